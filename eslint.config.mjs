@@ -1,0 +1,85 @@
+// @ts-check
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const root = path.dirname(new URL(import.meta.url).pathname);
+const featuresDir = path.join(root, 'src/features');
+const features = fs.existsSync(featuresDir)
+  ? fs.readdirSync(featuresDir).filter((f) => fs.statSync(path.join(featuresDir, f)).isDirectory())
+  : [];
+
+/** One-way import flow: lib/ui <- api <- features <- app; machines import nothing from src. */
+const zones = [
+  {
+    target: './src/lib',
+    from: ['./src/ui', './src/api', './src/features', './src/app', './src/shell', './src/auth'],
+  },
+  {
+    target: './src/ui',
+    from: ['./src/api', './src/features', './src/app', './src/shell', './src/auth'],
+  },
+  { target: './src/api', from: ['./src/features', './src/app', './src/shell', './src/ui'] },
+  { target: './src/auth', from: ['./src/features', './src/app', './src/shell'] },
+  { target: './src/shell', from: ['./src/features', './src/app'] },
+  { target: './src/features', from: ['./src/app'] },
+  { target: './machines', from: ['./src', './server'] },
+  { target: './src', from: ['./server', './test'] },
+  { target: './server', from: ['./src', './machines', './test'] },
+  ...features.map((f) => ({
+    target: `./src/features/${f}`,
+    from: './src/features',
+    except: [`./${f}`],
+    message: 'Features never import each other: move shared code to src/ui or src/lib.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules', 'dist', '.data', 'coverage', 'test-results', '**/*.js', '**/*.cjs'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2022,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import/no-restricted-paths': ['error', { zones }],
+      'import/no-cycle': ['error', { maxDepth: 10 }],
+      'import/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-*', '@reduxjs/*', 'react-redux', '@blueprintjs/*'] },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts', 'test/**/*.{ts,tsx}', 'webpack.config.ts', 'jest.config.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,55 @@
+import type { Config } from 'jest';
+
+const swc: Config['transform'] = {
+  '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+      module: { type: 'commonjs' },
+    },
+  ],
+};
+
+// Packages shipped only as ES modules, transpiled for jest's CommonJS runtime.
+const esmPackages = ['@statelyai', 'until-async', 'uplot', 'superstruct', 'rettime'];
+// Any .mjs file is transformed; other node_modules files only for the packages listed.
+const transformIgnorePatterns = [
+  `/node_modules/(?!(${esmPackages.join('|')})/).+\\.(js|cjs|json)$`,
+];
+
+const moduleNameMapper = {
+  '\\.(css)$': '<rootDir>/test/support/styleMock.ts',
+};
+
+const project = (name: string, extra: Config = {}): Config => ({
+  displayName: name,
+  testMatch: [`<rootDir>/test/${name}/**/*.test.ts?(x)`],
+  transform: swc,
+  transformIgnorePatterns,
+  moduleNameMapper,
+  testEnvironment: 'node',
+  ...extra,
+});
+
+const config: Config = {
+  projects: [
+    project('unit'),
+    project('machines'),
+    project('components', {
+      testEnvironment: 'jest-fixed-jsdom',
+      setupFilesAfterEnv: ['<rootDir>/test/support/componentsSetup.ts'],
+    }),
+    project('server', { slowTestThreshold: 30 }),
+    project('e2e', {
+      globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',
+      slowTestThreshold: 60,
+    }),
+  ],
+};
+
+export default config;

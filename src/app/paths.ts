@@ -1,0 +1,19 @@
+/**
+ * The typed route table: every route's path pattern and how to build a link to it, so links
+ * are never assembled by hand.
+ */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  error: {
+    path: '/error',
+    getHref: (errorCode?: string) =>
+      errorCode ? `/error?${new URLSearchParams({ error_code: errorCode })}` : '/error',
+  },
+  login: {
+    path: '/login',
+    getHref: (returnTo?: string) =>
+      returnTo ? `/login?${new URLSearchParams({ return_to: returnTo })}` : '/login',
+  },
+} as const;
+
+export type PathName = keyof typeof paths;

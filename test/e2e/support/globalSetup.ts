@@ -1,0 +1,14 @@
+import { ensureBuild } from '../../../server/build';
+import { ROOT, saveServerState, startServer } from './server';
+
+/**
+ * Builds the console when the build is missing or stale, then starts one server on the demo
+ * backend for every e2e file; globalTeardown stops it.
+ */
+export default async function globalSetup(): Promise<void> {
+  ensureBuild(ROOT);
+  const { server, child } = await startServer();
+  child.unref();
+  saveServerState(server);
+  (globalThis as { __MC_E2E_CHILD__?: typeof child }).__MC_E2E_CHILD__ = child;
+}
