@@ -1,0 +1,61 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { createBaseQuery } from './baseQuery';
+import { shapeError } from './errors';
+
+/** Every cache tag of the console. Areas tag per id plus `{ type, id: 'LIST' }`. */
+export const TAG_TYPES = [
+  'Whoami',
+  'Properties',
+  'About',
+  'Scopes',
+  'Permissions',
+  'People',
+  'Teams',
+  'Tokens',
+  'Checks',
+  'CheckStatuses',
+  'Canaries',
+  'Configs',
+  'ConfigChanges',
+  'ConfigAnalysis',
+  'Components',
+  'Topologies',
+  'Incidents',
+  'Hypotheses',
+  'Evidences',
+  'Comments',
+  'Responders',
+  'Playbooks',
+  'PlaybookRuns',
+  'Notifications',
+  'Silences',
+  'NotificationHistory',
+  'Jobs',
+  'Agents',
+  'Connections',
+  'Views',
+  'LogBackends',
+  'Integrations',
+  'EventQueue',
+  'Applications',
+  'Settings',
+] as const;
+
+export type TagType = (typeof TAG_TYPES)[number];
+
+/**
+ * The one API of the console. It has no endpoints of its own: each area adds them with
+ * `baseApi.injectEndpoints` in `endpoints/<area>.ts`.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: createBaseQuery(),
+  tagTypes: TAG_TYPES,
+  endpoints: () => ({}),
+  /** A `responseSchema` failure becomes an ordinary `ApiError` (status `SHAPE`). */
+  catchSchemaFailure: (error, info) =>
+    shapeError(
+      error.issues[0]?.message ?? `Unexpected response from ${info.endpoint}`,
+      error.value,
+    ),
+});

@@ -1,0 +1,260 @@
+import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
+import { sessionExpired } from './authEvents';
+import { parseContentRange } from './contentRange';
+import type { ApiError } from './errors';
+import { abortedError, httpError, networkError, parseError, timeoutError } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The `Prefer` values the console sends (api.md §2.1). */
+export type PreferHeader = 'count=exact' | 'return=representation' | 'return=minimal';
+
+/** One request. `url` is a path starting with `/api`, with its query string. */
+export interface RequestArgs {
+  url: string;
+  /** Default GET. */
+  method?: HttpMethod;
+  /**
+   * Sent as JSON with `Content-Type: application/json`; `FormData`, `Blob` and
+   * `URLSearchParams` go as they are.
+   */
+  body?: unknown;
+  /**
+   * `Prefer` header. Writes (POST, PUT, PATCH, DELETE) default to `return=representation`,
+   * as the original console sent on every request, so PostgREST answers with the rows; `false`
+   * sends none.
+   */
+  prefer?: PreferHeader | false;
+  /** Extra request headers (e.g. `cache-control`). */
+  headers?: Record<string, string>;
+  /** Overrides the endpoint's and the default timeout for this request. */
+  timeoutMs?: number;
+  /** Do not treat a 401 of this request as an expired session. */
+  skipAuthRedirect?: boolean;
+}
+
+export type BaseQueryArgs = string | RequestArgs;
+
+/** Per-endpoint options (`extraOptions` of an endpoint definition). */
+export interface BaseQueryExtraOptions {
+  /** Milliseconds before the request is abandoned; 0 or less disables the timeout. */
+  timeoutMs?: number;
+  /** Do not treat a 401 as an expired session (whoami at start-up, public pages). */
+  skipAuthRedirect?: boolean;
+}
+
+export interface ResponseMeta {
+  request: { method: HttpMethod; url: string };
+  /** HTTP status; absent when no response came back. */
+  status?: number;
+  /** Response headers, names in lower case. */
+  headers: Record<string, string>;
+  /** From `Content-Range` when the response carries it (requests with `Prefer: count=exact`). */
+  totalEntries?: number;
+}
+
+/** The organisation's backend in the hosted mode ("direct" mode of api.md §1.2). */
+export interface DirectBackend {
+  /** e.g. `https://mc.example.com`; `/api` is dropped from every path sent there. */
+  baseUrl: string;
+  /** The bearer token of the signed-in user, or null when there is none. */
+  token: () => Promise<string | null>;
+}
+
+export type GetBackend = () => DirectBackend | null;
+
+export type FetchFn = (input: string, init: RequestInit) => Promise<Response>;
+
+/** The store's thunk extra argument, read by the base query at request time. */
+export interface ApiExtra {
+  getBackend?: GetBackend;
+  fetchFn?: FetchFn;
+}
+
+export interface BaseQueryOptions {
+  /** Replaces the global `fetch` (tests). */
+  fetchFn?: FetchFn;
+  /** Direct-backend getter; otherwise the store's `ApiExtra.getBackend`. */
+  getBackend?: GetBackend;
+  /** Default 30 000 ms. */
+  defaultTimeoutMs?: number;
+  /** 401s within this many milliseconds of the last `sessionExpired` are one burst. Default 2 000. */
+  burstWindowMs?: number;
+  /** Path and query to come back to after signing in; default `location.pathname + search`. */
+  getReturnTo?: () => string;
+  /** Clock for the burst window (tests). */
+  now?: () => number;
+}
+
+export type AppBaseQuery = BaseQueryFn<
+  BaseQueryArgs,
+  unknown,
+  ApiError,
+  BaseQueryExtraOptions,
+  ResponseMeta
+>;
+
+export const DEFAULT_TIMEOUT_MS = 30_000;
+const DEFAULT_BURST_WINDOW_MS = 2_000;
+const IDENTITY_PREFIX = '/api/.ory/';
+
+function currentLocation(): string {
+  if (typeof location === 'undefined') return '/';
+  return `${location.pathname}${location.search}`;
+}
+
+function readExtra(extra: unknown): ApiExtra {
+  return typeof extra === 'object' && extra !== null ? (extra as ApiExtra) : {};
+}
+
+function headersToRecord(headers: Headers): Record<string, string> {
+  const record: Record<string, string> = {};
+  headers.forEach((value, name) => {
+    record[name.toLowerCase()] = value;
+  });
+  return record;
+}
+
+function isPassThroughBody(body: unknown): boolean {
+  return (
+    (typeof FormData !== 'undefined' && body instanceof FormData) ||
+    (typeof Blob !== 'undefined' && body instanceof Blob) ||
+    body instanceof URLSearchParams
+  );
+}
+
+/**
+ * Same-origin paths are made absolute against the page's origin when there is one (fetch
+ * implementations outside a browser, such as the one under jsdom, refuse relative URLs).
+ */
+function sameOrigin(path: string): string {
+  if (typeof location === 'undefined' || !/^https?:$/.test(location.protocol)) return path;
+  return new URL(path, location.origin).toString();
+}
+
+/** `/api/db/x` → `https://backend/db/x` in direct mode; same origin otherwise. */
+function resolveUrl(path: string, backend: DirectBackend | null): string {
+  if (!backend?.baseUrl) return sameOrigin(path);
+  const base = backend.baseUrl.replace(/\/+$/, '');
+  const rest =
+    path === '/api' || path.startsWith('/api/') || path.startsWith('/api?') ? path.slice(4) : path;
+  return `${base}${rest.startsWith('/') || rest === '' ? rest : `/${rest}`}`;
+}
+
+function isJson(contentType: string | null): boolean {
+  return contentType !== null && /[/+]json\b/i.test(contentType);
+}
+
+/**
+ * The base query of every endpoint: cookies, JSON, a timeout, `Prefer`, totals from
+ * `Content-Range`, the direct backend of the hosted mode, and every failure mapped to an
+ * `ApiError` by errors.ts. A 401 dispatches `sessionExpired` once per burst.
+ */
+export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
+  const defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const burstWindowMs = options.burstWindowMs ?? DEFAULT_BURST_WINDOW_MS;
+  const now = options.now ?? Date.now;
+  const getReturnTo = options.getReturnTo ?? currentLocation;
+  /** Last `sessionExpired` per store, keyed by the store's dispatch. */
+  const lastSignal = new WeakMap<BaseQueryApi['dispatch'], number>();
+
+  function signalSessionExpired(dispatch: BaseQueryApi['dispatch']): void {
+    const last = lastSignal.get(dispatch);
+    const time = now();
+    if (last !== undefined && time - last < burstWindowMs) return;
+    lastSignal.set(dispatch, time);
+    dispatch(sessionExpired({ returnTo: getReturnTo() }));
+  }
+
+  return async (rawArgs, api, extraOptions = {}) => {
+    const args: RequestArgs = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
+    const method: HttpMethod = args.method ?? 'GET';
+    const extra = readExtra(api.extra);
+    const fetchFn: FetchFn =
+      options.fetchFn ?? extra.fetchFn ?? ((input, init) => fetch(input, init));
+    const getBackend = options.getBackend ?? extra.getBackend;
+    const meta: ResponseMeta = { request: { method, url: args.url }, headers: {} };
+    const what = `${method} ${args.url.split('?')[0] ?? args.url}`;
+
+    const headers = new Headers({ Accept: 'application/json' });
+    const prefer = args.prefer ?? (method === 'GET' ? false : 'return=representation');
+    if (prefer) headers.set('Prefer', prefer);
+    let body: BodyInit | undefined;
+    if (args.body !== undefined) {
+      if (isPassThroughBody(args.body)) {
+        body = args.body as BodyInit;
+      } else {
+        headers.set('Content-Type', 'application/json');
+        body = JSON.stringify(args.body);
+      }
+    }
+    for (const [name, value] of Object.entries(args.headers ?? {})) headers.set(name, value);
+
+    if (api.signal.aborted) return { error: abortedError(), meta };
+
+    const controller = new AbortController();
+    let timedOut = false;
+    const onAbort = () => controller.abort(api.signal.reason);
+    api.signal.addEventListener('abort', onAbort);
+    const timeoutMs = args.timeoutMs ?? extraOptions.timeoutMs ?? defaultTimeoutMs;
+    const timer =
+      timeoutMs > 0 && Number.isFinite(timeoutMs)
+        ? setTimeout(() => {
+            timedOut = true;
+            controller.abort();
+          }, timeoutMs)
+        : undefined;
+
+    try {
+      const backend = getBackend?.() ?? null;
+      const direct = Boolean(backend?.baseUrl);
+      if (backend && direct) {
+        const token = await backend.token();
+        if (token) headers.set('Authorization', `Bearer ${token}`);
+      }
+      const url = resolveUrl(args.url, backend);
+      meta.request.url = url;
+
+      const response = await fetchFn(url, {
+        method,
+        headers,
+        body,
+        credentials: direct ? 'same-origin' : 'include',
+        signal: controller.signal,
+      });
+      meta.status = response.status;
+      meta.headers = headersToRecord(response.headers);
+      const total = parseContentRange(response.headers.get('content-range'));
+      if (total !== undefined) meta.totalEntries = total;
+
+      const text = await response.text();
+      let data: unknown = text === '' ? null : text;
+      if (text !== '' && isJson(response.headers.get('content-type'))) {
+        try {
+          data = JSON.parse(text);
+        } catch {
+          if (response.ok) return { error: parseError(what, text), meta };
+        }
+      }
+
+      if (response.ok) return { data, meta };
+
+      if (
+        response.status === 401 &&
+        !args.skipAuthRedirect &&
+        !extraOptions.skipAuthRedirect &&
+        !args.url.startsWith(IDENTITY_PREFIX)
+      ) {
+        signalSessionExpired(api.dispatch);
+      }
+      return { error: httpError(response.status, data), meta };
+    } catch {
+      if (timedOut) return { error: timeoutError(), meta };
+      if (api.signal.aborted) return { error: abortedError(), meta };
+      return { error: networkError(), meta };
+    } finally {
+      if (timer !== undefined) clearTimeout(timer);
+      api.signal.removeEventListener('abort', onAbort);
+    }
+  };
+}

@@ -1,0 +1,98 @@
+import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { sessionExpired } from '../api/authEvents';
+import { baseApi } from '../api/baseApi';
+import type { ApiExtra, FetchFn, GetBackend } from '../api/baseQuery';
+import { initialSessionState, sessionSlice } from '../auth/sessionSlice';
+import { loadPreferences, preferencesSlice, savePreferences } from '../shell/preferencesSlice';
+import { uiSlice } from '../shell/uiSlice';
+import type { AuthMode, RuntimeConfig } from './runtimeConfig';
+
+const rootReducer = combineReducers({
+  [baseApi.reducerPath]: baseApi.reducer,
+  session: sessionSlice.reducer,
+  preferences: preferencesSlice.reducer,
+  ui: uiSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+export interface CreateStoreOptions {
+  config: RuntimeConfig;
+  /** Where preferences are kept (`window.localStorage`); without it they last for the visit. */
+  storage?: Storage;
+  /** Hosted mode: the organisation's backend and its bearer token (api.md §1.2). */
+  getBackend?: GetBackend;
+  /** Replaces the global `fetch` for every endpoint (tests). */
+  fetchFn?: FetchFn;
+  /**
+   * Called with the sign-in URL when the session expires (wire it to the router's navigate).
+   * Without it the browser is sent there with `location.assign`.
+   */
+  onSessionExpired?: (loginUrl: string) => void;
+  preloadedState?: Partial<RootState>;
+}
+
+/** The page that handles an expired session in each mode. */
+export const SIGN_IN_PATHS: Record<AuthMode, string> = {
+  kratos: '/login',
+  clerk: '/auth-state-checker',
+};
+
+/**
+ * `/login?return_to=%2Fhealth%3FcheckId%3D1` (kratos) or `/auth-state-checker?return_to=…`
+ * (hosted auth). Null when the user already is on that page, so it never returns to itself.
+ */
+export function signInUrl(authMode: AuthMode, returnTo: string): string | null {
+  const page = SIGN_IN_PATHS[authMode];
+  const returnPath = returnTo.split(/[?#]/)[0] ?? '';
+  if (returnPath === page) return null;
+  return `${page}?${new URLSearchParams({ return_to: returnTo === '' ? '/' : returnTo })}`;
+}
+
+function assignLocation(url: string): void {
+  if (typeof window !== 'undefined') window.location.assign(url);
+}
+
+/** The one Redux store: RTK Query cache, session, preferences (persisted) and UI state. */
+export function createStore(options: CreateStoreOptions) {
+  const { config, storage, preloadedState } = options;
+  const onSessionExpired = options.onSessionExpired ?? assignLocation;
+  const extra: ApiExtra = {};
+  if (options.getBackend) extra.getBackend = options.getBackend;
+  if (options.fetchFn) extra.fetchFn = options.fetchFn;
+
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    actionCreator: sessionExpired,
+    effect: (action) => {
+      const url = signInUrl(config.authMode, action.payload.returnTo);
+      if (url) onSessionExpired(url);
+    },
+  });
+
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: {
+      session: initialSessionState(config.authMode),
+      preferences: loadPreferences(storage),
+      ...preloadedState,
+    },
+    middleware: (getDefaultMiddleware) =>
+      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+        .prepend(listener.middleware)
+        .concat(baseApi.middleware),
+  });
+
+  let saved = store.getState().preferences;
+  store.subscribe(() => {
+    const { preferences } = store.getState();
+    if (preferences === saved) return;
+    saved = preferences;
+    savePreferences(storage, preferences);
+  });
+
+  return store;
+}
+
+export type AppStore = ReturnType<typeof createStore>;
+export type AppDispatch = AppStore['dispatch'];

@@ -1,0 +1,186 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { boolean, enums, is, number, string } from 'superstruct';
+import type { Struct } from 'superstruct';
+
+export type DateTimeFormat = 'short' | 'medium' | 'full' | 'timestamp';
+export type Theme = 'light' | 'dark';
+
+/** The user's display choices, kept in the browser between visits. */
+export interface PreferencesState {
+  showHiddenComponents: boolean;
+  showDeletedConfigs: boolean;
+  /** Width of topology cards in pixels: 250–768, even numbers. */
+  topologyCardWidth: number;
+  dateTimeFormat: DateTimeFormat;
+  /** `browser` (the browser's zone) or an IANA zone name such as `Europe/Berlin`. */
+  timezone: string;
+  theme: Theme;
+  sidebarCollapsed: boolean;
+  /** Show the state-machine inspector. */
+  inspect: boolean;
+}
+
+export const PREFERENCES_STORAGE_KEY = 'mc.preferences.v1';
+
+export const TOPOLOGY_CARD_WIDTH = { min: 250, max: 768, step: 2, default: 554 } as const;
+
+export const DATE_TIME_FORMATS: readonly DateTimeFormat[] = [
+  'short',
+  'medium',
+  'full',
+  'timestamp',
+];
+
+export const defaultPreferences: PreferencesState = {
+  showHiddenComponents: true,
+  showDeletedConfigs: false,
+  topologyCardWidth: TOPOLOGY_CARD_WIDTH.default,
+  dateTimeFormat: 'medium',
+  timezone: 'browser',
+  theme: 'light',
+  sidebarCollapsed: false,
+  inspect: false,
+};
+
+/** Clamped to 250–768 and rounded to the nearest even number; NaN gives the default. */
+export function clampCardWidth(width: number): number {
+  if (!Number.isFinite(width)) return TOPOLOGY_CARD_WIDTH.default;
+  const { min, max, step } = TOPOLOGY_CARD_WIDTH;
+  const clamped = Math.min(max, Math.max(min, width));
+  return Math.round(clamped / step) * step;
+}
+
+/** `browser`, or a zone name this browser's Intl knows. */
+export function isTimezone(value: string): boolean {
+  if (value === 'browser') return true;
+  if (value.trim() === '') return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One struct per field, so a bad field in storage loses only itself. */
+const fieldStructs: { [K in keyof PreferencesState]: Struct<PreferencesState[K], unknown> } = {
+  showHiddenComponents: boolean(),
+  showDeletedConfigs: boolean(),
+  topologyCardWidth: number(),
+  dateTimeFormat: enums(DATE_TIME_FORMATS),
+  timezone: string(),
+  theme: enums(['light', 'dark'] as const),
+  sidebarCollapsed: boolean(),
+  inspect: boolean(),
+};
+
+function field<K extends keyof PreferencesState>(
+  stored: Record<string, unknown>,
+  key: K,
+): PreferencesState[K] {
+  const value = stored[key];
+  return is(value, fieldStructs[key]) ? value : defaultPreferences[key];
+}
+
+/**
+ * Preferences from storage. Anything unreadable (no storage, no value, bad JSON, not an
+ * object) gives the defaults; a field of the wrong type or out of range gives that field's
+ * default.
+ */
+export function loadPreferences(storage: Storage | undefined): PreferencesState {
+  let raw: string | null = null;
+  try {
+    raw = storage?.getItem(PREFERENCES_STORAGE_KEY) ?? null;
+  } catch {
+    return defaultPreferences;
+  }
+  if (raw === null) return defaultPreferences;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return defaultPreferences;
+  }
+  if (typeof stored !== 'object' || stored === null || Array.isArray(stored)) {
+    return defaultPreferences;
+  }
+  const record = stored as Record<string, unknown>;
+  const width = field(record, 'topologyCardWidth');
+  const timezone = field(record, 'timezone');
+  return {
+    showHiddenComponents: field(record, 'showHiddenComponents'),
+    showDeletedConfigs: field(record, 'showDeletedConfigs'),
+    topologyCardWidth: clampCardWidth(width),
+    dateTimeFormat: field(record, 'dateTimeFormat'),
+    timezone: isTimezone(timezone) ? timezone : defaultPreferences.timezone,
+    theme: field(record, 'theme'),
+    sidebarCollapsed: field(record, 'sidebarCollapsed'),
+    inspect: field(record, 'inspect'),
+  };
+}
+
+/** Writes preferences; a full or forbidden storage is ignored (they last for the visit). */
+export function savePreferences(storage: Storage | undefined, state: PreferencesState): void {
+  try {
+    storage?.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(state));
+  } catch {
+    // Private browsing or quota: nothing to do, the in-memory state still applies.
+  }
+}
+
+export const preferencesSlice = createSlice({
+  name: 'preferences',
+  initialState: defaultPreferences,
+  reducers: {
+    showHiddenComponentsSet(state, action: PayloadAction<boolean>) {
+      state.showHiddenComponents = action.payload;
+    },
+    showDeletedConfigsSet(state, action: PayloadAction<boolean>) {
+      state.showDeletedConfigs = action.payload;
+    },
+    topologyCardWidthSet(state, action: PayloadAction<number>) {
+      state.topologyCardWidth = clampCardWidth(action.payload);
+    },
+    dateTimeFormatSet(state, action: PayloadAction<DateTimeFormat>) {
+      state.dateTimeFormat = action.payload;
+    },
+    /** An unknown zone name is ignored. */
+    timezoneSet(state, action: PayloadAction<string>) {
+      if (isTimezone(action.payload)) state.timezone = action.payload;
+    },
+    themeSet(state, action: PayloadAction<Theme>) {
+      state.theme = action.payload;
+    },
+    sidebarCollapsedSet(state, action: PayloadAction<boolean>) {
+      state.sidebarCollapsed = action.payload;
+    },
+    sidebarToggled(state) {
+      state.sidebarCollapsed = !state.sidebarCollapsed;
+    },
+    inspectSet(state, action: PayloadAction<boolean>) {
+      state.inspect = action.payload;
+    },
+    preferencesReset() {
+      return defaultPreferences;
+    },
+  },
+  selectors: {
+    selectPreferences: (state) => state,
+  },
+});
+
+export const {
+  showHiddenComponentsSet,
+  showDeletedConfigsSet,
+  topologyCardWidthSet,
+  dateTimeFormatSet,
+  timezoneSet,
+  themeSet,
+  sidebarCollapsedSet,
+  sidebarToggled,
+  inspectSet,
+  preferencesReset,
+} = preferencesSlice.actions;
+
+export const { selectPreferences } = preferencesSlice.selectors;
