@@ -1,7 +1,7 @@
 import type { Config } from 'jest';
 
 const swc: Config['transform'] = {
-  '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+  '^.+\\.(t|j)sx?$|^.+\\.(c|m)js$': [
     '@swc/jest',
     {
       jsc: {
@@ -15,7 +15,16 @@ const swc: Config['transform'] = {
 };
 
 // Packages shipped only as ES modules, transpiled for jest's CommonJS runtime.
-const esmPackages = ['@statelyai', 'until-async', 'uplot', 'superstruct', 'rettime'];
+const esmPackages = [
+  '@statelyai',
+  'until-async',
+  'uplot',
+  'superstruct',
+  'rettime',
+  'content-disposition',
+  'cookie',
+  '@electric-sql',
+];
 // Any .mjs file is transformed; other node_modules files only for the packages listed.
 const transformIgnorePatterns = [
   `/node_modules/(?!(${esmPackages.join('|')})/).+\\.(js|cjs|json)$`,

@@ -20,7 +20,7 @@ function printTable(title: string, rows: Row[]): void {
 }
 
 async function main(): Promise<void> {
-  ensureBuild(ROOT);
+  await ensureBuild(ROOT);
   const bundle = measureBundle(ROOT);
   printTable('Bundle (production build, gzip level 9)', [
     {

@@ -6,7 +6,7 @@ import { ROOT, saveServerState, startServer } from './server';
  * backend for every e2e file; globalTeardown stops it.
  */
 export default async function globalSetup(): Promise<void> {
-  ensureBuild(ROOT);
+  await ensureBuild(ROOT);
   const { server, child } = await startServer();
   child.unref();
   saveServerState(server);

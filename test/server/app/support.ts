@@ -1,0 +1,90 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../server/app';
+import type { AppDeps } from '../../../server/app';
+import type { DemoAccount, DemoBackendFactory, DemoOptions } from '../../../server/demo/types';
+import { PROJECT_ROOT } from '../../../server/settings';
+import type { ServerSettings } from '../../../server/settings';
+
+export const INDEX_HTML =
+  '<!doctype html><html><head><script src="/assets/main.3f2a9c1b7d4e.js"></script></head><body><div id="root"></div></body></html>';
+export const ASSET_NAME = 'main.3f2a9c1b7d4e.js';
+/** Large and repetitive enough to be compressed (the threshold is 1 KiB). */
+export const ASSET_BODY = `console.log("mission control");\n`.repeat(200);
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), `mc-${prefix}-`));
+}
+
+/** A built console in a temporary folder: index.html, a hashed bundle and an icon. */
+export function makeDist(): string {
+  const dist = tempDir('dist');
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
+  fs.writeFileSync(path.join(dist, 'assets', ASSET_NAME), ASSET_BODY);
+  fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  return dist;
+}
+
+export function testSettings(overrides: Partial<ServerSettings> = {}): ServerSettings {
+  return {
+    port: 0,
+    host: '127.0.0.1',
+    rootDir: PROJECT_ROOT,
+    distDir: path.join(tempDir('nodist'), 'dist'),
+    serveConsole: true,
+    dataDir: null,
+    databaseUrl: null,
+    backendUrl: null,
+    kratosUrl: null,
+    authMode: 'kratos',
+    clerkPublishableKey: null,
+    consoleVersion: '9.8.7',
+    reset: false,
+    seedScale: 1,
+    buildIfStale: false,
+    logLevel: null,
+    ...overrides,
+  };
+}
+
+export const FAKE_ACCOUNTS: DemoAccount[] = [
+  { email: 'admin@demo.local', password: 'admin-pass', role: 'admin' },
+  { email: 'viewer@demo.local', password: 'viewer-pass', role: 'viewer' },
+];
+
+export interface FakeDemo {
+  factory: DemoBackendFactory;
+  calls: DemoOptions[];
+  closed: () => number;
+}
+
+/** A stand-in for the embedded backend: /api/auth/whoami and an echoing POST /api/echo. */
+export function fakeDemo(): FakeDemo {
+  const calls: DemoOptions[] = [];
+  let closed = 0;
+  const factory: DemoBackendFactory = async (options) => {
+    calls.push(options);
+    return {
+      accounts: FAKE_ACCOUNTS,
+      plugin: async (api) => {
+        api.get('/auth/whoami', async () => ({ message: 'success', payload: { id: 'u1' } }));
+        api.post('/echo', async (request) => ({ received: request.body }));
+      },
+      close: async () => {
+        closed += 1;
+      },
+    };
+  };
+  return { factory, calls, closed: () => closed };
+}
+
+/** Builds the app on a fake demo backend and remembers it for closing. */
+export async function demoApp(
+  overrides: Partial<ServerSettings> = {},
+  deps: AppDeps = {},
+): Promise<FastifyInstance> {
+  return buildApp(testSettings(overrides), { demo: fakeDemo().factory, log: () => {}, ...deps });
+}
