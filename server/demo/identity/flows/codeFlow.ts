@@ -1,0 +1,93 @@
+import type { Exchange } from '../exchange';
+import type { CodePurpose } from '../mailer';
+import { emailCodeMatches, hashEmailCode, newEmailCode, sendCodeMessage } from '../mailer';
+import type { FlowRecord } from '../store/flows';
+import { findIdentityByEmail } from '../store/identities';
+import type { UiFeedback } from '../ui/nodes';
+import { container, csrfNode, inputNode, submitNode, texts } from '../ui/nodes';
+import type { UiNode, UiText } from '../ui/types';
+
+/** What differs between recovery and verification by emailed code. */
+export interface CodeFlowTexts {
+  purpose: CodePurpose;
+  sent: () => UiText;
+  codeLabel: () => UiText;
+}
+
+export const MAX_CODE_ATTEMPTS = 5;
+
+export function codeFlowNodes(flow: FlowRecord, texts_: CodeFlowTexts): UiNode[] {
+  const nodes = [csrfNode(flow.csrfToken)];
+  if (flow.state === 'sent_email') {
+    nodes.push(
+      inputNode({
+        name: 'code',
+        type: 'text',
+        group: 'code',
+        required: true,
+        label: texts_.codeLabel(),
+      }),
+      inputNode({ name: 'method', type: 'hidden', group: 'code', value: 'code' }),
+      submitNode('method', 'code', 'code', texts.submit()),
+      submitNode('email', flow.internal.code?.email ?? '', 'code', texts.resendCode()),
+    );
+  } else {
+    nodes.push(
+      inputNode({
+        name: 'email',
+        type: 'email',
+        group: 'code',
+        required: true,
+        label: texts.email(),
+      }),
+      submitNode('method', 'code', 'code', texts.submit()),
+    );
+  }
+  return nodes;
+}
+
+export function buildCodeFlowUi(
+  flow: FlowRecord,
+  texts_: CodeFlowTexts,
+  feedback: UiFeedback = {},
+): void {
+  flow.ui = container(flow.ui.action, codeFlowNodes(flow, texts_), feedback);
+}
+
+/** Issues a new code for `email` and mails it when an identity has that address. */
+export async function issueCode(
+  ex: Exchange,
+  flow: FlowRecord,
+  email: string,
+  texts_: CodeFlowTexts,
+): Promise<void> {
+  const identity = await findIdentityByEmail(ex.db, email);
+  const code = newEmailCode();
+  flow.internal.code = {
+    hash: identity ? hashEmailCode(code) : '',
+    email,
+    identityId: identity?.id ?? null,
+    attempts: 0,
+  };
+  flow.state = 'sent_email';
+  flow.active = 'code';
+  if (identity) {
+    await sendCodeMessage(ex.db, ex.settings.log, {
+      purpose: texts_.purpose,
+      recipient: identity.traits.email,
+      code,
+      lifetimeMinutes: Math.round((flow.expiresAt.getTime() - ex.now.getTime()) / 60000),
+      now: ex.now,
+    });
+  }
+}
+
+/** Checks a submitted code, counting failures; after five the code is void. */
+export function codeAccepted(flow: FlowRecord, submitted: string): boolean {
+  const stored = flow.internal.code;
+  if (!stored?.hash || !stored.identityId) return false;
+  if (stored.attempts < MAX_CODE_ATTEMPTS && emailCodeMatches(stored.hash, submitted)) return true;
+  stored.attempts += 1;
+  if (stored.attempts >= MAX_CODE_ATTEMPTS) stored.hash = '';
+  return false;
+}

@@ -1,0 +1,152 @@
+import { decodeBody, stringField } from '../body';
+import { errors } from '../errors';
+import type { Exchange } from '../exchange';
+import { sendFlow, withQuery } from '../respond';
+import type { FlowRecord } from '../store/flows';
+import { insertFlow, saveFlow } from '../store/flows';
+import { findIdentityById, markVerified } from '../store/identities';
+import { createSession } from '../store/sessions';
+import { isEmail } from '../traits';
+import { texts } from '../ui/nodes';
+import type { UiFeedback } from '../ui/nodes';
+import type { UiText } from '../ui/types';
+import type { CodeFlowTexts } from './codeFlow';
+import { buildCodeFlowUi, codeAccepted, issueCode } from './codeFlow';
+import {
+  assertCsrfOnUpdate,
+  assertFlowCsrfOnGet,
+  checkReturnTo,
+  expiredOnGet,
+  expiredOnUpdate,
+  isExpired,
+  newFlow,
+  requestMeta,
+  requireFlow,
+} from './common';
+import type { Route } from './route';
+import { createSettingsFlow } from './settings';
+
+export const RECOVERY: CodeFlowTexts = {
+  purpose: 'recovery',
+  sent: texts.recoveryCodeSent,
+  codeLabel: texts.recoveryCode,
+};
+
+async function createRecoveryFlow(
+  ex: Exchange,
+  returnTo: string | null,
+  messages: UiText[] = [],
+  requestUrl?: string,
+): Promise<FlowRecord> {
+  const flow = newFlow(ex, 'recovery', { state: 'choose_method', returnTo, requestUrl });
+  buildCodeFlowUi(flow, RECOVERY, { messages });
+  await insertFlow(ex.db, flow);
+  return flow;
+}
+
+async function createBrowserRecoveryFlow(ex: Exchange): Promise<void> {
+  const returnTo = checkReturnTo(ex, ex.query.return_to);
+  if (await ex.activeSession())
+    throw errors.alreadyLoggedIn(returnTo ?? ex.endpoints.ui.defaultReturn);
+  await sendFlow(ex, await createRecoveryFlow(ex, returnTo));
+}
+
+async function getRecoveryFlow(ex: Exchange): Promise<void> {
+  const flow = await requireFlow(ex, 'recovery', ex.query.id);
+  assertFlowCsrfOnGet(ex, flow);
+  if (isExpired(ex, flow)) expiredOnGet(ex, flow);
+  await sendFlow(ex, flow);
+}
+
+async function fail(ex: Exchange, flow: FlowRecord, feedback: UiFeedback): Promise<void> {
+  buildCodeFlowUi(flow, RECOVERY, feedback);
+  await saveFlow(ex.db, flow, ex.now);
+  await sendFlow(ex, flow, 400);
+}
+
+/** A valid code: sign the person in and send them to a settings flow to set a new password. */
+async function completeRecovery(ex: Exchange, flow: FlowRecord, identityId: string): Promise<void> {
+  const identity = await findIdentityById(ex.db, identityId);
+  if (!identity) return fail(ex, flow, { messages: [texts.recoveryCodeInvalid()] });
+  if (identity.traits.email.toLowerCase() === (flow.internal.code?.email ?? '').toLowerCase()) {
+    await markVerified(ex.db, identity.id, ex.now);
+  }
+  const session = await createSession(ex.db, {
+    identityId: identity.id,
+    method: 'code_recovery',
+    now: ex.now,
+    lifetimeMs: ex.settings.sessionLifetimeMs,
+    ...requestMeta(ex),
+  });
+  ex.rotateCsrfSecret();
+  ex.issueSessionCookie(session);
+  ex.setActiveSession({ session, identity });
+  const privilegedUntil = new Date(
+    session.authenticatedAt.getTime() + ex.settings.privilegedSessionMaxAgeMs,
+  );
+  const settings = await createSettingsFlow(ex, identity, flow.returnTo, [
+    texts.recovered(privilegedUntil, ex.now),
+  ]);
+  flow.internal.code = null;
+  flow.state = 'passed_challenge';
+  await saveFlow(ex.db, flow, ex.now);
+  ex.settings.log(`[identity] recovered ${identity.traits.email}`);
+  throw errors.locationChange(withQuery(ex.endpoints.ui.settings, { flow: settings.id }));
+}
+
+async function updateRecoveryFlow(ex: Exchange): Promise<void> {
+  const flow = await requireFlow(ex, 'recovery', ex.query.flow);
+  if (isExpired(ex, flow)) {
+    const replacement = await createRecoveryFlow(
+      ex,
+      flow.returnTo,
+      [texts.recoveryExpired(flow.expiresAt, ex.now)],
+      flow.requestUrl,
+    );
+    expiredOnUpdate(ex, flow, replacement);
+  }
+  if (await ex.activeSession()) throw errors.alreadyLoggedIn(ex.endpoints.ui.defaultReturn);
+  const body = decodeBody(ex.req.body);
+  assertCsrfOnUpdate(ex, flow, body);
+  if (flow.state === 'passed_challenge')
+    return fail(ex, flow, { messages: [texts.recoveryCodeInvalid()] });
+  if (stringField(body, 'method') !== 'code')
+    return fail(ex, flow, { messages: [texts.noRecoveryStrategy()] });
+  const email = stringField(body, 'email').trim();
+  const code = stringField(body, 'code').trim();
+
+  if (email || flow.state === 'choose_method') {
+    if (!email)
+      return fail(ex, flow, { nodeMessages: { email: [texts.missingProperty('email')] } });
+    if (!isEmail(email)) {
+      return fail(ex, flow, {
+        values: { email },
+        nodeMessages: { email: [texts.reason(`"${email}" is not valid "email"`)] },
+      });
+    }
+    await issueCode(ex, flow, email, RECOVERY);
+    buildCodeFlowUi(flow, RECOVERY, { messages: [RECOVERY.sent()] });
+    await saveFlow(ex.db, flow, ex.now);
+    await sendFlow(ex, flow);
+    return;
+  }
+
+  if (!code) return fail(ex, flow, { nodeMessages: { code: [texts.missingProperty('code')] } });
+  const identityId = flow.internal.code?.identityId ?? null;
+  if (!codeAccepted(flow, code) || !identityId)
+    return fail(ex, flow, { messages: [texts.recoveryCodeInvalid()] });
+  await completeRecovery(ex, flow, identityId);
+}
+
+/** `GET /self-service/recovery?flow=` (the link of an invitation) shows the flow's page. */
+async function openRecoveryLink(ex: Exchange): Promise<void> {
+  const flow = await requireFlow(ex, 'recovery', ex.query.flow);
+  ex.redirect(withQuery(ex.endpoints.ui.recovery, { flow: flow.id }));
+}
+
+export function registerRecoveryRoutes(route: Route): void {
+  route('GET', '/self-service/recovery/browser', createBrowserRecoveryFlow);
+  route('GET', '/self-service/recovery/flows', getRecoveryFlow, { alwaysJson: true });
+  route('POST', '/self-service/recovery', updateRecoveryFlow);
+  route('GET', '/self-service/recovery', openRecoveryLink);
+}

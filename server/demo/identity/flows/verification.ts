@@ -1,0 +1,156 @@
+import { decodeBody, stringField } from '../body';
+import type { Exchange } from '../exchange';
+import { flowUiUrl, sendFlow } from '../respond';
+import type { FlowRecord } from '../store/flows';
+import { insertFlow, saveFlow } from '../store/flows';
+import type { IdentityRecord } from '../store/identities';
+import { markVerified } from '../store/identities';
+import { isEmail } from '../traits';
+import { anchorNode, texts } from '../ui/nodes';
+import type { UiText } from '../ui/types';
+import type { CodeFlowTexts } from './codeFlow';
+import { buildCodeFlowUi, codeAccepted, issueCode } from './codeFlow';
+import {
+  assertCsrfOnUpdate,
+  assertFlowCsrfOnGet,
+  checkReturnTo,
+  defaultReturnTo,
+  expiredOnGet,
+  expiredOnUpdate,
+  isExpired,
+  newFlow,
+  requireFlow,
+} from './common';
+import type { Route } from './route';
+
+const VERIFICATION: CodeFlowTexts = {
+  purpose: 'verification',
+  sent: texts.verificationCodeSent,
+  codeLabel: texts.verificationCode,
+};
+
+async function createVerificationFlow(
+  ex: Exchange,
+  returnTo: string | null,
+  messages: UiText[] = [],
+  requestUrl?: string,
+): Promise<FlowRecord> {
+  const flow = newFlow(ex, 'verification', { state: 'choose_method', returnTo, requestUrl });
+  buildCodeFlowUi(flow, VERIFICATION, { messages });
+  await insertFlow(ex.db, flow);
+  return flow;
+}
+
+/** A verification flow that has already sent a code to the identity's address (after sign-up or an email change). */
+export async function startVerification(
+  ex: Exchange,
+  identity: IdentityRecord,
+  returnTo: string | null,
+): Promise<FlowRecord> {
+  const flow = newFlow(ex, 'verification', {
+    state: 'choose_method',
+    returnTo,
+    requestUrl: `${ex.endpoints.publicBase}/self-service/verification/browser`,
+  });
+  await issueCode(ex, flow, identity.traits.email, VERIFICATION);
+  buildCodeFlowUi(flow, VERIFICATION, { messages: [VERIFICATION.sent()] });
+  await insertFlow(ex.db, flow);
+  return flow;
+}
+
+export function verificationContinueWith(
+  ex: Exchange,
+  flow: FlowRecord,
+  address: string,
+): Record<string, unknown> {
+  return {
+    action: 'show_verification_ui',
+    flow: { id: flow.id, verifiable_address: address, url: flowUiUrl(ex, flow) },
+  };
+}
+
+async function createBrowserVerificationFlow(ex: Exchange): Promise<void> {
+  const returnTo = checkReturnTo(ex, ex.query.return_to);
+  await sendFlow(ex, await createVerificationFlow(ex, returnTo));
+}
+
+async function getVerificationFlow(ex: Exchange): Promise<void> {
+  const flow = await requireFlow(ex, 'verification', ex.query.id);
+  assertFlowCsrfOnGet(ex, flow);
+  if (isExpired(ex, flow)) expiredOnGet(ex, flow);
+  await sendFlow(ex, flow);
+}
+
+async function fail(
+  ex: Exchange,
+  flow: FlowRecord,
+  feedback: Parameters<typeof buildCodeFlowUi>[2],
+): Promise<void> {
+  buildCodeFlowUi(flow, VERIFICATION, feedback);
+  await saveFlow(ex.db, flow, ex.now);
+  await sendFlow(ex, flow, 400);
+}
+
+async function updateVerificationFlow(ex: Exchange): Promise<void> {
+  const flow = await requireFlow(ex, 'verification', ex.query.flow);
+  if (isExpired(ex, flow)) {
+    const replacement = await createVerificationFlow(
+      ex,
+      flow.returnTo,
+      [texts.verificationExpired(flow.expiresAt, ex.now)],
+      flow.requestUrl,
+    );
+    expiredOnUpdate(ex, flow, replacement);
+  }
+  const body = decodeBody(ex.req.body);
+  assertCsrfOnUpdate(ex, flow, body);
+  if (flow.state === 'passed_challenge') {
+    await sendFlow(ex, flow);
+    return;
+  }
+  if (stringField(body, 'method') !== 'code')
+    return fail(ex, flow, { messages: [texts.noVerificationStrategy()] });
+  const email = stringField(body, 'email').trim();
+  const code = stringField(body, 'code').trim();
+
+  if (email || flow.state === 'choose_method') {
+    if (!email)
+      return fail(ex, flow, { nodeMessages: { email: [texts.missingProperty('email')] } });
+    if (!isEmail(email)) {
+      return fail(ex, flow, {
+        values: { email },
+        nodeMessages: { email: [texts.reason(`"${email}" is not valid "email"`)] },
+      });
+    }
+    await issueCode(ex, flow, email, VERIFICATION);
+    buildCodeFlowUi(flow, VERIFICATION, { messages: [VERIFICATION.sent()] });
+    await saveFlow(ex.db, flow, ex.now);
+    await sendFlow(ex, flow);
+    return;
+  }
+
+  if (!code) return fail(ex, flow, { nodeMessages: { code: [texts.missingProperty('code')] } });
+  const identityId = flow.internal.code?.identityId ?? null;
+  if (!codeAccepted(flow, code) || !identityId)
+    return fail(ex, flow, { messages: [texts.verificationCodeInvalid()] });
+
+  await markVerified(ex.db, identityId, ex.now);
+  ex.settings.log(`[identity] verified ${flow.internal.code?.email ?? ''}`);
+  const returnTo = defaultReturnTo(ex, flow);
+  flow.internal.code = null;
+  flow.state = 'passed_challenge';
+  flow.ui = {
+    action: returnTo,
+    method: 'GET',
+    nodes: [anchorNode('continue', 'code', returnTo, texts.continue())],
+    messages: [texts.verified()],
+  };
+  await saveFlow(ex.db, flow, ex.now);
+  await sendFlow(ex, flow);
+}
+
+export function registerVerificationRoutes(route: Route): void {
+  route('GET', '/self-service/verification/browser', createBrowserVerificationFlow);
+  route('GET', '/self-service/verification/flows', getVerificationFlow, { alwaysJson: true });
+  route('POST', '/self-service/verification', updateVerificationFlow);
+}

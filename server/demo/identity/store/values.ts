@@ -1,0 +1,22 @@
+/** Conversions for values read back from PGlite or `pg`. */
+
+export function toDate(value: unknown): Date {
+  if (value instanceof Date) return value;
+  return new Date(String(value));
+}
+
+export function toDateOrNull(value: unknown): Date | null {
+  return value === null || value === undefined ? null : toDate(value);
+}
+
+export function toJson<T>(value: unknown, fallback: T): T {
+  if (value === null || value === undefined) return fallback;
+  if (typeof value === 'string') {
+    try {
+      return JSON.parse(value) as T;
+    } catch {
+      return fallback;
+    }
+  }
+  return value as T;
+}

@@ -1,0 +1,390 @@
+import { createIdentity } from '../../../server/demo/identity';
+import {
+  Browser,
+  FLOW_LIFETIME_MS,
+  ORIGIN,
+  PUBLIC,
+  createFlow,
+  latestCode,
+  messageIds,
+  nodeByName,
+  register,
+  signIn,
+  startHarness,
+  submit,
+} from './support';
+import type { Harness, Json } from './support';
+
+let h: Harness;
+const PASSWORD = 'correct horse battery';
+const EMAIL = 'rita@example.com';
+
+beforeAll(async () => {
+  h = await startHarness();
+  await register(new Browser(h.app), EMAIL, PASSWORD, 'Rita', 'Levi');
+});
+afterAll(() => h.close());
+afterEach(() => {
+  h.clock.offsetMs = 0;
+});
+
+async function mailboxCount(recipient: string): Promise<number> {
+  const res = await new Browser(h.app).get(
+    `/api/demo/mailbox?recipient=${encodeURIComponent(recipient)}`,
+  );
+  return res.body.length;
+}
+
+describe('recovery by code', () => {
+  test('create: 200 with an email input and a Submit button; redirect mode 303 to the recovery page', async () => {
+    const browser = new Browser(h.app);
+    const flow = await createFlow(browser, 'recovery');
+    expect(flow).toMatchObject({
+      state: 'choose_method',
+      ui: { action: `${PUBLIC}/self-service/recovery?flow=${flow.id}` },
+    });
+    expect(flow.ui.nodes.map((n: Json) => [n.attributes.name, n.group, n.attributes.type])).toEqual(
+      [
+        ['csrf_token', 'default', 'hidden'],
+        ['email', 'code', 'email'],
+        ['method', 'code', 'submit'],
+      ],
+    );
+    expect(nodeByName(flow, 'email').meta.label).toMatchObject({ id: 1070007, text: 'Email' });
+    expect(nodeByName(flow, 'method').meta.label).toMatchObject({ id: 1070005, text: 'Submit' });
+    const html = await new Browser(h.app).get('/api/.ory/self-service/recovery/browser', 'html');
+    expect(html.status).toBe(303);
+    expect(html.location).toMatch(new RegExp(`^${ORIGIN}/recovery\\?flow=`));
+  });
+
+  test('get: 403 for another browser, 404 unknown, 410 expired', async () => {
+    const browser = new Browser(h.app);
+    const flow = await createFlow(browser, 'recovery');
+    const url = `/api/.ory/self-service/recovery/flows?id=${flow.id}`;
+    expect((await new Browser(h.app).get(url)).body.error.id).toBe('security_csrf_violation');
+    expect(
+      (
+        await browser.get(
+          '/api/.ory/self-service/recovery/flows?id=00000000-0000-4000-8000-000000000000',
+        )
+      ).status,
+    ).toBe(404);
+    h.clock.advance(FLOW_LIFETIME_MS + 1);
+    const expired = await browser.get(url);
+    expect(expired.status).toBe(410);
+    expect(expired.body.error.reason).toBe(
+      'The recovery flow has expired. Redirect the user to the recovery flow init endpoint to initialize a new recovery flow.',
+    );
+  });
+
+  test('a missing email is 4000002 under email', async () => {
+    const browser = new Browser(h.app);
+    const flow = await createFlow(browser, 'recovery');
+    const res = await submit(browser, 'recovery', flow, { method: 'code', email: '' });
+    expect(res.status).toBe(400);
+    expect(nodeByName(res.body, 'email').messages[0]).toMatchObject({
+      id: 4000002,
+      text: 'Property email is missing.',
+    });
+  });
+
+  test('the emailed code signs the person in and sends them to settings with a 422', async () => {
+    const browser = new Browser(h.app);
+    const flow = await createFlow(browser, 'recovery', 'return_to=/topology');
+    const sent = await submit(browser, 'recovery', flow, { method: 'code', email: EMAIL });
+    expect(sent.status).toBe(200);
+    expect(sent.body.state).toBe('sent_email');
+    expect(sent.body.ui.messages).toEqual([
+      {
+        id: 1060003,
+        text: 'An email containing a recovery code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
+        type: 'info',
+      },
+    ]);
+    expect(sent.body.ui.nodes.map((n: Json) => [n.attributes.name, n.attributes.type])).toEqual([
+      ['csrf_token', 'hidden'],
+      ['code', 'text'],
+      ['method', 'hidden'],
+      ['method', 'submit'],
+      ['email', 'submit'],
+    ]);
+    expect(nodeByName(sent.body, 'code').meta.label).toMatchObject({
+      id: 1070010,
+      text: 'Recovery code',
+    });
+    expect(nodeByName(sent.body, 'email', 'submit')).toMatchObject({
+      attributes: { value: EMAIL },
+      meta: { label: { id: 1070008, text: 'Resend code' } },
+    });
+    const code = await latestCode(browser, EMAIL);
+    expect(h.logs.some((line) => line.includes(EMAIL) && line.includes(code))).toBe(true);
+
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrong = await submit(browser, 'recovery', sent.body, { method: 'code', code: wrongCode });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.ui.messages).toEqual([
+      {
+        id: 4060006,
+        text: 'The recovery code is invalid or has already been used. Please try again.',
+        type: 'error',
+      },
+    ]);
+
+    const ok = await submit(browser, 'recovery', sent.body, { method: 'code', code });
+    expect(ok.status).toBe(422);
+    expect(ok.body.error.id).toBe('browser_location_change_required');
+    const target = new URL(ok.body.redirect_browser_to);
+    expect(`${target.origin}${target.pathname}`).toBe(`${ORIGIN}/profile-settings`);
+    expect(
+      ok.setCookies.some((c) => c.startsWith('ory_kratos_session=') && /HttpOnly/.test(c)),
+    ).toBe(true);
+
+    const settings = await browser.get(
+      `/api/.ory/self-service/settings/flows?id=${target.searchParams.get('flow')}`,
+    );
+    expect(settings.status).toBe(200);
+    expect(settings.body.return_to).toBe(`${ORIGIN}/topology`);
+    expect(settings.body.ui.messages[0]).toMatchObject({ id: 1060001, type: 'success' });
+    expect(settings.body.ui.messages[0].text).toMatch(
+      /^You successfully recovered your account\. Please change your password or set up an alternative login method \(e\.g\. social sign in\) within the next 60\.00 minutes\.$/,
+    );
+    const whoami = await browser.get('/api/.ory/sessions/whoami');
+    expect(whoami.body.authentication_methods[0].method).toBe('code_recovery');
+    expect(whoami.body.identity.verifiable_addresses[0].verified).toBe(true);
+
+    const newPassword = 'a brand new secret';
+    const changed = await submit(browser, 'settings', settings.body, {
+      method: 'password',
+      password: newPassword,
+    });
+    expect(changed.status).toBe(200);
+    expect((await signIn(new Browser(h.app), EMAIL, newPassword)).status).toBe(200);
+
+    const reused = await new Browser(h.app).get(
+      `/api/.ory/self-service/recovery/flows?id=${flow.id}`,
+    );
+    expect(reused.status).toBe(403);
+  });
+
+  test('resending issues a new code that replaces the old one', async () => {
+    const browser = new Browser(h.app);
+    const flow = await createFlow(browser, 'recovery');
+    const first = await submit(browser, 'recovery', flow, { method: 'code', email: EMAIL });
+    const firstCode = await latestCode(browser, EMAIL);
+    await submit(browser, 'recovery', first.body, { method: 'code', email: EMAIL });
+    const secondCode = await latestCode(browser, EMAIL);
+    if (firstCode !== secondCode) {
+      const old = await submit(browser, 'recovery', first.body, {
+        method: 'code',
+        code: firstCode,
+      });
+      expect(old.status).toBe(400);
+    }
+    const ok = await submit(browser, 'recovery', first.body, { method: 'code', code: secondCode });
+    expect(ok.status).toBe(422);
+  });
+
+  test('an unknown address gets the same answer and no message', async () => {
+    const before = await mailboxCount('ghost@example.com');
+    const browser = new Browser(h.app);
+    const flow = await createFlow(browser, 'recovery');
+    const res = await submit(browser, 'recovery', flow, {
+      method: 'code',
+      email: 'ghost@example.com',
+    });
+    expect(res.status).toBe(200);
+    expect(messageIds(res.body)).toEqual([1060003]);
+    expect(await mailboxCount('ghost@example.com')).toBe(before);
+    const guess = await submit(browser, 'recovery', res.body, { method: 'code', code: '123456' });
+    expect(messageIds(guess.body)).toEqual([4060006]);
+  });
+
+  test('five wrong codes void the code', async () => {
+    const browser = new Browser(h.app);
+    const flow = await createFlow(browser, 'recovery');
+    const sent = await submit(browser, 'recovery', flow, { method: 'code', email: EMAIL });
+    const code = await latestCode(browser, EMAIL);
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await submit(browser, 'recovery', sent.body, { method: 'code', code: wrongCode })).status,
+      ).toBe(400);
+    }
+    const late = await submit(browser, 'recovery', sent.body, { method: 'code', code });
+    expect(late.status).toBe(400);
+  });
+
+  test('submitting an expired flow is 410 and the new flow carries 4060005', async () => {
+    const browser = new Browser(h.app);
+    const flow = await createFlow(browser, 'recovery');
+    h.clock.advance(FLOW_LIFETIME_MS + 1);
+    const res = await submit(browser, 'recovery', flow, { method: 'code', email: EMAIL });
+    expect(res.status).toBe(410);
+    const replacement = await browser.get(
+      `/api/.ory/self-service/recovery/flows?id=${res.body.use_flow_id}`,
+    );
+    expect(messageIds(replacement.body)).toEqual([4060005]);
+  });
+
+  test('with a session, creating a recovery flow is session_already_available', async () => {
+    const browser = new Browser(h.app);
+    await register(browser, 'recovering-while-in@example.com');
+    const res = await browser.get('/api/.ory/self-service/recovery/browser');
+    expect(res.status).toBe(400);
+    expect(res.body.error.id).toBe('session_already_available');
+  });
+
+  test('an invitation from createIdentity: the link opens the recovery page and the code signs in', async () => {
+    const created = await createIdentity(
+      h.db,
+      { email: 'invitee@example.com', firstName: 'In', lastName: 'Vitee', role: 'editor' },
+      { publicBaseUrl: PUBLIC, now: h.clock.now },
+    );
+    expect(created.identity).toMatchObject({ email: 'invitee@example.com', role: 'editor' });
+    expect(created.recoveryCode).toMatch(/^\d{6}$/);
+    const browser = new Browser(h.app);
+    const link = await browser.get(created.recoveryLink.slice(ORIGIN.length), 'html');
+    expect(link.status).toBe(303);
+    const flowId = new URL(link.location as string).searchParams.get('flow');
+    expect(link.location).toBe(`${ORIGIN}/recovery?flow=${flowId}`);
+    const flow = await browser.get(`/api/.ory/self-service/recovery/flows?id=${flowId}`);
+    expect(flow.status).toBe(200);
+    expect(flow.body.state).toBe('sent_email');
+    const ok = await browser.post(`/api/.ory/self-service/recovery?flow=${flowId}`, {
+      method: 'code',
+      code: created.recoveryCode,
+    });
+    expect(ok.status).toBe(422);
+    const whoami = await browser.get('/api/.ory/sessions/whoami');
+    expect(whoami.body.identity).toMatchObject({
+      id: created.identity.id,
+      traits: { name: { first: 'In', last: 'Vitee' } },
+    });
+    const person = await h.db.query(`SELECT name FROM people WHERE id = $1`, [
+      created.identity.personId,
+    ]);
+    expect(person.rows[0]).toEqual({ name: 'In Vitee' });
+  });
+});
+
+describe('verification by code', () => {
+  test('create, send, wrong code 4070006, right code passes the challenge', async () => {
+    const email = 'vera@example.com';
+    await register(new Browser(h.app), email, PASSWORD, 'Vera', 'Fy');
+    const browser = new Browser(h.app);
+    const flow = await createFlow(browser, 'verification', 'return_to=/catalog');
+    expect(flow.state).toBe('choose_method');
+    expect(nodeByName(flow, 'email').group).toBe('code');
+    const html = await new Browser(h.app).get(
+      '/api/.ory/self-service/verification/browser',
+      'html',
+    );
+    expect(html.location).toMatch(new RegExp(`^${ORIGIN}/verification\\?flow=`));
+
+    const sent = await submit(browser, 'verification', flow, { method: 'code', email });
+    expect(sent.status).toBe(200);
+    expect(sent.body.state).toBe('sent_email');
+    expect(sent.body.ui.messages[0]).toMatchObject({ id: 1080003, type: 'info' });
+    expect(nodeByName(sent.body, 'code').meta.label).toMatchObject({
+      id: 1070011,
+      text: 'Verification code',
+    });
+    const code = await latestCode(browser, email);
+
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrong = await submit(browser, 'verification', sent.body, {
+      method: 'code',
+      code: wrongCode,
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.ui.messages).toEqual([
+      {
+        id: 4070006,
+        text: 'The verification code is invalid or has already been used. Please try again.',
+        type: 'error',
+      },
+    ]);
+
+    const ok = await submit(browser, 'verification', sent.body, { method: 'code', code });
+    expect(ok.status).toBe(200);
+    expect(ok.body.state).toBe('passed_challenge');
+    expect(ok.body.ui).toEqual({
+      action: `${ORIGIN}/catalog`,
+      method: 'GET',
+      nodes: [
+        {
+          type: 'a',
+          group: 'code',
+          attributes: {
+            id: 'continue',
+            href: `${ORIGIN}/catalog`,
+            title: { id: 1070009, text: 'Continue', type: 'info' },
+            node_type: 'a',
+          },
+          messages: [],
+          meta: { label: { id: 1070009, text: 'Continue', type: 'info' } },
+        },
+      ],
+      messages: [
+        { id: 1080002, text: 'You successfully verified your email address.', type: 'success' },
+      ],
+    });
+    const rows = await h.db.query(
+      `SELECT verified FROM demo_identities WHERE traits->>'email' = $1`,
+      [email],
+    );
+    expect(rows.rows[0]).toEqual({ verified: true });
+  });
+
+  test('get 403/404/410 and update 410 with 4070005', async () => {
+    const browser = new Browser(h.app);
+    const flow = await createFlow(browser, 'verification');
+    const url = `/api/.ory/self-service/verification/flows?id=${flow.id}`;
+    expect((await new Browser(h.app).get(url)).status).toBe(403);
+    expect((await browser.get('/api/.ory/self-service/verification/flows?id=x')).status).toBe(404);
+    h.clock.advance(FLOW_LIFETIME_MS + 1);
+    expect((await browser.get(url)).status).toBe(410);
+    const res = await submit(browser, 'verification', flow, {
+      method: 'code',
+      email: 'vera@example.com',
+    });
+    expect(res.status).toBe(410);
+    const replacement = await browser.get(
+      `/api/.ory/self-service/verification/flows?id=${res.body.use_flow_id}`,
+    );
+    expect(messageIds(replacement.body)).toEqual([4070005]);
+  });
+
+  test('a missing CSRF token is 403', async () => {
+    const browser = new Browser(h.app);
+    const flow = await createFlow(browser, 'verification');
+    const res = await browser.post(`/api/.ory/self-service/verification?flow=${flow.id}`, {
+      method: 'code',
+      email: 'a@b.c',
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.error.id).toBe('security_csrf_violation');
+  });
+});
+
+describe('the demo mailbox', () => {
+  test('lists messages newest first, filtered by recipient', async () => {
+    const browser = new Browser(h.app);
+    const all = await browser.get('/api/demo/mailbox');
+    expect(all.status).toBe(200);
+    expect(all.body.length).toBeGreaterThan(1);
+    expect(Object.keys(all.body[0]).sort()).toEqual([
+      'body',
+      'code',
+      'created_at',
+      'id',
+      'recipient',
+      'subject',
+    ]);
+    const times = all.body.map((m: Json) => new Date(m.created_at).getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const mine = await browser.get(`/api/demo/mailbox?recipient=${encodeURIComponent(EMAIL)}`);
+    expect(mine.body.every((m: Json) => m.recipient === EMAIL)).toBe(true);
+    expect(mine.body[0].body).toContain(mine.body[0].code);
+  });
+});
