@@ -1,0 +1,129 @@
+import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { PostgrestEngine } from './engine';
+import type { PostgrestErrorBody, PostgrestMethod } from './types';
+
+export type AuthorizeResult =
+  { ok: true } | { ok: false; status: number; body: string; headers?: Record<string, string> };
+
+export interface PostgrestPluginOptions {
+  /** Decides whether the caller may use `relation` with `method`; a refusal is sent as is. */
+  authorize?: (req: FastifyRequest, relation: string, method: string) => Promise<AuthorizeResult>;
+  /** Largest accepted body in bytes; default 10 MiB. */
+  bodyLimit?: number;
+}
+
+const ENGINE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
+const ROUTE_METHODS = ['GET', 'HEAD', 'POST', 'PATCH', 'DELETE', 'PUT', 'OPTIONS', 'TRACE'];
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+function sendError(reply: FastifyReply, status: number, body: PostgrestErrorBody): FastifyReply {
+  return reply.code(status).header('content-type', JSON_TYPE).send(JSON.stringify(body));
+}
+
+/** The raw query string, so repeated keys keep their order (PostgREST semantics). */
+export function rawQuery(url: string): URLSearchParams {
+  const index = url.indexOf('?');
+  return new URLSearchParams(index === -1 ? '' : url.slice(index + 1));
+}
+
+function headerMap(request: FastifyRequest): Record<string, string | undefined> {
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(request.headers)) {
+    headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+type ParsedBody = { ok: true; value: unknown } | { ok: false };
+
+function parseBody(raw: unknown): ParsedBody {
+  if (raw === undefined || raw === null) return { ok: true, value: undefined };
+  const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : String(raw);
+  if (text.trim() === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { ok: false };
+  }
+}
+
+/**
+ * Fastify plugin serving a PostgrestEngine; mount it under a prefix such as `/api/db`.
+ * Bodies are read as JSON (empty bodies allowed), errors keep PostgREST's JSON shape.
+ */
+export function postgrestPlugin(
+  engine: PostgrestEngine,
+  options: PostgrestPluginOptions = {},
+): FastifyPluginAsync {
+  const bodyLimit = options.bodyLimit ?? 10 * 1024 * 1024;
+  return async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit }, (_request, body, done) => {
+      done(null, body);
+    });
+
+    app.setErrorHandler((error: FastifyError, _request, reply) => {
+      const status =
+        error.statusCode !== undefined && error.statusCode >= 400 ? error.statusCode : 500;
+      return sendError(reply, status, {
+        code: error.code ?? 'PGRST000',
+        message: error.message,
+        details: null,
+        hint: null,
+      });
+    });
+
+    app.setNotFoundHandler((request, reply) =>
+      sendError(reply, 404, {
+        code: 'PGRST125',
+        message: `Invalid path specified in request URL: ${request.method} ${request.url.split('?')[0] ?? ''}`,
+        details: null,
+        hint: null,
+      }),
+    );
+
+    const handler = async (request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> => {
+      const relation = (request.params as { '*'?: string })['*'] ?? '';
+      const method = request.method.toUpperCase();
+      if (!ENGINE_METHODS.has(method)) {
+        return sendError(reply, 405, {
+          code: 'PGRST117',
+          message: `Unsupported HTTP method: ${method}`,
+          details: null,
+          hint: null,
+        });
+      }
+      if (options.authorize !== undefined) {
+        const decision = await options.authorize(request, relation, method);
+        if (!decision.ok) {
+          return reply
+            .code(decision.status)
+            .headers({ 'content-type': 'text/plain; charset=utf-8', ...decision.headers })
+            .send(decision.body);
+        }
+      }
+      const body = parseBody(request.body);
+      if (!body.ok) {
+        return sendError(reply, 400, {
+          code: 'PGRST102',
+          message: 'Empty or invalid json',
+          details: null,
+          hint: null,
+        });
+      }
+      const response = await engine.handle({
+        method: method as PostgrestMethod,
+        relation,
+        query: rawQuery(request.raw.url ?? request.url),
+        headers: headerMap(request),
+        body: body.value,
+      });
+      reply.code(response.status).headers(response.headers);
+      if (response.body === undefined || method === 'HEAD') return reply.send();
+      return reply.send(JSON.stringify(response.body));
+    };
+
+    app.route({ method: ROUTE_METHODS, url: '/', handler, exposeHeadRoute: false });
+    app.route({ method: ROUTE_METHODS, url: '/*', handler, exposeHeadRoute: false });
+  };
+}

@@ -1,0 +1,39 @@
+/**
+ * The database handle the PostgREST engine needs. PGlite and a `pg` pool both fit the `query`
+ * member; `transaction` runs its callback on one connection between BEGIN and COMMIT (rolling
+ * back when it throws). Without it the engine issues BEGIN/COMMIT itself and serialises its
+ * own requests, which is only correct for single-connection clients such as PGlite.
+ */
+export interface SqlClient {
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  transaction?<R>(fn: (tx: SqlClient) => Promise<R>): Promise<R>;
+}
+
+export type PostgrestMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE' | 'HEAD';
+
+export interface PostgrestRequest {
+  method: PostgrestMethod;
+  /** Table or view name, or `rpc/<function>`. */
+  relation: string;
+  /** The query string with repeated keys kept in order. */
+  query: URLSearchParams;
+  /** Lower-case header names (`prefer`, `content-type`, ...). */
+  headers: Record<string, string | undefined>;
+  /** The parsed JSON body, or undefined when the request had none. */
+  body?: unknown;
+}
+
+export interface PostgrestResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** JSON value to send; undefined means no body (204, HEAD). */
+  body: unknown;
+}
+
+/** PostgREST's error body. */
+export interface PostgrestErrorBody {
+  code: string;
+  message: string;
+  details: unknown;
+  hint: unknown;
+}
