@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fs from 'node:fs';
-import type { Configuration, Compiler } from 'webpack';
+import webpack, { type Configuration, type Compiler } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
@@ -84,10 +84,16 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
             }),
           ]
         : []),
+      // moment's locale files are reachable through a dynamic require; the console speaks English.
+      new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       new StatsFilePlugin(),
     ],
     optimization: {
-      minimizer: ['...', new CssMinimizerPlugin()],
+      minimizer: [
+        '...',
+        // Blueprint's CSS uses calc() forms that postcss-calc cannot parse; leave calc() as written.
+        new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { calc: false }] } }),
+      ],
       splitChunks: { chunks: 'async' },
       runtimeChunk: 'single',
     },
