@@ -26,7 +26,7 @@ async function boot(): Promise<void> {
     storage: window.localStorage,
     onSessionExpired: (url) => void router.navigate(url),
   });
-  root.render(<App store={store} router={router} />);
+  root.render(<App config={config} store={store} router={router} />);
 }
 
 void boot();

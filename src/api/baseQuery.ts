@@ -69,6 +69,8 @@ export type FetchFn = (input: string, init: RequestInit) => Promise<Response>;
 export interface ApiExtra {
   getBackend?: GetBackend;
   fetchFn?: FetchFn;
+  /** Base path of the identity service's public API (runtime config `identityBasePath`). */
+  identityBasePath?: string;
 }
 
 export interface BaseQueryOptions {

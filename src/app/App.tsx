@@ -1,20 +1,28 @@
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import { BlueprintProvider } from '@blueprintjs/core';
+import { AppProviders } from './AppProviders';
+import type { RuntimeConfig } from './runtimeConfig';
 import type { AppStore } from './store';
 import type { AppRouter } from './router';
 
 export interface AppProps {
+  config: RuntimeConfig;
   store: AppStore;
   router: AppRouter;
 }
 
-/** Providers around the router: the one Redux store and Blueprint's overlay and hotkey context. */
-export function App({ store, router }: AppProps) {
+/**
+ * Providers around the router: the one Redux store, Blueprint's overlay and hotkey context, and
+ * the console-wide settings (version, theme, state-machine inspector).
+ */
+export function App({ config, store, router }: AppProps) {
   return (
     <Provider store={store}>
       <BlueprintProvider>
-        <RouterProvider router={router} />
+        <AppProviders config={config}>
+          <RouterProvider router={router} />
+        </AppProviders>
       </BlueprintProvider>
     </Provider>
   );

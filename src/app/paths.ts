@@ -14,6 +14,17 @@ export const paths = {
     getHref: (returnTo?: string) =>
       returnTo ? `/login?${new URLSearchParams({ return_to: returnTo })}` : '/login',
   },
+  profile: { path: '/profile-settings', getHref: () => '/profile-settings' },
+  notifications: { path: '/notifications', getHref: () => '/notifications' },
+  /** A view flagged for the sidebar (spec 000 §2.3). */
+  view: {
+    path: '/views/:id',
+    getHref: (id: string) => `/views/${encodeURIComponent(id)}`,
+  },
+  settingsFeatureFlags: {
+    path: '/settings/feature-flags',
+    getHref: () => '/settings/feature-flags',
+  },
 } as const;
 
 export type PathName = keyof typeof paths;

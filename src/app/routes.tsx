@@ -1,18 +1,142 @@
+import type { IconName } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { Navigate } from 'react-router-dom';
-import { paths } from './paths';
+import { Navigate, Outlet } from 'react-router-dom';
+import { AccessGate } from '../auth/AccessGate';
+import type { Action, Resource } from '../auth/authorizer';
+import type { Feature } from '../auth/featureFlags';
+import { kratosRoutes } from '../auth/kratos/routes';
+import type { NavEntry, ShellNavigation } from '../shell/navigation';
+import { CrashPage } from './pages/CrashPage';
 import { ErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
-import { CrashPage } from './pages/CrashPage';
+import { paths } from './paths';
+import { SessionGate } from './SessionGate';
+import { ShellRoute } from './ShellRoute';
+
+/** What a page needs: read (or write) access to a resource group, and a feature left on. */
+export interface PageAccess {
+  resource: Resource;
+  action?: Action;
+  feature?: Feature;
+}
+
+/** A page of the main area: its route, the access it needs and its sidebar entry. */
+export interface AppPage {
+  /** Path pattern, e.g. `/settings/feature-flags`. */
+  path: string;
+  /** Loads the page's chunk. */
+  load: () => Promise<ComponentType>;
+  access: PageAccess;
+  /** Sidebar entry; none for pages reached only by links. */
+  nav?: {
+    section: 'main' | 'settings';
+    label: string;
+    icon: IconName;
+    /** Where the entry links; default `path`. */
+    href?: string;
+  };
+}
+
+/**
+ * The main-area pages, in sidebar order (Dashboard, Health, Incidents, Catalog, Logs,
+ * Playbooks, Applications; Settings entries are sorted by name). A page joins this list, and
+ * with it the route table and the sidebar, only once it is built.
+ */
+export const appPages: readonly AppPage[] = [
+  {
+    path: paths.settingsFeatureFlags.path,
+    load: async () =>
+      (await import('../features/settings/featureFlags/FeatureFlagsPage')).FeatureFlagsPage,
+    access: { resource: 'feature_flags', feature: 'settings.feature_flags' },
+    nav: { section: 'settings', label: 'Feature Flags', icon: 'flag' },
+  },
+];
+
+/**
+ * Signed-in pages shown without the shell, which do not wait for the feature flags (the
+ * standalone topology view under `/view/topology`).
+ */
+export const standalonePages: readonly AppPage[] = [];
 
 /**
  * Main-area pages in the order the home route prefers them (spec: `/` goes to /topology).
- * A page joins this list, and the route table, only once it is built.
  */
 const homeCandidates: string[] = [];
 
+function toNavEntry(page: AppPage): NavEntry {
+  return {
+    label: page.nav?.label ?? page.path,
+    icon: page.nav?.icon ?? 'document',
+    href: page.nav?.href ?? page.path,
+    resource: page.access.resource,
+    ...(page.access.feature ? { feature: page.access.feature } : {}),
+  };
+}
+
+/** The sidebar's entries and the shell's links, from the pages that exist. */
+export function createNavigation(pages: readonly AppPage[]): ShellNavigation {
+  const hasViewPage = pages.some((page) => page.path === paths.view.path);
+  return {
+    main: pages.filter((page) => page.nav?.section === 'main').map(toNavEntry),
+    settings: pages.filter((page) => page.nav?.section === 'settings').map(toNavEntry),
+    ...(hasViewPage ? { viewHref: (view: { id: string }) => paths.view.getHref(view.id) } : {}),
+    links: {
+      home: paths.home.getHref(),
+      notifications: paths.notifications.getHref(),
+      profile: paths.profile.getHref(),
+    },
+  };
+}
+
+/** The sidebar of the console as built. */
+export const navigation: ShellNavigation = createNavigation(appPages);
+
+function PageLoading() {
+  return (
+    <div className="mc-centered-page">
+      <Spinner aria-label="Loading page" />
+    </div>
+  );
+}
+
+/**
+ * A page behind its gate: a disabled feature or a forbidden resource shows the Unauthorized
+ * screen, and the page's chunk is not even loaded.
+ */
+function pageRoute(page: AppPage): RouteObject {
+  const { resource, action = 'read', feature } = page.access;
+  return {
+    element: (
+      <AccessGate resource={resource} action={action} feature={feature} fallback="unauthorized">
+        <Outlet />
+      </AccessGate>
+    ),
+    children: [
+      {
+        path: page.path,
+        HydrateFallback: PageLoading,
+        lazy: async () => ({ Component: await page.load() }),
+      },
+    ],
+  };
+}
+
+export interface CreateRoutesOptions {
+  /** Main-area pages; default `appPages`. */
+  pages?: readonly AppPage[];
+  /** Signed-in pages without the shell; default `standalonePages`. */
+  standalone?: readonly AppPage[];
+  /** Public pages outside the session gate; default the identity service's pages. */
+  publicRoutes?: readonly RouteObject[];
+}
+
 /** The route table. Feature areas are loaded lazily, one chunk each. */
-export function createRoutes(): RouteObject[] {
+export function createRoutes(options: CreateRoutesOptions = {}): RouteObject[] {
+  const pages = options.pages ?? appPages;
+  const standalone = options.standalone ?? standalonePages;
+  const publicRoutes = options.publicRoutes ?? kratosRoutes;
   const home = homeCandidates[0];
   return [
     {
@@ -21,6 +145,19 @@ export function createRoutes(): RouteObject[] {
       children: [
         { index: true, element: home ? <Navigate to={home} replace /> : <NotFoundPage /> },
         { path: paths.error.path, element: <ErrorPage /> },
+        // Public pages: sign-in, registration, recovery, verification (kratos mode).
+        ...publicRoutes,
+        {
+          element: <SessionGate />,
+          children: [
+            ...standalone.map(pageRoute),
+            {
+              element: <ShellRoute navigation={createNavigation(pages)} />,
+              // A page that fails to render shows the error view inside the shell.
+              children: [{ errorElement: <CrashPage />, children: pages.map(pageRoute) }],
+            },
+          ],
+        },
         { path: '*', element: <NotFoundPage /> },
       ],
     },

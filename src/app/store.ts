@@ -57,7 +57,7 @@ function assignLocation(url: string): void {
 export function createStore(options: CreateStoreOptions) {
   const { config, storage, preloadedState } = options;
   const onSessionExpired = options.onSessionExpired ?? assignLocation;
-  const extra: ApiExtra = {};
+  const extra: ApiExtra = { identityBasePath: config.identityBasePath };
   if (options.getBackend) extra.getBackend = options.getBackend;
   if (options.fetchFn) extra.fetchFn = options.fetchFn;
 

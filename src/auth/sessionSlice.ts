@@ -33,8 +33,9 @@ export function initialSessionState(authMode: SessionAuthMode = 'kratos'): Sessi
   return { authMode, status: 'loading', roles: [], permissions: [] };
 }
 
-function statusAfterFailure(authMode: SessionAuthMode, status: ApiErrorStatus | 'UNKNOWN') {
-  if (authMode === 'clerk' && typeof status === 'number' && (status === 404 || status >= 500)) {
+/** A user lookup answering 404 or 5xx means the backend is still being provisioned (spec 000 §2.1). */
+function statusAfterFailure(status: ApiErrorStatus | 'UNKNOWN') {
+  if (typeof status === 'number' && (status === 404 || status >= 500)) {
     return 'provisioning' as const;
   }
   return 'signedOut' as const;
@@ -75,7 +76,7 @@ export const sessionSlice = createSlice({
         const failure = isApiError(action.payload) ? action.payload : undefined;
         const status = failure?.status ?? 'UNKNOWN';
         if (status === 'ABORTED') return;
-        state.status = statusAfterFailure(state.authMode, status);
+        state.status = statusAfterFailure(status);
         state.error = { status, message: failure?.message ?? toErrorMessage(action.error) };
         delete state.user;
         state.roles = [];

@@ -289,7 +289,9 @@ describe('session from whoami', () => {
     [clerk, 503, 'provisioning'],
     [clerk, 404, 'provisioning'],
     [clerk, 401, 'signedOut'],
-    [kratos, 503, 'signedOut'],
+    [kratos, 503, 'provisioning'],
+    [kratos, 404, 'provisioning'],
+    [kratos, 401, 'signedOut'],
   ] as const)('in %s mode, status %i gives %s', async (config, status, expected) => {
     const store = makeStore({
       config,

@@ -1,0 +1,22 @@
+import { array, nullable, optional, string, type } from 'superstruct';
+import type { Infer } from 'superstruct';
+
+/** A row of the `properties` table as PostgREST returns it (PROP-04..06). */
+export const PropertyRowStruct = type({
+  name: string(),
+  value: string(),
+  created_by: optional(nullable(string())),
+  created_at: optional(nullable(string())),
+  updated_at: optional(nullable(string())),
+});
+export type PropertyRow = Infer<typeof PropertyRowStruct>;
+
+export const PropertyRowsStruct = array(PropertyRowStruct);
+
+/** What the console writes: the name is the primary key. */
+export interface PropertyInput {
+  name: string;
+  value: string;
+  /** The signed-in person's id. */
+  created_by?: string;
+}

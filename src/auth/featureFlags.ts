@@ -1,0 +1,103 @@
+/**
+ * Feature flags (api.md PROP-01): a property `{feature}.disable` with the value `true` switches
+ * a section of the console off. Pure; built from the properties list.
+ */
+
+export const FEATURES = [
+  'topology',
+  'health',
+  'incidents',
+  'config',
+  'logs',
+  'playbooks',
+  'applications',
+  'views',
+  'agents',
+  'settings',
+  'settings.connections',
+  'settings.users',
+  'settings.teams',
+  'settings.rules',
+  'settings.config_scraper',
+  'settings.topology',
+  'settings.health',
+  'settings.job_history',
+  'settings.feature_flags',
+  'settings.logging_backends',
+  'settings.event_queue_status',
+  'settings.organization_profile',
+  'settings.notifications',
+  'settings.playbooks',
+  'settings.integrations',
+  'settings.permissions',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+/**
+ * Features that are also off when another one is: the settings pages of a section follow the
+ * section, and every settings page follows `settings`.
+ */
+export const FEATURE_PARENTS: Partial<Record<Feature, readonly Feature[]>> = {
+  'settings.config_scraper': ['config'],
+  'settings.topology': ['topology'],
+  'settings.health': ['health'],
+  'settings.job_history': ['health'],
+};
+
+export const DISABLE_SUFFIX = '.disable';
+
+export function isFeature(value: string): value is Feature {
+  return (FEATURES as readonly string[]).includes(value);
+}
+
+/** `incidents` → `incidents.disable`. */
+export function disablePropertyName(feature: Feature): string {
+  return `${feature}${DISABLE_SUFFIX}`;
+}
+
+/** A property as PROP-01 lists it; only name and value matter here. */
+export interface FlagProperty {
+  name: string;
+  value: string;
+}
+
+function parentsOf(feature: Feature): readonly Feature[] {
+  const parents = [...(FEATURE_PARENTS[feature] ?? [])];
+  if (feature.startsWith('settings.')) parents.push('settings');
+  return parents;
+}
+
+export interface FeatureFlags {
+  /** False when the feature, or a feature it follows, is disabled. */
+  isEnabled(feature: Feature): boolean;
+  /** Every disabled feature, inherited ones included, in the order of `FEATURES`. */
+  readonly disabled: readonly Feature[];
+}
+
+/**
+ * The flags of a properties list. The first property of a name decides (PROP-01 lists the
+ * running process's properties before database rows of the same name); the value must be
+ * exactly `true`. Unknown feature names are ignored.
+ */
+export function createFeatureFlags(properties: readonly FlagProperty[]): FeatureFlags {
+  const seen = new Set<string>();
+  const direct = new Set<Feature>();
+  for (const { name, value } of properties) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    if (!name.endsWith(DISABLE_SUFFIX) || value !== 'true') continue;
+    const feature = name.slice(0, -DISABLE_SUFFIX.length);
+    if (isFeature(feature)) direct.add(feature);
+  }
+  const disabled = FEATURES.filter(
+    (feature) => direct.has(feature) || parentsOf(feature).some((parent) => direct.has(parent)),
+  );
+  const disabledSet = new Set<Feature>(disabled);
+  return {
+    disabled,
+    isEnabled: (feature) => !disabledSet.has(feature),
+  };
+}
+
+/** Every feature on: before the properties are known, or when they cannot be read. */
+export const ALL_ENABLED: FeatureFlags = createFeatureFlags([]);

@@ -1,0 +1,184 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useMachine } from '@xstate/react';
+import { useCallback, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import type { NavigateFunction } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import type {
+  FlowDestination,
+  FlowNotice,
+  FlowValue,
+  FlowValues,
+  SelfServiceFlow,
+  SelfServiceFlowContext,
+  SelfServiceFlowInput,
+  SubmitFlowInput,
+  SubmitTrigger,
+} from '../../../machines/auth/selfServiceFlow';
+import { selfServiceFlowMachine } from '../../../machines/auth/selfServiceFlow';
+import { identityApi } from '../../api/endpoints/identity';
+import { useInspect } from '../../ui/inspect';
+import { safeReturnTo, toConsoleLocation } from './consoleLocation';
+import { getFlowPageHref, kratosPaths } from './kratosPaths';
+
+type IdentityDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+/** An RTK Query request started with `initiate`. */
+interface StartedRequest<T> {
+  abort(): void;
+  unwrap(): Promise<T>;
+}
+
+/** The request's result; aborting the signal (the machine left the state) aborts the request. */
+function settle<T>(request: StartedRequest<T>, signal: AbortSignal): Promise<T> {
+  const abort = () => request.abort();
+  if (signal.aborted) abort();
+  else signal.addEventListener('abort', abort, { once: true });
+  return request.unwrap().finally(() => signal.removeEventListener('abort', abort));
+}
+
+/** What a flow page shows. */
+export type FlowPhase = 'loading' | 'ready' | 'submitting' | 'failed' | 'leaving';
+
+export interface SelfServiceFlowView {
+  phase: FlowPhase;
+  /** The flow on screen, once loaded. */
+  flow: SelfServiceFlow | undefined;
+  /** Form values: the flow's, and what the user typed. */
+  values: FlowValues;
+  /** A sentence above the form that the flow does not carry. */
+  notice: FlowNotice | undefined;
+  /** Why the flow could not be loaded (phase `failed`). */
+  error: string | undefined;
+  change: (name: string, value: FlowValue) => void;
+  submit: (trigger: SubmitTrigger) => void;
+  retry: () => void;
+}
+
+function pageOrigin(): string {
+  return typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+}
+
+/** The address of the page the flow runs on, with `?flow=` once there is one. */
+function flowPageHref(context: SelfServiceFlowContext): string {
+  return getFlowPageHref(context.kind, {
+    flow: context.flow?.id ?? context.flowId,
+    returnTo: context.returnTo,
+    aal: context.aal,
+    refresh: context.refresh,
+  });
+}
+
+/**
+ * The sign-in page, coming back to this flow's page afterwards; from the sign-in page itself,
+ * to where that was going, so it never returns to itself.
+ */
+function loginHref(
+  context: SelfServiceFlowContext,
+  destination: { aal?: string; refresh?: boolean },
+): string {
+  const returnTo = context.kind === 'login' ? context.returnTo : flowPageHref(context);
+  return kratosPaths.login.getHref({ ...destination, returnTo });
+}
+
+function hrefFor(destination: FlowDestination, context: SelfServiceFlowContext): string {
+  switch (destination.to) {
+    case 'home':
+      return kratosPaths.home.path;
+    case 'login':
+      return loginHref(context, destination);
+    case 'returnTo':
+      return safeReturnTo(destination.url, pageOrigin());
+    case 'flow':
+      return getFlowPageHref(destination.kind, { flow: destination.flowId });
+  }
+}
+
+function createLogic(dispatch: IdentityDispatch, navigate: NavigateFunction) {
+  return selfServiceFlowMachine.provide({
+    actors: {
+      createFlow: fromPromise(({ input, signal }) =>
+        settle(
+          dispatch(identityApi.endpoints.createFlow.initiate(input, { track: false })),
+          signal,
+        ),
+      ),
+      getFlow: fromPromise(({ input, signal }) =>
+        settle(
+          dispatch(
+            identityApi.endpoints.getFlow.initiate(input, {
+              subscribe: false,
+              forceRefetch: true,
+            }),
+          ),
+          signal,
+        ),
+      ),
+      submitFlow: fromPromise(
+        ({ input, signal }: { input: SubmitFlowInput; signal: AbortSignal }) =>
+          settle(
+            dispatch(identityApi.endpoints.updateFlow.initiate(input, { track: false })),
+            signal,
+          ),
+      ),
+    },
+    actions: {
+      navigate: ({ context }, destination) => {
+        void navigate(hrefFor(destination, context), { replace: true });
+      },
+      redirect: (_, { url }) => {
+        const target = toConsoleLocation(url, pageOrigin());
+        if (target.internal) void navigate(target.href, { replace: true });
+        else window.location.assign(target.href);
+      },
+      // The address keeps `?flow=` (and `return_to`...) so a reload continues the flow; the
+      // credentials of an auto-submit leave it.
+      syncUrl: ({ context }) => {
+        void navigate(flowPageHref(context), { replace: true });
+      },
+    },
+  });
+}
+
+function phaseOf(value: unknown): FlowPhase {
+  switch (value) {
+    case 'ready':
+      return 'ready';
+    case 'submitting':
+      return 'submitting';
+    case 'failed':
+      return 'failed';
+    case 'success':
+    case 'left':
+      return 'leaving';
+    default:
+      return 'loading';
+  }
+}
+
+/**
+ * Runs the self-service flow machine for a page: API calls through RTK Query (cancelled with the
+ * machine), navigation through the router, the flow id kept in the address, the app's
+ * state-machine inspector attached when it is on.
+ */
+export function useSelfServiceFlow(input: SelfServiceFlowInput): SelfServiceFlowView {
+  const dispatch = useDispatch<IdentityDispatch>();
+  const navigate = useNavigate();
+  const [logic] = useState(() => createLogic(dispatch, navigate));
+  const inspect = useInspect();
+  const [snapshot, send] = useMachine(logic, { input, inspect });
+
+  const change = useCallback(
+    (name: string, value: FlowValue) => send({ type: 'flow.change', name, value }),
+    [send],
+  );
+  const submit = useCallback(
+    (trigger: SubmitTrigger) => send({ type: 'flow.submit', trigger }),
+    [send],
+  );
+  const retry = useCallback(() => send({ type: 'flow.retry' }), [send]);
+
+  const { flow, values, notice, error } = snapshot.context;
+  return { phase: phaseOf(snapshot.value), flow, values, notice, error, change, submit, retry };
+}

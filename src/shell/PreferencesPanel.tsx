@@ -1,0 +1,112 @@
+import { Button, FormGroup, HTMLSelect, Popover, Slider, Switch } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { DATE_FORMAT_LABELS, formatDate } from '../lib/dates';
+import type { TimezoneOption } from '../lib/timezones';
+import { timezoneOptions } from '../lib/timezones';
+import type { DateTimeFormat } from './preferencesSlice';
+import {
+  DATE_TIME_FORMATS,
+  TOPOLOGY_CARD_WIDTH,
+  dateTimeFormatSet,
+  inspectSet,
+  selectPreferences,
+  showDeletedConfigsSet,
+  showHiddenComponentsSet,
+  themeSet,
+  timezoneSet,
+  topologyCardWidthSet,
+} from './preferencesSlice';
+
+const ZONES_FRESH_MS = 60 * 60 * 1000;
+let cachedZones: { at: number; options: TimezoneOption[] } | undefined;
+
+/** The zone list, made at most once an hour (offsets change with daylight saving time). */
+function zoneOptions(): TimezoneOption[] {
+  const now = Date.now();
+  if (!cachedZones || now - cachedZones.at > ZONES_FRESH_MS) {
+    cachedZones = { at: now, options: timezoneOptions(now) };
+  }
+  return cachedZones.options;
+}
+
+/** The date shown as an example of each format. */
+const FORMAT_SAMPLE = '2024-07-01T14:05:09.000Z';
+
+/** The form of the preferences popover; every change is stored at once. */
+export function PreferencesForm() {
+  const dispatch = useDispatch();
+  const preferences = useSelector(selectPreferences);
+  const zones = useMemo(() => zoneOptions(), []);
+  const { min, max, step } = TOPOLOGY_CARD_WIDTH;
+
+  return (
+    <form className="mc-preferences" aria-label="Preferences" onSubmit={(e) => e.preventDefault()}>
+      <Switch
+        label="Show hidden components"
+        checked={preferences.showHiddenComponents}
+        onChange={(e) => dispatch(showHiddenComponentsSet(e.currentTarget.checked))}
+      />
+      <Switch
+        label="Show deleted configs"
+        checked={preferences.showDeletedConfigs}
+        onChange={(e) => dispatch(showDeletedConfigsSet(e.currentTarget.checked))}
+      />
+      <FormGroup label="Topology card width">
+        <Slider
+          min={min}
+          max={max}
+          stepSize={step}
+          labelValues={[min, max]}
+          labelRenderer={(value) => `${value}px`}
+          value={preferences.topologyCardWidth}
+          onChange={(value) => dispatch(topologyCardWidthSet(value))}
+          handleHtmlProps={{ 'aria-label': 'Topology card width' }}
+        />
+      </FormGroup>
+      <FormGroup label="Date/time format" labelFor="mc-pref-date-format">
+        <HTMLSelect
+          id="mc-pref-date-format"
+          fill
+          value={preferences.dateTimeFormat}
+          onChange={(e) => dispatch(dateTimeFormatSet(e.currentTarget.value as DateTimeFormat))}
+          options={DATE_TIME_FORMATS.map((format) => ({
+            value: format,
+            label: `${DATE_FORMAT_LABELS[format]} (${formatDate(FORMAT_SAMPLE, {
+              format,
+              timezone: preferences.timezone,
+            })})`,
+          }))}
+        />
+      </FormGroup>
+      <FormGroup label="Timezone" labelFor="mc-pref-timezone">
+        <HTMLSelect
+          id="mc-pref-timezone"
+          fill
+          value={preferences.timezone}
+          onChange={(e) => dispatch(timezoneSet(e.currentTarget.value))}
+          options={zones.map(({ value, label }) => ({ value, label }))}
+        />
+      </FormGroup>
+      <Switch
+        label="Dark theme"
+        checked={preferences.theme === 'dark'}
+        onChange={(e) => dispatch(themeSet(e.currentTarget.checked ? 'dark' : 'light'))}
+      />
+      <Switch
+        label="Inspect state machines"
+        checked={preferences.inspect}
+        onChange={(e) => dispatch(inspectSet(e.currentTarget.checked))}
+      />
+    </form>
+  );
+}
+
+/** The preferences button of the top bar. */
+export function PreferencesPanel() {
+  return (
+    <Popover placement="bottom-end" content={<PreferencesForm />}>
+      <Button variant="minimal" icon="cog" aria-label="Preferences" />
+    </Popover>
+  );
+}

@@ -1,0 +1,74 @@
+import { Button, Classes, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { KUBECONFIG_DOWNLOAD_URL } from '../api/downloads';
+import { useGetAboutQuery } from '../api/endpoints/system';
+import { selectCurrentUser } from '../auth/sessionSlice';
+import { KubeconfigDialog } from './KubeconfigDialog';
+import { useShellOptions } from './ShellContext';
+
+/** Shown for a version that is not known. */
+export const UNKNOWN_VERSION = 'NA';
+
+export interface UserMenuProps {
+  /** Where "Your Profile" goes. */
+  profileHref: string;
+}
+
+/**
+ * The user's menu: greeting, profile, kubeconfig download, the console's and the backend's
+ * versions, and Sign out (which keeps the current path and query).
+ */
+export function UserMenu({ profileHref }: UserMenuProps) {
+  const user = useSelector(selectCurrentUser);
+  const { version, onSignOut } = useShellOptions();
+  const { data: about } = useGetAboutQuery();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [kubeconfigOpen, setKubeconfigOpen] = useState(false);
+  const name = user?.name ?? '';
+
+  const downloadKubeconfig = () => {
+    window.open(KUBECONFIG_DOWNLOAD_URL, '_blank', 'noopener');
+    setKubeconfigOpen(true);
+  };
+
+  return (
+    <>
+      <Popover
+        placement="bottom-end"
+        content={
+          <Menu aria-label="User menu">
+            <MenuDivider title={name ? `Hi ${name}` : 'Hi'} />
+            <MenuItem icon="user" text="Your Profile" onClick={() => navigate(profileHref)} />
+            <MenuItem icon="download" text="Download kubeconfig" onClick={downloadKubeconfig} />
+            <MenuDivider />
+            <li className={`mc-version ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
+              <div>Console {version || UNKNOWN_VERSION}</div>
+              <div>Backend {about?.Version || UNKNOWN_VERSION}</div>
+            </li>
+            {onSignOut && (
+              <>
+                <MenuDivider />
+                <MenuItem
+                  icon="log-out"
+                  text="Sign out"
+                  onClick={() => void onSignOut(`${location.pathname}${location.search}`)}
+                />
+              </>
+            )}
+          </Menu>
+        }
+      >
+        <Button
+          variant="minimal"
+          icon="user"
+          aria-label="User menu"
+          text={<span className="mc-user-name">{name}</span>}
+        />
+      </Popover>
+      <KubeconfigDialog isOpen={kubeconfigOpen} onClose={() => setKubeconfigOpen(false)} />
+    </>
+  );
+}

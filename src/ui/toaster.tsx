@@ -1,0 +1,61 @@
+import type { Toaster, ToastProps } from '@blueprintjs/core';
+import { Intent, OverlayToaster, Position, Spinner, SpinnerSize } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+
+/** How long success, error and info toasts stay. Loading toasts stay until replaced. */
+export const TOAST_TIMEOUT_MS = 5_000;
+
+export type ToastKind = 'success' | 'error' | 'info' | 'loading';
+
+let toaster: Promise<Toaster> | undefined;
+
+/** The console's one toaster, at the bottom right, created on first use. */
+export function getToaster(): Promise<Toaster> {
+  toaster ??= OverlayToaster.create({ position: Position.BOTTOM_RIGHT, maxToasts: 5 });
+  return toaster;
+}
+
+/** The Blueprint props of a toast of each kind. */
+export function toastProps(kind: ToastKind, message: ReactNode): ToastProps {
+  switch (kind) {
+    case 'success':
+      return { message, intent: Intent.SUCCESS, icon: 'tick-circle', timeout: TOAST_TIMEOUT_MS };
+    case 'error':
+      return { message, intent: Intent.DANGER, icon: 'error', timeout: TOAST_TIMEOUT_MS };
+    case 'info':
+      return { message, intent: Intent.PRIMARY, icon: 'info-sign', timeout: TOAST_TIMEOUT_MS };
+    case 'loading':
+      return {
+        message,
+        icon: <Spinner size={SpinnerSize.SMALL} aria-label="Loading" />,
+        timeout: 0,
+        isCloseButtonShown: false,
+      };
+  }
+}
+
+/**
+ * Shows a toast and gives its key. Passing the key of a shown toast replaces it: a loading
+ * toast becomes the success or error toast of the same operation.
+ */
+export async function showToast(kind: ToastKind, message: ReactNode, key?: string) {
+  const instance = await getToaster();
+  return instance.show(toastProps(kind, message), key);
+}
+
+export const toastSuccess = (message: ReactNode, key?: string) =>
+  showToast('success', message, key);
+export const toastError = (message: ReactNode, key?: string) => showToast('error', message, key);
+export const toastInfo = (message: ReactNode, key?: string) => showToast('info', message, key);
+/** A toast with a spinner, without a close button, until replaced by its key or dismissed. */
+export const toastLoading = (message: ReactNode, key?: string) =>
+  showToast('loading', message, key);
+
+export async function dismissToast(key: string): Promise<void> {
+  (await getToaster()).dismiss(key);
+}
+
+/** Removes every toast (sign-out, tests). */
+export async function clearToasts(): Promise<void> {
+  if (toaster) (await toaster).clear();
+}

@@ -1,0 +1,280 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { errors, loginFlow, loginSuccess, texts } from '../../support/kratosFixtures';
+import { answer, identityService } from '../../support/kratosHandlers';
+import { renderWithApp } from '../../support/renderApp';
+import { testRoutes } from './routes';
+
+const ui = {
+  heading: (name: string) => screen.findByRole('heading', { name }),
+  form: (name = 'Sign In to your account') => screen.findByRole('form', { name }),
+  identifier: () => screen.getByLabelText('ID'),
+  password: () => screen.getByLabelText('Password'),
+  signIn: () => screen.getByRole('button', { name: 'Sign in' }),
+};
+
+function precedes(first: Element, second: Element): boolean {
+  return Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
+}
+
+describe('login page', () => {
+  it('shows the sign-in title, the fields and a Reset password link to /recovery', async () => {
+    const identity = identityService();
+    identity.creates('login', answer(200, loginFlow()));
+    const { currentUrl } = renderWithApp(testRoutes, { url: '/login' });
+
+    expect(await ui.heading('Sign In to your account')).toBeInTheDocument();
+    await ui.form();
+    expect(ui.identifier()).toHaveValue('');
+    expect(ui.password()).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('link', { name: 'Reset password' })).toHaveAttribute(
+      'href',
+      '/recovery',
+    );
+    await waitFor(() => expect(currentUrl()).toBe('/login?flow=login-flow-1'));
+    expect(identity.calls('/self-service/login/browser')[0]?.query.toString()).toBe('');
+  });
+
+  it('titles a refresh flow Confirm Action and asks only for the password', async () => {
+    const identity = identityService();
+    identity.creates('login', answer(200, loginFlow({ refresh: true })));
+    renderWithApp(testRoutes, { url: '/login?refresh=true&return_to=%2Fprofile-settings' });
+
+    expect(await ui.heading('Confirm Action')).toBeInTheDocument();
+    await ui.form('Confirm Action');
+    expect(
+      screen.getByText('Please confirm this action by verifying that it is you.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByLabelText('ID')).not.toBeInTheDocument();
+    expect(identity.calls('/self-service/login/browser')[0]?.query.get('refresh')).toBe('true');
+  });
+
+  it('asks for the second factor when aal2 is required', async () => {
+    const identity = identityService();
+    identity.creates('login', answer(200, loginFlow({ aal: 'aal2' })));
+    identity.submits('login', answer(200, loginSuccess()));
+    const { user, currentUrl } = renderWithApp(testRoutes, {
+      url: '/login?aal=aal2&return_to=%2Fhealth',
+    });
+
+    expect(await ui.heading('Two-Factor Authentication')).toBeInTheDocument();
+    await ui.form('Two-Factor Authentication');
+    await user.type(screen.getByLabelText('Authentication code'), '123456');
+    expect(screen.getByLabelText('Backup recovery code')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use Authenticator' }));
+
+    expect(await screen.findByRole('heading', { name: 'Page /health' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/health');
+    expect(identity.calls('/self-service/login/browser')[0]?.query.get('aal')).toBe('aal2');
+    expect(identity.submissions('login')).toEqual([
+      { csrf_token: 'csrf-token-value', totp_code: '123456', method: 'totp' },
+    ]);
+  });
+
+  it('signs in and returns to return_to', async () => {
+    const identity = identityService();
+    identity.creates('login', answer(200, loginFlow({ returnTo: 'http://localhost/topology' })));
+    identity.submits('login', answer(200, loginSuccess()));
+    const { user, currentUrl } = renderWithApp(testRoutes, {
+      url: '/login?return_to=%2Ftopology%3Fx%3D1',
+    });
+
+    await ui.form();
+    await user.type(ui.identifier(), 'admin@local');
+    await user.type(ui.password(), 'admin');
+    await user.click(ui.signIn());
+
+    expect(await screen.findByRole('heading', { name: 'Page /topology?x=1' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/topology?x=1');
+    expect(identity.calls('/self-service/login/browser')[0]?.query.get('return_to')).toBe(
+      '/topology?x=1',
+    );
+    expect(identity.submissions('login')).toEqual([
+      {
+        csrf_token: 'csrf-token-value',
+        identifier: 'admin@local',
+        password: 'admin',
+        method: 'password',
+      },
+    ]);
+  });
+
+  it('never follows a return_to to another site', async () => {
+    const identity = identityService();
+    identity.creates('login', answer(200, loginFlow()));
+    identity.submits('login', answer(200, loginSuccess()));
+    const { user, currentUrl } = renderWithApp(testRoutes, {
+      url: '/login?return_to=https%3A%2F%2Fevil.example%2Fsteal',
+    });
+
+    await ui.form();
+    await user.type(ui.identifier(), 'admin@local');
+    await user.type(ui.password(), 'admin');
+    await user.click(ui.signIn());
+
+    expect(await screen.findByRole('heading', { name: 'Page /' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/');
+  });
+
+  it('shows a wrong password message above the form and keeps the identifier', async () => {
+    const identity = identityService();
+    identity.creates('login', answer(200, loginFlow()));
+    identity.submits(
+      'login',
+      answer(400, loginFlow({ identifier: 'admin@local', messages: [texts.invalidCredentials()] })),
+    );
+    const { user } = renderWithApp(testRoutes, { url: '/login' });
+
+    const form = await ui.form();
+    await user.type(ui.identifier(), 'admin@local');
+    await user.type(ui.password(), 'wrong');
+    await user.click(ui.signIn());
+
+    const message = await screen.findByText(texts.invalidCredentials().text);
+    expect(form).not.toContainElement(message);
+    expect(precedes(message, form)).toBe(true);
+    expect(ui.identifier()).toHaveValue('admin@local');
+    expect(ui.password()).toHaveValue('wrong');
+  });
+
+  it('shows a required-field message under its input', async () => {
+    const identity = identityService();
+    identity.creates('login', answer(200, loginFlow()));
+    identity.submits(
+      'login',
+      answer(
+        400,
+        loginFlow({
+          identifier: 'admin@local',
+          nodeMessages: { password: [texts.missingProperty('password')] },
+        }),
+      ),
+    );
+    const { user } = renderWithApp(testRoutes, { url: '/login' });
+
+    await ui.form();
+    await user.type(ui.identifier(), 'admin@local');
+    await user.click(ui.signIn());
+
+    const message = await screen.findByText('Property password is missing.');
+    const password = ui.password();
+    expect(password).toHaveAccessibleDescription('Property password is missing.');
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(precedes(password, message)).toBe(true);
+    expect(within(await ui.form()).getByText('Property password is missing.')).toBe(message);
+  });
+
+  it('starts a new flow on 410 and says the interaction expired', async () => {
+    const identity = identityService();
+    identity.creates('login', answer(200, loginFlow()));
+    identity.submits('login', answer(410, errors.expiredOnUpdate('login-flow-2')));
+    identity.gets('login', {
+      'login-flow-2': answer(
+        200,
+        loginFlow({ id: 'login-flow-2', messages: [texts.loginExpired()] }),
+      ),
+    });
+    const { user, currentUrl } = renderWithApp(testRoutes, { url: '/login' });
+
+    await ui.form();
+    await user.type(ui.identifier(), 'admin@local');
+    await user.type(ui.password(), 'admin');
+    await user.click(ui.signIn());
+
+    expect(
+      await screen.findByText('Your interaction expired, please fill out the form again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText(texts.loginExpired().text)).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toBe('/login?flow=login-flow-2'));
+    expect(ui.identifier()).toHaveValue('admin@local');
+  });
+
+  it('starts a new flow after a CSRF violation and says why', async () => {
+    const identity = identityService();
+    identity.creates(
+      'login',
+      answer(200, loginFlow()),
+      answer(200, loginFlow({ id: 'login-flow-2' })),
+    );
+    identity.submits('login', answer(403, errors.csrf()));
+    const { user, currentUrl } = renderWithApp(testRoutes, { url: '/login' });
+
+    await ui.form();
+    await user.type(ui.identifier(), 'admin@local');
+    await user.type(ui.password(), 'admin');
+    await user.click(ui.signIn());
+
+    expect(
+      await screen.findByText('A security violation was detected, please fill out the form again.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toBe('/login?flow=login-flow-2'));
+    expect(identity.calls('/self-service/login/browser')).toHaveLength(2);
+  });
+
+  it('asks for the second factor after a password sign-in that needs it', async () => {
+    const identity = identityService();
+    identity.creates(
+      'login',
+      answer(200, loginFlow()),
+      answer(200, loginFlow({ id: 'login-flow-2', aal: 'aal2' })),
+    );
+    identity.submits('login', answer(422, errors.secondFactorNeeded('http://localhost/health')));
+    const { user, currentUrl } = renderWithApp(testRoutes, { url: '/login?return_to=%2Fhealth' });
+
+    await ui.form();
+    await user.type(ui.identifier(), 'admin@local');
+    await user.type(ui.password(), 'admin');
+    await user.click(ui.signIn());
+
+    expect(await ui.heading('Two-Factor Authentication')).toBeInTheDocument();
+    expect(await screen.findByLabelText('Authentication code')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/login?flow=login-flow-2&aal=aal2&return_to=%2Fhealth'),
+    );
+    const second = identity.calls('/self-service/login/browser')[1];
+    expect(second?.query.get('aal')).toBe('aal2');
+    expect(second?.query.get('return_to')).toBe('/health');
+  });
+
+  it('goes home when a session already exists', async () => {
+    const identity = identityService();
+    identity.creates('login', answer(400, errors.alreadySignedIn()));
+    const { currentUrl } = renderWithApp(testRoutes, { url: '/login' });
+
+    expect(await screen.findByRole('heading', { name: 'Page /' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/');
+  });
+
+  it('submits username and password from the address at once and removes them from it', async () => {
+    const identity = identityService();
+    identity.creates('login', answer(200, loginFlow()));
+    identity.submits(
+      'login',
+      answer(400, loginFlow({ identifier: 'admin@local', messages: [texts.invalidCredentials()] })),
+    );
+    const { currentUrl } = renderWithApp(testRoutes, {
+      url: '/login?username=admin%40local&password=secret',
+    });
+
+    expect(await screen.findByText(texts.invalidCredentials().text)).toBeInTheDocument();
+    expect(identity.submissions('login')).toEqual([
+      {
+        csrf_token: 'csrf-token-value',
+        identifier: 'admin@local',
+        password: 'secret',
+        method: 'password',
+      },
+    ]);
+    expect(currentUrl()).toBe('/login?flow=login-flow-1');
+  });
+
+  it('shows why the flow could not be loaded and retries', async () => {
+    const identity = identityService();
+    identity.creates('login', answer(500, errors.notFound()), answer(200, loginFlow()));
+    const { user } = renderWithApp(testRoutes, { url: '/login' });
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Unable to locate the resource');
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await ui.form()).toBeInTheDocument();
+  });
+});

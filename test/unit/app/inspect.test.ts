@@ -1,0 +1,116 @@
+import type { InspectionEvent } from 'xstate';
+import { createActor, createMachine } from 'xstate';
+import type { LoadedInspector } from '../../../src/app/inspect';
+import { INSPECT_BUFFER_LIMIT, createInspectBridge, shouldInspect } from '../../../src/app/inspect';
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const toggle = createMachine({
+  id: 'toggle',
+  initial: 'off',
+  states: { off: { on: { flip: 'on' } }, on: { on: { flip: 'off' } } },
+});
+
+function runToggle(inspect: (event: InspectionEvent) => void) {
+  const actor = createActor(toggle, { inspect }).start();
+  actor.send({ type: 'flip' });
+  actor.stop();
+}
+
+describe('shouldInspect', () => {
+  it.each([
+    ['?inspect', false, true],
+    ['?inspect=1&tab=2', false, true],
+    ['?tab=2', false, false],
+    ['', true, true],
+    ['', false, false],
+  ])('%j with the preference %s → %s', (search, preference, expected) => {
+    expect(shouldInspect(search, preference)).toBe(expected);
+  });
+});
+
+describe('createInspectBridge', () => {
+  it('does nothing, and loads nothing, while off', () => {
+    const load = jest.fn();
+    const bridge = createInspectBridge(load);
+    runToggle(bridge.inspect);
+    expect(load).not.toHaveBeenCalled();
+    expect(bridge.status).toBe('off');
+  });
+
+  it('replays what happened while loading, then forwards live', async () => {
+    const next = jest.fn();
+    const loading = deferred<LoadedInspector>();
+    const bridge = createInspectBridge(() => loading.promise);
+    const enabled = bridge.enable();
+    expect(bridge.status).toBe('loading');
+    runToggle(bridge.inspect);
+    expect(next).not.toHaveBeenCalled();
+
+    loading.resolve({ inspect: { next } });
+    await enabled;
+    expect(bridge.status).toBe('on');
+    const replayed = next.mock.calls.map(([event]) => (event as InspectionEvent).type);
+    expect(replayed).toContain('@xstate.actor');
+    expect(replayed).toContain('@xstate.event');
+    expect(replayed).toContain('@xstate.snapshot');
+
+    next.mockClear();
+    runToggle(bridge.inspect);
+    expect(next.mock.calls.length).toBeGreaterThan(0);
+  });
+
+  it('loads once however often it is enabled', async () => {
+    const load = jest.fn(async () => ({ inspect: jest.fn() }));
+    const bridge = createInspectBridge(load);
+    await Promise.all([bridge.enable(), bridge.enable()]);
+    await bridge.enable();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps only the latest events while loading', async () => {
+    const inspect = jest.fn();
+    const loading = deferred<LoadedInspector>();
+    const bridge = createInspectBridge(() => loading.promise);
+    const enabled = bridge.enable();
+    for (let i = 0; i < INSPECT_BUFFER_LIMIT + 50; i++) {
+      bridge.inspect({ type: '@xstate.event', id: i } as unknown as InspectionEvent);
+    }
+    loading.resolve({ inspect });
+    await enabled;
+    expect(inspect).toHaveBeenCalledTimes(INSPECT_BUFFER_LIMIT);
+    expect(inspect.mock.calls[0]?.[0]).toMatchObject({ id: 50 });
+  });
+
+  it('stops forwarding and closes the inspector when disabled', async () => {
+    const inspect = jest.fn();
+    const stop = jest.fn();
+    const bridge = createInspectBridge(async () => ({ inspect, stop }));
+    await bridge.enable();
+    bridge.disable();
+    expect(stop).toHaveBeenCalledTimes(1);
+    runToggle(bridge.inspect);
+    expect(inspect).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed load and stays quiet', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const bridge = createInspectBridge(() => Promise.reject(new Error('offline')));
+    await bridge.enable();
+    expect(bridge.status).toBe('failed');
+    expect(error).toHaveBeenCalledWith(
+      'The state-machine inspector could not be started',
+      expect.any(Error),
+    );
+    expect(() => runToggle(bridge.inspect)).not.toThrow();
+    error.mockRestore();
+  });
+});

@@ -1,0 +1,87 @@
+import type { Feature } from '../../../src/auth/featureFlags';
+import {
+  ALL_ENABLED,
+  FEATURES,
+  createFeatureFlags,
+  disablePropertyName,
+} from '../../../src/auth/featureFlags';
+
+const off = (...features: Feature[]) =>
+  features.map((feature) => ({ name: disablePropertyName(feature), value: 'true' }));
+
+describe('createFeatureFlags', () => {
+  it('enables everything without properties', () => {
+    for (const feature of FEATURES) expect(ALL_ENABLED.isEnabled(feature)).toBe(true);
+    expect(ALL_ENABLED.disabled).toEqual([]);
+  });
+
+  it.each([
+    'topology',
+    'health',
+    'incidents',
+    'config',
+    'logs',
+    'playbooks',
+    'applications',
+    'views',
+    'agents',
+  ] as const)('disables %s with {feature}.disable = true', (feature) => {
+    const flags = createFeatureFlags(off(feature));
+    expect(flags.isEnabled(feature)).toBe(false);
+    expect(flags.disabled).toContain(feature);
+    expect(flags.isEnabled('settings.feature_flags')).toBe(true);
+  });
+
+  it.each([
+    ['config', ['settings.config_scraper']],
+    ['topology', ['settings.topology']],
+    ['health', ['settings.health', 'settings.job_history']],
+  ] as const)('disabling %s also disables %j', (parent, children) => {
+    const flags = createFeatureFlags(off(parent));
+    expect(flags.disabled).toEqual([parent, ...children]);
+  });
+
+  it('disabling settings disables every settings page', () => {
+    const flags = createFeatureFlags(off('settings'));
+    const settingsPages = FEATURES.filter((f) => f.startsWith('settings.'));
+    expect(flags.disabled).toEqual(['settings', ...settingsPages]);
+    expect(flags.isEnabled('topology')).toBe(true);
+  });
+
+  it('disables one settings page on its own', () => {
+    const flags = createFeatureFlags(off('settings.job_history'));
+    expect(flags.disabled).toEqual(['settings.job_history']);
+    expect(flags.isEnabled('health')).toBe(true);
+  });
+
+  it.each([
+    ['false', 'false'],
+    ['TRUE', 'TRUE'],
+    ['" true"', ' true'],
+    ['1', '1'],
+    ['empty', ''],
+  ])('keeps the feature on for the value %s', (_name, value) => {
+    expect(createFeatureFlags([{ name: 'logs.disable', value }]).isEnabled('logs')).toBe(true);
+  });
+
+  it('ignores unknown features and other properties', () => {
+    const flags = createFeatureFlags([
+      { name: 'unknown.disable', value: 'true' },
+      { name: 'logs.enable', value: 'true' },
+      { name: 'logs', value: 'true' },
+      { name: '.disable', value: 'true' },
+    ]);
+    expect(flags.disabled).toEqual([]);
+  });
+
+  it('lets the first property of a name decide', () => {
+    const flags = createFeatureFlags([
+      { name: 'logs.disable', value: 'false' },
+      { name: 'logs.disable', value: 'true' },
+      { name: 'views.disable', value: 'true' },
+      { name: 'views.disable', value: 'false' },
+    ]);
+    expect(flags.isEnabled('logs')).toBe(true);
+    expect(flags.isEnabled('views')).toBe(false);
+  });
+});
