@@ -60,10 +60,10 @@ export const appPages: readonly AppPage[] = [
  */
 export const standalonePages: readonly AppPage[] = [];
 
-/**
- * Main-area pages in the order the home route prefers them (spec: `/` goes to /topology).
- */
-const homeCandidates: string[] = [];
+/** Where `/` leads: /topology (spec 000 §2.1) once it is built, else the first page there is. */
+export function homePath(pages: readonly AppPage[]): string | undefined {
+  return (pages.find((p) => p.path === '/topology') ?? pages[0])?.path;
+}
 
 function toNavEntry(page: AppPage): NavEntry {
   return {
@@ -137,19 +137,19 @@ export function createRoutes(options: CreateRoutesOptions = {}): RouteObject[] {
   const pages = options.pages ?? appPages;
   const standalone = options.standalone ?? standalonePages;
   const publicRoutes = options.publicRoutes ?? kratosRoutes;
-  const home = homeCandidates[0];
+  const home = homePath(pages);
   return [
     {
       path: '/',
       errorElement: <CrashPage />,
       children: [
-        { index: true, element: home ? <Navigate to={home} replace /> : <NotFoundPage /> },
         { path: paths.error.path, element: <ErrorPage /> },
         // Public pages: sign-in, registration, recovery, verification (kratos mode).
         ...publicRoutes,
         {
           element: <SessionGate />,
           children: [
+            { index: true, element: home ? <Navigate to={home} replace /> : <NotFoundPage /> },
             ...standalone.map(pageRoute),
             {
               element: <ShellRoute navigation={createNavigation(pages)} />,
