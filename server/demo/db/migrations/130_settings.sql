@@ -1,0 +1,574 @@
+-- Settings and system tables: connections, permissions, permission groups, scopes, views, view
+-- panels, logging backends, applications, job history, event queue, integrations, saved queries,
+-- and the views over them (plus notifications_summary, which needs event_queue). The link
+-- config_scrapers.application_id -> applications and agents_summary come in 150_status_views.
+
+CREATE TABLE connections (
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
+  name text NOT NULL,
+  namespace text NOT NULL DEFAULT 'default',
+  type text NOT NULL,
+  url text,
+  source source,
+  username text,
+  password text,
+  certificate text,
+  properties jsonb,
+  insecure_tls boolean DEFAULT true,
+  created_by uuid,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  deleted_at timestamptz,
+  CONSTRAINT connections_pkey PRIMARY KEY (id),
+  CONSTRAINT connections_created_by_fkey FOREIGN KEY (created_by) REFERENCES people (id)
+);
+CREATE UNIQUE INDEX connections_name_namespace_key
+  ON connections (name, namespace) WHERE deleted_at IS NULL;
+
+CREATE TABLE permission_groups (
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
+  name text,
+  namespace text,
+  selectors jsonb NOT NULL,
+  source text NOT NULL DEFAULT 'UI',
+  created_by uuid,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  deleted_at timestamptz,
+  CONSTRAINT permission_groups_pkey PRIMARY KEY (id),
+  CONSTRAINT permissions_created_by_fkey FOREIGN KEY (created_by) REFERENCES people (id)
+);
+CREATE UNIQUE INDEX permission_namespace_name_key
+  ON permission_groups (namespace, name) WHERE deleted_at IS NULL;
+
+CREATE TABLE permissions (
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
+  name text NOT NULL DEFAULT gen_random_uuid()::text,
+  namespace text,
+  description text,
+  source text NOT NULL DEFAULT 'UI',
+  subject_type text NOT NULL DEFAULT 'group',
+  subject text,
+  action text NOT NULL,
+  object text,
+  object_selector jsonb,
+  deny boolean NOT NULL DEFAULT false,
+  component_id uuid,
+  config_id uuid,
+  canary_id uuid,
+  playbook_id uuid,
+  connection_id uuid,
+  created_by uuid,
+  person_id uuid,
+  team_id uuid,
+  notification_id uuid,
+  updated_by uuid,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  deleted_at timestamptz,
+  error text,
+  until timestamptz,
+  agents text[],
+  tags jsonb,
+  CONSTRAINT permissions_pkey PRIMARY KEY (id),
+  CONSTRAINT permissions_selector_or_id_check CHECK (
+    num_nonnulls(object_selector, NULLIF(object, ''), config_id, playbook_id, canary_id, component_id, connection_id) = 1
+  ),
+  CONSTRAINT permissions_playbook_id_fkey FOREIGN KEY (playbook_id) REFERENCES playbooks (id) ON DELETE CASCADE,
+  CONSTRAINT permissions_canary_id_fkey FOREIGN KEY (canary_id) REFERENCES canaries (id) ON DELETE CASCADE,
+  CONSTRAINT permissions_component_id_fkey FOREIGN KEY (component_id) REFERENCES components (id) ON DELETE CASCADE,
+  CONSTRAINT permissions_connection_id_fkey FOREIGN KEY (connection_id) REFERENCES connections (id) ON DELETE CASCADE,
+  CONSTRAINT permissions_config_id_fkey FOREIGN KEY (config_id) REFERENCES config_items (id) ON DELETE CASCADE,
+  CONSTRAINT permissions_created_by_fkey FOREIGN KEY (created_by) REFERENCES people (id),
+  CONSTRAINT permissions_notification_fkey FOREIGN KEY (notification_id) REFERENCES notifications (id) ON DELETE CASCADE,
+  CONSTRAINT permissions_person_fkey FOREIGN KEY (person_id) REFERENCES people (id) ON DELETE CASCADE,
+  CONSTRAINT permissions_team_fkey FOREIGN KEY (team_id) REFERENCES teams (id) ON DELETE CASCADE
+);
+CREATE INDEX permissions_subject_idx ON permissions (subject);
+CREATE INDEX permissions_connection_id_idx ON permissions (connection_id) WHERE connection_id IS NOT NULL;
+CREATE INDEX permissions_playbook_id_idx ON permissions (playbook_id) WHERE playbook_id IS NOT NULL;
+
+CREATE TABLE scopes (
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
+  name text NOT NULL,
+  namespace text,
+  description text,
+  targets jsonb NOT NULL,
+  source text NOT NULL DEFAULT 'UI',
+  created_by uuid,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  deleted_at timestamptz,
+  CONSTRAINT scopes_pkey PRIMARY KEY (id),
+  CONSTRAINT scopes_created_by_fkey FOREIGN KEY (created_by) REFERENCES people (id)
+);
+CREATE UNIQUE INDEX scopes_namespace_name_idx ON scopes (namespace, name) WHERE deleted_at IS NULL;
+
+CREATE TABLE views (
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
+  name text NOT NULL,
+  namespace text,
+  spec jsonb NOT NULL,
+  source source NOT NULL DEFAULT 'KubernetesCRD',
+  labels jsonb,
+  created_by uuid,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  last_ran timestamptz,
+  error text,
+  updated_at timestamptz,
+  deleted_at timestamptz,
+  CONSTRAINT views_pkey PRIMARY KEY (id),
+  CONSTRAINT views_created_by_fkey FOREIGN KEY (created_by) REFERENCES people (id)
+);
+
+CREATE TABLE view_panels (
+  view_id uuid NOT NULL,
+  request_fingerprint text NOT NULL DEFAULT '',
+  results jsonb NOT NULL,
+  agent_id uuid NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000',
+  is_pushed boolean NOT NULL DEFAULT false,
+  refreshed_at timestamptz DEFAULT now(),
+  CONSTRAINT view_panels_pkey PRIMARY KEY (view_id, request_fingerprint),
+  CONSTRAINT view_panels_agent_id_fkey FOREIGN KEY (agent_id) REFERENCES agents (id)
+);
+
+CREATE TABLE logging_backends (
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
+  name text NOT NULL,
+  labels jsonb,
+  spec jsonb NOT NULL,
+  source source,
+  agent_id uuid,
+  created_at timestamptz DEFAULT now(),
+  created_by uuid,
+  updated_at timestamptz,
+  deleted_at timestamptz,
+  CONSTRAINT logging_backends_pkey PRIMARY KEY (id),
+  CONSTRAINT logging_backends_created_by_fkey FOREIGN KEY (created_by) REFERENCES people (id),
+  CONSTRAINT logging_backends_agent_id_fkey FOREIGN KEY (agent_id) REFERENCES agents (id)
+);
+
+CREATE TABLE applications (
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
+  description text,
+  name text NOT NULL,
+  namespace text,
+  spec jsonb NOT NULL,
+  labels jsonb,
+  source source NOT NULL,
+  created_by uuid,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz,
+  deleted_at timestamptz,
+  CONSTRAINT applications_pkey PRIMARY KEY (id),
+  CONSTRAINT applications_created_by_fkey FOREIGN KEY (created_by) REFERENCES people (id)
+);
+
+-- Declared UNLOGGED upstream; an ordinary table here because artifacts references it.
+CREATE TABLE job_history (
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
+  agent_id uuid NOT NULL DEFAULT '00000000-0000-0000-0000-000000000000',
+  name text,
+  success_count integer,
+  error_count integer,
+  details jsonb,
+  hostname text,
+  duration_millis integer,
+  resource_type text,
+  resource_id text,
+  status text,
+  time_start timestamptz,
+  time_end timestamptz,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  is_pushed boolean NOT NULL DEFAULT false,
+  CONSTRAINT job_history_pkey PRIMARY KEY (id)
+);
+CREATE INDEX job_history_created_at_idx ON job_history (created_at DESC);
+CREATE INDEX job_history_resource_idx ON job_history (resource_id, resource_type, created_at DESC);
+CREATE INDEX job_history_name_idx ON job_history (name);
+
+ALTER TABLE artifacts
+  ADD CONSTRAINT artifacts_job_history_fkey
+  FOREIGN KEY (job_history_id) REFERENCES job_history (id) ON DELETE SET NULL;
+
+CREATE TABLE event_queue (
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
+  event_id uuid,
+  name text NOT NULL,
+  properties jsonb,
+  error text,
+  delay bigint,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  last_attempt timestamptz,
+  attempts integer DEFAULT 0,
+  priority integer NOT NULL DEFAULT 100,
+  CONSTRAINT event_queue_pkey PRIMARY KEY (id),
+  CONSTRAINT event_queue_name_event_id UNIQUE (name, event_id)
+);
+
+CREATE TABLE integrations (
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
+  name text NOT NULL,
+  icon text,
+  spec jsonb,
+  source text,
+  created_by uuid NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  CONSTRAINT integrations_pkey PRIMARY KEY (id),
+  CONSTRAINT integrations_created_by_fkey FOREIGN KEY (created_by) REFERENCES people (id)
+);
+
+CREATE TABLE saved_query (
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
+  icon text,
+  description text,
+  query text NOT NULL,
+  columns jsonb,
+  created_by text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  updated_at timestamptz NOT NULL DEFAULT now(),
+  CONSTRAINT saved_query_pkey PRIMARY KEY (id)
+);
+
+CREATE TRIGGER connections_updated_at BEFORE UPDATE ON connections
+  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CREATE TRIGGER permission_groups_updated_at BEFORE UPDATE ON permission_groups
+  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CREATE TRIGGER permissions_updated_at BEFORE UPDATE ON permissions
+  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CREATE TRIGGER scopes_updated_at BEFORE UPDATE ON scopes
+  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CREATE TRIGGER views_updated_at BEFORE UPDATE ON views
+  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CREATE TRIGGER logging_backends_updated_at BEFORE UPDATE ON logging_backends
+  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CREATE TRIGGER applications_updated_at BEFORE UPDATE ON applications
+  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CREATE TRIGGER integrations_updated_at BEFORE UPDATE ON integrations
+  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CREATE TRIGGER saved_query_updated_at BEFORE UPDATE ON saved_query
+  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CREATE TRIGGER connections_keep_deleted_at BEFORE UPDATE OF deleted_at ON connections
+  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
+CREATE TRIGGER permission_groups_keep_deleted_at BEFORE UPDATE OF deleted_at ON permission_groups
+  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
+CREATE TRIGGER permissions_keep_deleted_at BEFORE UPDATE OF deleted_at ON permissions
+  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
+CREATE TRIGGER scopes_keep_deleted_at BEFORE UPDATE OF deleted_at ON scopes
+  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
+CREATE TRIGGER views_keep_deleted_at BEFORE UPDATE OF deleted_at ON views
+  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
+CREATE TRIGGER logging_backends_keep_deleted_at BEFORE UPDATE OF deleted_at ON logging_backends
+  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
+CREATE TRIGGER applications_keep_deleted_at BEFORE UPDATE OF deleted_at ON applications
+  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
+
+-- permissions_summary: non-deleted permissions with their subject and object resolved to small
+-- objects. The resource id columns (component_id ... notification_id) are appended beyond the
+-- upstream columns so the console's `<col>_id=eq.<id>` filters work.
+CREATE VIEW permissions_summary AS
+SELECT
+  p.id,
+  p.name,
+  p.namespace,
+  p.description,
+  p.error,
+  p.source,
+  p.action,
+  p.object,
+  p.object_selector,
+  p.deny,
+  p.subject,
+  p.subject_type,
+  p.created_at,
+  p.updated_at,
+  p.deleted_at,
+  p.created_by,
+  p.updated_by,
+  p.until,
+  p.tags,
+  p.agents,
+  CASE WHEN p.subject_type = 'person' THEN (
+    SELECT jsonb_build_object('id', x.id, 'name', x.name, 'email', x.email)
+    FROM people x WHERE x.id = uuid_or_null(p.subject) AND x.deleted_at IS NULL
+  ) END AS person,
+  CASE WHEN p.subject_type = 'team' THEN (
+    SELECT jsonb_build_object('id', x.id, 'namespace', x.source, 'name', x.name, 'icon', x.icon)
+    FROM teams x WHERE x.id = uuid_or_null(p.subject) AND x.deleted_at IS NULL
+  ) END AS team,
+  CASE WHEN p.subject_type = 'canary' THEN (
+    SELECT jsonb_build_object('id', x.id, 'namespace', x.namespace, 'name', x.name)
+    FROM canaries x WHERE x.id = uuid_or_null(p.subject) AND x.deleted_at IS NULL
+  ) END AS canary,
+  CASE WHEN p.subject_type = 'group' THEN (
+    SELECT jsonb_build_object('id', x.id, 'namespace', x.namespace, 'name', x.name)
+    FROM permission_groups x WHERE x.name = p.subject AND x.deleted_at IS NULL
+    ORDER BY x.created_at LIMIT 1
+  ) END AS "group",
+  CASE WHEN p.subject_type = 'notification' THEN (
+    SELECT jsonb_build_object('id', x.id, 'namespace', x.namespace, 'name', x.name)
+    FROM notifications x WHERE x.id = uuid_or_null(p.subject) AND x.deleted_at IS NULL
+  ) END AS notification,
+  CASE WHEN p.subject_type = 'playbook' THEN (
+    SELECT jsonb_build_object(
+      'id', x.id, 'namespace', x.namespace, 'name', x.name, 'title', x.title, 'icon', x.spec ->> 'icon')
+    FROM playbooks x WHERE x.id = uuid_or_null(p.subject) AND x.deleted_at IS NULL
+  ) END AS playbook,
+  CASE WHEN p.subject_type = 'scraper' THEN (
+    SELECT jsonb_build_object('id', x.id, 'namespace', x.namespace, 'name', x.name)
+    FROM config_scrapers x WHERE x.id = uuid_or_null(p.subject) AND x.deleted_at IS NULL
+  ) END AS scraper,
+  CASE WHEN p.subject_type = 'topology' THEN (
+    SELECT jsonb_build_object('id', x.id, 'namespace', x.namespace, 'name', x.name)
+    FROM topologies x WHERE x.id = uuid_or_null(p.subject) AND x.deleted_at IS NULL
+  ) END AS topology,
+  (
+    SELECT jsonb_build_object('id', x.id, 'icon', COALESCE(x.icon, x.type), 'name', x.name)
+    FROM components x WHERE x.id = p.component_id AND x.deleted_at IS NULL
+  ) AS component_object,
+  (
+    SELECT jsonb_build_object('id', x.id, 'icon', x.icon, 'type', x.type, 'name', x.name)
+    FROM config_items x WHERE x.id = p.config_id AND x.deleted_at IS NULL
+  ) AS config_object,
+  (
+    SELECT jsonb_build_object('id', x.id, 'name', x.name)
+    FROM canaries x WHERE x.id = p.canary_id AND x.deleted_at IS NULL
+  ) AS canary_object,
+  (
+    SELECT jsonb_build_object('id', x.id, 'icon', x.spec ->> 'icon', 'name', COALESCE(x.spec ->> 'title', x.name))
+    FROM playbooks x WHERE x.id = p.playbook_id AND x.deleted_at IS NULL
+  ) AS playbook_object,
+  (
+    SELECT jsonb_build_object('id', x.id, 'type', x.type, 'name', x.name)
+    FROM connections x WHERE x.id = p.connection_id AND x.deleted_at IS NULL
+  ) AS connection_object,
+  p.component_id,
+  p.config_id,
+  p.canary_id,
+  p.playbook_id,
+  p.connection_id,
+  p.person_id,
+  p.team_id,
+  p.notification_id
+FROM permissions p
+WHERE p.deleted_at IS NULL;
+
+CREATE VIEW views_summary AS
+SELECT
+  id,
+  namespace,
+  name,
+  spec -> 'display' ->> 'title' AS title,
+  spec -> 'display' ->> 'icon' AS icon,
+  CASE WHEN jsonb_typeof(spec -> 'display' -> 'ordinal') = 'number'
+    THEN floor((spec -> 'display' ->> 'ordinal')::numeric)::integer END AS ordinal,
+  CASE WHEN jsonb_typeof(spec -> 'display' -> 'sidebar') = 'boolean'
+    THEN (spec -> 'display' ->> 'sidebar')::boolean END AS sidebar
+FROM views
+WHERE deleted_at IS NULL;
+
+-- Every job_history row with the name of the resource it ran for and its agent.
+CREATE VIEW job_histories AS
+SELECT
+  jh.id,
+  jh.agent_id,
+  jh.name,
+  jh.success_count,
+  jh.error_count,
+  jh.details,
+  jh.hostname,
+  jh.duration_millis,
+  jh.resource_type,
+  jh.resource_id,
+  jh.status,
+  jh.time_start,
+  jh.time_end,
+  jh.created_at,
+  jh.is_pushed,
+  COALESCE(
+    CASE jh.resource_type
+      WHEN 'components' THEN (SELECT x.name FROM components x WHERE x.id = uuid_or_null(jh.resource_id))
+      WHEN 'config_scraper' THEN (SELECT x.name FROM config_scrapers x WHERE x.id = uuid_or_null(jh.resource_id))
+      WHEN 'topology' THEN (SELECT x.name FROM topologies x WHERE x.id = uuid_or_null(jh.resource_id))
+      WHEN 'canary' THEN (SELECT x.name FROM canaries x WHERE x.id = uuid_or_null(jh.resource_id))
+    END,
+    jh.resource_id
+  ) AS resource_name,
+  (SELECT json_build_object('id', a.id, 'name', a.name) FROM agents a WHERE a.id = jh.agent_id) AS agent
+FROM job_history jh;
+
+CREATE VIEW job_history_names AS
+SELECT DISTINCT name FROM job_history WHERE name IS NOT NULL;
+
+-- Scrapers and topologies (non-deleted) with their latest job, plus every logging backend.
+CREATE VIEW integrations_with_status AS
+SELECT
+  s.id,
+  s.name,
+  s.description,
+  'scrapers'::text AS integration_type,
+  s.source,
+  s.agent_id,
+  s.created_at,
+  s.updated_at,
+  s.deleted_at,
+  s.created_by,
+  j.name AS job_name,
+  j.success_count AS job_success_count,
+  j.error_count AS job_error_count,
+  j.details AS job_details,
+  j.hostname AS job_hostname,
+  j.duration_millis AS job_duration_millis,
+  j.resource_type AS job_resource_type,
+  j.status AS job_status,
+  j.time_start AS job_time_start,
+  j.time_end AS job_time_end,
+  j.created_at AS job_created_at,
+  (
+    SELECT max(f.time_start) FROM job_history f
+    WHERE f.resource_id = s.id::text AND f.resource_type = 'config_scraper' AND f.status = 'FAILED'
+  ) AS job_last_failed,
+  (SELECT jsonb_build_object('id', ag.id, 'name', ag.name) FROM agents ag WHERE ag.id = s.agent_id) AS agent,
+  creator.name AS creator_name,
+  creator.avatar AS creator_avatar,
+  creator.title AS creator_title,
+  creator.email AS creator_email
+FROM config_scrapers s
+LEFT JOIN LATERAL (
+  SELECT * FROM job_history jh
+  WHERE jh.resource_id = s.id::text AND jh.resource_type = 'config_scraper'
+  ORDER BY jh.created_at DESC, jh.id DESC LIMIT 1
+) j ON true
+LEFT JOIN people creator ON creator.id = s.created_by
+WHERE s.deleted_at IS NULL
+UNION
+SELECT
+  t.id,
+  t.name,
+  '' AS description,
+  'topologies'::text AS integration_type,
+  t.source,
+  t.agent_id,
+  t.created_at,
+  t.updated_at,
+  t.deleted_at,
+  t.created_by,
+  j.name,
+  j.success_count,
+  j.error_count,
+  j.details,
+  j.hostname,
+  j.duration_millis,
+  j.resource_type,
+  j.status,
+  j.time_start,
+  j.time_end,
+  j.created_at,
+  (
+    SELECT max(f.time_start) FROM job_history f
+    WHERE f.resource_id = t.id::text AND f.resource_type = 'topology' AND f.status = 'FAILED'
+  ),
+  (SELECT jsonb_build_object('id', ag.id, 'name', ag.name) FROM agents ag WHERE ag.id = t.agent_id),
+  creator.name,
+  creator.avatar,
+  creator.title,
+  creator.email
+FROM topologies t
+LEFT JOIN LATERAL (
+  SELECT * FROM job_history jh
+  WHERE jh.resource_id = t.id::text AND jh.resource_type = 'topology'
+  ORDER BY jh.created_at DESC, jh.id DESC LIMIT 1
+) j ON true
+LEFT JOIN people creator ON creator.id = t.created_by
+WHERE t.deleted_at IS NULL
+UNION
+SELECT
+  l.id,
+  l.name,
+  '' AS description,
+  'logging_backends'::text AS integration_type,
+  l.source,
+  l.agent_id,
+  l.created_at,
+  l.updated_at,
+  l.deleted_at,
+  l.created_by,
+  '',
+  0,
+  0,
+  NULL::jsonb,
+  '',
+  0,
+  '',
+  '',
+  NULL::timestamptz,
+  NULL::timestamptz,
+  NULL::timestamptz,
+  NULL::timestamptz,
+  NULL::jsonb,
+  creator.name,
+  creator.avatar,
+  creator.title,
+  creator.email
+FROM logging_backends l
+LEFT JOIN people creator ON creator.id = l.created_by;
+
+-- One row per event name (the shape the console's Event Queue page expects).
+CREATE VIEW event_queue_summary AS
+SELECT
+  name,
+  count(*) AS pending,
+  count(*) FILTER (WHERE error IS NOT NULL) AS failed,
+  round(avg(attempts), 2) AS average_attempts,
+  min(created_at) FILTER (WHERE error IS NOT NULL) AS first_failure,
+  max(last_attempt) AS last_failure,
+  mode() WITHIN GROUP (ORDER BY error) AS most_common_error
+FROM event_queue
+GROUP BY name;
+
+CREATE VIEW notifications_summary AS
+SELECT
+  n.id,
+  n.name,
+  COALESCE(n.namespace, '') AS namespace,
+  n.error,
+  n.error_at,
+  n.title,
+  n.events,
+  n.filter,
+  n.person_id,
+  n.team_id,
+  n.custom_services,
+  n.created_at,
+  n.updated_at,
+  n.created_by,
+  n.source,
+  n.repeat_interval,
+  n.wait_for,
+  COALESCE(queued.pending, 0) AS pending,
+  sends.avg_duration_ms,
+  COALESCE(sends.failed, 0) AS failed,
+  COALESCE(sends.sent, 0) AS sent,
+  sends.most_common_error,
+  sends.last_failed_at
+FROM notifications n
+LEFT JOIN (
+  SELECT properties ->> 'notification_id' AS notification_id, count(*) AS pending
+  FROM event_queue
+  WHERE name = 'notification.send' AND COALESCE(attempts, 0) < 4
+  GROUP BY 1
+) queued ON queued.notification_id = n.id::text
+LEFT JOIN (
+  SELECT
+    notification_id,
+    count(*) FILTER (WHERE error IS NOT NULL) AS failed,
+    count(*) FILTER (WHERE status = 'sent') AS sent,
+    round(avg(duration_millis) FILTER (WHERE error IS NOT NULL), 2) AS avg_duration_ms,
+    mode() WITHIN GROUP (ORDER BY error) AS most_common_error,
+    max(created_at) FILTER (WHERE error IS NOT NULL) AS last_failed_at
+  FROM notification_send_history
+  WHERE source_event <> 'notification.watchdog'
+  GROUP BY notification_id
+) sends ON sends.notification_id = n.id
+WHERE n.deleted_at IS NULL;

@@ -1,0 +1,261 @@
+import type { SeedContext, Seeder } from './context';
+import { bulkInsert } from './bulk';
+import { configNamespaces, peopleWithRole, requirePeople, teamNamespaces } from './estate';
+import { insertPermissions, type PermissionRow } from './permissionRows';
+import { ensureConnections } from './prerequisites';
+import { PLAYBOOKS, playbookSpec } from './playbookCatalog';
+import { buildRunRows, planRuns, type RunInputs, type SeededPlaybook } from './playbookRuns';
+import {
+  DAY,
+  LOCAL_AGENT_ID,
+  after,
+  before,
+  copiesFor,
+  copyNamespace,
+  scaledCount,
+} from './sampling';
+
+const RUN_TYPES = {
+  id: 'uuid',
+  playbook_id: 'uuid',
+  status: 'text',
+  created_at: 'timestamptz',
+  start_time: 'timestamptz',
+  scheduled_time: 'timestamptz',
+  end_time: 'timestamptz',
+  created_by: 'uuid',
+  check_id: 'uuid',
+  config_id: 'uuid',
+  component_id: 'uuid',
+  parameters: 'jsonb',
+  agent_id: 'uuid',
+  parent_id: 'uuid',
+  error: 'text',
+} as const;
+
+const ACTION_TYPES = {
+  id: 'uuid',
+  name: 'text',
+  status: 'text',
+  retry_count: 'int4',
+  playbook_run_id: 'uuid',
+  start_time: 'timestamptz',
+  scheduled_time: 'timestamptz',
+  end_time: 'timestamptz',
+  result: 'jsonb',
+  agent_id: 'uuid',
+  error: 'text',
+} as const;
+
+async function insertPlaybooks(ctx: SeedContext): Promise<SeededPlaybook[]> {
+  const { rng, refs } = ctx;
+  const namespaces = await teamNamespaces(ctx.db);
+  const remoteAgent = refs.agents.find((agent) => agent.id !== LOCAL_AGENT_ID) ?? null;
+  const approverTeam =
+    refs.teams.find((team) => /sre|platform|ops/i.test(team.name)) ?? refs.teams[0];
+  const approverPeople = peopleWithRole(refs, ['admin', 'commander']).slice(0, 3);
+  const editors = peopleWithRole(refs, ['admin', 'editor']);
+  const seeded: SeededPlaybook[] = [];
+  const rows: Array<Record<string, unknown>> = [];
+  const copies = copiesFor(ctx.scale);
+  for (let copy = 0; copy < copies; copy++) {
+    for (const template of PLAYBOOKS) {
+      const namespace = copyNamespace(
+        template.source === 'UI' ? 'default' : 'mission-control',
+        copy,
+        namespaces,
+      );
+      const spec = playbookSpec(template, {
+        agentName: remoteAgent?.name ?? null,
+        approverTeams: approverTeam ? [approverTeam.name] : [],
+        approverPeople: approverPeople.map((person) => person.email),
+      });
+      const id = rng.uuid();
+      const created = before(ctx.now, rng.int(30, 240) * DAY);
+      rows.push({
+        id,
+        namespace,
+        name: template.name,
+        title: template.title,
+        icon: template.icon,
+        description: template.description,
+        spec,
+        created_by: template.source === 'UI' ? rng.pick(editors).id : null,
+        source: template.source,
+        category: template.category,
+        created_at: created,
+        updated_at: after(created, rng.int(0, 25) * DAY),
+      });
+      seeded.push({ id, name: template.name, namespace, template, spec });
+    }
+  }
+  await bulkInsert(
+    ctx.db,
+    'playbooks',
+    {
+      id: 'uuid',
+      namespace: 'text',
+      name: 'text',
+      title: 'text',
+      icon: 'text',
+      description: 'text',
+      spec: 'jsonb',
+      created_by: 'uuid',
+      source: 'source',
+      category: 'text',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    rows,
+  );
+  refs.playbooks = seeded.map((playbook) => ({ id: playbook.id, name: playbook.name }));
+  return seeded;
+}
+
+async function insertRuns(ctx: SeedContext, playbooks: readonly SeededPlaybook[]): Promise<number> {
+  const { refs } = ctx;
+  const approverTeam =
+    refs.teams.find((team) => /sre|platform|ops/i.test(team.name)) ?? refs.teams[0];
+  const inputs: RunInputs = {
+    rng: ctx.rng,
+    now: ctx.now,
+    refs,
+    playbooks,
+    total: scaledCount(200, ctx.scale, 10),
+    approvers: peopleWithRole(refs, ['admin', 'commander']),
+    approverTeamId: approverTeam?.id ?? null,
+    remoteAgentId: refs.agents.find((agent) => agent.id !== LOCAL_AGENT_ID)?.id ?? null,
+  };
+  const plans = planRuns(inputs);
+  const namespaces = await configNamespaces(
+    ctx.db,
+    plans.flatMap((plan) => (plan.configId ? [plan.configId] : [])),
+  );
+  const rows = buildRunRows(inputs, plans, namespaces);
+  const parents = rows.runs.filter((run) => run.parent_id === null);
+  const children = rows.runs.filter((run) => run.parent_id !== null);
+  // Each run keeps a snapshot of its playbook's spec; it is copied inside the database rather
+  // than sent once per run.
+  await bulkInsert(ctx.db, 'playbook_runs', RUN_TYPES, parents);
+  await bulkInsert(ctx.db, 'playbook_runs', RUN_TYPES, children);
+  await ctx.db.query(
+    `UPDATE playbook_runs r SET spec = p.spec FROM playbooks p WHERE p.id = r.playbook_id AND r.spec = '{}'::jsonb`,
+  );
+  await bulkInsert(ctx.db, 'playbook_run_actions', ACTION_TYPES, rows.actions);
+  await bulkInsert(
+    ctx.db,
+    'playbook_approvals',
+    { id: 'uuid', run_id: 'uuid', person_id: 'uuid', team_id: 'uuid', created_at: 'timestamptz' },
+    rows.approvals,
+  );
+  await bulkInsert(
+    ctx.db,
+    'artifacts',
+    {
+      id: 'uuid',
+      playbook_run_action_id: 'uuid',
+      path: 'text',
+      filename: 'text',
+      content_type: 'text',
+      size: 'int4',
+      checksum: 'text',
+      content: 'bytea',
+      compression_type: 'text',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+      expires_at: 'timestamptz',
+    },
+    rows.artifacts,
+  );
+  return rows.runs.length;
+}
+
+/** Connection references (connection://<namespace>/<name>) inside a playbook spec. */
+function referencedConnections(spec: Record<string, unknown>): string[] {
+  const found = JSON.stringify(spec).match(/connection:\/\/[a-z0-9-]+\/([a-z0-9-]+)/g) ?? [];
+  return [...new Set(found.map((reference) => reference.split('/').pop() ?? ''))];
+}
+
+async function insertPlaybookPermissions(
+  ctx: SeedContext,
+  playbooks: readonly SeededPlaybook[],
+): Promise<void> {
+  const { rng, refs } = ctx;
+  const admins = peopleWithRole(refs, ['admin']);
+  const commanders = peopleWithRole(refs, ['admin', 'commander']);
+  const rows: PermissionRow[] = [];
+  const base = (description: string, source: PermissionRow['source']) => {
+    const created = before(ctx.now, rng.int(10, 120) * DAY);
+    return {
+      id: rng.uuid(),
+      name: rng.uuid(),
+      namespace: null,
+      description,
+      source,
+      deny: false,
+      created_by: source === 'UI' ? rng.pick(admins).id : null,
+      created_at: created,
+      updated_at: created,
+    };
+  };
+  for (const playbook of playbooks) {
+    const template = playbook.template;
+    if (template.target === 'config' || template.target === 'component') {
+      rows.push({
+        ...base(
+          `${template.title} reads the ${template.target === 'config' ? 'catalog' : 'topology'}`,
+          'KubernetesCRD',
+        ),
+        subject_type: 'playbook',
+        subject: playbook.id,
+        action: 'read',
+        object: template.target === 'config' ? 'catalog' : 'component',
+      });
+    }
+    for (const name of referencedConnections(playbook.spec)) {
+      const connection = refs.connections.find((candidate) => candidate.name === name);
+      if (!connection) continue;
+      rows.push({
+        ...base(`${template.title} uses the ${connection.name} connection`, 'KubernetesCRD'),
+        subject_type: 'playbook',
+        subject: playbook.id,
+        action: 'read',
+        connection_id: connection.id,
+      });
+    }
+    const team = refs.teams.length > 0 ? rng.pick(refs.teams) : null;
+    if (team && rng.chance(0.5)) {
+      rows.push({
+        ...base(`${team.name} may run ${template.title}`, 'UI'),
+        subject_type: 'team',
+        subject: team.id,
+        action: 'playbook:run',
+        playbook_id: playbook.id,
+      });
+    }
+    if (template.approval) {
+      const approver = rng.pick(commanders);
+      rows.push({
+        ...base(`${approver.name} approves runs of ${template.title}`, 'UI'),
+        subject_type: 'person',
+        subject: approver.id,
+        action: 'playbook:approve',
+        playbook_id: playbook.id,
+      });
+    }
+  }
+  await insertPermissions(ctx.db, rows);
+}
+
+/**
+ * Playbooks (refs.playbooks) with real-looking specs, their run history in every status with
+ * actions, approvals, artifacts and child runs, and the permissions of and on playbooks.
+ */
+export const seedPlaybooks: Seeder = async (ctx) => {
+  requirePeople(ctx.refs);
+  await ensureConnections(ctx);
+  const playbooks = await insertPlaybooks(ctx);
+  const runs = await insertRuns(ctx, playbooks);
+  await insertPlaybookPermissions(ctx, playbooks);
+  ctx.log(`playbooks: ${playbooks.length} playbooks, ${runs} runs`);
+};

@@ -1,0 +1,65 @@
+import { readFile, readdir } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { listMigrations } from '../../../server/demo/db/migrate';
+import { createTestDatabase } from '../../../server/demo/db/testing';
+
+jest.setTimeout(600_000);
+
+const SERVER_DIR = path.join(__dirname, '..', '..', '..', 'server');
+
+async function sourceFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const nested = await Promise.all(
+    entries.map((entry) => {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) return sourceFiles(full);
+      return Promise.resolve(entry.name.endsWith('.ts') ? [full] : []);
+    }),
+  );
+  return nested.flat();
+}
+
+describe('createTestDatabase', () => {
+  it('returns independent, migrated and seeded databases, the second one from the cached dump', async () => {
+    const first = await createTestDatabase();
+    const started = Date.now();
+    const second = await createTestDatabase();
+    const secondMs = Date.now() - started;
+    try {
+      const { rows: migrations } = await first.query<{ name: string }>(
+        'SELECT name FROM schema_migrations ORDER BY name',
+      );
+      expect(migrations.map((row) => row.name)).toEqual(await listMigrations());
+
+      await first.query(`UPDATE people SET name = 'Changed' WHERE email = 'admin@demo.local'`);
+      await first.query('DELETE FROM check_statuses');
+      const { rows } = await second.query<{ name: string; statuses: number }>(
+        `SELECT name, (SELECT count(*)::int FROM check_statuses) AS statuses FROM people WHERE email = 'admin@demo.local'`,
+      );
+      expect(rows[0]?.name).toBe('Ada Admin');
+      expect(rows[0]?.statuses).toBeGreaterThan(0);
+
+      // Loading a dump is far cheaper than booting, migrating and seeding (several seconds each).
+      expect(secondMs).toBeLessThan(15_000);
+      const cached = await readdir(path.join(os.tmpdir(), 'mc-demo-test-db'));
+      expect(cached.filter((name) => name.endsWith('.tar'))).toHaveLength(1);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('is not imported by any server module', async () => {
+    const files = (await sourceFiles(SERVER_DIR)).filter(
+      (file) => !file.endsWith(path.join('db', 'testing.ts')),
+    );
+    const importers: string[] = [];
+    for (const file of files) {
+      const text = await readFile(file, 'utf8');
+      if (/from\s+['"][./]*(?:db\/)?testing['"]/.test(text))
+        importers.push(path.relative(SERVER_DIR, file));
+    }
+    expect(importers).toEqual([]);
+  });
+});
