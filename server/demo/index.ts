@@ -1,0 +1,117 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { openDatabase } from './db/open';
+import { migrate } from './db/migrate';
+import type { SqlClient } from './db/types';
+import { seedDatabase } from './seed';
+import { DEMO_ACCOUNTS } from './seed/peopleCatalog';
+import { PostgrestEngine, postgrestPlugin, type AuthorizeResult } from './postgrest';
+import { identityPlugin, mailboxPlugin } from './identity';
+import { resolveCaller } from './auth/caller';
+import { actionOfMethod, resourceOfRelation, rolesAllow } from './auth/rbac';
+import { authRoutes } from './routes/auth';
+import { systemRoutes } from './routes/system';
+import type { DemoBackend, DemoOptions } from './types';
+
+/** Relations that exist for the stand-in itself and are never served through `/api/db`. */
+const HIDDEN_RELATIONS = ['schema_migrations'];
+const HIDDEN_PREFIX = 'demo_';
+
+export interface DemoRoutesOptions {
+  db: SqlClient;
+  version: string;
+  log: (line: string) => void;
+  /** Identity-service overrides (short flow lifetimes in tests). */
+  identity?: { flowLifetimeMs?: number; privilegedSessionMaxAgeMs?: number };
+}
+
+async function isSeeded(db: SqlClient): Promise<boolean> {
+  const { rows } = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM people');
+  return (rows[0]?.n ?? 0) > 0;
+}
+
+/** Every route of the embedded backend over an open, migrated database; mounted under `/api`. */
+export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPluginAsync> {
+  const { db, log } = options;
+  const { rows } = await db.query<{ name: string }>(
+    `SELECT table_name AS name FROM information_schema.tables
+      WHERE table_schema = 'public' AND table_name LIKE 'demo\\_%'`,
+  );
+  const engine = new PostgrestEngine(db, {
+    hiddenRelations: [...HIDDEN_RELATIONS, ...rows.map((r) => r.name)],
+  });
+  await engine.refreshSchema();
+  const identity = {
+    db,
+    log,
+    flowLifetimeMs: options.identity?.flowLifetimeMs,
+    privilegedSessionMaxAgeMs: options.identity?.privilegedSessionMaxAgeMs,
+    uiUrls: { error: '/flow-error' },
+  };
+  return async (app) => {
+    await app.register(identityPlugin(identity), { prefix: '/.ory' });
+    await app.register(mailboxPlugin(identity), { prefix: '/demo/mailbox' });
+    await app.register(authRoutes(db));
+    await app.register(systemRoutes({ db, version: options.version, startedAt: new Date() }));
+    await app.register(
+      postgrestPlugin(engine, {
+        authorize: async (request, relation, method): Promise<AuthorizeResult> => {
+          if (relation.startsWith(HIDDEN_PREFIX)) {
+            return { ok: false, status: 404, body: '' };
+          }
+          const caller = await resolveCaller(db, request);
+          if (!caller) {
+            return {
+              ok: false,
+              status: 401,
+              body: 'Authorization Error',
+              headers: { 'www-authenticate': 'Bearer' },
+            };
+          }
+          const resource = resourceOfRelation(relation);
+          const action = actionOfMethod(method);
+          if (rolesAllow(caller.roles, resource, action)) return { ok: true };
+          return {
+            ok: false,
+            status: 403,
+            body: 'unauthorized. Access Denied',
+            headers: {
+              'x-rbac-subject': caller.personId,
+              'x-rbac-object': resource,
+              'x-rbac-action': action === 'read' ? 'read' : 'update',
+            },
+          };
+        },
+      }),
+      { prefix: '/db' },
+    );
+  };
+}
+
+/** Opens (or creates), migrates and seeds the demo database, and returns its routes. */
+export async function createDemoBackend(options: DemoOptions): Promise<DemoBackend> {
+  const started = Date.now();
+  const db = await openDatabase({
+    dataDir: options.dataDir,
+    databaseUrl: options.databaseUrl,
+    reset: options.reset,
+  });
+  const applied = await migrate(db);
+  if (applied.length > 0) options.log(`Applied ${applied.length} migrations`);
+  if (!(await isSeeded(db))) {
+    options.log(`Seeding the demo estate at scale ${options.seedScale} ...`);
+    const seedStarted = Date.now();
+    await seedDatabase(db, { scale: options.seedScale, log: options.log });
+    options.log(`Seeded in ${((Date.now() - seedStarted) / 1000).toFixed(1)} s`);
+  }
+  const plugin = await demoRoutes({
+    db,
+    version: options.version ?? 'demo',
+    log: options.log,
+  });
+  options.log(`Demo backend ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  return {
+    plugin,
+    accounts: DEMO_ACCOUNTS.map(({ email, password, role }) => ({ email, password, role })),
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,100 @@
+import type { PostgrestEngine } from '../../server/demo/postgrest';
+
+export interface QueryCase {
+  name: string;
+  relation: string;
+  query: string;
+  count: boolean;
+}
+
+/** Five typical list reads of the console (api.md CAT-01, CAT-20, CAT-27, PERM-01, HEALTH-05). */
+export function typicalQueries(ids: { configId: string; checkId: string }): QueryCase[] {
+  return [
+    {
+      name: 'catalog list: type filter, tri-state, agent embed, order, count (CAT-01)',
+      relation: 'configs',
+      query:
+        'select=id,type,config_class,status,health,labels,name,tags,created_at,updated_at,deleted_at,cost_per_minute,cost_total_1d,cost_total_7d,cost_total_30d,changes,analysis' +
+        '&select=agent:agents(id,name)&type=eq.Kubernetes::Pod&health.filter=healthy,!unknown' +
+        '&order=name.asc&deleted_at=is.null&limit=50&offset=100',
+      count: true,
+    },
+    {
+      name: 'catalog search: or(ilike) over name, type, description, namespace, count (CAT-01)',
+      relation: 'configs',
+      query:
+        'select=id,type,config_class,status,health,name,tags,created_at&select=agent:agents(id,name)' +
+        '&or=(name.ilike.*api*,type.ilike.*api*,description.ilike.*api*,namespace.ilike.*api*)' +
+        '&order=created_at.desc&deleted_at=is.null&limit=50&offset=0',
+      count: true,
+    },
+    {
+      name: 'insights list with config embed, order, count (CAT-27)',
+      relation: 'config_analysis_items',
+      query:
+        'select=id,analysis_type,analyzer,severity,status,first_observed,last_observed,config:configs(id,name,config_class,type)' +
+        '&limit=50&offset=0&order=first_observed.desc',
+      count: true,
+    },
+    {
+      name: 'changes of one config in a time window, count (CAT-20)',
+      relation: 'config_changes',
+      query: `config_id=eq.${ids.configId}&order=created_at.desc&limit=50&offset=0&and=(created_at.gte.2000-01-01T00:00:00Z,created_at.lte.2100-01-01T00:00:00Z)`,
+      count: true,
+    },
+    {
+      name: 'check status history page, count (HEALTH-05)',
+      relation: 'check_statuses',
+      query: `check_id=eq.${ids.checkId}&order=time.desc&limit=50&offset=0`,
+      count: true,
+    },
+  ];
+}
+
+export interface QueryFigure {
+  name: string;
+  medianMs: number;
+  rows: number;
+  total: string;
+}
+
+/** Runs each query `runs` times through the PostgREST engine and reports the median latency. */
+export async function timeQueries(
+  engine: PostgrestEngine,
+  cases: QueryCase[],
+  runs = 15,
+): Promise<QueryFigure[]> {
+  const figures: QueryFigure[] = [];
+  for (const c of cases) {
+    const times: number[] = [];
+    let rows = 0;
+    let total = '';
+    for (let i = 0; i < runs + 2; i++) {
+      const started = process.hrtime.bigint();
+      const response = await engine.handle({
+        method: 'GET',
+        relation: c.relation,
+        query: new URLSearchParams(c.query),
+        headers: c.count ? { prefer: 'count=exact' } : {},
+      });
+      const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+      // 206 is PostgREST's answer to a partial page with an exact count.
+      if (response.status !== 200 && response.status !== 206) {
+        throw new Error(
+          `${c.name}: ${response.status} ${JSON.stringify(response.body).slice(0, 300)}`,
+        );
+      }
+      if (i >= 2) times.push(elapsed);
+      rows = Array.isArray(response.body) ? response.body.length : 0;
+      total = response.headers['content-range'] ?? '';
+    }
+    times.sort((a, b) => a - b);
+    figures.push({
+      name: c.name,
+      medianMs: times[Math.floor(times.length / 2)] ?? NaN,
+      rows,
+      total,
+    });
+  }
+  return figures;
+}
