@@ -23,7 +23,6 @@ const esmPackages = [
   'rettime',
   'content-disposition',
   'cookie',
-  '@electric-sql',
 ];
 // Any .mjs file is transformed; other node_modules files only for the packages listed.
 const transformIgnorePatterns = [
@@ -52,7 +51,13 @@ const config: Config = {
       testEnvironment: 'jest-fixed-jsdom',
       setupFilesAfterEnv: ['<rootDir>/test/support/componentsSetup.ts'],
     }),
-    project('server', { slowTestThreshold: 30 }),
+    project('server', {
+      slowTestThreshold: 30,
+      moduleNameMapper: {
+        ...moduleNameMapper,
+        '^@electric-sql/pglite$': '<rootDir>/test/support/nativePglite.ts',
+      },
+    }),
     project('e2e', {
       globalSetup: '<rootDir>/test/e2e/support/globalSetup.ts',
       globalTeardown: '<rootDir>/test/e2e/support/globalTeardown.ts',

@@ -1,4 +1,5 @@
 import type { SqlClient } from '../db/types';
+import { isDate } from '../db/values';
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 /** A Postgres type name such as `uuid`, `numeric(16,4)`, `timestamp with time zone`, `text[]`. */
@@ -8,7 +9,7 @@ const TYPE_NAME = /^[a-z_][a-z0-9_ ]*(\(\d+(, ?\d+)?\))?(\[\])?$/;
 function arrayElement(value: unknown): string {
   if (value === null || value === undefined) return 'NULL';
   if (Array.isArray(value)) throw new Error('nested arrays are not supported');
-  const text = value instanceof Date ? value.toISOString() : String(value);
+  const text = isDate(value) ? value.toISOString() : String(value);
   return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }
 
@@ -20,7 +21,7 @@ export function toPostgresText(value: unknown, type: string): string | null {
     if (!Array.isArray(value)) throw new Error(`a ${type} value must be an array`);
     return `{${value.map(arrayElement).join(',')}}`;
   }
-  if (value instanceof Date) return value.toISOString();
+  if (isDate(value)) return value.toISOString();
   if (value instanceof Uint8Array) return `\\x${Buffer.from(value).toString('hex')}`;
   if (typeof value === 'object') throw new Error(`an object cannot be stored in a ${type} column`);
   return String(value);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { listMigrations, migrate } from '../../../server/demo/db/migrate';
 import { openDatabase } from '../../../server/demo/db/open';
 import type { SqlClient } from '../../../server/demo/db/types';
+import { isDate } from '../../../server/demo/db/values';
 
 jest.setTimeout(300_000);
 
@@ -29,7 +30,7 @@ describe('migrate', () => {
       'SELECT name, applied_at FROM schema_migrations ORDER BY name',
     );
     expect(rows.map((row) => row.name)).toEqual(files);
-    expect(rows.every((row) => row.applied_at instanceof Date)).toBe(true);
+    expect(rows.every((row) => isDate(row.applied_at))).toBe(true);
   });
 
   it('applies nothing the second time', async () => {

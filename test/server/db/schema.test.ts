@@ -2,6 +2,7 @@ import { scryptSync, timingSafeEqual } from 'node:crypto';
 import { createTestDatabase } from '../../../server/demo/db/testing';
 import type { SqlClient } from '../../../server/demo/db/types';
 import { DEMO_ACCOUNTS } from '../../../server/demo/seed/peopleCatalog';
+import { isDate } from '../../../server/demo/db/values';
 
 jest.setTimeout(300_000);
 
@@ -292,7 +293,7 @@ describe('the seeded schema', () => {
       name: expect.stringMatching(/^kubernetes-/),
     });
     expect(typeof row.agent_name).toBe('string');
-    expect(row.last_scraped_time).toBeInstanceOf(Date);
+    expect(isDate(row.last_scraped_time)).toBe(true);
   });
 
   it('builds the config tree with paths of ancestor ids and a hard relationship per parent', async () => {
@@ -568,7 +569,7 @@ describe('the seeded schema', () => {
         [team.id],
       );
       expect(row.updated_at).toEqual(team.updated_at);
-      expect(row.deleted_at).toBeInstanceOf(Date);
+      expect(isDate(row.deleted_at)).toBe(true);
     });
   });
 });

@@ -1,7 +1,8 @@
 /** Conversions for values read back from PGlite or `pg`. */
+import { isDate } from '../../db/values';
 
 export function toDate(value: unknown): Date {
-  if (value instanceof Date) return value;
+  if (isDate(value)) return value;
   return new Date(String(value));
 }
 
