@@ -1,8 +1,12 @@
+import { stringField } from '../body';
 import type { Exchange } from '../exchange';
 import type { CodePurpose } from '../mailer';
 import { emailCodeMatches, hashEmailCode, newEmailCode, sendCodeMessage } from '../mailer';
+import { sendFlow } from '../respond';
 import type { FlowRecord } from '../store/flows';
+import { saveFlow } from '../store/flows';
 import { findIdentityByEmail } from '../store/identities';
+import { isEmail } from '../traits';
 import type { UiFeedback } from '../ui/nodes';
 import { container, csrfNode, inputNode, submitNode, texts } from '../ui/nodes';
 import type { UiNode, UiText } from '../ui/types';
@@ -90,4 +94,63 @@ export function codeAccepted(flow: FlowRecord, submitted: string): boolean {
   stored.attempts += 1;
   if (stored.attempts >= MAX_CODE_ATTEMPTS) stored.hash = '';
   return false;
+}
+
+/** Rebuilds the flow's form with `feedback`, stores it and answers 400 with it. */
+export async function failCodeFlow(
+  ex: Exchange,
+  flow: FlowRecord,
+  texts_: CodeFlowTexts,
+  feedback: UiFeedback,
+): Promise<void> {
+  buildCodeFlowUi(flow, texts_, feedback);
+  await saveFlow(ex.db, flow, ex.now);
+  await sendFlow(ex, flow, 400);
+}
+
+/**
+ * The step recovery and verification share once the method is `code`: an email (or a flow still
+ * choosing) issues and mails a code; otherwise the submitted code is checked. Answers the
+ * request itself and returns null, or returns the identity whose code was accepted.
+ */
+export async function submitCodeStep(
+  ex: Exchange,
+  flow: FlowRecord,
+  body: Record<string, unknown>,
+  texts_: CodeFlowTexts,
+  invalidCode: () => UiText,
+): Promise<string | null> {
+  const email = stringField(body, 'email').trim();
+  const code = stringField(body, 'code').trim();
+  const fail = (feedback: UiFeedback) => failCodeFlow(ex, flow, texts_, feedback);
+
+  if (email || flow.state === 'choose_method') {
+    if (!email) {
+      await fail({ nodeMessages: { email: [texts.missingProperty('email')] } });
+      return null;
+    }
+    if (!isEmail(email)) {
+      await fail({
+        values: { email },
+        nodeMessages: { email: [texts.reason(`"${email}" is not valid "email"`)] },
+      });
+      return null;
+    }
+    await issueCode(ex, flow, email, texts_);
+    buildCodeFlowUi(flow, texts_, { messages: [texts_.sent()] });
+    await saveFlow(ex.db, flow, ex.now);
+    await sendFlow(ex, flow);
+    return null;
+  }
+
+  if (!code) {
+    await fail({ nodeMessages: { code: [texts.missingProperty('code')] } });
+    return null;
+  }
+  const identityId = flow.internal.code?.identityId ?? null;
+  if (!codeAccepted(flow, code) || !identityId) {
+    await fail({ messages: [invalidCode()] });
+    return null;
+  }
+  return identityId;
 }

@@ -6,12 +6,10 @@ import type { FlowRecord } from '../store/flows';
 import { insertFlow, saveFlow } from '../store/flows';
 import { findIdentityById, markVerified } from '../store/identities';
 import { createSession } from '../store/sessions';
-import { isEmail } from '../traits';
 import { texts } from '../ui/nodes';
-import type { UiFeedback } from '../ui/nodes';
 import type { UiText } from '../ui/types';
 import type { CodeFlowTexts } from './codeFlow';
-import { buildCodeFlowUi, codeAccepted, issueCode } from './codeFlow';
+import { buildCodeFlowUi, failCodeFlow, submitCodeStep } from './codeFlow';
 import {
   assertCsrfOnUpdate,
   assertFlowCsrfOnGet,
@@ -58,16 +56,11 @@ async function getRecoveryFlow(ex: Exchange): Promise<void> {
   await sendFlow(ex, flow);
 }
 
-async function fail(ex: Exchange, flow: FlowRecord, feedback: UiFeedback): Promise<void> {
-  buildCodeFlowUi(flow, RECOVERY, feedback);
-  await saveFlow(ex.db, flow, ex.now);
-  await sendFlow(ex, flow, 400);
-}
-
 /** A valid code: sign the person in and send them to a settings flow to set a new password. */
 async function completeRecovery(ex: Exchange, flow: FlowRecord, identityId: string): Promise<void> {
   const identity = await findIdentityById(ex.db, identityId);
-  if (!identity) return fail(ex, flow, { messages: [texts.recoveryCodeInvalid()] });
+  if (!identity)
+    return failCodeFlow(ex, flow, RECOVERY, { messages: [texts.recoveryCodeInvalid()] });
   if (identity.traits.email.toLowerCase() === (flow.internal.code?.email ?? '').toLowerCase()) {
     await markVerified(ex.db, identity.id, ex.now);
   }
@@ -109,32 +102,11 @@ async function updateRecoveryFlow(ex: Exchange): Promise<void> {
   const body = decodeBody(ex.req.body);
   assertCsrfOnUpdate(ex, flow, body);
   if (flow.state === 'passed_challenge')
-    return fail(ex, flow, { messages: [texts.recoveryCodeInvalid()] });
+    return failCodeFlow(ex, flow, RECOVERY, { messages: [texts.recoveryCodeInvalid()] });
   if (stringField(body, 'method') !== 'code')
-    return fail(ex, flow, { messages: [texts.noRecoveryStrategy()] });
-  const email = stringField(body, 'email').trim();
-  const code = stringField(body, 'code').trim();
-
-  if (email || flow.state === 'choose_method') {
-    if (!email)
-      return fail(ex, flow, { nodeMessages: { email: [texts.missingProperty('email')] } });
-    if (!isEmail(email)) {
-      return fail(ex, flow, {
-        values: { email },
-        nodeMessages: { email: [texts.reason(`"${email}" is not valid "email"`)] },
-      });
-    }
-    await issueCode(ex, flow, email, RECOVERY);
-    buildCodeFlowUi(flow, RECOVERY, { messages: [RECOVERY.sent()] });
-    await saveFlow(ex.db, flow, ex.now);
-    await sendFlow(ex, flow);
-    return;
-  }
-
-  if (!code) return fail(ex, flow, { nodeMessages: { code: [texts.missingProperty('code')] } });
-  const identityId = flow.internal.code?.identityId ?? null;
-  if (!codeAccepted(flow, code) || !identityId)
-    return fail(ex, flow, { messages: [texts.recoveryCodeInvalid()] });
+    return failCodeFlow(ex, flow, RECOVERY, { messages: [texts.noRecoveryStrategy()] });
+  const identityId = await submitCodeStep(ex, flow, body, RECOVERY, texts.recoveryCodeInvalid);
+  if (!identityId) return;
   await completeRecovery(ex, flow, identityId);
 }
 

@@ -5,11 +5,10 @@ import type { FlowRecord } from '../store/flows';
 import { insertFlow, saveFlow } from '../store/flows';
 import type { IdentityRecord } from '../store/identities';
 import { markVerified } from '../store/identities';
-import { isEmail } from '../traits';
 import { anchorNode, texts } from '../ui/nodes';
 import type { UiText } from '../ui/types';
 import type { CodeFlowTexts } from './codeFlow';
-import { buildCodeFlowUi, codeAccepted, issueCode } from './codeFlow';
+import { buildCodeFlowUi, failCodeFlow, issueCode, submitCodeStep } from './codeFlow';
 import {
   assertCsrfOnUpdate,
   assertFlowCsrfOnGet,
@@ -81,16 +80,6 @@ async function getVerificationFlow(ex: Exchange): Promise<void> {
   await sendFlow(ex, flow);
 }
 
-async function fail(
-  ex: Exchange,
-  flow: FlowRecord,
-  feedback: Parameters<typeof buildCodeFlowUi>[2],
-): Promise<void> {
-  buildCodeFlowUi(flow, VERIFICATION, feedback);
-  await saveFlow(ex.db, flow, ex.now);
-  await sendFlow(ex, flow, 400);
-}
-
 async function updateVerificationFlow(ex: Exchange): Promise<void> {
   const flow = await requireFlow(ex, 'verification', ex.query.flow);
   if (isExpired(ex, flow)) {
@@ -109,30 +98,15 @@ async function updateVerificationFlow(ex: Exchange): Promise<void> {
     return;
   }
   if (stringField(body, 'method') !== 'code')
-    return fail(ex, flow, { messages: [texts.noVerificationStrategy()] });
-  const email = stringField(body, 'email').trim();
-  const code = stringField(body, 'code').trim();
-
-  if (email || flow.state === 'choose_method') {
-    if (!email)
-      return fail(ex, flow, { nodeMessages: { email: [texts.missingProperty('email')] } });
-    if (!isEmail(email)) {
-      return fail(ex, flow, {
-        values: { email },
-        nodeMessages: { email: [texts.reason(`"${email}" is not valid "email"`)] },
-      });
-    }
-    await issueCode(ex, flow, email, VERIFICATION);
-    buildCodeFlowUi(flow, VERIFICATION, { messages: [VERIFICATION.sent()] });
-    await saveFlow(ex.db, flow, ex.now);
-    await sendFlow(ex, flow);
-    return;
-  }
-
-  if (!code) return fail(ex, flow, { nodeMessages: { code: [texts.missingProperty('code')] } });
-  const identityId = flow.internal.code?.identityId ?? null;
-  if (!codeAccepted(flow, code) || !identityId)
-    return fail(ex, flow, { messages: [texts.verificationCodeInvalid()] });
+    return failCodeFlow(ex, flow, VERIFICATION, { messages: [texts.noVerificationStrategy()] });
+  const identityId = await submitCodeStep(
+    ex,
+    flow,
+    body,
+    VERIFICATION,
+    texts.verificationCodeInvalid,
+  );
+  if (!identityId) return;
 
   await markVerified(ex.db, identityId, ex.now);
   ex.settings.log(`[identity] verified ${flow.internal.code?.email ?? ''}`);
