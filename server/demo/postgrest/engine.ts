@@ -361,13 +361,13 @@ export class PostgrestEngine {
       await this.run(readOnly, `SELECT ${call}`, context);
       return { status: 204, headers: {}, body: undefined };
     }
-    const range = rangeSql(
-      context,
-      query.limit.get('')?.value ?? null,
-      query.offset.get('')?.value ?? null,
-    );
+    // A scalar result has nothing to page: limit and offset only bind parameters for sets.
     const sql = routine.returnsSet
-      ? `SELECT NULL::text AS total, (SELECT coalesce(json_agg(_pgrst_v.v), '[]'::json)::text FROM (SELECT v FROM ${call} AS _pgrst_s(v)${range}) AS _pgrst_v) AS body`
+      ? `SELECT NULL::text AS total, (SELECT coalesce(json_agg(_pgrst_v.v), '[]'::json)::text FROM (SELECT v FROM ${call} AS _pgrst_s(v)${rangeSql(
+          context,
+          query.limit.get('')?.value ?? null,
+          query.offset.get('')?.value ?? null,
+        )}) AS _pgrst_v) AS body`
       : `SELECT NULL::text AS total, to_json(${call})::text AS body`;
     const result = await this.run(readOnly, sql, context);
     return json(200, head ? undefined : JSON.parse(result.body ?? 'null'));

@@ -455,6 +455,11 @@ describe('/rpc/<fn> with query-string arguments', () => {
     expect([posted.status, typeof posted.body]).toEqual([200, 'number']);
   });
 
+  it('ignores limit and offset on a scalar function instead of failing', async () => {
+    const paged = await backend.request('GET', '/rpc/count_configs?limit=0&offset=1');
+    expect([paged.status, typeof paged.body]).toEqual([200, 'number']);
+  });
+
   it('GET runs read-only (a writing function answers 405 25006); POST with a JSON body may write', async () => {
     const readOnly = await backend.request('GET', '/rpc/log_job?job_name=nightly');
     expect([readOnly.status, codeOf(readOnly)]).toEqual([405, '25006']);
