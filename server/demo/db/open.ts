@@ -1,6 +1,7 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { SqlClient } from './types';
 
@@ -20,6 +21,12 @@ export interface OpenDatabaseOptions {
  */
 const PGLITE_CONF = ['wal_level = minimal', 'max_wal_senders = 0'];
 
+/**
+ * Extensions bundled with PGlite that the schema uses: trigram indexes serve the catalog's
+ * substring search (`ilike.*text*`).
+ */
+const PGLITE_EXTENSIONS = { pg_trgm };
+
 /** The PGlite instance behind each client that has one, for dumps. */
 const engines = new WeakMap<SqlClient, PGlite>();
 
@@ -31,11 +38,17 @@ const engines = new WeakMap<SqlClient, PGlite>();
 export async function openDatabase(options: OpenDatabaseOptions): Promise<SqlClient> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.reset);
   if (options.dataDir === null)
-    return wrapPglite(await PGlite.create({ postgresqlconf: PGLITE_CONF }));
+    return wrapPglite(
+      await PGlite.create({ postgresqlconf: PGLITE_CONF, extensions: PGLITE_EXTENSIONS }),
+    );
   if (options.reset) await rm(options.dataDir, { recursive: true, force: true });
   await mkdir(options.dataDir, { recursive: true });
   return wrapPglite(
-    await PGlite.create(options.dataDir, { relaxedDurability: true, postgresqlconf: PGLITE_CONF }),
+    await PGlite.create(options.dataDir, {
+      relaxedDurability: true,
+      postgresqlconf: PGLITE_CONF,
+      extensions: PGLITE_EXTENSIONS,
+    }),
   );
 }
 
@@ -48,7 +61,13 @@ export async function dumpDatabase(db: SqlClient): Promise<Blob> {
 
 /** A fresh in-memory database started from a `dumpDatabase` snapshot. */
 export async function loadDatabase(dump: Blob): Promise<SqlClient> {
-  return wrapPglite(await PGlite.create({ loadDataDir: dump, postgresqlconf: PGLITE_CONF }));
+  return wrapPglite(
+    await PGlite.create({
+      loadDataDir: dump,
+      postgresqlconf: PGLITE_CONF,
+      extensions: PGLITE_EXTENSIONS,
+    }),
+  );
 }
 
 type PgliteQueryable = Pick<PGlite, 'query' | 'exec'> | Transaction;

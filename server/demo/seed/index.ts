@@ -133,14 +133,21 @@ export async function seedDatabase(db: SqlClient, options: SeedOptions): Promise
 
 /**
  * Refreshes the planner statistics of every table, from a smaller sample than the default (a
- * few thousand rows per table): plenty for the demo's data and about half the time.
+ * few thousand rows per table): plenty for the demo's data and about half the time; then
+ * vacuums the largest tables.
  */
 export async function analyzeTables(db: SqlClient): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.exec('SET LOCAL default_statistics_target = 25');
     await tx.exec('ANALYZE');
   });
+  // VACUUM marks the freshly loaded pages all-visible, so that counts over an index (the
+  // catalog's type and health filters) need not visit the table. It cannot run in a transaction.
+  for (const table of VACUUMED_TABLES) await db.exec(`VACUUM ${table}`);
 }
+
+/** The largest tables, whose counts and lists benefit from index-only scans. */
+const VACUUMED_TABLES = ['config_items', 'check_statuses', 'config_changes'];
 
 /** Row counts of every base table of the current schema. */
 export async function countRows(db: SqlClient): Promise<Record<string, number>> {
