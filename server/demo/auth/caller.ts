@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { SqlClient } from '../db/types';
 import { resolveSession } from '../identity';
+import type { ScopeAction, ScopeObject, TokenScope } from './tokenScope';
 
 /** Who is making a request to the demo backend. */
 export interface Caller {
@@ -11,7 +12,17 @@ export interface Caller {
   avatar: string | null;
   roles: string[];
   via: 'session' | 'token';
+  /** Set for a caller that authenticated with an API token: what the token's scope denies. */
+  scope?: TokenScope;
 }
+
+/** `people.type` of the person each API token acts as (api.md AUTH-09). */
+export const TOKEN_PERSON_TYPE = 'access_token';
+
+/** An auto-renewing token that would expire within this window is extended... */
+const RENEW_WINDOW = '15 days';
+/** ...to this long from now. */
+const RENEW_EXTENSION = '30 days';
 
 /** Hex SHA-256 of an API token: the only form in which tokens are stored. */
 export function hashToken(token: string): string {
@@ -37,11 +48,28 @@ interface PersonRow {
   name: string | null;
   email: string | null;
   avatar: string | null;
+  type: string | null;
 }
 
-async function rolesOf(db: SqlClient, personId: string): Promise<string[]> {
+/**
+ * Roles granted to a subject by `g` rules of `casbin_rule`, following rules whose target is
+ * another (non-deleted) person: a token's person inherits its owner's roles that way.
+ */
+export async function rolesOfSubject(db: SqlClient, personId: string): Promise<string[]> {
   const { rows } = await db.query<{ role: string }>(
-    `SELECT DISTINCT v1 AS role FROM casbin_rule WHERE ptype = 'g' AND v0 = $1 ORDER BY 1`,
+    `WITH RECURSIVE chain(subject, depth) AS (
+       SELECT $1::text, 0
+       UNION
+       SELECT c.v1::text, chain.depth + 1
+         FROM casbin_rule c
+         JOIN chain ON c.v0 = chain.subject
+         JOIN people p ON p.id::text = c.v1 AND p.deleted_at IS NULL
+        WHERE c.ptype = 'g' AND chain.depth < 3
+     )
+     SELECT DISTINCT c.v1 AS role
+       FROM casbin_rule c JOIN chain ON c.v0 = chain.subject
+      WHERE c.ptype = 'g' AND NOT EXISTS (SELECT 1 FROM people p WHERE p.id::text = c.v1)
+      ORDER BY 1`,
     [personId],
   );
   return rows.map((r) => r.role);
@@ -49,10 +77,57 @@ async function rolesOf(db: SqlClient, personId: string): Promise<string[]> {
 
 async function person(db: SqlClient, personId: string): Promise<PersonRow | null> {
   const { rows } = await db.query<PersonRow>(
-    'SELECT id, name, email, avatar FROM people WHERE id = $1 AND deleted_at IS NULL',
+    'SELECT id, name, email, avatar, type FROM people WHERE id = $1 AND deleted_at IS NULL',
     [personId],
   );
   return rows[0] ?? null;
+}
+
+interface TokenRow {
+  id: string;
+  person_id: string;
+}
+
+/**
+ * The person an unexpired token acts as, with its scope. A token person (type `access_token`)
+ * needs its owner to exist still; an auto-renewing token close to expiry is extended first.
+ */
+async function callerOfToken(db: SqlClient, token: string): Promise<Caller | null> {
+  const { rows } = await db.query<TokenRow>(
+    `SELECT id, person_id FROM access_tokens
+      WHERE value = $1 AND (expires_at IS NULL OR expires_at > now())`,
+    [hashToken(token)],
+  );
+  const row = rows[0];
+  if (!row) return null;
+  const found = await person(db, row.person_id);
+  if (!found) return null;
+  await db.query(
+    `UPDATE access_tokens SET expires_at = now() + interval '${RENEW_EXTENSION}'
+      WHERE id = $1 AND auto_renew AND expires_at < now() + interval '${RENEW_WINDOW}'`,
+    [row.id],
+  );
+  let denied: TokenScope['denied'] = [];
+  if (found.type === TOKEN_PERSON_TYPE) {
+    const { rows: owners } = await db.query(
+      `SELECT 1 FROM casbin_rule c JOIN people p ON p.id::text = c.v1 AND p.deleted_at IS NULL
+        WHERE c.ptype = 'g' AND c.v0 = $1 LIMIT 1`,
+      [found.id],
+    );
+    if (owners.length === 0) return null;
+    const { rows: rules } = await db.query<{ object: ScopeObject; action: ScopeAction }>(
+      `SELECT v1 AS object, v2 AS action FROM casbin_rule
+        WHERE ptype = 'p' AND v0 = $1 AND v3 = 'deny' ORDER BY id`,
+      [found.id],
+    );
+    denied = rules;
+  }
+  return {
+    ...describe(found),
+    roles: await rolesOfSubject(db, found.id),
+    via: 'token',
+    scope: { tokenId: row.id, denied },
+  };
 }
 
 /** Resolves the session cookie or API token of a request to a person with roles, or null. */
@@ -61,23 +136,12 @@ export async function resolveCaller(
   request: FastifyRequest,
 ): Promise<Caller | null> {
   const token = tokenFromHeader(request.headers.authorization);
-  if (token) {
-    const { rows } = await db.query<{ person_id: string }>(
-      `SELECT person_id FROM access_tokens
-        WHERE value = $1 AND (expires_at IS NULL OR expires_at > now())`,
-      [hashToken(token)],
-    );
-    const row = rows[0];
-    if (!row) return null;
-    const found = await person(db, row.person_id);
-    if (!found) return null;
-    return { ...describe(found), roles: await rolesOf(db, found.id), via: 'token' };
-  }
+  if (token) return callerOfToken(db, token);
   const session = await resolveSession(db, request.headers.cookie);
   if (!session) return null;
   const found = await person(db, session.personId);
   if (!found) return null;
-  const roles = await rolesOf(db, found.id);
+  const roles = await rolesOfSubject(db, found.id);
   return {
     ...describe(found),
     roles: roles.length > 0 ? roles : [session.role],
@@ -85,6 +149,6 @@ export async function resolveCaller(
   };
 }
 
-function describe(row: PersonRow): Omit<Caller, 'roles' | 'via'> {
+function describe(row: PersonRow): Omit<Caller, 'roles' | 'via' | 'scope'> {
   return { personId: row.id, name: row.name ?? '', email: row.email ?? '', avatar: row.avatar };
 }

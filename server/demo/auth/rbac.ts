@@ -30,6 +30,7 @@ export const RESOURCES = [
   'scopes',
   'views',
   'teams',
+  'applications',
 ] as const;
 export type Resource = (typeof RESOURCES)[number];
 export type Action = 'read' | 'write';
@@ -86,6 +87,7 @@ const exact: Record<string, Resource> = {
   agents: 'agents',
   agents_summary: 'agents',
   logging_backends: 'logging_backends',
+  applications: 'applications',
   integrations: 'integrations',
   integrations_with_status: 'integrations',
   event_queue: 'integrations',

@@ -61,9 +61,13 @@ export function identityFromRow(row: Record<string, unknown>): IdentityRecord {
   };
 }
 
-/** Identities whose person was soft-deleted cannot sign in. */
+/**
+ * Identities whose person was soft-deleted, or whose state is `inactive`, cannot sign in (the
+ * state column is optional in the minimal identity schema, hence the JSON lookup).
+ */
 const SELECT = `SELECT i.* FROM demo_identities i LEFT JOIN people p ON p.id = i.person_id
-  WHERE (p.id IS NULL OR p.deleted_at IS NULL)`;
+  WHERE (p.id IS NULL OR p.deleted_at IS NULL)
+    AND coalesce(to_jsonb(i) ->> 'state', 'active') = 'active'`;
 
 export async function findIdentityById(db: SqlClient, id: string): Promise<IdentityRecord | null> {
   const { rows } = await db.query(`${SELECT} AND i.id = $1`, [id]);

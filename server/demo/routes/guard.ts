@@ -1,0 +1,58 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { validate, type Struct } from 'superstruct';
+import type { SqlClient } from '../db/types';
+import { callerAllows, type Operation } from '../auth/access';
+import { resolveCaller, type Caller } from '../auth/caller';
+import type { Resource } from '../auth/rbac';
+
+/** A native handler's error: JSON `{ error }` with the status (api.md §2.4). */
+export function sendError(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply.code(status).send({ error: message });
+}
+
+/** The caller, or null after answering 401. */
+export async function requireCaller(
+  db: SqlClient,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Caller | null> {
+  const caller = await resolveCaller(db, request);
+  if (!caller) {
+    sendError(reply, 401, 'Unauthorized');
+    return null;
+  }
+  return caller;
+}
+
+/** The caller when `callerAllows` lets it perform the operation, or null after answering 401 or 403. */
+export async function requireAccess(
+  db: SqlClient,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  resource: Resource,
+  operation: Operation,
+): Promise<Caller | null> {
+  const caller = await requireCaller(db, request, reply);
+  if (!caller) return null;
+  if (!callerAllows(caller, resource, operation)) {
+    sendError(reply, 403, `not allowed to ${operation} ${resource}`);
+    return null;
+  }
+  return caller;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string };
+
+/** Checks a JSON body against a struct; the failure names the first offending field. */
+export function parseBody<T, S>(struct: Struct<T, S>, body: unknown): Parsed<T> {
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    return { ok: false, error: 'invalid request body: expected a JSON object' };
+  }
+  const [failure, value] = validate(body, struct);
+  if (!failure) return { ok: true, value };
+  const field = failure.path.join('.');
+  return {
+    ok: false,
+    error: `invalid request body: ${field ? `${field}: ` : ''}${failure.message}`,
+  };
+}
