@@ -7,9 +7,13 @@ import { DEMO_ACCOUNTS } from './seed/peopleCatalog';
 import { PostgrestEngine, postgrestPlugin, type AuthorizeResult } from './postgrest';
 import { identityPlugin, mailboxPlugin } from './identity';
 import { resolveCaller } from './auth/caller';
-import { actionOfMethod, resourceOfRelation, rolesAllow } from './auth/rbac';
+import { callerAllows, operationOfMethod } from './auth/access';
+import { resourceOfRelation } from './auth/rbac';
 import { authRoutes } from './routes/auth';
+import { peopleRoutes } from './routes/people';
 import { systemRoutes } from './routes/system';
+import { canaryRoutes } from './routes/canary';
+import { tokenRoutes } from './routes/tokens';
 import type { DemoBackend, DemoOptions } from './types';
 
 /** Relations that exist for the stand-in itself and are never served through `/api/db`. */
@@ -52,6 +56,9 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     await app.register(mailboxPlugin(identity), { prefix: '/demo/mailbox' });
     await app.register(authRoutes(db));
     await app.register(systemRoutes({ db, version: options.version, startedAt: new Date() }));
+    await app.register(canaryRoutes(db));
+    await app.register(tokenRoutes(db));
+    await app.register(peopleRoutes({ db, log }));
     await app.register(
       postgrestPlugin(engine, {
         authorize: async (request, relation, method): Promise<AuthorizeResult> => {
@@ -68,8 +75,8 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
             };
           }
           const resource = resourceOfRelation(relation);
-          const action = actionOfMethod(method);
-          if (rolesAllow(caller.roles, resource, action)) return { ok: true };
+          const operation = operationOfMethod(method);
+          if (callerAllows(caller, resource, operation)) return { ok: true };
           return {
             ok: false,
             status: 403,
@@ -77,7 +84,7 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
             headers: {
               'x-rbac-subject': caller.personId,
               'x-rbac-object': resource,
-              'x-rbac-action': action === 'read' ? 'read' : 'update',
+              'x-rbac-action': operation,
             },
           };
         },
@@ -107,6 +114,9 @@ export async function createDemoBackend(options: DemoOptions): Promise<DemoBacke
     db,
     version: options.version ?? 'demo',
     log: options.log,
+    ...(options.identityFlowLifetimeMs === undefined
+      ? {}
+      : { identity: { flowLifetimeMs: options.identityFlowLifetimeMs } }),
   });
   options.log(`Demo backend ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return {
