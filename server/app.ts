@@ -39,6 +39,9 @@ async function registerDemo(
     ...(settings.databaseUrl === null ? {} : { databaseUrl: settings.databaseUrl }),
     reset: settings.reset,
     seedScale: settings.seedScale,
+    ...(settings.identityFlowLifetimeMs === null
+      ? {}
+      : { identityFlowLifetimeMs: settings.identityFlowLifetimeMs }),
     version: settings.consoleVersion,
     log: deps.log ?? ((line) => console.log(line)),
   });

@@ -50,6 +50,9 @@ function addHostedAuthOrigins(directives: Directives, publishableKey: string | n
     `${protect}:*`,
     'https://clerk-telemetry.com',
     'https://*.clerk-telemetry.com',
+    // In hosted mode each organisation's metadata names its own Mission Control, which the
+    // console may call directly; those addresses are only known at run time.
+    'https:',
   ]);
   add('img-src', ['https://img.clerk.com']);
   add('frame-src', ["'self'", ...frontendApi, devInstances, botCheck, protect]);

@@ -40,6 +40,11 @@ export interface ServerSettings {
   buildIfStale: boolean;
   /** Fastify log level (`LOG_LEVEL`); null keeps request logging off. */
   logLevel: string | null;
+  /**
+   * Lifetime of the demo identity service's self-service flows (`IDENTITY_FLOW_LIFETIME`, e.g.
+   * `30s`, `10m`, `1h`); null keeps the default of one hour.
+   */
+  identityFlowLifetimeMs: number | null;
 }
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
@@ -50,6 +55,20 @@ const IN_MEMORY = ':memory:';
 function nonEmpty(value: string | undefined): string | null {
   const trimmed = value?.trim();
   return trimmed ? trimmed : null;
+}
+
+const DURATION_UNITS_MS: Record<string, number> = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 };
+
+function parseDuration(name: string, raw: string | null): number | null {
+  if (raw === null) return null;
+  const match = /^(\d+)(ms|s|m|h)$/.exec(raw);
+  const value = match ? Number(match[1]) * (DURATION_UNITS_MS[match[2] ?? ''] ?? 0) : 0;
+  if (!(value > 0)) {
+    throw new Error(
+      `Invalid ${name} "${raw}": expected a positive duration such as 30s, 10m or 1h.`,
+    );
+  }
+  return value;
 }
 
 function parsePort(raw: string): number {
@@ -164,5 +183,9 @@ export function parseSettings(argv: string[], env: NodeJS.ProcessEnv): ServerSet
     seedScale: flags.seedScale,
     buildIfStale: flags.buildIfStale,
     logLevel,
+    identityFlowLifetimeMs: parseDuration(
+      'IDENTITY_FLOW_LIFETIME',
+      nonEmpty(env.IDENTITY_FLOW_LIFETIME),
+    ),
   };
 }

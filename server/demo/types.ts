@@ -10,6 +10,8 @@ export interface DemoOptions {
   reset: boolean;
   /** Multiplier for the amount of seeded data (1 is the default size). */
   seedScale: number;
+  /** Lifetime of identity self-service flows; default one hour. */
+  identityFlowLifetimeMs?: number;
   /** Version reported by the about endpoints. */
   version?: string;
   /** Prints a progress line (booting, seeding, migrating). */

@@ -24,6 +24,7 @@ describe('parseSettings', () => {
       seedScale: 1,
       buildIfStale: false,
       logLevel: null,
+      identityFlowLifetimeMs: null,
     });
   });
 
@@ -52,6 +53,23 @@ describe('parseSettings', () => {
       consoleVersion: '2.0.0',
       logLevel: 'info',
     });
+  });
+
+  it('reads the identity flow lifetime as a duration', () => {
+    expect(parseSettings([], { IDENTITY_FLOW_LIFETIME: '30s' }).identityFlowLifetimeMs).toBe(
+      30_000,
+    );
+    expect(parseSettings([], { IDENTITY_FLOW_LIFETIME: '10m' }).identityFlowLifetimeMs).toBe(
+      600_000,
+    );
+    expect(parseSettings([], { IDENTITY_FLOW_LIFETIME: '1h' }).identityFlowLifetimeMs).toBe(
+      3_600_000,
+    );
+    for (const bad of ['30', '0s', '-5m', '1d', 'soon']) {
+      expect(() => parseSettings([], { IDENTITY_FLOW_LIFETIME: bad })).toThrow(
+        `Invalid IDENTITY_FLOW_LIFETIME "${bad}": expected a positive duration such as 30s, 10m or 1h.`,
+      );
+    }
   });
 
   it('resolves a relative DATA_DIR and keeps the demo in memory for :memory:', () => {

@@ -46,6 +46,7 @@ export function testSettings(overrides: Partial<ServerSettings> = {}): ServerSet
     seedScale: 1,
     buildIfStale: false,
     logLevel: null,
+    identityFlowLifetimeMs: null,
     ...overrides,
   };
 }
