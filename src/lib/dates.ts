@@ -48,6 +48,11 @@ export function isDisplayableDate(value: DateInput): boolean {
   return parse(value) !== undefined;
 }
 
+/** The value as a Date, or undefined when it is empty, invalid or in year 0001. */
+export function toDate(value: DateInput): Date | undefined {
+  return parse(value)?.toDate();
+}
+
 /**
  * A date in the user's format and time zone. Empty, invalid and year-0001 values give the
  * empty string. Strings are read as ISO 8601 (`2024-05-01T10:00:00Z`,

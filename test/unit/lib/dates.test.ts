@@ -1,4 +1,4 @@
-import { formatDate, isDisplayableDate } from '../../../src/lib/dates';
+import { formatDate, isDisplayableDate, toDate } from '../../../src/lib/dates';
 
 const berlin = { timezone: 'Europe/Berlin' } as const;
 
@@ -61,5 +61,24 @@ describe('formatDate', () => {
     expect(formatDate(value, { format: 'medium', timezone: 'Mars/Olympus' })).toBe(
       formatDate(value, { format: 'medium', timezone: 'browser' }),
     );
+  });
+});
+
+describe('toDate', () => {
+  it('reads ISO strings, PostgreSQL timestamps, epoch milliseconds and Dates', () => {
+    const expected = Date.UTC(2024, 4, 1, 8);
+    expect(toDate('2024-05-01T08:00:00Z')?.getTime()).toBe(expected);
+    expect(toDate('2024-05-01 10:00:00+02')?.getTime()).toBe(expected);
+    expect(toDate(expected)?.getTime()).toBe(expected);
+    expect(toDate(new Date(expected))?.getTime()).toBe(expected);
+  });
+
+  it.each([
+    ['the zero time of the backend', '0001-01-01T00:00:00Z'],
+    ['an empty string', ''],
+    ['null', null],
+    ['text', 'not a date'],
+  ])('gives undefined for %s', (_name, value) => {
+    expect(toDate(value)).toBeUndefined();
   });
 });

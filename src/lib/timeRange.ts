@@ -1,0 +1,424 @@
+import { moment } from './moment';
+
+/**
+ * A time range as the user chose it: relative to now (`now-5m`, `now+1d`, `indefinitely`),
+ * one of the mapped quick ranges by name (`Yesterday`), or absolute from/to (ISO strings).
+ */
+export type TimeRangeValue =
+  | { type: 'relative'; range: string }
+  | { type: 'mapped'; name: string }
+  | { type: 'absolute'; from: string; to: string };
+
+/** A relative range choice: its datemath expression and its label. */
+export interface RelativeRangeOption {
+  range: string;
+  label: string;
+}
+
+/** The relative range without an end. */
+export const INDEFINITELY = 'indefinitely';
+
+const UNIT_NAMES: Record<string, string> = {
+  s: 'second',
+  m: 'minute',
+  h: 'hour',
+  d: 'day',
+  w: 'week',
+  M: 'month',
+  y: 'year',
+};
+
+const MOMENT_UNITS: Record<string, moment.unitOfTime.DurationConstructor> = {
+  s: 'seconds',
+  m: 'minutes',
+  h: 'hours',
+  d: 'days',
+  w: 'weeks',
+  M: 'months',
+  y: 'years',
+};
+
+const RELATIVE = /^now([+-])(\d+)([smhdwMy])$/;
+
+interface ParsedRelative {
+  sign: 1 | -1;
+  amount: number;
+  unit: string;
+}
+
+function parseRelative(range: string): ParsedRelative | undefined {
+  const match = RELATIVE.exec(range.trim());
+  if (!match) return undefined;
+  const amount = Number(match[2]);
+  if (!Number.isSafeInteger(amount) || amount <= 0) return undefined;
+  return { sign: match[1] === '+' ? 1 : -1, amount, unit: match[3] ?? '' };
+}
+
+/** Whether `range` is a relative range this module understands. */
+export function isValidRelativeRange(range: string): boolean {
+  return range.trim() === INDEFINITELY || parseRelative(range) !== undefined;
+}
+
+/** `Last 5 minutes`, `Next 2 days`, `Indefinitely`; the range itself when it is not valid. */
+export function relativeRangeLabel(range: string): string {
+  if (range.trim() === INDEFINITELY) return 'Indefinitely';
+  const parsed = parseRelative(range);
+  if (!parsed) return range;
+  const name = UNIT_NAMES[parsed.unit] ?? parsed.unit;
+  const plural = parsed.amount === 1 ? '' : 's';
+  return `${parsed.sign < 0 ? 'Last' : 'Next'} ${parsed.amount} ${name}${plural}`;
+}
+
+const STEPS = ['5m', '15m', '30m', '1h', '3h', '6h', '12h', '24h', '2d', '7d', '30d', '90d'];
+const LONG_STEPS = ['6M', '1y', '2y', '5y'];
+
+function relativeOptions(sign: '-' | '+'): RelativeRangeOption[] {
+  return [...STEPS, ...LONG_STEPS].map((step) => {
+    const range = `now${sign}${step}`;
+    return { range, label: relativeRangeLabel(range) };
+  });
+}
+
+/** Past relative ranges: 5m, 15m, 30m, 1h, 3h, 6h, 12h, 24h, 2d, 7d, 30d, 90d, 6M, 1y, 2y, 5y. */
+export const PAST_RELATIVE_RANGES: readonly RelativeRangeOption[] = relativeOptions('-');
+
+/** Future relative ranges: Indefinitely, then +5m … +5y. */
+export const FUTURE_RELATIVE_RANGES: readonly RelativeRangeOption[] = [
+  { range: INDEFINITELY, label: 'Indefinitely' },
+  ...relativeOptions('+'),
+];
+
+/** The names of the mapped quick ranges, in the order they are offered. */
+export const MAPPED_RANGES = [
+  'Yesterday',
+  'Day before yesterday',
+  'This day last week',
+  'Previous week',
+  'Previous month',
+  'Previous year',
+  'Today',
+  'Today so far',
+  'This week',
+  'This week so far',
+  'This month',
+  'This month so far',
+  'This year',
+  'This year so far',
+] as const;
+
+export type MappedRangeName = (typeof MAPPED_RANGES)[number];
+
+/** Whether `name` is one of the mapped quick ranges. */
+export function isMappedRangeName(name: string): name is MappedRangeName {
+  return (MAPPED_RANGES as readonly string[]).includes(name);
+}
+
+/** The time-range keys of a check's detail view, shortest first. */
+export const CHECK_TIME_RANGES = [
+  '15m',
+  '1h',
+  '2h',
+  '3h',
+  '6h',
+  '12h',
+  '1d',
+  '2d',
+  '3d',
+  '1w',
+  '2w',
+  '3w',
+  '1mo',
+  '2mo',
+  '3mo',
+  '6mo',
+  '1y',
+  '2y',
+  '3y',
+  '5y',
+] as const;
+
+export type CheckTimeRange = (typeof CHECK_TIME_RANGES)[number];
+
+/** The time range a check opens with. */
+export const DEFAULT_CHECK_TIME_RANGE: CheckTimeRange = '1h';
+
+/** Whether `key` is one of `CHECK_TIME_RANGES`. */
+export function isCheckTimeRange(key: string): key is CheckTimeRange {
+  return (CHECK_TIME_RANGES as readonly string[]).includes(key);
+}
+
+/** Minutes per unit of a time-range key; a month is 30 days and a year 12 such months. */
+const KEY_MINUTES: Record<string, number> = {
+  m: 1,
+  h: 60,
+  d: 1440,
+  w: 10_080,
+  mo: 43_200,
+  y: 518_400,
+};
+
+/**
+ * The length of a time-range key (`15m`, `1h`, `3d`, `2w`, `6mo`, `1y`) in minutes:
+ * 15m = 15, 1h = 60, 1d = 1440, 1w = 10080, 1mo = 43200, 1y = 518400. Throws for any other
+ * text.
+ */
+export function timeRangeKeyToMinutes(key: string): number {
+  const match = /^(\d+)(mo|m|h|d|w|y)$/.exec(key.trim());
+  const per = match ? KEY_MINUTES[match[2] ?? ''] : undefined;
+  if (!match || per === undefined) throw new Error(`Invalid time range key: ${key}`);
+  return Number(match[1]) * per;
+}
+
+/**
+ * The shortest check time range that covers `ageMinutes` (at least 1h, at most 5y): the
+ * default range of a check whose last run was that long ago.
+ */
+export function checkTimeRangeForAge(ageMinutes: number): CheckTimeRange {
+  const floor = timeRangeKeyToMinutes(DEFAULT_CHECK_TIME_RANGE);
+  const found = CHECK_TIME_RANGES.find((key) => {
+    const minutes = timeRangeKeyToMinutes(key);
+    return minutes >= floor && minutes >= ageMinutes;
+  });
+  return found ?? '5y';
+}
+
+/** Label of a time range for buttons: `Last 1 hour`, `Yesterday`, `Custom`, or `fallback`. */
+export function timeRangeLabel(
+  value: TimeRangeValue | undefined,
+  formatAbsolute?: (from: string, to: string) => string,
+  fallback = 'Time range',
+): string {
+  if (!value) return fallback;
+  if (value.type === 'relative') return relativeRangeLabel(value.range);
+  if (value.type === 'mapped') return value.name;
+  return formatAbsolute ? formatAbsolute(value.from, value.to) : 'Custom';
+}
+
+function inZone(now: Date, timezone: string | undefined): moment.Moment {
+  if (timezone && timezone !== 'browser' && moment.tz.zone(timezone)) {
+    return moment.tz(now.getTime(), timezone);
+  }
+  return moment(now.getTime());
+}
+
+type Period = 'day' | 'isoWeek' | 'month' | 'year';
+
+/** A whole period containing `at`, or from its start until `until`. */
+function period(at: moment.Moment, unit: Period, until?: Date): { from: Date; to: Date } {
+  return {
+    from: at.clone().startOf(unit).toDate(),
+    to: until ?? at.clone().endOf(unit).toDate(),
+  };
+}
+
+function resolveMapped(name: string, now: Date, timezone?: string): { from: Date; to: Date } {
+  const zoned = inZone(now, timezone);
+  const back = (amount: number, unit: moment.unitOfTime.DurationConstructor) =>
+    zoned.clone().subtract(amount, unit);
+  switch (name) {
+    case 'Yesterday':
+      return period(back(1, 'days'), 'day');
+    case 'Day before yesterday':
+      return period(back(2, 'days'), 'day');
+    case 'This day last week':
+      return period(back(7, 'days'), 'day');
+    case 'Previous week':
+      return period(back(1, 'weeks'), 'isoWeek');
+    case 'Previous month':
+      return period(back(1, 'months'), 'month');
+    case 'Previous year':
+      return period(back(1, 'years'), 'year');
+    case 'Today':
+      return period(zoned, 'day');
+    case 'Today so far':
+      return period(zoned, 'day', now);
+    case 'This week':
+      return period(zoned, 'isoWeek');
+    case 'This week so far':
+      return period(zoned, 'isoWeek', now);
+    case 'This month':
+      return period(zoned, 'month');
+    case 'This month so far':
+      return period(zoned, 'month', now);
+    case 'This year':
+      return period(zoned, 'year');
+    case 'This year so far':
+      return period(zoned, 'year', now);
+    default:
+      throw new Error('Invalid mapped time range');
+  }
+}
+
+function parseAbsolute(value: string, end: 'from' | 'to'): Date {
+  const date = new Date(value);
+  if (value.trim() === '' || Number.isNaN(date.getTime())) {
+    throw new Error(`Invalid absolute time range: ${end} is not a date`);
+  }
+  return date;
+}
+
+/**
+ * The instants of a time range at `now`. Relative past ranges run from the past instant to
+ * now; future ones from now to the future instant (`to` is null for `indefinitely`). Mapped
+ * ranges are whole calendar periods in `timezone` (`browser`, empty or unknown: the browser's
+ * zone) from the first to the last millisecond; weeks start on Monday; "so far" ranges end
+ * now. Throws `Invalid mapped time range` for an unknown name and `Invalid relative time
+ * range` for a range it cannot read; callers log these.
+ */
+export function resolveTimeRange(
+  value: TimeRangeValue,
+  now: Date,
+  timezone?: string,
+): { from: Date; to: Date | null } {
+  switch (value.type) {
+    case 'mapped':
+      return resolveMapped(value.name, now, timezone);
+    case 'absolute':
+      return { from: parseAbsolute(value.from, 'from'), to: parseAbsolute(value.to, 'to') };
+    case 'relative': {
+      if (value.range.trim() === INDEFINITELY) return { from: now, to: null };
+      const parsed = parseRelative(value.range);
+      const unit = parsed && MOMENT_UNITS[parsed.unit];
+      if (!parsed || !unit) throw new Error('Invalid relative time range');
+      const other = inZone(now, timezone)
+        .add(parsed.sign * parsed.amount, unit)
+        .toDate();
+      return parsed.sign < 0 ? { from: other, to: now } : { from: now, to: other };
+    }
+  }
+}
+
+/** The URL parameters of a time range. */
+export const TIME_RANGE_PARAMS = {
+  type: 'rangeType',
+  display: 'display',
+  range: 'range',
+  from: 'from',
+  to: 'to',
+} as const;
+
+/** A parameter older links use for the name of a mapped range. */
+const LEGACY_MAPPED_PARAM = 'timeRange';
+
+/**
+ * The time range written in URL parameters: `rangeType` (relative, mapped or absolute) with
+ * `range` (relative), `display` (the mapped range's name; `timeRange` is read when it is
+ * missing) or `from` and `to` (absolute). Missing or incomplete parameters give undefined.
+ * Unknown mapped names and unreadable relative ranges are kept, so that resolving them
+ * reports the error.
+ */
+export function timeRangeFromSearchParams(params: URLSearchParams): TimeRangeValue | undefined {
+  const type = params.get(TIME_RANGE_PARAMS.type);
+  if (type === 'relative') {
+    const range = params.get(TIME_RANGE_PARAMS.range)?.trim();
+    return range ? { type, range } : undefined;
+  }
+  if (type === 'mapped') {
+    const name =
+      params.get(TIME_RANGE_PARAMS.display)?.trim() || params.get(LEGACY_MAPPED_PARAM)?.trim();
+    return name ? { type, name } : undefined;
+  }
+  if (type === 'absolute') {
+    const from = params.get(TIME_RANGE_PARAMS.from)?.trim();
+    const to = params.get(TIME_RANGE_PARAMS.to)?.trim();
+    return from && to ? { type, from, to } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * A copy of `params` with the time range written in (see `timeRangeFromSearchParams`), or
+ * with every time-range parameter removed for undefined. `display` carries the label
+ * (`Custom` for absolute ranges). A `timeRange` parameter is removed only when it names a
+ * mapped range, so a page's own `timeRange=1h` stays.
+ */
+export function timeRangeToSearchParams(
+  value: TimeRangeValue | undefined,
+  params: URLSearchParams,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  for (const name of Object.values(TIME_RANGE_PARAMS)) next.delete(name);
+  const legacy = next.get(LEGACY_MAPPED_PARAM);
+  if (legacy !== null && isMappedRangeName(legacy)) next.delete(LEGACY_MAPPED_PARAM);
+  if (!value) return next;
+  next.set(TIME_RANGE_PARAMS.type, value.type);
+  if (value.type === 'relative') {
+    next.set(TIME_RANGE_PARAMS.range, value.range);
+    next.set(TIME_RANGE_PARAMS.display, relativeRangeLabel(value.range));
+  } else if (value.type === 'mapped') {
+    next.set(TIME_RANGE_PARAMS.display, value.name);
+  } else {
+    next.set(TIME_RANGE_PARAMS.display, 'Custom');
+    next.set(TIME_RANGE_PARAMS.from, value.from);
+    next.set(TIME_RANGE_PARAMS.to, value.to);
+  }
+  return next;
+}
+
+/** The absolute ranges used last, newest first. */
+export interface RecentRange {
+  from: string;
+  to: string;
+}
+
+/** The local-storage key of the recently used absolute ranges. */
+export const RECENT_RANGES_STORAGE_KEY = 'recentlyUsedTimeRanges';
+
+/** How many recent ranges are kept. */
+export const MAX_RECENT_RANGES = 5;
+
+function storage(): Storage | undefined {
+  try {
+    return typeof localStorage === 'undefined' ? undefined : localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function isRecentRange(item: unknown): item is RecentRange {
+  if (typeof item !== 'object' || item === null) return false;
+  const { from, to } = item as Record<string, unknown>;
+  return typeof from === 'string' && typeof to === 'string' && from !== '' && to !== '';
+}
+
+/** The recently used absolute ranges from local storage; junk is ignored. */
+export function loadRecentRanges(): RecentRange[] {
+  try {
+    const raw = storage()?.getItem(RECENT_RANGES_STORAGE_KEY);
+    const parsed: unknown = raw ? JSON.parse(raw) : [];
+    if (!Array.isArray(parsed)) return [];
+    return parsed
+      .filter(isRecentRange)
+      .slice(0, MAX_RECENT_RANGES)
+      .map(({ from, to }) => ({ from, to }));
+  } catch {
+    return [];
+  }
+}
+
+function instant(value: string): string {
+  const time = new Date(value).getTime();
+  return Number.isNaN(time) ? value : String(time);
+}
+
+function sameRange(a: RecentRange, b: RecentRange): boolean {
+  return instant(a.from) === instant(b.from) && instant(a.to) === instant(b.to);
+}
+
+/**
+ * Puts `range` first in the recent list (removing an equal one: the same instants, however
+ * written), keeps at most 5, stores the list and returns it.
+ */
+export function addRecentRange(range: RecentRange): RecentRange[] {
+  const entry = { from: range.from, to: range.to };
+  const list = [entry, ...loadRecentRanges().filter((item) => !sameRange(item, entry))].slice(
+    0,
+    MAX_RECENT_RANGES,
+  );
+  try {
+    storage()?.setItem(RECENT_RANGES_STORAGE_KEY, JSON.stringify(list));
+  } catch {
+    // Storage full or blocked: the list still applies to this page.
+  }
+  return list;
+}
