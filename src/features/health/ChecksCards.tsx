@@ -1,0 +1,131 @@
+import { Card, Classes } from '@blueprintjs/core';
+import { memo, useCallback, useState } from 'react';
+import { formatLatency } from '../../lib/durations';
+import { StatusDot } from '../../ui/StatusDot';
+import { CheckIcon } from './CheckIcon';
+import { DeletedIcon, uptimeText } from './ChecksTableCells';
+import { uptimeOf } from './model/checkFields';
+import type { CheckRow, HealthCheck } from './model/types';
+import { useWindowedList } from './useWindowedList';
+
+/** Height of a line of cards, in pixels (lines are windowed, so it is fixed). */
+export const CARD_LINE_HEIGHT = 96;
+/** The narrowest a card gets. */
+const MIN_CARD_WIDTH = 260;
+/** Recent runs shown as dots. */
+const RECENT_RUNS = 10;
+
+interface RecentDot {
+  key: string;
+  good: boolean | undefined;
+  status: string | undefined;
+  title: string;
+}
+
+/** The check's recent runs, newest last; its current status when the list has none. */
+export function recentDots(check: HealthCheck): RecentDot[] {
+  const runs = check.checkStatuses ?? [];
+  if (runs.length > 0) {
+    return runs
+      .slice(0, RECENT_RUNS)
+      .reverse()
+      .map((run, index) => {
+        const good = run.status === true || run.status === 'healthy';
+        return {
+          key: `${run.time ?? ''}-${index}`,
+          good,
+          status: undefined,
+          title: `${good ? 'Passed' : 'Failed'}${run.time ? ` at ${run.time}` : ''}`,
+        };
+      });
+  }
+  return check.status
+    ? [{ key: 'current', good: undefined, status: check.status, title: check.status }]
+    : [];
+}
+
+interface CheckCardProps {
+  row: CheckRow;
+  onOpen: (checkId: string) => void;
+  now: Date;
+}
+
+const CheckCard = memo(function CheckCard({ row, onOpen, now }: CheckCardProps) {
+  const { check } = row;
+  const { passed, failed } = uptimeOf(check);
+  return (
+    <Card
+      interactive
+      compact
+      className="mc-health-card"
+      role="listitem"
+      aria-label={row.title}
+      tabIndex={0}
+      onClick={() => onOpen(check.id)}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter' || event.key === ' ') {
+          event.preventDefault();
+          onOpen(check.id);
+        }
+      }}
+    >
+      <div className="mc-health-card-title">
+        <CheckIcon icon={check.icon} type={check.type} />
+        <span className="mc-health-title">{row.title}</span>
+        {check.deleted_at ? <DeletedIcon deletedAt={check.deleted_at} now={now} /> : null}
+      </div>
+      <div className="mc-health-card-dots" aria-label="Recent runs">
+        {recentDots(check).map((dot) => (
+          <StatusDot key={dot.key} good={dot.good} status={dot.status} title={dot.title} />
+        ))}
+      </div>
+      <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
+        {[uptimeText(passed, failed), formatLatency(check.latency?.rolling1h)]
+          .filter(Boolean)
+          .join(' · ')}
+      </div>
+    </Card>
+  );
+});
+
+export interface ChecksCardsProps {
+  /** The checks, in order. */
+  rows: readonly CheckRow[];
+  onOpen: (checkId: string) => void;
+  now: Date;
+}
+
+/** The card layout: a grid of checks, each with its icon, name and recent runs; windowed by line. */
+export function ChecksCards({ rows, onOpen, now }: ChecksCardsProps) {
+  const [columns, setColumns] = useState(3);
+  const lines = Math.ceil(rows.length / columns);
+  const { attach, onScroll, range, before, after } = useWindowedList(lines, CARD_LINE_HEIGHT);
+  const measure = useCallback(
+    (element: HTMLDivElement | null) => {
+      attach(element);
+      if (element && element.clientWidth > 0) {
+        setColumns(Math.max(1, Math.floor(element.clientWidth / MIN_CARD_WIDTH)));
+      }
+    },
+    [attach],
+  );
+  const visible = rows.slice(range.start * columns, range.end * columns);
+  return (
+    <div className="mc-health-scroll" ref={measure} onScroll={onScroll}>
+      <div
+        role="list"
+        aria-label="Health checks"
+        className="mc-health-cards"
+        style={{
+          gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+          paddingTop: before,
+          paddingBottom: after,
+        }}
+      >
+        {visible.map((row) => (
+          <CheckCard key={row.id} row={row} onOpen={onOpen} now={now} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { useId } from 'react';
+import type { GroupBy } from './model/groupChecks';
+import { GROUP_BY_FIELDS, groupLabelKey } from './model/groupChecks';
+import type { LabelCatalog } from './model/labels';
+import type { TabBy } from './model/tabs';
+import { tabLabelKey } from './model/tabs';
+import { SearchBox } from './SearchBox';
+
+export interface HealthControlsProps {
+  query: string;
+  onSearch: (query: string) => void;
+  groupBy: GroupBy;
+  onGroupByChange: (groupBy: GroupBy) => void;
+  tabBy: TabBy;
+  onTabByChange: (tabBy: TabBy) => void;
+  /** The labels of the listed checks: one more choice per key. */
+  catalog: LabelCatalog;
+}
+
+function withCurrent(keys: readonly string[], current: string | undefined): string[] {
+  return current && !keys.includes(current) ? [...keys, current] : [...keys];
+}
+
+/** Search, Group By and Tab By, above the list. */
+export function HealthControls({
+  query,
+  onSearch,
+  groupBy,
+  onGroupByChange,
+  tabBy,
+  onTabByChange,
+  catalog,
+}: HealthControlsProps) {
+  const groupId = useId();
+  const tabId = useId();
+  const groupKeys = withCurrent(catalog.keys, groupLabelKey(groupBy));
+  const tabKeys = withCurrent(
+    catalog.keys.filter((key) => !catalog.flagKeys.has(key)),
+    tabLabelKey(tabBy),
+  );
+  return (
+    <div className="mc-health-controls">
+      <SearchBox value={query} onSearch={onSearch} />
+      <FormGroup inline label="Group By" labelFor={groupId} className="mc-health-select">
+        <HTMLSelect
+          id={groupId}
+          value={groupBy}
+          onChange={(event) => onGroupByChange(event.currentTarget.value as GroupBy)}
+        >
+          {GROUP_BY_FIELDS.map((field) => (
+            <option key={field.value} value={field.value}>
+              {field.label}
+            </option>
+          ))}
+          {groupKeys.map((key) => (
+            <option key={key} value={`label:${key}`}>
+              {key}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+      <FormGroup inline label="Tab By" labelFor={tabId} className="mc-health-select">
+        <HTMLSelect
+          id={tabId}
+          value={tabBy}
+          onChange={(event) => onTabByChange(event.currentTarget.value as TabBy)}
+        >
+          <option value="namespace">Namespace</option>
+          <option value="agent">Agent</option>
+          {tabKeys.map((key) => (
+            <option key={key} value={`label:${key}`}>
+              {key}
+            </option>
+          ))}
+        </HTMLSelect>
+      </FormGroup>
+    </div>
+  );
+}

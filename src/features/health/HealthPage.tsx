@@ -1,0 +1,153 @@
+import './health.css';
+import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { bumpRefresh } from '../../shell/uiSlice';
+import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { ChecksCards } from './ChecksCards';
+import { ChecksTable } from './ChecksTable';
+import { CheckDetailDialog } from './detail/CheckDetailDialog';
+import { HealthControls } from './HealthControls';
+import { HealthFilterPanel } from './HealthFilterPanel';
+import { HealthSkeleton } from './HealthSkeleton';
+import { HealthTabs } from './HealthTabs';
+import { HealthToolbar } from './HealthToolbar';
+import { flattenRows } from './model/flattenRows';
+import type { SortColumn } from './model/types';
+import { CLOSE_CHECK_CHANGES, labelsParam, nextSort, sortParams } from './model/urlState';
+import { HEALTH_REFRESH_KEY, useHealthSummary } from './useHealthSummary';
+import { useHealthParams } from './useHealthParams';
+import { useHealthView } from './useHealthView';
+
+export const HEALTH_TITLE = 'Health';
+export const NO_DATA_MESSAGE = 'No data available';
+
+interface HealthViewProps {
+  /** Without the shell: the toolbar and a refresh button sit above the list. */
+  standalone: boolean;
+}
+
+function HealthView({ standalone }: HealthViewProps) {
+  usePageHeader({ title: HEALTH_TITLE, refreshKey: HEALTH_REFRESH_KEY });
+  const dispatch = useDispatch();
+  const { state, update } = useHealthParams();
+  const summary = useHealthSummary(state.timeRange, state.refreshRate);
+  const view = useHealthView(summary.checks, state);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const { sort } = state;
+  const display = useMemo(
+    () => flattenRows(view.rows, expanded, sort),
+    [view.rows, expanded, sort],
+  );
+  const now = useMemo(() => new Date(summary.receivedAt), [summary.receivedAt]);
+
+  const refresh = useCallback(() => dispatch(bumpRefresh(HEALTH_REFRESH_KEY)), [dispatch]);
+  const onToggle = useCallback(
+    (groupId: string) =>
+      setExpanded((current) => {
+        const next = new Set(current);
+        if (!next.delete(groupId)) next.add(groupId);
+        return next;
+      }),
+    [],
+  );
+  const onOpen = useCallback((checkId: string) => update({ checkId }), [update]);
+  const onClose = useCallback(() => update(CLOSE_CHECK_CHANGES), [update]);
+  const onSort = useCallback(
+    (column: SortColumn) => update(sortParams(nextSort(sort, column))),
+    [update, sort],
+  );
+  const onSearch = useCallback((query: string) => update({ query }), [update]);
+
+  const toolbar = (
+    <HealthToolbar
+      layout={state.layout}
+      onLayoutChange={(layout) => update({ layout })}
+      timeRange={state.timeRange}
+      onTimeRangeChange={(timeRange) => update({ timeRange })}
+      refreshRate={state.refreshRate}
+      onRefreshRateChange={(refreshRate) => update({ refreshRate })}
+      {...(standalone ? { onRefresh: refresh, isFetching: summary.isFetching } : {})}
+    />
+  );
+
+  const failed = summary.error !== undefined;
+  const hasData = summary.receivedAt > 0;
+  let content;
+  if (summary.isLoading) {
+    content = <HealthSkeleton />;
+  } else if (failed && !hasData) {
+    content = null;
+  } else if (display.length === 0) {
+    content = <NonIdealState icon="heart" title={NO_DATA_MESSAGE} className="mc-health-empty" />;
+  } else if (state.layout === 'card') {
+    content = <ChecksCards rows={view.cards} onOpen={onOpen} now={now} />;
+  } else {
+    content = (
+      <ChecksTable
+        rows={display}
+        expanded={expanded}
+        sort={sort}
+        onSort={onSort}
+        onToggle={onToggle}
+        onOpen={onOpen}
+        now={now}
+      />
+    );
+  }
+
+  return (
+    <div className={`mc-health${standalone ? ' mc-health--standalone' : ''}`}>
+      {standalone ? toolbar : <PageExtras>{toolbar}</PageExtras>}
+      <div className="mc-health-body">
+        <HealthFilterPanel
+          hidePassing={state.hidePassing}
+          onHidePassingChange={(hidePassing) =>
+            update({ hidePassing: hidePassing ? 'true' : 'false' })
+          }
+          catalog={view.catalog}
+          labels={state.labels}
+          onLabelsChange={(labels) => update({ labels: labelsParam(labels) })}
+        />
+        <section className="mc-health-main">
+          <HealthControls
+            query={state.query}
+            onSearch={onSearch}
+            groupBy={state.groupBy}
+            onGroupByChange={(groupBy) => update({ groupBy })}
+            tabBy={state.tabBy}
+            onTabByChange={(tabBy) => update({ tabBy, tab: undefined })}
+            catalog={view.catalog}
+          />
+          {failed && (
+            <Callout intent="danger" role="alert" title="Health checks could not be loaded">
+              <p>{summary.error}</p>
+              <Button text="Retry" icon="refresh" loading={summary.isFetching} onClick={refresh} />
+            </Callout>
+          )}
+          {hasData && (
+            <HealthTabs
+              tabs={view.tabs}
+              selected={view.selectedTab}
+              onSelect={(tab) => update({ tab: tab ?? undefined })}
+            />
+          )}
+          {content}
+        </section>
+      </div>
+      {state.checkId !== undefined && (
+        <CheckDetailDialog checkId={state.checkId} onClose={onClose} embedded={false} />
+      )}
+    </div>
+  );
+}
+
+/** `/health`: the checks of every canary, with search, filters, tabs, grouping and a detail dialog. */
+export function HealthPage() {
+  return <HealthView standalone={false} />;
+}
+
+/** `/view/health`: the same list without the shell (for embedding). */
+export function StandaloneHealthPage() {
+  return <HealthView standalone />;
+}

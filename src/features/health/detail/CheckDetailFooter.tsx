@@ -1,0 +1,48 @@
+import { Button, Classes, DialogFooter, Icon } from '@blueprintjs/core';
+import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
+import type { CheckDetail } from '../../../api/schemas/checks';
+import { selectRoles } from '../../../auth/sessionSlice';
+import { checkEditLink } from './editLink';
+import { canRunChecks } from './runNowAccess';
+import type { RunNow } from './useRunNow';
+
+export interface CheckDetailFooterProps {
+  check: CheckDetail;
+  runNow: RunNow;
+}
+
+/**
+ * The edit link (the canary's settings, or the component or CRD it comes from) and, for
+ * admins, editors, responders and commanders, Run Now.
+ */
+export function CheckDetailFooter({ check, runNow }: CheckDetailFooterProps) {
+  const roles = useSelector(selectRoles);
+  const link = checkEditLink({
+    id: check.canary_id,
+    name: check.canaries?.name,
+    namespace: check.namespace,
+    source: check.canaries?.source,
+  });
+  return (
+    <DialogFooter
+      actions={
+        <>
+          <Link to={link.href} className={Classes.BUTTON}>
+            <Icon icon={link.kind === 'settings' ? 'edit' : 'link'} aria-hidden />
+            <span className={Classes.BUTTON_TEXT}>{link.label}</span>
+          </Link>
+          {canRunChecks(roles) && (
+            <Button
+              intent="primary"
+              icon="play"
+              text="Run Now"
+              loading={runNow.busy}
+              onClick={runNow.run}
+            />
+          )}
+        </>
+      }
+    />
+  );
+}

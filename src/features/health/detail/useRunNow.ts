@@ -1,0 +1,100 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useActorRef, useSelector as useActorSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { fromPromise } from 'xstate';
+import type { RunCheckInput } from '../../../../machines/health/runNow';
+import { runNowMachine } from '../../../../machines/health/runNow';
+import { checksApi } from '../../../api/endpoints/checks';
+import { toErrorMessage } from '../../../api/errors';
+import { bumpRefresh } from '../../../shell/uiSlice';
+import { useInspect } from '../../../ui/inspect';
+import { toastError } from '../../../ui/toaster';
+
+type ChecksDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+/** The refresh counter of the health page, bumped after a run so the list reloads too. */
+export const HEALTH_REFRESH_KEY = 'health';
+
+/** An RTK Query request started with `initiate`. */
+interface StartedRequest<T> {
+  abort(): void;
+  unwrap(): Promise<T>;
+}
+
+/** The request's result; the machine leaving the state aborts the request. */
+function settle<T>(request: StartedRequest<T>, signal: AbortSignal): Promise<T> {
+  const abort = () => request.abort();
+  if (signal.aborted) abort();
+  else signal.addEventListener('abort', abort, { once: true });
+  return request.unwrap().finally(() => signal.removeEventListener('abort', abort));
+}
+
+/** A failure already in the user's words, for the machine to show. */
+class RunCheckFailure extends Error {
+  override readonly name = 'RunCheckFailure';
+}
+
+/**
+ * The machine's actors on RTK Query: `runCheck` is the HEALTH-08 mutation (whose success
+ * invalidates the check, its graph and its history); `refreshCheck` reloads the check.
+ */
+function createLogic(dispatch: ChecksDispatch) {
+  return runNowMachine.provide({
+    actors: {
+      runCheck: fromPromise<unknown, RunCheckInput>(async ({ input, signal }) => {
+        try {
+          return await settle(
+            dispatch(checksApi.endpoints.runCheck.initiate(input.checkId)),
+            signal,
+          );
+        } catch (error) {
+          throw new RunCheckFailure(toErrorMessage(error));
+        }
+      }),
+      refreshCheck: fromPromise<unknown, RunCheckInput>(({ input, signal }) =>
+        settle(
+          dispatch(
+            checksApi.endpoints.getCheckDetail.initiate(input.checkId, {
+              subscribe: false,
+              forceRefetch: true,
+            }),
+          ),
+          signal,
+        ),
+      ),
+    },
+  });
+}
+
+export interface RunNow {
+  /** A run or the reload after it is under way. */
+  busy: boolean;
+  /** Successful runs since the dialog opened. */
+  refreshCount: number;
+  run: () => void;
+}
+
+/**
+ * Run Now for one check: the run-now machine with its actors on RTK Query. A failure shows the
+ * server's message in a toast; a success bumps the health page's refresh counter.
+ */
+export function useRunNow(checkId: string): RunNow {
+  const dispatch = useDispatch<ChecksDispatch>();
+  const [logic] = useState(() => createLogic(dispatch));
+  const inspect = useInspect();
+  const actor = useActorRef(logic, { input: { checkId }, inspect });
+  const busy = useActorSelector(actor, (snapshot) => !snapshot.matches('idle'));
+  const refreshCount = useActorSelector(actor, (snapshot) => snapshot.context.refreshCount);
+
+  useEffect(() => {
+    const failed = actor.on('run.failed', (event) => void toastError(event.message));
+    const succeeded = actor.on('run.succeeded', () => dispatch(bumpRefresh(HEALTH_REFRESH_KEY)));
+    return () => {
+      failed.unsubscribe();
+      succeeded.unsubscribe();
+    };
+  }, [actor, dispatch]);
+
+  return { busy, refreshCount, run: () => actor.send({ type: 'check.run' }) };
+}

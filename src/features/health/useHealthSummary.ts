@@ -1,0 +1,72 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useEffect, useMemo, useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { HealthSummaryArgs } from '../../api/endpoints/healthSummary';
+import { runningHealthSummary, useGetHealthSummaryQuery } from '../../api/endpoints/healthSummary';
+import { isApiError, toErrorMessage } from '../../api/errors';
+import type { CheckSummary } from '../../api/schemas/healthSummary';
+import type { UiState } from '../../shell/uiSlice';
+import { selectRefreshCount } from '../../shell/uiSlice';
+import type { RefreshRate } from './model/refreshRate';
+import { refreshRateMs } from './model/refreshRate';
+
+/** The refresh counter the health page's refresh button bumps. */
+export const HEALTH_REFRESH_KEY = 'health';
+
+const EMPTY: readonly CheckSummary[] = [];
+
+/** A cancelled request, as the base query or RTK's own abort reports it. */
+export function isAbortError(error: unknown): boolean {
+  if (isApiError(error)) return error.status === 'ABORTED';
+  return (
+    typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError'
+  );
+}
+
+export interface HealthSummaryState {
+  /** The latest list received (kept while a newer one loads). */
+  checks: readonly CheckSummary[];
+  /** When that list arrived (epoch ms); 0 before the first. */
+  receivedAt: number;
+  /** True until the first list arrives. */
+  isLoading: boolean;
+  /** True while any request runs. */
+  isFetching: boolean;
+  /** Why the latest request failed, in the user's words; never a cancellation. */
+  error: string | undefined;
+}
+
+/**
+ * The health summary (HEALTH-01), fetched again when the time range changes, when the page's
+ * refresh counter is bumped and every `refreshRate` (`none`: never). A request that starts for a
+ * new time range or refresh cancels the one still running; cancellations are not errors. A
+ * poll that comes while a request is still running is skipped (RTK Query's own rule).
+ */
+export function useHealthSummary(timeRange: string, refreshRate: RefreshRate): HealthSummaryState {
+  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const refresh = useSelector((state: { ui: UiState }) =>
+    selectRefreshCount(state, HEALTH_REFRESH_KEY),
+  );
+  const args = useMemo<HealthSummaryArgs>(() => ({ timeRange, refresh }), [timeRange, refresh]);
+  const previous = useRef(args);
+  useEffect(() => {
+    if (previous.current === args) return;
+    dispatch(runningHealthSummary(previous.current))?.abort();
+    previous.current = args;
+  }, [dispatch, args]);
+
+  const { data, isLoading, isFetching, error } = useGetHealthSummaryQuery(args, {
+    pollingInterval: refreshRateMs(refreshRate),
+    skipPollingIfUnfocused: false,
+    // Back to an earlier time range before its entry is dropped: ask again all the same.
+    refetchOnMountOrArgChange: true,
+  });
+  const failure = error && !isAbortError(error) ? toErrorMessage(error) : undefined;
+  return {
+    checks: data?.checks ?? EMPTY,
+    receivedAt: data?.receivedAt ?? 0,
+    isLoading,
+    isFetching,
+    error: failure,
+  };
+}

@@ -1,0 +1,420 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type React from 'react';
+import { formatDate } from '../../../../src/lib/dates';
+import { CheckDetailDialog } from '../../../../src/features/health/detail/CheckDetailDialog';
+import { clearToasts } from '../../../../src/ui/toaster';
+import type { RenderAppOptions } from '../../../support/renderApp';
+import { renderApp } from '../../../support/renderApp';
+import type { CheckBackendOptions } from './checkBackend';
+import { CHECK_ID, checkBackend, checkFixture, minutesAgo } from './checkBackend';
+
+/** What the chart wrapper gave uPlot: every chart made, with its options and data. */
+const mockPlots: Array<{ series: unknown[]; data: unknown[][]; destroyed: boolean }> = [];
+
+jest.mock('uplot', () => {
+  class FakePlot {
+    record: { series: unknown[]; data: unknown[][]; destroyed: boolean };
+    constructor(options: { series: unknown[] }, data: unknown[][]) {
+      this.record = { series: options.series, data, destroyed: false };
+      mockPlots.push(this.record);
+    }
+    setData(data: unknown[][]) {
+      this.record.data = data;
+    }
+    setSize() {}
+    destroy() {
+      this.record.destroyed = true;
+    }
+  }
+  return { __esModule: true, default: FakePlot };
+});
+
+// Monaco needs a real browser; the editor is replaced by its text.
+jest.mock('../../../../src/ui/CodeEditor/monacoSetup', () => ({}));
+jest.mock('@monaco-editor/react', () => ({
+  __esModule: true,
+  default: ({ value }: { value: string }) =>
+    jest
+      .requireActual<typeof React>('react')
+      .createElement('pre', { 'data-testid': 'code' }, value),
+}));
+
+const ui = {
+  dialog: () => screen.findByRole('dialog', { name: 'payments-api-health' }),
+  tile: (name: string) => screen.getByRole('group', { name }),
+  timeRange: () => screen.getByRole('combobox', { name: 'Time Range' }),
+  statusFilter: () => screen.getByRole('combobox', { name: 'Status' }),
+  durationFilter: () => screen.getByRole('combobox', { name: 'Duration' }),
+  customDuration: () => screen.findByRole('textbox', { name: 'Custom duration' }),
+  tab: (name: string | RegExp) => screen.getByRole('tab', { name }),
+  historyTable: () => screen.findByRole('table', { name: 'Check history' }),
+  runNow: () => screen.queryByRole('button', { name: /Run Now/ }),
+};
+
+const originalHeight = window.innerHeight;
+
+function setWindowHeight(height: number) {
+  Object.defineProperty(window, 'innerHeight', { configurable: true, value: height });
+}
+
+function renderDialog(
+  backend: CheckBackendOptions = {},
+  options: RenderAppOptions & { embedded?: boolean } = {},
+) {
+  const { requests } = checkBackend(backend);
+  const onClose = jest.fn();
+  const rendered = renderApp(
+    <CheckDetailDialog checkId={CHECK_ID} onClose={onClose} embedded={options.embedded} />,
+    { url: `/health?checkId=${CHECK_ID}`, ...options },
+  );
+  return { ...rendered, requests, onClose };
+}
+
+/** The last history request's parameters, once one matching `predicate` was sent. */
+async function historyRequestWhere(
+  requests: ReturnType<typeof checkBackend>['requests'],
+  predicate: (params: URLSearchParams) => boolean,
+) {
+  await waitFor(() => expect(requests.history.some((r) => predicate(r.params))).toBe(true));
+  return requests.history.filter((r) => predicate(r.params)).at(-1)!.params;
+}
+
+beforeEach(() => {
+  mockPlots.length = 0;
+  setWindowHeight(1080);
+});
+
+afterEach(async () => {
+  setWindowHeight(originalHeight);
+  await act(() => clearToasts());
+});
+
+describe('check detail dialog: header and tiles', () => {
+  it('shows what the check is, with its metrics over the range', async () => {
+    renderDialog();
+    await ui.dialog();
+    const summary = await screen.findByRole('group', { name: 'Check summary' });
+    expect(within(summary).getByLabelText('Type')).toHaveTextContent('http');
+    expect(within(summary).getByLabelText('Namespace')).toHaveTextContent('payments');
+    expect(within(summary).getByLabelText('Endpoint')).toHaveTextContent(
+      'https://payments.example.com/health',
+    );
+    expect(within(summary).getByLabelText('Agent')).toHaveTextContent('eu-west-agent');
+
+    await waitFor(() => expect(ui.tile('Uptime')).toHaveTextContent('99.50%'));
+    expect(ui.tile('Uptime')).toHaveTextContent('199 passed');
+    expect(ui.tile('Uptime')).toHaveTextContent('1 failed');
+    expect(ui.tile('Latency')).toHaveTextContent('95% 120ms');
+    expect(ui.tile('Latency')).toHaveTextContent('97% 250ms');
+    expect(ui.tile('Latency')).toHaveTextContent('99% 1.5s');
+    expect(ui.tile('Severity')).toHaveTextContent('high');
+    expect(ui.tile('Last Run')).toHaveTextContent('2d ago');
+    expect(ui.tile('Last Run')).toHaveTextContent('Transitioned 5h ago');
+    expect(ui.tile('Next Run')).toHaveTextContent('in 2h');
+  });
+
+  it.each([
+    ['the severity of the spec', { severity: null, spec: { severity: 'critical' } }, 'critical'],
+    ['a dash', { severity: '', spec: { url: 'https://x' } }, '-'],
+  ])('falls back to %s for the severity', async (_name, overrides, shown) => {
+    renderDialog({ check: checkFixture(overrides) });
+    await ui.dialog();
+    await waitFor(() => expect(ui.tile('Severity')).toHaveTextContent(shown));
+  });
+
+  it('says so when the check does not exist', async () => {
+    renderDialog({ check: null });
+    expect(await screen.findByRole('heading', { name: 'Check not found' })).toBeInTheDocument();
+    expect(ui.runNow()).toBeNull();
+  });
+
+  it('closes from its close button', async () => {
+    const { user, onClose } = renderDialog();
+    const dialog = await ui.dialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('check detail dialog: time range', () => {
+  it('opens on the range that reaches the last run, and asks for it', async () => {
+    const { requests, currentUrl } = renderDialog();
+    await ui.dialog();
+    await waitFor(() => expect(ui.timeRange()).toHaveValue('3d'));
+    await waitFor(() => expect(requests.graph.at(-1)?.get('start')).toBe('3d'));
+    expect(requests.graph.at(-1)?.get('check')).toBe(CHECK_ID);
+    expect(requests.graph.at(-1)?.get('count')).toBe('300');
+    const params = await historyRequestWhere(requests, () => true);
+    const since = Date.parse(params.get('time')!.replace(/^gt\./, ''));
+    expect(Math.abs(since - Date.parse(minutesAgo(3 * 24 * 60)))).toBeLessThan(60_000);
+    // The default is not written into the address.
+    expect(currentUrl()).toBe(`/health?checkId=${CHECK_ID}`);
+  });
+
+  it('opens on a recent check with 1h', async () => {
+    const { requests } = renderDialog({ check: checkFixture({ last_runtime: minutesAgo(2) }) });
+    await ui.dialog();
+    await waitFor(() => expect(ui.timeRange()).toHaveValue('1h'));
+    await waitFor(() => expect(requests.graph.at(-1)?.get('start')).toBe('1h'));
+  });
+
+  it('takes the range from the address, and writes a new choice there', async () => {
+    const { requests, user, currentUrl } = renderDialog(
+      {},
+      { url: `/health?checkId=${CHECK_ID}&timeRange=2w` },
+    );
+    await ui.dialog();
+    await waitFor(() => expect(ui.timeRange()).toHaveValue('2w'));
+    expect(requests.graph.at(-1)?.get('start')).toBe('2w');
+
+    await user.selectOptions(ui.timeRange(), '2mo');
+    expect(currentUrl()).toBe(`/health?checkId=${CHECK_ID}&timeRange=2mo`);
+    await waitFor(() =>
+      expect(requests.graph.at(-1)?.get('start')).toMatch(/^\d{4}-\d\d-\d\dT.*Z$/),
+    );
+    const start = Date.parse(requests.graph.at(-1)!.get('start')!);
+    const twoMonths = Date.now() - start;
+    expect(twoMonths).toBeGreaterThan(58 * 24 * 3600_000);
+    expect(twoMonths).toBeLessThan(63 * 24 * 3600_000);
+  });
+});
+
+describe('check detail dialog: chart', () => {
+  it('draws the runs of the range above the tabs on a tall screen', async () => {
+    renderDialog();
+    await ui.dialog();
+    await waitFor(() => expect(mockPlots.at(-1)?.data[0]).toHaveLength(3));
+    const [times, passed, failed] = mockPlots.at(-1)!.data;
+    expect(times).toEqual([...times!].sort());
+    expect(passed).toEqual([80, null, 120]);
+    expect(failed).toEqual([null, 900, null]);
+    expect(screen.getByRole('img', { name: 'Health Overview chart' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Graph' })).toBeNull();
+  });
+
+  it('moves the chart into a Graph tab on a screen under 992 px high', async () => {
+    setWindowHeight(900);
+    const { user } = renderDialog();
+    await ui.dialog();
+    await screen.findByRole('tab', { name: 'Graph' });
+    expect(screen.queryByRole('img', { name: 'Health Overview chart' })).toBeNull();
+    await user.click(ui.tab('Graph'));
+    expect(await screen.findByRole('img', { name: 'Health Overview chart' })).toBeInTheDocument();
+
+    // Growing the window brings the chart back above the tabs.
+    setWindowHeight(1200);
+    act(() => {
+      window.dispatchEvent(new Event('resize'));
+    });
+    await waitFor(() => expect(screen.queryByRole('tab', { name: 'Graph' })).toBeNull());
+    expect(screen.getByRole('img', { name: 'Health Overview chart' })).toBeInTheDocument();
+  });
+});
+
+describe('check detail dialog: history', () => {
+  it('lists the first page of 50 with a count, and pages on', async () => {
+    const { requests, user } = renderDialog({ historyTotal: 120 });
+    const table = await ui.historyTable();
+    expect(within(table).getAllByRole('row')).toHaveLength(51);
+    const first = requests.history[0]!;
+    expect(first.prefer).toBe('count=exact');
+    expect(first.params.get('check_id')).toBe(`eq.${CHECK_ID}`);
+    expect(first.params.get('order')).toBe('time.desc');
+    expect(first.params.get('limit')).toBe('50');
+    expect(first.params.get('offset')).toBe('0');
+    expect(screen.getByText(/Page 1 of 3/)).toBeInTheDocument();
+    // The failing run of the fixture shows its error line by line.
+    expect(within(table).getAllByText('connection refused').length).toBeGreaterThan(0);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await historyRequestWhere(requests, (params) => params.get('offset') === '50');
+    expect(await screen.findByText(/Page 2 of 3/)).toBeInTheDocument();
+  });
+
+  it('sends status=eq.1 for Healthy and eq.0 for Unhealthy', async () => {
+    const { requests, user } = renderDialog();
+    await ui.historyTable();
+    expect(requests.history.every((r) => !r.params.has('status'))).toBe(true);
+
+    await user.selectOptions(ui.statusFilter(), 'Healthy');
+    await historyRequestWhere(requests, (params) => params.get('status') === 'eq.1');
+    await user.selectOptions(ui.statusFilter(), 'Unhealthy');
+    await historyRequestWhere(requests, (params) => params.get('status') === 'eq.0');
+  });
+
+  it('sends a preset duration in milliseconds', async () => {
+    const { requests, user } = renderDialog();
+    await ui.historyTable();
+    await user.selectOptions(ui.durationFilter(), '5s');
+    await historyRequestWhere(requests, (params) => params.get('duration') === 'gte.5000');
+  });
+
+  it('refuses a custom duration that is not in ms or s', async () => {
+    const { requests, user } = renderDialog();
+    await ui.historyTable();
+    await user.selectOptions(ui.durationFilter(), 'Custom');
+    await user.type(await ui.customDuration(), '5m{Enter}');
+    expect(
+      await screen.findByText('duration is allowed only in milli seconds & seconds'),
+    ).toBeInTheDocument();
+    expect(requests.history.some((r) => r.params.has('duration'))).toBe(false);
+  });
+
+  it('sends a custom 2s as duration=gte.2000', async () => {
+    const { requests, user } = renderDialog();
+    await ui.historyTable();
+    await user.selectOptions(ui.durationFilter(), 'Custom');
+    await user.type(await ui.customDuration(), '2s');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await historyRequestWhere(requests, (params) => params.get('duration') === 'gte.2000');
+    expect(screen.queryByText('duration is allowed only in milli seconds & seconds')).toBeNull();
+  });
+
+  it('shows a history failure in a toast', async () => {
+    renderDialog({
+      historyFails: { status: 400, body: { code: '42703', message: 'column "x" does not exist' } },
+    });
+    await ui.dialog();
+    expect(await screen.findByText('column "x" does not exist')).toBeInTheDocument();
+  });
+});
+
+describe('check detail dialog: spec and relationships', () => {
+  it('shows the canary spec, stored as JSON, as YAML', async () => {
+    const { requests, user } = renderDialog();
+    await ui.dialog();
+    await waitFor(() => expect(ui.tab('Spec')).toBeInTheDocument());
+    expect(requests.spec).toHaveLength(0);
+    await user.click(ui.tab('Spec'));
+    const code = await screen.findByTestId('code');
+    expect(code.textContent).toBe(
+      [
+        "schedule: '@every 5m'",
+        'http:',
+        '  - name: payments-api-health',
+        '    url: https://payments.example.com/health',
+        '',
+      ].join('\n'),
+    );
+    expect(requests.spec[0]?.get('id')).toBe(`eq.${checkFixture().canary_id}`);
+    expect(requests.spec[0]?.get('select')).toBe('id,source,spec,name,namespace');
+  });
+
+  it('links components to the topology and configs to the catalog, with a count', async () => {
+    const { user } = renderDialog();
+    await ui.dialog();
+    const tab = await screen.findByRole('tab', { name: /Relationships/ });
+    expect(tab).toHaveTextContent('Relationships3');
+    await user.click(tab);
+    expect(await screen.findByRole('link', { name: 'payments-api' })).toHaveAttribute(
+      'href',
+      '/topology/comp-1',
+    );
+    expect(screen.getByRole('link', { name: 'payments-deployment' })).toHaveAttribute(
+      'href',
+      '/catalog/cfg-1',
+    );
+    expect(screen.getByRole('link', { name: 'payments-legacy-service' })).toHaveAttribute(
+      'href',
+      '/catalog/cfg-2',
+    );
+  });
+
+  it('says when a config was deleted', async () => {
+    const { user } = renderDialog();
+    await ui.dialog();
+    await user.click(await screen.findByRole('tab', { name: /Relationships/ }));
+    const deleted = await screen.findAllByRole('img', { name: 'Deleted' });
+    expect(deleted).toHaveLength(1);
+    await user.hover(deleted[0]!);
+    const when = formatDate('2024-05-01T10:00:00Z', { format: 'medium', timezone: 'browser' });
+    expect(await screen.findByText(`Deleted: ${when}`)).toBeInTheDocument();
+  });
+});
+
+describe('check detail dialog: footer', () => {
+  it('links to the canary settings for a canary made in the console', async () => {
+    renderDialog();
+    await ui.dialog();
+    expect(await screen.findByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      `/settings/canaries/${checkFixture().canary_id}`,
+    );
+  });
+
+  it('links to the component that generated the canary instead', async () => {
+    renderDialog({
+      check: checkFixture({
+        canaries: { id: 'k', name: 'generated', source: 'component/comp-9' },
+      }),
+    });
+    await ui.dialog();
+    expect(await screen.findByRole('link', { name: 'Edit source component' })).toHaveAttribute(
+      'href',
+      '/topology/comp-9',
+    );
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('links to the CRD of a kubernetes canary', async () => {
+    renderDialog({
+      check: checkFixture({
+        canaries: { id: 'k', name: 'payments-api', source: 'KubernetesCRD' },
+      }),
+    });
+    await ui.dialog();
+    expect(
+      await screen.findByRole('link', { name: 'CRD linked to payments/payments-api' }),
+    ).toHaveAttribute('href', `/catalog/${checkFixture().canary_id}`);
+  });
+
+  it.each([['viewer'], ['guest']])('hides Run Now from a %s', async (role) => {
+    renderDialog({}, { user: { roles: [role] } });
+    await ui.dialog();
+    await screen.findByRole('link', { name: 'Edit' });
+    expect(ui.runNow()).toBeNull();
+  });
+
+  it.each([['responder'], ['commander'], ['editor'], ['admin']])(
+    'shows Run Now to a %s',
+    async (role) => {
+      renderDialog({}, { user: { roles: [role] } });
+      await ui.dialog();
+      await waitFor(() => expect(ui.runNow()).toBeInTheDocument());
+    },
+  );
+
+  it('runs the check, then reloads it and its history', async () => {
+    const { requests, user, store } = renderDialog({}, { user: { roles: ['responder'] } });
+    await ui.historyTable();
+    expect(store.getState().ui.refresh.health).toBeUndefined();
+    await waitFor(() => expect(requests.graph.length).toBeGreaterThan(0));
+    const before = {
+      detail: requests.detail.length,
+      history: requests.history.length,
+      graph: requests.graph.length,
+    };
+    await user.click(ui.runNow()!);
+    await waitFor(() => expect(requests.runs).toEqual([CHECK_ID]));
+    await waitFor(() => expect(requests.history.length).toBeGreaterThan(before.history));
+    await waitFor(() => expect(requests.detail.length).toBeGreaterThan(before.detail));
+    await waitFor(() => expect(requests.graph.length).toBeGreaterThan(before.graph));
+    await waitFor(() => expect(ui.runNow()).toBeEnabled());
+    // The health list reloads through its refresh counter.
+    expect(store.getState().ui.refresh.health).toBe(1);
+  });
+
+  it("shows the server's message when the run fails", async () => {
+    const { requests, user, store } = renderDialog({
+      runFails: { status: 500, body: { error: 'canary runner is busy' } },
+    });
+    await ui.historyTable();
+    const history = requests.history.length;
+    await user.click(ui.runNow()!);
+    expect(await screen.findByText('canary runner is busy')).toBeInTheDocument();
+    expect(requests.runs).toEqual([CHECK_ID]);
+    await waitFor(() => expect(ui.runNow()).toBeEnabled());
+    expect(requests.history).toHaveLength(history);
+    expect(store.getState().ui.refresh.health).toBeUndefined();
+  });
+});

@@ -1,0 +1,304 @@
+import type { AnyActorLogic, AnyEventObject, SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, initialTransition, transition } from 'xstate';
+import type { AdjacencyMap } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import type { RunCheckInput, RunNowEmitted } from '../../../machines/health/runNow';
+import {
+  RUN_FAILED_MESSAGE,
+  runFailureMessage,
+  runNowMachine,
+} from '../../../machines/health/runNow';
+import { httpError, networkError } from '../../../src/api/errors';
+
+type Snapshot = SnapshotFrom<typeof runNowMachine>;
+type Step = { event: AnyEventObject; state: Snapshot };
+type Path = { state: Snapshot; steps: Step[] };
+
+const CHECK_ID = 'check-1';
+const INIT = 'xstate.init';
+const RUN_DONE = 'xstate.done.actor.runCheck';
+const RUN_ERROR = 'xstate.error.actor.runCheck';
+const REFRESH_DONE = 'xstate.done.actor.refreshCheck';
+const REFRESH_ERROR = 'xstate.error.actor.refreshCheck';
+
+/** What can happen in each state: the user's click and the actors' answers. */
+function eventsFor(snapshot: Snapshot): AnyEventObject[] {
+  switch (snapshot.value) {
+    case 'idle':
+      return [{ type: 'check.run' }];
+    case 'running':
+      return [
+        { type: RUN_DONE, output: { success: 1 } },
+        { type: RUN_ERROR, error: httpError(500, { error: 'canary runner is busy' }) },
+        { type: RUN_ERROR, error: networkError() },
+        { type: RUN_ERROR, error: {} },
+      ];
+    case 'refreshing':
+      return [
+        { type: REFRESH_DONE, output: null },
+        { type: REFRESH_ERROR, error: httpError(503, { message: 'unavailable' }) },
+      ];
+    default:
+      return [];
+  }
+}
+
+/** A vertex: the state, the message on screen, and whether a run ever succeeded (0, 1, many). */
+function key(snapshot: Snapshot): string {
+  const { error, refreshCount } = snapshot.context;
+  return JSON.stringify([snapshot.value, error ?? null, Math.min(refreshCount, 2)]);
+}
+
+const traversal = {
+  input: { checkId: CHECK_ID },
+  events: eventsFor,
+  serializeState: key,
+};
+
+/**
+ * The steps of a generated path taken again from the start, so every step's snapshot follows
+ * from the steps before it (the traversal keeps one snapshot per vertex, and vertices cap the
+ * run counter).
+ */
+function rederive(events: AnyEventObject[]): Path {
+  let [state] = initialTransition(runNowMachine, { checkId: CHECK_ID });
+  const steps: Step[] = [];
+  for (const event of events) {
+    [state] = transition(runNowMachine, state, event as never);
+    steps.push({ event, state });
+  }
+  return { state, steps };
+}
+
+const eventsOf = (path: Path) =>
+  path.steps.map((step) => step.event).filter((event) => event.type !== INIT);
+
+/** Shortest path to every vertex, and one path through every edge of the graph. */
+function generatePaths(): { statePaths: Path[]; transitionPaths: Path[] } {
+  const shortest = getShortestPaths(runNowMachine, traversal as never) as unknown as Path[];
+  const statePaths = shortest.map((path) => rederive(eventsOf(path)));
+  const toVertex = new Map(shortest.map((path) => [key(path.state), path]));
+  const adjacency = getAdjacencyMap(
+    runNowMachine as unknown as AnyActorLogic,
+    traversal as never,
+  ) as AdjacencyMap<Snapshot, AnyEventObject>;
+  const transitionPaths: Path[] = [];
+  for (const vertex of Object.values(adjacency)) {
+    const head = toVertex.get(key(vertex.state));
+    if (!head) throw new Error(`no path to ${key(vertex.state)}`);
+    for (const { event } of Object.values(vertex.transitions) as Step[]) {
+      transitionPaths.push(rederive([...eventsOf(head), event]));
+    }
+  }
+  return { statePaths, transitionPaths };
+}
+
+/** `source|event|target` of every transition the machine defines. */
+function definedTransitions(): string[] {
+  const result: string[] = [];
+  for (const node of getStateNodes(runNowMachine)) {
+    for (const [eventType, definitions] of node.transitions) {
+      for (const definition of definitions) {
+        const targets = (definition.target ?? []).map((t) => t.key).join(',');
+        result.push(`${node.key}|${eventType}|${targets}`);
+      }
+    }
+  }
+  return result.sort();
+}
+
+interface Deferred {
+  input: RunCheckInput;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The production machine with controllable actors, recording what it emits. */
+function start() {
+  const runs: Deferred[] = [];
+  const refreshes: Deferred[] = [];
+  const emitted: RunNowEmitted[] = [];
+  const pending = (list: Deferred[]) =>
+    fromPromise<unknown, RunCheckInput>(
+      ({ input }) => new Promise((resolve, reject) => list.push({ input, resolve, reject })),
+    );
+  const actor = createActor(
+    runNowMachine.provide({
+      actors: { runCheck: pending(runs), refreshCheck: pending(refreshes) },
+    }),
+    { input: { checkId: CHECK_ID } },
+  );
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, runs, refreshes, emitted };
+}
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Replays a generated path on the real actor, answering its actors as the path says. */
+async function replay(path: Path): Promise<void> {
+  const { actor, runs, refreshes, emitted } = start();
+  expect(actor.getSnapshot().value).toBe('idle');
+  let expectedRuns = 0;
+  let expectedRefreshes = 0;
+  for (const step of path.steps) {
+    const { event } = step;
+    const before = emitted.length;
+    if (event.type === RUN_DONE) runs.at(-1)?.resolve(event.output);
+    else if (event.type === RUN_ERROR) runs.at(-1)?.reject(event.error);
+    else if (event.type === REFRESH_DONE) refreshes.at(-1)?.resolve(event.output);
+    else if (event.type === REFRESH_ERROR) refreshes.at(-1)?.reject(event.error);
+    else actor.send(event as never);
+    await flush();
+
+    const snapshot = actor.getSnapshot();
+    expect(snapshot.value).toEqual(step.state.value);
+    expect(snapshot.context).toEqual(step.state.context);
+
+    if (snapshot.value === 'running' && event.type === 'check.run') expectedRuns += 1;
+    if (snapshot.value === 'refreshing') expectedRefreshes += 1;
+    expect(runs).toHaveLength(expectedRuns);
+    expect(refreshes).toHaveLength(expectedRefreshes);
+    for (const call of [...runs, ...refreshes]) expect(call.input).toEqual({ checkId: CHECK_ID });
+
+    const announced = emitted.slice(before);
+    if (event.type === RUN_ERROR) {
+      expect(announced).toEqual([{ type: 'run.failed', message: runFailureMessage(event.error) }]);
+    } else if (event.type === RUN_DONE) {
+      expect(announced).toEqual([
+        { type: 'run.succeeded', refreshCount: snapshot.context.refreshCount },
+      ]);
+    } else {
+      expect(announced).toEqual([]);
+    }
+  }
+  actor.stop();
+}
+
+const { statePaths, transitionPaths } = generatePaths();
+
+function describeEvent(event: AnyEventObject): string {
+  if (event.type === RUN_DONE) return 'run:ok';
+  if (event.type === RUN_ERROR) return `run:${runFailureMessage(event.error)}`;
+  if (event.type === REFRESH_DONE) return 'refresh:ok';
+  if (event.type === REFRESH_ERROR) return 'refresh:failed';
+  return event.type;
+}
+
+const describePath = (path: Path) =>
+  path.steps
+    .filter((s) => s.event.type !== INIT)
+    .map((s) => `${describeEvent(s.event)}→${String(s.state.value)}`)
+    .join(' ');
+
+describe('runNow: generated paths', () => {
+  it('reach every state of the machine', () => {
+    const reached = new Set(statePaths.map((p) => String(p.state.value)));
+    const all = getStateNodes(runNowMachine).map((node) => node.key);
+    expect([...reached].sort()).toEqual([...all].sort());
+    expect(all.sort()).toEqual(['idle', 'refreshing', 'running']);
+  });
+
+  it('take every transition the machine defines', () => {
+    const taken = new Set<string>();
+    for (const path of transitionPaths) {
+      let previous: Snapshot | undefined;
+      for (const step of path.steps) {
+        if (previous) {
+          taken.add(`${String(previous.value)}|${step.event.type}|${String(step.state.value)}`);
+        }
+        previous = step.state;
+      }
+    }
+    expect([...taken].sort()).toEqual(definedTransitions());
+    expect(definedTransitions()).toHaveLength(5);
+  });
+
+  it('include a failure after a successful run, and a new run after a failure', () => {
+    const descriptions = transitionPaths.map(describePath);
+    expect(descriptions).toContain(
+      'check.run→running run:ok→refreshing refresh:ok→idle check.run→running run:canary runner is busy→idle',
+    );
+    expect(descriptions).toContain(
+      'check.run→running run:canary runner is busy→idle check.run→running',
+    );
+  });
+
+  it.each(statePaths.map((path) => [describePath(path) || '(start)', path] as const))(
+    'state path %s runs on the real actor',
+    async (_name, path) => {
+      await replay(path);
+    },
+  );
+
+  it.each(transitionPaths.map((path) => [describePath(path), path] as const))(
+    'transition path %s runs on the real actor',
+    async (_name, path) => {
+      await replay(path);
+    },
+  );
+});
+
+describe('runNow: behaviour', () => {
+  it('counts successful runs and clears the last error when a run starts', async () => {
+    const { actor, runs, refreshes } = start();
+    actor.send({ type: 'check.run' });
+    runs[0]?.reject(new Error('check not found'));
+    await flush();
+    expect(actor.getSnapshot().context.error).toBe('check not found');
+
+    actor.send({ type: 'check.run' });
+    expect(actor.getSnapshot().context.error).toBeUndefined();
+    runs[1]?.resolve({});
+    await flush();
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    expect(actor.getSnapshot().context.refreshCount).toBe(1);
+    refreshes[0]?.resolve(null);
+    await flush();
+    expect(actor.getSnapshot().value).toBe('idle');
+
+    actor.send({ type: 'check.run' });
+    runs[2]?.resolve({});
+    await flush();
+    expect(actor.getSnapshot().context.refreshCount).toBe(2);
+    actor.stop();
+  });
+
+  it('ignores clicks while a run or a reload is under way', async () => {
+    const { actor, runs } = start();
+    actor.send({ type: 'check.run' });
+    actor.send({ type: 'check.run' });
+    expect(runs).toHaveLength(1);
+    runs[0]?.resolve({});
+    await flush();
+    actor.send({ type: 'check.run' });
+    expect(actor.getSnapshot().value).toBe('refreshing');
+    expect(runs).toHaveLength(1);
+    actor.stop();
+  });
+
+  it('fails clearly when the console forgot to provide the actors', async () => {
+    const actor = createActor(runNowMachine, { input: { checkId: CHECK_ID } });
+    const failed = jest.fn();
+    actor.on('run.failed', failed);
+    actor.start();
+    actor.send({ type: 'check.run' });
+    await flush();
+    expect(failed).toHaveBeenCalledWith({
+      type: 'run.failed',
+      message: 'runNow: provide the runCheck actor',
+    });
+    actor.stop();
+  });
+
+  it.each([
+    [httpError(500, { error: 'canary runner is busy' }), 'canary runner is busy'],
+    [new Error('Request timed out. Please try again.'), 'Request timed out. Please try again.'],
+    ['plain words', 'plain words'],
+    [{ message: '' }, RUN_FAILED_MESSAGE],
+    [null, RUN_FAILED_MESSAGE],
+    [42, RUN_FAILED_MESSAGE],
+  ])('reads the message of %j as %j', (error, message) => {
+    expect(runFailureMessage(error)).toBe(message);
+  });
+});
