@@ -1,0 +1,116 @@
+import { baseApi } from '../baseApi';
+import type { ResponseMeta } from '../baseQuery';
+import { pg } from '../postgrest';
+import type { Permission, PermissionInput, PermissionSummary } from '../schemas/permissions';
+import { PermissionSummariesStruct, PermissionsStruct } from '../schemas/permissions';
+import { responseSchema } from '../validate';
+
+/** The avatar columns embedded for a creator (api.md `A`). */
+const AVATAR = 'id,name,avatar,email';
+
+/** PERM-01 filters, in the order the first one with a value is sent (only one ever is). */
+export const PERMISSION_FILTER_KEYS = [
+  'component_id',
+  'person_id',
+  'team_id',
+  'config_id',
+  'check_id',
+  'canary_id',
+  'playbook_id',
+  'connection_id',
+  'subject',
+  'subject_type',
+] as const;
+export type PermissionFilterKey = (typeof PERMISSION_FILTER_KEYS)[number];
+
+export interface GetPermissionsArgs {
+  /** Zero-based page. */
+  pageIndex: number;
+  pageSize: number;
+  /** Restricts the list to one resource or subject; the first key with a value is used. */
+  filter?: Partial<Record<PermissionFilterKey, string>>;
+}
+
+export interface PermissionsPage {
+  permissions: PermissionSummary[];
+  /** From `Content-Range`; the page's length when the server sends no total. */
+  totalEntries: number;
+}
+
+export interface UpdatePermissionArgs {
+  id: string;
+  changes: PermissionInput;
+}
+
+/** PERM-01 request: `permissions_summary?{filter}&select=*,created_by(A)&deleted_at=is.null&limit&offset`. */
+export function permissionsRequest({ pageIndex, pageSize, filter = {} }: GetPermissionsArgs) {
+  let query = pg('permissions_summary');
+  const key = PERMISSION_FILTER_KEYS.find((name) => filter[name]);
+  if (key) query = query.eq(key, filter[key] ?? '');
+  return query
+    .select('*', `created_by(${AVATAR})`)
+    .is('deleted_at', null)
+    .range(pageIndex, pageSize)
+    .count()
+    .toRequest();
+}
+
+const byId = (id: string) => pg('permissions').eq('id', id).toRequest().url;
+
+/**
+ * Permissions (api.md PERM-01..05): a page of the summary with its total, one row by id, and
+ * create, update and (hard) delete on the table.
+ */
+export const permissionsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** PERM-01, with `Prefer: count=exact`. */
+    getPermissions: build.query<PermissionsPage, GetPermissionsArgs, PermissionSummary[]>({
+      query: permissionsRequest,
+      rawResponseSchema: responseSchema(
+        PermissionSummariesStruct,
+        'GET /api/db/permissions_summary',
+      ),
+      transformResponse: (permissions: PermissionSummary[], meta: ResponseMeta | undefined) => ({
+        permissions,
+        totalEntries: meta?.totalEntries ?? permissions.length,
+      }),
+      providesTags: (page) => [
+        { type: 'Permissions', id: 'LIST' },
+        ...(page?.permissions ?? []).map((p) => ({ type: 'Permissions' as const, id: p.id })),
+      ],
+    }),
+    /** PERM-05: the row, or undefined when there is none. */
+    getPermission: build.query<Permission | undefined, string, Permission[]>({
+      query: (id) => byId(id),
+      rawResponseSchema: responseSchema(PermissionsStruct, 'GET /api/db/permissions'),
+      transformResponse: (rows: Permission[]) => rows[0],
+      providesTags: (_row, _error, id) => [{ type: 'Permissions', id }],
+    }),
+    /** PERM-02 */
+    createPermission: build.mutation<Permission[], PermissionInput>({
+      query: (body) => ({ url: pg('permissions').toRequest().url, method: 'POST', body }),
+      responseSchema: responseSchema(PermissionsStruct, 'POST /api/db/permissions'),
+      invalidatesTags: [{ type: 'Permissions', id: 'LIST' }],
+    }),
+    /** PERM-03: the whole permission plus `updated_by`. */
+    updatePermission: build.mutation<Permission[], UpdatePermissionArgs>({
+      query: ({ id, changes }) => ({ url: byId(id), method: 'PATCH', body: changes }),
+      responseSchema: responseSchema(PermissionsStruct, 'PATCH /api/db/permissions'),
+      invalidatesTags: (_rows, _error, { id }) => [{ type: 'Permissions', id }],
+    }),
+    /** PERM-04: hard delete. */
+    deletePermission: build.mutation<Permission[], string>({
+      query: (id) => ({ url: byId(id), method: 'DELETE' }),
+      responseSchema: responseSchema(PermissionsStruct, 'DELETE /api/db/permissions'),
+      invalidatesTags: (_rows, _error, id) => [{ type: 'Permissions', id }],
+    }),
+  }),
+});
+
+export const {
+  useGetPermissionsQuery,
+  useGetPermissionQuery,
+  useCreatePermissionMutation,
+  useUpdatePermissionMutation,
+  useDeletePermissionMutation,
+} = permissionsApi;

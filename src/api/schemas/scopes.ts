@@ -1,0 +1,73 @@
+import { array, nullable, optional, string, type } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { PersonSummaryStruct } from './lookups';
+
+/** The kinds of resource a scope target selects (spec 000 §9), as the target's keys. */
+export const SCOPE_RESOURCE_TYPES = [
+  'config',
+  'component',
+  'playbook',
+  'canary',
+  'global',
+] as const;
+export type ScopeResourceType = (typeof SCOPE_RESOURCE_TYPES)[number];
+
+/** Where a scope is defined (spec 000 §9). */
+export const SCOPE_SOURCES = ['UI', 'KubernetesCRD'] as const;
+export type ScopeSource = (typeof SCOPE_SOURCES)[number];
+
+/** What one target selects: `{ name: '*' }` for everything, else any of name, agent and tags. */
+export const ScopeSelectorStruct = type({
+  name: optional(nullable(string())),
+  agent: optional(nullable(string())),
+  /** Comma-joined `key=value` pairs. */
+  tagSelector: optional(nullable(string())),
+});
+export type ScopeSelector = Infer<typeof ScopeSelectorStruct>;
+
+/** One target: exactly one of the resource types is set (more or none is invalid). */
+export const ScopeTargetStruct = type({
+  config: optional(nullable(ScopeSelectorStruct)),
+  component: optional(nullable(ScopeSelectorStruct)),
+  playbook: optional(nullable(ScopeSelectorStruct)),
+  canary: optional(nullable(ScopeSelectorStruct)),
+  global: optional(nullable(ScopeSelectorStruct)),
+});
+export type ScopeTarget = Infer<typeof ScopeTargetStruct>;
+
+/** SCOPE-01: a scope with its creator embedded. */
+export const ScopeStruct = type({
+  id: string(),
+  name: string(),
+  namespace: optional(nullable(string())),
+  description: optional(nullable(string())),
+  targets: optional(nullable(array(ScopeTargetStruct))),
+  source: optional(nullable(string())),
+  created_at: optional(nullable(string())),
+  updated_at: optional(nullable(string())),
+  deleted_at: optional(nullable(string())),
+  created_by: optional(nullable(PersonSummaryStruct)),
+});
+export type Scope = Infer<typeof ScopeStruct>;
+export const ScopesStruct = array(ScopeStruct);
+
+/** A row as SCOPE-03..05 return it (`Prefer: return=representation`): the creator is an id. */
+export const ScopeRowStruct = type({
+  id: string(),
+  name: string(),
+  source: optional(nullable(string())),
+  deleted_at: optional(nullable(string())),
+});
+export type ScopeRow = Infer<typeof ScopeRowStruct>;
+export const ScopeRowsStruct = array(ScopeRowStruct);
+
+/** SCOPE-03 / SCOPE-04 body. */
+export interface ScopeInput {
+  name: string;
+  namespace: string | null;
+  description: string | null;
+  targets: ScopeTarget[];
+  source: 'UI';
+  /** The signed-in person's id (on create). */
+  created_by?: string;
+}

@@ -1,0 +1,418 @@
+import { Classes } from '@blueprintjs/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import { createRoutes } from '../../../src/app/routes';
+import { clearToasts } from '../../../src/ui/toaster';
+import { renderApp } from '../../support/renderApp';
+import type { RenderAppOptions } from '../../support/renderApp';
+import { DEFAULT_USER } from '../../support/shellHandlers';
+import {
+  CONFIGS,
+  COMPONENTS,
+  PEOPLE,
+  PLAYBOOKS,
+  TEAMS,
+  TEAM_RUNS_PLAYBOOK,
+  filler,
+  permissionWritesFail,
+  permissionsBackend,
+} from './permissionsBackend';
+
+jest.setTimeout(60_000);
+
+const URL = '/settings/permissions';
+/** The page's chunk loads lazily on first use, which takes a while on a busy machine. */
+const SLOW = { timeout: 10_000 };
+const BANNER =
+  'Read-Only Mode: This resource is managed by Kubernetes CRD and cannot be edited from the UI.';
+const NULL_RESOURCE = {
+  object: null,
+  object_selector: null,
+  config_id: null,
+  component_id: null,
+  connection_id: null,
+  playbook_id: null,
+  canary_id: null,
+};
+
+const ui = {
+  table: () => screen.findByRole('table', { name: 'Permissions' }, SLOW),
+  rows: () =>
+    within(screen.getByRole('table', { name: 'Permissions' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 4)
+          .map((cell) => cell.textContent),
+      ),
+  dialog: (name: string) => screen.findByRole('dialog', { name }, SLOW),
+  subject: (dialog: HTMLElement) => within(dialog).getByRole('group', { name: 'Subject' }),
+  resource: (dialog: HTMLElement) => within(dialog).getByRole('group', { name: 'Resource' }),
+  kind: (section: HTMLElement, name: string) => within(section).getByRole('radio', { name }),
+  select: (section: HTMLElement, name: string) => within(section).getByRole('combobox', { name }),
+};
+
+function renderPage(backend = permissionsBackend(), options: RenderAppOptions = {}) {
+  const rendered = renderApp(createRoutes({ publicRoutes: [] }), {
+    url: URL,
+    userOptions: { delay: null },
+    ...options,
+  });
+  return { ...rendered, backend };
+}
+
+async function openAdd(backend = permissionsBackend()) {
+  const rendered = renderPage(backend);
+  await ui.table();
+  await rendered.user.click(screen.getByRole('button', { name: 'Add Permission' }));
+  const dialog = await ui.dialog('Add Permission');
+  return { ...rendered, dialog };
+}
+
+/** Waits for a picker's options to load, then picks one by its label. */
+async function pick(
+  user: ReturnType<typeof renderPage>['user'],
+  section: HTMLElement,
+  name: string,
+  option: string,
+) {
+  const select = ui.select(section, name);
+  await within(select).findByRole('option', { name: option }, SLOW);
+  await user.selectOptions(select, option);
+}
+
+afterEach(async () => {
+  await clearToasts();
+});
+
+describe('permissions list', () => {
+  it('shows a page from the server with subject, resource, action and description', async () => {
+    const { backend } = renderPage();
+    await ui.table();
+    expect(ui.rows()).toEqual([
+      [
+        'Team: Checkout',
+        'Playbook: restart-deployment',
+        'playbook:run',
+        'Checkout may run Restart Deployment',
+      ],
+      [
+        'Person: Arjun Garcia',
+        'Global: catalog',
+        'deleteDeny',
+        'Nobody outside the admins deletes catalog items',
+      ],
+    ]);
+    const { url, prefer } = backend.reads[0]!;
+    expect(prefer).toBe('count=exact');
+    expect([...url.searchParams]).toEqual([
+      ['select', '*,created_by(id,name,avatar,email)'],
+      ['deleted_at', 'is.null'],
+      ['limit', '50'],
+      ['offset', '0'],
+    ]);
+    expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
+  });
+
+  it('pages on the server, with the page and size in the URL', async () => {
+    const backend = permissionsBackend(filler(120));
+    const { user, currentUrl } = renderPage(backend);
+    await ui.table();
+    expect(screen.getByText('1–50 of 120')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(ui.rows()[0]![3]).toBe('Filler 51'), SLOW);
+    expect(currentUrl()).toBe(`${URL}?pageIndex=1&pageSize=50`);
+    const second = backend.reads.at(-1)!.url.searchParams;
+    expect([second.get('limit'), second.get('offset')]).toEqual(['50', '50']);
+    expect(screen.getByText('51–100 of 120')).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Page size'), '10');
+    await waitFor(() => expect(ui.rows()).toHaveLength(10), SLOW);
+    expect(currentUrl()).toBe(`${URL}?pageIndex=0&pageSize=10`);
+    const third = backend.reads.at(-1)!.url.searchParams;
+    expect([third.get('limit'), third.get('offset')]).toEqual(['10', '0']);
+    expect(screen.getByText('Page 1 of 12')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  });
+
+  it('opens on the page the URL names', async () => {
+    const backend = permissionsBackend(filler(45));
+    renderPage(backend, { url: `${URL}?pageIndex=2&pageSize=10` });
+    await ui.table();
+    const params = backend.reads[0]!.url.searchParams;
+    expect([params.get('limit'), params.get('offset')]).toEqual(['10', '20']);
+    expect(ui.rows()[0]![3]).toBe('Filler 21');
+    expect(screen.getByText('21–30 of 45')).toBeInTheDocument();
+  });
+
+  it('remembers the page size for the next visit', async () => {
+    const backend = permissionsBackend(filler(30));
+    const first = renderPage(backend);
+    await ui.table();
+    await first.user.selectOptions(screen.getByLabelText('Page size'), '25');
+    await waitFor(() => expect(ui.rows()).toHaveLength(25), SLOW);
+    first.unmount();
+
+    renderPage(backend);
+    await ui.table();
+    expect(backend.reads.at(-1)!.url.searchParams.get('limit')).toBe('25');
+  });
+
+  it.each(['viewer', 'guest', 'responder'])('has no Add Permission for a %s', async (role) => {
+    const { user } = renderPage(permissionsBackend(), { user: { roles: [role] } });
+    await ui.table();
+    expect(screen.queryByRole('button', { name: 'Add Permission' })).toBeNull();
+    await user.click(screen.getByText('Checkout may run Restart Deployment'));
+    const dialog = await ui.dialog('Edit Permission');
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(ui.kind(ui.subject(dialog), 'Team')).toBeDisabled();
+  });
+});
+
+describe('adding a permission', () => {
+  it('creates a permission for a team on a playbook', async () => {
+    const { user, dialog, backend } = await openAdd();
+    expect(within(dialog).getByRole('link', { name: 'Permissions reference' })).toHaveAttribute(
+      'href',
+      'https://flanksource.com/docs/guide/permissions',
+    );
+    const subject = ui.subject(dialog);
+    expect(ui.kind(subject, 'Person')).toBeChecked();
+    await user.click(ui.kind(subject, 'Team'));
+    await pick(user, subject, 'Team', 'Data');
+    const resource = ui.resource(dialog);
+    expect(ui.kind(resource, 'Catalog')).toBeChecked();
+    await user.click(ui.kind(resource, 'Playbook'));
+    await pick(user, resource, 'Playbook', 'Drain Node');
+    const action = within(dialog).getByRole('combobox', { name: 'Action' });
+    expect(
+      within(action)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual([
+      'Select action',
+      'read',
+      'update',
+      'create',
+      'delete',
+      '*',
+      'create,read,update,delete',
+      'playbook:run',
+      'playbook:approve',
+      'playbook:*',
+    ]);
+    await user.selectOptions(action, 'playbook:run');
+    await user.type(within(dialog).getByLabelText('Description'), 'Data drains nodes');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Permission added')).toBeInTheDocument();
+    expect(backend.writes).toEqual([
+      {
+        method: 'POST',
+        body: {
+          subject: TEAMS[1]!.id,
+          subject_type: 'team',
+          ...NULL_RESOURCE,
+          object_selector: { playbooks: [{ name: 'drain-node' }], configs: [{ name: '*' }] },
+          action: 'playbook:run',
+          deny: false,
+          description: 'Data drains nodes',
+          created_by: DEFAULT_USER.id,
+        },
+      },
+    ]);
+    await waitFor(
+      () => expect(screen.queryByRole('dialog', { name: 'Add Permission' })).toBeNull(),
+      SLOW,
+    );
+  });
+
+  it('offers no playbook actions on the catalog', async () => {
+    const { dialog } = await openAdd();
+    const action = within(dialog).getByRole('combobox', { name: 'Action' });
+    expect(within(action).queryByRole('option', { name: 'playbook:run' })).toBeNull();
+    expect(within(action).getAllByRole('option')).toHaveLength(7);
+  });
+
+  it('checks subject, resource and action before sending', async () => {
+    const { user, dialog, backend } = await openAdd();
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Subject is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Resource is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Action is required')).toBeInTheDocument();
+    expect(backend.writes).toEqual([]);
+  });
+
+  it('clears the chosen subject when the subject kind changes', async () => {
+    const { user, dialog } = await openAdd();
+    const subject = ui.subject(dialog);
+    await pick(user, subject, 'Person', `${PEOPLE[1]!.name} (${PEOPLE[1]!.email})`);
+    expect(ui.select(subject, 'Person')).toHaveValue(PEOPLE[1]!.id);
+    await user.click(ui.kind(subject, 'Team'));
+    await pick(user, subject, 'Team', 'Checkout');
+    await user.click(ui.kind(subject, 'Notification'));
+    expect(ui.select(subject, 'Notification')).toHaveValue('');
+    await user.click(ui.kind(subject, 'Person'));
+    expect(ui.select(subject, 'Person')).toHaveValue('');
+    await user.click(ui.kind(subject, 'Team'));
+    expect(ui.select(subject, 'Team')).toHaveValue('');
+    await user.click(ui.kind(subject, 'Group'));
+    expect(within(subject).getByLabelText('Group')).toHaveValue('');
+  });
+
+  it('clears the chosen resource when the resource kind changes', async () => {
+    const { user, dialog, backend } = await openAdd();
+    const resource = ui.resource(dialog);
+    await pick(user, resource, 'Config', `orders-db (${CONFIGS[1]!.type})`);
+    await user.click(ui.kind(resource, 'Component'));
+    await pick(user, resource, 'Component', `checkout-api (${COMPONENTS[0]!.type})`);
+    await user.click(ui.kind(resource, 'Catalog'));
+    expect(ui.select(resource, 'Config')).toHaveValue('');
+    await user.click(ui.kind(resource, 'Global'));
+    await user.selectOptions(ui.select(resource, 'Object'), 'rbac');
+    await user.click(ui.kind(resource, 'Scope'));
+    expect(
+      await within(resource).findByRole('checkbox', { name: 'sre/runbooks' }, SLOW),
+    ).not.toBeChecked();
+    await user.click(within(resource).getByRole('checkbox', { name: 'sre/runbooks' }));
+
+    // Only the scope goes out: the config, component and object were cleared.
+    await pick(user, ui.subject(dialog), 'Person', `${PEOPLE[0]!.name} (${PEOPLE[0]!.email})`);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Action' }), 'read');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Deny' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    await screen.findByText('Permission added');
+    expect(backend.writes[0]!.body).toMatchObject({
+      subject: PEOPLE[0]!.id,
+      subject_type: 'person',
+      ...NULL_RESOURCE,
+      object_selector: { scopes: [{ name: 'runbooks', namespace: 'sre' }] },
+      action: 'read',
+      deny: true,
+    });
+  });
+
+  it('drops a playbook action when the resource is no longer a playbook', async () => {
+    const { user, dialog } = await openAdd();
+    const resource = ui.resource(dialog);
+    await user.click(ui.kind(resource, 'Playbook'));
+    const action = within(dialog).getByRole('combobox', { name: 'Action' });
+    await user.selectOptions(action, 'playbook:approve');
+    await user.click(ui.kind(resource, 'Connection'));
+    expect(action).toHaveValue('');
+  });
+
+  it('shows the server’s message as an error toast and keeps the dialog open', async () => {
+    const { user, dialog } = await openAdd();
+    permissionWritesFail(400, {
+      code: '23514',
+      message: 'new row for relation "permissions" violates check constraint',
+    });
+    await pick(user, ui.subject(dialog), 'Person', `${PEOPLE[0]!.name} (${PEOPLE[0]!.email})`);
+    await pick(user, ui.resource(dialog), 'Config', `prod-eu-west-1 (${CONFIGS[0]!.type})`);
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Action' }), '*');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const toast = await screen.findByText(
+      'new row for relation "permissions" violates check constraint',
+    );
+    expect(toast.closest(`.${Classes.TOAST}`)).toHaveClass(Classes.INTENT_DANGER);
+    expect(screen.getByRole('dialog', { name: 'Add Permission' })).toBeInTheDocument();
+  });
+});
+
+describe('editing a permission', () => {
+  it('opens the row with its subject and playbook, and saves the whole permission', async () => {
+    const { user, backend } = renderPage();
+    await ui.table();
+    await user.click(screen.getByText('Checkout may run Restart Deployment'));
+    const dialog = await ui.dialog('Edit Permission');
+    const subject = ui.subject(dialog);
+    expect(ui.kind(subject, 'Team')).toBeChecked();
+    await waitFor(() => expect(ui.select(subject, 'Team')).toHaveValue(TEAMS[0]!.id), SLOW);
+    const resource = ui.resource(dialog);
+    expect(ui.kind(resource, 'Playbook')).toBeChecked();
+    await waitFor(
+      () => expect(ui.select(resource, 'Playbook')).toHaveValue(PLAYBOOKS[1]!.id),
+      SLOW,
+    );
+    expect(within(dialog).getByRole('combobox', { name: 'Action' })).toHaveValue('playbook:run');
+
+    await pick(user, resource, 'Playbook', 'Drain Node');
+    await user.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Action' }),
+      'playbook:*',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Permission updated')).toBeInTheDocument();
+    expect(backend.writes).toEqual([
+      {
+        method: 'PATCH',
+        id: TEAM_RUNS_PLAYBOOK.id,
+        body: {
+          subject: TEAMS[0]!.id,
+          subject_type: 'team',
+          ...NULL_RESOURCE,
+          object_selector: { playbooks: [{ name: 'drain-node' }], configs: [{ name: '*' }] },
+          action: 'playbook:*',
+          deny: false,
+          description: 'Checkout may run Restart Deployment',
+          updated_by: DEFAULT_USER.id,
+        },
+      },
+    ]);
+    await waitFor(() => expect(ui.rows()[0]![2]).toBe('playbook:*'), SLOW);
+  });
+
+  it('shows a Kubernetes permission read-only, without Delete', async () => {
+    const { user } = renderPage();
+    await ui.table();
+    await user.click(screen.getByText('Nobody outside the admins deletes catalog items'));
+    const dialog = await ui.dialog('Edit Permission');
+    expect(within(dialog).getByRole('status')).toHaveTextContent(BANNER);
+    expect(ui.kind(ui.resource(dialog), 'Global')).toBeChecked();
+    expect(ui.select(ui.resource(dialog), 'Object')).toHaveValue('catalog');
+    expect(ui.select(ui.resource(dialog), 'Object')).toBeDisabled();
+    expect(within(dialog).getByRole('checkbox', { name: 'Deny' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Deny' })).toBeDisabled();
+    expect(within(dialog).getByLabelText('Description')).toBeDisabled();
+    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
+  it('deletes a console permission after confirmation', async () => {
+    const { user, backend } = renderPage();
+    await ui.table();
+    await user.click(screen.getByText('Checkout may run Restart Deployment'));
+    const dialog = await ui.dialog('Edit Permission');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Are you sure you want to delete the permission?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Permission deleted')).toBeInTheDocument();
+    expect(backend.writes).toEqual([{ method: 'DELETE', id: TEAM_RUNS_PLAYBOOK.id }]);
+    await waitFor(() => expect(ui.rows()).toHaveLength(1), SLOW);
+    expect(screen.queryByRole('dialog', { name: 'Edit Permission' })).toBeNull();
+  });
+
+  it('reports a failed delete in an error toast', async () => {
+    const { user } = renderPage();
+    await ui.table();
+    permissionWritesFail(403, { error: 'forbidden: not allowed to delete permissions' });
+    await user.click(screen.getByText('Checkout may run Restart Deployment'));
+    const dialog = await ui.dialog('Edit Permission');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(
+      await screen.findByText('forbidden: not allowed to delete permissions'),
+    ).toBeInTheDocument();
+    expect(ui.rows()).toHaveLength(2);
+  });
+});
