@@ -1,0 +1,62 @@
+import { array, nullable, optional, string, type } from 'superstruct';
+import type { Infer } from 'superstruct';
+
+/** `traits` of an identity: `{ email, name: { first, last } }`. */
+export const IdentityTraitsStruct = type({
+  email: optional(nullable(string())),
+  name: optional(
+    nullable(
+      type({
+        first: optional(nullable(string())),
+        last: optional(nullable(string())),
+      }),
+    ),
+  ),
+});
+
+/** One row of `GET /api/db/identities` (AUTH-08). */
+export const IdentityStruct = type({
+  id: string(),
+  nid: optional(nullable(string())),
+  state: optional(nullable(string())),
+  state_changed_at: optional(nullable(string())),
+  created_at: optional(nullable(string())),
+  updated_at: optional(nullable(string())),
+  traits: optional(nullable(IdentityTraitsStruct)),
+});
+export type Identity = Infer<typeof IdentityStruct>;
+
+export const IdentitiesStruct = array(IdentityStruct);
+
+/** One row of `GET /api/db/people_roles` (AUTH-06). */
+export const PersonRolesStruct = type({
+  id: string(),
+  name: optional(nullable(string())),
+  email: optional(nullable(string())),
+  roles: optional(nullable(array(string()))),
+});
+export type PersonRoles = Infer<typeof PersonRolesStruct>;
+
+export const PeopleRolesStruct = array(PersonRolesStruct);
+
+/** AUTH-14 body. */
+export interface InviteUserBody {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+}
+
+/** AUTH-14 answer: the registration link for the invited person. */
+export const InviteUserResponseStruct = type({ link: string() });
+export type InviteUserResponse = Infer<typeof InviteUserResponseStruct>;
+
+/** AUTH-15 body: the user form's values. `role` replaces every role; `active` sets the state. */
+export interface UpdateUserBody {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+  active: boolean;
+}

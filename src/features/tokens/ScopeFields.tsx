@@ -1,0 +1,82 @@
+import { Classes, FormGroup, HTMLTable, SegmentedControl } from '@blueprintjs/core';
+import { useField, useForm } from 'react-final-form';
+import type { ScopeLevel, ScopeLevels, ScopePreset } from '../../../machines/tokens/tokenScopes';
+import {
+  SCOPE_OBJECTS,
+  SCOPE_PRESETS,
+  levelsOf,
+  presetLevels,
+} from '../../../machines/tokens/tokenScopes';
+
+/** What each preset grants, in words. */
+export const PRESET_DESCRIPTIONS: Record<Exclude<ScopePreset, 'Custom'>, string> = {
+  Read: 'Read access to every object, and access to MCP.',
+  Write: 'Read and create access to every object, and access to MCP.',
+  Admin:
+    'Read, create, update and delete on every object, running and approving playbooks, and access to MCP.',
+};
+
+export interface ScopeFieldsProps {
+  /** Disables every control (while the token is being created). */
+  disabled?: boolean;
+}
+
+/**
+ * The token's scope: a preset (Read, Write, Admin) or Custom, where each object gets its own
+ * level. Switching to Custom starts from what the previous preset granted.
+ */
+export function ScopeFields({ disabled = false }: ScopeFieldsProps) {
+  const form = useForm();
+  const preset = useField<ScopePreset>('preset', { subscription: { value: true } }).input;
+  const levels = useField<ScopeLevels>('levels', { subscription: { value: true } }).input;
+
+  const choosePreset = (value: string) => {
+    const next = value as ScopePreset;
+    if (next === preset.value) return;
+    form.batch(() => {
+      if (next === 'Custom' && preset.value !== 'Custom') {
+        form.change('levels', presetLevels(preset.value));
+      }
+      form.change('preset', next);
+    });
+  };
+
+  const chooseLevel = (object: (typeof SCOPE_OBJECTS)[number], level: string) => {
+    form.change('levels', { ...levels.value, [object]: level as ScopeLevel });
+  };
+
+  return (
+    <FormGroup label="Scopes">
+      <SegmentedControl
+        aria-label="Permission level"
+        options={SCOPE_PRESETS.map((value) => ({ value, label: value, disabled }))}
+        value={preset.value}
+        onValueChange={choosePreset}
+      />
+      {preset.value === 'Custom' ? (
+        <HTMLTable compact className="mc-token-scopes" aria-label="Permission per object">
+          <tbody>
+            {SCOPE_OBJECTS.map((object) => (
+              <tr key={object}>
+                <th scope="row">{object}</th>
+                <td>
+                  <SegmentedControl
+                    size="small"
+                    aria-label={object}
+                    options={levelsOf(object).map((value) => ({ value, label: value, disabled }))}
+                    value={levels.value[object]}
+                    onValueChange={(level) => chooseLevel(object, level)}
+                  />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      ) : (
+        <p className={`${Classes.TEXT_MUTED} mc-token-preset-description`}>
+          {PRESET_DESCRIPTIONS[preset.value]}
+        </p>
+      )}
+    </FormGroup>
+  );
+}

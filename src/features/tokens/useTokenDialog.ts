@@ -1,0 +1,117 @@
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { fromPromise } from 'xstate';
+import type { TokenDraft } from '../../../machines/tokens/createToken';
+import { CREATE_TOKEN_FAILED, createTokenMachine } from '../../../machines/tokens/createToken';
+import type { TokenDialogMode } from '../../../machines/tokens/tokenDraft';
+import { createTokenRequest, emptyTokenDraft } from '../../../machines/tokens/tokenDraft';
+import { tokensApi } from '../../api/endpoints/tokens';
+import { isApiError, messageFromBody } from '../../api/errors';
+import { copyToClipboard } from '../../ui/clipboard';
+import { useInspect } from '../../ui/inspect';
+import { toastSuccess } from '../../ui/toaster';
+
+export const TOKEN_MESSAGES = {
+  created: 'Token created successfully',
+  copied: 'Token copied to clipboard',
+} as const;
+
+type TokensDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+
+/**
+ * The message of a failed creation: what the server said, else "Failed to create token". A
+ * request that got no answer says why (timeout, network, offline).
+ */
+export function createTokenFailure(error: unknown): string {
+  if (!isApiError(error)) return CREATE_TOKEN_FAILED;
+  if (typeof error.status === 'number') return messageFromBody(error.data) ?? CREATE_TOKEN_FAILED;
+  return error.message;
+}
+
+function createLogic(dispatch: TokensDispatch) {
+  return createTokenMachine.provide({
+    actors: {
+      createToken: fromPromise<string, TokenDraft>(async ({ input, signal }) => {
+        const request = dispatch(
+          tokensApi.endpoints.createToken.initiate(createTokenRequest(input)),
+        );
+        const abort = () => request.abort();
+        signal.addEventListener('abort', abort, { once: true });
+        try {
+          return await request.unwrap();
+        } catch (error) {
+          throw new Error(createTokenFailure(error));
+        } finally {
+          signal.removeEventListener('abort', abort);
+        }
+      }),
+    },
+    actions: {
+      copyToken: (_, { token }) => void copyToClipboard(token, TOKEN_MESSAGES.copied),
+      notifyCreated: () => void toastSuccess(TOKEN_MESSAGES.created),
+    },
+  });
+}
+
+/** What the token dialog shows. */
+export type TokenDialogPhase = 'editing' | 'creating' | 'created' | 'failed' | 'closed';
+
+export interface TokenDialogView {
+  phase: TokenDialogPhase;
+  /** The form's values: the initial ones, then the last ones sent. */
+  draft: TokenDraft;
+  /** The created token (phase `created`). */
+  token: string | undefined;
+  revealed: boolean;
+  /** Why creation failed (phase `failed`). */
+  error: string | undefined;
+  submit: (draft: TokenDraft) => void;
+  reveal: () => void;
+  hide: () => void;
+  copy: () => void;
+  close: () => void;
+}
+
+/**
+ * Runs the token dialog machine: the create call through RTK Query (aborted when the dialog
+ * closes mid-request), the clipboard and the toasts. `onClose` is called once the dialog is
+ * closed, with the token forgotten.
+ */
+export function useTokenDialog(mode: TokenDialogMode, onClose: () => void): TokenDialogView {
+  const dispatch = useDispatch<TokensDispatch>();
+  const [logic] = useState(() => createLogic(dispatch));
+  const [input] = useState(() => ({ draft: emptyTokenDraft(mode) }));
+  const inspect = useInspect();
+  const actor = useActorRef(logic, { input, inspect });
+  const snapshot = useSelector(actor, (state) => state);
+
+  const submit = useCallback(
+    (draft: TokenDraft) => actor.send({ type: 'token.submit', draft }),
+    [actor],
+  );
+  const reveal = useCallback(() => actor.send({ type: 'token.reveal' }), [actor]);
+  const hide = useCallback(() => actor.send({ type: 'token.hide' }), [actor]);
+  const copy = useCallback(() => actor.send({ type: 'token.copy' }), [actor]);
+  const close = useCallback(() => actor.send({ type: 'token.close' }), [actor]);
+
+  const phase = snapshot.value as TokenDialogPhase;
+  useEffect(() => {
+    if (phase === 'closed') onClose();
+  }, [phase, onClose]);
+
+  const { draft, token, revealed, error } = snapshot.context;
+  return {
+    phase,
+    draft,
+    token,
+    revealed,
+    error,
+    submit,
+    reveal,
+    hide,
+    copy,
+    close,
+  };
+}

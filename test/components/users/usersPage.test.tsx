@@ -1,0 +1,324 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import type { Identity } from '../../../src/api/schemas/users';
+import { createRoutes } from '../../../src/app/routes';
+import { clearToasts } from '../../../src/ui/toaster';
+import { server } from '../../support/msw';
+import { renderApp } from '../../support/renderApp';
+import type { RenderAppOptions } from '../../support/renderApp';
+
+jest.setTimeout(30_000);
+
+const PAGE_URL = '/settings/users';
+const SLOW = { timeout: 10_000 };
+const LINK = 'http://localhost/api/.ory/self-service/recovery?flow=6c1f&token=invite-code';
+
+const ALICE = '0190d1a2-7c4e-7000-8000-00000000000a';
+const BOB = '0190d1a2-7c4e-7000-8000-00000000000b';
+
+function identity(id: string, first: string, last: string, email: string, state = 'active') {
+  return {
+    id,
+    nid: '3a6e3d2c-4b1f-4c7e-9d3a-5f0e6b7c8d91',
+    state,
+    state_changed_at: '2024-05-01T10:00:00Z',
+    created_at: '2024-05-01T10:00:00Z',
+    updated_at: '2024-05-01T10:00:00Z',
+    traits: { email, name: { first, last } },
+  } satisfies Identity;
+}
+
+interface Request {
+  method: string;
+  path: string;
+  query?: string;
+  body?: unknown;
+}
+
+/** AUTH-06, 08, 14..16 over a list of identities, recording every request. */
+function usersBackend() {
+  const identities = [
+    identity(BOB, 'Bob', 'Builder', 'bob@example.com', 'inactive'),
+    identity(ALICE, 'Alice', 'Admin', 'alice@example.com'),
+  ];
+  const roles: Record<string, string[]> = { [ALICE]: ['admin'], [BOB]: ['editor'] };
+  const requests: Request[] = [];
+  let failure: { status: number; body: unknown } | undefined;
+  const failOr = (respond: () => Response) =>
+    failure ? HttpResponse.json(failure.body as object, { status: failure.status }) : respond();
+
+  server.use(
+    http.get('*/api/db/identities', ({ request }) => {
+      requests.push({ method: 'GET', path: 'identities', query: new URL(request.url).search });
+      return HttpResponse.json(identities);
+    }),
+    http.get('*/api/db/people_roles', ({ request }) => {
+      const query = decodeURIComponent(new URL(request.url).search);
+      requests.push({ method: 'GET', path: 'people_roles', query });
+      const ids = /id=in\.\(([^)]*)\)/.exec(query)?.[1]?.split(',') ?? [];
+      return HttpResponse.json(
+        ids.filter((id) => roles[id]).map((id) => ({ id, roles: roles[id] })),
+      );
+    }),
+    http.post('*/api/auth/invite_user', async ({ request }) => {
+      const body = (await request.json()) as Record<string, string>;
+      requests.push({ method: 'POST', path: 'invite_user', body });
+      return failOr(() => {
+        const id = '0190d1a2-7c4e-7000-8000-00000000000c';
+        identities.push(identity(id, body.firstName!, body.lastName!, body.email!));
+        roles[id] = [body.role!];
+        return HttpResponse.json({ link: LINK });
+      });
+    }),
+    http.post('*/api/people/update', async ({ request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      requests.push({ method: 'POST', path: 'people/update', body });
+      return failOr(() => {
+        const row = identities.find((candidate) => candidate.id === body.id);
+        if (row) {
+          row.traits = {
+            email: String(body.email),
+            name: { first: String(body.firstName), last: String(body.lastName) },
+          };
+          row.state = body.active ? 'active' : 'inactive';
+        }
+        roles[String(body.id)] = [String(body.role)];
+        return HttpResponse.json({ email: body.email, name: { first: body.firstName } });
+      });
+    }),
+    http.delete('*/api/people/:id', ({ params }) => {
+      requests.push({ method: 'DELETE', path: `people/${String(params.id)}` });
+      return failOr(() => {
+        const index = identities.findIndex((candidate) => candidate.id === params.id);
+        if (index >= 0) identities.splice(index, 1);
+        return new HttpResponse(null, { status: 204 });
+      });
+    }),
+  );
+  return {
+    requests,
+    writes: () => requests.filter((request) => request.method !== 'GET'),
+    fail(status: number, body: unknown) {
+      failure = { status, body };
+    },
+  };
+}
+
+const ui = {
+  title: () => screen.findByRole('heading', { name: 'Users', level: 1 }, SLOW),
+  table: () => screen.findByRole('table', { name: 'Users' }, SLOW),
+  rows: () =>
+    within(screen.getByRole('table', { name: 'Users' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 4)
+          .map((cell) => cell.textContent),
+      ),
+  invite: () => screen.queryByRole('button', { name: 'Invite user' }),
+  field: (name: string) => screen.getByLabelText(new RegExp(`^${name}`)),
+};
+
+let backend: ReturnType<typeof usersBackend>;
+afterEach(async () => {
+  await clearToasts();
+});
+
+function renderPage(options: RenderAppOptions = {}) {
+  backend = usersBackend();
+  return renderApp(createRoutes({ publicRoutes: [] }), { url: PAGE_URL, ...options });
+}
+
+async function fillInvite(user: ReturnType<typeof renderPage>['user']) {
+  await user.click(ui.invite()!);
+  const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
+  await user.type(ui.field('First name'), 'Carol');
+  await user.type(ui.field('Last name'), 'Chen');
+  await user.type(ui.field('Email'), 'carol@example.com');
+  await user.selectOptions(ui.field('Role'), 'responder');
+  return dialog;
+}
+
+describe('users page', () => {
+  it('lists identities with their roles', async () => {
+    renderPage();
+    expect(await ui.title()).toBeInTheDocument();
+    await ui.table();
+    await waitFor(() => expect(ui.rows()[0]?.[2]).toBe('admin'));
+    expect(ui.rows()).toEqual([
+      ['Alice Admin', 'alice@example.com', 'admin', 'active'],
+      ['Bob Builder', 'bob@example.com', 'editor', 'inactive'],
+    ]);
+    // AUTH-08 without a query, then AUTH-06 for all the ids, unquoted.
+    expect(backend.requests.find((r) => r.path === 'identities')?.query).toBe('');
+    expect(backend.requests.find((r) => r.path === 'people_roles')?.query).toBe(
+      `?id=in.(${BOB},${ALICE})`,
+    );
+    expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', PAGE_URL);
+  });
+
+  it('invites a user and shows the registration link to copy', async () => {
+    const { user } = renderPage();
+    await ui.table();
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText').mockResolvedValue();
+    const dialog = await fillInvite(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
+
+    const link = await within(dialog).findByRole('textbox', { name: 'Registration link' });
+    expect(link).toHaveValue(LINK);
+    expect(dialog).toHaveTextContent('carol@example.com is invited');
+    expect(backend.writes()).toEqual([
+      {
+        method: 'POST',
+        path: 'invite_user',
+        body: {
+          firstName: 'Carol',
+          lastName: 'Chen',
+          email: 'carol@example.com',
+          role: 'responder',
+        },
+      },
+    ]);
+    await user.click(within(dialog).getByRole('button', { name: 'Copy link' }));
+    expect(writeText).toHaveBeenCalledWith(LINK);
+    expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
+
+    // The list now has the new person.
+    await waitFor(() => expect(ui.rows().map((row) => row[0])).toContain('Carol Chen'));
+    await user.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('keeps the invitation with the server’s message when it fails', async () => {
+    const { user } = renderPage();
+    await ui.table();
+    backend.fail(409, { error: 'an identity with this email already exists' });
+    const dialog = await fillInvite(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'an identity with this email already exists',
+    );
+    expect(ui.field('First name')).toHaveValue('Carol');
+    expect(ui.field('Email')).toHaveValue('carol@example.com');
+    expect(ui.field('Role')).toHaveValue('responder');
+  });
+
+  it('checks the invitation before sending', async () => {
+    const { user } = renderPage();
+    await ui.table();
+    await user.click(ui.invite()!);
+    const dialog = await screen.findByRole('dialog', { name: 'Invite user' });
+    expect(ui.field('Role')).toHaveValue('viewer');
+    await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    expect(within(dialog).getAllByText('This field is required')).toHaveLength(3);
+    await user.type(ui.field('Email'), 'not-an-email');
+    expect(within(dialog).getByText('Enter a valid email address')).toBeInTheDocument();
+    expect(backend.writes()).toEqual([]);
+  });
+
+  it('edits a user: name, email, role and active', async () => {
+    const { user } = renderPage();
+    await ui.table();
+    await waitFor(() => expect(ui.rows()[1]?.[2]).toBe('editor'));
+    await user.click(screen.getByRole('button', { name: 'Edit Bob Builder' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    expect(ui.field('First name')).toHaveValue('Bob');
+    expect(ui.field('Role')).toHaveValue('editor');
+    expect(ui.field('Active')).not.toBeChecked();
+    await user.clear(ui.field('Last name'));
+    await user.type(ui.field('Last name'), 'Baker');
+    await user.selectOptions(ui.field('Role'), 'commander');
+    await user.click(ui.field('Active'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
+    expect(backend.writes()).toEqual([
+      {
+        method: 'POST',
+        path: 'people/update',
+        body: {
+          id: BOB,
+          firstName: 'Bob',
+          lastName: 'Baker',
+          email: 'bob@example.com',
+          role: 'commander',
+          active: true,
+        },
+      },
+    ]);
+    await waitFor(() =>
+      expect(ui.rows()[1]).toEqual(['Bob Baker', 'bob@example.com', 'commander', 'active']),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Edit user' })).toBeNull();
+  });
+
+  it('keeps the edit open with the server’s message when saving fails', async () => {
+    const { user } = renderPage();
+    await ui.table();
+    backend.fail(400, { error: 'traits.email: is not valid "email"' });
+    await user.click(screen.getByRole('button', { name: 'Edit Alice Admin' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
+    await user.clear(ui.field('First name'));
+    await user.type(ui.field('First name'), 'Alicia');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'traits.email: is not valid "email"',
+    );
+    expect(ui.field('First name')).toHaveValue('Alicia');
+  });
+
+  it('deletes a user after confirmation', async () => {
+    const { user } = renderPage();
+    await ui.table();
+    await user.click(screen.getByRole('button', { name: 'Delete Bob Builder' }));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(confirm).toHaveTextContent('Are you sure you want to delete the user Bob Builder?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
+    expect(backend.writes()).toEqual([{ method: 'DELETE', path: `people/${BOB}` }]);
+    await waitFor(() => expect(ui.rows().map((row) => row[0])).toEqual(['Alice Admin']));
+  });
+
+  it('shows the server’s message when a delete fails', async () => {
+    const { user } = renderPage();
+    await ui.table();
+    backend.fail(500, { error: 'identity service unavailable' });
+    await user.click(screen.getByRole('button', { name: 'Delete Bob Builder' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(await screen.findByText('identity service unavailable')).toBeInTheDocument();
+    expect(ui.rows()).toHaveLength(2);
+  });
+
+  it('a viewer allowed to read identities sees the list without Invite, Edit or Delete', async () => {
+    renderPage({
+      user: { roles: ['viewer'], permissions: [{ object: 'identities', action: 'read' }] },
+    });
+    await ui.table();
+    expect(ui.rows()).toHaveLength(2);
+    expect(ui.invite()).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Edit / })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Delete / })).toBeNull();
+  });
+
+  it.each(['viewer', 'editor', 'responder'])('is Unauthorized for a plain %s', async (role) => {
+    renderPage({ user: { roles: [role] } });
+    expect(await screen.findByRole('heading', { name: 'Unauthorized' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
+    expect(backend.requests).toEqual([]);
+  });
+
+  it('does not exist with the hosted sign-in: no sidebar entry, no page', async () => {
+    const { user } = renderPage({ config: { authMode: 'clerk' } });
+    expect(
+      await screen.findByRole('heading', { name: '404: Page not found' }, SLOW),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Settings' }));
+    expect(await screen.findByRole('link', { name: 'API Tokens' }, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
+    expect(backend.requests).toEqual([]);
+  });
+});
