@@ -2,9 +2,16 @@ import { assign, emit, fromPromise, setup } from 'xstate';
 
 /**
  * What the session lookup found: a signed-in user (`ready`), or, in the hosted mode, a user
- * without an active organisation (`noOrganization`).
+ * without an active organisation (`noOrganization`) or an organisation whose backend does not
+ * exist yet (`provisioning`: its metadata has no backend address).
  */
-export type SessionLookup = 'ready' | 'noOrganization';
+export type SessionLookup = 'ready' | 'noOrganization' | 'provisioning';
+
+/**
+ * Hosted mode: what the sign-in provider says before the backend is asked. `signedIn` (with an
+ * organisation that has a backend) goes on to the user lookup.
+ */
+export type HostedSessionCheck = 'signedIn' | 'signedOut' | 'noOrganization' | 'provisioning';
 
 /** Why the lookup failed: the HTTP status (or a failure kind such as `NETWORK`) and a message. */
 export interface SessionFailure {
@@ -63,7 +70,8 @@ export function isBackendMissing(status: number | string): boolean {
  * - `signedOut`: no session; `redirectToSignIn` sends the user to sign in with `return_to`
  * - `noOrganization`: hosted mode, no organisation chosen; the picker sends
  *   `organization.selected`
- * - `provisioning`: the backend answered 404 or 5xx; asks again every `provisioningRetry`
+ * - `provisioning`: the backend answered 404 or 5xx, or (hosted mode) the organisation has no
+ *   backend yet; asks again every `provisioningRetry`
  * - `failed`: any other failure (network, timeout, unexpected answer); `session.retry`
  * - `ready`: signed in; the shell is shown
  *
@@ -92,6 +100,7 @@ export const sessionMachine = setup({
   guards: {
     hasNoOrganization: (_, params: { outcome: SessionLookup }) =>
       params.outcome === 'noOrganization',
+    isProvisioning: (_, params: { outcome: SessionLookup }) => params.outcome === 'provisioning',
     isUnauthenticated: (_, params: { error: unknown }) =>
       isUnauthenticated(toSessionFailure(params.error).status),
     isBackendMissing: (_, params: { error: unknown }) =>
@@ -116,6 +125,14 @@ export const sessionMachine = setup({
               params: ({ event }) => ({ outcome: event.output }),
             },
             target: 'noOrganization',
+            actions: 'clearFailure',
+          },
+          {
+            guard: {
+              type: 'isProvisioning',
+              params: ({ event }) => ({ outcome: event.output }),
+            },
+            target: 'provisioning',
             actions: 'clearFailure',
           },
           { target: 'ready', actions: 'clearFailure' },

@@ -1,11 +1,21 @@
 import type { ReactNode } from 'react';
 import { ShellProvider } from '../shell/ShellContext';
 import { ThemeSync } from '../shell/ThemeSync';
+import type { RenderAccountMenu } from '../shell/UserMenu';
+import { AccountMenuContext } from '../shell/UserMenu';
 import type { InspectorLoader } from './inspect';
 import { InspectProvider } from './InspectProvider';
 import type { RuntimeConfig } from './runtimeConfig';
 
-export interface AppProvidersProps {
+/** What the hosted sign-in adds around the router (absent in kratos mode). */
+export interface HostedShellOptions {
+  /** The sign-in provider around the router. */
+  authProvider?: (props: { children: ReactNode }) => ReactNode;
+  /** Replaces the user menu (organisation switcher and user button). */
+  renderAccountMenu?: RenderAccountMenu;
+}
+
+export interface AppProvidersProps extends HostedShellOptions {
   config: RuntimeConfig;
   children: ReactNode;
   /** Replaces the Stately browser inspector (tests). */
@@ -14,14 +24,23 @@ export interface AppProvidersProps {
 
 /**
  * What the console adds around the router, inside the Redux and Blueprint providers: the
- * state-machine inspector, the shell's options (the console's version) and the theme.
+ * state-machine inspector, the shell's options (the console's version) and the theme; in hosted
+ * mode also the sign-in provider and the replacement of the user menu.
  */
-export function AppProviders({ config, children, inspectorLoader }: AppProvidersProps) {
+export function AppProviders({
+  config,
+  children,
+  inspectorLoader,
+  authProvider: AuthProvider,
+  renderAccountMenu,
+}: AppProvidersProps) {
   return (
     <InspectProvider load={inspectorLoader}>
       <ShellProvider version={config.version}>
-        <ThemeSync />
-        {children}
+        <AccountMenuContext.Provider value={renderAccountMenu ?? null}>
+          <ThemeSync />
+          {AuthProvider ? <AuthProvider>{children}</AuthProvider> : children}
+        </AccountMenuContext.Provider>
       </ShellProvider>
     </InspectProvider>
   );

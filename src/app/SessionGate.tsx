@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'react-redux';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { SessionLookup } from '../../machines/shell/session';
+import type { HostedSessionCheck, SessionLookup } from '../../machines/shell/session';
 import { sessionMachine } from '../../machines/shell/session';
 import { systemApi } from '../api/endpoints/system';
-import { selectAuthMode } from '../auth/sessionSlice';
+import { organizationMissing, selectAuthMode } from '../auth/sessionSlice';
 import { useInspect } from '../ui/inspect';
 import { useAppDispatch, useAppSelector } from './hooks';
 import type { RootState } from './store';
@@ -23,7 +23,21 @@ export interface SessionGateProps {
    * `onSelected` once one is chosen or created.
    */
   renderOrganizationPicker?: (onSelected: () => void) => ReactNode;
+  /**
+   * Hosted mode: asks the sign-in provider before the backend. `signedOut` sends the user to
+   * sign in, `noOrganization` shows the picker, `provisioning` the provisioning screen (the
+   * organisation has no backend yet); `signedIn` goes on to the user lookup.
+   */
+  checkHostedSession?: (signal: AbortSignal) => Promise<HostedSessionCheck>;
+  /**
+   * Hosted mode: the organisation switcher and user button, shown on the picker and
+   * provisioning screens so the user can switch organisation or sign out.
+   */
+  accountControls?: ReactNode;
 }
+
+/** The lookup's rejection when the provider says nobody is signed in (read as a 401). */
+const NOT_SIGNED_IN = { status: 401, message: 'Not signed in' };
 
 function CenteredSpinner({ label }: { label: string }) {
   return (
@@ -38,7 +52,11 @@ function CenteredSpinner({ label }: { label: string }) {
  * known. Without a session it sends the user to sign in, keeping the path and query as
  * `return_to`.
  */
-export function SessionGate({ renderOrganizationPicker }: SessionGateProps) {
+export function SessionGate({
+  renderOrganizationPicker,
+  checkHostedSession,
+  accountControls,
+}: SessionGateProps) {
   const dispatch = useAppDispatch();
   const store = useStore<RootState>();
   const authMode = useAppSelector(selectAuthMode);
@@ -50,9 +68,19 @@ export function SessionGate({ renderOrganizationPicker }: SessionGateProps) {
     sessionMachine.provide({
       actors: {
         lookupSession: fromPromise<SessionLookup>(async ({ signal }) => {
-          const { session } = store.getState();
-          if (session.authMode === 'clerk' && session.status === 'noOrganization') {
-            return 'noOrganization';
+          if (checkHostedSession) {
+            const hosted = await checkHostedSession(signal);
+            if (hosted === 'signedOut') throw NOT_SIGNED_IN;
+            if (hosted === 'noOrganization') {
+              dispatch(organizationMissing());
+              return 'noOrganization';
+            }
+            if (hosted === 'provisioning') return 'provisioning';
+          } else {
+            const { session } = store.getState();
+            if (session.authMode === 'clerk' && session.status === 'noOrganization') {
+              return 'noOrganization';
+            }
           }
           const request = dispatch(
             systemApi.endpoints.getWhoami.initiate(undefined, {
@@ -97,6 +125,7 @@ export function SessionGate({ renderOrganizationPicker }: SessionGateProps) {
     case 'noOrganization':
       return (
         <div className="mc-centered-page">
+          {accountControls}
           {renderOrganizationPicker ? (
             renderOrganizationPicker(() => actor.send({ type: 'organization.selected' }))
           ) : (
@@ -111,6 +140,7 @@ export function SessionGate({ renderOrganizationPicker }: SessionGateProps) {
     case 'provisioning':
       return (
         <div className="mc-centered-page">
+          {accountControls}
           <NonIdealState
             icon={<Spinner aria-label="Provisioning" />}
             title={PROVISIONING_TEXT}

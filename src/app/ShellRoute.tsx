@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { FeatureFlagsGate } from '../auth/FeatureFlagsGate';
 import { useSignOut } from '../auth/kratos/useSignOut';
 import { selectAuthMode } from '../auth/sessionSlice';
@@ -5,6 +6,11 @@ import { Layout } from '../shell/Layout';
 import { ShellProvider } from '../shell/ShellContext';
 import type { ShellNavigation } from '../shell/navigation';
 import { useAppSelector } from './hooks';
+
+/** The user menu's "Setup MCP" dialog, loaded on first use. */
+const McpSetupDialog = lazy(async () => ({
+  default: (await import('../features/tokens/McpSetupDialog')).McpSetupDialog,
+}));
 
 export interface ShellRouteProps {
   navigation: ShellNavigation;
@@ -18,7 +24,10 @@ export function ShellRoute({ navigation }: ShellRouteProps) {
   const signOut = useSignOut();
   const authMode = useAppSelector(selectAuthMode);
   return (
-    <ShellProvider {...(authMode === 'kratos' ? { onSignOut: signOut } : {})}>
+    <ShellProvider
+      mcpSetupDialog={McpSetupDialog}
+      {...(authMode === 'kratos' ? { onSignOut: signOut } : {})}
+    >
       <FeatureFlagsGate>
         <Layout navigation={navigation} />
       </FeatureFlagsGate>

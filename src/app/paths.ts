@@ -21,9 +21,29 @@ export const paths = {
     path: '/views/:id',
     getHref: (id: string) => `/views/${encodeURIComponent(id)}`,
   },
+  /** The health checks list; with `checkId` the check's detail is open (spec 001 §2). */
+  health: {
+    path: '/health',
+    getHref: ({ checkId, timeRange }: { checkId?: string; timeRange?: string } = {}) => {
+      const query = new URLSearchParams();
+      if (checkId) query.set('checkId', checkId);
+      if (timeRange) query.set('timeRange', timeRange);
+      const text = query.toString();
+      return text ? `/health?${text}` : '/health';
+    },
+  },
+  /** The health checks list without the shell. */
+  viewHealth: { path: '/view/health', getHref: () => '/view/health' },
   settingsFeatureFlags: {
     path: '/settings/feature-flags',
     getHref: () => '/settings/feature-flags',
+  },
+  settingsUsers: { path: '/settings/users', getHref: () => '/settings/users' },
+  settingsTokens: { path: '/settings/tokens', getHref: () => '/settings/tokens' },
+  settingsScopes: { path: '/settings/scopes', getHref: () => '/settings/scopes' },
+  settingsPermissions: {
+    path: '/settings/permissions',
+    getHref: () => '/settings/permissions',
   },
 } as const;
 

@@ -7,11 +7,15 @@ import { AccessGate } from '../auth/AccessGate';
 import type { Action, Resource } from '../auth/authorizer';
 import type { Feature } from '../auth/featureFlags';
 import { kratosRoutes } from '../auth/kratos/routes';
+import type { SessionAuthMode } from '../auth/sessionSlice';
+import { selectAuthMode } from '../auth/sessionSlice';
 import type { NavEntry, ShellNavigation } from '../shell/navigation';
 import { CrashPage } from './pages/CrashPage';
 import { ErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { useAppSelector } from './hooks';
 import { paths } from './paths';
+import type { SessionGateProps } from './SessionGate';
 import { SessionGate } from './SessionGate';
 import { ShellRoute } from './ShellRoute';
 
@@ -29,6 +33,8 @@ export interface AppPage {
   /** Loads the page's chunk. */
   load: () => Promise<ComponentType>;
   access: PageAccess;
+  /** The sign-in modes the page exists in (route and sidebar entry); default every mode. */
+  authModes?: readonly SessionAuthMode[];
   /** Sidebar entry; none for pages reached only by links. */
   nav?: {
     section: 'main' | 'settings';
@@ -46,11 +52,43 @@ export interface AppPage {
  */
 export const appPages: readonly AppPage[] = [
   {
+    path: paths.health.path,
+    load: async () => (await import('../features/health/HealthPage')).HealthPage,
+    access: { resource: 'canaries', feature: 'health' },
+    nav: { section: 'main', label: 'Health', icon: 'heart' },
+  },
+  {
     path: paths.settingsFeatureFlags.path,
     load: async () =>
       (await import('../features/settings/featureFlags/FeatureFlagsPage')).FeatureFlagsPage,
     access: { resource: 'feature_flags', feature: 'settings.feature_flags' },
     nav: { section: 'settings', label: 'Feature Flags', icon: 'flag' },
+  },
+  {
+    path: paths.settingsUsers.path,
+    load: async () => (await import('../features/users/UsersPage')).UsersPage,
+    access: { resource: 'identities', feature: 'settings.users' },
+    // Hosted sign-in manages its users itself (spec 000 §2.4, §6).
+    authModes: ['kratos'],
+    nav: { section: 'settings', label: 'Users', icon: 'people' },
+  },
+  {
+    path: paths.settingsTokens.path,
+    load: async () => (await import('../features/tokens/TokensPage')).TokensPage,
+    access: { resource: 'auth', feature: 'settings' },
+    nav: { section: 'settings', label: 'API Tokens', icon: 'key' },
+  },
+  {
+    path: paths.settingsScopes.path,
+    load: async () => (await import('../features/scopes/ScopesPage')).ScopesPage,
+    access: { resource: 'scopes', feature: 'settings' },
+    nav: { section: 'settings', label: 'Scopes', icon: 'layers' },
+  },
+  {
+    path: paths.settingsPermissions.path,
+    load: async () => (await import('../features/permissions/PermissionsPage')).PermissionsPage,
+    access: { resource: 'permissions', feature: 'settings.permissions' },
+    nav: { section: 'settings', label: 'Permissions', icon: 'shield' },
   },
 ];
 
@@ -58,7 +96,13 @@ export const appPages: readonly AppPage[] = [
  * Signed-in pages shown without the shell, which do not wait for the feature flags (the
  * standalone topology view under `/view/topology`).
  */
-export const standalonePages: readonly AppPage[] = [];
+export const standalonePages: readonly AppPage[] = [
+  {
+    path: paths.viewHealth.path,
+    load: async () => (await import('../features/health/HealthPage')).StandaloneHealthPage,
+    access: { resource: 'canaries', feature: 'health' },
+  },
+];
 
 /** Where `/` leads: /topology (spec 000 §2.1) once it is built, else the first page there is. */
 export function homePath(pages: readonly AppPage[]): string | undefined {
@@ -72,6 +116,7 @@ function toNavEntry(page: AppPage): NavEntry {
     href: page.nav?.href ?? page.path,
     resource: page.access.resource,
     ...(page.access.feature ? { feature: page.access.feature } : {}),
+    ...(page.authModes ? { authModes: page.authModes } : {}),
   };
 }
 
@@ -101,11 +146,25 @@ function PageLoading() {
   );
 }
 
+/** The child routes in the listed sign-in modes; elsewhere the address does not exist. */
+function AuthModeOnly({ modes }: { modes: readonly SessionAuthMode[] }) {
+  const authMode = useAppSelector(selectAuthMode);
+  return modes.includes(authMode) ? <Outlet /> : <NotFoundPage />;
+}
+
 /**
  * A page behind its gate: a disabled feature or a forbidden resource shows the Unauthorized
- * screen, and the page's chunk is not even loaded.
+ * screen, and the page's chunk is not even loaded. In a sign-in mode the page does not exist
+ * in, its address is not found.
  */
 function pageRoute(page: AppPage): RouteObject {
+  const gated = accessRoute(page);
+  return page.authModes
+    ? { element: <AuthModeOnly modes={page.authModes} />, children: [gated] }
+    : gated;
+}
+
+function accessRoute(page: AppPage): RouteObject {
   const { resource, action = 'read', feature } = page.access;
   return {
     element: (
@@ -130,6 +189,8 @@ export interface CreateRoutesOptions {
   standalone?: readonly AppPage[];
   /** Public pages outside the session gate; default the identity service's pages. */
   publicRoutes?: readonly RouteObject[];
+  /** Options of the session gate (the hosted sign-in's checks and organisation picker). */
+  sessionGate?: SessionGateProps;
 }
 
 /** The route table. Feature areas are loaded lazily, one chunk each. */
@@ -147,7 +208,7 @@ export function createRoutes(options: CreateRoutesOptions = {}): RouteObject[] {
         // Public pages: sign-in, registration, recovery, verification (kratos mode).
         ...publicRoutes,
         {
-          element: <SessionGate />,
+          element: <SessionGate {...options.sessionGate} />,
           children: [
             { index: true, element: home ? <Navigate to={home} replace /> : <NotFoundPage /> },
             ...standalone.map(pageRoute),

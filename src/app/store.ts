@@ -78,7 +78,13 @@ export function createStore(options: CreateStoreOptions) {
       ...preloadedState,
     },
     middleware: (getDefaultMiddleware) =>
-      getDefaultMiddleware({ thunk: { extraArgument: extra } })
+      getDefaultMiddleware({
+        thunk: { extraArgument: extra },
+        // The development-only checks walk the whole state on every action; the server cache
+        // holds thousands of rows on a large estate and is frozen and serialisable by design.
+        immutableCheck: { ignoredPaths: [baseApi.reducerPath] },
+        serializableCheck: { ignoredPaths: [baseApi.reducerPath] },
+      })
         .prepend(listener.middleware)
         .concat(baseApi.middleware),
   });

@@ -10,6 +10,7 @@ import {
 } from '../api/endpoints/sidebarViews';
 import type { SidebarView } from '../api/schemas/sidebarViews';
 import { useAuthorizer, useFeatureFlags } from '../auth/hooks';
+import { selectAuthMode } from '../auth/sessionSlice';
 import type { NavEntry, ShellNavigation } from './navigation';
 import { sortByLabel, visibleEntries } from './navigation';
 import { selectPreferences, sidebarCollapsedSet, sidebarToggled } from './preferencesSlice';
@@ -99,15 +100,16 @@ export function Sidebar({ navigation }: SidebarProps) {
   const dispatch = useDispatch();
   const collapsed = useSelector(selectPreferences).sidebarCollapsed;
   const authorizer = useAuthorizer();
+  const authMode = useSelector(selectAuthMode);
   const { flags, isLoading: flagsLoading } = useFeatureFlags();
   const { pathname } = useLocation();
   const ref = useRef<HTMLElement>(null);
   useAutoCollapse(ref, collapsed);
 
-  const main = visibleEntries(navigation.main, flags, authorizer);
+  const main = visibleEntries(navigation.main, flags, authorizer, authMode);
   const settings: NavEntry[] = authorizer.isViewer
     ? []
-    : sortByLabel(visibleEntries(navigation.settings, flags, authorizer));
+    : sortByLabel(visibleEntries(navigation.settings, flags, authorizer, authMode));
   const viewHref = navigation.viewHref;
   const showViews =
     viewHref !== undefined &&

@@ -1,5 +1,7 @@
+import type { IconName } from '@blueprintjs/core';
 import { Button, Classes, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
+import { Suspense, createContext, useContext, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { KUBECONFIG_DOWNLOAD_URL } from '../api/downloads';
@@ -11,28 +13,73 @@ import { useShellOptions } from './ShellContext';
 /** Shown for a version that is not known. */
 export const UNKNOWN_VERSION = 'NA';
 
+/** An entry of the user's menu that another menu can carry (Download kubeconfig, Setup MCP). */
+export interface AccountMenuAction {
+  label: string;
+  icon: IconName;
+  onClick: () => void;
+}
+
+/**
+ * Renders a replacement of the menu's button and popover, given the menu's actions; its
+ * dialogs stay here. The hosted sign-in supplies its organisation switcher and user button.
+ */
+export type RenderAccountMenu = (actions: readonly AccountMenuAction[]) => ReactNode;
+
+/** The replacement of the user menu, when the app supplies one (hosted sign-in). */
+export const AccountMenuContext = createContext<RenderAccountMenu | null>(null);
+
 export interface UserMenuProps {
   /** Where "Your Profile" goes. */
   profileHref: string;
 }
 
 /**
- * The user's menu: greeting, profile, kubeconfig download, the console's and the backend's
- * versions, and Sign out (which keeps the current path and query).
+ * The user's menu: greeting, profile, kubeconfig download, MCP setup (when the app supplies its
+ * dialog), the console's and the backend's versions, and Sign out (which keeps the current path
+ * and query).
  */
 export function UserMenu({ profileHref }: UserMenuProps) {
   const user = useSelector(selectCurrentUser);
-  const { version, onSignOut } = useShellOptions();
+  const { version, onSignOut, mcpSetupDialog: McpSetupDialog } = useShellOptions();
   const { data: about } = useGetAboutQuery();
   const navigate = useNavigate();
   const location = useLocation();
   const [kubeconfigOpen, setKubeconfigOpen] = useState(false);
+  const [mcpOpen, setMcpOpen] = useState(false);
+  const renderAccountMenu = useContext(AccountMenuContext);
   const name = user?.name ?? '';
 
   const downloadKubeconfig = () => {
     window.open(KUBECONFIG_DOWNLOAD_URL, '_blank', 'noopener');
     setKubeconfigOpen(true);
   };
+
+  const dialogs = (
+    <>
+      <KubeconfigDialog isOpen={kubeconfigOpen} onClose={() => setKubeconfigOpen(false)} />
+      {McpSetupDialog && mcpOpen && (
+        <Suspense fallback={null}>
+          <McpSetupDialog isOpen onClose={() => setMcpOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+
+  if (renderAccountMenu) {
+    const actions: AccountMenuAction[] = [
+      { label: 'Download kubeconfig', icon: 'download', onClick: downloadKubeconfig },
+    ];
+    if (McpSetupDialog) {
+      actions.push({ label: 'Setup MCP', icon: 'key', onClick: () => setMcpOpen(true) });
+    }
+    return (
+      <>
+        {renderAccountMenu(actions)}
+        {dialogs}
+      </>
+    );
+  }
 
   return (
     <>
@@ -43,6 +90,9 @@ export function UserMenu({ profileHref }: UserMenuProps) {
             <MenuDivider title={name ? `Hi ${name}` : 'Hi'} />
             <MenuItem icon="user" text="Your Profile" onClick={() => navigate(profileHref)} />
             <MenuItem icon="download" text="Download kubeconfig" onClick={downloadKubeconfig} />
+            {McpSetupDialog && (
+              <MenuItem icon="key" text="Setup MCP" onClick={() => setMcpOpen(true)} />
+            )}
             <MenuDivider />
             <li className={`mc-version ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
               <div>Console {version || UNKNOWN_VERSION}</div>
@@ -68,7 +118,7 @@ export function UserMenu({ profileHref }: UserMenuProps) {
           text={<span className="mc-user-name">{name}</span>}
         />
       </Popover>
-      <KubeconfigDialog isOpen={kubeconfigOpen} onClose={() => setKubeconfigOpen(false)} />
+      {dialogs}
     </>
   );
 }

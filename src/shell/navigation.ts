@@ -2,6 +2,7 @@ import type { IconName } from '@blueprintjs/core';
 import type { SidebarView } from '../api/schemas/sidebarViews';
 import type { Authorizer, Resource } from '../auth/authorizer';
 import type { Feature, FeatureFlags } from '../auth/featureFlags';
+import type { SessionAuthMode } from '../auth/sessionSlice';
 
 /** One entry of the sidebar, for a page that exists in the route table. */
 export interface NavEntry {
@@ -14,6 +15,8 @@ export interface NavEntry {
   feature?: Feature;
   /** Hidden when the user may not read this resource group. */
   resource: Resource;
+  /** Shown only in these sign-in modes; default every mode. */
+  authModes?: readonly SessionAuthMode[];
 }
 
 /** Links of the shell itself, from the typed route table. */
@@ -40,15 +43,21 @@ export interface ShellNavigation {
   links: ShellLinks;
 }
 
-/** The entries the user gets: feature enabled and resource readable. */
+/**
+ * The entries the user gets: feature enabled, resource readable and, when the sign-in mode is
+ * given, an entry of that mode.
+ */
 export function visibleEntries(
   entries: readonly NavEntry[],
   flags: FeatureFlags,
   authorizer: Authorizer,
+  authMode?: SessionAuthMode,
 ): NavEntry[] {
   return entries.filter(
     (entry) =>
-      (!entry.feature || flags.isEnabled(entry.feature)) && authorizer.can(entry.resource, 'read'),
+      (!entry.feature || flags.isEnabled(entry.feature)) &&
+      authorizer.can(entry.resource, 'read') &&
+      (!entry.authModes || authMode === undefined || entry.authModes.includes(authMode)),
   );
 }
 

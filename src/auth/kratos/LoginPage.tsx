@@ -1,3 +1,4 @@
+import { Button } from '@blueprintjs/core';
 import type { LoginFlow } from '@ory/client';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,6 +8,7 @@ import { FlowView } from './FlowView';
 import { isRefresh, loginInput } from './flowInput';
 import { kratosPaths } from './kratosPaths';
 import { useSelfServiceFlow } from './useSelfServiceFlow';
+import { useSignOut } from './useSignOut';
 
 export const LOGIN_TITLES = {
   signIn: 'Sign In to your account',
@@ -28,10 +30,26 @@ function LoginFlowPage() {
   const [input] = useState(() => loginInput(query));
   const view = useSelfServiceFlow(input);
   const title = loginTitle(view.flow as LoginFlow | undefined, input);
+  const signOut = useSignOut();
+  // A second factor or a confirmation is asked of someone already signed in: they may prefer
+  // to leave (another account, no authenticator at hand) rather than answer.
+  const signedIn = title !== LOGIN_TITLES.signIn;
   return (
     <AuthCard
       title={title}
-      footer={<Link to={kratosPaths.recovery.getHref()}>Reset password</Link>}
+      footer={
+        <>
+          <Link to={kratosPaths.recovery.getHref()}>Reset password</Link>
+          {signedIn && (
+            <Button
+              variant="minimal"
+              size="small"
+              text="Sign out"
+              onClick={() => void signOut(query.get('return_to') ?? '/')}
+            />
+          )}
+        </>
+      }
     >
       <FlowView view={view} formLabel={title} />
     </AuthCard>

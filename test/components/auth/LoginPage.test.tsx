@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { errors, loginFlow, loginSuccess, texts } from '../../support/kratosFixtures';
+import { errors, loginFlow, loginSuccess, logoutFlow, texts } from '../../support/kratosFixtures';
 import { answer, identityService } from '../../support/kratosHandlers';
 import { renderWithApp } from '../../support/renderApp';
 import { testRoutes } from './routes';
@@ -68,6 +68,27 @@ describe('login page', () => {
     expect(identity.submissions('login')).toEqual([
       { csrf_token: 'csrf-token-value', totp_code: '123456', method: 'totp' },
     ]);
+  });
+
+  it('offers to sign out instead of giving the second factor, keeping return_to', async () => {
+    const identity = identityService();
+    identity.creates('login', answer(200, loginFlow({ aal: 'aal2' })));
+    identity.logsOut(answer(200, logoutFlow('token-2fa')));
+    const { user, currentUrl } = renderWithApp(testRoutes, {
+      url: '/login?aal=aal2&return_to=%2Fhealth',
+    });
+    expect(await ui.heading('Two-Factor Authentication')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(currentUrl()).toBe('/login?return_to=%2Fhealth'));
+    expect(identity.calls('/self-service/logout')[0]?.query.get('token')).toBe('token-2fa');
+  });
+
+  it('offers no sign-out on the plain sign-in form', async () => {
+    const identity = identityService();
+    identity.creates('login', answer(200, loginFlow()));
+    renderWithApp(testRoutes, { url: '/login' });
+    await ui.form();
+    expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 
   it('signs in and returns to return_to', async () => {

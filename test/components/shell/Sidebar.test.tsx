@@ -150,7 +150,15 @@ describe('entries', () => {
     const { user } = renderSidebar(appNavigation);
     const settings = await screen.findByRole('button', { name: 'Settings' });
     await user.click(settings);
-    expect(ui.entries()).toEqual(['Home', 'Feature Flags']);
+    expect(ui.entries()).toEqual([
+      'Home',
+      'Health',
+      'API Tokens',
+      'Feature Flags',
+      'Permissions',
+      'Scopes',
+      'Users',
+    ]);
     expect(screen.getByRole('link', { name: 'Feature Flags' })).toHaveAttribute(
       'href',
       '/settings/feature-flags',

@@ -1,4 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { HttpResponse, delay, http } from 'msw';
 import type { InspectionEvent } from 'xstate';
 import { createRoutes } from '../../../src/app/routes';
@@ -122,7 +123,17 @@ describe('feature and permission gating of routes', () => {
         screen.getByText('You do not have permission to access this page.'),
       ).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Feature Flags' })).toBeNull();
-      expect(screen.queryByRole('button', { name: 'Settings' })).toBeNull();
+      const settings = screen.queryByRole('button', { name: 'Settings' });
+      if (feature === 'settings') {
+        // Every settings page follows `settings`: the whole group is gone.
+        expect(settings).toBeNull();
+      } else {
+        // Only that page is off; the other settings pages stay listed.
+        expect(settings).not.toBeNull();
+        await userEvent.click(settings as HTMLElement);
+        expect(await screen.findByRole('link', { name: 'Scopes' })).toBeInTheDocument();
+        expect(screen.queryByRole('link', { name: 'Feature Flags' })).toBeNull();
+      }
     },
   );
 

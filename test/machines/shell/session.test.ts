@@ -23,6 +23,7 @@ const AFTER = 'xstate.after.provisioningRetry.session.provisioning';
 const events: AnyEventObject[] = [
   { type: DONE, output: 'ready' },
   { type: DONE, output: 'noOrganization' },
+  { type: DONE, output: 'provisioning' },
   { type: ERROR, error: { status: 401, message: 'error fetching user' } },
   { type: ERROR, error: { status: 503, message: 'Service Unavailable' } },
   { type: ERROR, error: { status: 404, message: 'Not Found' } },
@@ -262,5 +263,21 @@ describe('failures', () => {
     expect(actor.getSnapshot().value).toBe('signedOut');
     expect(signedOut).toHaveBeenCalledTimes(1);
     expect(signedOut).toHaveBeenCalledWith({ type: 'session.signedOut' });
+  });
+});
+
+describe('hosted mode', () => {
+  it('waits on the provisioning screen while the organisation has no backend, then goes on', async () => {
+    const { actor, lookups } = startSession();
+    lookups[0]?.resolve('provisioning');
+    await flush();
+    expect(actor.getSnapshot().value).toBe('provisioning');
+    expect(actor.getSnapshot().context.failure).toBeUndefined();
+    await jest.advanceTimersByTimeAsync(PROVISIONING_RETRY_MS);
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(lookups).toHaveLength(2);
+    lookups[1]?.resolve('ready');
+    await flush();
+    expect(actor.getSnapshot().value).toBe('ready');
   });
 });
