@@ -36,8 +36,9 @@ describe('signing in to the console', () => {
     await page.goto(`${origin}/`);
     await page.waitForURL(/\/login\?/);
     await signIn(page, 'admin@demo.local', 'demo-admin-pass');
-    await page.waitForURL(`${origin}/settings/feature-flags`);
-    await page.getByRole('heading', { name: 'Feature Flags' }).first().waitFor();
+    // Home is the first area of the console there is: Health.
+    await page.waitForURL(`${origin}/health`);
+    await page.getByRole('heading', { name: 'Health' }).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(foreignRequests(requests, origin)).toEqual([]);
   });

@@ -1,0 +1,194 @@
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { foreignRequests, launchBrowser, recordRequests } from './support/browser';
+import { baseUrl } from './support/server';
+
+jest.setTimeout(120_000);
+
+const origin = baseUrl();
+
+const ACCOUNTS = {
+  admin: { email: 'admin@demo.local', password: 'demo-admin-pass' },
+  viewer: { email: 'viewer@demo.local', password: 'demo-viewer-pass' },
+} as const;
+
+const READ_ONLY_BANNER =
+  'Read-Only Mode: This resource is managed by Kubernetes CRD and cannot be edited from the UI.';
+
+/** A seeded scope defined by a Kubernetes resource (server/demo/seed/settingsCatalog.ts). */
+const KUBERNETES_SCOPE = 'production-catalog';
+
+/** Opens a settings page as a signed-out visitor, signs in, and waits to be back on it. */
+async function openSignedIn(page: Page, path: string, account: keyof typeof ACCOUNTS) {
+  await page.goto(`${origin}${path}`);
+  await page.waitForURL(/\/login\?return_to=/);
+  await page.getByRole('heading', { name: 'Sign In to your account' }).waitFor();
+  await page.getByLabel('ID').fill(ACCOUNTS[account].email);
+  await page.getByLabel('Password').fill(ACCOUNTS[account].password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL(`${origin}${path}`);
+}
+
+async function toast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+/** Waits until a select has loaded an option, then picks it by its label. */
+async function pick(select: Locator, label: string) {
+  await select.locator('option', { hasText: label }).first().waitFor({ state: 'attached' });
+  await select.selectOption({ label });
+}
+
+function scopeRow(page: Page, name: string): Locator {
+  return page
+    .getByRole('table', { name: 'Scopes' })
+    .getByRole('row')
+    .filter({ has: page.getByText(name, { exact: true }) });
+}
+
+function permissionRow(page: Page, description: string): Locator {
+  return page
+    .getByRole('table', { name: 'Permissions' })
+    .getByRole('row')
+    .filter({ has: page.getByText(description, { exact: true }) });
+}
+
+describe('access settings: scopes and permissions', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext();
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('lets an admin create, edit and delete a scope', async () => {
+    const page = await context.newPage();
+    const requests = recordRequests(page);
+    await openSignedIn(page, '/settings/scopes', 'admin');
+    await page.getByRole('table', { name: 'Scopes' }).waitFor();
+    const name = `e2e-scope-${Date.now()}`;
+
+    await page.getByRole('button', { name: 'Add Scope' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Scope' });
+    await add.getByLabel('Name (required)').fill(name);
+    await add.getByLabel('Namespace').fill('e2e');
+    await add.getByLabel('Description').fill('Created by the end-to-end test');
+    const first = add.getByRole('region', { name: 'Target 1' });
+    await first.getByLabel('Resource Type').selectOption({ label: 'Config' });
+    await first.getByLabel('Name').fill('web-*');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Scope created');
+    await add.waitFor({ state: 'hidden' });
+    await scopeRow(page, name).getByText('1 target', { exact: true }).waitFor();
+
+    await page.getByText(name, { exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Scope' });
+    expect(await edit.getByLabel('Name (required)').inputValue()).toBe(name);
+    await edit.getByRole('button', { name: 'Add Target' }).click();
+    const second = edit.getByRole('region', { name: 'Target 2' });
+    await second.getByLabel('Resource Type').selectOption({ label: 'Canary' });
+    await second.getByLabel('Name').fill('dns-check');
+    await second.getByRole('checkbox', { name: 'Wildcard' }).check({ force: true });
+    expect(await second.getByLabel('Name').inputValue()).toBe('');
+    expect(await second.getByLabel('Name').isDisabled()).toBe(true);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Scope updated');
+    await edit.waitFor({ state: 'hidden' });
+    await scopeRow(page, name).getByText('2 targets', { exact: true }).waitFor();
+
+    await page.getByText(name, { exact: true }).click();
+    await edit.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete Scope' });
+    await confirm
+      .getByText('Are you sure you want to delete this scope? This action cannot be undone.')
+      .waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Scope deleted');
+    await page.getByText(name, { exact: true }).waitFor({ state: 'detached' });
+
+    // Deleted scopes stay out of the list after a reload as well.
+    await page.reload();
+    await page.getByRole('table', { name: 'Scopes' }).waitFor();
+    expect(await page.getByText(name, { exact: true }).count()).toBe(0);
+    expect(foreignRequests(requests, origin)).toEqual([]);
+  });
+
+  it('opens a Kubernetes-sourced scope read-only', async () => {
+    const page = await context.newPage();
+    await openSignedIn(page, '/settings/scopes', 'admin');
+    await page.getByRole('table', { name: 'Scopes' }).waitFor();
+    await page.getByText(KUBERNETES_SCOPE, { exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit Scope' });
+    await dialog.getByText(READ_ONLY_BANNER).waitFor();
+    expect(await dialog.getByLabel('Name (required)').isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Add Target' }).isDisabled()).toBe(true);
+    expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+  });
+
+  it('lets an admin give a team a playbook permission, change it and delete it', async () => {
+    const page = await context.newPage();
+    // Every permission on one page, wherever the server puts the new one.
+    const path = '/settings/permissions?pageIndex=0&pageSize=1000';
+    await openSignedIn(page, path, 'admin');
+    await page.getByRole('table', { name: 'Permissions' }).waitFor();
+    const description = `e2e-permission-${Date.now()}`;
+
+    await page.getByRole('button', { name: 'Add Permission' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Permission' });
+    const subject = add.getByRole('group', { name: 'Subject' });
+    await subject.getByRole('radio', { name: 'Team' }).click();
+    await pick(subject.getByRole('combobox', { name: 'Team' }), 'Checkout');
+    const resource = add.getByRole('group', { name: 'Resource' });
+    await resource.getByRole('radio', { name: 'Playbook' }).click();
+    await pick(resource.getByRole('combobox', { name: 'Playbook' }), 'Drain Node');
+    await add.getByRole('combobox', { name: 'Action' }).selectOption('playbook:run');
+    await add.getByLabel('Description').fill(description);
+    await add.getByRole('button', { name: 'Create' }).click();
+    await toast(page, 'Permission added');
+    await add.waitFor({ state: 'hidden' });
+    const row = permissionRow(page, description);
+    await row.getByText('Team: Checkout', { exact: true }).waitFor();
+    await row.getByText('Playbook: drain-node', { exact: true }).waitFor();
+    await row.getByText('playbook:run', { exact: true }).waitFor();
+
+    await page.getByText(description, { exact: true }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Permission' });
+    const editSubject = edit.getByRole('group', { name: 'Subject' });
+    expect(
+      await editSubject.getByRole('radio', { name: 'Team' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    await edit.getByRole('combobox', { name: 'Action' }).selectOption('playbook:approve');
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await toast(page, 'Permission updated');
+    await edit.waitFor({ state: 'hidden' });
+    await row.getByText('playbook:approve', { exact: true }).waitFor();
+
+    await page.getByText(description, { exact: true }).click();
+    await edit.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByText('Are you sure you want to delete the permission?').waitFor();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
+    await toast(page, 'Permission deleted');
+    await page.getByText(description, { exact: true }).waitFor({ state: 'detached' });
+  });
+
+  it('shows a viewer both lists without Add buttons', async () => {
+    const page = await context.newPage();
+    await openSignedIn(page, '/settings/scopes', 'viewer');
+    await page.getByRole('table', { name: 'Scopes' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Scope' }).count()).toBe(0);
+
+    await page.goto(`${origin}/settings/permissions`);
+    await page.getByRole('table', { name: 'Permissions' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Add Permission' }).count()).toBe(0);
+  });
+});

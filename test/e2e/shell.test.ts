@@ -1,0 +1,133 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/server';
+
+jest.setTimeout(120_000);
+
+const origin = baseUrl();
+
+async function signIn(page: Page, role: string, path = '/'): Promise<void> {
+  await page.goto(`${origin}${path}`);
+  await page.getByRole('heading', { name: 'Sign In to your account' }).waitFor();
+  await page.getByLabel('ID').fill(`${role}@demo.local`);
+  await page.getByLabel('Password').fill(`demo-${role}-pass`);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+describe('the console shell', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    // A fixed browser zone, so that choosing another zone visibly changes dates.
+    context = await browser.newContext({
+      timezoneId: 'UTC',
+      viewport: { width: 1280, height: 900 },
+    });
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('renders the shell for the admin and keeps the sidebar collapsed across a reload', async () => {
+    const page = await context.newPage();
+    await signIn(page, 'admin', '/settings/feature-flags');
+    await page.getByRole('heading', { name: 'Feature Flags', level: 1 }).waitFor();
+    await sidebar(page).getByRole('link', { name: 'Health' }).waitFor();
+    await sidebar(page).getByRole('button', { name: 'Settings' }).waitFor();
+    await page.getByRole('link', { name: 'Notifications' }).waitFor();
+    await page.getByRole('button', { name: 'User menu' }).waitFor();
+
+    const width = async () => (await sidebar(page).boundingBox())?.width ?? Number.NaN;
+    const expanded = await width();
+    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    // Collapsed is a quarter of the expanded width (14 against 56 units).
+    const narrow = () =>
+      page.waitForFunction((max) => {
+        const nav = document.querySelector('nav[aria-label="Main"]');
+        return nav !== null && nav.getBoundingClientRect().width <= max;
+      }, expanded / 2);
+    await narrow();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Expand sidebar' }).waitFor();
+    await narrow();
+    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.getByRole('button', { name: 'Collapse sidebar' }).waitFor();
+  });
+
+  it('shows dates in the time zone chosen in the preferences', async () => {
+    const page = await context.newPage();
+    await signIn(page, 'admin', '/settings/scopes');
+    const table = page.getByRole('table');
+    const firstCreated = table.locator('tbody tr').first().locator('td').nth(3);
+    await firstCreated.waitFor();
+    const before = (await firstCreated.innerText()).trim();
+    expect(before).not.toBe('');
+
+    await page.getByRole('button', { name: 'Preferences' }).click();
+    await page.getByLabel('Timezone').selectOption('Asia/Kolkata');
+    await page.keyboard.press('Escape');
+    // Kolkata is 5 h 30 min ahead of UTC: the minutes of every time shown change.
+    await page.waitForFunction(
+      ({ text }) => {
+        const cell = document.querySelectorAll('table tbody tr')[0]?.querySelectorAll('td')[3];
+        return cell !== undefined && cell.textContent?.trim() !== text;
+      },
+      { text: before },
+    );
+    const after = (await firstCreated.innerText()).trim();
+    expect(after).not.toBe(before);
+
+    await page.reload();
+    await firstCreated.waitFor();
+    expect((await firstCreated.innerText()).trim()).toBe(after);
+  });
+
+  it('hides Settings from a viewer', async () => {
+    const page = await context.newPage();
+    await signIn(page, 'viewer', '/health');
+    await sidebar(page).getByRole('link', { name: 'Health' }).waitFor();
+    expect(await sidebar(page).getByRole('button', { name: 'Settings' }).count()).toBe(0);
+  });
+
+  it('turns the Health area off and on with a feature flag', async () => {
+    const page = await context.newPage();
+    await signIn(page, 'admin', '/settings/feature-flags');
+    await page.getByRole('heading', { name: 'Feature Flags', level: 1 }).waitFor();
+    await sidebar(page).getByRole('link', { name: 'Health' }).waitFor();
+
+    await page.getByRole('button', { name: 'Add' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Feature Flag' });
+    await dialog.getByLabel('Name').fill('health.disable');
+    await dialog.getByLabel('Value').fill('true');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Feature Flag created successfully').waitFor();
+
+    await page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll('nav[aria-label="Main"] a')].some(
+          (a) => a.textContent?.trim() === 'Health',
+        ),
+    );
+    await page.goto(`${origin}/health`);
+    await page.getByText('You do not have permission to access this page.').waitFor();
+
+    await page.goto(`${origin}/settings/feature-flags`);
+    await page.getByRole('button', { name: 'Delete health.disable' }).click();
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await sidebar(page).getByRole('link', { name: 'Health' }).waitFor();
+    await page.goto(`${origin}/health`);
+    await page.getByPlaceholder('Search by name, description, or endpoint').waitFor();
+  });
+});
