@@ -1,4 +1,9 @@
 import { Button, Callout, Classes, DialogBody, DialogFooter, H5 } from '@blueprintjs/core';
+import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
+import { useMemo } from 'react';
+import { useDispatch } from 'react-redux';
+import type { ApiExtra } from '../../api/baseQuery';
+import { directBackendUrl } from '../../api/directBackend';
 import { McpClientTabs } from './McpClientTabs';
 import { mcpUrl } from './mcpClients';
 
@@ -32,6 +37,8 @@ export function CreatedToken({
   onClose,
 }: CreatedTokenProps) {
   const shownToken = revealed ? token : HIDDEN_TOKEN;
+  const dispatch = useDispatch<ThunkDispatch<unknown, ApiExtra, UnknownAction>>();
+  const url = useMemo(() => mcpUrl(consoleOrigin(), dispatch(directBackendUrl())), [dispatch]);
   return (
     <>
       <DialogBody>
@@ -53,7 +60,7 @@ export function CreatedToken({
         {showMcp && (
           <section aria-label="MCP client configuration">
             <H5>Connect an MCP client</H5>
-            <McpClientTabs url={mcpUrl(consoleOrigin())} shownToken={shownToken} token={token} />
+            <McpClientTabs url={url} shownToken={shownToken} token={token} />
           </section>
         )}
       </DialogBody>

@@ -7,8 +7,12 @@
 /** The name the server is registered under in each client's configuration. */
 export const MCP_SERVER_NAME = 'mission-control';
 
-/** The MCP endpoint of the console served from `origin`. */
-export function mcpUrl(origin: string): string {
+/**
+ * The MCP endpoint: the console's own `/api/mcp` proxy, or `{backend}/mcp` when the hosted
+ * organisation's backend is called directly (api.md AUTH-12).
+ */
+export function mcpUrl(origin: string, directBackendUrl?: string | null): string {
+  if (directBackendUrl) return `${directBackendUrl.replace(/\/+$/, '')}/mcp`;
   return `${origin.replace(/\/+$/, '')}/api/mcp`;
 }
 

@@ -11,6 +11,13 @@ describe('MCP client configuration', () => {
   it('points at {origin}/api/mcp', () => {
     expect(mcpUrl('https://mc.example.com')).toBe(URL);
     expect(mcpUrl('https://mc.example.com/')).toBe(URL);
+    expect(mcpUrl('https://mc.example.com', null)).toBe(URL);
+  });
+
+  it('points at {backend}/mcp when a hosted organisation backend is called directly', () => {
+    expect(mcpUrl('https://console.example.com', 'https://mc.acme.example/')).toBe(
+      'https://mc.acme.example/mcp',
+    );
   });
 
   it('has one tab per client, in order', () => {
