@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from '../../server/build';
 import { openDatabase } from '../../server/demo/db/open';
@@ -6,11 +8,17 @@ import { seedDatabase } from '../../server/demo/seed';
 import { PostgrestEngine } from '../../server/demo/postgrest';
 import { measureBundle } from './bundle';
 import { timeQueries, typicalQueries } from './db';
+import type { HealthPageFigures } from './healthPage';
+import { HEALTH_PAGE_INTERACTIONS, HEALTH_PAGE_LOADS, benchHealthPage } from './healthPage';
+import { BENCH_CHECK_COUNT, benchHealthModel } from './healthModel';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Scale 20 of the demo estate: 5,000 checks and 100,000 config items. */
 const BENCH_SCALE = Number(process.env.BENCH_SCALE ?? 20);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const verdict = (value: number, budget: number) => (value < budget ? 'within' : 'OVER');
 
 interface Row {
   figure: string;
@@ -49,8 +57,9 @@ async function bundle(): Promise<void> {
   ]);
 }
 
-async function database(): Promise<void> {
-  const db = await openDatabase({ dataDir: null, reset: false });
+/** Seeds the demo estate into `dataDir` and times typical list queries on it. */
+async function database(dataDir: string): Promise<void> {
+  const db = await openDatabase({ dataDir, reset: true });
   try {
     await migrate(db);
     const started = Date.now();
@@ -76,7 +85,7 @@ async function database(): Promise<void> {
       `Demo database at scale ${BENCH_SCALE} (${checks} checks, ${configs} config items)`,
       [
         {
-          figure: 'seed (in-memory PGlite)',
+          figure: 'seed (PGlite in a temporary folder)',
           value: `${seedSeconds.toFixed(1)} s`,
           note: `budget < 120 s: ${seedSeconds < 120 ? 'within' : 'OVER'}`,
         },
@@ -92,9 +101,77 @@ async function database(): Promise<void> {
   }
 }
 
+/** The health page model on synthetic checks, in the browser's absence (node, one core). */
+async function healthModel(): Promise<void> {
+  const rows = await benchHealthModel();
+  printTable(
+    `Health page model, ${BENCH_CHECK_COUNT.toLocaleString('en-US')} synthetic checks (median of 31)`,
+    rows.map((row) => ({
+      figure: row.name,
+      value: `${row.ms.toFixed(2)} ms`,
+      note: row.name.startsWith('keystroke') ? `budget < 16 ms: ${verdict(row.ms, 16)}` : '',
+    })),
+  );
+}
+
+function printHealthPage(f: HealthPageFigures): void {
+  printTable(
+    `Health page in Chromium on the server at scale ${BENCH_SCALE} (${f.checks.toLocaleString('en-US')} checks, ${f.rows} rows; /health?hidePassing=false)`,
+    [
+      {
+        figure: 'summary response (request start to end)',
+        value: ms(f.summaryMs),
+        note: `median of ${HEALTH_PAGE_LOADS}; ${kb(f.summaryBytes)} of JSON`,
+      },
+      {
+        figure: 'navigation to first rendered rows',
+        value: ms(f.navigationToRowsMs),
+        note: `median of ${HEALTH_PAGE_LOADS}; sign-in check, summary and render (no budget set)`,
+      },
+      {
+        figure: 'summary response end to first rendered rows',
+        value: ms(f.dataToRowsMs),
+        note: `median of ${HEALTH_PAGE_LOADS}; budget < 1000 ms: ${verdict(f.dataToRowsMs, 1000)}`,
+      },
+      {
+        figure: 'search: last keystroke to filtered rows',
+        value: ms(f.searchWithDebounceMs),
+        note: `median of ${HEALTH_PAGE_INTERACTIONS}; with the 400 ms debounce; budget < 500 ms: ${verdict(f.searchWithDebounceMs, 500)}`,
+      },
+      {
+        figure: 'search: debounce end to filtered rows',
+        value: ms(f.searchWithoutDebounceMs),
+        note: `median of ${HEALTH_PAGE_INTERACTIONS}; without the debounce; budget < 100 ms: ${verdict(f.searchWithoutDebounceMs, 100)}`,
+      },
+      {
+        figure: 'Group By change to regrouped rows',
+        value: ms(f.groupByMs),
+        note: `median of ${HEALTH_PAGE_INTERACTIONS} (${f.groupBySamples.map((g) => `${g.choice} ${g.ms.toFixed(0)}`).join(', ')}); budget < 100 ms: ${verdict(f.groupByMs, 100)}`,
+      },
+      {
+        figure: 'JS heap used after load',
+        value: mb(f.heapUsedBytes),
+        note: `${mb(f.heapUsedAfterGcBytes)} after a garbage collection; CDP Performance.getMetrics (no budget set)`,
+      },
+    ],
+  );
+}
+
 async function main(): Promise<void> {
   await bundle();
-  await database();
+  await healthModel();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-bench-data-'));
+  const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  process.once('SIGINT', () => {
+    removeData();
+    process.exit(130);
+  });
+  try {
+    await database(dataDir);
+    printHealthPage(await benchHealthPage(dataDir));
+  } finally {
+    removeData();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,23 @@ import os from 'node:os';
 import path from 'node:path';
 
 export const ROOT = path.resolve(__dirname, '../../..');
-const STATE_FILE = path.join(os.tmpdir(), 'mc-console-e2e-server.json');
+/** Where the server of the running e2e session is recorded (see `claimOwnStateFile`). */
+const SHARED_STATE_FILE = path.join(os.tmpdir(), 'mc-console-e2e-server.json');
+
+function stateFile(): string {
+  return process.env.MC_E2E_STATE_FILE ?? SHARED_STATE_FILE;
+}
+
+/**
+ * Gives this jest run a state file of its own (inherited by its workers through the
+ * environment), so two runs at once each reach and stop their own server.
+ */
+export function claimOwnStateFile(): void {
+  process.env.MC_E2E_STATE_FILE = path.join(
+    os.tmpdir(),
+    `mc-console-e2e-server-${process.pid}.json`,
+  );
+}
 
 export interface RunningServer {
   url: string;
@@ -12,12 +28,15 @@ export interface RunningServer {
   dataDir: string;
 }
 
-/** Starts `server/main.ts` as `npm start` does (without the build step) and waits for its address. */
+/**
+ * Starts `server/main.ts` as `npm start` does (without the build step) and waits for its address.
+ * The demo data goes to a new temporary folder unless `env.DATA_DIR` names one.
+ */
 export async function startServer(env: Record<string, string> = {}): Promise<{
   server: RunningServer;
   child: ChildProcess;
 }> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-data-'));
+  const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-data-'));
   const child = spawn(
     process.execPath,
     [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'server/main.ts')],
@@ -57,15 +76,15 @@ export async function startServer(env: Record<string, string> = {}): Promise<{
 }
 
 export function saveServerState(server: RunningServer): void {
-  fs.writeFileSync(STATE_FILE, JSON.stringify(server));
+  fs.writeFileSync(stateFile(), JSON.stringify(server));
 }
 
 export function readServerState(): RunningServer {
-  return JSON.parse(fs.readFileSync(STATE_FILE, 'utf8')) as RunningServer;
+  return JSON.parse(fs.readFileSync(stateFile(), 'utf8')) as RunningServer;
 }
 
 export function clearServerState(): void {
-  fs.rmSync(STATE_FILE, { force: true });
+  fs.rmSync(stateFile(), { force: true });
 }
 
 /** The address of the server that the e2e global setup started. */
