@@ -1,5 +1,12 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { server } from './msw';
+
+// Pages are lazy chunks: the first render in a fresh worker transforms and loads them, which
+// can take several seconds on a busy 2-core machine. Waiting for what a user sees may take that
+// long; nothing is expected to take longer.
+configure({ asyncUtilTimeout: 5_000 });
+jest.setTimeout(20_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
