@@ -87,6 +87,8 @@ beforeEach(() => {
 afterEach(async () => {
   setWindowHeight(originalHeight);
   await act(() => clearToasts());
+  // Cleared toasts leave the page after their exit transition; the next test starts without.
+  await waitFor(() => expect(document.querySelector('.bp6-toast')).toBeNull());
 });
 
 describe('check detail dialog: header and tiles', () => {
