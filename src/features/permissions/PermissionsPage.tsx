@@ -11,7 +11,7 @@ import { PermissionsTable } from './components/PermissionsTable';
 import './permissions.css';
 import { usePaging } from './usePaging';
 import { usePermissionActions } from './usePermissionActions';
-import { useRefreshKey } from './useRefreshKey';
+import { useRefreshKey } from '../../shell/useRefreshKey';
 
 export const PAGE_TITLE = 'Permissions';
 export const LOAD_ERROR = 'Error loading permissions';

@@ -9,7 +9,7 @@ import { DeleteScopeDialog } from './components/DeleteScopeDialog';
 import { ScopeDialog } from './components/ScopeDialog';
 import { ScopesTable } from './components/ScopesTable';
 import './scopes.css';
-import { useRefreshKey } from './useRefreshKey';
+import { useRefreshKey } from '../../shell/useRefreshKey';
 import { useScopeActions } from './useScopeActions';
 
 export const PAGE_TITLE = 'Scopes';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSelector } from 'react-redux';
-import type { UiState } from '../../shell/uiSlice';
-import { selectRefreshCount } from '../../shell/uiSlice';
+import type { UiState } from './uiSlice';
+import { selectRefreshCount } from './uiSlice';
 
 /** Calls `refetch` each time the top bar's refresh button of `key` is pressed. */
 export function useRefreshKey(key: string, refetch: () => unknown): void {
