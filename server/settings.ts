@@ -2,9 +2,11 @@ import path from 'node:path';
 import packageJson from '../package.json';
 import { frontendApiHost } from './clerkKey';
 
-export type AuthMode = 'kratos' | 'clerk';
+import type { AuthMode } from '../contracts/runtimeConfig';
+import { AUTH_MODES } from '../contracts/runtimeConfig';
 
-export const AUTH_MODES: readonly AuthMode[] = ['kratos', 'clerk'];
+export type { AuthMode };
+export { AUTH_MODES };
 
 /** Everything the server needs to start, read from the command line and the environment. */
 export interface ServerSettings {

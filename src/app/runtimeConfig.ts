@@ -1,14 +1,18 @@
 import { enums, nullable, optional, string, type } from 'superstruct';
-import type { Infer } from 'superstruct';
+import type { Describe } from 'superstruct';
+import type { AuthMode, RuntimeConfig } from '../../contracts/runtimeConfig';
+import { AUTH_MODES, RUNTIME_CONFIG_PATH } from '../../contracts/runtimeConfig';
 import { ERROR_MESSAGES, isOffline } from '../api/errors';
 import { ResponseShapeError, check } from '../api/validate';
 
-export const RUNTIME_CONFIG_URL = '/config.json';
+export type { AuthMode, RuntimeConfig };
+
+export const RUNTIME_CONFIG_URL = RUNTIME_CONFIG_PATH;
 
 /** Settings the server gives the console at start-up, so one build runs everywhere. */
-export const RuntimeConfigStruct = type({
+export const RuntimeConfigStruct: Describe<RuntimeConfig> = type({
   /** Sign-in provider: the identity service's self-service flows, or hosted auth. */
-  authMode: enums(['kratos', 'clerk']),
+  authMode: enums(AUTH_MODES),
   /** Base path of the identity service's public API, as the browser reaches it (`/api/.ory`). */
   identityBasePath: string(),
   /** Publishable key of the hosted-auth provider; null in kratos mode. */
@@ -18,9 +22,6 @@ export const RuntimeConfigStruct = type({
   /** A backend the browser calls directly (hosted mode); absent when /api is same-origin. */
   backendUrl: optional(nullable(string())),
 });
-
-export type RuntimeConfig = Infer<typeof RuntimeConfigStruct>;
-export type AuthMode = RuntimeConfig['authMode'];
 
 const DEFAULT_TIMEOUT_MS = 15_000;
 

@@ -3,74 +3,19 @@
  * plus the unconditional rules whoami lists for the user. Pure; built once per whoami answer.
  */
 
-export const ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer', 'guest'] as const;
-export type Role = (typeof ROLES)[number];
+import type { Action, Resource, Role } from '../../contracts/access';
+import { isResource, isRole, roleAllows } from '../../contracts/access';
 
-/** The resource groups that guard screens and actions. */
-export const RESOURCES = [
-  'database',
-  'rbac',
-  'auth',
-  'responder',
-  'incident',
-  'evidences',
-  'comments',
-  'canaries',
-  'topologies',
-  'config_scrapers',
-  'identities',
-  'connections',
-  'kratos',
-  'agents',
-  'feature_flags',
-  'logging_backends',
-  'integrations',
-  'notifications',
-  'playbooks',
-  'playbook_runs',
-  'permissions',
-  'scopes',
-  'views',
-  'teams',
-] as const;
-export type Resource = (typeof RESOURCES)[number];
-
-export type Action = 'read' | 'write';
-export const ACTIONS: readonly Action[] = ['read', 'write'];
-
-/** Only admins read or write these. */
-const ADMIN_ONLY: ReadonlySet<Resource> = new Set(['rbac', 'identities', 'connections']);
-/** What commanders and responders may write. */
-const RESPONDER_WRITABLE: ReadonlySet<Resource> = new Set([
-  'responder',
-  'incident',
-  'evidences',
-  'comments',
-]);
-
-export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
-}
-
-export function isResource(value: string): value is Resource {
-  return (RESOURCES as readonly string[]).includes(value);
-}
-
-/** Whether one role may perform `action` on `resource`. */
-export function roleAllows(role: Role, resource: Resource, action: Action): boolean {
-  switch (role) {
-    case 'admin':
-      return true;
-    case 'editor':
-      return !ADMIN_ONLY.has(resource);
-    case 'commander':
-    case 'responder':
-      return action === 'read' ? !ADMIN_ONLY.has(resource) : RESPONDER_WRITABLE.has(resource);
-    case 'viewer':
-    case 'guest':
-      return action === 'read' && !ADMIN_ONLY.has(resource);
-  }
-}
+export type { Action, Resource, Role };
+export {
+  ACTIONS,
+  RESOURCES,
+  ROLES,
+  isResource,
+  isRole,
+  roleAllows,
+  rolesAllow,
+} from '../../contracts/access';
 
 /** One rule as whoami lists it (AUTH-01 `payload.permissions[]`). */
 export interface PermissionRule {

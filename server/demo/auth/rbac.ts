@@ -2,71 +2,10 @@
  * Roles and resource groups of Mission Control's access rules (spec 000 §6), and which group
  * guards each relation under `/api/db`.
  */
-export const ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer', 'guest'] as const;
-export type Role = (typeof ROLES)[number];
+import type { Action, Resource, Role } from '../../../contracts/access';
 
-export const RESOURCES = [
-  'database',
-  'rbac',
-  'auth',
-  'responder',
-  'incident',
-  'evidences',
-  'comments',
-  'canaries',
-  'topologies',
-  'config_scrapers',
-  'identities',
-  'connections',
-  'kratos',
-  'agents',
-  'feature_flags',
-  'logging_backends',
-  'integrations',
-  'notifications',
-  'playbooks',
-  'playbook_runs',
-  'permissions',
-  'scopes',
-  'views',
-  'teams',
-  'applications',
-] as const;
-export type Resource = (typeof RESOURCES)[number];
-export type Action = 'read' | 'write';
-
-const restricted: ReadonlySet<Resource> = new Set(['rbac', 'identities', 'connections']);
-const responderWritable: ReadonlySet<Resource> = new Set([
-  'responder',
-  'incident',
-  'evidences',
-  'comments',
-]);
-
-export function isRole(value: string): value is Role {
-  return (ROLES as readonly string[]).includes(value);
-}
-
-/** Whether one role may perform `action` on `resource`. */
-export function roleAllows(role: Role, resource: Resource, action: Action): boolean {
-  switch (role) {
-    case 'admin':
-      return true;
-    case 'editor':
-      return !restricted.has(resource);
-    case 'commander':
-    case 'responder':
-      return action === 'read' ? !restricted.has(resource) : responderWritable.has(resource);
-    case 'viewer':
-    case 'guest':
-      return action === 'read' && !restricted.has(resource);
-  }
-}
-
-/** Whether any of the caller's roles allows the action. */
-export function rolesAllow(roles: readonly string[], resource: Resource, action: Action): boolean {
-  return roles.some((role) => isRole(role) && roleAllows(role, resource, action));
-}
+export type { Action, Resource, Role };
+export { ROLES, RESOURCES, isRole, roleAllows, rolesAllow } from '../../../contracts/access';
 
 const exact: Record<string, Resource> = {
   casbin_rule: 'rbac',

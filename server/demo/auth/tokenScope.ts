@@ -1,31 +1,15 @@
-import type { Resource } from './rbac';
+import type { Resource } from '../../../contracts/access';
+import type { ScopeAction, ScopeObject } from '../../../contracts/tokenScopes';
+import { SCOPE_OBJECTS, actionsOf, isScopeObject } from '../../../contracts/tokenScopes';
+
+export type { ScopeAction, ScopeObject };
+export { SCOPE_OBJECTS };
 
 /**
  * The scope of an API token (api.md AUTH-09). A token may do what its owner's roles allow,
  * narrowed by its scope: every permission of the vocabulary below that the scope leaves out is
  * stored as a deny rule of the token (see `tokens.ts`), so an empty scope denies nothing.
  */
-export const SCOPE_OBJECTS = [
-  'mcp',
-  'canaries',
-  'catalog',
-  'application',
-  'playbooks',
-  'notification',
-] as const;
-export type ScopeObject = (typeof SCOPE_OBJECTS)[number];
-
-export const SCOPE_ACTIONS = [
-  'read',
-  'create',
-  'update',
-  'delete',
-  'playbook:approve',
-  'playbook:run',
-  '*',
-] as const;
-export type ScopeAction = (typeof SCOPE_ACTIONS)[number];
-
 /** One entry of a scope, or one deny rule of a token. */
 export interface ScopePermission {
   object: ScopeObject;
@@ -39,21 +23,9 @@ export interface TokenScope {
   denied: readonly ScopePermission[];
 }
 
-const CRUD = ['read', 'create', 'update', 'delete'] as const;
-
-/** Which actions each object offers; `mcp` only has `*`. */
-const ACTIONS_OF: Record<ScopeObject, readonly ScopeAction[]> = {
-  mcp: ['*'],
-  canaries: CRUD,
-  catalog: CRUD,
-  application: CRUD,
-  playbooks: [...CRUD, 'playbook:approve', 'playbook:run'],
-  notification: CRUD,
-};
-
 /** Every permission a scope can grant, in a stable order. */
 export const ALL_SCOPE_PERMISSIONS: readonly ScopePermission[] = SCOPE_OBJECTS.flatMap((object) =>
-  ACTIONS_OF[object].map((action) => ({ object, action })),
+  actionsOf(object).map((action) => ({ object, action })),
 );
 
 /**
@@ -77,10 +49,6 @@ export function scopeObjectOfResource(resource: Resource): ScopeObject | null {
   return null;
 }
 
-function isScopeObject(value: string): value is ScopeObject {
-  return (SCOPE_OBJECTS as readonly string[]).includes(value);
-}
-
 export type ScopeParse = { ok: true; scope: ScopePermission[] } | { ok: false; error: string };
 
 /**
@@ -98,7 +66,7 @@ export function parseScope(entries: ReadonlyArray<{ object: string; action: stri
         error: `unknown scope object "${object}"; expected one of ${SCOPE_OBJECTS.join(', ')}`,
       };
     }
-    const offered = ACTIONS_OF[object];
+    const offered = actionsOf(object);
     if (action === '*') {
       scope.push(...offered.map((a) => ({ object, action: a })));
     } else if ((offered as readonly string[]).includes(action)) {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SqlClient } from '../db/types';
-import { RUN_CHECK_ROLES, callerWithRole } from './canary/access';
+import { RUN_NOW_ROLES } from '../../../contracts/access';
+import { callerWithRole } from './canary/access';
 import { checkGraph, readGraphQuery } from './canary/graph';
 import { isUuid } from './canary/ids';
 import { runCheck } from './canary/runNow';
@@ -79,7 +80,7 @@ export function canaryRoutes(db: SqlClient): FastifyPluginAsync {
     app.post<{ Params: { checkId: string } }>(
       '/canary/run/check/:checkId',
       async (request, reply) => {
-        if (!(await callerWithRole(db, request, reply, RUN_CHECK_ROLES, 'update'))) return reply;
+        if (!(await callerWithRole(db, request, reply, RUN_NOW_ROLES, 'update'))) return reply;
         const { checkId } = request.params;
         if (!isUuid(checkId)) return reply.code(404).send({ error: `check ${checkId} not found` });
         const result = await runCheck(db, checkId.toLowerCase());

@@ -1,6 +1,6 @@
 import './tokens.css';
-import type { TokenDialogMode } from '../../../machines/tokens/tokenDraft';
-import { grantsMcp } from '../../../machines/tokens/tokenDraft';
+import type { TokenDialogMode } from './model/tokenDraft';
+import { grantsMcp } from './model/tokenDraft';
 import { AppDialog } from '../../ui/AppDialog';
 import { CreatedToken } from './CreatedToken';
 import { TokenForm } from './TokenForm';

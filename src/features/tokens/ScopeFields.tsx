@@ -1,12 +1,7 @@
 import { Classes, FormGroup, HTMLTable, SegmentedControl } from '@blueprintjs/core';
 import { useField, useForm } from 'react-final-form';
-import type { ScopeLevel, ScopeLevels, ScopePreset } from '../../../machines/tokens/tokenScopes';
-import {
-  SCOPE_OBJECTS,
-  SCOPE_PRESETS,
-  levelsOf,
-  presetLevels,
-} from '../../../machines/tokens/tokenScopes';
+import type { ScopeLevel, ScopeLevels, ScopePreset } from './model/tokenScopes';
+import { SCOPE_OBJECTS, SCOPE_PRESETS, levelsOf, presetLevels } from './model/tokenScopes';
 
 /** What each preset grants, in words. */
 export const PRESET_DESCRIPTIONS: Record<Exclude<ScopePreset, 'Custom'>, string> = {

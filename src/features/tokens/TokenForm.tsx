@@ -10,12 +10,8 @@ import {
 } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import type { TokenDraft, TokenExpiry } from '../../../machines/tokens/tokenDraft';
-import {
-  TOKEN_EXPIRIES,
-  TOKEN_EXPIRY_LABELS,
-  validateTokenDraft,
-} from '../../../machines/tokens/tokenDraft';
+import type { TokenDraft, TokenExpiry } from './model/tokenDraft';
+import { TOKEN_EXPIRIES, TOKEN_EXPIRY_LABELS, validateTokenDraft } from './model/tokenDraft';
 import { ScopeFields } from './ScopeFields';
 
 export interface TokenFormProps {

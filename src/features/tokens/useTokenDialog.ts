@@ -3,10 +3,9 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { fromPromise } from 'xstate';
-import type { TokenDraft } from '../../../machines/tokens/createToken';
 import { CREATE_TOKEN_FAILED, createTokenMachine } from '../../../machines/tokens/createToken';
-import type { TokenDialogMode } from '../../../machines/tokens/tokenDraft';
-import { createTokenRequest, emptyTokenDraft } from '../../../machines/tokens/tokenDraft';
+import type { TokenDialogMode, TokenDraft } from './model/tokenDraft';
+import { createTokenRequest, emptyTokenDraft, submitsValidDraft } from './model/tokenDraft';
 import { tokensApi } from '../../api/endpoints/tokens';
 import { isApiError, messageFromBody } from '../../api/errors';
 import { copyToClipboard } from '../../ui/clipboard';
@@ -32,10 +31,11 @@ export function createTokenFailure(error: unknown): string {
 
 function createLogic(dispatch: TokensDispatch) {
   return createTokenMachine.provide({
+    guards: { isValid: submitsValidDraft },
     actors: {
-      createToken: fromPromise<string, TokenDraft>(async ({ input, signal }) => {
+      createToken: fromPromise<string, object>(async ({ input, signal }) => {
         const request = dispatch(
-          tokensApi.endpoints.createToken.initiate(createTokenRequest(input)),
+          tokensApi.endpoints.createToken.initiate(createTokenRequest(input as TokenDraft)),
         );
         const abort = () => request.abort();
         signal.addEventListener('abort', abort, { once: true });
@@ -101,10 +101,10 @@ export function useTokenDialog(mode: TokenDialogMode, onClose: () => void): Toke
     if (phase === 'closed') onClose();
   }, [phase, onClose]);
 
-  const { draft, token, revealed, error } = snapshot.context;
+  const { token, revealed, error } = snapshot.context;
   return {
     phase,
-    draft,
+    draft: snapshot.context.draft as TokenDraft,
     token,
     revealed,
     error,

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import type { AnyEventObject } from 'xstate';
-import type { CreateTokenContext, TokenDraft } from '../../../machines/tokens/createToken';
+import type { CreateTokenContext } from '../../../machines/tokens/createToken';
 import { CREATE_TOKEN_FAILED } from '../../../machines/tokens/createToken';
-import { createTokenRequest } from '../../../machines/tokens/tokenDraft';
+import type { TokenDraft } from '../../../src/features/tokens/model/tokenDraft';
+import { createTokenRequest } from '../../../src/features/tokens/model/tokenDraft';
 import { HIDDEN_TOKEN } from '../../../src/features/tokens/CreatedToken';
 import { CreateTokenDialog } from '../../../src/features/tokens/CreateTokenDialog';
 import { clearToasts } from '../../../src/ui/toaster';
@@ -140,7 +141,7 @@ async function expectState(
       if ((ui.name() as HTMLInputElement).value.trim() === '') {
         expect(ui.create()).toBeDisabled();
       } else {
-        expect(ui.name()).toHaveValue(expected.context.draft.name);
+        expect(ui.name()).toHaveValue((expected.context.draft as TokenDraft).name);
         expect(ui.create()).toBeEnabled();
       }
       return;

@@ -1,12 +1,12 @@
 import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { TokenDraft } from '../../../machines/tokens/createToken';
 import {
   CREATE_TOKEN_FAILED,
   createTokenMachine,
   failureMessage,
 } from '../../../machines/tokens/createToken';
-import { emptyTokenDraft } from '../../../machines/tokens/tokenDraft';
+import type { TokenDraft } from '../../../src/features/tokens/model/tokenDraft';
+import { emptyTokenDraft, submitsValidDraft } from '../../../src/features/tokens/model/tokenDraft';
 import {
   BLANK_DRAFT,
   CREATED_TOKEN,
@@ -129,10 +129,11 @@ function run(createToken: (draft: TokenDraft, signal: AbortSignal) => Promise<st
   const copied: string[] = [];
   const notices: string[] = [];
   const logic = createTokenMachine.provide({
+    guards: { isValid: submitsValidDraft },
     actors: {
-      createToken: fromPromise<string, TokenDraft>(({ input, signal }) => {
-        calls.push(input);
-        return createToken(input, signal);
+      createToken: fromPromise<string, object>(({ input, signal }) => {
+        calls.push(input as TokenDraft);
+        return createToken(input as TokenDraft, signal);
       }),
     },
     actions: {

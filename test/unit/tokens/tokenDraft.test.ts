@@ -7,8 +7,8 @@ import {
   grantsMcp,
   isValidTokenDraft,
   validateTokenDraft,
-} from '../../../machines/tokens/tokenDraft';
-import { MCP_ONLY_LEVELS, uniformLevels } from '../../../machines/tokens/tokenScopes';
+} from '../../../src/features/tokens/model/tokenDraft';
+import { MCP_ONLY_LEVELS, uniformLevels } from '../../../src/features/tokens/model/tokenScopes';
 
 describe('token draft', () => {
   it('offers 30d, 90d, 180d, 365d (1 year) and never', () => {

@@ -1,4 +1,4 @@
-import type { ScopeLevel, ScopeObject } from '../../../machines/tokens/tokenScopes';
+import type { ScopeLevel, ScopeObject } from '../../../src/features/tokens/model/tokenScopes';
 import {
   MCP_ONLY_LEVELS,
   SCOPE_OBJECTS,
@@ -10,7 +10,7 @@ import {
   presetLevels,
   scopeEntries,
   uniformLevels,
-} from '../../../machines/tokens/tokenScopes';
+} from '../../../src/features/tokens/model/tokenScopes';
 
 const CRUD = ['read', 'create', 'update', 'delete'];
 const PLAIN: ScopeObject[] = ['canaries', 'catalog', 'application', 'notification'];

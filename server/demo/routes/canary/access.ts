@@ -3,9 +3,6 @@ import { scopeAllows, type Operation } from '../../auth/access';
 import { resolveCaller, type Caller } from '../../auth/caller';
 import type { SqlClient } from '../../db/types';
 
-/** Roles that may run a check on demand (spec 001 §6). */
-export const RUN_CHECK_ROLES: readonly string[] = ['admin', 'editor', 'responder', 'commander'];
-
 /**
  * The signed-in caller, or null after answering 401 (nobody signed in) or 403 (signed in
  * without one of `roles`, when given, or with an API token whose scope leaves out `operation`

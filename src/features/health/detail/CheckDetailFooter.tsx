@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { CheckDetail } from '../../../api/schemas/checks';
 import { selectRoles } from '../../../auth/sessionSlice';
 import { checkEditLink } from './editLink';
-import { canRunChecks } from './runNowAccess';
+import { canRunChecks } from '../../../../contracts/access';
 import type { RunNow } from './useRunNow';
 
 export interface CheckDetailFooterProps {

@@ -3,30 +3,11 @@
  * and the per-object permission levels of the token form (spec 002 §3.9, §4.8, §6.3). Pure.
  */
 
-/** The objects a token scope can name, in the order the form lists them. */
-export const SCOPE_OBJECTS = [
-  'mcp',
-  'canaries',
-  'catalog',
-  'application',
-  'playbooks',
-  'notification',
-] as const;
-export type ScopeObject = (typeof SCOPE_OBJECTS)[number];
+import type { ScopeAction, ScopeObject } from '../../../../contracts/tokenScopes';
+import { SCOPE_OBJECTS, actionsOf } from '../../../../contracts/tokenScopes';
 
-/** Every action a scope entry can carry. */
-export type ScopeAction =
-  'read' | 'create' | 'update' | 'delete' | 'playbook:approve' | 'playbook:run' | '*';
-
-const CRUD: readonly ScopeAction[] = ['read', 'create', 'update', 'delete'];
-const PLAYBOOK_ACTIONS: readonly ScopeAction[] = [...CRUD, 'playbook:approve', 'playbook:run'];
-
-/** The actions offered for an object: `*` for mcp, CRUD plus run and approve for playbooks. */
-export function actionsOf(object: ScopeObject): readonly ScopeAction[] {
-  if (object === 'mcp') return ['*'];
-  if (object === 'playbooks') return PLAYBOOK_ACTIONS;
-  return CRUD;
-}
+export type { ScopeAction, ScopeObject };
+export { SCOPE_OBJECTS, actionsOf };
 
 /** The presets of the form. */
 export const SCOPE_PRESETS = ['Read', 'Write', 'Admin', 'Custom'] as const;

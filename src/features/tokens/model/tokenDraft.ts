@@ -41,6 +41,15 @@ export function isValidTokenDraft(draft: Partial<TokenDraft>): boolean {
   return Object.keys(validateTokenDraft(draft)).length === 0;
 }
 
+/** The token machine's `isValid` guard: a submitted draft that passes the form's rules. */
+export function submitsValidDraft({ event }: { event: { type: string } }): boolean {
+  return (
+    event.type === 'token.submit' &&
+    'draft' in event &&
+    isValidTokenDraft(event.draft as Partial<TokenDraft>)
+  );
+}
+
 /** Where the dialog was opened: the tokens page, or "Setup MCP" of the user menu. */
 export type TokenDialogMode = 'token' | 'mcp';
 
