@@ -1,6 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { boolean, enums, is, number, string } from 'superstruct';
+import { boolean, enums, is, number, refine, string } from 'superstruct';
+import { DEFAULT_PAGE_SIZE, isPageSize } from '../lib/listState';
 import type { Struct } from 'superstruct';
 
 export type DateTimeFormat = 'short' | 'medium' | 'full' | 'timestamp';
@@ -19,6 +20,8 @@ export interface PreferencesState {
   sidebarCollapsed: boolean;
   /** Show the state-machine inspector. */
   inspect: boolean;
+  /** Rows a page of a paged list shows unless its address says otherwise (spec 002 §9). */
+  pageSize: number;
 }
 
 export const PREFERENCES_STORAGE_KEY = 'mc.preferences.v1';
@@ -41,6 +44,7 @@ export const defaultPreferences: PreferencesState = {
   theme: 'light',
   sidebarCollapsed: false,
   inspect: false,
+  pageSize: DEFAULT_PAGE_SIZE,
 };
 
 /** Clamped to 250–768 and rounded to the nearest even number; NaN gives the default. */
@@ -73,6 +77,7 @@ const fieldStructs: { [K in keyof PreferencesState]: Struct<PreferencesState[K],
   theme: enums(['light', 'dark'] as const),
   sidebarCollapsed: boolean(),
   inspect: boolean(),
+  pageSize: refine(number(), 'page size', isPageSize),
 };
 
 function field<K extends keyof PreferencesState>(
@@ -117,6 +122,7 @@ export function loadPreferences(storage: Storage | undefined): PreferencesState 
     theme: field(record, 'theme'),
     sidebarCollapsed: field(record, 'sidebarCollapsed'),
     inspect: field(record, 'inspect'),
+    pageSize: field(record, 'pageSize'),
   };
 }
 
@@ -161,6 +167,10 @@ export const preferencesSlice = createSlice({
     inspectSet(state, action: PayloadAction<boolean>) {
       state.inspect = action.payload;
     },
+    /** A size the lists do not offer is ignored. */
+    pageSizeSet(state, action: PayloadAction<number>) {
+      if (isPageSize(action.payload)) state.pageSize = action.payload;
+    },
     preferencesReset() {
       return defaultPreferences;
     },
@@ -180,6 +190,7 @@ export const {
   sidebarCollapsedSet,
   sidebarToggled,
   inspectSet,
+  pageSizeSet,
   preferencesReset,
 } = preferencesSlice.actions;
 

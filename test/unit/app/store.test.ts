@@ -12,6 +12,7 @@ import {
   themeSet,
   timezoneSet,
   topologyCardWidthSet,
+  pageSizeSet,
 } from '../../../src/shell/preferencesSlice';
 import { bumpRefresh, selectRefreshCount } from '../../../src/shell/uiSlice';
 
@@ -78,6 +79,7 @@ describe('preferences', () => {
       theme: 'light',
       sidebarCollapsed: false,
       inspect: false,
+      pageSize: 50,
     });
   });
 
@@ -88,11 +90,14 @@ describe('preferences', () => {
     first.dispatch(sidebarToggled());
     first.dispatch(timezoneSet('Europe/Berlin'));
     first.dispatch(topologyCardWidthSet(401));
+    first.dispatch(pageSizeSet(200));
+    first.dispatch(pageSizeSet(7));
     expect(JSON.parse(storage.getItem(PREFERENCES_STORAGE_KEY) ?? 'null')).toMatchObject({
       theme: 'dark',
       sidebarCollapsed: true,
       timezone: 'Europe/Berlin',
       topologyCardWidth: 402,
+      pageSize: 200,
     });
 
     const second = makeStore({ config: kratos, storage });
@@ -102,6 +107,7 @@ describe('preferences', () => {
       sidebarCollapsed: true,
       timezone: 'Europe/Berlin',
       topologyCardWidth: 402,
+      pageSize: 200,
     });
   });
 
@@ -137,6 +143,7 @@ describe('preferences', () => {
         timezone: 'Mars/Olympus_Mons',
         sidebarCollapsed: true,
         inspect: 'yes',
+        pageSize: 7,
       }),
     );
     expect(makeStore({ config: kratos, storage }).getState().preferences).toEqual({

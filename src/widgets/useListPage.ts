@@ -1,0 +1,100 @@
+import { useCallback, useMemo } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import type { ListDefaults, ListSort, ListState, SortOrder } from '../lib/listState';
+import { pageRange, readListState, sortRows, writeListState } from '../lib/listState';
+import type { PreferencesState } from '../shell/preferencesSlice';
+import { pageSizeSet } from '../shell/preferencesSlice';
+import type { PagerProps } from '../ui/Pager';
+
+export interface ListPageOptions {
+  /** The sort when the address names none. */
+  defaultSort?: { sortBy: string; sortOrder?: SortOrder };
+}
+
+export interface ListPage {
+  /** Page, size and sort from the address. */
+  state: ListState;
+  /** The page as PostgREST's `offset` and `limit`. */
+  range: { offset: number; limit: number };
+  /** DataTable's `sort` and `onSortChange`. */
+  sort: ListSort;
+  setSort: (sort: ListSort) => void;
+  setPageIndex: (pageIndex: number) => void;
+  /** Goes back to the first page; the size is remembered for every list (a preference). */
+  setPageSize: (pageSize: number) => void;
+  /** The Pager's props for a page of `shown` rows out of `total`. */
+  pagerProps: (total: number, shown: number) => PagerProps;
+  /** Rows sorted in the browser by the URL's sort, for lists loaded whole. */
+  sortLocally: <Row>(
+    rows: readonly Row[],
+    valueOf: (row: Row, sortBy: string) => string | number | boolean | null | undefined,
+  ) => Row[];
+}
+
+/**
+ * The state of a list page, kept in the address (`pageIndex`, `pageSize`, `sortBy`,
+ * `sortOrder`; other parameters are left alone) so it can be shared and bookmarked. Without a
+ * size in the address, the size last chosen on any list applies (a preference), else 50.
+ * Changing the sort or the size goes back to the first page.
+ */
+export function useListPage(options: ListPageOptions = {}): ListPage {
+  const [params, setParams] = useSearchParams();
+  const dispatch = useDispatch();
+  const preferredSize = useSelector(
+    (root: { preferences: PreferencesState }) => root.preferences.pageSize,
+  );
+  const sortBy = options.defaultSort?.sortBy;
+  const sortOrder = options.defaultSort?.sortOrder;
+  const state = useMemo(() => {
+    const defaults: ListDefaults = { pageSize: preferredSize };
+    if (sortBy) defaults.sort = { sortBy, sortOrder: sortOrder ?? 'asc' };
+    return readListState(params, defaults);
+  }, [params, preferredSize, sortBy, sortOrder]);
+
+  const update = useCallback(
+    (changes: Partial<ListState>) => setParams((current) => writeListState(current, changes)),
+    [setParams],
+  );
+  const setSort = useCallback(
+    (sort: ListSort) =>
+      setParams((current) =>
+        writeListState(current, {
+          sortBy: sort.sortBy,
+          sortOrder: sort.sortOrder,
+          // A paged list starts again at its first page; an unpaged one has no page to reset.
+          ...(current.has('pageIndex') ? { pageIndex: 0 } : {}),
+        }),
+      ),
+    [setParams],
+  );
+  const setPageIndex = useCallback((pageIndex: number) => update({ pageIndex }), [update]);
+  const setPageSize = useCallback(
+    (pageSize: number) => {
+      dispatch(pageSizeSet(pageSize));
+      update({ pageSize, pageIndex: 0 });
+    },
+    [dispatch, update],
+  );
+  const sort = useMemo<ListSort>(
+    () => ({ sortBy: state.sortBy, sortOrder: state.sortOrder }),
+    [state.sortBy, state.sortOrder],
+  );
+
+  return {
+    state,
+    range: pageRange(state),
+    sort,
+    setSort,
+    setPageIndex,
+    setPageSize,
+    pagerProps: (total, shown) => ({
+      paging: { pageIndex: state.pageIndex, pageSize: state.pageSize },
+      total,
+      shown,
+      onPageIndexChange: setPageIndex,
+      onPageSizeChange: setPageSize,
+    }),
+    sortLocally: (rows, valueOf) => sortRows(rows, sort, valueOf),
+  };
+}

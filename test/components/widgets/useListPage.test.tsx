@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import type { DataTableColumn } from '../../../src/ui/DataTable/DataTable';
+import { DataTable } from '../../../src/ui/DataTable/DataTable';
+import { Pager } from '../../../src/ui/Pager';
+import { defaultPreferences } from '../../../src/shell/preferencesSlice';
+import { useListPage } from '../../../src/widgets/useListPage';
+import { renderApp } from '../../support/renderApp';
+
+interface Fruit {
+  name: string;
+  weight: number;
+}
+
+const FRUITS: Fruit[] = [
+  { name: 'pear', weight: 180 },
+  { name: 'apple', weight: 150 },
+  { name: 'fig', weight: 40 },
+];
+
+const COLUMNS: DataTableColumn<Fruit>[] = [
+  { id: 'name', header: 'Name', cell: (fruit) => fruit.name, sortKey: 'name' },
+  { id: 'weight', header: 'Weight', cell: (fruit) => String(fruit.weight), sortKey: 'weight' },
+];
+
+/** A list loaded whole: sorted in the browser by the address's sort, paged by the pager. */
+function FruitList() {
+  const list = useListPage();
+  const sorted = list.sortLocally(FRUITS, (fruit, key) =>
+    key === 'weight' ? fruit.weight : fruit.name,
+  );
+  return (
+    <>
+      <DataTable<Fruit>
+        aria-label="Fruits"
+        columns={COLUMNS}
+        rows={sorted}
+        getRowId={(fruit) => fruit.name}
+        sort={list.sort}
+        onSortChange={list.setSort}
+      />
+      <Pager {...list.pagerProps(FRUITS.length, FRUITS.length)} />
+      <output aria-label="Range">{`${list.range.offset}+${list.range.limit}`}</output>
+    </>
+  );
+}
+
+const names = () =>
+  within(screen.getByRole('table', { name: 'Fruits' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+const sortButton = (name: string) =>
+  within(screen.getByRole('columnheader', { name: new RegExp(name) })).getByRole('button');
+
+describe('useListPage', () => {
+  it('keeps the sort in the address: a click sorts ascending, a second descending', async () => {
+    const { user, currentUrl } = renderApp(<FruitList />, { url: '/fruits?tab=all' });
+    expect(names()).toEqual(['pear', 'apple', 'fig']);
+    await user.click(sortButton('Name'));
+    expect(currentUrl()).toBe('/fruits?tab=all&sortBy=name&sortOrder=asc');
+    expect(names()).toEqual(['apple', 'fig', 'pear']);
+    await user.click(sortButton('Name'));
+    expect(currentUrl()).toBe('/fruits?tab=all&sortBy=name&sortOrder=desc');
+    expect(names()).toEqual(['pear', 'fig', 'apple']);
+  });
+
+  it('reads the sort of a shared address', () => {
+    renderApp(<FruitList />, { url: '/fruits?sortBy=weight&sortOrder=asc' });
+    expect(names()).toEqual(['fig', 'apple', 'pear']);
+    expect(screen.getByRole('columnheader', { name: /Weight/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+  });
+
+  it('keeps the page in the address and remembers the page size as a preference', async () => {
+    const { user, currentUrl, store } = renderApp(<FruitList />, {
+      url: '/fruits?pageIndex=2',
+    });
+    expect(screen.getByLabelText('Range')).toHaveTextContent('100+50');
+    await user.selectOptions(screen.getByLabelText('Page size'), '25');
+    expect(currentUrl()).toBe('/fruits?pageIndex=0&pageSize=25');
+    expect(store.getState().preferences.pageSize).toBe(25);
+    expect(screen.getByLabelText('Range')).toHaveTextContent('0+25');
+  });
+
+  it('uses 50 rows, or the preferred page size, when the address names none', () => {
+    const first = renderApp(<FruitList />, { url: '/fruits' });
+    expect(screen.getByLabelText('Page size')).toHaveValue('50');
+    first.unmount();
+    renderApp(<FruitList />, {
+      url: '/fruits',
+      preloadedState: { preferences: { ...defaultPreferences, pageSize: 200 } },
+    });
+    expect(screen.getByLabelText('Page size')).toHaveValue('200');
+    expect(screen.getByLabelText('Range')).toHaveTextContent('0+200');
+  });
+
+  it('starts a paged list again at its first page when the sort changes', async () => {
+    const { user, currentUrl } = renderApp(<FruitList />, { url: '/fruits?pageIndex=3' });
+    await user.click(sortButton('Weight'));
+    expect(currentUrl()).toBe('/fruits?pageIndex=0&sortBy=weight&sortOrder=asc');
+  });
+});
