@@ -1,20 +1,25 @@
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
 import { useGetScopesQuery } from '../../api/endpoints/scopes';
 import { toErrorMessage } from '../../api/errors';
 import type { Scope } from '../../api/schemas/scopes';
 import { useCan } from '../../auth/hooks';
-import { PageExtras, usePageHeader } from '../../ui/pageHeader';
-import { DeleteScopeDialog } from './components/DeleteScopeDialog';
-import { ScopeDialog } from './components/ScopeDialog';
-import { ScopesTable } from './components/ScopesTable';
-import './scopes.css';
+import { useFormatDate } from '../../shell/useFormatDate';
 import { useRefreshKey } from '../../shell/useRefreshKey';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable } from '../../ui/DataTable/DataTable';
+import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { useListPage } from '../../widgets/useListPage';
+import { ScopeDialog } from './components/ScopeDialog';
+import { scopeColumns, scopeSortValue } from './scopeColumns';
+import './scopes.css';
 import { useScopeActions } from './useScopeActions';
 
 export const PAGE_TITLE = 'Scopes';
 export const LOAD_ERROR = 'Error loading scopes';
-export const NO_DATA = 'No data available';
+export const DELETE_SCOPE_TITLE = 'Delete Scope';
+export const DELETE_SCOPE_TEXT =
+  'Are you sure you want to delete this scope? This action cannot be undone.';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; scope: Scope };
 
@@ -25,28 +30,15 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; scope:
 export function ScopesPage() {
   usePageHeader({ title: PAGE_TITLE, refreshKey: 'scopes' });
   const canWrite = useCan('scopes', 'write');
+  const formatDate = useFormatDate();
+  const list = useListPage();
   const { data, isLoading, error, refetch, isFetching } = useGetScopesQuery();
   useRefreshKey('scopes', refetch);
   const actions = useScopeActions();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Scope | undefined>();
+  const columns = useMemo(() => scopeColumns(formatDate), [formatDate]);
   const closeDialog = () => setDialog({ mode: 'closed' });
-
-  let content;
-  if (isLoading) {
-    content = <Spinner aria-label="Loading scopes" />;
-  } else if (error) {
-    content = (
-      <Callout intent="danger" title={LOAD_ERROR} role="alert">
-        <p>{toErrorMessage(error)}</p>
-        <Button text="Retry" icon="refresh" loading={isFetching} onClick={() => void refetch()} />
-      </Callout>
-    );
-  } else if (!data || data.length === 0) {
-    content = <NonIdealState icon="layers" title={NO_DATA} />;
-  } else {
-    content = <ScopesTable scopes={data} onOpen={(scope) => setDialog({ mode: 'edit', scope })} />;
-  }
 
   return (
     <div className="mc-page">
@@ -60,7 +52,20 @@ export function ScopesPage() {
           />
         </PageExtras>
       )}
-      {content}
+      <DataTable<Scope>
+        aria-label="Scopes"
+        columns={columns}
+        rows={list.sortLocally(data ?? [], scopeSortValue)}
+        getRowId={(scope) => scope.id}
+        onRowOpen={(scope) => setDialog({ mode: 'edit', scope })}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        loading={isLoading}
+        error={error ? toErrorMessage(error) : undefined}
+        errorTitle={LOAD_ERROR}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
       {dialog.mode !== 'closed' && (
         <ScopeDialog
           scope={dialog.mode === 'edit' ? dialog.scope : undefined}
@@ -72,17 +77,16 @@ export function ScopesPage() {
           onDelete={setDeleting}
         />
       )}
-      {deleting && (
-        <DeleteScopeDialog
-          deleting={actions.isDeleting}
-          onCancel={() => setDeleting(undefined)}
-          onConfirm={async () => {
-            const deleted = await actions.remove(deleting);
-            setDeleting(undefined);
-            if (deleted) closeDialog();
-          }}
-        />
-      )}
+      <ConfirmDialog
+        isOpen={deleting !== undefined}
+        title={DELETE_SCOPE_TITLE}
+        onClose={() => setDeleting(undefined)}
+        onConfirm={async () => {
+          if (deleting && (await actions.remove(deleting))) closeDialog();
+        }}
+      >
+        {DELETE_SCOPE_TEXT}
+      </ConfirmDialog>
     </div>
   );
 }

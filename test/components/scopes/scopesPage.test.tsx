@@ -23,7 +23,7 @@ const MESSAGES = {
 };
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Scopes' }, SLOW),
+  table: () => screen.findByRole('table', { name: 'Scopes', busy: false }, SLOW),
   rows: () =>
     within(screen.getByRole('table', { name: 'Scopes' }))
       .getAllByRole('row')
@@ -34,6 +34,7 @@ const ui = {
       .map((cell) => cell.textContent),
   row: (name: string) => screen.getByText(name).closest('tr')!,
   dialog: (name: string) => screen.findByRole('dialog', { name }),
+  confirm: (name: string) => screen.findByRole('alertdialog', { name }),
   target: (dialog: HTMLElement, n: number) =>
     within(dialog).getByRole('region', { name: `Target ${n}` }),
   targets: (dialog: HTMLElement) =>
@@ -384,21 +385,21 @@ describe('deleting a scope', () => {
     await user.click(screen.getByText('everything'));
     const dialog = await ui.dialog('Edit Scope');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    const confirm = await ui.dialog('Delete Scope');
+    const confirm = await ui.confirm('Delete Scope');
     expect(confirm).toHaveTextContent(
       'Are you sure you want to delete this scope? This action cannot be undone.',
     );
 
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(
-      () => expect(screen.queryByRole('dialog', { name: 'Delete Scope' })).toBeNull(),
+      () => expect(screen.queryByRole('alertdialog', { name: 'Delete Scope' })).toBeNull(),
       SLOW,
     );
     expect(backend.writes).toEqual([]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await user.click(
-      within(await ui.dialog('Delete Scope')).getByRole('button', { name: 'Delete' }),
+      within(await ui.confirm('Delete Scope')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('Scope deleted')).toBeInTheDocument();
     expect(backend.writes).toHaveLength(1);
@@ -418,7 +419,7 @@ describe('deleting a scope', () => {
     const dialog = await ui.dialog('Edit Scope');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await user.click(
-      within(await ui.dialog('Delete Scope')).getByRole('button', { name: 'Delete' }),
+      within(await ui.confirm('Delete Scope')).getByRole('button', { name: 'Delete' }),
     );
     expect(await screen.findByText('unauthorized. Access Denied')).toBeInTheDocument();
     expect(screen.getByText('everything')).toBeInTheDocument();
