@@ -68,7 +68,11 @@ export function useListPage(options: ListPageOptions = {}): ListPage {
       ),
     [setParams],
   );
-  const setPageIndex = useCallback((pageIndex: number) => update({ pageIndex }), [update]);
+    // The size goes into the address with the page, so a shared link shows the same rows.
+  const setPageIndex = useCallback(
+    (pageIndex: number) => update({ pageIndex, pageSize: state.pageSize }),
+    [update, state.pageSize],
+  );
   const setPageSize = useCallback(
     (pageSize: number) => {
       dispatch(pageSizeSet(pageSize));

@@ -1,23 +1,22 @@
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
 import { useGetPermissionsQuery } from '../../api/endpoints/permissions';
 import { toErrorMessage } from '../../api/errors';
 import type { PermissionSummary } from '../../api/schemas/permissions';
 import { useCan } from '../../auth/hooks';
-import { PageExtras, usePageHeader } from '../../ui/pageHeader';
-import { Pager } from './components/Pager';
-import { PermissionDialog } from './components/PermissionDialog';
-import { PermissionsTable } from './components/PermissionsTable';
-import './permissions.css';
-import { usePaging } from './usePaging';
-import { usePermissionActions } from './usePermissionActions';
+import { useFormatDate } from '../../shell/useFormatDate';
 import { useRefreshKey } from '../../shell/useRefreshKey';
+import { DataTable } from '../../ui/DataTable/DataTable';
+import { Pager } from '../../ui/Pager';
+import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { useListPage } from '../../widgets/useListPage';
+import { PermissionDialog } from './components/PermissionDialog';
+import { permissionColumns } from './permissionColumns';
+import './permissions.css';
+import { usePermissionActions } from './usePermissionActions';
 
 export const PAGE_TITLE = 'Permissions';
 export const LOAD_ERROR = 'Error loading permissions';
-export const NO_DATA = 'No data available';
-/** Where the chosen page size is remembered. */
-export const PAGE_SIZE_STORAGE_KEY = 'mc.permissions.pageSize';
 
 type DialogState =
   { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; permission: PermissionSummary };
@@ -29,44 +28,18 @@ type DialogState =
 export function PermissionsPage() {
   usePageHeader({ title: PAGE_TITLE, refreshKey: 'permissions' });
   const canWrite = useCan('permissions', 'write');
-  const { paging, setPageIndex, setPageSize } = usePaging(PAGE_SIZE_STORAGE_KEY);
-  const { data, isLoading, error, refetch, isFetching } = useGetPermissionsQuery(paging);
+  const formatDate = useFormatDate();
+  const list = useListPage();
+  const { pageIndex, pageSize } = list.state;
+  const { data, isLoading, error, refetch, isFetching } = useGetPermissionsQuery({
+    pageIndex,
+    pageSize,
+  });
   useRefreshKey('permissions', refetch);
   const actions = usePermissionActions();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
-
-  let content;
-  if (isLoading) {
-    content = <Spinner aria-label="Loading permissions" />;
-  } else if (error) {
-    content = (
-      <Callout intent="danger" title={LOAD_ERROR} role="alert">
-        <p>{toErrorMessage(error)}</p>
-        <Button text="Retry" icon="refresh" loading={isFetching} onClick={() => void refetch()} />
-      </Callout>
-    );
-  } else {
-    const permissions = data?.permissions ?? [];
-    content = (
-      <>
-        {permissions.length === 0 ? (
-          <NonIdealState icon="shield" title={NO_DATA} />
-        ) : (
-          <PermissionsTable
-            permissions={permissions}
-            onOpen={(permission) => setDialog({ mode: 'edit', permission })}
-          />
-        )}
-        <Pager
-          paging={paging}
-          total={data?.totalEntries ?? 0}
-          shown={permissions.length}
-          onPageIndexChange={setPageIndex}
-          onPageSizeChange={setPageSize}
-        />
-      </>
-    );
-  }
+  const columns = useMemo(() => permissionColumns(formatDate), [formatDate]);
+  const permissions = data?.permissions ?? [];
 
   return (
     <div className="mc-page">
@@ -80,7 +53,24 @@ export function PermissionsPage() {
           />
         </PageExtras>
       )}
-      {content}
+      <DataTable<PermissionSummary>
+        aria-label="Permissions"
+        columns={columns}
+        rows={permissions}
+        getRowId={(permission) => permission.id}
+        onRowOpen={(permission) => setDialog({ mode: 'edit', permission })}
+        loading={isLoading}
+        error={error ? toErrorMessage(error) : undefined}
+        errorTitle={LOAD_ERROR}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+      {!isLoading && !error && (
+        <Pager
+          {...list.pagerProps(data?.totalEntries ?? 0, permissions.length)}
+          disabled={isFetching}
+        />
+      )}
       {dialog.mode !== 'closed' && (
         <PermissionDialog
           permission={dialog.mode === 'edit' ? dialog.permission : undefined}

@@ -35,7 +35,7 @@ const NULL_RESOURCE = {
 };
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Permissions' }, SLOW),
+  table: () => screen.findByRole('table', { name: 'Permissions', busy: false }, SLOW),
   rows: () =>
     within(screen.getByRole('table', { name: 'Permissions' }))
       .getAllByRole('row')
@@ -46,7 +46,12 @@ const ui = {
           .slice(0, 4)
           .map((cell) => cell.textContent),
       ),
-  dialog: (name: string) => screen.findByRole('dialog', { name }, SLOW),
+  /** The dialog once its form shows (editing loads the permission's own row first). */
+  dialog: async (name: string) => {
+    const dialog = await screen.findByRole('dialog', { name }, SLOW);
+    await within(dialog).findByRole('group', { name: 'Subject' }, SLOW);
+    return dialog;
+  },
   subject: (dialog: HTMLElement) => within(dialog).getByRole('group', { name: 'Subject' }),
   resource: (dialog: HTMLElement) => within(dialog).getByRole('group', { name: 'Resource' }),
   kind: (section: HTMLElement, name: string) => within(section).getByRole('radio', { name }),

@@ -1,9 +1,10 @@
-import { Alert, Callout, DialogBody, Spinner } from '@blueprintjs/core';
+import { Callout, DialogBody, Spinner } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useGetPermissionQuery } from '../../../api/endpoints/permissions';
 import { toErrorMessage } from '../../../api/errors';
 import type { PermissionSummary } from '../../../api/schemas/permissions';
 import { AppDialog } from '../../../ui/AppDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { describeResource, describeSubject } from '../model/describe';
 import type { PermissionFormValues, PermissionSource } from '../model/permissionForm';
 import { isDeletablePermission, isReadOnlyPermission } from '../model/permissionForm';
@@ -80,23 +81,16 @@ export function PermissionDialog({
           />
         </>
       )}
-      <Alert
+      <ConfirmDialog
         isOpen={confirming}
-        intent="danger"
-        icon="trash"
-        cancelButtonText="Cancel"
-        confirmButtonText="Delete"
-        loading={actions.isDeleting}
-        onCancel={() => setConfirming(false)}
+        title="Delete Permission"
+        onClose={() => setConfirming(false)}
         onConfirm={async () => {
-          if (!permission) return;
-          const deleted = await actions.remove(permission.id);
-          setConfirming(false);
-          if (deleted) onClose();
+          if (permission && (await actions.remove(permission.id))) onClose();
         }}
       >
-        <p>{DELETE_PERMISSION_TEXT}</p>
-      </Alert>
+        {DELETE_PERMISSION_TEXT}
+      </ConfirmDialog>
     </AppDialog>
   );
 }
