@@ -1,22 +1,19 @@
-import { Alert, Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useGetTokensQuery } from '../../api/endpoints/tokens';
 import { toErrorMessage } from '../../api/errors';
 import type { Token } from '../../api/schemas/tokens';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable } from '../../ui/DataTable/DataTable';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { useListPage } from '../../widgets/useListPage';
 import { CreateTokenDialog } from './CreateTokenDialog';
-import { TokensTable } from './TokensTable';
+import { TOKENS_DEFAULT_SORT, tokenColumns, tokenSortValue } from './tokenColumns';
 import { useTokenActions } from './useTokenActions';
 
 export const PAGE_TITLE = 'API Tokens';
-export const EMPTY_TEXT = 'No data available';
-
-/** Newest first. */
-function byCreatedDesc(a: Token, b: Token): number {
-  return (b.created_at ?? '').localeCompare(a.created_at ?? '');
-}
 
 /**
  * `/settings/tokens`: the API tokens (AUTH-10) with their owner, creation and expiry; new tokens
@@ -26,34 +23,14 @@ export function TokensPage() {
   usePageHeader({ title: PAGE_TITLE });
   const canCreate = useCan('auth', 'write');
   const formatDate = useFormatDate();
+  const list = useListPage({ defaultSort: TOKENS_DEFAULT_SORT });
   const { data, isLoading, error, refetch, isFetching } = useGetTokensQuery();
-  const tokens = useMemo(() => (data ? [...data].sort(byCreatedDesc) : []), [data]);
   const actions = useTokenActions();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Token | undefined>();
-
-  let content;
-  if (isLoading) {
-    content = <Spinner aria-label="Loading tokens" />;
-  } else if (error) {
-    content = (
-      <Callout intent="danger" title="Tokens could not be loaded" role="alert">
-        <p>{toErrorMessage(error)}</p>
-        <Button text="Retry" icon="refresh" loading={isFetching} onClick={() => void refetch()} />
-      </Callout>
-    );
-  } else if (tokens.length === 0) {
-    content = <NonIdealState icon="key" title={EMPTY_TEXT} />;
-  } else {
-    content = (
-      <TokensTable
-        tokens={tokens}
-        formatDate={formatDate}
-        canDelete={actions.canDelete}
-        onDelete={setDeleting}
-      />
-    );
-  }
+  const columns = useMemo(() => tokenColumns(formatDate), [formatDate]);
+  const tokens = data ?? [];
+  const anyDeletable = tokens.some(actions.canDelete);
 
   return (
     <div className="mc-page">
@@ -67,27 +44,45 @@ export function TokensPage() {
           />
         </PageExtras>
       )}
-      {content}
+      <DataTable<Token>
+        aria-label="API tokens"
+        columns={columns}
+        rows={list.sortLocally(tokens, tokenSortValue)}
+        getRowId={(token) => token.id}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        rowActions={
+          anyDeletable
+            ? (token) =>
+                actions.canDelete(token) && (
+                  <Button
+                    variant="minimal"
+                    icon="trash"
+                    intent="danger"
+                    aria-label={`Delete ${token.name}`}
+                    onClick={() => setDeleting(token)}
+                  />
+                )
+            : undefined
+        }
+        loading={isLoading}
+        error={error ? toErrorMessage(error) : undefined}
+        errorTitle="Tokens could not be loaded"
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
       <CreateTokenDialog isOpen={creating} onClose={() => setCreating(false)} />
-      <Alert
+      <ConfirmDialog
         isOpen={deleting !== undefined}
-        intent="danger"
-        icon="trash"
-        cancelButtonText="Cancel"
-        confirmButtonText="Delete"
-        loading={actions.isDeleting}
-        onCancel={() => setDeleting(undefined)}
+        title="Delete token"
+        onClose={() => setDeleting(undefined)}
         onConfirm={async () => {
-          if (!deleting) return;
-          await actions.remove(deleting);
-          setDeleting(undefined);
+          if (deleting) await actions.remove(deleting);
         }}
       >
-        <p>
-          Are you sure you want to delete the token <strong>{deleting?.name}</strong>? Anything that
-          uses it loses access. This action cannot be undone.
-        </p>
-      </Alert>
+        Are you sure you want to delete the token <strong>{deleting?.name}</strong>? Anything that
+        uses it loses access. This action cannot be undone.
+      </ConfirmDialog>
     </div>
   );
 }

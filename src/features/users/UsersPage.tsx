@@ -1,18 +1,20 @@
-import { Alert, Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Button, ButtonGroup } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
 import { toErrorMessage } from '../../api/errors';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable } from '../../ui/DataTable/DataTable';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { useListPage } from '../../widgets/useListPage';
 import { EditUserDialog } from './EditUserDialog';
 import { InviteUserDialog } from './InviteUserDialog';
-import { UsersTable } from './UsersTable';
+import { userColumns, userSortValue } from './userColumns';
 import { useUserActions } from './useUserActions';
 import type { UserRow } from './users';
 import { useUsers } from './useUsers';
 
 export const PAGE_TITLE = 'Users';
-export const EMPTY_TEXT = 'No data available';
 
 /**
  * `/settings/users` (identity-service sign-in only): the registered users with their roles;
@@ -22,35 +24,13 @@ export function UsersPage() {
   usePageHeader({ title: PAGE_TITLE });
   const canWrite = useCan('identities', 'write');
   const formatDate = useFormatDate();
+  const list = useListPage();
   const { users, isLoading, isFetching, error, refetch } = useUsers();
   const actions = useUserActions();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<UserRow | undefined>();
   const [deleting, setDeleting] = useState<UserRow | undefined>();
-
-  let content;
-  if (isLoading) {
-    content = <Spinner aria-label="Loading users" />;
-  } else if (error) {
-    content = (
-      <Callout intent="danger" title="Users could not be loaded" role="alert">
-        <p>{toErrorMessage(error)}</p>
-        <Button text="Retry" icon="refresh" loading={isFetching} onClick={refetch} />
-      </Callout>
-    );
-  } else if (users.length === 0) {
-    content = <NonIdealState icon="people" title={EMPTY_TEXT} />;
-  } else {
-    content = (
-      <UsersTable
-        users={users}
-        formatDate={formatDate}
-        canWrite={canWrite}
-        onEdit={setEditing}
-        onDelete={setDeleting}
-      />
-    );
-  }
+  const columns = useMemo(() => userColumns(formatDate), [formatDate]);
 
   return (
     <div className="mc-page">
@@ -64,7 +44,38 @@ export function UsersPage() {
           />
         </PageExtras>
       )}
-      {content}
+      <DataTable<UserRow>
+        aria-label="Users"
+        columns={columns}
+        rows={list.sortLocally(users, userSortValue)}
+        getRowId={(user) => user.id}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        rowActions={
+          canWrite
+            ? (user) => (
+                <ButtonGroup variant="minimal">
+                  <Button
+                    icon="edit"
+                    aria-label={`Edit ${user.name}`}
+                    onClick={() => setEditing(user)}
+                  />
+                  <Button
+                    icon="trash"
+                    intent="danger"
+                    aria-label={`Delete ${user.name}`}
+                    onClick={() => setDeleting(user)}
+                  />
+                </ButtonGroup>
+              )
+            : undefined
+        }
+        loading={isLoading}
+        error={error ? toErrorMessage(error) : undefined}
+        errorTitle="Users could not be loaded"
+        onRetry={refetch}
+        retrying={isFetching}
+      />
       {inviting && (
         <InviteUserDialog isOpen onClose={() => setInviting(false)} onInvite={actions.invite} />
       )}
@@ -75,25 +86,17 @@ export function UsersPage() {
           onSave={(values) => actions.update(editing.id, values)}
         />
       )}
-      <Alert
+      <ConfirmDialog
         isOpen={deleting !== undefined}
-        intent="danger"
-        icon="trash"
-        cancelButtonText="Cancel"
-        confirmButtonText="Delete"
-        loading={actions.isDeleting}
-        onCancel={() => setDeleting(undefined)}
+        title="Delete user"
+        onClose={() => setDeleting(undefined)}
         onConfirm={async () => {
-          if (!deleting) return;
-          await actions.remove(deleting.id);
-          setDeleting(undefined);
+          if (deleting) await actions.remove(deleting.id);
         }}
       >
-        <p>
-          Are you sure you want to delete the user <strong>{deleting?.name}</strong>? This action
-          cannot be undone.
-        </p>
-      </Alert>
+        Are you sure you want to delete the user <strong>{deleting?.name}</strong>? This action
+        cannot be undone.
+      </ConfirmDialog>
     </div>
   );
 }

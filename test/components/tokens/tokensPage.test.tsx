@@ -43,7 +43,7 @@ const TOKENS: Token[] = [
 
 const ui = {
   title: () => screen.findByRole('heading', { name: 'API Tokens', level: 1 }, SLOW),
-  table: () => screen.findByRole('table', { name: 'API tokens' }, SLOW),
+  table: () => screen.findByRole('table', { name: 'API tokens', busy: false }, SLOW),
   rows: () =>
     within(screen.getByRole('table', { name: 'API tokens' }))
       .getAllByRole('row')

@@ -106,7 +106,7 @@ function usersBackend() {
 
 const ui = {
   title: () => screen.findByRole('heading', { name: 'Users', level: 1 }, SLOW),
-  table: () => screen.findByRole('table', { name: 'Users' }, SLOW),
+  table: () => screen.findByRole('table', { name: 'Users', busy: false }, SLOW),
   rows: () =>
     within(screen.getByRole('table', { name: 'Users' }))
       .getAllByRole('row')

@@ -1,12 +1,19 @@
-import { Alert, Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { Button, ButtonGroup, Classes, Tooltip } from '@blueprintjs/core';
+import { useState } from 'react';
 import { useGetPropertiesQuery } from '../../../api/endpoints/system';
 import { toErrorMessage } from '../../../api/errors';
 import type { Property } from '../../../api/schemas/system';
 import { useCan } from '../../../auth/hooks';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { DataTable } from '../../../ui/DataTable/DataTable';
 import { PageExtras, usePageHeader } from '../../../ui/pageHeader';
+import { useListPage } from '../../../widgets/useListPage';
 import { FeatureFlagDialog } from './FeatureFlagDialog';
-import { FeatureFlagsTable } from './FeatureFlagsTable';
+import {
+  FEATURE_FLAG_COLUMNS,
+  featureFlagSortValue,
+  isReadOnlyProperty,
+} from './featureFlagColumns';
 import { useFeatureFlagActions } from './useFeatureFlagActions';
 
 export const PAGE_TITLE = 'Feature Flags';
@@ -21,38 +28,12 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; proper
 export function FeatureFlagsPage() {
   usePageHeader({ title: PAGE_TITLE });
   const canWrite = useCan('feature_flags', 'write');
+  const list = useListPage({ defaultSort: { sortBy: 'name' } });
   const { data, isLoading, error, refetch, isFetching } = useGetPropertiesQuery();
-  const properties = useMemo(
-    () => (data ? [...data].sort((a, b) => a.name.localeCompare(b.name)) : []),
-    [data],
-  );
   const actions = useFeatureFlagActions();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Property | undefined>();
   const closeDialog = () => setDialog({ mode: 'closed' });
-
-  let content;
-  if (isLoading) {
-    content = <Spinner aria-label="Loading properties" />;
-  } else if (error) {
-    content = (
-      <Callout intent="danger" title="Feature flags could not be loaded" role="alert">
-        <p>{toErrorMessage(error)}</p>
-        <Button text="Retry" icon="refresh" loading={isFetching} onClick={() => void refetch()} />
-      </Callout>
-    );
-  } else if (properties.length === 0) {
-    content = <NonIdealState icon="flag" title="No feature flags" />;
-  } else {
-    content = (
-      <FeatureFlagsTable
-        properties={properties}
-        canWrite={canWrite}
-        onEdit={(property) => setDialog({ mode: 'edit', property })}
-        onDelete={setDeleting}
-      />
-    );
-  }
 
   return (
     <div className="mc-page">
@@ -66,7 +47,44 @@ export function FeatureFlagsPage() {
           />
         </PageExtras>
       )}
-      {content}
+      <DataTable<Property>
+        aria-label="Feature flags"
+        columns={FEATURE_FLAG_COLUMNS}
+        rows={list.sortLocally(data ?? [], featureFlagSortValue)}
+        getRowId={(property) => property.name}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        rowActions={
+          canWrite
+            ? (property) =>
+                isReadOnlyProperty(property) ? (
+                  <Tooltip content="Set in the server's configuration; change it there.">
+                    <span className={Classes.TEXT_MUTED}>Read-only</span>
+                  </Tooltip>
+                ) : (
+                  <ButtonGroup variant="minimal">
+                    <Button
+                      icon="edit"
+                      aria-label={`Edit ${property.name}`}
+                      onClick={() => setDialog({ mode: 'edit', property })}
+                    />
+                    <Button
+                      icon="trash"
+                      intent="danger"
+                      aria-label={`Delete ${property.name}`}
+                      onClick={() => setDeleting(property)}
+                    />
+                  </ButtonGroup>
+                )
+            : undefined
+        }
+        loading={isLoading}
+        error={error ? toErrorMessage(error) : undefined}
+        errorTitle="Feature flags could not be loaded"
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        emptyText="No feature flags"
+      />
       {dialog.mode !== 'closed' && (
         <FeatureFlagDialog
           isOpen
@@ -81,24 +99,16 @@ export function FeatureFlagsPage() {
           }
         />
       )}
-      <Alert
+      <ConfirmDialog
         isOpen={deleting !== undefined}
-        intent="danger"
-        icon="trash"
-        cancelButtonText="Cancel"
-        confirmButtonText="Delete"
-        loading={actions.isDeleting}
-        onCancel={() => setDeleting(undefined)}
+        title="Delete feature flag"
+        onClose={() => setDeleting(undefined)}
         onConfirm={async () => {
-          if (!deleting) return;
-          await actions.remove(deleting.name);
-          setDeleting(undefined);
+          if (deleting) await actions.remove(deleting.name);
         }}
       >
-        <p>
-          Delete the feature flag <code>{deleting?.name}</code>?
-        </p>
-      </Alert>
+        Delete the feature flag <code>{deleting?.name}</code>?
+      </ConfirmDialog>
     </div>
   );
 }
