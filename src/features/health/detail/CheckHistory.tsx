@@ -1,4 +1,3 @@
-import { Button, ButtonGroup, Classes, Spinner } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import {
   CHECK_HISTORY_PAGE_SIZE,
@@ -7,6 +6,7 @@ import {
 } from '../../../api/endpoints/checks';
 import { toErrorMessage } from '../../../api/errors';
 import type { CheckTimeRange } from '../../../lib/timeRange';
+import { Pager } from '../../../ui/Pager';
 import { toastError } from '../../../ui/toaster';
 import { CheckHistoryFilters } from './CheckHistoryFilters';
 import { CheckHistoryTable } from './CheckHistoryTable';
@@ -16,11 +16,6 @@ import { statusFilterValue } from './historyFilters';
 export interface CheckHistoryProps {
   checkId: string;
   timeRange: CheckTimeRange;
-}
-
-/** The number of pages for a total; at least one. */
-export function pageCount(total: number | undefined, pageSize: number): number {
-  return total === undefined || total <= 0 ? 1 : Math.ceil(total / pageSize);
 }
 
 /**
@@ -52,7 +47,7 @@ export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
     if (error) void toastError(toErrorMessage(error));
   }, [error]);
 
-  const pages = pageCount(data?.totalEntries, CHECK_HISTORY_PAGE_SIZE);
+  const rows = data?.data ?? [];
   return (
     <section aria-label="History" className="check-history">
       <CheckHistoryFilters
@@ -66,31 +61,14 @@ export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
           goTo(0);
         }}
       />
-      {isLoading ? (
-        <Spinner size={24} aria-label="Loading history" />
-      ) : (
-        <CheckHistoryTable rows={data?.data ?? []} />
-      )}
-      <div className="check-history-pages">
-        <ButtonGroup>
-          <Button
-            icon="chevron-left"
-            aria-label="Previous page"
-            disabled={pageIndex === 0 || isFetching}
-            onClick={() => goTo(Math.max(0, pageIndex - 1))}
-          />
-          <Button
-            icon="chevron-right"
-            aria-label="Next page"
-            disabled={pageIndex + 1 >= pages || isFetching}
-            onClick={() => goTo(pageIndex + 1)}
-          />
-        </ButtonGroup>
-        <span className={Classes.TEXT_MUTED}>
-          Page {pageIndex + 1} of {pages}
-          {data?.totalEntries !== undefined && ` · ${data.totalEntries} runs`}
-        </span>
-      </div>
+      <CheckHistoryTable rows={rows} loading={isLoading} />
+      <Pager
+        paging={{ pageIndex, pageSize: CHECK_HISTORY_PAGE_SIZE }}
+        total={data?.totalEntries ?? rows.length}
+        shown={rows.length}
+        disabled={isFetching}
+        onPageIndexChange={goTo}
+      />
     </section>
   );
 }

@@ -1,46 +1,64 @@
-import { HTMLTable, NonIdealState } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import type { CheckStatus } from '../../../api/schemas/checks';
 import { formatLatency } from '../../../lib/durations';
+import type { FormatDateFn } from '../../../shell/useFormatDate';
 import { useFormatDate } from '../../../shell/useFormatDate';
+import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
+import { DataTable } from '../../../ui/DataTable/DataTable';
 import { StatusDot } from '../../../ui/StatusDot';
 
+function historyColumns(formatDate: FormatDateFn): DataTableColumn<CheckStatus>[] {
+  return [
+    { id: 'time', header: 'Time', width: 180, cell: (run) => formatDate(run.time) },
+    { id: 'duration', header: 'Duration', width: 100, cell: (run) => formatLatency(run.duration) },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 120,
+      cell: (run) => (
+        <>
+          <StatusDot good={run.status === true} title={run.status ? 'Healthy' : 'Unhealthy'} />{' '}
+          {run.status ? 'Healthy' : 'Unhealthy'}
+        </>
+      ),
+    },
+    {
+      id: 'message',
+      header: 'Message',
+      cell: (run) => (
+        <>
+          {run.message && <div>{run.message}</div>}
+          {run.error
+            ?.split('\n')
+            .filter((line) => line.trim() !== '')
+            .map((line, index) => (
+              <div key={index} className="check-history-error">
+                {line}
+              </div>
+            ))}
+        </>
+      ),
+    },
+  ];
+}
+
+export interface CheckHistoryTableProps {
+  rows: readonly CheckStatus[];
+  loading: boolean;
+}
+
 /** The runs of a page: time, duration, status, message and error (one line per line). */
-export function CheckHistoryTable({ rows }: { rows: readonly CheckStatus[] }) {
+export function CheckHistoryTable({ rows, loading }: CheckHistoryTableProps) {
   const formatDate = useFormatDate();
-  if (rows.length === 0) return <NonIdealState icon="history" title="No data available" />;
+  const columns = useMemo(() => historyColumns(formatDate), [formatDate]);
   return (
-    <HTMLTable compact striped aria-label="Check history" className="check-history-table">
-      <thead>
-        <tr>
-          <th>Time</th>
-          <th>Duration</th>
-          <th>Status</th>
-          <th>Message</th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.time}>
-            <td>{formatDate(row.time)}</td>
-            <td>{formatLatency(row.duration)}</td>
-            <td>
-              <StatusDot good={row.status === true} title={row.status ? 'Healthy' : 'Unhealthy'} />{' '}
-              {row.status ? 'Healthy' : 'Unhealthy'}
-            </td>
-            <td>
-              {row.message && <div>{row.message}</div>}
-              {row.error
-                ?.split('\n')
-                .filter((line) => line.trim() !== '')
-                .map((line, index) => (
-                  <div key={index} className="check-history-error">
-                    {line}
-                  </div>
-                ))}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+    <DataTable<CheckStatus>
+      aria-label="Check history"
+      columns={columns}
+      rows={rows}
+      getRowId={(run) => run.time}
+      loading={loading}
+      windowed={false}
+    />
   );
 }

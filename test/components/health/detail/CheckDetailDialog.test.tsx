@@ -47,7 +47,7 @@ const ui = {
   durationFilter: () => screen.getByRole('combobox', { name: 'Duration' }),
   customDuration: () => screen.findByRole('textbox', { name: 'Custom duration' }),
   tab: (name: string | RegExp) => screen.getByRole('tab', { name }),
-  historyTable: () => screen.findByRole('table', { name: 'Check history' }),
+  historyTable: () => screen.findByRole('table', { name: 'Check history', busy: false }),
   runNow: () => screen.queryByRole('button', { name: /Run Now/ }),
 };
 
