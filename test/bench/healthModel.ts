@@ -2,14 +2,14 @@ import { performance } from 'node:perf_hooks';
 import { validate } from 'superstruct';
 import { HealthSummaryResponseStruct } from '../../src/api/schemas/healthSummary';
 import { filterChecks, prepareSearch } from '../../src/features/health/model/filterChecks';
-import { flattenRows } from '../../src/features/health/model/flattenRows';
 import type { GroupBy } from '../../src/features/health/model/groupChecks';
 import { groupChecks } from '../../src/features/health/model/groupChecks';
 import type { LabelFilter } from '../../src/features/health/model/labels';
 import { collectLabels, labelFilterOf } from '../../src/features/health/model/labels';
-import { sortRows } from '../../src/features/health/model/sortRows';
+import { sortMembers, sortRows } from '../../src/features/health/model/sortRows';
 import { checksInTab, tabsOf } from '../../src/features/health/model/tabs';
-import type { HealthCheck, SortState } from '../../src/features/health/model/types';
+import type { HealthCheck, HealthRow, SortState } from '../../src/features/health/model/types';
+import { flattenRows } from '../../src/ui/DataTable/rows';
 
 /** Checks in the synthetic estate (the scale the health page is built for). */
 export const BENCH_CHECK_COUNT = 5_000;
@@ -112,7 +112,12 @@ function pipeline(
   tabsOf(filtered, 'namespace');
   const inTab = checksInTab(filtered, 'namespace', null);
   const rows = sortRows(groupChecks(inTab, scenario.groupBy), scenario.sort);
-  return flattenRows(rows, new Set()).length;
+  return flattenRows(
+    rows,
+    (row: HealthRow) => row.id,
+    (row) => (row.kind === 'group' ? sortMembers(row, scenario.sort) : undefined),
+    new Set(),
+  ).length;
 }
 
 /**

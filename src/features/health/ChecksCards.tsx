@@ -1,12 +1,12 @@
 import { Card, Classes } from '@blueprintjs/core';
-import { memo, useCallback, useState } from 'react';
+import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useRef, useState } from 'react';
 import { formatLatency } from '../../lib/durations';
 import { StatusDot } from '../../ui/StatusDot';
 import { CheckIcon } from './CheckIcon';
 import { DeletedIcon, uptimeText } from './ChecksTableCells';
 import { uptimeOf } from './model/checkFields';
 import type { CheckRow, HealthCheck } from './model/types';
-import { useWindowedList } from './useWindowedList';
 
 /** Height of a line of cards, in pixels (lines are windowed, so it is fixed). */
 export const CARD_LINE_HEIGHT = 96;
@@ -98,20 +98,35 @@ export interface ChecksCardsProps {
 /** The card layout: a grid of checks, each with its icon, name and recent runs; windowed by line. */
 export function ChecksCards({ rows, onOpen, now }: ChecksCardsProps) {
   const [columns, setColumns] = useState(3);
+  const box = useRef<HTMLDivElement | null>(null);
   const lines = Math.ceil(rows.length / columns);
-  const { attach, onScroll, range, before, after } = useWindowedList(lines, CARD_LINE_HEIGHT);
-  const measure = useCallback(
-    (element: HTMLDivElement | null) => {
-      attach(element);
-      if (element && element.clientWidth > 0) {
-        setColumns(Math.max(1, Math.floor(element.clientWidth / MIN_CARD_WIDTH)));
-      }
-    },
-    [attach],
-  );
-  const visible = rows.slice(range.start * columns, range.end * columns);
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const virtualizer = useVirtualizer({
+    count: lines,
+    getScrollElement: () => box.current,
+    estimateSize: () => CARD_LINE_HEIGHT,
+    overscan: 2,
+    initialRect: { width: 0, height: 800 },
+    // A box not laid out yet measures 0: assume a screenful until it is.
+    observeElementRect: (instance, callback) =>
+      observeElementRect(instance, (rect) =>
+        callback(rect.height > 0 ? rect : { width: rect.width, height: 800 }),
+      ),
+  });
+  const measure = useCallback((element: HTMLDivElement | null) => {
+    box.current = element;
+    if (element && element.clientWidth > 0) {
+      setColumns(Math.max(1, Math.floor(element.clientWidth / MIN_CARD_WIDTH)));
+    }
+  }, []);
+  const items = virtualizer.getVirtualItems();
+  const first = items[0]?.index ?? 0;
+  const last = items.length > 0 ? items[items.length - 1]!.index + 1 : 0;
+  const before = items[0]?.start ?? 0;
+  const after = items.length > 0 ? virtualizer.getTotalSize() - items[items.length - 1]!.end : 0;
+  const visible = rows.slice(first * columns, last * columns);
   return (
-    <div className="mc-health-scroll" ref={measure} onScroll={onScroll}>
+    <div className="mc-health-scroll" ref={measure}>
       <div
         role="list"
         aria-label="Health checks"

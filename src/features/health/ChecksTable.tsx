@@ -1,28 +1,129 @@
-import { Button, Classes, Icon } from '@blueprintjs/core';
-import type { KeyboardEvent } from 'react';
-import { memo } from 'react';
-import type { DisplayRow, SortColumn, SortState } from './model/types';
-import { CheckRowCells, GroupRowCells } from './ChecksTableCells';
-import { useWindowedList } from './useWindowedList';
+import { Classes, Tag } from '@blueprintjs/core';
+import { useCallback, useMemo } from 'react';
+import { formatLatency } from '../../lib/durations';
+import type { ListSort } from '../../lib/listState';
+import { shortAge } from '../../lib/relativeTime';
+import type { DataTableColumn } from '../../ui/DataTable/DataTable';
+import { DataTable } from '../../ui/DataTable/DataTable';
+import { StatusDot } from '../../ui/StatusDot';
+import { CheckIcon } from './CheckIcon';
+import { DeletedIcon, uptimeText } from './ChecksTableCells';
+import { uptimeOf } from './model/checkFields';
+import { healthAge } from './model/healthAge';
+import { sortMembers } from './model/sortRows';
+import type { GroupRow, HealthRow, SortColumn, SortState } from './model/types';
+import { SORT_COLUMNS } from './model/types';
 
-/** Height of every table row, in pixels (rows are windowed, so it is fixed). */
-export const ROW_HEIGHT = 36;
+function groupStatusWord(group: GroupRow): string {
+  if (group.status.good) return 'All passing';
+  return group.status.mixed ? 'Some failing' : 'All failing';
+}
 
-const COLUMNS: ReadonlyArray<{ id: SortColumn; label: string; width?: number }> = [
-  { id: 'name', label: 'Checks' },
-  { id: 'status', label: 'Health', width: 120 },
-  { id: 'uptime', label: 'Uptime', width: 110 },
-  { id: 'latency', label: 'Latency', width: 110 },
-  { id: 'last_transition_time', label: 'Transition', width: 120 },
-];
+/** Checks, Health, Uptime, Latency and Transition, for checks and for their groups. */
+function checkColumns(now: Date): DataTableColumn<HealthRow>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Checks',
+      sortKey: 'name',
+      cell: (row) => (
+        <div className="mc-health-name-inner">
+          {row.kind === 'group' ? (
+            <>
+              <CheckIcon icon={row.icon} type={row.type} />
+              <span className="mc-health-title">{row.name}</span>
+              <Tag minimal round className="mc-health-count">
+                {row.checks.length}
+              </Tag>
+            </>
+          ) : (
+            <>
+              <CheckIcon icon={row.check.icon} type={row.check.type} />
+              <span className="mc-health-title">{row.title}</span>
+              {row.check.deleted_at ? (
+                <DeletedIcon deletedAt={row.check.deleted_at} now={now} />
+              ) : null}
+            </>
+          )}
+        </div>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Health',
+      sortKey: 'status',
+      width: 120,
+      cell: (row) => {
+        if (row.kind === 'group') {
+          return (
+            <StatusDot
+              good={row.status.good}
+              mixed={row.status.mixed}
+              title={groupStatusWord(row)}
+            />
+          );
+        }
+        const age = healthAge(row.check.last_runtime, now);
+        return (
+          <span className="mc-health-status">
+            <StatusDot
+              status={row.check.status ?? undefined}
+              title={row.check.status ?? undefined}
+            />
+            {age && <span className={Classes.TEXT_MUTED}>{age}</span>}
+          </span>
+        );
+      },
+    },
+    {
+      id: 'uptime',
+      header: 'Uptime',
+      sortKey: 'uptime',
+      width: 110,
+      cell: (row) => {
+        if (row.kind === 'group') {
+          return (
+            <span title="Fully passing checks">
+              {row.passing}/{row.checks.length}
+            </span>
+          );
+        }
+        const { passed, failed } = uptimeOf(row.check);
+        return uptimeText(passed, failed);
+      },
+    },
+    {
+      id: 'latency',
+      header: 'Latency',
+      sortKey: 'latency',
+      width: 110,
+      cell: (row) =>
+        formatLatency(row.kind === 'group' ? row.latency : row.check.latency?.rolling1h),
+    },
+    {
+      id: 'last_transition_time',
+      header: 'Transition',
+      sortKey: 'last_transition_time',
+      width: 120,
+      cell: (row) => {
+        const time = row.kind === 'group' ? row.lastTransition : row.check.last_transition_time;
+        return <span title={time ?? undefined}>{shortAge(time, now)}</span>;
+      },
+    },
+  ];
+}
+
+function isSortColumn(value: string): value is SortColumn {
+  return (SORT_COLUMNS as readonly string[]).includes(value);
+}
 
 export interface ChecksTableProps {
-  /** The rows to show, expanded groups already followed by their members. */
-  rows: readonly DisplayRow[];
+  /** The checks and groups to show (groups collapsed unless expanded). */
+  rows: readonly HealthRow[];
   /** Ids of the expanded groups. */
   expanded: ReadonlySet<string>;
   sort: SortState;
-  onSort: (column: SortColumn) => void;
+  onSort: (sort: SortState) => void;
   /** Expands or collapses a group. */
   onToggle: (groupId: string) => void;
   /** Opens a check. */
@@ -31,67 +132,12 @@ export interface ChecksTableProps {
   now: Date;
 }
 
-interface RowProps {
-  display: DisplayRow;
-  index: number;
-  isExpanded: boolean;
-  onToggle: (groupId: string) => void;
-  onOpen: (checkId: string) => void;
-  now: Date;
-}
-
-const Row = memo(function Row({ display, index, isExpanded, onToggle, onOpen, now }: RowProps) {
-  const { row, depth } = display;
-  const activate = () => (row.kind === 'group' ? onToggle(row.id) : onOpen(row.id));
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      activate();
-    }
-  };
-  return (
-    <tr
-      className={`mc-health-row${depth > 0 ? ' mc-health-member' : ''}${row.kind === 'group' ? ' mc-health-group' : ''}`}
-      aria-rowindex={index + 2}
-      aria-expanded={row.kind === 'group' ? isExpanded : undefined}
-      tabIndex={0}
-      onClick={activate}
-      onKeyDown={onKeyDown}
-    >
-      <td className="mc-health-expander">
-        {row.kind === 'group' && (
-          <Button
-            variant="minimal"
-            size="small"
-            icon={isExpanded ? 'chevron-down' : 'chevron-right'}
-            aria-label={`${isExpanded ? 'Collapse' : 'Expand'} ${row.name}`}
-            aria-expanded={isExpanded}
-            onClick={(event) => {
-              event.stopPropagation();
-              onToggle(row.id);
-            }}
-          />
-        )}
-      </td>
-      {row.kind === 'group' ? (
-        <GroupRowCells group={row} now={now} />
-      ) : (
-        <CheckRowCells row={row} now={now} />
-      )}
-    </tr>
-  );
-});
-
-function SortIcon({ column, sort }: { column: SortColumn; sort: SortState }) {
-  if (sort.column !== column)
-    return <Icon icon="double-caret-vertical" className={Classes.TEXT_MUTED} size={12} />;
-  return <Icon icon={sort.desc ? 'caret-down' : 'caret-up'} size={12} />;
-}
+const rowId = (row: HealthRow) => row.id;
 
 /**
- * The checks table: expander, Checks, Health, Uptime, Latency and Transition. Only the rows in
- * view are in the DOM; spacer rows keep the scroll height. Clicking a header sorts by it.
+ * The checks table: expander, Checks, Health, Uptime, Latency and Transition, on the kit's
+ * DataTable (windowed: only the rows in view are in the DOM). A group row expands to its
+ * members, sorted as the table is; a check row opens the check.
  */
 export function ChecksTable({
   rows,
@@ -102,56 +148,35 @@ export function ChecksTable({
   onOpen,
   now,
 }: ChecksTableProps) {
-  const { attach, onScroll, range, before, after } = useWindowedList(rows.length, ROW_HEIGHT);
-  const visible = rows.slice(range.start, range.end);
+  const columns = useMemo(() => checkColumns(now), [now]);
+  const listSort = useMemo<ListSort>(
+    () => ({ sortBy: sort.column, sortOrder: sort.desc ? 'desc' : 'asc' }),
+    [sort],
+  );
+  const getSubRows = useCallback(
+    (row: HealthRow) => (row.kind === 'group' ? sortMembers(row, sort) : undefined),
+    [sort],
+  );
   return (
-    <div className="mc-health-scroll" ref={attach} onScroll={onScroll}>
-      <table
-        className={`${Classes.HTML_TABLE} ${Classes.INTERACTIVE} mc-health-table`}
-        aria-label="Health checks"
-        aria-rowcount={rows.length + 1}
-      >
-        <colgroup>
-          <col style={{ width: 36 }} />
-          {COLUMNS.map((column) => (
-            <col key={column.id} style={column.width ? { width: column.width } : undefined} />
-          ))}
-        </colgroup>
-        <thead>
-          <tr aria-rowindex={1}>
-            <th scope="col" aria-label="Expand" />
-            {COLUMNS.map((column) => (
-              <th
-                key={column.id}
-                scope="col"
-                aria-sort={
-                  sort.column === column.id ? (sort.desc ? 'descending' : 'ascending') : 'none'
-                }
-              >
-                <button type="button" className="mc-health-sort" onClick={() => onSort(column.id)}>
-                  {column.label}
-                  <SortIcon column={column.id} sort={sort} />
-                </button>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {before > 0 && <tr aria-hidden className="mc-health-spacer" style={{ height: before }} />}
-          {visible.map((display, offset) => (
-            <Row
-              key={display.key}
-              display={display}
-              index={range.start + offset}
-              isExpanded={expanded.has(display.row.id)}
-              onToggle={onToggle}
-              onOpen={onOpen}
-              now={now}
-            />
-          ))}
-          {after > 0 && <tr aria-hidden className="mc-health-spacer" style={{ height: after }} />}
-        </tbody>
-      </table>
-    </div>
+    <DataTable<HealthRow>
+      aria-label="Health checks"
+      className="mc-health-scroll"
+      columns={columns}
+      rows={rows}
+      getRowId={rowId}
+      getSubRows={getSubRows}
+      expanded={expanded}
+      onExpandedChange={(id) => onToggle(id)}
+      onRowOpen={(row) => onOpen(row.id)}
+      rowLabel={(row) => (row.kind === 'group' ? row.name : row.title)}
+      rowClassName={(row, display) =>
+        `mc-health-row${display.depth > 0 ? ' mc-health-member' : ''}${row.kind === 'group' ? ' mc-health-group' : ''}`
+      }
+      sort={listSort}
+      onSortChange={({ sortBy, sortOrder }) => {
+        if (isSortColumn(sortBy)) onSort({ column: sortBy, desc: sortOrder === 'desc' });
+      }}
+      windowed
+    />
   );
 }

@@ -12,9 +12,8 @@ import { HealthFilterPanel } from './HealthFilterPanel';
 import { HealthSkeleton } from './HealthSkeleton';
 import { HealthTabs } from './HealthTabs';
 import { HealthToolbar } from './HealthToolbar';
-import { flattenRows } from './model/flattenRows';
-import type { SortColumn } from './model/types';
-import { CLOSE_CHECK_CHANGES, labelsParam, nextSort, sortParams } from './model/urlState';
+import type { SortState } from './model/types';
+import { CLOSE_CHECK_CHANGES, labelsParam, sortParams } from './model/urlState';
 import { HEALTH_REFRESH_KEY, useHealthSummary } from './useHealthSummary';
 import { useHealthParams } from './useHealthParams';
 import { useHealthView } from './useHealthView';
@@ -35,10 +34,6 @@ function HealthView({ standalone }: HealthViewProps) {
   const view = useHealthView(summary.checks, state);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const { sort } = state;
-  const display = useMemo(
-    () => flattenRows(view.rows, expanded, sort),
-    [view.rows, expanded, sort],
-  );
   const now = useMemo(() => new Date(summary.receivedAt), [summary.receivedAt]);
 
   const refresh = useCallback(() => dispatch(bumpRefresh(HEALTH_REFRESH_KEY)), [dispatch]);
@@ -53,10 +48,7 @@ function HealthView({ standalone }: HealthViewProps) {
   );
   const onOpen = useCallback((checkId: string) => update({ checkId }), [update]);
   const onClose = useCallback(() => update(CLOSE_CHECK_CHANGES), [update]);
-  const onSort = useCallback(
-    (column: SortColumn) => update(sortParams(nextSort(sort, column))),
-    [update, sort],
-  );
+  const onSort = useCallback((next: SortState) => update(sortParams(next)), [update]);
   const onSearch = useCallback((query: string) => update({ query }), [update]);
 
   const toolbar = (
@@ -78,14 +70,14 @@ function HealthView({ standalone }: HealthViewProps) {
     content = <HealthSkeleton />;
   } else if (failed && !hasData) {
     content = null;
-  } else if (display.length === 0) {
+  } else if (view.rows.length === 0) {
     content = <NonIdealState icon="heart" title={NO_DATA_MESSAGE} className="mc-health-empty" />;
   } else if (state.layout === 'card') {
     content = <ChecksCards rows={view.cards} onOpen={onOpen} now={now} />;
   } else {
     content = (
       <ChecksTable
-        rows={display}
+        rows={view.rows}
         expanded={expanded}
         sort={sort}
         onSort={onSort}

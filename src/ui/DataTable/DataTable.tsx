@@ -73,6 +73,8 @@ export interface DataTableProps<Row> {
   windowed?: boolean;
   /** Viewport height assumed before the box is measured (and where it never is, as in tests). */
   initialHeight?: number;
+  /** A row's name for its expander's label ("Expand {name}"). Default "row". */
+  rowLabel?: (row: Row) => string;
   /** Extra classes of a row. */
   rowClassName?: (row: Row, display: DisplayRow<Row>) => string | undefined;
   className?: string;
@@ -99,6 +101,7 @@ interface RowViewProps<Row> {
   onRowOpen?: (row: Row) => void;
   onToggle?: (id: string, expanded: boolean) => void;
   rowActions?: (row: Row) => ReactNode;
+  label?: string;
   className?: string;
   height?: number;
 }
@@ -112,6 +115,7 @@ function RowViewInner<Row>({
   onRowOpen,
   onToggle,
   rowActions,
+  label = 'row',
   className,
   height,
 }: RowViewProps<Row>) {
@@ -157,7 +161,7 @@ function RowViewInner<Row>({
               variant="minimal"
               size="small"
               icon={isExpanded ? 'chevron-down' : 'chevron-right'}
-              aria-label={`${isExpanded ? 'Collapse' : 'Expand'} row`}
+              aria-label={`${isExpanded ? 'Collapse' : 'Expand'} ${label}`}
               aria-expanded={isExpanded}
               tabIndex={-1}
               onClick={(event) => {
@@ -221,6 +225,7 @@ export function DataTable<Row>({
   emptyText = NO_DATA,
   windowed,
   initialHeight = 600,
+  rowLabel,
   rowClassName,
   className,
 }: DataTableProps<Row>) {
@@ -300,6 +305,7 @@ export function DataTable<Row>({
               onRowOpen={onRowOpen}
               onToggle={onExpandedChange}
               rowActions={rowActions}
+              label={rowLabel?.(item.row)}
               className={rowClassName?.(item.row, item)}
               height={isWindowed ? ROW_HEIGHT : undefined}
             />

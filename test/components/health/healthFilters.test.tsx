@@ -17,7 +17,7 @@ beforeAll(async () => {
 const SLOW = { timeout: 10_000 };
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Health checks' }, SLOW),
+  table: () => screen.findByRole('table', { name: 'Health checks', busy: false }, SLOW),
   titles: () =>
     within(screen.getByRole('table', { name: 'Health checks' }))
       .getAllByRole('row')

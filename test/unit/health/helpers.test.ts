@@ -1,4 +1,3 @@
-import { flattenRows } from '../../../src/features/health/model/flattenRows';
 import { groupChecks } from '../../../src/features/health/model/groupChecks';
 import { healthAge } from '../../../src/features/health/model/healthAge';
 import {
@@ -6,7 +5,9 @@ import {
   refreshRateLabel,
   refreshRateMs,
 } from '../../../src/features/health/model/refreshRate';
-import { windowRange } from '../../../src/features/health/model/windowRange';
+import { sortMembers } from '../../../src/features/health/model/sortRows';
+import type { HealthRow } from '../../../src/features/health/model/types';
+import { flattenRows } from '../../../src/ui/DataTable/rows';
 import { makeCheck } from './fixtures';
 
 describe('healthAge', () => {
@@ -52,23 +53,6 @@ describe('refresh rates', () => {
   });
 });
 
-describe('windowRange', () => {
-  it('renders the rows in view plus the overscan', () => {
-    expect(windowRange(0, 360, 36, 1000, 10)).toEqual({ start: 0, end: 21 });
-    expect(windowRange(3600, 360, 36, 1000, 10)).toEqual({ start: 90, end: 121 });
-  });
-
-  it('stays within the list', () => {
-    expect(windowRange(36_000, 360, 36, 1000, 10)).toEqual({ start: 989, end: 1000 });
-    expect(windowRange(0, 360, 36, 5, 10)).toEqual({ start: 0, end: 5 });
-    expect(windowRange(0, 360, 36, 0, 10)).toEqual({ start: 0, end: 0 });
-  });
-
-  it('assumes a viewport when its height is unknown', () => {
-    expect(windowRange(0, 0, 40, 1000, 0, 800)).toEqual({ start: 0, end: 21 });
-  });
-});
-
 describe('flattenRows', () => {
   const checks = [
     makeCheck({ canary_name: 'a', name: 'a1' }),
@@ -76,20 +60,29 @@ describe('flattenRows', () => {
     makeCheck({ canary_name: 'b', name: 'b1' }),
   ];
   const rows = groupChecks(checks, 'canary_name');
+  const id = (row: HealthRow) => row.id;
+  const members = (row: HealthRow) => (row.kind === 'group' ? sortMembers(row) : undefined);
 
   it('shows groups collapsed', () => {
-    expect(flattenRows(rows, new Set()).map((row) => [row.key, row.depth])).toEqual([
+    expect(flattenRows(rows, id, members, new Set()).map((row) => [row.id, row.depth])).toEqual([
       ['group:a', 0],
       [checks[2]?.id, 0],
     ]);
   });
 
   it('follows an expanded group with its members, sorted', () => {
-    const display = flattenRows(rows, new Set(['group:a']), { column: 'name', desc: true });
+    const display = flattenRows(
+      rows,
+      id,
+      (row) =>
+        row.kind === 'group' ? sortMembers(row, { column: 'name', desc: true }) : undefined,
+      new Set(['group:a']),
+    );
     expect(display.map((row) => row.depth)).toEqual([0, 1, 1, 0]);
     expect(display.map((row) => (row.row.kind === 'check' ? row.row.title : row.row.name))).toEqual(
       ['a', 'a2', 'a1', 'b1'],
     );
-    expect(new Set(display.map((row) => row.key)).size).toBe(4);
+    expect(new Set(display.map((row) => row.id)).size).toBe(4);
+    expect(display[0]?.expandable).toBe(true);
   });
 });

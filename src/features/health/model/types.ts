@@ -62,11 +62,3 @@ export interface GroupRow {
 }
 
 export type HealthRow = CheckRow | GroupRow;
-
-/** A row as the table shows it: top level (depth 0) or inside an expanded group (depth 1). */
-export interface DisplayRow {
-  row: HealthRow;
-  depth: 0 | 1;
-  /** Unique among the display rows. */
-  key: string;
-}
