@@ -103,7 +103,7 @@ function median(values: number[]): number {
 
 async function signIn(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/login`);
-  await page.getByLabel('ID').fill(ADMIN.email);
+  await page.getByLabel('E-Mail').fill(ADMIN.email);
   await page.getByLabel('Password').fill(ADMIN.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });

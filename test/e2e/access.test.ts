@@ -1,15 +1,13 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { foreignRequests, launchBrowser, recordRequests } from './support/browser';
 import { baseUrl } from './support/server';
+import { ADMIN, VIEWER, signIn } from './support/signIn';
 
 jest.setTimeout(120_000);
 
 const origin = baseUrl();
 
-const ACCOUNTS = {
-  admin: { email: 'admin@demo.local', password: 'demo-admin-pass' },
-  viewer: { email: 'viewer@demo.local', password: 'demo-viewer-pass' },
-} as const;
+const ACCOUNTS = { admin: ADMIN, viewer: VIEWER } as const;
 
 const READ_ONLY_BANNER =
   'Read-Only Mode: This resource is managed by Kubernetes CRD and cannot be edited from the UI.';
@@ -19,12 +17,7 @@ const KUBERNETES_SCOPE = 'production-catalog';
 
 /** Opens a settings page as a signed-out visitor, signs in, and waits to be back on it. */
 async function openSignedIn(page: Page, path: string, account: keyof typeof ACCOUNTS) {
-  await page.goto(`${origin}${path}`);
-  await page.waitForURL(/\/login\?return_to=/);
-  await page.getByRole('heading', { name: 'Sign In to your account' }).waitFor();
-  await page.getByLabel('ID').fill(ACCOUNTS[account].email);
-  await page.getByLabel('Password').fill(ACCOUNTS[account].password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, ACCOUNTS[account], { path });
   await page.waitForURL(`${origin}${path}`);
 }
 

@@ -1,12 +1,11 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/server';
+import { ADMIN, VIEWER, signIn } from './support/signIn';
 
 jest.setTimeout(120_000);
 
 const origin = baseUrl();
-const ADMIN = { email: 'admin@demo.local', password: 'demo-admin-pass' };
-const VIEWER = { email: 'viewer@demo.local', password: 'demo-viewer-pass' };
 
 interface SummaryCheck {
   id: string;
@@ -18,15 +17,6 @@ interface SummaryCheck {
   status: string;
   uptime?: { passed?: number; failed?: number };
   deleted_at?: string | null;
-}
-
-async function signIn(page: Page, account: { email: string; password: string }): Promise<void> {
-  await page.goto(`${origin}/login`);
-  await page.getByRole('heading', { name: 'Sign In to your account' }).waitFor();
-  await page.getByLabel('ID').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
 }
 
 /** The health summary as the signed-in page fetches it (HEALTH-01). */

@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { totpCode } from '../../server/demo/identity/totp';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/server';
+import { submitSignIn } from './support/signIn';
 import { E2E_FLOW_LIFETIME_MS } from './support/settings';
 
 jest.setTimeout(120_000);
@@ -11,13 +12,6 @@ const origin = baseUrl();
 /** A unique address per run, so a test can be repeated against the same server. */
 function uniqueEmail(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}@example.org`;
-}
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByRole('heading', { name: 'Sign In to your account' }).waitFor();
-  await page.getByLabel('ID').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
 async function signOut(page: Page): Promise<void> {
@@ -106,7 +100,7 @@ describe('identity flows in the browser', () => {
     const firstFlow = new URL(page.url()).searchParams.get('flow');
     await page.waitForTimeout(E2E_FLOW_LIFETIME_MS + 1_000);
 
-    await signIn(page, 'viewer@demo.local', 'demo-viewer-pass');
+    await submitSignIn(page, { email: 'viewer@demo.local', password: 'demo-viewer-pass' });
     // The expired flow is replaced by a new one and the form stays on screen.
     await page.waitForURL((url) => {
       const flow = url.searchParams.get('flow');
@@ -115,7 +109,7 @@ describe('identity flows in the browser', () => {
     await page.getByRole('heading', { name: 'Sign In to your account' }).waitFor();
     expect(page.url()).not.toContain('/flow-error');
 
-    await signIn(page, 'viewer@demo.local', 'demo-viewer-pass');
+    await submitSignIn(page, { email: 'viewer@demo.local', password: 'demo-viewer-pass' });
     await page.waitForURL((url) => url.pathname !== '/login');
     await expectSignedInAs(page, 'Vic Viewer');
   });
@@ -147,7 +141,7 @@ describe('identity flows in the browser', () => {
 
     await page.goto(`${origin}/health`);
     await signOut(page);
-    await signIn(page, email, 'second-passphrase-of-robin');
+    await submitSignIn(page, { email: email, password: 'second-passphrase-of-robin' });
     await page.waitForURL((url) => url.pathname !== '/login');
     await expectSignedInAs(page, 'Robin');
   });
@@ -173,7 +167,7 @@ describe('identity flows in the browser', () => {
 
     await page.goto(`${origin}/health`);
     await signOut(page);
-    await signIn(page, email, password);
+    await submitSignIn(page, { email: email, password: password });
     await page.getByRole('heading', { name: 'Two-Factor Authentication' }).waitFor();
     await page.getByLabel('Authentication code').fill(totpCode(secret, new Date()));
     await page.getByRole('button', { name: 'Use Authenticator' }).click();

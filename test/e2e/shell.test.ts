@@ -1,19 +1,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/server';
+import { signIn } from './support/signIn';
 
 jest.setTimeout(120_000);
 
 const origin = baseUrl();
-
-async function signIn(page: Page, role: string, path = '/'): Promise<void> {
-  await page.goto(`${origin}${path}`);
-  await page.getByRole('heading', { name: 'Sign In to your account' }).waitFor();
-  await page.getByLabel('ID').fill(`${role}@demo.local`);
-  await page.getByLabel('Password').fill(`demo-${role}-pass`);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => url.pathname !== '/login');
-}
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -40,7 +32,7 @@ describe('the console shell', () => {
 
   it('renders the shell for the admin and keeps the sidebar collapsed across a reload', async () => {
     const page = await context.newPage();
-    await signIn(page, 'admin', '/settings/feature-flags');
+    await signIn(page, 'admin', { path: '/settings/feature-flags' });
     await page.getByRole('heading', { name: 'Feature Flags', level: 1 }).waitFor();
     await sidebar(page).getByRole('link', { name: 'Health' }).waitFor();
     await sidebar(page).getByRole('button', { name: 'Settings' }).waitFor();
@@ -68,7 +60,7 @@ describe('the console shell', () => {
 
   it('shows dates in the time zone chosen in the preferences', async () => {
     const page = await context.newPage();
-    await signIn(page, 'admin', '/settings/scopes');
+    await signIn(page, 'admin', { path: '/settings/scopes' });
     const table = page.getByRole('table');
     const firstCreated = table.locator('tbody tr').first().locator('td').nth(3);
     await firstCreated.waitFor();
@@ -96,14 +88,14 @@ describe('the console shell', () => {
 
   it('hides Settings from a viewer', async () => {
     const page = await context.newPage();
-    await signIn(page, 'viewer', '/health');
+    await signIn(page, 'viewer', { path: '/health' });
     await sidebar(page).getByRole('link', { name: 'Health' }).waitFor();
     expect(await sidebar(page).getByRole('button', { name: 'Settings' }).count()).toBe(0);
   });
 
   it('turns the Health area off and on with a feature flag', async () => {
     const page = await context.newPage();
-    await signIn(page, 'admin', '/settings/feature-flags');
+    await signIn(page, 'admin', { path: '/settings/feature-flags' });
     await page.getByRole('heading', { name: 'Feature Flags', level: 1 }).waitFor();
     await sidebar(page).getByRole('link', { name: 'Health' }).waitFor();
 

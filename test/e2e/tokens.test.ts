@@ -1,20 +1,11 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/server';
+import { ADMIN, signIn } from './support/signIn';
 
 jest.setTimeout(120_000);
 
 const origin = baseUrl();
-const ADMIN = { email: 'admin@demo.local', password: 'demo-admin-pass' };
-
-async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${origin}/login`);
-  await page.getByRole('heading', { name: 'Sign In to your account' }).waitFor();
-  await page.getByLabel('ID').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
-}
 
 /** A name no earlier run of the suite used. */
 function unique(prefix: string): string {
@@ -41,7 +32,7 @@ describe('API tokens and invitations', () => {
 
   it('creates a token that works as a bearer token, shown once', async () => {
     const page = await context.newPage();
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN);
     await page.goto(`${origin}/settings/tokens`);
     await page.getByRole('heading', { name: 'API Tokens', level: 1 }).waitFor();
 
@@ -88,7 +79,7 @@ describe('API tokens and invitations', () => {
 
   it('invites a user who sets a password through the link and signs in', async () => {
     const page = await context.newPage();
-    await signIn(page, ADMIN.email, ADMIN.password);
+    await signIn(page, ADMIN);
     await page.goto(`${origin}/settings/users`);
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
 
@@ -145,7 +136,7 @@ describe('API tokens and invitations', () => {
     const fresh = await browser.newContext();
     try {
       const signInPage = await fresh.newPage();
-      await signIn(signInPage, email, password);
+      await signIn(signInPage, { email, password });
       expect(new URL(signInPage.url()).pathname).not.toBe('/login');
       const whoami = await signInPage.evaluate(async () => {
         const response = await fetch('/api/auth/whoami', {

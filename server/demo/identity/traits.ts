@@ -44,6 +44,23 @@ export const IDENTITY_SCHEMA = {
   },
 };
 
+/**
+ * The label of the sign-in identifier: the identity schema's title of the identifier trait when
+ * exactly one identifier trait has one (message 1070002, "E-Mail" here), else "ID" (1070004).
+ */
+export function identifierLabel(): UiText {
+  const traits = IDENTITY_SCHEMA.properties.traits.properties;
+  const titled = Object.entries(traits).flatMap(([name, property]) => {
+    const kratos = (
+      property as { 'ory.sh/kratos'?: { credentials?: { password?: { identifier?: boolean } } } }
+    )['ory.sh/kratos'];
+    const title = (property as { title?: string }).title;
+    return kratos?.credentials?.password?.identifier && title ? [{ name, title }] : [];
+  });
+  const only = titled.length === 1 ? titled[0] : undefined;
+  return only ? texts.schemaTitle(only.title, `traits.${only.name}`) : texts.id();
+}
+
 interface TraitField {
   name: string;
   path: string[];

@@ -59,11 +59,14 @@ describe('creating a login flow', () => {
         ['method', 'password', 'submit'],
       ],
     );
+    // The schema's one identifier trait has a title, so the label is that title (1070002).
     expect(nodeByName(flow, 'identifier').meta.label).toEqual({
-      id: 1070004,
-      text: 'ID',
+      id: 1070002,
+      text: 'E-Mail',
       type: 'info',
+      context: { title: 'E-Mail', name: 'traits.email' },
     });
+    expect(nodeByName(flow, 'identifier').attributes.autocomplete).toBe('username');
     expect(nodeByName(flow, 'password').meta.label).toMatchObject({
       id: 1070001,
       text: 'Password',

@@ -17,6 +17,7 @@ import {
 import type { Aal, SessionRecord } from '../store/sessions';
 import { addAuthenticationMethod, createSession } from '../store/sessions';
 import { verifyTotp } from '../totp';
+import { identifierLabel } from '../traits';
 import type { UiFeedback } from '../ui/nodes';
 import { container, csrfNode, inputNode, submitNode, texts } from '../ui/nodes';
 import type { UiNode, UiText } from '../ui/types';
@@ -76,7 +77,7 @@ function loginNodes(flow: FlowRecord, owner: IdentityRecord | null): UiNode[] {
       group: 'default',
       value: refresh ? owner.traits.email : '',
       required: true,
-      label: refresh ? undefined : texts.id(),
+      ...(refresh ? {} : { autocomplete: 'username', label: identifierLabel() }),
     }),
     inputNode({
       name: 'password',
