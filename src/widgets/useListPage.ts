@@ -68,7 +68,7 @@ export function useListPage(options: ListPageOptions = {}): ListPage {
       ),
     [setParams],
   );
-    // The size goes into the address with the page, so a shared link shows the same rows.
+  // The size goes into the address with the page, so a shared link shows the same rows.
   const setPageIndex = useCallback(
     (pageIndex: number) => update({ pageIndex, pageSize: state.pageSize }),
     [update, state.pageSize],

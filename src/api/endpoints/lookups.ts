@@ -1,20 +1,12 @@
 import { baseApi } from '../baseApi';
 import { pg } from '../postgrest';
 import type {
-  CanaryOption,
-  ComponentOption,
-  ConfigOption,
-  ConnectionOption,
   NotificationOption,
   PersonOption,
   PlaybookOption,
   TeamOption,
 } from '../schemas/lookups';
 import {
-  CanaryOptionsStruct,
-  ComponentOptionsStruct,
-  ConfigOptionsStruct,
-  ConnectionOptionsStruct,
   NotificationOptionsStruct,
   PersonOptionsStruct,
   PlaybookOptionsStruct,
@@ -82,36 +74,6 @@ export const lookupsApi = baseApi.injectEndpoints({
       responseSchema: responseSchema(PlaybookOptionsStruct, 'GET /api/db/playbook_names'),
       providesTags: [{ type: 'Playbooks', id: 'LIST' }],
     }),
-    /** CONN-01 as the connection picker sends it. */
-    lookupConnections: build.query<ConnectionOption[], void>({
-      query: () =>
-        pg('connections')
-          .select('*', `created_by(${AVATAR})`)
-          .order('created_at', 'desc')
-          .is('deleted_at', null)
-          .limit(100)
-          .toRequest(),
-      responseSchema: responseSchema(ConnectionOptionsStruct, 'GET /api/db/connections'),
-      providesTags: [{ type: 'Connections', id: 'LIST' }],
-    }),
-    /** TOPO-04: component names, by name. */
-    lookupComponents: build.query<ComponentOption[], void>({
-      query: () => pg('component_names').order('name', 'asc').toRequest(),
-      responseSchema: responseSchema(ComponentOptionsStruct, 'GET /api/db/component_names'),
-      providesTags: [{ type: 'Components', id: 'LIST' }],
-    }),
-    /** CAT-07: every config item's id, name, class and type, for a search picker. */
-    lookupConfigs: build.query<ConfigOption[], void>({
-      query: () => pg('configs').select('id,name,config_class,type').toRequest(),
-      responseSchema: responseSchema(ConfigOptionsStruct, 'GET /api/db/configs'),
-      providesTags: [{ type: 'Configs', id: 'LIST' }],
-    }),
-    /** HEALTH-12: canary names. */
-    lookupCanaries: build.query<CanaryOption[], void>({
-      query: () => pg('canary_names').toRequest(),
-      responseSchema: responseSchema(CanaryOptionsStruct, 'GET /api/db/canary_names'),
-      providesTags: [{ type: 'Canaries', id: 'LIST' }],
-    }),
   }),
 });
 
@@ -120,8 +82,4 @@ export const {
   useLookupTeamsQuery,
   useLookupNotificationsQuery,
   useLookupPlaybooksQuery,
-  useLookupConnectionsQuery,
-  useLookupComponentsQuery,
-  useLookupConfigsQuery,
-  useLookupCanariesQuery,
 } = lookupsApi;

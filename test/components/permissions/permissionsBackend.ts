@@ -35,6 +35,15 @@ export const COMPONENTS = [
   { id: 'b22b09f9-ac6d-4dde-8479-c25d569f558b', name: 'checkout-api', type: 'Service' },
 ];
 
+/** What MISC-03 finds, per kind. */
+const SEARCHABLE: Record<string, Array<{ id: string; name: string; type?: string }>> = {
+  configs: CONFIGS,
+  components: COMPONENTS,
+  playbooks: PLAYBOOKS.map(({ id, name }) => ({ id, name })),
+  connections: [],
+  canaries: [],
+};
+
 const CREATOR = { id: 'e1', name: 'Eli Editor', email: 'editor@demo.local', avatar: null };
 
 /** A UI permission: team Checkout may run Restart Deployment. */
@@ -109,6 +118,8 @@ export function permissionsBackend(rows: PermissionSummary[] = [TEAM_RUNS_PLAYBO
   const reads: Array<{ url: URL; prefer: string | null }> = [];
   const writes: PermissionWrite[] = [];
   const lookups: string[] = [];
+  /** Bodies of the resource searches (MISC-03), in order. */
+  const searches: Array<Record<string, unknown>> = [];
   const idOf = (request: Request) =>
     new URL(request.url).searchParams.get('id')?.replace(/^eq\./, '');
   const lookup = (path: string, body: JsonBodyType) =>
@@ -165,10 +176,18 @@ export function permissionsBackend(rows: PermissionSummary[] = [TEAM_RUNS_PLAYBO
     lookup('people', PEOPLE),
     lookup('teams', TEAMS),
     lookup('playbook_names', PLAYBOOKS),
-    lookup('configs', CONFIGS),
-    lookup('component_names', COMPONENTS),
-    lookup('connections', []),
-    lookup('canary_names', []),
+    // MISC-03: the resource pickers search as the user types.
+    http.post('*/api/resources/search', async ({ request }) => {
+      const body = (await request.json()) as Record<string, Array<{ search?: string }>>;
+      searches.push(body);
+      const answer: Record<string, unknown[]> = {};
+      for (const [kind, selectors] of Object.entries(body)) {
+        const text = (selectors[0]?.search ?? '').toLowerCase();
+        const found = (SEARCHABLE[kind] ?? []).filter((r) => r.name.toLowerCase().includes(text));
+        if (found.length > 0) answer[kind] = found;
+      }
+      return HttpResponse.json(answer);
+    }),
     lookup('notifications_summary', []),
     lookup('scopes', [
       { id: 's1', name: 'runbooks', namespace: 'sre', targets: [], source: 'UI' },
@@ -176,7 +195,7 @@ export function permissionsBackend(rows: PermissionSummary[] = [TEAM_RUNS_PLAYBO
     ]),
   );
 
-  return { rows, reads, writes, lookups };
+  return { rows, reads, writes, lookups, searches };
 }
 
 /** Named scenario: writes to the permissions table fail with this status and body. */

@@ -56,6 +56,8 @@ const ui = {
   resource: (dialog: HTMLElement) => within(dialog).getByRole('group', { name: 'Resource' }),
   kind: (section: HTMLElement, name: string) => within(section).getByRole('radio', { name }),
   select: (section: HTMLElement, name: string) => within(section).getByRole('combobox', { name }),
+  /** The text box of a searching picker. */
+  picker: (section: HTMLElement, name: string) => within(section).getByLabelText(name),
 };
 
 function renderPage(backend = permissionsBackend(), options: RenderAppOptions = {}) {
@@ -85,6 +87,21 @@ async function pick(
   const select = ui.select(section, name);
   await within(select).findByRole('option', { name: option }, SLOW);
   await user.selectOptions(select, option);
+}
+
+/** Types into a searching picker and chooses the result whose name starts with `option`. */
+async function choose(
+  user: ReturnType<typeof renderPage>['user'],
+  section: HTMLElement,
+  name: string,
+  text: string,
+  option: string,
+) {
+  const input = ui.picker(section, name);
+  await user.click(input);
+  await user.type(input, text);
+  const found = await screen.findByRole('option', { name: new RegExp(`^${option}`) }, SLOW);
+  await user.click(within(found).getByText(option));
 }
 
 afterEach(async () => {
@@ -192,7 +209,7 @@ describe('adding a permission', () => {
     const resource = ui.resource(dialog);
     expect(ui.kind(resource, 'Catalog')).toBeChecked();
     await user.click(ui.kind(resource, 'Playbook'));
-    await pick(user, resource, 'Playbook', 'Drain Node');
+    await choose(user, resource, 'Playbook', 'drain', 'drain-node');
     const action = within(dialog).getByRole('combobox', { name: 'Action' });
     expect(
       within(action)
@@ -272,11 +289,15 @@ describe('adding a permission', () => {
   it('clears the chosen resource when the resource kind changes', async () => {
     const { user, dialog, backend } = await openAdd();
     const resource = ui.resource(dialog);
-    await pick(user, resource, 'Config', `orders-db (${CONFIGS[1]!.type})`);
+    await choose(user, resource, 'Config', 'orders', 'orders-db');
+    expect(ui.picker(resource, 'Config')).toHaveValue('orders-db');
+    // The picker searched on the server for what was typed; no config list was loaded.
+    expect(backend.searches).toContainEqual({ configs: [{ search: 'orders', agent: 'all' }] });
+    expect(backend.lookups.filter((read) => read.startsWith('configs'))).toEqual([]);
     await user.click(ui.kind(resource, 'Component'));
-    await pick(user, resource, 'Component', `checkout-api (${COMPONENTS[0]!.type})`);
+    await choose(user, resource, 'Component', 'checkout', 'checkout-api');
     await user.click(ui.kind(resource, 'Catalog'));
-    expect(ui.select(resource, 'Config')).toHaveValue('');
+    expect(ui.picker(resource, 'Config')).toHaveValue('');
     await user.click(ui.kind(resource, 'Global'));
     await user.selectOptions(ui.select(resource, 'Object'), 'rbac');
     await user.click(ui.kind(resource, 'Scope'));
@@ -318,7 +339,7 @@ describe('adding a permission', () => {
       message: 'new row for relation "permissions" violates check constraint',
     });
     await pick(user, ui.subject(dialog), 'Person', `${PEOPLE[0]!.name} (${PEOPLE[0]!.email})`);
-    await pick(user, ui.resource(dialog), 'Config', `prod-eu-west-1 (${CONFIGS[0]!.type})`);
+    await choose(user, ui.resource(dialog), 'Config', 'prod', 'prod-eu-west-1');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Action' }), '*');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     const toast = await screen.findByText(
@@ -340,13 +361,10 @@ describe('editing a permission', () => {
     await waitFor(() => expect(ui.select(subject, 'Team')).toHaveValue(TEAMS[0]!.id), SLOW);
     const resource = ui.resource(dialog);
     expect(ui.kind(resource, 'Playbook')).toBeChecked();
-    await waitFor(
-      () => expect(ui.select(resource, 'Playbook')).toHaveValue(PLAYBOOKS[1]!.id),
-      SLOW,
-    );
+    expect(ui.picker(resource, 'Playbook')).toHaveValue(PLAYBOOKS[1]!.name);
     expect(within(dialog).getByRole('combobox', { name: 'Action' })).toHaveValue('playbook:run');
 
-    await pick(user, resource, 'Playbook', 'Drain Node');
+    await choose(user, resource, 'Playbook', 'drain', 'drain-node');
     await user.selectOptions(
       within(dialog).getByRole('combobox', { name: 'Action' }),
       'playbook:*',

@@ -1,13 +1,5 @@
 import { FormGroup, HTMLSelect, SegmentedControl } from '@blueprintjs/core';
 import { useId } from 'react';
-import {
-  useLookupCanariesQuery,
-  useLookupComponentsQuery,
-  useLookupConfigsQuery,
-  useLookupConnectionsQuery,
-  useLookupPlaybooksQuery,
-} from '../../../api/endpoints/lookups';
-import { toErrorMessage } from '../../../api/errors';
 import type { ResourceKind } from '../model/inference';
 import {
   GLOBAL_OBJECTS,
@@ -17,7 +9,7 @@ import {
 } from '../model/inference';
 import type { PermissionFormValues } from '../model/permissionForm';
 import { playbookPickChanges } from '../model/permissionForm';
-import { OptionPicker } from './OptionPicker';
+import { KindPicker } from '../../../widgets/pickers';
 import { ScopesPicker } from './ScopesPicker';
 
 export interface ResourceFieldProps {
@@ -32,80 +24,6 @@ export interface ResourceFieldProps {
   disabled: boolean;
 }
 
-interface PickerProps {
-  value?: string;
-  onChange: (value: string | undefined) => void;
-  valueLabel?: string;
-  error?: string;
-  disabled: boolean;
-}
-
-function ConfigPicker(props: PickerProps) {
-  const { data = [], isLoading, error } = useLookupConfigsQuery();
-  return (
-    <OptionPicker
-      label="Config"
-      {...props}
-      loading={isLoading}
-      loadError={error ? toErrorMessage(error) : undefined}
-      options={data.map((c) => ({
-        value: c.id,
-        label: c.type ? `${c.name ?? c.id} (${c.type})` : (c.name ?? c.id),
-      }))}
-    />
-  );
-}
-
-function ComponentPicker(props: PickerProps) {
-  const { data = [], isLoading, error } = useLookupComponentsQuery();
-  return (
-    <OptionPicker
-      label="Component"
-      {...props}
-      loading={isLoading}
-      loadError={error ? toErrorMessage(error) : undefined}
-      options={data.map((c) => ({ value: c.id, label: c.type ? `${c.name} (${c.type})` : c.name }))}
-    />
-  );
-}
-
-function ConnectionPicker(props: PickerProps) {
-  const { data = [], isLoading, error } = useLookupConnectionsQuery();
-  return (
-    <OptionPicker
-      label="Connection"
-      {...props}
-      loading={isLoading}
-      loadError={error ? toErrorMessage(error) : undefined}
-      options={[...data]
-        .sort((a, b) => a.name.localeCompare(b.name))
-        .map((c) => ({
-          value: c.id,
-          label: c.namespace ? `${c.namespace}/${c.name}` : c.name,
-        }))}
-    />
-  );
-}
-
-function CanaryPicker(props: PickerProps) {
-  const { data = [], isLoading, error } = useLookupCanariesQuery();
-  return (
-    <OptionPicker
-      label="Canary"
-      {...props}
-      loading={isLoading}
-      loadError={error ? toErrorMessage(error) : undefined}
-      options={data.map((c) => ({
-        value: c.id,
-        label: c.namespace ? `${c.namespace}/${c.name}` : c.name,
-      }))}
-    />
-  );
-}
-
-/** Value of the playbook picker for a selector that names no listed playbook. */
-const SELECTOR_VALUE_PREFIX = 'selector:';
-
 interface PlaybookResourcePickerProps {
   values: PermissionFormValues;
   onChange: (changes: Partial<PermissionFormValues>) => void;
@@ -114,7 +32,7 @@ interface PlaybookResourcePickerProps {
   disabled: boolean;
 }
 
-/** Picks one playbook: the object selector becomes that playbook on every config. */
+/** Picks one playbook by name: the object selector becomes that playbook on every config. */
 function PlaybookResourcePicker({
   values,
   onChange,
@@ -122,31 +40,29 @@ function PlaybookResourcePicker({
   error,
   disabled,
 }: PlaybookResourcePickerProps) {
-  const { data = [], isLoading, error: loadError } = useLookupPlaybooksQuery();
   const selectedName = selectedPlaybookName(values.object_selector);
-  const byName = selectedName ? data.find((p) => p.name === selectedName) : undefined;
   let value: string | undefined;
   let label = valueLabel;
-  if (byName) value = byName.id;
-  else if (selectedName) {
-    value = `${SELECTOR_VALUE_PREFIX}${selectedName}`;
+  if (selectedName) {
+    value = selectedName;
     label = selectedName === '*' ? 'All playbooks (*)' : selectedName;
-  } else value = values.playbook_id ?? undefined;
+  } else if (values.playbook_id) {
+    value = values.playbook_id;
+  }
   return (
-    <OptionPicker
-      label="Playbook"
+    <KindPicker
+      kind="playbooks"
       value={value}
       valueLabel={label}
       error={error}
       disabled={disabled}
-      loading={isLoading}
-      loadError={loadError ? toErrorMessage(loadError) : undefined}
-      options={data.map((p) => ({ value: p.id, label: p.title || p.name }))}
-      onChange={(id) => {
-        const playbook = data.find((p) => p.id === id);
-        if (playbook) onChange(playbookPickChanges(playbook.name));
-        else if (!id) onChange({ object_selector: undefined, playbook_id: undefined });
-      }}
+      onChange={(option) =>
+        onChange(
+          option
+            ? playbookPickChanges(option.label)
+            : { object_selector: undefined, playbook_id: undefined },
+        )
+      }
     />
   );
 }
@@ -168,37 +84,41 @@ export function ResourceField({
   switch (kind) {
     case 'catalog':
       picker = (
-        <ConfigPicker
+        <KindPicker
+          kind="configs"
           {...common}
           value={values.config_id ?? undefined}
-          onChange={(config_id) => onChange({ config_id })}
+          onChange={(option) => onChange({ config_id: option?.value })}
         />
       );
       break;
     case 'component':
       picker = (
-        <ComponentPicker
+        <KindPicker
+          kind="components"
           {...common}
           value={values.component_id ?? undefined}
-          onChange={(component_id) => onChange({ component_id })}
+          onChange={(option) => onChange({ component_id: option?.value })}
         />
       );
       break;
     case 'connection':
       picker = (
-        <ConnectionPicker
+        <KindPicker
+          kind="connections"
           {...common}
           value={values.connection_id ?? undefined}
-          onChange={(connection_id) => onChange({ connection_id })}
+          onChange={(option) => onChange({ connection_id: option?.value })}
         />
       );
       break;
     case 'canary':
       picker = (
-        <CanaryPicker
+        <KindPicker
+          kind="canaries"
           {...common}
           value={values.canary_id ?? undefined}
-          onChange={(canary_id) => onChange({ canary_id })}
+          onChange={(option) => onChange({ canary_id: option?.value })}
         />
       );
       break;

@@ -1,0 +1,71 @@
+import { baseApi } from '../baseApi';
+import type { FoundResource } from '../schemas/resources';
+import { ResourceSearchResultStruct } from '../schemas/resources';
+import { responseSchema } from '../validate';
+
+/** The kinds of resource MISC-03 searches. */
+export const SEARCH_KINDS = [
+  'configs',
+  'checks',
+  'canaries',
+  'components',
+  'connections',
+  'playbooks',
+] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+/** A resource selector of MISC-03 (api.md): what to match in one kind. */
+export interface ResourceSelector {
+  id?: string;
+  name?: string;
+  namespace?: string;
+  agent?: string;
+  types?: string[];
+  statuses?: string[];
+  search?: string;
+  includeDeleted?: boolean;
+  limit?: number;
+}
+
+export interface SearchResourcesArgs {
+  kind: SearchKind;
+  /** The typed text. */
+  search: string;
+  /** More of the selector (types, namespace, ...). */
+  selector?: ResourceSelector;
+}
+
+/** Kinds whose selector names an agent; the others name a name. */
+const AGENT_KINDS: ReadonlySet<SearchKind> = new Set([
+  'configs',
+  'components',
+  'checks',
+  'canaries',
+]);
+
+/**
+ * The body a picker sends (api.md MISC-03): the selector with the typed text as `search`, plus
+ * `agent: "all"` for configs, components, checks and canaries or `name: "*"` for connections
+ * and playbooks when the selector does not say.
+ */
+export function searchBody({ kind, search, selector = {} }: SearchResourcesArgs) {
+  const withDefaults: ResourceSelector = { ...selector, search };
+  if (AGENT_KINDS.has(kind)) withDefaults.agent ??= 'all';
+  else withDefaults.name ??= '*';
+  return { [kind]: [withDefaults] };
+}
+
+export const resourcesApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** MISC-03: the resources of one kind whose name holds the text. */
+    searchResources: build.query<FoundResource[], SearchResourcesArgs, Record<string, unknown>>({
+      query: (args) => ({ url: '/api/resources/search', method: 'POST', body: searchBody(args) }),
+      rawResponseSchema: responseSchema(ResourceSearchResultStruct, 'POST /api/resources/search'),
+      transformResponse: (answer: Record<string, unknown>, _meta, { kind }) =>
+        (answer[kind] as FoundResource[] | null | undefined) ?? [],
+      keepUnusedDataFor: 30,
+    }),
+  }),
+});
+
+export const { useSearchResourcesQuery } = resourcesApi;

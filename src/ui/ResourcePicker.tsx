@@ -1,0 +1,153 @@
+import { Button, FormGroup, MenuItem, Spinner } from '@blueprintjs/core';
+import type { ItemRenderer } from '@blueprintjs/select';
+import { Suggest } from '@blueprintjs/select';
+import { useId, useMemo, useState } from 'react';
+import { useDebouncedValue } from './useDebouncedValue';
+
+/** Wait after the last keystroke before searching (spec 001 §9). */
+export const PICKER_DEBOUNCE_MS = 300;
+/** Shown while nothing is typed (spec 001 §8). */
+export const START_TYPING = 'Start typing to search';
+/** Shown when a search found nothing (spec 001 §8). */
+export const NO_OPTIONS = 'No options found';
+
+/** One choice of a picker. */
+export interface PickerOption {
+  value: string;
+  label: string;
+  /** Shown to the right of the label (a type, a namespace). */
+  detail?: string;
+}
+
+/** What a search for the typed text gives. */
+export interface PickerSearch {
+  options: readonly PickerOption[];
+  loading: boolean;
+  /** Why the search failed. */
+  error?: string;
+}
+
+export interface ResourcePickerProps {
+  /** The field's label and the input's accessible name. */
+  label: string;
+  /**
+   * Searches on the server for the typed text (already debounced); called on every render with
+   * the current text, `''` while nothing is typed. A hook: pass the same one on every render.
+   */
+  useSearch: (text: string) => PickerSearch;
+  /** The chosen value; none while nothing is chosen. */
+  value?: string;
+  /** How the chosen value reads when it is not among the results (e.g. from the record). */
+  valueLabel?: string;
+  /** Called with the chosen option, or undefined when the choice is cleared. */
+  onChange: (option: PickerOption | undefined) => void;
+  /** A validation message shown under the field. */
+  error?: string;
+  /** Marks the label "(required)". */
+  required?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+}
+
+const renderOption: ItemRenderer<PickerOption> = (
+  option,
+  { handleClick, handleFocus, modifiers },
+) =>
+  modifiers.matchesPredicate ? (
+    <MenuItem
+      key={option.value}
+      text={option.label}
+      label={option.detail}
+      active={modifiers.active}
+      disabled={modifiers.disabled}
+      onClick={handleClick}
+      onFocus={handleFocus}
+      roleStructure="listoption"
+    />
+  ) : null;
+
+/**
+ * The console's one searching picker: the user types, and after 300 ms of quiet the text is
+ * searched on the server (through `useSearch`); results are picked with the mouse or the arrow
+ * keys and Enter. Nothing is loaded before the user types.
+ */
+export function ResourcePicker({
+  label,
+  useSearch,
+  value,
+  valueLabel,
+  onChange,
+  error,
+  required = false,
+  disabled = false,
+  placeholder = 'Search…',
+}: ResourcePickerProps) {
+  const inputId = useId();
+  const [text, setText] = useState('');
+  // The option last chosen, so its label stays once the results have moved on.
+  const [picked, setPicked] = useState<PickerOption | undefined>();
+  const settled = useDebouncedValue(text.trim(), PICKER_DEBOUNCE_MS);
+  const search = useSearch(settled);
+  const waiting = text.trim() !== settled || search.loading;
+  const selected = useMemo<PickerOption | null>(() => {
+    if (!value) return null;
+    if (picked?.value === value) return picked;
+    return (
+      search.options.find((option) => option.value === value) ?? {
+        value,
+        label: valueLabel ?? value,
+      }
+    );
+  }, [value, valueLabel, search.options, picked]);
+
+  let empty;
+  if (text.trim() === '') empty = START_TYPING;
+  else if (waiting) empty = <Spinner size={16} aria-label="Searching" />;
+  else if (search.error) empty = search.error;
+  else empty = NO_OPTIONS;
+
+  const helper = error ?? (text.trim() !== '' && !waiting ? search.error : undefined);
+  return (
+    <FormGroup
+      label={label}
+      labelFor={inputId}
+      labelInfo={required ? '(required)' : undefined}
+      helperText={helper}
+      intent={helper ? 'danger' : 'none'}
+    >
+      <Suggest<PickerOption>
+        items={text.trim() === '' || waiting ? [] : [...search.options]}
+        itemRenderer={renderOption}
+        itemsEqual="value"
+        inputValueRenderer={(option) => option.label}
+        selectedItem={selected}
+        onQueryChange={setText}
+        onItemSelect={(option) => {
+          setPicked(option);
+          onChange(option);
+        }}
+        noResults={<MenuItem disabled text={empty} roleStructure="listoption" />}
+        resetOnClose
+        fill
+        disabled={disabled}
+        closeOnSelect
+        popoverProps={{ minimal: true, matchTargetWidth: true }}
+        inputProps={{
+          id: inputId,
+          placeholder,
+          intent: helper ? 'danger' : 'none',
+          'aria-invalid': helper ? true : undefined,
+          rightElement:
+            value && !disabled ? (
+              <Button
+                variant="minimal"
+                icon="cross"
+                aria-label={`Clear ${label}`}
+                onClick={() => onChange(undefined)}
+              />
+            ) : undefined,
+        }}
+      />
+    </FormGroup>
+  );
+}

@@ -1,0 +1,116 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import type { PickerOption, PickerSearch } from '../../../src/ui/ResourcePicker';
+import { ResourcePicker } from '../../../src/ui/ResourcePicker';
+
+const FRUITS: PickerOption[] = [
+  { value: '1', label: 'apple', detail: 'Malus' },
+  { value: '2', label: 'apricot', detail: 'Prunus' },
+  { value: '3', label: 'banana', detail: 'Musa' },
+];
+
+/** A fake server search: records every text searched, answers at once. */
+function fakeSearch() {
+  const searched: string[] = [];
+  function useSearch(text: string): PickerSearch {
+    if (text !== '' && searched.at(-1) !== text) searched.push(text);
+    return {
+      options: text === '' ? [] : FRUITS.filter((fruit) => fruit.label.includes(text)),
+      loading: false,
+    };
+  }
+  return { searched, useSearch };
+}
+
+function Harness({ useSearch }: { useSearch: (text: string) => PickerSearch }) {
+  const [value, setValue] = useState<string | undefined>();
+  return (
+    <>
+      <ResourcePicker
+        label="Fruit"
+        useSearch={useSearch}
+        value={value}
+        onChange={(o) => setValue(o?.value)}
+      />
+      <output aria-label="Chosen">{value ?? 'none'}</output>
+    </>
+  );
+}
+
+const input = () => screen.getByLabelText(/^Fruit/);
+
+describe('ResourcePicker', () => {
+  it('says "Start typing to search" before anything is typed, and searches nothing', async () => {
+    const { searched, useSearch } = fakeSearch();
+    const user = userEvent.setup();
+    render(<Harness useSearch={useSearch} />);
+    await user.click(input());
+    expect(await screen.findByText('Start typing to search')).toBeInTheDocument();
+    expect(searched).toEqual([]);
+  });
+
+  it('searches once for what was typed quickly, after the pause', async () => {
+    const { searched, useSearch } = fakeSearch();
+    const user = userEvent.setup();
+    render(<Harness useSearch={useSearch} />);
+    await user.click(input());
+    await user.type(input(), 'ap');
+    expect(await screen.findByRole('option', { name: /^apple/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: /^apricot/ })).toBeInTheDocument();
+    expect(searched).toEqual(['ap']);
+  });
+
+  it('says "No options found" when the search finds nothing', async () => {
+    const { useSearch } = fakeSearch();
+    const user = userEvent.setup();
+    render(<Harness useSearch={useSearch} />);
+    await user.click(input());
+    await user.type(input(), 'cherry');
+    expect(await screen.findByText('No options found')).toBeInTheDocument();
+  });
+
+  it('chooses a result with the mouse, shows its name, and clears it', async () => {
+    const { useSearch } = fakeSearch();
+    const user = userEvent.setup();
+    render(<Harness useSearch={useSearch} />);
+    await user.click(input());
+    await user.type(input(), 'ban');
+    const option = await screen.findByRole('option', { name: /^banana/ });
+    await user.click(within(option).getByText('banana'));
+    expect(screen.getByLabelText('Chosen')).toHaveTextContent('3');
+    await waitFor(() => expect(input()).toHaveValue('banana'));
+    await user.click(screen.getByRole('button', { name: 'Clear Fruit' }));
+    expect(screen.getByLabelText('Chosen')).toHaveTextContent('none');
+  });
+
+  it('chooses a result with the arrow keys and Enter', async () => {
+    const { useSearch } = fakeSearch();
+    const user = userEvent.setup();
+    render(<Harness useSearch={useSearch} />);
+    await user.click(input());
+    await user.type(input(), 'ap');
+    await screen.findByRole('option', { name: /^apricot/ });
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByLabelText('Chosen')).toHaveTextContent('2');
+  });
+
+  it("shows the chosen value's label from the record, and the error it is given", () => {
+    const { useSearch } = fakeSearch();
+    render(
+      <ResourcePicker
+        label="Fruit"
+        useSearch={useSearch}
+        value="9"
+        valueLabel="durian"
+        error="This field is required"
+        required
+        onChange={() => undefined}
+      />,
+    );
+    expect(input()).toHaveValue('durian');
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByText('(required)')).toBeInTheDocument();
+  });
+});
