@@ -6,8 +6,6 @@ import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { DEFAULT_USER } from '../../support/shellHandlers';
 import {
-  CONFIGS,
-  COMPONENTS,
   PEOPLE,
   PLAYBOOKS,
   TEAMS,
