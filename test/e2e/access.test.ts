@@ -99,7 +99,7 @@ describe('access settings: scopes and permissions', () => {
 
     await page.getByText(name, { exact: true }).click();
     await edit.getByRole('button', { name: 'Delete' }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete Scope' });
+    const confirm = page.getByRole('alertdialog', { name: 'Delete Scope' });
     await confirm
       .getByText('Are you sure you want to delete this scope? This action cannot be undone.')
       .waitFor();
@@ -142,7 +142,12 @@ describe('access settings: scopes and permissions', () => {
     await pick(subject.getByRole('combobox', { name: 'Team' }), 'Checkout');
     const resource = add.getByRole('group', { name: 'Resource' });
     await resource.getByRole('radio', { name: 'Playbook' }).click();
-    await pick(resource.getByRole('combobox', { name: 'Playbook' }), 'Drain Node');
+    // The playbook picker searches on the server as the user types.
+    await resource.getByLabel('Playbook').fill('drain');
+    await page
+      .getByRole('option', { name: /^drain-node/ })
+      .getByText('drain-node')
+      .click();
     await add.getByRole('combobox', { name: 'Action' }).selectOption('playbook:run');
     await add.getByLabel('Description').fill(description);
     await add.getByRole('button', { name: 'Create' }).click();

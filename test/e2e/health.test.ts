@@ -84,13 +84,15 @@ function param(page: Page, name: string): string | null {
 }
 
 const historyTable = (dialog: Locator) => dialog.getByRole('table', { name: 'Check history' });
-const runsText = (dialog: Locator) => dialog.getByText(/Page \d+ of \d+ · \d+ runs/);
+/** The history pager's "51–100 of 172": shown once the history has loaded. */
+const runsText = (dialog: Locator) =>
+  dialog.getByRole('navigation', { name: 'Pagination' }).getByText(/^\d+(–\d+)? of \d+$/);
 
 /** The number of runs the history says it holds, once it has loaded. */
 async function historyTotal(dialog: Locator): Promise<number> {
   await runsText(dialog).waitFor();
   const text = (await runsText(dialog).textContent()) ?? '';
-  return Number(/· (\d+) runs/.exec(text)?.[1] ?? NaN);
+  return Number(/of (\d+)$/.exec(text)?.[1] ?? NaN);
 }
 
 /** Waits until the history's run count satisfies `accept`, and returns it. */

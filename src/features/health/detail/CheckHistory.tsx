@@ -62,13 +62,15 @@ export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
         }}
       />
       <CheckHistoryTable rows={rows} loading={isLoading} />
-      <Pager
-        paging={{ pageIndex, pageSize: CHECK_HISTORY_PAGE_SIZE }}
-        total={data?.totalEntries ?? rows.length}
-        shown={rows.length}
-        disabled={isFetching}
-        onPageIndexChange={goTo}
-      />
+      {data && (
+        <Pager
+          paging={{ pageIndex, pageSize: CHECK_HISTORY_PAGE_SIZE }}
+          total={data.totalEntries ?? rows.length}
+          shown={rows.length}
+          disabled={isFetching}
+          onPageIndexChange={goTo}
+        />
+      )}
     </section>
   );
 }
