@@ -98,7 +98,18 @@ export function statusForSqlState(code: string): number {
 }
 
 /** Turns a database error into the PostgREST shape; null when `error` is not one. */
+/** PGlite's own check of a bound parameter (e.g. "Invalid input for boolean type"). */
+const PARAMETER_SERIALIZER = /^(?:Error: )?Invalid input for (\w+) type$/;
+
 export function fromDatabaseError(error: unknown): PostgrestError | null {
+  // PGlite serialises booleans and some other types itself and throws before the server sees
+  // the value; PostgreSQL would answer 22P02 for the same input.
+  const message =
+    typeof error === 'object' && error !== null && 'message' in error ? String(error.message) : '';
+  const serializer = isDatabaseError(error) ? null : PARAMETER_SERIALIZER.exec(message);
+  if (serializer) {
+    return new PostgrestError(400, '22P02', `invalid input syntax for type ${serializer[1]}`);
+  }
   if (!isDatabaseError(error)) return null;
   const details = typeof error.detail === 'string' && error.detail !== '' ? error.detail : null;
   const hint = typeof error.hint === 'string' && error.hint !== '' ? error.hint : null;

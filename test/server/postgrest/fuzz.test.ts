@@ -625,6 +625,21 @@ describe('fuzzing /api/db', () => {
     expect([shallow.response.status, shallow.response.body]).toEqual([200, []]);
   }, 120_000);
 
+  it('answers a value that is not a boolean, in a list or alone, with 400 22P02', async () => {
+    for (const path of [
+      `/check_statuses?status=in.(${'x'.repeat(300)})`,
+      '/check_statuses?status=eq.maybe',
+      '/check_statuses?status=in.(true,perhaps)',
+    ]) {
+      const sent = await send('GET', path, undefined);
+      checkAnswer(sent);
+      expect([sent.response.status, (sent.response.body as Record<string, unknown>).code]).toEqual([
+        400,
+        '22P02',
+      ]);
+    }
+  });
+
   it('keeps hidden relations unreachable and the sentinel table unchanged', async () => {
     const direct = await backend.request('GET', '/sentinel');
     expect([direct.status, (direct.body as Record<string, unknown>).code]).toEqual([
