@@ -2,7 +2,14 @@ import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { sessionExpired } from './authEvents';
 import { parseContentRange } from './contentRange';
 import type { ApiError } from './errors';
-import { abortedError, httpError, networkError, parseError, timeoutError } from './errors';
+import {
+  abortedError,
+  httpError,
+  networkError,
+  notFoundError,
+  parseError,
+  timeoutError,
+} from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -31,6 +38,16 @@ export interface RequestArgs {
   timeoutMs?: number;
   /** Do not treat a 401 of this request as an expired session. */
   skipAuthRedirect?: boolean;
+  /**
+   * Writes the signed-in user's id into the JSON body under this column (`created_by` on
+   * inserts, `updated_by` on updates), when the store knows the user and the body lacks it.
+   */
+  stamp?: 'created_by' | 'updated_by';
+  /**
+   * A write answered with an empty array matched no row: it fails with status 404 and this
+   * message instead of succeeding silently.
+   */
+  notFound?: string;
 }
 
 export type BaseQueryArgs = string | RequestArgs;
@@ -71,6 +88,8 @@ export interface ApiExtra {
   fetchFn?: FetchFn;
   /** Base path of the identity service's public API (runtime config `identityBasePath`). */
   identityBasePath?: string;
+  /** The signed-in user's id, for `RequestArgs.stamp`. */
+  currentUserId?: () => string | undefined;
 }
 
 export interface BaseQueryOptions {
@@ -147,6 +166,18 @@ function isJson(contentType: string | null): boolean {
   return contentType !== null && /[/+]json\b/i.test(contentType);
 }
 
+/** The body with the writer's id under `column`, unless it has one or there is no user. */
+export function stampBody(
+  body: unknown,
+  column: RequestArgs['stamp'],
+  userId: string | undefined,
+): unknown {
+  if (!column || !userId) return body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return body;
+  const record = body as Record<string, unknown>;
+  return record[column] === undefined ? { ...record, [column]: userId } : record;
+}
+
 /**
  * The base query of every endpoint: cookies, JSON, a timeout, `Prefer`, totals from
  * `Content-Range`, the direct backend of the hosted mode, and every failure mapped to an
@@ -187,7 +218,7 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
         body = args.body as BodyInit;
       } else {
         headers.set('Content-Type', 'application/json');
-        body = JSON.stringify(args.body);
+        body = JSON.stringify(stampBody(args.body, args.stamp, extra.currentUserId?.()));
       }
     }
     for (const [name, value] of Object.entries(args.headers ?? {})) headers.set(name, value);
@@ -239,7 +270,12 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
         }
       }
 
-      if (response.ok) return { data, meta };
+      if (response.ok) {
+        if (args.notFound !== undefined && Array.isArray(data) && data.length === 0) {
+          return { error: notFoundError(args.notFound), meta };
+        }
+        return { data, meta };
+      }
 
       if (
         response.status === 401 &&

@@ -99,6 +99,11 @@ export function abortedError(): ApiError {
   return { status: 'ABORTED', message: ERROR_MESSAGES.aborted };
 }
 
+/** A write that matched no row (PostgREST answers 200 with `[]`): a 404 in the user's words. */
+export function notFoundError(message: string): ApiError {
+  return { status: 404, message };
+}
+
 /** An HTTP error status, with whatever body came with it. */
 export function httpError(status: number, body: unknown): ApiError {
   const error: ApiError = { status, message: messageFromBody(body) ?? ERROR_MESSAGES.generic };

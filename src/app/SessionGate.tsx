@@ -8,6 +8,7 @@ import { fromPromise } from 'xstate';
 import type { HostedSessionCheck, SessionLookup } from '../../machines/shell/session';
 import { sessionMachine } from '../../machines/shell/session';
 import { systemApi } from '../api/endpoints/system';
+import { settleWithSignal } from '../api/machineRequest';
 import { organizationMissing, selectAuthMode } from '../auth/sessionSlice';
 import { useInspect } from '../ui/inspect';
 import { useAppDispatch, useAppSelector } from './hooks';
@@ -88,14 +89,8 @@ export function SessionGate({
               subscribe: false,
             }),
           );
-          const abort = () => request.abort();
-          signal.addEventListener('abort', abort);
-          try {
-            await request.unwrap();
-            return 'ready';
-          } finally {
-            signal.removeEventListener('abort', abort);
-          }
+          await settleWithSignal(request, signal);
+          return 'ready';
         }),
       },
     }),

@@ -2,9 +2,11 @@ import { combineReducers, configureStore, createListenerMiddleware } from '@redu
 import { sessionExpired } from '../api/authEvents';
 import { baseApi } from '../api/baseApi';
 import type { ApiExtra, FetchFn, GetBackend } from '../api/baseQuery';
+import { outcomeOfAction } from '../api/outcomes';
 import { initialSessionState, sessionSlice } from '../auth/sessionSlice';
 import { loadPreferences, preferencesSlice, savePreferences } from '../shell/preferencesSlice';
 import { uiSlice } from '../shell/uiSlice';
+import { showToast } from '../ui/toaster';
 import type { AuthMode, RuntimeConfig } from './runtimeConfig';
 
 const rootReducer = combineReducers({
@@ -60,6 +62,8 @@ export function createStore(options: CreateStoreOptions) {
   const extra: ApiExtra = { identityBasePath: config.identityBasePath };
   if (options.getBackend) extra.getBackend = options.getBackend;
   if (options.fetchFn) extra.fetchFn = options.fetchFn;
+  // Read at request time, once the store exists.
+  extra.currentUserId = () => store.getState().session.user?.id;
 
   const listener = createListenerMiddleware();
   listener.startListening({
@@ -67,6 +71,13 @@ export function createStore(options: CreateStoreOptions) {
     effect: (action) => {
       const url = signInUrl(config.authMode, action.payload.returnTo);
       if (url) onSessionExpired(url);
+    },
+  });
+  listener.startListening({
+    predicate: (action) => outcomeOfAction(action) !== undefined,
+    effect: (action) => {
+      const outcome = outcomeOfAction(action);
+      if (outcome) void showToast(outcome.kind, outcome.message);
     },
   });
 

@@ -92,7 +92,7 @@ describe('access settings: scopes and permissions', () => {
     await second.getByRole('checkbox', { name: 'Wildcard' }).check({ force: true });
     expect(await second.getByLabel('Name').inputValue()).toBe('');
     expect(await second.getByLabel('Name').isDisabled()).toBe(true);
-    await edit.getByRole('button', { name: 'Save' }).click();
+    await edit.getByRole('button', { name: 'Update' }).click();
     await toast(page, 'Scope updated');
     await edit.waitFor({ state: 'hidden' });
     await scopeRow(page, name).getByText('2 targets', { exact: true }).waitFor();
@@ -123,7 +123,7 @@ describe('access settings: scopes and permissions', () => {
     await dialog.getByText(READ_ONLY_BANNER).waitFor();
     expect(await dialog.getByLabel('Name (required)').isDisabled()).toBe(true);
     expect(await dialog.getByRole('button', { name: 'Add Target' }).isDisabled()).toBe(true);
-    expect(await dialog.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    expect(await dialog.getByRole('button', { name: /^(Save|Update)$/ }).count()).toBe(0);
     expect(await dialog.getByRole('button', { name: 'Delete' }).count()).toBe(0);
   });
 

@@ -4,6 +4,15 @@ import { pg } from '../postgrest';
 import type { Permission, PermissionInput, PermissionSummary } from '../schemas/permissions';
 import { PermissionSummariesStruct, PermissionsStruct } from '../schemas/permissions';
 import { responseSchema } from '../validate';
+import { defineOutcomes } from '../outcomes';
+
+/** What the permission editor tells the user (spec 002 §8). */
+export const PERMISSION_MESSAGES = {
+  added: 'Permission added',
+  updated: 'Permission updated',
+  deleted: 'Permission deleted',
+  missing: 'The permission no longer exists.',
+} as const;
 
 /** The avatar columns embedded for a creator (api.md `A`). */
 const AVATAR = 'id,name,avatar,email';
@@ -88,23 +97,40 @@ export const permissionsApi = baseApi.injectEndpoints({
     }),
     /** PERM-02 */
     createPermission: build.mutation<Permission[], PermissionInput>({
-      query: (body) => ({ url: pg('permissions').toRequest().url, method: 'POST', body }),
+      query: (body) => ({
+        url: pg('permissions').toRequest().url,
+        method: 'POST',
+        body,
+        stamp: 'created_by',
+      }),
       responseSchema: responseSchema(PermissionsStruct, 'POST /api/db/permissions'),
       invalidatesTags: [{ type: 'Permissions', id: 'LIST' }],
     }),
     /** PERM-03: the whole permission plus `updated_by`. */
     updatePermission: build.mutation<Permission[], UpdatePermissionArgs>({
-      query: ({ id, changes }) => ({ url: byId(id), method: 'PATCH', body: changes }),
+      query: ({ id, changes }) => ({
+        url: byId(id),
+        method: 'PATCH',
+        body: changes,
+        stamp: 'updated_by',
+        notFound: PERMISSION_MESSAGES.missing,
+      }),
       responseSchema: responseSchema(PermissionsStruct, 'PATCH /api/db/permissions'),
       invalidatesTags: (_rows, _error, { id }) => [{ type: 'Permissions', id }],
     }),
     /** PERM-04: hard delete. */
     deletePermission: build.mutation<Permission[], string>({
-      query: (id) => ({ url: byId(id), method: 'DELETE' }),
+      query: (id) => ({ url: byId(id), method: 'DELETE', notFound: PERMISSION_MESSAGES.missing }),
       responseSchema: responseSchema(PermissionsStruct, 'DELETE /api/db/permissions'),
       invalidatesTags: (_rows, _error, id) => [{ type: 'Permissions', id }],
     }),
   }),
+});
+
+defineOutcomes(permissionsApi, {
+  createPermission: { success: PERMISSION_MESSAGES.added, failure: 'toast' },
+  updatePermission: { success: PERMISSION_MESSAGES.updated, failure: 'toast' },
+  deletePermission: { success: PERMISSION_MESSAGES.deleted, failure: 'toast' },
 });
 
 export const {

@@ -2,7 +2,18 @@ import { baseApi } from '../baseApi';
 import { pg } from '../postgrest';
 import type { PropertyInput, PropertyRow } from '../schemas/properties';
 import { PropertyRowsStruct } from '../schemas/properties';
+import { defineOutcomes } from '../outcomes';
 import { responseSchema } from '../validate';
+
+/** The name the feature flags page uses in its messages. */
+export const FEATURE_FLAG = 'Feature Flag';
+
+export const PROPERTY_MESSAGES = {
+  created: `${FEATURE_FLAG} created successfully`,
+  updated: `${FEATURE_FLAG} updated successfully`,
+  deleted: `${FEATURE_FLAG} deleted successfully`,
+  notFound: (name: string) => `There is no property named ${name} in the database.`,
+} as const;
 
 export interface UpdatePropertyArgs {
   /** The current name of the row (the primary key). */
@@ -22,23 +33,44 @@ export const propertiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** PROP-04 */
     createProperty: build.mutation<PropertyRow[], PropertyInput>({
-      query: (body) => ({ url: pg('properties').toRequest().url, method: 'POST', body }),
+      query: (body) => ({
+        url: pg('properties').toRequest().url,
+        method: 'POST',
+        body,
+        stamp: 'created_by',
+      }),
       responseSchema: responseSchema(PropertyRowsStruct, 'POST /api/db/properties'),
       invalidatesTags: ['Properties'],
     }),
     /** PROP-05: the row is found by its current name. */
     updateProperty: build.mutation<PropertyRow[], UpdatePropertyArgs>({
-      query: ({ name, changes }) => ({ url: byName(name), method: 'PATCH', body: changes }),
+      query: ({ name, changes }) => ({
+        url: byName(name),
+        method: 'PATCH',
+        body: changes,
+        stamp: 'created_by',
+        notFound: PROPERTY_MESSAGES.notFound(name),
+      }),
       responseSchema: responseSchema(PropertyRowsStruct, 'PATCH /api/db/properties'),
       invalidatesTags: ['Properties'],
     }),
     /** PROP-06: hard delete by name. */
     deleteProperty: build.mutation<PropertyRow[], string>({
-      query: (name) => ({ url: byName(name), method: 'DELETE' }),
+      query: (name) => ({
+        url: byName(name),
+        method: 'DELETE',
+        notFound: PROPERTY_MESSAGES.notFound(name),
+      }),
       responseSchema: responseSchema(PropertyRowsStruct, 'DELETE /api/db/properties'),
       invalidatesTags: ['Properties'],
     }),
   }),
+});
+
+defineOutcomes(propertiesApi, {
+  createProperty: { success: PROPERTY_MESSAGES.created },
+  updateProperty: { success: PROPERTY_MESSAGES.updated },
+  deleteProperty: { success: PROPERTY_MESSAGES.deleted, failure: 'toast' },
 });
 
 export const { useCreatePropertyMutation, useUpdatePropertyMutation, useDeletePropertyMutation } =

@@ -2,18 +2,31 @@ import { baseApi } from '../baseApi';
 import { pg } from '../postgrest';
 import type { Scope, ScopeInput, ScopeRow } from '../schemas/scopes';
 import { ScopeRowsStruct, ScopesStruct } from '../schemas/scopes';
+import { defineOutcomes } from '../outcomes';
 import { responseSchema } from '../validate';
+
+/** What the scopes page tells the user (spec 000 §8). */
+export const SCOPE_MESSAGES = {
+  created: 'Scope created',
+  updated: 'Scope updated',
+  deleted: 'Scope deleted',
+  missing: (name: string) => `The scope ${name} no longer exists.`,
+} as const;
 
 /** The avatar columns embedded for a creator (api.md `A`). */
 const AVATAR = 'id,name,avatar,email';
 
 export interface UpdateScopeArgs {
   id: string;
+  /** For the message when the scope is gone. */
+  name: string;
   changes: ScopeInput;
 }
 
 export interface DeleteScopeArgs {
   id: string;
+  /** For the message when the scope is gone. */
+  name: string;
   /** When it was deleted; default now, from the browser's clock. */
   deletedAt?: string;
 }
@@ -43,32 +56,41 @@ export const scopesApi = baseApi.injectEndpoints({
         method: 'POST',
         body,
         prefer: 'return=representation',
+        stamp: 'created_by',
       }),
       responseSchema: responseSchema(ScopeRowsStruct, 'POST /api/db/scopes'),
       invalidatesTags: [{ type: 'Scopes', id: 'LIST' }],
     }),
     /** SCOPE-04 */
     updateScope: build.mutation<ScopeRow[], UpdateScopeArgs>({
-      query: ({ id, changes }) => ({
+      query: ({ id, name, changes }) => ({
         url: byId(id),
         method: 'PATCH',
         body: changes,
         prefer: 'return=representation',
+        notFound: SCOPE_MESSAGES.missing(name),
       }),
       responseSchema: responseSchema(ScopeRowsStruct, 'PATCH /api/db/scopes'),
       invalidatesTags: (_rows, _error, { id }) => [{ type: 'Scopes', id }],
     }),
     /** SCOPE-05: soft delete, `deleted_at` set to the browser's time. */
     deleteScope: build.mutation<ScopeRow[], DeleteScopeArgs>({
-      query: ({ id, deletedAt }) => ({
+      query: ({ id, name, deletedAt }) => ({
         url: byId(id),
         method: 'PATCH',
         body: { deleted_at: deletedAt ?? new Date().toISOString() },
+        notFound: SCOPE_MESSAGES.missing(name),
       }),
       responseSchema: responseSchema(ScopeRowsStruct, 'PATCH /api/db/scopes'),
       invalidatesTags: (_rows, _error, { id }) => [{ type: 'Scopes', id }],
     }),
   }),
+});
+
+defineOutcomes(scopesApi, {
+  createScope: { success: SCOPE_MESSAGES.created },
+  updateScope: { success: SCOPE_MESSAGES.updated },
+  deleteScope: { success: SCOPE_MESSAGES.deleted, failure: 'toast' },
 });
 
 export const {

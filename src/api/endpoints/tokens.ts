@@ -7,6 +7,9 @@ import type {
 } from '../schemas/tokens';
 import { CreateTokenResponseStruct, TokensResponseStruct } from '../schemas/tokens';
 import { responseSchema } from '../validate';
+import { defineOutcomes } from '../outcomes';
+
+export const TOKEN_DELETED = 'Token deleted successfully';
 
 /** API tokens of the signed-in user (or, for an admin, of everyone): AUTH-09..11. */
 export const tokensApi = baseApi.injectEndpoints({
@@ -38,6 +41,10 @@ export const tokensApi = baseApi.injectEndpoints({
       ],
     }),
   }),
+});
+
+defineOutcomes(tokensApi, {
+  deleteToken: { success: TOKEN_DELETED, failure: 'toast' },
 });
 
 export const { useGetTokensQuery, useCreateTokenMutation, useDeleteTokenMutation } = tokensApi;

@@ -9,6 +9,12 @@ import type {
 } from '../schemas/users';
 import { IdentitiesStruct, InviteUserResponseStruct, PeopleRolesStruct } from '../schemas/users';
 import { responseSchema } from '../validate';
+import { defineOutcomes } from '../outcomes';
+
+export const USER_MESSAGES = {
+  updated: 'User updated successfully',
+  deleted: 'User deleted successfully',
+} as const;
 
 const peopleTags = (rows: readonly { id: string }[] = []) => [
   { type: 'People' as const, id: 'LIST' },
@@ -53,6 +59,11 @@ export const usersApi = baseApi.injectEndpoints({
       ],
     }),
   }),
+});
+
+defineOutcomes(usersApi, {
+  updateUser: { success: USER_MESSAGES.updated },
+  deleteUser: { success: USER_MESSAGES.deleted, failure: 'toast' },
 });
 
 export const {

@@ -5,6 +5,7 @@ import { useDispatch } from 'react-redux';
 import type { NavigateFunction } from 'react-router-dom';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { settleWithSignal } from '../../api/machineRequest';
 import type {
   FlowDestination,
   FlowNotice,
@@ -23,20 +24,6 @@ import { safeReturnTo, toConsoleLocation } from './consoleLocation';
 import { getFlowPageHref, kratosPaths } from './kratosPaths';
 
 type IdentityDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
-
-/** An RTK Query request started with `initiate`. */
-interface StartedRequest<T> {
-  abort(): void;
-  unwrap(): Promise<T>;
-}
-
-/** The request's result; aborting the signal (the machine left the state) aborts the request. */
-function settle<T>(request: StartedRequest<T>, signal: AbortSignal): Promise<T> {
-  const abort = () => request.abort();
-  if (signal.aborted) abort();
-  else signal.addEventListener('abort', abort, { once: true });
-  return request.unwrap().finally(() => signal.removeEventListener('abort', abort));
-}
 
 /** What a flow page shows. */
 export type FlowPhase = 'loading' | 'ready' | 'submitting' | 'failed' | 'leaving';
@@ -99,13 +86,13 @@ function createLogic(dispatch: IdentityDispatch, navigate: NavigateFunction) {
   return selfServiceFlowMachine.provide({
     actors: {
       createFlow: fromPromise(({ input, signal }) =>
-        settle(
+        settleWithSignal(
           dispatch(identityApi.endpoints.createFlow.initiate(input, { track: false })),
           signal,
         ),
       ),
       getFlow: fromPromise(({ input, signal }) =>
-        settle(
+        settleWithSignal(
           dispatch(
             identityApi.endpoints.getFlow.initiate(input, {
               subscribe: false,
@@ -117,7 +104,7 @@ function createLogic(dispatch: IdentityDispatch, navigate: NavigateFunction) {
       ),
       submitFlow: fromPromise(
         ({ input, signal }: { input: SubmitFlowInput; signal: AbortSignal }) =>
-          settle(
+          settleWithSignal(
             dispatch(identityApi.endpoints.updateFlow.initiate(input, { track: false })),
             signal,
           ),

@@ -6,20 +6,15 @@ import type { Scope } from '../../api/schemas/scopes';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { useRefreshKey } from '../../shell/useRefreshKey';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
 import { useListPage } from '../../widgets/useListPage';
 import { ScopeDialog } from './components/ScopeDialog';
 import { scopeColumns, scopeSortValue } from './scopeColumns';
 import './scopes.css';
-import { useScopeActions } from './useScopeActions';
 
 export const PAGE_TITLE = 'Scopes';
 export const LOAD_ERROR = 'Error loading scopes';
-export const DELETE_SCOPE_TITLE = 'Delete Scope';
-export const DELETE_SCOPE_TEXT =
-  'Are you sure you want to delete this scope? This action cannot be undone.';
 
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; scope: Scope };
 
@@ -34,9 +29,7 @@ export function ScopesPage() {
   const list = useListPage();
   const { data, isLoading, error, refetch, isFetching } = useGetScopesQuery();
   useRefreshKey('scopes', refetch);
-  const actions = useScopeActions();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
-  const [deleting, setDeleting] = useState<Scope | undefined>();
   const columns = useMemo(() => scopeColumns(formatDate), [formatDate]);
   const closeDialog = () => setDialog({ mode: 'closed' });
 
@@ -71,22 +64,8 @@ export function ScopesPage() {
           scope={dialog.mode === 'edit' ? dialog.scope : undefined}
           canWrite={canWrite}
           onClose={closeDialog}
-          onSave={(values) =>
-            actions.save(values, dialog.mode === 'edit' ? dialog.scope : undefined)
-          }
-          onDelete={setDeleting}
         />
       )}
-      <ConfirmDialog
-        isOpen={deleting !== undefined}
-        title={DELETE_SCOPE_TITLE}
-        onClose={() => setDeleting(undefined)}
-        onConfirm={async () => {
-          if (deleting && (await actions.remove(deleting))) closeDialog();
-        }}
-      >
-        {DELETE_SCOPE_TEXT}
-      </ConfirmDialog>
     </div>
   );
 }

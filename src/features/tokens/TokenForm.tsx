@@ -1,17 +1,21 @@
+import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { FormDisabledContext } from '../../ui/form/FormFieldGroup';
+import { SelectField, SwitchField } from '../../ui/form/SelectField';
+import { TextField } from '../../ui/form/TextField';
+import type { TokenDraft } from './model/tokenDraft';
 import {
-  Button,
-  Callout,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  Switch,
-} from '@blueprintjs/core';
-import { useId, useState } from 'react';
-import { Field, Form } from 'react-final-form';
-import type { TokenDraft, TokenExpiry } from './model/tokenDraft';
-import { TOKEN_EXPIRIES, TOKEN_EXPIRY_LABELS, validateTokenDraft } from './model/tokenDraft';
+  NAME_REQUIRED,
+  TOKEN_EXPIRIES,
+  TOKEN_EXPIRY_LABELS,
+  validateTokenDraft,
+} from './model/tokenDraft';
+
+const EXPIRY_CHOICES = TOKEN_EXPIRIES.map((value) => ({
+  value,
+  label: TOKEN_EXPIRY_LABELS[value],
+}));
 import { ScopeFields } from './ScopeFields';
 
 export interface TokenFormProps {
@@ -23,76 +27,6 @@ export interface TokenFormProps {
   error?: string;
   onSubmit: (draft: TokenDraft) => void;
   onCancel: () => void;
-}
-
-function NameField({ disabled }: { disabled: boolean }) {
-  const id = useId();
-  return (
-    <Field<string> name="name">
-      {({ input, meta }) => {
-        const error =
-          (meta.touched || meta.modified) && typeof meta.error === 'string'
-            ? meta.error
-            : undefined;
-        return (
-          <FormGroup
-            label="Name"
-            labelFor={id}
-            labelInfo="(required)"
-            helperText={error}
-            intent={error ? 'danger' : 'none'}
-          >
-            <InputGroup
-              {...input}
-              id={id}
-              autoFocus
-              disabled={disabled}
-              intent={error ? 'danger' : 'none'}
-              aria-invalid={error ? true : undefined}
-            />
-          </FormGroup>
-        );
-      }}
-    </Field>
-  );
-}
-
-function ExpiryField({ disabled }: { disabled: boolean }) {
-  const id = useId();
-  return (
-    <Field<TokenExpiry> name="expiry">
-      {({ input }) => (
-        <FormGroup label="Expiry" labelFor={id}>
-          <HTMLSelect
-            id={id}
-            name={input.name}
-            value={input.value}
-            disabled={disabled}
-            onChange={(event) => input.onChange(event.currentTarget.value as TokenExpiry)}
-            options={TOKEN_EXPIRIES.map((value) => ({
-              value,
-              label: TOKEN_EXPIRY_LABELS[value],
-            }))}
-          />
-        </FormGroup>
-      )}
-    </Field>
-  );
-}
-
-function AutoRenewField({ disabled }: { disabled: boolean }) {
-  return (
-    <Field<boolean> name="autoRenew" type="checkbox">
-      {({ input }) => (
-        <Switch
-          label="Auto renew"
-          checked={input.checked ?? false}
-          disabled={disabled}
-          onChange={(event) => input.onChange(event.currentTarget.checked)}
-        />
-      )}
-    </Field>
-  );
 }
 
 /**
@@ -111,9 +45,11 @@ export function TokenForm({ initialValues, creating, error, onSubmit, onCancel }
       render={({ handleSubmit, invalid }) => (
         <form onSubmit={handleSubmit} noValidate aria-label="Token">
           <DialogBody>
-            <NameField disabled={creating} />
-            <ExpiryField disabled={creating} />
-            <AutoRenewField disabled={creating} />
+            <FormDisabledContext.Provider value={creating}>
+              <TextField name="name" label="Name" required={NAME_REQUIRED} autoFocus />
+              <SelectField name="expiry" label="Expiry" options={EXPIRY_CHOICES} />
+              <SwitchField name="autoRenew" label="Auto renew" />
+            </FormDisabledContext.Provider>
             <ScopeFields disabled={creating} />
             {error !== undefined && (
               <Callout intent="danger" role="alert">

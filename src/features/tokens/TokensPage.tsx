@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { useGetTokensQuery } from '../../api/endpoints/tokens';
+import { useDeleteTokenMutation, useGetTokensQuery } from '../../api/endpoints/tokens';
 import { toErrorMessage } from '../../api/errors';
 import type { Token } from '../../api/schemas/tokens';
 import { useCan } from '../../auth/hooks';
@@ -11,7 +11,7 @@ import { PageExtras, usePageHeader } from '../../ui/pageHeader';
 import { useListPage } from '../../widgets/useListPage';
 import { CreateTokenDialog } from './CreateTokenDialog';
 import { TOKENS_DEFAULT_SORT, tokenColumns, tokenSortValue } from './tokenColumns';
-import { useTokenActions } from './useTokenActions';
+import { useCanDeleteToken } from './useCanDeleteToken';
 
 export const PAGE_TITLE = 'API Tokens';
 
@@ -25,12 +25,13 @@ export function TokensPage() {
   const formatDate = useFormatDate();
   const list = useListPage({ defaultSort: TOKENS_DEFAULT_SORT });
   const { data, isLoading, error, refetch, isFetching } = useGetTokensQuery();
-  const actions = useTokenActions();
+  const canDelete = useCanDeleteToken();
+  const [deleteToken] = useDeleteTokenMutation();
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<Token | undefined>();
   const columns = useMemo(() => tokenColumns(formatDate), [formatDate]);
   const tokens = data ?? [];
-  const anyDeletable = tokens.some(actions.canDelete);
+  const anyDeletable = tokens.some(canDelete);
 
   return (
     <div className="mc-page">
@@ -54,7 +55,7 @@ export function TokensPage() {
         rowActions={
           anyDeletable
             ? (token) =>
-                actions.canDelete(token) && (
+                canDelete(token) && (
                   <Button
                     variant="minimal"
                     icon="trash"
@@ -76,9 +77,7 @@ export function TokensPage() {
         isOpen={deleting !== undefined}
         title="Delete token"
         onClose={() => setDeleting(undefined)}
-        onConfirm={async () => {
-          if (deleting) await actions.remove(deleting);
-        }}
+        onConfirm={() => deleting && deleteToken(deleting.id).unwrap()}
       >
         Are you sure you want to delete the token <strong>{deleting?.name}</strong>? Anything that
         uses it loses access. This action cannot be undone.

@@ -2,12 +2,12 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { fromPromise } from 'xstate';
 import { CREATE_TOKEN_FAILED, createTokenMachine } from '../../../machines/tokens/createToken';
 import type { TokenDialogMode, TokenDraft } from './model/tokenDraft';
 import { createTokenRequest, emptyTokenDraft, submitsValidDraft } from './model/tokenDraft';
 import { tokensApi } from '../../api/endpoints/tokens';
 import { isApiError, messageFromBody } from '../../api/errors';
+import { fromRequest } from '../../api/machineRequest';
 import { copyToClipboard } from '../../ui/clipboard';
 import { useInspect } from '../../ui/inspect';
 import { toastSuccess } from '../../ui/toaster';
@@ -33,20 +33,13 @@ function createLogic(dispatch: TokensDispatch) {
   return createTokenMachine.provide({
     guards: { isValid: submitsValidDraft },
     actors: {
-      createToken: fromPromise<string, object>(async ({ input, signal }) => {
-        const request = dispatch(
-          tokensApi.endpoints.createToken.initiate(createTokenRequest(input as TokenDraft)),
-        );
-        const abort = () => request.abort();
-        signal.addEventListener('abort', abort, { once: true });
-        try {
-          return await request.unwrap();
-        } catch (error) {
-          throw new Error(createTokenFailure(error));
-        } finally {
-          signal.removeEventListener('abort', abort);
-        }
-      }),
+      createToken: fromRequest<string, object>(
+        (draft) =>
+          dispatch(
+            tokensApi.endpoints.createToken.initiate(createTokenRequest(draft as TokenDraft)),
+          ),
+        (error) => new Error(createTokenFailure(error)),
+      ),
     },
     actions: {
       copyToken: (_, { token }) => void copyToClipboard(token, TOKEN_MESSAGES.copied),

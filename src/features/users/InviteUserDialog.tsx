@@ -1,48 +1,40 @@
 import { Button, Callout, Classes, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core';
-import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
-import { AppDialog } from '../../ui/AppDialog';
+import { useInviteUserMutation } from '../../api/endpoints/users';
 import { copyToClipboard } from '../../ui/clipboard';
+import { FormDialog } from '../../ui/form/FormDialog';
 import { UserFields } from './UserFields';
-import type { InviteValues } from './userForm';
-import { emptyInvite, validateUserForm } from './userForm';
+import type { InviteValues } from './model/userForm';
+import { emptyInvite, inviteBody, validateUserForm } from './model/userForm';
 
 export interface InviteUserDialogProps {
-  /** Whether the dialog is shown. */
-  isOpen: boolean;
   onClose: () => void;
-  /** Sends the invitation; resolves to the registration link, or to an error message. */
-  onInvite: (values: InviteValues) => Promise<{ link: string } | { error: string }>;
 }
 
-function InviteLink({
-  email,
-  link,
-  onClose,
-}: {
+interface Invited {
   email: string;
   link: string;
-  onClose: () => void;
-}) {
+}
+
+function InviteLink({ invited, onClose }: { invited: Invited; onClose: () => void }) {
   return (
     <>
       <DialogBody>
         <Callout intent="success" icon="tick-circle">
-          {email} is invited. Send them this registration link to set their password:
+          {invited.email} is invited. Send them this registration link to set their password:
         </Callout>
         <div className="mc-command">
           <InputGroup
             readOnly
             fill
-            value={link}
+            value={invited.link}
             aria-label="Registration link"
             onFocus={(event) => event.currentTarget.select()}
           />
           <Button
             icon="clipboard"
             aria-label="Copy link"
-            onClick={() => void copyToClipboard(link)}
+            onClick={() => void copyToClipboard(invited.link)}
           />
         </div>
         <p className={Classes.TEXT_MUTED}>The link is valid for a limited time.</p>
@@ -52,45 +44,27 @@ function InviteLink({
   );
 }
 
-/** Invites a person: name, email and role; then shows the registration link to hand over. */
-export function InviteUserDialog({ isOpen, onClose, onInvite }: InviteUserDialogProps) {
-  const [invited, setInvited] = useState<{ email: string; link: string } | undefined>();
+/** Invites a person (AUTH-14): name, email and role; then shows the registration link. */
+export function InviteUserDialog({ onClose }: InviteUserDialogProps) {
+  const [inviteUser] = useInviteUserMutation();
+  const [invited, setInvited] = useState<Invited | undefined>();
   return (
-    <AppDialog isOpen={isOpen} onClose={onClose} size="small" icon="new-person" title="Invite user">
-      {invited ? (
-        <InviteLink email={invited.email} link={invited.link} onClose={onClose} />
-      ) : (
-        <Form<InviteValues>
-          initialValues={emptyInvite()}
-          validate={validateUserForm}
-          onSubmit={async (values) => {
-            const result = await onInvite(values);
-            if ('error' in result) return { [FORM_ERROR]: result.error };
-            setInvited({ email: values.email.trim(), link: result.link });
-            return undefined;
-          }}
-          render={({ handleSubmit, submitting, submitError }) => (
-            <form onSubmit={handleSubmit} noValidate aria-label="Invite user">
-              <DialogBody>
-                <UserFields />
-                {typeof submitError === 'string' && (
-                  <Callout intent="danger" role="alert">
-                    {submitError}
-                  </Callout>
-                )}
-              </DialogBody>
-              <DialogFooter
-                actions={
-                  <>
-                    <Button text="Cancel" onClick={onClose} disabled={submitting} />
-                    <Button type="submit" intent="primary" text="Invite" loading={submitting} />
-                  </>
-                }
-              />
-            </form>
-          )}
-        />
-      )}
-    </AppDialog>
+    <FormDialog<InviteValues>
+      title="Invite user"
+      icon="new-person"
+      submitText="Invite"
+      busyText="Inviting"
+      initialValues={emptyInvite()}
+      validate={validateUserForm}
+      closeOnSuccess={false}
+      outcome={invited && <InviteLink invited={invited} onClose={onClose} />}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const link = await inviteUser(inviteBody(values)).unwrap();
+        setInvited({ email: values.email.trim(), link });
+      }}
+    >
+      <UserFields />
+    </FormDialog>
   );
 }

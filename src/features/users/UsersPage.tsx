@@ -1,5 +1,6 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
+import { useDeleteUserMutation } from '../../api/endpoints/users';
 import { toErrorMessage } from '../../api/errors';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
@@ -10,8 +11,7 @@ import { useListPage } from '../../widgets/useListPage';
 import { EditUserDialog } from './EditUserDialog';
 import { InviteUserDialog } from './InviteUserDialog';
 import { userColumns, userSortValue } from './userColumns';
-import { useUserActions } from './useUserActions';
-import type { UserRow } from './users';
+import type { UserRow } from './model/users';
 import { useUsers } from './useUsers';
 
 export const PAGE_TITLE = 'Users';
@@ -26,7 +26,7 @@ export function UsersPage() {
   const formatDate = useFormatDate();
   const list = useListPage();
   const { users, isLoading, isFetching, error, refetch } = useUsers();
-  const actions = useUserActions();
+  const [deleteUser] = useDeleteUserMutation();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<UserRow | undefined>();
   const [deleting, setDeleting] = useState<UserRow | undefined>();
@@ -76,23 +76,13 @@ export function UsersPage() {
         onRetry={refetch}
         retrying={isFetching}
       />
-      {inviting && (
-        <InviteUserDialog isOpen onClose={() => setInviting(false)} onInvite={actions.invite} />
-      )}
-      {editing && (
-        <EditUserDialog
-          user={editing}
-          onClose={() => setEditing(undefined)}
-          onSave={(values) => actions.update(editing.id, values)}
-        />
-      )}
+      {inviting && <InviteUserDialog onClose={() => setInviting(false)} />}
+      {editing && <EditUserDialog user={editing} onClose={() => setEditing(undefined)} />}
       <ConfirmDialog
         isOpen={deleting !== undefined}
         title="Delete user"
         onClose={() => setDeleting(undefined)}
-        onConfirm={async () => {
-          if (deleting) await actions.remove(deleting.id);
-        }}
+        onConfirm={() => deleting && deleteUser(deleting.id).unwrap()}
       >
         Are you sure you want to delete the user <strong>{deleting?.name}</strong>? This action
         cannot be undone.

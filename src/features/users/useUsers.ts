@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useGetIdentitiesQuery, useGetPeopleRolesQuery } from '../../api/endpoints/users';
-import type { UserRow } from './users';
-import { toUserRows } from './users';
+import type { UserRow } from './model/users';
+import { toUserRows } from './model/users';
 
 export interface UsersResult {
   users: UserRow[];

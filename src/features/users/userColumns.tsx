@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
-import type { UserRow } from './users';
+import type { UserRow } from './model/users';
 
 /** Name, Email, Roles, State and Created of each registered user. */
 export function userColumns(formatDate: FormatDateFn): DataTableColumn<UserRow>[] {

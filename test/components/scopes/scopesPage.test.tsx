@@ -39,7 +39,7 @@ const ui = {
     within(dialog).getByRole('region', { name: `Target ${n}` }),
   targets: (dialog: HTMLElement) =>
     within(dialog).queryAllByRole('region', { name: /^Target \d+$/ }),
-  save: (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Save' }),
+  save: (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /^(Save|Update)$/ }),
 };
 
 function renderPage(backend = scopesBackend(), options: RenderAppOptions = {}) {
@@ -107,7 +107,7 @@ describe('scopes list', () => {
     // The row still opens, read-only: no Save, no Delete.
     await user.click(screen.getByText('everything'));
     const dialog = await ui.dialog('Edit Scope');
-    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^(Save|Update)$/ })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(within(dialog).getByLabelText('Name (required)')).toBeDisabled();
   });
@@ -366,7 +366,7 @@ describe('editing a scope', () => {
     expect(within(dialog).getByLabelText('Name (required)')).toBeDisabled();
     expect(within(ui.target(dialog, 1)).getByLabelText('Resource Type')).toBeDisabled();
     expect(within(dialog).getByRole('button', { name: 'Add Target' })).toBeDisabled();
-    expect(within(dialog).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /^(Save|Update)$/ })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
     const close = within(dialog).getAllByRole('button', { name: 'Close' });
     expect(close).toHaveLength(2);

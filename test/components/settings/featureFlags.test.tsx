@@ -26,7 +26,7 @@ const ui = {
   add: () => screen.findByRole('button', { name: 'Add' }),
   dialog: (name: string) => screen.findByRole('dialog', { name }),
   field: (name: string) => screen.getByLabelText(new RegExp(`^${name}`)),
-  save: () => screen.getByRole('button', { name: 'Save' }),
+  save: () => screen.getByRole('button', { name: /^(Save|Update)$/ }),
 };
 
 function renderPage(backend = propertiesBackend(), options: RenderAppOptions = {}) {
@@ -90,7 +90,7 @@ describe('feature flags page', () => {
     const dialog = await ui.dialog('Add Feature Flag');
     await user.type(ui.field('Name'), 'settings.feature_flags.disable');
     await user.type(ui.field('Value'), 'true');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: /^(Save|Update)$/ }));
 
     expect(await screen.findByText('Feature Flag created successfully')).toBeInTheDocument();
     expect(backend.writes).toEqual([
@@ -118,7 +118,7 @@ describe('feature flags page', () => {
     expect(ui.field('Value')).toHaveValue('true');
     await user.clear(ui.field('Value'));
     await user.type(ui.field('Value'), 'false');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: /^(Save|Update)$/ }));
 
     expect(await screen.findByText('Feature Flag updated successfully')).toBeInTheDocument();
     expect(backend.writes).toEqual([
@@ -157,7 +157,7 @@ describe('feature flags page', () => {
     const dialog = await ui.dialog('Add Feature Flag');
     await user.type(ui.field('Name'), 'logs.disable');
     await user.type(ui.field('Value'), 'true');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: /^(Save|Update)$/ }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'duplicate key value violates unique constraint "properties_pkey"',
     );
@@ -169,7 +169,7 @@ describe('feature flags page', () => {
     await ui.table();
     await user.click(await ui.add());
     const dialog = await ui.dialog('Add Feature Flag');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: /^(Save|Update)$/ }));
     expect(within(dialog).getAllByText('This field is required')).toHaveLength(2);
     await user.type(ui.field('Name'), 'logs disable');
     expect(within(dialog).getByText('The name cannot contain spaces')).toBeInTheDocument();

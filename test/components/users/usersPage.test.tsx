@@ -231,7 +231,7 @@ describe('users page', () => {
     await user.type(ui.field('Last name'), 'Baker');
     await user.selectOptions(ui.field('Role'), 'commander');
     await user.click(ui.field('Active'));
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('User updated successfully')).toBeInTheDocument();
     expect(backend.writes()).toEqual([
@@ -262,7 +262,7 @@ describe('users page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit user' });
     await user.clear(ui.field('First name'));
     await user.type(ui.field('First name'), 'Alicia');
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'traits.email: is not valid "email"',
     );

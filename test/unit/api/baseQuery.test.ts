@@ -373,3 +373,73 @@ describe('in a page', () => {
     );
   });
 });
+
+describe('writes: the writer stamp and rows that match nothing', () => {
+  const extra = { currentUserId: () => 'user-7' };
+
+  it('writes the signed-in user under the stamp column, unless the body has one', async () => {
+    const { fetchFn, calls } = fakeFetch(() => json([{ id: 's1' }]));
+    await run(
+      { fetchFn },
+      { url: '/api/db/scopes', method: 'POST', body: { name: 'sre' }, stamp: 'created_by' },
+      {},
+      { extra },
+    );
+    await run(
+      { fetchFn },
+      {
+        url: '/api/db/permissions?id=eq.p1',
+        method: 'PATCH',
+        body: { action: 'read', updated_by: 'someone-else' },
+        stamp: 'updated_by',
+      },
+      {},
+      { extra },
+    );
+    await run(
+      { fetchFn },
+      { url: '/api/db/scopes', method: 'POST', body: { name: 'ops' } },
+      {},
+      {
+        extra,
+      },
+    );
+    expect(calls.map((call) => JSON.parse(String(call.init.body)))).toEqual([
+      { name: 'sre', created_by: 'user-7' },
+      { action: 'read', updated_by: 'someone-else' },
+      { name: 'ops' },
+    ]);
+  });
+
+  it('sends the body as it is when no user is known', async () => {
+    const { fetchFn, calls } = fakeFetch(() => json([{ id: 's1' }]));
+    await run(
+      { fetchFn },
+      { url: '/api/db/scopes', method: 'POST', body: { name: 'sre' }, stamp: 'created_by' },
+    );
+    expect(JSON.parse(String(calls[0]?.init.body))).toEqual({ name: 'sre' });
+  });
+
+  it('fails a write answered with no rows as not found, with the given message', async () => {
+    const { fetchFn } = fakeFetch(() => json([]));
+    const { result } = await run(
+      { fetchFn },
+      {
+        url: '/api/db/scopes?id=eq.gone',
+        method: 'PATCH',
+        body: { name: 'x' },
+        notFound: 'The scope x no longer exists.',
+      },
+    );
+    expect(result.error).toEqual({ status: 404, message: 'The scope x no longer exists.' });
+  });
+
+  it('returns rows as usual when the write matched some', async () => {
+    const { fetchFn } = fakeFetch(() => json([{ id: 's1' }]));
+    const { result } = await run(
+      { fetchFn },
+      { url: '/api/db/scopes?id=eq.s1', method: 'PATCH', body: {}, notFound: 'gone' },
+    );
+    expect(result.data).toEqual([{ id: 's1' }]);
+  });
+});

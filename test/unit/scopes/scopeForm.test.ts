@@ -108,26 +108,23 @@ describe('target changes', () => {
 
 describe('what is sent', () => {
   it('sends a wildcard as { name: "*" } and other selectors with their set fields only', () => {
-    const input = toScopeInput(
-      {
-        name: ' sre ',
-        namespace: ' ',
-        description: ' Runbooks ',
-        targets: [
-          { playbook: { name: 'x', agent: 'staging', tags: [], wildcard: true } },
-          {
-            config: {
-              name: ' web ',
-              agent: 'staging',
-              tags: [{ key: 'env', value: 'prod' }],
-              wildcard: false,
-            },
+    const input = toScopeInput({
+      name: ' sre ',
+      namespace: ' ',
+      description: ' Runbooks ',
+      targets: [
+        { playbook: { name: 'x', agent: 'staging', tags: [], wildcard: true } },
+        {
+          config: {
+            name: ' web ',
+            agent: 'staging',
+            tags: [{ key: 'env', value: 'prod' }],
+            wildcard: false,
           },
-          { playbook: { name: 'drain-node', agent: 'staging', tags: [], wildcard: false } },
-        ],
-      },
-      'u1',
-    );
+        },
+        { playbook: { name: 'drain-node', agent: 'staging', tags: [], wildcard: false } },
+      ],
+    });
     expect(input).toEqual({
       name: 'sre',
       namespace: null,
@@ -138,14 +135,7 @@ describe('what is sent', () => {
         { playbook: { name: 'drain-node' } },
       ],
       source: 'UI',
-      created_by: 'u1',
     });
-  });
-
-  it('leaves the creator out of an update', () => {
-    expect(toScopeInput(toScopeFormValues(scope({ targets: [] })))).not.toHaveProperty(
-      'created_by',
-    );
   });
 });
 

@@ -5,8 +5,8 @@ import {
   inviteBody,
   updateBody,
   validateUserForm,
-} from '../../../src/features/users/userForm';
-import { toUserRows } from '../../../src/features/users/users';
+} from '../../../src/features/users/model/userForm';
+import { toUserRows } from '../../../src/features/users/model/users';
 
 describe('toUserRows', () => {
   it('joins identities with their roles, derives the name and sorts by it', () => {

@@ -2,10 +2,10 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useActorRef, useSelector as useActorSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { fromPromise } from 'xstate';
 import type { RunCheckInput } from '../../../../machines/health/runNow';
 import { runNowMachine } from '../../../../machines/health/runNow';
 import { checksApi } from '../../../api/endpoints/checks';
+import { fromRequest } from '../../../api/machineRequest';
 import { toErrorMessage } from '../../../api/errors';
 import { bumpRefresh } from '../../../shell/uiSlice';
 import { useInspect } from '../../../ui/inspect';
@@ -15,20 +15,6 @@ type ChecksDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /** The refresh counter of the health page, bumped after a run so the list reloads too. */
 export const HEALTH_REFRESH_KEY = 'health';
-
-/** An RTK Query request started with `initiate`. */
-interface StartedRequest<T> {
-  abort(): void;
-  unwrap(): Promise<T>;
-}
-
-/** The request's result; the machine leaving the state aborts the request. */
-function settle<T>(request: StartedRequest<T>, signal: AbortSignal): Promise<T> {
-  const abort = () => request.abort();
-  if (signal.aborted) abort();
-  else signal.addEventListener('abort', abort, { once: true });
-  return request.unwrap().finally(() => signal.removeEventListener('abort', abort));
-}
 
 /** A failure already in the user's words, for the machine to show. */
 class RunCheckFailure extends Error {
@@ -42,25 +28,16 @@ class RunCheckFailure extends Error {
 function createLogic(dispatch: ChecksDispatch) {
   return runNowMachine.provide({
     actors: {
-      runCheck: fromPromise<unknown, RunCheckInput>(async ({ input, signal }) => {
-        try {
-          return await settle(
-            dispatch(checksApi.endpoints.runCheck.initiate(input.checkId)),
-            signal,
-          );
-        } catch (error) {
-          throw new RunCheckFailure(toErrorMessage(error));
-        }
-      }),
-      refreshCheck: fromPromise<unknown, RunCheckInput>(({ input, signal }) =>
-        settle(
-          dispatch(
-            checksApi.endpoints.getCheckDetail.initiate(input.checkId, {
-              subscribe: false,
-              forceRefetch: true,
-            }),
-          ),
-          signal,
+      runCheck: fromRequest<unknown, RunCheckInput>(
+        (input) => dispatch(checksApi.endpoints.runCheck.initiate(input.checkId)),
+        (error) => new RunCheckFailure(toErrorMessage(error)),
+      ),
+      refreshCheck: fromRequest<unknown, RunCheckInput>((input) =>
+        dispatch(
+          checksApi.endpoints.getCheckDetail.initiate(input.checkId, {
+            subscribe: false,
+            forceRefetch: true,
+          }),
         ),
       ),
     },

@@ -1,159 +1,114 @@
-import {
-  Button,
-  Callout,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  InputGroup,
-  TextArea,
-} from '@blueprintjs/core';
-import { useId, useMemo } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Button } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { Field } from 'react-final-form';
 import { AGENTS_CACHE_SECONDS, useGetAgentNamesQuery } from '../../../api/endpoints/agents';
+import {
+  useCreateScopeMutation,
+  useDeleteScopeMutation,
+  useUpdateScopeMutation,
+} from '../../../api/endpoints/scopes';
 import type { Scope } from '../../../api/schemas/scopes';
-import { AppDialog } from '../../../ui/AppDialog';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { FormDialog } from '../../../ui/form/FormDialog';
+import { TextAreaField, TextField } from '../../../ui/form/TextField';
 import type { ScopeFormValues, ScopeTargetValues } from '../model/scopeForm';
-import { isKubernetesScope, isUiScope, toScopeFormValues } from '../model/scopeForm';
+import { isKubernetesScope, isUiScope, toScopeFormValues, toScopeInput } from '../model/scopeForm';
 import type { ScopeFormErrors } from '../model/validation';
-import { validateScope } from '../model/validation';
+import { SCOPE_MESSAGES, validateScope } from '../model/validation';
 import { TargetList } from './TargetList';
 
-export const READ_ONLY_BANNER =
-  'This resource is managed by Kubernetes CRD and cannot be edited from the UI.';
+export const DELETE_SCOPE_TITLE = 'Delete Scope';
+export const DELETE_SCOPE_TEXT =
+  'Are you sure you want to delete this scope? This action cannot be undone.';
 
 export interface ScopeDialogProps {
   /** The scope being edited; none to add one. */
   scope?: Scope;
   /** Whether the user may save and delete scopes. */
   canWrite: boolean;
+  /** Cancel, Close, and after the scope is saved or deleted. */
   onClose: () => void;
-  /** Saves; resolves to whether it worked (the dialog closes then). */
-  onSave: (values: ScopeFormValues) => Promise<boolean>;
-  /** Asks to delete the scope (UI-sourced scopes, with write access). */
-  onDelete: (scope: Scope) => void;
-}
-
-interface TextFieldProps {
-  name: 'name' | 'namespace';
-  label: string;
-  required?: boolean;
-  disabled: boolean;
-}
-
-function TextField({ name, label, required = false, disabled }: TextFieldProps) {
-  const id = useId();
-  return (
-    <Field<string> name={name}>
-      {({ input, meta }) => {
-        const error =
-          (meta.touched || meta.submitFailed) && typeof meta.error === 'string'
-            ? meta.error
-            : undefined;
-        return (
-          <FormGroup
-            label={label}
-            labelFor={id}
-            labelInfo={required ? '(required)' : undefined}
-            helperText={error}
-            intent={error ? 'danger' : 'none'}
-          >
-            <InputGroup
-              {...input}
-              id={id}
-              disabled={disabled}
-              intent={error ? 'danger' : 'none'}
-              aria-invalid={error ? true : undefined}
-            />
-          </FormGroup>
-        );
-      }}
-    </Field>
-  );
 }
 
 /**
- * Add Scope / Edit Scope. Scopes from Kubernetes open read-only under a banner; users without
- * write access see the scope but cannot change it.
+ * Add Scope / Edit Scope (SCOPE-03..05). Scopes from Kubernetes open read-only under the
+ * banner; users without write access see the scope but cannot change it. Scopes made in the
+ * console can be deleted from here, after a confirmation.
  */
-export function ScopeDialog({ scope, canWrite, onClose, onSave, onDelete }: ScopeDialogProps) {
-  const descriptionId = useId();
+export function ScopeDialog({ scope, canWrite, onClose }: ScopeDialogProps) {
   const kubernetes = isKubernetesScope(scope);
-  const readOnly = kubernetes || !canWrite;
   const canDelete = scope !== undefined && canWrite && isUiScope(scope);
   const initialValues = useMemo(() => toScopeFormValues(scope), [scope]);
+  const [confirming, setConfirming] = useState(false);
+  const [createScope] = useCreateScopeMutation();
+  const [updateScope] = useUpdateScopeMutation();
+  const [deleteScope] = useDeleteScopeMutation();
   const agents = useGetAgentNamesQuery(undefined, {
     refetchOnMountOrArgChange: AGENTS_CACHE_SECONDS,
   });
   return (
-    <AppDialog
-      isOpen
-      onClose={onClose}
-      icon="layers"
-      title={scope ? 'Edit Scope' : 'Add Scope'}
-      size="medium"
-    >
-      <Form<ScopeFormValues>
+    <>
+      <FormDialog<ScopeFormValues>
+        title={scope ? 'Edit Scope' : 'Add Scope'}
+        icon="layers"
+        size="medium"
+        mode={scope ? 'edit' : 'create'}
+        readOnly={kubernetes ? 'crd' : !canWrite}
         initialValues={initialValues}
         validate={(values) => validateScope(values) as Record<string, unknown>}
+        onClose={onClose}
         onSubmit={async (values) => {
-          if (await onSave(values)) onClose();
+          const body = toScopeInput(values);
+          if (scope) await updateScope({ id: scope.id, name: scope.name, changes: body }).unwrap();
+          else await createScope(body).unwrap();
         }}
-        render={({ handleSubmit, submitting }) => (
-          <form onSubmit={handleSubmit} noValidate aria-label={scope ? 'Edit Scope' : 'Add Scope'}>
-            <DialogBody>
-              {kubernetes && (
-                <Callout intent="warning" icon="lock" role="status">
-                  <strong>Read-Only Mode:</strong> {READ_ONLY_BANNER}
-                </Callout>
-              )}
-              <TextField name="name" label="Name" required disabled={readOnly} />
-              <TextField name="namespace" label="Namespace" disabled={readOnly} />
-              <Field<string> name="description">
-                {({ input }) => (
-                  <FormGroup label="Description" labelFor={descriptionId}>
-                    <TextArea {...input} id={descriptionId} fill disabled={readOnly} />
-                  </FormGroup>
-                )}
-              </Field>
-              <Field<ScopeTargetValues[]> name="targets">
-                {({ input, meta }) => (
+        extraActions={
+          canDelete && (
+            <Button
+              intent="danger"
+              icon="trash"
+              text="Delete"
+              variant="minimal"
+              onClick={() => setConfirming(true)}
+            />
+          )
+        }
+      >
+        {({ submitting }) => (
+          <>
+            <TextField name="name" label="Name" required={SCOPE_MESSAGES.nameRequired} />
+            <TextField name="namespace" label="Namespace" />
+            <TextAreaField name="description" label="Description" />
+            <Field<ScopeTargetValues[]> name="targets">
+              {({ input, meta }) => (
+                <div onBlur={() => input.onBlur()}>
                   <TargetList
                     targets={input.value || []}
                     onChange={(targets) => input.onChange(targets)}
                     agents={agents.data ?? []}
                     error={meta.error as ScopeFormErrors['targets']}
-                    showErrors={Boolean(meta.submitFailed)}
-                    disabled={readOnly}
+                    showErrors={meta.touched === true}
+                    disabled={kubernetes || !canWrite || submitting === true}
                   />
-                )}
-              </Field>
-            </DialogBody>
-            <DialogFooter
-              actions={
-                readOnly ? (
-                  <Button text="Close" onClick={onClose} />
-                ) : (
-                  <>
-                    <Button text="Cancel" onClick={onClose} disabled={submitting} />
-                    <Button type="submit" intent="primary" text="Save" loading={submitting} />
-                  </>
-                )
-              }
-            >
-              {canDelete && scope && (
-                <Button
-                  intent="danger"
-                  icon="trash"
-                  text="Delete"
-                  variant="minimal"
-                  disabled={submitting}
-                  onClick={() => onDelete(scope)}
-                />
+                </div>
               )}
-            </DialogFooter>
-          </form>
+            </Field>
+          </>
         )}
-      />
-    </AppDialog>
+      </FormDialog>
+      {scope && (
+        <ConfirmDialog
+          isOpen={confirming}
+          title={DELETE_SCOPE_TITLE}
+          onClose={() => setConfirming(false)}
+          onConfirm={async () => {
+            await deleteScope({ id: scope.id, name: scope.name }).unwrap();
+            onClose();
+          }}
+        >
+          {DELETE_SCOPE_TEXT}
+        </ConfirmDialog>
+      )}
+    </>
   );
 }

@@ -11,7 +11,9 @@ import {
   setWildcard,
   targetTypes,
 } from '../model/scopeForm';
-import { TagsEditor } from './TagsEditor';
+import { KeyValueEditor } from '../../../ui/form/KeyValueField';
+
+export const TAGS_HINT = 'Resources must match ALL tags.';
 
 export const GLOBAL_TARGET_NOTE =
   'Tags apply only to config resources, agent applies to all but playbooks.';
@@ -115,8 +117,10 @@ export function TargetEditor({
           />
         </FormGroup>
       )}
-      <TagsEditor
-        tags={selector.tags}
+      <KeyValueEditor
+        label="Tags"
+        helperText={TAGS_HINT}
+        pairs={selector.tags}
         disabled={disabled || selector.wildcard}
         onChange={(tags) => change({ tags })}
       />

@@ -6,6 +6,7 @@ import type {
   ScopeTarget,
 } from '../../../api/schemas/scopes';
 import { SCOPE_RESOURCE_TYPES } from '../../../api/schemas/scopes';
+import type { KeyValuePair } from '../../../ui/form/KeyValueField';
 
 /** The name that selects every resource of a type. */
 export const WILDCARD = '*';
@@ -20,10 +21,7 @@ export const RESOURCE_TYPE_LABELS: Record<ScopeResourceType, string> = {
 };
 
 /** One `key=value` pair of a target's tag selector. */
-export interface TagPair {
-  key: string;
-  value: string;
-}
+export type TagPair = KeyValuePair;
 
 /** What the form edits for one resource type of a target. */
 export interface ScopeSelectorValues {
@@ -168,7 +166,7 @@ export function toTarget(target: ScopeTargetValues): ScopeTarget {
  * The SCOPE-03 / SCOPE-04 body. `createdBy` is sent when creating; an update keeps the
  * original creator.
  */
-export function toScopeInput(values: ScopeFormValues, createdBy?: string): ScopeInput {
+export function toScopeInput(values: ScopeFormValues): ScopeInput {
   const namespace = values.namespace.trim();
   const description = values.description.trim();
   return {
@@ -177,7 +175,6 @@ export function toScopeInput(values: ScopeFormValues, createdBy?: string): Scope
     description: description === '' ? null : description,
     targets: values.targets.map(toTarget),
     source: 'UI',
-    ...(createdBy ? { created_by: createdBy } : {}),
   };
 }
 

@@ -1,5 +1,6 @@
 import { Button, ButtonGroup, Classes, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
+import { useDeletePropertyMutation } from '../../../api/endpoints/properties';
 import { useGetPropertiesQuery } from '../../../api/endpoints/system';
 import { toErrorMessage } from '../../../api/errors';
 import type { Property } from '../../../api/schemas/system';
@@ -14,7 +15,6 @@ import {
   featureFlagSortValue,
   isReadOnlyProperty,
 } from './featureFlagColumns';
-import { useFeatureFlagActions } from './useFeatureFlagActions';
 
 export const PAGE_TITLE = 'Feature Flags';
 
@@ -30,7 +30,7 @@ export function FeatureFlagsPage() {
   const canWrite = useCan('feature_flags', 'write');
   const list = useListPage({ defaultSort: { sortBy: 'name' } });
   const { data, isLoading, error, refetch, isFetching } = useGetPropertiesQuery();
-  const actions = useFeatureFlagActions();
+  const [deleteProperty] = useDeletePropertyMutation();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const [deleting, setDeleting] = useState<Property | undefined>();
   const closeDialog = () => setDialog({ mode: 'closed' });
@@ -87,25 +87,19 @@ export function FeatureFlagsPage() {
       />
       {dialog.mode !== 'closed' && (
         <FeatureFlagDialog
-          isOpen
           property={
             dialog.mode === 'edit'
               ? { name: dialog.property.name, value: dialog.property.value }
               : undefined
           }
           onClose={closeDialog}
-          onSave={(values) =>
-            actions.save(values, dialog.mode === 'edit' ? dialog.property.name : undefined)
-          }
         />
       )}
       <ConfirmDialog
         isOpen={deleting !== undefined}
         title="Delete feature flag"
         onClose={() => setDeleting(undefined)}
-        onConfirm={async () => {
-          if (deleting) await actions.remove(deleting.name);
-        }}
+        onConfirm={() => deleting && deleteProperty(deleting.name).unwrap()}
       >
         Delete the feature flag <code>{deleting?.name}</code>?
       </ConfirmDialog>

@@ -1,8 +1,10 @@
-import type { Role } from '../../auth/authorizer';
-import { ROLES } from '../../auth/authorizer';
-import type { InviteUserBody, UpdateUserBody } from '../../api/schemas/users';
+import type { Role } from '../../../auth/authorizer';
+import { ROLES } from '../../../auth/authorizer';
+import type { InviteUserBody, UpdateUserBody } from '../../../api/schemas/users';
 
-export const REQUIRED = 'This field is required';
+import { REQUIRED } from '../../../ui/form/fieldError';
+
+export { REQUIRED };
 export const INVALID_EMAIL = 'Enter a valid email address';
 
 /** The roles a user can be given, most powerful first. */

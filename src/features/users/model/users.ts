@@ -1,4 +1,4 @@
-import type { Identity, PersonRoles } from '../../api/schemas/users';
+import type { Identity, PersonRoles } from '../../../api/schemas/users';
 
 /** A registered user as the Users page lists them. */
 export interface UserRow {

@@ -1,9 +1,6 @@
 import { object, refine, string, validate } from 'superstruct';
+import { REQUIRED } from '../../../../ui/form/fieldError';
 
-/** The name the page uses in its messages ("Feature Flag updated successfully"). */
-export const RESOURCE_NAME = 'Feature Flag';
-
-export const REQUIRED = 'This field is required';
 export const NAME_HAS_SPACES = 'The name cannot contain spaces';
 
 export interface FeatureFlagValues {

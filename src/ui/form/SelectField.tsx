@@ -1,0 +1,94 @@
+import { HTMLSelect, Switch } from '@blueprintjs/core';
+import { useId } from 'react';
+import { Field } from 'react-final-form';
+import type { FieldChromeProps } from './FormFieldGroup';
+import { FormFieldGroup, useFieldDisabled } from './FormFieldGroup';
+import { requiredRule, shownError } from './fieldError';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+export interface SelectFieldProps extends FieldChromeProps {
+  name: string;
+  options: readonly SelectOption[];
+  /** A first, empty choice ("Select a role"); without it the first option is preselected. */
+  placeholder?: string;
+}
+
+/**
+ * One choice of a short list. A value that is not among the options (a role the console does
+ * not know yet) is kept and shown as it is, never silently replaced.
+ */
+export function SelectField({
+  name,
+  label,
+  required,
+  helperText,
+  disabled,
+  options,
+  placeholder,
+}: SelectFieldProps) {
+  const id = useId();
+  const isDisabled = useFieldDisabled(disabled);
+  return (
+    <Field<string> name={name} validate={requiredRule(required)}>
+      {({ input, meta }) => {
+        const error = shownError(meta);
+        const value = input.value ?? '';
+        const known = value === '' || options.some((option) => option.value === value);
+        return (
+          <FormFieldGroup
+            id={id}
+            label={label}
+            required={required}
+            helperText={helperText}
+            error={error}
+          >
+            <HTMLSelect
+              id={id}
+              name={input.name}
+              value={value}
+              disabled={isDisabled}
+              aria-invalid={error ? true : undefined}
+              onChange={(event) => input.onChange(event.currentTarget.value)}
+              onBlur={() => input.onBlur()}
+              onFocus={() => input.onFocus()}
+              options={[
+                ...(placeholder !== undefined ? [{ value: '', label: placeholder }] : []),
+                ...(known ? [] : [{ value, label: value }]),
+                ...options,
+              ]}
+            />
+          </FormFieldGroup>
+        );
+      }}
+    </Field>
+  );
+}
+
+export interface SwitchFieldProps {
+  name: string;
+  label: string;
+  helperText?: string;
+  disabled?: boolean;
+}
+
+/** A boolean as a switch. */
+export function SwitchField({ name, label, disabled }: SwitchFieldProps) {
+  const isDisabled = useFieldDisabled(disabled);
+  return (
+    <Field<boolean> name={name} type="checkbox">
+      {({ input }) => (
+        <Switch
+          name={input.name}
+          label={label}
+          checked={input.checked ?? false}
+          disabled={isDisabled}
+          onChange={(event) => input.onChange(event.currentTarget.checked)}
+        />
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,70 @@
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { createApi } from '@reduxjs/toolkit/query';
+import type { SettledOutcome } from '../../../src/api/outcomes';
+import { defineOutcomes, outcomeOfAction } from '../../../src/api/outcomes';
+
+/** A small API whose mutations answer from `answers`, and a store that records outcomes. */
+type Answer = { data: unknown } | { error: unknown };
+
+function setup(answers: Record<string, Answer>) {
+  const api = createApi({
+    reducerPath: 'outcomesTest',
+    baseQuery: async (endpoint: string): Promise<Answer> =>
+      answers[endpoint] ?? { error: { status: 500, message: 'no answer' } },
+    endpoints: (build) => ({
+      addWidget: build.mutation<unknown, { name: string }>({ query: () => 'addWidget' }),
+      removeWidget: build.mutation<unknown, string>({ query: () => 'removeWidget' }),
+      renameWidget: build.mutation<unknown, string>({ query: () => 'renameWidget' }),
+      quietWidget: build.mutation<unknown, void>({ query: () => 'quietWidget' }),
+    }),
+  });
+  defineOutcomes(api, {
+    addWidget: { success: ({ name }) => `Widget ${name} added` },
+    removeWidget: { success: 'Widget removed', failure: 'toast' },
+    renameWidget: { success: 'Widget renamed' },
+  });
+  const outcomes: SettledOutcome[] = [];
+  const listener = createListenerMiddleware();
+  listener.startListening({
+    predicate: (action) => outcomeOfAction(action) !== undefined,
+    effect: (action) => void outcomes.push(outcomeOfAction(action) as SettledOutcome),
+  });
+  const store = configureStore({
+    reducer: { [api.reducerPath]: api.reducer },
+    middleware: (getDefault) => getDefault().prepend(listener.middleware).concat(api.middleware),
+  });
+  return { api, store, outcomes };
+}
+
+describe('mutation outcomes declared with the endpoints', () => {
+  it('says what succeeded, from the argument when the message is a function', async () => {
+    const { api, store, outcomes } = setup({ addWidget: { data: [] }, removeWidget: { data: [] } });
+    await store.dispatch(api.endpoints.addWidget.initiate({ name: 'gauge' }));
+    await store.dispatch(api.endpoints.removeWidget.initiate('w1'));
+    expect(outcomes).toEqual([
+      { kind: 'success', message: 'Widget gauge added' },
+      { kind: 'success', message: 'Widget removed' },
+    ]);
+  });
+
+  it('toasts a failure only where the endpoint asks, with the server’s reason', async () => {
+    const refused = { status: 403, message: 'Access Denied' };
+    const { api, store, outcomes } = setup({
+      removeWidget: { error: refused },
+      renameWidget: { error: refused },
+    });
+    await store.dispatch(api.endpoints.removeWidget.initiate('w1'));
+    await store.dispatch(api.endpoints.renameWidget.initiate('w1'));
+    expect(outcomes).toEqual([{ kind: 'error', message: 'Access Denied' }]);
+  });
+
+  it('says nothing for queries, undeclared mutations and cancelled requests', async () => {
+    const { api, store, outcomes } = setup({
+      quietWidget: { data: [] },
+      removeWidget: { error: { status: 'ABORTED', message: 'The request was cancelled.' } },
+    });
+    await store.dispatch(api.endpoints.quietWidget.initiate());
+    await store.dispatch(api.endpoints.removeWidget.initiate('w1'));
+    expect(outcomes).toEqual([]);
+  });
+});
