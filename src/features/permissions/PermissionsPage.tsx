@@ -13,7 +13,6 @@ import { useListPage } from '../../widgets/useListPage';
 import { PermissionDialog } from './components/PermissionDialog';
 import { permissionColumns } from './permissionColumns';
 import './permissions.css';
-import { usePermissionActions } from './usePermissionActions';
 
 export const PAGE_TITLE = 'Permissions';
 export const LOAD_ERROR = 'Error loading permissions';
@@ -36,7 +35,6 @@ export function PermissionsPage() {
     pageSize,
   });
   useRefreshKey('permissions', refetch);
-  const actions = usePermissionActions();
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const columns = useMemo(() => permissionColumns(formatDate), [formatDate]);
   const permissions = data?.permissions ?? [];
@@ -75,7 +73,6 @@ export function PermissionsPage() {
         <PermissionDialog
           permission={dialog.mode === 'edit' ? dialog.permission : undefined}
           canWrite={canWrite}
-          actions={actions}
           onClose={() => setDialog({ mode: 'closed' })}
         />
       )}

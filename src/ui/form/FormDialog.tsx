@@ -1,9 +1,8 @@
-import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
 import type { FormApi, SubmissionErrors, ValidationErrors } from 'final-form';
 import { FORM_ERROR } from 'final-form';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
 import type { FormRenderProps } from 'react-final-form';
 import { Form } from 'react-final-form';
 import type { DialogSize } from '../AppDialog';
@@ -42,7 +41,7 @@ export interface FormDialogProps<V extends object> {
   title: string;
   icon?: IconName;
   size?: DialogSize;
-  /** Read once, when the dialog mounts. */
+  /** Read once, when the form appears (after `loading`); later changes do not reset it. */
   initialValues?: Partial<V>;
   /** Form-level validation; prefer field `validate`/`required` and superstruct for rules. */
   validate?: (values: V) => ValidationErrors;
@@ -80,6 +79,13 @@ export interface FormDialogProps<V extends object> {
    * does not close (a link to hand over), with its own `DialogBody` and `DialogFooter`.
    */
   outcome?: ReactNode;
+  /** The record is still being read: a spinner stands in for the form. */
+  loading?: boolean;
+  /**
+   * Default true. False when the submission's failure is already reported elsewhere (an
+   * endpoint whose outcome toasts failures), so the reason is not shown twice.
+   */
+  showSubmitError?: boolean;
   /** The form's fields; a function receives final-form's render state. */
   children: ReactNode | ((state: FormRenderProps<V>) => ReactNode);
 }
@@ -107,9 +113,10 @@ export function FormDialog<V extends object>({
   extraActions,
   disableSubmitWhenInvalid = false,
   outcome,
+  loading = false,
+  showSubmitError = true,
   children,
 }: FormDialogProps<V>) {
-  const [initial] = useState(initialValues);
   const labels = SUBMIT_LABELS[mode];
   const submit = async (values: V, form: FormApi<V>) => {
     let result: SubmissionErrors | void;
@@ -125,60 +132,67 @@ export function FormDialog<V extends object>({
   };
   return (
     <AppDialog isOpen={isOpen} onClose={onClose} size={size} icon={icon} title={title}>
-      {outcome ?? (
-        <Form<V>
-          initialValues={initial}
-          validate={validate}
-          onSubmit={submit}
-          render={(state) => {
-            const { handleSubmit, submitError } = state;
-            const submitting = state.submitting === true;
-            const invalid = state.invalid === true;
-            return (
-              <form onSubmit={handleSubmit} noValidate aria-label={title}>
-                <FormDisabledContext.Provider value={readOnly !== false || submitting}>
-                  <DialogBody>
-                    {readOnly === 'crd' && (
-                      <Callout intent="warning" icon="lock" role="status">
-                        <strong>{READ_ONLY_TITLE}</strong> {READ_ONLY_BANNER}
-                      </Callout>
-                    )}
-                    {typeof children === 'function' ? children(state) : children}
-                    {typeof submitError === 'string' && (
-                      <Callout intent="danger" role="alert">
-                        {submitError}
-                      </Callout>
-                    )}
-                  </DialogBody>
-                </FormDisabledContext.Provider>
-                <DialogFooter
-                  actions={
-                    readOnly !== false ? (
-                      <Button text="Close" onClick={onClose} />
-                    ) : (
-                      <>
-                        <Button text="Cancel" onClick={onClose} disabled={submitting} />
-                        <Button
-                          type="submit"
-                          intent="primary"
-                          text={
-                            submitting ? (busyText ?? labels.busy) : (submitText ?? labels.idle)
-                          }
-                          icon={submitting ? 'refresh' : undefined}
-                          aria-busy={submitting}
-                          disabled={submitting || (disableSubmitWhenInvalid && invalid)}
-                        />
-                      </>
-                    )
-                  }
-                >
-                  {extraActions}
-                </DialogFooter>
-              </form>
-            );
-          }}
-        />
+      {loading && (
+        <DialogBody>
+          <Spinner aria-label="Loading" />
+        </DialogBody>
       )}
+      {!loading &&
+        (outcome ?? (
+          <Form<V>
+            initialValues={initialValues}
+            initialValuesEqual={() => true}
+            validate={validate}
+            onSubmit={submit}
+            render={(state) => {
+              const { handleSubmit, submitError } = state;
+              const submitting = state.submitting === true;
+              const invalid = state.invalid === true;
+              return (
+                <form onSubmit={handleSubmit} noValidate aria-label={title}>
+                  <FormDisabledContext.Provider value={readOnly !== false || submitting}>
+                    <DialogBody>
+                      {readOnly === 'crd' && (
+                        <Callout intent="warning" icon="lock" role="status">
+                          <strong>{READ_ONLY_TITLE}</strong> {READ_ONLY_BANNER}
+                        </Callout>
+                      )}
+                      {typeof children === 'function' ? children(state) : children}
+                      {showSubmitError && typeof submitError === 'string' && (
+                        <Callout intent="danger" role="alert">
+                          {submitError}
+                        </Callout>
+                      )}
+                    </DialogBody>
+                  </FormDisabledContext.Provider>
+                  <DialogFooter
+                    actions={
+                      readOnly !== false ? (
+                        <Button text="Close" onClick={onClose} />
+                      ) : (
+                        <>
+                          <Button text="Cancel" onClick={onClose} disabled={submitting} />
+                          <Button
+                            type="submit"
+                            intent="primary"
+                            text={
+                              submitting ? (busyText ?? labels.busy) : (submitText ?? labels.idle)
+                            }
+                            icon={submitting ? 'refresh' : undefined}
+                            aria-busy={submitting}
+                            disabled={submitting || (disableSubmitWhenInvalid && invalid)}
+                          />
+                        </>
+                      )
+                    }
+                  >
+                    {extraActions}
+                  </DialogFooter>
+                </form>
+              );
+            }}
+          />
+        ))}
     </AppDialog>
   );
 }

@@ -1,16 +1,38 @@
-import { Callout, DialogBody, Spinner } from '@blueprintjs/core';
+import { Button, Callout, Classes, Icon } from '@blueprintjs/core';
+import type { FormApi } from 'final-form';
 import { useMemo, useState } from 'react';
-import { useGetPermissionQuery } from '../../../api/endpoints/permissions';
+import {
+  useCreatePermissionMutation,
+  useDeletePermissionMutation,
+  useGetPermissionQuery,
+  useUpdatePermissionMutation,
+} from '../../../api/endpoints/permissions';
 import { toErrorMessage } from '../../../api/errors';
 import type { PermissionSummary } from '../../../api/schemas/permissions';
-import { AppDialog } from '../../../ui/AppDialog';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { FormDialog } from '../../../ui/form/FormDialog';
+import { SelectField, SwitchField } from '../../../ui/form/SelectField';
+import { TextAreaField } from '../../../ui/form/TextField';
 import { describeResource, describeSubject } from '../model/describe';
-import type { PermissionFormValues, PermissionSource } from '../model/permissionForm';
-import { isDeletablePermission, isReadOnlyPermission } from '../model/permissionForm';
-import type { PermissionActions } from '../usePermissionActions';
-import { PermissionForm } from './PermissionForm';
+import { actionsFor } from '../model/inference';
+import type {
+  PermissionFormErrors,
+  PermissionFormValues,
+  PermissionSource,
+} from '../model/permissionForm';
+import {
+  isDeletablePermission,
+  isReadOnlyPermission,
+  resourceKindChanges,
+  subjectKindChanges,
+  toPermissionFormValues,
+  toPermissionInput,
+  validatePermission,
+} from '../model/permissionForm';
+import { ResourceField } from './ResourceField';
+import { SubjectField } from './SubjectField';
 
+export const PERMISSIONS_HELP_URL = 'https://flanksource.com/docs/guide/permissions';
 export const DELETE_PERMISSION_TEXT = 'Are you sure you want to delete the permission?';
 
 export interface PermissionDialogProps {
@@ -18,79 +40,145 @@ export interface PermissionDialogProps {
   permission?: PermissionSummary;
   /** Whether the user may create, save and delete permissions. */
   canWrite: boolean;
-  actions: PermissionActions;
+  /** Cancel, Close, and after the permission is saved or deleted. */
   onClose: () => void;
 }
 
 /** After the colon of "Team: Checkout". */
 const nameOnly = (text: string) => text.slice(text.indexOf(': ') + 2) || undefined;
 
+function applyChanges(
+  form: FormApi<PermissionFormValues>,
+  changes: Partial<PermissionFormValues>,
+): void {
+  form.batch(() => {
+    for (const [key, value] of Object.entries(changes)) {
+      form.change(key as keyof PermissionFormValues, value as never);
+    }
+  });
+}
+
 /**
- * Add Permission / Edit Permission. Editing reads the permission's own row (PERM-05), which holds
- * the resource ids the summary may leave out, over the clicked summary row.
+ * Add Permission / Edit Permission (PERM-02..05): subject, resource, action, deny and
+ * description. Editing reads the permission's own row (PERM-05), which holds the resource ids
+ * the summary may leave out, over the clicked summary row. Permissions from Kubernetes open
+ * read-only; those made in the console can be deleted here.
  */
-export function PermissionDialog({
-  permission,
-  canWrite,
-  actions,
-  onClose,
-}: PermissionDialogProps) {
+export function PermissionDialog({ permission, canWrite, onClose }: PermissionDialogProps) {
   const editing = permission !== undefined;
+  const title = editing ? 'Edit Permission' : 'Add Permission';
   const row = useGetPermissionQuery(permission?.id ?? '', { skip: !editing });
+  const [createPermission] = useCreatePermissionMutation();
+  const [updatePermission] = useUpdatePermissionMutation();
+  const [deletePermission] = useDeletePermissionMutation();
   const [confirming, setConfirming] = useState(false);
   const source = useMemo<PermissionSource | undefined>(
     () => (permission ? { ...permission, ...(row.data ?? {}), created_by: undefined } : undefined),
     [permission, row.data],
   );
-  const waiting = editing && row.isLoading;
-
-  const save = (values: PermissionFormValues) =>
-    actions.save(
-      values,
-      permission ? { id: permission.id, until: source?.until ?? null } : undefined,
-    );
+  const initialValues = useMemo(() => toPermissionFormValues(source), [source]);
+  const readOnly = isReadOnlyPermission(source);
+  const disabled = readOnly || !canWrite;
 
   return (
-    <AppDialog
-      isOpen
-      onClose={onClose}
-      icon="shield"
-      title={editing ? 'Edit Permission' : 'Add Permission'}
-    >
-      {waiting ? (
-        <DialogBody>
-          <Spinner aria-label="Loading permission" />
-        </DialogBody>
-      ) : (
-        <>
-          {row.error && (
-            <Callout intent="warning" role="alert">
-              {toErrorMessage(row.error)}
-            </Callout>
-          )}
-          <PermissionForm
-            source={source}
-            readOnly={isReadOnlyPermission(source)}
-            canWrite={canWrite}
-            canDelete={isDeletablePermission(source)}
-            subjectLabel={permission ? nameOnly(describeSubject(permission)) : undefined}
-            resourceLabel={permission ? nameOnly(describeResource(permission)) : undefined}
-            onSubmit={save}
-            onDelete={() => setConfirming(true)}
-            onClose={onClose}
-          />
-        </>
-      )}
-      <ConfirmDialog
-        isOpen={confirming}
-        title="Delete Permission"
-        onClose={() => setConfirming(false)}
-        onConfirm={async () => {
-          if (permission && (await actions.remove(permission.id))) onClose();
+    <>
+      <FormDialog<PermissionFormValues>
+        title={title}
+        icon="shield"
+        size="medium"
+        mode={editing ? 'edit' : 'create'}
+        submitText={editing ? 'Save' : 'Create'}
+        busyText={editing ? 'Saving' : 'Creating'}
+        readOnly={readOnly ? 'crd' : !canWrite}
+        loading={editing && row.isLoading}
+        showSubmitError={false}
+        initialValues={initialValues}
+        validate={(values) => validatePermission(values) as Record<string, string>}
+        onClose={onClose}
+        onSubmit={async (values) => {
+          if (permission) {
+            await updatePermission({
+              id: permission.id,
+              changes: toPermissionInput(values, source?.until ?? null),
+            }).unwrap();
+          } else {
+            await createPermission(toPermissionInput(values)).unwrap();
+          }
         }}
+        extraActions={
+          editing &&
+          canWrite &&
+          isDeletablePermission(source) && (
+            <Button
+              intent="danger"
+              variant="minimal"
+              icon="trash"
+              text="Delete"
+              onClick={() => setConfirming(true)}
+            />
+          )
+        }
       >
-        {DELETE_PERMISSION_TEXT}
-      </ConfirmDialog>
-    </AppDialog>
+        {({ form, values, errors, submitFailed, submitting }) => {
+          const shown = (submitFailed ? errors : {}) as PermissionFormErrors;
+          const actions = actionsFor(values.resourceKind, values.object);
+          if (values.action && !actions.includes(values.action)) actions.push(values.action);
+          const fieldsDisabled = disabled || submitting === true;
+          return (
+            <>
+              <p className={Classes.TEXT_SMALL}>
+                <a href={PERMISSIONS_HELP_URL} target="_blank" rel="noreferrer">
+                  <Icon icon="help" size={12} aria-hidden /> Permissions reference
+                </a>
+              </p>
+              {row.error && (
+                <Callout intent="warning" role="alert">
+                  {toErrorMessage(row.error)}
+                </Callout>
+              )}
+              <SubjectField
+                values={values}
+                disabled={fieldsDisabled}
+                subjectLabel={permission ? nameOnly(describeSubject(permission)) : undefined}
+                error={shown.subject}
+                onChange={(changes) => applyChanges(form, changes)}
+                onKindChange={(kind) => applyChanges(form, subjectKindChanges(kind))}
+              />
+              <ResourceField
+                values={values}
+                disabled={fieldsDisabled}
+                resourceLabel={permission ? nameOnly(describeResource(permission)) : undefined}
+                error={shown.resource}
+                onChange={(changes) => applyChanges(form, changes)}
+                onKindChange={(kind) =>
+                  applyChanges(form, resourceKindChanges(kind, values.action))
+                }
+              />
+              <SelectField
+                name="action"
+                label="Action"
+                placeholder="Select action"
+                options={actions.map((action) => ({ value: action, label: action }))}
+              />
+              <SwitchField name="deny" label="Deny" />
+              <TextAreaField name="description" label="Description" />
+            </>
+          );
+        }}
+      </FormDialog>
+      {permission && (
+        <ConfirmDialog
+          isOpen={confirming}
+          title="Delete Permission"
+          onClose={() => setConfirming(false)}
+          onConfirm={async () => {
+            await deletePermission(permission.id).unwrap();
+            onClose();
+          }}
+        >
+          {DELETE_PERMISSION_TEXT}
+        </ConfirmDialog>
+      )}
+    </>
   );
 }

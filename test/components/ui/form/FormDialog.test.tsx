@@ -143,4 +143,24 @@ describe('FormDialog', () => {
     expect(await within(dialog()).findByText('Send https://example.test/r/1')).toBeInTheDocument();
     expect(within(dialog()).queryByRole('textbox')).toBeNull();
   });
+
+  it('shows a spinner while the record loads, then the form in the same dialog', () => {
+    const props = { title: 'Edit Thing', onSubmit: () => undefined, onClose: () => undefined };
+    const fields = <TextField name="name" label="Name" />;
+    const { rerender } = render(
+      <FormDialog<Values> {...props} loading>
+        {fields}
+      </FormDialog>,
+    );
+    const opened = dialog();
+    expect(within(opened).getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    expect(within(opened).queryByRole('textbox')).toBeNull();
+    rerender(
+      <FormDialog<Values> {...props} initialValues={{ name: 'api' }}>
+        {fields}
+      </FormDialog>,
+    );
+    expect(dialog()).toBe(opened);
+    expect(within(opened).getByRole('textbox', { name: 'Name' })).toHaveValue('api');
+  });
 });
