@@ -5,7 +5,6 @@ import type { ApiExtra, FetchFn, GetBackend } from '../api/baseQuery';
 import { outcomeOfAction } from '../api/outcomes';
 import { initialSessionState, sessionSlice } from '../auth/sessionSlice';
 import { loadPreferences, preferencesSlice, savePreferences } from '../shell/preferencesSlice';
-import { uiSlice } from '../shell/uiSlice';
 import { showToast } from '../ui/toaster';
 import type { AuthMode, RuntimeConfig } from './runtimeConfig';
 
@@ -13,7 +12,6 @@ const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   session: sessionSlice.reducer,
   preferences: preferencesSlice.reducer,
-  ui: uiSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;
@@ -55,7 +53,7 @@ function assignLocation(url: string): void {
   if (typeof window !== 'undefined') window.location.assign(url);
 }
 
-/** The one Redux store: RTK Query cache, session, preferences (persisted) and UI state. */
+/** The one Redux store: RTK Query cache, session and preferences (persisted). */
 export function createStore(options: CreateStoreOptions) {
   const { config, storage, preloadedState } = options;
   const onSessionExpired = options.onSessionExpired ?? assignLocation;

@@ -1,15 +1,13 @@
 import { Button, Classes, Icon } from '@blueprintjs/core';
-import { useDispatch } from 'react-redux';
 import { Link } from 'react-router-dom';
 import type { PageHeader } from '../ui/pageHeader';
 import { HelpMenu } from './HelpMenu';
 import type { ShellLinks } from './navigation';
 import { PreferencesPanel } from './PreferencesPanel';
-import { bumpRefresh } from './uiSlice';
 import { UserMenu } from './UserMenu';
 
 export interface TopBarProps {
-  /** Title and refresh key of the page shown. */
+  /** Title and refresh of the page shown. */
   header?: PageHeader;
   /** Receives the element pages render their extras into. */
   extrasRef: (element: HTMLDivElement | null) => void;
@@ -21,20 +19,14 @@ export interface TopBarProps {
  * preferences, help and user menus.
  */
 export function TopBar({ header, extrasRef, links }: TopBarProps) {
-  const dispatch = useDispatch();
-  const refreshKey = header?.refreshKey;
+  const onRefresh = header?.onRefresh;
   return (
     <header className="mc-topbar">
       <h1 className={`mc-topbar-title ${Classes.HEADING}`}>{header?.title ?? ''}</h1>
       <div ref={extrasRef} className="mc-topbar-extras" />
       <div className="mc-topbar-actions">
-        {refreshKey !== undefined && (
-          <Button
-            variant="minimal"
-            icon="refresh"
-            aria-label="Refresh"
-            onClick={() => dispatch(bumpRefresh(refreshKey))}
-          />
+        {onRefresh !== undefined && (
+          <Button variant="minimal" icon="refresh" aria-label="Refresh" onClick={onRefresh} />
         )}
         <Link
           to={links.notifications}

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { createContext, useContext, useEffect } from 'react';
+import { createContext, useContext, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
-/** What a page puts in the top bar. Only plain values, so pages can set it on every render. */
+/** What a page puts in the top bar. */
 export interface PageHeader {
   /** The page title. */
   title: string;
   /**
-   * Shows the refresh button; pressing it bumps the refresh counter of this key
-   * (`selectRefreshCount(state, key)` in the shell's UI state).
+   * Shows the refresh button, which calls it: pages pass `useInvalidateTags(...)` so that
+   * refreshing is invalidating the page's cache tags (the one refresh model of the console).
    */
-  refreshKey?: string;
+  onRefresh?: () => void;
 }
 
 export interface PageHeaderSlot {
@@ -22,14 +22,20 @@ export interface PageHeaderSlot {
 export const PageHeaderContext = createContext<PageHeaderSlot | undefined>(undefined);
 
 /** Sets the top bar's title (and refresh button) while the calling page is shown. */
-export function usePageHeader({ title, refreshKey }: PageHeader): void {
+export function usePageHeader({ title, onRefresh }: PageHeader): void {
   const slot = useContext(PageHeaderContext);
   const setHeader = slot?.setHeader;
+  // The latest callback is called; a new function each render does not reset the header.
+  const refresh = useRef(onRefresh);
+  useEffect(() => {
+    refresh.current = onRefresh;
+  });
+  const canRefresh = onRefresh !== undefined;
   useEffect(() => {
     if (!setHeader) return undefined;
-    setHeader(refreshKey === undefined ? { title } : { title, refreshKey });
+    setHeader(canRefresh ? { title, onRefresh: () => refresh.current?.() } : { title });
     return () => setHeader(undefined);
-  }, [setHeader, title, refreshKey]);
+  }, [setHeader, title, canRefresh]);
 }
 
 export interface PageExtrasProps {

@@ -129,16 +129,17 @@ export function runCheckRequest(checkId: string): RequestArgs {
   return { url: `/api/canary/run/check/${encodeURIComponent(checkId)}`, method: 'POST' };
 }
 
-/**
- * What a successful run makes stale: the check and its graph, and its history. (The health
- * list reloads through its refresh counter, which the run-now flow bumps.)
- */
+/** What a successful run makes stale: the check and its graph, its history and the health list. */
 export function runCheckInvalidates(checkId: string) {
   return [
     { type: 'Checks' as const, id: checkId },
     { type: 'CheckStatuses' as const, id: checkId },
+    HEALTH_LIST_TAG,
   ];
 }
+
+/** The tag of the health list (HEALTH-01): the page's refresh invalidates it. */
+export const HEALTH_LIST_TAG = { type: 'Checks' as const, id: 'LIST' };
 
 /**
  * The health-check detail calls. The detail and the graph of a check are tagged with the

@@ -7,20 +7,18 @@ import { responseSchema } from '../validate';
 export const HEALTH_SUMMARY_URL = '/api/canary/api/summary';
 
 /**
- * What a summary is asked for. Neither field is sent (HEALTH-01 has no query string); they
- * make each time range and each refresh a request of its own, so a new one can start while an
- * older one is still running (and cancel it, see `runningHealthSummary`).
+ * What a summary is asked for. The field is not sent (HEALTH-01 has no query string); it makes
+ * each time range a request of its own, so a new one can start while an older one is still
+ * running (and cancel it, see `runningHealthSummary`).
  */
 export interface HealthSummaryArgs {
   /** The page's time-range key (`1h`, `1d`...). */
   timeRange: string;
-  /** The page's refresh counter. */
-  refresh: number;
 }
 
 /**
- * The health page's list (HEALTH-01). It provides `Checks/LIST`, so running a check refreshes
- * it; unused entries are dropped at once because every refresh has an entry of its own.
+ * The health page's list (HEALTH-01). It provides `Checks/LIST`: the page's refresh button and
+ * a check's run invalidate it. Unused entries are dropped at once.
  */
 export const healthSummaryApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

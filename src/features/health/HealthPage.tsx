@@ -1,8 +1,6 @@
 import './health.css';
 import { Button, Callout, NonIdealState } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
-import { useDispatch } from 'react-redux';
-import { bumpRefresh } from '../../shell/uiSlice';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
 import { ChecksCards } from './ChecksCards';
 import { ChecksTable } from './ChecksTable';
@@ -14,9 +12,13 @@ import { HealthTabs } from './HealthTabs';
 import { HealthToolbar } from './HealthToolbar';
 import type { SortState } from './model/types';
 import { CLOSE_CHECK_CHANGES, labelsParam, sortParams } from './model/urlState';
-import { HEALTH_REFRESH_KEY, useHealthSummary } from './useHealthSummary';
+import { useHealthSummary } from './useHealthSummary';
 import { useHealthParams } from './useHealthParams';
 import { useHealthView } from './useHealthView';
+import { HEALTH_LIST_TAG } from '../../api/endpoints/checks';
+import { useInvalidateTags } from '../../widgets/useInvalidateTags';
+
+const HEALTH_TAGS = [HEALTH_LIST_TAG];
 
 export const HEALTH_TITLE = 'Health';
 export const NO_DATA_MESSAGE = 'No data available';
@@ -27,8 +29,8 @@ interface HealthViewProps {
 }
 
 function HealthView({ standalone }: HealthViewProps) {
-  usePageHeader({ title: HEALTH_TITLE, refreshKey: HEALTH_REFRESH_KEY });
-  const dispatch = useDispatch();
+  const refresh = useInvalidateTags(HEALTH_TAGS);
+  usePageHeader({ title: HEALTH_TITLE, onRefresh: refresh });
   const { state, update } = useHealthParams();
   const summary = useHealthSummary(state.timeRange, state.refreshRate);
   const view = useHealthView(summary.checks, state);
@@ -36,7 +38,6 @@ function HealthView({ standalone }: HealthViewProps) {
   const { sort } = state;
   const now = useMemo(() => new Date(summary.receivedAt), [summary.receivedAt]);
 
-  const refresh = useCallback(() => dispatch(bumpRefresh(HEALTH_REFRESH_KEY)), [dispatch]);
   const onToggle = useCallback(
     (groupId: string) =>
       setExpanded((current) => {

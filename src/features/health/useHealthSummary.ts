@@ -1,17 +1,12 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useMemo, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch } from 'react-redux';
 import type { HealthSummaryArgs } from '../../api/endpoints/healthSummary';
 import { runningHealthSummary, useGetHealthSummaryQuery } from '../../api/endpoints/healthSummary';
 import { isApiError, toErrorMessage } from '../../api/errors';
 import type { CheckSummary } from '../../api/schemas/healthSummary';
-import type { UiState } from '../../shell/uiSlice';
-import { selectRefreshCount } from '../../shell/uiSlice';
 import type { RefreshRate } from './model/refreshRate';
 import { refreshRateMs } from './model/refreshRate';
-
-/** The refresh counter the health page's refresh button bumps. */
-export const HEALTH_REFRESH_KEY = 'health';
 
 const EMPTY: readonly CheckSummary[] = [];
 
@@ -37,17 +32,15 @@ export interface HealthSummaryState {
 }
 
 /**
- * The health summary (HEALTH-01), fetched again when the time range changes, when the page's
- * refresh counter is bumped and every `refreshRate` (`none`: never). A request that starts for a
- * new time range or refresh cancels the one still running; cancellations are not errors. A
+ * The health summary (HEALTH-01), fetched again when the time range changes, when its tag is
+ * invalidated (the page's refresh, a check's run) and every `refreshRate` (`none`: never). A
+ * request that starts for a new time range cancels the one still running; cancellations are
+ * not errors. A
  * poll that comes while a request is still running is skipped (RTK Query's own rule).
  */
 export function useHealthSummary(timeRange: string, refreshRate: RefreshRate): HealthSummaryState {
   const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
-  const refresh = useSelector((state: { ui: UiState }) =>
-    selectRefreshCount(state, HEALTH_REFRESH_KEY),
-  );
-  const args = useMemo<HealthSummaryArgs>(() => ({ timeRange, refresh }), [timeRange, refresh]);
+  const args = useMemo<HealthSummaryArgs>(() => ({ timeRange }), [timeRange]);
   const previous = useRef(args);
   useEffect(() => {
     if (previous.current === args) return;

@@ -5,10 +5,10 @@ import { toErrorMessage } from '../../api/errors';
 import type { PermissionSummary } from '../../api/schemas/permissions';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { useRefreshKey } from '../../shell/useRefreshKey';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { Pager } from '../../ui/Pager';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { PermissionDialog } from './components/PermissionDialog';
 import { permissionColumns } from './permissionColumns';
@@ -16,6 +16,8 @@ import './permissions.css';
 
 export const PAGE_TITLE = 'Permissions';
 export const LOAD_ERROR = 'Error loading permissions';
+
+const PERMISSION_TAGS = [{ type: 'Permissions', id: 'LIST' }] as const;
 
 type DialogState =
   { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; permission: PermissionSummary };
@@ -25,7 +27,7 @@ type DialogState =
  * the URL). A row opens the editor; Add Permission needs write access.
  */
 export function PermissionsPage() {
-  usePageHeader({ title: PAGE_TITLE, refreshKey: 'permissions' });
+  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(PERMISSION_TAGS) });
   const canWrite = useCan('permissions', 'write');
   const formatDate = useFormatDate();
   const list = useListPage();
@@ -34,7 +36,6 @@ export function PermissionsPage() {
     pageIndex,
     pageSize,
   });
-  useRefreshKey('permissions', refetch);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const columns = useMemo(() => permissionColumns(formatDate), [formatDate]);
   const permissions = data?.permissions ?? [];

@@ -5,9 +5,9 @@ import { toErrorMessage } from '../../api/errors';
 import type { Scope } from '../../api/schemas/scopes';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { useRefreshKey } from '../../shell/useRefreshKey';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { ScopeDialog } from './components/ScopeDialog';
 import { scopeColumns, scopeSortValue } from './scopeColumns';
@@ -16,6 +16,8 @@ import './scopes.css';
 export const PAGE_TITLE = 'Scopes';
 export const LOAD_ERROR = 'Error loading scopes';
 
+const SCOPE_TAGS = [{ type: 'Scopes', id: 'LIST' }] as const;
+
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; scope: Scope };
 
 /**
@@ -23,12 +25,11 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; scope:
  * access add scopes and delete the ones made in the console.
  */
 export function ScopesPage() {
-  usePageHeader({ title: PAGE_TITLE, refreshKey: 'scopes' });
+  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(SCOPE_TAGS) });
   const canWrite = useCan('scopes', 'write');
   const formatDate = useFormatDate();
   const list = useListPage();
   const { data, isLoading, error, refetch, isFetching } = useGetScopesQuery();
-  useRefreshKey('scopes', refetch);
   const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
   const columns = useMemo(() => scopeColumns(formatDate), [formatDate]);
   const closeDialog = () => setDialog({ mode: 'closed' });

@@ -1,11 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { useSelector } from 'react-redux';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { RootState } from '../../../src/app/store';
 import { HELP_LINKS } from '../../../src/shell/HelpMenu';
 import { Layout, MIN_PAGE_WIDTH_PX } from '../../../src/shell/Layout';
 import type { ShellNavigation } from '../../../src/shell/navigation';
-import { selectRefreshCount } from '../../../src/shell/uiSlice';
 import { PageExtras, usePageHeader } from '../../../src/ui/pageHeader';
 import { renderApp } from '../../support/renderApp';
 
@@ -18,8 +16,8 @@ const navigation: ShellNavigation = {
 };
 
 function HealthPage() {
-  usePageHeader({ title: 'Health', refreshKey: 'health' });
-  const refreshes = useSelector((state: RootState) => selectRefreshCount(state, 'health'));
+  const [refreshes, setRefreshes] = useState(0);
+  usePageHeader({ title: 'Health', onRefresh: () => setRefreshes((count) => count + 1) });
   return (
     <>
       <PageExtras>
@@ -64,7 +62,7 @@ describe('layout and top bar', () => {
     expect(screen.getByText('Refreshed 2 times')).toBeInTheDocument();
   });
 
-  it('follows the page: title and extras change, no refresh button without a key', async () => {
+  it('follows the page: title and extras change, no refresh button without a refresh', async () => {
     const { user } = renderLayout();
     await user.click(await screen.findByRole('link', { name: 'About' }));
     const banner = screen.getByRole('banner');

@@ -123,10 +123,11 @@ describe('HEALTH-08 and HEALTH-09', () => {
     });
   });
 
-  it('makes the check, its graph and its history stale after a run', () => {
+  it('makes the check, its graph, its history and the health list stale after a run', () => {
     expect(runCheckInvalidates('check-1')).toEqual([
       { type: 'Checks', id: 'check-1' },
       { type: 'CheckStatuses', id: 'check-1' },
+      { type: 'Checks', id: 'LIST' },
     ]);
   });
 

@@ -14,7 +14,7 @@ import {
   topologyCardWidthSet,
   pageSizeSet,
 } from '../../../src/shell/preferencesSlice';
-import { bumpRefresh, selectRefreshCount } from '../../../src/shell/uiSlice';
+import { organizationMissing } from '../../../src/auth/sessionSlice';
 
 class MemoryStorage implements Storage {
   private items = new Map<string, string>();
@@ -115,7 +115,7 @@ describe('preferences', () => {
     const storage = new MemoryStorage();
     const setItem = jest.spyOn(storage, 'setItem');
     const store = makeStore({ config: kratos, storage });
-    store.dispatch(bumpRefresh('health'));
+    store.dispatch(organizationMissing());
     expect(setItem).not.toHaveBeenCalled();
   });
 
@@ -178,18 +178,6 @@ describe('preferences', () => {
     const store = makeStore({ config: kratos, storage });
     expect(() => store.dispatch(themeSet('dark'))).not.toThrow();
     expect(store.getState().preferences.theme).toBe('dark');
-  });
-});
-
-describe('ui', () => {
-  it('counts refreshes per key', () => {
-    const store = makeStore({ config: kratos });
-    store.dispatch(bumpRefresh('health'));
-    store.dispatch(bumpRefresh('health'));
-    store.dispatch(bumpRefresh('topology'));
-    expect(selectRefreshCount(store.getState(), 'health')).toBe(2);
-    expect(selectRefreshCount(store.getState(), 'topology')).toBe(1);
-    expect(selectRefreshCount(store.getState(), 'catalog')).toBe(0);
   });
 });
 

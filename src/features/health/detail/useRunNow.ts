@@ -7,14 +7,10 @@ import { runNowMachine } from '../../../../machines/health/runNow';
 import { checksApi } from '../../../api/endpoints/checks';
 import { fromRequest } from '../../../api/machineRequest';
 import { toErrorMessage } from '../../../api/errors';
-import { bumpRefresh } from '../../../shell/uiSlice';
 import { useInspect } from '../../../ui/inspect';
 import { toastError } from '../../../ui/toaster';
 
 type ChecksDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
-
-/** The refresh counter of the health page, bumped after a run so the list reloads too. */
-export const HEALTH_REFRESH_KEY = 'health';
 
 /** A failure already in the user's words, for the machine to show. */
 class RunCheckFailure extends Error {
@@ -54,7 +50,8 @@ export interface RunNow {
 
 /**
  * Run Now for one check: the run-now machine with its actors on RTK Query. A failure shows the
- * server's message in a toast; a success bumps the health page's refresh counter.
+ * server's message in a toast; a success invalidates the check, its history and the health list
+ * (the run's own tags).
  */
 export function useRunNow(checkId: string): RunNow {
   const dispatch = useDispatch<ChecksDispatch>();
@@ -66,12 +63,8 @@ export function useRunNow(checkId: string): RunNow {
 
   useEffect(() => {
     const failed = actor.on('run.failed', (event) => void toastError(event.message));
-    const succeeded = actor.on('run.succeeded', () => dispatch(bumpRefresh(HEALTH_REFRESH_KEY)));
-    return () => {
-      failed.unsubscribe();
-      succeeded.unsubscribe();
-    };
-  }, [actor, dispatch]);
+    return () => failed.unsubscribe();
+  }, [actor]);
 
   return { busy, refreshCount, run: () => actor.send({ type: 'check.run' }) };
 }
