@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useState } from 'react';
 import { InspectContext } from '../ui/inspect';
 import { selectPreferences } from '../shell/preferencesSlice';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../shell/hooks';
 import type { InspectBridge, InspectorLoader } from './inspect';
 import { createInspectBridge, loadBrowserInspector, shouldInspect } from './inspect';
 

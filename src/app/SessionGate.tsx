@@ -11,7 +11,7 @@ import { systemApi } from '../api/endpoints/system';
 import { settleWithSignal } from '../api/machineRequest';
 import { organizationMissing, selectAuthMode } from '../auth/sessionSlice';
 import { useInspect } from '../ui/inspect';
-import { useAppDispatch, useAppSelector } from './hooks';
+import { useAppDispatch, useAppSelector } from '../shell/hooks';
 import type { RootState } from './store';
 import { signInUrl } from './store';
 

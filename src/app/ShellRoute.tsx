@@ -5,7 +5,7 @@ import { selectAuthMode } from '../auth/sessionSlice';
 import { Layout } from '../shell/Layout';
 import { ShellProvider } from '../shell/ShellContext';
 import type { ShellNavigation } from '../shell/navigation';
-import { useAppSelector } from './hooks';
+import { useAppSelector } from '../shell/hooks';
 
 /** The user menu's "Setup MCP" dialog, loaded on first use. */
 const McpSetupDialog = lazy(async () => ({

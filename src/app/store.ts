@@ -1,20 +1,16 @@
-import { combineReducers, configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
+import type { RootState } from '../shell/rootReducer';
+import { rootReducer } from '../shell/rootReducer';
 import { sessionExpired } from '../api/authEvents';
 import { baseApi } from '../api/baseApi';
 import type { ApiExtra, FetchFn, GetBackend } from '../api/baseQuery';
 import { outcomeOfAction } from '../api/outcomes';
-import { initialSessionState, sessionSlice } from '../auth/sessionSlice';
-import { loadPreferences, preferencesSlice, savePreferences } from '../shell/preferencesSlice';
+import { initialSessionState } from '../auth/sessionSlice';
+import { loadPreferences, savePreferences } from '../shell/preferencesSlice';
 import { showToast } from '../ui/toaster';
 import type { AuthMode, RuntimeConfig } from './runtimeConfig';
 
-const rootReducer = combineReducers({
-  [baseApi.reducerPath]: baseApi.reducer,
-  session: sessionSlice.reducer,
-  preferences: preferencesSlice.reducer,
-});
-
-export type RootState = ReturnType<typeof rootReducer>;
+export type { RootState } from '../shell/rootReducer';
 
 export interface CreateStoreOptions {
   config: RuntimeConfig;

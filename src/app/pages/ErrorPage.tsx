@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { NonIdealState } from '@blueprintjs/core';
-import { paths } from '../paths';
+import { paths } from '../../shell/paths';
 
 /** Texts of the error page, keyed by the `error_code` query parameter. */
 export const errorTexts: Record<string, string> = {

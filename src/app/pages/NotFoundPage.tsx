@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { NonIdealState } from '@blueprintjs/core';
-import { paths } from '../paths';
+import { paths } from '../../shell/paths';
 
 /** Shown for any path that is not in the route table. */
 export function NotFoundPage() {

@@ -1,12 +1,11 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useEffect, useMemo, useRef } from 'react';
-import { useDispatch } from 'react-redux';
 import type { HealthSummaryArgs } from '../../api/endpoints/healthSummary';
 import { runningHealthSummary, useGetHealthSummaryQuery } from '../../api/endpoints/healthSummary';
 import { isApiError, toErrorMessage } from '../../api/errors';
 import type { CheckSummary } from '../../api/schemas/healthSummary';
 import type { RefreshRate } from './model/refreshRate';
 import { refreshRateMs } from './model/refreshRate';
+import { useAppDispatch } from '../../shell/hooks';
 
 const EMPTY: readonly CheckSummary[] = [];
 
@@ -39,7 +38,7 @@ export interface HealthSummaryState {
  * poll that comes while a request is still running is skipped (RTK Query's own rule).
  */
 export function useHealthSummary(timeRange: string, refreshRate: RefreshRate): HealthSummaryState {
-  const dispatch = useDispatch<ThunkDispatch<unknown, unknown, UnknownAction>>();
+  const dispatch = useAppDispatch();
   const args = useMemo<HealthSummaryArgs>(() => ({ timeRange }), [timeRange]);
   const previous = useRef(args);
   useEffect(() => {

@@ -1,11 +1,9 @@
 import { Button, Callout, Classes, DialogBody, DialogFooter, H5 } from '@blueprintjs/core';
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMemo } from 'react';
-import { useDispatch } from 'react-redux';
-import type { ApiExtra } from '../../api/baseQuery';
 import { directBackendUrl } from '../../api/directBackend';
 import { McpClientTabs } from './McpClientTabs';
 import { mcpUrl } from './mcpClients';
+import { useAppDispatch } from '../../shell/hooks';
 
 /** How a hidden token is shown: the same number of dots whatever its length. */
 export const HIDDEN_TOKEN = '•'.repeat(32);
@@ -37,7 +35,7 @@ export function CreatedToken({
   onClose,
 }: CreatedTokenProps) {
   const shownToken = revealed ? token : HIDDEN_TOKEN;
-  const dispatch = useDispatch<ThunkDispatch<unknown, ApiExtra, UnknownAction>>();
+  const dispatch = useAppDispatch();
   const url = useMemo(() => mcpUrl(consoleOrigin(), dispatch(directBackendUrl())), [dispatch]);
   return (
     <>

@@ -1,7 +1,5 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import { CREATE_TOKEN_FAILED, createTokenMachine } from '../../../machines/tokens/createToken';
 import type { TokenDialogMode, TokenDraft } from './model/tokenDraft';
 import { createTokenRequest, emptyTokenDraft, submitsValidDraft } from './model/tokenDraft';
@@ -11,13 +9,13 @@ import { fromRequest } from '../../api/machineRequest';
 import { copyToClipboard } from '../../ui/clipboard';
 import { useInspect } from '../../ui/inspect';
 import { toastSuccess } from '../../ui/toaster';
+import { useAppDispatch } from '../../shell/hooks';
+import type { AppDispatch } from '../../shell/rootReducer';
 
 export const TOKEN_MESSAGES = {
   created: 'Token created successfully',
   copied: 'Token copied to clipboard',
 } as const;
-
-type TokensDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
 
 /**
  * The message of a failed creation: what the server said, else "Failed to create token". A
@@ -29,7 +27,7 @@ export function createTokenFailure(error: unknown): string {
   return error.message;
 }
 
-function createLogic(dispatch: TokensDispatch) {
+function createLogic(dispatch: AppDispatch) {
   return createTokenMachine.provide({
     guards: { isValid: submitsValidDraft },
     actors: {
@@ -73,7 +71,7 @@ export interface TokenDialogView {
  * closed, with the token forgotten.
  */
 export function useTokenDialog(mode: TokenDialogMode, onClose: () => void): TokenDialogView {
-  const dispatch = useDispatch<TokensDispatch>();
+  const dispatch = useAppDispatch();
   const [logic] = useState(() => createLogic(dispatch));
   const [input] = useState(() => ({ draft: emptyTokenDraft(mode) }));
   const inspect = useInspect();

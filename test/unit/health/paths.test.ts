@@ -1,4 +1,4 @@
-import { paths } from '../../../src/app/paths';
+import { paths } from '../../../src/shell/paths';
 import { checkIconName } from '../../../src/features/health/CheckIcon';
 
 describe('health paths', () => {

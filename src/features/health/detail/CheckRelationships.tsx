@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { RelatedComponent, RelatedConfig } from '../../../api/schemas/checks';
 import { useFormatDate } from '../../../shell/useFormatDate';
 import type { CheckRelations } from './relations';
+import { paths } from '../../../shell/paths';
 
 /** The icon of a config from the part of its type before `::` (`Kubernetes::Pod`). */
 function configIcon(type: string | null | undefined): IconName {
@@ -17,7 +18,7 @@ function ComponentRow({ component }: { component: RelatedComponent }) {
   return (
     <li>
       <Icon icon="cube" aria-hidden />{' '}
-      <Link to={`/topology/${encodeURIComponent(component.id)}`}>
+      <Link to={paths.topologyComponent.getHref(component.id)}>
         {component.name || component.id}
       </Link>
     </li>
@@ -29,7 +30,7 @@ function ConfigRow({ config }: { config: RelatedConfig }) {
   return (
     <li>
       <Icon icon={configIcon(config.type)} aria-hidden />{' '}
-      <Link to={`/catalog/${encodeURIComponent(config.id)}`}>{config.name || config.id}</Link>
+      <Link to={paths.catalogItem.getHref(config.id)}>{config.name || config.id}</Link>
       {config.type && <span className={Classes.TEXT_MUTED}> {config.type}</span>}
       {config.deleted_at && (
         <Tooltip content={`Deleted: ${formatDate(config.deleted_at)}`}>

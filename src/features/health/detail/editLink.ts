@@ -1,3 +1,5 @@
+import { paths } from '../../../shell/paths';
+
 /** The canary as the footer needs it. */
 export interface CanarySource {
   /** The canary's id (`canary_id` of the check). */
@@ -36,7 +38,7 @@ export function checkEditLink(canary: CanarySource): EditLink {
   if (segments[0]?.toLowerCase() === 'component' && segments[1]) {
     return {
       kind: 'component',
-      href: `/topology/${encodeURIComponent(segments[1])}`,
+      href: paths.topologyComponent.getHref(segments[1]),
       label: 'Edit source component',
     };
   }
@@ -45,13 +47,13 @@ export function checkEditLink(canary: CanarySource): EditLink {
       segments.length === 2 && UUID.test(segments[1] ?? '') ? segments[1] : undefined;
     return {
       kind: 'catalog',
-      href: `/catalog/${encodeURIComponent(configId ?? canary.id)}`,
+      href: paths.catalogItem.getHref(configId ?? canary.id),
       label: name ? `CRD linked to ${name}` : 'CRD in catalog',
     };
   }
   return {
     kind: 'settings',
-    href: `/settings/canaries/${encodeURIComponent(canary.id)}`,
+    href: paths.settingsCanary.getHref(canary.id),
     label: 'Edit',
   };
 }

@@ -1,7 +1,5 @@
-import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useActorRef, useSelector as useActorSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { useDispatch } from 'react-redux';
 import type { RunCheckInput } from '../../../../machines/health/runNow';
 import { runNowMachine } from '../../../../machines/health/runNow';
 import { checksApi } from '../../../api/endpoints/checks';
@@ -9,8 +7,8 @@ import { fromRequest } from '../../../api/machineRequest';
 import { toErrorMessage } from '../../../api/errors';
 import { useInspect } from '../../../ui/inspect';
 import { toastError } from '../../../ui/toaster';
-
-type ChecksDispatch = ThunkDispatch<unknown, unknown, UnknownAction>;
+import { useAppDispatch } from '../../../shell/hooks';
+import type { AppDispatch } from '../../../shell/rootReducer';
 
 /** A failure already in the user's words, for the machine to show. */
 class RunCheckFailure extends Error {
@@ -21,7 +19,7 @@ class RunCheckFailure extends Error {
  * The machine's actors on RTK Query: `runCheck` is the HEALTH-08 mutation (whose success
  * invalidates the check, its graph and its history); `refreshCheck` reloads the check.
  */
-function createLogic(dispatch: ChecksDispatch) {
+function createLogic(dispatch: AppDispatch) {
   return runNowMachine.provide({
     actors: {
       runCheck: fromRequest<unknown, RunCheckInput>(
@@ -54,7 +52,7 @@ export interface RunNow {
  * (the run's own tags).
  */
 export function useRunNow(checkId: string): RunNow {
-  const dispatch = useDispatch<ChecksDispatch>();
+  const dispatch = useAppDispatch();
   const [logic] = useState(() => createLogic(dispatch));
   const inspect = useInspect();
   const actor = useActorRef(logic, { input: { checkId }, inspect });

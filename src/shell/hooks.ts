@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import type { AppDispatch, RootState } from './store';
+import type { AppDispatch, RootState } from './rootReducer';
 
 /** `useDispatch` typed for the console's store (thunks and RTK Query included). */
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

@@ -1,6 +1,7 @@
 /**
  * The typed route table: every route's path pattern and how to build a link to it, so links
- * are never assembled by hand.
+ * are never assembled by hand. Features import it from here. A path listed here is not a
+ * route yet: pages join the route table (`app/routes.tsx`) only once they are built.
  */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -15,7 +16,40 @@ export const paths = {
       returnTo ? `/login?${new URLSearchParams({ return_to: returnTo })}` : '/login',
   },
   profile: { path: '/profile-settings', getHref: () => '/profile-settings' },
+  /** The notifications list (the top bar's bell). */
   notifications: { path: '/notifications', getHref: () => '/notifications' },
+  /** The configuration catalog. */
+  catalog: { path: '/catalog', getHref: () => '/catalog' },
+  /** One config item of the catalog. */
+  catalogItem: {
+    path: '/catalog/:id',
+    getHref: (id: string) => `/catalog/${encodeURIComponent(id)}`,
+  },
+  /** The topology, from its roots. */
+  topology: { path: '/topology', getHref: () => '/topology' },
+  /** One topology component and what lies under it. */
+  topologyComponent: {
+    path: '/topology/:id',
+    getHref: (id: string) => `/topology/${encodeURIComponent(id)}`,
+  },
+  incidents: { path: '/incidents', getHref: () => '/incidents' },
+  incident: {
+    path: '/incidents/:id',
+    getHref: (id: string) => `/incidents/${encodeURIComponent(id)}`,
+  },
+  playbooks: { path: '/playbooks', getHref: () => '/playbooks' },
+  /** A playbook's runs. */
+  playbookRuns: {
+    path: '/playbooks/runs',
+    getHref: (playbookId?: string) =>
+      playbookId
+        ? `/playbooks/runs?${new URLSearchParams({ playbook: playbookId })}`
+        : '/playbooks/runs',
+  },
+  playbookRun: {
+    path: '/playbooks/runs/:id',
+    getHref: (id: string) => `/playbooks/runs/${encodeURIComponent(id)}`,
+  },
   /** A view flagged for the sidebar (spec 000 §2.3). */
   view: {
     path: '/views/:id',
@@ -41,6 +75,11 @@ export const paths = {
   settingsUsers: { path: '/settings/users', getHref: () => '/settings/users' },
   settingsTokens: { path: '/settings/tokens', getHref: () => '/settings/tokens' },
   settingsScopes: { path: '/settings/scopes', getHref: () => '/settings/scopes' },
+  /** A canary's own settings page (where a canary defined in the console is edited). */
+  settingsCanary: {
+    path: '/settings/canaries/:id',
+    getHref: (id: string) => `/settings/canaries/${encodeURIComponent(id)}`,
+  },
   settingsPermissions: {
     path: '/settings/permissions',
     getHref: () => '/settings/permissions',
