@@ -6,15 +6,15 @@ import enUS from 'date-fns/locale/en-US';
 import { useId, useState } from 'react';
 import type { DateInput } from '../lib/dates';
 import { moment } from '../lib/moment';
-import type { RecentRange, TimeRangeValue } from '../lib/timeRange';
+import type { TimeRangeValue } from '../lib/timeRange';
 import {
   FUTURE_RELATIVE_RANGES,
   MAPPED_RANGES,
   PAST_RELATIVE_RANGES,
-  addRecentRange,
-  loadRecentRanges,
   timeRangeLabel,
 } from '../lib/timeRange';
+import type { RecentRange } from './recentRanges';
+import { addRecentRange, loadRecentRanges } from './recentRanges';
 import './ui.css';
 
 /** How the from/to fields read and write dates. */

@@ -3,8 +3,9 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { useState } from 'react';
 import type { DateInput } from '../../../src/lib/dates';
-import type { RecentRange, TimeRangeValue } from '../../../src/lib/timeRange';
-import { RECENT_RANGES_STORAGE_KEY, loadRecentRanges } from '../../../src/lib/timeRange';
+import type { TimeRangeValue } from '../../../src/lib/timeRange';
+import type { RecentRange } from '../../../src/ui/recentRanges';
+import { RECENT_RANGES_STORAGE_KEY, loadRecentRanges } from '../../../src/ui/recentRanges';
 import { TimeRangePicker } from '../../../src/ui/TimeRangePicker';
 
 // The open picker is a large tree and this machine is shared: give the slower steps room.
