@@ -90,6 +90,14 @@ export function pgCondition(
   return `${column}.${operator}.${formatOperand(operator, value, true)}`;
 }
 
+/**
+ * The `ilike` pattern that matches text holding `text` anywhere: `*text*`, with SQL's `%`, `_`
+ * and `\\` in the text escaped so that they match themselves.
+ */
+export function pgContains(text: string): string {
+  return `*${text.replace(/[\\%_]/g, (c) => `\\${c}`)}*`;
+}
+
 /** A nested group inside a logic tree: `pgAnd('a.gte.1', 'a.lte.2')` → `and(a.gte.1,a.lte.2)`. */
 export function pgAnd(...conditions: readonly string[]): string {
   return `and(${conditions.join(',')})`;

@@ -121,17 +121,19 @@ export function ResourcePicker({
         itemsEqual="value"
         inputValueRenderer={(option) => option.label}
         selectedItem={selected}
+        // The typed text is held here, not in the list: the list's own reset-on-close clears
+        // it as the popover opens, which loses what was typed right after focusing.
+        query={text}
         onQueryChange={setText}
         onItemSelect={(option) => {
           setPicked(option);
           onChange(option);
         }}
         noResults={<MenuItem disabled text={empty} roleStructure="listoption" />}
-        resetOnClose
         fill
         disabled={disabled}
         closeOnSelect
-        popoverProps={{ minimal: true, matchTargetWidth: true }}
+        popoverProps={{ minimal: true, matchTargetWidth: true, onClosing: () => setText('') }}
         inputProps={{
           id: inputId,
           placeholder,

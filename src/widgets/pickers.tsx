@@ -1,3 +1,10 @@
+import type { PickerSearchArgs } from '../api/endpoints/lookups';
+import {
+  useSearchNotificationsQuery,
+  useSearchPeopleQuery,
+  useSearchScopesQuery,
+  useSearchTeamsQuery,
+} from '../api/endpoints/lookups';
 import type { SearchKind } from '../api/endpoints/resources';
 import { useSearchResourcesQuery } from '../api/endpoints/resources';
 import { toErrorMessage } from '../api/errors';
@@ -61,4 +68,76 @@ export type KindPickerProps = Omit<ResourcePickerProps, 'useSearch' | 'label'> &
  */
 export function KindPicker({ kind, label, ...props }: KindPickerProps) {
   return <ResourcePicker label={label ?? LABELS[kind]} useSearch={SEARCHES[kind]} {...props} />;
+}
+
+/** The part of an RTK Query hook's result a picker reads. */
+interface SearchResult<Row> {
+  data?: Row[];
+  isFetching: boolean;
+  error?: unknown;
+}
+
+/** A search hook for `ResourcePicker` over a PostgREST search endpoint; nothing is asked before typing. */
+function tableSearch<Row>(
+  useQuery: (args: PickerSearchArgs, options: { skip: boolean }) => SearchResult<Row>,
+  toOption: (row: Row) => PickerOption,
+) {
+  return function useTableSearch(text: string): PickerSearch {
+    const { data, isFetching, error } = useQuery({ search: text }, { skip: text === '' });
+    return {
+      options: (data ?? []).map(toOption),
+      loading: isFetching,
+      ...(error ? { error: toErrorMessage(error) } : {}),
+    };
+  };
+}
+
+/** A name with its namespace in front where it has one: `sre/runbooks`. */
+export function namespaced(name: string, namespace?: string | null): string {
+  return namespace ? `${namespace}/${name}` : name;
+}
+
+const searchPeople = tableSearch(useSearchPeopleQuery, (person) => ({
+  value: person.id,
+  label: person.email ? `${person.name} (${person.email})` : person.name,
+}));
+
+const searchTeams = tableSearch(useSearchTeamsQuery, (team) => ({
+  value: team.id,
+  label: team.name,
+}));
+
+const searchNotifications = tableSearch(useSearchNotificationsQuery, (rule) => ({
+  value: rule.id,
+  label: namespaced(rule.name ?? rule.title ?? rule.id, rule.namespace),
+}));
+
+/** A scope is picked by name: its option's value is `namespace/name` (or `name`). */
+const searchScopes = tableSearch(useSearchScopesQuery, (scope) => {
+  const name = namespaced(scope.name, scope.namespace);
+  return { value: name, label: name };
+});
+
+export type TablePickerProps = Omit<ResourcePickerProps, 'useSearch' | 'label'> & {
+  label?: string;
+};
+
+/** People (with an email) found by name or email as the user types. */
+export function PersonPicker({ label = 'Person', ...props }: TablePickerProps) {
+  return <ResourcePicker label={label} useSearch={searchPeople} {...props} />;
+}
+
+/** Teams found by name as the user types. */
+export function TeamPicker({ label = 'Team', ...props }: TablePickerProps) {
+  return <ResourcePicker label={label} useSearch={searchTeams} {...props} />;
+}
+
+/** Notification rules found by name, namespace or title as the user types. */
+export function NotificationPicker({ label = 'Notification', ...props }: TablePickerProps) {
+  return <ResourcePicker label={label} useSearch={searchNotifications} {...props} />;
+}
+
+/** Scopes found by name or namespace as the user types; the value is `namespace/name`. */
+export function ScopePicker({ label = 'Scope', ...props }: TablePickerProps) {
+  return <ResourcePicker label={label} useSearch={searchScopes} {...props} />;
 }

@@ -25,10 +25,13 @@ async function toast(page: Page, text: string) {
   await page.getByText(text, { exact: true }).first().waitFor();
 }
 
-/** Waits until a select has loaded an option, then picks it by its label. */
-async function pick(select: Locator, label: string) {
-  await select.locator('option', { hasText: label }).first().waitFor({ state: 'attached' });
-  await select.selectOption({ label });
+/** Types into a searching picker and chooses the result whose label starts with `label`. */
+async function choose(page: Page, input: Locator, text: string, label: string) {
+  await input.fill(text);
+  await page
+    .getByRole('option', { name: new RegExp(`^${label}`) })
+    .getByText(label, { exact: true })
+    .click();
 }
 
 function scopeRow(page: Page, name: string): Locator {
@@ -139,15 +142,11 @@ describe('access settings: scopes and permissions', () => {
     const add = page.getByRole('dialog', { name: 'Add Permission' });
     const subject = add.getByRole('group', { name: 'Subject' });
     await subject.getByRole('radio', { name: 'Team' }).click();
-    await pick(subject.getByRole('combobox', { name: 'Team' }), 'Checkout');
+    // The pickers search on the server as the user types.
+    await choose(page, subject.getByLabel('Team'), 'check', 'Checkout');
     const resource = add.getByRole('group', { name: 'Resource' });
     await resource.getByRole('radio', { name: 'Playbook' }).click();
-    // The playbook picker searches on the server as the user types.
-    await resource.getByLabel('Playbook').fill('drain');
-    await page
-      .getByRole('option', { name: /^drain-node/ })
-      .getByText('drain-node')
-      .click();
+    await choose(page, resource.getByLabel('Playbook'), 'drain', 'drain-node');
     await add.getByRole('combobox', { name: 'Action' }).selectOption('playbook:run');
     await add.getByLabel('Description').fill(description);
     await add.getByRole('button', { name: 'Create' }).click();
@@ -164,6 +163,7 @@ describe('access settings: scopes and permissions', () => {
     expect(
       await editSubject.getByRole('radio', { name: 'Team' }).getAttribute('aria-checked'),
     ).toBe('true');
+    expect(await editSubject.getByRole('combobox', { name: 'Team' }).inputValue()).toBe('Checkout');
     await edit.getByRole('combobox', { name: 'Action' }).selectOption('playbook:approve');
     await edit.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Permission updated');

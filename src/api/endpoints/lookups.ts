@@ -1,85 +1,99 @@
 import { baseApi } from '../baseApi';
-import { pg } from '../postgrest';
-import type {
-  NotificationOption,
-  PersonOption,
-  PlaybookOption,
-  TeamOption,
-} from '../schemas/lookups';
+import { pg, pgCondition, pgContains } from '../postgrest';
+import type { NotificationOption, PersonOption, ScopeOption, TeamOption } from '../schemas/lookups';
 import {
   NotificationOptionsStruct,
   PersonOptionsStruct,
-  PlaybookOptionsStruct,
+  ScopeOptionsStruct,
   TeamOptionsStruct,
 } from '../schemas/lookups';
 import { responseSchema } from '../validate';
 
-/** The avatar columns embedded for a person (api.md `A`). */
-const AVATAR = 'id,name,avatar,email';
+/** How many matches a picker lists for the typed text. */
+export const PICKER_RESULTS_LIMIT = 50;
 
-/** How many notification rules the "all rules" picker loads (spec 000 §9). */
-export const NOTIFICATION_PICKER_LIMIT = 1000;
+/** What a picker asks for: the typed text (already debounced, never empty). */
+export interface PickerSearchArgs {
+  search: string;
+}
+
+/** For `or=(a.ilike.*text*,b.ilike.*text*)`: any of the columns holds the text. */
+function anyHolds(columns: readonly string[], text: string): string[] {
+  return columns.map((column) => pgCondition(column, 'ilike', pgContains(text)));
+}
 
 /**
- * Read-only lists behind the console's pickers (people, teams, notification rules, playbooks,
- * connections, components, config items, canaries), each exactly as api.md sends it.
+ * The searches behind the people, team, notification and scope pickers: each asks the server for at
+ * most 50 rows holding the typed text, so no picker loads a whole table. (Checks, canaries,
+ * components, configs, connections and playbooks are searched through MISC-03, `resources.ts`.)
  */
 export const lookupsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** AUTH-03: every person with an email, by name. */
-    lookupPeople: build.query<PersonOption[], void>({
-      query: () =>
+    /** AUTH-03 narrowed: people with an email whose name or email holds the text, by name. */
+    searchPeople: build.query<PersonOption[], PickerSearchArgs>({
+      query: ({ search }) =>
         pg('people')
-          .select('*')
+          .select('id,name,email,avatar')
           .is('deleted_at', null)
           .not('email', 'is', null)
+          .or(anyHolds(['name', 'email'], search))
           .order('name', 'asc')
+          .limit(PICKER_RESULTS_LIMIT)
           .toRequest(),
       responseSchema: responseSchema(PersonOptionsStruct, 'GET /api/db/people'),
       providesTags: [{ type: 'People', id: 'LIST' }],
+      keepUnusedDataFor: 30,
     }),
-    /** AUTH-19: every team, by name. */
-    lookupTeams: build.query<TeamOption[], void>({
-      query: () => pg('teams').is('deleted_at', null).order('name', 'asc').toRequest(),
+    /** AUTH-19 narrowed: teams whose name holds the text, by name. */
+    searchTeams: build.query<TeamOption[], PickerSearchArgs>({
+      query: ({ search }) =>
+        pg('teams')
+          .select('id,name,icon')
+          .is('deleted_at', null)
+          .ilike('name', pgContains(search))
+          .order('name', 'asc')
+          .limit(PICKER_RESULTS_LIMIT)
+          .toRequest(),
       responseSchema: responseSchema(TeamOptionsStruct, 'GET /api/db/teams'),
       providesTags: [{ type: 'Teams', id: 'LIST' }],
+      keepUnusedDataFor: 30,
     }),
-    /** NOTIF-01 as the "all rules" picker sends it: page 0 of 1000, by name. */
-    lookupNotifications: build.query<NotificationOption[], void>({
-      query: () =>
+    /** NOTIF-01 narrowed: notification rules whose name, namespace or title holds the text. */
+    searchNotifications: build.query<NotificationOption[], PickerSearchArgs>({
+      query: ({ search }) =>
         pg('notifications_summary')
-          .select(
-            '*',
-            `person:person_id(${AVATAR})`,
-            'team:team_id(id,name,icon)',
-            `created_by(${AVATAR})`,
-          )
+          .select('id,name,namespace,title')
+          .or(anyHolds(['name', 'namespace', 'title'], search))
           .order('name', 'asc')
-          .range(0, NOTIFICATION_PICKER_LIMIT)
-          .count()
+          .limit(PICKER_RESULTS_LIMIT)
           .toRequest(),
       responseSchema: responseSchema(
         NotificationOptionsStruct,
         'GET /api/db/notifications_summary',
       ),
       providesTags: [{ type: 'Notifications', id: 'LIST' }],
+      keepUnusedDataFor: 30,
     }),
-    /** PB-01: playbook names, by title. */
-    lookupPlaybooks: build.query<PlaybookOption[], void>({
-      query: () =>
-        pg('playbook_names')
-          .select('id,name,title,icon,category')
-          .order('title', 'asc')
+    /** SCOPE-01 narrowed: live scopes whose name or namespace holds the text, by name. */
+    searchScopes: build.query<ScopeOption[], PickerSearchArgs>({
+      query: ({ search }) =>
+        pg('scopes')
+          .select('id,name,namespace')
+          .is('deleted_at', null)
+          .or(anyHolds(['name', 'namespace'], search))
+          .order('name', 'asc')
+          .limit(PICKER_RESULTS_LIMIT)
           .toRequest(),
-      responseSchema: responseSchema(PlaybookOptionsStruct, 'GET /api/db/playbook_names'),
-      providesTags: [{ type: 'Playbooks', id: 'LIST' }],
+      responseSchema: responseSchema(ScopeOptionsStruct, 'GET /api/db/scopes'),
+      providesTags: [{ type: 'Scopes', id: 'LIST' }],
+      keepUnusedDataFor: 30,
     }),
   }),
 });
 
 export const {
-  useLookupPeopleQuery,
-  useLookupTeamsQuery,
-  useLookupNotificationsQuery,
-  useLookupPlaybooksQuery,
+  useSearchScopesQuery,
+  useSearchPeopleQuery,
+  useSearchTeamsQuery,
+  useSearchNotificationsQuery,
 } = lookupsApi;

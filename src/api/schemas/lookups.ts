@@ -39,13 +39,11 @@ export const NotificationOptionStruct = type({
 export type NotificationOption = Infer<typeof NotificationOptionStruct>;
 export const NotificationOptionsStruct = array(NotificationOptionStruct);
 
-/** PB-01: a playbook name. */
-export const PlaybookOptionStruct = type({
+/** SCOPE-01 (the scopes picker): a scope's name. */
+export const ScopeOptionStruct = type({
   id: string(),
   name: string(),
-  title: optional(nullable(string())),
-  icon: optional(nullable(string())),
-  category: optional(nullable(string())),
+  namespace: optional(nullable(string())),
 });
-export type PlaybookOption = Infer<typeof PlaybookOptionStruct>;
-export const PlaybookOptionsStruct = array(PlaybookOptionStruct);
+export type ScopeOption = Infer<typeof ScopeOptionStruct>;
+export const ScopeOptionsStruct = array(ScopeOptionStruct);

@@ -1,5 +1,4 @@
 import { HttpResponse, http } from 'msw';
-import type { JsonBodyType } from 'msw';
 import type { Permission, PermissionSummary } from '../../../src/api/schemas/permissions';
 import { server } from '../../support/msw';
 
@@ -98,6 +97,33 @@ export function filler(count: number): PermissionSummary[] {
   }));
 }
 
+/** `*text*` of an `ilike` filter → the text, lower-cased. */
+const ilikeText = (pattern: string) => pattern.replace(/^\*|\*$/g, '').toLowerCase();
+
+/**
+ * Whether a row passes a picker's search: every `col=ilike.*x*` filter, and at least one
+ * `col.ilike.*x*` of `or=(…)`, holds the text (case-insensitive).
+ */
+function matchesSearch(row: Record<string, unknown>, params: URLSearchParams): boolean {
+  const holds = (column: string, pattern: string) =>
+    String(row[column] ?? '')
+      .toLowerCase()
+      .includes(ilikeText(pattern));
+  for (const [key, value] of params) {
+    if (key === 'or') {
+      const conditions = value.replace(/^\(|\)$/g, '').split(',');
+      const any = conditions.some((condition) => {
+        const [column = '', operator, ...rest] = condition.split('.');
+        return operator === 'ilike' && holds(column, rest.join('.'));
+      });
+      if (!any) return false;
+    } else if (value.startsWith('ilike.') && !holds(key, value.slice('ilike.'.length))) {
+      return false;
+    }
+  }
+  return true;
+}
+
 export interface PermissionWrite {
   method: 'POST' | 'PATCH' | 'DELETE';
   id?: string;
@@ -122,10 +148,11 @@ export function permissionsBackend(rows: PermissionSummary[] = [TEAM_RUNS_PLAYBO
   const searches: Array<Record<string, unknown>> = [];
   const idOf = (request: Request) =>
     new URL(request.url).searchParams.get('id')?.replace(/^eq\./, '');
-  const lookup = (path: string, body: JsonBodyType) =>
+  const lookup = (path: string, body: Array<Record<string, unknown>>) =>
     http.get(`*/api/db/${path}`, ({ request }) => {
-      lookups.push(`${path}?${new URL(request.url).searchParams}`);
-      return HttpResponse.json(body);
+      const params = new URL(request.url).searchParams;
+      lookups.push(`${path}?${params}`);
+      return HttpResponse.json(body.filter((row) => matchesSearch(row, params)));
     });
 
   server.use(

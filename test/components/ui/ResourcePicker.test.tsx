@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { PickerOption, PickerSearch } from '../../../src/ui/ResourcePicker';
@@ -59,6 +59,31 @@ describe('ResourcePicker', () => {
     expect(await screen.findByRole('option', { name: /^apple/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /^apricot/ })).toBeInTheDocument();
     expect(searched).toEqual(['ap']);
+  });
+
+  it('keeps text typed the moment the field takes focus, before the list has opened', async () => {
+    const { searched, useSearch } = fakeSearch();
+    render(<Harness useSearch={useSearch} />);
+    // Focus and text in one go, as a paste or a fast typist does while the list opens.
+    act(() => {
+      input().focus();
+      fireEvent.change(input(), { target: { value: 'ban' } });
+    });
+    expect(await screen.findByRole('option', { name: /^banana/ })).toBeInTheDocument();
+    expect(input()).toHaveValue('ban');
+    expect(searched).toEqual(['ban']);
+  });
+
+  it('forgets the typed text once the list closes without a choice', async () => {
+    const { useSearch } = fakeSearch();
+    const user = userEvent.setup();
+    render(<Harness useSearch={useSearch} />);
+    await user.click(input());
+    await user.type(input(), 'ap');
+    await screen.findByRole('option', { name: /^apple/ });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(input()).toHaveValue(''));
+    expect(screen.getByRole('status', { name: 'Chosen' })).toHaveTextContent('none');
   });
 
   it('says "No options found" when the search finds nothing', async () => {

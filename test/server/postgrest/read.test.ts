@@ -1,3 +1,4 @@
+import { pg, pgCondition, pgContains } from '../../../src/api/postgrest';
 import type { TestBackend } from './support/app';
 import { startTestBackend } from './support/app';
 import { A, AR, C, CA, CH, CM, CO, E, H, I, J, K, N, P, PA, PB, PR, R, S, T } from './support/ids';
@@ -208,6 +209,31 @@ describe('like and ilike with * wildcards', () => {
       '/configs?select=name&type=ilike.kubernetes::pod&or=(name.ilike.*EXT*,external_id.ilike.*EXT*)',
     );
     expect(pluck(byExternal, 'name')).toEqual(['pod-web']);
+  });
+});
+
+describe("the console's picker searches (pgContains)", () => {
+  const anyName = (text: string) =>
+    pg('configs')
+      .select('name')
+      .or([
+        pgCondition('name', 'ilike', pgContains(text)),
+        pgCondition('external_id', 'ilike', pgContains(text)),
+      ])
+      .order('name', 'asc')
+      .toString();
+
+  it('finds the text anywhere, in any case, in or=() and as a plain filter', async () => {
+    expect(pluck(await get(anyName('POD-')), 'name')).toEqual(['pod-api', 'pod-web']);
+    const plain = pg('configs').select('name').ilike('name', pgContains('-A')).order('name', 'asc');
+    expect(pluck(await get(plain.toString()), 'name')).toEqual(['cluster-a', 'pod-api']);
+  });
+
+  it('matches % and _ in the typed text as themselves, not as wildcards', async () => {
+    expect(await get(anyName('pod_'))).toEqual([]);
+    expect(await get(anyName('%'))).toEqual([]);
+    const plain = pg('configs').select('name').ilike('name', pgContains('pod_api'));
+    expect(await get(plain.toString())).toEqual([]);
   });
 });
 

@@ -1,4 +1,12 @@
-import { pg, pgAnd, pgArray, pgCondition, pgList, pgOr } from '../../../src/api/postgrest';
+import {
+  pg,
+  pgAnd,
+  pgArray,
+  pgCondition,
+  pgContains,
+  pgList,
+  pgOr,
+} from '../../../src/api/postgrest';
 
 const A = 'id,name,avatar,email';
 
@@ -66,6 +74,17 @@ describe('real query strings of reference/api.md §22', () => {
         .ilike('type', 'Kubernetes::Pod')
         .or([pgCondition('name', 'ilike', '*web*'), pgCondition('external_id', 'ilike', '*web*')]),
       '/configs?select=id,name,config_class,type&type=ilike.Kubernetes::Pod&or=(name.ilike.*web*,external_id.ilike.*web*)',
+    ],
+    [
+      'people search of the person picker (typed text with % and _ escaped)',
+      pg('people')
+        .is('deleted_at', null)
+        .or([
+          pgCondition('name', 'ilike', pgContains('5%_a')),
+          pgCondition('email', 'ilike', pgContains('x')),
+        ])
+        .limit(50),
+      '/people?deleted_at=is.null&or=(name.ilike."*5\\\\%\\\\_a*",email.ilike.*x*)&limit=50',
     ],
     [
       'teams',

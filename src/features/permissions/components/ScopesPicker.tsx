@@ -1,8 +1,6 @@
-import { Checkbox, Classes, FormGroup, InputGroup } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
-import { useGetScopesQuery } from '../../../api/endpoints/scopes';
-import { toErrorMessage } from '../../../api/errors';
+import { Button, Classes, FormGroup, Tag } from '@blueprintjs/core';
 import type { ResourceSelector } from '../../../api/schemas/permissions';
+import { ScopePicker, namespaced } from '../../../widgets/pickers';
 
 export interface ScopesPickerProps {
   /** The chosen scopes. */
@@ -12,59 +10,51 @@ export interface ScopesPickerProps {
   disabled: boolean;
 }
 
-const keyOf = (scope: ResourceSelector) => `${scope.namespace ?? ''}/${scope.name ?? ''}`;
-const labelOf = (scope: ResourceSelector) =>
-  scope.namespace ? `${scope.namespace}/${scope.name ?? ''}` : (scope.name ?? '');
+const labelOf = (scope: ResourceSelector) => namespaced(scope.name ?? '', scope.namespace);
 
-/** Scopes (SCOPE-01) to tick, narrowed by a search box; chosen ones are always listed. */
+/** `sre/runbooks` → `{ namespace: 'sre', name: 'runbooks' }`; `runbooks` → `{ name: 'runbooks' }`. */
+function selectorOf(value: string): ResourceSelector {
+  const slash = value.indexOf('/');
+  return slash < 0
+    ? { name: value }
+    : { namespace: value.slice(0, slash), name: value.slice(slash + 1) };
+}
+
+/**
+ * The scopes a permission covers: each one is searched and added with the scope picker, and
+ * listed as a tag that removes it.
+ */
 export function ScopesPicker({ value, onChange, error, disabled }: ScopesPickerProps) {
-  const { data = [], isLoading, error: loadError } = useGetScopesQuery();
-  const [search, setSearch] = useState('');
-  const chosen = useMemo(() => new Set(value.map(keyOf)), [value]);
-  const listed = useMemo(() => {
-    const all: ResourceSelector[] = data.map((scope) => ({
-      name: scope.name,
-      ...(scope.namespace ? { namespace: scope.namespace } : {}),
-    }));
-    for (const scope of value) {
-      if (!all.some((s) => keyOf(s) === keyOf(scope))) all.push(scope);
-    }
-    const needle = search.trim().toLowerCase();
-    return all.filter(
-      (scope) =>
-        chosen.has(keyOf(scope)) || needle === '' || labelOf(scope).toLowerCase().includes(needle),
-    );
-  }, [data, value, search, chosen]);
-  const helper = error ?? (loadError ? toErrorMessage(loadError) : undefined);
+  const chosen = value.map(labelOf);
   return (
-    <FormGroup label="Scopes" helperText={helper} intent={helper ? 'danger' : 'none'}>
-      <InputGroup
-        type="search"
-        leftIcon="search"
-        aria-label="Search scopes"
-        placeholder="Search"
-        value={search}
+    <div className="mc-permission-scopes">
+      <ScopePicker
+        label="Add scope"
+        error={error}
         disabled={disabled}
-        onValueChange={setSearch}
+        onChange={(option) => {
+          if (option && !chosen.includes(option.value))
+            onChange([...value, selectorOf(option.value)]);
+        }}
       />
-      <div role="group" aria-label="Scopes" className="mc-permission-scopes">
-        {isLoading && <span className={Classes.TEXT_MUTED}>Loading…</span>}
-        {listed.map((scope) => (
-          <Checkbox
-            key={keyOf(scope)}
-            label={labelOf(scope)}
-            checked={chosen.has(keyOf(scope))}
-            disabled={disabled}
-            onChange={(event) =>
-              onChange(
-                event.currentTarget.checked
-                  ? [...value, scope]
-                  : value.filter((s) => keyOf(s) !== keyOf(scope)),
-              )
-            }
-          />
-        ))}
-      </div>
-    </FormGroup>
+      <FormGroup label="Scopes">
+        <div role="group" aria-label="Scopes" className="mc-tag-list">
+          {value.length === 0 && <span className={Classes.TEXT_MUTED}>No scopes chosen</span>}
+          {value.map((scope, index) => (
+            <Tag key={labelOf(scope)} minimal className="mc-picked-tag">
+              {labelOf(scope)}
+              <Button
+                size="small"
+                variant="minimal"
+                icon="small-cross"
+                aria-label={`Remove ${labelOf(scope)}`}
+                disabled={disabled}
+                onClick={() => onChange(value.filter((_, position) => position !== index))}
+              />
+            </Tag>
+          ))}
+        </div>
+      </FormGroup>
+    </div>
   );
 }

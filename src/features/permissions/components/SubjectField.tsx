@@ -1,16 +1,9 @@
 import { FormGroup, InputGroup, SegmentedControl } from '@blueprintjs/core';
 import { useId } from 'react';
-import {
-  useLookupNotificationsQuery,
-  useLookupPeopleQuery,
-  useLookupPlaybooksQuery,
-  useLookupTeamsQuery,
-} from '../../../api/endpoints/lookups';
-import { toErrorMessage } from '../../../api/errors';
 import type { SubjectKind } from '../model/inference';
 import { SUBJECT_KINDS, SUBJECT_KIND_LABELS } from '../model/inference';
 import type { PermissionFormValues } from '../model/permissionForm';
-import { OptionPicker } from './OptionPicker';
+import { KindPicker, NotificationPicker, PersonPicker, TeamPicker } from '../../../widgets/pickers';
 
 export interface SubjectFieldProps {
   values: PermissionFormValues;
@@ -18,76 +11,10 @@ export interface SubjectFieldProps {
   onChange: (changes: Partial<PermissionFormValues>) => void;
   /** Chooses another subject kind. */
   onKindChange: (kind: SubjectKind) => void;
-  /** The name of the subject when it is not in the loaded list (from the summary row). */
+  /** The name of the subject when it is not among the search results (from the summary row). */
   subjectLabel?: string;
   error?: string;
   disabled: boolean;
-}
-
-interface PickerProps {
-  value?: string;
-  onChange: (value: string | undefined) => void;
-  valueLabel?: string;
-  error?: string;
-  disabled: boolean;
-}
-
-function PersonPicker(props: PickerProps) {
-  const { data = [], isLoading, error } = useLookupPeopleQuery();
-  return (
-    <OptionPicker
-      label="Person"
-      {...props}
-      loading={isLoading}
-      loadError={error ? toErrorMessage(error) : undefined}
-      options={data.map((p) => ({
-        value: p.id,
-        label: p.email ? `${p.name} (${p.email})` : p.name,
-      }))}
-    />
-  );
-}
-
-function TeamPicker(props: PickerProps) {
-  const { data = [], isLoading, error } = useLookupTeamsQuery();
-  return (
-    <OptionPicker
-      label="Team"
-      {...props}
-      loading={isLoading}
-      loadError={error ? toErrorMessage(error) : undefined}
-      options={data.map((t) => ({ value: t.id, label: t.name }))}
-    />
-  );
-}
-
-function NotificationPicker(props: PickerProps) {
-  const { data = [], isLoading, error } = useLookupNotificationsQuery();
-  return (
-    <OptionPicker
-      label="Notification"
-      {...props}
-      loading={isLoading}
-      loadError={error ? toErrorMessage(error) : undefined}
-      options={data.map((n) => {
-        const name = n.name ?? n.title ?? n.id;
-        return { value: n.id, label: n.namespace ? `${n.namespace}/${name}` : name };
-      })}
-    />
-  );
-}
-
-function PlaybookSubjectPicker(props: PickerProps) {
-  const { data = [], isLoading, error } = useLookupPlaybooksQuery();
-  return (
-    <OptionPicker
-      label="Playbook"
-      {...props}
-      loading={isLoading}
-      loadError={error ? toErrorMessage(error) : undefined}
-      options={data.map((p) => ({ value: p.id, label: p.title || p.name }))}
-    />
-  );
 }
 
 /** Who the permission is for: the kind of subject, then the person, team, rule, group or playbook. */
@@ -109,7 +36,7 @@ export function SubjectField({
         <PersonPicker
           {...common}
           value={values.person_id}
-          onChange={(person_id) => onChange({ person_id })}
+          onChange={(option) => onChange({ person_id: option?.value })}
         />
       );
       break;
@@ -118,7 +45,7 @@ export function SubjectField({
         <TeamPicker
           {...common}
           value={values.team_id}
-          onChange={(team_id) => onChange({ team_id })}
+          onChange={(option) => onChange({ team_id: option?.value })}
         />
       );
       break;
@@ -127,16 +54,17 @@ export function SubjectField({
         <NotificationPicker
           {...common}
           value={values.notification_id}
-          onChange={(notification_id) => onChange({ notification_id })}
+          onChange={(option) => onChange({ notification_id: option?.value })}
         />
       );
       break;
     case 'playbook':
       picker = (
-        <PlaybookSubjectPicker
+        <KindPicker
+          kind="playbooks"
           {...common}
           value={values.subject}
-          onChange={(subject) => onChange({ subject })}
+          onChange={(option) => onChange({ subject: option?.value })}
         />
       );
       break;
