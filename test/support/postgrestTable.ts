@@ -253,7 +253,7 @@ function project(
     } else {
       const resolve = lookup?.(item.target);
       const own = item.alias !== undefined && item.alias in source ? item.alias : item.target;
-      const value = resolve ? resolve(source[item.target]) : source[own];
+      const value = (resolve ? resolve(source[item.target]) : source[own]) ?? null;
       if (value !== null && typeof value !== 'object') {
         throw new BadRequest(`embed ${item.target} has no lookup and the row holds no object`);
       }

@@ -131,13 +131,14 @@ describe('select', () => {
     ]);
   });
 
-  it('passes embedded objects the rows hold through, nested and with hints', async () => {
+  it('passes embedded objects the rows hold through, nested and with hints, missing as null', async () => {
     postgrestTable('checks', [
       {
         id: 'c1',
         canaries: { id: 'k1', name: 'web', source: 'UI', spec: {} },
         components: [{ components: { id: 'x', name: 'api', icon: 'server', type: 'Service' } }],
       },
+      { id: 'c2', components: [] },
     ]);
     const query = pg('checks').select(
       'id',
@@ -150,6 +151,7 @@ describe('select', () => {
         canaries: { id: 'k1', name: 'web' },
         components: [{ components: { id: 'x', name: 'api' } }],
       },
+      { id: 'c2', canaries: null, components: [] },
     ]);
   });
 
