@@ -83,7 +83,7 @@ export function scopesBackend(scopes: Scope[] = structuredClone(SEEDED_SCOPES)) 
         created_at: '2026-11-01T08:00:00Z',
         updated_at: '2026-11-01T08:00:00Z',
         deleted_at: null,
-        ...(body as Omit<ScopeTableRow, 'id'>),
+        ...(body as Partial<ScopeTableRow> & Pick<ScopeTableRow, 'name'>),
         id: `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`,
         source: 'UI',
       }),
