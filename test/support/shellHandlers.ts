@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import type { SidebarView } from '../../src/api/schemas/sidebarViews';
 import type { Property, WhoamiPermission } from '../../src/api/schemas/system';
 import { server } from './msw';
+import { createPostgrestTable } from './postgrestTable';
 
 /** The signed-in person of a component test. */
 export interface TestUser {
@@ -72,7 +73,7 @@ export interface ShellBackend {
   properties?: Property[] | (() => Property[] | Promise<Property[]>);
   /** The backend version; null: the about call fails. Default `v0.0.1-test`. */
   backendVersion?: string | null;
-  /** Views flagged for the sidebar. Default none. */
+  /** Views flagged for the sidebar (the `views_summary` rows with `sidebar` true). Default none. */
   sidebarViews?: SidebarView[];
 }
 
@@ -99,11 +100,17 @@ export function shellHandlers({
       backendVersion === null
         ? HttpResponse.json({ error: 'not found' }, { status: 404 })
         : HttpResponse.json({ Version: backendVersion, Timestamp: '2024-05-01T00:00:00Z' }),
-    sidebarViews: () => HttpResponse.json(sidebarViews),
-  } satisfies Record<ShellEndpoint, () => Response | Promise<Response>>;
-  return (Object.keys(handlers) as ShellEndpoint[])
-    .filter((endpoint) => !failing.has(endpoint))
-    .flatMap((endpoint) => ROUTES[endpoint].map((route) => http.get(route, handlers[endpoint])));
+  } satisfies Record<Exclude<ShellEndpoint, 'sidebarViews'>, () => Response | Promise<Response>>;
+  const views = createPostgrestTable(
+    'views_summary',
+    sidebarViews.map((view) => ({ ...view, sidebar: true })),
+  );
+  return [
+    ...(Object.keys(handlers) as Array<keyof typeof handlers>)
+      .filter((endpoint) => !failing.has(endpoint))
+      .flatMap((endpoint) => ROUTES[endpoint].map((route) => http.get(route, handlers[endpoint]))),
+    ...(failing.has('sidebarViews') ? [] : views.handlers),
+  ];
 }
 
 /** `{feature}.disable = true` rows, as PROP-01 lists them. */

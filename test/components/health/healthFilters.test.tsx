@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { createRoutes } from '../../../src/app/routes';
 import type { CheckSummary } from '../../../src/api/schemas/healthSummary';
-import { server } from '../../support/msw';
+import { postgrestTable } from '../../support/postgrestTable';
 import { renderApp } from '../../support/renderApp';
 import { summaryBackend, summaryCheck } from './healthBackend';
 
@@ -196,13 +195,9 @@ describe('health page: grouping and tabs', () => {
 
 describe('health page: tabs by agent', () => {
   it('names agent tabs from the agents list, the local agent as local', async () => {
-    const agents: string[] = [];
-    server.use(
-      http.get('*/api/db/agents', ({ request }) => {
-        agents.push(new URL(request.url).search);
-        return HttpResponse.json([{ id: 'agent-eu', name: 'eu-west', description: null }]);
-      }),
-    );
+    const agents = postgrestTable('agents', [
+      { id: 'agent-eu', name: 'eu-west', description: null },
+    ]);
     summaryBackend([
       summaryCheck({ name: 'remote', agent_id: 'agent-eu', status: 'unhealthy' }),
       summaryCheck({ name: 'home', agent_id: null, status: 'unhealthy' }),
@@ -212,7 +207,9 @@ describe('health page: tabs by agent', () => {
     });
     await ui.table();
     await waitFor(() => expect(ui.tabs()).toEqual(['All', 'eu-west', 'local']));
-    expect(agents).toEqual(['?select=id%2Cname%2Cdescription']);
+    expect(agents.reads.map((read) => read.url.search)).toEqual([
+      '?select=id%2Cname%2Cdescription',
+    ]);
     await user.click(ui.tab('eu-west'));
     expect(ui.titles()).toEqual(['remote']);
   });

@@ -1,16 +1,15 @@
-import { HttpResponse, http } from 'msw';
 import type { Scope } from '../../../src/api/schemas/scopes';
-import { server } from '../../support/msw';
+import type { PostgrestWrite } from '../../support/postgrestTable';
+import { postgrestTable } from '../../support/postgrestTable';
 import { DEFAULT_USER } from '../../support/shellHandlers';
 
-/** One write the backend received. */
-export interface ScopeWrite {
-  method: 'POST' | 'PATCH';
-  /** The `id` filter of a PATCH (`eq.` removed). */
-  id?: string;
-  prefer: string | null;
+/** One write the scopes table received: a POST of a scope, or a PATCH by `id=eq.…`. */
+export interface ScopeWrite extends PostgrestWrite {
   body: Record<string, unknown>;
 }
+
+/** A row of the scopes table: the creator is an id, embedded by SCOPE-01's select. */
+export type ScopeTableRow = Omit<Scope, 'created_by'> & { created_by: string | null };
 
 export const AGENTS = [
   { id: '00000000-0000-0000-0000-000000000000', name: 'local', description: 'This instance' },
@@ -64,69 +63,40 @@ export const SEEDED_SCOPES: Scope[] = [
 let nextId = 1;
 
 /**
- * A stand-in for the scopes table behind PostgREST: GET honours `deleted_at=is.null`, POST and
- * PATCH change the rows and answer with them (as `Prefer: return=representation` asks).
+ * The scopes and agents tables behind PostgREST. Scopes are given as SCOPE-01 lists them; the
+ * table holds their creators as ids and embeds them again for `created_by(…)`. An insert gets an
+ * id, timestamps and `source: UI`.
  */
-export function scopesBackend(rows: Scope[] = structuredClone(SEEDED_SCOPES)) {
-  const writes: ScopeWrite[] = [];
-  const reads: URL[] = [];
-  const agentReads: URL[] = [];
-  const toRow = (scope: Scope) => ({ ...scope, created_by: scope.created_by?.id ?? null });
-
-  server.use(
-    http.get('*/api/db/scopes', ({ request }) => {
-      const url = new URL(request.url);
-      reads.push(url);
-      const live = url.searchParams.get('deleted_at') === 'is.null';
-      return HttpResponse.json(rows.filter((row) => !live || !row.deleted_at));
-    }),
-    http.post('*/api/db/scopes', async ({ request }) => {
-      const body = (await request.json()) as Record<string, unknown>;
-      writes.push({ method: 'POST', prefer: request.headers.get('prefer'), body });
-      const row: Scope = {
-        id: `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`,
-        name: String(body.name),
-        namespace: (body.namespace as string | null) ?? null,
-        description: (body.description as string | null) ?? null,
-        targets: body.targets as Scope['targets'],
-        source: 'UI',
-        created_by: ADA,
+export function scopesBackend(scopes: Scope[] = structuredClone(SEEDED_SCOPES)) {
+  const people = new Map(
+    [ADA, ...scopes.flatMap((scope) => scope.created_by ?? [])].map((p) => [p.id, p]),
+  );
+  const table = postgrestTable<ScopeTableRow>(
+    'scopes',
+    scopes.map((scope) => ({ ...scope, created_by: scope.created_by?.id ?? null })),
+    {
+      embed: { created_by: (id) => (typeof id === 'string' ? (people.get(id) ?? null) : null) },
+      onInsert: (body) => ({
+        namespace: null,
+        description: null,
+        created_by: null,
         created_at: '2026-11-01T08:00:00Z',
         updated_at: '2026-11-01T08:00:00Z',
         deleted_at: null,
-      };
-      rows.push(row);
-      return HttpResponse.json([toRow(row)], { status: 201 });
-    }),
-    http.patch('*/api/db/scopes', async ({ request }) => {
-      const id = new URL(request.url).searchParams.get('id')?.replace(/^eq\./, '');
-      const body = (await request.json()) as Record<string, unknown>;
-      writes.push({ method: 'PATCH', id, prefer: request.headers.get('prefer'), body });
-      const index = rows.findIndex((row) => row.id === id);
-      if (index < 0) return HttpResponse.json([]);
-      const row = { ...rows[index]!, ...(body as Partial<Scope>) };
-      rows[index] = row;
-      return HttpResponse.json([toRow(row)]);
-    }),
-    http.get('*/api/db/agents', ({ request }) => {
-      agentReads.push(new URL(request.url));
-      return HttpResponse.json(AGENTS);
-    }),
+        ...(body as Partial<ScopeTableRow> & Pick<ScopeTableRow, 'name'>),
+        id: `00000000-0000-4000-8000-${String(nextId++).padStart(12, '0')}`,
+        source: 'UI',
+      }),
+    },
   );
-
-  return { rows, writes, reads, agentReads };
-}
-
-/** Named scenario: the scopes list answers with an error. */
-export function scopesFail(status = 500, body: Record<string, unknown> = { message: 'db down' }) {
-  server.use(http.get('*/api/db/scopes', () => HttpResponse.json(body, { status })));
-}
-
-/** Named scenario: writes to the scopes table are refused with this body. */
-export function scopeWritesFail(status: number, body: string | Record<string, unknown>) {
-  const respond = () =>
-    typeof body === 'string'
-      ? new HttpResponse(body, { status, headers: { 'Content-Type': 'text/plain' } })
-      : HttpResponse.json(body, { status });
-  server.use(http.post('*/api/db/scopes', respond), http.patch('*/api/db/scopes', respond));
+  const agents = postgrestTable('agents', AGENTS);
+  return {
+    /** The scopes table: `fail` it for error scenarios. */
+    scopes: table,
+    agents,
+    rows: table.rows,
+    writes: table.writes as ScopeWrite[],
+    reads: table.reads,
+    agentReads: agents.reads,
+  };
 }

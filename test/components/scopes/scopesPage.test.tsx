@@ -4,7 +4,7 @@ import { clearToasts } from '../../../src/ui/toaster';
 import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { DEFAULT_USER } from '../../support/shellHandlers';
-import { SEEDED_SCOPES, scopeWritesFail, scopesBackend, scopesFail } from './scopesBackend';
+import { SEEDED_SCOPES, scopesBackend } from './scopesBackend';
 
 jest.setTimeout(60_000);
 
@@ -78,14 +78,14 @@ describe('scopes list', () => {
     expect(within(ui.row('everything')).getByText('mission-control')).toBeInTheDocument();
     expect(screen.queryByText('old-scope')).toBeNull();
 
-    const read = backend.reads[0]!;
+    const read = backend.reads[0]!.url;
     expect(read.searchParams.get('select')).toBe('*,created_by(id,name,avatar,email)');
     expect(read.searchParams.get('deleted_at')).toBe('is.null');
   });
 
   it('says Error loading scopes when the list fails', async () => {
     const backend = scopesBackend();
-    scopesFail(500, { message: 'relation "scopes" is unavailable' });
+    backend.scopes.fail('GET', 500, { message: 'relation "scopes" is unavailable' });
     renderPage(backend);
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('Error loading scopes');
@@ -136,6 +136,7 @@ describe('adding a scope', () => {
     expect(backend.writes).toEqual([
       {
         method: 'POST',
+        filters: {},
         prefer: 'return=representation',
         body: {
           name: 'payments',
@@ -174,7 +175,7 @@ describe('adding a scope', () => {
         ).toEqual(['Any agent', 'local', 'eu-west-1-prod']),
       SLOW,
     );
-    expect(backend.agentReads[0]!.searchParams.get('select')).toBe('id,name,description');
+    expect(backend.agentReads[0]!.url.searchParams.get('select')).toBe('id,name,description');
   });
 
   it('requires a name and a non-empty target, and sends nothing until then', async () => {
@@ -266,7 +267,7 @@ describe('adding a scope', () => {
 
   it('shows the server’s message in an error toast and keeps the dialog', async () => {
     const { user, dialog, backend } = await openAdd();
-    scopeWritesFail(409, {
+    backend.scopes.fail(['POST', 'PATCH'], 409, {
       code: '23505',
       message: 'duplicate key value violates unique constraint "scopes_namespace_name_idx"',
     });
@@ -306,7 +307,7 @@ describe('editing a scope', () => {
     expect(backend.writes).toEqual([
       {
         method: 'PATCH',
-        id: SEEDED_SCOPES[1]!.id,
+        filters: { id: `eq.${SEEDED_SCOPES[1]!.id}` },
         prefer: 'return=representation',
         body: {
           name: 'everything',
@@ -404,7 +405,10 @@ describe('deleting a scope', () => {
     expect(await screen.findByText('Scope deleted')).toBeInTheDocument();
     expect(backend.writes).toHaveLength(1);
     const [write] = backend.writes;
-    expect(write).toMatchObject({ method: 'PATCH', id: SEEDED_SCOPES[1]!.id });
+    expect(write).toMatchObject({
+      method: 'PATCH',
+      filters: { id: `eq.${SEEDED_SCOPES[1]!.id}` },
+    });
     expect(Object.keys(write!.body)).toEqual(['deleted_at']);
     expect(Number.isNaN(Date.parse(String(write!.body.deleted_at)))).toBe(false);
     await waitFor(() => expect(screen.queryByText('everything')).toBeNull(), SLOW);
@@ -412,9 +416,9 @@ describe('deleting a scope', () => {
   });
 
   it('reports a refused delete in an error toast', async () => {
-    const { user } = renderPage();
+    const { user, backend } = renderPage();
     await ui.table();
-    scopeWritesFail(403, 'unauthorized. Access Denied');
+    backend.scopes.fail(['POST', 'PATCH'], 403, 'unauthorized. Access Denied');
     await user.click(screen.getByText('everything'));
     const dialog = await ui.dialog('Edit Scope');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

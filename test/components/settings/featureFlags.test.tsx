@@ -96,6 +96,7 @@ describe('feature flags page', () => {
     expect(backend.writes).toEqual([
       {
         method: 'POST',
+        filters: {},
         prefer: 'return=representation',
         body: {
           name: 'settings.feature_flags.disable',
@@ -124,7 +125,7 @@ describe('feature flags page', () => {
     expect(backend.writes).toEqual([
       {
         method: 'PATCH',
-        name: 'logs.disable',
+        filters: { name: 'eq.logs.disable' },
         prefer: 'return=representation',
         body: { name: 'logs.disable', value: 'false', created_by: DEFAULT_USER.id },
       },
@@ -143,7 +144,11 @@ describe('feature flags page', () => {
 
     expect(await screen.findByText('Feature Flag deleted successfully')).toBeInTheDocument();
     expect(backend.writes).toEqual([
-      { method: 'DELETE', name: 'playbooks.disable', prefer: 'return=representation' },
+      {
+        method: 'DELETE',
+        filters: { name: 'eq.playbooks.disable' },
+        prefer: 'return=representation',
+      },
     ]);
     await waitFor(() =>
       expect(ui.rows().map((row) => row[0])).toEqual(['log.levelFrom the flags', 'logs.disable']),

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { Identity } from '../../../src/api/schemas/users';
+import type { Identity, PersonRoles } from '../../../src/api/schemas/users';
 import { createRoutes } from '../../../src/app/routes';
 import { clearToasts } from '../../../src/ui/toaster';
 import { server } from '../../support/msw';
+import { postgrestTable } from '../../support/postgrestTable';
 import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
 
@@ -31,42 +32,40 @@ function identity(id: string, first: string, last: string, email: string, state 
 interface Request {
   method: string;
   path: string;
-  query?: string;
   body?: unknown;
 }
 
-/** AUTH-06, 08, 14..16 over a list of identities, recording every request. */
+/**
+ * AUTH-06, 08, 14..16: the identities and people_roles tables, and the identity calls over them,
+ * recording every request.
+ */
 function usersBackend() {
-  const identities = [
+  const identities = postgrestTable('identities', [
     identity(BOB, 'Bob', 'Builder', 'bob@example.com', 'inactive'),
     identity(ALICE, 'Alice', 'Admin', 'alice@example.com'),
-  ];
-  const roles: Record<string, string[]> = { [ALICE]: ['admin'], [BOB]: ['editor'] };
+  ]);
+  const peopleRoles = postgrestTable<PersonRoles>('people_roles', [
+    { id: ALICE, roles: ['admin'] },
+    { id: BOB, roles: ['editor'] },
+  ]);
+  const setRole = (id: string, role: string) => {
+    const index = peopleRoles.rows.findIndex((row) => row.id === id);
+    peopleRoles.rows.splice(index < 0 ? peopleRoles.rows.length : index, 1, { id, roles: [role] });
+  };
+  /** The identity calls (invite, update, delete). */
   const requests: Request[] = [];
   let failure: { status: number; body: unknown } | undefined;
   const failOr = (respond: () => Response) =>
     failure ? HttpResponse.json(failure.body as object, { status: failure.status }) : respond();
 
   server.use(
-    http.get('*/api/db/identities', ({ request }) => {
-      requests.push({ method: 'GET', path: 'identities', query: new URL(request.url).search });
-      return HttpResponse.json(identities);
-    }),
-    http.get('*/api/db/people_roles', ({ request }) => {
-      const query = decodeURIComponent(new URL(request.url).search);
-      requests.push({ method: 'GET', path: 'people_roles', query });
-      const ids = /id=in\.\(([^)]*)\)/.exec(query)?.[1]?.split(',') ?? [];
-      return HttpResponse.json(
-        ids.filter((id) => roles[id]).map((id) => ({ id, roles: roles[id] })),
-      );
-    }),
     http.post('*/api/auth/invite_user', async ({ request }) => {
       const body = (await request.json()) as Record<string, string>;
       requests.push({ method: 'POST', path: 'invite_user', body });
       return failOr(() => {
         const id = '0190d1a2-7c4e-7000-8000-00000000000c';
-        identities.push(identity(id, body.firstName!, body.lastName!, body.email!));
-        roles[id] = [body.role!];
+        identities.rows.push(identity(id, body.firstName!, body.lastName!, body.email!));
+        setRole(id, body.role!);
         return HttpResponse.json({ link: LINK });
       });
     }),
@@ -74,7 +73,7 @@ function usersBackend() {
       const body = (await request.json()) as Record<string, unknown>;
       requests.push({ method: 'POST', path: 'people/update', body });
       return failOr(() => {
-        const row = identities.find((candidate) => candidate.id === body.id);
+        const row = identities.rows.find((candidate) => candidate.id === body.id);
         if (row) {
           row.traits = {
             email: String(body.email),
@@ -82,22 +81,32 @@ function usersBackend() {
           };
           row.state = body.active ? 'active' : 'inactive';
         }
-        roles[String(body.id)] = [String(body.role)];
+        setRole(String(body.id), String(body.role));
         return HttpResponse.json({ email: body.email, name: { first: body.firstName } });
       });
     }),
     http.delete('*/api/people/:id', ({ params }) => {
       requests.push({ method: 'DELETE', path: `people/${String(params.id)}` });
       return failOr(() => {
-        const index = identities.findIndex((candidate) => candidate.id === params.id);
-        if (index >= 0) identities.splice(index, 1);
+        const index = identities.rows.findIndex((candidate) => candidate.id === params.id);
+        if (index >= 0) identities.rows.splice(index, 1);
         return new HttpResponse(null, { status: 204 });
       });
     }),
   );
   return {
-    requests,
-    writes: () => requests.filter((request) => request.method !== 'GET'),
+    identities,
+    peopleRoles,
+    /** Every request: the tables' reads, then the identity calls. */
+    requests: () => [
+      ...[...identities.reads, ...peopleRoles.reads].map(({ url }) => ({
+        method: 'GET',
+        path: url.pathname,
+      })),
+      ...requests,
+    ],
+    /** The identity calls, all of them writes. */
+    writes: () => requests,
     fail(status: number, body: unknown) {
       failure = { status, body };
     },
@@ -152,8 +161,8 @@ describe('users page', () => {
       ['Bob Builder', 'bob@example.com', 'editor', 'inactive'],
     ]);
     // AUTH-08 without a query, then AUTH-06 for all the ids, unquoted.
-    expect(backend.requests.find((r) => r.path === 'identities')?.query).toBe('');
-    expect(backend.requests.find((r) => r.path === 'people_roles')?.query).toBe(
+    expect(backend.identities.reads[0]?.url.search).toBe('');
+    expect(decodeURIComponent(backend.peopleRoles.reads[0]?.url.search ?? '')).toBe(
       `?id=in.(${BOB},${ALICE})`,
     );
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', PAGE_URL);
@@ -308,7 +317,7 @@ describe('users page', () => {
     renderPage({ user: { roles: [role] } });
     expect(await screen.findByRole('heading', { name: 'Unauthorized' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
-    expect(backend.requests).toEqual([]);
+    expect(backend.requests()).toEqual([]);
   });
 
   it('does not exist with the hosted sign-in: no sidebar entry, no page', async () => {
@@ -319,6 +328,6 @@ describe('users page', () => {
     await user.click(screen.getByRole('button', { name: 'Settings' }));
     expect(await screen.findByRole('link', { name: 'API Tokens' }, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Users' })).toBeNull();
-    expect(backend.requests).toEqual([]);
+    expect(backend.requests()).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ import type {
   CheckStatus,
 } from '../../../../src/api/schemas/checks';
 import { server } from '../../../support/msw';
+import type { PostgrestRead } from '../../../support/postgrestTable';
+import { postgrestTable } from '../../../support/postgrestTable';
 
 export const CHECK_ID = '0190a3f2-7c1e-7d5a-9b6e-00000000c001';
 export const CANARY_ID = '0190a3f2-7c1e-7d5a-9b6e-00000000ca01';
@@ -95,7 +97,10 @@ export const canarySpecFixture: CanarySpec = {
 export interface CheckBackendOptions {
   check?: CheckDetail | null;
   graph?: CheckGraph;
-  /** Total history rows; each request answers its page. */
+  /**
+   * History rows, a minute apart from a minute ago (default 120); each request answers its page
+   * of the rows its filters match.
+   */
   historyTotal?: number;
   /** A failing history answer. */
   historyFails?: { status: number; body: Record<string, unknown> };
@@ -104,52 +109,48 @@ export interface CheckBackendOptions {
   runFails?: { status: number; body: Record<string, unknown> };
 }
 
-/** msw handlers for the detail calls, recording what the console asked. */
+const params = (reads: readonly PostgrestRead[]) => reads.map((read) => read.url.searchParams);
+
+/**
+ * The detail calls: the checks, check_statuses and canaries tables (postgrestTable fakes) and
+ * the canary service's graph and run calls, recording what the console asked.
+ */
 export function checkBackend(options: CheckBackendOptions = {}) {
-  const requests = {
-    detail: [] as URLSearchParams[],
-    history: [] as Array<{ params: URLSearchParams; prefer: string | null }>,
-    graph: [] as URLSearchParams[],
-    spec: [] as URLSearchParams[],
-    runs: [] as string[],
-  };
   const check = options.check === undefined ? checkFixture() : options.check;
-  const total = options.historyTotal ?? 120;
+  const checks = postgrestTable('checks', check ? [check] : []);
+  const history = postgrestTable('check_statuses', statusRows(options.historyTotal ?? 120));
+  if (options.historyFails) {
+    history.fail('GET', options.historyFails.status, options.historyFails.body);
+  }
+  const canaries = postgrestTable('canaries', [options.canary ?? canarySpecFixture]);
+  const graph: URLSearchParams[] = [];
+  const runs: string[] = [];
 
   server.use(
-    http.get('*/api/db/checks', ({ request }) => {
-      requests.detail.push(new URL(request.url).searchParams);
-      return HttpResponse.json(check ? [check] : []);
-    }),
-    http.get('*/api/db/check_statuses', ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      requests.history.push({ params, prefer: request.headers.get('prefer') });
-      if (options.historyFails) {
-        return HttpResponse.json(options.historyFails.body, {
-          status: options.historyFails.status,
-        });
-      }
-      const offset = Number(params.get('offset') ?? 0);
-      const limit = Number(params.get('limit') ?? 50);
-      const rows = statusRows(Math.max(0, Math.min(limit, total - offset)), offset);
-      const range = rows.length === 0 ? '*' : `${offset}-${offset + rows.length - 1}`;
-      return HttpResponse.json(rows, { headers: { 'Content-Range': `${range}/${total}` } });
-    }),
     http.get('*/api/canary/api/graph', ({ request }) => {
-      requests.graph.push(new URL(request.url).searchParams);
+      graph.push(new URL(request.url).searchParams);
       return HttpResponse.json({ runnerName: 'local', ...(options.graph ?? graphFixture) });
     }),
-    http.get('*/api/db/canaries', ({ request }) => {
-      requests.spec.push(new URL(request.url).searchParams);
-      return HttpResponse.json([options.canary ?? canarySpecFixture]);
-    }),
     http.post('*/api/canary/run/check/:id', ({ params }) => {
-      requests.runs.push(String(params.id));
+      runs.push(String(params.id));
       if (options.runFails) {
         return HttpResponse.json(options.runFails.body, { status: options.runFails.status });
       }
       return HttpResponse.json({ id: params.id, pass: true, duration: 42 });
     }),
   );
-  return { requests };
+  const requests = {
+    get detail() {
+      return params(checks.reads);
+    },
+    get history() {
+      return history.reads.map(({ url, prefer }) => ({ params: url.searchParams, prefer }));
+    },
+    graph,
+    get spec() {
+      return params(canaries.reads);
+    },
+    runs,
+  };
+  return { requests, checks, history, canaries };
 }
