@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import type { Permission, PermissionSummary } from '../../../src/api/schemas/permissions';
 import { server } from '../../support/msw';
+import { postgrestTable } from '../../support/postgrestTable';
 
 export const TEAMS = [
   { id: '0962ad31-033f-4e67-9834-b77f81e8a128', name: 'Checkout', icon: 'cart' },
@@ -97,33 +98,6 @@ export function filler(count: number): PermissionSummary[] {
   }));
 }
 
-/** `*text*` of an `ilike` filter → the text, lower-cased. */
-const ilikeText = (pattern: string) => pattern.replace(/^\*|\*$/g, '').toLowerCase();
-
-/**
- * Whether a row passes a picker's search: every `col=ilike.*x*` filter, and at least one
- * `col.ilike.*x*` of `or=(…)`, holds the text (case-insensitive).
- */
-function matchesSearch(row: Record<string, unknown>, params: URLSearchParams): boolean {
-  const holds = (column: string, pattern: string) =>
-    String(row[column] ?? '')
-      .toLowerCase()
-      .includes(ilikeText(pattern));
-  for (const [key, value] of params) {
-    if (key === 'or') {
-      const conditions = value.replace(/^\(|\)$/g, '').split(',');
-      const any = conditions.some((condition) => {
-        const [column = '', operator, ...rest] = condition.split('.');
-        return operator === 'ilike' && holds(column, rest.join('.'));
-      });
-      if (!any) return false;
-    } else if (value.startsWith('ilike.') && !holds(key, value.slice('ilike.'.length))) {
-      return false;
-    }
-  }
-  return true;
-}
-
 export interface PermissionWrite {
   method: 'POST' | 'PATCH' | 'DELETE';
   id?: string;
@@ -136,73 +110,64 @@ function tableRow(row: PermissionSummary): Permission {
   return { ...rest, created_by: created_by?.id ?? null };
 }
 
+const live = <Row extends object>(rows: readonly Row[]) =>
+  rows.map((row) => ({ deleted_at: null, ...row }));
+
 /**
- * A stand-in for `permissions_summary` (paged with `Content-Range`), the permissions table and
- * the lookup lists behind the pickers.
+ * A stand-in for `permissions_summary` (a PostgREST table fake: filters, paging,
+ * `Content-Range`), the permissions table (whose writes change the summary's rows), the tables
+ * the subject and scope pickers search, and MISC-03 behind the resource pickers.
  */
 export function permissionsBackend(rows: PermissionSummary[] = [TEAM_RUNS_PLAYBOOK, CRD_DENY]) {
-  const reads: Array<{ url: URL; prefer: string | null }> = [];
+  const summary = postgrestTable<PermissionSummary>('permissions_summary', live(rows));
+  const lookupTables = [
+    postgrestTable('people', live(PEOPLE.map((person) => ({ ...person, avatar: null })))),
+    postgrestTable('teams', live(TEAMS)),
+    postgrestTable('notifications_summary', []),
+    postgrestTable(
+      'scopes',
+      live([
+        { id: 's1', name: 'runbooks', namespace: 'sre' },
+        { id: 's2', name: 'production-catalog', namespace: 'mission-control' },
+      ]),
+    ),
+  ];
   const writes: PermissionWrite[] = [];
-  const lookups: string[] = [];
   /** Bodies of the resource searches (MISC-03), in order. */
   const searches: Array<Record<string, unknown>> = [];
   const idOf = (request: Request) =>
     new URL(request.url).searchParams.get('id')?.replace(/^eq\./, '');
-  const lookup = (path: string, body: Array<Record<string, unknown>>) =>
-    http.get(`*/api/db/${path}`, ({ request }) => {
-      const params = new URL(request.url).searchParams;
-      lookups.push(`${path}?${params}`);
-      return HttpResponse.json(body.filter((row) => matchesSearch(row, params)));
-    });
+  const table = summary.rows;
 
   server.use(
-    http.get('*/api/db/permissions_summary', ({ request }) => {
-      const url = new URL(request.url);
-      const prefer = request.headers.get('prefer');
-      reads.push({ url, prefer });
-      const limit = Number(url.searchParams.get('limit') ?? rows.length);
-      const offset = Number(url.searchParams.get('offset') ?? 0);
-      const page = rows.slice(offset, offset + limit);
-      const range =
-        page.length === 0
-          ? `*/${rows.length}`
-          : `${offset}-${offset + page.length - 1}/${rows.length}`;
-      return HttpResponse.json(page, {
-        status: page.length < rows.length ? 206 : 200,
-        headers: { 'Content-Range': range },
-      });
-    }),
     http.get('*/api/db/permissions', ({ request }) => {
-      const row = rows.find((r) => r.id === idOf(request));
+      const row = table.find((r) => r.id === idOf(request));
       return HttpResponse.json(row ? [tableRow(row)] : []);
     }),
     http.post('*/api/db/permissions', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       writes.push({ method: 'POST', body });
-      const row = { id: `10000000-0000-4000-8000-${rows.length}`, ...body } as PermissionSummary;
-      rows.push({ ...row, created_by: null });
+      const row = { id: `10000000-0000-4000-8000-${table.length}`, ...body } as PermissionSummary;
+      table.push({ ...row, created_by: null });
       return HttpResponse.json([tableRow({ ...row, created_by: null })], { status: 201 });
     }),
     http.patch('*/api/db/permissions', async ({ request }) => {
       const id = idOf(request);
       const body = (await request.json()) as Record<string, unknown>;
       writes.push({ method: 'PATCH', id, body });
-      const index = rows.findIndex((r) => r.id === id);
+      const index = table.findIndex((r) => r.id === id);
       if (index < 0) return HttpResponse.json([]);
-      rows[index] = { ...rows[index]!, ...(body as Partial<PermissionSummary>) };
-      return HttpResponse.json([tableRow(rows[index]!)]);
+      table[index] = { ...table[index]!, ...(body as Partial<PermissionSummary>) };
+      return HttpResponse.json([tableRow(table[index]!)]);
     }),
     http.delete('*/api/db/permissions', ({ request }) => {
       const id = idOf(request);
       writes.push({ method: 'DELETE', id });
-      const index = rows.findIndex((r) => r.id === id);
+      const index = table.findIndex((r) => r.id === id);
       if (index < 0) return HttpResponse.json([]);
-      const [removed] = rows.splice(index, 1);
+      const [removed] = table.splice(index, 1);
       return HttpResponse.json([tableRow(removed!)]);
     }),
-    lookup('people', PEOPLE),
-    lookup('teams', TEAMS),
-    lookup('playbook_names', PLAYBOOKS),
     // MISC-03: the resource pickers search as the user types.
     http.post('*/api/resources/search', async ({ request }) => {
       const body = (await request.json()) as Record<string, Array<{ search?: string }>>;
@@ -215,14 +180,20 @@ export function permissionsBackend(rows: PermissionSummary[] = [TEAM_RUNS_PLAYBO
       }
       return HttpResponse.json(answer);
     }),
-    lookup('notifications_summary', []),
-    lookup('scopes', [
-      { id: 's1', name: 'runbooks', namespace: 'sre', targets: [], source: 'UI' },
-      { id: 's2', name: 'production-catalog', namespace: 'mission-control', targets: [] },
-    ]),
   );
 
-  return { rows, reads, writes, lookups, searches };
+  return {
+    rows: table,
+    reads: summary.reads,
+    writes,
+    /** The pickers' table reads, as `table?query`. */
+    get lookups() {
+      return lookupTables.flatMap((lookup) =>
+        lookup.reads.map(({ url }) => `${lookup.name}?${url.searchParams}`),
+      );
+    },
+    searches,
+  };
 }
 
 /** Named scenario: writes to the permissions table fail with this status and body. */
