@@ -1,6 +1,8 @@
-import { Classes, FormGroup, HTMLTable, SegmentedControl } from '@blueprintjs/core';
+import { Classes, FormGroup, SegmentedControl } from '@blueprintjs/core';
 import { useField, useForm } from 'react-final-form';
-import type { ScopeLevel, ScopeLevels, ScopePreset } from './model/tokenScopes';
+import type { DataTableColumn } from '../../ui/DataTable/DataTable';
+import { DataTable } from '../../ui/DataTable/DataTable';
+import type { ScopeLevel, ScopeLevels, ScopeObject, ScopePreset } from './model/tokenScopes';
 import { SCOPE_OBJECTS, SCOPE_PRESETS, levelsOf, presetLevels } from './model/tokenScopes';
 
 /** What each preset grants, in words. */
@@ -36,9 +38,26 @@ export function ScopeFields({ disabled = false }: ScopeFieldsProps) {
     });
   };
 
-  const chooseLevel = (object: (typeof SCOPE_OBJECTS)[number], level: string) => {
+  const chooseLevel = (object: ScopeObject, level: string) => {
     form.change('levels', { ...levels.value, [object]: level as ScopeLevel });
   };
+
+  const columns: DataTableColumn<ScopeObject>[] = [
+    { id: 'object', header: 'Object', cell: (object) => object, width: '8rem' },
+    {
+      id: 'level',
+      header: 'Permission',
+      cell: (object) => (
+        <SegmentedControl
+          size="small"
+          aria-label={object}
+          options={levelsOf(object).map((value) => ({ value, label: value, disabled }))}
+          value={levels.value[object]}
+          onValueChange={(level) => chooseLevel(object, level)}
+        />
+      ),
+    },
+  ];
 
   return (
     <FormGroup label="Scopes">
@@ -49,24 +68,13 @@ export function ScopeFields({ disabled = false }: ScopeFieldsProps) {
         onValueChange={choosePreset}
       />
       {preset.value === 'Custom' ? (
-        <HTMLTable compact className="mc-token-scopes" aria-label="Permission per object">
-          <tbody>
-            {SCOPE_OBJECTS.map((object) => (
-              <tr key={object}>
-                <th scope="row">{object}</th>
-                <td>
-                  <SegmentedControl
-                    size="small"
-                    aria-label={object}
-                    options={levelsOf(object).map((value) => ({ value, label: value, disabled }))}
-                    value={levels.value[object]}
-                    onValueChange={(level) => chooseLevel(object, level)}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <DataTable
+          aria-label="Permission per object"
+          className="mc-token-scopes"
+          columns={columns}
+          rows={SCOPE_OBJECTS}
+          getRowId={(object) => object}
+        />
       ) : (
         <p className={`${Classes.TEXT_MUTED} mc-token-preset-description`}>
           {PRESET_DESCRIPTIONS[preset.value]}
