@@ -47,6 +47,12 @@ export interface ResourcePickerProps {
   required?: boolean;
   disabled?: boolean;
   placeholder?: string;
+  /**
+   * The typed text is the value (a name or a pattern such as `web-*`), and the search's results
+   * are suggestions: `onChange` gets `{ value: text, label: text }` as the user types, or the
+   * option chosen. Default false: only a result can be chosen.
+   */
+  freeText?: boolean;
 }
 
 const renderOption: ItemRenderer<PickerOption> = (
@@ -81,16 +87,26 @@ export function ResourcePicker({
   required = false,
   disabled = false,
   placeholder = 'Search…',
+  freeText = false,
 }: ResourcePickerProps) {
   const inputId = useId();
-  const [text, setText] = useState('');
+  const [text, setText] = useState(freeText ? (value ?? '') : '');
+  // Free text follows a value changed from outside (cleared, or set to `*` by a switch).
+  const [shownValue, setShownValue] = useState(value);
+  if (freeText && value !== shownValue) {
+    setShownValue(value);
+    if ((value ?? '') !== text) setText(value ?? '');
+  }
+  // Free text is searched only once the user has typed; a record's value is not a search.
+  const [typed, setTyped] = useState(false);
   // The option last chosen, so its label stays once the results have moved on.
   const [picked, setPicked] = useState<PickerOption | undefined>();
-  const settled = useDebouncedValue(text.trim(), PICKER_DEBOUNCE_MS);
+  const query = !freeText || typed ? text.trim() : '';
+  const settled = useDebouncedValue(query, PICKER_DEBOUNCE_MS);
   const search = useSearch(settled);
-  const waiting = text.trim() !== settled || search.loading;
+  const waiting = query !== settled || search.loading;
   const selected = useMemo<PickerOption | null>(() => {
-    if (!value) return null;
+    if (!value || freeText) return null;
     if (picked?.value === value) return picked;
     return (
       search.options.find((option) => option.value === value) ?? {
@@ -98,15 +114,15 @@ export function ResourcePicker({
         label: valueLabel ?? value,
       }
     );
-  }, [value, valueLabel, search.options, picked]);
+  }, [value, valueLabel, search.options, picked, freeText]);
 
   let empty;
-  if (text.trim() === '') empty = START_TYPING;
+  if (query === '') empty = START_TYPING;
   else if (waiting) empty = <Spinner size={16} aria-label="Searching" />;
   else if (search.error) empty = search.error;
   else empty = NO_OPTIONS;
 
-  const helper = error ?? (text.trim() !== '' && !waiting ? search.error : undefined);
+  const helper = error ?? (query !== '' && !waiting ? search.error : undefined);
   return (
     <FormGroup
       label={label}
@@ -116,7 +132,7 @@ export function ResourcePicker({
       intent={helper ? 'danger' : 'none'}
     >
       <Suggest<PickerOption>
-        items={text.trim() === '' || waiting ? [] : [...search.options]}
+        items={query === '' || waiting ? [] : [...search.options]}
         itemRenderer={renderOption}
         itemsEqual="value"
         inputValueRenderer={(option) => option.label}
@@ -124,16 +140,32 @@ export function ResourcePicker({
         // The typed text is held here, not in the list: the list's own reset-on-close clears
         // it as the popover opens, which loses what was typed right after focusing.
         query={text}
-        onQueryChange={setText}
+        onQueryChange={(next) => {
+          setText(next);
+          if (!freeText) return;
+          setTyped(true);
+          setShownValue(next || undefined);
+          onChange(next === '' ? undefined : { value: next, label: next });
+        }}
         onItemSelect={(option) => {
           setPicked(option);
+          if (freeText) {
+            setText(option.value);
+            setShownValue(option.value);
+          }
           onChange(option);
         }}
         noResults={<MenuItem disabled text={empty} roleStructure="listoption" />}
         fill
         disabled={disabled}
         closeOnSelect
-        popoverProps={{ minimal: true, matchTargetWidth: true, onClosing: () => setText('') }}
+        popoverProps={{
+          minimal: true,
+          matchTargetWidth: true,
+          onClosing: () => {
+            if (!freeText) setText('');
+          },
+        }}
         inputProps={{
           id: inputId,
           placeholder,

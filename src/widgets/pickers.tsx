@@ -22,29 +22,43 @@ export function resourceOption(resource: FoundResource, withNamespace: boolean):
   };
 }
 
+/** A found resource as a name suggestion: its name is the value, its namespace and type the detail. */
+export function nameOption(resource: FoundResource): PickerOption {
+  const name = resource.name ?? resource.id;
+  const detail = [resource.namespace, resource.type].filter(Boolean).join(' · ');
+  return { value: name, label: name, ...(detail ? { detail } : {}) };
+}
+
 /** A search hook for `ResourcePicker` over one kind of MISC-03; nothing is asked before typing. */
-function kindSearch(kind: SearchKind, withNamespace: boolean) {
+function kindSearch(kind: SearchKind, toOption: (resource: FoundResource) => PickerOption) {
   return function useKindSearch(text: string): PickerSearch {
     const { data, isFetching, error } = useSearchResourcesQuery(
       { kind, search: text },
       { skip: text === '' },
     );
     return {
-      options: (data ?? []).map((resource) => resourceOption(resource, withNamespace)),
+      options: (data ?? []).map(toOption),
       loading: isFetching,
       ...(error ? { error: toErrorMessage(error) } : {}),
     };
   };
 }
 
+const byId = (withNamespace: boolean) => (resource: FoundResource) =>
+  resourceOption(resource, withNamespace);
+
 const SEARCHES: Record<SearchKind, ResourcePickerProps['useSearch']> = {
-  configs: kindSearch('configs', false),
-  checks: kindSearch('checks', true),
-  canaries: kindSearch('canaries', true),
-  components: kindSearch('components', false),
-  connections: kindSearch('connections', true),
-  playbooks: kindSearch('playbooks', false),
+  configs: kindSearch('configs', byId(false)),
+  checks: kindSearch('checks', byId(true)),
+  canaries: kindSearch('canaries', byId(true)),
+  components: kindSearch('components', byId(false)),
+  connections: kindSearch('connections', byId(true)),
+  playbooks: kindSearch('playbooks', byId(false)),
 };
+
+const NAME_SEARCHES = Object.fromEntries(
+  Object.keys(SEARCHES).map((kind) => [kind, kindSearch(kind as SearchKind, nameOption)]),
+) as Record<SearchKind, ResourcePickerProps['useSearch']>;
 
 const LABELS: Record<SearchKind, string> = {
   configs: 'Config',
@@ -68,6 +82,19 @@ export type KindPickerProps = Omit<ResourcePickerProps, 'useSearch' | 'label'> &
  */
 export function KindPicker({ kind, label, ...props }: KindPickerProps) {
   return <ResourcePicker label={label ?? LABELS[kind]} useSearch={SEARCHES[kind]} {...props} />;
+}
+
+export type NamePickerProps = Omit<ResourcePickerProps, 'useSearch' | 'freeText'> & {
+  /** The kind of resource whose names are suggested (MISC-03). */
+  kind: SearchKind;
+};
+
+/**
+ * A name typed freely (a name or a pattern such as `web-*`), with the names of resources of one
+ * kind that hold the text suggested as the user types (api.md MISC-03).
+ */
+export function NamePicker({ kind, ...props }: NamePickerProps) {
+  return <ResourcePicker useSearch={NAME_SEARCHES[kind]} freeText {...props} />;
 }
 
 /** The part of an RTK Query hook's result a picker reads. */

@@ -79,7 +79,7 @@ describe('access settings: scopes and permissions', () => {
     await add.getByLabel('Description').fill('Created by the end-to-end test');
     const first = add.getByRole('region', { name: 'Target 1' });
     await first.getByLabel('Resource Type').selectOption({ label: 'Config' });
-    await first.getByLabel('Name').fill('web-*');
+    await first.getByRole('combobox', { name: 'Name' }).fill('web-*');
     await add.getByRole('button', { name: 'Save' }).click();
     await toast(page, 'Scope created');
     await add.waitFor({ state: 'hidden' });
@@ -91,10 +91,10 @@ describe('access settings: scopes and permissions', () => {
     await edit.getByRole('button', { name: 'Add Target' }).click();
     const second = edit.getByRole('region', { name: 'Target 2' });
     await second.getByLabel('Resource Type').selectOption({ label: 'Canary' });
-    await second.getByLabel('Name').fill('dns-check');
+    await second.getByRole('combobox', { name: 'Name' }).fill('dns-check');
     await second.getByRole('checkbox', { name: 'Wildcard' }).check({ force: true });
-    expect(await second.getByLabel('Name').inputValue()).toBe('');
-    expect(await second.getByLabel('Name').isDisabled()).toBe(true);
+    expect(await second.getByRole('combobox', { name: 'Name' }).inputValue()).toBe('');
+    expect(await second.getByRole('combobox', { name: 'Name' }).isDisabled()).toBe(true);
     await edit.getByRole('button', { name: 'Update' }).click();
     await toast(page, 'Scope updated');
     await edit.waitFor({ state: 'hidden' });

@@ -114,6 +114,32 @@ describe('scopes list', () => {
 });
 
 describe('adding a scope', () => {
+  it('suggests names of the target’s kind as the user types, and keeps a typed pattern', async () => {
+    const { user, dialog, backend } = await openAdd();
+    await user.type(within(dialog).getByLabelText('Name (required)'), 'payments');
+    const target = ui.target(dialog, 1);
+    await user.selectOptions(within(target).getByLabelText('Resource Type'), 'Component');
+    const name = within(target).getByRole('combobox', { name: 'Name' });
+    await user.click(name);
+    await user.type(name, 'pay');
+    // Suggestions come from the server's resource search for components (MISC-03).
+    const worker = await screen.findByRole('option', { name: /^payments-worker/ }, SLOW);
+    expect(screen.getByRole('option', { name: /^payments-api/ })).toBeInTheDocument();
+    expect(backend.searches).toContainEqual({ components: [{ search: 'pay', agent: 'all' }] });
+    await user.click(within(worker).getByText('payments-worker'));
+    expect(name).toHaveValue('payments-worker');
+    // A pattern no resource is named is kept as typed.
+    await user.click(within(dialog).getByRole('button', { name: 'Add Target' }));
+    const second = ui.target(dialog, 2);
+    await user.type(within(second).getByRole('combobox', { name: 'Name' }), 'web-*');
+    await user.click(ui.save(dialog));
+    expect(await screen.findByText('Scope created')).toBeInTheDocument();
+    expect(backend.writes[0]!.body.targets).toEqual([
+      { component: { name: 'payments-worker' } },
+      { config: { name: 'web-*' } },
+    ]);
+  });
+
   it('creates a scope from the form and says so', async () => {
     const { user, dialog, backend } = await openAdd();
     expect(ui.targets(dialog)).toHaveLength(1);

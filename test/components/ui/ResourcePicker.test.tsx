@@ -138,4 +138,63 @@ describe('ResourcePicker', () => {
     expect(screen.getByText('This field is required')).toBeInTheDocument();
     expect(screen.getByText('(required)')).toBeInTheDocument();
   });
+
+  describe('free text', () => {
+    function FreeHarness({
+      useSearch,
+      initial,
+    }: {
+      useSearch: (text: string) => PickerSearch;
+      initial?: string;
+    }) {
+      const [value, setValue] = useState<string | undefined>(initial);
+      return (
+        <>
+          <ResourcePicker
+            label="Fruit"
+            freeText
+            useSearch={useSearch}
+            value={value}
+            onChange={(o) => setValue(o?.value)}
+          />
+          <output aria-label="Chosen">{value ?? 'none'}</output>
+          <button type="button" onClick={() => setValue(undefined)}>
+            Reset
+          </button>
+        </>
+      );
+    }
+    const chosen = () => screen.getByRole('status', { name: 'Chosen' });
+
+    it('takes the typed text as the value, and offers the results as suggestions', async () => {
+      const { useSearch } = fakeSearch();
+      const user = userEvent.setup();
+      render(<FreeHarness useSearch={useSearch} />);
+      await user.click(input());
+      await user.type(input(), 'ap*');
+      expect(chosen()).toHaveTextContent('ap*');
+      await user.keyboard('{Escape}');
+      // The text stays when the list closes: it is the value.
+      expect(input()).toHaveValue('ap*');
+      await user.clear(input());
+      await user.type(input(), 'ban');
+      const option = await screen.findByRole('option', { name: /^banana/ });
+      await user.click(within(option).getByText('banana'));
+      expect(chosen()).toHaveTextContent('3');
+      expect(input()).toHaveValue('3');
+    });
+
+    it('shows a value from the record without searching it, and follows it when it changes', async () => {
+      const { searched, useSearch } = fakeSearch();
+      const user = userEvent.setup();
+      render(<FreeHarness useSearch={useSearch} initial="web-*" />);
+      expect(input()).toHaveValue('web-*');
+      await user.click(input());
+      expect(await screen.findByText('Start typing to search')).toBeInTheDocument();
+      expect(searched).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Reset' }));
+      expect(input()).toHaveValue('');
+      expect(chosen()).toHaveTextContent('none');
+    });
+  });
 });

@@ -11,7 +11,17 @@ import {
   setWildcard,
   targetTypes,
 } from '../model/scopeForm';
+import type { SearchKind } from '../../../api/endpoints/resources';
 import { KeyValueEditor } from '../../../ui/form/KeyValueField';
+import { NamePicker } from '../../../widgets/pickers';
+
+/** Whose names a target's name field suggests; a global target names any kind. */
+const NAME_KINDS: Partial<Record<ScopeResourceType, SearchKind>> = {
+  config: 'configs',
+  component: 'components',
+  playbook: 'playbooks',
+  canary: 'canaries',
+};
 
 export const TAGS_HINT = 'Resources must match ALL tags.';
 
@@ -49,6 +59,7 @@ export function TargetEditor({
   const type: ScopeResourceType = targetTypes(target)[0] ?? 'config';
   const selector: ScopeSelectorValues = target[type] ?? emptySelector();
   const label = `Target ${index + 1}`;
+  const nameKind = NAME_KINDS[type];
   const change = (next: Partial<ScopeSelectorValues>) =>
     onChange({ ...target, [type]: { ...selector, ...next } });
   const agentNames = agents.map((agent) => agent.name);
@@ -94,15 +105,27 @@ export function TargetEditor({
           onChange({ ...target, [type]: setWildcard(selector, event.currentTarget.checked) })
         }
       />
-      <FormGroup label="Name" labelFor={ids.name}>
-        <InputGroup
-          id={ids.name}
-          value={selector.name}
-          placeholder={selector.wildcard ? '*' : undefined}
+      {nameKind ? (
+        <NamePicker
+          key={type}
+          kind={nameKind}
+          label="Name"
+          value={selector.name || undefined}
+          placeholder={selector.wildcard ? '*' : 'Name or pattern'}
           disabled={disabled || selector.wildcard}
-          onValueChange={(name) => change({ name })}
+          onChange={(option) => change({ name: option?.value ?? '' })}
         />
-      </FormGroup>
+      ) : (
+        <FormGroup label="Name" labelFor={ids.name}>
+          <InputGroup
+            id={ids.name}
+            value={selector.name}
+            placeholder={selector.wildcard ? '*' : undefined}
+            disabled={disabled || selector.wildcard}
+            onValueChange={(name) => change({ name })}
+          />
+        </FormGroup>
+      )}
       {type !== 'playbook' && (
         <FormGroup label="Agent" labelFor={ids.agent}>
           <HTMLSelect
