@@ -1,9 +1,8 @@
 import { load } from 'js-yaml';
-import { Field } from 'react-final-form';
 import { CodeEditor } from '../CodeEditor/CodeEditor';
 import type { FieldChromeProps } from './FormFieldGroup';
-import { FormFieldGroup, useFieldDisabled } from './FormFieldGroup';
-import { requiredMessage, shownError } from './fieldError';
+import { KitField } from './FormFieldGroup';
+import { requiredMessage } from './fieldError';
 
 export type CodeLanguage = 'yaml' | 'json';
 
@@ -29,52 +28,32 @@ export interface CodeFieldProps extends FieldChromeProps {
 }
 
 /** A YAML or JSON text in Monaco, checked for syntax on every change. */
-export function CodeField({
-  name,
-  label,
-  required,
-  helperText,
-  disabled,
-  language = 'yaml',
-  height = '300px',
-}: CodeFieldProps) {
-  const isDisabled = useFieldDisabled(disabled);
+export function CodeField({ language = 'yaml', height = '300px', ...field }: CodeFieldProps) {
   return (
-    <Field<string>
-      name={name}
-      validate={(value) =>
+    <KitField<string | undefined>
+      {...field}
+      validateAll={(value) =>
         (value ?? '').trim() === ''
-          ? requiredMessage(required)
+          ? requiredMessage(field.required)
           : codeSyntaxError(value ?? '', language)
       }
     >
-      {({ input, meta }) => {
-        const error = shownError(meta);
-        return (
-          <FormFieldGroup
-            id={`${input.name}-code`}
-            label={label}
-            required={required}
-            helperText={helperText}
-            error={error}
-          >
-            <div
-              className={error ? 'mc-code-field mc-code-field-invalid' : 'mc-code-field'}
-              onBlur={() => input.onBlur()}
-              onFocus={() => input.onFocus()}
-            >
-              <CodeEditor
-                label={label}
-                value={input.value ?? ''}
-                language={language}
-                readOnly={isDisabled}
-                onChange={(text) => input.onChange(text)}
-                height={height}
-              />
-            </div>
-          </FormFieldGroup>
-        );
-      }}
-    </Field>
+      {({ input, error, disabled }) => (
+        <div
+          className={error ? 'mc-code-field mc-code-field-invalid' : 'mc-code-field'}
+          onBlur={() => input.onBlur()}
+          onFocus={() => input.onFocus()}
+        >
+          <CodeEditor
+            label={field.label}
+            value={input.value ?? ''}
+            language={language}
+            readOnly={disabled}
+            onChange={(text) => input.onChange(text)}
+            height={height}
+          />
+        </div>
+      )}
+    </KitField>
   );
 }

@@ -1,6 +1,11 @@
+import type { Intent } from '@blueprintjs/core';
 import { FormGroup } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useId } from 'react';
+import type { FieldInputProps } from 'react-final-form';
+import { Field } from 'react-final-form';
+import type { Validator } from './fieldError';
+import { firstError, requiredRule, shownError } from './fieldError';
 
 /** Set by `FormDialog` (read-only records, a submission under way): every kit field follows it. */
 export const FormDisabledContext = createContext(false);
@@ -55,5 +60,75 @@ export function FormFieldGroup({
     >
       {children}
     </FormGroup>
+  );
+}
+
+/** What a kit field's control is given by `KitField`. */
+export interface KitControl<Value> {
+  input: FieldInputProps<Value>;
+  /** The control's id (the label points at it). */
+  id: string;
+  /** The error to show now (one rule for every field: see `shownError`). */
+  error: string | undefined;
+  disabled: boolean;
+  /** `intent` and `aria-invalid` of a control showing `error`. */
+  invalid: { intent: Intent; 'aria-invalid': true | undefined };
+}
+
+export interface KitFieldProps<Value> extends FieldChromeProps {
+  name: string;
+  /** The field's own rule; with `required`, an empty value also fails (`requiredRule`). */
+  validate?: Validator<Value>;
+  /** Replaces the required rule and `validate` (a field whose emptiness has its own message). */
+  validateAll?: Validator<Value>;
+  /** react-final-form's `type` (`checkbox` for booleans). */
+  type?: string;
+  children: (control: KitControl<Value>) => ReactNode;
+}
+
+/**
+ * A react-final-form field in the kit's chrome: the label (with "(required)"), the control
+ * `children` renders, and the helper text or the error under it, shown by the one rule.
+ */
+export function KitField<Value>({
+  name,
+  label,
+  required,
+  helperText,
+  disabled,
+  validate,
+  validateAll,
+  type,
+  children,
+}: KitFieldProps<Value>) {
+  const id = useId();
+  const isDisabled = useFieldDisabled(disabled);
+  const rule = validateAll ?? firstError<Value>(validate, requiredRule(required));
+  return (
+    <Field<Value> name={name} validate={rule} type={type}>
+      {({ input, meta }) => {
+        const error = shownError(meta);
+        return (
+          <FormFieldGroup
+            id={id}
+            label={label}
+            required={required}
+            helperText={helperText}
+            error={error}
+          >
+            {children({
+              input,
+              id,
+              error,
+              disabled: isDisabled,
+              invalid: {
+                intent: error ? 'danger' : 'none',
+                'aria-invalid': error ? true : undefined,
+              },
+            })}
+          </FormFieldGroup>
+        );
+      }}
+    </Field>
   );
 }

@@ -1,10 +1,9 @@
 import { InputGroup } from '@blueprintjs/core';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { FieldInputProps } from 'react-final-form';
-import { Field } from 'react-final-form';
 import type { FieldChromeProps } from './FormFieldGroup';
-import { FormFieldGroup, useFieldDisabled } from './FormFieldGroup';
-import { NOT_A_NUMBER, requiredMessage, shownError } from './fieldError';
+import { KitField } from './FormFieldGroup';
+import { NOT_A_NUMBER, requiredMessage } from './fieldError';
 
 const NUMERIC = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
 
@@ -81,46 +80,31 @@ function NumberInput({ id, input, decimals, placeholder, disabled, error }: Numb
 
 /** A number: the value is a number (or undefined), with spec 002 §5.3's messages. */
 export function NumberField({
-  name,
-  label,
   required = false,
-  helperText,
-  disabled,
   decimals = false,
   placeholder,
   validate,
+  ...field
 }: NumberFieldProps) {
-  const id = useId();
-  const isDisabled = useFieldDisabled(disabled);
   return (
-    <Field<number | string | undefined>
-      name={name}
-      validate={(value, allValues) =>
+    <KitField<number | string | undefined>
+      {...field}
+      required={required}
+      validateAll={(value, allValues) =>
         validateNumber(value, required) ??
         (typeof value === 'number' && validate ? validate(value, allValues) : undefined)
       }
     >
-      {({ input, meta }) => {
-        const error = shownError(meta);
-        return (
-          <FormFieldGroup
-            id={id}
-            label={label}
-            required={required}
-            helperText={helperText}
-            error={error}
-          >
-            <NumberInput
-              id={id}
-              input={input}
-              decimals={decimals}
-              placeholder={placeholder}
-              disabled={isDisabled}
-              error={error}
-            />
-          </FormFieldGroup>
-        );
-      }}
-    </Field>
+      {({ input, id, disabled, error }) => (
+        <NumberInput
+          id={id}
+          input={input}
+          decimals={decimals}
+          placeholder={placeholder}
+          disabled={disabled}
+          error={error}
+        />
+      )}
+    </KitField>
   );
 }

@@ -1,9 +1,6 @@
 import { InputGroup } from '@blueprintjs/core';
-import { useId } from 'react';
-import { Field } from 'react-final-form';
 import type { FieldChromeProps } from './FormFieldGroup';
-import { FormFieldGroup, useFieldDisabled } from './FormFieldGroup';
-import { firstError, requiredRule, shownError } from './fieldError';
+import { KitField } from './FormFieldGroup';
 
 /** The schedule choices of spec 002 §9. */
 export const SCHEDULE_PRESETS = [
@@ -45,46 +42,33 @@ export interface ScheduleFieldProps extends FieldChromeProps {
 }
 
 /** A schedule: typed freely, with spec 002 §9's presets offered as suggestions. */
-export function ScheduleField({ name, label, required, helperText, disabled }: ScheduleFieldProps) {
-  const id = useId();
-  const listId = `${id}-presets`;
-  const isDisabled = useFieldDisabled(disabled);
+export function ScheduleField(field: ScheduleFieldProps) {
   return (
-    <Field<string>
-      name={name}
-      validate={firstError<string | undefined>(requiredRule(required), (value) =>
-        value && value.trim() !== '' && !isValidSchedule(value) ? INVALID_SCHEDULE : undefined,
-      )}
+    <KitField<string | undefined>
+      {...field}
+      validate={(value) =>
+        value && value.trim() !== '' && !isValidSchedule(value) ? INVALID_SCHEDULE : undefined
+      }
     >
-      {({ input, meta }) => {
-        const error = shownError(meta);
-        return (
-          <FormFieldGroup
+      {({ input, id, disabled, invalid }) => (
+        <>
+          <InputGroup
+            {...input}
+            value={input.value ?? ''}
             id={id}
-            label={label}
-            required={required}
-            helperText={helperText}
-            error={error}
-          >
-            <InputGroup
-              {...input}
-              value={input.value ?? ''}
-              id={id}
-              list={listId}
-              leftIcon="time"
-              placeholder="@every 5m"
-              disabled={isDisabled}
-              intent={error ? 'danger' : 'none'}
-              aria-invalid={error ? true : undefined}
-            />
-            <datalist id={listId}>
-              {SCHEDULE_PRESETS.map((preset) => (
-                <option key={preset} value={preset} />
-              ))}
-            </datalist>
-          </FormFieldGroup>
-        );
-      }}
-    </Field>
+            list={`${id}-presets`}
+            leftIcon="time"
+            placeholder="@every 5m"
+            disabled={disabled}
+            {...invalid}
+          />
+          <datalist id={`${id}-presets`}>
+            {SCHEDULE_PRESETS.map((preset) => (
+              <option key={preset} value={preset} />
+            ))}
+          </datalist>
+        </>
+      )}
+    </KitField>
   );
 }

@@ -1,9 +1,7 @@
 import { HTMLSelect, Switch } from '@blueprintjs/core';
-import { useId } from 'react';
 import { Field } from 'react-final-form';
 import type { FieldChromeProps } from './FormFieldGroup';
-import { FormFieldGroup, useFieldDisabled } from './FormFieldGroup';
-import { requiredRule, shownError } from './fieldError';
+import { KitField, useFieldDisabled } from './FormFieldGroup';
 
 export interface SelectOption {
   value: string;
@@ -21,50 +19,31 @@ export interface SelectFieldProps extends FieldChromeProps {
  * One choice of a short list. A value that is not among the options (a role the console does
  * not know yet) is kept and shown as it is, never silently replaced.
  */
-export function SelectField({
-  name,
-  label,
-  required,
-  helperText,
-  disabled,
-  options,
-  placeholder,
-}: SelectFieldProps) {
-  const id = useId();
-  const isDisabled = useFieldDisabled(disabled);
+export function SelectField({ options, placeholder, ...field }: SelectFieldProps) {
   return (
-    <Field<string> name={name} validate={requiredRule(required)}>
-      {({ input, meta }) => {
-        const error = shownError(meta);
+    <KitField<string | undefined> {...field}>
+      {({ input, id, disabled, invalid }) => {
         const value = input.value ?? '';
         const known = value === '' || options.some((option) => option.value === value);
         return (
-          <FormFieldGroup
+          <HTMLSelect
             id={id}
-            label={label}
-            required={required}
-            helperText={helperText}
-            error={error}
-          >
-            <HTMLSelect
-              id={id}
-              name={input.name}
-              value={value}
-              disabled={isDisabled}
-              aria-invalid={error ? true : undefined}
-              onChange={(event) => input.onChange(event.currentTarget.value)}
-              onBlur={() => input.onBlur()}
-              onFocus={() => input.onFocus()}
-              options={[
-                ...(placeholder !== undefined ? [{ value: '', label: placeholder }] : []),
-                ...(known ? [] : [{ value, label: value }]),
-                ...options,
-              ]}
-            />
-          </FormFieldGroup>
+            name={input.name}
+            value={value}
+            disabled={disabled}
+            aria-invalid={invalid['aria-invalid']}
+            onChange={(event) => input.onChange(event.currentTarget.value)}
+            onBlur={() => input.onBlur()}
+            onFocus={() => input.onFocus()}
+            options={[
+              ...(placeholder !== undefined ? [{ value: '', label: placeholder }] : []),
+              ...(known ? [] : [{ value, label: value }]),
+              ...options,
+            ]}
+          />
         );
       }}
-    </Field>
+    </KitField>
   );
 }
 

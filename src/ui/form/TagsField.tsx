@@ -1,10 +1,7 @@
 import { MenuItem, TagInput } from '@blueprintjs/core';
 import { MultiSelect } from '@blueprintjs/select';
-import { useId } from 'react';
-import { Field } from 'react-final-form';
 import type { FieldChromeProps } from './FormFieldGroup';
-import { FormFieldGroup, useFieldDisabled } from './FormFieldGroup';
-import { requiredRule, shownError } from './fieldError';
+import { KitField } from './FormFieldGroup';
 import type { SelectOption } from './SelectField';
 
 /** The distinct, trimmed, non-empty values of a list, in their first order. */
@@ -23,52 +20,32 @@ export interface TagsFieldProps extends FieldChromeProps {
 }
 
 /** Free-form values (`string[]`): typed, added with Enter, a comma or leaving the field. */
-export function TagsField({
-  name,
-  label,
-  required,
-  helperText,
-  disabled,
-  placeholder,
-}: TagsFieldProps) {
-  const id = useId();
-  const isDisabled = useFieldDisabled(disabled);
+export function TagsField({ placeholder, ...field }: TagsFieldProps) {
   return (
-    <Field<string[]> name={name} validate={requiredRule(required)}>
-      {({ input, meta }) => {
-        const error = shownError(meta);
-        return (
-          <FormFieldGroup
-            id={id}
-            label={label}
-            required={required}
-            helperText={helperText}
-            error={error}
-          >
-            <TagInput
-              values={input.value || []}
-              onChange={(values) => input.onChange(cleanTags(values as unknown[]))}
-              addOnBlur
-              fill
-              disabled={isDisabled}
-              intent={error ? 'danger' : 'none'}
-              placeholder={placeholder}
-              inputProps={{
-                id,
-                'aria-invalid': error ? true : undefined,
-                onBlur: () => input.onBlur(),
-                // Enter adds what was typed; it must not also submit the form around.
-                onKeyDown: (event) => {
-                  if (event.key === 'Enter' && event.currentTarget.value.trim() !== '') {
-                    event.preventDefault();
-                  }
-                },
-              }}
-            />
-          </FormFieldGroup>
-        );
-      }}
-    </Field>
+    <KitField<string[] | undefined> {...field}>
+      {({ input, id, disabled, invalid }) => (
+        <TagInput
+          values={input.value || []}
+          onChange={(values) => input.onChange(cleanTags(values as unknown[]))}
+          addOnBlur
+          fill
+          disabled={disabled}
+          intent={invalid.intent}
+          placeholder={placeholder}
+          inputProps={{
+            id,
+            'aria-invalid': invalid['aria-invalid'],
+            onBlur: () => input.onBlur(),
+            // Enter adds what was typed; it must not also submit the form around.
+            onKeyDown: (event) => {
+              if (event.key === 'Enter' && event.currentTarget.value.trim() !== '') {
+                event.preventDefault();
+              }
+            },
+          }}
+        />
+      )}
+    </KitField>
   );
 }
 
@@ -79,68 +56,49 @@ export interface MultiSelectFieldProps extends FieldChromeProps {
 }
 
 /** Several choices of a known list (`string[]` of option values), filtered as the user types. */
-export function MultiSelectField({
-  name,
-  label,
-  required,
-  helperText,
-  disabled,
-  options,
-  placeholder,
-}: MultiSelectFieldProps) {
-  const id = useId();
-  const isDisabled = useFieldDisabled(disabled);
+export function MultiSelectField({ options, placeholder, ...field }: MultiSelectFieldProps) {
   const labelOf = (value: string) =>
     options.find((option) => option.value === value)?.label ?? value;
   return (
-    <Field<string[]> name={name} validate={requiredRule(required)}>
-      {({ input, meta }) => {
-        const error = shownError(meta);
+    <KitField<string[] | undefined> {...field}>
+      {({ input, id, disabled, invalid }) => {
         const selected: string[] = input.value || [];
         const toggle = (value: string) =>
           input.onChange(
             selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value],
           );
         return (
-          <FormFieldGroup
-            id={id}
-            label={label}
-            required={required}
-            helperText={helperText}
-            error={error}
-          >
-            <MultiSelect<SelectOption>
-              items={[...options]}
-              selectedItems={options.filter((option) => selected.includes(option.value))}
-              itemPredicate={(query, option) =>
-                option.label.toLowerCase().includes(query.toLowerCase())
-              }
-              itemRenderer={(option, { handleClick, modifiers }) =>
-                modifiers.matchesPredicate ? (
-                  <MenuItem
-                    key={option.value}
-                    text={option.label}
-                    roleStructure="listoption"
-                    selected={selected.includes(option.value)}
-                    active={modifiers.active}
-                    onClick={handleClick}
-                  />
-                ) : null
-              }
-              onItemSelect={(option) => toggle(option.value)}
-              onRemove={(option) => toggle(option.value)}
-              tagRenderer={(option) => labelOf(option.value)}
-              noResults={<MenuItem disabled text="No options found" roleStructure="listoption" />}
-              placeholder={placeholder}
-              disabled={isDisabled}
-              resetOnSelect
-              fill
-              popoverProps={{ minimal: true, onClosed: () => input.onBlur() }}
-              tagInputProps={{ inputProps: { id }, intent: error ? 'danger' : 'none' }}
-            />
-          </FormFieldGroup>
+          <MultiSelect<SelectOption>
+            items={[...options]}
+            selectedItems={options.filter((option) => selected.includes(option.value))}
+            itemPredicate={(query, option) =>
+              option.label.toLowerCase().includes(query.toLowerCase())
+            }
+            itemRenderer={(option, { handleClick, modifiers }) =>
+              modifiers.matchesPredicate ? (
+                <MenuItem
+                  key={option.value}
+                  text={option.label}
+                  roleStructure="listoption"
+                  selected={selected.includes(option.value)}
+                  active={modifiers.active}
+                  onClick={handleClick}
+                />
+              ) : null
+            }
+            onItemSelect={(option) => toggle(option.value)}
+            onRemove={(option) => toggle(option.value)}
+            tagRenderer={(option) => labelOf(option.value)}
+            noResults={<MenuItem disabled text="No options found" roleStructure="listoption" />}
+            placeholder={placeholder}
+            disabled={disabled}
+            resetOnSelect
+            fill
+            popoverProps={{ minimal: true, onClosed: () => input.onBlur() }}
+            tagInputProps={{ inputProps: { id }, intent: invalid.intent }}
+          />
         );
       }}
-    </Field>
+    </KitField>
   );
 }

@@ -26,7 +26,7 @@ export function requiredValue(value: unknown): string | undefined {
   return undefined;
 }
 
-type Validator<T> = (value: T, allValues: object) => string | undefined;
+export type Validator<T> = (value: T, allValues: object) => string | undefined;
 
 /**
  * The "required" rule of a kit field: none when `required` is false or absent, else

@@ -1,15 +1,16 @@
 import type React from 'react';
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import { CodeField } from '../../../../src/ui/form/CodeField';
+import { IconField } from '../../../../src/ui/form/IconField';
 import { KeyValueField } from '../../../../src/ui/form/KeyValueField';
 import { NumberField } from '../../../../src/ui/form/NumberField';
 import { INVALID_SCHEDULE, ScheduleField } from '../../../../src/ui/form/ScheduleField';
 import { SelectField, SwitchField } from '../../../../src/ui/form/SelectField';
-import { TagsField } from '../../../../src/ui/form/TagsField';
-import { TextField } from '../../../../src/ui/form/TextField';
+import { MultiSelectField, TagsField } from '../../../../src/ui/form/TagsField';
+import { TextAreaField, TextField } from '../../../../src/ui/form/TextField';
 import { NOT_A_NUMBER, REQUIRED } from '../../../../src/ui/form/fieldError';
 
 // Monaco needs a real browser: the code field's editor is a plain text area here.
@@ -165,6 +166,94 @@ describe('TagsField', () => {
     await user.type(input(), 'default{Enter}');
     await submit();
     expect(onSubmit.mock.calls[0][0]).toEqual({ namespaces: ['default', 'kube-system'] });
+  });
+});
+
+describe('MultiSelectField', () => {
+  it('picks several options by typing and requires one when required', async () => {
+    const { user, submit, onSubmit } = renderForm(
+      <MultiSelectField
+        name="roles"
+        label="Roles"
+        required
+        options={[
+          { value: 'admin', label: 'Admin' },
+          { value: 'editor', label: 'Editor' },
+          { value: 'viewer', label: 'Viewer' },
+        ]}
+      />,
+    );
+    await submit();
+    expect(screen.getByText(REQUIRED)).toBeInTheDocument();
+    const input = screen.getByLabelText('Roles (required)');
+    await user.click(input);
+    await user.type(input, 'edi');
+    expect(screen.queryByRole('option', { name: 'Admin' })).toBeNull();
+    await user.click(
+      within(await screen.findByRole('option', { name: 'Editor' })).getByText('Editor'),
+    );
+    await user.type(input, 'view');
+    await user.click(
+      within(await screen.findByRole('option', { name: 'Viewer' })).getByText('Viewer'),
+    );
+    expect(screen.queryByText(REQUIRED)).toBeNull();
+    await submit();
+    expect(onSubmit.mock.calls[0][0]).toEqual({ roles: ['editor', 'viewer'] });
+  });
+});
+
+describe('TextAreaField', () => {
+  it('keeps several lines and shows its rule’s message once left', async () => {
+    const { user, submit, onSubmit } = renderForm(
+      <TextAreaField
+        name="description"
+        label="Description"
+        validate={(value) => (value && value.length > 10 ? 'Too long' : undefined)}
+      />,
+    );
+    const area = screen.getByRole('textbox', { name: 'Description' });
+    await user.type(area, 'line one{Enter}line two');
+    await user.tab();
+    expect(screen.getByText('Too long')).toBeInTheDocument();
+    await user.clear(area);
+    await user.type(area, 'a{Enter}b');
+    await submit();
+    expect(onSubmit.mock.calls[0][0]).toEqual({ description: 'a\nb' });
+  });
+});
+
+describe('IconField', () => {
+  it('narrows the icon set as the user types and keeps a name from elsewhere', async () => {
+    const { user, submit, onSubmit } = renderForm(<IconField name="icon" label="Icon" required />);
+    await submit();
+    expect(screen.getByText(REQUIRED)).toBeInTheDocument();
+    const input = screen.getByLabelText('Icon (required)');
+    await user.click(input);
+    await user.type(input, 'databa');
+    await user.click(
+      within(await screen.findByRole('option', { name: 'database' })).getByText('database'),
+    );
+    expect(input).toHaveValue('database');
+    await user.click(input);
+    await user.type(input, 'kubernetes');
+    await user.click(
+      within(await screen.findByRole('option', { name: 'Use "kubernetes"' })).getByText(
+        'Use "kubernetes"',
+      ),
+    );
+    await submit();
+    expect(onSubmit.mock.calls[0][0]).toEqual({ icon: 'kubernetes' });
+  });
+
+  it('keeps text typed the moment the field takes focus', async () => {
+    renderForm(<IconField name="icon" label="Icon" />);
+    const input = screen.getByLabelText('Icon');
+    act(() => {
+      input.focus();
+      fireEvent.change(input, { target: { value: 'databa' } });
+    });
+    expect(await screen.findByRole('option', { name: 'database' })).toBeInTheDocument();
+    expect(input).toHaveValue('databa');
   });
 });
 
