@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { Method, TestBackend, TestResponse } from './support/app';
-import { startTestBackend } from './support/app';
+import { TEST_BACKENDS, startTestBackend } from './support/app';
 import { C, P } from './support/ids';
 
 /**
@@ -15,15 +15,6 @@ const REQUEST_BUDGET_MS = 5_000;
 
 const sentinelRows = async (): Promise<unknown[]> =>
   (await backend.db.query('SELECT id, secret FROM sentinel ORDER BY id')).rows;
-
-beforeAll(async () => {
-  backend = await startTestBackend({ hiddenRelations: ['sentinel', 'properties'] });
-  sentinelBefore = await sentinelRows();
-}, 60_000);
-
-afterAll(async () => {
-  await backend.close();
-});
 
 const RELATIONS = [
   'people',
@@ -543,7 +534,17 @@ const validRequest = fc.constantFrom(...Object.keys(SHAPES)).chain((relation) =>
   return fc.tuple(fc.constant(relation), select, params);
 });
 
-describe('fuzzing /api/db', () => {
+describe.each(TEST_BACKENDS)('fuzzing /api/db on %s', (kind) => {
+  beforeAll(async () => {
+    backend = await startTestBackend(kind, { hiddenRelations: ['sentinel', 'properties'] });
+    sentinelBefore = await sentinelRows();
+    statuses.clear();
+  }, 60_000);
+
+  afterAll(async () => {
+    await backend.close();
+  });
+
   it('answers random and hostile reads without 5xx, with PostgREST error bodies', async () => {
     await fc.assert(
       fc.asyncProperty(

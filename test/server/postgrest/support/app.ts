@@ -1,12 +1,26 @@
-import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { openDatabase } from '../../../../server/demo/db/open';
+import type { SqlClient } from '../../../../server/demo/db/types';
 import type {
   PostgrestEngineOptions,
   PostgrestPluginOptions,
 } from '../../../../server/demo/postgrest';
 import { PostgrestEngine, postgrestPlugin } from '../../../../server/demo/postgrest';
+import type { ScratchDatabase } from './postgres';
+import { TEST_DATABASE_URL, createScratchDatabase } from './postgres';
 import { TEST_SCHEMA, TEST_SEED } from './schema';
+
+/** PGlite in memory, or a scratch database on the TEST_DATABASE_URL server through `pg`. */
+export type BackendKind = 'pglite' | 'postgres';
+
+/** The databases the read and write suites run against: PGlite, and PostgreSQL when configured. */
+export const TEST_BACKENDS: BackendKind[] =
+  TEST_DATABASE_URL === '' ? ['pglite'] : ['pglite', 'postgres'];
+
+/** A client holding one connection: statements without `transaction` share its session. */
+export type SessionClient = Pick<SqlClient, 'query'>;
 
 export type Method = 'GET' | 'HEAD' | 'POST' | 'PATCH' | 'DELETE' | 'PUT' | 'OPTIONS';
 
@@ -24,22 +38,46 @@ export interface RequestOptions {
 }
 
 export interface TestBackend {
-  db: PGlite;
+  kind: BackendKind;
+  db: SqlClient;
   engine: PostgrestEngine;
   app: FastifyInstance;
   /** Sends a request to `/api/db` + `path` through `app.inject`. */
   request(method: Method, path: string, options?: RequestOptions): Promise<TestResponse>;
   /** GET that must succeed (200/206); returns the rows. */
   rows(path: string, headers?: Record<string, string>): Promise<Array<Record<string, unknown>>>;
+  /** Runs `fn` with one connection to the database (PGlite has only one). */
+  withSession<T>(fn: (session: SessionClient) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-/** A fresh in-memory database with the test schema and rows, served by the plugin under /api/db. */
+async function openBackendDatabase(
+  kind: BackendKind,
+): Promise<{ db: SqlClient; scratch: ScratchDatabase | null }> {
+  if (kind === 'pglite')
+    return { db: await openDatabase({ dataDir: null, reset: false }), scratch: null };
+  const scratch = await createScratchDatabase();
+  try {
+    return {
+      db: await openDatabase({ dataDir: null, databaseUrl: scratch.url, reset: false }),
+      scratch,
+    };
+  } catch (error) {
+    await scratch.drop();
+    throw error;
+  }
+}
+
+/**
+ * A fresh database of the given kind with the test schema and rows, served by the plugin under
+ * /api/db.
+ */
 export async function startTestBackend(
+  kind: BackendKind = 'pglite',
   engineOptions: PostgrestEngineOptions = {},
   pluginOptions: PostgrestPluginOptions = {},
 ): Promise<TestBackend> {
-  const db = new PGlite();
+  const { db, scratch } = await openBackendDatabase(kind);
   await db.exec(TEST_SCHEMA);
   await db.exec(TEST_SEED);
   const engine = new PostgrestEngine(db, engineOptions);
@@ -92,9 +130,25 @@ export async function startTestBackend(
     return response.body as Array<Record<string, unknown>>;
   };
 
+  const withSession = async <T>(fn: (session: SessionClient) => Promise<T>): Promise<T> => {
+    if (scratch === null) return fn(db);
+    const connection = new pg.Client({ connectionString: scratch.url });
+    await connection.connect();
+    try {
+      return await fn({
+        query: async <R>(sql: string, params?: unknown[]) => ({
+          rows: (await connection.query(sql, params)).rows as R[],
+        }),
+      });
+    } finally {
+      await connection.end();
+    }
+  };
+
   const close = async (): Promise<void> => {
     await app.close();
     await db.close();
+    await scratch?.drop();
   };
-  return { db, engine, app, request, rows, close };
+  return { kind, db, engine, app, request, rows, withSession, close };
 }
