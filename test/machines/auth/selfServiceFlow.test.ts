@@ -1,9 +1,4 @@
-import type {
-  AnyEventObject,
-  AnyStateMachine,
-  AnyStateNode,
-  AnyTransitionDefinition,
-} from 'xstate';
+import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import type {
@@ -32,6 +27,13 @@ import {
   settingsFlow,
   texts,
 } from '../../support/kratosFixtures';
+import type { MachineCoverage } from '../../support/machineCoverage';
+import {
+  coverageRecorder,
+  emptyCoverage,
+  expectFullCoverage,
+  transitionKeys,
+} from '../../support/machineCoverage';
 
 // --- failures as the console's request layer rejects them (ApiError) ---------------------
 
@@ -172,24 +174,6 @@ const TRAVERSAL_INPUTS: SelfServiceFlowInput[] = [
   { kind: 'settings' },
 ];
 
-function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
-  return [...node.transitions.values()].flat().concat(node.always ?? []);
-}
-
-function allStateNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child))];
-}
-
-/** A transition by its source, event and place in that source's list, on any machine instance. */
-function transitionKey(transition: AnyTransitionDefinition): string {
-  const source = transition.source;
-  const list =
-    transition.eventType === ''
-      ? (source.always ?? [])
-      : (source.transitions.get(transition.eventType) ?? []);
-  return `${source.id} | ${transition.eventType || 'always'} #${list.indexOf(transition)}`;
-}
-
 /**
  * The production machine as the graph sees it: it takes any event, the actors' done and error
  * events included.
@@ -205,30 +189,13 @@ const inert: AnyStateMachine = selfServiceFlowMachine.provide({
   },
 });
 
-interface Coverage {
-  states: Set<string>;
-  transitions: Set<string>;
+interface Coverage extends MachineCoverage {
   edges: number;
-}
-
-function recorder(coverage: Coverage) {
-  return (inspection: { type: string }) => {
-    if (inspection.type !== '@xstate.microstep') return;
-    const step = inspection as unknown as {
-      _transitions: AnyTransitionDefinition[];
-      snapshot: { _nodes?: AnyStateNode[] };
-    };
-    for (const transition of step._transitions) {
-      coverage.transitions.add(transitionKey(transition));
-      coverage.states.add(transition.source.id);
-    }
-    for (const node of step.snapshot._nodes ?? []) coverage.states.add(node.id);
-  };
 }
 
 /** Replays a generated path on a real actor; its persisted snapshot, to branch from. */
 function replayPath(input: SelfServiceFlowInput, events: AnyEventObject[], coverage: Coverage) {
-  const actor = createActor(inert, { input, inspect: recorder(coverage) });
+  const actor = createActor(inert, { input, inspect: coverageRecorder(coverage) });
   actor.start();
   for (const event of events) actor.send(event);
   const snapshot = actor.getPersistedSnapshot();
@@ -243,7 +210,7 @@ function replayEdge(
   event: AnyEventObject,
   coverage: Coverage,
 ): string {
-  const actor = createActor(inert, { input, snapshot: from, inspect: recorder(coverage) });
+  const actor = createActor(inert, { input, snapshot: from, inspect: coverageRecorder(coverage) });
   actor.start();
   actor.send(event);
   const vertex = serializeState(actor.getSnapshot());
@@ -254,7 +221,7 @@ function replayEdge(
 
 describe('selfServiceFlow: generated paths', () => {
   it('reach every state and every transition of the machine', () => {
-    const coverage: Coverage = { states: new Set(), transitions: new Set(), edges: 0 };
+    const coverage: Coverage = { ...emptyCoverage(), edges: 0 };
 
     for (const input of TRAVERSAL_INPUTS) {
       const paths = getShortestPaths(model, {
@@ -276,14 +243,9 @@ describe('selfServiceFlow: generated paths', () => {
       }
     }
 
-    const nodes = allStateNodes(selfServiceFlowMachine.root);
-    const machineStates = nodes.map((node) => node.id);
-    const machineTransitions = nodes.flatMap(transitionsOf).map(transitionKey);
-
     expect(coverage.edges).toBeGreaterThan(500);
-    expect([...coverage.states].sort()).toEqual([...machineStates].sort());
-    expect(machineTransitions.filter((key) => !coverage.transitions.has(key))).toEqual([]);
-    expect(machineTransitions.length).toBeGreaterThan(30);
+    expectFullCoverage(selfServiceFlowMachine, coverage);
+    expect(transitionKeys(selfServiceFlowMachine).length).toBeGreaterThan(30);
   });
 });
 

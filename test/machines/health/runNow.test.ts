@@ -1,7 +1,7 @@
 import type { AnyActorLogic, AnyEventObject, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise, initialTransition, transition } from 'xstate';
 import type { AdjacencyMap } from 'xstate/graph';
-import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import type { RunCheckInput, RunNowEmitted } from '../../../machines/health/runNow';
 import {
   RUN_FAILED_MESSAGE,
@@ -9,6 +9,14 @@ import {
   runNowMachine,
 } from '../../../machines/health/runNow';
 import { httpError, networkError } from '../../../src/api/errors';
+import {
+  emptyCoverage,
+  expectAllStates,
+  expectAllTransitions,
+  recordRun,
+  stateIds,
+  transitionKeys,
+} from '../../support/machineCoverage';
 
 type Snapshot = SnapshotFrom<typeof runNowMachine>;
 type Step = { event: AnyEventObject; state: Snapshot };
@@ -93,18 +101,19 @@ function generatePaths(): { statePaths: Path[]; transitionPaths: Path[] } {
   return { statePaths, transitionPaths };
 }
 
-/** `source|event|target` of every transition the machine defines. */
-function definedTransitions(): string[] {
-  const result: string[] = [];
-  for (const node of getStateNodes(runNowMachine)) {
-    for (const [eventType, definitions] of node.transitions) {
-      for (const definition of definitions) {
-        const targets = (definition.target ?? []).map((t) => t.key).join(',');
-        result.push(`${node.key}|${eventType}|${targets}`);
-      }
-    }
-  }
-  return result.sort();
+/** The machine with never-settling actors: replaying a path, only its events move it. */
+const inert = runNowMachine.provide({
+  actors: {
+    runCheck: fromPromise<unknown, RunCheckInput>(() => new Promise(() => undefined)),
+    refreshCheck: fromPromise<unknown, RunCheckInput>(() => new Promise(() => undefined)),
+  },
+});
+
+/** The states entered and transitions taken when the paths are replayed. */
+function coverageOf(paths: Path[]) {
+  const coverage = emptyCoverage();
+  for (const path of paths) recordRun(inert, eventsOf(path), coverage, { checkId: CHECK_ID });
+  return coverage;
 }
 
 interface Deferred {
@@ -193,25 +202,18 @@ const describePath = (path: Path) =>
 
 describe('runNow: generated paths', () => {
   it('reach every state of the machine', () => {
-    const reached = new Set(statePaths.map((p) => String(p.state.value)));
-    const all = getStateNodes(runNowMachine).map((node) => node.key);
-    expect([...reached].sort()).toEqual([...all].sort());
-    expect(all.sort()).toEqual(['idle', 'refreshing', 'running']);
+    expectAllStates(runNowMachine, coverageOf(statePaths));
+    expect(stateIds(runNowMachine).sort()).toEqual([
+      'runNow',
+      'runNow.idle',
+      'runNow.refreshing',
+      'runNow.running',
+    ]);
   });
 
   it('take every transition the machine defines', () => {
-    const taken = new Set<string>();
-    for (const path of transitionPaths) {
-      let previous: Snapshot | undefined;
-      for (const step of path.steps) {
-        if (previous) {
-          taken.add(`${String(previous.value)}|${step.event.type}|${String(step.state.value)}`);
-        }
-        previous = step.state;
-      }
-    }
-    expect([...taken].sort()).toEqual(definedTransitions());
-    expect(definedTransitions()).toHaveLength(5);
+    expectAllTransitions(runNowMachine, coverageOf(transitionPaths));
+    expect(transitionKeys(runNowMachine)).toHaveLength(5);
   });
 
   it('include a failure after a successful run, and a new run after a failure', () => {

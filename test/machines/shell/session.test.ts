@@ -1,8 +1,15 @@
 import type { AnyActorLogic, AnyEventObject, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
 import type { AdjacencyMap } from 'xstate/graph';
-import { getAdjacencyMap, getShortestPaths, getStateNodes } from 'xstate/graph';
+import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import type { SessionLookup } from '../../../machines/shell/session';
+import {
+  emptyCoverage,
+  expectAllStates,
+  expectAllTransitions,
+  recordRun,
+  stateIds,
+} from '../../support/machineCoverage';
 import {
   PROVISIONING_RETRY_MS,
   isBackendMissing,
@@ -61,23 +68,20 @@ function generatePaths(): { statePaths: Path[]; transitionPaths: Path[] } {
   return { statePaths, transitionPaths };
 }
 
-/** `source|event|target` for every transition the machine defines. */
-function definedTransitions(): string[] {
-  const result: string[] = [];
-  for (const node of getStateNodes(sessionMachine)) {
-    for (const [eventType, definitions] of node.transitions) {
-      for (const definition of definitions) {
-        const targets = (definition.target ?? []).map((t) => t.key).join(',');
-        result.push(`${node.key}|${eventType}|${targets}`);
-      }
-    }
-  }
-  return result.sort();
-}
+/** The machine with a never-settling lookup: replaying a path, only its events move it. */
+const inert = sessionMachine.provide({
+  actors: { lookupSession: fromPromise<SessionLookup>(() => new Promise(() => undefined)) },
+  actions: { redirectToSignIn: () => undefined },
+});
 
-/** The transition a step of a path took. */
-function takenTransition(from: Snapshot, step: Step): string {
-  return `${String(from.value)}|${step.event.type}|${String(step.state.value)}`;
+/** The states entered and transitions taken when the paths are replayed. */
+function coverageOf(paths: Path[]) {
+  const coverage = emptyCoverage();
+  for (const path of paths) {
+    const events = path.steps.map((step) => step.event).filter((event) => event.type !== INIT);
+    recordRun(inert, events, coverage);
+  }
+  return coverage;
 }
 
 interface Deferred {
@@ -163,29 +167,20 @@ const describePath = (path: Path) =>
 
 describe('generated paths', () => {
   it('reach every state of the machine', () => {
-    const reached = new Set(statePaths.map((p) => String(p.state.value)));
-    const all = getStateNodes(sessionMachine).map((node) => node.key);
-    expect([...reached].sort()).toEqual([...all].sort());
-    expect(all.sort()).toEqual([
-      'failed',
-      'loading',
-      'noOrganization',
-      'provisioning',
-      'ready',
-      'signedOut',
+    expectAllStates(sessionMachine, coverageOf(statePaths));
+    expect(stateIds(sessionMachine).sort()).toEqual([
+      'session',
+      'session.failed',
+      'session.loading',
+      'session.noOrganization',
+      'session.provisioning',
+      'session.ready',
+      'session.signedOut',
     ]);
   });
 
   it('take every transition the machine defines', () => {
-    const taken = new Set<string>();
-    for (const path of transitionPaths) {
-      let previous: Snapshot | undefined;
-      for (const step of path.steps) {
-        if (previous) taken.add(takenTransition(previous, step));
-        previous = step.state;
-      }
-    }
-    expect([...taken].sort()).toEqual(definedTransitions());
+    expectAllTransitions(sessionMachine, coverageOf(transitionPaths));
   });
 
   it.each(statePaths.map((path) => [describePath(path) || '(start)', path] as const))(

@@ -1,4 +1,3 @@
-import type { AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   CREATE_TOKEN_FAILED,
@@ -7,6 +6,12 @@ import {
 } from '../../../machines/tokens/createToken';
 import type { TokenDraft } from '../../../src/features/tokens/model/tokenDraft';
 import { emptyTokenDraft, submitsValidDraft } from '../../../src/features/tokens/model/tokenDraft';
+import {
+  emptyCoverage,
+  expectFullCoverage,
+  recordRun,
+  transitionKeys,
+} from '../../support/machineCoverage';
 import {
   BLANK_DRAFT,
   CREATED_TOKEN,
@@ -22,37 +27,6 @@ import {
 } from './createTokenPaths';
 
 // --- model-based coverage -----------------------------------------------------------------
-
-function allStateNodes(node: AnyStateNode): AnyStateNode[] {
-  return [node, ...Object.values(node.states).flatMap((child) => allStateNodes(child))];
-}
-
-function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
-  return [...node.transitions.values()].flat().concat(node.always ?? []);
-}
-
-function transitionKey(transition: AnyTransitionDefinition): string {
-  const source = transition.source;
-  const list = source.transitions.get(transition.eventType) ?? [];
-  return `${source.id} | ${transition.eventType} #${list.indexOf(transition)}`;
-}
-
-interface Coverage {
-  states: Set<string>;
-  transitions: Set<string>;
-}
-
-function recorder(coverage: Coverage) {
-  return (inspection: { type: string }) => {
-    if (inspection.type !== '@xstate.microstep') return;
-    const step = inspection as unknown as {
-      _transitions: AnyTransitionDefinition[];
-      snapshot: { _nodes?: AnyStateNode[] };
-    };
-    for (const transition of step._transitions) coverage.transitions.add(transitionKey(transition));
-    for (const node of step.snapshot._nodes ?? []) coverage.states.add(node.id);
-  };
-}
 
 describe('createToken: generated paths', () => {
   it('reach every vertex: editing, creating, created (hidden and shown), failed, closed', () => {
@@ -70,22 +44,17 @@ describe('createToken: generated paths', () => {
   });
 
   it('the runs over every edge reach every state and take every transition', () => {
-    const coverage: Coverage = { states: new Set(), transitions: new Set() };
+    const coverage = emptyCoverage();
     const vertices = new Set(shortestPaths().map((path) => path.vertex));
     const runs = edgeRuns();
     for (const run of runs) {
-      const actor = createActor(inertTokenMachine, { input: INPUT, inspect: recorder(coverage) });
-      actor.start();
-      for (const event of run) actor.send(event);
-      expect(vertices).toContain(serializeState(actor.getSnapshot()));
-      actor.stop();
+      expect(vertices).toContain(
+        serializeState(recordRun(inertTokenMachine, run, coverage, INPUT)),
+      );
     }
 
-    const nodes = allStateNodes(createTokenMachine.root);
-    const machineTransitions = nodes.flatMap(transitionsOf).map(transitionKey);
-    expect([...coverage.states].sort()).toEqual(nodes.map((node) => node.id).sort());
-    expect(machineTransitions.filter((key) => !coverage.transitions.has(key))).toEqual([]);
-    expect(machineTransitions).toHaveLength(8);
+    expectFullCoverage(createTokenMachine, coverage);
+    expect(transitionKeys(createTokenMachine)).toHaveLength(8);
     // Every edge from every vertex is in some run.
     const edges = shortestPaths().reduce((sum, path) => sum + eventsFor(path.state).length, 0);
     expect(edges).toBe(16);
