@@ -53,6 +53,9 @@ const config: Config = {
     }),
     project('server', {
       slowTestThreshold: 30,
+      // Each file opens a real database (migrations and seed) in its hooks: on a busy machine
+      // that takes longer than jest's 5 s default.
+      testTimeout: 60_000,
       moduleNameMapper: {
         ...moduleNameMapper,
         '^@electric-sql/pglite$': '<rootDir>/test/support/nativePglite.ts',
