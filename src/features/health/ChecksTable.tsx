@@ -26,6 +26,7 @@ function checkColumns(now: Date): DataTableColumn<HealthRow>[] {
       id: 'name',
       header: 'Checks',
       sortKey: 'name',
+      minWidth: 240,
       cell: (row) => (
         <div className="mc-health-name-inner">
           {row.kind === 'group' ? (

@@ -15,6 +15,25 @@ export const NO_DATA = 'No data available';
 export const ROW_HEIGHT = 35;
 /** Rows rendered beyond each edge of the viewport (spec 002 §9). */
 export const OVERSCAN = 10;
+/** The least width of a column without a fixed width, in px. */
+export const MIN_COLUMN_WIDTH = 120;
+
+/**
+ * The width under which the table scrolls sideways: fixed widths in px as they are, others
+ * (flexible, or in other units) at their least width, plus the expander and actions cells.
+ */
+export function tableMinWidth(
+  columns: readonly DataTableColumn<never>[],
+  extras: { expander: boolean; actions: boolean },
+): number {
+  let total = (extras.expander ? 36 : 0) + (extras.actions ? 96 : 0);
+  for (const column of columns) {
+    total +=
+      typeof column.width === 'number' ? column.width : (column.minWidth ?? MIN_COLUMN_WIDTH);
+  }
+  return total;
+}
+
 /** Longer lists are windowed unless `windowed` says otherwise. */
 export const WINDOWING_THRESHOLD = 100;
 
@@ -30,6 +49,11 @@ export interface DataTableColumn<Row> {
   sortKey?: string;
   /** Fixed width (px or any CSS length); other columns share the rest. */
   width?: number | string;
+  /**
+   * The least width of a column without a fixed one, in px (default 120): a narrow window
+   * scrolls the table sideways instead of squeezing the column away.
+   */
+  minWidth?: number;
   align?: 'left' | 'center' | 'right';
   /** Extra class of the column's cells. */
   className?: string;
@@ -323,6 +347,12 @@ export function DataTable<Row>({
       aria-label={ariaLabel}
       aria-busy={loading || undefined}
       aria-rowcount={display.length + 1}
+      style={{
+        minWidth: tableMinWidth(columns as readonly DataTableColumn<never>[], {
+          expander: hasExpander,
+          actions: rowActions !== undefined,
+        }),
+      }}
     >
       <colgroup>
         {hasExpander && <col style={{ width: 36 }} />}

@@ -43,6 +43,19 @@ const table = () => screen.getByRole('table', { name: 'Items' });
 const bodyRows = () => within(table()).getAllByRole('row').slice(1);
 
 describe('DataTable', () => {
+  it('keeps every column readable in a narrow window: the table scrolls sideways instead', () => {
+    renderTable({
+      columns: [
+        { id: 'name', header: 'Name', cell: (item) => item.name, minWidth: 200 },
+        { id: 'size', header: 'Size', cell: (item) => String(item.size), width: 80 },
+        { id: 'note', header: 'Note', cell: () => '-', width: '10rem' },
+      ],
+      rowActions: () => null,
+    });
+    // 200 (least name width) + 80 (fixed) + 120 (a width in rem counts its least) + 96 actions.
+    expect(table()).toHaveStyle({ minWidth: '496px' });
+  });
+
   it('is a table of rows and cells, one row per item', () => {
     renderTable();
     expect(
