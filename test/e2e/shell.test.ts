@@ -61,8 +61,10 @@ describe('the console shell', () => {
   it('shows dates in the time zone chosen in the preferences', async () => {
     const page = await context.newPage();
     await signIn(page, 'admin', { path: '/settings/scopes' });
-    const table = page.getByRole('table');
-    const firstCreated = table.locator('tbody tr').first().locator('td').nth(3);
+    // The first row's Created cell once the list has loaded (while loading, skeleton rows show).
+    const firstCreated = page.locator(
+      'table[aria-label="Scopes"]:not([aria-busy]) tbody tr:first-child td:nth-child(4)',
+    );
     await firstCreated.waitFor();
     const before = (await firstCreated.innerText()).trim();
     expect(before).not.toBe('');
@@ -73,8 +75,10 @@ describe('the console shell', () => {
     // Kolkata is 5 h 30 min ahead of UTC: the minutes of every time shown change.
     await page.waitForFunction(
       ({ text }) => {
-        const cell = document.querySelectorAll('table tbody tr')[0]?.querySelectorAll('td')[3];
-        return cell !== undefined && cell.textContent?.trim() !== text;
+        const cell = document.querySelector(
+          'table[aria-label="Scopes"]:not([aria-busy]) tbody tr:first-child td:nth-child(4)',
+        );
+        return cell !== null && cell.textContent?.trim() !== text;
       },
       { text: before },
     );
