@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
-import { configure } from '@testing-library/react';
+import { act, configure } from '@testing-library/react';
+import { clearToasts } from '../../src/ui/toaster';
 import { server } from './msw';
 
 // Pages are lazy chunks: the first render in a fresh worker transforms and loads them, which
@@ -9,7 +10,9 @@ configure({ asyncUtilTimeout: 5_000 });
 jest.setTimeout(20_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
+afterEach(async () => {
+  // Toasts live in their own root, outside what a test renders: no test sees another's.
+  await act(() => clearToasts());
   server.resetHandlers();
   window.localStorage.clear();
 });

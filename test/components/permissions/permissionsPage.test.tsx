@@ -1,7 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { createRoutes } from '../../../src/app/routes';
-import { clearToasts } from '../../../src/ui/toaster';
 import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { DEFAULT_USER } from '../../support/shellHandlers';
@@ -93,10 +92,6 @@ async function choose(
   );
   await user.click(within(found).getByText(option));
 }
-
-afterEach(async () => {
-  await clearToasts();
-});
 
 describe('permissions list', () => {
   it('shows a page from the server with subject, resource, action and description', async () => {

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createRoutes } from '../../../src/app/routes';
-import { clearToasts } from '../../../src/ui/toaster';
 import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { DEFAULT_USER } from '../../support/shellHandlers';
@@ -58,10 +57,6 @@ async function openAdd() {
   const dialog = await ui.dialog('Add Scope');
   return { ...rendered, dialog };
 }
-
-afterEach(async () => {
-  await clearToasts();
-});
 
 describe('scopes list', () => {
   it('shows the scopes that are not deleted, with namespace, target count and creator', async () => {

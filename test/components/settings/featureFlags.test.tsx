@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { createRoutes } from '../../../src/app/routes';
-import { clearToasts } from '../../../src/ui/toaster';
 import { server } from '../../support/msw';
 import { propertiesBackend } from '../../support/propertiesBackend';
 import { renderApp } from '../../support/renderApp';
@@ -47,10 +46,6 @@ function seededBackend() {
     ],
   });
 }
-
-afterEach(async () => {
-  await clearToasts();
-});
 
 describe('feature flags page', () => {
   it('lists the effective properties by name, with their source', async () => {

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ShellProvider } from '../../../src/shell/ShellContext';
 import { UserMenu } from '../../../src/shell/UserMenu';
-import { clearToasts } from '../../../src/ui/toaster';
 import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { serverFails } from '../../support/shellHandlers';
@@ -22,10 +21,6 @@ function renderMenu(options: RenderAppOptions & { onSignOut?: (returnTo: string)
   );
   return rendered;
 }
-
-afterEach(async () => {
-  await clearToasts();
-});
 
 describe('user menu', () => {
   it('greets the user and lists profile, kubeconfig, versions and sign out', async () => {

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { createRoutes } from '../../../src/app/routes';
 import { HIDDEN_TOKEN } from '../../../src/features/tokens/CreatedToken';
 import { McpSetupDialog } from '../../../src/features/tokens/McpSetupDialog';
-import { clearToasts } from '../../../src/ui/toaster';
 import { renderApp } from '../../support/renderApp';
 import type { TokenBackend } from './tokenBackend';
 import { tokenBackend } from './tokenBackend';
@@ -27,9 +26,8 @@ const ui = {
 };
 
 let backend: TokenBackend;
-afterEach(async () => {
+afterEach(() => {
   backend?.settleAll();
-  await clearToasts();
 });
 
 async function createMcpToken(user: ReturnType<typeof renderApp>['user']) {

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CreateTokenDialog } from '../../../src/features/tokens/CreateTokenDialog';
-import { clearToasts } from '../../../src/ui/toaster';
 import { renderApp } from '../../support/renderApp';
 import type { TokenBackend } from './tokenBackend';
 import { tokenBackend } from './tokenBackend';
@@ -22,9 +21,8 @@ const ui = {
 jest.setTimeout(30_000);
 
 let backend: TokenBackend;
-afterEach(async () => {
+afterEach(() => {
   backend?.settleAll();
-  await clearToasts();
 });
 
 function renderForm() {

@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { createRoutes } from '../../../src/app/routes';
 import type { Token } from '../../../src/api/schemas/tokens';
-import { clearToasts } from '../../../src/ui/toaster';
 import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { DEFAULT_USER } from '../../support/shellHandlers';
@@ -58,9 +57,8 @@ const ui = {
 };
 
 let backend: TokenBackend;
-afterEach(async () => {
+afterEach(() => {
   backend?.settleAll();
-  await clearToasts();
 });
 
 function renderPage(tokens: Token[] = TOKENS, options: RenderAppOptions = {}) {

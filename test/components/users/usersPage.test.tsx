@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { Identity, PersonRoles } from '../../../src/api/schemas/users';
 import { createRoutes } from '../../../src/app/routes';
-import { clearToasts } from '../../../src/ui/toaster';
 import { server } from '../../support/msw';
 import { postgrestTable } from '../../support/postgrestTable';
 import { renderApp } from '../../support/renderApp';
@@ -131,9 +130,6 @@ const ui = {
 };
 
 let backend: ReturnType<typeof usersBackend>;
-afterEach(async () => {
-  await clearToasts();
-});
 
 function renderPage(options: RenderAppOptions = {}) {
   backend = usersBackend();

@@ -2,7 +2,6 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type React from 'react';
 import { formatDate } from '../../../../src/lib/dates';
 import { CheckDetailDialog } from '../../../../src/features/health/detail/CheckDetailDialog';
-import { clearToasts } from '../../../../src/ui/toaster';
 import type { RenderAppOptions } from '../../../support/renderApp';
 import { renderApp } from '../../../support/renderApp';
 import type { CheckBackendOptions } from './checkBackend';
@@ -86,8 +85,8 @@ beforeEach(() => {
 
 afterEach(async () => {
   setWindowHeight(originalHeight);
-  await act(() => clearToasts());
-  // Cleared toasts leave the page after their exit transition; the next test starts without.
+  // The shared setup clears the toasts; they leave the page after their exit transition, and
+  // the next test starts without.
   await waitFor(() => expect(document.querySelector('.bp6-toast')).toBeNull());
 });
 
