@@ -1,7 +1,7 @@
 import { Button, FormGroup, MenuItem, Spinner } from '@blueprintjs/core';
 import type { ItemRenderer } from '@blueprintjs/select';
 import { Suggest } from '@blueprintjs/select';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from './useDebouncedValue';
 
 /** Wait after the last keystroke before searching (spec 001 §9). */
@@ -99,6 +99,9 @@ export function ResourcePicker({
   }
   // Free text is searched only once the user has typed; a record's value is not a search.
   const [typed, setTyped] = useState(false);
+  // Free text: whether a suggestion was reached with the arrow keys since the last keystroke.
+  // Enter without that keeps what was typed (a pattern) instead of taking the first suggestion.
+  const browsed = useRef(false);
   // The option last chosen, so its label stays once the results have moved on.
   const [picked, setPicked] = useState<PickerOption | undefined>();
   const query = !freeText || typed ? text.trim() : '';
@@ -142,12 +145,14 @@ export function ResourcePicker({
         query={text}
         onQueryChange={(next) => {
           setText(next);
+          browsed.current = false;
           if (!freeText) return;
           setTyped(true);
           setShownValue(next || undefined);
           onChange(next === '' ? undefined : { value: next, label: next });
         }}
-        onItemSelect={(option) => {
+        onItemSelect={(option, event) => {
+          if (freeText && event?.type.startsWith('key') && !browsed.current) return;
           setPicked(option);
           if (freeText) {
             setText(option.value);
@@ -168,6 +173,9 @@ export function ResourcePicker({
         }}
         inputProps={{
           id: inputId,
+          onKeyDown: (event) => {
+            if (event.key === 'ArrowDown' || event.key === 'ArrowUp') browsed.current = true;
+          },
           placeholder,
           intent: helper ? 'danger' : 'none',
           'aria-invalid': helper ? true : undefined,

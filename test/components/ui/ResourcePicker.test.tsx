@@ -184,6 +184,23 @@ describe('ResourcePicker', () => {
       expect(input()).toHaveValue('3');
     });
 
+    it('keeps the typed text on Enter, and takes a suggestion reached with the arrow keys', async () => {
+      const { useSearch } = fakeSearch();
+      const user = userEvent.setup();
+      render(<FreeHarness useSearch={useSearch} />);
+      await user.click(input());
+      await user.type(input(), 'ap');
+      await screen.findByRole('option', { name: /^apple/ });
+      await user.keyboard('{Enter}');
+      expect(chosen()).toHaveTextContent('ap');
+      expect(input()).toHaveValue('ap');
+      await user.click(input());
+      await user.type(input(), 'r');
+      await screen.findByRole('option', { name: /^apricot/ });
+      await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
+      expect(chosen()).toHaveTextContent('2');
+    });
+
     it('shows a value from the record without searching it, and follows it when it changes', async () => {
       const { searched, useSearch } = fakeSearch();
       const user = userEvent.setup();
