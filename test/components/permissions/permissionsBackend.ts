@@ -2,6 +2,8 @@ import { HttpResponse, http } from 'msw';
 import type { Permission, PermissionSummary } from '../../../src/api/schemas/permissions';
 import { server } from '../../support/msw';
 import { postgrestTable } from '../../support/postgrestTable';
+import type { Searchable } from '../../support/resourceSearch';
+import { resourceSearch } from '../../support/resourceSearch';
 
 export const TEAMS = [
   { id: '0962ad31-033f-4e67-9834-b77f81e8a128', name: 'Checkout', icon: 'cart' },
@@ -36,7 +38,7 @@ export const COMPONENTS = [
 ];
 
 /** What MISC-03 finds, per kind. */
-const SEARCHABLE: Record<string, Array<{ id: string; name: string; type?: string }>> = {
+const SEARCHABLE: Record<string, Searchable[]> = {
   configs: CONFIGS,
   components: COMPONENTS,
   playbooks: PLAYBOOKS.map(({ id, name }) => ({ id, name })),
@@ -134,7 +136,7 @@ export function permissionsBackend(rows: PermissionSummary[] = [TEAM_RUNS_PLAYBO
   ];
   const writes: PermissionWrite[] = [];
   /** Bodies of the resource searches (MISC-03), in order. */
-  const searches: Array<Record<string, unknown>> = [];
+  const searches = resourceSearch(SEARCHABLE);
   const idOf = (request: Request) =>
     new URL(request.url).searchParams.get('id')?.replace(/^eq\./, '');
   const table = summary.rows;
@@ -167,18 +169,6 @@ export function permissionsBackend(rows: PermissionSummary[] = [TEAM_RUNS_PLAYBO
       if (index < 0) return HttpResponse.json([]);
       const [removed] = table.splice(index, 1);
       return HttpResponse.json([tableRow(removed!)]);
-    }),
-    // MISC-03: the resource pickers search as the user types.
-    http.post('*/api/resources/search', async ({ request }) => {
-      const body = (await request.json()) as Record<string, Array<{ search?: string }>>;
-      searches.push(body);
-      const answer: Record<string, unknown[]> = {};
-      for (const [kind, selectors] of Object.entries(body)) {
-        const text = (selectors[0]?.search ?? '').toLowerCase();
-        const found = (SEARCHABLE[kind] ?? []).filter((r) => r.name.toLowerCase().includes(text));
-        if (found.length > 0) answer[kind] = found;
-      }
-      return HttpResponse.json(answer);
     }),
   );
 

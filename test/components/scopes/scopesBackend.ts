@@ -1,8 +1,8 @@
-import { HttpResponse, http } from 'msw';
 import type { Scope } from '../../../src/api/schemas/scopes';
 import type { PostgrestWrite } from '../../support/postgrestTable';
-import { server } from '../../support/msw';
 import { postgrestTable } from '../../support/postgrestTable';
+import type { Searchable } from '../../support/resourceSearch';
+import { resourceSearch } from '../../support/resourceSearch';
 import { DEFAULT_USER } from '../../support/shellHandlers';
 
 /** One write the scopes table received: a POST of a scope, or a PATCH by `id=eq.…`. */
@@ -63,7 +63,7 @@ export const SEEDED_SCOPES: Scope[] = [
 ];
 
 /** What MISC-03 finds, per kind, for the targets' name suggestions. */
-export const NAMED: Record<string, Array<{ id: string; name: string; type?: string }>> = {
+export const NAMED: Record<string, Searchable[]> = {
   components: [
     { id: 'c0000000-0000-4000-8000-000000000001', name: 'payments-api', type: 'Service' },
     { id: 'c0000000-0000-4000-8000-000000000002', name: 'payments-worker', type: 'Service' },
@@ -104,20 +104,7 @@ export function scopesBackend(scopes: Scope[] = structuredClone(SEEDED_SCOPES)) 
   );
   const agents = postgrestTable('agents', AGENTS);
   /** Bodies of the name searches (MISC-03), in order. */
-  const searches: Array<Record<string, Array<{ search?: string }>>> = [];
-  server.use(
-    http.post('*/api/resources/search', async ({ request }) => {
-      const body = (await request.json()) as Record<string, Array<{ search?: string }>>;
-      searches.push(body);
-      const answer: Record<string, unknown[]> = {};
-      for (const [kind, selectors] of Object.entries(body)) {
-        const text = (selectors[0]?.search ?? '').toLowerCase();
-        const found = (NAMED[kind] ?? []).filter((r) => r.name.toLowerCase().includes(text));
-        if (found.length > 0) answer[kind] = found;
-      }
-      return HttpResponse.json(answer);
-    }),
-  );
+  const searches = resourceSearch(NAMED);
   return {
     searches,
     /** The scopes table: `fail` it for error scenarios. */
