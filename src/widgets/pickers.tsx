@@ -29,13 +29,24 @@ export function nameOption(resource: FoundResource): PickerOption {
   return { value: name, label: name, ...(detail ? { detail } : {}) };
 }
 
-/** A search hook for `ResourcePicker` over one kind of MISC-03; nothing is asked before typing. */
-function kindSearch(kind: SearchKind, toOption: (resource: FoundResource) => PickerOption) {
-  return function useKindSearch(text: string): PickerSearch {
-    const { data, isFetching, error } = useSearchResourcesQuery(
-      { kind, search: text },
-      { skip: text === '' },
-    );
+/** The part of an RTK Query hook's result a picker reads. */
+interface SearchResult<Row> {
+  data?: Row[];
+  isFetching: boolean;
+  error?: unknown;
+}
+
+/**
+ * A search hook for `ResourcePicker` over an RTK Query search endpoint: the typed text becomes
+ * the endpoint's arguments, its rows the options; nothing is asked before typing.
+ */
+function searchHook<Args, Row>(
+  useQuery: (args: Args, options: { skip: boolean }) => SearchResult<Row>,
+  argsOf: (text: string) => Args,
+  toOption: (row: Row) => PickerOption,
+) {
+  return function useSearch(text: string): PickerSearch {
+    const { data, isFetching, error } = useQuery(argsOf(text), { skip: text === '' });
     return {
       options: (data ?? []).map(toOption),
       loading: isFetching,
@@ -43,6 +54,16 @@ function kindSearch(kind: SearchKind, toOption: (resource: FoundResource) => Pic
     };
   };
 }
+
+/** A search over one kind of MISC-03. */
+const kindSearch = (kind: SearchKind, toOption: (resource: FoundResource) => PickerOption) =>
+  searchHook(useSearchResourcesQuery, (search) => ({ kind, search }), toOption);
+
+/** A search over a PostgREST search endpoint of `lookups.ts`. */
+const tableSearch = <Row,>(
+  useQuery: (args: PickerSearchArgs, options: { skip: boolean }) => SearchResult<Row>,
+  toOption: (row: Row) => PickerOption,
+) => searchHook(useQuery, (search) => ({ search }), toOption);
 
 const byId = (withNamespace: boolean) => (resource: FoundResource) =>
   resourceOption(resource, withNamespace);
@@ -95,28 +116,6 @@ export type NamePickerProps = Omit<ResourcePickerProps, 'useSearch' | 'freeText'
  */
 export function NamePicker({ kind, ...props }: NamePickerProps) {
   return <ResourcePicker useSearch={NAME_SEARCHES[kind]} freeText {...props} />;
-}
-
-/** The part of an RTK Query hook's result a picker reads. */
-interface SearchResult<Row> {
-  data?: Row[];
-  isFetching: boolean;
-  error?: unknown;
-}
-
-/** A search hook for `ResourcePicker` over a PostgREST search endpoint; nothing is asked before typing. */
-function tableSearch<Row>(
-  useQuery: (args: PickerSearchArgs, options: { skip: boolean }) => SearchResult<Row>,
-  toOption: (row: Row) => PickerOption,
-) {
-  return function useTableSearch(text: string): PickerSearch {
-    const { data, isFetching, error } = useQuery({ search: text }, { skip: text === '' });
-    return {
-      options: (data ?? []).map(toOption),
-      loading: isFetching,
-      ...(error ? { error: toErrorMessage(error) } : {}),
-    };
-  };
 }
 
 /** A name with its namespace in front where it has one: `sre/runbooks`. */
