@@ -22,8 +22,8 @@ export const MIN_COLUMN_WIDTH = 120;
  * The width under which the table scrolls sideways: fixed widths in px as they are, others
  * (flexible, or in other units) at their least width, plus the expander and actions cells.
  */
-export function tableMinWidth(
-  columns: readonly DataTableColumn<never>[],
+export function tableMinWidth<Row>(
+  columns: readonly DataTableColumn<Row>[],
   extras: { expander: boolean; actions: boolean },
 ): number {
   let total = (extras.expander ? 36 : 0) + (extras.actions ? 96 : 0);
@@ -348,7 +348,7 @@ export function DataTable<Row>({
       aria-busy={loading || undefined}
       aria-rowcount={display.length + 1}
       style={{
-        minWidth: tableMinWidth(columns as readonly DataTableColumn<never>[], {
+        minWidth: tableMinWidth(columns, {
           expander: hasExpander,
           actions: rowActions !== undefined,
         }),

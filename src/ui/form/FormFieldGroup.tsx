@@ -81,8 +81,6 @@ export interface KitFieldProps<Value> extends FieldChromeProps {
   validate?: Validator<Value>;
   /** Replaces the required rule and `validate` (a field whose emptiness has its own message). */
   validateAll?: Validator<Value>;
-  /** react-final-form's `type` (`checkbox` for booleans). */
-  type?: string;
   children: (control: KitControl<Value>) => ReactNode;
 }
 
@@ -98,14 +96,13 @@ export function KitField<Value>({
   disabled,
   validate,
   validateAll,
-  type,
   children,
 }: KitFieldProps<Value>) {
   const id = useId();
   const isDisabled = useFieldDisabled(disabled);
   const rule = validateAll ?? firstError<Value>(validate, requiredRule(required));
   return (
-    <Field<Value> name={name} validate={rule} type={type}>
+    <Field<Value> name={name} validate={rule}>
       {({ input, meta }) => {
         const error = shownError(meta);
         return (

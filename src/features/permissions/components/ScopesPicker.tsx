@@ -38,10 +38,10 @@ export function ScopesPicker({ value, onChange, error, disabled }: ScopesPickerP
         }}
       />
       <FormGroup label="Scopes">
-        <div role="group" aria-label="Scopes" className="mc-tag-list">
+        <div role="group" aria-label="Scopes">
           {value.length === 0 && <span className={Classes.TEXT_MUTED}>No scopes chosen</span>}
           {value.map((scope, index) => (
-            <Tag key={labelOf(scope)} minimal className="mc-picked-tag">
+            <Tag key={labelOf(scope)} minimal>
               {labelOf(scope)}
               <Button
                 size="small"
