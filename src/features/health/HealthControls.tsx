@@ -5,7 +5,10 @@ import { GROUP_BY_FIELDS, groupLabelKey } from './model/groupChecks';
 import type { LabelCatalog } from './model/labels';
 import type { TabBy } from './model/tabs';
 import { tabLabelKey } from './model/tabs';
-import { SearchBox } from './SearchBox';
+import { SearchBox } from '../../ui/SearchBox';
+
+/** What the health search looks through (spec 001 §5). */
+export const SEARCH_PLACEHOLDER = 'Search by name, description, or endpoint';
 
 export interface HealthControlsProps {
   query: string;
@@ -41,7 +44,12 @@ export function HealthControls({
   );
   return (
     <div className="mc-health-controls">
-      <SearchBox value={query} onSearch={onSearch} />
+      <SearchBox
+        value={query}
+        onSearch={onSearch}
+        placeholder={SEARCH_PLACEHOLDER}
+        className="mc-health-search"
+      />
       <FormGroup inline label="Group By" labelFor={groupId} className="mc-health-select">
         <HTMLSelect
           id={groupId}

@@ -4,17 +4,22 @@ import { useEffect, useState } from 'react';
 /** Milliseconds the search waits after the last keystroke (spec 001 §5). */
 export const SEARCH_DEBOUNCE_MS = 400;
 
-export const SEARCH_PLACEHOLDER = 'Search by name, description, or endpoint';
-
 export interface SearchBoxProps {
   /** The search in effect (from the URL). */
   value: string;
   /** Called with the text 400 ms after the user stops typing. */
   onSearch: (text: string) => void;
+  /** Says what the search looks through. */
+  placeholder: string;
+  /** Extra class of the field (its width). */
+  className?: string;
 }
 
-/** The search field; what is typed takes effect after a pause. */
-export function SearchBox({ value, onSearch }: SearchBoxProps) {
+/**
+ * A list's search field; what is typed takes effect 400 ms after the last keystroke, and a
+ * search changed from outside (back, forward, a link) replaces what is shown.
+ */
+export function SearchBox({ value, onSearch, placeholder, className }: SearchBoxProps) {
   const [text, setText] = useState(value);
   const [applied, setApplied] = useState(value);
   // The URL changed by itself (back, forward, a link): show its search.
@@ -33,8 +38,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
     <InputGroup
       type="search"
       leftIcon="search"
-      className="mc-health-search"
-      placeholder={SEARCH_PLACEHOLDER}
+      className={className}
+      placeholder={placeholder}
       aria-label="Search"
       value={text}
       onValueChange={(next) => setText(next)}
