@@ -198,6 +198,16 @@ function parseGroup(op: 'and' | 'or', text: string, negate = false): Condition {
   return { kind: 'group', op, negate, items: splitTopLevel(text.slice(1, -1)).map(parseTreeItem) };
 }
 
+/** A column's value, or a JSON text path's (`labels->>app`). */
+function cellOf(row: Cells, column: string): unknown {
+  const arrow = column.indexOf('->>');
+  if (arrow < 0) return row[column];
+  const object = row[column.slice(0, arrow)];
+  if (typeof object !== 'object' || object === null) return undefined;
+  const value = (object as Record<string, unknown>)[column.slice(arrow + 3)];
+  return value === undefined || value === null ? value : String(value);
+}
+
 function matches(row: Cells, condition: Condition): boolean {
   let result: boolean;
   if (condition.kind === 'group') {
@@ -206,12 +216,41 @@ function matches(row: Cells, condition: Condition): boolean {
         ? condition.items.every((item) => matches(row, item))
         : condition.items.some((item) => matches(row, item));
   } else {
-    const cell = row[condition.column];
+    const cell = cellOf(row, condition.column);
     // SQL: a comparison with null is neither true nor false, negated or not.
     if (condition.op !== 'is' && (cell === null || cell === undefined)) return false;
     result = OPERATORS[condition.op]!(cell, condition.operand);
   }
   return condition.negate ? !result : result;
+}
+
+/**
+ * mission-control's `{col}.filter=a,!b,x*` (api.md §3, non-date columns): plain items become an
+ * `in` list, excluded plain items a `not.in` list, and globs (`*x*`, `x*`, `*x`) `like` tests;
+ * excluded globs are dropped as the backend drops them.
+ */
+function parseFilterExtension(column: string, value: string): Condition[] {
+  const included: string[] = [];
+  const excluded: string[] = [];
+  const conditions: Condition[] = [];
+  for (const raw of value.split(',')) {
+    const exclude = raw.startsWith('!');
+    const item = exclude ? raw.slice(1) : raw;
+    if (item === '') continue;
+    if (item.startsWith('*') || item.endsWith('*')) {
+      if (!exclude)
+        conditions.push({ kind: 'test', column, negate: false, op: 'like', operand: item });
+    } else (exclude ? excluded : included).push(item);
+  }
+  const list = (items: string[]) =>
+    `(${items.map((i) => `"${i.replace(/["\\]/g, '\\$&')}"`).join(',')})`;
+  if (included.length > 0) {
+    conditions.push({ kind: 'test', column, negate: false, op: 'in', operand: list(included) });
+  }
+  if (excluded.length > 0) {
+    conditions.push({ kind: 'test', column, negate: true, op: 'in', operand: list(excluded) });
+  }
+  return conditions;
 }
 
 /** The filter conditions of a query, and the filter parameters as sent. */
@@ -222,6 +261,8 @@ function parseFilters(params: URLSearchParams) {
     if (RESERVED.has(key)) continue;
     sent[key] = value;
     if (key === 'or' || key === 'and') conditions.push(parseGroup(key, value));
+    else if (key.endsWith('.filter'))
+      conditions.push(...parseFilterExtension(key.slice(0, -7), value));
     else if (/^[\w$]+$/.test(key)) conditions.push(parseTest(key, value, false));
     else throw new BadRequest(`unsupported parameter ${key}`);
   }
@@ -307,8 +348,10 @@ export function createPostgrestTable<Row extends object>(
   let failures: Array<{ methods: string[]; times: number; respond: () => Response }> = [];
 
   const represent = (url: URL, found: Cells[]) => {
-    const select = url.searchParams.get('select');
-    if (select === null) return found;
+    // Several `select` parameters are merged (api.md §23 item 7).
+    const selects = url.searchParams.getAll('select');
+    if (selects.length === 0) return found;
+    const select = selects.join(',');
     const items = parseSelect(select);
     return found.map((row) =>
       project(row, items, (target) => {
