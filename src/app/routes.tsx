@@ -58,6 +58,17 @@ export const appPages: readonly AppPage[] = [
     nav: { section: 'main', label: 'Health', icon: 'heart' },
   },
   {
+    path: paths.catalog.path,
+    load: async () => (await import('../features/catalog/CatalogPage')).CatalogPage,
+    access: { resource: 'database', feature: 'config' },
+    nav: { section: 'main', label: 'Catalog', icon: 'database' },
+  },
+  {
+    path: paths.configs.path,
+    load: async () => (await import('../features/catalog/ConfigsRedirect')).ConfigsRedirect,
+    access: { resource: 'database', feature: 'config' },
+  },
+  {
     path: paths.settingsFeatureFlags.path,
     load: async () =>
       (await import('../features/settings/featureFlags/FeatureFlagsPage')).FeatureFlagsPage,

@@ -1,0 +1,71 @@
+import {
+  array,
+  nullable,
+  number,
+  optional,
+  record,
+  string,
+  type,
+  union,
+  unknown,
+} from 'superstruct';
+import type { Infer } from 'superstruct';
+
+const text = () => optional(nullable(string()));
+/** Numeric columns arrive as numbers, or as strings from `numeric` columns. */
+const amount = () => optional(nullable(union([number(), string()])));
+/** A string map (tags, labels); values other than strings are tolerated. */
+const stringMap = () => optional(nullable(record(string(), unknown())));
+/** Counts by key (health, analysis type). */
+const counts = () => optional(nullable(record(string(), number())));
+
+/** CAT-01: a row of the catalog list. */
+export const ConfigListItemStruct = type({
+  id: string(),
+  name: text(),
+  type: text(),
+  config_class: text(),
+  status: text(),
+  health: text(),
+  labels: stringMap(),
+  tags: stringMap(),
+  created_at: text(),
+  updated_at: text(),
+  deleted_at: text(),
+  cost_per_minute: amount(),
+  cost_total_1d: amount(),
+  cost_total_7d: amount(),
+  cost_total_30d: amount(),
+  changes: optional(nullable(number())),
+  analysis: counts(),
+  agent: optional(nullable(type({ id: string(), name: text() }))),
+});
+export type ConfigListItem = Infer<typeof ConfigListItemStruct>;
+export const ConfigListStruct = array(ConfigListItemStruct);
+
+/**
+ * CAT-02: one group of the summary. The group's values sit under their column names (`type`,
+ * or a tag key), so the row is open-ended.
+ */
+export const ConfigSummaryRowStruct = type({
+  type: text(),
+  count: optional(nullable(number())),
+  health: counts(),
+  changes: optional(nullable(number())),
+  analysis: counts(),
+  created_at: text(),
+  updated_at: text(),
+  cost_30d: amount(),
+  cost_total_30d: amount(),
+});
+export type ConfigSummaryRow = Infer<typeof ConfigSummaryRowStruct> & Record<string, unknown>;
+export const ConfigSummaryStruct = array(ConfigSummaryRowStruct);
+
+/** CAT-13 */
+export const TagKeysStruct = array(type({ key: string() }));
+/** CAT-14 */
+export const ConfigTypesStruct = array(type({ type: text() }));
+/** CAT-15 */
+export const ConfigStatusesStruct = array(type({ status: text() }));
+/** CAT-12 */
+export const ConfigLabelsStruct = array(type({ key: string(), value: text() }));

@@ -1,0 +1,341 @@
+import { Classes, HTMLSelect, Icon, Switch } from '@blueprintjs/core';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import {
+  useGetConfigLabelsQuery,
+  useGetConfigListQuery,
+  useGetConfigStatusesQuery,
+  useGetConfigSummaryQuery,
+  useGetConfigTagKeysQuery,
+  useGetConfigTypesQuery,
+} from '../../api/endpoints/catalog';
+import { toErrorMessage } from '../../api/errors';
+import type { ConfigListItem } from '../../api/schemas/catalog';
+import { useAppSelector } from '../../shell/hooks';
+import { paths } from '../../shell/paths';
+import { selectPreferences } from '../../shell/preferencesSlice';
+import { useFormatDate } from '../../shell/useFormatDate';
+import { DataTable } from '../../ui/DataTable/DataTable';
+import type { FilterOption } from '../../ui/FilterDropdown';
+import { FilterDropdown } from '../../ui/FilterDropdown';
+import { Pager } from '../../ui/Pager';
+import { SearchBox } from '../../ui/SearchBox';
+import { usePageHeader } from '../../ui/pageHeader';
+import { useInvalidateTags } from '../../widgets/useInvalidateTags';
+import { useListPage } from '../../widgets/useListPage';
+import { configColumns } from './configColumns';
+import type { CatalogFilters } from './model/catalogParams';
+import {
+  DEFAULT_GROUP_BY,
+  isListView,
+  readCatalogFilters,
+  summaryTagKey,
+  writeCatalogFilters,
+} from './model/catalogParams';
+import type { SummaryNode } from './model/summaryTree';
+import { HEALTH_STATES, buildSummaryTree } from './model/summaryTree';
+import { summaryColumns } from './summaryColumns';
+import './catalog.css';
+
+export const PAGE_TITLE = 'Catalog';
+export const SEARCH_PLACEHOLDER = 'Search by name, type, description or namespace';
+export const LIST_ERROR = 'Error loading the catalog';
+export const SUMMARY_ERROR = 'Error loading the catalog summary';
+/** Sort of the list when the address names none (spec 000 §9). */
+export const DEFAULT_SORT = { sortBy: 'created_at', sortOrder: 'desc' } as const;
+
+const CATALOG_TAGS = [{ type: 'Configs', id: 'LIST' }] as const;
+const HEALTH_OPTIONS: FilterOption[] = HEALTH_STATES.map((state) => ({
+  value: state,
+  label: state,
+}));
+const ALL_TYPES = '';
+
+function useCatalogFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readCatalogFilters(params), [params]);
+  const update = useCallback(
+    (changes: Partial<CatalogFilters>) =>
+      setParams((current) => writeCatalogFilters(current, changes)),
+    [setParams],
+  );
+  return { filters, update };
+}
+
+/**
+ * `/catalog`: the summary of every config item by class and type (CAT-02), or, once a type is
+ * chosen or a search typed, the items a page at a time (CAT-01). Every filter, the page and
+ * the sort live in the address.
+ */
+export function CatalogPage() {
+  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(CATALOG_TAGS) });
+  const { filters, update } = useCatalogFilters();
+  const preferDeleted = useAppSelector(selectPreferences).showDeletedConfigs;
+  const showDeleted = filters.showDeleted ?? preferDeleted;
+  const listView = isListView(filters);
+  const onSearch = useCallback((search: string) => update({ search }), [update]);
+
+  const current = filters.configType ?? (listView ? 'All types' : undefined);
+
+  return (
+    <div className="mc-page mc-catalog">
+      <div className="mc-catalog-toolbar">
+        <nav aria-label="Breadcrumb" className="mc-catalog-crumbs">
+          {current ? (
+            <>
+              <Link to={paths.catalog.getHref()} className={Classes.BREADCRUMB}>
+                Catalog
+              </Link>
+              <Icon icon="chevron-right" size={12} className="mc-catalog-crumb-separator" />
+              <span className={`${Classes.BREADCRUMB} ${Classes.BREADCRUMB_CURRENT}`}>
+                {current}
+              </span>
+            </>
+          ) : (
+            <span className={`${Classes.BREADCRUMB} ${Classes.BREADCRUMB_CURRENT}`}>
+              All config types
+            </span>
+          )}
+        </nav>
+        <div className="mc-catalog-filters">
+          <SearchBox
+            value={filters.search}
+            onSearch={onSearch}
+            placeholder={SEARCH_PLACEHOLDER}
+            className="mc-catalog-search"
+          />
+          {listView && (
+            <TypeSelect
+              value={filters.configType}
+              onChange={(configType) => update({ configType })}
+            />
+          )}
+          <FilterDropdown
+            label="Health"
+            options={HEALTH_OPTIONS}
+            value={filters.health}
+            onChange={(health) => update({ health })}
+          />
+          <StatusFilter value={filters.status} onChange={(status) => update({ status })} />
+          {listView && (
+            <LabelsFilter value={filters.labels} onChange={(labels) => update({ labels })} />
+          )}
+          {!listView && (
+            <GroupBySelect value={filters.groupBy} onChange={(groupBy) => update({ groupBy })} />
+          )}
+          <Switch
+            className="mc-catalog-deleted"
+            label="Show deleted"
+            checked={showDeleted}
+            onChange={(event) => update({ showDeleted: event.currentTarget.checked })}
+          />
+        </div>
+      </div>
+      {listView ? (
+        <ConfigList filters={filters} showDeleted={showDeleted} />
+      ) : (
+        <ConfigSummary filters={filters} showDeleted={showDeleted} />
+      )}
+    </div>
+  );
+}
+
+function TypeSelect({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (type: string | undefined) => void;
+}) {
+  const { data: types = [] } = useGetConfigTypesQuery();
+  const options = value && !types.includes(value) ? [value, ...types] : types;
+  return (
+    <HTMLSelect
+      aria-label="Type"
+      value={value ?? ALL_TYPES}
+      onChange={(event) => onChange(event.currentTarget.value || undefined)}
+      options={[
+        { value: ALL_TYPES, label: 'All types' },
+        ...options.map((type) => ({ value: type, label: type })),
+      ]}
+    />
+  );
+}
+
+function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: CatalogFilters['status'];
+  onChange: (next: CatalogFilters['status']) => void;
+}) {
+  const { data: statuses = [] } = useGetConfigStatusesQuery();
+  const options = useMemo(
+    () => statuses.map((status) => ({ value: status, label: status })),
+    [statuses],
+  );
+  return <FilterDropdown label="Status" options={options} value={value} onChange={onChange} />;
+}
+
+function LabelsFilter({
+  value,
+  onChange,
+}: {
+  value: CatalogFilters['labels'];
+  onChange: (next: CatalogFilters['labels']) => void;
+}) {
+  const { data: labels = [] } = useGetConfigLabelsQuery();
+  const options = useMemo(
+    () =>
+      labels.map(({ key, value: text }) => ({ value: `${key}:${text}`, label: `${key}: ${text}` })),
+    [labels],
+  );
+  return (
+    <FilterDropdown label="Labels" options={options} value={value} onChange={onChange} tagStyle />
+  );
+}
+
+function GroupBySelect({
+  value,
+  onChange,
+}: {
+  value: string[];
+  onChange: (groupBy: string[]) => void;
+}) {
+  const { data: keys = [] } = useGetConfigTagKeysQuery();
+  const tagKeys = keys.filter((key) => key.startsWith('tag:')).map((key) => key.slice(4));
+  const current = summaryTagKey(value) ?? '';
+  return (
+    <HTMLSelect
+      aria-label="Group by"
+      value={current}
+      onChange={(event) => {
+        const tag = event.currentTarget.value;
+        onChange(tag ? [...DEFAULT_GROUP_BY, tag] : [...DEFAULT_GROUP_BY]);
+      }}
+      options={[
+        { value: '', label: 'Group by: Type' },
+        ...tagKeys.map((key) => ({ value: key, label: `Group by: Type, ${key}` })),
+      ]}
+    />
+  );
+}
+
+function ConfigList({ filters, showDeleted }: { filters: CatalogFilters; showDeleted: boolean }) {
+  const navigate = useNavigate();
+  const formatDate = useFormatDate();
+  const list = useListPage({ defaultSort: DEFAULT_SORT });
+  const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
+  const { data, isLoading, isFetching, error, refetch } = useGetConfigListQuery({
+    configType: filters.configType,
+    status: filters.status,
+    health: filters.health,
+    search: filters.search,
+    labels: filters.labels,
+    sortBy: sortBy ?? DEFAULT_SORT.sortBy,
+    sortOrder: sortOrder ?? DEFAULT_SORT.sortOrder,
+    showDeleted,
+    pageIndex,
+    pageSize,
+  });
+  const [now] = useState(() => new Date());
+  const columns = useMemo(() => configColumns(formatDate, now), [formatDate, now]);
+  const configs = data?.configs ?? [];
+  return (
+    <>
+      <DataTable<ConfigListItem>
+        aria-label="Config items"
+        className="mc-catalog-table"
+        columns={columns}
+        rows={configs}
+        getRowId={(row) => row.id}
+        onRowOpen={(row) => navigate(paths.catalogItem.getHref(row.id))}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        loading={isLoading}
+        error={error ? toErrorMessage(error) : undefined}
+        errorTitle={LIST_ERROR}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        rowLabel={(row) => row.name ?? row.id}
+      />
+      {!isLoading && !error && (
+        <Pager
+          {...list.pagerProps(data?.totalEntries ?? 0, configs.length)}
+          disabled={isFetching}
+        />
+      )}
+    </>
+  );
+}
+
+function ConfigSummary({
+  filters,
+  showDeleted,
+}: {
+  filters: CatalogFilters;
+  showDeleted: boolean;
+}) {
+  const [, setParams] = useSearchParams();
+  const formatDate = useFormatDate();
+  const tagKey = summaryTagKey(filters.groupBy);
+  const { data, isLoading, isFetching, error, refetch } = useGetConfigSummaryQuery({
+    groupBy: filters.groupBy,
+    deleted: showDeleted,
+    health: filters.health,
+    status: filters.status,
+  });
+  const tree = useMemo(() => buildSummaryTree(data ?? [], tagKey), [data, tagKey]);
+  // Classes start open; types (grouped by a tag as well) start closed.
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  const expanded = useMemo(() => {
+    const open = new Set<string>();
+    for (const node of tree) if (!toggled.has(node.id)) open.add(node.id);
+    for (const node of tree)
+      for (const type of node.children ?? []) if (toggled.has(type.id)) open.add(type.id);
+    return open;
+  }, [tree, toggled]);
+  const [now] = useState(() => new Date());
+  const columns = useMemo(() => summaryColumns(formatDate, now), [formatDate, now]);
+
+  const open = (node: SummaryNode) => {
+    if (node.configType) {
+      const configType = node.configType;
+      setParams((current) => {
+        const next = writeCatalogFilters(current, { configType });
+        next.delete('groupBy');
+        return next;
+      });
+    } else {
+      toggle(node.id);
+    }
+  };
+  const toggle = (id: string) =>
+    setToggled((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  return (
+    <DataTable<SummaryNode>
+      aria-label="Config types"
+      className="mc-catalog-table"
+      columns={columns}
+      rows={tree}
+      getRowId={(node) => node.id}
+      getSubRows={(node) => node.children}
+      expanded={expanded}
+      onExpandedChange={(id) => toggle(id)}
+      onRowOpen={open}
+      loading={isLoading}
+      error={error ? toErrorMessage(error) : undefined}
+      errorTitle={SUMMARY_ERROR}
+      onRetry={() => void refetch()}
+      retrying={isFetching}
+      rowLabel={(node) => node.label}
+      rowClassName={(node) => `mc-summary-row--${node.level}`}
+    />
+  );
+}

@@ -1,0 +1,8 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import { paths } from '../../shell/paths';
+
+/** `/configs`, the catalog's old address: goes to `/catalog` with the same query. */
+export function ConfigsRedirect() {
+  const { search, hash } = useLocation();
+  return <Navigate to={`${paths.catalog.getHref()}${search}${hash}`} replace />;
+}

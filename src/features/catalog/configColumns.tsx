@@ -1,0 +1,111 @@
+import type { ConfigListItem } from '../../api/schemas/catalog';
+import { formatCost } from '../../lib/cost';
+import { relativeOrDate } from '../../lib/relativeTime';
+import type { FormatDateFn } from '../../shell/useFormatDate';
+import type { DataTableColumn } from '../../ui/DataTable/DataTable';
+import { StatusDot } from '../../ui/StatusDot';
+import { TagList } from '../../ui/TagList';
+import { AnalysisCounts } from './components/HealthCounts';
+import { ConfigName } from './components/ConfigIcon';
+
+/** A health or status word with its coloured dot. */
+export function HealthCell({ value }: { value: string | null | undefined }) {
+  if (!value) return null;
+  return (
+    <span className="mc-config-health">
+      <StatusDot status={value} />
+      <span>{value}</span>
+    </span>
+  );
+}
+
+/**
+ * The catalog list's columns (issue: Name, Type, Tags, Health, Status, Changes, Insights,
+ * Cost, Agent, Created, Updated), each sortable on the server.
+ */
+export function configColumns(
+  formatDate: FormatDateFn,
+  now: Date,
+): DataTableColumn<ConfigListItem>[] {
+  const when = (value: string | null | undefined) => (
+    <time dateTime={value ?? undefined} title={formatDate(value)}>
+      {relativeOrDate(value, formatDate, now)}
+    </time>
+  );
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      sortKey: 'name',
+      minWidth: 220,
+      cell: (row) => (
+        <ConfigName
+          name={row.name}
+          type={row.type}
+          configClass={row.config_class}
+          deletedAt={row.deleted_at}
+        />
+      ),
+    },
+    { id: 'type', header: 'Type', sortKey: 'type', minWidth: 160, cell: (row) => row.type },
+    {
+      id: 'tags',
+      header: 'Tags',
+      sortKey: 'tags',
+      minWidth: 220,
+      cell: (row) => <TagList tags={row.tags} />,
+    },
+    {
+      id: 'health',
+      header: 'Health',
+      sortKey: 'health',
+      width: 120,
+      cell: (row) => <HealthCell value={row.health} />,
+    },
+    { id: 'status', header: 'Status', sortKey: 'status', width: 130, cell: (row) => row.status },
+    {
+      id: 'changes',
+      header: 'Changes',
+      sortKey: 'changes',
+      width: 100,
+      align: 'right',
+      cell: (row) => (row.changes ? row.changes : null),
+    },
+    {
+      id: 'analysis',
+      header: 'Insights',
+      sortKey: 'analysis',
+      minWidth: 140,
+      cell: (row) => <AnalysisCounts analysis={row.analysis} />,
+    },
+    {
+      id: 'cost',
+      header: 'Cost (30d)',
+      sortKey: 'cost_total_30d',
+      width: 110,
+      align: 'right',
+      cell: (row) => formatCost(row.cost_total_30d),
+    },
+    {
+      id: 'agent',
+      header: 'Agent',
+      sortKey: 'agent_id',
+      width: 120,
+      cell: (row) => row.agent?.name,
+    },
+    {
+      id: 'created_at',
+      header: 'Created',
+      sortKey: 'created_at',
+      width: 120,
+      cell: (row) => when(row.created_at),
+    },
+    {
+      id: 'updated_at',
+      header: 'Updated',
+      sortKey: 'updated_at',
+      width: 120,
+      cell: (row) => when(row.updated_at),
+    },
+  ];
+}
