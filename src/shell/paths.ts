@@ -20,10 +20,20 @@ export const paths = {
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   /** The configuration catalog. */
   catalog: { path: '/catalog', getHref: () => '/catalog' },
+  /** The catalog's old address, sent on to `/catalog` with its query. */
+  configs: { path: '/configs', getHref: () => '/configs' },
   /** One config item of the catalog. */
   catalogItem: {
     path: '/catalog/:id',
     getHref: (id: string) => `/catalog/${encodeURIComponent(id)}`,
+  },
+  /** A tab of a config item (`spec`, `changes`, `insights`, …), with an optional `?query`. */
+  catalogItemTab: {
+    path: '/catalog/:id/:tab',
+    getHref: (id: string, tab: string, search = '') => {
+      const query = search === '' || search.startsWith('?') ? search : `?${search}`;
+      return `/catalog/${encodeURIComponent(id)}/${encodeURIComponent(tab)}${query}`;
+    },
   },
   /** The topology, from its roots. */
   topology: { path: '/topology', getHref: () => '/topology' },
