@@ -239,7 +239,11 @@ function ConfigList({ filters, showDeleted }: { filters: CatalogFilters; showDel
     pageSize,
   });
   const [now] = useState(() => new Date());
-  const columns = useMemo(() => configColumns(formatDate, now), [formatDate, now]);
+  const showType = !filters.configType;
+  const columns = useMemo(
+    () => configColumns(formatDate, now, { showType }),
+    [formatDate, now, showType],
+  );
   const configs = data?.configs ?? [];
   return (
     <>

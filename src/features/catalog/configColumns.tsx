@@ -20,24 +20,26 @@ export function HealthCell({ value }: { value: string | null | undefined }) {
 }
 
 /**
- * The catalog list's columns (issue: Name, Type, Tags, Health, Status, Changes, Insights,
- * Cost, Agent, Created, Updated), each sortable on the server.
+ * The catalog list's columns (Name, Type, Tags, Health, Status, Changes, Insights, Cost,
+ * Agent, Created, Updated), each sortable on the server. `showType: false` leaves out Type
+ * (a list of one type).
  */
 export function configColumns(
   formatDate: FormatDateFn,
   now: Date,
+  options: { showType?: boolean } = {},
 ): DataTableColumn<ConfigListItem>[] {
   const when = (value: string | null | undefined) => (
-    <time dateTime={value ?? undefined} title={formatDate(value)}>
+    <time className="mc-table-time" dateTime={value ?? undefined} title={formatDate(value)}>
       {relativeOrDate(value, formatDate, now)}
     </time>
   );
-  return [
+  const columns: DataTableColumn<ConfigListItem>[] = [
     {
       id: 'name',
       header: 'Name',
       sortKey: 'name',
-      minWidth: 220,
+      minWidth: 200,
       cell: (row) => (
         <ConfigName
           name={row.name}
@@ -47,27 +49,27 @@ export function configColumns(
         />
       ),
     },
-    { id: 'type', header: 'Type', sortKey: 'type', minWidth: 160, cell: (row) => row.type },
+    { id: 'type', header: 'Type', sortKey: 'type', minWidth: 150, cell: (row) => row.type },
     {
       id: 'tags',
       header: 'Tags',
       sortKey: 'tags',
-      minWidth: 220,
-      cell: (row) => <TagList tags={row.tags} />,
+      minWidth: 200,
+      cell: (row) => <TagList tags={row.tags} collapsedCount={1} />,
     },
     {
       id: 'health',
       header: 'Health',
       sortKey: 'health',
-      width: 120,
+      width: 110,
       cell: (row) => <HealthCell value={row.health} />,
     },
-    { id: 'status', header: 'Status', sortKey: 'status', width: 130, cell: (row) => row.status },
+    { id: 'status', header: 'Status', sortKey: 'status', width: 120, cell: (row) => row.status },
     {
       id: 'changes',
       header: 'Changes',
       sortKey: 'changes',
-      width: 100,
+      width: 95,
       align: 'right',
       cell: (row) => (row.changes ? row.changes : null),
     },
@@ -75,14 +77,14 @@ export function configColumns(
       id: 'analysis',
       header: 'Insights',
       sortKey: 'analysis',
-      minWidth: 140,
+      minWidth: 120,
       cell: (row) => <AnalysisCounts analysis={row.analysis} />,
     },
     {
       id: 'cost',
       header: 'Cost (30d)',
       sortKey: 'cost_total_30d',
-      width: 110,
+      width: 105,
       align: 'right',
       cell: (row) => formatCost(row.cost_total_30d),
     },
@@ -90,7 +92,7 @@ export function configColumns(
       id: 'agent',
       header: 'Agent',
       sortKey: 'agent_id',
-      width: 120,
+      width: 100,
       cell: (row) => row.agent?.name,
     },
     {
@@ -108,4 +110,6 @@ export function configColumns(
       cell: (row) => when(row.updated_at),
     },
   ];
+  // A list of one type needs no Type column.
+  return options.showType === false ? columns.filter((column) => column.id !== 'type') : columns;
 }

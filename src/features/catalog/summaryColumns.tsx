@@ -60,7 +60,11 @@ export function summaryColumns(
       header: 'Updated',
       width: 130,
       cell: (node) => (
-        <time dateTime={node.updatedAt} title={formatDate(node.updatedAt)}>
+        <time
+          className="mc-table-time"
+          dateTime={node.updatedAt}
+          title={formatDate(node.updatedAt)}
+        >
           {relativeOrDate(node.updatedAt, formatDate, now)}
         </time>
       ),

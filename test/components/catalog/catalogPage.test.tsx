@@ -196,7 +196,7 @@ describe('Catalog list (/catalog?configType=…)', () => {
     const rendered = renderCatalog('/catalog?configType=AWS::RDS::DBInstance');
     const list = await ui.list();
     await waitFor(() => expect(ui.names(list)).toEqual([ORDERS_DB.name]));
-    await rendered.user.click(within(list).getByText(ORDERS_DB.name));
+    await rendered.user.click(within(list).getByText(ORDERS_DB.name!));
     await waitFor(() =>
       expect(rendered.currentUrl()).toMatch(new RegExp(`^/catalog/${ORDERS_DB.id}`)),
     );
