@@ -270,7 +270,8 @@ async function measure(browser: Browser, origin: string): Promise<HealthPageFigu
   }
 }
 
-function stop(child: ChildProcess): Promise<void> {
+/** Stops a server started for a bench, forcibly after 15 s. */
+export function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
@@ -301,7 +302,7 @@ export async function benchHealthPage(dataDir: string): Promise<HealthPageFigure
       await browser.close();
     }
   } finally {
-    await stop(child);
+    await stopServer(child);
     process.off('exit', killOnExit);
   }
 }

@@ -1,0 +1,234 @@
+import type { Browser, Page } from 'playwright-core';
+import { ensureBuild } from '../../server/build';
+import { launchBrowser } from '../e2e/support/browser';
+import { ROOT as ROOT_DIR, startServer } from '../e2e/support/server';
+import { stopServer } from './healthPage';
+
+/** Page loads timed per page (after one that warms the server up); the median is reported. */
+const LOADS = 5;
+const ADMIN = { email: 'admin@demo.local', password: 'demo-admin-pass' };
+const SUMMARY_PATH = '/catalog';
+/** The largest type of the demo estate. */
+const LIST_TYPE = 'Kubernetes::Pod';
+const LIST_PATH = `/catalog?configType=${encodeURIComponent(LIST_TYPE)}`;
+/** The long list scrolled: the largest page size, windowed. */
+const LONG_LIST_PATH = `${LIST_PATH}&pageSize=200`;
+
+export interface LoadFigure {
+  /** Navigation start to the frame after the first rows (ms). */
+  navigationToRowsMs: number;
+  /** The data's response end to that frame (ms). */
+  dataToRowsMs: number;
+  /** Request start to response end of the data call (ms). */
+  responseMs: number;
+}
+
+export interface CatalogPageFigures {
+  items: number;
+  summary: LoadFigure;
+  list: LoadFigure;
+  /** A click in the Health filter to the frame after the new rows, each sample (ms). */
+  filterChangeMs: number[];
+  /** Rows of a 200-row page in the DOM, at the top and after scrolling to the end. */
+  domRowsTop: number;
+  domRowsBottom: number;
+  /** Scrolling the 200-row page to its end, to the frame after (ms). */
+  scrollMs: number;
+}
+
+interface BenchWindow {
+  __catalogBench: { firstRows: number | null; table: string };
+}
+
+/** Notes the frame after the first data rows of the table named in `__catalogBench.table`. */
+function instrument(): void {
+  const bench: BenchWindow['__catalogBench'] = { firstRows: null, table: '' };
+  (window as unknown as BenchWindow).__catalogBench = bench;
+  const watch = new MutationObserver(() => {
+    if (bench.firstRows !== null || bench.table === '') return;
+    const cell = document.querySelector(
+      `table[aria-label="${bench.table}"]:not([aria-busy]) tbody td:not(.mc-data-table-empty)`,
+    );
+    if (!cell) return;
+    bench.firstRows = -1;
+    requestAnimationFrame(() => (bench.firstRows = performance.now()));
+  });
+  watch.observe(document, { childList: true, subtree: true });
+  const table = new URL(location.href).searchParams.has('configType')
+    ? 'Config items'
+    : 'Config types';
+  bench.table = table;
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
+async function signIn(page: Page, origin: string): Promise<void> {
+  await page.goto(`${origin}/login`);
+  await page.getByLabel('E-Mail').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
+}
+
+async function loadOnce(page: Page, url: string, dataPath: string): Promise<LoadFigure> {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => ((window as unknown as BenchWindow).__catalogBench.firstRows ?? 0) > 0,
+    undefined,
+    { timeout: 120_000 },
+  );
+  return page.evaluate((path) => {
+    const firstRows = (window as unknown as BenchWindow).__catalogBench.firstRows ?? NaN;
+    const data = performance
+      .getEntriesByType('resource')
+      .filter((entry): entry is PerformanceResourceTiming => entry.name.includes(path))
+      .filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= firstRows)
+      .pop();
+    if (!data) throw new Error(`no ${path} response before the first rows`);
+    return {
+      navigationToRowsMs: firstRows,
+      dataToRowsMs: firstRows - data.responseEnd,
+      responseMs: data.responseEnd - data.requestStart,
+    };
+  }, dataPath);
+}
+
+async function loads(page: Page, url: string, dataPath: string): Promise<LoadFigure> {
+  await loadOnce(page, url, dataPath);
+  const figures: LoadFigure[] = [];
+  for (let i = 0; i < LOADS; i += 1) figures.push(await loadOnce(page, url, dataPath));
+  return {
+    navigationToRowsMs: median(figures.map((f) => f.navigationToRowsMs)),
+    dataToRowsMs: median(figures.map((f) => f.dataToRowsMs)),
+    responseMs: median(figures.map((f) => f.responseMs)),
+  };
+}
+
+/** What identifies the rows shown: the pager's range text and the first row. */
+function rowsSignature(): string {
+  const pager = document.querySelector('nav[aria-label="Pagination"]')?.textContent ?? '';
+  const first =
+    document.querySelector('table[aria-label="Config items"] tbody tr')?.textContent ?? '';
+  return `${pager}|${first}`;
+}
+
+/**
+ * Clicks the button named `name` and waits for other rows: the time from the click to the
+ * frame after the table shows them.
+ */
+async function timeFilterClick(page: Page, name: string): Promise<number> {
+  await page.evaluate((signatureSource) => {
+    const signature = new Function(`return (${signatureSource})()`) as () => string;
+    const before = signature();
+    const w = window as unknown as { __filterDone: Promise<number>; __clickAt: number };
+    w.__filterDone = new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        observer.disconnect();
+        reject(new Error('the rows did not change within 30 s of the filter change'));
+      }, 30_000);
+      const observer = new MutationObserver(() => {
+        const busy = document.querySelector('table[aria-label="Config items"][aria-busy]');
+        if (busy || signature() === before) return;
+        observer.disconnect();
+        clearTimeout(timer);
+        requestAnimationFrame(() => resolve(performance.now() - w.__clickAt));
+      });
+      observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    document.addEventListener('click', () => (w.__clickAt = performance.now()), {
+      capture: true,
+      once: true,
+    });
+  }, rowsSignature.toString());
+  await page.getByRole('button', { name, exact: true }).click();
+  return page.evaluate(() => (window as unknown as { __filterDone: Promise<number> }).__filterDone);
+}
+
+async function measure(browser: Browser, origin: string): Promise<CatalogPageFigures> {
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  try {
+    await context.addInitScript(instrument);
+    const page = await context.newPage();
+    await signIn(page, origin);
+    const items = await page.evaluate(async () => {
+      const response = await fetch('/api/db/configs?select=id&limit=1', {
+        headers: { Prefer: 'count=exact' },
+      });
+      return Number(response.headers.get('content-range')?.split('/')[1] ?? NaN);
+    });
+
+    const summary = await loads(page, `${origin}${SUMMARY_PATH}`, '/api/catalog/summary');
+    const list = await loads(page, `${origin}${LIST_PATH}`, '/api/db/configs');
+
+    // Filter changes, each to rows not seen before (nothing answered from the cache).
+    await page.getByRole('button', { name: /^Health filter/ }).click();
+    await page.getByRole('list', { name: 'Health' }).waitFor();
+    const filterChangeMs: number[] = [];
+    // unhealthy; unhealthy or healthy; not healthy; healthy; healthy or unknown.
+    for (const name of [
+      'Include unhealthy',
+      'Include healthy',
+      'Exclude healthy',
+      'Include healthy',
+      'Include unknown',
+    ]) {
+      filterChangeMs.push(await timeFilterClick(page, name));
+    }
+
+    await page.goto(`${origin}${LONG_LIST_PATH}`);
+    const table = page.locator('table[aria-label="Config items"]:not([aria-busy])');
+    await table.waitFor();
+    const domRows = () =>
+      page.evaluate(
+        () =>
+          document.querySelectorAll(
+            'table[aria-label="Config items"] tbody tr:not(.mc-data-table-pad)',
+          ).length,
+      );
+    const domRowsTop = await domRows();
+    const scrollMs = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const box = document.querySelector('table[aria-label="Config items"]')
+            ?.parentElement as HTMLElement;
+          const started = performance.now();
+          box.scrollTop = box.scrollHeight;
+          requestAnimationFrame(() =>
+            requestAnimationFrame(() => resolve(performance.now() - started)),
+          );
+        }),
+    );
+    const domRowsBottom = await domRows();
+    return { items, summary, list, filterChangeMs, domRowsTop, domRowsBottom, scrollMs };
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Starts the console on the seeded demo database in `dataDir`, signs in with Chromium and
+ * times the catalog: the summary and a type's list loading, filter changes and scrolling a
+ * 200-row page. The server is stopped at the end, whatever happens.
+ */
+export async function benchCatalogPage(dataDir: string): Promise<CatalogPageFigures> {
+  await ensureBuild(ROOT_DIR);
+  const { server, child } = await startServer({ DATA_DIR: dataDir });
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
+  try {
+    const browser = await launchBrowser();
+    try {
+      return await measure(browser, server.url);
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await stopServer(child);
+    process.off('exit', killOnExit);
+  }
+}
+
+export const CATALOG_PAGE_LOADS = LOADS;
