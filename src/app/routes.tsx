@@ -64,6 +64,12 @@ export const appPages: readonly AppPage[] = [
     nav: { section: 'main', label: 'Catalog', icon: 'database' },
   },
   {
+    // The item's tabs are routes of their own inside the page.
+    path: `${paths.catalogItem.path}/*`,
+    load: async () => (await import('../features/catalog/item/ConfigItemPage')).ConfigItemPage,
+    access: { resource: 'database', feature: 'config' },
+  },
+  {
     path: paths.configs.path,
     load: async () => (await import('../features/catalog/ConfigsRedirect')).ConfigsRedirect,
     access: { resource: 'database', feature: 'config' },

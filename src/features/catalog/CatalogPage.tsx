@@ -51,6 +51,17 @@ const HEALTH_OPTIONS: FilterOption[] = HEALTH_STATES.map((state) => ({
 }));
 const ALL_TYPES = '';
 
+/** The summary's query from a list's: its health, status and deleted filters stay. */
+function summaryQuery(params: URLSearchParams): string {
+  const kept = new URLSearchParams();
+  for (const key of ['health', 'status', 'showDeleted']) {
+    const value = params.get(key);
+    if (value) kept.set(key, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
 function useCatalogFilters() {
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => readCatalogFilters(params), [params]);
@@ -59,7 +70,7 @@ function useCatalogFilters() {
       setParams((current) => writeCatalogFilters(current, changes)),
     [setParams],
   );
-  return { filters, update };
+  return { filters, update, summaryHref: `${paths.catalog.getHref()}${summaryQuery(params)}` };
 }
 
 /**
@@ -69,7 +80,7 @@ function useCatalogFilters() {
  */
 export function CatalogPage() {
   usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(CATALOG_TAGS) });
-  const { filters, update } = useCatalogFilters();
+  const { filters, update, summaryHref } = useCatalogFilters();
   const preferDeleted = useAppSelector(selectPreferences).showDeletedConfigs;
   const showDeleted = filters.showDeleted ?? preferDeleted;
   const listView = isListView(filters);
@@ -83,7 +94,7 @@ export function CatalogPage() {
         <nav aria-label="Breadcrumb" className="mc-catalog-crumbs">
           {current ? (
             <>
-              <Link to={paths.catalog.getHref()} className={Classes.BREADCRUMB}>
+              <Link to={summaryHref} className={Classes.BREADCRUMB}>
                 Catalog
               </Link>
               <Icon icon="chevron-right" size={12} className="mc-catalog-crumb-separator" />

@@ -1,0 +1,387 @@
+import { baseApi } from '../baseApi';
+import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import { pg } from '../postgrest';
+import type {
+  CatalogChangesResponse,
+  ChangeTypeRow,
+  ConfigChange,
+  ConfigCheck,
+  ConfigComponentLink,
+  ConfigDetail,
+  ConfigInsight,
+  ConfigInsightDetail,
+  ConfigParent,
+  LinkedComponent,
+  PlaybookRun,
+  RelatedConfig,
+} from '../schemas/configItem';
+import {
+  CatalogChangesResponseStruct,
+  ChangeTypesStruct,
+  ConfigChecksStruct,
+  ConfigComponentLinksStruct,
+  ConfigDetailRowsStruct,
+  ConfigInsightDetailsStruct,
+  ConfigInsightsStruct,
+  ConfigParentsStruct,
+  PlaybookRunsStruct,
+  RelatedConfigsStruct,
+} from '../schemas/configItem';
+import { responseSchema } from '../validate';
+
+/** A page of a list served a page at a time. */
+export interface PageArgs {
+  /** From 0. */
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** Rows of one page and the total the server counted (`Content-Range` or `total`). */
+export interface ItemPage<Row> {
+  rows: Row[];
+  totalEntries: number;
+}
+
+// ---------------------------------------------------------------- CAT-03, CAT-36, CAT-33
+
+/** CAT-03: `config_detail?id=eq.{id}&select=*`. */
+export function configDetailRequest(id: string): RequestArgs {
+  return pg('config_detail').eq('id', id).select('*').toRequest();
+}
+
+/** CAT-36: `rpc/get_parents_by_location?config_id={id}`. */
+export function configParentsRequest(id: string): RequestArgs {
+  return pg('rpc/get_parents_by_location').param('config_id', id).toRequest();
+}
+
+/** CAT-33: the components linked to a config, embedded through the foreign key. */
+export function configComponentsRequest(id: string): RequestArgs {
+  return pg('config_component_relationships')
+    .eq('config_id', id)
+    .select('components!config_component_relationships_component_id_fkey(id, icon, name)')
+    .toRequest();
+}
+
+// ---------------------------------------------------------------- CAT-18, CAT-19
+
+/** CAT-18: every change type but the empty one. */
+export function changeTypesRequest(): RequestArgs {
+  return pg('change_types').not('change_type', 'eq', '').toRequest();
+}
+
+/** Whose changes CAT-19 lists besides the item's own: its parents, children, both or neither. */
+export type ChangesRecursive = 'all' | 'upstream' | 'downstream' | 'none';
+
+/** How far up or down CAT-19 follows relationships when it is recursive. */
+export const CHANGES_DEPTH = 5;
+
+/** The sort CAT-19 uses when the list names none. */
+export const DEFAULT_CHANGES_SORT = '-created_at';
+
+export interface ConfigChangesArgs extends PageArgs {
+  /** The config item. */
+  id: string;
+  recursive: ChangesRecursive;
+  /** Datemath (`now-2d`) or an ISO time. */
+  from?: string;
+  to?: string;
+  /** Change types as a tri-state filter: `a,!b`. */
+  type?: string;
+  /** One severity. */
+  severity?: string;
+  /** A column the backend sorts by: name, change_type, summary, source, created_at, count. */
+  sortBy?: string;
+  sortOrder?: 'asc' | 'desc';
+  includeDeletedConfigs: boolean;
+}
+
+/** `{-}{column}` of CAT-19, `-` meaning descending; `-created_at` without a sort. */
+export function changesSortBy(sortBy: string | undefined, sortOrder?: 'asc' | 'desc'): string {
+  if (!sortBy) return DEFAULT_CHANGES_SORT;
+  return `${sortOrder === 'desc' ? '-' : ''}${sortBy}`;
+}
+
+/**
+ * CAT-19's body for one config's changes: only the keys that have a value, in the reference's
+ * order. `page` is sent from the second page on, `depth` only when the search is recursive,
+ * `include_deleted_configs` always.
+ */
+export function configChangesBody(args: ConfigChangesArgs): Record<string, unknown> {
+  const body: Record<string, unknown> = { id: args.id };
+  if (args.type) body.type = args.type;
+  if (args.from) body.from = args.from;
+  if (args.to) body.to = args.to;
+  if (args.severity) body.severity = args.severity;
+  if (args.pageIndex !== 0) body.page = args.pageIndex + 1;
+  body.page_size = args.pageSize;
+  body.sort_by = changesSortBy(args.sortBy, args.sortOrder);
+  body.recursive = args.recursive;
+  if (args.recursive !== 'none') body.depth = CHANGES_DEPTH;
+  body.include_deleted_configs = args.includeDeletedConfigs;
+  return body;
+}
+
+/** CAT-19: `POST /api/catalog/changes`. */
+export function configChangesRequest(args: ConfigChangesArgs): RequestArgs {
+  return { url: '/api/catalog/changes', method: 'POST', body: configChangesBody(args) };
+}
+
+/** A page of CAT-19: the changes, the total and the count per change type. */
+export interface ConfigChangesPage extends ItemPage<ConfigChange> {
+  summary: Record<string, number>;
+}
+
+// ---------------------------------------------------------------- CAT-24, CAT-25
+
+const INSIGHT_CONFIG = 'config:configs(id,name,config_class,type)';
+
+export interface ConfigInsightsArgs extends PageArgs {
+  configId: string;
+}
+
+/** CAT-24 with `Prefer: count=exact`. */
+export function configInsightsRequest({
+  configId,
+  pageIndex,
+  pageSize,
+}: ConfigInsightsArgs): RequestArgs {
+  return pg('config_analysis')
+    .select('id,analyzer,analysis_type,message,severity,analysis,first_observed', INSIGHT_CONFIG)
+    .eq('config_id', configId)
+    .range(pageIndex, pageSize)
+    .count()
+    .toRequest();
+}
+
+/** CAT-25 with `Prefer: count=exact`. */
+export function configInsightRequest(id: string): RequestArgs {
+  return pg('config_analysis')
+    .select(
+      'id,source,analyzer,analysis_type,message,severity,status,analysis,first_observed',
+      INSIGHT_CONFIG,
+    )
+    .eq('id', id)
+    .count()
+    .toRequest();
+}
+
+// ---------------------------------------------------------------- CAT-30
+
+/** CAT-30's `type_filter`: the direction relationships are followed in. */
+export type RelationshipDirection = 'all' | 'incoming' | 'outgoing';
+
+export interface RelatedConfigsArgs {
+  configId: string;
+  /** Follow relationships towards the item (its parents). */
+  incoming: boolean;
+  /** Follow relationships away from the item (its children). */
+  outgoing: boolean;
+  /** Soft relationships too (`both`), not only hard ones. */
+  soft: boolean;
+  includeDeletedConfigs: boolean;
+}
+
+/** The direction of the toggles: both is `all`; neither is the backend's `outgoing`. */
+export function relationshipDirection(incoming: boolean, outgoing: boolean): RelationshipDirection {
+  if (incoming && outgoing) return 'all';
+  return incoming ? 'incoming' : 'outgoing';
+}
+
+/** How far CAT-30 follows relationships. */
+export const RELATIONSHIP_MAX_DEPTH = 10;
+
+/**
+ * CAT-30: `rpc/related_configs_recursive?config_id&include_deleted_configs&max_depth=10&
+ * type_filter[&incoming_relation][&outgoing_relation]`, each relation `both` with soft
+ * relationships, else `hard`, and sent only for the directions followed.
+ */
+export function relatedConfigsRequest(args: RelatedConfigsArgs): RequestArgs {
+  const direction = relationshipDirection(args.incoming, args.outgoing);
+  const relation = args.soft ? 'both' : 'hard';
+  let query = pg('rpc/related_configs_recursive')
+    .param('config_id', args.configId)
+    .param('include_deleted_configs', args.includeDeletedConfigs)
+    .param('max_depth', RELATIONSHIP_MAX_DEPTH)
+    .param('type_filter', direction);
+  if (direction !== 'outgoing') query = query.param('incoming_relation', relation);
+  if (direction !== 'incoming') query = query.param('outgoing_relation', relation);
+  return query.toRequest();
+}
+
+// ---------------------------------------------------------------- PB-10, CAT-37
+
+export interface ConfigPlaybookRunsArgs extends PageArgs {
+  configId: string;
+}
+
+const PLAYBOOK_RUN_SELECT = [
+  '*',
+  'created_by(id,name,avatar)',
+  'playbooks(id,name,title,spec,icon)',
+  'component:components(id,name,icon)',
+  'check:checks(id,name,icon)',
+  'config:config_items(id,name,type,config_class)',
+];
+
+/** PB-10 for one config, parameters in the reference's order, with `Prefer: count=exact`. */
+export function configPlaybookRunsRequest({
+  configId,
+  pageIndex,
+  pageSize,
+}: ConfigPlaybookRunsArgs): RequestArgs {
+  return pg('playbook_runs')
+    .eq('config_id', configId)
+    .is('parent_id', null)
+    .range(pageIndex, pageSize)
+    .order('created_at', 'desc')
+    .select(...PLAYBOOK_RUN_SELECT)
+    .count()
+    .toRequest();
+}
+
+/** CAT-37: `check_summary_for_config?config_id=eq.{id}`. */
+export function configChecksRequest(configId: string): RequestArgs {
+  return pg('check_summary_for_config').eq('config_id', configId).toRequest();
+}
+
+// ---------------------------------------------------------------- tags
+
+/** Cache tags of one config item's page; the page's refresh invalidates them all. */
+export function configItemTags(id: string) {
+  return [
+    { type: 'Configs' as const, id },
+    { type: 'ConfigChanges' as const, id },
+    { type: 'ConfigAnalysis' as const, id },
+    { type: 'PlaybookRuns' as const, id: `config:${id}` },
+    { type: 'Checks' as const, id: `config:${id}` },
+    { type: 'Components' as const, id: `config:${id}` },
+  ];
+}
+
+function pageOf<Row>(rows: Row[], meta: ResponseMeta | undefined): ItemPage<Row> {
+  return { rows, totalEntries: meta?.totalEntries ?? rows.length };
+}
+
+/**
+ * The calls of a config item's page (api.md §10): the item, its location parents and linked
+ * components, its changes, insights, relationships, playbook runs and health checks.
+ */
+export const configItemApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** CAT-03; null when there is no such item. */
+    getConfigItem: build.query<ConfigDetail | null, string>({
+      query: configDetailRequest,
+      rawResponseSchema: responseSchema(ConfigDetailRowsStruct, 'GET /api/db/config_detail'),
+      transformResponse: (rows: ConfigDetail[]) => rows[0] ?? null,
+      providesTags: (_item, _error, id) => [{ type: 'Configs', id }],
+    }),
+    /** CAT-36 */
+    getConfigItemParents: build.query<ConfigParent[], string>({
+      query: configParentsRequest,
+      responseSchema: responseSchema(
+        ConfigParentsStruct,
+        'GET /api/db/rpc/get_parents_by_location',
+      ),
+      providesTags: (_rows, _error, id) => [{ type: 'Configs', id }],
+    }),
+    /** CAT-33: the components, without link rows whose component is gone. */
+    getConfigItemComponents: build.query<LinkedComponent[], string, ConfigComponentLink[]>({
+      query: configComponentsRequest,
+      rawResponseSchema: responseSchema(
+        ConfigComponentLinksStruct,
+        'GET /api/db/config_component_relationships',
+      ),
+      transformResponse: (links: ConfigComponentLink[]) =>
+        links.flatMap((link) => (link.components ? [link.components] : [])),
+      providesTags: (_rows, _error, id) => [{ type: 'Components', id: `config:${id}` }],
+    }),
+    /** CAT-18: the names, in the backend's order. */
+    getConfigItemChangeTypes: build.query<string[], void, ChangeTypeRow[]>({
+      query: changeTypesRequest,
+      rawResponseSchema: responseSchema(ChangeTypesStruct, 'GET /api/db/change_types'),
+      transformResponse: (rows: ChangeTypeRow[]) =>
+        rows.flatMap((row) => (row.change_type ? [row.change_type] : [])),
+      providesTags: [{ type: 'ConfigChanges', id: 'TYPES' }],
+      keepUnusedDataFor: 300,
+    }),
+    /** CAT-19 */
+    getConfigItemChanges: build.query<ConfigChangesPage, ConfigChangesArgs, CatalogChangesResponse>(
+      {
+        query: configChangesRequest,
+        rawResponseSchema: responseSchema(
+          CatalogChangesResponseStruct,
+          'POST /api/catalog/changes',
+        ),
+        transformResponse: (response: CatalogChangesResponse) => {
+          const rows = response.changes ?? [];
+          return {
+            rows,
+            totalEntries: response.total ?? rows.length,
+            summary: response.summary ?? {},
+          };
+        },
+        providesTags: (_page, _error, args) => [{ type: 'ConfigChanges', id: args.id }],
+      },
+    ),
+    /** CAT-24 */
+    getConfigItemInsights: build.query<
+      ItemPage<ConfigInsight>,
+      ConfigInsightsArgs,
+      ConfigInsight[]
+    >({
+      query: configInsightsRequest,
+      rawResponseSchema: responseSchema(ConfigInsightsStruct, 'GET /api/db/config_analysis'),
+      transformResponse: pageOf,
+      providesTags: (_page, _error, args) => [{ type: 'ConfigAnalysis', id: args.configId }],
+    }),
+    /** CAT-25; null when there is no such insight. */
+    getConfigItemInsight: build.query<ConfigInsightDetail | null, string, ConfigInsightDetail[]>({
+      query: configInsightRequest,
+      rawResponseSchema: responseSchema(ConfigInsightDetailsStruct, 'GET /api/db/config_analysis'),
+      transformResponse: (rows: ConfigInsightDetail[]) => rows[0] ?? null,
+      providesTags: (insight) => [{ type: 'ConfigAnalysis', id: insight?.config?.id ?? 'LIST' }],
+    }),
+    /** CAT-30 */
+    getConfigItemRelationships: build.query<RelatedConfig[], RelatedConfigsArgs>({
+      query: relatedConfigsRequest,
+      responseSchema: responseSchema(
+        RelatedConfigsStruct,
+        'GET /api/db/rpc/related_configs_recursive',
+      ),
+      providesTags: (_rows, _error, args) => [{ type: 'Configs', id: args.configId }],
+    }),
+    /** PB-10 */
+    getConfigItemPlaybookRuns: build.query<
+      ItemPage<PlaybookRun>,
+      ConfigPlaybookRunsArgs,
+      PlaybookRun[]
+    >({
+      query: configPlaybookRunsRequest,
+      rawResponseSchema: responseSchema(PlaybookRunsStruct, 'GET /api/db/playbook_runs'),
+      transformResponse: pageOf,
+      providesTags: (_page, _error, args) => [
+        { type: 'PlaybookRuns', id: 'LIST' },
+        { type: 'PlaybookRuns', id: `config:${args.configId}` },
+      ],
+    }),
+    /** CAT-37 */
+    getConfigItemChecks: build.query<ConfigCheck[], string>({
+      query: configChecksRequest,
+      responseSchema: responseSchema(ConfigChecksStruct, 'GET /api/db/check_summary_for_config'),
+      providesTags: (_rows, _error, id) => [{ type: 'Checks', id: `config:${id}` }],
+    }),
+  }),
+});
+
+export const {
+  useGetConfigItemQuery,
+  useGetConfigItemParentsQuery,
+  useGetConfigItemComponentsQuery,
+  useGetConfigItemChangeTypesQuery,
+  useGetConfigItemChangesQuery,
+  useGetConfigItemInsightsQuery,
+  useGetConfigItemInsightQuery,
+  useGetConfigItemRelationshipsQuery,
+  useGetConfigItemPlaybookRunsQuery,
+  useGetConfigItemChecksQuery,
+} = configItemApi;

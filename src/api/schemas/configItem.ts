@@ -1,0 +1,240 @@
+import {
+  array,
+  boolean,
+  nullable,
+  number,
+  optional,
+  record,
+  string,
+  type,
+  union,
+  unknown,
+} from 'superstruct';
+import type { Infer } from 'superstruct';
+
+const text = () => optional(nullable(string()));
+const count = () => optional(nullable(number()));
+/** Postgres `numeric`: a JSON number from PostgREST, text from some drivers. */
+const numeric = () => optional(nullable(union([number(), string()])));
+/** A `jsonb` map of tags or labels. */
+const stringMap = () => optional(nullable(record(string(), unknown())));
+
+/** `summary` of CAT-03: how many of each related thing the item has. */
+export const ConfigSummaryStruct = type({
+  relationships: count(),
+  analysis: count(),
+  changes: count(),
+  playbook_runs: count(),
+  checks: count(),
+});
+export type ConfigSummary = Infer<typeof ConfigSummaryStruct>;
+
+/** `scraper` of CAT-03: the catalog scraper that found the item. */
+export const ConfigScraperStruct = type({
+  id: string(),
+  name: text(),
+});
+
+/**
+ * CAT-03 (`config_detail`): the `config_items` columns the page shows, the costs, and the
+ * view's own `last_scraped_time`, `agent_name`, `summary` and `scraper`.
+ */
+export const ConfigDetailStruct = type({
+  id: string(),
+  name: text(),
+  type: text(),
+  config_class: text(),
+  status: text(),
+  health: text(),
+  ready: optional(nullable(boolean())),
+  description: text(),
+  labels: stringMap(),
+  tags: stringMap(),
+  /** The scraped document: JSON (an object or array, or JSON text). */
+  config: optional(unknown()),
+  path: text(),
+  external_id: optional(nullable(union([array(string()), string()]))),
+  agent_id: text(),
+  created_at: text(),
+  updated_at: text(),
+  deleted_at: text(),
+  delete_reason: text(),
+  cost_per_minute: numeric(),
+  cost_total_1d: numeric(),
+  cost_total_7d: numeric(),
+  cost_total_30d: numeric(),
+  last_scraped_time: text(),
+  agent_name: text(),
+  summary: optional(nullable(ConfigSummaryStruct)),
+  scraper: optional(nullable(ConfigScraperStruct)),
+});
+export type ConfigDetail = Infer<typeof ConfigDetailStruct>;
+export const ConfigDetailRowsStruct = array(ConfigDetailStruct);
+
+/** CAT-36: an item whose location holds this one (the breadcrumb). */
+export const ConfigParentStruct = type({
+  id: string(),
+  name: text(),
+  type: text(),
+});
+export type ConfigParent = Infer<typeof ConfigParentStruct>;
+export const ConfigParentsStruct = array(ConfigParentStruct);
+
+/** A topology component linked to a config (CAT-33's embed). */
+export const LinkedComponentStruct = type({
+  id: string(),
+  name: text(),
+  icon: text(),
+});
+export type LinkedComponent = Infer<typeof LinkedComponentStruct>;
+
+/** CAT-33: one link row, the component embedded. */
+export const ConfigComponentLinkStruct = type({
+  components: optional(nullable(LinkedComponentStruct)),
+});
+export type ConfigComponentLink = Infer<typeof ConfigComponentLinkStruct>;
+export const ConfigComponentLinksStruct = array(ConfigComponentLinkStruct);
+
+/** CAT-18: a change type. */
+export const ChangeTypeStruct = type({ change_type: text() });
+export type ChangeTypeRow = Infer<typeof ChangeTypeStruct>;
+export const ChangeTypesStruct = array(ChangeTypeStruct);
+
+/** Who made a change: a person's id (or, from some backends, the person). */
+const ChangeAuthorStruct = union([string(), type({ id: text(), name: text(), email: text() })]);
+
+/** CAT-19: one change (`ChangeRow`), with its config's name, type and tags. */
+export const ConfigChangeStruct = type({
+  id: string(),
+  config_id: text(),
+  external_change_id: text(),
+  change_type: text(),
+  severity: text(),
+  source: text(),
+  summary: text(),
+  count: count(),
+  first_observed: text(),
+  created_at: text(),
+  deleted_at: text(),
+  name: text(),
+  type: text(),
+  config_class: text(),
+  tags: stringMap(),
+  path: text(),
+  created_by: optional(nullable(ChangeAuthorStruct)),
+  external_created_by: text(),
+});
+export type ConfigChange = Infer<typeof ConfigChangeStruct>;
+
+/** CAT-19's answer. Every key may be missing: an empty result can be `{}`. */
+export const CatalogChangesResponseStruct = type({
+  summary: optional(nullable(record(string(), number()))),
+  total: count(),
+  changes: optional(nullable(array(ConfigChangeStruct))),
+});
+export type CatalogChangesResponse = Infer<typeof CatalogChangesResponseStruct>;
+
+/** The config embedded in an insight (`config:configs(id,name,config_class,type)`). */
+export const InsightConfigStruct = type({
+  id: string(),
+  name: text(),
+  config_class: text(),
+  type: text(),
+});
+
+/** CAT-24: an insight (config analysis) of the item. */
+export const ConfigInsightStruct = type({
+  id: string(),
+  analyzer: text(),
+  analysis_type: text(),
+  message: text(),
+  severity: text(),
+  analysis: optional(unknown()),
+  first_observed: text(),
+  config: optional(nullable(InsightConfigStruct)),
+});
+export type ConfigInsight = Infer<typeof ConfigInsightStruct>;
+export const ConfigInsightsStruct = array(ConfigInsightStruct);
+
+/** CAT-25: one insight, with its source and status. */
+export const ConfigInsightDetailStruct = type({
+  id: string(),
+  source: text(),
+  analyzer: text(),
+  analysis_type: text(),
+  message: text(),
+  severity: text(),
+  status: text(),
+  analysis: optional(unknown()),
+  first_observed: text(),
+  config: optional(nullable(InsightConfigStruct)),
+});
+export type ConfigInsightDetail = Infer<typeof ConfigInsightDetailStruct>;
+export const ConfigInsightDetailsStruct = array(ConfigInsightDetailStruct);
+
+/** CAT-30: a config reached from the item through its relationships (or an ancestor). */
+export const RelatedConfigStruct = type({
+  id: string(),
+  name: text(),
+  type: text(),
+  config_class: text(),
+  related_ids: optional(nullable(array(string()))),
+  tags: stringMap(),
+  changes: count(),
+  /** Open insights by analysis type. */
+  analysis: optional(nullable(record(string(), unknown()))),
+  created_at: text(),
+  updated_at: text(),
+  deleted_at: text(),
+  agent_id: text(),
+  health: text(),
+  ready: optional(nullable(boolean())),
+  status: text(),
+  path: text(),
+});
+export type RelatedConfig = Infer<typeof RelatedConfigStruct>;
+export const RelatedConfigsStruct = array(RelatedConfigStruct);
+
+/** The playbook of a run (PB-10's `playbooks(id,name,title,spec,icon)`; the spec is not read). */
+const RunPlaybookStruct = type({
+  id: string(),
+  name: text(),
+  title: text(),
+  icon: text(),
+});
+
+/** PB-10: a run of a playbook on the item. */
+export const PlaybookRunStruct = type({
+  id: string(),
+  playbook_id: text(),
+  status: text(),
+  start_time: text(),
+  scheduled_time: text(),
+  end_time: text(),
+  created_at: text(),
+  error: text(),
+  parent_id: text(),
+  config_id: text(),
+  created_by: optional(
+    nullable(type({ id: string(), name: text(), avatar: optional(nullable(string())) })),
+  ),
+  playbooks: optional(nullable(RunPlaybookStruct)),
+});
+export type PlaybookRun = Infer<typeof PlaybookRunStruct>;
+export const PlaybookRunsStruct = array(PlaybookRunStruct);
+
+/** CAT-37: a health check linked to the item. */
+export const ConfigCheckStruct = type({
+  id: string(),
+  config_id: text(),
+  name: text(),
+  icon: text(),
+  type: text(),
+  status: text(),
+  severity: text(),
+  last_runtime: text(),
+  next_runtime: text(),
+  last_transition_time: text(),
+});
+export type ConfigCheck = Infer<typeof ConfigCheckStruct>;
+export const ConfigChecksStruct = array(ConfigCheckStruct);

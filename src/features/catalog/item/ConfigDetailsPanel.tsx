@@ -1,0 +1,126 @@
+import { Classes, Icon } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useGetConfigItemComponentsQuery } from '../../../api/endpoints/configItem';
+import type { ConfigDetail } from '../../../api/schemas/configItem';
+import { formatCost } from '../../../lib/cost';
+import { paths } from '../../../shell/paths';
+import { useFormatDate } from '../../../shell/useFormatDate';
+import { TagList } from '../../../ui/TagList';
+import { configClassOf } from '../components/ConfigIcon';
+import { externalIds } from './model/format';
+import { scraperHref } from './model/links';
+
+/** One term and its value; nothing when the value is empty. */
+function Detail({ term, children }: { term: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '' || children === false) {
+    return null;
+  }
+  return (
+    <div className="mc-config-detail">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+/** A tag map fully expanded (the panel has room for all of them); nothing when empty. */
+function AllTags({ term, tags, noun }: { term: string; tags: ConfigDetail['tags']; noun: string }) {
+  const count = Object.keys(tags ?? {}).length;
+  if (count === 0) return null;
+  return (
+    <Detail term={term}>
+      <div className="mc-config-detail-tags">
+        <TagList tags={tags} collapsedCount={count} noun={noun} />
+      </div>
+    </Detail>
+  );
+}
+
+const COSTS = [
+  ['Per minute', 'cost_per_minute'],
+  ['1 day', 'cost_total_1d'],
+  ['7 days', 'cost_total_7d'],
+  ['30 days', 'cost_total_30d'],
+] as const;
+
+function Costs({ item }: { item: ConfigDetail }) {
+  const costs = COSTS.map(([label, key]) => [label, formatCost(item[key])] as const).filter(
+    ([, text]) => text !== '',
+  );
+  if (costs.length === 0) return null;
+  return (
+    <Detail term="Cost">
+      <ul className={`${Classes.LIST_UNSTYLED} mc-config-detail-costs`}>
+        {costs.map(([label, text]) => (
+          <li key={label}>
+            <span className={Classes.TEXT_MUTED}>{label}</span> {text}
+          </li>
+        ))}
+      </ul>
+    </Detail>
+  );
+}
+
+/** The topology components linked to the item (CAT-33), each a link to the component. */
+function LinkedComponents({ configId }: { configId: string }) {
+  const { data: components = [] } = useGetConfigItemComponentsQuery(configId);
+  if (components.length === 0) return null;
+  return (
+    <Detail term="Linked components">
+      <ul className={Classes.LIST_UNSTYLED}>
+        {components.map((component) => (
+          <li key={component.id}>
+            <Icon icon="cube" aria-hidden />{' '}
+            <Link to={paths.topologyComponent.getHref(component.id)}>
+              {component.name || component.id}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Detail>
+  );
+}
+
+/**
+ * What the catalog knows about the item: type and class, description, agent and scraper,
+ * external ids and path, its dates in the user's format and zone, labels, tags, costs and
+ * the components it is linked to.
+ */
+export function ConfigDetailsPanel({ item }: { item: ConfigDetail }) {
+  const formatDate = useFormatDate();
+  const ids = externalIds(item.external_id);
+  return (
+    <dl className="mc-config-details">
+      <Detail term="Type">{item.type}</Detail>
+      <Detail term="Class">{item.config_class || configClassOf(item.type)}</Detail>
+      <Detail term="Description">{item.description}</Detail>
+      <Detail term="Agent">{item.agent_name}</Detail>
+      <Detail term="Scraper">
+        {item.scraper && (
+          <Link to={scraperHref(item.scraper.id)}>{item.scraper.name || item.scraper.id}</Link>
+        )}
+      </Detail>
+      <Detail term="External IDs">
+        {ids.length > 0 && (
+          <ul className={`${Classes.LIST_UNSTYLED} mc-config-detail-code`}>
+            {ids.map((id) => (
+              <li key={id}>{id}</li>
+            ))}
+          </ul>
+        )}
+      </Detail>
+      <Detail term="Path">
+        {item.path && <span className="mc-config-detail-code">{item.path}</span>}
+      </Detail>
+      <Detail term="Created">{formatDate(item.created_at)}</Detail>
+      <Detail term="Updated">{formatDate(item.updated_at)}</Detail>
+      <Detail term="Deleted">{formatDate(item.deleted_at)}</Detail>
+      <Detail term="Last scraped">{formatDate(item.last_scraped_time)}</Detail>
+      <AllTags term="Labels" tags={item.labels} noun="labels" />
+      <AllTags term="Tags" tags={item.tags} noun="tags" />
+      <Costs item={item} />
+      <LinkedComponents configId={item.id} />
+    </dl>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button, Callout, NonIdealState, Spinner, TabPanel } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import {
+  Link,
+  Navigate,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useParams,
+} from 'react-router-dom';
+import { configItemTags, useGetConfigItemQuery } from '../../../api/endpoints/configItem';
+import { toErrorMessage } from '../../../api/errors';
+import type { ConfigDetail } from '../../../api/schemas/configItem';
+import { paths } from '../../../shell/paths';
+import { usePageHeader } from '../../../ui/pageHeader';
+import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
+import '../catalog.css';
+import { ConfigDetailsPanel } from './ConfigDetailsPanel';
+import { ConfigItemHeader } from './ConfigItemHeader';
+import { CONFIG_ITEM_TABS_ID, ConfigItemTabs } from './ConfigItemTabs';
+import './configItem.css';
+import type { ConfigItemTabId } from './model/tabs';
+import { DEFAULT_CONFIG_ITEM_TAB, tabFromSubPath } from './model/tabs';
+import { ConfigChangesTab } from './tabs/ConfigChangesTab';
+import { ConfigChecksTab } from './tabs/ConfigChecksTab';
+import { ConfigInsightsTab } from './tabs/ConfigInsightsTab';
+import { ConfigPlaybooksTab } from './tabs/ConfigPlaybooksTab';
+import { ConfigRelationshipsTab } from './tabs/ConfigRelationshipsTab';
+import { ConfigSpecTab } from './tabs/ConfigSpecTab';
+
+/** The top bar's title until the item's name is known. */
+export const CATALOG_TITLE = 'Catalog';
+export const NOT_FOUND_TITLE = 'Config item not found';
+export const LOAD_ERROR_TITLE = 'Error loading the config item';
+
+/** The sub-pages, relative to `/catalog/:id`. */
+function TabRoutes({ item }: { item: ConfigDetail }) {
+  return (
+    <Routes>
+      <Route path="spec" element={<ConfigSpecTab item={item} />} />
+      <Route path="changes" element={<ConfigChangesTab configId={item.id} />} />
+      <Route path="insights" element={<ConfigInsightsTab configId={item.id} />} />
+      <Route path="relationships" element={<ConfigRelationshipsTab configId={item.id} />} />
+      <Route path="playbooks" element={<ConfigPlaybooksTab configId={item.id} />} />
+      <Route path="checks" element={<ConfigChecksTab configId={item.id} />} />
+    </Routes>
+  );
+}
+
+function ItemView({ item, tab, id }: { item: ConfigDetail; tab: ConfigItemTabId; id: string }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <ConfigItemHeader item={item} />
+      <div className="mc-config-item-body">
+        <section className="mc-config-item-main" aria-label="Sections">
+          <ConfigItemTabs
+            selected={tab}
+            summary={item.summary}
+            onSelect={(next) => navigate(paths.catalogItemTab.getHref(id, next))}
+          />
+          <TabPanel
+            id={tab}
+            parentId={CONFIG_ITEM_TABS_ID}
+            selectedTabId={tab}
+            className="mc-config-item-panel"
+            panel={<TabRoutes item={item} />}
+          />
+        </section>
+        <aside className="mc-config-item-aside" aria-label="Details">
+          <ConfigDetailsPanel item={item} />
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/**
+ * `/catalog/:id/*`: one config item (CAT-03) with its location, health and details, and its
+ * sub-pages as tabs with their own addresses (`/spec`, `/changes`, `/insights`,
+ * `/relationships`, `/playbooks`, `/checks`); `/catalog/:id` goes on to `/spec`.
+ */
+export function ConfigItemPage() {
+  const { id = '', '*': subPath } = useParams();
+  const location = useLocation();
+  const tab = tabFromSubPath(subPath);
+  const {
+    data: item,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetConfigItemQuery(id, {
+    skip: id === '' || tab === undefined,
+  });
+  usePageHeader({
+    title: item?.name || CATALOG_TITLE,
+    onRefresh: useInvalidateTags(configItemTags(id)),
+  });
+
+  if (tab === undefined) {
+    return (
+      <Navigate
+        to={paths.catalogItemTab.getHref(id, DEFAULT_CONFIG_ITEM_TAB, location.search)}
+        replace
+      />
+    );
+  }
+
+  let content: ReactNode;
+  if (isLoading) {
+    content = <Spinner aria-label="Loading config item" />;
+  } else if (error) {
+    content = (
+      <Callout intent="danger" title={LOAD_ERROR_TITLE} role="alert">
+        <p>{toErrorMessage(error)}</p>
+        <Button text="Retry" icon="refresh" loading={isFetching} onClick={() => void refetch()} />
+      </Callout>
+    );
+  } else if (!item) {
+    content = (
+      <NonIdealState
+        icon="search"
+        title={NOT_FOUND_TITLE}
+        description="It may have been removed, or the address is wrong."
+        action={<Link to={paths.catalog.getHref()}>Back to the catalog</Link>}
+      />
+    );
+  } else {
+    content = <ItemView item={item} tab={tab} id={id} />;
+  }
+  return <div className="mc-page mc-config-item">{content}</div>;
+}

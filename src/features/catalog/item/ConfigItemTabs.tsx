@@ -1,0 +1,42 @@
+import { Tab, Tabs } from '@blueprintjs/core';
+import type { ConfigSummary } from '../../../api/schemas/configItem';
+import type { ConfigItemTabId } from './model/tabs';
+import { CONFIG_ITEM_TABS, tabCount } from './model/tabs';
+
+/** The id Blueprint builds the tab and panel ids from. */
+export const CONFIG_ITEM_TABS_ID = 'config-item-tabs';
+
+export interface ConfigItemTabsProps {
+  /** The tab of the address. */
+  selected: ConfigItemTabId;
+  /** Counts of the item (CAT-03's `summary`), shown on the tabs. */
+  summary: ConfigSummary | null | undefined;
+  /** Goes to a tab's address. */
+  onSelect: (tab: ConfigItemTabId) => void;
+}
+
+/** The item's sub-pages as tabs (arrow keys move between them), each with its count. */
+export function ConfigItemTabs({ selected, summary, onSelect }: ConfigItemTabsProps) {
+  return (
+    <Tabs
+      id={CONFIG_ITEM_TABS_ID}
+      className="mc-config-item-tabs"
+      selectedTabId={selected}
+      onChange={(next) => onSelect(next as ConfigItemTabId)}
+    >
+      {CONFIG_ITEM_TABS.map((tab) => {
+        const count = tabCount(tab.id, summary);
+        return (
+          <Tab
+            key={tab.id}
+            id={tab.id}
+            title={tab.label}
+            aria-label={count === undefined ? tab.label : `${tab.label} ${count}`}
+            tagContent={count}
+            tagProps={{ minimal: true, round: true }}
+          />
+        );
+      })}
+    </Tabs>
+  );
+}

@@ -1,0 +1,133 @@
+import { HTMLSelect, Switch } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import {
+  useGetConfigItemChangeTypesQuery,
+  useGetConfigItemChangesQuery,
+} from '../../../../api/endpoints/configItem';
+import type { ConfigChangesArgs } from '../../../../api/endpoints/configItem';
+import { toErrorMessage } from '../../../../api/errors';
+import type { ConfigChange } from '../../../../api/schemas/configItem';
+import { selectPreferences } from '../../../../shell/preferencesSlice';
+import { useAppSelector } from '../../../../shell/hooks';
+import { useFormatDate } from '../../../../shell/useFormatDate';
+import { DataTable } from '../../../../ui/DataTable/DataTable';
+import { FilterDropdown } from '../../../../ui/FilterDropdown';
+import { Pager } from '../../../../ui/Pager';
+import { TimeRangePicker } from '../../../../ui/TimeRangePicker';
+import { useListPage } from '../../../../widgets/useListPage';
+import {
+  CHANGE_SEVERITIES,
+  changeTypeQuery,
+  changesTimeBounds,
+  recursiveFrom,
+} from '../model/changesState';
+import { statusWord } from '../model/format';
+import { useShowDeletedConfigs } from '../useShowDeletedConfigs';
+import { changeColumns } from './changeColumns';
+import { useChangesParams } from './useChangesParams';
+
+export const CHANGES_LOAD_ERROR = 'Error loading changes';
+
+function ChangesToolbar() {
+  const { state, update } = useChangesParams();
+  const { data: changeTypes = [] } = useGetConfigItemChangeTypesQuery();
+  const typeOptions = useMemo(
+    () => changeTypes.map((type) => ({ value: type, label: type })),
+    [changeTypes],
+  );
+  return (
+    <div className="mc-config-toolbar" role="toolbar" aria-label="Change filters">
+      <Switch
+        label="Upstream"
+        checked={state.upstream}
+        onChange={(event) => update({ upstream: event.currentTarget.checked })}
+        className="mc-config-toolbar-switch"
+      />
+      <Switch
+        label="Downstream"
+        checked={state.downstream}
+        onChange={(event) => update({ downstream: event.currentTarget.checked })}
+        className="mc-config-toolbar-switch"
+      />
+      <TimeRangePicker value={state.timeRange} onChange={(timeRange) => update({ timeRange })} />
+      <FilterDropdown
+        label="Change Type"
+        options={typeOptions}
+        value={state.changeTypes}
+        onChange={(changeTypes) => update({ changeTypes })}
+      />
+      <HTMLSelect
+        aria-label="Severity"
+        value={state.severity}
+        onChange={(event) => update({ severity: event.currentTarget.value })}
+      >
+        <option value="">All severities</option>
+        {CHANGE_SEVERITIES.map((severity) => (
+          <option key={severity} value={severity}>
+            {statusWord(severity)}
+          </option>
+        ))}
+      </HTMLSelect>
+    </div>
+  );
+}
+
+/**
+ * The Changes tab (CAT-19): the item's changes, and with Upstream or Downstream those of its
+ * parents or children, over a time range (last 2 days unless chosen), by change type and
+ * severity, a page at a time, sorted by the server. All of it is kept in the address.
+ */
+export function ConfigChangesTab({ configId }: { configId: string }) {
+  const formatDate = useFormatDate();
+  const { timezone } = useAppSelector(selectPreferences);
+  const includeDeletedConfigs = useShowDeletedConfigs();
+  const { state } = useChangesParams();
+  const list = useListPage({ defaultSort: { sortBy: 'created_at', sortOrder: 'desc' } });
+  const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
+  const bounds = useMemo(
+    () => changesTimeBounds(state.timeRange, new Date(), timezone),
+    [state.timeRange, timezone],
+  );
+  const args = useMemo<ConfigChangesArgs>(
+    () => ({
+      id: configId,
+      recursive: recursiveFrom(state.upstream, state.downstream),
+      from: bounds.from,
+      to: bounds.to,
+      type: changeTypeQuery(state.changeTypes),
+      severity: state.severity || undefined,
+      pageIndex,
+      pageSize,
+      sortBy,
+      sortOrder,
+      includeDeletedConfigs,
+    }),
+    [configId, state, bounds, pageIndex, pageSize, sortBy, sortOrder, includeDeletedConfigs],
+  );
+  const { data, isLoading, isFetching, error, refetch } = useGetConfigItemChangesQuery(args);
+  const columns = useMemo(() => changeColumns(configId, formatDate), [configId, formatDate]);
+  const rows = data?.rows ?? [];
+
+  return (
+    <div className="mc-config-tab">
+      <ChangesToolbar />
+      <DataTable<ConfigChange>
+        aria-label="Changes"
+        className="mc-config-table"
+        columns={columns}
+        rows={rows}
+        getRowId={(change) => change.id}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        loading={isLoading}
+        error={error ? toErrorMessage(error) : undefined}
+        errorTitle={CHANGES_LOAD_ERROR}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+      {!isLoading && !error && (
+        <Pager {...list.pagerProps(data?.totalEntries ?? 0, rows.length)} disabled={isFetching} />
+      )}
+    </div>
+  );
+}

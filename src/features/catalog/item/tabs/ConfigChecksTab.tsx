@@ -1,0 +1,87 @@
+import { Icon } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useGetConfigItemChecksQuery } from '../../../../api/endpoints/configItem';
+import { toErrorMessage } from '../../../../api/errors';
+import type { ConfigCheck } from '../../../../api/schemas/configItem';
+import { relativeOrDate } from '../../../../lib/relativeTime';
+import { paths } from '../../../../shell/paths';
+import type { FormatDateFn } from '../../../../shell/useFormatDate';
+import { useFormatDate } from '../../../../shell/useFormatDate';
+import type { DataTableColumn } from '../../../../ui/DataTable/DataTable';
+import { DataTable } from '../../../../ui/DataTable/DataTable';
+import { StatusDot } from '../../../../ui/StatusDot';
+import { ItemLink } from '../ItemLink';
+import { statusWord } from '../model/format';
+
+export const CHECKS_LOAD_ERROR = 'Error loading health checks';
+
+/** A check's page: the health list with the check open over the last hour. */
+export function checkHref(checkId: string): string {
+  return paths.health.getHref({ checkId, timeRange: '1h' });
+}
+
+/** Name, Type, Status, Last Runtime. */
+function checkColumns(formatDate: FormatDateFn): DataTableColumn<ConfigCheck>[] {
+  return [
+    {
+      id: 'name',
+      header: 'Name',
+      minWidth: 200,
+      cell: (check) => (
+        <ItemLink to={checkHref(check.id)} className="mc-config-name">
+          <Icon icon="heart" aria-hidden />
+          <span className="mc-config-name-text">{check.name || check.id}</span>
+        </ItemLink>
+      ),
+    },
+    { id: 'type', header: 'Type', width: 150, cell: (check) => check.type },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 140,
+      cell: (check) =>
+        check.status ? (
+          <span className="mc-config-status">
+            <StatusDot status={check.status} />
+            {statusWord(check.status)}
+          </span>
+        ) : null,
+    },
+    {
+      id: 'lastRuntime',
+      header: 'Last Runtime',
+      width: 150,
+      cell: (check) => (
+        <span title={formatDate(check.last_runtime)}>
+          {relativeOrDate(check.last_runtime, formatDate)}
+        </span>
+      ),
+    },
+  ];
+}
+
+/** The Checks tab (CAT-37): health checks linked to the item, each opening on the health page. */
+export function ConfigChecksTab({ configId }: { configId: string }) {
+  const formatDate = useFormatDate();
+  const navigate = useNavigate();
+  const { data, isLoading, isFetching, error, refetch } = useGetConfigItemChecksQuery(configId);
+  const columns = useMemo(() => checkColumns(formatDate), [formatDate]);
+  return (
+    <div className="mc-config-tab">
+      <DataTable<ConfigCheck>
+        aria-label="Health checks"
+        className="mc-config-table"
+        columns={columns}
+        rows={data ?? []}
+        getRowId={(check) => check.id}
+        onRowOpen={(check) => navigate(checkHref(check.id))}
+        loading={isLoading}
+        error={error ? toErrorMessage(error) : undefined}
+        errorTitle={CHECKS_LOAD_ERROR}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useGetConfigItemInsightsQuery } from '../../../../api/endpoints/configItem';
+import { toErrorMessage } from '../../../../api/errors';
+import type { ConfigInsight } from '../../../../api/schemas/configItem';
+import type { FormatDateFn } from '../../../../shell/useFormatDate';
+import { useFormatDate } from '../../../../shell/useFormatDate';
+import type { DataTableColumn } from '../../../../ui/DataTable/DataTable';
+import { DataTable } from '../../../../ui/DataTable/DataTable';
+import { Pager } from '../../../../ui/Pager';
+import { useListPage } from '../../../../widgets/useListPage';
+import { SeverityTag } from './changeColumns';
+import { INSIGHT_PARAM, InsightDialog } from './InsightDialog';
+
+export const INSIGHTS_LOAD_ERROR = 'Error loading insights';
+
+/** Severity, Analyzer, Type, Message, First Observed. */
+function insightColumns(formatDate: FormatDateFn): DataTableColumn<ConfigInsight>[] {
+  return [
+    {
+      id: 'severity',
+      header: 'Severity',
+      width: 110,
+      cell: (insight) => <SeverityTag severity={insight.severity} />,
+    },
+    { id: 'analyzer', header: 'Analyzer', width: 180, cell: (insight) => insight.analyzer },
+    { id: 'type', header: 'Type', width: 150, cell: (insight) => insight.analysis_type },
+    {
+      id: 'message',
+      header: 'Message',
+      minWidth: 220,
+      cell: (insight) => <span title={insight.message ?? undefined}>{insight.message}</span>,
+    },
+    {
+      id: 'firstObserved',
+      header: 'First Observed',
+      width: 190,
+      cell: (insight) => formatDate(insight.first_observed),
+    },
+  ];
+}
+
+/**
+ * The Insights tab (CAT-24): the item's insights a page at a time; a row opens the insight in
+ * a dialog whose id is in the address (`insightId`), so Back closes it and a link reopens it.
+ */
+export function ConfigInsightsTab({ configId }: { configId: string }) {
+  const formatDate = useFormatDate();
+  const [params, setParams] = useSearchParams();
+  const list = useListPage();
+  const { pageIndex, pageSize } = list.state;
+  const { data, isLoading, isFetching, error, refetch } = useGetConfigItemInsightsQuery({
+    configId,
+    pageIndex,
+    pageSize,
+  });
+  const columns = useMemo(() => insightColumns(formatDate), [formatDate]);
+  const rows = data?.rows ?? [];
+  const openId = params.get(INSIGHT_PARAM);
+
+  const setOpen = (id: string | null) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (id) next.set(INSIGHT_PARAM, id);
+      else next.delete(INSIGHT_PARAM);
+      return next;
+    });
+
+  return (
+    <div className="mc-config-tab">
+      <DataTable<ConfigInsight>
+        aria-label="Insights"
+        className="mc-config-table"
+        columns={columns}
+        rows={rows}
+        getRowId={(insight) => insight.id}
+        onRowOpen={(insight) => setOpen(insight.id)}
+        loading={isLoading}
+        error={error ? toErrorMessage(error) : undefined}
+        errorTitle={INSIGHTS_LOAD_ERROR}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+      />
+      {!isLoading && !error && (
+        <Pager {...list.pagerProps(data?.totalEntries ?? 0, rows.length)} disabled={isFetching} />
+      )}
+      {openId && <InsightDialog insightId={openId} onClose={() => setOpen(null)} />}
+    </div>
+  );
+}

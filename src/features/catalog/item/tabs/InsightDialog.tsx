@@ -1,0 +1,88 @@
+import { Callout, Classes, DialogBody, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import { useGetConfigItemInsightQuery } from '../../../../api/endpoints/configItem';
+import { toErrorMessage } from '../../../../api/errors';
+import type { ConfigInsightDetail } from '../../../../api/schemas/configItem';
+import { paths } from '../../../../shell/paths';
+import { useFormatDate } from '../../../../shell/useFormatDate';
+import { AppDialog } from '../../../../ui/AppDialog';
+import { CodeEditor } from '../../../../ui/CodeEditor/CodeEditor';
+import { ConfigName } from '../../components/ConfigIcon';
+import { ItemLink } from '../ItemLink';
+import { configText } from '../model/configText';
+import { statusWord } from '../model/format';
+import { SeverityTag } from './changeColumns';
+
+/** The URL parameter holding the open insight's id. */
+export const INSIGHT_PARAM = 'insightId';
+
+function Field({ term, children }: { term: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '') return null;
+  return (
+    <div className="mc-config-detail">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function InsightBody({ insight }: { insight: ConfigInsightDetail }) {
+  const formatDate = useFormatDate();
+  const analysis = useMemo(() => configText(insight.analysis, 'yaml'), [insight.analysis]);
+  const config = insight.config;
+  return (
+    <>
+      <dl className="mc-config-details mc-insight-fields">
+        <Field term="Message">{insight.message}</Field>
+        <Field term="Analyzer">{insight.analyzer}</Field>
+        <Field term="Type">{insight.analysis_type}</Field>
+        <Field term="Severity">
+          {insight.severity && <SeverityTag severity={insight.severity} />}
+        </Field>
+        <Field term="Status">{statusWord(insight.status)}</Field>
+        <Field term="Source">{insight.source}</Field>
+        <Field term="First observed">{formatDate(insight.first_observed)}</Field>
+        <Field term="Config">
+          {config && (
+            <ItemLink to={paths.catalogItem.getHref(config.id)}>
+              <ConfigName name={config.name} type={config.type} configClass={config.config_class} />
+            </ItemLink>
+          )}
+        </Field>
+      </dl>
+      {analysis !== '' && (
+        <section aria-label="Analysis">
+          <h4 className={Classes.HEADING}>Analysis</h4>
+          <CodeEditor label="Analysis" value={analysis} language="yaml" height="40vh" />
+        </section>
+      )}
+    </>
+  );
+}
+
+export interface InsightDialogProps {
+  insightId: string;
+  onClose: () => void;
+}
+
+/** One insight (CAT-25): its fields and its analysis document as YAML, read-only. */
+export function InsightDialog({ insightId, onClose }: InsightDialogProps) {
+  const { data: insight, isLoading, error } = useGetConfigItemInsightQuery(insightId);
+  let body: ReactNode;
+  if (isLoading) body = <Spinner aria-label="Loading insight" />;
+  else if (error) {
+    body = (
+      <Callout intent="danger" title="The insight could not be loaded">
+        {toErrorMessage(error)}
+      </Callout>
+    );
+  } else if (!insight) body = <NonIdealState icon="search" title="Insight not found" />;
+  else body = <InsightBody insight={insight} />;
+  const title = insight ? insight.analyzer || insight.analysis_type || 'Insight' : 'Insight';
+  return (
+    <AppDialog isOpen onClose={onClose} title={title} icon="lightbulb" size="large">
+      <DialogBody useOverflowScrollContainer>{body}</DialogBody>
+    </AppDialog>
+  );
+}
