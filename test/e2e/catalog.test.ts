@@ -1,0 +1,160 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { baseUrl } from './support/server';
+import { ADMIN, signIn } from './support/signIn';
+
+jest.setTimeout(180_000);
+
+const origin = baseUrl();
+
+interface ListedConfig {
+  id: string;
+  name: string;
+  type: string;
+  health: string;
+  analysis: Record<string, number> | null;
+}
+
+/** Reads `/api/db/{query}` as the signed-in page would. */
+async function readDb<T>(page: Page, query: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return (await response.json()) as T;
+  }, `${origin}/api/db/${query}`);
+}
+
+/**
+ * A live item with an open insight whose name no other live item of its type contains, so a
+ * search for the name lists it alone.
+ */
+async function pickItem(page: Page): Promise<ListedConfig> {
+  const candidates = await readDb<ListedConfig[]>(
+    page,
+    'configs?select=id,name,type,health,analysis&analysis=not.is.null&deleted_at=is.null&health=not.is.null&order=name.asc&limit=200',
+  );
+  for (const config of candidates) {
+    if (Object.keys(config.analysis ?? {}).length === 0) continue;
+    const namesakes = await readDb<unknown[]>(
+      page,
+      `configs?select=id&type=eq.${encodeURIComponent(config.type)}&deleted_at=is.null` +
+        `&name=ilike.${encodeURIComponent(`*${config.name}*`)}`,
+    );
+    if (namesakes.length === 1) return config;
+  }
+  throw new Error('the demo estate has no item with an insight and a name of its own');
+}
+
+const itemsTable = (page: Page) =>
+  page.locator('table[aria-label="Config items"]:not([aria-busy])');
+const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
+
+/** The names in the list, once the list shows exactly `expected`. */
+async function waitForNames(page: Page, expected: string[]): Promise<void> {
+  await page.waitForFunction(
+    (names) => {
+      const rows = document.querySelectorAll(
+        'table[aria-label="Config items"]:not([aria-busy]) tbody tr td:first-child .mc-config-name-text',
+      );
+      const shown = [...rows].map((row) => row.textContent);
+      return JSON.stringify(shown) === JSON.stringify(names);
+    },
+    expected,
+    { timeout: 30_000 },
+  );
+}
+
+describe('the catalog on the demo backend', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('goes from the sidebar to a type, filters, survives a reload, walks an item and comes back', async () => {
+    const page = await context.newPage();
+    await signIn(page, ADMIN);
+    const target = await pickItem(page);
+    const TYPE = target.type;
+
+    // The sidebar's Catalog opens the summary by class and type.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Catalog' })
+      .click();
+    const summary = page.locator('table[aria-label="Config types"]:not([aria-busy])');
+    await summary.getByText('Kubernetes', { exact: true }).waitFor();
+    const typeRow = summary.getByRole('row').filter({ hasText: TYPE });
+    await typeRow.first().waitFor();
+
+    // A type row opens its list.
+    await typeRow.getByText(TYPE, { exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('configType') === TYPE);
+    await itemsTable(page).waitFor();
+
+    // Filter by the item's health (include) and search its name.
+    await page.getByRole('button', { name: /^Health filter/ }).click();
+    await page.getByRole('button', { name: `Include ${target.health}`, exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('health') === `${target.health}:1`);
+    await page.keyboard.press('Escape');
+    await page.getByRole('searchbox', { name: 'Search' }).fill(target.name);
+    await page.waitForURL((url) => url.searchParams.get('search') === target.name);
+    await waitForNames(page, [target.name]);
+    const filteredUrl = page.url();
+
+    // A reload keeps every filter.
+    await page.reload();
+    await waitForNames(page, [target.name]);
+    expect(page.url()).toBe(filteredUrl);
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(target.name);
+    expect(await page.getByRole('combobox', { name: 'Type' }).inputValue()).toBe(TYPE);
+    await page.getByRole('button', { name: 'Health filter, 1 selected' }).waitFor();
+
+    // Open the item: its spec first, then every tab.
+    await itemsTable(page).getByText(target.name, { exact: true }).click();
+    await page.waitForURL(`${origin}/catalog/${target.id}/spec`);
+    await page.getByRole('heading', { name: target.name, level: 2 }).waitFor();
+    await page.getByRole('button', { name: 'Copy' }).waitFor();
+    await page.locator('.monaco-editor').first().waitFor();
+    const tabs: Array<[RegExp, string, string]> = [
+      [/^Changes/, 'changes', 'table[aria-label="Changes"]'],
+      [/^Relationships/, 'relationships', 'table[aria-label="Relationships"]'],
+      [/^Playbooks/, 'playbooks', 'table[aria-label="Playbook runs"]'],
+      [/^Checks/, 'checks', 'table[aria-label="Health checks"]'],
+      [/^Insights/, 'insights', 'table[aria-label="Insights"]'],
+    ];
+    for (const [name, path, table] of tabs) {
+      await page.getByRole('tab', { name }).click();
+      await page.waitForURL(`${origin}/catalog/${target.id}/${path}`);
+      await page.locator(`${table}:not([aria-busy])`).waitFor();
+    }
+
+    // Open an insight from its row: a dialog with its analysis.
+    const insights = page.locator('table[aria-label="Insights"]:not([aria-busy])');
+    await insights.locator('tbody tr').first().click();
+    await page.waitForURL((url) => url.searchParams.has('insightId'));
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('region', { name: 'Analysis' }).waitFor();
+
+    // The browser's Back button walks back to the same filtered list.
+    let backs = 0;
+    while (new URL(page.url()).pathname !== '/catalog' && backs < 12) {
+      await page.goBack();
+      backs += 1;
+    }
+    expect(page.url()).toBe(filteredUrl);
+    expect(param(page, 'health')).toBe(`${target.health}:1`);
+    await waitForNames(page, [target.name]);
+    expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(target.name);
+  });
+});
