@@ -153,6 +153,7 @@ describe('entries', () => {
     expect(ui.entries()).toEqual([
       'Home',
       'Health',
+      'Catalog',
       'API Tokens',
       'Feature Flags',
       'Permissions',
