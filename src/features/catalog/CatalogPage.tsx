@@ -11,9 +11,7 @@ import {
 } from '../../api/endpoints/catalog';
 import { toErrorMessage } from '../../api/errors';
 import type { ConfigListItem } from '../../api/schemas/catalog';
-import { useAppSelector } from '../../shell/hooks';
 import { paths } from '../../shell/paths';
-import { selectPreferences } from '../../shell/preferencesSlice';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import type { FilterOption } from '../../ui/FilterDropdown';
@@ -35,6 +33,7 @@ import {
 import type { SummaryNode } from './model/summaryTree';
 import { HEALTH_STATES, buildSummaryTree } from './model/summaryTree';
 import { summaryColumns } from './summaryColumns';
+import { useShowDeletedConfigs } from './useShowDeletedConfigs';
 import './catalog.css';
 
 export const PAGE_TITLE = 'Catalog';
@@ -81,7 +80,7 @@ function useCatalogFilters() {
 export function CatalogPage() {
   usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(CATALOG_TAGS) });
   const { filters, update, summaryHref } = useCatalogFilters();
-  const preferDeleted = useAppSelector(selectPreferences).showDeletedConfigs;
+  const preferDeleted = useShowDeletedConfigs();
   const showDeleted = filters.showDeleted ?? preferDeleted;
   const listView = isListView(filters);
   const onSearch = useCallback((search: string) => update({ search }), [update]);

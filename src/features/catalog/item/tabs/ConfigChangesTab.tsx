@@ -22,7 +22,7 @@ import {
   recursiveFrom,
 } from '../model/changesState';
 import { statusWord } from '../model/format';
-import { useShowDeletedConfigs } from '../useShowDeletedConfigs';
+import { useShowDeletedConfigs } from '../../useShowDeletedConfigs';
 import { changeColumns } from './changeColumns';
 import { useChangesParams } from './useChangesParams';
 

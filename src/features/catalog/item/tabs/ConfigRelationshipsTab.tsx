@@ -23,7 +23,7 @@ import {
   relatedOthers,
   withRelationshipParams,
 } from '../model/relationshipsState';
-import { useShowDeletedConfigs } from '../useShowDeletedConfigs';
+import { useShowDeletedConfigs } from '../../useShowDeletedConfigs';
 
 export const RELATIONSHIPS_LOAD_ERROR = 'Error loading relationships';
 

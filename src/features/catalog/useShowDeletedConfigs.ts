@@ -1,5 +1,5 @@
-import { selectPreferences } from '../../../shell/preferencesSlice';
-import { useAppSelector } from '../../../shell/hooks';
+import { selectPreferences } from '../../shell/preferencesSlice';
+import { useAppSelector } from '../../shell/hooks';
 
 /** The user's "show deleted configs" preference (default no). */
 export function useShowDeletedConfigs(): boolean {
