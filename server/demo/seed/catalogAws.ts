@@ -2,8 +2,8 @@ import type { KubernetesEstate, KubernetesNode } from './catalogKubernetes';
 import type { ConfigDraft, ConfigHealth, ConfigSet } from './catalogModel';
 import type { SeedContext } from './context';
 import type { AccountPlan, EstatePlan } from './estatePlan';
-import { DAY_MS, ago, hex, weightedPick } from './helpers';
-import type { Rng } from './random';
+import { DAY_MS, MINUTE_MS, ago, hex, weightedPick } from './helpers';
+import { type Rng, createRng } from './random';
 
 const HOURLY_PRICE: Readonly<Record<string, number>> = {
   't3.medium': 0.0416,
@@ -83,6 +83,40 @@ interface RegionContext {
   counter: { instances: number };
 }
 
+/**
+ * A random source of its own for the details of one document (seeded by a stable key such as
+ * the resource id), so that richer documents leave the estate's main random sequence, and so
+ * every other row, unchanged.
+ */
+function detailsOf(key: string): Rng {
+  let hash = 2166136261;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 16777619);
+  return createRng(hash >>> 0);
+}
+
+/** An IAM unique id such as `AROA...` (roles) or `AIDA...` (users). */
+function iamId(prefix: string, rng: Rng): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+  let text = prefix;
+  for (let i = 0; i < 17; i++) text += alphabet[Math.floor(rng.next() * alphabet.length)];
+  return text;
+}
+
+/** `{ Key, Value }` tags as the AWS APIs list them. */
+function awsTags(tags: Record<string, string>): Array<{ Key: string; Value: string }> {
+  return Object.entries(tags).map(([Key, Value]) => ({ Key, Value }));
+}
+
+/** Which service assumes each well-known role. */
+const ROLE_PRINCIPALS: Readonly<Record<string, Record<string, string>>> = {
+  'eks-node-role': { Service: 'ec2.amazonaws.com' },
+  'lambda-exec': { Service: 'lambda.amazonaws.com' },
+  'backup-operator': { Service: 'backup.amazonaws.com' },
+  'external-dns': { Federated: 'oidc.eks.amazonaws.com' },
+  'cluster-autoscaler': { Federated: 'oidc.eks.amazonaws.com' },
+  'mission-control-scraper': { Federated: 'oidc.eks.amazonaws.com' },
+};
+
 function awsLabels(rng: Rng, account: AccountPlan): Record<string, string> {
   return {
     Environment: account.env,
@@ -140,6 +174,8 @@ function buildAccount(
         Email: `aws+${account.name}@demo.local`,
         Arn: `arn:aws:organizations::000000000000:account/o-demo/${account.accountId}`,
         Status: 'ACTIVE',
+        JoinedMethod: account.env === 'shared' ? 'INVITED' : 'CREATED',
+        Regions: account.regions,
       },
       tags: { account: account.accountId },
       labels: { Environment: account.env },
@@ -162,21 +198,7 @@ function buildAccount(
           source: 'AWS',
           externalId: [`arn:aws:iam::${account.accountId}:role/${name}`],
           locations: [alias],
-          config: {
-            RoleName: name,
-            Arn: `arn:aws:iam::${account.accountId}:role/${name}`,
-            AssumeRolePolicyDocument: {
-              Version: '2012-10-17',
-              Statement: [
-                {
-                  Effect: 'Allow',
-                  Principal: { Service: 'ec2.amazonaws.com' },
-                  Action: 'sts:AssumeRole',
-                },
-              ],
-            },
-            MaxSessionDuration: 3600,
-          },
+          config: roleDocument(account, name),
           meta: { admin: name === 'break-glass-admin' },
         },
         owner.scraperId,
@@ -197,8 +219,15 @@ function buildAccount(
         locations: [alias],
         config: {
           UserName: user,
+          UserId: iamId('AIDA', detailsOf(`${account.accountId}/user/${user}`)),
+          Path: '/',
           Arn: `arn:aws:iam::${account.accountId}:user/${user}`,
+          CreateDate: accountItem.createdAt.toISOString(),
           PasswordLastUsed: ago(now, rng.int(1, 90) * DAY_MS).toISOString(),
+          Tags: awsTags({
+            'managed-by': 'terraform',
+            Owner: user.includes('bot') ? 'platform' : user,
+          }),
         },
       },
       owner.scraperId,
@@ -259,7 +288,17 @@ function buildRegion(ctx: SeedContext, set: ConfigSet, input: RegionInput): Regi
     externalId: [vpcId],
     config: {
       VpcId: vpcId,
+      OwnerId: account.accountId,
       CidrBlock: cidr,
+      CidrBlockAssociationSet: [
+        {
+          AssociationId: `vpc-cidr-assoc-0${hex(detailsOf(vpcId), 16)}`,
+          CidrBlock: cidr,
+          CidrBlockState: { State: 'associated' },
+        },
+      ],
+      DhcpOptionsId: `dopt-0${hex(detailsOf(`${vpcId}/dhcp`), 16)}`,
+      InstanceTenancy: 'default',
       State: 'available',
       IsDefault: false,
       Tags: [{ Key: 'Name', Value: `${account.env}-vpc` }],
@@ -281,10 +320,24 @@ function buildRegion(ctx: SeedContext, set: ConfigSet, input: RegionInput): Regi
           externalId: [subnetId],
           config: {
             SubnetId: subnetId,
+            SubnetArn: `arn:aws:ec2:${region}:${account.accountId}:subnet/${subnetId}`,
             VpcId: vpcId,
+            OwnerId: account.accountId,
+            State: 'available',
             AvailabilityZone: `${region}${zone}`,
+            AvailabilityZoneId: `${region.split('-')[0]}${region.split('-')[1]?.[0] ?? ''}${region.slice(-1)}-az${'abc'.indexOf(zone) + 1}`,
             CidrBlock: `10.0.${subnets.length * 16}.0/20`,
+            AvailableIpAddressCount: 4091 - Math.floor(detailsOf(subnetId).next() * 900),
+            DefaultForAz: false,
             MapPublicIpOnLaunch: tier === 'public',
+            MapCustomerOwnedIpOnLaunch: false,
+            AssignIpv6AddressOnCreation: false,
+            Tags: awsTags({
+              Name: `${account.env}-${tier}-${region}${zone}`,
+              Tier: tier,
+              ...(tier === 'private' ? { 'kubernetes.io/role/internal-elb': '1' } : {}),
+              ...(tier === 'public' ? { 'kubernetes.io/role/elb': '1' } : {}),
+            }),
           },
           meta: { zone: `${region}${zone}` },
         }),
@@ -310,15 +363,36 @@ function buildRegion(ctx: SeedContext, set: ConfigSet, input: RegionInput): Regi
         config: {
           GroupId: groupId,
           GroupName: name,
+          Description:
+            name === 'default' ? 'default VPC security group' : `Managed by Terraform: ${name}`,
+          OwnerId: account.accountId,
           VpcId: vpcId,
           IpPermissions: [
             {
               IpProtocol: 'tcp',
               FromPort: open ? 22 : 443,
               ToPort: open ? 22 : 443,
-              IpRanges: [{ CidrIp: open ? '0.0.0.0/0' : cidr }],
+              IpRanges: [
+                {
+                  CidrIp: open ? '0.0.0.0/0' : cidr,
+                  ...(open ? { Description: 'temporary ssh access' } : {}),
+                },
+              ],
+              Ipv6Ranges: [],
+              PrefixListIds: [],
+              UserIdGroupPairs: [],
             },
           ],
+          IpPermissionsEgress: [
+            {
+              IpProtocol: '-1',
+              IpRanges: [{ CidrIp: '0.0.0.0/0' }],
+              Ipv6Ranges: [],
+              PrefixListIds: [],
+              UserIdGroupPairs: [],
+            },
+          ],
+          Tags: awsTags({ Name: name }),
         },
         meta: { openSsh: open },
       }),
@@ -354,13 +428,7 @@ function buildRegion(ctx: SeedContext, set: ConfigSet, input: RegionInput): Regi
       health: 'healthy',
       status: 'ACTIVE',
       externalId: [`arn:aws:eks:${region}:${account.accountId}:cluster/${plan.name}`],
-      config: {
-        name: plan.name,
-        arn: `arn:aws:eks:${region}:${account.accountId}:cluster/${plan.name}`,
-        version: '1.29',
-        status: 'ACTIVE',
-        platformVersion: 'eks.9',
-      },
+      config: eksDocument(account, region, plan.name, item, context),
       cost: 0.1 / 60,
     });
     set.relate(item, eks, 'Alias');
@@ -397,6 +465,7 @@ function buildRegion(ctx: SeedContext, set: ConfigSet, input: RegionInput): Regi
         AllocatedStorage: rng.pick([100, 200, 500, 1000]),
         BackupRetentionPeriod: rng.pick([1, 7, 14]),
         DBInstanceStatus: state[0],
+        ...rdsDetails(account, region, name, context),
       },
       labels: awsLabels(rng, account),
       cost: rng.int(20, 140) / 100 / 60,
@@ -416,13 +485,7 @@ function buildRegion(ctx: SeedContext, set: ConfigSet, input: RegionInput): Regi
       name,
       health: publicRead ? 'warning' : 'healthy',
       externalId: [`arn:aws:s3:::${name}`],
-      config: {
-        Name: name,
-        Region: region,
-        Versioning: rng.pick(['Enabled', 'Suspended']),
-        Encryption: 'aws:kms',
-        PublicAccessBlock: !publicRead,
-      },
+      config: bucketDocument(name, region, rng.pick(['Enabled', 'Suspended']), publicRead),
       labels: awsLabels(rng, account),
       cost: rng.int(1, 60) / 10000,
       meta: { publicRead },
@@ -447,39 +510,42 @@ function buildRegion(ctx: SeedContext, set: ConfigSet, input: RegionInput): Regi
       externalId: [`arn:aws:lambda:${region}:${account.accountId}:function:${name}`],
       config: {
         FunctionName: name,
+        FunctionArn: `arn:aws:lambda:${region}:${account.accountId}:function:${name}`,
         Runtime: runtime,
         MemorySize: rng.pick([128, 256, 512, 1024]),
         Timeout: rng.pick([3, 30, 60, 900]),
-        Handler: 'index.handler',
+        Handler: runtime.startsWith('python')
+          ? 'app.handler'
+          : runtime === 'go1.x'
+            ? 'main'
+            : 'index.handler',
         State: 'Active',
+        ...lambdaDetails(account, region, name),
       },
       labels: awsLabels(rng, account),
       cost: rng.int(1, 40) / 100000,
       meta: { runtime },
     });
-    set.relate(fn, rng.pick(input.roles), 'LambdaRole');
+    const role = rng.pick(input.roles);
+    (fn.config as { Role?: unknown }).Role = role.externalId[0];
+    set.relate(fn, role, 'LambdaRole');
   }
 
   const balancers = Math.round(1 + Math.sqrt(factor));
   for (let i = 0; i < balancers; i++) {
     const name = `${account.env}-${rng.pick(['public', 'internal', 'api', 'ingress'])}-alb-${i}`;
-    add(vpc, {
+    const arn = `arn:aws:elasticloadbalancing:${region}:${account.accountId}:loadbalancer/app/${name}/${hex(rng, 16)}`;
+    const balancer = add(vpc, {
       type: 'AWS::ElasticLoadBalancingV2::LoadBalancer',
       configClass: 'LoadBalancer',
       name,
       status: 'active',
       health: 'healthy',
-      externalId: [
-        `arn:aws:elasticloadbalancing:${region}:${account.accountId}:loadbalancer/app/${name}/${hex(rng, 16)}`,
-      ],
-      config: {
-        LoadBalancerName: name,
-        Scheme: name.includes('internal') ? 'internal' : 'internet-facing',
-        Type: 'application',
-        State: { Code: 'active' },
-      },
+      externalId: [arn],
+      config: {},
       cost: 0.0225 / 60,
     });
+    balancer.config = loadBalancerDocument(arn, name, region, context);
   }
   return context;
 }
@@ -535,20 +601,23 @@ function addInstance(
       tags: { account: account.accountId, region: region.region, zone },
       labels: awsLabels(rng, account),
       locations: region.locations,
-      config: {
-        InstanceId: instanceId,
-        InstanceType: instanceType,
-        ImageId: `ami-0${hex(rng, 16)}`,
-        State: { Name: state[0] },
-        Placement: { AvailabilityZone: zone },
-        PrivateIpAddress: `10.${rng.int(0, 200)}.${rng.int(0, 255)}.${rng.int(1, 254)}`,
-        LaunchTime: launched.toISOString(),
-        SubnetId: subnet.externalId[0],
-        VpcId: region.vpc.externalId[0],
-        SecurityGroups: [{ GroupId: group.externalId[0], GroupName: group.name }],
-        MetadataOptions: { HttpTokens: rng.chance(0.15) ? 'optional' : 'required' },
-        Tags: tags,
-      },
+      config: instanceDocument({
+        instanceId,
+        instanceType,
+        imageId: `ami-0${hex(rng, 16)}`,
+        state: state[0],
+        zone,
+        privateIp: `10.${rng.int(0, 200)}.${rng.int(0, 255)}.${rng.int(1, 254)}`,
+        launched,
+        subnet,
+        vpcId: region.vpc.externalId[0] as string,
+        group,
+        httpTokens: rng.chance(0.15) ? 'optional' : 'required',
+        tags,
+        region: region.region,
+        accountId: account.accountId,
+        eks: node !== null,
+      }),
       properties: [{ name: 'instance-type', text: instanceType }],
       cost: state[0] === 'stopped' ? null : price / 60,
       meta: { instanceType, stopped: state[0] === 'stopped', imdsv1: false },
@@ -571,13 +640,13 @@ function addInstance(
         externalId: [volumeId],
         tags: { account: account.accountId, region: region.region, zone },
         locations: region.locations,
-        config: {
-          VolumeId: volumeId,
-          Size: rng.pick([20, 50, 100, 200, 500]),
-          VolumeType: 'gp3',
-          AvailabilityZone: zone,
-          Attachments: [{ InstanceId: instanceId, State: 'attached' }],
-        },
+        config: volumeDocument(
+          volumeId,
+          rng.pick([20, 50, 100, 200, 500]),
+          zone,
+          instanceId,
+          launched,
+        ),
         cost: rng.int(2, 40) / 100000,
       },
       region.owner.scraperId,
@@ -586,4 +655,358 @@ function addInstance(
     set.relate(instance, volume, 'VirtualMachineVolume');
   }
   return instance;
+}
+
+/** An IAM role as `GetRole` describes it. */
+function roleDocument(account: AccountPlan, name: string): Record<string, unknown> {
+  const details = detailsOf(`${account.accountId}/role/${name}`);
+  const created = new Date(Date.UTC(2022, 0, 1) + Math.floor(details.next() * 700) * DAY_MS);
+  const principal = ROLE_PRINCIPALS[name.replace(/-\d+$/, '')] ?? {
+    AWS: `arn:aws:iam::${account.accountId}:root`,
+  };
+  return {
+    RoleName: name,
+    RoleId: iamId('AROA', details),
+    Path: '/',
+    Arn: `arn:aws:iam::${account.accountId}:role/${name}`,
+    CreateDate: created.toISOString(),
+    Description: `${name} (${account.env})`,
+    AssumeRolePolicyDocument: {
+      Version: '2012-10-17',
+      Statement: [
+        {
+          Effect: 'Allow',
+          Principal: principal,
+          Action: 'Federated' in principal ? 'sts:AssumeRoleWithWebIdentity' : 'sts:AssumeRole',
+        },
+      ],
+    },
+    MaxSessionDuration: 3600,
+    RoleLastUsed: {
+      LastUsedDate: new Date(
+        Date.UTC(2026, 0, 1) + Math.floor(details.next() * 30) * DAY_MS,
+      ).toISOString(),
+      Region: account.regions[0] ?? 'us-east-1',
+    },
+    Tags: awsTags({ 'managed-by': 'terraform', Environment: account.env }),
+  };
+}
+
+/** An EKS cluster as `DescribeCluster` returns it. */
+function eksDocument(
+  account: AccountPlan,
+  region: string,
+  name: string,
+  cluster: ConfigDraft,
+  context: RegionContext,
+): Record<string, unknown> {
+  const details = detailsOf(`${account.accountId}/eks/${name}`);
+  const oidc = hex(details, 32).toUpperCase();
+  return {
+    name,
+    arn: `arn:aws:eks:${region}:${account.accountId}:cluster/${name}`,
+    createdAt: cluster.createdAt.toISOString(),
+    version: '1.29',
+    endpoint: `https://${oidc}.gr7.${region}.eks.amazonaws.com`,
+    roleArn: `arn:aws:iam::${account.accountId}:role/eks-cluster-role`,
+    resourcesVpcConfig: {
+      vpcId: context.vpc.externalId[0],
+      subnetIds: context.subnets
+        .filter((subnet) => subnet.name.includes('-private-'))
+        .map((subnet) => subnet.externalId[0]),
+      securityGroupIds: context.groups.slice(0, 1).map((group) => group.externalId[0]),
+      clusterSecurityGroupId: `sg-0${hex(details, 16)}`,
+      endpointPublicAccess: true,
+      endpointPrivateAccess: true,
+      publicAccessCidrs: ['0.0.0.0/0'],
+    },
+    kubernetesNetworkConfig: { serviceIpv4Cidr: '172.20.0.0/16', ipFamily: 'ipv4' },
+    logging: {
+      clusterLogging: [
+        { types: ['api', 'audit', 'authenticator'], enabled: true },
+        { types: ['controllerManager', 'scheduler'], enabled: false },
+      ],
+    },
+    identity: {
+      oidc: { issuer: `https://oidc.eks.${region}.amazonaws.com/id/${oidc}` },
+    },
+    status: 'ACTIVE',
+    certificateAuthority: { data: 'LS0tLS1CRUdJTiBDRVJUSUZJQ0FURS0tLS0t...' },
+    platformVersion: 'eks.9',
+    tags: { Environment: account.env, 'managed-by': 'terraform' },
+    accessConfig: { authenticationMode: 'API_AND_CONFIG_MAP' },
+  };
+}
+
+/** The `DescribeDBInstances` fields of a database besides its size and engine. */
+function rdsDetails(
+  account: AccountPlan,
+  region: string,
+  name: string,
+  context: RegionContext,
+): Record<string, unknown> {
+  const details = detailsOf(`${account.accountId}/rds/${name}`);
+  const zone = `${region}${'abc'[Math.floor(details.next() * 3)]}`;
+  const created = new Date(Date.UTC(2023, 0, 1) + Math.floor(details.next() * 900) * DAY_MS);
+  const subnets = context.subnets.filter((subnet) => !subnet.name.includes('-public-'));
+  return {
+    DBInstanceArn: `arn:aws:rds:${region}:${account.accountId}:db:${name}`,
+    DbiResourceId: `db-${iamId('', details).slice(0, 26)}`,
+    DBName: name.replace(/^[a-z]+-/, '').replace(/-/g, '_'),
+    MasterUsername: 'postgres',
+    Endpoint: {
+      Address: `${name}.c${hex(details, 11)}.${region}.rds.amazonaws.com`,
+      Port: 5432,
+      HostedZoneId: 'Z29XKXDKYMONMX',
+    },
+    AvailabilityZone: zone,
+    InstanceCreateTime: created.toISOString(),
+    StorageType: 'gp3',
+    Iops: 3000,
+    StorageThroughput: 125,
+    DBSubnetGroup: {
+      DBSubnetGroupName: `${account.env}-${region}-db`,
+      VpcId: context.vpc.externalId[0],
+      SubnetGroupStatus: 'Complete',
+      Subnets: subnets.map((subnet) => ({
+        SubnetIdentifier: subnet.externalId[0],
+        SubnetAvailabilityZone: { Name: subnet.meta.zone },
+        SubnetStatus: 'Active',
+      })),
+    },
+    PreferredBackupWindow: '03:00-03:30',
+    PreferredMaintenanceWindow: 'sun:04:00-sun:04:30',
+    AutoMinorVersionUpgrade: true,
+    DeletionProtection: account.env === 'prod',
+    PerformanceInsightsEnabled: account.env === 'prod',
+    CACertificateIdentifier: 'rds-ca-rsa2048-g1',
+    CopyTagsToSnapshot: true,
+    TagList: awsTags({ Environment: account.env, Service: name.replace(/^[a-z]+-/, '') }),
+  };
+}
+
+/** A bucket with its versioning, encryption and public-access settings. */
+function bucketDocument(
+  name: string,
+  region: string,
+  versioning: string,
+  publicRead: boolean,
+): Record<string, unknown> {
+  const details = detailsOf(`s3/${name}`);
+  const created = new Date(Date.UTC(2021, 0, 1) + Math.floor(details.next() * 1500) * DAY_MS);
+  return {
+    Name: name,
+    CreationDate: created.toISOString(),
+    Region: region,
+    Versioning: { Status: versioning },
+    Encryption: {
+      Rules: [
+        {
+          ApplyServerSideEncryptionByDefault: { SSEAlgorithm: 'aws:kms' },
+          BucketKeyEnabled: true,
+        },
+      ],
+    },
+    PublicAccessBlockConfiguration: {
+      BlockPublicAcls: !publicRead,
+      IgnorePublicAcls: !publicRead,
+      BlockPublicPolicy: !publicRead,
+      RestrictPublicBuckets: !publicRead,
+    },
+    OwnershipControls: { Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }] },
+    Lifecycle: name.includes('logs')
+      ? { Rules: [{ ID: 'expire-logs', Status: 'Enabled', Expiration: { Days: 90 } }] }
+      : undefined,
+    Tags: awsTags({ Name: name }),
+  };
+}
+
+/** The `GetFunctionConfiguration` fields of a function besides its runtime and size. */
+function lambdaDetails(account: AccountPlan, region: string, name: string) {
+  const details = detailsOf(`${account.accountId}/${region}/lambda/${name}`);
+  const modified = new Date(Date.UTC(2025, 0, 1) + Math.floor(details.next() * 400) * DAY_MS);
+  return {
+    Description: `${name.replace(/-/g, ' ')} (${account.env})`,
+    CodeSize: 4096 + Math.floor(details.next() * 9_000_000),
+    CodeSha256: Buffer.from(hex(details, 64), 'hex').toString('base64'),
+    Version: '$LATEST',
+    LastModified: modified.toISOString().replace('Z', '+0000'),
+    PackageType: 'Zip',
+    Architectures: [details.next() < 0.5 ? 'arm64' : 'x86_64'],
+    EphemeralStorage: { Size: 512 },
+    TracingConfig: { Mode: 'PassThrough' },
+    Environment: { Variables: { ENVIRONMENT: account.env, LOG_LEVEL: 'info' } },
+    LoggingConfig: { LogFormat: 'Text', LogGroup: `/aws/lambda/${name}` },
+    RevisionId: details.uuid(),
+    LastUpdateStatus: 'Successful',
+  };
+}
+
+/** An application load balancer as `DescribeLoadBalancers` returns it. */
+function loadBalancerDocument(
+  arn: string,
+  name: string,
+  region: string,
+  context: RegionContext,
+): Record<string, unknown> {
+  const details = detailsOf(arn);
+  const internal = name.includes('internal');
+  const tier = internal ? '-private-' : '-public-';
+  const subnets = context.subnets.filter((subnet) => subnet.name.includes(tier));
+  return {
+    LoadBalancerArn: arn,
+    LoadBalancerName: name,
+    DNSName: `${internal ? 'internal-' : ''}${name}-${Math.floor(details.next() * 2e9)}.${region}.elb.amazonaws.com`,
+    CanonicalHostedZoneId: 'Z32O12XQLNTSW2',
+    CreatedTime: new Date(
+      Date.UTC(2023, 0, 1) + Math.floor(details.next() * 800) * DAY_MS,
+    ).toISOString(),
+    Scheme: internal ? 'internal' : 'internet-facing',
+    VpcId: context.vpc.externalId[0],
+    State: { Code: 'active' },
+    Type: 'application',
+    AvailabilityZones: subnets.map((subnet) => ({
+      ZoneName: subnet.meta.zone,
+      SubnetId: subnet.externalId[0],
+      LoadBalancerAddresses: [],
+    })),
+    SecurityGroups: context.groups.slice(0, 1).map((group) => group.externalId[0]),
+    IpAddressType: 'ipv4',
+  };
+}
+
+interface InstanceFacts {
+  instanceId: string;
+  instanceType: string;
+  imageId: string;
+  state: string;
+  zone: string;
+  privateIp: string;
+  launched: Date;
+  subnet: ConfigDraft;
+  vpcId: string;
+  group: ConfigDraft;
+  httpTokens: string;
+  tags: Array<{ Key: string; Value: string }>;
+  region: string;
+  accountId: string;
+  /** A worker node of an EKS cluster. */
+  eks: boolean;
+}
+
+const STATE_CODES: Readonly<Record<string, number>> = {
+  pending: 0,
+  running: 16,
+  stopping: 64,
+  stopped: 80,
+};
+
+/** An instance as `DescribeInstances` reports it. */
+function instanceDocument(facts: InstanceFacts): Record<string, unknown> {
+  const details = detailsOf(facts.instanceId);
+  const running = facts.state === 'running';
+  const publicSubnet = facts.subnet.name.includes('-public-');
+  const ipName = `ip-${facts.privateIp.replace(/\./g, '-')}.${facts.region}.compute.internal`;
+  const publicIp = `${[3, 18, 34, 52][Math.floor(details.next() * 4)]}.${Math.floor(details.next() * 255)}.${Math.floor(details.next() * 255)}.${1 + Math.floor(details.next() * 253)}`;
+  const eni = `eni-0${hex(details, 16)}`;
+  const rootVolume = `vol-0${hex(details, 16)}`;
+  const attached = new Date(facts.launched.getTime() + 2_000);
+  const stopped = facts.state === 'stopped';
+  const stoppedAt = new Date(facts.launched.getTime() + 5 * MINUTE_MS);
+  const groups = [{ GroupId: facts.group.externalId[0], GroupName: facts.group.name }];
+  return {
+    InstanceId: facts.instanceId,
+    InstanceType: facts.instanceType,
+    ImageId: facts.imageId,
+    Architecture: 'x86_64',
+    State: { Code: STATE_CODES[facts.state] ?? 16, Name: facts.state },
+    StateTransitionReason: stopped
+      ? `User initiated (${stoppedAt.toISOString().slice(0, 19).replace('T', ' ')} GMT)`
+      : '',
+    ...(stopped
+      ? {
+          StateReason: {
+            Code: 'Client.UserInitiatedShutdown',
+            Message: 'Client.UserInitiatedShutdown: User initiated shutdown',
+          },
+        }
+      : {}),
+    Placement: { AvailabilityZone: facts.zone, Tenancy: 'default' },
+    PrivateDnsName: ipName,
+    PrivateIpAddress: facts.privateIp,
+    ...(running && publicSubnet
+      ? {
+          PublicIpAddress: publicIp,
+          PublicDnsName: `ec2-${publicIp.replace(/\./g, '-')}.${facts.region}.compute.amazonaws.com`,
+        }
+      : { PublicDnsName: '' }),
+    LaunchTime: facts.launched.toISOString(),
+    SubnetId: facts.subnet.externalId[0],
+    VpcId: facts.vpcId,
+    SecurityGroups: groups,
+    KeyName: facts.eks ? undefined : `${facts.accountId.slice(-4)}-ops`,
+    IamInstanceProfile: {
+      Arn: `arn:aws:iam::${facts.accountId}:instance-profile/${facts.eks ? 'eks-node-role' : 'ec2-default'}`,
+    },
+    EbsOptimized: true,
+    RootDeviceName: '/dev/xvda',
+    RootDeviceType: 'ebs',
+    BlockDeviceMappings: [
+      {
+        DeviceName: '/dev/xvda',
+        Ebs: {
+          VolumeId: rootVolume,
+          Status: 'attached',
+          AttachTime: attached.toISOString(),
+          DeleteOnTermination: true,
+        },
+      },
+    ],
+    NetworkInterfaces: [
+      {
+        NetworkInterfaceId: eni,
+        Status: 'in-use',
+        PrivateIpAddress: facts.privateIp,
+      },
+    ],
+    MetadataOptions: {
+      HttpTokens: facts.httpTokens,
+      HttpPutResponseHopLimit: facts.eks ? 2 : 1,
+      HttpEndpoint: 'enabled',
+    },
+    PlatformDetails: 'Linux/UNIX',
+    Tags: facts.tags,
+  };
+}
+
+/** An EBS volume as `DescribeVolumes` reports it. */
+function volumeDocument(
+  volumeId: string,
+  size: number,
+  zone: string,
+  instanceId: string,
+  launched: Date,
+): Record<string, unknown> {
+  const attached = new Date(launched.getTime() + 60_000);
+  return {
+    VolumeId: volumeId,
+    Size: size,
+    VolumeType: 'gp3',
+    Iops: 3000,
+    Throughput: 125,
+    Encrypted: true,
+    AvailabilityZone: zone,
+    CreateTime: attached.toISOString(),
+    State: 'in-use',
+    Attachments: [
+      {
+        InstanceId: instanceId,
+        VolumeId: volumeId,
+        Device: '/dev/sdf',
+        State: 'attached',
+        AttachTime: attached.toISOString(),
+        DeleteOnTermination: false,
+      },
+    ],
+  };
 }

@@ -3,7 +3,7 @@ import type { SeedContext } from './context';
 import { type ClusterPlan, NAMESPACE_SERVICES, isStateful } from './estatePlan';
 import { DAY_MS, HOUR_MS, MINUTE_MS, ago, hex, kubeSuffix, weightedPick } from './helpers';
 import { teamOfNamespace } from './peopleCatalog';
-import type { Rng } from './random';
+import { type Rng, createRng } from './random';
 
 const FRONTENDS = new Set([
   'web',
@@ -101,6 +101,48 @@ function metadata(
   };
 }
 
+/**
+ * A random source of its own for the details of one document (seeded by a stable key such as
+ * the object's uid), so that richer documents leave the estate's main random sequence, and so
+ * every other row, unchanged.
+ */
+function detailsOf(key: string): Rng {
+  let hash = 2166136261;
+  for (let i = 0; i < key.length; i++) hash = Math.imul(hash ^ key.charCodeAt(i), 16777619);
+  return createRng(hash >>> 0);
+}
+
+/** CPU and memory of the instance types the nodes run on. */
+const INSTANCE_SIZES: Readonly<Record<string, { cpu: number; memoryGi: number }>> = {
+  'm6i.xlarge': { cpu: 4, memoryGi: 16 },
+  'm6i.2xlarge': { cpu: 8, memoryGi: 32 },
+  'c6i.2xlarge': { cpu: 8, memoryGi: 16 },
+  'r6i.xlarge': { cpu: 4, memoryGi: 32 },
+};
+
+/** A Kubernetes condition as the API server reports it. */
+function condition(type: string, status: boolean, since: Date, reason: string, message?: string) {
+  return {
+    type,
+    status: status ? 'True' : 'False',
+    lastTransitionTime: since.toISOString(),
+    ...(reason ? { reason } : {}),
+    ...(message ? { message } : {}),
+  };
+}
+
+/** The IP address in an EC2 node name such as `ip-10-1-2-3.eu-west-1.compute.internal`. */
+function nodeIp(nodeName: string): string {
+  const match = /^ip-(\d+)-(\d+)-(\d+)-(\d+)\./.exec(nodeName);
+  return match ? match.slice(1, 5).join('.') : '10.0.0.1';
+}
+
+/** A release `steps` patch versions before `version` (not below x.y.0). */
+function olderVersion(version: string, steps: number): string {
+  const [major = '1', minor = '0', patch = '0'] = version.split('.');
+  return `${major}.${minor}.${Math.max(0, Number(patch) - steps)}`;
+}
+
 export function buildKubernetes(
   ctx: SeedContext,
   set: ConfigSet,
@@ -140,6 +182,15 @@ function buildCluster(
         region: plan.region,
         provider: 'EKS',
         platform: 'eks.9',
+        arn: `arn:aws:eks:${plan.region}:123456789012:cluster/${plan.name}`,
+        endpoint: `https://${hex(detailsOf(plan.name), 32).toUpperCase()}.gr7.${plan.region}.eks.amazonaws.com`,
+        status: 'ACTIVE',
+        kubernetesNetworkConfig: {
+          serviceIpv4Cidr: '172.20.0.0/16',
+          ipFamily: 'ipv4',
+        },
+        gitVersion: `${kubeVersion}-eks-${hex(detailsOf(`${plan.name}/git`), 7)}`,
+        platformVersion: 'eks.9',
       },
       tags: { cluster: plan.name },
       labels: { env: plan.env, region: plan.region, provider: 'eks' },
@@ -176,26 +227,17 @@ function buildCluster(
         ready: state[2],
         externalId: [uid, `${alias}/nodes/${name}`],
         createdAt: created,
-        config: {
-          apiVersion: 'v1',
-          kind: 'Node',
-          metadata: metadata(name, null, uid, created, {
-            'node.kubernetes.io/instance-type': instanceType,
-            'topology.kubernetes.io/zone': zone,
-          }),
-          spec: {
-            providerID: `aws:///${zone}/${instanceId}`,
-            unschedulable: state[0] === 'Cordoned',
-          },
-          status: {
-            capacity: { cpu: '8', memory: '32Gi', pods: '110' },
-            nodeInfo: {
-              kubeletVersion: kubeVersion,
-              osImage: 'Amazon Linux 2023',
-              containerRuntimeVersion: 'containerd://1.7.11',
-            },
-          },
-        },
+        config: nodeDocument({
+          name,
+          uid,
+          created,
+          zone,
+          instanceId,
+          instanceType,
+          kubeVersion,
+          cluster: plan.name,
+          state: state[0],
+        }),
         labels: {
           'node.kubernetes.io/instance-type': instanceType,
           'topology.kubernetes.io/zone': zone,
@@ -220,8 +262,18 @@ function buildCluster(
         config: {
           apiVersion: 'storage.k8s.io/v1',
           kind: 'StorageClass',
-          metadata: { name: storageClass },
+          metadata: {
+            name: storageClass,
+            ...(storageClass === 'gp3'
+              ? { annotations: { 'storageclass.kubernetes.io/is-default-class': 'true' } }
+              : {}),
+            creationTimestamp: cluster.createdAt.toISOString(),
+          },
           provisioner: 'ebs.csi.aws.com',
+          parameters: { type: storageClass, encrypted: 'true', fsType: 'ext4' },
+          reclaimPolicy: 'Delete',
+          volumeBindingMode: 'WaitForFirstConsumer',
+          allowVolumeExpansion: true,
         },
         locations: [alias],
         externalId: [rng.uuid(), `${alias}/storageclasses/${storageClass}`],
@@ -297,6 +349,7 @@ function buildNamespace(ctx: SeedContext, set: ConfigSet, input: NamespaceInput)
           team,
           'kubernetes.io/metadata.name': namespace,
         }),
+        spec: { finalizers: ['kubernetes'] },
         status: { phase: 'Active' },
       },
       tags: { cluster: plan.name, namespace },
@@ -329,10 +382,12 @@ function buildNamespace(ctx: SeedContext, set: ConfigSet, input: NamespaceInput)
     };
     const created = new Date(ns.createdAt.getTime() + rng.int(0, 60) * DAY_MS);
     const workloadUid = rng.uuid();
+    const port = stateful ? 5432 : 8080;
     const container = {
       name: service,
       image,
-      ports: [{ containerPort: stateful ? 5432 : 8080 }],
+      imagePullPolicy: 'IfNotPresent',
+      ports: [{ name: stateful ? 'tcp' : 'http', containerPort: port, protocol: 'TCP' }],
       resources: {
         requests: {
           cpu: `${rng.pick([100, 250, 500])}m`,
@@ -343,6 +398,19 @@ function buildNamespace(ctx: SeedContext, set: ConfigSet, input: NamespaceInput)
           memory: `${rng.pick([512, 1024, 2048])}Mi`,
         },
       },
+      readinessProbe: stateful
+        ? { tcpSocket: { port }, periodSeconds: 10 }
+        : { httpGet: { path: '/healthz', port: 'http' }, periodSeconds: 10 },
+      volumeMounts: [
+        { name: 'config', mountPath: `/etc/${service}`, readOnly: true },
+        ...(stateful ? [{ name: 'data', mountPath: '/var/lib/data' }] : []),
+      ],
+    };
+    const podSpec = {
+      serviceAccountName: service,
+      containers: [container],
+      volumes: [{ name: 'config', configMap: { name: `${service}-config` } }],
+      restartPolicy: 'Always',
     };
     const podStates = Array.from({ length: replicas }, () => weightedPick(rng, POD_STATES));
     const readyCount = podStates.filter((state) => state.ready).length;
@@ -363,17 +431,17 @@ function buildNamespace(ctx: SeedContext, set: ConfigSet, input: NamespaceInput)
       createdAt: created,
       labels,
       description: `${service} in ${namespace}`,
-      config: {
-        apiVersion: 'apps/v1',
+      config: workloadDocument({
         kind,
-        metadata: metadata(service, namespace, workloadUid, created, labels),
-        spec: {
-          replicas,
-          selector: { matchLabels: { app: service } },
-          template: { metadata: { labels }, spec: { containers: [container] } },
-        },
-        status: { replicas, readyReplicas: readyCount, availableReplicas: readyCount },
-      },
+        service,
+        namespace,
+        uid: workloadUid,
+        created,
+        labels,
+        replicas,
+        readyCount,
+        podSpec,
+      }),
       properties: [
         { name: 'replicas', value: replicas },
         { name: 'image', text: image },
@@ -390,6 +458,7 @@ function buildNamespace(ctx: SeedContext, set: ConfigSet, input: NamespaceInput)
     let podParent = workload;
     if (!stateful) {
       const oldSets = rng.int(0, 2);
+      setRevision(workload, oldSets + 1);
       for (let i = 0; i <= oldSets; i++) {
         const current = i === 0;
         const hash = kubeSuffix(rng, 10);
@@ -416,10 +485,39 @@ function buildNamespace(ctx: SeedContext, set: ConfigSet, input: NamespaceInput)
                 ...labels,
                 'pod-template-hash': hash,
               }),
-              ownerReferences: [{ kind: 'Deployment', name: service }],
+              annotations: { 'deployment.kubernetes.io/revision': String(oldSets + 1 - i) },
+              ownerReferences: [
+                {
+                  apiVersion: 'apps/v1',
+                  kind: 'Deployment',
+                  name: service,
+                  uid: workloadUid,
+                  controller: true,
+                  blockOwnerDeletion: true,
+                },
+              ],
             },
-            spec: { replicas: current ? replicas : 0 },
-            status: { replicas: current ? replicas : 0, readyReplicas: current ? readyCount : 0 },
+            spec: {
+              replicas: current ? replicas : 0,
+              selector: { matchLabels: { app: service, 'pod-template-hash': hash } },
+              template: {
+                metadata: { labels: { ...labels, 'pod-template-hash': hash } },
+                spec: {
+                  containers: [
+                    {
+                      name: service,
+                      image: current ? image : `${image.split(':')[0]}:${olderVersion(tag, i)}`,
+                    },
+                  ],
+                },
+              },
+            },
+            status: {
+              replicas: current ? replicas : 0,
+              readyReplicas: current ? readyCount : 0,
+              availableReplicas: current ? readyCount : 0,
+              observedGeneration: 1,
+            },
           },
           meta: { current },
         });
@@ -435,7 +533,7 @@ function buildNamespace(ctx: SeedContext, set: ConfigSet, input: NamespaceInput)
         name: podName,
         namespace,
         labels,
-        container,
+        podSpec,
         node,
         state,
         locations,
@@ -445,28 +543,76 @@ function buildNamespace(ctx: SeedContext, set: ConfigSet, input: NamespaceInput)
       set.relate(node, pod);
     });
     if (rng.chance(0.3)) {
+      const podName = stateful
+        ? `${service}-${replicas}`
+        : `${podParent.name}-${kubeSuffix(rng, 5)}`;
+      const podCreated = ago(now, rng.int(2, 9) * DAY_MS);
+      const podDeleted = ago(now, rng.int(1, 6 * 24) * HOUR_MS);
+      const details = detailsOf(`${podParent.id}/${podName}`);
       add(podParent, {
         type: 'Kubernetes::Pod',
         configClass: 'Pod',
-        name: stateful ? `${service}-${replicas}` : `${podParent.name}-${kubeSuffix(rng, 5)}`,
+        name: podName,
         status: 'Terminated',
         health: 'unknown',
         ready: false,
-        createdAt: ago(now, rng.int(2, 9) * DAY_MS),
-        deletedAt: ago(now, rng.int(1, 6 * 24) * HOUR_MS),
+        createdAt: podCreated,
+        deletedAt: podDeleted,
         deleteReason: 'Deleted',
         labels,
         config: {
           apiVersion: 'v1',
           kind: 'Pod',
-          metadata: { name: service, namespace },
-          status: { phase: 'Succeeded' },
+          metadata: {
+            name: podName,
+            namespace,
+            uid: details.uuid(),
+            labels,
+            creationTimestamp: podCreated.toISOString(),
+            deletionTimestamp: podDeleted.toISOString(),
+            ownerReferences: [
+              {
+                apiVersion: 'apps/v1',
+                kind: podParent.configClass,
+                name: podParent.name,
+                uid: podParent.externalId[0],
+                controller: true,
+              },
+            ],
+          },
+          spec: {
+            ...podSpec,
+            nodeName: input.nodes[Math.floor(details.next() * input.nodes.length)]?.name,
+          },
+          status: {
+            phase: 'Failed',
+            reason: 'Evicted',
+            message: 'The node was low on resource: memory.',
+            startTime: podCreated.toISOString(),
+            containerStatuses: [
+              {
+                name: service,
+                image,
+                ready: false,
+                restartCount: 0,
+                started: false,
+                state: {
+                  terminated: {
+                    exitCode: 137,
+                    reason: 'Error',
+                    finishedAt: podDeleted.toISOString(),
+                  },
+                },
+              },
+            ],
+          },
         },
         meta: { evicted: true },
       });
     }
 
     const svcUid = rng.uuid();
+    const clusterIP = `172.20.${rng.int(0, 255)}.${rng.int(1, 254)}`;
     const svc = add(ns, {
       type: 'Kubernetes::Service',
       configClass: 'Service',
@@ -481,10 +627,23 @@ function buildNamespace(ctx: SeedContext, set: ConfigSet, input: NamespaceInput)
         metadata: metadata(service, namespace, svcUid, created, labels),
         spec: {
           type: 'ClusterIP',
-          clusterIP: `172.20.${rng.int(0, 255)}.${rng.int(1, 254)}`,
-          ports: [{ port: 80, targetPort: container.ports[0]?.containerPort }],
+          clusterIP,
+          clusterIPs: [clusterIP],
+          ipFamilies: ['IPv4'],
+          ipFamilyPolicy: 'SingleStack',
+          internalTrafficPolicy: 'Cluster',
+          sessionAffinity: 'None',
+          ports: [
+            {
+              name: container.ports[0]?.name,
+              port: stateful ? port : 80,
+              targetPort: container.ports[0]?.containerPort,
+              protocol: 'TCP',
+            },
+          ],
           selector: { app: service },
         },
+        status: { loadBalancer: {} },
       },
       createdAt: created,
     });
@@ -499,7 +658,14 @@ function buildNamespace(ctx: SeedContext, set: ConfigSet, input: NamespaceInput)
       config: {
         apiVersion: 'v1',
         kind: 'ConfigMap',
-        metadata: { name: `${service}-config`, namespace },
+        metadata: {
+          name: `${service}-config`,
+          namespace,
+          labels: { app: service },
+          annotations: {
+            'argocd.argoproj.io/tracking-id': `${namespace}:/ConfigMap:${namespace}/${service}-config`,
+          },
+        },
         data: {
           LOG_LEVEL: rng.pick(['info', 'debug', 'warn']),
           FEATURE_FLAGS: 'new-checkout,fast-search',
@@ -538,9 +704,27 @@ function buildNamespace(ctx: SeedContext, set: ConfigSet, input: NamespaceInput)
         config: {
           apiVersion: 'networking.k8s.io/v1',
           kind: 'Ingress',
-          metadata: { name: service, namespace },
+          metadata: {
+            name: service,
+            namespace,
+            labels: { app: service },
+            annotations: {
+              'cert-manager.io/cluster-issuer': 'letsencrypt-prod',
+              'nginx.ingress.kubernetes.io/proxy-body-size': '8m',
+            },
+          },
+          status: {
+            loadBalancer: {
+              ingress: [
+                {
+                  hostname: `k8s-ingressn-${hex(detailsOf(`${plan.name}/${namespace}/${service}`), 10)}.elb.${plan.region}.amazonaws.com`,
+                },
+              ],
+            },
+          },
           spec: {
             ingressClassName: 'nginx',
+            tls: [{ hosts: [host], secretName: `${service}-tls` }],
             rules: [
               {
                 host,
@@ -566,17 +750,39 @@ function buildNamespace(ctx: SeedContext, set: ConfigSet, input: NamespaceInput)
         config: {
           apiVersion: 'autoscaling/v2',
           kind: 'HorizontalPodAutoscaler',
-          metadata: { name: service, namespace },
+          metadata: { name: service, namespace, labels: { app: service } },
           spec: {
             minReplicas: 2,
             maxReplicas: 10,
-            scaleTargetRef: { kind: 'Deployment', name: service },
+            scaleTargetRef: { apiVersion: 'apps/v1', kind: 'Deployment', name: service },
+            metrics: [
+              {
+                type: 'Resource',
+                resource: { name: 'cpu', target: { type: 'Utilization', averageUtilization: 70 } },
+              },
+            ],
+          },
+          status: {
+            currentReplicas: replicas,
+            desiredReplicas: replicas,
+            currentMetrics: [
+              {
+                type: 'Resource',
+                resource: {
+                  name: 'cpu',
+                  current: { averageUtilization: 35 + ((replicas * 7) % 30) },
+                },
+              },
+            ],
           },
         },
       });
     }
     if (stateful) {
       for (let i = 0; i < replicas; i++) {
+        const storage = `${rng.pick([20, 50, 100, 500])}Gi`;
+        const volume = detailsOf(`${workload.id}/data-${i}`).uuid();
+        if (i === 0) setClaimTemplate(workload, storage);
         const pvc = add(ns, {
           type: 'Kubernetes::PersistentVolumeClaim',
           configClass: 'PersistentVolumeClaim',
@@ -586,12 +792,23 @@ function buildNamespace(ctx: SeedContext, set: ConfigSet, input: NamespaceInput)
           config: {
             apiVersion: 'v1',
             kind: 'PersistentVolumeClaim',
-            metadata: { name: `data-${service}-${i}`, namespace },
-            spec: {
-              storageClassName: 'gp3',
-              resources: { requests: { storage: `${rng.pick([20, 50, 100, 500])}Gi` } },
+            metadata: {
+              name: `data-${service}-${i}`,
+              namespace,
+              labels: { app: service },
+              annotations: {
+                'pv.kubernetes.io/bind-completed': 'yes',
+                'volume.kubernetes.io/storage-provisioner': 'ebs.csi.aws.com',
+              },
             },
-            status: { phase: 'Bound' },
+            spec: {
+              accessModes: ['ReadWriteOnce'],
+              storageClassName: 'gp3',
+              volumeMode: 'Filesystem',
+              volumeName: `pvc-${volume}`,
+              resources: { requests: { storage } },
+            },
+            status: { phase: 'Bound', accessModes: ['ReadWriteOnce'], capacity: { storage } },
           },
           cost: 0.00012 * rng.int(1, 10),
         });
@@ -606,13 +823,20 @@ interface PodInput {
   name: string;
   namespace: string;
   labels: Record<string, string>;
-  container: Record<string, unknown>;
+  podSpec: { containers: Array<Record<string, unknown>> } & Record<string, unknown>;
   node: ConfigDraft;
   state: PodState;
   locations: string[];
   alias: string;
   plan: ClusterPlan;
 }
+
+const WAITING_MESSAGES: Readonly<Record<string, string>> = {
+  CrashLoopBackOff: 'back-off 5m0s restarting failed container',
+  ImagePullBackOff: 'Back-off pulling image',
+  ContainersNotReady: 'containers with unready status',
+  Unschedulable: '0/6 nodes are available: 6 Insufficient cpu.',
+};
 
 function buildPod(ctx: SeedContext, set: ConfigSet, input: PodInput): ConfigDraft {
   const { rng, now } = ctx;
@@ -621,6 +845,20 @@ function buildPod(ctx: SeedContext, set: ConfigSet, input: PodInput): ConfigDraf
   const created = ago(now, rng.int(10, 14 * 24 * 60) * MINUTE_MS);
   const restarts =
     state.health === 'unhealthy' ? rng.int(5, 80) : rng.chance(0.1) ? rng.int(1, 3) : 0;
+  const details = detailsOf(uid);
+  const [container] = input.podSpec.containers;
+  const image = String(container?.image ?? '');
+  const scheduled = state.reason !== 'Unschedulable';
+  const startedAt = new Date(created.getTime() + 3_000 + Math.floor(details.next() * 20_000));
+  const running = state.phase === 'Running' && state.reason !== 'CrashLoopBackOff';
+  let containerState: Record<string, unknown>;
+  if (running) containerState = { running: { startedAt: startedAt.toISOString() } };
+  else if (state.reason) {
+    containerState = {
+      waiting: { reason: state.reason, message: WAITING_MESSAGES[state.reason] ?? '' },
+    };
+  } else containerState = { waiting: { reason: 'ContainerCreating' } };
+  const lastTerminated = new Date(now.getTime() - Math.floor(details.next() * 3_600_000));
   return set.add(
     input.parent,
     {
@@ -640,23 +878,45 @@ function buildPod(ctx: SeedContext, set: ConfigSet, input: PodInput): ConfigDraf
         kind: 'Pod',
         metadata: {
           ...metadata(name, namespace, uid, created, input.labels),
-          ownerReferences: [{ kind: input.parent.configClass, name: input.parent.name }],
+          ownerReferences: [
+            {
+              apiVersion: 'apps/v1',
+              kind: input.parent.configClass,
+              name: input.parent.name,
+              uid: input.parent.externalId[0],
+              controller: true,
+            },
+          ],
         },
         spec: {
-          nodeName: input.node.name,
-          containers: [input.container],
-          serviceAccountName: input.labels.app,
+          ...input.podSpec,
+          ...(scheduled ? { nodeName: input.node.name } : {}),
         },
         status: {
           phase: state.phase,
+          ...(scheduled ? { hostIP: nodeIp(input.node.name) } : {}),
           podIP: `10.${rng.int(0, 255)}.${rng.int(0, 255)}.${rng.int(1, 254)}`,
+          qosClass: 'Burstable',
           startTime: created.toISOString(),
           containerStatuses: [
             {
               name: input.labels.app,
+              image,
               ready: state.ready,
+              started: running,
               restartCount: restarts,
-              ...(state.reason ? { state: { waiting: { reason: state.reason } } } : {}),
+              state: containerState,
+              ...(restarts > 0
+                ? {
+                    lastState: {
+                      terminated: {
+                        exitCode: 1,
+                        reason: 'Error',
+                        finishedAt: lastTerminated.toISOString(),
+                      },
+                    },
+                  }
+                : {}),
             },
           ],
         },
@@ -667,4 +927,246 @@ function buildPod(ctx: SeedContext, set: ConfigSet, input: PodInput): ConfigDraf
     input.parent.scraperId,
     input.parent.agentId,
   );
+}
+
+interface NodeFacts {
+  name: string;
+  uid: string;
+  created: Date;
+  zone: string;
+  instanceId: string;
+  instanceType: string;
+  kubeVersion: string;
+  cluster: string;
+  state: string;
+}
+
+/** A node as `kubectl get node -o yaml` shows it on EKS. */
+function nodeDocument(facts: NodeFacts): Record<string, unknown> {
+  const details = detailsOf(facts.uid);
+  const size = INSTANCE_SIZES[facts.instanceType] ?? { cpu: 4, memoryGi: 16 };
+  const ip = nodeIp(facts.name);
+  const ready = facts.state !== 'NotReady';
+  const memoryKi = size.memoryGi * 1024 * 1024;
+  const heartbeat = new Date(facts.created.getTime() + 60_000);
+  return {
+    apiVersion: 'v1',
+    kind: 'Node',
+    metadata: {
+      ...metadata(facts.name, null, facts.uid, facts.created, {
+        'node.kubernetes.io/instance-type': facts.instanceType,
+        'topology.kubernetes.io/zone': facts.zone,
+        'topology.kubernetes.io/region': facts.zone.slice(0, -1),
+        'kubernetes.io/arch': 'amd64',
+        'kubernetes.io/os': 'linux',
+        'kubernetes.io/hostname': facts.name,
+        'eks.amazonaws.com/nodegroup': `${facts.cluster}-workers`,
+        'eks.amazonaws.com/capacityType': 'ON_DEMAND',
+      }),
+      annotations: {
+        'alpha.kubernetes.io/provided-node-ip': ip,
+        'node.alpha.kubernetes.io/ttl': '0',
+        'volumes.kubernetes.io/controller-managed-attach-detach': 'true',
+      },
+    },
+    spec: {
+      providerID: `aws:///${facts.zone}/${facts.instanceId}`,
+      unschedulable: facts.state === 'Cordoned',
+      ...(facts.state === 'Cordoned'
+        ? {
+            taints: [
+              {
+                key: 'node.kubernetes.io/unschedulable',
+                effect: 'NoSchedule',
+                timeAdded: heartbeat.toISOString(),
+              },
+            ],
+          }
+        : {}),
+    },
+    status: {
+      addresses: [
+        { type: 'InternalIP', address: ip },
+        { type: 'InternalDNS', address: facts.name },
+        { type: 'Hostname', address: facts.name },
+      ],
+      capacity: {
+        cpu: String(size.cpu),
+        memory: `${memoryKi}Ki`,
+        pods: '110',
+        'ephemeral-storage': '104845292Ki',
+      },
+      allocatable: {
+        cpu: `${size.cpu * 1000 - 80}m`,
+        memory: `${memoryKi - 1_024_000}Ki`,
+        pods: '110',
+        'ephemeral-storage': '95551679124',
+      },
+      conditions: [
+        condition('MemoryPressure', false, facts.created, 'KubeletHasSufficientMemory'),
+        condition('DiskPressure', false, facts.created, 'KubeletHasNoDiskPressure'),
+        condition('PIDPressure', false, facts.created, 'KubeletHasSufficientPID'),
+        ready
+          ? condition('Ready', true, heartbeat, 'KubeletReady', 'kubelet is posting ready status')
+          : condition(
+              'Ready',
+              false,
+              heartbeat,
+              'NodeStatusUnknown',
+              'Kubelet stopped posting node status.',
+            ),
+      ],
+      daemonEndpoints: { kubeletEndpoint: { Port: 10250 } },
+      nodeInfo: {
+        architecture: 'amd64',
+        bootID: details.uuid(),
+        containerRuntimeVersion: 'containerd://1.7.11',
+        kernelVersion: '6.1.72-96.166.amzn2023.x86_64',
+        kubeProxyVersion: facts.kubeVersion,
+        kubeletVersion: facts.kubeVersion,
+        machineID: hex(details, 32),
+        operatingSystem: 'linux',
+        osImage: 'Amazon Linux 2023',
+        systemUUID: `ec2${hex(details, 5)}-${hex(details, 4)}-${hex(details, 4)}-${hex(details, 4)}-${hex(details, 12)}`,
+      },
+    },
+  };
+}
+
+interface WorkloadFacts {
+  kind: string;
+  service: string;
+  namespace: string;
+  uid: string;
+  created: Date;
+  labels: Record<string, string>;
+  replicas: number;
+  readyCount: number;
+  podSpec: Record<string, unknown>;
+}
+
+/** A Deployment or StatefulSet manifest with its status, as the API server returns it. */
+function workloadDocument(facts: WorkloadFacts): Record<string, unknown> {
+  const { kind, service, replicas, readyCount } = facts;
+  const stateful = kind === 'StatefulSet';
+  const revision = `${service}-${hex(detailsOf(facts.uid), 10)}`;
+  const template = {
+    metadata: {
+      labels: facts.labels,
+      annotations: { 'kubectl.kubernetes.io/default-container': service },
+    },
+    spec: facts.podSpec,
+  };
+  const spec = stateful
+    ? {
+        replicas,
+        serviceName: service,
+        podManagementPolicy: 'OrderedReady',
+        updateStrategy: { type: 'RollingUpdate', rollingUpdate: { partition: 0 } },
+        revisionHistoryLimit: 10,
+        selector: { matchLabels: { app: service } },
+        template,
+        volumeClaimTemplates: [
+          {
+            apiVersion: 'v1',
+            kind: 'PersistentVolumeClaim',
+            metadata: { name: 'data' },
+            spec: {
+              accessModes: ['ReadWriteOnce'],
+              storageClassName: 'gp3',
+              volumeMode: 'Filesystem',
+              resources: { requests: { storage: '50Gi' } },
+            },
+          },
+        ],
+        persistentVolumeClaimRetentionPolicy: { whenDeleted: 'Retain', whenScaled: 'Retain' },
+      }
+    : {
+        replicas,
+        selector: { matchLabels: { app: service } },
+        strategy: {
+          type: 'RollingUpdate',
+          rollingUpdate: { maxSurge: '25%', maxUnavailable: '25%' },
+        },
+        revisionHistoryLimit: 10,
+        progressDeadlineSeconds: 600,
+        template,
+      };
+  const status = stateful
+    ? {
+        observedGeneration: 1,
+        replicas,
+        readyReplicas: readyCount,
+        availableReplicas: readyCount,
+        currentReplicas: replicas,
+        updatedReplicas: replicas,
+        currentRevision: revision,
+        updateRevision: revision,
+        collisionCount: 0,
+      }
+    : {
+        observedGeneration: 1,
+        replicas,
+        updatedReplicas: replicas,
+        readyReplicas: readyCount,
+        availableReplicas: readyCount,
+        ...(readyCount < replicas ? { unavailableReplicas: replicas - readyCount } : {}),
+        conditions: [
+          readyCount > 0
+            ? condition(
+                'Available',
+                true,
+                facts.created,
+                'MinimumReplicasAvailable',
+                'Deployment has minimum availability.',
+              )
+            : condition(
+                'Available',
+                false,
+                facts.created,
+                'MinimumReplicasUnavailable',
+                'Deployment does not have minimum availability.',
+              ),
+          condition(
+            'Progressing',
+            true,
+            facts.created,
+            'NewReplicaSetAvailable',
+            `ReplicaSet has successfully progressed.`,
+          ),
+        ],
+      };
+  return {
+    apiVersion: 'apps/v1',
+    kind,
+    metadata: {
+      ...metadata(service, facts.namespace, facts.uid, facts.created, facts.labels),
+      generation: 1,
+      ...(stateful ? {} : { annotations: { 'deployment.kubernetes.io/revision': '1' } }),
+    },
+    spec,
+    status,
+  };
+}
+
+/** Records the Deployment's current revision (the number of its replica sets) in its document. */
+function setRevision(workload: ConfigDraft, revision: number): void {
+  const doc = workload.config as {
+    metadata: { generation: number; annotations: Record<string, string> };
+    status: { observedGeneration: number };
+  };
+  doc.metadata.generation = revision;
+  doc.metadata.annotations['deployment.kubernetes.io/revision'] = String(revision);
+  doc.status.observedGeneration = revision;
+}
+
+/** Sets the volume size of a StatefulSet's claim template to that of its claims. */
+function setClaimTemplate(workload: ConfigDraft, storage: string): void {
+  const doc = workload.config as {
+    spec: {
+      volumeClaimTemplates?: Array<{ spec: { resources: { requests: { storage: string } } } }>;
+    };
+  };
+  const template = doc.spec.volumeClaimTemplates?.[0];
+  if (template) template.spec.resources.requests.storage = storage;
 }
