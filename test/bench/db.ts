@@ -1,4 +1,8 @@
+import type { SqlClient } from '../../server/demo/db/types';
 import type { PostgrestEngine } from '../../server/demo/postgrest';
+import { catalogChanges } from '../../server/demo/routes/catalog/changes';
+import { parseChangesRequest, parseSummaryRequest } from '../../server/demo/routes/catalog/request';
+import { catalogSummary } from '../../server/demo/routes/catalog/summary';
 
 export interface QueryCase {
   name: string;
@@ -94,6 +98,77 @@ export async function timeQueries(
       medianMs: times[Math.floor(times.length / 2)] ?? NaN,
       rows,
       total,
+    });
+  }
+  return figures;
+}
+
+export interface CallCase {
+  name: string;
+  /** One answer; returns what the figure reports of it (rows, total). */
+  run: () => Promise<string>;
+  budgetMs?: number;
+}
+
+/**
+ * The catalog endpoints' answers, called on the database directly with the bodies the console
+ * sends: the summary of the catalog page (CAT-02) and the global changes page (CAT-19).
+ */
+export function catalogCalls(db: SqlClient): CallCase[] {
+  const summary = parseSummaryRequest({
+    groupBy: ['type'],
+    deleted: false,
+    changes: { since: '30d' },
+    analysis: { since: '30d' },
+    cost: '30d',
+  });
+  const changes = parseChangesRequest(
+    { page_size: 50, recursive: 'none', include_deleted_configs: false, sort_by: '-created_at' },
+    new Date(),
+  );
+  if (!summary.ok) throw new Error(summary.error);
+  if (!changes.ok) throw new Error(changes.error);
+  return [
+    {
+      name: 'catalog summary by type, 30-day changes, analyses and cost (CAT-02)',
+      run: async () => `${(await catalogSummary(db, summary.value)).length} groups`,
+      budgetMs: 200,
+    },
+    {
+      name: 'catalog changes: last two days, page of 50, total and summary (CAT-19)',
+      run: async () => {
+        const answer = await catalogChanges(db, changes.value);
+        return `${answer.changes.length} rows, total ${answer.total}`;
+      },
+    },
+  ];
+}
+
+export interface CallFigure {
+  name: string;
+  medianMs: number;
+  result: string;
+  budgetMs?: number;
+}
+
+/** Runs each call `runs` times (after two warm-ups) and reports the median latency. */
+export async function timeCalls(cases: CallCase[], runs = 15): Promise<CallFigure[]> {
+  const figures: CallFigure[] = [];
+  for (const c of cases) {
+    const times: number[] = [];
+    let result = '';
+    for (let i = 0; i < runs + 2; i++) {
+      const started = process.hrtime.bigint();
+      result = await c.run();
+      const elapsed = Number(process.hrtime.bigint() - started) / 1e6;
+      if (i >= 2) times.push(elapsed);
+    }
+    times.sort((a, b) => a - b);
+    figures.push({
+      name: c.name,
+      medianMs: times[Math.floor(times.length / 2)] ?? NaN,
+      result,
+      ...(c.budgetMs === undefined ? {} : { budgetMs: c.budgetMs }),
     });
   }
   return figures;
