@@ -7,6 +7,8 @@ import { migrate } from '../../server/demo/db/migrate';
 import { seedDatabase } from '../../server/demo/seed';
 import { PostgrestEngine } from '../../server/demo/postgrest';
 import { measureBundle } from './bundle';
+import type { CatalogPageFigures, LoadFigure } from './catalogPage';
+import { CATALOG_PAGE_LOADS, benchCatalogPage } from './catalogPage';
 import { catalogCalls, timeCalls, timeQueries, typicalQueries } from './db';
 import type { HealthPageFigures } from './healthPage';
 import { HEALTH_PAGE_INTERACTIONS, HEALTH_PAGE_LOADS, benchHealthPage } from './healthPage';
@@ -167,6 +169,54 @@ function printHealthPage(f: HealthPageFigures): void {
   );
 }
 
+function printCatalogPage(f: CatalogPageFigures): void {
+  const load = (name: string, figure: LoadFigure): Row[] => [
+    {
+      figure: `${name}: data response (request start to end)`,
+      value: ms(figure.responseMs),
+      note: `median of ${CATALOG_PAGE_LOADS}`,
+    },
+    {
+      figure: `${name}: navigation to first rows`,
+      value: ms(figure.navigationToRowsMs),
+      note: `median of ${CATALOG_PAGE_LOADS}; sign-in check, data and render (no budget set)`,
+    },
+    {
+      figure: `${name}: data arrived to first rows`,
+      value: ms(figure.dataToRowsMs),
+      note: `median of ${CATALOG_PAGE_LOADS}; budget < 1000 ms: ${verdict(figure.dataToRowsMs, 1000)}`,
+    },
+  ];
+  const filter = median(f.filterChangeMs);
+  printTable(
+    `Catalog in Chromium on the server at scale ${BENCH_SCALE} (${f.items.toLocaleString('en-US')} config items)`,
+    [
+      ...load('summary /catalog', f.summary),
+      ...load('type list /catalog?configType=Kubernetes::Pod', f.list),
+      {
+        figure: 'health filter click to new rows',
+        value: ms(filter),
+        note: `median of ${f.filterChangeMs.length} (${f.filterChangeMs.map((v) => v.toFixed(0)).join(', ')}); end to end; budget < 300 ms: ${verdict(filter, 300)}`,
+      },
+      {
+        figure: 'rows in the DOM, 200-row page (top / end)',
+        value: `${f.domRowsTop} / ${f.domRowsBottom}`,
+        note: `budget < 100: ${f.domRowsTop < 100 && f.domRowsBottom < 100 ? 'within' : 'OVER'}`,
+      },
+      {
+        figure: 'scroll to the end of a 200-row page',
+        value: ms(f.scrollMs),
+        note: 'to the second frame after',
+      },
+    ],
+  );
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+}
+
 async function main(): Promise<void> {
   await bundle();
   await healthModel();
@@ -179,6 +229,7 @@ async function main(): Promise<void> {
   try {
     await database(dataDir);
     printHealthPage(await benchHealthPage(dataDir));
+    printCatalogPage(await benchCatalogPage(dataDir));
   } finally {
     removeData();
   }
