@@ -86,6 +86,8 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         : []),
       // moment's locale files are reachable through a dynamic require; the console speaks English.
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
+      // Likewise Blueprint's date pickers load date-fns locales by name: keep only en-US.
+      new webpack.ContextReplacementPlugin(/date-fns[\\/]locale$/, /^\.\/en-US\/index\.js$/),
       new StatsFilePlugin(),
     ],
     optimization: {
