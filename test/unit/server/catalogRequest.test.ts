@@ -5,7 +5,6 @@ import {
   changesFieldsOfQuery,
   globToLike,
   parseChangesRequest,
-  parseDuration,
   parseLabelSelector,
   parseSummaryRequest,
   parseTriState,
@@ -66,23 +65,6 @@ describe('globToLike', () => {
     expect(globToLike('*api*')).toBe('%api%');
     expect(globToLike('kube_*')).toBe('kube\\_%');
     expect(globToLike('100%*')).toBe('100\\%%');
-  });
-});
-
-describe('parseDuration', () => {
-  it.each([
-    ['30d', 30 * DAY],
-    ['1h', 3_600_000],
-    ['1h30m', 5_400_000],
-    ['2w', 14 * DAY],
-    ['90s', 90_000],
-    ['1.5h', 5_400_000],
-  ])('%s', (text, ms) => {
-    expect(parseDuration(text)).toBe(ms);
-  });
-
-  it.each(['', 'd30', '30', '30 days', '1x'])('refuses %j', (text) => {
-    expect(parseDuration(text)).toBeNull();
   });
 });
 

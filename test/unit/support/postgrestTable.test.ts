@@ -215,6 +215,9 @@ describe('filters', () => {
       [2, 4],
     ],
     ['and', pg('people').and(['team_id.eq.t1', 'age.lt.40']), [1]],
+    ['a tri-state .filter: included items', pg('people').filter('name', ['Ada', 'Dan']), [1, 4]],
+    ['a tri-state .filter: excluded items', pg('people').filter('name', ['!Ada', '!bob']), [3, 4]],
+    ['a tri-state .filter: a glob', pg('people').filter('email', ['*example.com']), [1, 4]],
     ['not inside a tree', pg('people').or(['name.not.ilike.*a*', 'id.eq.1']), [1, 2]],
   ])('%s', async (_, query, expected) => {
     people();
@@ -223,7 +226,7 @@ describe('filters', () => {
 
   it.each([
     ['an unknown operator', `/api/db/people?age=between.1.2`],
-    ['an unsupported parameter', `/api/db/people?name.filter=Ada`],
+    ['an unsupported parameter', `/api/db/people?name%20x=eq.Ada`],
     ['a bad boolean', `/api/db/people?active=eq.maybe`],
     ['a bad limit', `/api/db/people?limit=ten`],
   ])('answers 400 for %s', async (_, url) => {

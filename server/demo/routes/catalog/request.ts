@@ -6,6 +6,7 @@
 import { evaluateDateMath } from '../../postgrest/datemath';
 import type { Parsed } from '../guard';
 import { isUuid } from '../canary/ids';
+import { parseDuration } from '../canary/timeRange';
 
 export type { Parsed };
 
@@ -59,33 +60,6 @@ export function parseTriState(value: string, decode = false): TriState | null {
 /** A glob with `*` wildcards as a LIKE pattern (other LIKE metacharacters taken literally). */
 export function globToLike(glob: string): string {
   return glob.replace(/[\\%_]/g, (char) => `\\${char}`).replace(/\*/g, '%');
-}
-
-const DURATION_UNITS: Record<string, number> = {
-  ms: 1,
-  s: 1000,
-  m: 60_000,
-  h: 3_600_000,
-  d: 86_400_000,
-  w: 7 * 86_400_000,
-  y: 365 * 86_400_000,
-};
-
-/** A duration such as `30d`, `1h30m` or `2w`, in milliseconds; null when it is not one. */
-export function parseDuration(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const part = /(\d+(?:\.\d+)?)(ms|s|m|h|d|w|y)/y;
-  let total = 0;
-  let index = 0;
-  while (index < trimmed.length) {
-    part.lastIndex = index;
-    const match = part.exec(trimmed);
-    if (!match) return null;
-    total += Number(match[1]) * (DURATION_UNITS[match[2] as string] as number);
-    index = part.lastIndex;
-  }
-  return total;
 }
 
 /** One requirement of a Kubernetes-style label selector. */
