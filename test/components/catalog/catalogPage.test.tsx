@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { createRoutes } from '../../../src/app/routes';
 import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
@@ -183,8 +183,9 @@ describe('Catalog list (/catalog?configType=…)', () => {
     expect(rendered.backend.lastListQuery()?.get('or')).toBe(
       '(and(labels->>app.eq.checkout,labels->>team.neq.ops))',
     );
-    rendered.backend.configs.reads.length = 0;
-    rendered.router.navigate('/catalog?configType=Kubernetes::Pod&showDeleted=true');
+    await act(() =>
+      rendered.router.navigate('/catalog?configType=Kubernetes::Pod&showDeleted=true'),
+    );
     const list = await ui.list();
     await waitFor(() => expect(ui.names(list)).toEqual([OLD_POD.name]));
     expect(within(list).getByLabelText(/^Deleted: /)).toHaveAccessibleName(
