@@ -58,7 +58,7 @@ export function summaryColumns(
     {
       id: 'updated_at',
       header: 'Updated',
-      width: 130,
+      width: 170,
       cell: (node) => (
         <time
           className="mc-table-time"
