@@ -1,23 +1,11 @@
-import {
-  array,
-  nullable,
-  number,
-  optional,
-  record,
-  string,
-  type,
-  union,
-  unknown,
-} from 'superstruct';
+import { array, nullable, number, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-
-const text = () => optional(nullable(string()));
-/** Numeric columns arrive as numbers, or as strings from `numeric` columns. */
-const amount = () => optional(nullable(union([number(), string()])));
-/** A string map (tags, labels); values other than strings are tolerated. */
-const stringMap = () => optional(nullable(record(string(), unknown())));
-/** Counts by key (health, analysis type). */
-const counts = () => optional(nullable(record(string(), number())));
+import {
+  optionalCounts as counts,
+  optionalNumeric as amount,
+  optionalStringMap as stringMap,
+  optionalText as text,
+} from './fields';
 
 /** CAT-01: a row of the catalog list. */
 export const ConfigListItemStruct = type({

@@ -11,13 +11,12 @@ import {
   unknown,
 } from 'superstruct';
 import type { Infer } from 'superstruct';
-
-const text = () => optional(nullable(string()));
-const count = () => optional(nullable(number()));
-/** Postgres `numeric`: a JSON number from PostgREST, text from some drivers. */
-const numeric = () => optional(nullable(union([number(), string()])));
-/** A `jsonb` map of tags or labels. */
-const stringMap = () => optional(nullable(record(string(), unknown())));
+import {
+  optionalNumber as count,
+  optionalNumeric as numeric,
+  optionalStringMap as stringMap,
+  optionalText as text,
+} from './fields';
 
 /** `summary` of CAT-03: how many of each related thing the item has. */
 export const ConfigSummaryStruct = type({

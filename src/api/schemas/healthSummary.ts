@@ -2,7 +2,6 @@ import {
   array,
   define,
   nullable,
-  number,
   optional,
   record,
   string,
@@ -11,9 +10,7 @@ import {
   validate,
 } from 'superstruct';
 import type { Infer } from 'superstruct';
-
-const text = () => optional(nullable(string()));
-const num = () => optional(nullable(number()));
+import { optionalNumber as num, optionalText as text } from './fields';
 
 /** `latency` of a check summary, in milliseconds. */
 export const CheckSummaryLatencyStruct = type({
