@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SqlClient } from '../db/types';
 import { RUN_NOW_ROLES } from '../../../contracts/access';
 import { callerWithRole } from './canary/access';
+import { answerJsonErrors } from './guard';
 import { checkGraph, readGraphQuery } from './canary/graph';
 import { isUuid } from './canary/ids';
 import { runCheck } from './canary/runNow';
@@ -29,25 +30,7 @@ export function canaryRoutes(db: SqlClient): FastifyPluginAsync {
 
   return async (app) => {
     // Within these routes only: an empty JSON body is no options, and errors answer `{error}`.
-    app.removeContentTypeParser('application/json');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
-      const text = String(body).trim();
-      if (text === '') return done(null, undefined);
-      try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(Object.assign(new Error('the request body is not valid JSON'), { statusCode: 400 }));
-      }
-    });
-    app.setErrorHandler(
-      async (error: { statusCode?: number; message?: string }, request, reply) => {
-        const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-        if (status >= 500) request.log.error(error);
-        return reply
-          .code(status)
-          .send({ error: status < 500 ? (error.message ?? 'bad request') : 'internal error' });
-      },
-    );
+    answerJsonErrors(app, 'application/json');
 
     app.get('/canary/api/summary', async (request, reply) => {
       const started = performance.now();

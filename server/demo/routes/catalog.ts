@@ -3,7 +3,7 @@ import type { SqlClient } from '../db/types';
 import { catalogChanges } from './catalog/changes';
 import { changesFieldsOfQuery, parseChangesRequest, parseSummaryRequest } from './catalog/request';
 import { catalogSummary } from './catalog/summary';
-import { requireAccess, sendError } from './guard';
+import { answerJsonErrors, requireAccess, sendError } from './guard';
 
 /**
  * The catalog endpoints of the demo backend: the grouped summary (api.md CAT-02) and the change
@@ -14,27 +14,7 @@ import { requireAccess, sendError } from './guard';
 export function catalogRoutes(db: SqlClient): FastifyPluginAsync {
   return async (app) => {
     // Within these routes only: any body is read as JSON text, an empty body is no options.
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', { parseAs: 'string' }, (_request, body, done) => {
-      const text = String(body).trim();
-      if (text === '') return done(null, undefined);
-      try {
-        done(null, JSON.parse(text));
-      } catch {
-        done(Object.assign(new Error('the request body is not valid JSON'), { statusCode: 400 }));
-      }
-    });
-    app.setErrorHandler(
-      async (error: { statusCode?: number; message?: string }, request, reply) => {
-        const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-        if (status >= 500) request.log.error(error);
-        return sendError(
-          reply,
-          status,
-          status < 500 ? (error.message ?? 'bad request') : 'internal error',
-        );
-      },
-    );
+    answerJsonErrors(app, '*');
     // Sign-in and access are checked before the body is read.
     app.addHook('onRequest', async (request, reply) => {
       if (!(await requireAccess(db, request, reply, 'database', 'read'))) return reply;

@@ -1,4 +1,4 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { validate, type Struct } from 'superstruct';
 import type { SqlClient } from '../db/types';
 import { callerAllows, type Operation } from '../auth/access';
@@ -55,4 +55,35 @@ export function parseBody<T, S>(struct: Struct<T, S>, body: unknown): Parsed<T> 
     ok: false,
     error: `invalid request body: ${field ? `${field}: ` : ''}${failure.message}`,
   };
+}
+
+/**
+ * For the routes of one plugin: JSON bodies of `contentType` (`*` for any) are parsed from their
+ * text, an empty body is no options (undefined), a malformed one answers 400, and every error
+ * answers `{ error }` (a 5xx without its details, which go to the log).
+ */
+export function answerJsonErrors(
+  app: FastifyInstance,
+  contentType: 'application/json' | '*',
+): void {
+  if (contentType === '*') app.removeAllContentTypeParsers();
+  else app.removeContentTypeParser(contentType);
+  app.addContentTypeParser(contentType, { parseAs: 'string' }, (_request, body, done) => {
+    const text = String(body).trim();
+    if (text === '') return done(null, undefined);
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(Object.assign(new Error('the request body is not valid JSON'), { statusCode: 400 }));
+    }
+  });
+  app.setErrorHandler(async (error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) request.log.error(error);
+    return sendError(
+      reply,
+      status,
+      status < 500 ? (error.message ?? 'bad request') : 'internal error',
+    );
+  });
 }
