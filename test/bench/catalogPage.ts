@@ -1,12 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
-import { ensureBuild } from '../../server/build';
-import { launchBrowser } from '../e2e/support/browser';
-import { ROOT as ROOT_DIR, startServer } from '../e2e/support/server';
-import { stopServer } from './healthPage';
+import { median, signInAsAdmin, withServerAndBrowser } from './browserBench';
 
 /** Page loads timed per page (after one that warms the server up); the median is reported. */
 const LOADS = 5;
-const ADMIN = { email: 'admin@demo.local', password: 'demo-admin-pass' };
 const SUMMARY_PATH = '/catalog';
 /** The largest type of the demo estate. */
 const LIST_TYPE = 'Kubernetes::Pod';
@@ -58,19 +54,6 @@ function instrument(): void {
     ? 'Config items'
     : 'Config types';
   bench.table = table;
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
-async function signIn(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('E-Mail').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
 }
 
 async function loadOnce(page: Page, url: string, dataPath: string): Promise<LoadFigure> {
@@ -152,7 +135,7 @@ async function measure(browser: Browser, origin: string): Promise<CatalogPageFig
   try {
     await context.addInitScript(instrument);
     const page = await context.newPage();
-    await signIn(page, origin);
+    await signInAsAdmin(page, origin);
     const items = await page.evaluate(async () => {
       const response = await fetch('/api/db/configs?select=id&limit=1', {
         headers: { Prefer: 'count=exact' },
@@ -213,22 +196,8 @@ async function measure(browser: Browser, origin: string): Promise<CatalogPageFig
  * times the catalog: the summary and a type's list loading, filter changes and scrolling a
  * 200-row page. The server is stopped at the end, whatever happens.
  */
-export async function benchCatalogPage(dataDir: string): Promise<CatalogPageFigures> {
-  await ensureBuild(ROOT_DIR);
-  const { server, child } = await startServer({ DATA_DIR: dataDir });
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  try {
-    const browser = await launchBrowser();
-    try {
-      return await measure(browser, server.url);
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    await stopServer(child);
-    process.off('exit', killOnExit);
-  }
+export function benchCatalogPage(dataDir: string): Promise<CatalogPageFigures> {
+  return withServerAndBrowser(dataDir, measure);
 }
 
 export const CATALOG_PAGE_LOADS = LOADS;

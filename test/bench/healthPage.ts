@@ -1,14 +1,10 @@
-import type { ChildProcess } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
-import { ensureBuild } from '../../server/build';
-import { launchBrowser } from '../e2e/support/browser';
-import { ROOT, startServer } from '../e2e/support/server';
+import { median, signInAsAdmin, withServerAndBrowser } from './browserBench';
 
 /** Page loads timed (after one that warms the server up); the median is reported. */
 const LOADS = 5;
 /** Searches and Group By changes timed; the median is reported. */
 const INTERACTIONS = 5;
-const ADMIN = { email: 'admin@demo.local', password: 'demo-admin-pass' };
 /** Every check listed (Hide Passing off), grouped by canary as by default. */
 const HEALTH_PATH = '/health?hidePassing=false';
 const SUMMARY_PATH = '/api/canary/api/summary';
@@ -94,19 +90,6 @@ function armListChange(): void {
     });
     observer.observe(main, { childList: true, subtree: true, attributes: true });
   });
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-}
-
-async function signIn(page: Page, origin: string): Promise<void> {
-  await page.goto(`${origin}/login`);
-  await page.getByLabel('E-Mail').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 60_000 });
 }
 
 interface LoadFigures {
@@ -207,7 +190,7 @@ async function measure(browser: Browser, origin: string): Promise<HealthPageFigu
   try {
     await context.addInitScript(instrument);
     const page = await context.newPage();
-    await signIn(page, origin);
+    await signInAsAdmin(page, origin);
 
     // One load warms the server and the browser's cache up; the next ones are timed.
     await loadOnce(page, origin);
@@ -270,41 +253,13 @@ async function measure(browser: Browser, origin: string): Promise<HealthPageFigu
   }
 }
 
-/** Stops a server started for a bench, forcibly after 15 s. */
-export function stopServer(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
-    child.once('exit', () => {
-      clearTimeout(force);
-      resolve();
-    });
-    child.kill('SIGTERM');
-  });
-}
-
 /**
  * Starts the console on the demo database in `dataDir` (already seeded), signs in with Chromium
  * and times the health page: loading, searching and regrouping. The server is stopped at the
  * end, whatever happens; the folder is left for the caller to remove.
  */
-export async function benchHealthPage(dataDir: string): Promise<HealthPageFigures> {
-  await ensureBuild(ROOT);
-  const { server, child } = await startServer({ DATA_DIR: dataDir });
-  // Leaving early (Ctrl+C, an uncaught error) stops the server too.
-  const killOnExit = () => child.kill('SIGKILL');
-  process.once('exit', killOnExit);
-  try {
-    const browser = await launchBrowser();
-    try {
-      return await measure(browser, server.url);
-    } finally {
-      await browser.close();
-    }
-  } finally {
-    await stopServer(child);
-    process.off('exit', killOnExit);
-  }
+export function benchHealthPage(dataDir: string): Promise<HealthPageFigures> {
+  return withServerAndBrowser(dataDir, measure);
 }
 
 export const HEALTH_PAGE_LOADS = LOADS;

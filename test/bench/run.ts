@@ -6,6 +6,7 @@ import { openDatabase } from '../../server/demo/db/open';
 import { migrate } from '../../server/demo/db/migrate';
 import { seedDatabase } from '../../server/demo/seed';
 import { PostgrestEngine } from '../../server/demo/postgrest';
+import { median } from './browserBench';
 import { measureBundle } from './bundle';
 import type { CatalogPageFigures, LoadFigure } from './catalogPage';
 import { CATALOG_PAGE_LOADS, benchCatalogPage } from './catalogPage';
@@ -210,11 +211,6 @@ function printCatalogPage(f: CatalogPageFigures): void {
       },
     ],
   );
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
 async function main(): Promise<void> {
