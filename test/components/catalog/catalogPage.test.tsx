@@ -27,7 +27,12 @@ const ui = {
     within(table)
       .getAllByRole('row')
       .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[column]?.textContent ?? ''),
+      .map((row) => {
+        const cell = within(row).getAllByRole('cell')[column];
+        // An item's name without its deleted marker (whose icon draws in once loaded).
+        const name = cell?.querySelector('.mc-config-name-text');
+        return (cell?.querySelector('.mc-config-deleted') ? name : cell)?.textContent ?? '';
+      }),
   params: (rendered: { currentUrl: () => string }) =>
     new URLSearchParams(rendered.currentUrl().split('?')[1] ?? ''),
 };
