@@ -20,6 +20,18 @@ export const paths = {
   notifications: { path: '/notifications', getHref: () => '/notifications' },
   /** The configuration catalog. */
   catalog: { path: '/catalog', getHref: () => '/catalog' },
+  /** The changes across the estate (CAT-19), with an optional `?query`. */
+  catalogChanges: {
+    path: '/catalog/changes',
+    getHref: (search = '') =>
+      `/catalog/changes${search === '' || search.startsWith('?') ? search : `?${search}`}`,
+  },
+  /** The insights across the estate (CAT-27), with an optional `?query`. */
+  catalogInsights: {
+    path: '/catalog/insights',
+    getHref: (search = '') =>
+      `/catalog/insights${search === '' || search.startsWith('?') ? search : `?${search}`}`,
+  },
   /** The catalog's old address, sent on to `/catalog` with its query. */
   configs: { path: '/configs', getHref: () => '/configs' },
   /** One config item of the catalog. */

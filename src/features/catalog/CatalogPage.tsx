@@ -21,6 +21,7 @@ import { SearchBox } from '../../ui/SearchBox';
 import { usePageHeader } from '../../ui/pageHeader';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
+import { CatalogSections } from './components/CatalogSections';
 import { configColumns } from './configColumns';
 import type { CatalogFilters } from './model/catalogParams';
 import {
@@ -89,6 +90,7 @@ export function CatalogPage() {
 
   return (
     <div className="mc-page mc-catalog">
+      <CatalogSections />
       <div className="mc-catalog-toolbar">
         <nav aria-label="Breadcrumb" className="mc-catalog-crumbs">
           {current ? (
