@@ -1,3 +1,5 @@
+import { createTwoFilesPatch } from 'diff';
+import yaml from 'js-yaml';
 import type { ConfigDraft } from './catalogModel';
 import type { SeedContext } from './context';
 import { DAY_MS, HOUR_MS, MINUTE_MS, ago } from './helpers';
@@ -48,20 +50,51 @@ function previousVersion(version: string): string {
   return `${Math.max(0, major - 1)}.9.9`;
 }
 
-function yamlDiff(path: string[], before: string, after: string, context: string[]): string {
-  const indent = (depth: number) => '  '.repeat(depth);
-  const lines = [
-    `--- a/${path.join('.')}`,
-    `+++ b/${path.join('.')}`,
-    `@@ -${10 + context.length},6 +${10 + context.length},6 @@`,
-  ];
-  context.forEach((line, i) => lines.push(` ${indent(i)}${line}`));
-  const key = path[path.length - 1] as string;
-  lines.push(
-    `-${indent(context.length)}${key}: ${before}`,
-    `+${indent(context.length)}${key}: ${after}`,
-  );
-  return lines.join('\n');
+type DocPath = ReadonlyArray<string | number>;
+
+/** A deep copy of a JSON document. */
+function copyOf(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(copyOf);
+  if (typeof value === 'object' && value !== null && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, copyOf(item)]));
+  }
+  return value;
+}
+
+/** A copy of `doc` with the value at `path` replaced (missing objects on the way are made). */
+function withValueAt(doc: Record<string, unknown>, path: DocPath, value: unknown): unknown {
+  const copy = copyOf(doc) as Record<string | number, unknown>;
+  let node = copy;
+  path.forEach((key, i) => {
+    if (i === path.length - 1) {
+      node[key] = value;
+      return;
+    }
+    const next = node[key];
+    if (typeof next !== 'object' || next === null) node[key] = {};
+    node = node[key] as Record<string | number, unknown>;
+  });
+  return copy;
+}
+
+/**
+ * The unified diff between the item's document with `before` at `path` and the same document
+ * with `after` there, both as YAML: what a scraper records when it sees that field change.
+ */
+export function documentDiff(
+  doc: Record<string, unknown>,
+  path: DocPath,
+  before: unknown,
+  after: unknown,
+): string {
+  const text = (value: unknown) => yaml.dump(withValueAt(doc, path, value), { noRefs: true });
+  return createTwoFilesPatch('a/config.yaml', 'b/config.yaml', text(before), text(after), '', '', {
+    context: 3,
+  })
+    .split('\n')
+    .filter((line) => !line.startsWith('====') && !line.startsWith('Index:'))
+    .join('\n')
+    .trimEnd();
 }
 
 /** The changes of one config item, newest last. */
@@ -138,13 +171,14 @@ export function changesOf(ctx: SeedContext, item: ConfigDraft, people: readonly 
       break;
     case 'ConfigMap':
       if (rng.chance(0.3)) {
-        const before = rng.pick(['info', 'debug']);
-        const after = before === 'info' ? 'debug' : 'info';
+        const data = item.config.data as Record<string, unknown> | undefined;
+        const after = String(data?.LOG_LEVEL ?? 'info');
+        const before = after === 'debug' ? 'info' : 'debug';
         push({
           change_type: 'diff',
           created_at: changeTime(rng, now, since),
           summary: `data.LOG_LEVEL: ${before} → ${after}`,
-          diff: yamlDiff(['data', 'LOG_LEVEL'], before, after, ['data:']),
+          diff: documentDiff(item.config, ['data', 'LOG_LEVEL'], before, after),
           patches: { data: { LOG_LEVEL: after } },
           external_created_by: rng.pick(GITOPS),
           source: 'Kubernetes',
@@ -270,11 +304,11 @@ function workloadChanges(
       severity: 'info',
       source: 'Kubernetes',
       summary: `spec.template.spec.containers[0].image: ${image}:${before} → ${image}:${version}`,
-      diff: yamlDiff(
-        ['spec', 'template', 'spec', 'containers[0]', 'image'],
+      diff: documentDiff(
+        item.config,
+        ['spec', 'template', 'spec', 'containers', 0, 'image'],
         `${image}:${before}`,
         `${image}:${version}`,
-        ['spec:', 'template:', 'spec:', 'containers:'],
       ),
       patches: {
         spec: {
@@ -451,16 +485,16 @@ function ec2Changes(ctx: SeedContext, item: ConfigDraft, push: Push, since: Date
       },
     });
   } else if (roll < 0.35) {
-    const before = String(item.meta.instanceType ?? 't3.medium');
-    const after = before === 't3.medium' ? 't3.large' : 't3.medium';
+    const current = String(item.config.InstanceType ?? item.meta.instanceType ?? 't3.medium');
+    const previous = current === 't3.medium' ? 't3.large' : 't3.medium';
     push({
       change_type: 'diff',
       created_at: changeTime(rng, now, since),
       severity: 'low',
       source: 'AWS',
-      summary: `InstanceType: ${after} → ${before}`,
-      diff: yamlDiff(['InstanceType'], after, before, []),
-      patches: { InstanceType: before },
+      summary: `InstanceType: ${previous} → ${current}`,
+      diff: documentDiff(item.config, ['InstanceType'], previous, current),
+      patches: { InstanceType: current },
     });
   }
 }

@@ -649,7 +649,11 @@ describe('POST /api/catalog/changes (CAT-19)', () => {
     expect(notKubelet.changes.some((c) => c.external_created_by === 'kubelet')).toBe(false);
     expect(kubelet.total + notKubelet.total).toBe((await all({})).total);
 
-    const [person] = await rows<{ id: string }>('SELECT id FROM people ORDER BY id LIMIT 1');
+    const [person] = await rows<{ id: string }>(
+      `SELECT p.id FROM people p
+       WHERE NOT EXISTS (SELECT 1 FROM config_changes cc WHERE cc.created_by = p.id)
+       ORDER BY p.id LIMIT 1`,
+    );
     const [change] = await rows<{ id: string }>(
       `UPDATE config_changes SET created_by = $1
        WHERE id = (SELECT cc.id FROM config_changes cc JOIN config_items ci ON ci.id = cc.config_id
