@@ -13,6 +13,8 @@ import { ItemLink } from '../ItemLink';
 import { configText } from '../model/configText';
 import { statusWord } from '../model/format';
 import { SeverityTag } from './changeColumns';
+// The dialog opens from the insights page too, where the item page's styles are not loaded.
+import '../configItem.css';
 
 /** The URL parameter holding the open insight's id. */
 export const INSIGHT_PARAM = 'insightId';

@@ -1,0 +1,195 @@
+import { baseApi } from '../baseApi';
+import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import { pg } from '../postgrest';
+import type {
+  AnalysisTypeRow,
+  AnalyzerRow,
+  ComponentAnalysis,
+  ConfigRef,
+  InsightItem,
+} from '../schemas/catalogInsights';
+import {
+  AnalysisTypesStruct,
+  AnalyzersStruct,
+  ComponentAnalysesStruct,
+  ConfigRefsStruct,
+  InsightItemsStruct,
+} from '../schemas/catalogInsights';
+import { responseSchema } from '../validate';
+import type { ItemPage, PageArgs } from './configItem';
+
+/** The columns of a row of the insights list (CAT-27), in the reference's order. */
+export const INSIGHT_ITEM_COLUMNS =
+  'id,analysis_type,analyzer,severity,status,first_observed,last_observed';
+
+/** The config embedded in each insight. */
+export const INSIGHT_ITEM_CONFIG = 'config:configs(id,name,config_class,type)';
+
+/** The columns CAT-05 names a config with. */
+export const CONFIG_REF_COLUMNS = 'id,name,config_class,type';
+
+/** Columns the insights list sorts by (on the server, or in the browser for a component). */
+export const INSIGHT_SORT_KEYS = [
+  'analyzer',
+  'analysis_type',
+  'severity',
+  'status',
+  'first_observed',
+  'last_observed',
+] as const;
+export type InsightSortKey = (typeof INSIGHT_SORT_KEYS)[number];
+
+/** The order of the list when the address names none, or names a column it cannot sort by. */
+export const DEFAULT_INSIGHT_SORT = { sortBy: 'first_observed', sortOrder: 'desc' } as const;
+
+/** Whether the list can sort by `column`. */
+export function isInsightSortKey(column: string | undefined): column is InsightSortKey {
+  return (INSIGHT_SORT_KEYS as readonly string[]).includes(column ?? '');
+}
+
+/** What the insights list is narrowed to; an absent or empty filter does not narrow it. */
+export interface InsightFilters {
+  /** `open`, `resolved` or `silenced`. */
+  status?: string;
+  /** One analysis type (`security`, `cost`, …). */
+  type?: string;
+  /** One severity; sent lower-cased. */
+  severity?: string;
+  analyzer?: string;
+  /** The insights of one config. */
+  configId?: string;
+  /** The insights of configs of one type (`Kubernetes::Pod`). */
+  configType?: string;
+}
+
+export interface CatalogInsightsArgs extends InsightFilters, PageArgs {
+  /** One of `INSIGHT_SORT_KEYS`; anything else sorts by the default. */
+  sortBy?: string;
+  sortOrder?: 'asc' | 'desc';
+}
+
+/** The sort CAT-27 sends: the column asked for when the list can sort by it, else the default. */
+export function insightOrder(
+  sortBy: string | undefined,
+  sortOrder: 'asc' | 'desc' | undefined,
+): { sortBy: InsightSortKey; sortOrder: 'asc' | 'desc' } {
+  if (!isInsightSortKey(sortBy)) return DEFAULT_INSIGHT_SORT;
+  return { sortBy, sortOrder: sortOrder ?? 'asc' };
+}
+
+/**
+ * CAT-27: `config_analysis_items?select=…&limit&offset[&status][&analysis_type][&severity]
+ * [&analyzer][&config_id][&config_type]&order={sortBy}.{asc|desc}` with `Prefer: count=exact`;
+ * each filter `eq.`, the severity lower-cased.
+ */
+export function catalogInsightsRequest(args: CatalogInsightsArgs): RequestArgs {
+  let query = pg('config_analysis_items')
+    .select(INSIGHT_ITEM_COLUMNS, INSIGHT_ITEM_CONFIG)
+    .range(args.pageIndex, args.pageSize);
+  const filters: Array<[string, string | undefined]> = [
+    ['status', args.status],
+    ['analysis_type', args.type],
+    ['severity', args.severity?.toLowerCase()],
+    ['analyzer', args.analyzer],
+    ['config_id', args.configId],
+    ['config_type', args.configType],
+  ];
+  for (const [column, value] of filters) {
+    if (value) query = query.eq(column, value);
+  }
+  const { sortBy, sortOrder } = insightOrder(args.sortBy, args.sortOrder);
+  return query.order(sortBy, sortOrder).count().toRequest();
+}
+
+/** CAT-16: `analysis_types`. */
+export function analysisTypesRequest(): RequestArgs {
+  return pg('analysis_types').toRequest();
+}
+
+/** CAT-17: `config_analysis_analyzers?order=analyzer.asc`. */
+export function analyzersRequest(): RequestArgs {
+  return pg('config_analysis_analyzers').order('analyzer', 'asc').toRequest();
+}
+
+/** CAT-29: `rpc/lookup_analysis_by_component?id={componentId}`. */
+export function componentAnalysisRequest(componentId: string): RequestArgs {
+  return pg('rpc/lookup_analysis_by_component').param('id', componentId).toRequest();
+}
+
+/** CAT-05: `configs?id=in.({id1},{id2},…)&select=id,name,config_class,type`. */
+export function configsByIdsRequest(ids: readonly string[]): RequestArgs {
+  return pg('configs').in('id', ids).select(CONFIG_REF_COLUMNS).toRequest();
+}
+
+/** Distinct, non-empty values of a look-up column, in the server's order. */
+function valuesOf<Row>(rows: readonly Row[], read: (row: Row) => string | null | undefined) {
+  const seen = new Set<string>();
+  for (const row of rows) {
+    const value = read(row);
+    if (value) seen.add(value);
+  }
+  return [...seen];
+}
+
+const INSIGHTS_LIST_TAG = { type: 'ConfigAnalysis', id: 'LIST' } as const;
+
+/**
+ * The insights across the estate (api.md §10.3): the list a page at a time (CAT-27), the
+ * options of its filters (CAT-16, CAT-17), and, for a component, the insights of its configs
+ * (CAT-29) with those configs' names (CAT-05).
+ */
+export const catalogInsightsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** CAT-27, with `Prefer: count=exact`. */
+    getCatalogInsights: build.query<ItemPage<InsightItem>, CatalogInsightsArgs, InsightItem[]>({
+      query: catalogInsightsRequest,
+      rawResponseSchema: responseSchema(InsightItemsStruct, 'GET /api/db/config_analysis_items'),
+      transformResponse: (rows: InsightItem[], meta: ResponseMeta | undefined) => ({
+        rows,
+        totalEntries: meta?.totalEntries ?? rows.length,
+      }),
+      providesTags: [INSIGHTS_LIST_TAG],
+    }),
+    /** CAT-16: the names. */
+    getAnalysisTypes: build.query<string[], void, AnalysisTypeRow[]>({
+      query: analysisTypesRequest,
+      rawResponseSchema: responseSchema(AnalysisTypesStruct, 'GET /api/db/analysis_types'),
+      transformResponse: (rows: AnalysisTypeRow[]) => valuesOf(rows, (row) => row.analysis_type),
+      providesTags: [{ type: 'ConfigAnalysis', id: 'TYPES' }],
+      keepUnusedDataFor: 300,
+    }),
+    /** CAT-17: the names. */
+    getAnalyzers: build.query<string[], void, AnalyzerRow[]>({
+      query: analyzersRequest,
+      rawResponseSchema: responseSchema(AnalyzersStruct, 'GET /api/db/config_analysis_analyzers'),
+      transformResponse: (rows: AnalyzerRow[]) => valuesOf(rows, (row) => row.analyzer),
+      providesTags: [{ type: 'ConfigAnalysis', id: 'ANALYZERS' }],
+      keepUnusedDataFor: 300,
+    }),
+    /** CAT-29: every insight of the configs linked to a component, unfiltered. */
+    getComponentAnalysis: build.query<ComponentAnalysis[], string>({
+      query: componentAnalysisRequest,
+      responseSchema: responseSchema(
+        ComponentAnalysesStruct,
+        'GET /api/db/rpc/lookup_analysis_by_component',
+      ),
+      providesTags: (_rows, _error, componentId) => [
+        { type: 'ConfigAnalysis', id: `component:${componentId}` },
+      ],
+    }),
+    /** CAT-05: the configs of the ids (give them sorted, so equal sets share a cache entry). */
+    getConfigsByIds: build.query<ConfigRef[], readonly string[]>({
+      query: configsByIdsRequest,
+      responseSchema: responseSchema(ConfigRefsStruct, 'GET /api/db/configs'),
+      providesTags: (_rows, _error, ids) => ids.map((id) => ({ type: 'Configs' as const, id })),
+    }),
+  }),
+});
+
+export const {
+  useGetCatalogInsightsQuery,
+  useGetAnalysisTypesQuery,
+  useGetAnalyzersQuery,
+  useGetComponentAnalysisQuery,
+  useGetConfigsByIdsQuery,
+} = catalogInsightsApi;

@@ -1,0 +1,87 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { DEFAULT_INSIGHT_SORT } from '../../../api/endpoints/catalogInsights';
+import { toErrorMessage } from '../../../api/errors';
+import type { InsightItem } from '../../../api/schemas/catalogInsights';
+import { useFormatDate } from '../../../shell/useFormatDate';
+import { DataTable } from '../../../ui/DataTable/DataTable';
+import { Pager } from '../../../ui/Pager';
+import { usePageHeader } from '../../../ui/pageHeader';
+import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
+import { useListPage } from '../../../widgets/useListPage';
+import { CatalogSections } from '../components/CatalogSections';
+import { InsightDialog } from '../item/tabs/InsightDialog';
+import { InsightsToolbar } from './InsightsToolbar';
+import { insightsColumns } from './insightsColumns';
+import { hasInsightFilters } from './model/insightsParams';
+import { useInsightFilters } from './useInsightFilters';
+import { useInsightsList } from './useInsightsList';
+import '../catalog.css';
+import './insights.css';
+
+export const PAGE_TITLE = 'Insights';
+export const INSIGHTS_ERROR = 'Error loading insights';
+export const NO_MATCH = 'No insights match these filters';
+export const NO_INSIGHTS = 'No insights';
+
+/** The top bar's Refresh reads every insight again: the list, its options and the dialog. */
+const REFRESH_TAGS = ['ConfigAnalysis'] as const;
+
+function EmptyInsights({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  if (!filtered) return <NonIdealState icon="lightbulb" title={NO_INSIGHTS} />;
+  return (
+    <NonIdealState
+      icon="filter-remove"
+      title={NO_MATCH}
+      action={<Button text="Clear filters" icon="filter-remove" onClick={onClear} />}
+    />
+  );
+}
+
+/**
+ * `/catalog/insights`: the insights of every config a page at a time (CAT-27), filtered by
+ * status, type, severity, analyzer, config type, config or component (the last read whole and
+ * filtered here, CAT-29). Filters, page and sort live in the address, and so does the insight
+ * open in its dialog.
+ */
+export function CatalogInsightsPage() {
+  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(REFRESH_TAGS) });
+  const { filters, update, clear, openId, setOpenId } = useInsightFilters();
+  const list = useListPage({ defaultSort: DEFAULT_INSIGHT_SORT });
+  const insights = useInsightsList(filters, list.state);
+  const formatDate = useFormatDate();
+  const [now] = useState(() => new Date());
+  const columns = useMemo(() => insightsColumns(formatDate, now), [formatDate, now]);
+  const { rows, totalEntries, isLoading, isFetching, error, retry } = insights;
+  const configName = filters.configId
+    ? (rows.find((row) => row.config?.id === filters.configId)?.config?.name ?? undefined)
+    : undefined;
+
+  return (
+    <div className="mc-page mc-insights">
+      <CatalogSections />
+      <InsightsToolbar filters={filters} onChange={update} configName={configName} />
+      <DataTable<InsightItem>
+        aria-label="Insights"
+        className="mc-catalog-table"
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        onRowOpen={(row) => setOpenId(row.id)}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        loading={isLoading}
+        error={error ? toErrorMessage(error) : undefined}
+        errorTitle={INSIGHTS_ERROR}
+        onRetry={retry}
+        retrying={isFetching}
+        emptyText={<EmptyInsights filtered={hasInsightFilters(filters)} onClear={clear} />}
+        rowLabel={(row) => row.analyzer ?? row.id}
+      />
+      {!isLoading && !error && (
+        <Pager {...list.pagerProps(totalEntries, rows.length)} disabled={isFetching} />
+      )}
+      {openId && <InsightDialog insightId={openId} onClose={() => setOpenId(null)} />}
+    </div>
+  );
+}

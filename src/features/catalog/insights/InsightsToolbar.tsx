@@ -1,0 +1,140 @@
+import { Button, HTMLSelect } from '@blueprintjs/core';
+import { useGetConfigTypesQuery } from '../../../api/endpoints/catalog';
+import {
+  useGetAnalysisTypesQuery,
+  useGetAnalyzersQuery,
+} from '../../../api/endpoints/catalogInsights';
+import { useSearchResourcesQuery } from '../../../api/endpoints/resources';
+import { KindPicker } from '../../../widgets/pickers';
+import { statusWord } from '../item/model/format';
+import type { InsightsUrlFilters } from './model/insightsParams';
+import { INSIGHT_SEVERITIES, INSIGHT_STATUSES } from './model/insightsParams';
+
+/** The value of a select's "all" option. */
+const ALL = '';
+
+interface FilterSelectProps {
+  /** The select's accessible name. */
+  label: string;
+  /** The option that sets no filter ("All statuses"). */
+  allLabel: string;
+  value: string | undefined;
+  options: readonly string[];
+  /** How an option reads; default as it is. */
+  optionLabel?: (option: string) => string;
+  onChange: (value: string | undefined) => void;
+}
+
+/** One filter as a select of its values; a value from the address that is not offered is kept. */
+function FilterSelect({
+  label,
+  allLabel,
+  value,
+  options,
+  optionLabel = (option) => option,
+  onChange,
+}: FilterSelectProps) {
+  const values = value && !options.includes(value) ? [value, ...options] : options;
+  return (
+    <HTMLSelect
+      aria-label={label}
+      value={value ?? ALL}
+      onChange={(event) => onChange(event.currentTarget.value || undefined)}
+      options={[
+        { value: ALL, label: allLabel },
+        ...values.map((option) => ({ value: option, label: optionLabel(option) })),
+      ]}
+    />
+  );
+}
+
+/** The name of the component in the address, looked up by id (MISC-03). */
+function useComponentName(id: string | undefined): string | undefined {
+  const { data } = useSearchResourcesQuery(
+    { kind: 'components', search: '', selector: { id } },
+    { skip: !id },
+  );
+  const found = data?.find((component) => component.id === id);
+  return found?.name ?? undefined;
+}
+
+export interface InsightsToolbarProps {
+  filters: InsightsUrlFilters;
+  /** Changes some filters. */
+  onChange: (changes: Partial<InsightsUrlFilters>) => void;
+  /** The name of the config the list is narrowed to (`configId`), when known. */
+  configName?: string;
+}
+
+/**
+ * The insights page's filters: status, analysis type (CAT-16), severity, analyzer (CAT-17),
+ * config type (CAT-14), a component picked by search, and the config of the address as a tag
+ * that can be removed.
+ */
+export function InsightsToolbar({ filters, onChange, configName }: InsightsToolbarProps) {
+  const { data: types = [] } = useGetAnalysisTypesQuery();
+  const { data: analyzers = [] } = useGetAnalyzersQuery();
+  const { data: configTypes = [] } = useGetConfigTypesQuery();
+  const componentName = useComponentName(filters.component);
+  return (
+    <div className="mc-insights-toolbar" role="group" aria-label="Filters">
+      <FilterSelect
+        label="Status"
+        allLabel="All statuses"
+        value={filters.status}
+        options={INSIGHT_STATUSES}
+        optionLabel={statusWord}
+        onChange={(status) => onChange({ status })}
+      />
+      <FilterSelect
+        label="Type"
+        allLabel="All types"
+        value={filters.type}
+        options={types}
+        onChange={(type) => onChange({ type })}
+      />
+      <FilterSelect
+        label="Severity"
+        allLabel="All severities"
+        value={filters.severity}
+        options={INSIGHT_SEVERITIES}
+        optionLabel={statusWord}
+        onChange={(severity) => onChange({ severity })}
+      />
+      <FilterSelect
+        label="Analyzer"
+        allLabel="All analyzers"
+        value={filters.analyzer}
+        options={analyzers}
+        onChange={(analyzer) => onChange({ analyzer })}
+      />
+      <FilterSelect
+        label="Config type"
+        allLabel="All config types"
+        value={filters.configType}
+        options={configTypes}
+        onChange={(configType) => onChange({ configType })}
+      />
+      <div className="mc-insights-component">
+        <KindPicker
+          kind="components"
+          value={filters.component}
+          valueLabel={componentName}
+          placeholder="Any component"
+          onChange={(option) => onChange({ component: option?.value })}
+        />
+      </div>
+      {filters.configId && (
+        <Button
+          variant="outlined"
+          icon="cube"
+          endIcon="small-cross"
+          aria-label={`Remove filter Config: ${configName || filters.configId}`}
+          onClick={() => onChange({ configId: undefined })}
+        >
+          Config: {configName || filters.configId}
+        </Button>
+      )}
+    </div>
+  );
+}

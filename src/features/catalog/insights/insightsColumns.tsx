@@ -1,0 +1,83 @@
+import type { InsightItem } from '../../../api/schemas/catalogInsights';
+import { relativeOrDate } from '../../../lib/relativeTime';
+import { paths } from '../../../shell/paths';
+import type { FormatDateFn } from '../../../shell/useFormatDate';
+import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
+import { ConfigName } from '../components/ConfigIcon';
+import { ItemLink } from '../item/ItemLink';
+import { statusWord } from '../item/model/format';
+import { SeverityTag } from '../item/tabs/changeColumns';
+
+/**
+ * The insights list's columns: Config (a link to the item), Analyzer, Type, Severity, Status,
+ * First observed and Last observed (an age, the full date in its title). Every column but
+ * Config sorts, by the CAT-27 column of its `sortKey`.
+ */
+export function insightsColumns(
+  formatDate: FormatDateFn,
+  now: Date,
+): DataTableColumn<InsightItem>[] {
+  const when = (value: string | null | undefined) => (
+    <time className="mc-table-time" dateTime={value ?? undefined} title={formatDate(value)}>
+      {relativeOrDate(value, formatDate, now)}
+    </time>
+  );
+  return [
+    {
+      id: 'config',
+      header: 'Config',
+      minWidth: 200,
+      cell: (row) => {
+        const config = row.config;
+        if (!config) return null;
+        return (
+          <ItemLink to={paths.catalogItem.getHref(config.id)}>
+            <ConfigName name={config.name} type={config.type} configClass={config.config_class} />
+          </ItemLink>
+        );
+      },
+    },
+    {
+      id: 'analyzer',
+      header: 'Analyzer',
+      sortKey: 'analyzer',
+      minWidth: 180,
+      cell: (row) => <span title={row.analyzer ?? undefined}>{row.analyzer}</span>,
+    },
+    {
+      id: 'type',
+      header: 'Type',
+      sortKey: 'analysis_type',
+      width: 140,
+      cell: (row) => row.analysis_type,
+    },
+    {
+      id: 'severity',
+      header: 'Severity',
+      sortKey: 'severity',
+      width: 110,
+      cell: (row) => <SeverityTag severity={row.severity} />,
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      sortKey: 'status',
+      width: 100,
+      cell: (row) => statusWord(row.status),
+    },
+    {
+      id: 'firstObserved',
+      header: 'First observed',
+      sortKey: 'first_observed',
+      width: 140,
+      cell: (row) => when(row.first_observed),
+    },
+    {
+      id: 'lastObserved',
+      header: 'Last observed',
+      sortKey: 'last_observed',
+      width: 140,
+      cell: (row) => when(row.last_observed),
+    },
+  ];
+}
