@@ -23,6 +23,8 @@ import {
 } from '../model/changesState';
 import { statusWord } from '../model/format';
 import { useShowDeletedConfigs } from '../../useShowDeletedConfigs';
+import { ChangeDialog } from '../../changes/ChangeDialog';
+import { useChangeDialog } from '../../changes/useChangeDialog';
 import { changeColumns } from './changeColumns';
 import { useChangesParams } from './useChangesParams';
 
@@ -75,13 +77,15 @@ function ChangesToolbar() {
 /**
  * The Changes tab (CAT-19): the item's changes, and with Upstream or Downstream those of its
  * parents or children, over a time range (last 2 days unless chosen), by change type and
- * severity, a page at a time, sorted by the server. All of it is kept in the address.
+ * severity, a page at a time, sorted by the server. All of it is kept in the address. A row
+ * opens the change with its diff in a dialog (`changeId` and `changeConfigId` in the address).
  */
 export function ConfigChangesTab({ configId }: { configId: string }) {
   const formatDate = useFormatDate();
   const { timezone } = useAppSelector(selectPreferences);
   const includeDeletedConfigs = useShowDeletedConfigs();
   const { state } = useChangesParams();
+  const dialog = useChangeDialog();
   const list = useListPage({ defaultSort: { sortBy: 'created_at', sortOrder: 'desc' } });
   const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
   const bounds = useMemo(
@@ -117,6 +121,9 @@ export function ConfigChangesTab({ configId }: { configId: string }) {
         columns={columns}
         rows={rows}
         getRowId={(change) => change.id}
+        onRowOpen={(change) =>
+          dialog.openChange({ changeId: change.id, configId: change.config_id || configId })
+        }
         sort={list.sort}
         onSortChange={list.setSort}
         loading={isLoading}
@@ -127,6 +134,14 @@ export function ConfigChangesTab({ configId }: { configId: string }) {
       />
       {!isLoading && !error && (
         <Pager {...list.pagerProps(data?.totalEntries ?? 0, rows.length)} disabled={isFetching} />
+      )}
+      {dialog.open && (
+        <ChangeDialog
+          configId={dialog.open.configId}
+          changeId={dialog.open.changeId}
+          change={rows.find((change) => change.id === dialog.open?.changeId)}
+          onClose={dialog.closeChange}
+        />
       )}
     </div>
   );

@@ -26,12 +26,18 @@ export function SeverityTag({ severity }: { severity: string | null | undefined 
   );
 }
 
-/** Who made a change: the external author, else the person (name or id). */
-export function changeAuthor(change: ConfigChange): string {
+/**
+ * Who made a change: the external author, else the person (their name from `people` when
+ * only the id is known, else the id).
+ */
+export function changeAuthor(
+  change: Pick<ConfigChange, 'external_created_by' | 'created_by'>,
+  people?: ReadonlyMap<string, string>,
+): string {
   if (change.external_created_by) return change.external_created_by;
   const author = change.created_by;
   if (!author) return '';
-  if (typeof author === 'string') return author;
+  if (typeof author === 'string') return people?.get(author) ?? author;
   return author.name ?? author.email ?? author.id ?? '';
 }
 

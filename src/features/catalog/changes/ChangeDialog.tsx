@@ -1,0 +1,174 @@
+import { Button, Callout, Classes, DialogBody, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useMemo } from 'react';
+import {
+  useGetChangePeopleQuery,
+  useGetConfigChangeQuery,
+} from '../../../api/endpoints/catalogChanges';
+import { toErrorMessage } from '../../../api/errors';
+import type { ConfigChange, ConfigChangeDetail } from '../../../api/schemas/catalogChanges';
+import { unifiedDiffSides } from '../../../lib/unifiedDiff';
+import { paths } from '../../../shell/paths';
+import { useFormatDate } from '../../../shell/useFormatDate';
+import { AppDialog } from '../../../ui/AppDialog';
+import { CodeEditor } from '../../../ui/CodeEditor/CodeEditor';
+import { DiffViewer } from '../../../ui/CodeEditor/DiffViewer';
+import { ConfigName } from '../components/ConfigIcon';
+import { ItemLink } from '../item/ItemLink';
+import { configText } from '../item/model/configText';
+import { SeverityTag, changeAuthor } from '../item/tabs/changeColumns';
+import { changeTypeIcon } from './changesColumns';
+import '../catalog.css';
+import './changes.css';
+
+export const CHANGE_LOAD_ERROR = 'The change could not be loaded';
+export const CHANGE_NOT_FOUND = 'Change not found';
+
+function Field({ term, children }: { term: string; children: ReactNode }) {
+  if (children === null || children === undefined || children === '' || children === false) {
+    return null;
+  }
+  return (
+    <div className="mc-change-field">
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section aria-label={title} className="mc-change-section">
+      <h4 className={Classes.HEADING}>{title}</h4>
+      {children}
+    </section>
+  );
+}
+
+/** The diff: both sides in Monaco's diff viewer, or the text as it is when it is no unified diff. */
+function ChangeDiff({ diff }: { diff: string }) {
+  const sides = useMemo(() => unifiedDiffSides(diff), [diff]);
+  return (
+    <Section title="Diff">
+      {sides ? (
+        <DiffViewer
+          label="Diff"
+          original={sides.original}
+          modified={sides.modified}
+          language="yaml"
+          height="40vh"
+        />
+      ) : (
+        <CodeEditor label="Diff" value={diff} language="plaintext" height="30vh" />
+      )}
+    </Section>
+  );
+}
+
+function ChangeBody({ change, row }: { change: ConfigChangeDetail; row?: ConfigChange }) {
+  const formatDate = useFormatDate();
+  const needsPeople = typeof change.created_by === 'string' && !change.external_created_by;
+  const { data: people } = useGetChangePeopleQuery(undefined, { skip: !needsPeople });
+  const names = useMemo(
+    () => new Map((people ?? []).map((person) => [person.id, person.name ?? person.id])),
+    [people],
+  );
+  const details = useMemo(() => configText(change.details, 'yaml'), [change.details]);
+  const patches = useMemo(() => configText(change.patches, 'yaml'), [change.patches]);
+  const config = change.config;
+  const severity = change.severity ?? row?.severity;
+  const summary = change.summary ?? row?.summary;
+  return (
+    <>
+      <dl className="mc-change-fields">
+        <Field term="Change type">{change.change_type}</Field>
+        <Field term="Summary">{summary}</Field>
+        <Field term="Config">
+          {config ? (
+            <ItemLink to={paths.catalogItem.getHref(config.id)}>
+              <ConfigName name={config.name} type={config.type} configClass={config.config_class} />
+            </ItemLink>
+          ) : change.config_id ? (
+            <ItemLink to={paths.catalogItem.getHref(change.config_id)}>{change.config_id}</ItemLink>
+          ) : null}
+        </Field>
+        <Field term="Created by">{changeAuthor(change, names)}</Field>
+        <Field term="Created">{change.created_at ? formatDate(change.created_at) : null}</Field>
+        <Field term="Source">{change.source}</Field>
+        <Field term="Severity">{severity ? <SeverityTag severity={severity} /> : null}</Field>
+      </dl>
+      {change.diff && change.diff.trim() !== '' && <ChangeDiff diff={change.diff} />}
+      {details !== '' && (
+        <Section title="Details">
+          <CodeEditor label="Details" value={details} language="yaml" height="30vh" />
+        </Section>
+      )}
+      {patches !== '' && (
+        <Section title="Patches">
+          <CodeEditor label="Patches" value={patches} language="yaml" height="30vh" />
+        </Section>
+      )}
+    </>
+  );
+}
+
+export interface ChangeDialogProps {
+  /** The config the change belongs to. */
+  configId: string;
+  /** The change. */
+  changeId: string;
+  onClose: () => void;
+  /**
+   * The change's row of a list, when it was opened from one: its summary and severity, which
+   * CAT-21 does not select, complete the dialog.
+   */
+  change?: ConfigChange;
+}
+
+/**
+ * One change (CAT-21): what changed, on which config, who made it and when, its source and
+ * severity; its diff side by side (or unified) in a read-only viewer; and its details and
+ * patches as YAML.
+ */
+export function ChangeDialog({ configId, changeId, onClose, change }: ChangeDialogProps) {
+  const row = change?.id === changeId ? change : undefined;
+  const {
+    data: detail,
+    isLoading,
+    isFetching,
+    error,
+    refetch,
+  } = useGetConfigChangeQuery({ configId, id: changeId });
+  let body: ReactNode;
+  if (isLoading) body = <Spinner aria-label="Loading change" />;
+  else if (error) {
+    body = (
+      <Callout intent="danger" title={CHANGE_LOAD_ERROR} role="alert">
+        <p>{toErrorMessage(error)}</p>
+        <Button text="Retry" icon="refresh" loading={isFetching} onClick={() => void refetch()} />
+      </Callout>
+    );
+  } else if (!detail) {
+    body = (
+      <NonIdealState
+        icon="search"
+        title={CHANGE_NOT_FOUND}
+        description="It may have been removed, or the address is wrong."
+      />
+    );
+  } else body = <ChangeBody change={detail} row={row} />;
+  const changeType = detail?.change_type || row?.change_type;
+  const title = detail?.summary || row?.summary || changeType || 'Change';
+  return (
+    <AppDialog
+      isOpen
+      onClose={onClose}
+      title={title}
+      icon={changeTypeIcon(changeType)}
+      size="large"
+      className="mc-change-dialog"
+    >
+      <DialogBody useOverflowScrollContainer>{body}</DialogBody>
+    </AppDialog>
+  );
+}

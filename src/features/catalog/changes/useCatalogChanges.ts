@@ -1,0 +1,67 @@
+import { useMemo } from 'react';
+import { useGetCatalogChangesQuery } from '../../../api/endpoints/catalogChanges';
+import type { ConfigChange } from '../../../api/schemas/configItem';
+import { useAppSelector } from '../../../shell/hooks';
+import { selectPreferences } from '../../../shell/preferencesSlice';
+import type { ListPage } from '../../../widgets/useListPage';
+import { changesTimeBounds } from '../item/model/changesState';
+import { useShowDeletedConfigs } from '../useShowDeletedConfigs';
+import type { ChangesFilters } from './model/changesFilters';
+import { changesArgs } from './model/changesFilters';
+import { useNewRows } from './useNewRows';
+
+const changeId = (change: ConfigChange) => change.id;
+
+export interface CatalogChangesOptions {
+  filters: ChangesFilters;
+  /** The list's page and sort. */
+  list: ListPage;
+  /** Reload every `followInterval` ms and mark the changes that arrive. */
+  follow: boolean;
+  followInterval: number;
+}
+
+/**
+ * The change search (CAT-19) of the changes page: the filters, the time range resolved once per
+ * range (an ISO range must not move, and refetch, on every render), the page and sort, deleted
+ * configs from the address or else the preference; polled while following, with the ids of
+ * the changes that arrived since the previous answer.
+ */
+export function useCatalogChanges({
+  filters,
+  list,
+  follow,
+  followInterval,
+}: CatalogChangesOptions) {
+  const { timezone } = useAppSelector(selectPreferences);
+  const preferDeleted = useShowDeletedConfigs();
+  const includeDeletedConfigs = filters.showDeletedConfigs ?? preferDeleted;
+  const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
+  const rangeKey = JSON.stringify(filters.timeRange);
+  const bounds = useMemo(
+    () => changesTimeBounds(JSON.parse(rangeKey), new Date(), timezone),
+    [rangeKey, timezone],
+  );
+  const args = useMemo(
+    () =>
+      changesArgs(
+        filters,
+        bounds,
+        { pageIndex, pageSize, sortBy, sortOrder },
+        includeDeletedConfigs,
+      ),
+    [filters, bounds, pageIndex, pageSize, sortBy, sortOrder, includeDeletedConfigs],
+  );
+  const query = useGetCatalogChangesQuery(args, {
+    pollingInterval: follow ? followInterval : 0,
+    skipPollingIfUnfocused: true,
+  });
+  // Turning following on starts from the rows shown then: they are not new.
+  const fresh = useNewRows(
+    `${follow}:${JSON.stringify(args)}`,
+    query.currentData?.rows,
+    changeId,
+    follow,
+  );
+  return { ...query, fresh, includeDeletedConfigs };
+}
