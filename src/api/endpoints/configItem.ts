@@ -12,6 +12,7 @@ import type {
   ConfigInsightDetail,
   ConfigParent,
   LinkedComponent,
+  ManualComponentLink,
   PlaybookRun,
   RelatedConfig,
 } from '../schemas/configItem';
@@ -24,6 +25,7 @@ import {
   ConfigInsightDetailsStruct,
   ConfigInsightsStruct,
   ConfigParentsStruct,
+  ManualComponentLinksStruct,
   PlaybookRunsStruct,
   RelatedConfigsStruct,
 } from '../schemas/configItem';
@@ -179,6 +181,15 @@ export interface RelatedConfigsArgs {
   /** Soft relationships too (`both`), not only hard ones. */
   soft: boolean;
   includeDeletedConfigs: boolean;
+  /**
+   * Config types the result keeps (`a,!b`, api.md §3), sent as `type.filter`. A type may be
+   * written with `__` for `::` (as the address holds it): it goes out with `::`.
+   */
+  type?: string;
+  /** Statuses the result keeps (`a,!b`), sent as `status.filter`. */
+  status?: string;
+  /** Health values the result keeps (`a,!b`), sent as `health.filter`. */
+  health?: string;
 }
 
 /** The direction of the toggles: both is `all`; neither is the backend's `outgoing`. */
@@ -191,9 +202,11 @@ export function relationshipDirection(incoming: boolean, outgoing: boolean): Rel
 export const RELATIONSHIP_MAX_DEPTH = 10;
 
 /**
- * CAT-30: `rpc/related_configs_recursive?config_id&include_deleted_configs&max_depth=10&
- * type_filter[&incoming_relation][&outgoing_relation]`, each relation `both` with soft
- * relationships, else `hard`, and sent only for the directions followed.
+ * CAT-30: `rpc/related_configs_recursive?config_id&include_deleted_configs&max_depth=10
+ * [&type.filter][&status.filter][&health.filter]&type_filter[&incoming_relation]
+ * [&outgoing_relation]`. The tri-state filters are sent only when they hold something; each
+ * relation is `both` with soft relationships, else `hard`, and sent only for the directions
+ * followed.
  */
 export function relatedConfigsRequest(args: RelatedConfigsArgs): RequestArgs {
   const direction = relationshipDirection(args.incoming, args.outgoing);
@@ -201,11 +214,58 @@ export function relatedConfigsRequest(args: RelatedConfigsArgs): RequestArgs {
   let query = pg('rpc/related_configs_recursive')
     .param('config_id', args.configId)
     .param('include_deleted_configs', args.includeDeletedConfigs)
-    .param('max_depth', RELATIONSHIP_MAX_DEPTH)
-    .param('type_filter', direction);
+    .param('max_depth', RELATIONSHIP_MAX_DEPTH);
+  if (args.type) query = query.filter('type', args.type.replaceAll('__', '::'));
+  if (args.status) query = query.filter('status', args.status);
+  if (args.health) query = query.filter('health', args.health);
+  query = query.param('type_filter', direction);
   if (direction !== 'outgoing') query = query.param('incoming_relation', relation);
   if (direction !== 'incoming') query = query.param('outgoing_relation', relation);
   return query.toRequest();
+}
+
+// ---------------------------------------------------------------- CAT-34, CAT-35
+
+/** The `selector_id` of links made by hand in the console. */
+export const MANUAL_SELECTOR = 'manual';
+
+/** A link between a config and a topology component. */
+export interface ComponentLinkArgs {
+  configId: string;
+  componentId: string;
+}
+
+/**
+ * The components linked to a config by hand:
+ * `config_component_relationships?config_id=eq.{id}&selector_id=eq.manual&select=component_id`.
+ */
+export function manualComponentLinksRequest(configId: string): RequestArgs {
+  return pg('config_component_relationships')
+    .eq('config_id', configId)
+    .eq('selector_id', MANUAL_SELECTOR)
+    .select('component_id')
+    .toRequest();
+}
+
+/** CAT-34: `POST config_component_relationships` with `{ component_id, config_id, selector_id }`. */
+export function linkComponentRequest({ configId, componentId }: ComponentLinkArgs): RequestArgs {
+  return {
+    url: pg('config_component_relationships').toRequest().url,
+    method: 'POST',
+    body: { component_id: componentId, config_id: configId, selector_id: MANUAL_SELECTOR },
+  };
+}
+
+/** CAT-35: `DELETE config_component_relationships?component_id&config_id&selector_id=eq.manual`. */
+export function unlinkComponentRequest({ configId, componentId }: ComponentLinkArgs): RequestArgs {
+  return {
+    url: pg('config_component_relationships')
+      .eq('component_id', componentId)
+      .eq('config_id', configId)
+      .eq('selector_id', MANUAL_SELECTOR)
+      .toRequest().url,
+    method: 'DELETE',
+  };
 }
 
 // ---------------------------------------------------------------- PB-10, CAT-37
@@ -350,6 +410,30 @@ export const configItemApi = baseApi.injectEndpoints({
       ),
       providesTags: (_rows, _error, args) => [{ type: 'Configs', id: args.configId }],
     }),
+    /** The components linked to the item by hand (their ids), which may be unlinked. */
+    getConfigItemManualComponents: build.query<string[], string, ManualComponentLink[]>({
+      query: manualComponentLinksRequest,
+      rawResponseSchema: responseSchema(
+        ManualComponentLinksStruct,
+        'GET /api/db/config_component_relationships',
+      ),
+      transformResponse: (links: ManualComponentLink[]) => links.map((link) => link.component_id),
+      providesTags: (_ids, _error, id) => [{ type: 'Components', id: `config:${id}` }],
+    }),
+    /** CAT-34 */
+    linkConfigItemComponent: build.mutation<unknown, ComponentLinkArgs>({
+      query: linkComponentRequest,
+      invalidatesTags: (_result, _error, { configId }) => [
+        { type: 'Components', id: `config:${configId}` },
+      ],
+    }),
+    /** CAT-35 */
+    unlinkConfigItemComponent: build.mutation<unknown, ComponentLinkArgs>({
+      query: unlinkComponentRequest,
+      invalidatesTags: (_result, _error, { configId }) => [
+        { type: 'Components', id: `config:${configId}` },
+      ],
+    }),
     /** PB-10 */
     getConfigItemPlaybookRuns: build.query<
       ItemPage<PlaybookRun>,
@@ -382,6 +466,9 @@ export const {
   useGetConfigItemInsightsQuery,
   useGetConfigItemInsightQuery,
   useGetConfigItemRelationshipsQuery,
+  useGetConfigItemManualComponentsQuery,
+  useLinkConfigItemComponentMutation,
+  useUnlinkConfigItemComponentMutation,
   useGetConfigItemPlaybookRunsQuery,
   useGetConfigItemChecksQuery,
 } = configItemApi;

@@ -94,6 +94,11 @@ export const ConfigComponentLinkStruct = type({
 export type ConfigComponentLink = Infer<typeof ConfigComponentLinkStruct>;
 export const ConfigComponentLinksStruct = array(ConfigComponentLinkStruct);
 
+/** A link made by hand (`selector_id=manual`): only the component's id is read. */
+export const ManualComponentLinkStruct = type({ component_id: string() });
+export type ManualComponentLink = Infer<typeof ManualComponentLinkStruct>;
+export const ManualComponentLinksStruct = array(ManualComponentLinkStruct);
+
 /** CAT-18: a change type. */
 export const ChangeTypeStruct = type({ change_type: text() });
 export type ChangeTypeRow = Infer<typeof ChangeTypeStruct>;

@@ -19,6 +19,8 @@ export const EMPTY_ID = '018f4b8e-1111-7000-8000-0000000000e1';
 export const MISSING_ID = '018f4b8e-1111-7000-8000-0000000000ff';
 export const SCRAPER_ID = '018f4b8e-2222-7000-8000-000000000001';
 export const COMPONENT_ID = '018f4b8e-3333-7000-8000-000000000001';
+export const MANUAL_COMPONENT_ID = '018f4b8e-3333-7000-8000-000000000002';
+export const OTHER_COMPONENT_ID = '018f4b8e-3333-7000-8000-000000000003';
 export const CHECK_ID = '018f4b8e-4444-7000-8000-000000000001';
 export const INSIGHT_ID = '018f4b8e-5555-7000-8000-000000000001';
 
@@ -142,10 +144,25 @@ export const INSIGHTS: Array<ConfigInsightDetail & { config_id: string }> = [
   },
 ];
 
+/** Topology components: linked by a selector, linked by hand, and one not linked. */
+export const COMPONENTS = [
+  { id: COMPONENT_ID, name: 'Checkout', icon: 'k8s' },
+  { id: MANUAL_COMPONENT_ID, name: 'Payments', icon: 'k8s' },
+  { id: OTHER_COMPONENT_ID, name: 'Billing', icon: 'k8s' },
+];
+
+/** The item (first, as the RPC lists it), the namespace holding it, and its pod. */
 export const RELATED: RelatedConfig[] = [
-  { id: ITEM_ID, name: 'checkout-api', type: 'Kubernetes::Deployment', health: 'healthy' },
+  {
+    id: ITEM_ID,
+    name: 'checkout-api',
+    type: 'Kubernetes::Deployment',
+    health: 'healthy',
+    related_ids: [POD_ID],
+  },
   {
     id: NAMESPACE_ID,
+    related_ids: [ITEM_ID],
     name: 'shop',
     type: 'Kubernetes::Namespace',
     health: 'healthy',
@@ -220,6 +237,28 @@ export const CHECKS: ConfigCheck[] = [
 export interface ConfigItemBackendOptions {
   items?: ConfigDetail[];
   changes?: ConfigChange[];
+  /** What the relationships RPC (CAT-30) holds before its `.filter` parameters. */
+  related?: RelatedConfig[];
+}
+
+/** The values of a `{col}.filter` (api.md §3) kept and left out (plain values only). */
+function passesFilter(value: unknown, filter: string): boolean {
+  const items = filter.split(',').filter((item) => item !== '');
+  const excluded = items.filter((item) => item.startsWith('!')).map((item) => item.slice(1));
+  const included = items.filter((item) => !item.startsWith('!'));
+  const text = typeof value === 'string' ? value : '';
+  if (excluded.includes(text)) return false;
+  return included.length === 0 || included.includes(text);
+}
+
+/** The RPC's rows that pass its `type.filter`, `status.filter` and `health.filter`. */
+function applyRpcFilters(rows: readonly RelatedConfig[], url: URL): RelatedConfig[] {
+  return rows.filter((row) =>
+    (['type', 'status', 'health'] as const).every((column) => {
+      const filter = url.searchParams.get(`${column}.filter`);
+      return filter === null || passesFilter(row[column], filter);
+    }),
+  );
 }
 
 /**
@@ -232,13 +271,19 @@ export function configItemBackend(options: ConfigItemBackendOptions = {}) {
     'config_detail',
     options.items ?? [ITEM, DELETED_ITEM, EMPTY_ITEM],
   );
-  const components = postgrestTable('config_component_relationships', [
+  const components = postgrestTable(
+    'config_component_relationships',
+    [
+      { config_id: ITEM_ID, component_id: COMPONENT_ID, selector_id: 'checkout-selector' },
+      { config_id: ITEM_ID, component_id: MANUAL_COMPONENT_ID, selector_id: 'manual' },
+    ],
     {
-      config_id: ITEM_ID,
-      component_id: COMPONENT_ID,
-      components: { id: COMPONENT_ID, name: 'Checkout', icon: 'k8s' },
+      key: ['component_id', 'config_id'],
+      embed: {
+        components: (_value, row) => COMPONENTS.find((c) => c.id === row.component_id) ?? null,
+      },
     },
-  ]);
+  );
   const changeTypes = postgrestTable('change_types', [
     { change_type: 'diff' },
     { change_type: 'Pulled' },
@@ -252,6 +297,8 @@ export function configItemBackend(options: ConfigItemBackendOptions = {}) {
   const relationships: URL[] = [];
   const changeBodies: Array<Record<string, unknown>> = [];
   const changes = options.changes ?? CHANGES;
+  const related = options.related ?? RELATED;
+  let relationshipsFailure: { status: number; body: Record<string, unknown> } | undefined;
   server.use(
     http.get('*/api/db/rpc/get_parents_by_location', ({ request }) => {
       parents.push(new URL(request.url));
@@ -261,8 +308,14 @@ export function configItemBackend(options: ConfigItemBackendOptions = {}) {
       ]);
     }),
     http.get('*/api/db/rpc/related_configs_recursive', ({ request }) => {
-      relationships.push(new URL(request.url));
-      return HttpResponse.json(RELATED);
+      const url = new URL(request.url);
+      relationships.push(url);
+      if (relationshipsFailure) {
+        return HttpResponse.json(relationshipsFailure.body, {
+          status: relationshipsFailure.status,
+        });
+      }
+      return HttpResponse.json(applyRpcFilters(related, url));
     }),
     http.post('*/api/catalog/changes', async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
@@ -285,5 +338,12 @@ export function configItemBackend(options: ConfigItemBackendOptions = {}) {
     parents,
     relationships,
     changeBodies,
+    /** Answers the relationships RPC with this status and body until `recover` is called. */
+    failRelationships(status: number, body: Record<string, unknown>) {
+      relationshipsFailure = { status, body };
+    },
+    recoverRelationships() {
+      relationshipsFailure = undefined;
+    },
   };
 }

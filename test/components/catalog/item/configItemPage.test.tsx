@@ -383,7 +383,7 @@ describe('insights tab', () => {
     expect(
       await within(dialog).findByText('Container has no memory limit', {}, SLOW),
     ).toBeVisible();
-    expect(within(dialog).getByTestId('code')).toHaveTextContent('container: api');
+    expect(await within(dialog).findByTestId('code')).toHaveTextContent('container: api');
 
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -408,57 +408,7 @@ describe('insights tab', () => {
   });
 });
 
-describe('relationships tab', () => {
-  it('lists related configs from CAT-30 and follows the direction toggles', async () => {
-    const { backend, user, currentUrl } = renderItem(`${base()}/relationships`);
-    const table = await ui.table('Relationships');
-    expect([...backend.relationships[0]!.searchParams]).toEqual([
-      ['config_id', ITEM_ID],
-      ['include_deleted_configs', 'false'],
-      ['max_depth', '10'],
-      ['type_filter', 'all'],
-      ['incoming_relation', 'hard'],
-      ['outgoing_relation', 'hard'],
-    ]);
-    const rows = ui.bodyRows(table);
-    // The item itself is not listed.
-    expect(rows).toHaveLength(2);
-    expect(within(rows[1]!).getByRole('link', { name: /checkout-api-5d8/ })).toHaveAttribute(
-      'href',
-      `/catalog/${POD_ID}`,
-    );
-    expect(rows[1]).toHaveTextContent('CrashLoopBackOff');
-    expect(rows[1]).toHaveTextContent('Unhealthy');
-    expect(within(rows[1]!).getAllByRole('cell')[6]).toHaveTextContent('3');
-
-    await user.click(screen.getByRole('checkbox', { name: 'Incoming' }));
-    await waitFor(() =>
-      expect([...backend.relationships.at(-1)!.searchParams].slice(3)).toEqual([
-        ['type_filter', 'outgoing'],
-        ['outgoing_relation', 'hard'],
-      ]),
-    );
-    await user.click(screen.getByRole('checkbox', { name: 'Incoming' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Outgoing' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Soft relationships' }));
-    await waitFor(() =>
-      expect([...backend.relationships.at(-1)!.searchParams].slice(3)).toEqual([
-        ['type_filter', 'incoming'],
-        ['incoming_relation', 'both'],
-      ]),
-    );
-    const params = new URL(currentUrl(), 'http://x').searchParams;
-    expect(params.get('outgoing')).toBe('false');
-    expect(params.get('relation')).toBe('soft');
-  });
-
-  it('opens a related item from its row', async () => {
-    const { user, currentUrl } = renderItem(`${base()}/relationships`);
-    const table = await ui.table('Relationships');
-    await user.click(ui.bodyRows(table)[0]!);
-    await waitFor(() => expect(currentUrl()).toBe(`/catalog/${NAMESPACE_ID}/spec`));
-  });
-});
+// The relationships tab (graph, list, filters, linked components): relationshipsTab.test.tsx.
 
 describe('playbooks tab', () => {
   it('lists the runs from PB-10 with its parameters in order', async () => {

@@ -1,165 +1,114 @@
-import { Switch } from '@blueprintjs/core';
-import { useCallback, useMemo } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Suspense, lazy, useCallback, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { RelatedConfigsArgs } from '../../../../api/endpoints/configItem';
 import { useGetConfigItemRelationshipsQuery } from '../../../../api/endpoints/configItem';
 import { toErrorMessage } from '../../../../api/errors';
 import type { RelatedConfig } from '../../../../api/schemas/configItem';
-import { relativeOrDate } from '../../../../lib/relativeTime';
 import { paths } from '../../../../shell/paths';
-import type { FormatDateFn } from '../../../../shell/useFormatDate';
 import { useFormatDate } from '../../../../shell/useFormatDate';
-import type { DataTableColumn } from '../../../../ui/DataTable/DataTable';
 import { DataTable } from '../../../../ui/DataTable/DataTable';
-import { StatusDot } from '../../../../ui/StatusDot';
-import { TagList } from '../../../../ui/TagList';
+import type { FilterOption } from '../../../../ui/FilterDropdown';
 import { useListPage } from '../../../../widgets/useListPage';
-import { ConfigName } from '../../components/ConfigIcon';
-import { ItemLink } from '../ItemLink';
-import { statusWord } from '../model/format';
-import type { RelationshipsUrlState } from '../model/relationshipsState';
-import {
-  insightTotal,
-  parseRelationshipParams,
-  relatedOthers,
-  withRelationshipParams,
-} from '../model/relationshipsState';
 import { useShowDeletedConfigs } from '../../useShowDeletedConfigs';
+import {
+  filterByTags,
+  hasRelationshipFilters,
+  relatedOthers,
+  relationshipQueryFilters,
+  tagFilterFromUrl,
+  tagFilterToUrl,
+  tagOptions,
+} from '../model/relationshipsState';
+import { LinkedComponents } from '../relationships/LinkedComponents';
+import { RelationshipToolbar } from '../relationships/RelationshipToolbar';
+import { relationshipColumns, relationshipSortValue } from '../relationships/relationshipColumns';
+import { useRelationshipsParams } from '../relationships/useRelationshipsParams';
+
+// xyflow and dagre are only needed here: their own chunk, loaded when the graph is shown.
+const RelationshipGraph = lazy(() => import('../relationships/RelationshipGraph'));
 
 export const RELATIONSHIPS_LOAD_ERROR = 'Error loading relationships';
+export const NO_RELATIONSHIPS = 'No relationships';
+export const NO_MATCHING_RELATIONSHIPS = 'No related configs match the filters';
 
-/** Name, Type, Health, Status, Tags, Changes, Insights, Updated. */
-function relationshipColumns(formatDate: FormatDateFn): DataTableColumn<RelatedConfig>[] {
-  return [
-    {
-      id: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      minWidth: 160,
-      cell: (config) => (
-        <ItemLink to={paths.catalogItem.getHref(config.id)}>
-          <ConfigName
-            name={config.name}
-            type={config.type}
-            configClass={config.config_class}
-            deletedAt={config.deleted_at}
-          />
-        </ItemLink>
-      ),
-    },
-    { id: 'type', header: 'Type', sortKey: 'type', width: 150, cell: (config) => config.type },
-    {
-      id: 'health',
-      header: 'Health',
-      sortKey: 'health',
-      width: 100,
-      cell: (config) =>
-        config.health ? (
-          <span className="mc-config-status">
-            <StatusDot status={config.health} />
-            {statusWord(config.health)}
-          </span>
-        ) : null,
-    },
-    { id: 'status', header: 'Status', sortKey: 'status', width: 100, cell: (c) => c.status },
-    {
-      id: 'tags',
-      header: 'Tags',
-      minWidth: 120,
-      cell: (config) => <TagList tags={config.tags} />,
-    },
-    {
-      id: 'changes',
-      header: 'Changes',
-      sortKey: 'changes',
-      width: 80,
-      align: 'right',
-      cell: (config) => config.changes || '',
-    },
-    {
-      id: 'insights',
-      header: 'Insights',
-      sortKey: 'insights',
-      width: 75,
-      align: 'right',
-      cell: (config) => insightTotal(config.analysis) || '',
-    },
-    {
-      id: 'updated',
-      header: 'Updated',
-      sortKey: 'updated_at',
-      width: 100,
-      cell: (config) => (
-        <span title={formatDate(config.updated_at)}>
-          {relativeOrDate(config.updated_at, formatDate)}
-        </span>
-      ),
-    },
-  ];
-}
-
-function sortValue(config: RelatedConfig, sortBy: string) {
-  if (sortBy === 'insights') return insightTotal(config.analysis);
-  if (sortBy === 'changes') return config.changes ?? 0;
-  const value = config[sortBy as keyof RelatedConfig];
-  return typeof value === 'string' || typeof value === 'number' ? value : undefined;
+/** Distinct non-empty values of a column, sorted, as filter choices. */
+function valueOptions(rows: readonly RelatedConfig[], column: 'type' | 'status'): FilterOption[] {
+  const values = new Set<string>();
+  for (const row of rows) {
+    const value = row[column];
+    if (value) values.add(value);
+  }
+  return [...values].sort().map((value) => ({ value, label: value }));
 }
 
 /**
- * The Relationships tab (CAT-30), as a list: the configs reached from the item through its
- * relationships, incoming, outgoing or both, hard only or soft too (kept in the address);
- * each row opens its item.
+ * The Relationships tab (CAT-30): the configs reached from the item through its relationships
+ * (incoming, outgoing or both; hard only or soft too; deleted ones or not), narrowed by type,
+ * status and health on the server and by tag in the browser, as a graph or a list. Every
+ * choice is kept in the address. Above them, the topology components the item is linked to.
  */
 export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   const formatDate = useFormatDate();
   const navigate = useNavigate();
-  const includeDeletedConfigs = useShowDeletedConfigs();
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => parseRelationshipParams(params), [params]);
-  const update = useCallback(
-    (changes: Partial<RelationshipsUrlState>) =>
-      setParams((current) => withRelationshipParams(current, changes)),
-    [setParams],
-  );
+  const preferDeleted = useShowDeletedConfigs();
+  const { state, update } = useRelationshipsParams();
+  const includeDeletedConfigs = state.showDeleted ?? preferDeleted;
   const list = useListPage();
-  const { data, isLoading, isFetching, error, refetch } = useGetConfigItemRelationshipsQuery({
-    configId,
-    incoming: state.incoming,
-    outgoing: state.outgoing,
-    soft: state.soft,
-    includeDeletedConfigs,
-  });
-  const columns = useMemo(() => relationshipColumns(formatDate), [formatDate]);
-  const rows = list.sortLocally(relatedOthers(data ?? [], configId), sortValue);
 
-  return (
-    <div className="mc-config-tab">
-      <div className="mc-config-toolbar" role="toolbar" aria-label="Relationship filters">
-        <Switch
-          label="Incoming"
-          checked={state.incoming}
-          onChange={(event) => update({ incoming: event.currentTarget.checked })}
-          className="mc-config-toolbar-switch"
-        />
-        <Switch
-          label="Outgoing"
-          checked={state.outgoing}
-          onChange={(event) => update({ outgoing: event.currentTarget.checked })}
-          className="mc-config-toolbar-switch"
-        />
-        <Switch
-          label="Soft relationships"
-          checked={state.soft}
-          onChange={(event) => update({ soft: event.currentTarget.checked })}
-          className="mc-config-toolbar-switch"
-        />
-      </div>
+  const baseArgs = useMemo<RelatedConfigsArgs>(
+    () => ({
+      configId,
+      incoming: state.incoming,
+      outgoing: state.outgoing,
+      soft: state.soft,
+      includeDeletedConfigs,
+    }),
+    [configId, state.incoming, state.outgoing, state.soft, includeDeletedConfigs],
+  );
+  const { type, status, health } = state;
+  const args = useMemo(
+    () => ({ ...baseArgs, ...relationshipQueryFilters({ type, status, health }) }),
+    [baseArgs, type, status, health],
+  );
+  const { data, isLoading, isFetching, error, refetch } = useGetConfigItemRelationshipsQuery(args);
+  // The filters offer what the unfiltered result holds (the same request without filters).
+  const { data: unfiltered } = useGetConfigItemRelationshipsQuery(baseArgs);
+
+  const options = useMemo(() => {
+    const others = relatedOthers(unfiltered ?? [], configId);
+    return {
+      types: valueOptions(others, 'type'),
+      statuses: valueOptions(others, 'status'),
+      tags: tagOptions(others),
+    };
+  }, [unfiltered, configId]);
+  // Other parameters changing (a cluster expanded) keep the same rows and graph.
+  const tagParam = tagFilterToUrl(state.tag);
+  const rows = useMemo(
+    () => filterByTags(data ?? [], tagFilterFromUrl(tagParam), configId),
+    [data, tagParam, configId],
+  );
+  const expandedParam = state.expanded.join('\n');
+  const expanded = useMemo(
+    () => (expandedParam === '' ? [] : expandedParam.split('\n')),
+    [expandedParam],
+  );
+  const others = useMemo(() => relatedOthers(rows, configId), [rows, configId]);
+  const columns = useMemo(() => relationshipColumns(formatDate), [formatDate]);
+  const openItem = useCallback((id: string) => navigate(paths.catalogItem.getHref(id)), [navigate]);
+  const setExpanded = useCallback((expanded: string[]) => update({ expanded }), [update]);
+
+  let content;
+  if (state.view === 'list') {
+    content = (
       <DataTable<RelatedConfig>
         aria-label="Relationships"
         className="mc-config-table"
         columns={columns}
-        rows={rows}
+        rows={list.sortLocally(others, relationshipSortValue)}
         getRowId={(config) => config.id}
-        onRowOpen={(config) => navigate(paths.catalogItem.getHref(config.id))}
+        onRowOpen={(config) => openItem(config.id)}
         sort={list.sort}
         onSortChange={list.setSort}
         loading={isLoading}
@@ -168,6 +117,55 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
         onRetry={() => void refetch()}
         retrying={isFetching}
       />
+    );
+  } else if (isLoading) {
+    content = <Spinner aria-label="Loading relationships" />;
+  } else if (error) {
+    content = (
+      <Callout intent="danger" title={RELATIONSHIPS_LOAD_ERROR} role="alert">
+        <p>{toErrorMessage(error)}</p>
+        <Button text="Retry" icon="refresh" loading={isFetching} onClick={() => void refetch()} />
+      </Callout>
+    );
+  } else if (others.length === 0) {
+    const filtered = hasRelationshipFilters(state);
+    content = (
+      <NonIdealState
+        icon="graph"
+        title={filtered ? NO_MATCHING_RELATIONSHIPS : NO_RELATIONSHIPS}
+        description={
+          filtered
+            ? 'Clear a filter to see more.'
+            : 'This config has no related configs in the chosen direction.'
+        }
+      />
+    );
+  } else {
+    content = (
+      <Suspense fallback={<Spinner aria-label="Loading the graph" />}>
+        <RelationshipGraph
+          rows={rows}
+          selectedId={configId}
+          expanded={expanded}
+          onExpandedChange={setExpanded}
+          onOpen={openItem}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <div className="mc-config-tab">
+      <LinkedComponents configId={configId} />
+      <RelationshipToolbar
+        state={state}
+        update={update}
+        includeDeleted={includeDeletedConfigs}
+        typeOptions={options.types}
+        statusOptions={options.statuses}
+        tagOptions={options.tags}
+      />
+      {content}
     </div>
   );
 }

@@ -1,0 +1,317 @@
+import { Button, Callout, Icon } from '@blueprintjs/core';
+import type { Edge, Node, NodeMouseHandler, NodeProps, NodeTypes } from '@xyflow/react';
+import { Controls, Handle, MarkerType, Position, ReactFlow, useReactFlow } from '@xyflow/react';
+import '@xyflow/react/dist/style.css';
+import type { KeyboardEvent } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
+import type { RelatedConfig } from '../../../../api/schemas/configItem';
+import { useAppSelector } from '../../../../shell/hooks';
+import { selectPreferences } from '../../../../shell/preferencesSlice';
+import { StatusDot } from '../../../../ui/StatusDot';
+import { ConfigIcon } from '../../components/ConfigIcon';
+import { statusWord } from '../model/format';
+import { insightTotal } from '../model/relationshipsState';
+import type { ClusterGraphNode, ClusteredGraph, LayoutDirection } from './graphModel';
+import {
+  GRAPH_NODE_LIMIT,
+  NODE_HEIGHT,
+  NODE_WIDTH,
+  clusterGraph,
+  clusterHealth,
+  graphFromRows,
+  fittestLayout,
+  layoutGraph,
+} from './graphModel';
+
+/** What a config node draws. */
+type ConfigNodeData = { config: RelatedConfig; selected: boolean };
+/** What a cluster node draws. */
+type ClusterNodeData = { cluster: ClusterGraphNode };
+type ConfigFlowNode = Node<ConfigNodeData, 'config'>;
+type ClusterFlowNode = Node<ClusterNodeData, 'cluster'>;
+type FlowNode = ConfigFlowNode | ClusterFlowNode;
+
+/** A cluster's name: its type and how many configs it holds ("Kubernetes::Pod · 69"). */
+export function clusterLabel(cluster: Pick<ClusterGraphNode, 'type' | 'memberIds'>): string {
+  return `${cluster.type || '(no type)'} · ${cluster.memberIds.length}`;
+}
+
+/** What the node description says to keyboard users (read with every node). */
+export const NODE_HELP = 'Press Enter to open the config, or to show the configs of a group.';
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/** A related config: icon, name, type, health, and its changes and insights. */
+const ConfigNode = memo(function ConfigNode({
+  data,
+  sourcePosition = Position.Right,
+  targetPosition = Position.Left,
+}: NodeProps<ConfigFlowNode>) {
+  const { config, selected } = data;
+  const insights = insightTotal(config.analysis);
+  const changes = config.changes ?? 0;
+  const classes = ['mc-rel-node', selected && 'mc-rel-node--selected']
+    .concat(config.deleted_at ? 'mc-rel-node--deleted' : [])
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={classes} title={config.deleted_at ? 'Deleted' : undefined}>
+      <Handle type="target" position={targetPosition} isConnectable={false} />
+      <ConfigIcon type={config.type} configClass={config.config_class} className="mc-rel-icon" />
+      <div className="mc-rel-node-text">
+        <span className="mc-rel-node-name">{config.name || '(no name)'}</span>
+        <span className="mc-rel-node-type">{config.type}</span>
+      </div>
+      <div className="mc-rel-node-meta">
+        {config.health && <StatusDot status={config.health} title={statusWord(config.health)} />}
+        {changes > 0 && (
+          <span className="mc-rel-count" title={plural(changes, 'change')}>
+            <Icon icon="changes" size={12} aria-hidden />
+            {changes}
+          </span>
+        )}
+        {insights > 0 && (
+          <span className="mc-rel-count" title={plural(insights, 'insight')}>
+            <Icon icon="lightbulb" size={12} aria-hidden />
+            {insights}
+          </span>
+        )}
+      </div>
+      <Handle type="source" position={sourcePosition} isConnectable={false} />
+    </div>
+  );
+});
+
+/** The configs of one type as one node: the type's icon, name and count, and its worst health. */
+const ClusterNode = memo(function ClusterNode({
+  data,
+  sourcePosition = Position.Right,
+  targetPosition = Position.Left,
+}: NodeProps<ClusterFlowNode>) {
+  const { cluster } = data;
+  const unhealthy = cluster.health.unhealthy ?? 0;
+  return (
+    <div
+      className="mc-rel-node mc-rel-node--cluster"
+      title="Show these configs"
+      data-cluster={cluster.type}
+    >
+      <Handle type="target" position={targetPosition} isConnectable={false} />
+      <ConfigIcon type={cluster.type} className="mc-rel-icon" />
+      <div className="mc-rel-node-text">
+        <span className="mc-rel-node-name">{clusterLabel(cluster)}</span>
+        <span className="mc-rel-node-type">
+          {unhealthy > 0 ? `${unhealthy} unhealthy` : 'Group'}
+        </span>
+      </div>
+      <div className="mc-rel-node-meta">
+        <StatusDot status={clusterHealth(cluster.health)} />
+        <Icon icon="expand-all" size={12} aria-hidden />
+      </div>
+      <Handle type="source" position={sourcePosition} isConnectable={false} />
+    </div>
+  );
+});
+
+const NODE_TYPES: NodeTypes = { config: ConfigNode, cluster: ClusterNode };
+const ARIA_LABELS = {
+  'node.a11yDescription.default': NODE_HELP,
+  'node.a11yDescription.keyboardDisabled': NODE_HELP,
+};
+const EDGE_MARKER = { type: MarkerType.ArrowClosed, width: 16, height: 16 };
+// A small graph is not blown up past its natural size.
+const FIT_VIEW_OPTIONS = { padding: 0.1, maxZoom: 1 };
+
+/** The nodes React Flow draws: fixed size, placed by the layout, neither dragged nor selected. */
+function flowNodes(graph: ClusteredGraph, chosen?: LayoutDirection): FlowNode[] {
+  const { direction, positions } = chosen
+    ? { direction: chosen, positions: layoutGraph(graph, chosen) }
+    : fittestLayout(graph);
+  const sourcePosition = direction === 'LR' ? Position.Right : Position.Bottom;
+  const targetPosition = direction === 'LR' ? Position.Left : Position.Top;
+  return graph.nodes.map((node): FlowNode => {
+    const common = {
+      id: node.id,
+      position: positions.get(node.id) ?? { x: 0, y: 0 },
+      width: NODE_WIDTH,
+      height: NODE_HEIGHT,
+      sourcePosition,
+      targetPosition,
+      draggable: false,
+      selectable: false,
+      connectable: false,
+    };
+    if (node.kind === 'cluster') {
+      return {
+        ...common,
+        type: 'cluster',
+        data: { cluster: node },
+        ariaRole: 'button',
+        ariaLabel: clusterLabel(node),
+        className: 'mc-rel-flow-node',
+      };
+    }
+    return {
+      ...common,
+      type: 'config',
+      data: { config: node.config, selected: node.selected },
+      // The item itself is where the user is: it is marked, not a way elsewhere.
+      ariaRole: node.selected ? 'group' : 'button',
+      ariaLabel: node.config.name || '(no name)',
+      className: node.selected ? 'mc-rel-flow-node mc-rel-flow-node--selected' : 'mc-rel-flow-node',
+      ...(node.selected ? { domAttributes: { 'aria-current': 'true' as const } } : {}),
+    };
+  });
+}
+
+function flowEdges(graph: ClusteredGraph): Edge[] {
+  return graph.edges.map((edge) => ({
+    id: edge.id,
+    source: edge.source,
+    target: edge.target,
+    markerEnd: EDGE_MARKER,
+    focusable: false,
+    selectable: false,
+  }));
+}
+
+/** Fits the view again when the drawn nodes change (a cluster expanded or collapsed). */
+function FitOnChange({ nodes }: { nodes: readonly FlowNode[] }) {
+  const { fitView } = useReactFlow();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void fitView(FIT_VIEW_OPTIONS);
+  }, [nodes, fitView]);
+  return null;
+}
+
+export interface RelationshipGraphProps {
+  /** The related configs, the item among them (CAT-30's rows). */
+  rows: readonly RelatedConfig[];
+  /** The item whose relationships these are: highlighted, and not a link. */
+  selectedId: string;
+  /** Types whose cluster is drawn as its members. */
+  expanded: readonly string[];
+  /** Called with the new expanded types (a cluster clicked, or a type collapsed). */
+  onExpandedChange: (types: string[]) => void;
+  /** Opens a related config. */
+  onOpen: (id: string) => void;
+  /** Left to right (parents on the left) or top to bottom; default the one that fits best. */
+  direction?: LayoutDirection;
+}
+
+/**
+ * The item's relationships as a graph: a node per related config (icon, name, type, health,
+ * changes and insights), an arrow per relationship, laid out in layers. Above
+ * `GRAPH_NODE_LIMIT` configs, those of one type are grouped into a node that shows them when
+ * clicked. Clicking a config, or Enter on it, opens it. Zoom, pan and fit with the controls,
+ * the mouse or the keyboard.
+ */
+export default function RelationshipGraph({
+  rows,
+  selectedId,
+  expanded,
+  onExpandedChange,
+  onOpen,
+  direction,
+}: RelationshipGraphProps) {
+  const theme = useAppSelector((state) => selectPreferences(state).theme);
+  const model = useMemo(() => graphFromRows(rows, selectedId), [rows, selectedId]);
+  const graph = useMemo(() => clusterGraph(model, { expanded }), [model, expanded]);
+  const nodes = useMemo(() => flowNodes(graph, direction), [graph, direction]);
+  const edges = useMemo(() => flowEdges(graph), [graph]);
+  const byId = useMemo(() => new Map(graph.nodes.map((node) => [node.id, node])), [graph]);
+  // Expanded types can be grouped again while the graph is over the limit and has them.
+  const collapsible = useMemo(() => {
+    if (!graph.overLimit) return [];
+    const types = new Set(model.nodes.map((node) => node.kind === 'config' && node.config.type));
+    return expanded.filter((type) => types.has(type));
+  }, [expanded, graph.overLimit, model]);
+
+  const activate = useCallback(
+    (id: string) => {
+      const node = byId.get(id);
+      if (!node) return;
+      if (node.kind === 'cluster') onExpandedChange([...expanded, node.type]);
+      else if (!node.selected) onOpen(node.id);
+    },
+    [byId, expanded, onExpandedChange, onOpen],
+  );
+  const onNodeClick = useCallback<NodeMouseHandler>(
+    (_event, node) => activate(node.id),
+    [activate],
+  );
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key !== 'Enter' && event.key !== ' ') return;
+    const target = event.target as HTMLElement;
+    if (!target.classList.contains('react-flow__node')) return;
+    const id = target.dataset.id;
+    if (id === undefined) return;
+    event.preventDefault();
+    activate(id);
+  };
+
+  return (
+    <div className="mc-rel-graph-area">
+      {(graph.overLimit || collapsible.length > 0) && (
+        <div className="mc-rel-graph-notes">
+          {graph.clusteredTypes.length > 0 && (
+            <Callout compact icon="group-objects" className="mc-rel-graph-note">
+              {model.nodes.length} configs: more than {GRAPH_NODE_LIMIT}, so configs of the same
+              type are grouped. Click a group to show its configs.
+            </Callout>
+          )}
+          {collapsible.length > 0 && (
+            <div className="mc-rel-expanded" role="group" aria-label="Expanded types">
+              <span>Expanded:</span>
+              {collapsible.map((type) => (
+                <Button
+                  key={type}
+                  size="small"
+                  variant="outlined"
+                  endIcon="cross"
+                  text={type}
+                  aria-label={`Group ${type} again`}
+                  onClick={() => onExpandedChange(expanded.filter((other) => other !== type))}
+                />
+              ))}
+            </div>
+          )}
+        </div>
+      )}
+      <div
+        className="mc-rel-graph"
+        role="region"
+        aria-label="Relationship graph"
+        onKeyDown={onKeyDown}
+      >
+        <ReactFlow<FlowNode>
+          nodes={nodes}
+          edges={edges}
+          nodeTypes={NODE_TYPES}
+          onNodeClick={onNodeClick}
+          nodesDraggable={false}
+          nodesConnectable={false}
+          elementsSelectable={false}
+          edgesFocusable={false}
+          deleteKeyCode={null}
+          fitView
+          fitViewOptions={FIT_VIEW_OPTIONS}
+          minZoom={0.05}
+          maxZoom={2}
+          // Past the limit (types expanded), only what is in view is drawn.
+          onlyRenderVisibleElements={nodes.length > GRAPH_NODE_LIMIT}
+          ariaLabelConfig={ARIA_LABELS}
+          colorMode={theme === 'dark' ? 'dark' : 'light'}
+        >
+          <Controls showInteractive={false} />
+          <FitOnChange nodes={nodes} />
+        </ReactFlow>
+      </div>
+    </div>
+  );
+}
