@@ -64,6 +64,18 @@ export const appPages: readonly AppPage[] = [
     nav: { section: 'main', label: 'Catalog', icon: 'database' },
   },
   {
+    path: paths.catalogChanges.path,
+    load: async () =>
+      (await import('../features/catalog/changes/CatalogChangesPage')).CatalogChangesPage,
+    access: { resource: 'database', feature: 'config' },
+  },
+  {
+    path: paths.catalogInsights.path,
+    load: async () =>
+      (await import('../features/catalog/insights/CatalogInsightsPage')).CatalogInsightsPage,
+    access: { resource: 'database', feature: 'config' },
+  },
+  {
     // The item's tabs are routes of their own inside the page.
     path: `${paths.catalogItem.path}/*`,
     load: async () => (await import('../features/catalog/item/ConfigItemPage')).ConfigItemPage,

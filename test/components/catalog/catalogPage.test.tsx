@@ -47,7 +47,26 @@ describe('Catalog summary (/catalog)', () => {
   it('is in the sidebar and lists classes with their types, counts and health, from CAT-02', async () => {
     const rendered = renderCatalog('/catalog');
     const table = await ui.summary();
-    expect(screen.getByRole('link', { name: 'Catalog' })).toHaveAttribute('href', '/catalog');
+    const sidebar = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(sidebar).getByRole('link', { name: 'Catalog' })).toHaveAttribute(
+      'href',
+      '/catalog',
+    );
+    // The catalog's sections, the current one marked.
+    const sections = screen.getByRole('navigation', { name: 'Catalog sections' });
+    expect(
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Catalog', '/catalog'],
+      ['Changes', '/catalog/changes'],
+      ['Insights', '/catalog/insights'],
+    ]);
+    expect(within(sections).getByRole('link', { name: 'Catalog' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     // Classes (from the type's part before ::) first, then their types, sorted by name.
     await waitFor(() =>
       expect(ui.names(table, 1)).toEqual([
