@@ -266,7 +266,8 @@ export function analysesOf(ctx: SeedContext, item: ConfigDraft): Row[] {
       last_observed:
         status === 'open'
           ? ago(now, rng.int(1, 60) * MINUTE_MS)
-          : new Date(first.getTime() + rng.int(1, 48) * HOUR_MS),
+          : // Last seen some hours after it was first seen, and never after now.
+            new Date(Math.min(now.getTime(), first.getTime() + rng.int(1, 48) * HOUR_MS)),
     });
   }
   return rows;
