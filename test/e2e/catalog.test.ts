@@ -128,7 +128,7 @@ describe('the catalog on the demo backend', () => {
     await page.locator('.monaco-editor').first().waitFor();
     const tabs: Array<[RegExp, string, string]> = [
       [/^Changes/, 'changes', 'table[aria-label="Changes"]'],
-      [/^Relationships/, 'relationships', 'table[aria-label="Relationships"]'],
+      [/^Relationships/, 'relationships', '[role="region"][aria-label="Relationship graph"]'],
       [/^Playbooks/, 'playbooks', 'table[aria-label="Playbook runs"]'],
       [/^Checks/, 'checks', 'table[aria-label="Health checks"]'],
       [/^Insights/, 'insights', 'table[aria-label="Insights"]'],
