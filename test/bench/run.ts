@@ -10,10 +10,14 @@ import { median } from './browserBench';
 import { measureBundle } from './bundle';
 import type { CatalogPageFigures, LoadFigure } from './catalogPage';
 import { CATALOG_PAGE_LOADS, benchCatalogPage } from './catalogPage';
+import type { ChangesPageFigures } from './changesPage';
+import { CHANGES_PAGE_LOADS, benchChangesPage } from './changesPage';
 import { catalogCalls, timeCalls, timeQueries, typicalQueries } from './db';
 import type { HealthPageFigures } from './healthPage';
 import { HEALTH_PAGE_INTERACTIONS, HEALTH_PAGE_LOADS, benchHealthPage } from './healthPage';
 import { BENCH_CHECK_COUNT, benchHealthModel } from './healthModel';
+import type { RelationshipGraphFigures } from './relationshipGraph';
+import { GRAPH_LOADS, benchRelationshipGraph } from './relationshipGraph';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Scale 20 of the demo estate: 5,000 checks and 100,000 config items. */
@@ -213,6 +217,73 @@ function printCatalogPage(f: CatalogPageFigures): void {
   );
 }
 
+function printChangesPage(f: ChangesPageFigures): void {
+  const filter = median(f.filterChangeMs);
+  printTable(
+    `Changes page in Chromium on the server at scale ${BENCH_SCALE} (${f.changes.toLocaleString('en-US')} changes, ${f.inRange.toLocaleString('en-US')} in the last 7 days; /catalog/changes over 7 days)`,
+    [
+      {
+        figure: 'change search response (request start to end)',
+        value: ms(f.responseMs),
+        note: `median of ${CHANGES_PAGE_LOADS}; CAT-19, page of 50 with total and summary`,
+      },
+      {
+        figure: 'navigation to first rows',
+        value: ms(f.navigationToRowsMs),
+        note: `median of ${CHANGES_PAGE_LOADS}; sign-in check, data and render (no budget set)`,
+      },
+      {
+        figure: 'data arrived to first rows',
+        value: ms(f.dataToRowsMs),
+        note: `median of ${CHANGES_PAGE_LOADS}; budget < 1000 ms: ${verdict(f.dataToRowsMs, 1000)}`,
+      },
+      {
+        figure: 'severity change to new rows',
+        value: ms(filter),
+        note: `median of ${f.filterChangeMs.length} (${f.filterChangeMs.map((v) => v.toFixed(0)).join(', ')}); end to end; budget < 300 ms: ${verdict(filter, 300)}`,
+      },
+    ],
+  );
+}
+
+function printRelationshipGraph(f: RelationshipGraphFigures): void {
+  printTable(
+    `Relationship graph in Chromium at scale ${BENCH_SCALE} (${f.itemName}: ${f.relatedRows.toLocaleString('en-US')} related configs, drawn as ${f.nodes} nodes of which ${f.clusters} type groups)`,
+    [
+      {
+        figure: 'related configs response (request start to end)',
+        value: ms(f.responseMs),
+        note: `median of ${GRAPH_LOADS}; CAT-30, max depth 10, both directions`,
+      },
+      {
+        figure: 'navigation to first graph paint',
+        value: ms(f.navigationToGraphMs),
+        note: `median of ${GRAPH_LOADS}; includes loading the graph's code (no budget set)`,
+      },
+      {
+        figure: 'data arrived to first graph paint',
+        value: ms(f.dataToGraphMs),
+        note: `median of ${GRAPH_LOADS}; grouping, layout and render; budget < 1000 ms: ${verdict(f.dataToGraphMs, 1000)}`,
+      },
+      {
+        figure: 'panning: pointer move to end of its frame',
+        value: `${f.panFrameMedianMs.toFixed(1)} ms`,
+        note: `median of ${f.panFrames} moves; p95 ${f.panFrameP95Ms.toFixed(1)} ms, worst ${f.panFrameMaxMs.toFixed(1)} ms; budget p95 < 16.7 ms: ${verdict(f.panFrameP95Ms, 16.7)}`,
+      },
+      {
+        figure: 'every group expanded: navigation to first paint',
+        value: ms(f.expanded.navigationToGraphMs),
+        note: `one load; ${f.expanded.nodes} nodes drawn (no budget set)`,
+      },
+      {
+        figure: 'every group expanded: panning, move to end of frame',
+        value: `${f.expanded.panFrameMedianMs.toFixed(1)} ms`,
+        note: `p95 ${f.expanded.panFrameP95Ms.toFixed(1)} ms, worst ${f.expanded.panFrameMaxMs.toFixed(1)} ms; budget p95 < 16.7 ms: ${verdict(f.expanded.panFrameP95Ms, 16.7)}`,
+      },
+    ],
+  );
+}
+
 async function main(): Promise<void> {
   await bundle();
   await healthModel();
@@ -226,6 +297,8 @@ async function main(): Promise<void> {
     await database(dataDir);
     printHealthPage(await benchHealthPage(dataDir));
     printCatalogPage(await benchCatalogPage(dataDir));
+    printChangesPage(await benchChangesPage(dataDir));
+    printRelationshipGraph(await benchRelationshipGraph(dataDir));
   } finally {
     removeData();
   }

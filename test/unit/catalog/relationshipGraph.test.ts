@@ -12,6 +12,7 @@ import {
   clusterId,
   fittestLayout,
   graphFromRows,
+  layerShape,
   layoutGraph,
 } from '../../../src/features/catalog/item/relationships/graphModel';
 
@@ -184,5 +185,27 @@ describe('fittestLayout', () => {
     const xs = new Set(children.map((id) => across.positions.get(id)?.x));
     expect(xs.size).toBe(1);
     expect(across.positions.get('root')!.x).toBeLessThan([...xs][0]!);
+  });
+});
+
+describe('layerShape', () => {
+  const row = (id: string, related: string[] = []) =>
+    ({ id, name: id, type: 'Kubernetes::Pod', related_ids: related }) as RelatedConfig;
+
+  it('counts the layers by longest path and the widest layer, cycles included', () => {
+    const graph = graphFromRows(
+      [
+        row('a', ['b', 'c', 'd']),
+        row('b', ['e']),
+        row('c', ['e']),
+        row('d'),
+        row('e'),
+        // A cycle off to the side does not hang the count.
+        row('x', ['y']),
+        row('y', ['x']),
+      ],
+      'a',
+    );
+    expect(layerShape(graph)).toEqual({ layers: 3, widest: 3 });
   });
 });

@@ -303,7 +303,8 @@ export default function RelationshipGraph({
           fitViewOptions={FIT_VIEW_OPTIONS}
           minZoom={0.05}
           maxZoom={2}
-          // Past the limit (types expanded), only what is in view is drawn.
+          // Past the limit (types expanded), only what is in view is drawn: panning a few
+          // hundred nodes costs less than painting them all.
           onlyRenderVisibleElements={nodes.length > GRAPH_NODE_LIMIT}
           ariaLabelConfig={ARIA_LABELS}
           colorMode={theme === 'dark' ? 'dark' : 'light'}

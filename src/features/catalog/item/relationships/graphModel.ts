@@ -176,6 +176,12 @@ export interface NodePosition {
 }
 
 /**
+ * Above this many nodes the layers are found with dagre's quicker `tight-tree` ranker: the
+ * default network simplex takes seconds on several hundred nodes.
+ */
+export const QUICK_RANKING_ABOVE = 60;
+
+/**
  * A layered layout (dagre) of the nodes, each `NODE_WIDTH` × `NODE_HEIGHT`: every edge points
  * along `direction`, parents before children. Gives each node's top-left corner.
  */
@@ -184,7 +190,14 @@ export function layoutGraph(
   direction: LayoutDirection = 'LR',
 ): Map<string, NodePosition> {
   const g = new Graph();
-  g.setGraph({ rankdir: direction, nodesep: 24, ranksep: 56, marginx: 16, marginy: 16 });
+  g.setGraph({
+    rankdir: direction,
+    nodesep: 24,
+    ranksep: 56,
+    marginx: 16,
+    marginy: 16,
+    ranker: graph.nodes.length > QUICK_RANKING_ABOVE ? 'tight-tree' : 'network-simplex',
+  });
   g.setDefaultEdgeLabel(() => ({}));
   for (const node of graph.nodes) g.setNode(node.id, { width: NODE_WIDTH, height: NODE_HEIGHT });
   for (const edge of graph.edges) g.setEdge(edge.source, edge.target);
@@ -197,29 +210,66 @@ export function layoutGraph(
   return positions;
 }
 
+/**
+ * How many layers a layered layout gives the graph and how many nodes its widest layer holds:
+ * each node one layer below its deepest parent (longest path); nodes on a cycle stay in the
+ * first layer.
+ */
+export function layerShape(graph: RelationshipGraphModel): { layers: number; widest: number } {
+  const children = new Map<string, string[]>();
+  const waiting = new Map<string, number>();
+  for (const edge of graph.edges) {
+    if (edge.source === edge.target) continue;
+    children.set(edge.source, [...(children.get(edge.source) ?? []), edge.target]);
+    waiting.set(edge.target, (waiting.get(edge.target) ?? 0) + 1);
+  }
+  const layer = new Map<string, number>();
+  // Kahn's order: a node is placed once all its parents are.
+  const ready = graph.nodes.filter((node) => !waiting.get(node.id)).map((node) => node.id);
+  for (let i = 0; i < ready.length; i += 1) {
+    const id = ready[i] as string;
+    const below = (layer.get(id) ?? 0) + 1;
+    for (const child of children.get(id) ?? []) {
+      layer.set(child, Math.max(layer.get(child) ?? 0, below));
+      const left = (waiting.get(child) ?? 0) - 1;
+      waiting.set(child, left);
+      if (left === 0) ready.push(child);
+    }
+  }
+  const counts = new Map<number, number>();
+  for (const node of graph.nodes) {
+    const at = layer.get(node.id) ?? 0;
+    counts.set(at, (counts.get(at) ?? 0) + 1);
+  }
+  return { layers: counts.size, widest: Math.max(0, ...counts.values()) };
+}
+
 /** How wide the graph's view is for its height, about (a wide panel under the toolbar). */
 export const VIEW_ASPECT = 1.6;
 
 /**
- * The layout that shows the nodes largest in a view `aspect` times as wide as it is high: a
- * deep chain reads best left to right, a wide fan-out top to bottom.
+ * The direction that shows the nodes largest in a view `aspect` times as wide as it is high,
+ * judged from the graph's layers before laying it out: a chain of wide nodes reads best top to
+ * bottom, a wide fan-out left to right.
  */
+export function fittestDirection(
+  graph: RelationshipGraphModel,
+  aspect: number = VIEW_ASPECT,
+): LayoutDirection {
+  const { layers, widest } = layerShape(graph);
+  const scale = (width: number, height: number) => Math.min(aspect / width, 1 / height);
+  const across = scale(layers * (NODE_WIDTH + 56), widest * (NODE_HEIGHT + 24));
+  const down = scale(widest * (NODE_WIDTH + 24), layers * (NODE_HEIGHT + 56));
+  return down > across ? 'TB' : 'LR';
+}
+
+/** The layout in the fittest direction (`fittestDirection`). */
 export function fittestLayout(
   graph: RelationshipGraphModel,
   aspect: number = VIEW_ASPECT,
 ): { direction: LayoutDirection; positions: Map<string, NodePosition> } {
-  const scale = (positions: Map<string, NodePosition>) => {
-    const points = [...positions.values()];
-    if (points.length === 0) return 1;
-    const width = Math.max(...points.map((p) => p.x)) - Math.min(...points.map((p) => p.x));
-    const height = Math.max(...points.map((p) => p.y)) - Math.min(...points.map((p) => p.y));
-    return Math.min(aspect / (width + NODE_WIDTH), 1 / (height + NODE_HEIGHT));
-  };
-  const across = layoutGraph(graph, 'LR');
-  const down = layoutGraph(graph, 'TB');
-  return scale(down) > scale(across)
-    ? { direction: 'TB', positions: down }
-    : { direction: 'LR', positions: across };
+  const direction = fittestDirection(graph, aspect);
+  return { direction, positions: layoutGraph(graph, direction) };
 }
 
 /** The worst health among a cluster's members: unhealthy, warning, unknown, else healthy. */
