@@ -104,6 +104,11 @@ describe('changes tab state', () => {
       from: '2026-01-14T00:00:00.000Z',
       to: '2026-01-14T23:59:59.999Z',
     });
+    // A range that ends now keeps ending now on the next fetch.
+    expect(changesTimeBounds({ type: 'mapped', name: 'Today so far' }, now, 'UTC')).toEqual({
+      from: '2026-01-15T00:00:00.000Z',
+      to: 'now',
+    });
     expect(changesTimeBounds({ type: 'mapped', name: 'Nonsense' }, now)).toEqual({
       from: 'now-2d',
       to: 'now',

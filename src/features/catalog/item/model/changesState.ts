@@ -91,7 +91,8 @@ export function withChangesParams(
 
 /**
  * `from` and `to` of CAT-19 for a range: a relative range as datemath (`now-2d` … `now`), a
- * quick range (`Yesterday`) and an absolute one as ISO times. A range that cannot be read
+ * quick range (`Yesterday`) and an absolute one as ISO times, `to` as `now` when the range
+ * ends now (`Today so far`). A range that cannot be read
  * gives the default.
  */
 export function changesTimeBounds(
@@ -104,9 +105,11 @@ export function changesTimeBounds(
   }
   try {
     const resolved = resolveTimeRange(range, now, timezone);
+    // A range that ends now ("Today so far") keeps ending now when the list is fetched again.
+    const endsNow = resolved.to === null || resolved.to.getTime() === now.getTime();
     return {
       from: resolved.from.toISOString(),
-      to: (resolved.to ?? now).toISOString(),
+      to: endsNow ? 'now' : (resolved.to as Date).toISOString(),
     };
   } catch {
     return { from: 'now-2d', to: 'now' };
