@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { readDb } from './support/readDb';
 import { baseUrl } from './support/server';
 import { ADMIN, signIn } from './support/signIn';
 
@@ -13,15 +14,6 @@ interface ListedConfig {
   type: string;
   health: string;
   analysis: Record<string, number> | null;
-}
-
-/** Reads `/api/db/{query}` as the signed-in page would. */
-async function readDb<T>(page: Page, query: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url, { headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return (await response.json()) as T;
-  }, `${origin}/api/db/${query}`);
 }
 
 /**

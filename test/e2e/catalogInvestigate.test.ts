@@ -1,20 +1,12 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from './support/browser';
+import { readDb } from './support/readDb';
 import { baseUrl } from './support/server';
 import { ADMIN, signIn } from './support/signIn';
 
 jest.setTimeout(180_000);
 
 const origin = baseUrl();
-
-/** Reads `/api/db/{query}` as the signed-in page would. */
-async function readDb<T>(page: Page, query: string): Promise<T> {
-  return page.evaluate(async (url) => {
-    const response = await fetch(url, { headers: { Accept: 'application/json' } });
-    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    return (await response.json()) as T;
-  }, `${origin}/api/db/${query}`);
-}
 
 const param = (page: Page, name: string) => new URL(page.url()).searchParams.get(name);
 const changesTable = (page: Page) => page.locator('table[aria-label="Changes"]:not([aria-busy])');

@@ -1,4 +1,4 @@
-import { Button, HTMLSelect, Switch, Tag } from '@blueprintjs/core';
+import { Button, Switch, Tag } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useGetConfigTypesQuery } from '../../../api/endpoints/catalog';
 import { useGetConfigTagValuesQuery } from '../../../api/endpoints/catalogChanges';
@@ -8,8 +8,7 @@ import type { TriStateMap } from '../../../lib/triState';
 import type { FilterOption } from '../../../ui/FilterDropdown';
 import { FilterDropdown } from '../../../ui/FilterDropdown';
 import { TimeRangePicker } from '../../../ui/TimeRangePicker';
-import { CHANGE_SEVERITIES } from '../item/model/changesState';
-import { statusWord } from '../item/model/format';
+import { SeveritySelect } from '../components/SeveritySelect';
 import type { ChangesFilters, ChangesFiltersChanges } from './model/changesFilters';
 import {
   EXTERNAL_ITEM,
@@ -138,18 +137,7 @@ export function ChangesToolbar({
         value={filters.changeTypes}
         onChange={(next) => update({ changeTypes: next })}
       />
-      <HTMLSelect
-        aria-label="Severity"
-        value={filters.severity}
-        onChange={(event) => update({ severity: event.currentTarget.value })}
-      >
-        <option value="">All severities</option>
-        {CHANGE_SEVERITIES.map((severity) => (
-          <option key={severity} value={severity}>
-            {statusWord(severity)}
-          </option>
-        ))}
-      </HTMLSelect>
+      <SeveritySelect value={filters.severity} onChange={(severity) => update({ severity })} />
       <FilterDropdown
         label="Source"
         options={sourceOptions}

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type React from 'react';
 import type { AppPage } from '../../../../src/app/routes';
 import { createRoutes } from '../../../../src/app/routes';
 import { CatalogChangesPage } from '../../../../src/features/catalog/changes/CatalogChangesPage';
@@ -22,29 +21,7 @@ import {
 // Monaco needs a real browser: the editor is replaced by its text, the diff editor by its two
 // sides and its layout.
 jest.mock('../../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => {
-  const react = jest.requireActual<typeof React>('react');
-  return {
-    __esModule: true,
-    default: ({ value }: { value: string }) =>
-      react.createElement('pre', { 'data-testid': 'code' }, value),
-    DiffEditor: ({
-      original,
-      modified,
-      options,
-    }: {
-      original: string;
-      modified: string;
-      options?: { renderSideBySide?: boolean };
-    }) =>
-      react.createElement(
-        'div',
-        { 'data-testid': 'diff', 'data-side-by-side': String(options?.renderSideBySide) },
-        react.createElement('pre', { 'data-testid': 'diff-original' }, original),
-        react.createElement('pre', { 'data-testid': 'diff-modified' }, modified),
-      ),
-  };
-});
+jest.mock('@monaco-editor/react', () => jest.requireActual('../../../support/monacoMock'));
 
 jest.setTimeout(60_000);
 

@@ -1,6 +1,5 @@
 import { Classes } from '@blueprintjs/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type React from 'react';
 import type { AppPage } from '../../../../src/app/routes';
 import { createRoutes } from '../../../../src/app/routes';
 import { ConfigItemPage } from '../../../../src/features/catalog/item/ConfigItemPage';
@@ -26,13 +25,7 @@ import {
 
 // Monaco needs a real browser; the editor is replaced by its text.
 jest.mock('../../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => ({
-  __esModule: true,
-  default: ({ value }: { value: string }) =>
-    jest
-      .requireActual<typeof React>('react')
-      .createElement('pre', { 'data-testid': 'code' }, value),
-}));
+jest.mock('@monaco-editor/react', () => jest.requireActual('../../../support/monacoMock'));
 
 jest.setTimeout(60_000);
 

@@ -1,5 +1,4 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type React from 'react';
 import type { RelatedConfig } from '../../../../src/api/schemas/configItem';
 import type { AppPage } from '../../../../src/app/routes';
 import { createRoutes } from '../../../../src/app/routes';
@@ -25,11 +24,7 @@ installReactFlowStubs();
 
 // Monaco needs a real browser; the Spec tab's editor is replaced by its text.
 jest.mock('../../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => ({
-  __esModule: true,
-  default: ({ value }: { value: string }) =>
-    jest.requireActual<typeof React>('react').createElement('pre', {}, value),
-}));
+jest.mock('@monaco-editor/react', () => jest.requireActual('../../../support/monacoMock'));
 
 jest.setTimeout(60_000);
 

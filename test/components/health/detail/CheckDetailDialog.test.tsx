@@ -1,5 +1,4 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type React from 'react';
 import { formatDate } from '../../../../src/lib/dates';
 import { CheckDetailDialog } from '../../../../src/features/health/detail/CheckDetailDialog';
 import type { RenderAppOptions } from '../../../support/renderApp';
@@ -30,13 +29,7 @@ jest.mock('uplot', () => {
 
 // Monaco needs a real browser; the editor is replaced by its text.
 jest.mock('../../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => ({
-  __esModule: true,
-  default: ({ value }: { value: string }) =>
-    jest
-      .requireActual<typeof React>('react')
-      .createElement('pre', { 'data-testid': 'code' }, value),
-}));
+jest.mock('@monaco-editor/react', () => jest.requireActual('../../../support/monacoMock'));
 
 const ui = {
   dialog: () => screen.findByRole('dialog', { name: 'payments-api-health' }),

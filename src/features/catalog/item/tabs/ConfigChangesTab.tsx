@@ -1,4 +1,4 @@
-import { HTMLSelect, Switch } from '@blueprintjs/core';
+import { Switch } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import {
   useGetConfigItemChangeTypesQuery,
@@ -15,13 +15,8 @@ import { FilterDropdown } from '../../../../ui/FilterDropdown';
 import { Pager } from '../../../../ui/Pager';
 import { TimeRangePicker } from '../../../../ui/TimeRangePicker';
 import { useListPage } from '../../../../widgets/useListPage';
-import {
-  CHANGE_SEVERITIES,
-  changeTypeQuery,
-  changesTimeBounds,
-  recursiveFrom,
-} from '../model/changesState';
-import { statusWord } from '../model/format';
+import { changeTypeQuery, changesTimeBounds, recursiveFrom } from '../model/changesState';
+import { SeveritySelect } from '../../components/SeveritySelect';
 import { useShowDeletedConfigs } from '../../useShowDeletedConfigs';
 import { ChangeDialog } from '../../changes/ChangeDialog';
 import { useChangeDialog } from '../../changes/useChangeDialog';
@@ -58,18 +53,7 @@ function ChangesToolbar() {
         value={state.changeTypes}
         onChange={(changeTypes) => update({ changeTypes })}
       />
-      <HTMLSelect
-        aria-label="Severity"
-        value={state.severity}
-        onChange={(event) => update({ severity: event.currentTarget.value })}
-      >
-        <option value="">All severities</option>
-        {CHANGE_SEVERITIES.map((severity) => (
-          <option key={severity} value={severity}>
-            {statusWord(severity)}
-          </option>
-        ))}
-      </HTMLSelect>
+      <SeveritySelect value={state.severity} onChange={(severity) => update({ severity })} />
     </div>
   );
 }
