@@ -298,3 +298,13 @@ describe('CAT-34 and CAT-35 manual links', () => {
     expect(after).toHaveLength(0);
   });
 });
+
+describe('CAT-14 config types', () => {
+  it('lists every distinct type once, in order', async () => {
+    const { body } = await get('config_types');
+    const expected = await rows<{ type: string }>(
+      'SELECT DISTINCT type FROM config_items WHERE type IS NOT NULL ORDER BY type',
+    );
+    expect(body).toEqual(expected);
+  });
+});
