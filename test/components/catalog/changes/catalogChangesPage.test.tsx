@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AppPage } from '../../../../src/app/routes';
 import { createRoutes } from '../../../../src/app/routes';
@@ -340,6 +341,12 @@ describe('catalog changes page', () => {
     expect(within(dialog).queryByRole('region', { name: 'Diff' })).toBeNull();
     expect(within(dialog).queryByRole('region', { name: 'Patches' })).toBeNull();
 
+    // Escape closes the dialog once it has taken the focus, as it does on opening.
+    await waitFor(() =>
+      expect(dialog.closest(`.${Classes.OVERLAY}`)).toContainElement(
+        document.activeElement as HTMLElement,
+      ),
+    );
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(currentUrl()).toBe(PAGE);
