@@ -30,6 +30,10 @@ export interface FilterDropdownProps {
    * Default false: choosing a state removes the items that have the other state.
    */
   tagStyle?: boolean;
+  /** Called as the list opens: a page can load options no one has asked for only then. */
+  onOpening?: () => void;
+  /** The options are being loaded: the list says so instead of "No options". */
+  loading?: boolean;
 }
 
 /** Selections up to this many are shown as chips; more as a count. */
@@ -78,6 +82,8 @@ export function FilterDropdown({
   value,
   onChange,
   tagStyle = false,
+  onOpening,
+  loading = false,
 }: FilterDropdownProps) {
   const listId = useId();
   const known = new Set(options.map((option) => option.value));
@@ -105,7 +111,9 @@ export function FilterDropdown({
             />
           </li>
         ))}
-        {shown.length === 0 && <li className="mc-filter-option">No options</li>}
+        {shown.length === 0 && (
+          <li className="mc-filter-option">{loading ? 'Loading…' : 'No options'}</li>
+        )}
       </ul>
       <div className="mc-filter-actions">
         <Button size="small" variant="minimal" disabled={count === 0} onClick={() => onChange({})}>
@@ -116,7 +124,7 @@ export function FilterDropdown({
   );
 
   return (
-    <Popover content={content} placement="bottom-start" minimal>
+    <Popover content={content} placement="bottom-start" minimal onOpening={onOpening}>
       <Button
         className="mc-filter-target"
         endIcon="caret-down"

@@ -200,4 +200,32 @@ describe('FilterDropdown', () => {
       timeout: 3000,
     });
   });
+
+  it('tells the page it is opening, and says when its options are still loading', async () => {
+    const onOpening = jest.fn();
+    const { rerender } = render(
+      <FilterDropdown
+        label="Status"
+        options={[]}
+        value={{}}
+        onChange={() => undefined}
+        loading
+        onOpening={onOpening}
+      />,
+    );
+    expect(onOpening).not.toHaveBeenCalled();
+    await openDropdown();
+    expect(onOpening).toHaveBeenCalledTimes(1);
+    expect(within(ui.list()).getByRole('listitem')).toHaveTextContent('Loading…');
+    rerender(
+      <FilterDropdown
+        label="Status"
+        options={[]}
+        value={{}}
+        onChange={() => undefined}
+        onOpening={onOpening}
+      />,
+    );
+    expect(within(ui.list()).getByRole('listitem')).toHaveTextContent('No options');
+  });
 });

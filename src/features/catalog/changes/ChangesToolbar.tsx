@@ -1,5 +1,5 @@
 import { Button, Switch, Tag } from '@blueprintjs/core';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useGetConfigTypesQuery } from '../../../api/endpoints/catalog';
 import { useGetConfigTagValuesQuery } from '../../../api/endpoints/catalogChanges';
 import { useGetConfigItemChangeTypesQuery } from '../../../api/endpoints/configItem';
@@ -70,7 +70,12 @@ export function ChangesToolbar({
 }: ChangesToolbarProps) {
   const { data: configTypes = [] } = useGetConfigTypesQuery();
   const { data: changeTypes = [] } = useGetConfigItemChangeTypesQuery();
-  const { data: tagValues = [] } = useGetConfigTagValuesQuery();
+  // Tag pairs are many on a large estate: they are read once the Tags filter is opened (or when
+  // the address already names some), not with the page.
+  const [tagsWanted, setTagsWanted] = useState(false);
+  const { data: tagValues = [], isLoading: tagsLoading } = useGetConfigTagValuesQuery(undefined, {
+    skip: !tagsWanted && Object.keys(filters.tags).length === 0,
+  });
 
   const configTypeOptions = useMemo(
     () => configTypes.map((type) => ({ value: configTypeItem(type), label: type })),
@@ -161,6 +166,8 @@ export function ChangesToolbar({
         options={tagOptions}
         value={filters.tags}
         onChange={(next) => update({ tags: next })}
+        onOpening={() => setTagsWanted(true)}
+        loading={tagsLoading}
       />
       <Switch
         className="mc-changes-toolbar-switch"

@@ -183,8 +183,12 @@ describe('catalog changes page', () => {
     await user.click(await screen.findByRole('button', { name: 'Exclude Pulled' }, SLOW));
     await waitFor(() => expect(backend.lastBody()).toMatchObject({ type: '!Pulled' }));
 
+    // The tag pairs (CAT-11) are read only once the Tags filter opens.
+    expect(backend.tags.reads).toHaveLength(0);
     await user.click(ui.filter('Tags'));
     const tags = await screen.findByRole('list', { name: 'Tags' }, SLOW);
+    await within(tags).findByRole('button', { name: 'Include cluster=dev' }, SLOW);
+    expect(backend.tags.reads).toHaveLength(1);
     // CAT-11's pairs, each once, sorted.
     expect(
       within(tags)
