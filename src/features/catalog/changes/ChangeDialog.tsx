@@ -17,24 +17,13 @@ import { ConfigName } from '../components/ConfigIcon';
 import { ItemLink } from '../item/ItemLink';
 import { configText } from '../item/model/configText';
 import { SeverityTag, changeAuthor } from '../item/tabs/changeColumns';
+import { DetailField } from '../components/DetailField';
 import { changeTypeIcon } from './changesColumns';
 import '../catalog.css';
 import './changes.css';
 
 export const CHANGE_LOAD_ERROR = 'The change could not be loaded';
 export const CHANGE_NOT_FOUND = 'Change not found';
-
-function Field({ term, children }: { term: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '' || children === false) {
-    return null;
-  }
-  return (
-    <div className="mc-change-field">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -81,9 +70,9 @@ function ChangeBody({ change, row }: { change: ConfigChangeDetail; row?: ConfigC
   return (
     <>
       <dl className="mc-change-fields">
-        <Field term="Change type">{change.change_type}</Field>
-        <Field term="Summary">{summary}</Field>
-        <Field term="Config">
+        <DetailField term="Change type">{change.change_type}</DetailField>
+        <DetailField term="Summary">{summary}</DetailField>
+        <DetailField term="Config">
           {config ? (
             <ItemLink to={paths.catalogItem.getHref(config.id)}>
               <ConfigName name={config.name} type={config.type} configClass={config.config_class} />
@@ -91,11 +80,15 @@ function ChangeBody({ change, row }: { change: ConfigChangeDetail; row?: ConfigC
           ) : change.config_id ? (
             <ItemLink to={paths.catalogItem.getHref(change.config_id)}>{change.config_id}</ItemLink>
           ) : null}
-        </Field>
-        <Field term="Created by">{changeAuthor(change, names)}</Field>
-        <Field term="Created">{change.created_at ? formatDate(change.created_at) : null}</Field>
-        <Field term="Source">{change.source}</Field>
-        <Field term="Severity">{severity ? <SeverityTag severity={severity} /> : null}</Field>
+        </DetailField>
+        <DetailField term="Created by">{changeAuthor(change, names)}</DetailField>
+        <DetailField term="Created">
+          {change.created_at ? formatDate(change.created_at) : null}
+        </DetailField>
+        <DetailField term="Source">{change.source}</DetailField>
+        <DetailField term="Severity">
+          {severity ? <SeverityTag severity={severity} /> : null}
+        </DetailField>
       </dl>
       {change.diff && change.diff.trim() !== '' && <ChangeDiff diff={change.diff} />}
       {details !== '' && (

@@ -1,5 +1,4 @@
 import { Classes, Icon } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetConfigItemComponentsQuery } from '../../../api/endpoints/configItem';
 import type { ConfigDetail } from '../../../api/schemas/configItem';
@@ -10,30 +9,18 @@ import { TagList } from '../../../ui/TagList';
 import { configClassOf } from '../components/ConfigIcon';
 import { externalIds } from './model/format';
 import { scraperHref } from './model/links';
-
-/** One term and its value; nothing when the value is empty. */
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '' || children === false) {
-    return null;
-  }
-  return (
-    <div className="mc-config-detail">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+import { DetailField } from '../components/DetailField';
 
 /** A tag map fully expanded (the panel has room for all of them); nothing when empty. */
 function AllTags({ term, tags, noun }: { term: string; tags: ConfigDetail['tags']; noun: string }) {
   const count = Object.keys(tags ?? {}).length;
   if (count === 0) return null;
   return (
-    <Detail term={term}>
+    <DetailField term={term}>
       <div className="mc-config-detail-tags">
         <TagList tags={tags} collapsedCount={count} noun={noun} />
       </div>
-    </Detail>
+    </DetailField>
   );
 }
 
@@ -50,7 +37,7 @@ function Costs({ item }: { item: ConfigDetail }) {
   );
   if (costs.length === 0) return null;
   return (
-    <Detail term="Cost">
+    <DetailField term="Cost">
       <ul className={`${Classes.LIST_UNSTYLED} mc-config-detail-costs`}>
         {costs.map(([label, text]) => (
           <li key={label}>
@@ -58,7 +45,7 @@ function Costs({ item }: { item: ConfigDetail }) {
           </li>
         ))}
       </ul>
-    </Detail>
+    </DetailField>
   );
 }
 
@@ -67,7 +54,7 @@ function LinkedComponents({ configId }: { configId: string }) {
   const { data: components = [] } = useGetConfigItemComponentsQuery(configId);
   if (components.length === 0) return null;
   return (
-    <Detail term="Linked components">
+    <DetailField term="Linked components">
       <ul className={Classes.LIST_UNSTYLED}>
         {components.map((component) => (
           <li key={component.id}>
@@ -78,7 +65,7 @@ function LinkedComponents({ configId }: { configId: string }) {
           </li>
         ))}
       </ul>
-    </Detail>
+    </DetailField>
   );
 }
 
@@ -92,16 +79,16 @@ export function ConfigDetailsPanel({ item }: { item: ConfigDetail }) {
   const ids = externalIds(item.external_id);
   return (
     <dl className="mc-config-details">
-      <Detail term="Type">{item.type}</Detail>
-      <Detail term="Class">{item.config_class || configClassOf(item.type)}</Detail>
-      <Detail term="Description">{item.description}</Detail>
-      <Detail term="Agent">{item.agent_name}</Detail>
-      <Detail term="Scraper">
+      <DetailField term="Type">{item.type}</DetailField>
+      <DetailField term="Class">{item.config_class || configClassOf(item.type)}</DetailField>
+      <DetailField term="Description">{item.description}</DetailField>
+      <DetailField term="Agent">{item.agent_name}</DetailField>
+      <DetailField term="Scraper">
         {item.scraper && (
           <Link to={scraperHref(item.scraper.id)}>{item.scraper.name || item.scraper.id}</Link>
         )}
-      </Detail>
-      <Detail term="External IDs">
+      </DetailField>
+      <DetailField term="External IDs">
         {ids.length > 0 && (
           <ul className={`${Classes.LIST_UNSTYLED} mc-config-detail-code`}>
             {ids.map((id) => (
@@ -109,14 +96,14 @@ export function ConfigDetailsPanel({ item }: { item: ConfigDetail }) {
             ))}
           </ul>
         )}
-      </Detail>
-      <Detail term="Path">
+      </DetailField>
+      <DetailField term="Path">
         {item.path && <span className="mc-config-detail-code">{item.path}</span>}
-      </Detail>
-      <Detail term="Created">{formatDate(item.created_at)}</Detail>
-      <Detail term="Updated">{formatDate(item.updated_at)}</Detail>
-      <Detail term="Deleted">{formatDate(item.deleted_at)}</Detail>
-      <Detail term="Last scraped">{formatDate(item.last_scraped_time)}</Detail>
+      </DetailField>
+      <DetailField term="Created">{formatDate(item.created_at)}</DetailField>
+      <DetailField term="Updated">{formatDate(item.updated_at)}</DetailField>
+      <DetailField term="Deleted">{formatDate(item.deleted_at)}</DetailField>
+      <DetailField term="Last scraped">{formatDate(item.last_scraped_time)}</DetailField>
       <AllTags term="Labels" tags={item.labels} noun="labels" />
       <AllTags term="Tags" tags={item.tags} noun="tags" />
       <Costs item={item} />

@@ -9,6 +9,7 @@ import { useFormatDate } from '../../../../shell/useFormatDate';
 import { AppDialog } from '../../../../ui/AppDialog';
 import { CodeEditor } from '../../../../ui/CodeEditor/CodeEditor';
 import { ConfigName } from '../../components/ConfigIcon';
+import { DetailField } from '../../components/DetailField';
 import { ItemLink } from '../ItemLink';
 import { configText } from '../model/configText';
 import { statusWord } from '../model/format';
@@ -19,16 +20,6 @@ import '../configItem.css';
 /** The URL parameter holding the open insight's id. */
 export const INSIGHT_PARAM = 'insightId';
 
-function Field({ term, children }: { term: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '') return null;
-  return (
-    <div className="mc-config-detail">
-      <dt>{term}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
-
 function InsightBody({ insight }: { insight: ConfigInsightDetail }) {
   const formatDate = useFormatDate();
   const analysis = useMemo(() => configText(insight.analysis, 'yaml'), [insight.analysis]);
@@ -36,22 +27,22 @@ function InsightBody({ insight }: { insight: ConfigInsightDetail }) {
   return (
     <>
       <dl className="mc-config-details mc-insight-fields">
-        <Field term="Message">{insight.message}</Field>
-        <Field term="Analyzer">{insight.analyzer}</Field>
-        <Field term="Type">{insight.analysis_type}</Field>
-        <Field term="Severity">
+        <DetailField term="Message">{insight.message}</DetailField>
+        <DetailField term="Analyzer">{insight.analyzer}</DetailField>
+        <DetailField term="Type">{insight.analysis_type}</DetailField>
+        <DetailField term="Severity">
           {insight.severity && <SeverityTag severity={insight.severity} />}
-        </Field>
-        <Field term="Status">{statusWord(insight.status)}</Field>
-        <Field term="Source">{insight.source}</Field>
-        <Field term="First observed">{formatDate(insight.first_observed)}</Field>
-        <Field term="Config">
+        </DetailField>
+        <DetailField term="Status">{statusWord(insight.status)}</DetailField>
+        <DetailField term="Source">{insight.source}</DetailField>
+        <DetailField term="First observed">{formatDate(insight.first_observed)}</DetailField>
+        <DetailField term="Config">
           {config && (
             <ItemLink to={paths.catalogItem.getHref(config.id)}>
               <ConfigName name={config.name} type={config.type} configClass={config.config_class} />
             </ItemLink>
           )}
-        </Field>
+        </DetailField>
       </dl>
       {analysis !== '' && (
         <section aria-label="Analysis">
