@@ -48,6 +48,8 @@ export interface RequestArgs {
    * message instead of succeeding silently.
    */
   notFound?: string;
+  /** `blob`: a successful answer is read as a `Blob` (a download), not as text or JSON. */
+  responseType?: 'blob';
 }
 
 export type BaseQueryArgs = string | RequestArgs;
@@ -260,6 +262,9 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
       const total = parseContentRange(response.headers.get('content-range'));
       if (total !== undefined) meta.totalEntries = total;
 
+      if (response.ok && args.responseType === 'blob') {
+        return { data: await response.blob(), meta };
+      }
       const text = await response.text();
       let data: unknown = text === '' ? null : text;
       if (text !== '' && isJson(response.headers.get('content-type'))) {

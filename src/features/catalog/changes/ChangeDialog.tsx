@@ -17,7 +17,7 @@ import { ConfigName } from '../components/ConfigIcon';
 import { ItemLink } from '../item/ItemLink';
 import { configText } from '../item/model/configText';
 import { SeverityTag, changeAuthor } from '../item/tabs/changeColumns';
-import { DetailField } from '../components/DetailField';
+import { DetailField } from '../../../ui/DetailField';
 import { changeTypeIcon } from './changesColumns';
 import '../catalog.css';
 import './changes.css';

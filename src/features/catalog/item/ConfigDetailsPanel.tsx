@@ -9,7 +9,7 @@ import { TagList } from '../../../ui/TagList';
 import { configClassOf } from '../components/ConfigIcon';
 import { externalIds } from './model/format';
 import { scraperHref } from './model/links';
-import { DetailField } from '../components/DetailField';
+import { DetailField } from '../../../ui/DetailField';
 
 /** A tag map fully expanded (the panel has room for all of them); nothing when empty. */
 function AllTags({ term, tags, noun }: { term: string; tags: ConfigDetail['tags']; noun: string }) {

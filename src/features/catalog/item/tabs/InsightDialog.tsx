@@ -9,7 +9,7 @@ import { useFormatDate } from '../../../../shell/useFormatDate';
 import { AppDialog } from '../../../../ui/AppDialog';
 import { CodeEditor } from '../../../../ui/CodeEditor/CodeEditor';
 import { ConfigName } from '../../components/ConfigIcon';
-import { DetailField } from '../../components/DetailField';
+import { DetailField } from '../../../../ui/DetailField';
 import { ItemLink } from '../ItemLink';
 import { configText } from '../model/configText';
 import { statusWord } from '../model/format';
