@@ -1,0 +1,279 @@
+import {
+  array,
+  boolean,
+  lazy,
+  nullable,
+  number,
+  optional,
+  record,
+  string,
+  type,
+  union,
+  unknown,
+} from 'superstruct';
+import type { Describe, Infer } from 'superstruct';
+import {
+  optionalNumber as count,
+  optionalNumeric as numeric,
+  optionalStringMap as stringMap,
+  optionalText as text,
+} from './fields';
+
+/** How a property is shown (api.md TOPO-01). */
+export type PropertyType = 'url' | 'badge' | 'currency' | 'text' | 'age' | 'hidden';
+
+/** One property of a component: a text, or a value with a unit and an optional range. */
+export const ComponentPropertyStruct = type({
+  name: text(),
+  label: text(),
+  icon: text(),
+  type: text(),
+  text: text(),
+  value: optional(nullable(union([number(), string()]))),
+  unit: text(),
+  max: numeric(),
+  min: numeric(),
+  headline: optional(nullable(boolean())),
+  color: text(),
+  url: text(),
+  links: optional(nullable(array(type({ label: text(), url: text() })))),
+});
+export type ComponentProperty = Infer<typeof ComponentPropertyStruct>;
+
+/** `summary` of a component: its children by health, its checks, incidents and insights. */
+export const ComponentSummaryStruct = type({
+  healthy: count(),
+  unhealthy: count(),
+  warning: count(),
+  unknown: count(),
+  checks: optional(nullable(record(string(), number()))),
+  /** Incident type → severity → count. */
+  incidents: optional(nullable(record(string(), record(string(), number())))),
+  /** Analysis type → severity → count. */
+  insights: optional(nullable(record(string(), record(string(), number())))),
+});
+export type ComponentSummary = Infer<typeof ComponentSummaryStruct>;
+
+/** A component of TOPO-01, with its children. */
+export interface TopologyComponent {
+  id: string;
+  name?: string | null;
+  namespace?: string | null;
+  title?: string | null;
+  icon?: string | null;
+  type?: string | null;
+  text?: string | null;
+  description?: string | null;
+  path?: string | null;
+  parent_id?: string | null;
+  topology_id?: string | null;
+  agent_id?: string | null;
+  external_id?: string | null;
+  owner?: string | null;
+  hidden?: boolean | null;
+  status?: string | null;
+  health?: string | null;
+  status_reason?: string | null;
+  labels?: Record<string, unknown> | null;
+  tags?: Record<string, unknown> | null;
+  properties?: ComponentProperty[] | null;
+  components?: TopologyComponent[] | null;
+  summary?: ComponentSummary | null;
+  logs?: Array<{ name?: string | null }> | null;
+  is_leaf?: boolean | null;
+  parents?: string[] | null;
+  children?: string[] | null;
+  cost_per_minute?: number | string | null;
+  cost_total_1d?: number | string | null;
+  cost_total_7d?: number | string | null;
+  cost_total_30d?: number | string | null;
+  created_at?: string | null;
+  updated_at?: string | null;
+  deleted_at?: string | null;
+}
+
+export const TopologyComponentStruct: Describe<TopologyComponent> = type({
+  id: string(),
+  name: text(),
+  namespace: text(),
+  title: text(),
+  icon: text(),
+  type: text(),
+  text: text(),
+  description: text(),
+  path: text(),
+  parent_id: text(),
+  topology_id: text(),
+  agent_id: text(),
+  external_id: text(),
+  owner: text(),
+  hidden: optional(nullable(boolean())),
+  status: text(),
+  health: text(),
+  status_reason: text(),
+  labels: stringMap(),
+  tags: stringMap(),
+  properties: optional(nullable(array(ComponentPropertyStruct))),
+  components: optional(nullable(array(lazy(() => TopologyComponentStruct)))),
+  summary: optional(nullable(ComponentSummaryStruct)),
+  logs: optional(nullable(array(type({ name: text() })))),
+  is_leaf: optional(nullable(boolean())),
+  parents: optional(nullable(array(string()))),
+  children: optional(nullable(array(string()))),
+  cost_per_minute: numeric(),
+  cost_total_1d: numeric(),
+  cost_total_7d: numeric(),
+  cost_total_30d: numeric(),
+  created_at: text(),
+  updated_at: text(),
+  deleted_at: text(),
+}) as unknown as Describe<TopologyComponent>;
+
+/** TOPO-01's body; `null` stands for an empty answer. */
+export const TopologyResponseStruct = nullable(
+  type({
+    components: optional(nullable(array(TopologyComponentStruct))),
+    healthStatuses: optional(nullable(array(string()))),
+    teams: optional(nullable(array(string()))),
+    tags: optional(nullable(record(string(), unknown()))),
+    types: optional(nullable(array(string()))),
+  }),
+);
+export type TopologyResponse = Infer<typeof TopologyResponseStruct>;
+
+/** TOPO-01 with the console's defaults: empty lists and objects for what is missing. */
+export interface Topology {
+  components: TopologyComponent[];
+  healthStatuses: string[];
+  teams: string[];
+  /** Label key → its values. */
+  tags: Record<string, string[]>;
+  types: string[];
+}
+
+/** HEALTH-10: a check attached to a component. */
+export const ComponentCheckStruct = type({
+  id: string(),
+  component_id: text(),
+  name: text(),
+  icon: text(),
+  type: text(),
+  status: text(),
+  severity: text(),
+  next_runtime: text(),
+  last_runtime: text(),
+  last_transition_time: text(),
+  created_at: text(),
+});
+export type ComponentCheck = Infer<typeof ComponentCheckStruct>;
+export const ComponentChecksStruct = array(ComponentCheckStruct);
+
+/** TOPO-09: a team owning a component. */
+export const ComponentTeamStruct = type({
+  component_id: text(),
+  team_id: text(),
+  role: text(),
+  selector_id: text(),
+  team: optional(
+    nullable(
+      type({ id: string(), name: text(), icon: text(), created_at: text(), updated_at: text() }),
+    ),
+  ),
+});
+export type ComponentTeam = Infer<typeof ComponentTeamStruct>;
+export const ComponentTeamsStruct = array(ComponentTeamStruct);
+
+const ConfigRefStruct = type({
+  id: string(),
+  name: text(),
+  type: text(),
+  config_class: text(),
+  deleted_at: text(),
+});
+
+/** CAT-32: a config linked to a component. */
+export const ComponentConfigStruct = type({
+  component_id: text(),
+  config_id: text(),
+  selector_id: text(),
+  deleted_at: text(),
+  configs: optional(nullable(ConfigRefStruct)),
+});
+export type ComponentConfig = Infer<typeof ComponentConfigStruct>;
+export const ComponentConfigsStruct = array(ComponentConfigStruct);
+
+const AnalysisStruct = type({
+  id: string(),
+  analyzer: text(),
+  analysis_type: text(),
+  message: text(),
+  severity: text(),
+  analysis: optional(unknown()),
+  first_observed: text(),
+});
+
+/** CAT-28: a row of `analysis_by_component` with the insight nested in its config. */
+export const ComponentInsightRowStruct = type({
+  analysis_id: text(),
+  config: optional(
+    nullable(
+      type({
+        id: string(),
+        name: text(),
+        config_class: text(),
+        type: text(),
+        analysis: optional(nullable(array(AnalysisStruct))),
+      }),
+    ),
+  ),
+});
+export type ComponentInsightRow = Infer<typeof ComponentInsightRowStruct>;
+export const ComponentInsightRowsStruct = array(ComponentInsightRowStruct);
+
+/** An insight of a config linked to a component, as the panel lists it. */
+export interface ComponentInsight {
+  id: string;
+  analyzer?: string | null;
+  analysis_type?: string | null;
+  message?: string | null;
+  severity?: string | null;
+  first_observed?: string | null;
+  config: { id: string; name?: string | null; type?: string | null };
+}
+
+/** CAT-22: a change of a config linked to a component (`created_at` is the config, aliased). */
+export const ComponentChangeStruct = type({
+  id: string(),
+  type: text(),
+  config_id: text(),
+  name: text(),
+  change_type: text(),
+  config_class: text(),
+  created_at: optional(
+    nullable(union([string(), type({ id: string(), name: text(), type: text() })])),
+  ),
+});
+export type ComponentChange = Infer<typeof ComponentChangeStruct>;
+export const ComponentChangesStruct = array(ComponentChangeStruct);
+
+/** INC-04: an incident of a component. */
+export const ComponentIncidentStruct = type({
+  id: string(),
+  title: text(),
+  severity: optional(nullable(union([string(), number()]))),
+  status: text(),
+  type: text(),
+  created_at: text(),
+});
+export type ComponentIncident = Infer<typeof ComponentIncidentStruct>;
+export const ComponentIncidentsStruct = array(ComponentIncidentStruct);
+
+/** TOPO-05: a component's name (breadcrumbs). */
+export const ComponentNameStruct = type({
+  id: string(),
+  name: text(),
+  icon: text(),
+  type: text(),
+});
+export type ComponentName = Infer<typeof ComponentNameStruct>;
+export const ComponentNamesStruct = array(ComponentNameStruct);
