@@ -6,7 +6,7 @@ import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { StatusDot } from '../../ui/StatusDot';
 import { TagList } from '../../ui/TagList';
 import { AnalysisCounts } from './components/HealthCounts';
-import { ConfigName } from './components/ConfigIcon';
+import { ConfigName } from '../../widgets/ConfigIcon';
 
 /** A health or status word with its coloured dot. */
 export function HealthCell({ value }: { value: string | null | undefined }) {

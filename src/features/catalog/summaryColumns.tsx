@@ -3,7 +3,7 @@ import { formatCost } from '../../lib/cost';
 import { relativeOrDate } from '../../lib/relativeTime';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
-import { ConfigIcon } from './components/ConfigIcon';
+import { ConfigIcon } from '../../widgets/ConfigIcon';
 import { AnalysisCounts, HealthCounts } from './components/HealthCounts';
 import type { SummaryNode } from './model/summaryTree';
 

@@ -10,9 +10,9 @@ import {
   summaryTagKey,
   writeCatalogFilters,
 } from '../../../src/features/catalog/model/catalogParams';
-import { configClassOf } from '../../../src/features/catalog/model/configType';
+import { configClassOf } from '../../../src/lib/configType';
 import { buildSummaryTree } from '../../../src/features/catalog/model/summaryTree';
-import { configIconName } from '../../../src/features/catalog/components/ConfigIcon';
+import { configIconName } from '../../../src/widgets/ConfigIcon';
 
 const params = (url: string) => new URL(url, 'http://x').searchParams;
 const query = (url: string) => new URL(url, 'http://x').searchParams;

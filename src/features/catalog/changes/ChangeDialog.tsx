@@ -13,7 +13,7 @@ import { useFormatDate } from '../../../shell/useFormatDate';
 import { AppDialog } from '../../../ui/AppDialog';
 import { CodeEditor } from '../../../ui/CodeEditor/CodeEditor';
 import { DiffViewer } from '../../../ui/CodeEditor/DiffViewer';
-import { ConfigName } from '../components/ConfigIcon';
+import { ConfigName } from '../../../widgets/ConfigIcon';
 import { ItemLink } from '../item/ItemLink';
 import { configText } from '../item/model/configText';
 import { SeverityTag, changeAuthor } from '../item/tabs/changeColumns';

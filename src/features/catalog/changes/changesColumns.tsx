@@ -6,7 +6,7 @@ import { relativeOrDate } from '../../../lib/relativeTime';
 import { paths } from '../../../shell/paths';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
-import { ConfigName } from '../components/ConfigIcon';
+import { ConfigName } from '../../../widgets/ConfigIcon';
 import { ItemLink } from '../item/ItemLink';
 import { SeverityTag, changeAuthor } from '../item/tabs/changeColumns';
 

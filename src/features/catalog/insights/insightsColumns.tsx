@@ -3,7 +3,7 @@ import { relativeOrDate } from '../../../lib/relativeTime';
 import { paths } from '../../../shell/paths';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
-import { ConfigName } from '../components/ConfigIcon';
+import { ConfigName } from '../../../widgets/ConfigIcon';
 import { ItemLink } from '../item/ItemLink';
 import { statusWord } from '../item/model/format';
 import { SeverityTag } from '../item/tabs/changeColumns';

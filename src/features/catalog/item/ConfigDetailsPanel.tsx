@@ -6,7 +6,7 @@ import { formatCost } from '../../../lib/cost';
 import { paths } from '../../../shell/paths';
 import { useFormatDate } from '../../../shell/useFormatDate';
 import { TagList } from '../../../ui/TagList';
-import { configClassOf } from '../components/ConfigIcon';
+import { configClassOf } from '../../../widgets/ConfigIcon';
 import { externalIds } from './model/format';
 import { scraperHref } from './model/links';
 import { DetailField } from '../../../ui/DetailField';

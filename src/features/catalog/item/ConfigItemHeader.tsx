@@ -4,7 +4,7 @@ import { useGetConfigItemParentsQuery } from '../../../api/endpoints/configItem'
 import type { ConfigDetail } from '../../../api/schemas/configItem';
 import { paths } from '../../../shell/paths';
 import { StatusDot } from '../../../ui/StatusDot';
-import { ConfigIcon, DeletedMarker } from '../components/ConfigIcon';
+import { ConfigIcon, DeletedMarker } from '../../../widgets/ConfigIcon';
 import { statusWord } from './model/format';
 
 /** Catalog, then the items whose location holds this one (CAT-36), each a link. */

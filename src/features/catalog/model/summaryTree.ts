@@ -1,6 +1,6 @@
 import type { ConfigSummaryRow } from '../../../api/schemas/catalog';
 import { summaryCost } from '../../../api/endpoints/catalog';
-import { configClassOf } from './configType';
+import { configClassOf } from '../../../lib/configType';
 
 /** The health words of the summary, in the order their counts are shown. */
 export const HEALTH_STATES = ['healthy', 'unhealthy', 'warning', 'unknown'] as const;

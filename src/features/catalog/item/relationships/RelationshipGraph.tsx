@@ -8,7 +8,7 @@ import type { RelatedConfig } from '../../../../api/schemas/configItem';
 import { useAppSelector } from '../../../../shell/hooks';
 import { selectPreferences } from '../../../../shell/preferencesSlice';
 import { StatusDot } from '../../../../ui/StatusDot';
-import { ConfigIcon } from '../../components/ConfigIcon';
+import { ConfigIcon } from '../../../../widgets/ConfigIcon';
 import { statusWord } from '../model/format';
 import { insightTotal } from '../model/relationshipsState';
 import type { ClusterGraphNode, ClusteredGraph, LayoutDirection } from './graphModel';

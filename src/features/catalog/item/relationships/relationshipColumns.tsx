@@ -5,7 +5,7 @@ import type { FormatDateFn } from '../../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../../ui/DataTable/DataTable';
 import { StatusDot } from '../../../../ui/StatusDot';
 import { TagList } from '../../../../ui/TagList';
-import { ConfigName } from '../../components/ConfigIcon';
+import { ConfigName } from '../../../../widgets/ConfigIcon';
 import { ItemLink } from '../ItemLink';
 import { statusWord } from '../model/format';
 import { insightTotal } from '../model/relationshipsState';

@@ -8,7 +8,7 @@ import { paths } from '../../../../shell/paths';
 import { useFormatDate } from '../../../../shell/useFormatDate';
 import { AppDialog } from '../../../../ui/AppDialog';
 import { CodeEditor } from '../../../../ui/CodeEditor/CodeEditor';
-import { ConfigName } from '../../components/ConfigIcon';
+import { ConfigName } from '../../../../widgets/ConfigIcon';
 import { DetailField } from '../../../../ui/DetailField';
 import { ItemLink } from '../ItemLink';
 import { configText } from '../model/configText';

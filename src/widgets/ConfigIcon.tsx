@@ -1,7 +1,8 @@
 import type { IconName } from '@blueprintjs/core';
 import { Icon, Tooltip } from '@blueprintjs/core';
-import type { DateInput } from '../../../lib/dates';
-import { useFormatDate } from '../../../shell/useFormatDate';
+import type { DateInput } from '../lib/dates';
+import { useFormatDate } from '../shell/useFormatDate';
+import './configIcon.css';
 
 /** Icons by the last part of a config type (`Kubernetes::Deployment` → `deployment`). */
 const KIND_ICONS: Readonly<Record<string, IconName>> = {
@@ -63,7 +64,7 @@ const CLASS_ICONS: Readonly<Record<string, IconName>> = {
   file: 'document',
 };
 
-export { configClassOf } from '../model/configType';
+export { configClassOf } from '../lib/configType';
 
 /** The Blueprint icon for a config item, from its type and else its class. */
 export function configIconName(
