@@ -52,6 +52,17 @@ export interface AppPage {
  */
 export const appPages: readonly AppPage[] = [
   {
+    path: paths.topology.path,
+    load: async () => (await import('../features/topology/TopologyPage')).TopologyPage,
+    access: { resource: 'topologies', feature: 'topology' },
+    nav: { section: 'main', label: 'Dashboard', icon: 'dashboard' },
+  },
+  {
+    path: paths.topologyComponent.path,
+    load: async () => (await import('../features/topology/TopologyPage')).TopologyPage,
+    access: { resource: 'topologies', feature: 'topology' },
+  },
+  {
     path: paths.health.path,
     load: async () => (await import('../features/health/HealthPage')).HealthPage,
     access: { resource: 'canaries', feature: 'health' },
@@ -126,6 +137,12 @@ export const appPages: readonly AppPage[] = [
  * standalone topology view under `/view/topology`).
  */
 export const standalonePages: readonly AppPage[] = [
+  {
+    // No feature: the standalone topology does not wait for the feature flags (spec 000 §2.1).
+    path: paths.viewTopology.path,
+    load: async () => (await import('../features/topology/TopologyPage')).StandaloneTopologyPage,
+    access: { resource: 'topologies' },
+  },
   {
     path: paths.viewHealth.path,
     load: async () => (await import('../features/health/HealthPage')).StandaloneHealthPage,

@@ -47,12 +47,23 @@ export const paths = {
       return `/catalog/${encodeURIComponent(id)}/${encodeURIComponent(tab)}${query}`;
     },
   },
+  /** An insight of a config item, open in its dialog on the item's insights tab. */
+  catalogItemInsight: {
+    path: '/catalog/:id/insights',
+    getHref: (id: string, insightId: string) =>
+      `/catalog/${encodeURIComponent(id)}/insights?${new URLSearchParams({ insightId })}`,
+  },
   /** The topology, from its roots. */
   topology: { path: '/topology', getHref: () => '/topology' },
   /** One topology component and what lies under it. */
   topologyComponent: {
     path: '/topology/:id',
     getHref: (id: string) => `/topology/${encodeURIComponent(id)}`,
+  },
+  /** A topology component without the shell, for embedding. */
+  viewTopology: {
+    path: '/view/topology/:id',
+    getHref: (id: string) => `/view/topology/${encodeURIComponent(id)}`,
   },
   incidents: { path: '/incidents', getHref: () => '/incidents' },
   incident: {

@@ -30,9 +30,9 @@ describe('signing in to the console', () => {
     await page.goto(`${origin}/`);
     await page.waitForURL(/\/login\?/);
     await submitSignIn(page, { email: 'admin@demo.local', password: 'demo-admin-pass' });
-    // Home is the first area of the console there is: Health.
-    await page.waitForURL(`${origin}/health`);
-    await page.getByRole('heading', { name: 'Health' }).first().waitFor();
+    // Home is the topology dashboard.
+    await page.waitForURL(`${origin}/topology`);
+    await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
     await page.waitForLoadState('networkidle');
     expect(foreignRequests(requests, origin)).toEqual([]);
   });

@@ -152,6 +152,7 @@ describe('entries', () => {
     await user.click(settings);
     expect(ui.entries()).toEqual([
       'Home',
+      'Dashboard',
       'Health',
       'Catalog',
       'API Tokens',

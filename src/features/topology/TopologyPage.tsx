@@ -1,0 +1,286 @@
+import { Button, Callout, Classes, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  useGetComponentNameQuery,
+  useGetTopologyQuery,
+  useUpdateComponentMutation,
+} from '../../api/endpoints/topology';
+import { toErrorMessage } from '../../api/errors';
+import type { TopologyComponent } from '../../api/schemas/topology';
+import { useCan } from '../../auth/hooks';
+import { useAppSelector } from '../../shell/hooks';
+import { paths } from '../../shell/paths';
+import { selectPreferences } from '../../shell/preferencesSlice';
+import { copyToClipboard } from '../../ui/clipboard';
+import { usePageHeader } from '../../ui/pageHeader';
+import { toastError, toastSuccess } from '../../ui/toaster';
+import { useInvalidateTags } from '../../widgets/useInvalidateTags';
+import { ComponentDetailsPanel } from './ComponentDetailsPanel';
+import { SnapshotDialog } from './SnapshotDialog';
+import type { CardActions } from './TopologyCard';
+import { TopologyCard } from './TopologyCard';
+import { TopologyToolbar } from './TopologyToolbar';
+import { componentIconName, componentName } from './model/component';
+import type { TopologyFilters } from './model/topologyParams';
+import {
+  CLEARED,
+  ancestorIds,
+  hasFilters,
+  keepComponent,
+  readTopologyFilters,
+  topologyArgs,
+  visibleChildren,
+  writeTopologyFilters,
+} from './model/topologyParams';
+import './topology.css';
+
+export const PAGE_TITLE = 'Dashboard';
+export const LOAD_ERROR = 'Error loading the topology';
+export const NO_COMPONENTS = 'No components';
+export const NO_MATCHES = 'No components match the filters';
+
+const TOPOLOGY_TAGS = [
+  { type: 'Components', id: 'LIST' },
+  { type: 'Checks', id: 'LIST' },
+  { type: 'Configs', id: 'LIST' },
+  { type: 'ConfigAnalysis', id: 'LIST' },
+  { type: 'ConfigChanges', id: 'LIST' },
+  { type: 'Incidents', id: 'LIST' },
+] as const;
+
+function useTopologyFilters() {
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => readTopologyFilters(params), [params]);
+  const update = useCallback(
+    (changes: Partial<TopologyFilters>) =>
+      setParams((current) => writeTopologyFilters(current, changes)),
+    [setParams],
+  );
+  return { filters, update, search: params.toString() };
+}
+
+/** One ancestor in the breadcrumb, named by TOPO-05. */
+function AncestorCrumb({ id, hrefOf }: { id: string; hrefOf: (id: string) => string }) {
+  const { data } = useGetComponentNameQuery(id);
+  return (
+    <>
+      <Link to={hrefOf(id)} className={Classes.BREADCRUMB}>
+        {data ? componentName(data) : '…'}
+      </Link>
+      <Icon icon="chevron-right" size={12} className="mc-topology-crumb-separator" />
+    </>
+  );
+}
+
+function Breadcrumb({
+  component,
+  rootHref,
+  hrefOf,
+}: {
+  component: TopologyComponent | undefined;
+  rootHref: string;
+  hrefOf: (id: string) => string;
+}) {
+  return (
+    <nav aria-label="Breadcrumb" className="mc-topology-crumbs">
+      {component ? (
+        <>
+          <Link to={rootHref} className={Classes.BREADCRUMB}>
+            {PAGE_TITLE}
+          </Link>
+          <Icon icon="chevron-right" size={12} className="mc-topology-crumb-separator" />
+          {ancestorIds(component).map((id) => (
+            <AncestorCrumb key={id} id={id} hrefOf={hrefOf} />
+          ))}
+          <span
+            className={`${Classes.BREADCRUMB} ${Classes.BREADCRUMB_CURRENT}`}
+            aria-current="page"
+          >
+            <Icon icon={componentIconName(component)} size={14} aria-hidden />{' '}
+            {componentName(component)}
+          </span>
+        </>
+      ) : (
+        <span className={`${Classes.BREADCRUMB} ${Classes.BREADCRUMB_CURRENT}`}>
+          All components
+        </span>
+      )}
+    </nav>
+  );
+}
+
+export interface TopologyViewProps {
+  /** Without the shell (`/view/topology/:id`): links stay in the standalone view. */
+  standalone: boolean;
+}
+
+/**
+ * The topology dashboard (TOPO-01): the roots of the estate as cards, or, for `/topology/:id`,
+ * the component's children as cards beside its details. Filters, sorting and the hidden
+ * switch live in the address.
+ */
+export function TopologyView({ standalone }: TopologyViewProps) {
+  const { id } = useParams<{ id: string }>();
+  const { filters, update, search } = useTopologyFilters();
+  const preferences = useAppSelector(selectPreferences);
+  const showHidden = filters.showHidden ?? preferences.showHiddenComponents;
+  const cardWidth = preferences.topologyCardWidth;
+  const canWrite = useCan('topologies', 'write');
+  const refresh = useInvalidateTags(TOPOLOGY_TAGS);
+
+  const args = useMemo(() => topologyArgs(id, filters, showHidden), [id, filters, showHidden]);
+  const topology = useGetTopologyQuery(args);
+  const [updateComponent] = useUpdateComponentMutation();
+  const [snapshotOf, setSnapshotOf] = useState<TopologyComponent | null>(null);
+
+  const query = search ? `?${search}` : '';
+  const hrefOf = useCallback(
+    (componentId: string) =>
+      `${standalone ? paths.viewTopology.getHref(componentId) : paths.topologyComponent.getHref(componentId)}${query}`,
+    [standalone, query],
+  );
+  const rootHref = `${paths.topology.getHref()}${query}`;
+
+  const current = id ? topology.data?.components[0] : undefined;
+  const title = current ? componentName(current) : PAGE_TITLE;
+  usePageHeader({ title, onRefresh: refresh });
+
+  const cards = useMemo(() => {
+    const level = id
+      ? (topology.data?.components[0]?.components ?? [])
+      : (topology.data?.components ?? []);
+    return level.filter((component) => keepComponent(component, filters, showHidden));
+  }, [id, topology.data, filters, showHidden]);
+
+  const actions: CardActions = useMemo(
+    () => ({
+      ...(canWrite
+        ? {
+            onToggleHidden: (component: TopologyComponent) => {
+              const hidden = component.hidden !== true;
+              void updateComponent({ id: component.id, patch: { hidden } })
+                .unwrap()
+                .then(() =>
+                  toastSuccess(
+                    `${componentName(component)} is ${hidden ? 'hidden' : 'shown again'}`,
+                  ),
+                )
+                .catch((error: unknown) => toastError(toErrorMessage(error)));
+            },
+          }
+        : {}),
+      onDownloadSnapshot: setSnapshotOf,
+      onCopyLink: (component: TopologyComponent) => {
+        const href = standalone
+          ? paths.viewTopology.getHref(component.id)
+          : paths.topologyComponent.getHref(component.id);
+        void copyToClipboard(new URL(href, window.location.origin).toString(), 'Link copied');
+      },
+    }),
+    [canWrite, updateComponent, standalone],
+  );
+
+  let body;
+  if (topology.isLoading) {
+    body = (
+      <div className="mc-topology-loading">
+        <Spinner aria-label="Loading components" />
+      </div>
+    );
+  } else if (topology.isError) {
+    body = (
+      <Callout intent="danger" title={LOAD_ERROR} role="alert" className="mc-topology-error">
+        <p>{toErrorMessage(topology.error)}</p>
+        <Button
+          text="Retry"
+          icon="refresh"
+          loading={topology.isFetching}
+          onClick={() => void topology.refetch()}
+        />
+      </Callout>
+    );
+  } else if (id && !current) {
+    body = (
+      <NonIdealState
+        icon="search"
+        title="Component not found"
+        description="It may have been deleted."
+        action={<Link to={rootHref}>Back to the dashboard</Link>}
+      />
+    );
+  } else if (cards.length === 0) {
+    const filtered = hasFilters(filters);
+    body = (
+      <NonIdealState
+        icon="cube"
+        title={filtered ? NO_MATCHES : NO_COMPONENTS}
+        {...(filtered
+          ? { action: <Button text="Clear filters" onClick={() => update(CLEARED)} /> }
+          : id
+            ? { description: 'This component has no children.' }
+            : {})}
+      />
+    );
+  } else {
+    body = (
+      <ul
+        className="mc-topology-grid"
+        aria-label={current ? `Children of ${componentName(current)}` : 'Components'}
+        aria-busy={topology.isFetching}
+        style={{ ['--mc-topology-card-width' as string]: `${cardWidth}px` }}
+      >
+        {cards.map((component) => (
+          <li key={component.id}>
+            <TopologyCard
+              component={component}
+              hrefOf={hrefOf}
+              childComponents={visibleChildren(component, showHidden)}
+              actions={actions}
+              width={cardWidth}
+            />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className={`mc-page mc-topology${standalone ? ' mc-topology--standalone' : ''}`}>
+      <div className="mc-topology-toolbar">
+        <Breadcrumb component={current} rootHref={rootHref} hrefOf={hrefOf} />
+        {standalone && (
+          <Button
+            variant="minimal"
+            icon="refresh"
+            aria-label="Refresh"
+            loading={topology.isFetching}
+            onClick={refresh}
+          />
+        )}
+        <TopologyToolbar
+          filters={filters}
+          onChange={update}
+          showHidden={showHidden}
+          topology={topology.data}
+          cards={cards}
+        />
+      </div>
+      <div className={`mc-topology-body${current ? ' mc-topology-body--with-details' : ''}`}>
+        <div className="mc-topology-cards">{body}</div>
+        {current && <ComponentDetailsPanel component={current} />}
+      </div>
+      <SnapshotDialog component={snapshotOf} onClose={() => setSnapshotOf(null)} />
+    </div>
+  );
+}
+
+/** `/topology` and `/topology/:id`. */
+export function TopologyPage() {
+  return <TopologyView standalone={false} />;
+}
+
+/** `/view/topology/:id`: the component page without the shell, for embedding. */
+export function StandaloneTopologyPage() {
+  return <TopologyView standalone />;
+}

@@ -1,0 +1,119 @@
+import { topologyQuery, toTopology } from '../../../src/api/endpoints/topology';
+import {
+  ancestorIds,
+  keepComponent,
+  readTopologyFilters,
+  topologyArgs,
+  writeTopologyFilters,
+} from '../../../src/features/topology/model/topologyParams';
+import {
+  checkCounts,
+  healthColor,
+  healthCounts,
+  incidentCount,
+  insightCount,
+} from '../../../src/features/topology/model/component';
+
+describe('topology address and request', () => {
+  it('reads defaults from a bare address and leaves them out when writing', () => {
+    const filters = readTopologyFilters(new URLSearchParams(''));
+    expect(filters).toEqual({ sortBy: 'status', sortOrder: 'desc' });
+    const written = writeTopologyFilters(new URLSearchParams('keep=1'), {
+      sortBy: 'status',
+      sortOrder: 'desc',
+      status: 'All',
+    });
+    expect(written.toString()).toBe('keep=1');
+  });
+
+  it('round-trips every filter through the address', () => {
+    const params = writeTopologyFilters(new URLSearchParams(), {
+      status: 'unhealthy',
+      type: 'Deployment',
+      team: 'Payments',
+      labels: 'env=prod',
+      agent: 'a1',
+      sortBy: 'name',
+      sortOrder: 'asc',
+      showHidden: false,
+    });
+    expect(params.get('showHiddenComponents')).toBe('no');
+    expect(readTopologyFilters(params)).toEqual({
+      status: 'unhealthy',
+      type: 'Deployment',
+      team: 'Payments',
+      labels: 'env=prod',
+      agent: 'a1',
+      sortBy: 'name',
+      sortOrder: 'asc',
+      showHidden: false,
+    });
+  });
+
+  it('builds TOPO-01 as qs would: encoded, All left out, flatten with a type, hidden=false', () => {
+    expect(topologyQuery({ status: 'All', team: 'All' })).toBe('sortBy=status&sortOrder=desc');
+    const filters = readTopologyFilters(
+      new URLSearchParams(
+        'type=Deployment&labels=env%3Dprod&team=Payments&agent=a1&showHiddenComponents=no',
+      ),
+    );
+    expect(topologyQuery(topologyArgs('c1', filters, false))).toBe(
+      'id=c1&type=Deployment&team=Payments&labels=env%3Dprod&agent_id=a1&sortBy=status&sortOrder=desc&flatten=true&hidden=false',
+    );
+    expect(
+      topologyQuery(topologyArgs(undefined, readTopologyFilters(new URLSearchParams()), true)),
+    ).toBe('sortBy=status&sortOrder=desc');
+  });
+
+  it('defaults a null body to empty lists', () => {
+    expect(toTopology(null)).toEqual({
+      components: [],
+      healthStatuses: [],
+      teams: [],
+      tags: {},
+      types: [],
+    });
+    expect(toTopology({ tags: { env: ['prod', 'dev'], solo: 'x' } }).tags).toEqual({
+      env: ['prod', 'dev'],
+      solo: ['x'],
+    });
+  });
+
+  it('filters what the backend ignores: hidden, team (owner) and agent', () => {
+    const c = { id: 'x', hidden: true, owner: 'Payments', agent_id: 'a1' };
+    expect(keepComponent(c, {}, true)).toBe(true);
+    expect(keepComponent(c, {}, false)).toBe(false);
+    expect(keepComponent({ ...c, hidden: false }, { team: 'payments' }, false)).toBe(true);
+    expect(keepComponent({ ...c, hidden: false }, { team: 'Identity' }, false)).toBe(false);
+    expect(keepComponent({ ...c, hidden: false }, { agent: 'a2' }, false)).toBe(false);
+  });
+
+  it('finds ancestors from parents, else the path', () => {
+    expect(ancestorIds({ id: 'c', parents: ['a', 'b'] })).toEqual(['a', 'b']);
+    expect(ancestorIds({ id: 'c', path: 'a.b' })).toEqual(['a', 'b']);
+    expect(ancestorIds({ id: 'c', path: '' })).toEqual([]);
+  });
+});
+
+describe('topology summaries', () => {
+  it('rolls children up by health with their colours, leaving empty states out', () => {
+    expect(healthCounts({ healthy: 3, unhealthy: 1, warning: 0, unknown: 2 })).toEqual([
+      { key: 'healthy', color: 'green', count: 3 },
+      { key: 'unhealthy', color: 'red', count: 1 },
+      { key: 'unknown', color: 'grey', count: 2 },
+    ]);
+    expect(healthColor('warning')).toBe('orange');
+    expect(healthColor(undefined)).toBe('grey');
+  });
+
+  it('counts checks, incidents and insights', () => {
+    const summary = {
+      checks: { healthy: 4, unhealthy: 1 },
+      incidents: { availability: { High: 1, Low: 2 } },
+      insights: { security: { critical: 1 }, cost: { low: 3 } },
+    };
+    expect(checkCounts(summary)).toEqual({ healthy: 4, warning: 0, unhealthy: 1 });
+    expect(incidentCount(summary)).toBe(3);
+    expect(insightCount(summary)).toBe(4);
+  });
+});
