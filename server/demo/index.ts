@@ -14,6 +14,7 @@ import { peopleRoutes } from './routes/people';
 import { systemRoutes } from './routes/system';
 import { canaryRoutes } from './routes/canary';
 import { catalogRoutes } from './routes/catalog';
+import { topologyRoutes } from './routes/topology';
 import { tokenRoutes } from './routes/tokens';
 import { resourceRoutes } from './routes/resources';
 import type { DemoBackend, DemoOptions } from './types';
@@ -60,6 +61,7 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     await app.register(systemRoutes({ db, version: options.version, startedAt: new Date() }));
     await app.register(canaryRoutes(db));
     await app.register(catalogRoutes(db));
+    await app.register(topologyRoutes(db));
     await app.register(tokenRoutes(db));
     await app.register(resourceRoutes(db));
     await app.register(peopleRoutes({ db, log }));
