@@ -1,6 +1,17 @@
+import type { Intent } from '@blueprintjs/core';
 import { Tag } from '@blueprintjs/core';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import type { PropertyView } from '../model/properties';
+
+/** Colour words a badge may name, drawn in the console's own intents. */
+const INTENT_OF_COLOR: Readonly<Record<string, Intent>> = {
+  blue: 'primary',
+  green: 'success',
+  orange: 'warning',
+  yellow: 'warning',
+  amber: 'warning',
+  red: 'danger',
+};
 
 /** A property's value as its view says: a link, a badge, a bar or text. */
 export function PropertyValue({ view }: { view: PropertyView }) {
@@ -11,17 +22,15 @@ export function PropertyValue({ view }: { view: PropertyView }) {
           {view.text}
         </a>
       );
-    case 'badge':
+    case 'badge': {
+      const intent = view.color ? INTENT_OF_COLOR[view.color.toLowerCase()] : undefined;
+      const custom = view.color && !intent ? { backgroundColor: view.color } : undefined;
       return (
-        <Tag
-          minimal={!view.color}
-          round
-          className="mc-topology-badge"
-          style={view.color ? { backgroundColor: view.color } : undefined}
-        >
+        <Tag minimal={!custom} round intent={intent} className="mc-topology-badge" style={custom}>
           {view.text}
         </Tag>
       );
+    }
     case 'progress':
       return <ProgressBar value={view.percent} label={view.text} />;
     default:

@@ -1,0 +1,207 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchBrowser } from './support/browser';
+import { readDb } from './support/readDb';
+import { baseUrl } from './support/server';
+import { ADMIN, signIn } from './support/signIn';
+
+jest.setTimeout(180_000);
+
+const origin = baseUrl();
+
+/** The cards of the dashboard, once the grid has answered. */
+const cards = (page: Page) =>
+  page.locator('ul.mc-topology-grid:not([aria-busy="true"]) > li > article');
+
+interface Row {
+  id: string;
+  name: string;
+  status: string;
+}
+
+/** Patches a component as the signed-in page would. */
+async function patchComponent(page: Page, id: string, body: unknown): Promise<void> {
+  await page.evaluate(
+    async ({ url, body }) => {
+      const response = await fetch(url, {
+        method: 'PATCH',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    },
+    { url: `${origin}/api/db/components?id=eq.${id}`, body },
+  );
+}
+
+describe('topology dashboard', () => {
+  let browser: Browser;
+  let context: BrowserContext;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser.close();
+  });
+  beforeEach(async () => {
+    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  });
+  afterEach(async () => {
+    await context.close();
+  });
+
+  it('lands on the dashboard and filters the cards by health', async () => {
+    const page = await context.newPage();
+    await signIn(page, ADMIN, { path: '/' });
+    await page.waitForURL(`${origin}/topology`);
+    await cards(page).first().waitFor();
+    await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
+
+    const roots = await readDb<Row[]>(
+      page,
+      'components?parent_id=is.null&deleted_at=is.null&select=id,name,status',
+    );
+    expect(await cards(page).count()).toBe(roots.length);
+    // The rarest status among the roots that is not healthy (there always is one in the seed).
+    const counts = new Map<string, number>();
+    for (const root of roots) counts.set(root.status, (counts.get(root.status) ?? 0) + 1);
+    const status = [...counts.keys()].filter((s) => s !== 'healthy').sort()[0]!;
+    await page.getByLabel('Health', { exact: true }).selectOption(status);
+    await page.waitForURL((url) => url.searchParams.get('status') === status);
+    await page.waitForFunction(
+      (n) =>
+        document.querySelectorAll('ul.mc-topology-grid:not([aria-busy="true"]) > li > article')
+          .length === n,
+      counts.get(status),
+    );
+    const names = await cards(page).evaluateAll((articles) =>
+      articles.map((a) => a.getAttribute('aria-label')),
+    );
+    expect(names.sort()).toEqual(
+      roots
+        .filter((r) => r.status === status)
+        .map((r) => r.name)
+        .sort(),
+    );
+
+    // A reload keeps the filter.
+    await page.reload();
+    await cards(page).first().waitFor();
+    expect(await page.getByLabel('Health', { exact: true }).inputValue()).toBe(status);
+  });
+
+  it('opens a component and follows a check into its dialog and a config into the catalog', async () => {
+    const page = await context.newPage();
+    await signIn(page, ADMIN);
+    const checks = await readDb<Array<{ component_id: string; id: string; name: string }>>(
+      page,
+      'checks_by_component?select=component_id,id,name&limit=500',
+    );
+    const links = await readDb<Array<{ component_id: string; config_id: string }>>(
+      page,
+      'config_component_relationships?deleted_at=is.null&select=component_id,config_id&limit=2000',
+    );
+    const withConfigs = new Set(links.map((l) => l.component_id));
+    const check = checks.find((c) => withConfigs.has(c.component_id));
+    if (!check) throw new Error('the seed has no component with both checks and configs');
+    const [component] = await readDb<Row[]>(
+      page,
+      `components?id=eq.${check.component_id}&select=id,name,status`,
+    );
+
+    await page.goto(`${origin}/topology/${component!.id}`);
+    const panel = page.getByRole('complementary', { name: 'Component details' });
+    await panel.waitFor();
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(component!.name).waitFor();
+
+    const checkLink = panel.locator(`a[href="/health?checkId=${check.id}"]`).first();
+    await checkLink.click();
+    await page.waitForURL(
+      (url) => url.pathname === '/health' && url.searchParams.get('checkId') === check.id,
+    );
+    await page.getByRole('dialog').first().waitFor();
+
+    await page.goBack();
+    await panel.waitFor();
+    const configLink = panel.locator('a[href^="/catalog/"]').first();
+    const href = (await configLink.getAttribute('href'))!;
+    await configLink.click();
+    await page.waitForURL((url) => url.pathname.startsWith(href));
+    await page.getByRole('tab', { name: 'Spec' }).waitFor();
+  });
+
+  it('hides a component as an editor: gone once hidden components are not shown', async () => {
+    const page = await context.newPage();
+    await signIn(page, 'editor');
+    const roots = await readDb<Row[]>(
+      page,
+      'components?parent_id=is.null&deleted_at=is.null&hidden=eq.false&select=id,name,status&order=name.desc&limit=1',
+    );
+    const target = roots[0]!;
+    try {
+      await page.goto(`${origin}/topology?showHiddenComponents=no`);
+      const card = page.getByRole('article', { name: target.name, exact: true });
+      await card.waitFor();
+      await page.getByRole('button', { name: `Actions for ${target.name}`, exact: true }).click();
+      await page.getByRole('menuitem', { name: 'Hide' }).click();
+      await card.waitFor({ state: 'detached' });
+      const [row] = await readDb<Array<{ hidden: boolean }>>(
+        page,
+        `components?id=eq.${target.id}&select=hidden`,
+      );
+      expect(row!.hidden).toBe(true);
+      // With hidden components shown it is back, marked hidden.
+      await page.locator('label', { hasText: 'Show hidden' }).click();
+      await page.waitForURL((url) => url.searchParams.get('showHiddenComponents') === 'yes');
+      await card.getByText('Hidden', { exact: true }).waitFor();
+    } finally {
+      await patchComponent(page, target.id, { hidden: false });
+    }
+  });
+
+  it('offers a viewer no hide action', async () => {
+    const page = await context.newPage();
+    await signIn(page, 'viewer', { path: '/topology' });
+    const first = cards(page).first();
+    await first.waitFor();
+    const name = (await first.getAttribute('aria-label'))!;
+    await page.getByRole('button', { name: `Actions for ${name}`, exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Download snapshot' }).waitFor();
+    expect(await page.getByRole('menuitem', { name: 'Hide' }).count()).toBe(0);
+    expect(await page.getByRole('menuitem', { name: 'Unhide' }).count()).toBe(0);
+  });
+
+  it('renders /view/topology/:id without the shell, after sign-in for a signed-out visitor', async () => {
+    const reader = await context.newPage();
+    await signIn(reader, ADMIN);
+    const [root] = await readDb<Row[]>(
+      reader,
+      'components?parent_id=is.null&deleted_at=is.null&type=eq.KubernetesCluster&select=id,name,status&order=name&limit=1',
+    );
+    const signedOut = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    try {
+      const page = await signedOut.newPage();
+      const path = `/view/topology/${root!.id}`;
+      await page.goto(`${origin}${path}`);
+      await page.waitForURL(
+        (url) => url.pathname === '/login' && url.searchParams.get('return_to') !== null,
+      );
+      await signIn(page, ADMIN, { path });
+      await page.waitForURL(`${origin}${path}`);
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(root!.name).waitFor();
+      await cards(page).first().waitFor();
+      expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
+      expect(await page.locator('.mc-topbar').count()).toBe(0);
+      // A card leads further down inside the standalone view.
+      const child = cards(page).first();
+      const childName = (await child.getAttribute('aria-label'))!;
+      await child.getByRole('link', { name: childName, exact: true }).click();
+      await page.waitForURL(
+        (url) => url.pathname.startsWith('/view/topology/') && !url.pathname.endsWith(root!.id),
+      );
+      await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(childName).waitFor();
+    } finally {
+      await signedOut.close();
+    }
+  });
+});
