@@ -13,7 +13,6 @@ import type {
   ComponentTeam,
   Topology,
   TopologyComponent,
-  TopologyResponse,
 } from '../schemas/topology';
 import {
   ComponentChangesStruct,
@@ -23,7 +22,7 @@ import {
   ComponentInsightRowsStruct,
   ComponentNamesStruct,
   ComponentTeamsStruct,
-  TopologyResponseStruct,
+  TopologyStruct,
 } from '../schemas/topology';
 import { responseSchema } from '../validate';
 
@@ -82,24 +81,56 @@ export function topologyRequest(args: TopologyArgs): RequestArgs {
   return { url: `${TOPOLOGY_URL}?${topologyQuery(args)}` };
 }
 
-function stringLists(tags: Record<string, unknown> | null | undefined): Record<string, string[]> {
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringLists(tags: unknown): Record<string, string[]> {
   const lists: Record<string, string[]> = {};
-  for (const [key, values] of Object.entries(tags ?? {})) {
+  if (!isRecord(tags)) return lists;
+  for (const [key, values] of Object.entries(tags)) {
     if (Array.isArray(values)) lists[key] = values.map(String);
     else if (values !== null && values !== undefined) lists[key] = [String(values)];
   }
   return lists;
 }
 
-/** TOPO-01's body with empty lists and objects where the server sent nothing. */
-export function toTopology(response: TopologyResponse): Topology {
+function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+/** A component without what lies below it. */
+function withoutChildren(component: unknown): unknown {
+  if (!isRecord(component) || !('components' in component)) return component;
+  const { components: _children, ...rest } = component;
+  return rest;
+}
+
+/** A card whose children keep nothing of what lies below them. */
+function card(component: unknown): unknown {
+  if (!isRecord(component) || !Array.isArray(component.components)) return component;
+  return { ...component, components: component.components.map(withoutChildren) };
+}
+
+/**
+ * TOPO-01's body as the console reads it (`Topology`): on a component's page (`id`) the first
+ * component is the page's and its children are the cards; otherwise the components are. Lists
+ * and objects the server left out (or a `null` body) are empty. The result is checked after
+ * this (the endpoint's `responseSchema`), so nothing here trusts the body's shape.
+ */
+export function toTopology(response: unknown, id?: string): Topology {
+  const body = isRecord(response) ? response : {};
+  const level = list(body.components);
+  const first = level[0];
+  const cards = id ? (isRecord(first) ? list(first.components) : []) : level;
   return {
-    components: response?.components ?? [],
-    healthStatuses: response?.healthStatuses ?? [],
-    teams: response?.teams ?? [],
-    tags: stringLists(response?.tags),
-    types: response?.types ?? [],
-  };
+    ...(id && first !== undefined ? { component: withoutChildren(first) } : {}),
+    cards: cards.map(card),
+    healthStatuses: list(body.healthStatuses),
+    teams: list(body.teams),
+    tags: stringLists(body.tags),
+    types: list(body.types),
+  } as Topology;
 }
 
 /** TOPO-03: a partial component, e.g. `{ hidden: true }`. */
@@ -268,10 +299,10 @@ export function setSaveFile(next: SaveFile): SaveFile {
 export const topologyApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** TOPO-01 */
-    getTopology: build.query<Topology, TopologyArgs, TopologyResponse>({
+    getTopology: build.query<Topology, TopologyArgs, unknown>({
       query: topologyRequest,
-      rawResponseSchema: responseSchema(TopologyResponseStruct, `GET ${TOPOLOGY_URL}`),
-      transformResponse: toTopology,
+      transformResponse: (response: unknown, _meta, args) => toTopology(response, args.id),
+      responseSchema: responseSchema(TopologyStruct, `GET ${TOPOLOGY_URL}`),
       providesTags: (_result, _error, args) => [
         { type: 'Components', id: 'LIST' },
         ...(args.id ? [{ type: 'Components' as const, id: args.id }] : []),

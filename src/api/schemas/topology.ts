@@ -1,7 +1,6 @@
 import {
   array,
   boolean,
-  lazy,
   nullable,
   number,
   optional,
@@ -92,7 +91,8 @@ export interface TopologyComponent {
   deleted_at?: string | null;
 }
 
-export const TopologyComponentStruct: Describe<TopologyComponent> = type({
+/** Every field the console reads of a component but its children. */
+const componentFields = {
   id: string(),
   name: text(),
   namespace: text(),
@@ -114,7 +114,6 @@ export const TopologyComponentStruct: Describe<TopologyComponent> = type({
   labels: stringMap(),
   tags: stringMap(),
   properties: optional(nullable(array(ComponentPropertyStruct))),
-  components: optional(nullable(array(lazy(() => TopologyComponentStruct)))),
   summary: optional(nullable(ComponentSummaryStruct)),
   logs: optional(nullable(array(type({ name: text() })))),
   is_leaf: optional(nullable(boolean())),
@@ -127,29 +126,55 @@ export const TopologyComponentStruct: Describe<TopologyComponent> = type({
   created_at: text(),
   updated_at: text(),
   deleted_at: text(),
+};
+
+/**
+ * A component a card lists among its children: only what the list shows is checked. What lies
+ * below it is not read (and is dropped once the answer is checked).
+ */
+const ListedChildStruct = type({
+  id: string(),
+  name: text(),
+  title: text(),
+  icon: text(),
+  type: text(),
+  status: text(),
+  health: text(),
+  hidden: optional(nullable(boolean())),
+  components: optional(unknown()),
+});
+
+/** A card: the component in full, its children as listed. */
+export const CardStruct = type({
+  ...componentFields,
+  components: optional(nullable(array(ListedChildStruct))),
 }) as unknown as Describe<TopologyComponent>;
 
-/** TOPO-01's body; `null` stands for an empty answer. */
-export const TopologyResponseStruct = nullable(
-  type({
-    components: optional(nullable(array(TopologyComponentStruct))),
-    healthStatuses: optional(nullable(array(string()))),
-    teams: optional(nullable(array(string()))),
-    tags: optional(nullable(record(string(), unknown()))),
-    types: optional(nullable(array(string()))),
-  }),
-);
-export type TopologyResponse = Infer<typeof TopologyResponseStruct>;
-
-/** TOPO-01 with the console's defaults: empty lists and objects for what is missing. */
+/**
+ * TOPO-01 as the console reads it: the component of a component page (without its children),
+ * the cards (in full) and each card's children (as listed), and the filters' choices. What
+ * lies deeper in the tree is never read, so it is neither checked nor kept: checking every
+ * level of a large estate would cost more than drawing it.
+ */
 export interface Topology {
-  components: TopologyComponent[];
+  /** The component whose page it is; none on the dashboard of the roots. */
+  component?: TopologyComponent;
+  cards: TopologyComponent[];
   healthStatuses: string[];
   teams: string[];
   /** Label key → its values. */
   tags: Record<string, string[]>;
   types: string[];
 }
+
+export const TopologyStruct: Describe<Topology> = type({
+  component: optional(type(componentFields)),
+  cards: array(CardStruct),
+  healthStatuses: array(string()),
+  teams: array(string()),
+  tags: record(string(), array(string())),
+  types: array(string()),
+}) as unknown as Describe<Topology>;
 
 /** HEALTH-10: a check attached to a component. */
 export const ComponentCheckStruct = type({

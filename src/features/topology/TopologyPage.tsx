@@ -12,6 +12,7 @@ import { useCan } from '../../auth/hooks';
 import { useAppSelector } from '../../shell/hooks';
 import { paths } from '../../shell/paths';
 import { selectPreferences } from '../../shell/preferencesSlice';
+import { ShowMore, useIncrementalCount } from '../../ui/IncrementalList';
 import { copyToClipboard } from '../../ui/clipboard';
 import { usePageHeader } from '../../ui/pageHeader';
 import { toastError, toastSuccess } from '../../ui/toaster';
@@ -142,16 +143,17 @@ export function TopologyView({ standalone }: TopologyViewProps) {
   );
   const rootHref = `${paths.topology.getHref()}${query}`;
 
-  const current = id ? topology.data?.components[0] : undefined;
+  const current = id ? topology.data?.component : undefined;
   const title = current ? componentName(current) : PAGE_TITLE;
   usePageHeader({ title, onRefresh: refresh });
 
   const cards = useMemo(() => {
-    const level = id
-      ? (topology.data?.components[0]?.components ?? [])
-      : (topology.data?.components ?? []);
+    const level = topology.data?.cards ?? [];
     return level.filter((component) => keepComponent(component, filters, showHidden));
-  }, [id, topology.data, filters, showHidden]);
+  }, [topology.data, filters, showHidden]);
+
+  // A large estate is drawn a part at a time, more as the end of the grid comes into view.
+  const incremental = useIncrementalCount(cards.length, args);
 
   const actions: CardActions = useMemo(
     () => ({
@@ -224,24 +226,31 @@ export function TopologyView({ standalone }: TopologyViewProps) {
     );
   } else {
     body = (
-      <ul
-        className="mc-topology-grid"
-        aria-label={current ? `Children of ${componentName(current)}` : 'Components'}
-        aria-busy={topology.isFetching}
-        style={{ ['--mc-topology-card-width' as string]: `${cardWidth}px` }}
-      >
-        {cards.map((component) => (
-          <li key={component.id}>
-            <TopologyCard
-              component={component}
-              hrefOf={hrefOf}
-              childComponents={visibleChildren(component, showHidden)}
-              actions={actions}
-              width={cardWidth}
-            />
-          </li>
-        ))}
-      </ul>
+      <>
+        <ul
+          className="mc-topology-grid"
+          aria-label={current ? `Children of ${componentName(current)}` : 'Components'}
+          aria-busy={topology.isFetching}
+          style={{ ['--mc-topology-card-width' as string]: `${cardWidth}px` }}
+        >
+          {cards.slice(0, incremental.shown).map((component) => (
+            <li key={component.id}>
+              <TopologyCard
+                component={component}
+                hrefOf={hrefOf}
+                childComponents={visibleChildren(component, showHidden)}
+                actions={actions}
+                width={cardWidth}
+              />
+            </li>
+          ))}
+        </ul>
+        <ShowMore
+          remaining={incremental.remaining}
+          onShowMore={incremental.showMore}
+          noun="components"
+        />
+      </>
     );
   }
 

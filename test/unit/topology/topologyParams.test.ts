@@ -67,7 +67,7 @@ describe('topology address and request', () => {
 
   it('defaults a null body to empty lists', () => {
     expect(toTopology(null)).toEqual({
-      components: [],
+      cards: [],
       healthStatuses: [],
       teams: [],
       tags: {},
@@ -77,6 +77,22 @@ describe('topology address and request', () => {
       env: ['prod', 'dev'],
       solo: ['x'],
     });
+  });
+
+  it('reads the cards from the roots, or from the children of the page component', () => {
+    const tree = {
+      components: [
+        {
+          id: 'a',
+          components: [{ id: 'b', components: [{ id: 'c', components: [{ id: 'd' }] }] }],
+        },
+      ],
+    };
+    expect(toTopology(tree).cards).toEqual([{ id: 'a', components: [{ id: 'b' }] }]);
+    const page = toTopology(tree, 'a');
+    expect(page.component).toEqual({ id: 'a' });
+    expect(page.cards).toEqual([{ id: 'b', components: [{ id: 'c' }] }]);
+    expect(toTopology({ components: 'nonsense' }, 'a')).toMatchObject({ cards: [] });
   });
 
   it('filters what the backend ignores: hidden, team (owner) and agent', () => {
