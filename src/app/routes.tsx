@@ -4,8 +4,9 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Navigate, Outlet } from 'react-router-dom';
 import { AccessGate } from '../auth/AccessGate';
-import type { Action, Resource } from '../auth/authorizer';
-import type { Feature } from '../auth/featureFlags';
+import type { Action, Authorizer, Resource } from '../auth/authorizer';
+import { useAuthorizer, useFeatureFlags } from '../auth/hooks';
+import type { Feature, FeatureFlags } from '../auth/featureFlags';
 import { kratosRoutes } from '../auth/kratos/routes';
 import type { SessionAuthMode } from '../auth/sessionSlice';
 import { selectAuthMode } from '../auth/sessionSlice';
@@ -155,6 +156,39 @@ export function homePath(pages: readonly AppPage[]): string | undefined {
   return (pages.find((p) => p.path === '/topology') ?? pages[0])?.path;
 }
 
+/**
+ * Where `/` leads a user: the home page when they may see it, else the first sidebar page
+ * whose feature is on and whose resource they may read (a disabled dashboard does not leave
+ * them on the Unauthorized screen); the home page when there is none.
+ */
+export function homeFor(
+  pages: readonly AppPage[],
+  flags: FeatureFlags,
+  authorizer: Authorizer,
+): string | undefined {
+  const allowed = (page: AppPage) =>
+    (!page.access.feature || flags.isEnabled(page.access.feature)) &&
+    authorizer.can(page.access.resource, page.access.action ?? 'read');
+  const home = homePath(pages);
+  const homePage = pages.find((page) => page.path === home);
+  if (homePage && allowed(homePage)) return home;
+  const entries = [
+    ...pages.filter((page) => page.nav?.section === 'main'),
+    ...pages.filter((page) => page.nav?.section === 'settings'),
+  ];
+  const first = entries.find(allowed);
+  return first ? (first.nav?.href ?? first.path) : home;
+}
+
+/** `/`: once the feature flags are known, the user's home page. */
+function HomeRedirect({ pages }: { pages: readonly AppPage[] }) {
+  const { flags, isLoading } = useFeatureFlags();
+  const authorizer = useAuthorizer();
+  if (isLoading) return <PageLoading />;
+  const home = homeFor(pages, flags, authorizer);
+  return home ? <Navigate to={home} replace /> : <NotFoundPage />;
+}
+
 function toNavEntry(page: AppPage): NavEntry {
   return {
     label: page.nav?.label ?? page.path,
@@ -244,7 +278,6 @@ export function createRoutes(options: CreateRoutesOptions = {}): RouteObject[] {
   const pages = options.pages ?? appPages;
   const standalone = options.standalone ?? standalonePages;
   const publicRoutes = options.publicRoutes ?? kratosRoutes;
-  const home = homePath(pages);
   return [
     {
       path: '/',
@@ -256,7 +289,7 @@ export function createRoutes(options: CreateRoutesOptions = {}): RouteObject[] {
         {
           element: <SessionGate {...options.sessionGate} />,
           children: [
-            { index: true, element: home ? <Navigate to={home} replace /> : <NotFoundPage /> },
+            { index: true, element: <HomeRedirect pages={pages} /> },
             ...standalone.map(pageRoute),
             {
               element: <ShellRoute navigation={createNavigation(pages)} />,

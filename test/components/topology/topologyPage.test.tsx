@@ -3,16 +3,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { setSaveFile } from '../../../src/api/endpoints/topology';
 import type { AppPage } from '../../../src/app/routes';
-import { appPages, createRoutes } from '../../../src/app/routes';
+import { appPages, createRoutes, standalonePages } from '../../../src/app/routes';
 import { PREFERENCES_STORAGE_KEY, defaultPreferences } from '../../../src/shell/preferencesSlice';
 import { server } from '../../support/msw';
+import type { RenderAppOptions } from '../../support/renderApp';
 import { renderApp } from '../../support/renderApp';
+import { disabledFeatures } from '../../support/shellHandlers';
 import { CLUSTER_ID, DB_ID, HIDDEN_ID, topologyBackend } from './topologyBackend';
 
 jest.setTimeout(60_000);
 
 const SLOW = { timeout: 10_000 };
 const PAGES: AppPage[] = appPages.filter((page) => page.path.startsWith('/topology'));
+const STANDALONE: AppPage[] = standalonePages.filter((page) =>
+  page.path.startsWith('/view/topology'),
+);
 
 const ui = {
   card: (name: string) => screen.findByRole('article', { name }, SLOW),
@@ -26,6 +31,7 @@ function renderTopology(
     roles?: string[];
     preferences?: Partial<typeof defaultPreferences>;
     fail?: string;
+    properties?: RenderAppOptions['properties'];
   } = {},
 ) {
   if (options.preferences) {
@@ -35,11 +41,15 @@ function renderTopology(
     );
   }
   const backend = topologyBackend(options.fail ? { fail: options.fail } : {});
-  const rendered = renderApp(createRoutes({ pages: PAGES, publicRoutes: [], standalone: [] }), {
-    url,
-    userOptions: { delay: null },
-    ...(options.roles ? { user: { roles: options.roles } } : {}),
-  });
+  const rendered = renderApp(
+    createRoutes({ pages: PAGES, publicRoutes: [], standalone: STANDALONE }),
+    {
+      url,
+      userOptions: { delay: null },
+      ...(options.roles ? { user: { roles: options.roles } } : {}),
+      ...(options.properties ? { properties: options.properties } : {}),
+    },
+  );
   return { ...rendered, backend };
 }
 
@@ -275,5 +285,25 @@ describe('topology component page', () => {
     card.focus();
     await user.keyboard('{Enter}');
     await waitFor(() => expect(currentUrl()).toBe(`/topology/${DB_ID}`));
+  });
+});
+
+describe('topology feature flag and standalone view', () => {
+  it('is absent from the sidebar and unauthorized when the topology feature is disabled', async () => {
+    renderTopology('/topology', { properties: disabledFeatures('topology') });
+    await screen.findByText('Unauthorized', {}, SLOW);
+    const nav = screen.getByRole('navigation', { name: /main/i });
+    expect(within(nav).queryByRole('link', { name: /Dashboard/ })).toBeNull();
+  });
+
+  it('renders /view/topology/:id without the shell and without waiting for the feature flags', async () => {
+    // The properties never answer: the standalone view does not wait for them.
+    renderTopology(`/view/topology/${CLUSTER_ID}`, { properties: () => new Promise(() => {}) });
+    await ui.card('payments');
+    expect(screen.queryByRole('navigation', { name: /main/i })).toBeNull();
+    expect(screen.getByRole('complementary', { name: 'Component details' })).toBeInTheDocument();
+    expect(
+      within(await ui.card('payments')).getByRole('link', { name: 'payments' }),
+    ).toHaveAttribute('href', `/view/topology/018f4b8e-aaaa-7000-8000-000000000011`);
   });
 });
