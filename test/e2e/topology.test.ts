@@ -159,7 +159,7 @@ describe('topology dashboard', () => {
     }
   });
 
-  it('offers a viewer no hide action', async () => {
+  it('offers a viewer no hide action, and a snapshot download', async () => {
     const page = await context.newPage();
     await signIn(page, 'viewer', { path: '/topology' });
     const first = cards(page).first();
@@ -169,6 +169,23 @@ describe('topology dashboard', () => {
     await page.getByRole('menuitem', { name: 'Download snapshot' }).waitFor();
     expect(await page.getByRole('menuitem', { name: 'Hide' }).count()).toBe(0);
     expect(await page.getByRole('menuitem', { name: 'Unhide' }).count()).toBe(0);
+
+    // A viewer may download a snapshot: a real zip of the chosen window.
+    await page.getByRole('menuitem', { name: 'Download snapshot' }).click();
+    const dialog = page.getByRole('dialog', { name: `Download snapshot of ${name}` });
+    await dialog.getByText('Last hour', { exact: true }).click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^snapshot-.+\.zip$/);
+    const stream = await download.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    const zip = Buffer.concat(chunks);
+    expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
+    expect(zip.toString('latin1')).toContain('component.json');
+    await dialog.waitFor({ state: 'detached' });
   });
 
   it('renders /view/topology/:id without the shell, after sign-in for a signed-out visitor', async () => {
