@@ -13,3 +13,23 @@ export function formatCost(value: number | string | null | undefined): string {
     maximumFractionDigits: digits,
   })}`;
 }
+
+/** The cost columns of configs and components, with what each is called. */
+export const COST_PERIODS = [
+  ['Per minute', 'cost_per_minute'],
+  ['1 day', 'cost_total_1d'],
+  ['7 days', 'cost_total_7d'],
+  ['30 days', 'cost_total_30d'],
+] as const;
+
+export type CostColumn = (typeof COST_PERIODS)[number][1];
+
+/** The costs that are present (and not zero), as label and dollars, per minute first. */
+export function costRows(
+  item: Partial<Record<CostColumn, number | string | null | undefined>>,
+): Array<[label: string, text: string]> {
+  return COST_PERIODS.map(([label, key]): [string, string] => [
+    label,
+    formatCost(item[key]),
+  ]).filter(([, text]) => text !== '');
+}

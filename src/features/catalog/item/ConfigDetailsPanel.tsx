@@ -2,13 +2,13 @@ import { Classes, Icon } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useGetConfigItemComponentsQuery } from '../../../api/endpoints/configItem';
 import type { ConfigDetail } from '../../../api/schemas/configItem';
-import { formatCost } from '../../../lib/cost';
 import { paths } from '../../../shell/paths';
 import { useFormatDate } from '../../../shell/useFormatDate';
 import { TagList } from '../../../ui/TagList';
 import { configClassOf } from '../../../widgets/ConfigIcon';
 import { externalIds } from './model/format';
 import { scraperHref } from './model/links';
+import { CostField } from '../../../ui/CostField';
 import { DetailField } from '../../../ui/DetailField';
 
 /** A tag map fully expanded (the panel has room for all of them); nothing when empty. */
@@ -20,31 +20,6 @@ function AllTags({ term, tags, noun }: { term: string; tags: ConfigDetail['tags'
       <div className="mc-config-detail-tags">
         <TagList tags={tags} collapsedCount={count} noun={noun} />
       </div>
-    </DetailField>
-  );
-}
-
-const COSTS = [
-  ['Per minute', 'cost_per_minute'],
-  ['1 day', 'cost_total_1d'],
-  ['7 days', 'cost_total_7d'],
-  ['30 days', 'cost_total_30d'],
-] as const;
-
-function Costs({ item }: { item: ConfigDetail }) {
-  const costs = COSTS.map(([label, key]) => [label, formatCost(item[key])] as const).filter(
-    ([, text]) => text !== '',
-  );
-  if (costs.length === 0) return null;
-  return (
-    <DetailField term="Cost">
-      <ul className={`${Classes.LIST_UNSTYLED} mc-config-detail-costs`}>
-        {costs.map(([label, text]) => (
-          <li key={label}>
-            <span className={Classes.TEXT_MUTED}>{label}</span> {text}
-          </li>
-        ))}
-      </ul>
     </DetailField>
   );
 }
@@ -106,7 +81,7 @@ export function ConfigDetailsPanel({ item }: { item: ConfigDetail }) {
       <DetailField term="Last scraped">{formatDate(item.last_scraped_time)}</DetailField>
       <AllTags term="Labels" tags={item.labels} noun="labels" />
       <AllTags term="Tags" tags={item.tags} noun="tags" />
-      <Costs item={item} />
+      <CostField item={item} />
       <LinkedComponents configId={item.id} />
     </dl>
   );

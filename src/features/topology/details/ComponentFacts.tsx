@@ -7,7 +7,8 @@ import { TagList } from '../../../ui/TagList';
 import { PropertyList } from '../components/PropertyValue';
 import { visibleProperties } from '../model/properties';
 import { LoadError, PanelSection } from './PanelSection';
-import { componentCosts, teamViews, word } from './model';
+import { CostField } from '../../../ui/CostField';
+import { teamViews, word } from './model';
 
 /** The teams owning the component (TOPO-09), each with its role; nothing when none. */
 function Teams({ componentId }: { componentId: string }) {
@@ -42,22 +43,6 @@ function Teams({ componentId }: { componentId: string }) {
   );
 }
 
-function Costs({ component }: { component: TopologyComponent }) {
-  const costs = componentCosts(component);
-  if (costs.length === 0) return null;
-  return (
-    <DetailField term="Cost">
-      <ul className={Classes.LIST_UNSTYLED}>
-        {costs.map(([label, text]) => (
-          <li key={label}>
-            <span className={Classes.TEXT_MUTED}>{label}</span> {text}
-          </li>
-        ))}
-      </ul>
-    </DetailField>
-  );
-}
-
 /**
  * The Details section: every visible property (hidden ones never), then labels, teams,
  * owner, namespace, external id, costs and dates in the user's format.
@@ -85,7 +70,7 @@ export function ComponentFacts({ component }: { component: TopologyComponent }) 
             <span className="mc-component-code">{component.external_id}</span>
           )}
         </DetailField>
-        <Costs component={component} />
+        <CostField item={component} />
         <DetailField term="Created">{formatDate(component.created_at)}</DetailField>
         <DetailField term="Updated">{formatDate(component.updated_at)}</DetailField>
       </dl>

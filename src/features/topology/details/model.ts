@@ -7,7 +7,6 @@ import type {
   ComponentTeam,
   TopologyComponent,
 } from '../../../api/schemas/topology';
-import { formatCost } from '../../../lib/cost';
 import { statusColor } from '../../../lib/status';
 import { paths } from '../../../shell/paths';
 
@@ -132,20 +131,6 @@ export function teamViews(rows: readonly ComponentTeam[]): TeamView[] {
       ...(row.role ? { role: row.role } : {}),
     }))
     .sort((a, b) => byName(a.name, b.name));
-}
-
-const COSTS = [
-  ['Per minute', 'cost_per_minute'],
-  ['1 day', 'cost_total_1d'],
-  ['7 days', 'cost_total_7d'],
-  ['30 days', 'cost_total_30d'],
-] as const;
-
-/** The component's costs that are present (and not zero), as label and dollars. */
-export function componentCosts(component: TopologyComponent): Array<[label: string, text: string]> {
-  return COSTS.map(([label, key]): [string, string] => [label, formatCost(component[key])]).filter(
-    ([, text]) => text !== '',
-  );
 }
 
 /** An incident's severity as a word; numbers (older incidents) as they are. */
