@@ -60,3 +60,108 @@ export async function withServerAndBrowser<T>(
     process.off('exit', killOnExit);
   }
 }
+
+interface FirstPaintWindow {
+  __firstPaint: { at: number | null };
+}
+
+/**
+ * An init script (`context.addInitScript(noteFirstPaint, selector)`): notes the frame after
+ * `selector` first matches in the document, in `window.__firstPaint.at`.
+ */
+export function noteFirstPaint(selector: string): void {
+  const note: FirstPaintWindow['__firstPaint'] = { at: null };
+  (window as unknown as FirstPaintWindow).__firstPaint = note;
+  const watch = new MutationObserver(() => {
+    if (note.at !== null || !document.querySelector(selector)) return;
+    note.at = -1;
+    requestAnimationFrame(() => (note.at = performance.now()));
+  });
+  watch.observe(document, { childList: true, subtree: true });
+}
+
+/** One load of a page watched by `noteFirstPaint`. */
+export interface FirstPaintFigure {
+  /** Navigation start to the frame after the first match (ms). */
+  navigationToFirstMs: number;
+  /** The response end of the data request to that frame (ms). */
+  dataToFirstMs: number;
+  /** Request start to response end of the data request (ms). */
+  responseMs: number;
+}
+
+/**
+ * Loads `url` (in a context with `noteFirstPaint`) and times it against the last response
+ * whose address contains `dataPath` that ended before the first paint.
+ */
+export async function loadUntilFirstPaint(
+  page: Page,
+  url: string,
+  dataPath: string,
+): Promise<FirstPaintFigure> {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => ((window as unknown as FirstPaintWindow).__firstPaint.at ?? 0) > 0,
+    undefined,
+    { timeout: 120_000 },
+  );
+  return page.evaluate((path) => {
+    const firstPaint = (window as unknown as FirstPaintWindow).__firstPaint.at ?? NaN;
+    const data = performance
+      .getEntriesByType('resource')
+      .filter((entry): entry is PerformanceResourceTiming => entry.name.includes(path))
+      .filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= firstPaint)
+      .pop();
+    if (!data) throw new Error(`no ${path} response before the first paint`);
+    return {
+      navigationToFirstMs: firstPaint,
+      dataToFirstMs: firstPaint - data.responseEnd,
+      responseMs: data.responseEnd - data.requestStart,
+    };
+  }, dataPath);
+}
+
+/**
+ * Times a change made by `act` (a `change` event, e.g. choosing an option) to the frame after
+ * the content `signature` describes is different and nothing matches `busySelector`.
+ * `signature` runs in the page: a plain function without named inner functions.
+ */
+export async function timeChangeToNewContent(
+  page: Page,
+  signature: () => string,
+  busySelector: string,
+  act: () => Promise<void>,
+): Promise<number> {
+  await page.evaluate(
+    ({ signatureSource, busy }) => {
+      const read = new Function(`return (${signatureSource})()`) as () => string;
+      const before = read();
+      const w = window as unknown as { __changeDone: Promise<number>; __changedAt: number };
+      w.__changeDone = new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error('the content did not change within 30 s of the change'));
+        }, 30_000);
+        const observer = new MutationObserver(() => {
+          if (document.querySelector(busy) || read() === before) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          requestAnimationFrame(() => resolve(performance.now() - w.__changedAt));
+        });
+        observer.observe(document.body, {
+          childList: true,
+          subtree: true,
+          characterData: true,
+          attributes: true,
+        });
+      });
+      document.addEventListener('change', () => (w.__changedAt = performance.now()), {
+        capture: true,
+        once: true,
+      });
+    },
+    { signatureSource: signature.toString(), busy: busySelector },
+  );
+  await act();
+  return page.evaluate(() => (window as unknown as { __changeDone: Promise<number> }).__changeDone);
+}

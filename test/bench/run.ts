@@ -251,7 +251,7 @@ function printChangesPage(f: ChangesPageFigures): void {
 function printTopologyPage(f: TopologyPageFigures): void {
   const filter = median(f.filterChangeMs);
   printTable(
-    `Topology dashboard in Chromium at scale ${BENCH_SCALE} (${f.components.toLocaleString('en-US')} components, ${f.cards} root cards; /topology)`,
+    `Topology dashboard in Chromium at scale ${BENCH_SCALE} (${f.components.toLocaleString('en-US')} components, ${f.cards} root cards, ${f.drawn} drawn at first; /topology)`,
     [
       {
         figure: 'topology response (request start to end)',

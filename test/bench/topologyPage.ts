@@ -1,14 +1,23 @@
 import type { Browser, Page } from 'playwright-core';
-import { median, signInAsAdmin, withServerAndBrowser } from './browserBench';
+import type { FirstPaintFigure } from './browserBench';
+import {
+  loadUntilFirstPaint,
+  median,
+  noteFirstPaint,
+  signInAsAdmin,
+  timeChangeToNewContent,
+  withServerAndBrowser,
+} from './browserBench';
 
 /** Dashboard loads timed (after one that warms the server up); the median is reported. */
 export const TOPOLOGY_PAGE_LOADS = 5;
 const GRID = 'ul.mc-topology-grid:not([aria-busy="true"]) > li > article';
 
 export interface TopologyPageFigures {
-  /** Components in the database, and the root cards of the dashboard. */
+  /** Components in the database, the root cards of the dashboard, and those drawn at first. */
   components: number;
   cards: number;
+  drawn: number;
   /** Navigation start to the frame after the first cards (ms). */
   navigationToCardsMs: number;
   /** The response end of TOPO-01 to that frame (ms). */
@@ -19,55 +28,8 @@ export interface TopologyPageFigures {
   filterChangeMs: number[];
 }
 
-interface BenchWindow {
-  __topologyBench: { firstCards: number | null };
-}
-
-/** Notes the frame after the first cards of the dashboard. */
-function instrument(): void {
-  const bench: BenchWindow['__topologyBench'] = { firstCards: null };
-  (window as unknown as BenchWindow).__topologyBench = bench;
-  const watch = new MutationObserver(() => {
-    if (bench.firstCards !== null) return;
-    if (!document.querySelector('ul.mc-topology-grid:not([aria-busy="true"]) > li > article')) {
-      return;
-    }
-    bench.firstCards = -1;
-    requestAnimationFrame(() => (bench.firstCards = performance.now()));
-  });
-  watch.observe(document, { childList: true, subtree: true });
-}
-
-interface LoadFigure {
-  navigationToCardsMs: number;
-  dataToCardsMs: number;
-  responseMs: number;
-}
-
-async function loadOnce(page: Page, url: string): Promise<LoadFigure> {
-  await page.goto(url);
-  await page.waitForFunction(
-    () => ((window as unknown as BenchWindow).__topologyBench.firstCards ?? 0) > 0,
-    undefined,
-    { timeout: 120_000 },
-  );
-  return page.evaluate(() => {
-    const firstCards = (window as unknown as BenchWindow).__topologyBench.firstCards ?? NaN;
-    const data = performance
-      .getEntriesByType('resource')
-      .filter((entry): entry is PerformanceResourceTiming =>
-        entry.name.includes('/api/canary/api/topology'),
-      )
-      .filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= firstCards)
-      .pop();
-    if (!data) throw new Error('no topology response before the first cards');
-    return {
-      navigationToCardsMs: firstCards,
-      dataToCardsMs: firstCards - data.responseEnd,
-      responseMs: data.responseEnd - data.requestStart,
-    };
-  });
-}
+const load = (page: Page, url: string) =>
+  loadUntilFirstPaint(page, url, '/api/canary/api/topology');
 
 /** What identifies the cards shown: their names, or the empty state. */
 function cardsSignature(): string {
@@ -79,40 +41,20 @@ function cardsSignature(): string {
   return `${names}|${empty}`;
 }
 
-/** Chooses a health status and waits for other cards: the change event to the frame after. */
-async function timeStatus(page: Page, status: string): Promise<number> {
-  await page.evaluate((signatureSource) => {
-    // A string turned function: no named functions inside evaluated code.
-    const signature = new Function(`return (${signatureSource})()`) as () => string;
-    const before = signature();
-    const w = window as unknown as { __filterDone: Promise<number>; __changedAt: number };
-    w.__filterDone = new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        observer.disconnect();
-        reject(new Error('the cards did not change within 30 s of the filter change'));
-      }, 30_000);
-      const observer = new MutationObserver(() => {
-        if (document.querySelector('ul.mc-topology-grid[aria-busy="true"]')) return;
-        if (signature() === before) return;
-        observer.disconnect();
-        clearTimeout(timer);
-        requestAnimationFrame(() => resolve(performance.now() - w.__changedAt));
-      });
-      observer.observe(document.body, { childList: true, subtree: true, attributes: true });
-    });
-    document.addEventListener('change', () => (w.__changedAt = performance.now()), {
-      capture: true,
-      once: true,
-    });
-  }, cardsSignature.toString());
-  await page.getByLabel('Health', { exact: true }).selectOption(status);
-  return page.evaluate(() => (window as unknown as { __filterDone: Promise<number> }).__filterDone);
+/** Chooses a health status: the change event to the frame after the new cards. */
+function timeStatus(page: Page, status: string): Promise<number> {
+  return timeChangeToNewContent(page, cardsSignature, 'ul.mc-topology-grid[aria-busy="true"]', () =>
+    page
+      .getByLabel('Health', { exact: true })
+      .selectOption(status)
+      .then(() => undefined),
+  );
 }
 
 async function measure(browser: Browser, origin: string): Promise<TopologyPageFigures> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   try {
-    await context.addInitScript(instrument);
+    await context.addInitScript(noteFirstPaint, GRID);
     const page = await context.newPage();
     await signInAsAdmin(page, origin);
     const components = await page.evaluate(async () => {
@@ -123,10 +65,21 @@ async function measure(browser: Browser, origin: string): Promise<TopologyPageFi
     });
 
     const url = `${origin}/topology`;
-    await loadOnce(page, url);
-    const loads: LoadFigure[] = [];
-    for (let i = 0; i < TOPOLOGY_PAGE_LOADS; i += 1) loads.push(await loadOnce(page, url));
-    const cards = await page.locator(GRID).count();
+    await load(page, url);
+    const loads: FirstPaintFigure[] = [];
+    for (let i = 0; i < TOPOLOGY_PAGE_LOADS; i += 1) loads.push(await load(page, url));
+    const drawn = await page.locator(GRID).count();
+    const more = await page.getByRole('button', { name: /^Show \d+ more components$/ }).count();
+    const remaining = more
+      ? Number(
+          /\d+/.exec(
+            (await page
+              .getByRole('button', { name: /^Show \d+ more components$/ })
+              .textContent()) ?? '0',
+          )?.[0] ?? 0,
+        )
+      : 0;
+    const cards = drawn + remaining;
 
     // Every status the filter offers, then back to All: each a request not answered before.
     const statuses = await page
@@ -144,8 +97,9 @@ async function measure(browser: Browser, origin: string): Promise<TopologyPageFi
     return {
       components,
       cards,
-      navigationToCardsMs: median(loads.map((l) => l.navigationToCardsMs)),
-      dataToCardsMs: median(loads.map((l) => l.dataToCardsMs)),
+      drawn,
+      navigationToCardsMs: median(loads.map((l) => l.navigationToFirstMs)),
+      dataToCardsMs: median(loads.map((l) => l.dataToFirstMs)),
       responseMs: median(loads.map((l) => l.responseMs)),
       filterChangeMs,
     };

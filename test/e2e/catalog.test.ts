@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
 import { readDb } from './support/readDb';
+import { browserPerFile } from './support/perTest';
 import { baseUrl } from './support/server';
 import { ADMIN, signIn } from './support/signIn';
 
@@ -57,24 +57,10 @@ async function waitForNames(page: Page, expected: string[]): Promise<void> {
 }
 
 describe('the catalog on the demo backend', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const run = browserPerFile();
 
   it('goes from the sidebar to a type, filters, survives a reload, walks an item and comes back', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, ADMIN);
     const target = await pickItem(page);
     const TYPE = target.type;

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
 import { readDb } from './support/readDb';
+import { browserPerFile } from './support/perTest';
 import { baseUrl } from './support/server';
 import { ADMIN, signIn } from './support/signIn';
 
@@ -28,24 +28,10 @@ async function shownChangeTypes(page: Page): Promise<string[]> {
 }
 
 describe('investigating with the catalog: changes, insights and relationships', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const run = browserPerFile();
 
   it('filters the changes by a time range and a type, and opens a change to read its diff', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, ADMIN);
     await page.goto(`${origin}/catalog/changes`);
     await changesTable(page).locator('tbody tr').first().waitFor();
@@ -111,7 +97,7 @@ describe('investigating with the catalog: changes, insights and relationships', 
   });
 
   it('walks an item’s relationships: switches direction and opens a related item', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, ADMIN);
     const [deployment] = await readDb<Array<{ id: string; name: string; path: string }>>(
       page,
@@ -159,7 +145,7 @@ describe('investigating with the catalog: changes, insights and relationships', 
   });
 
   it('filters the insights by severity and opens one', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, ADMIN);
     await page.goto(`${origin}/catalog/insights`);
     const table = page.locator('table[aria-label="Insights"]:not([aria-busy])');

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { browserPerFile } from './support/perTest';
 import { baseUrl } from './support/server';
 import { ADMIN, VIEWER, signIn } from './support/signIn';
 
@@ -138,24 +138,10 @@ async function historyStatuses(dialog: Locator): Promise<string[]> {
 }
 
 describe('the health page on the demo backend', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const run = browserPerFile({ width: 1400, height: 900 });
 
   it('narrows rows by search and Hide Passing, and keeps Group By and Tab By over a reload', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, ADMIN);
     const checks = await fetchSummary(page);
     // A canary with a failing check whose name matches no other canary's checks.
@@ -255,7 +241,7 @@ describe('the health page on the demo backend', () => {
   });
 
   it('opens a check by clicking its row and by a deep link', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, ADMIN);
     const check = pickCheck(await fetchSummary(page), () => true);
 
@@ -279,7 +265,7 @@ describe('the health page on the demo backend', () => {
     expect(param(page, 'checkId')).toBeNull();
     expect(param(page, 'groupBy')).toBe('no-group');
 
-    const deep = await context.newPage();
+    const deep = await run.context.newPage();
     await deep.goto(`${origin}/health?checkId=${check.id}&timeRange=1h`);
     const deepDialog = deep.getByRole('dialog', { name: check.name });
     await deepDialog.waitFor();
@@ -292,7 +278,7 @@ describe('the health page on the demo backend', () => {
   });
 
   it('filters the history by status and rejects a duration in minutes', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, ADMIN);
     const check = pickCheck(
       await fetchSummary(page),
@@ -363,7 +349,7 @@ describe('the health page on the demo backend', () => {
   });
 
   it('runs a check now as an admin and adds a run to its history', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, ADMIN);
     const check = pickCheck(await fetchSummary(page), () => true);
 
@@ -388,7 +374,7 @@ describe('the health page on the demo backend', () => {
   });
 
   it('shows a viewer the check without Run Now', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, VIEWER);
     const check = pickCheck(await fetchSummary(page), () => true);
 

@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
 import { readDb } from './support/readDb';
+import { browserPerFile } from './support/perTest';
 import { baseUrl } from './support/server';
 import { ADMIN, signIn } from './support/signIn';
 
@@ -34,24 +34,10 @@ async function patchComponent(page: Page, id: string, body: unknown): Promise<vo
 }
 
 describe('topology dashboard', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const run = browserPerFile();
 
   it('lands on the dashboard and filters the cards by health', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, ADMIN, { path: '/' });
     await page.waitForURL(`${origin}/topology`);
     await cards(page).first().waitFor();
@@ -91,7 +77,7 @@ describe('topology dashboard', () => {
   });
 
   it('opens a component and follows a check into its dialog and a config into the catalog', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, ADMIN);
     const checks = await readDb<Array<{ component_id: string; id: string; name: string }>>(
       page,
@@ -131,7 +117,7 @@ describe('topology dashboard', () => {
   });
 
   it('hides a component as an editor: gone once hidden components are not shown', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, 'editor');
     const roots = await readDb<Row[]>(
       page,
@@ -160,7 +146,7 @@ describe('topology dashboard', () => {
   });
 
   it('offers a viewer no hide action, and a snapshot download', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, 'viewer', { path: '/topology' });
     const first = cards(page).first();
     await first.waitFor();
@@ -189,13 +175,13 @@ describe('topology dashboard', () => {
   });
 
   it('renders /view/topology/:id without the shell, after sign-in for a signed-out visitor', async () => {
-    const reader = await context.newPage();
+    const reader = await run.context.newPage();
     await signIn(reader, ADMIN);
     const [root] = await readDb<Row[]>(
       reader,
       'components?parent_id=is.null&deleted_at=is.null&type=eq.KubernetesCluster&select=id,name,status&order=name&limit=1',
     );
-    const signedOut = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const signedOut = await run.browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
       const page = await signedOut.newPage();
       const path = `/view/topology/${root!.id}`;
