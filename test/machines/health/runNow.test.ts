@@ -1,7 +1,5 @@
-import type { AnyActorLogic, AnyEventObject, SnapshotFrom } from 'xstate';
-import { createActor, fromPromise, initialTransition, transition } from 'xstate';
-import type { AdjacencyMap } from 'xstate/graph';
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type { RunCheckInput, RunNowEmitted } from '../../../machines/health/runNow';
 import {
   RUN_FAILED_MESSAGE,
@@ -17,10 +15,11 @@ import {
   stateIds,
   transitionKeys,
 } from '../../support/machineCoverage';
+import type { MachinePath } from '../../support/machinePaths';
+import { eventsOf, generatePaths } from '../../support/machinePaths';
 
 type Snapshot = SnapshotFrom<typeof runNowMachine>;
-type Step = { event: AnyEventObject; state: Snapshot };
-type Path = { state: Snapshot; steps: Step[] };
+type Path = MachinePath<Snapshot>;
 
 const CHECK_ID = 'check-1';
 const INIT = 'xstate.init';
@@ -62,44 +61,6 @@ const traversal = {
   events: eventsFor,
   serializeState: key,
 };
-
-/**
- * The steps of a generated path taken again from the start, so every step's snapshot follows
- * from the steps before it (the traversal keeps one snapshot per vertex, and vertices cap the
- * run counter).
- */
-function rederive(events: AnyEventObject[]): Path {
-  let [state] = initialTransition(runNowMachine, { checkId: CHECK_ID });
-  const steps: Step[] = [];
-  for (const event of events) {
-    [state] = transition(runNowMachine, state, event as never);
-    steps.push({ event, state });
-  }
-  return { state, steps };
-}
-
-const eventsOf = (path: Path) =>
-  path.steps.map((step) => step.event).filter((event) => event.type !== INIT);
-
-/** Shortest path to every vertex, and one path through every edge of the graph. */
-function generatePaths(): { statePaths: Path[]; transitionPaths: Path[] } {
-  const shortest = getShortestPaths(runNowMachine, traversal as never) as unknown as Path[];
-  const statePaths = shortest.map((path) => rederive(eventsOf(path)));
-  const toVertex = new Map(shortest.map((path) => [key(path.state), path]));
-  const adjacency = getAdjacencyMap(
-    runNowMachine as unknown as AnyActorLogic,
-    traversal as never,
-  ) as AdjacencyMap<Snapshot, AnyEventObject>;
-  const transitionPaths: Path[] = [];
-  for (const vertex of Object.values(adjacency)) {
-    const head = toVertex.get(key(vertex.state));
-    if (!head) throw new Error(`no path to ${key(vertex.state)}`);
-    for (const { event } of Object.values(vertex.transitions) as Step[]) {
-      transitionPaths.push(rederive([...eventsOf(head), event]));
-    }
-  }
-  return { statePaths, transitionPaths };
-}
 
 /** The machine with never-settling actors: replaying a path, only its events move it. */
 const inert = runNowMachine.provide({
@@ -184,7 +145,7 @@ async function replay(path: Path): Promise<void> {
   actor.stop();
 }
 
-const { statePaths, transitionPaths } = generatePaths();
+const { statePaths, transitionPaths } = generatePaths(runNowMachine, traversal);
 
 function describeEvent(event: AnyEventObject): string {
   if (event.type === RUN_DONE) return 'run:ok';

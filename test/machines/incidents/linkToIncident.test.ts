@@ -1,7 +1,5 @@
-import type { AnyActorLogic, AnyEventObject, SnapshotFrom } from 'xstate';
-import { createActor, fromPromise, initialTransition, transition } from 'xstate';
-import type { AdjacencyMap } from 'xstate/graph';
-import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
 import type {
   EvidenceDraft,
   LinkToIncidentEmitted,
@@ -22,10 +20,11 @@ import {
   expectAllTransitions,
   recordRun,
 } from '../../support/machineCoverage';
+import type { MachinePath } from '../../support/machinePaths';
+import { eventsOf, generatePaths } from '../../support/machinePaths';
 
 type Snapshot = SnapshotFrom<typeof linkToIncidentMachine>;
-type Step = { event: AnyEventObject; state: Snapshot };
-type Path = { state: Snapshot; steps: Step[] };
+type Path = MachinePath<Snapshot>;
 
 const EVIDENCE: EvidenceDraft = { type: 'check', check_id: 'check-1' };
 const INPUT = { evidence: EVIDENCE };
@@ -122,38 +121,6 @@ function key(snapshot: Snapshot): string {
 
 const traversal = { input: INPUT, events: eventsFor, serializeState: key };
 
-function rederive(events: AnyEventObject[]): Path {
-  let [state] = initialTransition(linkToIncidentMachine, INPUT);
-  const steps: Step[] = [];
-  for (const event of events) {
-    [state] = transition(linkToIncidentMachine, state, event as never);
-    steps.push({ event, state });
-  }
-  return { state, steps };
-}
-
-const eventsOf = (path: Path) =>
-  path.steps.map((step) => step.event).filter((event) => event.type !== INIT);
-
-function generatePaths(): { statePaths: Path[]; transitionPaths: Path[] } {
-  const shortest = getShortestPaths(linkToIncidentMachine, traversal as never) as unknown as Path[];
-  const statePaths = shortest.map((path) => rederive(eventsOf(path)));
-  const toVertex = new Map(shortest.map((path) => [key(path.state), path]));
-  const adjacency = getAdjacencyMap(
-    linkToIncidentMachine as unknown as AnyActorLogic,
-    traversal as never,
-  ) as AdjacencyMap<Snapshot, AnyEventObject>;
-  const transitionPaths: Path[] = [];
-  for (const vertex of Object.values(adjacency)) {
-    const head = toVertex.get(key(vertex.state));
-    if (!head) throw new Error(`no path to ${key(vertex.state)}`);
-    for (const { event } of Object.values(vertex.transitions) as Step[]) {
-      transitionPaths.push(rederive([...eventsOf(head), event]));
-    }
-  }
-  return { statePaths, transitionPaths };
-}
-
 const never = () => new Promise<never>(() => undefined);
 /** The machine with never-settling actors: replaying a path, only its events move it. */
 const inert = linkToIncidentMachine.provide({
@@ -216,7 +183,7 @@ async function replay(path: Path): Promise<void> {
   actor.stop();
 }
 
-const { statePaths, transitionPaths } = generatePaths();
+const { statePaths, transitionPaths } = generatePaths(linkToIncidentMachine, traversal);
 
 const describePath = (path: Path) =>
   path.steps
