@@ -1,0 +1,224 @@
+import {
+  array,
+  boolean,
+  nullable,
+  optional,
+  record,
+  string,
+  type,
+  union,
+  unknown,
+} from 'superstruct';
+import type { Infer } from 'superstruct';
+import { optionalText } from './fields';
+
+/** A person or team as the incident calls embed them (api.md `A`: id, name, avatar, email). */
+export const IncidentPersonStruct = type({
+  id: optional(nullable(string())),
+  name: optionalText(),
+  avatar: optionalText(),
+  email: optionalText(),
+});
+export type IncidentPerson = Infer<typeof IncidentPersonStruct>;
+
+const person = () => optional(nullable(IncidentPersonStruct));
+const people = () => optional(nullable(array(IncidentPersonStruct)));
+const jsonMap = () => optional(nullable(record(string(), unknown())));
+
+/** One row of `incident_summary` (INC-01). */
+export const IncidentSummaryStruct = type({
+  id: string(),
+  incident_id: optionalText(),
+  title: optionalText(),
+  severity: optionalText(),
+  type: optionalText(),
+  status: optionalText(),
+  created_at: optionalText(),
+  updated_at: optionalText(),
+  commander: person(),
+  responders: people(),
+  commenters: people(),
+});
+export type IncidentSummary = Infer<typeof IncidentSummaryStruct>;
+export const IncidentSummariesStruct = array(IncidentSummaryStruct);
+
+/** An evidence as INC-02 embeds it (`evidences(*,created_by(A))`). */
+export const EvidenceStruct = type({
+  id: string(),
+  hypothesis_id: optionalText(),
+  description: optionalText(),
+  type: optionalText(),
+  config_id: optionalText(),
+  config_change_id: optionalText(),
+  config_analysis_id: optionalText(),
+  component_id: optionalText(),
+  check_id: optionalText(),
+  definition_of_done: optional(nullable(boolean())),
+  done: optional(nullable(boolean())),
+  evidence: optional(nullable(unknown())),
+  properties: jsonMap(),
+  script: optionalText(),
+  script_result: optionalText(),
+  created_at: optionalText(),
+  created_by: optional(nullable(union([IncidentPersonStruct, string()]))),
+});
+export type Evidence = Infer<typeof EvidenceStruct>;
+export const EvidencesStruct = array(EvidenceStruct);
+
+/** A comment as INC-02 embeds it. */
+export const CommentStruct = type({
+  id: string(),
+  comment: optionalText(),
+  created_at: optionalText(),
+  external_created_by: optionalText(),
+  hypothesis_id: optionalText(),
+  responder_id: optional(nullable(unknown())),
+  created_by: optional(nullable(union([IncidentPersonStruct, string()]))),
+});
+export type Comment = Infer<typeof CommentStruct>;
+export const CommentsStruct = array(CommentStruct);
+
+/** A hypothesis row (INC-09..12) and, with its embeds, in INC-02. */
+export const HypothesisStruct = type({
+  id: string(),
+  incident_id: optionalText(),
+  parent_id: optionalText(),
+  type: optionalText(),
+  title: optionalText(),
+  status: optionalText(),
+  created_at: optionalText(),
+  created_by: optional(nullable(union([IncidentPersonStruct, string()]))),
+  evidences: optional(nullable(EvidencesStruct)),
+  comments: optional(nullable(CommentsStruct)),
+});
+export type Hypothesis = Infer<typeof HypothesisStruct>;
+export const HypothesesStruct = array(HypothesisStruct);
+
+/** An incident row (INC-05, INC-06 answers). */
+export const IncidentStruct = type({
+  id: string(),
+  incident_id: optionalText(),
+  title: optionalText(),
+  description: optionalText(),
+  severity: optionalText(),
+  type: optionalText(),
+  status: optionalText(),
+  created_at: optionalText(),
+  updated_at: optionalText(),
+  parent_id: optionalText(),
+  commander_id: optionalText(),
+  communicator_id: optional(nullable(union([IncidentPersonStruct, string()]))),
+  created_by: optional(nullable(union([IncidentPersonStruct, string()]))),
+});
+export type Incident = Infer<typeof IncidentStruct>;
+export const IncidentsStruct = array(IncidentStruct);
+
+/** INC-02: the incident with its people and hypotheses. */
+export const IncidentDetailStruct = type({
+  id: string(),
+  incident_id: optionalText(),
+  title: optionalText(),
+  description: optionalText(),
+  severity: optionalText(),
+  type: optionalText(),
+  status: optionalText(),
+  created_at: optionalText(),
+  updated_at: optionalText(),
+  parent_id: optionalText(),
+  created_by: optional(nullable(union([IncidentPersonStruct, string()]))),
+  commander: person(),
+  communicator_id: optional(nullable(union([IncidentPersonStruct, string()]))),
+  responders: optional(nullable(array(type({ created_by: person() })))),
+  hypotheses: optional(nullable(HypothesesStruct)),
+});
+export type IncidentDetail = Infer<typeof IncidentDetailStruct>;
+export const IncidentDetailsStruct = array(IncidentDetailStruct);
+
+/** INC-03: an incident found by title, with its hypotheses' ids and types. */
+export const IncidentSearchResultStruct = type({
+  id: string(),
+  incident_id: optionalText(),
+  title: optionalText(),
+  status: optionalText(),
+  type: optionalText(),
+  severity: optionalText(),
+  created_at: optionalText(),
+  hypotheses: optional(
+    nullable(array(type({ id: string(), type: optionalText(), title: optionalText() }))),
+  ),
+});
+export type IncidentSearchResult = Infer<typeof IncidentSearchResultStruct>;
+export const IncidentSearchResultsStruct = array(IncidentSearchResultStruct);
+
+const named = () =>
+  optional(
+    nullable(
+      type({
+        id: optionalText(),
+        name: optionalText(),
+        icon: optionalText(),
+        avatar: optionalText(),
+      }),
+    ),
+  );
+
+/** One changelog entry of INC-07. */
+export const IncidentHistoryStruct = type({
+  id: string(),
+  incident_id: optionalText(),
+  type: optionalText(),
+  description: optionalText(),
+  hypothesis_id: optionalText(),
+  created_at: optionalText(),
+  created_by: person(),
+  evidence: optional(
+    nullable(
+      type({
+        id: optionalText(),
+        description: optionalText(),
+        type: optionalText(),
+        components: named(),
+        configs: named(),
+        config_changes: optional(
+          nullable(type({ id: optionalText(), change_type: optionalText() })),
+        ),
+        config_analysis: optional(
+          nullable(type({ id: optionalText(), analyzer: optionalText(), message: optionalText() })),
+        ),
+        checks: named(),
+      }),
+    ),
+  ),
+  hypothesis: optional(nullable(type({ id: optionalText(), title: optionalText() }))),
+  responder: optional(nullable(type({ id: optionalText(), person: named(), team: named() }))),
+  comment: optional(nullable(type({ id: optionalText(), comment: optionalText() }))),
+});
+export type IncidentHistory = Infer<typeof IncidentHistoryStruct>;
+export const IncidentHistoriesStruct = array(IncidentHistoryStruct);
+
+/** A responder of INC-19 (and the row INC-20 answers, without the embeds). */
+export const ResponderStruct = type({
+  id: string(),
+  incident_id: optionalText(),
+  type: optionalText(),
+  person_id: optionalText(),
+  team_id: optionalText(),
+  external_id: optionalText(),
+  properties: jsonMap(),
+  created_by: optional(nullable(union([IncidentPersonStruct, string()]))),
+  acknowledged: optionalText(),
+  resolved: optionalText(),
+  closed: optionalText(),
+  created_at: optionalText(),
+  team: optional(
+    nullable(
+      type({ id: optionalText(), name: optionalText(), icon: optionalText(), spec: jsonMap() }),
+    ),
+  ),
+  person: named(),
+});
+export type Responder = Infer<typeof ResponderStruct>;
+export const RespondersStruct = array(ResponderStruct);
+
+/** Rows of `incidents_by_component` used to filter the list by component (api.md §23). */
+export const IncidentIdsStruct = array(type({ id: string() }));
