@@ -82,7 +82,9 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
           }
           const resource = resourceOfRelation(relation);
           const operation = operationOfMethod(method);
-          if (callerAllows(caller, resource, operation)) return { ok: true };
+          if (callerAllows(caller, resource, operation)) {
+            return { ok: true, claims: { sub: caller.personId } };
+          }
           return {
             ok: false,
             status: 403,

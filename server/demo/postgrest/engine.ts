@@ -51,6 +51,13 @@ const RESERVED = new Set([
   'and',
 ]);
 
+/** What one request's statements share: the schema and who is asking. */
+interface RequestScope {
+  cache: SchemaCache;
+  /** The caller's claims as JSON for `request.jwt.claims`, or null. */
+  claims: string | null;
+}
+
 interface StatementResult {
   total: string | null;
   body: string | null;
@@ -156,30 +163,35 @@ export class PostgrestEngine {
     const cache = await this.schemaCache();
     const path = request.relation.replace(/^\/+|\/+$/g, '');
     const prefer = parsePrefer(request.headers.prefer);
-    if (path.startsWith('rpc/')) return this.call(cache, path.slice(4), request, prefer);
+    const scope: RequestScope = {
+      cache,
+      claims: request.claims === undefined ? null : JSON.stringify(request.claims),
+    };
+    if (path.startsWith('rpc/')) return this.call(scope, path.slice(4), request, prefer);
     const relation = cache.relations.get(path);
     if (relation === undefined) throw relationNotFound(cache.schema, path);
     const query = parseQuery(applyFilterExtension(request.query, this.now()));
     switch (request.method) {
       case 'GET':
       case 'HEAD':
-        return this.read(cache, relation, query, prefer, request.method === 'HEAD');
+        return this.read(scope, relation, query, prefer, request.method === 'HEAD');
       case 'POST':
-        return this.insert(cache, relation, query, prefer, request.body);
+        return this.insert(scope, relation, query, prefer, request.body);
       case 'PATCH':
-        return this.update(cache, relation, query, prefer, request.body);
+        return this.update(scope, relation, query, prefer, request.body);
       case 'DELETE':
-        return this.remove(cache, relation, query, prefer);
+        return this.remove(scope, relation, query, prefer);
       default:
         throw unsupportedMethod(String(request.method));
     }
   }
 
-  private context(cache: SchemaCache): BuildContext {
-    return { schema: cache.schema, params: new SqlParams() };
+  private context(scope: RequestScope): BuildContext {
+    return { schema: scope.cache.schema, params: new SqlParams() };
   }
 
   private async run(
+    scope: RequestScope,
     readOnly: boolean,
     sql: string,
     context: BuildContext,
@@ -197,7 +209,7 @@ export class PostgrestEngine {
     return runInTransaction(
       this.db,
       this.mutex,
-      { readOnly, timeoutMs: this.timeoutMs },
+      { readOnly, timeoutMs: this.timeoutMs, claims: scope.claims },
       async (client) => {
         const { rows } = await client.query<StatementResult>(sql, context.params.values);
         return rows[0] ?? { total: null, body: null };
@@ -206,16 +218,16 @@ export class PostgrestEngine {
   }
 
   private async read(
-    cache: SchemaCache,
+    scope: RequestScope,
     relation: Relation,
     query: ParsedQuery,
     prefer: Preferences,
     head: boolean,
   ): Promise<PostgrestResponse> {
-    const plan = resolvePlan(cache, relation, query);
-    const context = this.context(cache);
+    const plan = resolvePlan(scope.cache, relation, query);
+    const context = this.context(scope);
     const statement = buildRead(context, plan, relationSql(context, relation.name), prefer.count);
-    const result = await this.run(true, statement.sql, context);
+    const result = await this.run(scope, true, statement.sql, context);
     return this.listResponse(plan, result, statement.shape, head);
   }
 
@@ -248,7 +260,7 @@ export class PostgrestEngine {
   }
 
   private async insert(
-    cache: SchemaCache,
+    scope: RequestScope,
     relation: Relation,
     query: ParsedQuery,
     prefer: Preferences,
@@ -265,17 +277,17 @@ export class PostgrestEngine {
     const keys = new Set<string>();
     for (const row of rows) for (const key of Object.keys(row)) keys.add(key);
     const columns = bodyColumns(relation, query.columns ?? keys);
-    const plan = resolvePlan(cache, relation, query, { ignoreRootFilters: true });
+    const plan = resolvePlan(scope.cache, relation, query, { ignoreRootFilters: true });
     if (rows.length === 0)
       return this.writeResponse(201, prefer, { total: '0', body: '[]' }, emptyShape());
-    const context = this.context(cache);
+    const context = this.context(scope);
     const statement = buildInsert(context, plan, columns, rows, prefer.representation);
-    const result = await this.run(false, statement.sql, context);
+    const result = await this.run(scope, false, statement.sql, context);
     return this.writeResponse(201, prefer, result, statement.shape);
   }
 
   private async update(
-    cache: SchemaCache,
+    scope: RequestScope,
     relation: Relation,
     query: ParsedQuery,
     prefer: Preferences,
@@ -284,37 +296,38 @@ export class PostgrestEngine {
     if (!isPlainObject(body)) throw invalidBody('Expected a JSON object');
     rejectRanges(query, 'PATCH');
     const columns = bodyColumns(relation, Object.keys(body));
-    const plan = resolvePlan(cache, relation, query);
+    const plan = resolvePlan(scope.cache, relation, query);
     if (columns.length === 0)
       return this.writeResponse(200, prefer, { total: '0', body: '[]' }, emptyShape());
-    const context = this.context(cache);
+    const context = this.context(scope);
     const statement = buildUpdate(context, plan, columns, body, prefer.representation);
-    const result = await this.run(false, statement.sql, context);
+    const result = await this.run(scope, false, statement.sql, context);
     return this.writeResponse(200, prefer, result, statement.shape);
   }
 
   private async remove(
-    cache: SchemaCache,
+    scope: RequestScope,
     relation: Relation,
     query: ParsedQuery,
     prefer: Preferences,
   ): Promise<PostgrestResponse> {
     rejectRanges(query, 'DELETE');
-    const plan = resolvePlan(cache, relation, query);
-    const context = this.context(cache);
+    const plan = resolvePlan(scope.cache, relation, query);
+    const context = this.context(scope);
     const statement = buildDelete(context, plan, prefer.representation);
-    const result = await this.run(false, statement.sql, context);
+    const result = await this.run(scope, false, statement.sql, context);
     return this.writeResponse(200, prefer, result, statement.shape);
   }
 
   private async call(
-    cache: SchemaCache,
+    scope: RequestScope,
     name: string,
     request: PostgrestRequest,
     prefer: Preferences,
   ): Promise<PostgrestResponse> {
     const { method } = request;
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') throw unsupportedMethod(method);
+    const { cache } = scope;
     if (!cache.routines.has(name)) throw routineNotFound(cache, name, []);
     const params = applyFilterExtension(request.query, this.now());
     const args = new Map<string, unknown>();
@@ -337,7 +350,7 @@ export class PostgrestEngine {
       }
     }
     const query = parseQuery(rest);
-    const context = this.context(cache);
+    const context = this.context(scope);
     const call = callSql(context, routine, args, method !== 'POST');
     const readOnly = method !== 'POST';
     const head = method === 'HEAD';
@@ -345,7 +358,7 @@ export class PostgrestEngine {
     if (output.kind === 'relation') {
       const plan = resolvePlan(cache, output.relation, query);
       const statement = buildRead(context, plan, call, prefer.count);
-      const result = await this.run(readOnly, statement.sql, context);
+      const result = await this.run(scope, readOnly, statement.sql, context);
       if (routine.returnsSet) return this.listResponse(plan, result, statement.shape, head);
       const rows = reshape(JSON.parse(result.body ?? '[]'), statement.shape) as unknown[];
       return json(200, head ? undefined : (rows[0] ?? null));
@@ -358,7 +371,7 @@ export class PostgrestEngine {
       );
     }
     if (output.kind === 'void') {
-      await this.run(readOnly, `SELECT ${call}`, context);
+      await this.run(scope, readOnly, `SELECT ${call}`, context);
       return { status: 204, headers: {}, body: undefined };
     }
     // A scalar result has nothing to page: limit and offset only bind parameters for sets.
@@ -369,7 +382,7 @@ export class PostgrestEngine {
           query.offset.get('')?.value ?? null,
         )}) AS _pgrst_v) AS body`
       : `SELECT NULL::text AS total, to_json(${call})::text AS body`;
-    const result = await this.run(readOnly, sql, context);
+    const result = await this.run(scope, readOnly, sql, context);
     return json(200, head ? undefined : JSON.parse(result.body ?? 'null'));
   }
 }

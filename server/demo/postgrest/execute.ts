@@ -3,6 +3,11 @@ import type { SqlClient } from './types';
 export interface RunOptions {
   readOnly: boolean;
   timeoutMs: number;
+  /**
+   * The caller's claims as JSON, set as `request.jwt.claims` for the transaction the way
+   * PostgREST does, so SQL (triggers) can tell who made the request; null leaves it unset.
+   */
+  claims?: string | null;
 }
 
 /** Serialises BEGIN..COMMIT blocks on clients that have no `transaction` member. */
@@ -20,10 +25,14 @@ export class Mutex {
 }
 
 async function setup(client: SqlClient, options: RunOptions): Promise<void> {
-  const readOnly = options.readOnly ? `, set_config('transaction_read_only', 'on', true)` : '';
-  await client.query(`SELECT set_config('statement_timeout', $1, true)${readOnly}`, [
-    String(options.timeoutMs),
-  ]);
+  const params: unknown[] = [String(options.timeoutMs)];
+  let settings = `set_config('statement_timeout', $1, true)`;
+  if (options.claims != null) {
+    params.push(options.claims);
+    settings += `, set_config('request.jwt.claims', $2, true)`;
+  }
+  if (options.readOnly) settings += `, set_config('transaction_read_only', 'on', true)`;
+  await client.query(`SELECT ${settings}`, params);
 }
 
 /**

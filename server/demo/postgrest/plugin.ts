@@ -3,7 +3,12 @@ import type { PostgrestEngine } from './engine';
 import type { PostgrestErrorBody, PostgrestMethod } from './types';
 
 export type AuthorizeResult =
-  { ok: true } | { ok: false; status: number; body: string; headers?: Record<string, string> };
+  | {
+      ok: true;
+      /** Who is asking, passed to SQL as `request.jwt.claims` (see PostgrestRequest.claims). */
+      claims?: Record<string, unknown>;
+    }
+  | { ok: false; status: number; body: string; headers?: Record<string, string> };
 
 export interface PostgrestPluginOptions {
   /** Decides whether the caller may use `relation` with `method`; a refusal is sent as is. */
@@ -93,6 +98,7 @@ export function postgrestPlugin(
           hint: null,
         });
       }
+      let claims: Record<string, unknown> | undefined;
       if (options.authorize !== undefined) {
         const decision = await options.authorize(request, relation, method);
         if (!decision.ok) {
@@ -101,6 +107,7 @@ export function postgrestPlugin(
             .headers({ 'content-type': 'text/plain; charset=utf-8', ...decision.headers })
             .send(decision.body);
         }
+        claims = decision.claims;
       }
       const body = parseBody(request.body);
       if (!body.ok) {
@@ -117,6 +124,7 @@ export function postgrestPlugin(
         query: rawQuery(request.raw.url ?? request.url),
         headers: headerMap(request),
         body: body.value,
+        ...(claims === undefined ? {} : { claims }),
       });
       reply.code(response.status).headers(response.headers);
       if (response.body === undefined || method === 'HEAD') return reply.send();

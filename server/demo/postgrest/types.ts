@@ -21,6 +21,11 @@ export interface PostgrestRequest {
   headers: Record<string, string | undefined>;
   /** The parsed JSON body, or undefined when the request had none. */
   body?: unknown;
+  /**
+   * Who is asking, as JWT claims (`{ sub: "<person id>" }`): visible to SQL for the request's
+   * transaction as `current_setting('request.jwt.claims', true)`, as PostgREST sets it.
+   */
+  claims?: Record<string, unknown>;
 }
 
 export interface PostgrestResponse {

@@ -7,12 +7,14 @@ export type IncidentType =
   | 'cost'
   | 'compliance'
   | 'integration'
-  | 'technical_debt';
+  | 'technicalDebt'
+  | 'reliability';
 export type Severity = 'low' | 'medium' | 'high' | 'blocker' | 'critical';
 export type HypothesisStatus =
   'proven' | 'likely' | 'possible' | 'unlikely' | 'improbable' | 'disproven';
 export type EvidenceKind =
-  'config' | 'config_change' | 'config_analysis' | 'topology' | 'check' | 'log';
+  'config' | 'config_change' | 'config_analysis' | 'topology' | 'check' | 'log' | 'comment';
+export type IncidentStatus = 'new' | 'open' | 'investigating' | 'mitigated' | 'resolved' | 'closed';
 
 export interface HypothesisTemplate {
   type: 'root' | 'factor' | 'solution';
@@ -543,7 +545,7 @@ export const STORIES: readonly IncidentStory[] = [
   {
     title: 'Deprecated API versions used by {name}',
     description: '{name} still uses policy/v1beta1, which the next cluster upgrade removes.',
-    type: 'technical_debt',
+    type: 'technicalDebt',
     severities: ['low'],
     subject: 'config',
     types: ['Kubernetes::Deployment'],
@@ -599,4 +601,122 @@ export const GENERIC_COMMENTS: readonly string[] = [
   'Can we get someone from the database team on this?',
   'Adding the dashboard link: p95/p99 per endpoint.',
   'No related changes in the last 24 hours on the network side.',
+];
+
+/**
+ * A story whose hypotheses form the whole root → factor → solution chain, span the status
+ * scale, and carry evidence of every kind the console renders.
+ */
+export const SHOWCASE_STORY: IncidentStory = {
+  title: 'Checkout requests to {name} time out intermittently',
+  description:
+    'About 3% of checkout requests to {name} in {namespace} time out after 30 s since this morning; retries mostly succeed.',
+  type: 'reliability',
+  severities: ['high'],
+  subject: 'config',
+  types: ['Kubernetes::Deployment'],
+  hypotheses: [
+    {
+      type: 'root',
+      title: 'Connections to the payments database are exhausted at peak',
+      status: 'proven',
+      evidence: ['check', 'topology', 'comment'],
+    },
+    {
+      type: 'factor',
+      title: 'The connection pool of {name} was lowered in the last release',
+      status: 'likely',
+      parent: 0,
+      evidence: ['config_change', 'config'],
+    },
+    {
+      type: 'factor',
+      title: 'Long-running reporting queries hold connections',
+      status: 'improbable',
+      parent: 0,
+      evidence: ['log'],
+    },
+    {
+      type: 'factor',
+      title: 'A noisy neighbour on the database node',
+      status: 'disproven',
+      parent: 0,
+      evidence: ['config_analysis'],
+    },
+    {
+      type: 'solution',
+      title: 'Restore the pool size to 50 and add a pool-saturation alert',
+      status: 'possible',
+      parent: 1,
+      evidence: ['config'],
+    },
+    {
+      type: 'solution',
+      title: 'Move reporting to the read replica',
+      status: 'unlikely',
+      parent: 2,
+      evidence: [],
+    },
+  ],
+  comments: [
+    'Timeouts line up with the 09:00 and 12:00 traffic peaks.',
+    'Pool metrics show 20/20 connections in use during every spike.',
+    'Release 4.18 changed DB_POOL_MAX from 50 to 20.',
+  ],
+  logLines: [
+    'level=warn msg="waiting for a database connection" waited_ms=29871',
+    'level=error msg="context deadline exceeded" route=/api/checkout',
+  ],
+};
+
+/**
+ * Incidents the demo always has, whatever the scale: one in every status, across the
+ * severities and types, recent enough to be worked on, one of them built from SHOWCASE_STORY
+ * with a team responder reached through Jira.
+ */
+export interface ShowcaseIncident {
+  status: IncidentStatus;
+  severity: Severity;
+  /** How long ago it was opened, in minutes. */
+  ageMinutes: number;
+  /** The story: SHOWCASE_STORY, or the first of STORIES with this title template. */
+  story: IncidentStory | string;
+  /** A team responder on this channel, when set. */
+  teamChannel?: 'jira' | 'service_now';
+}
+
+export const SHOWCASE_INCIDENTS: readonly ShowcaseIncident[] = [
+  { status: 'new', severity: 'low', ageMinutes: 25, story: 'Cost spike on {name}' },
+  {
+    status: 'open',
+    severity: 'critical',
+    ageMinutes: 130,
+    story: '5xx errors on {name}',
+    teamChannel: 'service_now',
+  },
+  {
+    status: 'investigating',
+    severity: 'high',
+    ageMinutes: 320,
+    story: SHOWCASE_STORY,
+    teamChannel: 'jira',
+  },
+  {
+    status: 'mitigated',
+    severity: 'blocker',
+    ageMinutes: 660,
+    story: 'Login failures spiking on {name}',
+  },
+  {
+    status: 'resolved',
+    severity: 'medium',
+    ageMinutes: 30 * 60,
+    story: 'Public access enabled on {name}',
+  },
+  {
+    status: 'closed',
+    severity: 'low',
+    ageMinutes: 8 * 24 * 60,
+    story: 'Deprecated API versions used by {name}',
+  },
 ];

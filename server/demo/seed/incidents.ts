@@ -11,13 +11,16 @@ import {
 } from './estate';
 import {
   GENERIC_COMMENTS,
+  SHOWCASE_INCIDENTS,
   STORIES,
   type EvidenceKind,
   type HypothesisStatus,
+  type IncidentStatus,
   type IncidentStory,
+  type Severity,
 } from './incidentCatalog';
 import { ensureIncidentRules } from './prerequisites';
-import type { Rng } from './random';
+import { createRng, type Rng } from './random';
 import {
   DAY,
   MINUTE,
@@ -29,9 +32,6 @@ import {
   scaledCount,
   weighted,
 } from './sampling';
-
-type IncidentStatus =
-  'new' | 'open' | 'investigating' | 'mitigated' | 'resolved' | 'closed' | 'cancelled';
 
 interface Subject {
   configId: string | null;
@@ -143,9 +143,8 @@ const HISTORY_TYPES = {
 function statusForAge(rng: Rng, ageMs: number): IncidentStatus {
   if (ageMs > 5 * DAY) {
     return weighted(rng, [
-      ['closed', 55],
+      ['closed', 62],
       ['resolved', 35],
-      ['cancelled', 7],
       ['mitigated', 3],
     ] as const);
   }
@@ -182,15 +181,8 @@ function timeline(rng: Rng, now: Date, created: Date, status: IncidentStatus): T
     mitigated: ['investigating', 'mitigated'],
     resolved: ['investigating', 'mitigated', 'resolved'],
     closed: ['investigating', 'mitigated', 'resolved', 'closed'],
-    cancelled: ['cancelled'],
   }[status] as IncidentStatus[];
-  const at: Record<string, Date> = {
-    investigating: ack,
-    mitigated,
-    resolved,
-    closed,
-    cancelled: mitigated,
-  };
+  const at: Record<string, Date> = { investigating: ack, mitigated, resolved, closed };
   for (const step of reach) transitions.push({ status: step, at: at[step] ?? ack });
   const acknowledged = status === 'new' || (status === 'open' && rng.chance(0.5)) ? null : ack;
   return {
@@ -339,6 +331,14 @@ function evidenceRow(
         evidence: { id: check.id, name: check.name, includeMessages: true },
       };
     }
+    case 'comment': {
+      const text = story.comments[0] ?? `Notes on ${subject.name}`;
+      return {
+        ...common,
+        description: text,
+        evidence: { comment: text },
+      };
+    }
     case 'log': {
       const component = subject.componentId
         ? { id: subject.componentId, name: subject.name }
@@ -403,9 +403,290 @@ function systemResponderProperties(
   }
 }
 
+/** Who may own, run and join the seeded incidents; shared by every incident built. */
+interface Cast {
+  people: SeedRefs['people'];
+  commanders: SeedRefs['people'];
+  responderPeople: SeedRefs['people'];
+  systemId: string;
+  rules: Array<{ id: string }>;
+  lookups: Lookups;
+  namespaces: Map<string, string>;
+}
+
+/** The rows of every incident table, filled incident by incident. */
+interface IncidentRows {
+  incidents: Array<Record<string, unknown>>;
+  responders: Array<Record<string, unknown>>;
+  hypotheses: Array<Record<string, unknown>>;
+  evidences: Array<Record<string, unknown>>;
+  comments: Array<Record<string, unknown>>;
+  histories: Array<Record<string, unknown>>;
+}
+
+interface PlannedIncident {
+  story: IncidentStory;
+  created: Date;
+  subject: Subject;
+  /** Fixed status and severity (the showcase); otherwise by age and from the story. */
+  status?: IncidentStatus;
+  severity?: Severity;
+  /** A team responder on this channel for sure; otherwise by chance. */
+  teamChannel?: (typeof RESPONDER_CHANNELS)[number];
+}
+
+/** One incident with its responders, hypotheses tree, evidence, discussion and status history. */
+function buildIncident(
+  ctx: SeedContext,
+  cast: Cast,
+  planned: PlannedIncident,
+  out: IncidentRows,
+): void {
+  const { rng, refs, now } = ctx;
+  const { story, created, subject } = planned;
+  const { people, commanders, responderPeople, systemId, rules, lookups, namespaces } = cast;
+  const id = rng.uuid();
+  const values = {
+    name: subject.name,
+    namespace: (subject.configId && namespaces.get(subject.configId)) || 'production',
+  };
+  const title = fill(story.title, values);
+  const description = fill(story.description, values);
+  const plan = timeline(
+    rng,
+    now,
+    created,
+    planned.status ?? statusForAge(rng, now.getTime() - created.getTime()),
+  );
+  const settled = ['resolved', 'closed'].includes(plan.status);
+  const commander = rng.pick(commanders);
+  const communicator = rng.pick(people);
+  const byRule = story.ruleCreated === true && rules.length > 0 && rng.chance(0.35);
+  const severity = rng.pick(story.severities);
+  out.incidents.push({
+    id,
+    title,
+    description,
+    severity: planned.severity ?? severity,
+    type: story.type,
+    status: plan.status,
+    incident_rule_id: byRule ? rng.pick(rules).id : null,
+    created_by: byRule ? systemId : commander.id,
+    commander_id: commander.id,
+    communicator_id: communicator.id,
+    acknowledged: plan.acknowledged,
+    resolved: plan.resolved,
+    closed: plan.closed,
+    created_at: created,
+    updated_at: plan.last,
+  });
+  for (const step of plan.transitions) {
+    out.histories.push({
+      id: rng.uuid(),
+      incident_id: id,
+      created_by: commander.id,
+      type: 'incident.status_updated',
+      description: step.status,
+      hypothesis_id: null,
+      created_at: step.at,
+      updated_at: step.at,
+    });
+  }
+
+  // Responders: people on the bridge and, often, a team reached through an external channel.
+  const incidentResponders: Array<{
+    id: string;
+    personId: string | null;
+    channel: string | null;
+    name: string;
+  }> = [];
+  const joined = after(created, rng.int(2, 20) * MINUTE);
+  for (const person of pickSome(
+    rng,
+    responderPeople.filter((p) => p.id !== commander.id),
+    rng.int(1, 2),
+  )) {
+    const responderId = rng.uuid();
+    incidentResponders.push({
+      id: responderId,
+      personId: person.id,
+      channel: null,
+      name: person.name,
+    });
+    out.responders.push({
+      id: responderId,
+      incident_id: id,
+      type: 'person',
+      index: incidentResponders.length,
+      person_id: person.id,
+      team_id: null,
+      external_id: null,
+      properties: { responderType: 'person' },
+      acknowledged: plan.acknowledged ? after(joined, rng.int(1, 10) * MINUTE) : null,
+      created_by: commander.id,
+      created_at: joined,
+      updated_at: joined,
+    });
+  }
+  const withTeam = refs.teams.length > 0 && rng.chance(0.6);
+  const team =
+    refs.teams.length > 0 && (withTeam || planned.teamChannel) ? rng.pick(refs.teams) : null;
+  if (team) {
+    const channel = rng.pick(RESPONDER_CHANNELS);
+    const chosen = planned.teamChannel ?? channel;
+    const responderId = rng.uuid();
+    const externalId =
+      chosen === 'jira'
+        ? `OPS-${rng.int(1000, 4999)}`
+        : chosen === 'service_now'
+          ? `INC00${rng.int(10000, 99999)}`
+          : null;
+    incidentResponders.push({
+      id: responderId,
+      personId: null,
+      channel: chosen,
+      name: externalId ?? team.name,
+    });
+    const at = after(joined, MINUTE);
+    out.responders.push({
+      id: responderId,
+      incident_id: id,
+      type: 'system',
+      index: incidentResponders.length,
+      person_id: null,
+      team_id: team.id,
+      external_id: externalId,
+      properties: systemResponderProperties(chosen, title, description, team.name),
+      acknowledged: plan.acknowledged,
+      created_by: commander.id,
+      created_at: at > now ? before(now, MINUTE) : at,
+      updated_at: at > now ? before(now, MINUTE) : at,
+    });
+  }
+
+  // Hypotheses in story order (parents first), each with its evidence.
+  const hypothesisIds: string[] = [];
+  story.hypotheses.forEach((template, index) => {
+    const hypothesisId = rng.uuid();
+    hypothesisIds.push(hypothesisId);
+    const proposed = after(created, (10 + index * rng.int(5, 25)) * MINUTE);
+    const at = proposed > now ? before(now, MINUTE) : proposed;
+    const owner = incidentResponders.find((responder) => responder.personId !== null);
+    const status = hypothesisStatus(template.status, settled);
+    out.hypotheses.push({
+      id: hypothesisId,
+      created_by: index === 0 ? commander.id : rng.pick(responderPeople).id,
+      incident_id: id,
+      parent_id: template.parent !== undefined ? (hypothesisIds[template.parent] ?? null) : null,
+      owner: template.type === 'solution' && owner ? owner.id : null,
+      team_id: template.type === 'solution' && team ? team.id : null,
+      type: template.type,
+      title: fill(template.title, values),
+      status,
+      created_at: at,
+      updated_at: at,
+    });
+    if (status !== 'possible' && plan.transitions.length > 0) {
+      const decided = after(at, rng.int(10, 120) * MINUTE);
+      out.histories.push({
+        id: rng.uuid(),
+        incident_id: id,
+        created_by: commander.id,
+        type: 'hypothesis.status_updated',
+        description: status,
+        hypothesis_id: hypothesisId,
+        created_at: decided > now ? before(now, MINUTE) : decided,
+        updated_at: decided > now ? before(now, MINUTE) : decided,
+      });
+    }
+    for (const kind of template.evidence) {
+      const author = rng.pick(responderPeople).id;
+      const added = after(at, rng.int(1, 30) * MINUTE);
+      const changed = after(at, rng.int(1, 30) * MINUTE);
+      const row = evidenceRow(ctx, kind, story, subject, lookups, {
+        hypothesis_id: hypothesisId,
+        definition_of_done: template.type === 'solution',
+        done: template.type === 'solution' ? settled : null,
+        created_by: author,
+        created_at: added > now ? before(now, MINUTE) : added,
+        updated_at: changed > now ? before(now, MINUTE) : changed,
+      });
+      if (row) out.evidences.push(row);
+    }
+  });
+
+  // Discussion on the root hypothesis, spread between creation and the latest transition.
+  const rootId = hypothesisIds[0] ?? null;
+  const lines = [
+    ...story.comments.slice(0, settled ? undefined : 2),
+    ...pickSome(rng, GENERIC_COMMENTS, rng.int(0, 2)),
+  ];
+  const span = Math.max(plan.last.getTime() - created.getTime(), 30 * MINUTE);
+  lines.forEach((text, index) => {
+    const at = after(created, ((index + 1) / (lines.length + 1)) * span);
+    const author = rng.chance(0.5) ? commander : rng.pick(responderPeople);
+    out.comments.push({
+      id: rng.uuid(),
+      created_by: author.id,
+      comment: text,
+      external_id: null,
+      external_created_by: null,
+      incident_id: id,
+      responder_id: null,
+      hypothesis_id: rootId,
+      created_at: at > now ? before(now, MINUTE) : at,
+      updated_at: at > now ? before(now, MINUTE) : at,
+    });
+  });
+  const external = incidentResponders.find((responder) => responder.channel === 'jira');
+  if (external && rng.chance(0.7)) {
+    const at = after(created, rng.int(30, 180) * MINUTE);
+    out.comments.push({
+      id: rng.uuid(),
+      created_by: systemId,
+      comment: `Ticket ${external.name} picked up by the database on-call. Working on it.`,
+      external_id: `${external.name}/comment-${rng.int(10000, 99999)}`,
+      external_created_by: rng.pick(['Priya Raman', 'Tomasz Nowak', 'Jonas Berg']),
+      incident_id: id,
+      responder_id: external.id,
+      hypothesis_id: rootId,
+      created_at: at > now ? before(now, MINUTE) : at,
+      updated_at: at > now ? before(now, MINUTE) : at,
+    });
+  }
+}
+
+/** Seed of the showcase's own random source, so adding it leaves the rest of the estate as is. */
+const SHOWCASE_SEED = 0x1c1de47;
+
+/** SHOWCASE_INCIDENTS as planned incidents (those whose story has no subject are left out). */
+function planShowcase(ctx: SeedContext): PlannedIncident[] {
+  const rng = createRng(SHOWCASE_SEED);
+  return SHOWCASE_INCIDENTS.flatMap((entry): PlannedIncident[] => {
+    const story =
+      typeof entry.story === 'string'
+        ? STORIES.find((candidate) => candidate.title === entry.story)
+        : entry.story;
+    if (!story) throw new Error(`no incident story titled ${String(entry.story)}`);
+    const subject = pickSubject(rng, ctx.refs, story);
+    if (!subject) return [];
+    return [
+      {
+        story,
+        subject,
+        created: before(ctx.now, entry.ageMinutes * MINUTE),
+        status: entry.status,
+        severity: entry.severity,
+        ...(entry.teamChannel ? { teamChannel: entry.teamChannel } : {}),
+      },
+    ];
+  });
+}
+
 /**
  * Incidents with hypotheses trees, evidence pointing at seeded configs, changes, insights,
- * components and checks, responders, comments, and a status history.
+ * components and checks, responders, comments, and a status history; plus the showcase
+ * incidents (one in every status, with evidence of every kind) at any scale.
  */
 export const seedIncidents: Seeder = async (ctx) => {
   const { rng, refs, now, db } = ctx;
@@ -428,228 +709,48 @@ export const seedIncidents: Seeder = async (ctx) => {
     const created = before(now, 20 * MINUTE + recentAge(rng, 60 * DAY, 1.4));
     return { story, created, subject: pickSubject(rng, refs, story) };
   })
-    .filter(
-      (plan): plan is { story: IncidentStory; created: Date; subject: Subject } =>
-        plan.subject !== null,
-    )
+    .filter((plan): plan is PlannedIncident => plan.subject !== null)
     .sort((a, b) => a.created.getTime() - b.created.getTime());
+  const showcase = planShowcase(ctx);
   const namespaces = await configNamespaces(
     db,
-    planned.flatMap((plan) => (plan.subject.configId ? [plan.subject.configId] : [])),
+    [...planned, ...showcase].flatMap((plan) =>
+      plan.subject.configId ? [plan.subject.configId] : [],
+    ),
   );
+  const cast: Cast = {
+    people,
+    commanders,
+    responderPeople,
+    systemId,
+    rules,
+    lookups,
+    namespaces,
+  };
+  const out: IncidentRows = {
+    incidents: [],
+    responders: [],
+    hypotheses: [],
+    evidences: [],
+    comments: [],
+    histories: [],
+  };
+  // The showcase draws from its own source so that the estate around it stays the same; all
+  // are built oldest first, so that incident numbers grow with time.
+  const showcaseCtx: SeedContext = { ...ctx, rng: createRng(SHOWCASE_SEED + 1) };
+  const everything = [
+    ...planned.map((plan) => ({ plan, from: ctx })),
+    ...showcase.map((plan) => ({ plan, from: showcaseCtx })),
+  ].sort((a, b) => a.plan.created.getTime() - b.plan.created.getTime());
+  for (const { plan, from } of everything) buildIncident(from, cast, plan, out);
 
-  const incidents: Array<Record<string, unknown>> = [];
-  const responders: Array<Record<string, unknown>> = [];
-  const hypotheses: Array<Record<string, unknown>> = [];
-  const evidences: Array<Record<string, unknown>> = [];
-  const comments: Array<Record<string, unknown>> = [];
-  const histories: Array<Record<string, unknown>> = [];
-
-  for (const { story, created, subject } of planned) {
-    const id = rng.uuid();
-    const values = {
-      name: subject.name,
-      namespace: (subject.configId && namespaces.get(subject.configId)) || 'production',
-    };
-    const title = fill(story.title, values);
-    const description = fill(story.description, values);
-    const plan = timeline(rng, now, created, statusForAge(rng, now.getTime() - created.getTime()));
-    const settled = ['resolved', 'closed'].includes(plan.status);
-    const commander = rng.pick(commanders);
-    const communicator = rng.pick(people);
-    const byRule = story.ruleCreated === true && rules.length > 0 && rng.chance(0.35);
-    incidents.push({
-      id,
-      title,
-      description,
-      severity: rng.pick(story.severities),
-      type: story.type,
-      status: plan.status,
-      incident_rule_id: byRule ? rng.pick(rules).id : null,
-      created_by: byRule ? systemId : commander.id,
-      commander_id: commander.id,
-      communicator_id: communicator.id,
-      acknowledged: plan.acknowledged,
-      resolved: plan.resolved,
-      closed: plan.closed,
-      created_at: created,
-      updated_at: plan.last,
-    });
-    for (const step of plan.transitions) {
-      histories.push({
-        id: rng.uuid(),
-        incident_id: id,
-        created_by: commander.id,
-        type: 'incident.status_updated',
-        description: step.status,
-        hypothesis_id: null,
-        created_at: step.at,
-        updated_at: step.at,
-      });
-    }
-
-    // Responders: people on the bridge and, often, a team reached through an external channel.
-    const incidentResponders: Array<{
-      id: string;
-      personId: string | null;
-      channel: string | null;
-      name: string;
-    }> = [];
-    const joined = after(created, rng.int(2, 20) * MINUTE);
-    for (const person of pickSome(
-      rng,
-      responderPeople.filter((p) => p.id !== commander.id),
-      rng.int(1, 2),
-    )) {
-      const responderId = rng.uuid();
-      incidentResponders.push({
-        id: responderId,
-        personId: person.id,
-        channel: null,
-        name: person.name,
-      });
-      responders.push({
-        id: responderId,
-        incident_id: id,
-        type: 'person',
-        index: incidentResponders.length,
-        person_id: person.id,
-        team_id: null,
-        external_id: null,
-        properties: { responderType: 'person' },
-        acknowledged: plan.acknowledged ? after(joined, rng.int(1, 10) * MINUTE) : null,
-        created_by: commander.id,
-        created_at: joined,
-        updated_at: joined,
-      });
-    }
-    const team = refs.teams.length > 0 && rng.chance(0.6) ? rng.pick(refs.teams) : null;
-    if (team) {
-      const channel = rng.pick(RESPONDER_CHANNELS);
-      const responderId = rng.uuid();
-      const externalId =
-        channel === 'jira'
-          ? `OPS-${rng.int(1000, 4999)}`
-          : channel === 'service_now'
-            ? `INC00${rng.int(10000, 99999)}`
-            : null;
-      incidentResponders.push({
-        id: responderId,
-        personId: null,
-        channel,
-        name: externalId ?? team.name,
-      });
-      responders.push({
-        id: responderId,
-        incident_id: id,
-        type: 'system',
-        index: incidentResponders.length,
-        person_id: null,
-        team_id: team.id,
-        external_id: externalId,
-        properties: systemResponderProperties(channel, title, description, team.name),
-        acknowledged: plan.acknowledged,
-        created_by: commander.id,
-        created_at: after(joined, MINUTE),
-        updated_at: after(joined, MINUTE),
-      });
-    }
-
-    // Hypotheses in story order (parents first), each with its evidence.
-    const hypothesisIds: string[] = [];
-    story.hypotheses.forEach((template, index) => {
-      const hypothesisId = rng.uuid();
-      hypothesisIds.push(hypothesisId);
-      const at = after(created, (10 + index * rng.int(5, 25)) * MINUTE);
-      const owner = incidentResponders.find((responder) => responder.personId !== null);
-      const status = hypothesisStatus(template.status, settled);
-      hypotheses.push({
-        id: hypothesisId,
-        created_by: index === 0 ? commander.id : rng.pick(responderPeople).id,
-        incident_id: id,
-        parent_id: template.parent !== undefined ? (hypothesisIds[template.parent] ?? null) : null,
-        owner: template.type === 'solution' && owner ? owner.id : null,
-        team_id: template.type === 'solution' && team ? team.id : null,
-        type: template.type,
-        title: fill(template.title, values),
-        status,
-        created_at: at,
-        updated_at: at,
-      });
-      if (status !== 'possible' && plan.transitions.length > 0) {
-        const decided = after(at, rng.int(10, 120) * MINUTE);
-        histories.push({
-          id: rng.uuid(),
-          incident_id: id,
-          created_by: commander.id,
-          type: 'hypothesis.status_updated',
-          description: status,
-          hypothesis_id: hypothesisId,
-          created_at: decided > now ? before(now, MINUTE) : decided,
-          updated_at: decided > now ? before(now, MINUTE) : decided,
-        });
-      }
-      for (const kind of template.evidence) {
-        const row = evidenceRow(ctx, kind, story, subject, lookups, {
-          hypothesis_id: hypothesisId,
-          definition_of_done: template.type === 'solution',
-          done: template.type === 'solution' ? settled : null,
-          created_by: rng.pick(responderPeople).id,
-          created_at: after(at, rng.int(1, 30) * MINUTE),
-          updated_at: after(at, rng.int(1, 30) * MINUTE),
-        });
-        if (row) evidences.push(row);
-      }
-    });
-
-    // Discussion on the root hypothesis, spread between creation and the latest transition.
-    const rootId = hypothesisIds[0] ?? null;
-    const lines = [
-      ...story.comments.slice(0, settled ? undefined : 2),
-      ...pickSome(rng, GENERIC_COMMENTS, rng.int(0, 2)),
-    ];
-    const span = Math.max(plan.last.getTime() - created.getTime(), 30 * MINUTE);
-    lines.forEach((text, index) => {
-      const at = after(created, ((index + 1) / (lines.length + 1)) * span);
-      const author = rng.chance(0.5) ? commander : rng.pick(responderPeople);
-      comments.push({
-        id: rng.uuid(),
-        created_by: author.id,
-        comment: text,
-        external_id: null,
-        external_created_by: null,
-        incident_id: id,
-        responder_id: null,
-        hypothesis_id: rootId,
-        created_at: at > now ? before(now, MINUTE) : at,
-        updated_at: at > now ? before(now, MINUTE) : at,
-      });
-    });
-    const external = incidentResponders.find((responder) => responder.channel === 'jira');
-    if (external && rng.chance(0.7)) {
-      const at = after(created, rng.int(30, 180) * MINUTE);
-      comments.push({
-        id: rng.uuid(),
-        created_by: systemId,
-        comment: `Ticket ${external.name} picked up by the database on-call. Working on it.`,
-        external_id: `${external.name}/comment-${rng.int(10000, 99999)}`,
-        external_created_by: rng.pick(['Priya Raman', 'Tomasz Nowak', 'Jonas Berg']),
-        incident_id: id,
-        responder_id: external.id,
-        hypothesis_id: rootId,
-        created_at: at > now ? before(now, MINUTE) : at,
-        updated_at: at > now ? before(now, MINUTE) : at,
-      });
-    }
-  }
-
-  await bulkInsert(db, 'incidents', INCIDENT_TYPES, incidents);
-  await bulkInsert(db, 'responders', RESPONDER_TYPES, responders);
-  await bulkInsert(db, 'hypotheses', HYPOTHESIS_TYPES, hypotheses);
-  await bulkInsert(db, 'evidences', EVIDENCE_TYPES, evidences);
-  await bulkInsert(db, 'comments', COMMENT_TYPES, comments);
-  await bulkInsert(db, 'incident_histories', HISTORY_TYPES, histories);
+  await bulkInsert(db, 'incidents', INCIDENT_TYPES, out.incidents);
+  await bulkInsert(db, 'responders', RESPONDER_TYPES, out.responders);
+  await bulkInsert(db, 'hypotheses', HYPOTHESIS_TYPES, out.hypotheses);
+  await bulkInsert(db, 'evidences', EVIDENCE_TYPES, out.evidences);
+  await bulkInsert(db, 'comments', COMMENT_TYPES, out.comments);
+  await bulkInsert(db, 'incident_histories', HISTORY_TYPES, out.histories);
   ctx.log(
-    `incidents: ${incidents.length} incidents, ${hypotheses.length} hypotheses, ${evidences.length} evidences`,
+    `incidents: ${out.incidents.length} incidents, ${out.hypotheses.length} hypotheses, ${out.evidences.length} evidences`,
   );
 };

@@ -171,6 +171,23 @@ export const seedPeople: Seeder = async (ctx) => {
   ctx.log(`people: ${humans.length} people, ${teams.length} teams, ${agents.length} agents`);
 };
 
+/**
+ * How teams are reached as incident responders. The console links a responder to its ticket
+ * with `linkUrl`, `${ID}` replaced by the responder's external id (api.md INC-19).
+ */
+const RESPONDER_CLIENTS = {
+  jira: {
+    url: 'https://acme.atlassian.net',
+    defaults: { project: 'OPS', issueType: 'Incident', priority: 'High' },
+    linkUrl: 'https://acme.atlassian.net/browse/${ID}',
+  },
+  service_now: {
+    url: 'https://acme.service-now.com',
+    linkUrl: 'https://acme.service-now.com/nav_to.do?uri=incident.do?sysparm_query=number=${ID}',
+  },
+  email: { to: 'oncall@acme.io' },
+};
+
 async function seedTeams(
   ctx: SeedContext,
   humans: PersonRow[],
@@ -186,6 +203,7 @@ async function seedTeams(
       components: team.namespaces.map((namespace) => ({ labelSelector: `namespace=${namespace}` })),
       configs: [{ tagSelector: `namespace=${team.namespaces[0]}` }],
       notifications: [{ connection: `connection://default/slack-${team.name.toLowerCase()}` }],
+      responder_clients: RESPONDER_CLIENTS,
     },
     created_by: adminId,
     created_at: ago(now, rng.int(150, 400) * DAY_MS),

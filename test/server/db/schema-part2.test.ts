@@ -518,6 +518,7 @@ describe('schema and seed of incidents, playbooks, notifications and settings', 
         expect(history.rows.map((row) => row.type)).toEqual([
           'evidence.created',
           'evidence.done_definition_added',
+          'hypothesis.created',
           'hypothesis.status_updated',
           'incident.created',
           'incident.status_updated',

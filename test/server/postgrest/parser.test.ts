@@ -110,7 +110,10 @@ describe('select grammar', () => {
     ['id,', 'trailing comma'],
     ['id,,name', 'empty item'],
     ['created_by(id', 'unclosed embed'],
-    ['created_by(id))', 'extra parenthesis'],
+    ['created_by(id)),name', 'unmatched parenthesis followed by more columns'],
+    ['id)name', 'unmatched parenthesis inside the list'],
+    [')', 'nothing but a closing parenthesis'],
+    ['created_by(id)) x', 'text after the unmatched parenthesis'],
     ['a!b!c!d(id)', 'two hints'],
     ['...spread(id)', 'spread'],
     ['id;drop table x', 'semicolon'],
@@ -121,6 +124,18 @@ describe('select grammar', () => {
     } else {
       expect(() => parseSelect(text)).toThrow(SyntaxFailure);
     }
+  });
+
+  it('ignores closing parentheses left over at the end of the list, as PostgREST does', () => {
+    expect(parseSelect('id,created_by(id))')).toEqual([
+      col('id'),
+      embed('created_by', [col('id')]),
+    ]);
+    expect(parseSelect('*,comment:comments(id,comment),created_by(id,name)) ) ')).toEqual([
+      star,
+      embed('comments', [col('id'), col('comment')], { alias: 'comment' }),
+      embed('created_by', [col('id'), col('name')]),
+    ]);
   });
 
   it('refuses embeds nested deeper than the limit', () => {

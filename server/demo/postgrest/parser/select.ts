@@ -69,6 +69,18 @@ function parseList(scanner: Scanner, depth: number, nested: boolean): SelectItem
 }
 
 /**
+ * Skips closing parentheses (and spaces) left over after a complete, non-empty select list.
+ * PostgREST's parser stops after the last item it can read, so it ignores them; the console's
+ * changelog request (api.md INC-07) ends with one. Anything else after the list stays an error.
+ */
+function skipTrailingClosers(scanner: Scanner, items: readonly SelectItem[]): void {
+  if (items.length === 0) return;
+  const start = scanner.pos;
+  while (scanner.accept(')')) scanner.skipSpaces();
+  if (!scanner.eof()) scanner.pos = start;
+}
+
+/**
  * Parses a `select` value: `*`, columns with aliases, JSON paths and casts, and embedded
  * relations `alias:relation!hint!inner(...)` nested to any depth up to MAX_EMBED_DEPTH.
  */
@@ -76,6 +88,7 @@ export function parseSelect(text: string): SelectItem[] {
   const scanner = new Scanner(text);
   const items = parseList(scanner, 0, false);
   scanner.skipSpaces();
+  skipTrailingClosers(scanner, items);
   scanner.expectEnd();
   return items;
 }
