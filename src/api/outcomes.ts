@@ -15,6 +15,8 @@ export interface MutationOutcome<Arg = never> {
    * `caller` (default): the caller shows it, e.g. a form dialog under its fields.
    */
   failure?: 'toast' | 'caller';
+  /** Says nothing for these calls (e.g. a flow undoing its own step reports it itself). */
+  quiet?: (arg: Arg) => boolean;
 }
 
 interface EndpointWithInitiate {
@@ -58,6 +60,7 @@ export function outcomeOfAction(action: UnknownAction): SettledOutcome | undefin
   if (meta?.arg?.type !== 'mutation' || typeof meta.arg.endpointName !== 'string') return undefined;
   const outcome = registry.get(meta.arg.endpointName);
   if (!outcome) return undefined;
+  if (outcome.quiet?.(meta.arg.originalArgs)) return undefined;
   if (fulfilled) {
     const { success } = outcome;
     if (success === undefined) return undefined;

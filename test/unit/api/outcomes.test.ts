@@ -14,6 +14,9 @@ function setup(answers: Record<string, Answer>) {
     endpoints: (build) => ({
       addWidget: build.mutation<unknown, { name: string }>({ query: () => 'addWidget' }),
       removeWidget: build.mutation<unknown, string>({ query: () => 'removeWidget' }),
+      undoWidget: build.mutation<unknown, { id: string; quiet?: boolean }>({
+        query: () => 'undoWidget',
+      }),
       renameWidget: build.mutation<unknown, string>({ query: () => 'renameWidget' }),
       quietWidget: build.mutation<unknown, void>({ query: () => 'quietWidget' }),
     }),
@@ -22,6 +25,7 @@ function setup(answers: Record<string, Answer>) {
     addWidget: { success: ({ name }) => `Widget ${name} added` },
     removeWidget: { success: 'Widget removed', failure: 'toast' },
     renameWidget: { success: 'Widget renamed' },
+    undoWidget: { success: 'Widget undone', failure: 'toast', quiet: (arg) => arg.quiet === true },
   });
   const outcomes: SettledOutcome[] = [];
   const listener = createListenerMiddleware();
@@ -66,5 +70,14 @@ describe('mutation outcomes declared with the endpoints', () => {
     await store.dispatch(api.endpoints.quietWidget.initiate());
     await store.dispatch(api.endpoints.removeWidget.initiate('w1'));
     expect(outcomes).toEqual([]);
+  });
+
+  it('says nothing for the calls the endpoint marks quiet, whether they work or fail', async () => {
+    const { api, store, outcomes } = setup({
+      undoWidget: { error: { status: 500, message: 'no' } },
+    });
+    await store.dispatch(api.endpoints.undoWidget.initiate({ id: 'w1', quiet: true }));
+    await store.dispatch(api.endpoints.undoWidget.initiate({ id: 'w1' }));
+    expect(outcomes).toEqual([{ kind: 'error', message: 'no' }]);
   });
 });
