@@ -70,6 +70,17 @@ export const appPages: readonly AppPage[] = [
     nav: { section: 'main', label: 'Health', icon: 'heart' },
   },
   {
+    path: paths.incidents.path,
+    load: async () => (await import('../features/incidents/IncidentsPage')).IncidentsPage,
+    access: { resource: 'incident', feature: 'incidents' },
+    nav: { section: 'main', label: 'Incidents', icon: 'error' },
+  },
+  {
+    path: paths.incident.path,
+    load: async () => (await import('../features/incidents/IncidentPage')).IncidentPage,
+    access: { resource: 'incident', feature: 'incidents' },
+  },
+  {
     path: paths.catalog.path,
     load: async () => (await import('../features/catalog/CatalogPage')).CatalogPage,
     access: { resource: 'database', feature: 'config' },

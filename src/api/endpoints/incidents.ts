@@ -10,8 +10,10 @@ import type {
   Incident,
   IncidentDetail,
   IncidentHistory,
+  IncidentPerson,
   IncidentSearchResult,
   IncidentSummary,
+  IncidentTeam,
   Responder,
 } from '../schemas/incidents';
 import {
@@ -20,8 +22,10 @@ import {
   IncidentDetailsStruct,
   IncidentHistoriesStruct,
   IncidentIdsStruct,
+  IncidentPeopleStruct,
   IncidentSearchResultsStruct,
   IncidentSummariesStruct,
+  IncidentTeamsStruct,
   IncidentsStruct,
   RespondersStruct,
 } from '../schemas/incidents';
@@ -210,6 +214,8 @@ export interface AddResponderBody {
   created_by: string;
   team_id?: string;
   person_id?: string;
+  /** The ticket or page of the team's channel, for its link (INC-19). */
+  external_id?: string;
   properties: Record<string, unknown>;
 }
 
@@ -417,7 +423,14 @@ export const incidentsApi = baseApi.injectEndpoints({
       ],
     }),
     /** INC-13: the comments, the evidences, then the hypothesis; a failure names its step. */
-    deleteHypothesis: build.mutation<null, { id: string; incidentId: string }>({
+    deleteHypothesis: build.mutation<
+      null,
+      {
+        id: string;
+        incidentId: string;
+        /** Undoing a failed link: its dialog says what happened. */ quiet?: boolean;
+      }
+    >({
       queryFn: async ({ id }, _api, _extra, baseQuery) => {
         const steps = [
           ['comments', pg('comments').eq('hypothesis_id', id).toRequest().url],
@@ -560,11 +573,30 @@ export const incidentsApi = baseApi.injectEndpoints({
         ...incidentTags(incidentId),
       ],
     }),
+    /** AUTH-18: a team with its spec (the responder clients a team responder is reached by). */
+    getTeam: build.query<IncidentTeam | undefined, string, IncidentTeam[]>({
+      query: (id) => pg('teams').eq('id', id).toRequest(),
+      rawResponseSchema: responseSchema(IncidentTeamsStruct, 'GET /api/db/teams'),
+      transformResponse: (rows: IncidentTeam[]) => rows[0],
+      providesTags: (_team, _error, id) => [{ type: 'Teams', id }],
+    }),
+    /** AUTH-02: a person by id. */
+    getPerson: build.query<IncidentPerson | undefined, string, IncidentPerson[]>({
+      query: (id) => pg('people').eq('id', id).toRequest(),
+      rawResponseSchema: responseSchema(IncidentPeopleStruct, 'GET /api/db/people'),
+      transformResponse: (rows: IncidentPerson[]) => rows[0],
+      providesTags: (_person, _error, id) => [{ type: 'People', id }],
+    }),
   }),
 });
 
 defineOutcomes(incidentsApi, {
-  deleteHypothesis: { success: INCIDENT_MESSAGES.hypothesisDeleted, failure: 'toast' },
+  createIncidentWithRoot: { success: INCIDENT_MESSAGES.created },
+  deleteHypothesis: {
+    success: INCIDENT_MESSAGES.hypothesisDeleted,
+    failure: 'toast',
+    quiet: (arg) => arg.quiet === true,
+  },
   deleteEvidence: { success: INCIDENT_MESSAGES.evidenceRemoved, failure: 'toast' },
   updateIncident: { failure: 'toast' },
   updateHypothesis: { failure: 'toast' },
@@ -595,4 +627,6 @@ export const {
   useGetRespondersQuery,
   useAddResponderMutation,
   useRemoveResponderMutation,
+  useGetTeamQuery,
+  useGetPersonQuery,
 } = incidentsApi;

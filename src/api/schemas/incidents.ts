@@ -220,5 +220,18 @@ export const ResponderStruct = type({
 export type Responder = Infer<typeof ResponderStruct>;
 export const RespondersStruct = array(ResponderStruct);
 
+/** AUTH-02: people by id (the creator of an incident when no embed names them). */
+export const IncidentPeopleStruct = array(IncidentPersonStruct);
+
+/** AUTH-18: a team, whose `spec.responder_clients` names the channels it is reached through. */
+export const IncidentTeamStruct = type({
+  id: string(),
+  name: optionalText(),
+  icon: optionalText(),
+  spec: jsonMap(),
+});
+export type IncidentTeam = Infer<typeof IncidentTeamStruct>;
+export const IncidentTeamsStruct = array(IncidentTeamStruct);
+
 /** Rows of `incidents_by_component` used to filter the list by component (api.md §23). */
 export const IncidentIdsStruct = array(type({ id: string() }));

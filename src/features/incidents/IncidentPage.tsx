@@ -1,0 +1,87 @@
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { useGetIncidentQuery } from '../../api/endpoints/incidents';
+import { toErrorMessage } from '../../api/errors';
+import type { IncidentDetail } from '../../api/schemas/incidents';
+import { useCan } from '../../auth/hooks';
+import { paths } from '../../shell/paths';
+import { usePageHeader } from '../../ui/pageHeader';
+import { useInvalidateTags } from '../../widgets/useInvalidateTags';
+import { IncidentDescription } from './detail/IncidentDescription';
+import { IncidentHeader } from './detail/IncidentHeader';
+import { IncidentTimeline } from './detail/IncidentTimeline';
+import { RespondersPanel } from './detail/RespondersPanel';
+import { incidentPageTags, isIncidentId } from './detail/model/page';
+import { HypothesisTree } from './hypotheses/HypothesisTree';
+import './incidents.css';
+
+/** The top bar's title until the incident's title is known. */
+export const INCIDENT_TITLE = 'Incident';
+export const NOT_FOUND_TITLE = 'Incident not found';
+export const LOAD_ERROR_TITLE = 'Error loading the incident';
+
+function IncidentView({ incident }: { incident: IncidentDetail }) {
+  const canEdit = useCan('incident', 'write');
+  const canEditResponders = useCan('responder', 'write');
+  return (
+    <div className="mc-incident-layout">
+      <div className="mc-incident-main">
+        <IncidentHeader incident={incident} canEdit={canEdit} />
+        <IncidentDescription incident={incident} canEdit={canEdit} />
+        <div className="mc-incident-section">
+          <HypothesisTree incident={incident} canEdit={canEdit} />
+        </div>
+      </div>
+      <aside className="mc-incident-side" aria-label="Responders and timeline">
+        <RespondersPanel incidentId={incident.id} canEdit={canEditResponders} />
+        <IncidentTimeline incidentId={incident.id} />
+      </aside>
+    </div>
+  );
+}
+
+/**
+ * `/incidents/:id`: one incident (INC-02) — its header with the fields a commander changes,
+ * the description and the hypotheses tree beside the responders and the timeline. Writers
+ * edit in place; everyone else sees the same page read-only.
+ */
+export function IncidentPage() {
+  const { id = '' } = useParams();
+  const valid = isIncidentId(id);
+  const {
+    data: incident,
+    error,
+    isLoading,
+    isFetching,
+    refetch,
+  } = useGetIncidentQuery(id, { skip: !valid });
+  usePageHeader({
+    title: incident?.title || INCIDENT_TITLE,
+    onRefresh: useInvalidateTags(incidentPageTags(id)),
+  });
+
+  let content: ReactNode;
+  if (valid && isLoading) {
+    content = <Spinner aria-label="Loading incident" />;
+  } else if (valid && error) {
+    content = (
+      <Callout intent="danger" title={LOAD_ERROR_TITLE} role="alert">
+        <p>{toErrorMessage(error)}</p>
+        <Button text="Retry" icon="refresh" loading={isFetching} onClick={() => void refetch()} />
+      </Callout>
+    );
+  } else if (!valid || !incident) {
+    content = (
+      <NonIdealState
+        icon="search"
+        title={NOT_FOUND_TITLE}
+        description="It may have been removed, or the address is wrong."
+        action={<Link to={paths.incidents.getHref()}>Back to incidents</Link>}
+      />
+    );
+  } else {
+    content = <IncidentView incident={incident} />;
+  }
+  return <div className="mc-page mc-incident">{content}</div>;
+}

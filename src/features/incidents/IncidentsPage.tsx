@@ -1,0 +1,103 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useGetIncidentsQuery } from '../../api/endpoints/incidents';
+import { toErrorMessage } from '../../api/errors';
+import type { IncidentSummary } from '../../api/schemas/incidents';
+import { useCan } from '../../auth/hooks';
+import { paths } from '../../shell/paths';
+import { useFormatDate } from '../../shell/useFormatDate';
+import { DataTable } from '../../ui/DataTable/DataTable';
+import { Pager } from '../../ui/Pager';
+import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { useInvalidateTags } from '../../widgets/useInvalidateTags';
+import { useListPage } from '../../widgets/useListPage';
+import { CREATE_TITLE, CreateIncidentDialog } from './list/CreateIncidentDialog';
+import { IncidentsToolbar } from './list/IncidentsToolbar';
+import { incidentColumns, incidentTitle } from './list/incidentColumns';
+import { hasIncidentFilters } from './list/model/incidentListParams';
+import { useIncidentFilters } from './list/useIncidentFilters';
+import './incidents.css';
+
+export const PAGE_TITLE = 'Incidents';
+export const LIST_ERROR = 'Error loading incidents';
+export const NO_MATCH = 'No incidents match these filters';
+export const NO_INCIDENTS = 'No incidents';
+/** Newest first unless the address sorts otherwise (api.md INC-01). */
+export const DEFAULT_SORT = { sortBy: 'created_at', sortOrder: 'desc' } as const;
+
+const INCIDENT_TAGS = [{ type: 'Incidents', id: 'LIST' }] as const;
+
+function EmptyIncidents({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  if (!filtered) return <NonIdealState icon="error" title={NO_INCIDENTS} />;
+  return (
+    <NonIdealState
+      icon="filter-remove"
+      title={NO_MATCH}
+      action={<Button text="Clear filters" icon="filter-remove" onClick={onClear} />}
+    />
+  );
+}
+
+/**
+ * `/incidents`: the incidents a page at a time (INC-01), open ones unless another status is
+ * chosen, searched by title and filtered by severity, type, owner and component. Filters, page
+ * and sort live in the address. Users who may write incidents create one from the top bar.
+ */
+export function IncidentsPage() {
+  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(INCIDENT_TAGS) });
+  const canWrite = useCan('incident', 'write');
+  const navigate = useNavigate();
+  const formatDate = useFormatDate();
+  const { filters, update, clear } = useIncidentFilters();
+  const list = useListPage({ defaultSort: DEFAULT_SORT });
+  const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
+  const { data, isLoading, isFetching, error, refetch } = useGetIncidentsQuery({
+    ...filters,
+    pageIndex,
+    pageSize,
+    sortBy: sortBy ?? DEFAULT_SORT.sortBy,
+    sortOrder: sortOrder ?? DEFAULT_SORT.sortOrder,
+  });
+  const [now] = useState(() => new Date());
+  const columns = useMemo(() => incidentColumns(formatDate, now), [formatDate, now]);
+  const [creating, setCreating] = useState(false);
+  const rows = data?.incidents ?? [];
+
+  return (
+    <div className="mc-page mc-incidents">
+      {canWrite && (
+        <PageExtras>
+          <Button
+            intent="primary"
+            icon="plus"
+            text={CREATE_TITLE}
+            onClick={() => setCreating(true)}
+          />
+        </PageExtras>
+      )}
+      <IncidentsToolbar filters={filters} onChange={update} onClear={clear} />
+      <DataTable<IncidentSummary>
+        aria-label="Incidents"
+        className="mc-incidents-table"
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        onRowOpen={(row) => navigate(paths.incident.getHref(row.id))}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        loading={isLoading}
+        error={error ? toErrorMessage(error) : undefined}
+        errorTitle={LIST_ERROR}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        emptyText={<EmptyIncidents filtered={hasIncidentFilters(filters)} onClear={clear} />}
+        rowLabel={incidentTitle}
+      />
+      {!isLoading && !error && (
+        <Pager {...list.pagerProps(data?.totalEntries ?? 0, rows.length)} disabled={isFetching} />
+      )}
+      {creating && <CreateIncidentDialog onClose={() => setCreating(false)} />}
+    </div>
+  );
+}
