@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { AttachAsEvidenceButton } from '../features/incidents/link/AttachAsEvidenceButton';
 import { ShellProvider } from '../shell/ShellContext';
 import { ThemeSync } from '../shell/ThemeSync';
 import type { RenderAccountMenu } from '../shell/UserMenu';
 import { AccountMenuContext } from '../shell/UserMenu';
+import type { RenderAttachEvidence } from '../widgets/attachEvidence';
+import { AttachEvidenceContext } from '../widgets/attachEvidence';
 import type { InspectorLoader } from './inspect';
 import { InspectProvider } from './InspectProvider';
 import type { RuntimeConfig } from './runtimeConfig';
@@ -22,10 +25,14 @@ export interface AppProvidersProps extends HostedShellOptions {
   inspectorLoader?: InspectorLoader;
 }
 
+/** Other areas' "Attach as Evidence" is the incidents area's button. */
+const renderAttachEvidence: RenderAttachEvidence = (props) => <AttachAsEvidenceButton {...props} />;
+
 /**
  * What the console adds around the router, inside the Redux and Blueprint providers: the
- * state-machine inspector, the shell's options (the console's version) and the theme; in hosted
- * mode also the sign-in provider and the replacement of the user menu.
+ * state-machine inspector, the shell's options (the console's version), the theme and the
+ * incidents area's "Attach as Evidence" for the other areas; in hosted mode also the sign-in
+ * provider and the replacement of the user menu.
  */
 export function AppProviders({
   config,
@@ -38,8 +45,10 @@ export function AppProviders({
     <InspectProvider load={inspectorLoader}>
       <ShellProvider version={config.version}>
         <AccountMenuContext.Provider value={renderAccountMenu ?? null}>
-          <ThemeSync />
-          {AuthProvider ? <AuthProvider>{children}</AuthProvider> : children}
+          <AttachEvidenceContext.Provider value={renderAttachEvidence}>
+            <ThemeSync />
+            {AuthProvider ? <AuthProvider>{children}</AuthProvider> : children}
+          </AttachEvidenceContext.Provider>
         </AccountMenuContext.Provider>
       </ShellProvider>
     </InspectProvider>

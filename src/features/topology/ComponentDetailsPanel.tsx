@@ -1,4 +1,5 @@
 import type { TopologyComponent } from '../../api/schemas/topology';
+import { AttachAsEvidence, componentEvidence } from '../../widgets/attachEvidence';
 import { ChangesSection } from './details/ChangesSection';
 import { ChecksSection } from './details/ChecksSection';
 import { ComponentFacts } from './details/ComponentFacts';
@@ -23,6 +24,7 @@ export function ComponentDetailsPanel({ component }: ComponentDetailsPanelProps)
   return (
     <aside className="mc-component-details" aria-label="Component details">
       <ComponentHeader component={component} />
+      <AttachAsEvidence evidence={componentEvidence(component)} />
       <ComponentFacts component={component} />
       <ChecksSection componentId={component.id} />
       <ConfigsSection componentId={component.id} />

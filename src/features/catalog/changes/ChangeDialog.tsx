@@ -1,4 +1,12 @@
-import { Button, Callout, Classes, DialogBody, NonIdealState, Spinner } from '@blueprintjs/core';
+import {
+  Button,
+  Callout,
+  Classes,
+  DialogBody,
+  DialogFooter,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import {
@@ -13,6 +21,7 @@ import { useFormatDate } from '../../../shell/useFormatDate';
 import { AppDialog } from '../../../ui/AppDialog';
 import { CodeEditor } from '../../../ui/CodeEditor/CodeEditor';
 import { DiffViewer } from '../../../ui/CodeEditor/DiffViewer';
+import { AttachAsEvidence, changeEvidence } from '../../../widgets/attachEvidence';
 import { ConfigName } from '../../../widgets/ConfigIcon';
 import { ItemLink } from '../item/ItemLink';
 import { configText } from '../item/model/configText';
@@ -162,6 +171,16 @@ export function ChangeDialog({ configId, changeId, onClose, change }: ChangeDial
       className="mc-change-dialog"
     >
       <DialogBody useOverflowScrollContainer>{body}</DialogBody>
+      {detail && (
+        <AttachAsEvidence
+          evidence={changeEvidence({
+            ...detail,
+            summary: detail.summary || row?.summary,
+            severity: detail.severity || row?.severity,
+          })}
+          container={(button) => <DialogFooter actions={button} />}
+        />
+      )}
     </AppDialog>
   );
 }

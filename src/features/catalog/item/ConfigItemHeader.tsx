@@ -4,6 +4,7 @@ import { useGetConfigItemParentsQuery } from '../../../api/endpoints/configItem'
 import type { ConfigDetail } from '../../../api/schemas/configItem';
 import { paths } from '../../../shell/paths';
 import { StatusDot } from '../../../ui/StatusDot';
+import { AttachAsEvidence, configEvidence } from '../../../widgets/attachEvidence';
 import { ConfigIcon, DeletedMarker } from '../../../widgets/ConfigIcon';
 import { statusWord } from './model/format';
 
@@ -37,7 +38,7 @@ function Breadcrumb({ item }: { item: ConfigDetail }) {
   );
 }
 
-/** The item's location, icon, name, health, status and whether it was deleted. */
+/** The item's location, icon, name, health, status, whether it was deleted, Attach as Evidence. */
 export function ConfigItemHeader({ item }: { item: ConfigDetail }) {
   const health = statusWord(item.health);
   return (
@@ -64,6 +65,7 @@ export function ConfigItemHeader({ item }: { item: ConfigDetail }) {
           </Tag>
         )}
         {item.deleted_at && <DeletedMarker deletedAt={item.deleted_at} />}
+        <AttachAsEvidence evidence={configEvidence(item)} />
       </div>
     </header>
   );

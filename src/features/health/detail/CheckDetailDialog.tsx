@@ -79,7 +79,7 @@ function DetailBody({ check }: { check: CheckDetail }) {
   );
 }
 
-function CheckDetailContent({ checkId, onClose }: CheckDetailDialogProps) {
+function CheckDetailContent({ checkId, onClose, embedded }: CheckDetailDialogProps) {
   const { data: check, error, isLoading } = useGetCheckDetailQuery(checkId);
   const runNow = useRunNow(checkId);
 
@@ -101,7 +101,7 @@ function CheckDetailContent({ checkId, onClose }: CheckDetailDialogProps) {
   return (
     <AppDialog isOpen onClose={onClose} title={check?.name ?? 'Health check'} size="full">
       <DialogBody useOverflowScrollContainer>{body}</DialogBody>
-      {check && <CheckDetailFooter check={check} runNow={runNow} />}
+      {check && <CheckDetailFooter check={check} runNow={runNow} embedded={embedded} />}
     </AppDialog>
   );
 }

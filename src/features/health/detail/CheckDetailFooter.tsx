@@ -3,6 +3,7 @@ import { useSelector } from 'react-redux';
 import { Link } from 'react-router-dom';
 import type { CheckDetail } from '../../../api/schemas/checks';
 import { selectRoles } from '../../../auth/sessionSlice';
+import { AttachAsEvidence, checkEvidence } from '../../../widgets/attachEvidence';
 import { checkEditLink } from './editLink';
 import { canRunChecks } from '../../../../contracts/access';
 import type { RunNow } from './useRunNow';
@@ -10,13 +11,15 @@ import type { RunNow } from './useRunNow';
 export interface CheckDetailFooterProps {
   check: CheckDetail;
   runNow: RunNow;
+  /** Inside another view: no "Attach as Evidence". Default false. */
+  embedded?: boolean;
 }
 
 /**
  * The edit link (the canary's settings, or the component or CRD it comes from) and, for
- * admins, editors, responders and commanders, Run Now.
+ * admins, editors, responders and commanders, Run Now; unless embedded, Attach as Evidence.
  */
-export function CheckDetailFooter({ check, runNow }: CheckDetailFooterProps) {
+export function CheckDetailFooter({ check, runNow, embedded = false }: CheckDetailFooterProps) {
   const roles = useSelector(selectRoles);
   const link = checkEditLink({
     id: check.canary_id,
@@ -28,6 +31,7 @@ export function CheckDetailFooter({ check, runNow }: CheckDetailFooterProps) {
     <DialogFooter
       actions={
         <>
+          {!embedded && <AttachAsEvidence evidence={checkEvidence(check)} />}
           <Link to={link.href} className={Classes.BUTTON}>
             <Icon icon={link.kind === 'settings' ? 'edit' : 'link'} aria-hidden />
             <span className={Classes.BUTTON_TEXT}>{link.label}</span>

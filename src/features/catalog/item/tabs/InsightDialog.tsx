@@ -1,4 +1,11 @@
-import { Callout, Classes, DialogBody, NonIdealState, Spinner } from '@blueprintjs/core';
+import {
+  Callout,
+  Classes,
+  DialogBody,
+  DialogFooter,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useGetConfigItemInsightQuery } from '../../../../api/endpoints/configItem';
@@ -8,6 +15,7 @@ import { paths } from '../../../../shell/paths';
 import { useFormatDate } from '../../../../shell/useFormatDate';
 import { AppDialog } from '../../../../ui/AppDialog';
 import { CodeEditor } from '../../../../ui/CodeEditor/CodeEditor';
+import { AttachAsEvidence, insightEvidence } from '../../../../widgets/attachEvidence';
 import { ConfigName } from '../../../../widgets/ConfigIcon';
 import { DetailField } from '../../../../ui/DetailField';
 import { ItemLink } from '../ItemLink';
@@ -76,6 +84,12 @@ export function InsightDialog({ insightId, onClose }: InsightDialogProps) {
   return (
     <AppDialog isOpen onClose={onClose} title={title} icon="lightbulb" size="large">
       <DialogBody useOverflowScrollContainer>{body}</DialogBody>
+      {insight && (
+        <AttachAsEvidence
+          evidence={insightEvidence(insight)}
+          container={(button) => <DialogFooter actions={button} />}
+        />
+      )}
     </AppDialog>
   );
 }
