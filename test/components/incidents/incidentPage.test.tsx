@@ -373,8 +373,8 @@ describe('incident page', () => {
         .map((item) => item.querySelector('.mc-incident-timeline-text')?.textContent),
     ).toEqual([
       'Bob Builder commented: Pool raised to 50',
-      'Ada Admin changed hypothesis Connection pool exhausted to likely',
-      'Bob Builder added evidence: checkout-http to hypothesis Connection pool exhausted',
+      'Ada Admin changed hypothesis “Connection pool exhausted” to likely',
+      'Bob Builder added evidence: checkout-http to hypothesis “Connection pool exhausted”',
       'Ada Admin changed status to investigating',
       'Ada Admin added Bob Builder as a responder',
       'Dan Dispatch created the incident',

@@ -154,6 +154,7 @@ describe('entries', () => {
       'Home',
       'Dashboard',
       'Health',
+      'Incidents',
       'Catalog',
       'API Tokens',
       'Feature Flags',

@@ -62,7 +62,7 @@ describe('describeHistory', () => {
           hypothesis: { id: 'h1', title: 'Database overloaded' },
         }),
       ),
-    ).toBe('Ada Admin added evidence: checkout-http to hypothesis Database overloaded');
+    ).toBe('Ada Admin added evidence: checkout-http to hypothesis “Database overloaded”');
     expect(describeHistory(entry('evidence.created', { evidence: check }))).toBe(
       'Ada Admin added evidence: checkout-http',
     );
@@ -124,7 +124,7 @@ describe('describeHistory', () => {
       describeHistory(
         entry('hypothesis.created', { hypothesis: { id: 'h1', title: 'Bad deploy' } }),
       ),
-    ).toBe('Ada Admin added hypothesis Bad deploy');
+    ).toBe('Ada Admin added hypothesis “Bad deploy”');
     expect(describeHistory(entry('hypothesis.created'))).toBe('Ada Admin added a hypothesis');
   });
 
@@ -136,7 +136,7 @@ describe('describeHistory', () => {
           hypothesis: { id: 'h1', title: 'Bad deploy' },
         }),
       ),
-    ).toBe('Ada Admin changed hypothesis Bad deploy to likely');
+    ).toBe('Ada Admin changed hypothesis “Bad deploy” to likely');
     expect(describeHistory(entry('hypothesis.status_updated', { description: 'likely' }))).toBe(
       'Ada Admin changed a hypothesis to likely',
     );
@@ -144,7 +144,7 @@ describe('describeHistory', () => {
       describeHistory(
         entry('hypothesis.status_updated', { hypothesis: { id: 'h1', title: 'Bad deploy' } }),
       ),
-    ).toBe('Ada Admin changed the status of hypothesis Bad deploy');
+    ).toBe('Ada Admin changed the status of hypothesis “Bad deploy”');
   });
 
   it('words a type it does not know from the type itself', () => {

@@ -72,7 +72,7 @@ export function incidentColumns(
       id: 'title',
       header: 'Title',
       sortKey: 'title',
-      minWidth: 260,
+      minWidth: 240,
       cell: (row) => (
         <Link
           className="mc-incident-title"
@@ -89,46 +89,46 @@ export function incidentColumns(
       id: 'severity',
       header: 'Severity',
       sortKey: 'severity',
-      width: 120,
+      width: 110,
       cell: (row) => <SeverityLabel value={row.severity} />,
     },
     {
       id: 'type',
       header: 'Type',
       sortKey: 'type',
-      width: 150,
+      width: 140,
       cell: (row) => <TypeLabel value={row.type} />,
     },
     {
       id: 'status',
       header: 'Status',
       sortKey: 'status',
-      width: 130,
+      width: 120,
       cell: (row) => <StatusTag value={row.status} />,
     },
     {
       id: 'commander',
       header: 'Commander',
-      minWidth: 160,
+      minWidth: 150,
       cell: (row) => <PersonLabel person={row.commander} />,
     },
     {
       id: 'responders',
       header: 'Responders',
-      width: 120,
+      width: 110,
       cell: (row) => <AvatarStack label="Responders" people={row.responders} />,
     },
     {
       id: 'commenters',
       header: 'Commenters',
-      width: 120,
+      width: 110,
       cell: (row) => <AvatarStack label="Commenters" people={row.commenters} />,
     },
     {
       id: 'age',
       header: 'Age',
       sortKey: 'created_at',
-      width: 80,
+      width: 70,
       cell: (row) => (
         <time
           className="mc-table-time"
@@ -143,7 +143,7 @@ export function incidentColumns(
       id: 'updated',
       header: 'Updated',
       sortKey: 'updated_at',
-      width: 130,
+      width: 110,
       cell: (row) => (
         <time
           className="mc-table-time"

@@ -85,7 +85,7 @@ export function describeHistory(entry: IncidentHistory): string {
     case 'evidence.created': {
       const subject = evidenceSubject(entry.evidence);
       const added = subject ? `${actor} added evidence: ${subject}` : `${actor} added evidence`;
-      return hypothesis ? `${added} to hypothesis ${hypothesis}` : added;
+      return hypothesis ? `${added} to hypothesis “${hypothesis}”` : added;
     }
     case 'evidence.done_definition_added': {
       const subject = evidenceSubject(entry.evidence);
@@ -99,10 +99,10 @@ export function describeHistory(entry: IncidentHistory): string {
     }
     case 'hypothesis.created': {
       const title = hypothesis ?? description;
-      return title ? `${actor} added hypothesis ${title}` : `${actor} added a hypothesis`;
+      return title ? `${actor} added hypothesis “${title}”` : `${actor} added a hypothesis`;
     }
     case 'hypothesis.status_updated': {
-      const which = hypothesis ? `hypothesis ${hypothesis}` : 'a hypothesis';
+      const which = hypothesis ? `hypothesis “${hypothesis}”` : 'a hypothesis';
       return description
         ? `${actor} changed ${which} to ${description}`
         : `${actor} changed the status of ${which}`;
