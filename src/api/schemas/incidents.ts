@@ -23,6 +23,8 @@ export type IncidentPerson = Infer<typeof IncidentPersonStruct>;
 
 const person = () => optional(nullable(IncidentPersonStruct));
 const people = () => optional(nullable(array(IncidentPersonStruct)));
+/** A person embedded, or their id where the select does not embed them. */
+const personOrId = () => optional(nullable(union([IncidentPersonStruct, string()])));
 const jsonMap = () => optional(nullable(record(string(), unknown())));
 
 /** One row of `incident_summary` (INC-01). */
@@ -60,7 +62,7 @@ export const EvidenceStruct = type({
   script: optionalText(),
   script_result: optionalText(),
   created_at: optionalText(),
-  created_by: optional(nullable(union([IncidentPersonStruct, string()]))),
+  created_by: personOrId(),
 });
 export type Evidence = Infer<typeof EvidenceStruct>;
 export const EvidencesStruct = array(EvidenceStruct);
@@ -73,7 +75,7 @@ export const CommentStruct = type({
   external_created_by: optionalText(),
   hypothesis_id: optionalText(),
   responder_id: optional(nullable(unknown())),
-  created_by: optional(nullable(union([IncidentPersonStruct, string()]))),
+  created_by: personOrId(),
 });
 export type Comment = Infer<typeof CommentStruct>;
 export const CommentsStruct = array(CommentStruct);
@@ -87,15 +89,15 @@ export const HypothesisStruct = type({
   title: optionalText(),
   status: optionalText(),
   created_at: optionalText(),
-  created_by: optional(nullable(union([IncidentPersonStruct, string()]))),
+  created_by: personOrId(),
   evidences: optional(nullable(EvidencesStruct)),
   comments: optional(nullable(CommentsStruct)),
 });
 export type Hypothesis = Infer<typeof HypothesisStruct>;
 export const HypothesesStruct = array(HypothesisStruct);
 
-/** An incident row (INC-05, INC-06 answers). */
-export const IncidentStruct = type({
+/** The columns of an incident row every incident call answers. */
+const incidentColumns = {
   id: string(),
   incident_id: optionalText(),
   title: optionalText(),
@@ -106,28 +108,19 @@ export const IncidentStruct = type({
   created_at: optionalText(),
   updated_at: optionalText(),
   parent_id: optionalText(),
-  commander_id: optionalText(),
-  communicator_id: optional(nullable(union([IncidentPersonStruct, string()]))),
-  created_by: optional(nullable(union([IncidentPersonStruct, string()]))),
-});
+  created_by: personOrId(),
+  communicator_id: personOrId(),
+};
+
+/** An incident row (INC-05, INC-06 answers). */
+export const IncidentStruct = type({ ...incidentColumns, commander_id: optionalText() });
 export type Incident = Infer<typeof IncidentStruct>;
 export const IncidentsStruct = array(IncidentStruct);
 
 /** INC-02: the incident with its people and hypotheses. */
 export const IncidentDetailStruct = type({
-  id: string(),
-  incident_id: optionalText(),
-  title: optionalText(),
-  description: optionalText(),
-  severity: optionalText(),
-  type: optionalText(),
-  status: optionalText(),
-  created_at: optionalText(),
-  updated_at: optionalText(),
-  parent_id: optionalText(),
-  created_by: optional(nullable(union([IncidentPersonStruct, string()]))),
+  ...incidentColumns,
   commander: person(),
-  communicator_id: optional(nullable(union([IncidentPersonStruct, string()]))),
   responders: optional(nullable(array(type({ created_by: person() })))),
   hypotheses: optional(nullable(HypothesesStruct)),
 });
@@ -205,7 +198,7 @@ export const ResponderStruct = type({
   team_id: optionalText(),
   external_id: optionalText(),
   properties: jsonMap(),
-  created_by: optional(nullable(union([IncidentPersonStruct, string()]))),
+  created_by: personOrId(),
   acknowledged: optionalText(),
   resolved: optionalText(),
   closed: optionalText(),

@@ -332,8 +332,9 @@ describe('incident list', () => {
       url: '/incidents',
       userOptions: { delay: null },
     });
-    const alert = await screen.findByRole('alert', {}, SLOW);
-    expect(alert).toHaveTextContent('Error loading incidents');
+    const alert = (await screen.findByText('Error loading incidents', {}, SLOW)).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
     expect(alert).toHaveTextContent('permission denied for view incident_summary');
     backend.summaries.recover();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
