@@ -17,6 +17,8 @@ import { catalogRoutes } from './routes/catalog';
 import { topologyRoutes } from './routes/topology';
 import { tokenRoutes } from './routes/tokens';
 import { resourceRoutes } from './routes/resources';
+import { playbookRoutes } from './routes/playbooks';
+import { PlaybookExecutor } from './playbooks/executor';
 import type { DemoBackend, DemoOptions } from './types';
 
 /** Relations that exist for the stand-in itself and are never served through `/api/db`. */
@@ -29,6 +31,11 @@ export interface DemoRoutesOptions {
   log: (line: string) => void;
   /** Identity-service overrides (short flow lifetimes in tests). */
   identity?: { flowLifetimeMs?: number; privilegedSessionMaxAgeMs?: number };
+  /**
+   * The playbook executor: `stepMs` between steps (default 1 s), or `false` for none (tests that
+   * drive their own executor).
+   */
+  playbookExecutor?: { stepMs?: number } | false;
 }
 
 async function isSeeded(db: SqlClient): Promise<boolean> {
@@ -64,6 +71,12 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     await app.register(topologyRoutes(db));
     await app.register(tokenRoutes(db));
     await app.register(resourceRoutes(db));
+    await app.register(playbookRoutes(db));
+    if (options.playbookExecutor !== false) {
+      const executor = new PlaybookExecutor(db, { stepMs: options.playbookExecutor?.stepMs, log });
+      executor.start();
+      app.addHook('onClose', () => executor.stop());
+    }
     await app.register(peopleRoutes({ db, log }));
     await app.register(
       postgrestPlugin(engine, {

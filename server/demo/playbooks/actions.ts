@@ -1,0 +1,252 @@
+/**
+ * What each kind of playbook action does in the demo: nothing harmful. `exec` understands a fixed
+ * set of commands against the seeded estate (a rollout restart records a config change on the
+ * run's config item), `http`, `sql` and `logs` answer from seeded data, `notification` renders its
+ * message; everything else answers the document the playbook catalog gives for it.
+ */
+import { createHash } from 'node:crypto';
+import type { SqlClient } from '../db/types';
+import { PLAYBOOKS } from '../seed/playbookCatalog';
+import { fill } from '../seed/sampling';
+import { type ActionSpec, type PlaybookResource, actionType } from './spec';
+
+export interface ActionInput {
+  /** The action with its templates already rendered. */
+  action: ActionSpec;
+  runId: string;
+  playbookName: string;
+  resource: PlaybookResource | null;
+  params: Record<string, string>;
+  actorId: string | null;
+  now: Date;
+}
+
+export interface ArtifactFile {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export interface ActionOutcome {
+  status: 'completed' | 'failed';
+  result: Record<string, unknown>;
+  error: string | null;
+  artifacts: ArtifactFile[];
+}
+
+function record(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+/**
+ * How long a rendered action keeps running, in ms: `sleep N` in an exec script (seconds), else
+ * zero. Derived from the spec each time, so a resumed executor agrees with the one before.
+ */
+export function actionDurationMs(action: ActionSpec): number {
+  const script = String(record(action.exec).script ?? '');
+  const match = /(?:^|[;&|\s])sleep\s+(\d+)/.exec(script);
+  return match ? Number(match[1]) * 1000 : 0;
+}
+
+function fillValues(input: ActionInput): Record<string, string> {
+  const namespace = input.resource?.tags.namespace;
+  return {
+    ...input.params,
+    name: input.resource?.name ?? '',
+    namespace: typeof namespace === 'string' ? namespace : '',
+  };
+}
+
+/** The catalog's sample document and artifacts for this playbook action, placeholders filled. */
+function catalogSample(input: ActionInput): {
+  result: Record<string, unknown> | null;
+  artifacts: ArtifactFile[];
+} {
+  const template = PLAYBOOKS.find((p) => p.name === input.playbookName);
+  const action = template?.actions.find((a) => a.spec.name === input.action.name);
+  if (!action) return { result: null, artifacts: [] };
+  const values = fillValues(input);
+  const result = JSON.parse(
+    JSON.stringify(action.result, (_key, value: unknown) =>
+      typeof value === 'string' ? fill(value, values) : value,
+    ),
+  ) as Record<string, unknown>;
+  const artifacts = (action.artifacts ?? []).map((artifact) => ({
+    filename: artifact.filename,
+    contentType: artifact.contentType,
+    content: Buffer.from(`${artifact.lines.map((line) => fill(line, values)).join('\n')}\n`),
+  }));
+  return { result, artifacts };
+}
+
+async function recordChange(
+  db: SqlClient,
+  input: ActionInput,
+  changeType: string,
+  summary: string,
+): Promise<void> {
+  if (input.resource?.kind !== 'config') return;
+  await db.query(
+    `INSERT INTO config_changes
+       (config_id, external_change_id, change_type, severity, source, summary, details, created_by,
+        created_at, first_observed, inserted_at)
+     VALUES ($1, $2, $3, 'info', 'Playbook', $4, $5, $6, $7, $7, $7)
+     ON CONFLICT (config_id, external_change_id) DO NOTHING`,
+    [
+      input.resource.id,
+      `playbook-run/${input.runId}/${input.action.name}`,
+      changeType,
+      summary,
+      JSON.stringify({ playbook_run_id: input.runId, action: input.action.name }),
+      input.actorId,
+      input.now.toISOString(),
+    ],
+  );
+}
+
+async function runExec(db: SqlClient, input: ActionInput): Promise<ActionOutcome> {
+  const script = String(record(input.action.exec).script ?? '').trim();
+  const ok = (stdout: string): ActionOutcome => ({
+    status: 'completed',
+    result: { stdout, stderr: '', exitCode: 0 },
+    error: null,
+    artifacts: [],
+  });
+  const exit = /(?:^|[;&|\s])exit\s+(\d+)/.exec(script);
+  if (script === 'false' || (exit && exit[1] !== '0')) {
+    const exitCode = exit ? Number(exit[1]) : 1;
+    const stderr = `command failed with exit code ${exitCode}`;
+    return {
+      status: 'failed',
+      result: { stdout: '', stderr, exitCode },
+      error: `exit status ${exitCode}`,
+      artifacts: [],
+    };
+  }
+  const restart = /kubectl rollout restart deployment\/(\S+)/.exec(script);
+  if (restart) {
+    await recordChange(
+      db,
+      input,
+      'RestartDeployment',
+      `Rolling restart requested by a playbook run: ${input.params.reason ?? 'no reason given'}`,
+    );
+    return ok(`deployment.apps/${restart[1]} restarted`);
+  }
+  const scale = /kubectl scale deployment\/(\S+).*--replicas=(\d+)/.exec(script);
+  if (scale) {
+    await recordChange(db, input, 'ScaleDeployment', `Scaled to ${scale[2]} replicas`);
+    return ok(`deployment.apps/${scale[1]} scaled`);
+  }
+  const status = /kubectl rollout status deployment\/(\S+)/.exec(script);
+  if (status) return ok(`deployment "${status[1]}" successfully rolled out`);
+  const deletePod = /kubectl delete pod (\S+)/.exec(script);
+  if (deletePod) return ok(`pod "${deletePod[1]}" deleted`);
+  const echo = /^echo\s+(.*)$/s.exec(script);
+  if (echo) return ok((echo[1] ?? '').replace(/^["']|["']$/g, ''));
+  if (/^sleep\s+\d+$/.test(script)) return ok('');
+  const sample = catalogSample(input);
+  if (sample.result) {
+    return { status: 'completed', result: sample.result, error: null, artifacts: sample.artifacts };
+  }
+  return ok(`$ ${script}`);
+}
+
+async function resourceDocument(
+  db: SqlClient,
+  resource: PlaybookResource | null,
+): Promise<Record<string, unknown>> {
+  if (resource?.kind !== 'config') return resource ? { ...resource } : {};
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT id, name, type, config_class, status, health, tags FROM config_items WHERE id = $1`,
+    [resource.id],
+  );
+  return rows[0] ?? {};
+}
+
+/** Runs one action of a run; the caller stores the outcome. */
+export async function runAction(db: SqlClient, input: ActionInput): Promise<ActionOutcome> {
+  const type = actionType(input.action);
+  const body = record(input.action[type]);
+  switch (type) {
+    case 'exec':
+      return runExec(db, input);
+    case 'notification':
+      return {
+        status: 'completed',
+        result: { title: String(body.title ?? ''), message: String(body.message ?? '') },
+        error: null,
+        artifacts: [],
+      };
+    case 'http': {
+      const document = await resourceDocument(db, input.resource);
+      return {
+        status: 'completed',
+        result: {
+          code: 200,
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(catalogSample(input).result ?? document),
+        },
+        error: null,
+        artifacts: [],
+      };
+    }
+    case 'sql': {
+      const sample = catalogSample(input).result;
+      if (sample && 'rows' in sample) {
+        return { status: 'completed', result: sample, error: null, artifacts: [] };
+      }
+      const { rows } = await db.query<Record<string, unknown>>(
+        `SELECT type, count(*)::int AS count FROM config_items
+          WHERE deleted_at IS NULL GROUP BY type ORDER BY count DESC, type LIMIT 10`,
+      );
+      return {
+        status: 'completed',
+        result: { rows, count: rows.length },
+        error: null,
+        artifacts: [],
+      };
+    }
+    case 'logs': {
+      const { rows } = await db.query<{ created_at: Date; change_type: string; summary: string }>(
+        `SELECT created_at, change_type, COALESCE(summary, '') AS summary FROM config_changes
+          WHERE config_id = $1 ORDER BY created_at DESC LIMIT 20`,
+        [input.resource?.kind === 'config' ? input.resource.id : null],
+      );
+      const lines = rows.map((row) => ({
+        timestamp: new Date(row.created_at).toISOString(),
+        message: `${row.change_type}: ${row.summary}`,
+      }));
+      return { status: 'completed', result: { lines }, error: null, artifacts: [] };
+    }
+    default: {
+      const sample = catalogSample(input);
+      return {
+        status: 'completed',
+        result: sample.result ?? { message: `${type} action ${input.action.name} completed` },
+        error: null,
+        artifacts: sample.artifacts,
+      };
+    }
+  }
+}
+
+/** The artifacts row of a file produced by an action (stored inline, content served by MISC-04). */
+export function artifactRow(
+  file: ArtifactFile,
+  actionId: string,
+  runId: string,
+  actionName: string,
+): Record<string, unknown> {
+  return {
+    playbook_run_action_id: actionId,
+    path: `playbooks/${runId}/${actionName}/${file.filename}`,
+    filename: file.filename,
+    content_type: file.contentType,
+    size: file.content.length,
+    checksum: createHash('sha256').update(file.content).digest('hex'),
+    content: new Uint8Array(file.content),
+  };
+}

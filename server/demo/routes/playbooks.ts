@@ -1,0 +1,352 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { optional, record, string, type, unknown } from 'superstruct';
+import type { SqlClient } from '../db/types';
+import { callerAllows } from '../auth/access';
+import { resourceOfRelation } from '../auth/rbac';
+import { answerJsonErrors, parseBody, requireAccess, requireCaller, sendError } from './guard';
+import { enqueueRun } from '../playbooks/executor';
+import {
+  FINAL_RUN_STATUSES,
+  type PlaybookResource,
+  type ResourceKind,
+  appliesTo,
+  needsApproval,
+  renderDeep,
+  resolveParams,
+  specApprovers,
+  specParameters,
+  specTimeoutMs,
+  targetKind,
+  templateContext,
+} from '../playbooks/spec';
+import {
+  type PlaybookRow,
+  allPlaybooks,
+  findPlaybook,
+  findResource,
+  isUuid,
+  mayApprove,
+  mayRun,
+} from '../playbooks/store';
+
+const KEYS = [
+  ['config_id', 'config'],
+  ['component_id', 'component'],
+  ['check_id', 'check'],
+] as const;
+
+const RELATION: Record<ResourceKind, string> = {
+  config: 'config_items',
+  component: 'components',
+  check: 'checks',
+};
+
+type ResourceRef = { kind: ResourceKind; id: string } | null;
+
+/** The one resource named by `config_id` / `component_id` / `check_id`, or the problem. */
+function resourceOf(source: Record<string, unknown>): { ref: ResourceRef } | { error: string } {
+  const given = KEYS.filter(([key]) => source[key] !== undefined && source[key] !== '');
+  if (given.length > 1)
+    return { error: 'only one of config_id, component_id, check_id is allowed' };
+  const [entry] = given;
+  if (!entry) return { ref: null };
+  const [key, kind] = entry;
+  const id = source[key];
+  if (!isUuid(id)) return { error: `${key}: invalid id` };
+  return { ref: { kind, id: id.toLowerCase() } };
+}
+
+/** The listing shape of PB-07. */
+function listed(playbook: PlaybookRow) {
+  return {
+    id: playbook.id,
+    namespace: playbook.namespace,
+    name: playbook.name,
+    title: playbook.title,
+    icon: playbook.icon ?? undefined,
+    description: playbook.description ?? undefined,
+    source: playbook.source,
+    category: playbook.category,
+    created_at: playbook.created_at,
+    parameters: specParameters(playbook.spec),
+    spec: playbook.spec,
+  };
+}
+
+const RunBody = type({
+  id: string(),
+  config_id: optional(string()),
+  component_id: optional(string()),
+  check_id: optional(string()),
+  agent_id: optional(string()),
+  parent_id: optional(string()),
+  notification_send_id: optional(string()),
+  params: optional(record(string(), unknown())),
+  request: optional(unknown()),
+});
+
+const ParamsBody = type({
+  id: optional(string()),
+  config_id: optional(string()),
+  component_id: optional(string()),
+  check_id: optional(string()),
+});
+
+/**
+ * The native playbook endpoints of the demo backend (api.md §12): PB-07 list for a resource,
+ * PB-08 resolved parameters, PB-09 run, PB-14 approve, PB-15 cancel, and MISC-04 artifact
+ * download. Runs are carried through their states by the executor (`playbooks/executor.ts`).
+ */
+export function playbookRoutes(db: SqlClient): FastifyPluginAsync {
+  /** Loads the resource and checks the caller reads it; answers the failure otherwise. */
+  const loadResource = async (
+    ref: ResourceRef,
+    canRead: (kind: ResourceKind) => boolean,
+  ): Promise<{ resource: PlaybookResource | null } | { status: number; error: string }> => {
+    if (!ref) return { resource: null };
+    if (!canRead(ref.kind)) return { status: 403, error: `not allowed to read this ${ref.kind}` };
+    const resource = await findResource(db, ref.kind, ref.id);
+    if (!resource) return { status: 404, error: `${ref.kind} ${ref.id} not found` };
+    return { resource };
+  };
+
+  return async (app) => {
+    answerJsonErrors(app, 'application/json');
+
+    app.get('/playbook/list', async (request, reply) => {
+      const caller = await requireAccess(db, request, reply, 'playbooks', 'read');
+      if (!caller) return reply;
+      const found = resourceOf((request.query ?? {}) as Record<string, unknown>);
+      if ('error' in found) return sendError(reply, 400, found.error);
+      const loaded = await loadResource(found.ref, (kind) =>
+        callerAllows(caller, resourceOfRelation(RELATION[kind]), 'read'),
+      );
+      if ('error' in loaded) return sendError(reply, loaded.status, loaded.error);
+      const playbooks = await allPlaybooks(db);
+      const { resource } = loaded;
+      return reply.send(
+        playbooks.filter((playbook) => !resource || appliesTo(playbook.spec, resource)).map(listed),
+      );
+    });
+
+    app.post<{ Params: { playbookId: string } }>(
+      '/playbook/:playbookId/params',
+      async (request, reply) => {
+        const caller = await requireCaller(db, request, reply);
+        if (!caller) return reply;
+        const parsed = parseBody(ParamsBody, request.body ?? {});
+        if (!parsed.ok) return sendError(reply, 400, parsed.error);
+        const { playbookId } = request.params;
+        if (!isUuid(playbookId)) return sendError(reply, 400, 'invalid playbook id');
+        if (parsed.value.id !== undefined && parsed.value.id !== playbookId) {
+          return sendError(reply, 400, 'id does not match the playbook in the path');
+        }
+        const found = resourceOf(parsed.value);
+        if ('error' in found) return sendError(reply, 400, found.error);
+        const playbook = await findPlaybook(db, playbookId);
+        if (!playbook) return sendError(reply, 404, `playbook ${playbookId} not found`);
+        const loaded = await loadResource(found.ref, (kind) =>
+          callerAllows(caller, resourceOfRelation(RELATION[kind]), 'read'),
+        );
+        if ('error' in loaded) return sendError(reply, loaded.status, loaded.error);
+        if (!(await mayRun(db, caller, playbook.id))) {
+          return sendError(reply, 403, 'not allowed to run this playbook');
+        }
+        const context = templateContext(loaded.resource, {});
+        return reply.send({ params: renderDeep(specParameters(playbook.spec), context) });
+      },
+    );
+
+    app.post('/playbook/run', async (request, reply) => {
+      const caller = await requireCaller(db, request, reply);
+      if (!caller) return reply;
+      const parsed = parseBody(RunBody, request.body);
+      if (!parsed.ok) return sendError(reply, 400, parsed.error);
+      const body = parsed.value;
+      if (!isUuid(body.id)) return sendError(reply, 400, 'id: invalid playbook id');
+      for (const key of ['agent_id', 'parent_id', 'notification_send_id'] as const) {
+        if (body[key] !== undefined && !isUuid(body[key])) {
+          return sendError(reply, 400, `${key}: invalid id`);
+        }
+      }
+      const found = resourceOf(body);
+      if ('error' in found) return sendError(reply, 400, found.error);
+      const playbook = await findPlaybook(db, body.id);
+      if (!playbook) return sendError(reply, 404, `playbook ${body.id} not found`);
+      if (!(await mayRun(db, caller, playbook.id))) {
+        return sendError(reply, 403, 'not allowed to run this playbook');
+      }
+      const loaded = await loadResource(found.ref, () => true);
+      if ('error' in loaded) return sendError(reply, loaded.status, loaded.error);
+      const { resource } = loaded;
+      const kind = targetKind(playbook.spec);
+      if (kind && !resource) return sendError(reply, 400, `playbook requires a ${kind}`);
+      if (resource && !appliesTo(playbook.spec, resource)) {
+        return sendError(
+          reply,
+          400,
+          `playbook ${playbook.name} cannot run on this ${resource.kind}`,
+        );
+      }
+      const params = resolveParams(specParameters(playbook.spec), body.params ?? {});
+      if (!params.ok) return sendError(reply, 400, params.error);
+      const status = needsApproval(playbook.spec) ? 'pending_approval' : 'scheduled';
+      const { rows } = await db.query<{ id: string; scheduled_time: Date }>(
+        `INSERT INTO playbook_runs
+           (playbook_id, spec, status, created_by, config_id, component_id, check_id, parameters,
+            request, timeout, parent_id, notification_send_id, agent_id)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12,
+                 COALESCE($13::uuid, '00000000-0000-0000-0000-000000000000'))
+         RETURNING id, scheduled_time`,
+        [
+          playbook.id,
+          JSON.stringify(playbook.spec),
+          status,
+          caller.personId,
+          resource?.kind === 'config' ? resource.id : null,
+          resource?.kind === 'component' ? resource.id : null,
+          resource?.kind === 'check' ? resource.id : null,
+          JSON.stringify(params.params),
+          body.request === undefined ? null : JSON.stringify(body.request),
+          specTimeoutMs(playbook.spec) * 1e6,
+          body.parent_id ?? null,
+          body.notification_send_id ?? null,
+          body.agent_id ?? null,
+        ],
+      );
+      const run = rows[0];
+      if (!run) return sendError(reply, 500, 'the run was not created');
+      await enqueueRun(db, run.id);
+      return reply
+        .code(201)
+        .send({ run_id: run.id, starts_at: new Date(run.scheduled_time).toISOString() });
+    });
+
+    app.post<{ Params: { runId: string } }>(
+      '/playbook/run/approve/:runId',
+      async (request, reply) => {
+        const caller = await requireCaller(db, request, reply);
+        if (!caller) return reply;
+        const { runId } = request.params;
+        if (!isUuid(runId)) {
+          return reply.code(400).send({ error: 'invalid uuid', message: 'invalid run id' });
+        }
+        const { rows } = await db.query<{
+          id: string;
+          playbook_id: string;
+          status: string;
+          spec: Record<string, unknown>;
+        }>('SELECT id, playbook_id, status, spec FROM playbook_runs WHERE id = $1', [runId]);
+        const run = rows[0];
+        if (!run) return sendError(reply, 404, `playbook run ${runId} not found`);
+        const approval = await mayApprove(db, caller, run.playbook_id, run.spec);
+        if (!approval.ok) return sendError(reply, 403, 'not an approver of this playbook');
+        if (run.status !== 'pending_approval') {
+          return sendError(reply, 400, `playbook run is ${run.status}, not pending approval`);
+        }
+        await db.query(
+          `INSERT INTO playbook_approvals (run_id, person_id, team_id)
+           SELECT $1, $2, $3 WHERE NOT EXISTS
+             (SELECT 1 FROM playbook_approvals WHERE run_id = $1 AND person_id = $2)`,
+          [run.id, caller.personId, approval.teamId],
+        );
+        if (await approvalsComplete(db, run.id, run.spec)) {
+          await db.query(
+            `UPDATE playbook_runs SET status = 'scheduled', scheduled_time = now()
+              WHERE id = $1 AND status = 'pending_approval'`,
+            [run.id],
+          );
+          await enqueueRun(db, run.id);
+        }
+        return reply.send({ message: 'playbook run approved' });
+      },
+    );
+
+    app.post<{ Params: { runId: string } }>(
+      '/playbook/run/cancel/:runId',
+      async (request, reply) => {
+        const caller = await requireCaller(db, request, reply);
+        if (!caller) return reply;
+        const { runId } = request.params;
+        if (!isUuid(runId)) return sendError(reply, 400, 'invalid run id');
+        const { rows } = await db.query<{ id: string; playbook_id: string; status: string }>(
+          'SELECT id, playbook_id, status FROM playbook_runs WHERE id = $1',
+          [runId],
+        );
+        const run = rows[0];
+        if (!run) return sendError(reply, 404, `playbook run ${runId} not found`);
+        if (!(await mayRun(db, caller, run.playbook_id))) {
+          return sendError(reply, 403, 'not allowed to cancel runs of this playbook');
+        }
+        if (FINAL_RUN_STATUSES.has(run.status)) {
+          return sendError(reply, 400, `playbook run is already ${run.status}`);
+        }
+        await db.transaction(async (tx) => {
+          await tx.query(
+            `UPDATE playbook_runs SET status = 'cancelled', end_time = now(), error = 'cancelled'
+            WHERE id = $1 OR parent_id = $1`,
+            [run.id],
+          );
+          await tx.query(
+            `UPDATE playbook_run_actions SET status = 'skipped', end_time = now(), error = 'cancelled'
+            WHERE status IN ('scheduled', 'running', 'sleeping', 'waiting_children')
+              AND playbook_run_id IN (SELECT id FROM playbook_runs WHERE id = $1 OR parent_id = $1)`,
+            [run.id],
+          );
+        });
+        return reply.send({ message: 'playbook run cancelled' });
+      },
+    );
+
+    app.get<{ Params: { artifactId: string } }>(
+      '/artifacts/download/:artifactId',
+      async (request, reply) => {
+        const caller = await requireAccess(db, request, reply, 'playbook_runs', 'read');
+        if (!caller) return reply;
+        const { artifactId } = request.params;
+        if (!isUuid(artifactId)) return sendError(reply, 400, 'invalid artifact id');
+        const { rows } = await db.query<{
+          content: Uint8Array | null;
+          content_type: string | null;
+          filename: string;
+        }>(
+          `SELECT content, content_type, filename FROM artifacts
+            WHERE id = $1 AND deleted_at IS NULL`,
+          [artifactId],
+        );
+        const artifact = rows[0];
+        if (!artifact) return sendError(reply, 404, `artifact ${artifactId} not found`);
+        return reply
+          .type(artifact.content_type ?? 'application/octet-stream')
+          .header('content-disposition', `inline; filename="${artifact.filename}"`)
+          .send(Buffer.from(artifact.content ?? new Uint8Array()));
+      },
+    );
+  };
+}
+
+/**
+ * Whether a run has the approvals its spec asks for: `any` needs one; `all` needs every named
+ * person and one member of every named team (or one approval when nobody is named).
+ */
+async function approvalsComplete(
+  db: SqlClient,
+  runId: string,
+  spec: Record<string, unknown>,
+): Promise<boolean> {
+  const approvers = specApprovers(spec);
+  const { rows } = await db.query<{ email: string | null; id: string; team: string | null }>(
+    `SELECT p.id, p.email, t.name AS team FROM playbook_approvals a
+       JOIN people p ON p.id = a.person_id
+       LEFT JOIN teams t ON t.id = a.team_id
+      WHERE a.run_id = $1`,
+    [runId],
+  );
+  if (rows.length === 0) return false;
+  if (approvers.type === 'any') return true;
+  const people = approvers.people.every((person) =>
+    rows.some((row) => row.id === person || row.email?.toLowerCase() === person.toLowerCase()),
+  );
+  const teams = approvers.teams.every((team) => rows.some((row) => row.team === team));
+  return people && teams;
+}

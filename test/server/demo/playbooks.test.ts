@@ -1,0 +1,330 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createTestDatabase } from '../../../server/demo/db/testing';
+import type { SqlClient } from '../../../server/demo/db/types';
+import { demoRoutes } from '../../../server/demo';
+import { PlaybookExecutor } from '../../../server/demo/playbooks/executor';
+import { signIn } from './support';
+
+jest.setTimeout(120_000);
+
+let app: FastifyInstance;
+let db: SqlClient;
+const cookies: Record<string, string> = {};
+/** The executors' clock: moved forward by the tests only. */
+let clock = new Date('2030-01-01T00:00:00Z');
+const now = () => clock;
+let executor: PlaybookExecutor;
+let deploymentId: string;
+const ids: Record<string, string> = {};
+
+async function insertPlaybook(name: string, spec: Record<string, unknown>): Promise<string> {
+  const { rows } = await db.query<{ id: string }>(
+    `INSERT INTO playbooks (name, title, spec, source, category)
+     VALUES ($1, $1, $2, 'UI', 'Test') RETURNING id`,
+    [name, JSON.stringify(spec)],
+  );
+  return rows[0]!.id;
+}
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  app = Fastify();
+  await app.register(
+    await demoRoutes({ db, version: 'test', log: () => undefined, playbookExecutor: false }),
+    { prefix: '/api' },
+  );
+  await app.ready();
+  for (const role of ['admin', 'editor', 'commander', 'viewer']) {
+    cookies[role] = await signIn(app, role);
+  }
+  executor = new PlaybookExecutor(db, { now });
+  const deployments = await db.query<{ id: string }>(
+    `SELECT id FROM config_items WHERE type = 'Kubernetes::Deployment' AND deleted_at IS NULL
+      ORDER BY name LIMIT 1`,
+  );
+  deploymentId = deployments.rows[0]!.id;
+  const restart = await db.query<{ id: string }>(
+    `SELECT id FROM playbooks WHERE name = 'restart-deployment' AND deleted_at IS NULL
+      ORDER BY namespace LIMIT 1`,
+  );
+  ids.restart = restart.rows[0]!.id;
+  const target = { configs: [{ types: ['Kubernetes::Deployment'] }] };
+  ids.failing = await insertPlaybook('test-failing', {
+    ...target,
+    actions: [
+      { name: 'check', exec: { script: 'kubectl get deployment/{{.config.name}} && exit 3' } },
+      { name: 'after', exec: { script: 'echo never' } },
+    ],
+  });
+  ids.gated = await insertPlaybook('test-gated', {
+    ...target,
+    approval: { type: 'any', approvers: { people: ['commander@demo.local'], teams: [] } },
+    actions: [{ name: 'say', exec: { script: 'echo approved' } }],
+  });
+  ids.long = await insertPlaybook('test-long', {
+    ...target,
+    timeout: '10m',
+    actions: [
+      { name: 'wait', exec: { script: 'sleep 300' } },
+      { name: 'done', exec: { script: 'echo done' } },
+    ],
+  });
+});
+afterAll(async () => {
+  await executor.stop();
+  await app.close();
+  await db.close();
+});
+
+function post(url: string, role: string | null, payload?: unknown) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      ...(role ? { cookie: cookies[role] as string } : {}),
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(payload === undefined
+      ? {}
+      : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+  });
+}
+
+async function runStatus(id: string): Promise<string> {
+  const { rows } = await db.query<{ status: string }>(
+    'SELECT status FROM playbook_runs WHERE id = $1',
+    [id],
+  );
+  return rows[0]!.status;
+}
+
+/** Ticks the executor, a second apart, until the run reaches a status in `until` (bounded). */
+async function drive(
+  runId: string,
+  until: readonly string[],
+  by: PlaybookExecutor = executor,
+): Promise<string> {
+  for (let step = 0; step < 40; step++) {
+    const status = await runStatus(runId);
+    if (until.includes(status)) return status;
+    clock = new Date(clock.getTime() + 1000);
+    await by.tick();
+  }
+  return runStatus(runId);
+}
+
+async function actionsOf(runId: string) {
+  const { rows } = await db.query<{
+    name: string;
+    status: string;
+    result: Record<string, unknown> | null;
+  }>(
+    `SELECT name, status, result FROM playbook_run_actions
+      WHERE playbook_run_id = $1 ORDER BY scheduled_time, name`,
+    [runId],
+  );
+  return rows;
+}
+
+async function submit(playbookId: string, params: Record<string, unknown> = {}, role = 'admin') {
+  const response = await post('/api/playbook/run', role, {
+    id: playbookId,
+    config_id: deploymentId,
+    params,
+  });
+  expect(response.statusCode).toBe(201);
+  const body = response.json<{ run_id: string; starts_at: string }>();
+  expect(Number.isNaN(Date.parse(body.starts_at))).toBe(false);
+  return body.run_id;
+}
+
+describe('PB-07 and PB-08', () => {
+  it('lists the playbooks that apply to a config and refuses two ids', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/playbook/list?config_id=${deploymentId}`,
+      headers: { cookie: cookies.viewer as string },
+    });
+    expect(response.statusCode).toBe(200);
+    const names = response
+      .json<Array<{ name: string; parameters: unknown[] }>>()
+      .map((p) => p.name);
+    expect(names).toContain('restart-deployment');
+    expect(names).not.toContain('drain-node');
+    const both = await app.inject({
+      method: 'GET',
+      url: `/api/playbook/list?config_id=${deploymentId}&check_id=${deploymentId}`,
+      headers: { cookie: cookies.viewer as string },
+    });
+    expect(both.statusCode).toBe(400);
+    expect(both.json<{ error: string }>().error).toMatch(/only one/);
+  });
+
+  it('answers the parameters with templates rendered, 404 for an unknown playbook, 403 for a viewer', async () => {
+    const templated = await insertPlaybook('test-templated', {
+      configs: [{ types: ['Kubernetes::Deployment'] }],
+      parameters: [{ name: 'target', label: 'Target', type: 'text', default: '{{.config.name}}' }],
+      actions: [{ name: 'noop', exec: { script: 'echo ok' } }],
+    });
+    const { rows } = await db.query<{ name: string }>(
+      'SELECT name FROM config_items WHERE id = $1',
+      [deploymentId],
+    );
+    const ok = await post(`/api/playbook/${templated}/params`, 'admin', {
+      id: templated,
+      config_id: deploymentId,
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json<{ params: Array<{ default: string }> }>().params[0]?.default).toBe(
+      rows[0]!.name,
+    );
+    const missing = '00000000-0000-4000-8000-000000000001';
+    const notFound = await post(`/api/playbook/${missing}/params`, 'admin', { id: missing });
+    expect(notFound.statusCode).toBe(404);
+    const denied = await post(`/api/playbook/${templated}/params`, 'viewer', {
+      id: templated,
+      config_id: deploymentId,
+    });
+    expect(denied.statusCode).toBe(403);
+  });
+});
+
+describe('PB-09 bodies', () => {
+  it.each([
+    ['not JSON', '{nope'],
+    ['an array', '[]'],
+    ['no id', { config_id: '00000000-0000-4000-8000-000000000001' }],
+    ['an id that is not a uuid', { id: 'abc' }],
+    ['params that are not an object', { id: '00000000-0000-4000-8000-000000000001', params: 3 }],
+  ])('answers 400 JSON for %s', async (_label, payload) => {
+    const response = await post('/api/playbook/run', 'admin', payload);
+    expect(response.statusCode).toBe(400);
+    expect(typeof response.json<{ error: string }>().error).toBe('string');
+  });
+
+  it('answers 404 for an unknown playbook, 400 for a missing required parameter, 403 for a viewer', async () => {
+    const unknownPlaybook = await post('/api/playbook/run', 'admin', {
+      id: '00000000-0000-4000-8000-000000000001',
+    });
+    expect(unknownPlaybook.statusCode).toBe(404);
+    const noReason = await post('/api/playbook/run', 'admin', {
+      id: ids.restart,
+      config_id: deploymentId,
+      params: {},
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json<{ error: string }>().error).toMatch(/reason is required/);
+    const viewer = await post('/api/playbook/run', 'viewer', {
+      id: ids.restart,
+      config_id: deploymentId,
+      params: { reason: 'x' },
+    });
+    expect(viewer.statusCode).toBe(403);
+  });
+});
+
+describe('the executor', () => {
+  it('carries a Restart Deployment run to completed and records the restart on the config', async () => {
+    const runId = await submit(ids.restart!, { reason: 'rotate secret', notify: 'false' });
+    expect(await runStatus(runId)).toBe('scheduled');
+    expect(await drive(runId, ['completed', 'failed'])).toBe('completed');
+    const actions = await actionsOf(runId);
+    expect(actions.map((a) => [a.name, a.status])).toEqual([
+      ['restart', 'completed'],
+      ['wait-for-rollout', 'completed'],
+      ['notify-team', 'skipped'],
+    ]);
+    expect(actions[0]?.result).toMatchObject({ exitCode: 0, stderr: '' });
+    expect(String(actions[0]?.result?.stdout)).toMatch(/restarted$/);
+    const changes = await db.query<{ change_type: string }>(
+      `SELECT change_type FROM config_changes WHERE config_id = $1 AND external_change_id LIKE $2`,
+      [deploymentId, `playbook-run/${runId}/%`],
+    );
+    expect(changes.rows.map((c) => c.change_type)).toEqual(['RestartDeployment']);
+    const rpc = await app.inject({
+      method: 'GET',
+      url: `/api/db/rpc/get_playbook_run_actions?run_id=${runId}`,
+      headers: { cookie: cookies.admin as string },
+    });
+    expect(rpc.statusCode).toBe(200);
+    expect(rpc.json<unknown[]>()).toHaveLength(3);
+  });
+
+  it('fails the run when an action fails and skips the rest', async () => {
+    const runId = await submit(ids.failing!);
+    expect(await drive(runId, ['completed', 'failed'])).toBe('failed');
+    const actions = await actionsOf(runId);
+    expect(actions.map((a) => [a.name, a.status])).toEqual([
+      ['check', 'failed'],
+      ['after', 'skipped'],
+    ]);
+    expect(actions[0]?.result).toMatchObject({ exitCode: 3 });
+    const { rows } = await db.query<{ error: string }>(
+      'SELECT error FROM playbook_runs WHERE id = $1',
+      [runId],
+    );
+    expect(rows[0]?.error).toBe('exit status 3');
+  });
+
+  it('holds an approval-gated run until an approver approves it', async () => {
+    const runId = await submit(ids.gated!);
+    expect(await runStatus(runId)).toBe('pending_approval');
+    await executor.tick();
+    await executor.tick();
+    expect(await runStatus(runId)).toBe('pending_approval');
+    const editor = await post(`/api/playbook/run/approve/${runId}`, 'editor');
+    expect(editor.statusCode).toBe(403);
+    expect(await runStatus(runId)).toBe('pending_approval');
+    const approved = await post(`/api/playbook/run/approve/${runId}`, 'commander');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toEqual({ message: 'playbook run approved' });
+    expect(await drive(runId, ['completed', 'failed'])).toBe('completed');
+    const approvals = await db.query('SELECT 1 FROM playbook_approvals WHERE run_id = $1', [runId]);
+    expect(approvals.rows).toHaveLength(1);
+    const bad = await post('/api/playbook/run/approve/not-a-uuid', 'commander');
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('keeps a long action running until its time, and cancel stops the run', async () => {
+    const runId = await submit(ids.long!);
+    expect(await drive(runId, ['running'])).toBe('running');
+    for (let step = 0; step < 6; step++) await executor.tick();
+    expect((await actionsOf(runId)).map((a) => [a.name, a.status])).toEqual([['wait', 'running']]);
+    const cancelled = await post(`/api/playbook/run/cancel/${runId}`, 'admin');
+    expect(cancelled.statusCode).toBe(200);
+    clock = new Date(clock.getTime() + 400_000);
+    await executor.tick();
+    await executor.tick();
+    expect(await runStatus(runId)).toBe('cancelled');
+    expect((await actionsOf(runId)).map((a) => a.status)).toEqual(['skipped']);
+    const again = await post(`/api/playbook/run/cancel/${runId}`, 'admin');
+    expect(again.statusCode).toBe(400);
+  });
+
+  it('times a run out after the spec timeout', async () => {
+    const runId = await submit(ids.long!);
+    expect(await drive(runId, ['running'])).toBe('running');
+    await executor.tick();
+    await executor.tick();
+    clock = new Date(clock.getTime() + 11 * 60_000);
+    await executor.tick();
+    expect(await runStatus(runId)).toBe('timed_out');
+  });
+
+  it('resumes a run in progress with a new executor on the same database', async () => {
+    const runId = await submit(ids.long!);
+    expect(await drive(runId, ['running'])).toBe('running');
+    await executor.tick();
+    await executor.tick();
+    expect((await actionsOf(runId)).map((a) => a.status)).toEqual(['running']);
+    await executor.stop();
+    clock = new Date(clock.getTime() + 301_000);
+    const resumed = new PlaybookExecutor(db, { now });
+    expect(await drive(runId, ['completed', 'failed'], resumed)).toBe('completed');
+    expect((await actionsOf(runId)).map((a) => [a.name, a.status])).toEqual([
+      ['wait', 'completed'],
+      ['done', 'completed'],
+    ]);
+    executor = resumed;
+  });
+});
