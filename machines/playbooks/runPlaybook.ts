@@ -1,0 +1,395 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+
+/** The resource a playbook runs on (PB-08 and PB-09 send its id as `{kind}_id`). */
+export interface RunResource {
+  kind: 'config' | 'component' | 'check';
+  id: string;
+}
+
+/** A parameter as the machine sees it: a name. The rules know the rest. */
+export interface RunParameter {
+  readonly name: string;
+}
+
+/** What the form holds for a parameter: a checkbox's boolean, text for the rest. */
+export type RunValue = string | boolean;
+export type RunValues = Record<string, RunValue>;
+
+/**
+ * The parameter rules the console supplies (src/features/playbooks/model/parameters.ts
+ * `parameterRules`): the defaults the form starts with, the message of each field that fails,
+ * and the `params` PB-09 sends.
+ */
+export interface RunParameterRules<P extends RunParameter = RunParameter> {
+  defaults(parameters: readonly P[]): RunValues;
+  validate(parameters: readonly P[], values: RunValues): Record<string, string>;
+  toParams(parameters: readonly P[], values: RunValues): Record<string, string>;
+}
+
+export interface RunPlaybookInput {
+  /** The playbook to run; Run is refused while it is empty. */
+  playbookId: string;
+  /** Whether the playbook runs on a resource (its spec has resource selectors). */
+  needsResource: boolean;
+  /** A resource chosen before the dialog opened (the Playbooks menu of a check, config, …). */
+  resource?: RunResource;
+  rules: RunParameterRules;
+}
+
+/** What the `loadParameters` actor is given (PB-08). */
+export interface LoadParametersInput {
+  playbookId: string;
+  resource?: RunResource;
+}
+
+/** What the `runPlaybook` actor is given (PB-09). */
+export interface StartRunInput {
+  playbookId: string;
+  resource?: RunResource;
+  params: Record<string, string>;
+}
+
+export interface RunPlaybookContext {
+  playbookId: string;
+  needsResource: boolean;
+  resource: RunResource | undefined;
+  rules: RunParameterRules;
+  /** The parameters resolved for the resource (PB-08). */
+  parameters: RunParameter[];
+  values: RunValues;
+  /** Every field that fails, by name (shown once touched, or after a Run). */
+  errors: Record<string, string>;
+  /** Fields changed or left by the user. */
+  touched: Record<string, boolean>;
+  /** Run was pressed: every error shows. */
+  submitted: boolean;
+  /** Why the parameters could not be read (retryable). */
+  loadError: string | undefined;
+  /** Why the last run failed, in the server's words; values are kept. */
+  failure: string | undefined;
+  /** The started run (`done`). */
+  runId: string | undefined;
+}
+
+export type RunPlaybookEvent =
+  | { type: 'resource.select'; resource: RunResource }
+  | { type: 'parameters.retry' }
+  | { type: 'field.set'; name: string; value: RunValue }
+  | { type: 'field.touch'; name: string }
+  | { type: 'run' };
+
+export type RunPlaybookEmitted =
+  /** The run started: the dialog goes to `playbookRunPath(runId)`. */
+  | { type: 'run.started'; runId: string }
+  /** PB-09 failed; the console's toast already says why (the endpoint's outcome). */
+  | { type: 'run.failed'; message: string };
+
+/** Spec 002 §5.5, word for word. */
+export const RUN_PLAYBOOK_MESSAGES = {
+  chooseResource: 'Please select a resource to see the parameters.',
+  forbidden: 'You do not have permission to run this playbook on this resource.',
+  generic: 'An error occurred',
+} as const;
+
+/** The message of whatever an actor rejected with. */
+export function runFailureMessage(error: unknown): string {
+  if (typeof error === 'string' && error.trim() !== '') return error;
+  if (typeof error === 'object' && error !== null && 'message' in error) {
+    const { message } = error as { message: unknown };
+    if (typeof message === 'string' && message.trim() !== '') return message;
+  }
+  return RUN_PLAYBOOK_MESSAGES.generic;
+}
+
+/** A 403 from PB-08: the user may not run the playbook (on this resource). */
+export function isForbidden(error: unknown): boolean {
+  return (
+    typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 403
+  );
+}
+
+/**
+ * Whether Run may be pressed (spec 002 §5.5): the form is valid, the playbook id is present,
+ * and a resource is chosen when the playbook needs one. (No run is pending: only `editing`
+ * takes `run`.)
+ */
+export function canRun(
+  context: Pick<RunPlaybookContext, 'playbookId' | 'needsResource' | 'resource' | 'errors'>,
+): boolean {
+  return (
+    context.playbookId.trim() !== '' &&
+    (!context.needsResource || context.resource !== undefined) &&
+    Object.keys(context.errors).length === 0
+  );
+}
+
+/** The messages to show now: those of touched fields, or all after a Run. */
+export function visibleErrors(
+  context: Pick<RunPlaybookContext, 'errors' | 'touched' | 'submitted'>,
+): Record<string, string> {
+  if (context.submitted) return context.errors;
+  return Object.fromEntries(
+    Object.entries(context.errors).filter(([name]) => context.touched[name]),
+  );
+}
+
+function notProvided(name: string): never {
+  throw new Error(`runPlaybook: provide the ${name} actor`);
+}
+
+function initialContext(input: RunPlaybookInput): RunPlaybookContext {
+  return {
+    playbookId: input.playbookId,
+    needsResource: input.needsResource,
+    resource: input.resource,
+    rules: input.rules,
+    parameters: [],
+    values: {},
+    errors: {},
+    touched: {},
+    submitted: false,
+    loadError: undefined,
+    failure: undefined,
+    runId: undefined,
+  };
+}
+
+/**
+ * Run a playbook (spec 002 §2.6, §4.5, §5.5; api.md PB-08, PB-09):
+ *
+ * - `choosingResource`: the playbook runs on a resource and none is chosen; the dialog shows
+ *   `RUN_PLAYBOOK_MESSAGES.chooseResource`. `resource.select` chooses one.
+ * - `loadingParameters`: the `loadParameters` actor asks for the parameters resolved for the
+ *   resource. A 403 goes to `forbidden` (the user may not run it); any other failure to
+ *   `loadFailed` with `loadError`, where `parameters.retry` asks again.
+ * - `editing`: the defaults were applied when the parameters loaded; `field.set` changes a
+ *   value (and touches it), `field.touch` marks a field left; `errors` is always up to date.
+ *   `run` starts the run when `canRun`, else marks the form submitted so every error shows.
+ *   `editing.failed` is editing after a failed run, with `failure`; the values are kept.
+ * - `submitting`: the `runPlaybook` actor sends PB-09 with the rules' `params`.
+ * - `done` (final): `run.started` with the run id was emitted.
+ *
+ * Choosing another resource (when the playbook needs one) reloads the parameters and starts
+ * again from their defaults, from any state but `submitting` and `done`.
+ * The console supplies the actors with `provide`.
+ */
+export const runPlaybookMachine = setup({
+  types: {
+    input: {} as RunPlaybookInput,
+    context: {} as RunPlaybookContext,
+    events: {} as RunPlaybookEvent,
+    emitted: {} as RunPlaybookEmitted,
+    output: {} as { runId: string },
+  },
+  actors: {
+    loadParameters: fromPromise<RunParameter[], LoadParametersInput>(async () =>
+      notProvided('loadParameters'),
+    ),
+    runPlaybook: fromPromise<{ run_id: string }, StartRunInput>(async () =>
+      notProvided('runPlaybook'),
+    ),
+  },
+  guards: {
+    resourceMissing: ({ context }) => context.needsResource && context.resource === undefined,
+    resourceChoosable: ({ context }) => context.needsResource,
+    forbidden: (_, params: { error: unknown }) => isForbidden(params.error),
+    runnable: ({ context }) => canRun(context),
+  },
+  actions: {
+    chooseResource: assign((_, params: { resource: RunResource }) => ({
+      resource: params.resource,
+      parameters: [],
+      values: {},
+      errors: {},
+      touched: {},
+      submitted: false,
+      loadError: undefined,
+      failure: undefined,
+    })),
+    applyParameters: assign(({ context }, params: { parameters: RunParameter[] }) => {
+      const values = context.rules.defaults(params.parameters);
+      return {
+        parameters: params.parameters,
+        values,
+        errors: context.rules.validate(params.parameters, values),
+        touched: {},
+        submitted: false,
+        loadError: undefined,
+        failure: undefined,
+      };
+    }),
+    recordLoadError: assign((_, params: { message: string }) => ({ loadError: params.message })),
+    setField: assign(({ context }, params: { name: string; value: RunValue }) => {
+      const values = { ...context.values, [params.name]: params.value };
+      return {
+        values,
+        errors: context.rules.validate(context.parameters, values),
+        touched: { ...context.touched, [params.name]: true },
+      };
+    }),
+    touchField: assign(({ context }, params: { name: string }) => ({
+      touched: { ...context.touched, [params.name]: true },
+    })),
+    markSubmitted: assign({ submitted: true }),
+    startRun: assign({ submitted: true, failure: undefined }),
+    recordRun: assign((_, params: { runId: string }) => ({ runId: params.runId })),
+    recordFailure: assign((_, params: { message: string }) => ({ failure: params.message })),
+    announceRun: emit((_, params: { runId: string }) => ({
+      type: 'run.started' as const,
+      runId: params.runId,
+    })),
+    announceFailure: emit((_, params: { message: string }) => ({
+      type: 'run.failed' as const,
+      message: params.message,
+    })),
+  },
+}).createMachine({
+  id: 'runPlaybook',
+  initial: 'start',
+  context: ({ input }) => initialContext(input),
+  output: ({ context }) => ({ runId: context.runId ?? '' }),
+  states: {
+    start: {
+      always: [
+        { guard: 'resourceMissing', target: 'choosingResource' },
+        { target: 'loadingParameters' },
+      ],
+    },
+    choosingResource: {
+      on: {
+        'resource.select': {
+          target: 'loadingParameters',
+          actions: {
+            type: 'chooseResource',
+            params: ({ event }) => ({ resource: event.resource }),
+          },
+        },
+      },
+    },
+    loadingParameters: {
+      on: {
+        'resource.select': {
+          guard: 'resourceChoosable',
+          target: 'loadingParameters',
+          reenter: true,
+          actions: {
+            type: 'chooseResource',
+            params: ({ event }) => ({ resource: event.resource }),
+          },
+        },
+      },
+      invoke: {
+        id: 'loadParameters',
+        src: 'loadParameters',
+        input: ({ context }) => ({ playbookId: context.playbookId, resource: context.resource }),
+        onDone: {
+          target: 'editing',
+          actions: {
+            type: 'applyParameters',
+            params: ({ event }) => ({ parameters: event.output }),
+          },
+        },
+        onError: [
+          {
+            guard: { type: 'forbidden', params: ({ event }) => ({ error: event.error }) },
+            target: 'forbidden',
+          },
+          {
+            target: 'loadFailed',
+            actions: {
+              type: 'recordLoadError',
+              params: ({ event }) => ({ message: runFailureMessage(event.error) }),
+            },
+          },
+        ],
+      },
+    },
+    loadFailed: {
+      on: {
+        'parameters.retry': 'loadingParameters',
+        'resource.select': {
+          guard: 'resourceChoosable',
+          target: 'loadingParameters',
+          actions: {
+            type: 'chooseResource',
+            params: ({ event }) => ({ resource: event.resource }),
+          },
+        },
+      },
+    },
+    forbidden: {
+      on: {
+        'resource.select': {
+          guard: 'resourceChoosable',
+          target: 'loadingParameters',
+          actions: {
+            type: 'chooseResource',
+            params: ({ event }) => ({ resource: event.resource }),
+          },
+        },
+      },
+    },
+    editing: {
+      initial: 'ready',
+      on: {
+        'resource.select': {
+          guard: 'resourceChoosable',
+          target: 'loadingParameters',
+          actions: {
+            type: 'chooseResource',
+            params: ({ event }) => ({ resource: event.resource }),
+          },
+        },
+        'field.set': {
+          actions: {
+            type: 'setField',
+            params: ({ event }) => ({ name: event.name, value: event.value }),
+          },
+        },
+        'field.touch': {
+          actions: { type: 'touchField', params: ({ event }) => ({ name: event.name }) },
+        },
+        run: [
+          { guard: 'runnable', target: 'submitting', actions: 'startRun' },
+          { actions: 'markSubmitted' },
+        ],
+      },
+      states: {
+        ready: {},
+        failed: {},
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'runPlaybook',
+        src: 'runPlaybook',
+        input: ({ context }) => ({
+          playbookId: context.playbookId,
+          resource: context.resource,
+          params: context.rules.toParams(context.parameters, context.values),
+        }),
+        onDone: {
+          target: 'done',
+          actions: [
+            { type: 'recordRun', params: ({ event }) => ({ runId: event.output.run_id }) },
+            { type: 'announceRun', params: ({ event }) => ({ runId: event.output.run_id }) },
+          ],
+        },
+        onError: {
+          target: 'editing.failed',
+          actions: [
+            {
+              type: 'recordFailure',
+              params: ({ event }) => ({ message: runFailureMessage(event.error) }),
+            },
+            {
+              type: 'announceFailure',
+              params: ({ event }) => ({ message: runFailureMessage(event.error) }),
+            },
+          ],
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+});

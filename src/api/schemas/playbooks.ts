@@ -1,0 +1,278 @@
+import {
+  array,
+  boolean,
+  nullable,
+  optional,
+  record,
+  string,
+  type,
+  union,
+  unknown,
+} from 'superstruct';
+import type { Infer } from 'superstruct';
+import { optionalNumber, optionalNumeric, optionalText as text } from './fields';
+
+/** A JSON object column that may be absent or null (`spec`, `parameters`, `result`, …). */
+const jsonMap = () => optional(nullable(record(string(), unknown())));
+
+/** A person as the playbook calls embed them (api.md `A`, or `id,name,avatar`). */
+export const PlaybookPersonStruct = type({
+  id: text(),
+  name: text(),
+  avatar: text(),
+  email: text(),
+});
+export type PlaybookPerson = Infer<typeof PlaybookPersonStruct>;
+
+/** An embedded person, or their id where the select does not embed them. */
+const personOrId = () => optional(nullable(union([PlaybookPersonStruct, string()])));
+
+/** A named resource embedded in a run (`component`, `check`, `config`). */
+const RunResourceStruct = type({
+  id: text(),
+  name: text(),
+  icon: text(),
+  type: text(),
+  config_class: text(),
+});
+export type PlaybookRunResource = Infer<typeof RunResourceStruct>;
+const runResource = () => optional(nullable(RunResourceStruct));
+
+/** PB-01: a row of `playbook_names`. */
+export const PlaybookNameStruct = type({
+  id: string(),
+  name: text(),
+  title: text(),
+  icon: text(),
+  category: text(),
+});
+export type PlaybookName = Infer<typeof PlaybookNameStruct>;
+export const PlaybookNamesStruct = array(PlaybookNameStruct);
+
+/**
+ * A parameter of a playbook (PB-08, and `spec.parameters` of PB-02). `type` is one of `list,
+ * text, password, email, url, number, bytes, millicores, dns1123, code, checkbox, component,
+ * config, check, people, team` (text when absent); `properties` holds `options`, `multiline`,
+ * `language`, `size`, `filter`, `role`, `regex`, `min`, `max`, `minLength`, `maxLength`,
+ * `format`, `colSpan`, `className`, … as the spec gives them.
+ */
+export const PlaybookParameterStruct = type({
+  name: string(),
+  label: text(),
+  description: text(),
+  default: optional(unknown()),
+  required: optional(nullable(boolean())),
+  icon: text(),
+  type: text(),
+  properties: jsonMap(),
+});
+/** `default` may be absent (superstruct types an `unknown` field as present). */
+export type PlaybookParameter = Omit<Infer<typeof PlaybookParameterStruct>, 'default'> & {
+  default?: unknown;
+};
+
+/**
+ * A playbook's spec, loosely: the parts the console reads. The resource selectors
+ * (`configs`, `components`, `checks`) say which kinds of resource it runs on.
+ */
+export const PlaybookSpecStruct = type({
+  title: text(),
+  description: text(),
+  icon: text(),
+  category: text(),
+  parameters: optional(nullable(array(PlaybookParameterStruct))),
+  actions: optional(nullable(array(record(string(), unknown())))),
+  configs: optional(nullable(array(unknown()))),
+  components: optional(nullable(array(unknown()))),
+  checks: optional(nullable(array(unknown()))),
+  approval: jsonMap(),
+});
+export type PlaybookSpec = Infer<typeof PlaybookSpecStruct>;
+const spec = () => optional(nullable(PlaybookSpecStruct));
+
+/** PB-02 (and the rows PB-04 and PB-05 answer): a playbook with its spec. */
+export const PlaybookStruct = type({
+  id: string(),
+  name: text(),
+  namespace: text(),
+  title: text(),
+  description: text(),
+  icon: text(),
+  category: text(),
+  spec: spec(),
+  /** `KubernetesCRD`, `ConfigFile` or `UI`; only `UI` playbooks can be changed (PB-05). */
+  source: text(),
+  created_by: personOrId(),
+  created_at: text(),
+  updated_at: text(),
+  deleted_at: text(),
+});
+export type Playbook = Infer<typeof PlaybookStruct>;
+export const PlaybooksStruct = array(PlaybookStruct);
+
+/** PB-03: the title and spec of several playbooks. */
+export const PlaybookTitleStruct = type({
+  id: string(),
+  title: text(),
+  spec: spec(),
+});
+export type PlaybookTitle = Infer<typeof PlaybookTitleStruct>;
+export const PlaybookTitlesStruct = array(PlaybookTitleStruct);
+
+/** PB-07: a playbook that can run on the resource. */
+export const RunnablePlaybookStruct = type({
+  id: string(),
+  name: text(),
+  namespace: text(),
+  title: text(),
+  icon: text(),
+  description: text(),
+  source: text(),
+  category: text(),
+  created_at: text(),
+  parameters: optional(nullable(array(PlaybookParameterStruct))),
+  spec: spec(),
+});
+export type RunnablePlaybook = Infer<typeof RunnablePlaybookStruct>;
+export const RunnablePlaybooksStruct = array(RunnablePlaybookStruct);
+
+/** PB-08: the parameters with their templates rendered against the resource. */
+export const PlaybookParamsResponseStruct = type({
+  params: optional(nullable(array(PlaybookParameterStruct))),
+});
+
+/** PB-09's answer (201). */
+export const PlaybookRunStartedStruct = type({
+  run_id: string(),
+  starts_at: text(),
+});
+export type PlaybookRunStarted = Infer<typeof PlaybookRunStartedStruct>;
+
+/** Run statuses (PB-10). */
+export const PLAYBOOK_RUN_STATUSES = [
+  'scheduled',
+  'running',
+  'cancelled',
+  'completed',
+  'failed',
+  'pending',
+  'waiting',
+  'pending_approval',
+  'timed_out',
+  'sleeping',
+  'retrying',
+] as const;
+export type PlaybookRunStatus = (typeof PLAYBOOK_RUN_STATUSES)[number];
+
+/** Statuses after which a run changes no more. */
+export const FINAL_RUN_STATUSES: ReadonlySet<string> = new Set([
+  'cancelled',
+  'completed',
+  'failed',
+  'timed_out',
+]);
+
+/** The columns of a run that PB-10 and PB-11 read. */
+const runColumns = {
+  id: string(),
+  playbook_id: text(),
+  status: text(),
+  start_time: text(),
+  scheduled_time: text(),
+  end_time: text(),
+  created_at: text(),
+  error: text(),
+  /** The parameters it ran with, by name. */
+  parameters: jsonMap(),
+  agent_id: text(),
+  parent_id: text(),
+  notification_send_id: text(),
+  check_id: text(),
+  config_id: text(),
+  component_id: text(),
+  created_by: personOrId(),
+  playbooks: optional(
+    nullable(type({ id: text(), name: text(), title: text(), icon: text(), spec: jsonMap() })),
+  ),
+  component: runResource(),
+  check: runResource(),
+  config: runResource(),
+};
+
+/** PB-10: a run with its playbook, creator and resource. */
+export const PlaybookRunStruct = type(runColumns);
+export type PlaybookRun = Infer<typeof PlaybookRunStruct>;
+export const PlaybookRunsStruct = array(PlaybookRunStruct);
+
+/** An approval of a run (PB-11's `playbook_approvals`). */
+export const PlaybookApprovalStruct = type({
+  id: text(),
+  run_id: text(),
+  person_id: personOrId(),
+  team_id: optional(nullable(union([type({ id: text(), name: text(), icon: text() }), string()]))),
+  created_at: text(),
+});
+export type PlaybookApproval = Infer<typeof PlaybookApprovalStruct>;
+
+/** PB-11: a run or one of its children, with approvals. */
+export const PlaybookRunDetailStruct = type({
+  ...runColumns,
+  playbook_approvals: optional(nullable(array(PlaybookApprovalStruct))),
+});
+export type PlaybookRunDetail = Infer<typeof PlaybookRunDetailStruct>;
+export const PlaybookRunDetailsStruct = array(PlaybookRunDetailStruct);
+
+/** An artifact an action produced (PB-13, MISC-04). */
+export const PlaybookArtifactStruct = type({
+  id: string(),
+  filename: text(),
+  path: text(),
+  content_type: text(),
+  checksum: text(),
+  size: optionalNumeric(),
+  playbook_run_action_id: text(),
+  created_at: text(),
+});
+export type PlaybookArtifact = Infer<typeof PlaybookArtifactStruct>;
+
+/** The columns of an action that PB-12 and PB-13 read. */
+const actionColumns = {
+  id: string(),
+  name: text(),
+  playbook_run_id: text(),
+  /** `completed, failed, running, scheduled, skipped, waiting_children, sleeping` */
+  status: text(),
+  scheduled_time: text(),
+  start_time: text(),
+  end_time: text(),
+  /** What the action produced; its shape depends on the action's type. */
+  result: optional(unknown()),
+  error: text(),
+  agent_id: text(),
+  retry_count: optionalNumber(),
+  agent: optional(nullable(type({ id: text(), name: text() }))),
+  artifacts: optional(nullable(array(PlaybookArtifactStruct))),
+};
+
+/** PB-12: an action of a run. */
+export const PlaybookRunActionStruct = type(actionColumns);
+export type PlaybookRunAction = Omit<Infer<typeof PlaybookRunActionStruct>, 'result'> & {
+  result?: unknown;
+};
+export const PlaybookRunActionsStruct = array(PlaybookRunActionStruct);
+
+/** PB-13: one action, its artifacts and the spec of its run. */
+export const PlaybookRunActionDetailStruct = type({
+  ...actionColumns,
+  playbook_run: optional(nullable(type({ spec: jsonMap() }))),
+});
+export type PlaybookRunActionDetail = Omit<
+  Infer<typeof PlaybookRunActionDetailStruct>,
+  'result'
+> & {
+  result?: unknown;
+};
+export const PlaybookRunActionDetailsStruct = array(PlaybookRunActionDetailStruct);
+
+/** PB-14 and PB-15: `{ message }`. */
+export const PlaybookMessageStruct = type({ message: text() });

@@ -1,0 +1,398 @@
+import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import { createActor, fromPromise } from 'xstate';
+import type {
+  RunPlaybookEmitted,
+  RunPlaybookInput,
+  RunResource,
+} from '../../../machines/playbooks/runPlaybook';
+import {
+  RUN_PLAYBOOK_MESSAGES,
+  canRun,
+  isForbidden,
+  runFailureMessage,
+  runPlaybookMachine,
+  visibleErrors,
+} from '../../../machines/playbooks/runPlaybook';
+import { httpError } from '../../../src/api/errors';
+import type { PlaybookParameter } from '../../../src/api/schemas/playbooks';
+import { parameterRules } from '../../../src/features/playbooks/model/parameters';
+import {
+  emptyCoverage,
+  expectAllStates,
+  expectAllTransitions,
+  recordRun,
+} from '../../support/machineCoverage';
+import type { MachinePath } from '../../support/machinePaths';
+import { eventsOf, generatePaths } from '../../support/machinePaths';
+
+type Snapshot = SnapshotFrom<typeof runPlaybookMachine>;
+type Path = MachinePath<Snapshot>;
+
+const CONFIG: RunResource = { kind: 'config', id: 'cfg-1' };
+const OTHER: RunResource = { kind: 'config', id: 'cfg-2' };
+const PARAMETERS: PlaybookParameter[] = [
+  { name: 'replicas', type: 'number', required: true, default: '2', properties: { max: 10 } },
+  { name: 'memory', type: 'bytes', default: '512' },
+  { name: 'force', type: 'checkbox', default: 'true' },
+];
+
+/** Needs a resource, none chosen: the dialog opened from the playbooks list. */
+const CHOOSING: RunPlaybookInput = {
+  playbookId: 'pb-1',
+  needsResource: true,
+  rules: parameterRules,
+};
+/** The resource preset: the dialog opened from a config's Playbooks menu. */
+const PRESET: RunPlaybookInput = { ...CHOOSING, resource: CONFIG };
+
+const INIT = 'xstate.init';
+const ACTORS = ['loadParameters', 'runPlaybook'] as const;
+type ActorName = (typeof ACTORS)[number];
+const done = (name: ActorName, output: unknown) => ({ type: `xstate.done.actor.${name}`, output });
+const failed = (name: ActorName, status: number, message: string) => ({
+  type: `xstate.error.actor.${name}`,
+  error: httpError(status, { error: message }),
+});
+
+/** The state as a path, e.g. `editing.failed`. */
+function where(snapshot: Snapshot): string {
+  const value = snapshot.value as string | Record<string, string>;
+  if (typeof value === 'string') return value;
+  const [parent, child] = Object.entries(value)[0] as [string, string];
+  return `${parent}.${child}`;
+}
+
+/** What can happen in each state: the user's input and the actors' answers. */
+function eventsFor(snapshot: Snapshot): AnyEventObject[] {
+  const select = { type: 'resource.select', resource: OTHER };
+  switch (where(snapshot)) {
+    case 'choosingResource':
+      return [{ type: 'resource.select', resource: CONFIG }];
+    case 'loadingParameters':
+      return [
+        done('loadParameters', PARAMETERS),
+        failed('loadParameters', 403, 'forbidden'),
+        failed('loadParameters', 500, 'database is down'),
+        select,
+      ];
+    case 'loadFailed':
+      return [{ type: 'parameters.retry' }, select];
+    case 'forbidden':
+      return [select];
+    case 'editing.ready':
+    case 'editing.failed':
+      return [
+        { type: 'field.set', name: 'replicas', value: '20' },
+        { type: 'field.set', name: 'replicas', value: '3' },
+        { type: 'field.touch', name: 'memory' },
+        { type: 'run' },
+        select,
+      ];
+    case 'submitting':
+      return [done('runPlaybook', { run_id: 'run-1' }), failed('runPlaybook', 400, 'bad params')];
+    default:
+      return [];
+  }
+}
+
+/** A vertex: the state and what decides where it can go (resource, validity, submitted). */
+function key(snapshot: Snapshot): string {
+  const c = snapshot.context;
+  return JSON.stringify([
+    where(snapshot),
+    c.resource?.id ?? null,
+    Object.keys(c.errors).length > 0,
+    c.parameters.length,
+    c.submitted,
+  ]);
+}
+
+const never = () => new Promise<never>(() => undefined);
+/** The machine with never-settling actors: replaying a path, only its events move it. */
+const inert = runPlaybookMachine.provide({
+  actors: Object.fromEntries(ACTORS.map((name) => [name, fromPromise(never)])) as never,
+});
+
+const pathsFrom = (input: RunPlaybookInput) =>
+  generatePaths(runPlaybookMachine, { input, events: eventsFor, serializeState: key });
+
+const choosing = pathsFrom(CHOOSING);
+const preset = pathsFrom(PRESET);
+
+function coverageOf(runs: Array<[RunPlaybookInput, Path[]]>) {
+  const coverage = emptyCoverage();
+  for (const [input, paths] of runs) {
+    for (const path of paths) recordRun(inert, eventsOf(path), coverage, input);
+  }
+  return coverage;
+}
+
+interface Call {
+  name: ActorName;
+  input: unknown;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/** The machine with controllable actors, recording their calls and what it emits. */
+function start(input: RunPlaybookInput) {
+  const calls: Call[] = [];
+  const emitted: RunPlaybookEmitted[] = [];
+  const pending = (name: ActorName) =>
+    fromPromise<unknown, unknown>(
+      ({ input: actorInput }) =>
+        new Promise((resolve, reject) => calls.push({ name, input: actorInput, resolve, reject })),
+    );
+  const actor = createActor(
+    runPlaybookMachine.provide({
+      actors: Object.fromEntries(ACTORS.map((name) => [name, pending(name)])) as never,
+    }),
+    { input },
+  );
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, calls, emitted };
+}
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Replays a generated path on the real actor, answering its actors as the path says. */
+async function replay(input: RunPlaybookInput, path: Path): Promise<void> {
+  const { actor, calls } = start(input);
+  for (const step of path.steps) {
+    const { event } = step;
+    const match = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
+    if (match) {
+      const call = [...calls].reverse().find((c) => c.name === match[2]);
+      if (!call) throw new Error(`no call of ${match[2]} to answer`);
+      const answer = event as unknown as { output?: unknown; error?: unknown };
+      if (match[1] === 'done') call.resolve(answer.output);
+      else call.reject(answer.error);
+    } else {
+      actor.send(event as never);
+    }
+    await flush();
+    expect(where(actor.getSnapshot())).toBe(where(step.state));
+    expect(actor.getSnapshot().context).toEqual(step.state.context);
+  }
+  actor.stop();
+}
+
+const describePath = (path: Path) =>
+  path.steps
+    .filter((s) => s.event.type !== INIT)
+    .map(
+      (s) => `${s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:')}→${where(s.state)}`,
+    )
+    .join(' ');
+
+describe('runPlaybook: generated paths', () => {
+  it('reach every state of the machine', () => {
+    expectAllStates(
+      runPlaybookMachine,
+      coverageOf([
+        [CHOOSING, choosing.statePaths],
+        [PRESET, preset.statePaths],
+      ]),
+    );
+  });
+
+  it('take every transition the machine defines', () => {
+    expectAllTransitions(
+      runPlaybookMachine,
+      coverageOf([
+        [CHOOSING, choosing.transitionPaths],
+        [PRESET, preset.transitionPaths],
+      ]),
+    );
+  });
+
+  it('include a refused load, a failed load, a refused Run and a failed run', () => {
+    const descriptions = choosing.transitionPaths.map(describePath).join('\n');
+    for (const fragment of [
+      'resource.select→loadingParameters',
+      'error:loadParameters→forbidden',
+      'error:loadParameters→loadFailed',
+      'parameters.retry→loadingParameters',
+      'field.set→editing.ready run→editing.ready',
+      'run→submitting error:runPlaybook→editing.failed',
+      'done:runPlaybook→done',
+    ]) {
+      expect(descriptions).toContain(fragment);
+    }
+  });
+
+  it('are a manageable number', () => {
+    expect(choosing.transitionPaths.length + preset.transitionPaths.length).toBeLessThan(500);
+  });
+
+  it.each(
+    [
+      ...choosing.statePaths.map((path) => ['choosing', path] as const),
+      ...preset.statePaths.map((path) => ['preset', path] as const),
+    ].map(([from, path]) => [`${from}: ${describePath(path) || '(start)'}`, from, path] as const),
+  )('state path %s runs on the real actor', async (_name, from, path) => {
+    await replay(from === 'choosing' ? CHOOSING : PRESET, path);
+  });
+});
+
+describe('runPlaybook: behaviour', () => {
+  it('asks for a resource first, then loads its parameters and applies their defaults', async () => {
+    const { actor, calls } = start(CHOOSING);
+    expect(where(actor.getSnapshot())).toBe('choosingResource');
+    expect(RUN_PLAYBOOK_MESSAGES.chooseResource).toBe(
+      'Please select a resource to see the parameters.',
+    );
+    expect(calls).toEqual([]);
+    actor.send({ type: 'resource.select', resource: CONFIG });
+    expect(calls[0]).toMatchObject({
+      name: 'loadParameters',
+      input: { playbookId: 'pb-1', resource: CONFIG },
+    });
+    calls[0]!.resolve(PARAMETERS);
+    await flush();
+    const { context } = actor.getSnapshot();
+    expect(where(actor.getSnapshot())).toBe('editing.ready');
+    expect(context.values).toEqual({ replicas: '2', memory: '512', force: true });
+    expect(context.errors).toEqual({});
+    actor.stop();
+  });
+
+  it('loads at once without a resource when the playbook needs none', () => {
+    const { actor, calls } = start({ ...CHOOSING, needsResource: false });
+    expect(where(actor.getSnapshot())).toBe('loadingParameters');
+    expect(calls[0]!.input).toEqual({ playbookId: 'pb-1', resource: undefined });
+    actor.send({ type: 'resource.select', resource: CONFIG });
+    expect(calls).toHaveLength(1);
+    actor.stop();
+  });
+
+  it('runs with the converted values and announces the run id', async () => {
+    const { actor, calls, emitted } = start(PRESET);
+    calls[0]!.resolve(PARAMETERS);
+    await flush();
+    actor.send({ type: 'field.set', name: 'force', value: false });
+    actor.send({ type: 'run' });
+    expect(where(actor.getSnapshot())).toBe('submitting');
+    // No second run while one is pending.
+    actor.send({ type: 'run' });
+    expect(calls.filter((c) => c.name === 'runPlaybook')).toHaveLength(1);
+    expect(calls[1]!.input).toEqual({
+      playbookId: 'pb-1',
+      resource: CONFIG,
+      params: { replicas: '2', memory: '512Mi', force: 'false' },
+    });
+    calls[1]!.resolve({ run_id: 'run-42', starts_at: '2024-05-01T10:00:00Z' });
+    await flush();
+    expect(actor.getSnapshot().status).toBe('done');
+    expect(actor.getSnapshot().output).toEqual({ runId: 'run-42' });
+    expect(emitted).toEqual([{ type: 'run.started', runId: 'run-42' }]);
+  });
+
+  it('refuses Run while the form is invalid and then shows every error', async () => {
+    const { actor, calls } = start(PRESET);
+    calls[0]!.resolve(PARAMETERS);
+    await flush();
+    actor.send({ type: 'field.set', name: 'memory', value: '1GB' });
+    actor.send({ type: 'field.set', name: 'replicas', value: '' });
+    actor.send({ type: 'field.touch', name: 'force' });
+    const touchedOnly = actor.getSnapshot().context;
+    expect(touchedOnly.touched).toEqual({ memory: true, replicas: true, force: true });
+    expect(visibleErrors(touchedOnly)).toEqual({
+      memory: 'Must be a number with a unit Mi, Gi or Ti',
+      replicas: 'This field is required',
+    });
+    actor.send({ type: 'run' });
+    expect(where(actor.getSnapshot())).toBe('editing.ready');
+    expect(actor.getSnapshot().context.submitted).toBe(true);
+    expect(calls.filter((c) => c.name === 'runPlaybook')).toEqual([]);
+    actor.stop();
+  });
+
+  it('keeps the values and the server words when the run fails, and can run again', async () => {
+    const { actor, calls, emitted } = start(PRESET);
+    calls[0]!.resolve(PARAMETERS);
+    await flush();
+    actor.send({ type: 'field.set', name: 'replicas', value: '5' });
+    actor.send({ type: 'run' });
+    calls[1]!.reject(httpError(400, { error: 'parameter replicas is too high' }));
+    await flush();
+    const { context } = actor.getSnapshot();
+    expect(where(actor.getSnapshot())).toBe('editing.failed');
+    expect(context.failure).toBe('parameter replicas is too high');
+    expect(context.values.replicas).toBe('5');
+    expect(emitted).toEqual([{ type: 'run.failed', message: 'parameter replicas is too high' }]);
+    actor.send({ type: 'run' });
+    expect(where(actor.getSnapshot())).toBe('submitting');
+    expect(actor.getSnapshot().context.failure).toBeUndefined();
+    actor.stop();
+  });
+
+  it('goes to forbidden on a 403 and to a retryable error otherwise', async () => {
+    const { actor, calls } = start(PRESET);
+    calls[0]!.reject(httpError(403, { error: 'access denied' }));
+    await flush();
+    expect(where(actor.getSnapshot())).toBe('forbidden');
+    actor.send({ type: 'resource.select', resource: OTHER });
+    expect(calls[1]!.input).toEqual({ playbookId: 'pb-1', resource: OTHER });
+    calls[1]!.reject(httpError(500, { error: 'database is down' }));
+    await flush();
+    expect(where(actor.getSnapshot())).toBe('loadFailed');
+    expect(actor.getSnapshot().context.loadError).toBe('database is down');
+    actor.send({ type: 'parameters.retry' });
+    expect(calls).toHaveLength(3);
+    calls[2]!.resolve([]);
+    await flush();
+    expect(where(actor.getSnapshot())).toBe('editing.ready');
+    expect(actor.getSnapshot().context.loadError).toBeUndefined();
+    actor.stop();
+  });
+
+  it('reloads the parameters for another resource, starting from their defaults', async () => {
+    const { actor, calls } = start(PRESET);
+    calls[0]!.resolve(PARAMETERS);
+    await flush();
+    actor.send({ type: 'field.set', name: 'replicas', value: '7' });
+    actor.send({ type: 'resource.select', resource: OTHER });
+    expect(where(actor.getSnapshot())).toBe('loadingParameters');
+    expect(actor.getSnapshot().context.values).toEqual({});
+    calls[1]!.resolve(PARAMETERS);
+    await flush();
+    expect(actor.getSnapshot().context.values.replicas).toBe('2');
+    actor.stop();
+  });
+
+  it('refuses Run without a playbook id', async () => {
+    const { actor, calls } = start({ ...PRESET, playbookId: ' ' });
+    calls[0]!.resolve([]);
+    await flush();
+    actor.send({ type: 'run' });
+    expect(where(actor.getSnapshot())).toBe('editing.ready');
+    expect(calls).toHaveLength(1);
+    actor.stop();
+  });
+
+  it('decides Run from the id, the resource and the errors', () => {
+    const ok = { playbookId: 'pb', needsResource: true, resource: CONFIG, errors: {} };
+    expect(canRun(ok)).toBe(true);
+    expect(canRun({ ...ok, playbookId: '' })).toBe(false);
+    expect(canRun({ ...ok, resource: undefined })).toBe(false);
+    expect(canRun({ ...ok, resource: undefined, needsResource: false })).toBe(true);
+    expect(canRun({ ...ok, errors: { a: 'x' } })).toBe(false);
+  });
+
+  it.each([
+    [httpError(500, { error: 'database is down' }), 'database is down'],
+    ['plain words', 'plain words'],
+    [{ message: '' }, RUN_PLAYBOOK_MESSAGES.generic],
+    [null, RUN_PLAYBOOK_MESSAGES.generic],
+  ])('reads the message of %j as %j', (error, message) => {
+    expect(runFailureMessage(error)).toBe(message);
+  });
+
+  it('tells a 403 from other failures', () => {
+    expect(isForbidden(httpError(403, {}))).toBe(true);
+    expect(isForbidden(httpError(404, {}))).toBe(false);
+    expect(isForbidden('403')).toBe(false);
+  });
+});
