@@ -5,6 +5,7 @@ import { insertPermissions, type PermissionRow } from './permissionRows';
 import { ensureConnections } from './prerequisites';
 import { PLAYBOOKS, playbookSpec } from './playbookCatalog';
 import { buildRunRows, planRuns, type RunInputs, type SeededPlaybook } from './playbookRuns';
+import { insertScenarioPlaybooks } from './playbookScenarios';
 import {
   DAY,
   LOCAL_AGENT_ID,
@@ -249,7 +250,9 @@ async function insertPlaybookPermissions(
 
 /**
  * Playbooks (refs.playbooks) with real-looking specs, their run history in every status with
- * actions, approvals, artifacts and child runs, and the permissions of and on playbooks.
+ * actions, approvals, artifacts and child runs, and the permissions of and on playbooks; then
+ * the scenario playbooks (`playbookScenarios.ts`), which have no history and are not in
+ * refs.playbooks, so that later areas seed the same rows as without them.
  */
 export const seedPlaybooks: Seeder = async (ctx) => {
   requirePeople(ctx.refs);
@@ -257,5 +260,6 @@ export const seedPlaybooks: Seeder = async (ctx) => {
   const playbooks = await insertPlaybooks(ctx);
   const runs = await insertRuns(ctx, playbooks);
   await insertPlaybookPermissions(ctx, playbooks);
-  ctx.log(`playbooks: ${playbooks.length} playbooks, ${runs} runs`);
+  const scenarios = await insertScenarioPlaybooks(ctx);
+  ctx.log(`playbooks: ${playbooks.length + scenarios} playbooks, ${runs} runs`);
 };

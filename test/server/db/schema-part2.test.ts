@@ -8,6 +8,7 @@ import type { SeedContext, SeedRefs } from '../../../server/demo/seed/context';
 import { seedIncidents } from '../../../server/demo/seed/incidents';
 import { seedNotifications } from '../../../server/demo/seed/notifications';
 import { seedPlaybooks } from '../../../server/demo/seed/playbooks';
+import { SCENARIO_PLAYBOOKS } from '../../../server/demo/seed/playbookScenarios';
 import { createRng } from '../../../server/demo/seed/random';
 import { seedSettings } from '../../../server/demo/seed/settings';
 
@@ -647,7 +648,10 @@ describe('schema and seed of incidents, playbooks, notifications and settings', 
       expect([table, await count(db, `SELECT 1 FROM ${table}`)]).not.toEqual([table, 0]);
     }
     expect(seeded.connections.length).toBeGreaterThan(0);
-    expect(seeded.playbooks.length).toBe(await count(db, `SELECT 1 FROM playbooks`));
+    // The scenario playbooks are stored but left out of refs.playbooks.
+    expect(seeded.playbooks.length + SCENARIO_PLAYBOOKS.length).toBe(
+      await count(db, `SELECT 1 FROM playbooks`),
+    );
     expect(seeded.notifications.length).toBe(await count(db, `SELECT 1 FROM notifications`));
   });
 

@@ -1,0 +1,286 @@
+/**
+ * Playbooks the console's end-to-end tests and walkthroughs rely on, each showing one behaviour
+ * of the executor: an approval gate, a long action that can be cancelled, an action that fails,
+ * and a form with every parameter type. They are inserted after the generated playbooks and run
+ * history, with ids derived from their names and without drawing from the seed's random source,
+ * so the rest of the estate stays exactly as it was.
+ *
+ * "Restart Deployment" (`restart-deployment`) is not repeated here: the generated catalogue
+ * already has it, and its `kubectl rollout restart deployment/{{.config.name}}` action records a
+ * `RestartDeployment` change on the config when run.
+ */
+import { createHash } from 'node:crypto';
+import { bulkInsert } from './bulk';
+import type { SeedContext } from './context';
+import { DAY, before } from './sampling';
+
+/** The demo sign-in accounts that approve runs of the approval-gated playbook. */
+export const SCENARIO_APPROVERS = ['commander@demo.local', 'admin@demo.local'] as const;
+
+/** Namespace of the scenario playbooks, next to the generated Kubernetes-sourced ones. */
+export const SCENARIO_NAMESPACE = 'mission-control';
+
+/** One scenario playbook as stored in `playbooks`. */
+export interface ScenarioPlaybook {
+  name: string;
+  title: string;
+  icon: string;
+  category: string;
+  description: string;
+  spec: Record<string, unknown>;
+}
+
+/**
+ * A stable uuid (version 5 layout) from a text: the same text always gives the same id, so
+ * links and tests can name a scenario playbook without looking it up.
+ */
+export function stableUuid(text: string): string {
+  const hex = createHash('sha256').update(text).digest('hex');
+  const variant = ((parseInt(hex.charAt(16), 16) & 0x3) | 0x8).toString(16);
+  return [
+    hex.slice(0, 8),
+    hex.slice(8, 12),
+    `5${hex.slice(13, 16)}`,
+    `${variant}${hex.slice(17, 20)}`,
+    hex.slice(20, 32),
+  ].join('-');
+}
+
+/** The id of a scenario playbook, from its name. */
+export function scenarioPlaybookId(name: string): string {
+  return stableUuid(`playbook/${SCENARIO_NAMESPACE}/${name}`);
+}
+
+const DEPLOYMENTS = [{ types: ['Kubernetes::Deployment'] }];
+
+const YAML_DEFAULT = [
+  'resources:',
+  '  requests:',
+  '    cpu: 250m',
+  '    memory: 256Mi',
+  '  limits:',
+  '    memory: 512Mi',
+  '',
+].join('\n');
+
+const SCALE: ScenarioPlaybook = {
+  name: 'scale-deployment-approval',
+  title: 'Scale Deployment (approval)',
+  icon: 'k8s-deployment',
+  category: 'Kubernetes',
+  description: 'Changes the replica count of a deployment once a commander or admin approves it',
+  spec: {
+    configs: DEPLOYMENTS,
+    parameters: [
+      {
+        name: 'replicas',
+        label: 'Replicas',
+        type: 'number',
+        required: true,
+        default: '3',
+        properties: { min: 0, max: 20 },
+      },
+    ],
+    actions: [
+      {
+        name: 'scale',
+        exec: {
+          script: 'kubectl scale deployment/{{.config.name}} --replicas={{.params.replicas}}',
+        },
+      },
+    ],
+    approval: {
+      type: 'any',
+      approvers: { people: [...SCENARIO_APPROVERS], teams: [] },
+    },
+    timeout: '30m',
+  },
+};
+
+const DRAIN: ScenarioPlaybook = {
+  name: 'drain-node-long',
+  title: 'Drain Node (long)',
+  icon: 'k8s-node',
+  category: 'Kubernetes',
+  description: 'Cordons a node and drains it; the drain takes two minutes, long enough to cancel',
+  spec: {
+    configs: [{ types: ['Kubernetes::Node'] }],
+    parameters: [],
+    actions: [
+      { name: 'cordon', exec: { script: 'kubectl cordon {{.config.name}}' } },
+      {
+        name: 'drain',
+        exec: {
+          script: 'kubectl drain {{.config.name}} --ignore-daemonsets && sleep 120',
+        },
+      },
+      { name: 'report', exec: { script: 'echo "node {{.config.name}} drained"' } },
+    ],
+    timeout: '30m',
+  },
+};
+
+const ROTATE: ScenarioPlaybook = {
+  name: 'rotate-credentials-fails',
+  title: 'Rotate Credentials (fails)',
+  icon: 'k8s-secret',
+  category: 'Security',
+  description: 'Backs up a secret, then fails to rotate it; the failure is announced',
+  spec: {
+    configs: [{ types: ['Kubernetes::Secret'] }],
+    parameters: [],
+    actions: [
+      { name: 'backup', exec: { script: 'echo "backed up {{.config.name}}"' } },
+      {
+        name: 'rotate',
+        exec: {
+          script:
+            'kubectl create secret generic {{.config.name}} --from-literal=password=rotated --dry-run=server; exit 1',
+        },
+      },
+      {
+        name: 'announce-failure',
+        if: 'failure()',
+        notification: {
+          title: 'Rotation of {{.config.name}} failed',
+          message: 'The credentials were not rotated; the backup is kept.',
+        },
+      },
+    ],
+    timeout: '30m',
+  },
+};
+
+const SHOWCASE: ScenarioPlaybook = {
+  name: 'parameter-showcase',
+  title: 'Parameter showcase',
+  icon: 'playbook',
+  category: 'Demo',
+  description: 'Asks for one parameter of every type and echoes a summary; changes nothing',
+  spec: {
+    parameters: [
+      {
+        name: 'service',
+        label: 'Service name',
+        type: 'text',
+        required: true,
+        description: '3 to 40 lowercase letters, digits and hyphens, starting with a letter',
+        properties: { minLength: 3, maxLength: 40, regex: '[a-z][a-z0-9-]*' },
+      },
+      {
+        name: 'priority',
+        label: 'Priority (1 to 5)',
+        type: 'text',
+        default: '3',
+        properties: { min: 1, max: 5 },
+      },
+      {
+        name: 'notes',
+        label: 'Notes',
+        type: 'text',
+        properties: { multiline: true },
+      },
+      { name: 'api_key', label: 'API key', type: 'password' },
+      { name: 'contact', label: 'Contact email', type: 'email', default: 'sre@demo.local' },
+      { name: 'runbook', label: 'Runbook URL', type: 'url' },
+      {
+        name: 'replicas',
+        label: 'Replicas',
+        type: 'number',
+        default: '2',
+        properties: { min: 1, max: 10 },
+      },
+      { name: 'memory', label: 'Memory', type: 'bytes', default: '512Mi' },
+      { name: 'cpu', label: 'CPU', type: 'millicores', default: '250m' },
+      { name: 'release', label: 'Release name', type: 'dns1123', default: 'checkout-canary' },
+      {
+        name: 'overrides',
+        label: 'Value overrides',
+        type: 'code',
+        default: YAML_DEFAULT,
+        properties: { language: 'yaml', size: 'small' },
+      },
+      { name: 'dry_run', label: 'Dry run', type: 'checkbox', default: 'true' },
+      {
+        name: 'environment',
+        label: 'Environment',
+        type: 'list',
+        default: 'staging',
+        properties: {
+          options: ['development', 'staging', 'production'].map((value) => ({
+            label: value,
+            value,
+          })),
+        },
+      },
+      { name: 'component', label: 'Component', type: 'component' },
+      { name: 'config', label: 'Config item', type: 'config' },
+      { name: 'check', label: 'Health check', type: 'check' },
+      { name: 'owner', label: 'Owner', type: 'people' },
+      { name: 'team', label: 'Team', type: 'team' },
+    ],
+    actions: [
+      {
+        name: 'summary',
+        exec: {
+          script:
+            'echo "{{.params.service}} in {{.params.environment}}: {{.params.replicas}} replicas, {{.params.cpu}} CPU, {{.params.memory}}, dry run {{.params.dry_run}}"',
+        },
+      },
+    ],
+    timeout: '10m',
+  },
+};
+
+/** The scenario playbooks, in the order they are inserted. */
+export const SCENARIO_PLAYBOOKS: readonly ScenarioPlaybook[] = [SCALE, DRAIN, ROTATE, SHOWCASE];
+
+/** The spec as stored: the playbook's own fields first, like the generated playbooks. */
+function storedSpec(playbook: ScenarioPlaybook): Record<string, unknown> {
+  return {
+    title: playbook.title,
+    icon: playbook.icon,
+    category: playbook.category,
+    description: playbook.description,
+    ...playbook.spec,
+  };
+}
+
+/** Inserts the scenario playbooks; answers how many. Reads nothing from the random source. */
+export async function insertScenarioPlaybooks(ctx: SeedContext): Promise<number> {
+  const created = before(ctx.now, 7 * DAY);
+  const rows = SCENARIO_PLAYBOOKS.map((playbook) => ({
+    id: scenarioPlaybookId(playbook.name),
+    namespace: SCENARIO_NAMESPACE,
+    name: playbook.name,
+    title: playbook.title,
+    icon: playbook.icon,
+    description: playbook.description,
+    spec: storedSpec(playbook),
+    created_by: null,
+    source: 'KubernetesCRD',
+    category: playbook.category,
+    created_at: created,
+    updated_at: created,
+  }));
+  await bulkInsert(
+    ctx.db,
+    'playbooks',
+    {
+      id: 'uuid',
+      namespace: 'text',
+      name: 'text',
+      title: 'text',
+      icon: 'text',
+      description: 'text',
+      spec: 'jsonb',
+      created_by: 'uuid',
+      source: 'source',
+      category: 'text',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    rows,
+  );
+  return rows.length;
+}
