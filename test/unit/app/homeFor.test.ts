@@ -19,7 +19,13 @@ describe('where / leads', () => {
       { name: 'topology.disable', value: 'true' },
       { name: 'health.disable', value: 'true' },
     ]);
-    expect(homeFor(appPages, neither, admin)).toBe('/catalog');
+    expect(homeFor(appPages, neither, admin)).toBe('/incidents');
+    const none = createFeatureFlags([
+      { name: 'topology.disable', value: 'true' },
+      { name: 'health.disable', value: 'true' },
+      { name: 'incidents.disable', value: 'true' },
+    ]);
+    expect(homeFor(appPages, none, admin)).toBe('/catalog');
   });
 
   it('stays the dashboard when the user may see nothing at all', () => {
