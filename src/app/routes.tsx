@@ -105,6 +105,17 @@ export const appPages: readonly AppPage[] = [
     access: { resource: 'database', feature: 'config' },
   },
   {
+    path: paths.playbookRuns.path,
+    load: async () =>
+      (await import('../features/playbooks/runs/PlaybookRunsPage')).PlaybookRunsPage,
+    access: { resource: 'playbook_runs', feature: 'playbooks' },
+  },
+  {
+    path: paths.playbookRun.path,
+    load: async () => (await import('../features/playbooks/runs/PlaybookRunPage')).PlaybookRunPage,
+    access: { resource: 'playbook_runs', feature: 'playbooks' },
+  },
+  {
     path: paths.configs.path,
     load: async () => (await import('../features/catalog/ConfigsRedirect')).ConfigsRedirect,
     access: { resource: 'database', feature: 'config' },

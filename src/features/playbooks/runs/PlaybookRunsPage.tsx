@@ -1,0 +1,99 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useSelector } from 'react-redux';
+import { playbooksApi, useGetPlaybookRunsQuery } from '../../../api/endpoints/playbooks';
+import { toErrorMessage } from '../../../api/errors';
+import type { PlaybookRun } from '../../../api/schemas/playbooks';
+import { selectPreferences } from '../../../shell/preferencesSlice';
+import type { PreferencesState } from '../../../shell/preferencesSlice';
+import { useFormatDate } from '../../../shell/useFormatDate';
+import { DataTable } from '../../../ui/DataTable/DataTable';
+import { Pager } from '../../../ui/Pager';
+import { usePageHeader } from '../../../ui/pageHeader';
+import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
+import { useListPage } from '../../../widgets/useListPage';
+import { hasRunsFilters, pollingFor, runPlaybookTitle, runResource, runsArgs } from './model/runs';
+import { RunsToolbar } from './RunsToolbar';
+import { runsColumns } from './runsColumns';
+import { useRunsFilters } from './useRunsFilters';
+import './runs.css';
+
+export const RUNS_TITLE = 'Playbook Runs';
+export const RUNS_ERROR = 'Error loading playbook runs';
+export const NO_RUNS = 'No playbook runs';
+export const NO_MATCHING_RUNS = 'No playbook runs match these filters';
+
+/** The top bar's Refresh reads the runs again. */
+const REFRESH_TAGS = [{ type: 'PlaybookRuns' as const, id: 'LIST' }];
+
+/**
+ * `/playbooks/runs`: every top-level playbook run, newest first, a page at a time (PB-10),
+ * filtered by playbook, status, time range and resource, all in the address. While a shown
+ * run is not final the page reads the list again every few seconds, and stops once all are.
+ */
+export function PlaybookRunsPage() {
+  usePageHeader({ title: RUNS_TITLE, onRefresh: useInvalidateTags(REFRESH_TAGS) });
+  const { filters, update, clear } = useRunsFilters();
+  const list = useListPage();
+  const { pageIndex, pageSize } = list.state;
+  const { timezone } = useSelector((root: { preferences: PreferencesState }) =>
+    selectPreferences(root),
+  );
+  // The range is resolved when the filters or page change, not on every render.
+  const args = useMemo(
+    () => runsArgs(filters, { pageIndex, pageSize }, new Date(), timezone),
+    [filters, pageIndex, pageSize, timezone],
+  );
+  // The list polls while what it last read holds a run that is not final.
+  const cached = playbooksApi.endpoints.getPlaybookRuns.useQueryState(args);
+  const pollingInterval = pollingFor((cached.data?.runs ?? []).map((run) => run.status));
+  const { data, isLoading, isFetching, error, refetch, fulfilledTimeStamp } =
+    useGetPlaybookRunsQuery(args, { pollingInterval });
+  const runs = useMemo(() => data?.runs ?? [], [data]);
+
+  const formatDate = useFormatDate();
+  const now = useMemo(
+    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
+    [fulfilledTimeStamp],
+  );
+  const columns = useMemo(
+    () => runsColumns({ formatDate, now, onFilter: update }),
+    [formatDate, now, update],
+  );
+  const filteredResource = runs
+    .map(runResource)
+    .find((resource) => resource && resource.id === (filters.configId ?? filters.componentId));
+
+  return (
+    <div className="mc-page mc-runs">
+      <RunsToolbar filters={filters} onChange={update} resourceName={filteredResource?.name} />
+      <DataTable<PlaybookRun>
+        aria-label="Playbook runs"
+        className="mc-runs-table"
+        columns={columns}
+        rows={runs}
+        getRowId={(run) => run.id}
+        loading={isLoading}
+        error={error ? toErrorMessage(error) : undefined}
+        errorTitle={RUNS_ERROR}
+        onRetry={() => void refetch()}
+        retrying={isFetching}
+        rowLabel={runPlaybookTitle}
+        emptyText={
+          hasRunsFilters(filters) ? (
+            <NonIdealState
+              icon="filter-remove"
+              title={NO_MATCHING_RUNS}
+              action={<Button text="Clear filters" icon="filter-remove" onClick={clear} />}
+            />
+          ) : (
+            <NonIdealState icon="play" title={NO_RUNS} />
+          )
+        }
+      />
+      {!isLoading && !error && (
+        <Pager {...list.pagerProps(data?.totalEntries ?? 0, runs.length)} disabled={isFetching} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { Button } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  useApprovePlaybookRunMutation,
+  useCancelPlaybookRunMutation,
+  useRunPlaybookMutation,
+} from '../../../api/endpoints/playbooks';
+import type { PlaybookRunDetail } from '../../../api/schemas/playbooks';
+import { useCan } from '../../../auth/hooks';
+import { paths } from '../../../shell/paths';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { isLiveStatus, rerunArgs } from './model/runs';
+
+/**
+ * What can be done to a run by someone who may write runs: Approve while it waits for
+ * approval (PB-14), Cancel after a confirmation while it is not final (PB-15), and Re-run with
+ * the same playbook, resource and parameters (PB-09), which opens the new run. The server
+ * decides the rest; its refusals are toasted.
+ */
+export function RunButtons({ run }: { run: PlaybookRunDetail }) {
+  const canWrite = useCan('playbook_runs', 'write');
+  const navigate = useNavigate();
+  const [approve, approving] = useApprovePlaybookRunMutation();
+  const [cancel] = useCancelPlaybookRunMutation();
+  const [rerun, rerunning] = useRunPlaybookMutation();
+  const [confirming, setConfirming] = useState(false);
+  if (!canWrite) return null;
+  const again = rerunArgs(run);
+  return (
+    <div className="mc-run-buttons" role="group" aria-label="Run actions">
+      {run.status === 'pending_approval' && (
+        <Button
+          intent="success"
+          icon="tick"
+          text="Approve"
+          loading={approving.isLoading}
+          onClick={() => void approve(run.id)}
+        />
+      )}
+      {isLiveStatus(run.status) && (
+        <Button intent="danger" icon="stop" text="Cancel" onClick={() => setConfirming(true)} />
+      )}
+      {again && (
+        <Button
+          icon="repeat"
+          text="Re-run"
+          loading={rerunning.isLoading}
+          onClick={async () => {
+            const started = await rerun(again);
+            if ('data' in started && started.data) {
+              void navigate(paths.playbookRun.getHref(started.data.run_id));
+            }
+          }}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={confirming}
+        title="Cancel Playbook Run"
+        icon="stop"
+        confirmText="Cancel Run"
+        onConfirm={async () => ('error' in (await cancel(run.id)) ? false : true)}
+        onClose={() => setConfirming(false)}
+      >
+        Are you sure you want to cancel this playbook run?
+      </ConfirmDialog>
+    </div>
+  );
+}

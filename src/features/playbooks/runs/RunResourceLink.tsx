@@ -1,0 +1,30 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../shell/paths';
+import { ConfigIcon } from '../../../widgets/ConfigIcon';
+import type { RunResourceView } from './model/runs';
+
+/** Where a run's resource is shown: its catalog item, its component, or its check's dialog. */
+export function resourceHref(resource: RunResourceView): string {
+  switch (resource.kind) {
+    case 'config':
+      return paths.catalogItem.getHref(resource.id);
+    case 'component':
+      return paths.topologyComponent.getHref(resource.id);
+    case 'check':
+      return paths.health.getHref({ checkId: resource.id });
+  }
+}
+
+/** A run's resource with its icon, as a link to where it is shown. */
+export function RunResourceLink({ resource }: { resource: RunResourceView }) {
+  return (
+    <Link className="mc-run-resource" to={resourceHref(resource)}>
+      {resource.kind === 'config' ? (
+        <ConfigIcon type={resource.type} configClass={resource.configClass} />
+      ) : (
+        <ConfigIcon type={resource.icon ?? resource.kind} />
+      )}
+      <span>{resource.name}</span>
+    </Link>
+  );
+}

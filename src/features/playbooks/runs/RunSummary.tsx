@@ -1,0 +1,104 @@
+import { Callout } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
+import type { PlaybookRunDetail } from '../../../api/schemas/playbooks';
+import { paths } from '../../../shell/paths';
+import type { FormatDateFn } from '../../../shell/useFormatDate';
+import { PersonLabel } from '../../../ui/Avatar';
+import { ConfigIcon } from '../../../widgets/ConfigIcon';
+import {
+  parameterText,
+  runDuration,
+  runPlaybookIcon,
+  runPlaybookTitle,
+  runResource,
+  runStart,
+} from './model/runs';
+import { RunResourceLink } from './RunResourceLink';
+import { RunStatusTag } from './RunStatusTag';
+
+export interface RunSummaryProps {
+  run: PlaybookRunDetail;
+  children: readonly PlaybookRunDetail[];
+  formatDate: FormatDateFn;
+  now: Date;
+}
+
+/**
+ * A run at a glance: status, playbook (a link to its runs), resource, who ran it and when, how
+ * long it took, its error, its parameters as a key/value list, and its child runs as links.
+ */
+export function RunSummary({ run, children, formatDate, now }: RunSummaryProps) {
+  const resource = runResource(run);
+  const parameters = Object.entries(run.parameters ?? {});
+  const person = typeof run.created_by === 'object' ? run.created_by : undefined;
+  return (
+    <section className="mc-run-summary" aria-label="Run">
+      <dl className="mc-run-fields">
+        <dt>Status</dt>
+        <dd>
+          <RunStatusTag status={run.status} />
+        </dd>
+        <dt>Playbook</dt>
+        <dd>
+          {run.playbook_id ? (
+            <Link to={paths.playbookRuns.getHref(run.playbook_id)} className="mc-run-playbook">
+              <ConfigIcon type={runPlaybookIcon(run) ?? 'playbook'} />
+              <span>{runPlaybookTitle(run)}</span>
+            </Link>
+          ) : (
+            runPlaybookTitle(run)
+          )}
+        </dd>
+        {resource && (
+          <>
+            <dt>Resource</dt>
+            <dd>
+              <RunResourceLink resource={resource} />
+            </dd>
+          </>
+        )}
+        <dt>Run by</dt>
+        <dd>
+          <PersonLabel person={person} fallback="System" />
+        </dd>
+        <dt>Started</dt>
+        <dd>{formatDate(runStart(run))}</dd>
+        <dt>Duration</dt>
+        <dd>{runDuration(run.start_time, run.end_time, now)}</dd>
+      </dl>
+      {run.error && (
+        <Callout intent="danger" title="Error">
+          {run.error}
+        </Callout>
+      )}
+      {parameters.length > 0 && (
+        <section aria-label="Parameters">
+          <h3>Parameters</h3>
+          <dl className="mc-run-fields mc-run-parameters">
+            {parameters.map(([name, value]) => (
+              <div key={name} className="mc-run-parameter">
+                <dt>{name}</dt>
+                <dd>{parameterText(value)}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
+      {children.length > 0 && (
+        <section aria-label="Child runs">
+          <h3>Child runs</h3>
+          <ul className="mc-run-children">
+            {children.map((child) => (
+              <li key={child.id}>
+                <Link to={paths.playbookRun.getHref(child.id)}>
+                  {runResource(child)?.name ?? runPlaybookTitle(child)}
+                </Link>{' '}
+                <RunStatusTag status={child.status} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </section>
+  );
+}

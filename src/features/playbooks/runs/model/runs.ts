@@ -1,0 +1,289 @@
+/**
+ * The playbook runs pages' pure logic: the list's filters as they sit in the address, the
+ * request arguments they make, what a run's status, duration and resource read as, and when a
+ * page keeps polling.
+ */
+import type { GetPlaybookRunsArgs, RunPlaybookArgs } from '../../../../api/endpoints/playbooks';
+import type { PlaybookRun } from '../../../../api/schemas/playbooks';
+import { FINAL_RUN_STATUSES } from '../../../../api/schemas/playbooks';
+import type { DateInput } from '../../../../lib/dates';
+import { toDate } from '../../../../lib/dates';
+import type { TimeRangeValue } from '../../../../lib/timeRange';
+import {
+  resolveTimeRange,
+  timeRangeFromSearchParams,
+  timeRangeToSearchParams,
+} from '../../../../lib/timeRange';
+
+/** How often a page showing a run that is not final reads it again. */
+export const RUN_POLL_MS = 5_000;
+
+/** The address parameters of the runs list's filters (the time range uses the kit's own). */
+export const RUN_FILTER_PARAMS = {
+  playbook: 'playbook',
+  status: 'status',
+  configId: 'configId',
+  componentId: 'componentId',
+} as const;
+
+/** The runs list's filters, as read from the address. */
+export interface RunsFilters {
+  playbook?: string;
+  status?: string;
+  /** The resource the runs ran on: a config item or a component (PB-10 filters only these). */
+  configId?: string;
+  componentId?: string;
+  timeRange?: TimeRangeValue;
+}
+
+const PAGE_PARAM = 'pageIndex';
+
+const read = (params: URLSearchParams, name: string): string | undefined => {
+  const value = params.get(name)?.trim();
+  return value ? value : undefined;
+};
+
+/** The filters written in `params`; empty values are no filter. */
+export function readRunsFilters(params: URLSearchParams): RunsFilters {
+  const filters: RunsFilters = {};
+  for (const [key, name] of Object.entries(RUN_FILTER_PARAMS) as Array<
+    [keyof typeof RUN_FILTER_PARAMS, string]
+  >) {
+    const value = read(params, name);
+    if (value) filters[key] = value;
+  }
+  const timeRange = timeRangeFromSearchParams(params);
+  if (timeRange) filters.timeRange = timeRange;
+  return filters;
+}
+
+/**
+ * A copy of `params` with `changes` written in (undefined removes a filter) and the list back
+ * at its first page; other parameters are kept.
+ */
+export function writeRunsFilters(
+  params: URLSearchParams,
+  changes: Partial<RunsFilters>,
+): URLSearchParams {
+  let next = new URLSearchParams(params);
+  for (const [key, name] of Object.entries(RUN_FILTER_PARAMS) as Array<
+    [keyof typeof RUN_FILTER_PARAMS, string]
+  >) {
+    if (!(key in changes)) continue;
+    const value = changes[key];
+    if (value) next.set(name, value);
+    else next.delete(name);
+  }
+  if ('timeRange' in changes) next = timeRangeToSearchParams(changes.timeRange, next);
+  next.delete(PAGE_PARAM);
+  return next;
+}
+
+/** Whether any filter is set. */
+export function hasRunsFilters(filters: RunsFilters): boolean {
+  return Object.values(filters).some((value) => value !== undefined);
+}
+
+/**
+ * PB-10's arguments from the filters and the page. The time range is resolved at `now`; one
+ * that cannot be read, or that has no end, sends no range.
+ */
+export function runsArgs(
+  filters: RunsFilters,
+  page: { pageIndex: number; pageSize: number },
+  now: Date,
+  timezone?: string,
+): GetPlaybookRunsArgs {
+  const args: GetPlaybookRunsArgs = { pageIndex: page.pageIndex, pageSize: page.pageSize };
+  if (filters.playbook) args.playbookId = filters.playbook;
+  if (filters.status) args.status = filters.status;
+  if (filters.configId) args.configId = filters.configId;
+  if (filters.componentId) args.componentId = filters.componentId;
+  if (filters.timeRange) {
+    try {
+      const { from, to } = resolveTimeRange(filters.timeRange, now, timezone);
+      if (to) {
+        args.from = from.toISOString();
+        args.to = to.toISOString();
+      }
+    } catch {
+      // An unreadable range in the address filters nothing.
+    }
+  }
+  return args;
+}
+
+/** Whether a run may still change (its status is not one of the final ones). */
+export function isLiveStatus(status: string | null | undefined): boolean {
+  return !FINAL_RUN_STATUSES.has(status ?? '');
+}
+
+/** The polling interval of a page showing these runs: RUN_POLL_MS while one is live, else 0. */
+export function pollingFor(statuses: ReadonlyArray<string | null | undefined>): number {
+  return statuses.some(isLiveStatus) ? RUN_POLL_MS : 0;
+}
+
+/** A run status in words: `pending_approval` → `Pending approval`. */
+export function statusLabel(status: string | null | undefined): string {
+  if (!status) return 'Unknown';
+  const words = status.replace(/[_-]+/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export type StatusTone = 'success' | 'danger' | 'warning' | 'primary' | 'none';
+
+/** The colour of a run's (or an action's) status tag. */
+export function statusTone(status: string | null | undefined): StatusTone {
+  switch (status) {
+    case 'completed':
+      return 'success';
+    case 'failed':
+    case 'timed_out':
+      return 'danger';
+    case 'pending_approval':
+    case 'waiting':
+    case 'retrying':
+      return 'warning';
+    case 'running':
+    case 'scheduled':
+    case 'pending':
+    case 'sleeping':
+    case 'waiting_children':
+      return 'primary';
+    default:
+      return 'none';
+  }
+}
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long something ran: from `start` to `end`, or to `now` while it has no end (`1m 5s`,
+ * `2h 3m`, `850ms`). No start, or an end before it, gives the empty string.
+ */
+export function runDuration(start: DateInput, end: DateInput, now: Date = new Date()): string {
+  const from = toDate(start);
+  if (!from) return '';
+  const ms = (toDate(end) ?? now).getTime() - from.getTime();
+  if (ms < 0) return '';
+  if (ms < SECOND) return `${ms}ms`;
+  if (ms < MINUTE) return `${Math.floor(ms / SECOND)}s`;
+  const pair = (big: number, bigUnit: string, small: number, smallUnit: string) =>
+    small > 0 ? `${big}${bigUnit} ${small}${smallUnit}` : `${big}${bigUnit}`;
+  if (ms < HOUR) return pair(Math.floor(ms / MINUTE), 'm', Math.floor((ms % MINUTE) / SECOND), 's');
+  if (ms < DAY) return pair(Math.floor(ms / HOUR), 'h', Math.floor((ms % HOUR) / MINUTE), 'm');
+  return pair(Math.floor(ms / DAY), 'd', Math.floor((ms % DAY) / HOUR), 'h');
+}
+
+/** When the run started, else when it is scheduled, else when it was created. */
+export function runStart(run: Pick<PlaybookRun, 'start_time' | 'scheduled_time' | 'created_at'>) {
+  return run.start_time || run.scheduled_time || run.created_at || null;
+}
+
+/** The run's playbook as a title: its title, else its name, else its id. */
+export function runPlaybookTitle(run: Pick<PlaybookRun, 'playbooks' | 'playbook_id'>): string {
+  return run.playbooks?.title || run.playbooks?.name || run.playbook_id || '';
+}
+
+/** The playbook's icon: the row's, else its spec's. */
+export function runPlaybookIcon(run: Pick<PlaybookRun, 'playbooks'>): string | undefined {
+  const fromSpec = run.playbooks?.spec?.icon;
+  return run.playbooks?.icon || (typeof fromSpec === 'string' ? fromSpec : undefined);
+}
+
+export type RunResourceKind = 'config' | 'component' | 'check';
+
+/** The resource a run ran on, as shown: its kind, id, name and icon or type. */
+export interface RunResourceView {
+  kind: RunResourceKind;
+  id: string;
+  name: string;
+  /** A component's or check's icon. */
+  icon?: string;
+  /** A config's type and class (for its icon). */
+  type?: string;
+  configClass?: string;
+}
+
+/** The run's resource: its config, else component, else check; undefined for none. */
+export function runResource(
+  run: Pick<
+    PlaybookRun,
+    'config' | 'config_id' | 'component' | 'component_id' | 'check' | 'check_id'
+  >,
+): RunResourceView | undefined {
+  const configId = run.config?.id || run.config_id;
+  if (configId) {
+    return {
+      kind: 'config',
+      id: configId,
+      name: run.config?.name || configId,
+      type: run.config?.type ?? undefined,
+      configClass: run.config?.config_class ?? undefined,
+    };
+  }
+  const componentId = run.component?.id || run.component_id;
+  if (componentId) {
+    return {
+      kind: 'component',
+      id: componentId,
+      name: run.component?.name || componentId,
+      icon: run.component?.icon ?? undefined,
+    };
+  }
+  const checkId = run.check?.id || run.check_id;
+  if (checkId) {
+    return {
+      kind: 'check',
+      id: checkId,
+      name: run.check?.name || checkId,
+      icon: run.check?.icon ?? undefined,
+    };
+  }
+  return undefined;
+}
+
+/** The list filter that narrows the runs to a resource; checks cannot be filtered (PB-10). */
+export function resourceFilter(resource: RunResourceView): Partial<RunsFilters> | undefined {
+  if (resource.kind === 'config') return { configId: resource.id, componentId: undefined };
+  if (resource.kind === 'component') return { componentId: resource.id, configId: undefined };
+  return undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * PB-09's arguments that run the same playbook again, on the same resource with the same
+ * parameters (each value as a string, objects as JSON). Undefined without a playbook.
+ */
+export function rerunArgs(
+  run: Pick<
+    PlaybookRun,
+    'playbook_id' | 'playbooks' | 'parameters' | 'config_id' | 'component_id' | 'check_id'
+  >,
+): RunPlaybookArgs | undefined {
+  const playbookId = run.playbook_id || run.playbooks?.id;
+  if (!playbookId) return undefined;
+  const args: RunPlaybookArgs = { playbookId };
+  if (run.config_id) args.resource = { kind: 'config', id: run.config_id };
+  else if (run.component_id) args.resource = { kind: 'component', id: run.component_id };
+  else if (run.check_id) args.resource = { kind: 'check', id: run.check_id };
+  if (isRecord(run.parameters) && Object.keys(run.parameters).length > 0) {
+    args.params = Object.fromEntries(
+      Object.entries(run.parameters).map(([name, value]) => [name, parameterText(value)]),
+    );
+  }
+  return args;
+}
+
+/** A parameter's value as text: strings as they are, anything else as JSON. */
+export function parameterText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (value === null || value === undefined) return '';
+  return JSON.stringify(value);
+}
