@@ -105,6 +105,12 @@ export const appPages: readonly AppPage[] = [
     access: { resource: 'database', feature: 'config' },
   },
   {
+    path: paths.playbooks.path,
+    load: async () => (await import('../features/playbooks/PlaybooksPage')).PlaybooksPage,
+    access: { resource: 'playbooks', feature: 'playbooks' },
+    nav: { section: 'main', label: 'Playbooks', icon: 'play' },
+  },
+  {
     path: paths.playbookRuns.path,
     load: async () =>
       (await import('../features/playbooks/runs/PlaybookRunsPage')).PlaybookRunsPage,

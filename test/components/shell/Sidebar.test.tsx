@@ -156,6 +156,7 @@ describe('entries', () => {
       'Health',
       'Incidents',
       'Catalog',
+      'Playbooks',
       'API Tokens',
       'Feature Flags',
       'Permissions',

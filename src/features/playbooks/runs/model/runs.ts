@@ -123,37 +123,8 @@ export function pollingFor(statuses: ReadonlyArray<string | null | undefined>): 
   return statuses.some(isLiveStatus) ? RUN_POLL_MS : 0;
 }
 
-/** A run status in words: `pending_approval` → `Pending approval`. */
-export function statusLabel(status: string | null | undefined): string {
-  if (!status) return 'Unknown';
-  const words = status.replace(/[_-]+/g, ' ').trim();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export type StatusTone = 'success' | 'danger' | 'warning' | 'primary' | 'none';
-
-/** The colour of a run's (or an action's) status tag. */
-export function statusTone(status: string | null | undefined): StatusTone {
-  switch (status) {
-    case 'completed':
-      return 'success';
-    case 'failed':
-    case 'timed_out':
-      return 'danger';
-    case 'pending_approval':
-    case 'waiting':
-    case 'retrying':
-      return 'warning';
-    case 'running':
-    case 'scheduled':
-    case 'pending':
-    case 'sleeping':
-    case 'waiting_children':
-      return 'primary';
-    default:
-      return 'none';
-  }
-}
+export { statusLabel, statusTone } from '../../model/runStatus';
+export type { StatusTone } from '../../model/runStatus';
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;

@@ -1,0 +1,148 @@
+import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { useCallback, useState } from 'react';
+import { useCan } from '../../auth/hooks';
+import { SearchBox } from '../../ui/SearchBox';
+import { usePageHeader } from '../../ui/pageHeader';
+import { useInvalidateTags } from '../../widgets/useInvalidateTags';
+import { PlaybookCard } from './list/PlaybookCard';
+import type { PlaybookEntry } from './list/model/playbookList';
+import type { PlaybookList } from './list/usePlaybookList';
+import { usePlaybookList, usePlaybookSearch } from './list/usePlaybookList';
+import { RunPlaybookDialog } from './run/RunPlaybookDialog';
+import './playbooks.css';
+
+/** The page's own words. */
+export const PLAYBOOKS_PAGE = {
+  title: 'Playbooks',
+  search: 'Search by title or name',
+  loading: 'Loading playbooks',
+  error: 'Error loading the playbooks',
+  runsError: 'The recent runs could not be loaded',
+  retry: 'Retry',
+  empty: 'No playbooks',
+  emptyHint: 'Playbooks defined in the cluster or created here are listed by category.',
+  noMatch: 'No playbooks match the search',
+} as const;
+
+const PAGE_TAGS = [
+  { type: 'Playbooks', id: 'LIST' },
+  { type: 'PlaybookRuns', id: 'LIST' },
+] as const;
+
+/**
+ * `/playbooks` (spec 000 §2.3, spec 002 §2.1): the playbooks by category, each with its
+ * resource kinds and latest runs, a search by title or name kept in the address (`?search=`),
+ * a Run button for those who may run playbooks (write on `playbook_runs`) and a link to each
+ * playbook's runs.
+ */
+export function PlaybooksPage() {
+  usePageHeader({ title: PLAYBOOKS_PAGE.title, onRefresh: useInvalidateTags(PAGE_TAGS) });
+  const [search, setSearch] = usePlaybookSearch();
+  const list = usePlaybookList(search);
+  const canRun = useCan('playbook_runs', 'write');
+  const [running, setRunning] = useState<PlaybookEntry>();
+  const closeRun = useCallback(() => setRunning(undefined), []);
+
+  return (
+    <div className="mc-page mc-playbooks">
+      <div className="mc-playbooks-toolbar">
+        <SearchBox
+          value={search}
+          onSearch={setSearch}
+          placeholder={PLAYBOOKS_PAGE.search}
+          className="mc-playbooks-search"
+        />
+      </div>
+      {list.runsError && (
+        <Callout intent="warning" className="mc-playbooks-runs-error">
+          {PLAYBOOKS_PAGE.runsError}: {list.runsError}{' '}
+          <Button
+            size="small"
+            variant="minimal"
+            icon="refresh"
+            text={PLAYBOOKS_PAGE.retry}
+            onClick={list.retryRuns}
+          />
+        </Callout>
+      )}
+      <PlaybookGroups list={list} search={search} onRun={canRun ? setRunning : undefined} />
+      {running && (
+        <RunPlaybookDialog
+          playbook={{
+            id: running.id,
+            name: running.name,
+            title: running.title,
+            spec: running.spec,
+          }}
+          onClose={closeRun}
+        />
+      )}
+    </div>
+  );
+}
+
+/** The playbooks by category, or the loading, error or empty state. */
+function PlaybookGroups({
+  list,
+  search,
+  onRun,
+}: {
+  list: PlaybookList;
+  search: string;
+  onRun: ((playbook: PlaybookEntry) => void) | undefined;
+}) {
+  const [now] = useState(() => new Date());
+  if (list.loading) {
+    return <Spinner className="mc-playbooks-state" aria-label={PLAYBOOKS_PAGE.loading} />;
+  }
+  if (list.error) {
+    return (
+      <NonIdealState
+        className="mc-playbooks-state"
+        icon="error"
+        title={PLAYBOOKS_PAGE.error}
+        description={<span role="alert">{list.error}</span>}
+        action={
+          <Button
+            icon="refresh"
+            text={PLAYBOOKS_PAGE.retry}
+            loading={list.retrying}
+            onClick={list.retry}
+          />
+        }
+      />
+    );
+  }
+  if (list.groups.length === 0) {
+    const filtered = list.total > 0 && search.trim() !== '';
+    return (
+      <NonIdealState
+        className="mc-playbooks-state"
+        icon={filtered ? 'search' : 'play'}
+        title={filtered ? PLAYBOOKS_PAGE.noMatch : PLAYBOOKS_PAGE.empty}
+        {...(filtered ? {} : { description: PLAYBOOKS_PAGE.emptyHint })}
+      />
+    );
+  }
+  return (
+    <div className="mc-playbooks-groups">
+      {list.groups.map((group) => (
+        <section key={group.category} className="mc-playbooks-group" aria-label={group.category}>
+          <h2 className="mc-playbooks-group-title">{group.category}</h2>
+          <ul className="mc-playbooks-cards">
+            {group.playbooks.map((playbook) => (
+              <li key={playbook.id}>
+                <PlaybookCard
+                  playbook={playbook}
+                  runs={list.runs.get(playbook.id) ?? []}
+                  now={now}
+                  {...(onRun ? { onRun } : {})}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
