@@ -1,11 +1,14 @@
 import type { ReactNode } from 'react';
 import { AttachAsEvidenceButton } from '../features/incidents/link/AttachAsEvidenceButton';
+import { PlaybooksMenuButton } from '../features/playbooks/menu/PlaybooksMenuButton';
 import { ShellProvider } from '../shell/ShellContext';
 import { ThemeSync } from '../shell/ThemeSync';
 import type { RenderAccountMenu } from '../shell/UserMenu';
 import { AccountMenuContext } from '../shell/UserMenu';
 import type { RenderAttachEvidence } from '../widgets/attachEvidence';
 import { AttachEvidenceContext } from '../widgets/attachEvidence';
+import type { RenderPlaybooksMenu } from '../widgets/playbooksMenu';
+import { PlaybooksMenuContext } from '../widgets/playbooksMenu';
 import type { InspectorLoader } from './inspect';
 import { InspectProvider } from './InspectProvider';
 import type { RuntimeConfig } from './runtimeConfig';
@@ -28,11 +31,14 @@ export interface AppProvidersProps extends HostedShellOptions {
 /** Other areas' "Attach as Evidence" is the incidents area's button. */
 const renderAttachEvidence: RenderAttachEvidence = (props) => <AttachAsEvidenceButton {...props} />;
 
+/** Other areas' "Playbooks" menu is the playbooks area's button. */
+const renderPlaybooksMenu: RenderPlaybooksMenu = (props) => <PlaybooksMenuButton {...props} />;
+
 /**
  * What the console adds around the router, inside the Redux and Blueprint providers: the
  * state-machine inspector, the shell's options (the console's version), the theme and the
- * incidents area's "Attach as Evidence" for the other areas; in hosted mode also the sign-in
- * provider and the replacement of the user menu.
+ * incidents area's "Attach as Evidence" and the playbooks area's "Playbooks" menu for the other
+ * areas; in hosted mode also the sign-in provider and the replacement of the user menu.
  */
 export function AppProviders({
   config,
@@ -46,8 +52,10 @@ export function AppProviders({
       <ShellProvider version={config.version}>
         <AccountMenuContext.Provider value={renderAccountMenu ?? null}>
           <AttachEvidenceContext.Provider value={renderAttachEvidence}>
-            <ThemeSync />
-            {AuthProvider ? <AuthProvider>{children}</AuthProvider> : children}
+            <PlaybooksMenuContext.Provider value={renderPlaybooksMenu}>
+              <ThemeSync />
+              {AuthProvider ? <AuthProvider>{children}</AuthProvider> : children}
+            </PlaybooksMenuContext.Provider>
           </AttachEvidenceContext.Provider>
         </AccountMenuContext.Provider>
       </ShellProvider>

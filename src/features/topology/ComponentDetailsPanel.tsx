@@ -1,5 +1,6 @@
 import type { TopologyComponent } from '../../api/schemas/topology';
 import { AttachAsEvidence, componentEvidence } from '../../widgets/attachEvidence';
+import { PlaybooksMenu } from '../../widgets/playbooksMenu';
 import { ChangesSection } from './details/ChangesSection';
 import { ChecksSection } from './details/ChecksSection';
 import { ComponentFacts } from './details/ComponentFacts';
@@ -24,6 +25,7 @@ export function ComponentDetailsPanel({ component }: ComponentDetailsPanelProps)
   return (
     <aside className="mc-component-details" aria-label="Component details">
       <ComponentHeader component={component} />
+      <PlaybooksMenu resource={{ component_id: component.id }} />
       <AttachAsEvidence evidence={componentEvidence(component)} />
       <ComponentFacts component={component} />
       <ChecksSection componentId={component.id} />

@@ -5,6 +5,7 @@ import type { ConfigDetail } from '../../../api/schemas/configItem';
 import { paths } from '../../../shell/paths';
 import { StatusDot } from '../../../ui/StatusDot';
 import { AttachAsEvidence, configEvidence } from '../../../widgets/attachEvidence';
+import { PlaybooksMenu } from '../../../widgets/playbooksMenu';
 import { ConfigIcon, DeletedMarker } from '../../../widgets/ConfigIcon';
 import { statusWord } from './model/format';
 
@@ -65,6 +66,7 @@ export function ConfigItemHeader({ item }: { item: ConfigDetail }) {
           </Tag>
         )}
         {item.deleted_at && <DeletedMarker deletedAt={item.deleted_at} />}
+        <PlaybooksMenu resource={{ config_id: item.id }} />
         <AttachAsEvidence evidence={configEvidence(item)} />
       </div>
     </header>

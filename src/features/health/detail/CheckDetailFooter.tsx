@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { CheckDetail } from '../../../api/schemas/checks';
 import { selectRoles } from '../../../auth/sessionSlice';
 import { AttachAsEvidence, checkEvidence } from '../../../widgets/attachEvidence';
+import { PlaybooksMenu } from '../../../widgets/playbooksMenu';
 import { checkEditLink } from './editLink';
 import { canRunChecks } from '../../../../contracts/access';
 import type { RunNow } from './useRunNow';
@@ -11,13 +12,14 @@ import type { RunNow } from './useRunNow';
 export interface CheckDetailFooterProps {
   check: CheckDetail;
   runNow: RunNow;
-  /** Inside another view: no "Attach as Evidence". Default false. */
+  /** Inside another view: no "Playbooks" menu nor "Attach as Evidence". Default false. */
   embedded?: boolean;
 }
 
 /**
  * The edit link (the canary's settings, or the component or CRD it comes from) and, for
- * admins, editors, responders and commanders, Run Now; unless embedded, Attach as Evidence.
+ * admins, editors, responders and commanders, Run Now; unless embedded, the Playbooks menu and
+ * Attach as Evidence.
  */
 export function CheckDetailFooter({ check, runNow, embedded = false }: CheckDetailFooterProps) {
   const roles = useSelector(selectRoles);
@@ -31,6 +33,7 @@ export function CheckDetailFooter({ check, runNow, embedded = false }: CheckDeta
     <DialogFooter
       actions={
         <>
+          {!embedded && <PlaybooksMenu resource={{ check_id: check.id }} />}
           {!embedded && <AttachAsEvidence evidence={checkEvidence(check)} />}
           <Link to={link.href} className={Classes.BUTTON}>
             <Icon icon={link.kind === 'settings' ? 'edit' : 'link'} aria-hidden />
