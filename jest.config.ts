@@ -54,8 +54,10 @@ const config: Config = {
     project('server', {
       slowTestThreshold: 30,
       // Each file opens a real database (migrations and seed) in its hooks: on a busy machine
-      // that takes longer than jest's 5 s default.
+      // that takes longer than jest's 5 s default. `testTimeout` here does not reach the hooks
+      // of a project, so the setup file sets it for every file.
       testTimeout: 60_000,
+      setupFilesAfterEnv: ['<rootDir>/test/support/serverSetup.ts'],
       moduleNameMapper: {
         ...moduleNameMapper,
         '^@electric-sql/pglite$': '<rootDir>/test/support/nativePglite.ts',
