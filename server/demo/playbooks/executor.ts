@@ -83,16 +83,31 @@ export class PlaybookExecutor {
     this.log = options.log ?? (() => undefined);
   }
 
-  /** Ticks every `stepMs` until stopped. */
+  /**
+   * Ticks every `stepMs` until stopped, after taking over the runs left unfinished in the
+   * database (seeded, or started before a crash that lost the queue).
+   */
   start(): void {
     if (this.timer) return;
+    const report = (error: unknown) =>
+      this.log(`playbook executor: ${error instanceof Error ? error.message : String(error)}`);
+    const resumed = this.resumeUnfinished().catch(report);
     this.timer = setInterval(() => {
       if (this.running) return;
-      this.tick().catch((error: unknown) => {
-        this.log(`playbook executor: ${error instanceof Error ? error.message : String(error)}`);
-      });
+      resumed.then(() => this.tick()).catch(report);
     }, this.stepMs);
     this.timer.unref();
+  }
+
+  /** Queues every run that is scheduled or running but not queued; answers how many. */
+  async resumeUnfinished(): Promise<number> {
+    const { rows } = await this.db.query<{ run_id: string }>(
+      `INSERT INTO demo_playbook_queue (run_id)
+       SELECT id FROM playbook_runs WHERE status IN ('scheduled', 'running')
+       ON CONFLICT (run_id) DO NOTHING
+       RETURNING run_id`,
+    );
+    return rows.length;
   }
 
   /** Stops ticking and waits for a tick in progress. */

@@ -327,4 +327,18 @@ describe('the executor', () => {
     ]);
     executor = resumed;
   });
+
+  it('takes over the runs left scheduled or running outside its queue, such as seeded ones', async () => {
+    const { rows: left } = await db.query<{ id: string }>(
+      `SELECT id FROM playbook_runs
+        WHERE status IN ('scheduled', 'running')
+          AND id NOT IN (SELECT run_id FROM demo_playbook_queue)
+        ORDER BY id`,
+    );
+    expect(left.length).toBeGreaterThan(0);
+    expect(await executor.resumeUnfinished()).toBe(left.length);
+    expect(await executor.resumeUnfinished()).toBe(0);
+    const final = ['completed', 'failed', 'timed_out', 'cancelled'];
+    expect(final).toContain(await drive(left[0]!.id, final));
+  });
 });
