@@ -6,6 +6,7 @@ import { paths } from '../../../src/shell/paths';
 import { renderApp } from '../../support/renderApp';
 import type { TestUser } from '../../support/shellHandlers';
 import {
+  APPROVER_EMAIL,
   CONFIG_ID,
   NEW_RUN,
   RESTART_ID,
@@ -180,6 +181,21 @@ describe('Playbook run page (/playbooks/runs/:id)', () => {
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Cancel' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Re-run' })).toBeNull();
+  });
+
+  it('offers Approve alone to a person the playbook names as approver without write on runs', async () => {
+    const { backend, user } = renderRun(RUN_LIVE, {
+      roles: ['commander'],
+      name: 'Cleo Commander',
+      email: APPROVER_EMAIL.toUpperCase(),
+    });
+    await ui.summary();
+    expect(ui.runButton('Cancel')).toBeNull();
+    expect(ui.runButton('Re-run')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(backend.posts).toEqual([{ path: `approve/${RUN_LIVE}`, body: null }]),
+    );
   });
 
   it('says when there is no such run, and offers Retry when the run cannot be read', async () => {

@@ -22,6 +22,9 @@ export const NEW_RUN = '018f4b8e-bbbb-7000-8000-0000000000ff';
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
+/** The person the playbooks' spec names as approver. */
+export const APPROVER_EMAIL = 'cleo.commander@example.com';
+
 const SPEC = {
   actions: [
     { name: 'restart', exec: { script: 'kubectl rollout restart' } },
@@ -31,6 +34,7 @@ const SPEC = {
     { name: 'notify', notification: { title: 'Done' } },
     { name: 'open-pr', gitops: { repo: {} } },
   ],
+  approval: { approvers: { people: [APPROVER_EMAIL] } },
 };
 
 export const PLAYBOOK_NAMES: PlaybookName[] = [

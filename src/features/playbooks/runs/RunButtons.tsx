@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
 import {
   useApprovePlaybookRunMutation,
@@ -8,15 +9,18 @@ import {
 } from '../../../api/endpoints/playbooks';
 import type { PlaybookRunDetail } from '../../../api/schemas/playbooks';
 import { useCan } from '../../../auth/hooks';
+import { selectCurrentUser } from '../../../auth/sessionSlice';
 import { paths } from '../../../shell/paths';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { isNamedApprover } from './model/approvers';
 import { isLiveStatus, rerunArgs } from './model/runs';
 
 /**
- * What can be done to a run by someone who may write runs: Approve while it waits for
- * approval (PB-14), Cancel after a confirmation while it is not final (PB-15), and Re-run with
- * the same playbook, resource and parameters (PB-09), which opens the new run. The server
- * decides the rest; its refusals are toasted.
+ * What can be done to a run: Approve while it waits for approval (PB-14), for someone who may
+ * write runs or whom the playbook names as an approver; and for writers, Cancel after a
+ * confirmation while it is not final (PB-15) and Re-run with the same playbook, resource and
+ * parameters (PB-09), which opens the new run. The server decides the rest; its refusals are
+ * toasted.
  */
 export function RunButtons({ run }: { run: PlaybookRunDetail }) {
   const canWrite = useCan('playbook_runs', 'write');
@@ -25,8 +29,10 @@ export function RunButtons({ run }: { run: PlaybookRunDetail }) {
   const [cancel] = useCancelPlaybookRunMutation();
   const [rerun, rerunning] = useRunPlaybookMutation();
   const [confirming, setConfirming] = useState(false);
-  if (!canWrite) return null;
-  const again = rerunArgs(run);
+  const user = useSelector(selectCurrentUser);
+  const approver = isNamedApprover(run.playbooks?.spec, user);
+  if (!canWrite && !approver) return null;
+  const again = canWrite ? rerunArgs(run) : undefined;
   return (
     <div className="mc-run-buttons" role="group" aria-label="Run actions">
       {run.status === 'pending_approval' && (
@@ -38,7 +44,7 @@ export function RunButtons({ run }: { run: PlaybookRunDetail }) {
           onClick={() => void approve(run.id)}
         />
       )}
-      {isLiveStatus(run.status) && (
+      {canWrite && isLiveStatus(run.status) && (
         <Button intent="danger" icon="stop" text="Cancel" onClick={() => setConfirming(true)} />
       )}
       {again && (
