@@ -28,6 +28,7 @@ import {
   texts,
 } from '../../support/kratosFixtures';
 import type { MachineCoverage } from '../../support/machineCoverage';
+import { inertMachine } from '../../support/machineReplay';
 import {
   coverageRecorder,
   emptyCoverage,
@@ -181,13 +182,11 @@ const TRAVERSAL_INPUTS: SelfServiceFlowInput[] = [
 const model: AnyStateMachine = selfServiceFlowMachine;
 
 /** Never-settling actors: in a replay only the generated events move the machine. */
-const inert: AnyStateMachine = selfServiceFlowMachine.provide({
-  actors: {
-    createFlow: fromPromise<SelfServiceFlow, CreateFlowInput>(() => new Promise(() => undefined)),
-    getFlow: fromPromise<SelfServiceFlow, GetFlowInput>(() => new Promise(() => undefined)),
-    submitFlow: fromPromise<SubmitFlowOutput, SubmitFlowInput>(() => new Promise(() => undefined)),
-  },
-});
+const inert: AnyStateMachine = inertMachine(selfServiceFlowMachine, [
+  'createFlow',
+  'getFlow',
+  'submitFlow',
+]);
 
 interface Coverage extends MachineCoverage {
   edges: number;

@@ -17,12 +17,12 @@ import {
 } from '../../support/machineCoverage';
 import type { MachinePath } from '../../support/machinePaths';
 import { eventsOf, generatePaths } from '../../support/machinePaths';
+import { describePath as describeSteps, flush, inertMachine } from '../../support/machineReplay';
 
 type Snapshot = SnapshotFrom<typeof runNowMachine>;
 type Path = MachinePath<Snapshot>;
 
 const CHECK_ID = 'check-1';
-const INIT = 'xstate.init';
 const RUN_DONE = 'xstate.done.actor.runCheck';
 const RUN_ERROR = 'xstate.error.actor.runCheck';
 const REFRESH_DONE = 'xstate.done.actor.refreshCheck';
@@ -63,12 +63,7 @@ const traversal = {
 };
 
 /** The machine with never-settling actors: replaying a path, only its events move it. */
-const inert = runNowMachine.provide({
-  actors: {
-    runCheck: fromPromise<unknown, RunCheckInput>(() => new Promise(() => undefined)),
-    refreshCheck: fromPromise<unknown, RunCheckInput>(() => new Promise(() => undefined)),
-  },
-});
+const inert = inertMachine(runNowMachine, ['runCheck', 'refreshCheck']);
 
 /** The states entered and transitions taken when the paths are replayed. */
 function coverageOf(paths: Path[]) {
@@ -102,8 +97,6 @@ function start() {
   actor.start();
   return { actor, runs, refreshes, emitted };
 }
-
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Replays a generated path on the real actor, answering its actors as the path says. */
 async function replay(path: Path): Promise<void> {
@@ -156,10 +149,7 @@ function describeEvent(event: AnyEventObject): string {
 }
 
 const describePath = (path: Path) =>
-  path.steps
-    .filter((s) => s.event.type !== INIT)
-    .map((s) => `${describeEvent(s.event)}→${String(s.state.value)}`)
-    .join(' ');
+  describeSteps(path, (snapshot) => String(snapshot.value), describeEvent);
 
 describe('runNow: generated paths', () => {
   it('reach every state of the machine', () => {

@@ -1,9 +1,5 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import { createActor, fromPromise } from 'xstate';
-import type {
-  EvidenceDraft,
-  LinkToIncidentEmitted,
-} from '../../../machines/incidents/linkToIncident';
+import type { EvidenceDraft } from '../../../machines/incidents/linkToIncident';
 import {
   DEFAULT_INCIDENT_SEVERITY,
   DEFAULT_INCIDENT_TYPE,
@@ -22,13 +18,20 @@ import {
 } from '../../support/machineCoverage';
 import type { MachinePath } from '../../support/machinePaths';
 import { eventsOf, generatePaths } from '../../support/machinePaths';
+import {
+  describePath as describeSteps,
+  flush,
+  inertMachine,
+  replayPath,
+  startControllable,
+  where,
+} from '../../support/machineReplay';
 
 type Snapshot = SnapshotFrom<typeof linkToIncidentMachine>;
 type Path = MachinePath<Snapshot>;
 
 const EVIDENCE: EvidenceDraft = { type: 'check', check_id: 'check-1' };
 const INPUT = { evidence: EVIDENCE };
-const INIT = 'xstate.init';
 const ACTORS = [
   'loadHypotheses',
   'createIncident',
@@ -46,14 +49,6 @@ const failed = (name: ActorName, message: string) => ({
   type: `xstate.error.actor.${name}`,
   error: httpError(500, { error: message }),
 });
-
-/** The state as a path, e.g. `submitting.creatingIncident`. */
-function where(snapshot: Snapshot): string {
-  const value = snapshot.value as string | Record<string, string>;
-  if (typeof value === 'string') return value;
-  const [parent, child] = Object.entries(value)[0] as [string, string];
-  return `${parent}.${child}`;
-}
 
 /** What can happen in each state: the user's input and the actors' answers. */
 function eventsFor(snapshot: Snapshot): AnyEventObject[] {
@@ -121,11 +116,8 @@ function key(snapshot: Snapshot): string {
 
 const traversal = { input: INPUT, events: eventsFor, serializeState: key };
 
-const never = () => new Promise<never>(() => undefined);
 /** The machine with never-settling actors: replaying a path, only its events move it. */
-const inert = linkToIncidentMachine.provide({
-  actors: Object.fromEntries(ACTORS.map((name) => [name, fromPromise(never)])) as never,
-});
+const inert = inertMachine(linkToIncidentMachine, ACTORS);
 
 function coverageOf(paths: Path[]) {
   const coverage = emptyCoverage();
@@ -133,65 +125,15 @@ function coverageOf(paths: Path[]) {
   return coverage;
 }
 
-interface Call {
-  name: ActorName;
-  input: unknown;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
 /** The machine with controllable actors, recording their calls and what it emits. */
-function start() {
-  const calls: Call[] = [];
-  const emitted: LinkToIncidentEmitted[] = [];
-  const pending = (name: ActorName) =>
-    fromPromise<unknown, unknown>(
-      ({ input }) => new Promise((resolve, reject) => calls.push({ name, input, resolve, reject })),
-    );
-  const actor = createActor(
-    linkToIncidentMachine.provide({
-      actors: Object.fromEntries(ACTORS.map((name) => [name, pending(name)])) as never,
-    }),
-    { input: INPUT },
-  );
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
-  return { actor, calls, emitted };
-}
-
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const start = () => startControllable(linkToIncidentMachine, ACTORS, INPUT);
 
 /** Replays a generated path on the real actor, answering its actors as the path says. */
-async function replay(path: Path): Promise<void> {
-  const { actor, calls } = start();
-  for (const step of path.steps) {
-    const { event } = step;
-    const match = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-    if (match) {
-      const call = [...calls].reverse().find((c) => c.name === match[2]);
-      if (!call) throw new Error(`no call of ${match[2]} to answer`);
-      const answer = event as unknown as { output?: unknown; error?: unknown };
-      if (match[1] === 'done') call.resolve(answer.output);
-      else call.reject(answer.error);
-    } else {
-      actor.send(event as never);
-    }
-    await flush();
-    expect(where(actor.getSnapshot())).toBe(where(step.state));
-    expect(actor.getSnapshot().context).toEqual(step.state.context);
-  }
-  actor.stop();
-}
+const replay = (path: Path) => replayPath(linkToIncidentMachine, ACTORS, INPUT, path);
 
 const { statePaths, transitionPaths } = generatePaths(linkToIncidentMachine, traversal);
 
-const describePath = (path: Path) =>
-  path.steps
-    .filter((s) => s.event.type !== INIT)
-    .map(
-      (s) => `${s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:')}→${where(s.state)}`,
-    )
-    .join(' ');
+const describePath = (path: Path) => describeSteps(path, where);
 
 describe('linkToIncident: generated paths', () => {
   it('reach every state of the machine', () => {

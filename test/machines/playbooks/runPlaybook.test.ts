@@ -1,10 +1,5 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import { createActor, fromPromise } from 'xstate';
-import type {
-  RunPlaybookEmitted,
-  RunPlaybookInput,
-  RunResource,
-} from '../../../machines/playbooks/runPlaybook';
+import type { RunPlaybookInput, RunResource } from '../../../machines/playbooks/runPlaybook';
 import {
   RUN_PLAYBOOK_MESSAGES,
   canRun,
@@ -24,6 +19,14 @@ import {
 } from '../../support/machineCoverage';
 import type { MachinePath } from '../../support/machinePaths';
 import { eventsOf, generatePaths } from '../../support/machinePaths';
+import {
+  describePath as describeSteps,
+  flush,
+  inertMachine,
+  replayPath,
+  startControllable,
+  where,
+} from '../../support/machineReplay';
 
 type Snapshot = SnapshotFrom<typeof runPlaybookMachine>;
 type Path = MachinePath<Snapshot>;
@@ -45,7 +48,6 @@ const CHOOSING: RunPlaybookInput = {
 /** The resource preset: the dialog opened from a config's Playbooks menu. */
 const PRESET: RunPlaybookInput = { ...CHOOSING, resource: CONFIG };
 
-const INIT = 'xstate.init';
 const ACTORS = ['loadParameters', 'runPlaybook'] as const;
 type ActorName = (typeof ACTORS)[number];
 const done = (name: ActorName, output: unknown) => ({ type: `xstate.done.actor.${name}`, output });
@@ -53,14 +55,6 @@ const failed = (name: ActorName, status: number, message: string) => ({
   type: `xstate.error.actor.${name}`,
   error: httpError(status, { error: message }),
 });
-
-/** The state as a path, e.g. `editing.failed`. */
-function where(snapshot: Snapshot): string {
-  const value = snapshot.value as string | Record<string, string>;
-  if (typeof value === 'string') return value;
-  const [parent, child] = Object.entries(value)[0] as [string, string];
-  return `${parent}.${child}`;
-}
 
 /** What can happen in each state: the user's input and the actors' answers. */
 function eventsFor(snapshot: Snapshot): AnyEventObject[] {
@@ -107,11 +101,8 @@ function key(snapshot: Snapshot): string {
   ]);
 }
 
-const never = () => new Promise<never>(() => undefined);
 /** The machine with never-settling actors: replaying a path, only its events move it. */
-const inert = runPlaybookMachine.provide({
-  actors: Object.fromEntries(ACTORS.map((name) => [name, fromPromise(never)])) as never,
-});
+const inert = inertMachine(runPlaybookMachine, ACTORS);
 
 const pathsFrom = (input: RunPlaybookInput) =>
   generatePaths(runPlaybookMachine, { input, events: eventsFor, serializeState: key });
@@ -127,64 +118,14 @@ function coverageOf(runs: Array<[RunPlaybookInput, Path[]]>) {
   return coverage;
 }
 
-interface Call {
-  name: ActorName;
-  input: unknown;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
 /** The machine with controllable actors, recording their calls and what it emits. */
-function start(input: RunPlaybookInput) {
-  const calls: Call[] = [];
-  const emitted: RunPlaybookEmitted[] = [];
-  const pending = (name: ActorName) =>
-    fromPromise<unknown, unknown>(
-      ({ input: actorInput }) =>
-        new Promise((resolve, reject) => calls.push({ name, input: actorInput, resolve, reject })),
-    );
-  const actor = createActor(
-    runPlaybookMachine.provide({
-      actors: Object.fromEntries(ACTORS.map((name) => [name, pending(name)])) as never,
-    }),
-    { input },
-  );
-  actor.on('*', (event) => emitted.push(event));
-  actor.start();
-  return { actor, calls, emitted };
-}
-
-const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const start = (input: RunPlaybookInput) => startControllable(runPlaybookMachine, ACTORS, input);
 
 /** Replays a generated path on the real actor, answering its actors as the path says. */
-async function replay(input: RunPlaybookInput, path: Path): Promise<void> {
-  const { actor, calls } = start(input);
-  for (const step of path.steps) {
-    const { event } = step;
-    const match = /^xstate\.(done|error)\.actor\.(\w+)$/.exec(event.type);
-    if (match) {
-      const call = [...calls].reverse().find((c) => c.name === match[2]);
-      if (!call) throw new Error(`no call of ${match[2]} to answer`);
-      const answer = event as unknown as { output?: unknown; error?: unknown };
-      if (match[1] === 'done') call.resolve(answer.output);
-      else call.reject(answer.error);
-    } else {
-      actor.send(event as never);
-    }
-    await flush();
-    expect(where(actor.getSnapshot())).toBe(where(step.state));
-    expect(actor.getSnapshot().context).toEqual(step.state.context);
-  }
-  actor.stop();
-}
+const replay = (input: RunPlaybookInput, path: Path) =>
+  replayPath(runPlaybookMachine, ACTORS, input, path);
 
-const describePath = (path: Path) =>
-  path.steps
-    .filter((s) => s.event.type !== INIT)
-    .map(
-      (s) => `${s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:')}→${where(s.state)}`,
-    )
-    .join(' ');
+const describePath = (path: Path) => describeSteps(path, where);
 
 describe('runPlaybook: generated paths', () => {
   it('reach every state of the machine', () => {

@@ -2,6 +2,8 @@ import type { AnyActorLogic, AnyEventObject, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
 import type { AdjacencyMap } from 'xstate/graph';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
+import { eventsOf } from '../../support/machinePaths';
+import { describePath as describeSteps } from '../../support/machineReplay';
 import type { SessionLookup } from '../../../machines/shell/session';
 import {
   emptyCoverage,
@@ -77,10 +79,7 @@ const inert = sessionMachine.provide({
 /** The states entered and transitions taken when the paths are replayed. */
 function coverageOf(paths: Path[]) {
   const coverage = emptyCoverage();
-  for (const path of paths) {
-    const events = path.steps.map((step) => step.event).filter((event) => event.type !== INIT);
-    recordRun(inert, events, coverage);
-  }
+  for (const path of paths) recordRun(inert, eventsOf(path), coverage);
   return coverage;
 }
 
@@ -160,10 +159,7 @@ function describeEvent(event: AnyEventObject): string {
 }
 
 const describePath = (path: Path) =>
-  path.steps
-    .filter((s) => s.event.type !== INIT)
-    .map((s) => `${describeEvent(s.event)}→${String(s.state.value)}`)
-    .join(' ');
+  describeSteps(path, (snapshot) => String(snapshot.value), describeEvent);
 
 describe('generated paths', () => {
   it('reach every state of the machine', () => {
