@@ -1,52 +1,15 @@
-import { Button, HTMLSelect } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useGetConfigTypesQuery } from '../../../api/endpoints/catalog';
 import {
   useGetAnalysisTypesQuery,
   useGetAnalyzersQuery,
 } from '../../../api/endpoints/catalogInsights';
 import { useSearchResourcesQuery } from '../../../api/endpoints/resources';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { KindPicker } from '../../../widgets/pickers';
 import { statusWord } from '../item/model/format';
 import type { InsightsUrlFilters } from './model/insightsParams';
 import { INSIGHT_SEVERITIES, INSIGHT_STATUSES } from './model/insightsParams';
-
-/** The value of a select's "all" option. */
-const ALL = '';
-
-interface FilterSelectProps {
-  /** The select's accessible name. */
-  label: string;
-  /** The option that sets no filter ("All statuses"). */
-  allLabel: string;
-  value: string | undefined;
-  options: readonly string[];
-  /** How an option reads; default as it is. */
-  optionLabel?: (option: string) => string;
-  onChange: (value: string | undefined) => void;
-}
-
-/** One filter as a select of its values; a value from the address that is not offered is kept. */
-function FilterSelect({
-  label,
-  allLabel,
-  value,
-  options,
-  optionLabel = (option) => option,
-  onChange,
-}: FilterSelectProps) {
-  const values = value && !options.includes(value) ? [value, ...options] : options;
-  return (
-    <HTMLSelect
-      aria-label={label}
-      value={value ?? ALL}
-      onChange={(event) => onChange(event.currentTarget.value || undefined)}
-      options={[
-        { value: ALL, label: allLabel },
-        ...values.map((option) => ({ value: option, label: optionLabel(option) })),
-      ]}
-    />
-  );
-}
 
 /** The name of the component in the address, looked up by id (MISC-03). */
 function useComponentName(id: string | undefined): string | undefined {

@@ -1,56 +1,16 @@
-import { Button, HTMLSelect } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useCallback, useMemo } from 'react';
 import { useGetChangePeopleQuery } from '../../../api/endpoints/catalogChanges';
 import { useGetComponentNameQuery } from '../../../api/endpoints/topology';
+import { FilterSelect } from '../../../ui/FilterSelect';
 import { SearchBox } from '../../../ui/SearchBox';
 import { KindPicker } from '../../../widgets/pickers';
-import type { Choice } from '../model/incidentValues';
 import { INCIDENT_SEVERITIES, INCIDENT_STATUSES, INCIDENT_TYPES } from '../model/incidentValues';
 import type { IncidentUrlFilters } from './model/incidentListParams';
 import { ALL_STATUSES, hasIncidentFilters } from './model/incidentListParams';
 
 export const SEARCH_PLACEHOLDER = 'Search by title';
 export const CLEAR_FILTERS = 'Clear filters';
-
-/** The value of a select's "all" option (no parameter). */
-const ANY = '';
-
-interface FilterSelectProps {
-  /** The select's accessible name. */
-  label: string;
-  /** The option that sets no filter ("All severities"). */
-  allLabel: string;
-  /** The value of that option. Default empty (the parameter is removed). */
-  allValue?: string;
-  value: string | undefined;
-  choices: readonly Choice[];
-  onChange: (value: string | undefined) => void;
-}
-
-/** One filter as a select; a value from the address that is not offered is kept and shown. */
-function FilterSelect({
-  label,
-  allLabel,
-  allValue = ANY,
-  value,
-  choices,
-  onChange,
-}: FilterSelectProps) {
-  const current = value ?? allValue;
-  const known = current === allValue || choices.some((choice) => choice.value === current);
-  return (
-    <HTMLSelect
-      aria-label={label}
-      value={current}
-      onChange={(event) => onChange(event.currentTarget.value || undefined)}
-      options={[
-        { value: allValue, label: allLabel },
-        ...(known ? [] : [{ value: current, label: current }]),
-        ...choices,
-      ]}
-    />
-  );
-}
 
 export interface IncidentsToolbarProps {
   filters: IncidentUrlFilters;
@@ -88,28 +48,28 @@ export function IncidentsToolbar({ filters, onChange, onClear }: IncidentsToolba
         allLabel="All statuses"
         allValue={ALL_STATUSES}
         value={filters.status}
-        choices={INCIDENT_STATUSES}
+        options={INCIDENT_STATUSES}
         onChange={(status) => onChange({ status })}
       />
       <FilterSelect
         label="Severity"
         allLabel="All severities"
         value={filters.severity}
-        choices={INCIDENT_SEVERITIES}
+        options={INCIDENT_SEVERITIES}
         onChange={(severity) => onChange({ severity })}
       />
       <FilterSelect
         label="Type"
         allLabel="All types"
         value={filters.type}
-        choices={INCIDENT_TYPES}
+        options={INCIDENT_TYPES}
         onChange={(type) => onChange({ type })}
       />
       <FilterSelect
         label="Owner"
         allLabel="All owners"
         value={filters.owner}
-        choices={owners}
+        options={owners}
         onChange={(owner) => onChange({ owner })}
       />
       <div className="mc-incidents-component">
