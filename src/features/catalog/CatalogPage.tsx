@@ -9,7 +9,6 @@ import {
   useGetConfigTagKeysQuery,
   useGetConfigTypesQuery,
 } from '../../api/endpoints/catalog';
-import { toErrorMessage } from '../../api/errors';
 import type { ConfigListItem } from '../../api/schemas/catalog';
 import { paths } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
@@ -19,6 +18,7 @@ import { FilterDropdown } from '../../ui/FilterDropdown';
 import { Pager } from '../../ui/Pager';
 import { SearchBox } from '../../ui/SearchBox';
 import { usePageHeader } from '../../ui/pageHeader';
+import { tableQueryState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { CatalogSections } from './components/CatalogSections';
@@ -268,11 +268,8 @@ function ConfigList({ filters, showDeleted }: { filters: CatalogFilters; showDel
         onRowOpen={(row) => navigate(paths.catalogItem.getHref(row.id))}
         sort={list.sort}
         onSortChange={list.setSort}
-        loading={isLoading}
-        error={error ? toErrorMessage(error) : undefined}
+        {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={LIST_ERROR}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
         rowLabel={(row) => row.name ?? row.id}
       />
       {!isLoading && !error && (
@@ -345,11 +342,8 @@ function ConfigSummary({
       expanded={expanded}
       onExpandedChange={(id) => toggle(id)}
       onRowOpen={open}
-      loading={isLoading}
-      error={error ? toErrorMessage(error) : undefined}
+      {...tableQueryState({ isLoading, isFetching, error, refetch })}
       errorTitle={SUMMARY_ERROR}
-      onRetry={() => void refetch()}
-      retrying={isFetching}
       rowLabel={(node) => node.label}
       rowClassName={(node) => `mc-summary-row--${node.level}`}
     />

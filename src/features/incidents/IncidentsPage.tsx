@@ -2,7 +2,6 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetIncidentsQuery } from '../../api/endpoints/incidents';
-import { toErrorMessage } from '../../api/errors';
 import type { IncidentSummary } from '../../api/schemas/incidents';
 import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
@@ -10,6 +9,7 @@ import { useFormatDate } from '../../shell/useFormatDate';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { Pager } from '../../ui/Pager';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { tableQueryState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { CREATE_TITLE, CreateIncidentDialog } from './list/CreateIncidentDialog';
@@ -86,11 +86,8 @@ export function IncidentsPage() {
         onRowOpen={(row) => navigate(paths.incident.getHref(row.id))}
         sort={list.sort}
         onSortChange={list.setSort}
-        loading={isLoading}
-        error={error ? toErrorMessage(error) : undefined}
+        {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={LIST_ERROR}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
         emptyText={<EmptyIncidents filtered={hasIncidentFilters(filters)} onClear={clear} />}
         rowLabel={incidentTitle}
       />

@@ -1,13 +1,13 @@
 import { Button } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useGetPermissionsQuery } from '../../api/endpoints/permissions';
-import { toErrorMessage } from '../../api/errors';
 import type { PermissionSummary } from '../../api/schemas/permissions';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { Pager } from '../../ui/Pager';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { tableQueryState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { PermissionDialog } from './components/PermissionDialog';
@@ -58,11 +58,8 @@ export function PermissionsPage() {
         rows={permissions}
         getRowId={(permission) => permission.id}
         onRowOpen={(permission) => setDialog({ mode: 'edit', permission })}
-        loading={isLoading}
-        error={error ? toErrorMessage(error) : undefined}
+        {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={LOAD_ERROR}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
       />
       {!isLoading && !error && (
         <Pager

@@ -1,12 +1,12 @@
 import { Button } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useGetScopesQuery } from '../../api/endpoints/scopes';
-import { toErrorMessage } from '../../api/errors';
 import type { Scope } from '../../api/schemas/scopes';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { tableQueryState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { ScopeDialog } from './components/ScopeDialog';
@@ -54,11 +54,8 @@ export function ScopesPage() {
         onRowOpen={(scope) => setDialog({ mode: 'edit', scope })}
         sort={list.sort}
         onSortChange={list.setSort}
-        loading={isLoading}
-        error={error ? toErrorMessage(error) : undefined}
+        {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={LOAD_ERROR}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
       />
       {dialog.mode !== 'closed' && (
         <ScopeDialog

@@ -1,13 +1,13 @@
 import { Button } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useDeleteTokenMutation, useGetTokensQuery } from '../../api/endpoints/tokens';
-import { toErrorMessage } from '../../api/errors';
 import type { Token } from '../../api/schemas/tokens';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { tableQueryState } from '../../widgets/tableQueryState';
 import { useListPage } from '../../widgets/useListPage';
 import { CreateTokenDialog } from './CreateTokenDialog';
 import { TOKENS_DEFAULT_SORT, tokenColumns, tokenSortValue } from './tokenColumns';
@@ -66,11 +66,8 @@ export function TokensPage() {
                 )
             : undefined
         }
-        loading={isLoading}
-        error={error ? toErrorMessage(error) : undefined}
+        {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle="Tokens could not be loaded"
-        onRetry={() => void refetch()}
-        retrying={isFetching}
       />
       <CreateTokenDialog isOpen={creating} onClose={() => setCreating(false)} />
       <ConfirmDialog

@@ -4,12 +4,12 @@ import {
   CATALOG_CHANGES_TAG,
   useGetChangePeopleQuery,
 } from '../../../api/endpoints/catalogChanges';
-import { toErrorMessage } from '../../../api/errors';
 import type { ConfigChange } from '../../../api/schemas/configItem';
 import { useFormatDate } from '../../../shell/useFormatDate';
 import { DataTable } from '../../../ui/DataTable/DataTable';
 import { Pager } from '../../../ui/Pager';
 import { usePageHeader } from '../../../ui/pageHeader';
+import { tableQueryState } from '../../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
 import { CatalogSections } from '../components/CatalogSections';
@@ -136,11 +136,8 @@ export function CatalogChangesPage({
         }
         sort={list.sort}
         onSortChange={list.setSort}
-        loading={isLoading}
-        error={error ? toErrorMessage(error) : undefined}
+        {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={CHANGES_ERROR}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
         emptyText={<EmptyChanges />}
         rowLabel={(change) => change.summary || change.change_type || change.id}
         rowClassName={(change) => (fresh.has(change.id) ? NEW_ROW_CLASS : undefined)}

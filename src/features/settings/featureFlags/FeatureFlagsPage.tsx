@@ -2,12 +2,12 @@ import { Button, ButtonGroup, Classes, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useDeletePropertyMutation } from '../../../api/endpoints/properties';
 import { useGetPropertiesQuery } from '../../../api/endpoints/system';
-import { toErrorMessage } from '../../../api/errors';
 import type { Property } from '../../../api/schemas/system';
 import { useCan } from '../../../auth/hooks';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable } from '../../../ui/DataTable/DataTable';
 import { PageExtras, usePageHeader } from '../../../ui/pageHeader';
+import { tableQueryState } from '../../../widgets/tableQueryState';
 import { useListPage } from '../../../widgets/useListPage';
 import { FeatureFlagDialog } from './FeatureFlagDialog';
 import {
@@ -78,11 +78,8 @@ export function FeatureFlagsPage() {
                 )
             : undefined
         }
-        loading={isLoading}
-        error={error ? toErrorMessage(error) : undefined}
+        {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle="Feature flags could not be loaded"
-        onRetry={() => void refetch()}
-        retrying={isFetching}
         emptyText="No feature flags"
       />
       {dialog.mode !== 'closed' && (

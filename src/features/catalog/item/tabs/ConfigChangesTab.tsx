@@ -5,7 +5,6 @@ import {
   useGetConfigItemChangesQuery,
 } from '../../../../api/endpoints/configItem';
 import type { ConfigChangesArgs } from '../../../../api/endpoints/configItem';
-import { toErrorMessage } from '../../../../api/errors';
 import type { ConfigChange } from '../../../../api/schemas/configItem';
 import { selectPreferences } from '../../../../shell/preferencesSlice';
 import { useAppSelector } from '../../../../shell/hooks';
@@ -14,6 +13,7 @@ import { DataTable } from '../../../../ui/DataTable/DataTable';
 import { FilterDropdown } from '../../../../ui/FilterDropdown';
 import { Pager } from '../../../../ui/Pager';
 import { TimeRangePicker } from '../../../../ui/TimeRangePicker';
+import { tableQueryState } from '../../../../widgets/tableQueryState';
 import { useListPage } from '../../../../widgets/useListPage';
 import { changeTypeQuery, changesTimeBounds, recursiveFrom } from '../model/changesState';
 import { SeveritySelect } from '../../components/SeveritySelect';
@@ -110,11 +110,8 @@ export function ConfigChangesTab({ configId }: { configId: string }) {
         }
         sort={list.sort}
         onSortChange={list.setSort}
-        loading={isLoading}
-        error={error ? toErrorMessage(error) : undefined}
+        {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={CHANGES_LOAD_ERROR}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
       />
       {!isLoading && !error && (
         <Pager {...list.pagerProps(data?.totalEntries ?? 0, rows.length)} disabled={isFetching} />

@@ -2,7 +2,6 @@ import { Icon } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetConfigItemChecksQuery } from '../../../../api/endpoints/configItem';
-import { toErrorMessage } from '../../../../api/errors';
 import type { ConfigCheck } from '../../../../api/schemas/configItem';
 import { relativeOrDate } from '../../../../lib/relativeTime';
 import { paths } from '../../../../shell/paths';
@@ -11,6 +10,7 @@ import { useFormatDate } from '../../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../../ui/DataTable/DataTable';
 import { DataTable } from '../../../../ui/DataTable/DataTable';
 import { StatusDot } from '../../../../ui/StatusDot';
+import { tableQueryState } from '../../../../widgets/tableQueryState';
 import { ItemLink } from '../ItemLink';
 import { statusWord } from '../model/format';
 
@@ -76,11 +76,8 @@ export function ConfigChecksTab({ configId }: { configId: string }) {
         rows={data ?? []}
         getRowId={(check) => check.id}
         onRowOpen={(check) => navigate(checkHref(check.id))}
-        loading={isLoading}
-        error={error ? toErrorMessage(error) : undefined}
+        {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={CHECKS_LOAD_ERROR}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
       />
     </div>
   );

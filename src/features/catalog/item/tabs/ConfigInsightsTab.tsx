@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useGetConfigItemInsightsQuery } from '../../../../api/endpoints/configItem';
-import { toErrorMessage } from '../../../../api/errors';
 import type { ConfigInsight } from '../../../../api/schemas/configItem';
 import type { FormatDateFn } from '../../../../shell/useFormatDate';
 import { useFormatDate } from '../../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../../ui/DataTable/DataTable';
 import { DataTable } from '../../../../ui/DataTable/DataTable';
 import { Pager } from '../../../../ui/Pager';
+import { tableQueryState } from '../../../../widgets/tableQueryState';
 import { useListPage } from '../../../../widgets/useListPage';
 import { SeverityTag } from './changeColumns';
 import { INSIGHT_PARAM, InsightDialog } from './InsightDialog';
@@ -75,11 +75,8 @@ export function ConfigInsightsTab({ configId }: { configId: string }) {
         rows={rows}
         getRowId={(insight) => insight.id}
         onRowOpen={(insight) => setOpen(insight.id)}
-        loading={isLoading}
-        error={error ? toErrorMessage(error) : undefined}
+        {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={INSIGHTS_LOAD_ERROR}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
       />
       {!isLoading && !error && (
         <Pager {...list.pagerProps(data?.totalEntries ?? 0, rows.length)} disabled={isFetching} />

@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
 import { useGetConfigItemPlaybookRunsQuery } from '../../../../api/endpoints/configItem';
-import { toErrorMessage } from '../../../../api/errors';
 import type { PlaybookRun } from '../../../../api/schemas/configItem';
 import type { FormatDateFn } from '../../../../shell/useFormatDate';
 import { useFormatDate } from '../../../../shell/useFormatDate';
@@ -8,6 +7,7 @@ import type { DataTableColumn } from '../../../../ui/DataTable/DataTable';
 import { DataTable } from '../../../../ui/DataTable/DataTable';
 import { Pager } from '../../../../ui/Pager';
 import { StatusDot } from '../../../../ui/StatusDot';
+import { tableQueryState } from '../../../../widgets/tableQueryState';
 import { useListPage } from '../../../../widgets/useListPage';
 import { runDuration, statusWord } from '../model/format';
 
@@ -90,11 +90,8 @@ export function ConfigPlaybooksTab({ configId }: { configId: string }) {
         columns={columns}
         rows={rows}
         getRowId={(run) => run.id}
-        loading={isLoading}
-        error={error ? toErrorMessage(error) : undefined}
+        {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={PLAYBOOKS_LOAD_ERROR}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
       />
       {!isLoading && !error && (
         <Pager {...list.pagerProps(data?.totalEntries ?? 0, rows.length)} disabled={isFetching} />

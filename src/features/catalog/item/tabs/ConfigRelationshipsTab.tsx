@@ -9,6 +9,7 @@ import { paths } from '../../../../shell/paths';
 import { useFormatDate } from '../../../../shell/useFormatDate';
 import { DataTable } from '../../../../ui/DataTable/DataTable';
 import type { FilterOption } from '../../../../ui/FilterDropdown';
+import { tableQueryState } from '../../../../widgets/tableQueryState';
 import { useListPage } from '../../../../widgets/useListPage';
 import { useShowDeletedConfigs } from '../../useShowDeletedConfigs';
 import {
@@ -111,11 +112,8 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
         onRowOpen={(config) => openItem(config.id)}
         sort={list.sort}
         onSortChange={list.setSort}
-        loading={isLoading}
-        error={error ? toErrorMessage(error) : undefined}
+        {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={RELATIONSHIPS_LOAD_ERROR}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
       />
     );
   } else if (isLoading) {

@@ -1,0 +1,38 @@
+import { toErrorMessage } from '../api/errors';
+
+/** What a list needs of an RTK Query result (a query hook's result has all of it). */
+export interface TableQueryResult {
+  /** The first load, with nothing to show yet. */
+  isLoading: boolean;
+  /** Any request under way, a refetch included. */
+  isFetching: boolean;
+  /** The last request's failure, if it failed. */
+  error?: unknown;
+  /** Asks the server again. */
+  refetch: () => unknown;
+}
+
+/** The loading and error props of `DataTable`, as a list page wires them to its query. */
+export interface TableQueryState {
+  loading: boolean;
+  error: string | undefined;
+  onRetry: () => void;
+  retrying: boolean;
+}
+
+/**
+ * The table's loading, error and retry state from the query that fills it: loading during the
+ * first load, the server's reason when the query failed (read by `readError`, default
+ * `toErrorMessage`), a Retry that refetches, spinning while any request is under way.
+ */
+export function tableQueryState(
+  { isLoading, isFetching, error, refetch }: TableQueryResult,
+  readError: (error: unknown) => string = toErrorMessage,
+): TableQueryState {
+  return {
+    loading: isLoading,
+    error: error ? readError(error) : undefined,
+    onRetry: () => void refetch(),
+    retrying: isFetching,
+  };
+}
