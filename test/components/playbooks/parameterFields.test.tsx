@@ -179,6 +179,19 @@ describe('parameter fields', () => {
     });
   });
 
+  it('reads a bare bytes default as Mi, and keeps the amount when the unit changes', async () => {
+    const { user, backend } = renderFields([
+      { name: 'memory', label: 'Memory', type: 'bytes', default: '512' },
+      { name: 'swap', label: 'Swap', type: 'bytes', default: '64' },
+    ]);
+    const memory = await screen.findByLabelText('Memory', { selector: 'input' });
+    expect(memory).toHaveValue('512');
+    expect(screen.getByRole('combobox', { name: 'Memory unit' })).toHaveValue('Mi');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Memory unit' }), 'Gi');
+    expect(memory).toHaveValue('512');
+    expect(await runAndRead(user, backend)).toEqual({ memory: '512Gi', swap: '64Mi' });
+  });
+
   it('code is edited in its language and size, and checked as it changes', async () => {
     const { user, backend } = renderFields([
       {

@@ -15,7 +15,11 @@ export function BytesField(props: ParameterFieldProps) {
   // The amount as typed (`1.` on the way to `1.5`) and the unit chosen, re-read from the value
   // only when it changes from outside.
   const [local, setLocal] = useState<{ amount: string; unit: BytesUnit }>(() => splitBytes(text));
-  const current = joinBytes(local.amount, local.unit) === text ? local : splitBytes(text);
+  // A bare amount (`512`) means Mi: it is the same value as `512Mi`.
+  const outside = splitBytes(text);
+  const joined = joinBytes(local.amount, local.unit);
+  const same = joined === text || joined === joinBytes(outside.amount, outside.unit);
+  const current = same ? local : outside;
   if (current !== local) setLocal(current);
   const { amount, unit } = current;
   const change = (next: { amount: string; unit: BytesUnit }) => {
