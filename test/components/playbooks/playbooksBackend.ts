@@ -60,6 +60,49 @@ export function playbooksBackend(options: PlaybooksBackendOptions = {}): Playboo
   return backend;
 }
 
+/** A request of PB-08 or PB-09 held until the test answers it. */
+export interface HeldRequest {
+  body: Record<string, unknown>;
+  answer: (answer: Answer) => void;
+}
+
+/** PB-08 and PB-09 requests as they arrive, each waiting for its answer. */
+export interface HeldPlaybooksBackend {
+  params: HeldRequest[];
+  runs: HeldRequest[];
+  /** Answers every request still waiting (one the console gave up on) with a 500. */
+  release: () => void;
+}
+
+/**
+ * PB-08 and PB-09 that answer only when the test says so: each request waits in `params` or
+ * `runs` until its `answer` is called, so the console's waiting state stays on screen as long
+ * as the test needs.
+ */
+export function heldPlaybooksBackend(): HeldPlaybooksBackend {
+  const held: HeldPlaybooksBackend = {
+    params: [],
+    runs: [],
+    release: () => {
+      for (const request of [...held.params, ...held.runs]) {
+        request.answer({ status: 500, body: { error: 'released' } });
+      }
+    },
+  };
+  const hold =
+    (queue: HeldRequest[]) =>
+    async ({ request }: { request: Request }) => {
+      const body = (await request.json()) as Record<string, unknown>;
+      const answer = await new Promise<Answer>((resolve) => queue.push({ body, answer: resolve }));
+      return HttpResponse.json(answer.body as Record<string, unknown>, { status: answer.status });
+    };
+  server.use(
+    http.post('*/api/playbook/:id/params', hold(held.params)),
+    http.post('*/api/playbook/run', hold(held.runs)),
+  );
+  return held;
+}
+
 /** `GET /api/db/people` and `/api/db/teams` (the pickers' searches) over fixed rows. */
 export function peopleAndTeams(
   people: Array<{ id: string; name: string; email: string }>,
