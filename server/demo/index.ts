@@ -19,6 +19,8 @@ import { tokenRoutes } from './routes/tokens';
 import { resourceRoutes } from './routes/resources';
 import { playbookRoutes } from './routes/playbooks';
 import { PlaybookExecutor } from './playbooks/executor';
+import { playbookWriteGuard } from './playbooks/writeGuard';
+import { schemaRoutes } from './routes/schemas';
 import type { DemoBackend, DemoOptions } from './types';
 
 /** Relations that exist for the stand-in itself and are never served through `/api/db`. */
@@ -72,12 +74,14 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     await app.register(tokenRoutes(db));
     await app.register(resourceRoutes(db));
     await app.register(playbookRoutes(db));
+    await app.register(schemaRoutes());
     if (options.playbookExecutor !== false) {
       const executor = new PlaybookExecutor(db, { stepMs: options.playbookExecutor?.stepMs, log });
       executor.start();
       app.addHook('onClose', () => executor.stop());
     }
     await app.register(peopleRoutes({ db, log }));
+    app.addHook('preHandler', playbookWriteGuard(db));
     await app.register(
       postgrestPlugin(engine, {
         authorize: async (request, relation, method): Promise<AuthorizeResult> => {
