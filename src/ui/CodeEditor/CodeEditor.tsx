@@ -1,5 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { Spinner } from '@blueprintjs/core';
+import type { JsonSchema } from './schemaCheck';
+import { schemaProblems } from './schemaCheck';
+import './codeEditor.css';
+
+/** The accessible name of the list of schema problems under an editor. */
+export const SCHEMA_PROBLEMS_LABEL = 'Problems';
 
 export interface CodeEditorProps {
   /** The text shown in the editor. */
@@ -14,6 +20,11 @@ export interface CodeEditorProps {
   height?: string;
   /** Accessible name of the editor. */
   label: string;
+  /**
+   * A JSON schema the text (YAML or JSON) is checked against on every change; its problems,
+   * each with its path, are listed under the editor. None by default.
+   */
+  schema?: JsonSchema;
 }
 
 /** Monaco, and its set-up, load only when the first editor is shown. */
@@ -31,8 +42,13 @@ export function CodeEditor({
   onChange,
   height = '400px',
   label,
+  schema,
 }: CodeEditorProps) {
-  return (
+  const problems = useMemo(
+    () => (schema && language !== 'plaintext' ? schemaProblems(value, language, schema) : []),
+    [schema, language, value],
+  );
+  const editor = (
     <div aria-label={label} role="group" style={{ height }}>
       <Suspense fallback={<Spinner size={24} aria-label="Loading editor" />}>
         <MonacoEditor
@@ -50,5 +66,18 @@ export function CodeEditor({
         />
       </Suspense>
     </div>
+  );
+  if (!schema) return editor;
+  return (
+    <>
+      {editor}
+      {problems.length > 0 && (
+        <ul className="mc-code-problems" aria-label={SCHEMA_PROBLEMS_LABEL}>
+          {problems.map((problem) => (
+            <li key={problem}>{problem}</li>
+          ))}
+        </ul>
+      )}
+    </>
   );
 }

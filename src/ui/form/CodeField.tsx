@@ -1,5 +1,7 @@
 import { load } from 'js-yaml';
 import { CodeEditor } from '../CodeEditor/CodeEditor';
+import type { JsonSchema } from '../CodeEditor/schemaCheck';
+import { checkAgainstSchema } from '../CodeEditor/schemaCheck';
 import type { FieldChromeProps } from './FormFieldGroup';
 import { KitField } from './FormFieldGroup';
 import { requiredMessage } from './fieldError';
@@ -25,18 +27,43 @@ export interface CodeFieldProps extends FieldChromeProps {
   language?: CodeLanguage;
   /** Editor height; default `300px`. */
   height?: string;
+  /**
+   * A JSON schema the parsed text must satisfy: its first problem, with its path, is the field's
+   * error (`/actions/0: must have required property 'name'`). None by default.
+   */
+  schema?: JsonSchema;
 }
 
-/** A YAML or JSON text in Monaco, checked for syntax on every change. */
-export function CodeField({ language = 'yaml', height = '300px', ...field }: CodeFieldProps) {
+/** The field's error for a text failing its schema: the first problem, and how many follow. */
+export function schemaFieldError(
+  text: string,
+  language: CodeLanguage,
+  schema: JsonSchema,
+): string | undefined {
+  const result = checkAgainstSchema(text, language, schema);
+  if (result.ok) return undefined;
+  const [first = '', ...rest] = result.problems;
+  return rest.length === 0 ? first : `${first} (and ${rest.length} more)`;
+}
+
+/** A YAML or JSON text in Monaco, checked for syntax (and its `schema`) on every change. */
+export function CodeField({
+  language = 'yaml',
+  height = '300px',
+  schema,
+  ...field
+}: CodeFieldProps) {
   return (
     <KitField<string | undefined>
       {...field}
-      validateAll={(value) =>
-        (value ?? '').trim() === ''
-          ? requiredMessage(field.required)
-          : codeSyntaxError(value ?? '', language)
-      }
+      validateAll={(value) => {
+        const text = value ?? '';
+        if (text.trim() === '') return requiredMessage(field.required);
+        return (
+          codeSyntaxError(text, language) ??
+          (schema ? schemaFieldError(text, language, schema) : undefined)
+        );
+      }}
     >
       {({ input, error, disabled }) => (
         <div
