@@ -111,6 +111,11 @@ export const appPages: readonly AppPage[] = [
     nav: { section: 'main', label: 'Playbooks', icon: 'play' },
   },
   {
+    path: paths.playbook.path,
+    load: async () => (await import('../features/playbooks/spec/PlaybookLink')).PlaybookLink,
+    access: { resource: 'playbooks', feature: 'playbooks' },
+  },
+  {
     path: paths.playbookRuns.path,
     load: async () =>
       (await import('../features/playbooks/runs/PlaybookRunsPage')).PlaybookRunsPage,

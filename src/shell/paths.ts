@@ -71,6 +71,11 @@ export const paths = {
     getHref: (id: string) => `/incidents/${encodeURIComponent(id)}`,
   },
   playbooks: { path: '/playbooks', getHref: () => '/playbooks' },
+  /** A playbook's link (spec 002 §2.1): leads to its form on `/playbooks`. */
+  playbook: {
+    path: '/playbooks/:id',
+    getHref: (id: string) => `/playbooks/${encodeURIComponent(id)}`,
+  },
   /** A playbook's runs. */
   playbookRuns: {
     path: '/playbooks/runs',

@@ -1,7 +1,7 @@
 import { baseApi } from '../baseApi';
-import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import type { ApiExtra, RequestArgs, ResponseMeta } from '../baseQuery';
 import type { ApiError } from '../errors';
-import { ERROR_MESSAGES, shapeError } from '../errors';
+import { ERROR_MESSAGES, httpError, networkError, shapeError } from '../errors';
 import { defineOutcomes } from '../outcomes';
 import { pg, pgAnd, pgCondition } from '../postgrest';
 import type {
@@ -136,6 +136,7 @@ export interface GetPlaybookRunsArgs {
   pageSize: number;
   componentId?: string;
   configId?: string;
+  checkId?: string;
   status?: string;
   playbookId?: string;
   /** Both ends of the time range (ISO 8601); the range is sent only when both are known. */
@@ -162,6 +163,7 @@ export function playbookRunsRequest(args: GetPlaybookRunsArgs): RequestArgs {
   let query = pg('playbook_runs');
   if (given(args.componentId)) query = query.eq('component_id', args.componentId);
   if (given(args.configId)) query = query.eq('config_id', args.configId);
+  if (given(args.checkId)) query = query.eq('check_id', args.checkId);
   if (given(args.status)) query = query.eq('status', args.status);
   query = query
     .is('parent_id', null)
@@ -207,6 +209,41 @@ export function playbookRunActionRequest(id: string): RequestArgs {
 /** MISC-04: where an artifact is downloaded from (a plain link, or fetched for a preview). */
 export function artifactDownloadUrl(artifactId: string): string {
   return `/api/artifacts/download/${encodeURIComponent(artifactId)}`;
+}
+
+/** PB-04: `POST /api/db/playbooks` with `name` = `title`; `created_by` is stamped on sending. */
+export function createPlaybookRequest(body: CreatePlaybookBody): RequestArgs {
+  return {
+    url: pg('playbooks').toRequest().url,
+    method: 'POST',
+    body: { name: body.title, ...body },
+    stamp: 'created_by',
+  };
+}
+
+/** PB-05: `PATCH /api/db/playbooks?id=eq.{id}` with `{ id, title, source, spec, description, icon }`. */
+export function updatePlaybookRequest(body: UpdatePlaybookBody): RequestArgs {
+  return { url: pg('playbooks').eq('id', body.id).toRequest().url, method: 'PATCH', body };
+}
+
+/** PB-06: the soft delete, `PATCH /api/db/playbooks?id=eq.{id}` with `{ deleted_at: "now()" }`. */
+export function deletePlaybookRequest(id: string): RequestArgs {
+  return {
+    url: pg('playbooks').eq('id', id).toRequest().url,
+    method: 'PATCH',
+    body: { deleted_at: 'now()' },
+  };
+}
+
+/** The file of the playbook spec's JSON schema (MISC-06). */
+export const PLAYBOOK_SPEC_SCHEMA = 'playbook-spec.schema.json';
+
+/**
+ * MISC-06: where a JSON schema for editors is read. Always `/api/schemas/...` on the console's
+ * own origin, also in the hosted "direct" mode (api.md §23 item 29).
+ */
+export function jsonSchemaUrl(file: string): string {
+  return `/api/schemas/${encodeURIComponent(file)}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -291,6 +328,42 @@ export function runFailure(error: ApiError): ApiError {
   return { ...error, message: reason };
 }
 
+/** The same-origin URL of a path (fetch outside a browser page refuses relative URLs). */
+function onOwnOrigin(path: string): string {
+  if (typeof location === 'undefined' || !/^https?:$/.test(location.protocol)) return path;
+  return new URL(path, location.origin).toString();
+}
+
+/** Reads a schema of MISC-06 with the store's fetch (tests) or the global one. */
+async function fetchJsonSchema(
+  file: string,
+  extra: unknown,
+  signal: AbortSignal,
+): Promise<{ data: Record<string, unknown> } | { error: ApiError }> {
+  const path = jsonSchemaUrl(file);
+  const fetchFn = (extra as ApiExtra | undefined)?.fetchFn ?? ((input, init) => fetch(input, init));
+  let response: Response;
+  try {
+    response = await fetchFn(onOwnOrigin(path), {
+      headers: { Accept: 'application/json' },
+      credentials: 'same-origin',
+      signal,
+    });
+  } catch {
+    return { error: networkError() };
+  }
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    // not JSON: kept as text for the error
+  }
+  if (!response.ok) return { error: httpError(response.status, body) };
+  if (!isRecord(body)) return { error: shapeError(`GET ${path}: the answer is not a JSON schema`) };
+  return { data: body };
+}
+
 const runTags = (id: string) => [
   { type: 'PlaybookRuns' as const, id },
   { type: 'PlaybookRuns' as const, id: 'LIST' },
@@ -326,23 +399,14 @@ export const playbooksApi = baseApi.injectEndpoints({
     }),
     /** PB-04: answers the created row. */
     createPlaybook: build.mutation<Playbook | undefined, CreatePlaybookBody, Playbook[]>({
-      query: (body) => ({
-        url: pg('playbooks').toRequest().url,
-        method: 'POST',
-        body: { name: body.title, ...body },
-        stamp: 'created_by',
-      }),
+      query: createPlaybookRequest,
       rawResponseSchema: responseSchema(PlaybooksStruct, 'POST /api/db/playbooks'),
       transformResponse: (rows: Playbook[]) => rows[0],
       invalidatesTags: [{ type: 'Playbooks', id: 'LIST' }],
     }),
     /** PB-05. A playbook not created in the console answers 409 in the server's words. */
     updatePlaybook: build.mutation<Playbook | undefined, UpdatePlaybookBody, Playbook[]>({
-      query: (body) => ({
-        url: pg('playbooks').eq('id', body.id).toRequest().url,
-        method: 'PATCH',
-        body,
-      }),
+      query: updatePlaybookRequest,
       rawResponseSchema: responseSchema(PlaybooksStruct, 'PATCH /api/db/playbooks'),
       transformResponse: (rows: Playbook[]) => rows[0],
       invalidatesTags: (_row, _error, { id }) => [
@@ -352,11 +416,7 @@ export const playbooksApi = baseApi.injectEndpoints({
     }),
     /** PB-06: soft delete. */
     deletePlaybook: build.mutation<null, string>({
-      query: (id) => ({
-        url: pg('playbooks').eq('id', id).toRequest().url,
-        method: 'PATCH',
-        body: { deleted_at: 'now()' },
-      }),
+      query: deletePlaybookRequest,
       transformResponse: () => null,
       invalidatesTags: (_result, _error, id) => [
         { type: 'Playbooks', id },
@@ -481,6 +541,14 @@ export const playbooksApi = baseApi.injectEndpoints({
       responseSchema: responseSchema(PlaybookMessageStruct, 'POST /api/playbook/run/cancel'),
       invalidatesTags: (_result, _error, runId) => runTags(runId),
     }),
+    /**
+     * MISC-06: a JSON schema for an editor, read from the console's origin (not through the
+     * direct backend, see `jsonSchemaUrl`). It changes only with the backend, so it is kept.
+     */
+    getJsonSchema: build.query<Record<string, unknown>, string>({
+      queryFn: async (file, api) => fetchJsonSchema(file, api.extra, api.signal),
+      keepUnusedDataFor: 3600,
+    }),
     /** MISC-04 as text, for an inline preview (JSON content is shown indented). */
     getArtifactText: build.query<string, string>({
       query: (artifactId) => ({ url: artifactDownloadUrl(artifactId) }),
@@ -516,4 +584,5 @@ export const {
   useApprovePlaybookRunMutation,
   useCancelPlaybookRunMutation,
   useGetArtifactTextQuery,
+  useGetJsonSchemaQuery,
 } = playbooksApi;

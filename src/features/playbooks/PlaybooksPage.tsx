@@ -2,13 +2,15 @@ import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallback, useState } from 'react';
 import { useCan } from '../../auth/hooks';
 import { SearchBox } from '../../ui/SearchBox';
-import { usePageHeader } from '../../ui/pageHeader';
+import { PageExtras, usePageHeader } from '../../ui/pageHeader';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { PlaybookCard } from './list/PlaybookCard';
 import type { PlaybookEntry } from './list/model/playbookList';
 import type { PlaybookList } from './list/usePlaybookList';
 import { usePlaybookList, usePlaybookSearch } from './list/usePlaybookList';
 import { RunPlaybookDialog } from './run/RunPlaybookDialog';
+import { PlaybookSpecDialog } from './spec/PlaybookSpecDialog';
+import { useSpecDialog } from './spec/useSpecDialog';
 import './playbooks.css';
 
 /** The page's own words. */
@@ -22,6 +24,7 @@ export const PLAYBOOKS_PAGE = {
   empty: 'No playbooks',
   emptyHint: 'Playbooks defined in the cluster or created here are listed by category.',
   noMatch: 'No playbooks match the search',
+  create: 'New Playbook',
 } as const;
 
 const PAGE_TAGS = [
@@ -33,7 +36,9 @@ const PAGE_TAGS = [
  * `/playbooks` (spec 000 §2.3, spec 002 §2.1): the playbooks by category, each with its
  * resource kinds and latest runs, a search by title or name kept in the address (`?search=`),
  * a Run button for those who may run playbooks (write on `playbook_runs`) and a link to each
- * playbook's runs.
+ * playbook's runs. Those who may change playbooks (write on `playbooks`) create them with "New
+ * Playbook" and edit them from their cards; the form's state is in the address (`?new=1`,
+ * `?edit={id}`).
  */
 export function PlaybooksPage() {
   usePageHeader({ title: PLAYBOOKS_PAGE.title, onRefresh: useInvalidateTags(PAGE_TAGS) });
@@ -42,9 +47,23 @@ export function PlaybooksPage() {
   const canRun = useCan('playbook_runs', 'write');
   const [running, setRunning] = useState<PlaybookEntry>();
   const closeRun = useCallback(() => setRunning(undefined), []);
+  const canWrite = useCan('playbooks', 'write');
+  const specDialog = useSpecDialog();
+  const { openEdit } = specDialog;
+  const editPlaybook = useCallback((playbook: PlaybookEntry) => openEdit(playbook.id), [openEdit]);
 
   return (
     <div className="mc-page mc-playbooks">
+      {canWrite && (
+        <PageExtras>
+          <Button
+            intent="primary"
+            icon="add"
+            text={PLAYBOOKS_PAGE.create}
+            onClick={specDialog.openCreate}
+          />
+        </PageExtras>
+      )}
       <div className="mc-playbooks-toolbar">
         <SearchBox
           value={search}
@@ -65,7 +84,12 @@ export function PlaybooksPage() {
           />
         </Callout>
       )}
-      <PlaybookGroups list={list} search={search} onRun={canRun ? setRunning : undefined} />
+      <PlaybookGroups
+        list={list}
+        search={search}
+        onRun={canRun ? setRunning : undefined}
+        onEdit={canWrite ? editPlaybook : undefined}
+      />
       {running && (
         <RunPlaybookDialog
           playbook={{
@@ -77,6 +101,14 @@ export function PlaybooksPage() {
           onClose={closeRun}
         />
       )}
+      {specDialog.state.mode !== 'closed' && (
+        <PlaybookSpecDialog
+          key={specDialog.state.mode === 'edit' ? specDialog.state.id : 'new'}
+          {...(specDialog.state.mode === 'edit' ? { playbookId: specDialog.state.id } : {})}
+          canWrite={canWrite}
+          onClose={specDialog.close}
+        />
+      )}
     </div>
   );
 }
@@ -86,10 +118,12 @@ function PlaybookGroups({
   list,
   search,
   onRun,
+  onEdit,
 }: {
   list: PlaybookList;
   search: string;
   onRun: ((playbook: PlaybookEntry) => void) | undefined;
+  onEdit?: ((playbook: PlaybookEntry) => void) | undefined;
 }) {
   const [now] = useState(() => new Date());
   if (list.loading) {
@@ -137,6 +171,7 @@ function PlaybookGroups({
                   runs={list.runs.get(playbook.id) ?? []}
                   now={now}
                   {...(onRun ? { onRun } : {})}
+                  {...(onEdit ? { onEdit } : {})}
                 />
               </li>
             ))}

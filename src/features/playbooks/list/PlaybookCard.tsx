@@ -15,6 +15,7 @@ export const PLAYBOOK_CARD_LABELS = {
   recentRuns: 'Recent runs',
   noRuns: 'No recent runs',
   runsOn: 'Runs on',
+  edit: 'Edit',
 } as const;
 
 export interface PlaybookCardProps {
@@ -23,15 +24,17 @@ export interface PlaybookCardProps {
   runs: readonly PlaybookRun[];
   /** Opens the run dialog; no Run button without it (the user may not run playbooks). */
   onRun?: (playbook: PlaybookEntry) => void;
+  /** Opens the spec form; no Edit button without it (the user may not change playbooks). */
+  onEdit?: (playbook: PlaybookEntry) => void;
   /** Now, for the runs' ages. */
   now: Date;
 }
 
 /**
  * A playbook on `/playbooks`: icon, title, description, the resource kinds it runs on, its
- * latest runs (each a link to the run), a Run button and a link to all its runs.
+ * latest runs (each a link to the run), a Run button, an Edit button and a link to all its runs.
  */
-export function PlaybookCard({ playbook, runs, onRun, now }: PlaybookCardProps) {
+export function PlaybookCard({ playbook, runs, onRun, onEdit, now }: PlaybookCardProps) {
   const titleId = useId();
   return (
     <article className="mc-playbook-card" aria-labelledby={titleId}>
@@ -63,6 +66,16 @@ export function PlaybookCard({ playbook, runs, onRun, now }: PlaybookCardProps) 
           <Icon icon="history" size={14} />
           {PLAYBOOK_CARD_LABELS.runs}
         </Link>
+        {onEdit && (
+          <Button
+            size="small"
+            variant="minimal"
+            icon="edit"
+            text={PLAYBOOK_CARD_LABELS.edit}
+            aria-label={`${PLAYBOOK_CARD_LABELS.edit} ${playbook.title}`}
+            onClick={() => onEdit(playbook)}
+          />
+        )}
         {onRun && (
           <Button
             size="small"

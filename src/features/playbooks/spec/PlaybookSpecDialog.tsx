@@ -1,0 +1,217 @@
+import { Button, Callout, DialogBody, DialogFooter, NonIdealState } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import {
+  PLAYBOOK_SPEC_SCHEMA,
+  useCreatePlaybookMutation,
+  useDeletePlaybookMutation,
+  useGetJsonSchemaQuery,
+  useGetPlaybookQuery,
+  useUpdatePlaybookMutation,
+} from '../../../api/endpoints/playbooks';
+import { toErrorMessage } from '../../../api/errors';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { CodeField, schemaFieldError } from '../../../ui/form/CodeField';
+import { FormDialog } from '../../../ui/form/FormDialog';
+import { IconField } from '../../../ui/form/IconField';
+import { TextAreaField, TextField } from '../../../ui/form/TextField';
+import type { SpecFormValues } from './model/specForm';
+import {
+  isReadOnlySource,
+  readOnlyNote,
+  toCreateBody,
+  toSpecFormValues,
+  toUpdateBody,
+} from './model/specForm';
+import './spec.css';
+
+/** The dialog's own words. */
+export const SPEC_DIALOG = {
+  createTitle: 'New Playbook',
+  editTitle: 'Edit Playbook',
+  viewTitle: 'Playbook',
+  title: 'Title',
+  namespace: 'Namespace',
+  category: 'Category',
+  icon: 'Icon',
+  description: 'Description',
+  spec: 'Spec',
+  specHelp: 'YAML, checked against the playbook spec schema as you type.',
+  specHelpUnchecked:
+    'YAML. The playbook schema could not be loaded: the server checks the spec when it is saved.',
+  delete: 'Delete',
+  deleteTitle: 'Delete Playbook',
+  deleteText: (title: string) =>
+    `Are you sure you want to delete the playbook "${title}"? Its past runs are kept.`,
+  loadError: 'The playbook could not be loaded',
+  notFound: 'Playbook not found',
+  retry: 'Retry',
+  close: 'Close',
+} as const;
+
+export interface PlaybookSpecDialogProps {
+  /** The playbook to edit (PB-02); none to create one. */
+  playbookId?: string;
+  /** Whether the user may save and delete playbooks (write on `playbooks`). */
+  canWrite: boolean;
+  /** Cancel, Close, and after the playbook is saved or deleted. */
+  onClose: () => void;
+}
+
+/**
+ * New Playbook / Edit Playbook (PB-02, PB-04..06): title, namespace (fixed once created),
+ * category, icon, description and the spec as YAML, checked against the playbook JSON schema
+ * (MISC-06) while it loads the server still checks. Playbooks not created in the console open
+ * read-only under a note naming their source. The server's refusals (400, 409) show in its words
+ * and the typed values stay.
+ */
+export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSpecDialogProps) {
+  const editing = playbookId !== undefined;
+  const playbook = useGetPlaybookQuery(playbookId ?? '', {
+    skip: !editing,
+    refetchOnMountOrArgChange: true,
+  });
+  const schema = useGetJsonSchemaQuery(PLAYBOOK_SPEC_SCHEMA);
+  const [createPlaybook] = useCreatePlaybookMutation();
+  const [updatePlaybook] = useUpdatePlaybookMutation();
+  const [deletePlaybook] = useDeletePlaybookMutation();
+  const [confirming, setConfirming] = useState(false);
+
+  const row = playbook.data;
+  const initialValues = useMemo(() => toSpecFormValues(row), [row]);
+  const source = row?.source ?? null;
+  const managedElsewhere = isReadOnlySource(source);
+  const readOnly = managedElsewhere || !canWrite;
+  const title = !editing
+    ? SPEC_DIALOG.createTitle
+    : readOnly
+      ? SPEC_DIALOG.viewTitle
+      : SPEC_DIALOG.editTitle;
+  const loading = editing && (playbook.isLoading || (playbook.isFetching && !row));
+  // The schema check is form-level so that the form checks the text again when the schema
+  // arrives (a new `validate` revalidates), keeping what the user typed and touched.
+  const specSchema = schema.data;
+  const validate = useCallback(
+    (values: SpecFormValues) => {
+      const text = values.spec ?? '';
+      const error =
+        specSchema && text.trim() !== '' ? schemaFieldError(text, 'yaml', specSchema) : undefined;
+      return error ? { spec: error } : {};
+    },
+    [specSchema],
+  );
+
+  let outcome: ReactNode;
+  if (editing && !loading && playbook.isError) {
+    outcome = (
+      <Unavailable
+        title={SPEC_DIALOG.loadError}
+        reason={toErrorMessage(playbook.error)}
+        onRetry={() => void playbook.refetch()}
+        onClose={onClose}
+      />
+    );
+  } else if (editing && !loading && !row) {
+    outcome = <Unavailable title={SPEC_DIALOG.notFound} onClose={onClose} />;
+  }
+
+  return (
+    <>
+      <FormDialog<SpecFormValues>
+        title={title}
+        icon="document"
+        size="large"
+        mode={editing ? 'edit' : 'create'}
+        loading={loading}
+        outcome={outcome}
+        readOnly={readOnly}
+        disableSubmitWhenInvalid
+        validate={validate}
+        initialValues={initialValues}
+        onClose={onClose}
+        onSubmit={async (values) => {
+          if (playbookId !== undefined) {
+            await updatePlaybook(toUpdateBody(playbookId, values)).unwrap();
+          } else {
+            await createPlaybook(toCreateBody(values)).unwrap();
+          }
+        }}
+        extraActions={
+          editing &&
+          !readOnly && (
+            <Button
+              intent="danger"
+              icon="trash"
+              variant="minimal"
+              text={SPEC_DIALOG.delete}
+              onClick={() => setConfirming(true)}
+            />
+          )
+        }
+      >
+        {managedElsewhere && source && (
+          <Callout intent="warning" icon="lock" role="status" className="mc-playbook-spec-note">
+            {readOnlyNote(source)}
+          </Callout>
+        )}
+        <div className="mc-playbook-spec-fields">
+          <TextField name="title" label={SPEC_DIALOG.title} required autoFocus={!readOnly} />
+          <TextField name="namespace" label={SPEC_DIALOG.namespace} disabled={editing} />
+          <TextField name="category" label={SPEC_DIALOG.category} />
+          <IconField name="icon" label={SPEC_DIALOG.icon} />
+        </div>
+        <TextAreaField name="description" label={SPEC_DIALOG.description} rows={2} />
+        <CodeField
+          name="spec"
+          label={SPEC_DIALOG.spec}
+          language="yaml"
+          height="320px"
+          required
+          helperText={schema.isError ? SPEC_DIALOG.specHelpUnchecked : SPEC_DIALOG.specHelp}
+        />
+      </FormDialog>
+      {editing && row && (
+        <ConfirmDialog
+          isOpen={confirming}
+          title={SPEC_DIALOG.deleteTitle}
+          onClose={() => setConfirming(false)}
+          onConfirm={async () => {
+            await deletePlaybook(row.id).unwrap();
+            onClose();
+          }}
+        >
+          {SPEC_DIALOG.deleteText(row.title || row.name || row.id)}
+        </ConfirmDialog>
+      )}
+    </>
+  );
+}
+
+/** In place of the form: why the playbook cannot be shown, a Retry when it may help, Close. */
+function Unavailable({
+  title,
+  reason,
+  onRetry,
+  onClose,
+}: {
+  title: string;
+  reason?: string;
+  onRetry?: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <>
+      <DialogBody>
+        <NonIdealState
+          icon="error"
+          title={title}
+          {...(reason ? { description: <span role="alert">{reason}</span> } : {})}
+          {...(onRetry
+            ? { action: <Button icon="refresh" text={SPEC_DIALOG.retry} onClick={onRetry} /> }
+            : {})}
+        />
+      </DialogBody>
+      <DialogFooter actions={<Button text={SPEC_DIALOG.close} onClick={onClose} />} />
+    </>
+  );
+}
