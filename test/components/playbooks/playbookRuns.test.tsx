@@ -6,6 +6,7 @@ import { PlaybookRunsPage } from '../../../src/features/playbooks/runs/PlaybookR
 import { RUN_POLL_MS } from '../../../src/features/playbooks/runs/model/runs';
 import { paths } from '../../../src/shell/paths';
 import { renderApp } from '../../support/renderApp';
+import { resourceSearch } from '../../support/resourceSearch';
 import {
   CHECK_ID,
   COMPONENT_ID,
@@ -39,6 +40,24 @@ function renderRuns(url = '/playbooks/runs') {
     userOptions: { delay: null },
   });
   return { ...rendered, backend };
+}
+
+/** The address's query as an object. */
+function urlParams(url: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
+}
+
+/** Picks a resource in the toolbar's Resource picker. */
+async function pickResource(
+  user: ReturnType<typeof renderRuns>['user'],
+  text: string,
+  name: string,
+) {
+  const input = screen.getByRole('combobox', { name: 'Resource' });
+  await user.click(input);
+  await user.type(input, text);
+  const option = await screen.findByRole('option', { name: new RegExp(`^${name}`) }, SLOW);
+  await user.click(within(option).getByText(name));
 }
 
 function lastRead(backend: ReturnType<typeof runsBackend>): URLSearchParams {
@@ -152,13 +171,57 @@ describe('Playbook runs page (/playbooks/runs)', () => {
     await playbooksShown(['Restart deployment']);
     expect(new URLSearchParams(currentUrl().split('?')[1]).get('configId')).toBe(CONFIG_ID);
     expect(lastRead(backend).get('config_id')).toBe(`eq.${CONFIG_ID}`);
-    // A check has no PB-10 filter, so its row offers none.
-    expect(screen.queryByRole('button', { name: 'Show runs of http-probe' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Remove filter Config: checkout-api' }));
     await playbooksShown(['Scale', 'Restart deployment', 'Restart deployment']);
     // The unfiltered page comes back from the cache: the address no longer names the config.
     expect(currentUrl()).toBe('/playbooks/runs');
+
+    // A check's row narrows the list to that check.
+    await user.click(screen.getByRole('button', { name: 'Show runs of http-probe' }));
+    await waitFor(() => expect(lastRead(backend).get('check_id')).toBe(`eq.${CHECK_ID}`), SLOW);
+    expect(lastRead(backend).has('config_id')).toBe(false);
+    expect(urlParams(currentUrl())).toEqual({ checkId: CHECK_ID });
+    expect(
+      await screen.findByRole('button', { name: 'Remove filter Check: http-probe' }, SLOW),
+    ).toBeInTheDocument();
+    expect(ui.select('Resource type')).toHaveValue('check');
+  });
+
+  it('narrows the list to a resource picked in the toolbar and removes that filter', async () => {
+    const { backend, user, currentUrl } = renderRuns('/playbooks/runs?status=completed');
+    const searches = resourceSearch({
+      configs: [{ id: CONFIG_ID, name: 'checkout-api', type: 'Kubernetes::Deployment' }],
+      checks: [{ id: CHECK_ID, name: 'http-probe' }],
+    });
+    await playbooksShown(['Restart deployment']);
+    expect(ui.select('Resource type')).toHaveValue('config');
+    await pickResource(user, 'checkout', 'checkout-api');
+    expect(searches).toContainEqual({ configs: [{ search: 'checkout', agent: 'all' }] });
+    await waitFor(() => expect(lastRead(backend).get('config_id')).toBe(`eq.${CONFIG_ID}`), SLOW);
+    expect(lastRead(backend).get('status')).toBe('eq.completed');
+    expect(urlParams(currentUrl())).toEqual({ status: 'completed', configId: CONFIG_ID });
+    await playbooksShown(['Restart deployment']);
+    expect(
+      screen.getByRole('button', { name: 'Remove filter Config: checkout-api' }),
+    ).toBeInTheDocument();
+
+    // Another kind: the config filter goes; a check is picked from the checks.
+    await user.selectOptions(ui.select('Resource type'), 'check');
+    await waitFor(() => expect(urlParams(currentUrl())).toEqual({ status: 'completed' }));
+    expect(screen.queryByRole('button', { name: /^Remove filter/ })).toBeNull();
+    await user.selectOptions(ui.select('Status'), '');
+    await playbooksShown(['Scale', 'Restart deployment', 'Restart deployment']);
+    await pickResource(user, 'probe', 'http-probe');
+    await playbooksShown(['Restart deployment']);
+    expect(urlParams(currentUrl())).toEqual({ checkId: CHECK_ID });
+    expect(lastRead(backend).get('check_id')).toBe(`eq.${CHECK_ID}`);
+    expect(within(ui.bodyRows(await ui.table())[0]!).getByText('Failed')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Remove filter Check: http-probe' }));
+    await playbooksShown(['Scale', 'Restart deployment', 'Restart deployment']);
+    expect(currentUrl()).toBe('/playbooks/runs');
+    expect(screen.queryByRole('button', { name: /^Remove filter/ })).toBeNull();
   });
 
   it('polls while a shown run is not final and stops once every run is', async () => {

@@ -1,3 +1,4 @@
+import { playbookRunsRequest } from '../../../src/api/endpoints/playbooks';
 import {
   actionType,
   bodyText,
@@ -8,7 +9,9 @@ import {
   sqlOutput,
 } from '../../../src/features/playbooks/runs/model/results';
 import {
+  NO_RESOURCE_FILTER,
   RUN_POLL_MS,
+  filteredResource,
   pollingFor,
   readRunsFilters,
   rerunArgs,
@@ -37,6 +40,33 @@ describe('runs list filters', () => {
     expect(readRunsFilters(writeRunsFilters(ranged, { timeRange: undefined }))).toEqual({
       status: 'failed',
     });
+  });
+
+  it('narrows to one resource at a time, of any kind, in the address', () => {
+    const params = new URLSearchParams('configId=c1&status=failed&pageIndex=2');
+    expect(readRunsFilters(params)).toEqual({ configId: 'c1', status: 'failed' });
+    expect(filteredResource(readRunsFilters(params))).toEqual({ kind: 'config', id: 'c1' });
+
+    // Choosing a check replaces the config and goes back to the first page.
+    const check = writeRunsFilters(params, resourceFilter({ kind: 'check', id: 'k1' }));
+    expect(check.toString()).toBe('status=failed&checkId=k1');
+    expect(readRunsFilters(check)).toEqual({ status: 'failed', checkId: 'k1' });
+    expect(filteredResource(readRunsFilters(check))).toEqual({ kind: 'check', id: 'k1' });
+    const component = writeRunsFilters(check, resourceFilter({ kind: 'component', id: 'x1' }));
+    expect(component.toString()).toBe('status=failed&componentId=x1');
+
+    expect(writeRunsFilters(component, NO_RESOURCE_FILTER).toString()).toBe('status=failed');
+    expect(filteredResource({ status: 'failed' })).toBeUndefined();
+    expect(readRunsFilters(new URLSearchParams('checkId=%20'))).toEqual({});
+  });
+
+  it('sends the chosen check to PB-10, beside the other resource filters', () => {
+    const args = runsArgs({ checkId: 'k1' }, { pageIndex: 0, pageSize: 50 }, NOW);
+    expect(args).toEqual({ pageIndex: 0, pageSize: 50, checkId: 'k1' });
+    const { url } = playbookRunsRequest({ ...args, status: 'failed' });
+    expect(decodeURIComponent(url)).toMatch(
+      /^\/api\/db\/playbook_runs\?check_id=eq\.k1&status=eq\.failed&parent_id=is\.null&/,
+    );
   });
 
   it('makes PB-10 arguments, resolving the time range at now', () => {
@@ -107,10 +137,18 @@ describe('run resources and re-runs', () => {
       type: 'K::Pod',
       configClass: undefined,
     });
-    expect(resourceFilter(config!)).toEqual({ configId: 'c1', componentId: undefined });
+    expect(resourceFilter(config!)).toEqual({
+      configId: 'c1',
+      componentId: undefined,
+      checkId: undefined,
+    });
     const check = runResource({ check_id: 'k1' });
     expect(check).toEqual({ kind: 'check', id: 'k1', name: 'k1', icon: undefined });
-    expect(resourceFilter(check!)).toBeUndefined();
+    expect(resourceFilter(check!)).toEqual({
+      configId: undefined,
+      componentId: undefined,
+      checkId: 'k1',
+    });
     expect(runResource({})).toBeUndefined();
   });
 

@@ -2,7 +2,6 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { playbooksApi, useGetPlaybookRunsQuery } from '../../../api/endpoints/playbooks';
-import { toErrorMessage } from '../../../api/errors';
 import type { PlaybookRun } from '../../../api/schemas/playbooks';
 import { selectPreferences } from '../../../shell/preferencesSlice';
 import type { PreferencesState } from '../../../shell/preferencesSlice';
@@ -10,9 +9,17 @@ import { useFormatDate } from '../../../shell/useFormatDate';
 import { DataTable } from '../../../ui/DataTable/DataTable';
 import { Pager } from '../../../ui/Pager';
 import { usePageHeader } from '../../../ui/pageHeader';
+import { tableQueryState } from '../../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
-import { hasRunsFilters, pollingFor, runPlaybookTitle, runResource, runsArgs } from './model/runs';
+import {
+  filteredResource,
+  hasRunsFilters,
+  pollingFor,
+  runPlaybookTitle,
+  runResource,
+  runsArgs,
+} from './model/runs';
 import { RunsToolbar } from './RunsToolbar';
 import { runsColumns } from './runsColumns';
 import { useRunsFilters } from './useRunsFilters';
@@ -60,24 +67,22 @@ export function PlaybookRunsPage() {
     () => runsColumns({ formatDate, now, onFilter: update }),
     [formatDate, now, update],
   );
-  const filteredResource = runs
+  const filtered = filteredResource(filters);
+  const shownResource = runs
     .map(runResource)
-    .find((resource) => resource && resource.id === (filters.configId ?? filters.componentId));
+    .find((resource) => resource && filtered && resource.id === filtered.id);
 
   return (
     <div className="mc-page mc-runs">
-      <RunsToolbar filters={filters} onChange={update} resourceName={filteredResource?.name} />
+      <RunsToolbar filters={filters} onChange={update} resourceName={shownResource?.name} />
       <DataTable<PlaybookRun>
         aria-label="Playbook runs"
         className="mc-runs-table"
         columns={columns}
         rows={runs}
         getRowId={(run) => run.id}
-        loading={isLoading}
-        error={error ? toErrorMessage(error) : undefined}
+        {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={RUNS_ERROR}
-        onRetry={() => void refetch()}
-        retrying={isFetching}
         rowLabel={runPlaybookTitle}
         emptyText={
           hasRunsFilters(filters) ? (

@@ -59,16 +59,14 @@ export function runsColumns({
         return (
           <span className="mc-run-resource-cell">
             <RunResourceLink resource={resource} />
-            {filter && (
-              <Button
-                variant="minimal"
-                size="small"
-                icon="filter"
-                aria-label={`Show runs of ${resource.name}`}
-                title={`Show runs of ${resource.name}`}
-                onClick={() => onFilter(filter)}
-              />
-            )}
+            <Button
+              variant="minimal"
+              size="small"
+              icon="filter"
+              aria-label={`Show runs of ${resource.name}`}
+              title={`Show runs of ${resource.name}`}
+              onClick={() => onFilter(filter)}
+            />
           </span>
         );
       },

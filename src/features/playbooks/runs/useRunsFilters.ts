@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { RunsFilters } from './model/runs';
-import { readRunsFilters, writeRunsFilters } from './model/runs';
+import { NO_RESOURCE_FILTER, readRunsFilters, writeRunsFilters } from './model/runs';
 
 /** The runs list's filters in the address; changing one goes back to the first page. */
 export function useRunsFilters() {
@@ -17,8 +17,7 @@ export function useRunsFilters() {
         writeRunsFilters(current, {
           playbook: undefined,
           status: undefined,
-          configId: undefined,
-          componentId: undefined,
+          ...NO_RESOURCE_FILTER,
           timeRange: undefined,
         }),
       ),

@@ -24,15 +24,17 @@ export const RUN_FILTER_PARAMS = {
   status: 'status',
   configId: 'configId',
   componentId: 'componentId',
+  checkId: 'checkId',
 } as const;
 
 /** The runs list's filters, as read from the address. */
 export interface RunsFilters {
   playbook?: string;
   status?: string;
-  /** The resource the runs ran on: a config item or a component (PB-10 filters only these). */
+  /** The resource the runs ran on: a config item, a component or a check (one at a time). */
   configId?: string;
   componentId?: string;
+  checkId?: string;
   timeRange?: TimeRangeValue;
 }
 
@@ -99,6 +101,7 @@ export function runsArgs(
   if (filters.status) args.status = filters.status;
   if (filters.configId) args.configId = filters.configId;
   if (filters.componentId) args.componentId = filters.componentId;
+  if (filters.checkId) args.checkId = filters.checkId;
   if (filters.timeRange) {
     try {
       const { from, to } = resolveTimeRange(filters.timeRange, now, timezone);
@@ -217,10 +220,37 @@ export function runResource(
   return undefined;
 }
 
-/** The list filter that narrows the runs to a resource; checks cannot be filtered (PB-10). */
-export function resourceFilter(resource: RunResourceView): Partial<RunsFilters> | undefined {
-  if (resource.kind === 'config') return { configId: resource.id, componentId: undefined };
-  if (resource.kind === 'component') return { componentId: resource.id, configId: undefined };
+/** The filters of each resource kind, by kind. */
+const RESOURCE_FILTER_KEYS = {
+  config: 'configId',
+  component: 'componentId',
+  check: 'checkId',
+} as const satisfies Record<RunResourceKind, keyof RunsFilters>;
+
+/** The change that removes the resource filter, whatever its kind. */
+export const NO_RESOURCE_FILTER: Partial<RunsFilters> = {
+  configId: undefined,
+  componentId: undefined,
+  checkId: undefined,
+};
+
+/**
+ * The list filter that narrows the runs to a resource of any kind: its id in its kind's filter,
+ * the other kinds' removed (the list is narrowed to one resource at a time).
+ */
+export function resourceFilter(
+  resource: Pick<RunResourceView, 'kind' | 'id'>,
+): Partial<RunsFilters> {
+  return { ...NO_RESOURCE_FILTER, [RESOURCE_FILTER_KEYS[resource.kind]]: resource.id };
+}
+
+/** The resource the filters narrow the list to (a config, else a component, else a check). */
+export function filteredResource(
+  filters: RunsFilters,
+): Pick<RunResourceView, 'kind' | 'id'> | undefined {
+  if (filters.configId) return { kind: 'config', id: filters.configId };
+  if (filters.componentId) return { kind: 'component', id: filters.componentId };
+  if (filters.checkId) return { kind: 'check', id: filters.checkId };
   return undefined;
 }
 
