@@ -18,6 +18,8 @@ import { topologyRoutes } from './routes/topology';
 import { tokenRoutes } from './routes/tokens';
 import { resourceRoutes } from './routes/resources';
 import { playbookRoutes } from './routes/playbooks';
+import { notificationRoutes } from './routes/notifications';
+import { playbookRunNotifier } from './notifications/dispatch';
 import { PlaybookExecutor } from './playbooks/executor';
 import { playbookWriteGuard } from './playbooks/writeGuard';
 import { schemaRoutes } from './routes/schemas';
@@ -74,9 +76,14 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     await app.register(tokenRoutes(db));
     await app.register(resourceRoutes(db));
     await app.register(playbookRoutes(db));
+    await app.register(notificationRoutes(db));
     await app.register(schemaRoutes());
     if (options.playbookExecutor !== false) {
-      const executor = new PlaybookExecutor(db, { stepMs: options.playbookExecutor?.stepMs, log });
+      const executor = new PlaybookExecutor(db, {
+        stepMs: options.playbookExecutor?.stepMs,
+        log,
+        onRunFinished: playbookRunNotifier(db),
+      });
       executor.start();
       app.addHook('onClose', () => executor.stop());
     }

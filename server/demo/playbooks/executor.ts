@@ -27,6 +27,18 @@ export interface ExecutorOptions {
   /** The clock; tests pass their own. */
   now?: () => Date;
   log?: (line: string) => void;
+  /**
+   * Called once when a run reaches a final status here (completed, failed, timed_out), after
+   * the status is stored; a failure is logged and does not stop the executor.
+   */
+  onRunFinished?: (run: FinishedRun) => Promise<void>;
+}
+
+/** A run the executor has just finished. */
+export interface FinishedRun {
+  id: string;
+  status: string;
+  at: Date;
 }
 
 interface RunRow {
@@ -71,6 +83,7 @@ export class PlaybookExecutor {
   private readonly stepMs: number;
   private readonly now: () => Date;
   private readonly log: (line: string) => void;
+  private readonly onRunFinished: ((run: FinishedRun) => Promise<void>) | null;
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<number> | null = null;
 
@@ -81,6 +94,7 @@ export class PlaybookExecutor {
     this.stepMs = options.stepMs ?? 1000;
     this.now = options.now ?? (() => new Date());
     this.log = options.log ?? (() => undefined);
+    this.onRunFinished = options.onRunFinished ?? null;
   }
 
   /**
@@ -276,11 +290,18 @@ export class PlaybookExecutor {
   }
 
   private async finishRun(id: string, status: string, now: Date, error: string | null) {
-    await this.db.query(
+    const { rows } = await this.db.query<{ id: string }>(
       `UPDATE playbook_runs SET status = $2, end_time = $3, error = $4
-        WHERE id = $1 AND status = 'running'`,
+        WHERE id = $1 AND status = 'running' RETURNING id`,
       [id, status, now.toISOString(), error],
     );
     this.log(`playbook run ${id} ${status}`);
+    if (rows.length > 0 && this.onRunFinished) {
+      await this.onRunFinished({ id, status, at: now }).catch((failure: unknown) =>
+        this.log(
+          `playbook run ${id} hook: ${failure instanceof Error ? failure.message : String(failure)}`,
+        ),
+      );
+    }
   }
 }

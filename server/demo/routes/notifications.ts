@@ -1,0 +1,66 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { SqlClient } from '../db/types';
+import { answerJsonErrors, requireAccess, sendError } from './guard';
+import { decodeSummaryRequest, sendHistorySummary } from '../notifications/summary';
+import { decodePreviewQuery, silencePreview } from '../notifications/preview';
+import { decodeNewSilence, insertSilence } from '../notifications/silences';
+import { loadResource } from '../notifications/resources';
+
+export interface NotificationRoutesOptions {
+  /** The clock (date math, the preview window, silence times); tests pass their own. */
+  now?: () => Date;
+}
+
+const TARGETS = [
+  ['config_id', 'config'],
+  ['component_id', 'component'],
+  ['check_id', 'check'],
+  ['canary_id', 'canary'],
+] as const;
+
+/**
+ * The native notification endpoints of the demo backend (api.md §13): NOTIF-06 send-history
+ * summary, NOTIF-11 silence creation and NOTIF-14 silence preview. Errors answer `{ error }`
+ * with 400 for bad input (never a 500 for anything a caller sends).
+ */
+export function notificationRoutes(
+  db: SqlClient,
+  options: NotificationRoutesOptions = {},
+): FastifyPluginAsync {
+  const now = options.now ?? (() => new Date());
+  return async (app) => {
+    answerJsonErrors(app, 'application/json');
+
+    app.post('/notification/summary', async (request, reply) => {
+      const caller = await requireAccess(db, request, reply, 'notifications', 'read');
+      if (!caller) return reply;
+      const decoded = decodeSummaryRequest(request.body, now());
+      if (!decoded.ok) return sendError(reply, 400, decoded.error);
+      return reply.send(await sendHistorySummary(db, decoded.value));
+    });
+
+    app.get('/notification/silence_preview', async (request, reply) => {
+      const caller = await requireAccess(db, request, reply, 'notifications', 'read');
+      if (!caller) return reply;
+      const decoded = decodePreviewQuery((request.query ?? {}) as Record<string, unknown>);
+      if (!decoded.ok) return sendError(reply, 400, decoded.error);
+      return reply.send(await silencePreview(db, decoded.value, now()));
+    });
+
+    app.post('/notification/silence', async (request, reply) => {
+      const caller = await requireAccess(db, request, reply, 'notifications', 'create');
+      if (!caller) return reply;
+      const decoded = decodeNewSilence(request.body, now());
+      if (!decoded.ok) return sendError(reply, 400, decoded.error);
+      const silence = decoded.value;
+      for (const [key, kind] of TARGETS) {
+        const id = silence[key];
+        if (id && !(await loadResource(db, kind, id))) {
+          return sendError(reply, 400, `${key}: ${kind} ${id} not found`);
+        }
+      }
+      await insertSilence(db, silence, caller.personId);
+      return reply.code(200).send();
+    });
+  };
+}
