@@ -16,6 +16,7 @@ const swc: Config['transform'] = {
 
 // Packages shipped only as ES modules, transpiled for jest's CommonJS runtime.
 const esmPackages = [
+  '@marcbachmann/cel-js',
   '@statelyai',
   'until-async',
   'uplot',

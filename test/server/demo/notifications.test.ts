@@ -651,14 +651,16 @@ describe('the filter evaluator', () => {
     expect(value("config.name.matches('^api-[0-9a-f]+$')")).toBe(true);
     expect(value('config.replicas >= 3 && size(config.tags) == 1')).toBe(true);
     expect(value('has(config.tags.env) && !has(config.tags.team)')).toBe(true);
-    expect(value("check.name == 'x' ? 1 : 2")).toBe(2);
-    expect(value('config.missing.deeper')).toBeNull();
+    expect(value("has(check.name) && check.name == 'x' ? 1 : 2")).toBe(2);
+    // A missing field is an error, as in CEL: the filter does not match.
+    expect(() => value('config.missing.deeper')).toThrow('no such key: missing');
+    expect(compileCel("check.name == 'x'").test(env)).toBe(false);
   });
 
   it('rejects what it cannot parse, naming the problem', () => {
     expect(() => compileCel("config.name == 'x")).toThrow('unterminated string');
     expect(() => compileCel('config.name = 1')).toThrow('unexpected');
-    expect(() => compileCel('a == b == c')).toThrow('chained');
+    expect(() => compileCel('config.name ==')).toThrow('unexpected token: EOF');
     expect(() => compileCel('exec(config)')).toThrow('unknown function "exec"');
     expect(() => compileCel('')).toThrow('empty');
     expect(compileCel('config.name.startsWith(1)').test(env)).toBe(false);
