@@ -53,6 +53,11 @@ export interface ResourcePickerProps {
    * option chosen. Default false: only a result can be chosen.
    */
   freeText?: boolean;
+  /**
+   * The label is read by assistive technology only and the field takes no extra space: for a
+   * picker in a toolbar of filters, whose placeholder says what it picks.
+   */
+  hideLabel?: boolean;
 }
 
 const renderOption: ItemRenderer<PickerOption> = (
@@ -88,6 +93,7 @@ export function ResourcePicker({
   disabled = false,
   placeholder = 'Search…',
   freeText = false,
+  hideLabel = false,
 }: ResourcePickerProps) {
   const inputId = useId();
   const [text, setText] = useState(freeText ? (value ?? '') : '');
@@ -128,6 +134,7 @@ export function ResourcePicker({
   const helper = error ?? (query !== '' && !waiting ? search.error : undefined);
   return (
     <FormGroup
+      className={hideLabel ? 'mc-picker-inline' : undefined}
       label={label}
       labelFor={inputId}
       labelInfo={required ? '(required)' : undefined}

@@ -214,4 +214,21 @@ describe('ResourcePicker', () => {
       expect(chosen()).toHaveTextContent('none');
     });
   });
+
+  it('keeps naming the input by its label when the label is hidden in a toolbar', () => {
+    const { useSearch } = fakeSearch();
+    render(
+      <ResourcePicker
+        label="Fruit"
+        hideLabel
+        placeholder="Search fruits…"
+        useSearch={useSearch}
+        onChange={jest.fn()}
+      />,
+    );
+    const field = screen.getByLabelText('Fruit');
+    expect(field).toHaveAttribute('placeholder', 'Search fruits…');
+    // The label stays in the document for assistive technology; the inline group hides it.
+    expect(screen.getByText('Fruit').closest('.mc-picker-inline')).not.toBeNull();
+  });
 });

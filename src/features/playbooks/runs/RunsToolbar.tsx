@@ -88,6 +88,8 @@ export function RunsToolbar({ filters, onChange, resourceName }: RunsToolbarProp
         key={kind}
         kind={RESOURCE_KINDS[kind].search}
         label={RUNS_TOOLBAR_LABELS.resource}
+        hideLabel
+        placeholder={`Search ${RESOURCE_KINDS[kind].label.toLowerCase()}s…`}
         value={resource?.id}
         {...(name ? { valueLabel: name } : {})}
         onChange={(option) => {
