@@ -146,8 +146,13 @@ export function planRuns(input: RunInputs): RunPlan[] {
         ? forced
         : pickStatus(rng, playbook);
     const template = playbook.template;
+    // Live runs are recent: a running one older than its 30-minute timeout would only time out
+    // once the executor takes it over. Runs waiting for approval may wait longer.
     const createdAt = ACTIVE.has(status)
-      ? before(now, rng.int(1, 50) * MINUTE + rng.int(0, 59) * SECOND)
+      ? before(
+          now,
+          rng.int(1, status === 'pending_approval' ? 50 : 20) * MINUTE + rng.int(0, 59) * SECOND,
+        )
       : before(now, 55 * MINUTE + recentAge(rng, 30 * DAY));
     let configId: string | null = null;
     let componentId: string | null = null;
