@@ -1,0 +1,134 @@
+import { Classes } from '@blueprintjs/core';
+import { createElement, Fragment } from 'react';
+import type { ReactNode } from 'react';
+import { Markdown as MarkdownToJsx, RuleType } from 'markdown-to-jsx/react';
+import type { MarkdownToJSX } from 'markdown-to-jsx/react';
+
+/**
+ * Markdown rendered into React elements by `markdown-to-jsx`, never into HTML strings:
+ * headings, paragraphs (a single line break stays a line break), lists, block quotes, code,
+ * tables, rules, emphasis and links. Raw HTML is not parsed: it is shown as the text it is.
+ * A link is a link only when its address is `http:`, `https:` or `mailto:`; any other
+ * (`javascript:`, `data:`, relative) shows its label as plain text. Images are not loaded: their
+ * description is shown, linked to the image when its address is safe.
+ */
+
+const SAFE_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+
+/** Whether an address may be followed: an absolute `http:`, `https:` or `mailto:` URL. */
+export function isSafeHref(href: string): boolean {
+  try {
+    return SAFE_PROTOCOLS.has(new URL(href.trim()).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** The library's URL check: an address that is not safe is dropped (`null`). */
+const sanitizeUrl = (value: string): string | null => (isSafeHref(value) ? value.trim() : null);
+
+/** A link that opens in a new tab without handing the page to it. */
+function SafeLink({
+  href,
+  title,
+  children,
+}: {
+  href: string;
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <a href={href} title={title} target="_blank" rel="noopener noreferrer nofollow">
+      {children}
+    </a>
+  );
+}
+
+/** A text with its line breaks kept as `<br>` elements. */
+function textWithBreaks(text: string, key: MarkdownToJSX.State['key']): ReactNode {
+  const lines = text.split('\n');
+  if (lines.length === 1) return text;
+  return createElement(
+    Fragment,
+    { key },
+    ...lines.flatMap((line, index) => (index === 0 ? [line] : [<br key={index} />, line])),
+  );
+}
+
+/** The rules whose output differs from the library's. */
+const renderRule: MarkdownToJSX.Options['renderRule'] = (next, node, renderChildren, state) => {
+  switch (node.type) {
+    case RuleType.heading: {
+      // No `id`: an anchor named by the text could clash with the page's own ids.
+      const Tag = `h${node.level}` as const;
+      return (
+        <Tag key={state.key} className={Classes.HEADING}>
+          {renderChildren(node.children, state)}
+        </Tag>
+      );
+    }
+    case RuleType.text:
+      return textWithBreaks(node.text, state.key);
+    case RuleType.link: {
+      const children = renderChildren(node.children, state);
+      if (node.target === null || !isSafeHref(node.target)) {
+        return <Fragment key={state.key}>{children}</Fragment>;
+      }
+      return (
+        <SafeLink key={state.key} href={node.target} title={node.title}>
+          {children}
+        </SafeLink>
+      );
+    }
+    case RuleType.image: {
+      const label = node.alt || node.title || 'image';
+      if (node.target === null || !isSafeHref(node.target)) return label;
+      return (
+        <SafeLink key={state.key} href={node.target} title={node.title}>
+          {label}
+        </SafeLink>
+      );
+    }
+    case RuleType.htmlBlock:
+    case RuleType.htmlSelfClosing:
+    case RuleType.htmlComment:
+      // Raw HTML parsing is off, so these do not occur; should one, it renders nothing.
+      return null;
+    default:
+      return next();
+  }
+};
+
+const OPTIONS: MarkdownToJSX.Options = {
+  disableParsingRawHTML: true,
+  disableFrontmatter: true,
+  forceBlock: true,
+  forceWrapper: true,
+  wrapper: 'div',
+  sanitizer: sanitizeUrl,
+  renderRule,
+  overrides: {
+    blockquote: { props: { className: Classes.BLOCKQUOTE } },
+    pre: { props: { className: Classes.CODE_BLOCK } },
+  },
+};
+
+export interface MarkdownProps {
+  /** The Markdown text; nothing is rendered for an empty one. */
+  source: string | null | undefined;
+  /** Extra class of the container. */
+  className?: string;
+}
+
+/** Renders Markdown safely (see the module's comment): no HTML from the text reaches the page. */
+export function Markdown({ source, className }: MarkdownProps) {
+  if (!source || source.trim() === '') return null;
+  return (
+    <MarkdownToJsx
+      className={['mc-markdown', Classes.RUNNING_TEXT, className].filter(Boolean).join(' ')}
+      options={OPTIONS}
+    >
+      {source}
+    </MarkdownToJsx>
+  );
+}
