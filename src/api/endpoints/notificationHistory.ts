@@ -1,0 +1,251 @@
+/**
+ * What notifications were sent (api.md §13): the summary per resource (NOTIF-06), the flat
+ * history of sends (NOTIF-07), one send (NOTIF-08), the count of failed sends the top bar's
+ * bell shows, and the rules' names and recipients beside a send (NOTIF-01's picker form).
+ */
+import type { TriStateMap } from '../../lib/triState';
+import { triStateToQuery } from '../../lib/triState';
+import { baseApi } from '../baseApi';
+import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import { pg } from '../postgrest';
+import type {
+  NotificationSend,
+  NotificationSummaryResponse,
+  NotificationSummaryRow,
+  SendRule,
+} from '../schemas/notificationHistory';
+import {
+  NotificationSendsStruct,
+  NotificationSummaryResponseStruct,
+  SendRulesStruct,
+} from '../schemas/notificationHistory';
+import { responseSchema } from '../validate';
+
+/** The largest page NOTIF-06 answers with, whatever is asked (api.md §23 item 22). */
+export const SUMMARY_MAX_PAGE_SIZE = 50;
+
+/** The relation of NOTIF-07 and NOTIF-08. */
+const HISTORY_VIEW = 'notification_send_history_summary';
+
+/** The avatar columns embedded for a person (api.md `A`). */
+const AVATAR = 'id,name,avatar,email';
+
+const hasItems = (map: TriStateMap | undefined): map is TriStateMap =>
+  map !== undefined && Object.keys(map).length > 0;
+
+// ---------------------------------------------------------------------------------- NOTIF-06
+
+/** What the summary page asks NOTIF-06 for. */
+export interface NotificationSummaryArgs {
+  /** Part of a resource's name (the backend matches it as a prefix). */
+  search?: string;
+  includeDeletedResources?: boolean;
+  /** Zero-based page. */
+  pageIndex: number;
+  /** Rows per page; more than `SUMMARY_MAX_PAGE_SIZE` is sent as that. */
+  pageSize: number;
+  /** Send statuses, included (1) or excluded (-1). */
+  status?: TriStateMap;
+  /** Resource types (`config`, `component`, `check`), included or excluded. */
+  resourceType?: TriStateMap;
+}
+
+/**
+ * NOTIF-06's body, exactly `{ search?, includeDeletedResources?, pageIndex, pageSize, status?,
+ * resourceType? }`: only the optional keys that have a value (the switch only when on), the
+ * tri-states as `a,!b`, the page size at most 50.
+ */
+export function notificationSummaryBody(args: NotificationSummaryArgs): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  const search = args.search?.trim();
+  if (search) body.search = search;
+  if (args.includeDeletedResources) body.includeDeletedResources = true;
+  body.pageIndex = args.pageIndex;
+  body.pageSize = Math.min(args.pageSize, SUMMARY_MAX_PAGE_SIZE);
+  if (hasItems(args.status)) body.status = triStateToQuery(args.status);
+  if (hasItems(args.resourceType)) body.resourceType = triStateToQuery(args.resourceType);
+  return body;
+}
+
+/** NOTIF-06: `POST /api/notification/summary` with an explicit JSON content type. */
+export function notificationSummaryRequest(args: NotificationSummaryArgs): RequestArgs {
+  return {
+    url: '/api/notification/summary',
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: notificationSummaryBody(args),
+    prefer: false,
+  };
+}
+
+/** One page of the summary. */
+export interface NotificationSummaryPage {
+  rows: NotificationSummaryRow[];
+  /** Resources on every page (`total`); the page's length when the backend sends none. */
+  total: number;
+}
+
+// ---------------------------------------------------------------------------------- NOTIF-07
+
+/** What a history list asks NOTIF-07 for; without a page, every send. */
+export interface NotificationHistoryArgs {
+  /** One resource's sends only (`resource_id=eq.`). */
+  resourceId?: string;
+  /** Send statuses, included or excluded (`status.filter`). */
+  status?: TriStateMap;
+  /** Resource types, included or excluded (`resource_type.filter`). */
+  resourceType?: TriStateMap;
+  /** A resource name pattern (`resource->>name.filter`; `*` matches any text at an end). */
+  search?: string;
+  pageIndex?: number;
+  pageSize?: number;
+}
+
+/**
+ * NOTIF-07 with its parameters in api.md's order: `select=*&order=created_at.desc`, the page,
+ * the three `.filter` keys the backend rewrites (api.md §3), then `resource_id=eq.`; with
+ * `Prefer: count=exact` for the total.
+ */
+export function notificationHistoryRequest(args: NotificationHistoryArgs): RequestArgs {
+  let query = pg(HISTORY_VIEW).select('*').order('created_at', 'desc');
+  if (args.pageSize !== undefined) query = query.range(args.pageIndex ?? 0, args.pageSize);
+  if (hasItems(args.resourceType)) {
+    query = query.filter('resource_type', triStateToQuery(args.resourceType));
+  }
+  if (hasItems(args.status)) query = query.filter('status', triStateToQuery(args.status));
+  const search = args.search?.trim();
+  if (search) query = query.filter('resource->>name', search);
+  if (args.resourceId) query = query.eq('resource_id', args.resourceId);
+  return query.count().toRequest();
+}
+
+/** One page of the flat history. */
+export interface NotificationHistoryPage {
+  sends: NotificationSend[];
+  /** From `Content-Range`; the page's length when the backend sends no total. */
+  total: number;
+}
+
+/** The status of a failed send, and the window the bell counts them over (datemath). */
+export const FAILED_STATUS = 'error';
+export const FAILED_WINDOW = 'now-24h';
+
+/**
+ * NOTIF-07 for the bell: one row of the failed sends (`status.filter=error`) created in the
+ * last 24 hours (`created_at.filter=>now-24h`, api.md §3), with the count header; only the
+ * count is read. The window is datemath, so the request is the same on every poll.
+ */
+export function failedSendCountRequest(): RequestArgs {
+  return pg(HISTORY_VIEW)
+    .select('*')
+    .order('created_at', 'desc')
+    .limit(1)
+    .filter('status', FAILED_STATUS)
+    .filter('created_at', `>${FAILED_WINDOW}`)
+    .count()
+    .toRequest();
+}
+
+// ---------------------------------------------------------------------------------- NOTIF-08
+
+/** NOTIF-08: `?id=eq.{id}&select=*`; the first row is the send. */
+export function notificationSendRequest(id: string): RequestArgs {
+  return pg(HISTORY_VIEW).eq('id', id).select('*').toRequest();
+}
+
+// ------------------------------------------------------------------------ NOTIF-01 (picker)
+
+/** How many rules the history reads to name them (spec 000 §9: the list loads up to 1000). */
+export const RULES_LIMIT = 1000;
+
+/**
+ * NOTIF-01 as the "all rules" picker asks it: page 0 of 1000, `order=name.asc`, with the
+ * embeds of the reference; the history reads each rule's name, title and recipient.
+ */
+export function sendRulesRequest(): RequestArgs {
+  return pg('notifications_summary')
+    .select(
+      '*',
+      `person:person_id(${AVATAR})`,
+      'team:team_id(id,name,icon)',
+      `created_by(${AVATAR})`,
+    )
+    .order('name', 'asc')
+    .range(0, RULES_LIMIT)
+    .count()
+    .toRequest();
+}
+
+// --------------------------------------------------------------------------------- endpoints
+
+const notificationHistoryApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** NOTIF-06: the summary per resource, a page at a time. */
+    getNotificationSummary: build.query<
+      NotificationSummaryPage,
+      NotificationSummaryArgs,
+      NotificationSummaryResponse
+    >({
+      query: notificationSummaryRequest,
+      rawResponseSchema: responseSchema(
+        NotificationSummaryResponseStruct,
+        'POST /api/notification/summary',
+      ),
+      transformResponse: (response: NotificationSummaryResponse) => {
+        const rows = response.results ?? [];
+        return { rows, total: response.total ?? rows.length };
+      },
+      providesTags: [{ type: 'NotificationHistory', id: 'LIST' }],
+    }),
+    /** NOTIF-07: sends, newest first, a page at a time. */
+    getNotificationHistory: build.query<
+      NotificationHistoryPage,
+      NotificationHistoryArgs,
+      NotificationSend[]
+    >({
+      query: notificationHistoryRequest,
+      rawResponseSchema: responseSchema(NotificationSendsStruct, `GET /api/db/${HISTORY_VIEW}`),
+      transformResponse: (sends: NotificationSend[], meta: ResponseMeta | undefined) => ({
+        sends,
+        total: meta?.totalEntries ?? sends.length,
+      }),
+      providesTags: (page) => [
+        { type: 'NotificationHistory', id: 'LIST' },
+        ...(page?.sends ?? []).map((send) => ({
+          type: 'NotificationHistory' as const,
+          id: send.id,
+        })),
+      ],
+    }),
+    /** NOTIF-07 counted: failed sends of the last 24 hours (the bell's badge). */
+    getFailedSendCount: build.query<number, void, NotificationSend[]>({
+      query: failedSendCountRequest,
+      rawResponseSchema: responseSchema(NotificationSendsStruct, `GET /api/db/${HISTORY_VIEW}`),
+      transformResponse: (sends: NotificationSend[], meta: ResponseMeta | undefined) =>
+        meta?.totalEntries ?? sends.length,
+      providesTags: [{ type: 'NotificationHistory', id: 'LIST' }],
+    }),
+    /** NOTIF-08: one send; undefined when there is no such send. */
+    getNotificationSend: build.query<NotificationSend | undefined, string, NotificationSend[]>({
+      query: notificationSendRequest,
+      rawResponseSchema: responseSchema(NotificationSendsStruct, `GET /api/db/${HISTORY_VIEW}`),
+      transformResponse: (sends: NotificationSend[]) => sends[0],
+      providesTags: (_send, _error, id) => [{ type: 'NotificationHistory', id }],
+    }),
+    /** NOTIF-01 (picker form): the rules, to name the rule and recipient of each send. */
+    getSendRules: build.query<SendRule[], void>({
+      query: sendRulesRequest,
+      responseSchema: responseSchema(SendRulesStruct, 'GET /api/db/notifications_summary'),
+      providesTags: [{ type: 'Notifications', id: 'LIST' }],
+    }),
+  }),
+});
+
+export { notificationHistoryApi };
+export const {
+  useGetNotificationSummaryQuery,
+  useGetNotificationHistoryQuery,
+  useGetFailedSendCountQuery,
+  useGetNotificationSendQuery,
+  useGetSendRulesQuery,
+} = notificationHistoryApi;

@@ -1,0 +1,139 @@
+/**
+ * The shapes of what was sent (api.md §13): the send-history summary per resource (NOTIF-06),
+ * the flat send history of `notification_send_history_summary` (NOTIF-07, NOTIF-08), and the
+ * few rule columns the history shows beside a send (NOTIF-01's picker). Columns the database
+ * may leave empty are tolerated as absent or null.
+ */
+import { array, nullable, number, optional, string, type, union } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { optionalNumber, optionalStringMap, optionalText as text } from './fields';
+
+/** The send statuses of a send-history row (api.md NOTIF-07), in the reference's order. */
+export const SEND_STATUSES = [
+  'attempting_fallback',
+  'error',
+  'evaluating-waitfor',
+  'inhibited',
+  'pending_playbook_completion',
+  'pending_playbook_run',
+  'pending',
+  'repeat-interval',
+  'sent',
+  'silenced',
+  'skipped',
+] as const;
+export type SendStatus = (typeof SEND_STATUSES)[number];
+
+/** The kinds of resource a notification is about (api.md NOTIF-07 `resource_type`). */
+export const NOTIFICATION_RESOURCE_TYPES = ['config', 'component', 'check'] as const;
+export type NotificationResourceType = (typeof NOTIFICATION_RESOURCE_TYPES)[number];
+
+/** A count the backend may send as a number, as text (`bigint`), or not at all. */
+const count = () => optional(nullable(union([number(), string()])));
+
+/** The resource a send is about, as the view builds it (`resource` jsonb). */
+export const NotificationResourceStruct = type({
+  id: text(),
+  name: text(),
+  type: text(),
+  health: text(),
+  status: text(),
+  config_class: text(),
+  icon: text(),
+  tags: optionalStringMap(),
+  deleted_at: text(),
+});
+export type NotificationResource = Infer<typeof NotificationResourceStruct>;
+
+/** NOTIF-06: one resource's row of the summary. */
+export const NotificationSummaryRowStruct = type({
+  resource: optional(nullable(NotificationResourceStruct)),
+  resource_type: text(),
+  resource_kind: text(),
+  resource_tags: optionalStringMap(),
+  resource_health: text(),
+  resource_status: text(),
+  resource_health_description: text(),
+  first_observed: text(),
+  last_seen: text(),
+  total: count(),
+  last_message: text(),
+  sent: count(),
+  error: count(),
+  suppressed: count(),
+  in_progress: count(),
+});
+export type NotificationSummaryRow = Infer<typeof NotificationSummaryRowStruct>;
+
+/** NOTIF-06's answer: `total` counts the resources on every page. */
+export const NotificationSummaryResponseStruct = type({
+  total: optional(nullable(number())),
+  results: optional(nullable(array(NotificationSummaryRowStruct))),
+});
+export type NotificationSummaryResponse = Infer<typeof NotificationSummaryResponseStruct>;
+
+/** The person a send went to, when the row embeds one. */
+export const SendPersonStruct = type({
+  id: text(),
+  name: text(),
+  email: text(),
+  avatar: text(),
+});
+export type SendPerson = Infer<typeof SendPersonStruct>;
+
+/** The playbook run a send started (`playbook_run` of the view). */
+export const SendPlaybookRunStruct = type({
+  id: string(),
+  status: text(),
+  playbook_name: text(),
+  playbook_id: text(),
+});
+export type SendPlaybookRun = Infer<typeof SendPlaybookRunStruct>;
+
+/** NOTIF-07 / NOTIF-08: one send, with the resource it was about. */
+export const NotificationSendStruct = type({
+  id: string(),
+  notification_id: text(),
+  body: text(),
+  status: text(),
+  count: optionalNumber(),
+  first_observed: text(),
+  source_event: text(),
+  silenced_by: text(),
+  resource_id: text(),
+  playbook_run_id: text(),
+  person_id: text(),
+  team_id: text(),
+  connection_id: text(),
+  error: text(),
+  duration_millis: optionalNumber(),
+  created_at: text(),
+  parent_id: text(),
+  resource_type: text(),
+  resource_health: text(),
+  resource_status: text(),
+  resource_health_description: text(),
+  resource: optional(nullable(NotificationResourceStruct)),
+  playbook_run: optional(nullable(SendPlaybookRunStruct)),
+  /** An embedded person, or only an id where the backend does not embed one. */
+  person: optional(nullable(union([SendPersonStruct, string()]))),
+});
+export type NotificationSend = Infer<typeof NotificationSendStruct>;
+export const NotificationSendsStruct = array(NotificationSendStruct);
+
+/** A custom service of a rule, as far as the history names it (`name`, `url`). */
+const CustomServiceStruct = type({ name: text(), url: text(), connection: text() });
+
+/** The rule columns the history reads from NOTIF-01's picker rows. */
+export const SendRuleStruct = type({
+  id: string(),
+  name: text(),
+  namespace: text(),
+  title: text(),
+  person: optional(nullable(SendPersonStruct)),
+  team: optional(nullable(type({ id: text(), name: text(), icon: text() }))),
+  playbook_id: text(),
+  custom_services: optional(nullable(array(CustomServiceStruct))),
+});
+export type SendRule = Infer<typeof SendRuleStruct>;
+export const SendRulesStruct = array(SendRuleStruct);

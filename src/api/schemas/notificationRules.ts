@@ -1,0 +1,83 @@
+/**
+ * The shapes of notification rules (api.md §13): a row of `notifications_summary` (NOTIF-01,
+ * the rule with its send statistics and job status) and a row of `notifications` (NOTIF-02).
+ * Both embed the person, team and creator. Columns a backend leaves out or empty are tolerated
+ * as absent or null, so a view that lacks a column still lists its rules.
+ */
+import { array, nullable, optional, record, string, type, unknown } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { optionalNumeric, optionalStringMap, optionalText as text } from './fields';
+
+/** Where a rule comes from; only rules made in the console (`UI`, or none) can be changed. */
+export const RULE_SOURCES = ['UI', 'KubernetesCRD'] as const;
+
+/** A person embedded as api.md's `A` (`id,name,avatar,email`). */
+export const RulePersonStruct = type({
+  id: text(),
+  name: text(),
+  email: text(),
+  avatar: text(),
+});
+export type RulePerson = Infer<typeof RulePersonStruct>;
+
+/** A team embedded as `team:team_id(id,name,icon)`. */
+export const RuleTeamStruct = type({ id: text(), name: text(), icon: text() });
+export type RuleTeam = Infer<typeof RuleTeamStruct>;
+
+/** One custom service of a rule (`custom_services[]`). */
+export const RuleServiceStruct = type({
+  name: text(),
+  filters: text(),
+  url: text(),
+  connection: text(),
+  properties: optional(nullable(record(string(), unknown()))),
+});
+export type RuleService = Infer<typeof RuleServiceStruct>;
+
+/** The columns a rule has in both the table and the summary view. */
+const ruleColumns = {
+  id: string(),
+  namespace: text(),
+  name: text(),
+  title: text(),
+  events: optional(nullable(array(string()))),
+  source: text(),
+  template: text(),
+  filter: text(),
+  properties: optionalStringMap(),
+  person_id: text(),
+  team_id: text(),
+  playbook_id: text(),
+  custom_services: optional(nullable(array(RuleServiceStruct))),
+  repeat_interval: text(),
+  /** Nanoseconds (a Go duration), a number or its text. */
+  wait_for: optionalNumeric(),
+  created_at: text(),
+  updated_at: text(),
+  deleted_at: text(),
+  created_by: optional(nullable(RulePersonStruct)),
+  person: optional(nullable(RulePersonStruct)),
+  team: optional(nullable(RuleTeamStruct)),
+};
+
+/** NOTIF-02: one row of `notifications`. */
+export const NotificationRuleStruct = type(ruleColumns);
+export type NotificationRule = Infer<typeof NotificationRuleStruct>;
+export const NotificationRulesStruct = array(NotificationRuleStruct);
+
+/** NOTIF-01: one row of `notifications_summary`: the rule, its job and its sends. */
+export const RuleSummaryStruct = type({
+  ...ruleColumns,
+  job_status: text(),
+  job_name: text(),
+  job_details: optional(nullable(type({ errors: optional(nullable(unknown())) }))),
+  pending: optionalNumeric(),
+  sent: optionalNumeric(),
+  failed: optionalNumeric(),
+  avg_duration_ms: optionalNumeric(),
+  most_common_error: text(),
+  error: text(),
+  error_at: text(),
+});
+export type RuleSummary = Infer<typeof RuleSummaryStruct>;
+export const RuleSummariesStruct = array(RuleSummaryStruct);

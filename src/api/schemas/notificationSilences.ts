@@ -1,0 +1,113 @@
+import type { Infer } from 'superstruct';
+import {
+  array,
+  boolean,
+  nullable,
+  optional,
+  record,
+  string,
+  type,
+  union,
+  unknown,
+} from 'superstruct';
+import { optionalText } from './fields';
+
+/** Where a silence comes from: made in the console, or from a Kubernetes CRD. */
+export const SILENCE_SOURCES = ['UI', 'KubernetesCRD'] as const;
+
+/** A person embedded with the avatar columns (api.md `A`). */
+export const SilencePersonStruct = type({
+  id: string(),
+  name: optionalText(),
+  avatar: optionalText(),
+  email: optionalText(),
+});
+
+/** NOTIF-09's `checks:check_id(id,name,type,status)`. */
+export const SilenceCheckStruct = type({
+  id: string(),
+  name: optionalText(),
+  type: optionalText(),
+  status: optionalText(),
+});
+
+/** NOTIF-09's `catalog:config_id(id,name,type,config_class)`. */
+export const SilenceConfigStruct = type({
+  id: string(),
+  name: optionalText(),
+  type: optionalText(),
+  config_class: optionalText(),
+});
+
+/** NOTIF-09's `component:component_id(id,name,icon)`. */
+export const SilenceComponentStruct = type({
+  id: string(),
+  name: optionalText(),
+  icon: optionalText(),
+});
+
+/**
+ * A row of `notification_silences` (NOTIF-09, NOTIF-10). `until` null means "indefinitely";
+ * exactly one of the resource ids, `filter` or `selectors` says what it mutes.
+ */
+export const SilenceStruct = type({
+  id: string(),
+  name: optionalText(),
+  namespace: optionalText(),
+  description: optionalText(),
+  filter: optionalText(),
+  /** Resource selectors (a JSON array); absent from some backends. */
+  selectors: optional(nullable(union([array(unknown()), record(string(), unknown()), string()]))),
+  error: optionalText(),
+  from: optionalText(),
+  until: optionalText(),
+  recursive: optional(nullable(boolean())),
+  config_id: optionalText(),
+  check_id: optionalText(),
+  canary_id: optionalText(),
+  component_id: optionalText(),
+  source: optionalText(),
+  /** The creator's id (the person is embedded as `createdBy`). */
+  created_by: optionalText(),
+  created_at: optionalText(),
+  updated_at: optionalText(),
+  deleted_at: optionalText(),
+  checks: optional(nullable(SilenceCheckStruct)),
+  catalog: optional(nullable(SilenceConfigStruct)),
+  component: optional(nullable(SilenceComponentStruct)),
+  createdBy: optional(nullable(SilencePersonStruct)),
+});
+
+export const SilencesStruct = array(SilenceStruct);
+
+export type Silence = Infer<typeof SilenceStruct>;
+export type SilencePerson = Infer<typeof SilencePersonStruct>;
+
+/** The resource of a preview row (the backend's resource JSON: name, type, health …). */
+export const PreviewResourceStruct = type({
+  id: optionalText(),
+  name: optionalText(),
+  type: optionalText(),
+  health: optionalText(),
+  status: optionalText(),
+  config_class: optionalText(),
+  icon: optionalText(),
+});
+
+/** A notification sent in the last 15 days that a silence would have muted (NOTIF-14). */
+export const SilencePreviewRowStruct = type({
+  id: string(),
+  notification_id: optionalText(),
+  status: optionalText(),
+  source_event: optionalText(),
+  resource_id: optionalText(),
+  created_at: optionalText(),
+  first_observed: optionalText(),
+  resource: optional(nullable(PreviewResourceStruct)),
+  body_markdown: optionalText(),
+});
+
+/** NOTIF-14's answer: an array, or null when nothing matches. */
+export const SilencePreviewStruct = nullable(array(SilencePreviewRowStruct));
+
+export type SilencePreviewRow = Infer<typeof SilencePreviewRowStruct>;
