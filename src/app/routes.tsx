@@ -127,6 +127,36 @@ export const appPages: readonly AppPage[] = [
     access: { resource: 'playbook_runs', feature: 'playbooks' },
   },
   {
+    path: paths.notificationRules.path,
+    load: async () => (await import('../features/notifications/rules/RulesPage')).RulesPage,
+    access: { resource: 'notifications' },
+  },
+  {
+    path: paths.notificationSilences.path,
+    load: async () =>
+      (await import('../features/notifications/silences/SilencesPage')).SilencesPage,
+    access: { resource: 'notifications' },
+  },
+  {
+    // Adding a silence needs write access; a reader sees the Unauthorized screen.
+    path: paths.notificationSilenceAdd.path,
+    load: async () =>
+      (await import('../features/notifications/silences/AddSilencePage')).AddSilencePage,
+    access: { resource: 'notifications', action: 'write' },
+  },
+  {
+    path: paths.notifications.path,
+    load: async () =>
+      (await import('../features/notifications/history/NotificationsPage')).NotificationsPage,
+    access: { resource: 'notifications' },
+  },
+  {
+    path: paths.notificationResource.path,
+    load: async () =>
+      (await import('../features/notifications/history/ResourceHistoryPage')).ResourceHistoryPage,
+    access: { resource: 'notifications' },
+  },
+  {
     path: paths.configs.path,
     load: async () => (await import('../features/catalog/ConfigsRedirect')).ConfigsRedirect,
     access: { resource: 'database', feature: 'config' },

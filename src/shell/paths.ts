@@ -18,6 +18,37 @@ export const paths = {
   profile: { path: '/profile-settings', getHref: () => '/profile-settings' },
   /** The notifications list (the top bar's bell). */
   notifications: { path: '/notifications', getHref: () => '/notifications' },
+  /** One resource's notification history; with `send`, that send's detail is open. */
+  notificationResource: {
+    path: '/notifications/resource/:resourceId',
+    getHref: (resourceId: string, send?: string) =>
+      `/notifications/resource/${encodeURIComponent(resourceId)}${
+        send ? `?${new URLSearchParams({ send })}` : ''
+      }`,
+  },
+  /** The notification rules; with `id`, that rule's dialog is open. */
+  notificationRules: {
+    path: '/notifications/rules',
+    getHref: (id?: string) =>
+      id ? `/notifications/rules?${new URLSearchParams({ id })}` : '/notifications/rules',
+  },
+  /** The notification silences; with `id`, that silence's edit dialog is open. */
+  notificationSilences: {
+    path: '/notifications/silences',
+    getHref: (id?: string) =>
+      id ? `/notifications/silences?${new URLSearchParams({ id })}` : '/notifications/silences',
+  },
+  /**
+   * The form of a new silence, prefilled by `config_id`, `component_id`, `check_id` or
+   * `filter` when given.
+   */
+  notificationSilenceAdd: {
+    path: '/notifications/silences/add',
+    getHref: (prefill: Record<string, string> = {}) => {
+      const query = new URLSearchParams(prefill).toString();
+      return query ? `/notifications/silences/add?${query}` : '/notifications/silences/add';
+    },
+  },
   /** The configuration catalog. */
   catalog: { path: '/catalog', getHref: () => '/catalog' },
   /** The changes across the estate (CAT-19), with an optional `?query`. */

@@ -37,6 +37,10 @@ export interface TimeRangePickerProps {
   formatDate?: (value: DateInput) => string;
   /** Button text when no range is chosen. Default `Time range`. */
   placeholder?: string;
+  /** The button's id, for a label that points at it (a form field). */
+  id?: string;
+  /** The button cannot be pressed (a read-only form). Default false. */
+  disabled?: boolean;
 }
 
 function sameRelative(value: TimeRangeValue | undefined, range: string): boolean {
@@ -54,6 +58,8 @@ export function TimeRangePicker({
   showFuture = false,
   formatDate = defaultFormat,
   placeholder = 'Time range',
+  id,
+  disabled = false,
 }: TimeRangePickerProps) {
   const [isOpen, setIsOpen] = useState(false);
   const [from, setFrom] = useState<string | null>(null);
@@ -183,8 +189,9 @@ export function TimeRangePicker({
       isOpen={isOpen}
       onInteraction={(next) => open(next)}
       placement="bottom-end"
+      disabled={disabled}
     >
-      <Button icon="time" endIcon="caret-down" aria-haspopup="dialog">
+      <Button icon="time" endIcon="caret-down" aria-haspopup="dialog" id={id} disabled={disabled}>
         {timeRangeLabel(value, rangeText, placeholder)}
       </Button>
     </Popover>

@@ -1,0 +1,139 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useParams } from 'react-router-dom';
+import {
+  useGetNotificationHistoryQuery,
+  useGetSendRulesQuery,
+} from '../../../api/endpoints/notificationHistory';
+import type { NotificationSend, SendRule } from '../../../api/schemas/notificationHistory';
+import { useFormatDate } from '../../../shell/useFormatDate';
+import { DataTable } from '../../../ui/DataTable/DataTable';
+import { FilterDropdown } from '../../../ui/FilterDropdown';
+import { Pager } from '../../../ui/Pager';
+import { usePageHeader } from '../../../ui/pageHeader';
+import { tableQueryState } from '../../../widgets/tableQueryState';
+import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
+import { useListPage } from '../../../widgets/useListPage';
+import { historyColumns, sendRowLabel } from './historyColumns';
+import { historyArgs } from './model/historyParams';
+import { RESOURCE_KIND_LABELS, resourceKind, resourceName } from './model/sends';
+import { NotificationSections } from './NotificationSections';
+import { ResourceLabel } from './ResourceLabel';
+import { SendDetailDialog } from './SendDetailDialog';
+import { STATUS_OPTIONS } from './SummaryToolbar';
+import { useResourceHistoryParams } from './useResourceHistory';
+import '../notifications.css';
+
+export const HISTORY_ERROR = 'Error loading the notification history';
+export const NO_SENDS = 'No notifications';
+export const NO_MATCHING_SENDS = 'No notifications match these filters';
+
+const REFRESH_TAGS = [{ type: 'NotificationHistory' as const, id: 'LIST' }];
+
+/** The resource's header: icon, name (a link to its page) and type. */
+function ResourceHeader({ send }: { send: NotificationSend | undefined }) {
+  if (!send) return null;
+  const kind = resourceKind(send.resource_type);
+  return (
+    <header className="mc-notif-resource-header" aria-label="Resource">
+      <ResourceLabel resource={send.resource} kind={kind} id={send.resource_id} linked />
+      <span className="mc-notif-resource-type">
+        {[kind ? RESOURCE_KIND_LABELS[kind] : undefined, send.resource?.type]
+          .filter(Boolean)
+          .join(' · ')}
+      </span>
+    </header>
+  );
+}
+
+/**
+ * `/notifications/resource/:resourceId`: the resource (from its newest send) and every send
+ * about it, newest first (NOTIF-07 with `resource_id=eq.`), filtered by status and paged in the
+ * address. A row opens the send's detail (`?send={id}`).
+ */
+export function ResourceHistoryPage() {
+  const { resourceId = '' } = useParams();
+  const { status, setStatus, openSend, setOpenSend } = useResourceHistoryParams();
+  const list = useListPage();
+  const { pageIndex, pageSize } = list.state;
+  const formatDate = useFormatDate();
+
+  // The newest send of any status names the resource, whatever the filter shows.
+  const { data: newest } = useGetNotificationHistoryQuery({
+    resourceId,
+    pageIndex: 0,
+    pageSize: 1,
+  });
+  const heading = newest?.sends[0];
+  usePageHeader({
+    title: heading ? resourceName(heading.resource, heading.resource_id) : 'Notifications',
+    onRefresh: useInvalidateTags(REFRESH_TAGS),
+  });
+
+  const args = useMemo(
+    () => historyArgs(resourceId, status, { pageIndex, pageSize }),
+    [resourceId, status, pageIndex, pageSize],
+  );
+  const { data, isLoading, isFetching, error, refetch, fulfilledTimeStamp } =
+    useGetNotificationHistoryQuery(args);
+  const sends = useMemo(() => data?.sends ?? [], [data]);
+  const { data: ruleList } = useGetSendRulesQuery();
+  const rules = useMemo(
+    () => new Map<string, SendRule>((ruleList ?? []).map((rule) => [rule.id, rule])),
+    [ruleList],
+  );
+  const now = useMemo(
+    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
+    [fulfilledTimeStamp],
+  );
+  const columns = useMemo(
+    () => historyColumns({ formatDate, now, rules }),
+    [formatDate, now, rules],
+  );
+  const filtered = Object.keys(status).length > 0;
+
+  return (
+    <div className="mc-page mc-notif-page">
+      <NotificationSections />
+      <ResourceHeader send={heading} />
+      <div className="mc-notif-toolbar" role="group" aria-label="History filters">
+        <FilterDropdown
+          label="Status"
+          options={STATUS_OPTIONS}
+          value={status}
+          onChange={setStatus}
+        />
+      </div>
+      <DataTable<NotificationSend>
+        aria-label="Notification history"
+        className="mc-notif-table"
+        columns={columns}
+        rows={sends}
+        getRowId={(send) => send.id}
+        onRowOpen={(send) => setOpenSend(send.id)}
+        rowLabel={(send) => sendRowLabel(send, formatDate)}
+        {...tableQueryState({ isLoading, isFetching, error, refetch })}
+        errorTitle={HISTORY_ERROR}
+        emptyText={
+          filtered ? (
+            <NonIdealState
+              icon="filter-remove"
+              title={NO_MATCHING_SENDS}
+              action={
+                <Button text="Clear filters" icon="filter-remove" onClick={() => setStatus({})} />
+              }
+            />
+          ) : (
+            <NonIdealState icon="notifications" title={NO_SENDS} />
+          )
+        }
+      />
+      {!isLoading && !error && (
+        <Pager {...list.pagerProps(data?.total ?? 0, sends.length)} disabled={isFetching} />
+      )}
+      {openSend && (
+        <SendDetailDialog sendId={openSend} rules={rules} onClose={() => setOpenSend(undefined)} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  AnchorButton,
+  Button,
+  Callout,
+  Classes,
+  DialogBody,
+  DialogFooter,
+  NonIdealState,
+  Spinner,
+} from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useGetNotificationSendQuery } from '../../../api/endpoints/notificationHistory';
+import { toErrorMessage } from '../../../api/errors';
+import type { NotificationSend, SendRule } from '../../../api/schemas/notificationHistory';
+import { useCan } from '../../../auth/hooks';
+import { paths } from '../../../shell/paths';
+import { useFormatDate } from '../../../shell/useFormatDate';
+import { AppDialog } from '../../../ui/AppDialog';
+import { DetailField } from '../../../ui/DetailField';
+import { Markdown } from '../../../ui/Markdown';
+import { RecipientLabel } from './historyColumns';
+import type { ResourceKind } from './model/sends';
+import { resourceKind, ruleTitle, sendDuration, sendRecipient } from './model/sends';
+import { ResourceLabel } from './ResourceLabel';
+import { SendStatusTag } from './SendStatusTag';
+
+export const SEND_TITLE = 'Notification';
+export const SEND_ERROR = 'The notification could not be loaded';
+export const SEND_NOT_FOUND = 'Notification not found';
+
+/** The new-silence form's prefill for a resource (`config_id`, `component_id`, `check_id`). */
+function silencePrefill(kind: ResourceKind | undefined, id: string): Record<string, string> {
+  return kind ? { [`${kind}_id`]: id } : {};
+}
+
+function SendBody({ send, rule }: { send: NotificationSend; rule: SendRule | undefined }) {
+  const formatDate = useFormatDate();
+  const kind = resourceKind(send.resource_type);
+  const runId = send.playbook_run?.id ?? send.playbook_run_id;
+  return (
+    <>
+      <dl className="mc-detail-list mc-notif-send-fields">
+        <DetailField term="Status">
+          <SendStatusTag status={send.status} />
+        </DetailField>
+        <DetailField term="Created">{formatDate(send.created_at)}</DetailField>
+        <DetailField term="Resource">
+          <ResourceLabel resource={send.resource} kind={kind} id={send.resource_id} linked />
+        </DetailField>
+        <DetailField term="Rule">{ruleTitle(rule, send.notification_id)}</DetailField>
+        <DetailField term="Recipient">
+          {sendRecipient(send, rule) && <RecipientLabel recipient={sendRecipient(send, rule)} />}
+        </DetailField>
+        <DetailField term="Source event">{send.source_event}</DetailField>
+        <DetailField term="Duration">{sendDuration(send.duration_millis)}</DetailField>
+        <DetailField term="Count">{send.count && send.count > 1 ? send.count : null}</DetailField>
+        <DetailField term="Silenced by">
+          {send.silenced_by && (
+            <Link to={paths.notificationSilences.getHref(send.silenced_by)}>View silence</Link>
+          )}
+        </DetailField>
+        <DetailField term="Playbook run">
+          {runId && (
+            <Link to={paths.playbookRun.getHref(runId)}>
+              {send.playbook_run?.playbook_name || 'View playbook run'}
+            </Link>
+          )}
+        </DetailField>
+      </dl>
+      {send.error && (
+        <Callout intent="danger" title="Error" className="mc-notif-send-error">
+          <pre className="mc-notif-pre">{send.error}</pre>
+        </Callout>
+      )}
+      <section aria-label="Message" className="mc-notif-send-message">
+        <h4 className={Classes.HEADING}>Message</h4>
+        {send.body ? (
+          <Markdown source={send.body} />
+        ) : (
+          <p className={Classes.TEXT_MUTED}>No message body</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+export interface SendDetailDialogProps {
+  /** The send shown (NOTIF-08). */
+  sendId: string;
+  /** The rules by id, to name the send's rule and recipient. */
+  rules: ReadonlyMap<string, SendRule>;
+  onClose: () => void;
+}
+
+/**
+ * One send (NOTIF-08): its status, resource, rule, recipient, the silence that muted it and the
+ * playbook run it started (links), its error and its message rendered from Markdown. Users who
+ * may write notifications can silence the resource from here.
+ */
+export function SendDetailDialog({ sendId, rules, onClose }: SendDetailDialogProps) {
+  const { data: send, isLoading, error, refetch, isFetching } = useGetNotificationSendQuery(sendId);
+  const canWrite = useCan('notifications', 'write');
+  const navigate = useNavigate();
+  let body: ReactNode;
+  if (isLoading) body = <Spinner aria-label="Loading notification" />;
+  else if (error) {
+    body = (
+      <Callout intent="danger" title={SEND_ERROR}>
+        <p>{toErrorMessage(error)}</p>
+        <Button text="Retry" icon="refresh" loading={isFetching} onClick={() => void refetch()} />
+      </Callout>
+    );
+  } else if (!send) body = <NonIdealState icon="search" title={SEND_NOT_FOUND} />;
+  else {
+    const rule = send.notification_id ? rules.get(send.notification_id) : undefined;
+    body = <SendBody send={send} rule={rule} />;
+  }
+  const kind = resourceKind(send?.resource_type);
+  const resourceId = send?.resource_id || send?.resource?.id;
+  return (
+    <AppDialog isOpen onClose={onClose} title={SEND_TITLE} icon="notifications" size="large">
+      <DialogBody useOverflowScrollContainer>{body}</DialogBody>
+      {canWrite && kind && resourceId && (
+        <DialogFooter
+          actions={
+            <AnchorButton
+              icon="notifications-snooze"
+              text="Silence"
+              href={paths.notificationSilenceAdd.getHref(silencePrefill(kind, resourceId))}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate(paths.notificationSilenceAdd.getHref(silencePrefill(kind, resourceId)));
+              }}
+            />
+          }
+        />
+      )}
+    </AppDialog>
+  );
+}

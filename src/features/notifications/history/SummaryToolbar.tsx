@@ -1,0 +1,84 @@
+import { Button, Switch } from '@blueprintjs/core';
+import { useCallback } from 'react';
+import {
+  NOTIFICATION_RESOURCE_TYPES,
+  SEND_STATUSES,
+} from '../../../api/schemas/notificationHistory';
+import type { FilterOption } from '../../../ui/FilterDropdown';
+import { FilterDropdown } from '../../../ui/FilterDropdown';
+import { SearchBox } from '../../../ui/SearchBox';
+import type { SummaryFilters } from './model/historyParams';
+import { hasSummaryFilters } from './model/historyParams';
+import { RESOURCE_KIND_LABELS, sendStatusLabel } from './model/sends';
+
+/** The toolbar's own words. */
+export const SUMMARY_TOOLBAR_LABELS = {
+  search: 'Search by resource name',
+  status: 'Status',
+  resourceType: 'Resource type',
+  includeDeleted: 'Include deleted resources',
+  clear: 'Clear filters',
+} as const;
+
+/** The send statuses of api.md NOTIF-07, as the status filter offers them. */
+export const STATUS_OPTIONS: FilterOption[] = SEND_STATUSES.map((status) => ({
+  value: status,
+  label: sendStatusLabel(status),
+}));
+
+/** The resource types a notification can be about. */
+export const RESOURCE_TYPE_OPTIONS: FilterOption[] = NOTIFICATION_RESOURCE_TYPES.map((type) => ({
+  value: type,
+  label: RESOURCE_KIND_LABELS[type],
+}));
+
+export interface SummaryToolbarProps {
+  filters: SummaryFilters;
+  onChange: (changes: Partial<SummaryFilters>) => void;
+  /** Back to no filter. */
+  onClear: () => void;
+}
+
+/**
+ * The summary's filters: the search by resource name, the status and resource type tri-state
+ * dropdowns, the "Include deleted resources" switch, and "Clear filters" once any is set.
+ */
+export function SummaryToolbar({ filters, onChange, onClear }: SummaryToolbarProps) {
+  const onSearch = useCallback((search: string) => onChange({ search }), [onChange]);
+  return (
+    <div className="mc-notif-toolbar" role="group" aria-label="Notification filters">
+      <SearchBox
+        value={filters.search}
+        onSearch={onSearch}
+        placeholder={SUMMARY_TOOLBAR_LABELS.search}
+        className="mc-notif-search"
+      />
+      <FilterDropdown
+        label={SUMMARY_TOOLBAR_LABELS.status}
+        options={STATUS_OPTIONS}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+      />
+      <FilterDropdown
+        label={SUMMARY_TOOLBAR_LABELS.resourceType}
+        options={RESOURCE_TYPE_OPTIONS}
+        value={filters.resourceType}
+        onChange={(resourceType) => onChange({ resourceType })}
+      />
+      <Switch
+        className="mc-notif-switch"
+        label={SUMMARY_TOOLBAR_LABELS.includeDeleted}
+        checked={filters.includeDeleted}
+        onChange={(event) => onChange({ includeDeleted: event.currentTarget.checked })}
+      />
+      {hasSummaryFilters(filters) && (
+        <Button
+          variant="minimal"
+          icon="filter-remove"
+          text={SUMMARY_TOOLBAR_LABELS.clear}
+          onClick={onClear}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import type { NotificationSummaryRow } from '../../../api/schemas/notificationHistory';
+import type { DateInput } from '../../../lib/dates';
+import { relativeOrDate } from '../../../lib/relativeTime';
+import type { FormatDateFn } from '../../../shell/useFormatDate';
+import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
+import { StatusDot } from '../../../ui/StatusDot';
+import { TagList } from '../../../ui/TagList';
+import { resourceKind, toCount } from './model/sends';
+import { ResourceLabel } from './ResourceLabel';
+
+export interface SummaryColumnsOptions {
+  formatDate: FormatDateFn;
+  /** The instant ages are measured to. */
+  now: Date;
+}
+
+/** The resource's name, for the row's accessible label. */
+export function summaryRowLabel(row: NotificationSummaryRow): string {
+  return row.resource?.name || row.resource?.id || '';
+}
+
+function Time({
+  value,
+  formatDate,
+  now,
+}: {
+  value: DateInput;
+  now: Date;
+  formatDate: FormatDateFn;
+}) {
+  if (!value) return null;
+  return (
+    <time className="mc-table-time" dateTime={String(value)} title={formatDate(value)}>
+      {relativeOrDate(value, formatDate, now)}
+    </time>
+  );
+}
+
+function countColumn(
+  id: string,
+  header: string,
+  value: (row: NotificationSummaryRow) => number | string | null | undefined,
+): DataTableColumn<NotificationSummaryRow> {
+  return { id, header, width: 90, align: 'right', cell: (row) => toCount(value(row)) };
+}
+
+/**
+ * The summary's columns: Resource (icon, name, type and tags), Health, Status, the counts
+ * (total, sent, errors, suppressed, in progress), First seen, Last seen and the last message.
+ */
+export function summaryColumns({
+  formatDate,
+  now,
+}: SummaryColumnsOptions): DataTableColumn<NotificationSummaryRow>[] {
+  return [
+    {
+      id: 'resource',
+      header: 'Resource',
+      minWidth: 260,
+      cell: (row) => {
+        const kind = resourceKind(row.resource_type);
+        const tags = row.resource?.tags ?? row.resource_tags;
+        return (
+          <div className="mc-notif-resource-cell">
+            <ResourceLabel resource={row.resource} kind={kind} />
+            <span className="mc-notif-resource-type">
+              {row.resource?.type || row.resource_kind || row.resource_type}
+            </span>
+            <TagList tags={tags} />
+          </div>
+        );
+      },
+    },
+    {
+      id: 'health',
+      header: 'Health',
+      width: 120,
+      cell: (row) => {
+        const health = row.resource?.health || row.resource_health;
+        if (!health) return null;
+        return (
+          <span className="mc-notif-health" title={row.resource_health_description ?? undefined}>
+            <StatusDot status={health} />
+            <span>{health}</span>
+          </span>
+        );
+      },
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 120,
+      cell: (row) => row.resource?.status || row.resource_status || null,
+    },
+    countColumn('total', 'Total', (row) => row.total),
+    countColumn('sent', 'Sent', (row) => row.sent),
+    countColumn('error', 'Errors', (row) => row.error),
+    countColumn('suppressed', 'Suppressed', (row) => row.suppressed),
+    countColumn('in_progress', 'In progress', (row) => row.in_progress),
+    {
+      id: 'first_observed',
+      header: 'First seen',
+      width: 110,
+      cell: (row) => <Time value={row.first_observed} formatDate={formatDate} now={now} />,
+    },
+    {
+      id: 'last_seen',
+      header: 'Last seen',
+      width: 110,
+      cell: (row) => <Time value={row.last_seen} formatDate={formatDate} now={now} />,
+    },
+    {
+      id: 'last_message',
+      header: 'Last message',
+      minWidth: 220,
+      cell: (row) => (
+        <span className="mc-notif-message" title={row.last_message ?? undefined}>
+          {row.last_message}
+        </span>
+      ),
+    },
+  ];
+}

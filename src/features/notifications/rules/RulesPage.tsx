@@ -1,0 +1,99 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { DEFAULT_RULE_SORT, useGetRulesQuery } from '../../../api/endpoints/notificationRules';
+import { useGetPlaybookNamesQuery } from '../../../api/endpoints/playbooks';
+import type { RuleSummary } from '../../../api/schemas/notificationRules';
+import { useCan } from '../../../auth/hooks';
+import { useFormatDate } from '../../../shell/useFormatDate';
+import { DataTable } from '../../../ui/DataTable/DataTable';
+import { Pager } from '../../../ui/Pager';
+import { PageExtras, usePageHeader } from '../../../ui/pageHeader';
+import { tableQueryState } from '../../../widgets/tableQueryState';
+import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
+import { useListPage } from '../../../widgets/useListPage';
+import { NotificationSections } from '../history/NotificationSections';
+import { RuleDialog } from './RuleDialog';
+import { ruleColumns, ruleName } from './ruleColumns';
+import { useRuleDialog } from './useRuleDialog';
+import '../notifications.css';
+import './rules.css';
+
+export const RULES_TITLE = 'Notification Rules';
+export const RULES_ERROR = 'Error loading notification rules';
+export const NO_RULES = 'No notification rules';
+export const NEW_RULE = 'New rule';
+
+const RULE_TAGS = [{ type: 'Notifications' as const, id: 'LIST' }];
+
+/**
+ * `/notifications/rules`: the rules a page at a time (NOTIF-01) with their recipients, send
+ * counts and job status, newest first unless sorted; page and sort live in the address. A row,
+ * or `?id={id}` in the address, opens the rule's dialog; `?new=1` (the "New rule" button of
+ * users who may write notifications) opens an empty one.
+ */
+export function RulesPage() {
+  usePageHeader({ title: RULES_TITLE, onRefresh: useInvalidateTags(RULE_TAGS) });
+  const canWrite = useCan('notifications', 'write');
+  const formatDate = useFormatDate();
+  const dialog = useRuleDialog();
+  const list = useListPage({ defaultSort: DEFAULT_RULE_SORT });
+  const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
+  const query = useGetRulesQuery({
+    pageIndex,
+    pageSize,
+    ...(sortBy ? { sortBy, sortOrder: sortOrder ?? 'asc' } : {}),
+  });
+  const { data, isLoading, isFetching, error, fulfilledTimeStamp } = query;
+  const now = useMemo(
+    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
+    [fulfilledTimeStamp],
+  );
+  const rules = useMemo(() => data?.rules ?? [], [data]);
+  // Playbook recipients are named by PB-01, asked only when a rule on the page has one.
+  const { data: playbooks } = useGetPlaybookNamesQuery(undefined, {
+    skip: !rules.some((rule) => rule.playbook_id),
+  });
+  const columns = useMemo(() => {
+    const titles = new Map((playbooks ?? []).map((p) => [p.id, p.title || p.name || p.id]));
+    return ruleColumns({ formatDate, now, playbookTitle: (id) => titles.get(id) });
+  }, [formatDate, now, playbooks]);
+
+  return (
+    <div className="mc-page mc-notif-page">
+      <NotificationSections />
+      {canWrite && (
+        <PageExtras>
+          <Button intent="primary" icon="plus" text={NEW_RULE} onClick={dialog.openCreate} />
+        </PageExtras>
+      )}
+      <DataTable<RuleSummary>
+        aria-label="Notification rules"
+        className="mc-rules-table"
+        columns={columns}
+        rows={rules}
+        getRowId={(row) => row.id}
+        onRowOpen={(row) => dialog.openRule(row.id)}
+        rowLabel={ruleName}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        {...tableQueryState(query)}
+        errorTitle={RULES_ERROR}
+        emptyText={<NonIdealState icon="notifications" title={NO_RULES} />}
+      />
+      {!isLoading && !error && (
+        <Pager {...list.pagerProps(data?.totalEntries ?? 0, rules.length)} disabled={isFetching} />
+      )}
+      {dialog.state.mode === 'edit' && (
+        <RuleDialog
+          key={dialog.state.id}
+          id={dialog.state.id}
+          canWrite={canWrite}
+          onClose={dialog.close}
+        />
+      )}
+      {dialog.state.mode === 'create' && canWrite && (
+        <RuleDialog canWrite={canWrite} onClose={dialog.close} />
+      )}
+    </div>
+  );
+}

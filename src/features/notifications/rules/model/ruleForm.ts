@@ -1,0 +1,312 @@
+/**
+ * The rule form's values and how they become NOTIF-03 / NOTIF-04 bodies (and back).
+ *
+ * Recipient: exactly one of a person, a team, a playbook or custom services (one or more
+ * channels of the 16 types of `channelTypes.ts`). Only the chosen one is written; on update
+ * the others are cleared (`null`), so a rule never keeps two recipients.
+ *
+ * Credentials of a channel: the service URL is composed with `$(username)` / `$(password)`
+ * placeholders (`composeService`). Mission Control fills those only from a connection: a
+ * service with its own URL is sent with that URL as written. So, for a channel without a
+ * connection, the typed credentials are written into the saved URL (`inlineSecrets`) and the
+ * form warns that they will be stored in the rule; choosing a connection keeps them out of
+ * the rule (the service then carries `connection` and no URL). A placeholder read back from a
+ * saved rule stays a placeholder.
+ *
+ * Durations: `repeat_interval` is stored as text (`4h`); `wait_for` as a Go duration, i.e.
+ * nanoseconds. The form shows both as text such as `1h30m` and checks them.
+ */
+import type { RuleBody, RuleServiceBody } from '../../../../api/endpoints/notificationRules';
+import type { NotificationRule, RuleService } from '../../../../api/schemas/notificationRules';
+import type { AnyChannelTypeId, ChannelValues } from '../../model/channelTypes';
+import { defaultChannelValues } from '../../model/channelTypes';
+import type { ServiceExtras } from '../../model/serviceUrl';
+import {
+  channelSecrets,
+  composeService,
+  inlineSecrets,
+  parseService,
+  validateChannel,
+} from '../../model/serviceUrl';
+
+/** Who a rule notifies. */
+export const RECIPIENT_KINDS = ['person', 'team', 'playbook', 'services'] as const;
+export type RecipientKind = (typeof RECIPIENT_KINDS)[number];
+
+/** How each recipient kind reads in the form. */
+export const RECIPIENT_LABELS: Record<RecipientKind, string> = {
+  person: 'Person',
+  team: 'Team',
+  playbook: 'Playbook',
+  services: 'Channels',
+};
+
+/** A rule's namespace when none is given. */
+export const DEFAULT_NAMESPACE = 'default';
+
+/** Messages of the rule form. */
+export const RULE_FORM_MESSAGES = {
+  duration: 'Enter a duration such as 30s, 5m, 1h or 1h30m',
+  noChannel: 'Add at least one channel',
+  chooseType: 'Choose the channel type',
+  secretsInline:
+    'The credentials typed here are written into the service URL stored in the rule. ' +
+    'Choose a connection to keep them out of the rule.',
+} as const;
+
+/** One channel of the custom services, as the form holds it. */
+export interface ChannelFormValue {
+  /** The channel type; '' until one is chosen. */
+  type: AnyChannelTypeId | '';
+  values: ChannelValues;
+  /** What a saved service had that no field holds, written back unchanged. */
+  extras: ServiceExtras;
+  /** The service's own CEL filter (`filters`), kept as it was. */
+  filters?: string;
+}
+
+/** The rule form's values. */
+export interface RuleFormValues {
+  name?: string;
+  namespace?: string;
+  title?: string;
+  events?: string[];
+  filter?: string;
+  template?: string;
+  repeat_interval?: string;
+  wait_for?: string;
+  recipient: RecipientKind;
+  person_id?: string;
+  /** How the chosen person reads (from the saved rule or the picker). */
+  person_label?: string;
+  team_id?: string;
+  team_label?: string;
+  playbook_id?: string;
+  channels: ChannelFormValue[];
+}
+
+// ---------------------------------------------------------------- durations
+
+const UNIT_NANOS: Record<string, number> = {
+  ns: 1,
+  us: 1e3,
+  µs: 1e3,
+  ms: 1e6,
+  s: 1e9,
+  m: 60e9,
+  h: 3600e9,
+  d: 86400e9,
+  w: 604800e9,
+};
+
+const DURATION = /^(\d+(\.\d+)?(ns|us|µs|ms|s|m|h|d|w))+$/;
+
+/** Nanoseconds of a duration such as `1h30m` or `500ms`; undefined when it is not one. */
+export function parseDuration(text: string): number | undefined {
+  const value = text.trim();
+  if (!DURATION.test(value)) return undefined;
+  let total = 0;
+  for (const [, amount = '0', , unit = 's'] of value.matchAll(
+    /(\d+(\.\d+)?)(ns|us|µs|ms|s|m|h|d|w)/g,
+  ))
+    total += Number(amount) * (UNIT_NANOS[unit] ?? 0);
+  return Math.round(total);
+}
+
+/** The message of a duration that is not one; undefined when empty or valid. */
+export function durationError(text: string | undefined): string | undefined {
+  if (!text || text.trim() === '') return undefined;
+  return parseDuration(text) === undefined ? RULE_FORM_MESSAGES.duration : undefined;
+}
+
+/** Nanoseconds as the shortest text of hours, minutes, seconds and milliseconds (`1h30m`). */
+export function formatDuration(nanos: number): string {
+  if (!Number.isFinite(nanos) || nanos <= 0) return '';
+  let rest = Math.round(nanos / 1e6);
+  if (rest === 0) return `${nanos}ns`;
+  const parts: string[] = [];
+  for (const [unit, size] of [
+    ['h', 3_600_000],
+    ['m', 60_000],
+    ['s', 1000],
+    ['ms', 1],
+  ] as const) {
+    const amount = Math.floor(rest / size);
+    if (amount > 0) parts.push(`${amount}${unit}`);
+    rest -= amount * size;
+  }
+  return parts.join('');
+}
+
+// ---------------------------------------------------------------- channels
+
+/** A new channel of `type` (or of no type yet): the type's defaults. */
+export function newChannel(type: AnyChannelTypeId | '' = ''): ChannelFormValue {
+  return { type, values: type ? defaultChannelValues(type) : {}, extras: {} };
+}
+
+/**
+ * The channel after its type changed: the new type's defaults, keeping the name, the namespace
+ * and the connection typed so far.
+ */
+export function changeChannelType(
+  channel: ChannelFormValue,
+  type: AnyChannelTypeId,
+): ChannelFormValue {
+  const kept: ChannelValues = {};
+  for (const key of ['name', 'namespace', 'connection']) {
+    const value = channel.values[key];
+    if (value !== undefined && value !== '') kept[key] = value;
+  }
+  return { type, values: { ...defaultChannelValues(type), ...kept }, extras: {} };
+}
+
+/** Whether a channel has credentials typed in (not placeholders) and no connection. */
+export function hasInlineSecrets(channel: ChannelFormValue): boolean {
+  if (!channel.type) return false;
+  const connection = channel.values.connection;
+  if (typeof connection === 'string' && connection.trim() !== '') return false;
+  const secrets = channelSecrets(channel.type, channel.values);
+  return secrets.username !== undefined || secrets.password !== undefined;
+}
+
+/** The field errors of a channel (none for a channel of no type yet: its type is asked for). */
+export function channelErrors(channel: ChannelFormValue | undefined): Record<string, string> {
+  if (!channel?.type) return {};
+  return validateChannel(channel.type, channel.values);
+}
+
+/** The custom service of a channel, its typed credentials inlined when it has no connection. */
+export function channelService(channel: ChannelFormValue): RuleServiceBody {
+  if (!channel.type) throw new Error(RULE_FORM_MESSAGES.chooseType);
+  const composed = composeService(channel.type, channel.values, channel.extras);
+  const service: RuleServiceBody = { name: composed.name };
+  if (composed.url !== undefined) {
+    service.url = inlineSecrets(composed.url, channelSecrets(channel.type, channel.values));
+  }
+  if (composed.connection) service.connection = composed.connection;
+  if (Object.keys(composed.properties).length > 0) service.properties = composed.properties;
+  if (channel.filters) service.filters = channel.filters;
+  return service;
+}
+
+/** The form's channel of a saved service. */
+export function channelOfService(service: RuleService): ChannelFormValue {
+  const properties: Record<string, string> = {};
+  for (const [key, value] of Object.entries(service.properties ?? {})) {
+    if (value !== undefined && value !== null)
+      properties[key] = typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  const parsed = parseService({
+    name: service.name ?? '',
+    ...(service.url ? { url: service.url } : {}),
+    ...(service.connection ? { connection: service.connection } : {}),
+    properties,
+  });
+  const channel: ChannelFormValue = {
+    type: parsed.type,
+    values: parsed.values,
+    extras: { extraProperties: parsed.extraProperties, extraQuery: parsed.extraQuery },
+  };
+  if (service.filters) channel.filters = service.filters;
+  return channel;
+}
+
+// ---------------------------------------------------------------- rule
+
+/** Whether a rule may be changed in the console: only rules made there (`UI`, or no source). */
+export function isRuleEditable(rule: Pick<NotificationRule, 'source'>): boolean {
+  return !rule.source || rule.source === 'UI';
+}
+
+/** The recipient kind of a saved rule. */
+export function recipientOf(rule: NotificationRule): RecipientKind {
+  if (rule.person_id) return 'person';
+  if (rule.team_id) return 'team';
+  if (rule.playbook_id) return 'playbook';
+  return 'services';
+}
+
+/** The values of a new rule. */
+export function newRuleValues(): RuleFormValues {
+  return { namespace: DEFAULT_NAMESPACE, events: [], recipient: 'services', channels: [] };
+}
+
+/** The form's values of a saved rule. */
+export function ruleValues(rule: NotificationRule): RuleFormValues {
+  const waitFor =
+    rule.wait_for === undefined || rule.wait_for === null ? NaN : Number(rule.wait_for);
+  const values: RuleFormValues = {
+    name: rule.name ?? '',
+    namespace: rule.namespace ?? '',
+    title: rule.title ?? '',
+    events: [...(rule.events ?? [])],
+    filter: rule.filter ?? '',
+    template: rule.template ?? '',
+    repeat_interval: rule.repeat_interval ?? '',
+    wait_for: Number.isFinite(waitFor) ? formatDuration(waitFor) : '',
+    recipient: recipientOf(rule),
+    channels: (rule.custom_services ?? []).map(channelOfService),
+  };
+  if (rule.person_id) {
+    values.person_id = rule.person_id;
+    values.person_label = rule.person?.name ?? rule.person?.email ?? rule.person_id;
+  }
+  if (rule.team_id) {
+    values.team_id = rule.team_id;
+    values.team_label = rule.team?.name ?? rule.team_id;
+  }
+  if (rule.playbook_id) values.playbook_id = rule.playbook_id;
+  return values;
+}
+
+const trimmed = (value: string | undefined) => value?.trim() ?? '';
+
+/**
+ * The NOTIF-03 / NOTIF-04 body of the form. Creating leaves out what is empty; updating sends
+ * every field the form edits, empty ones as `null`, and clears the recipients not chosen.
+ * Assumes the form validated (a chosen recipient, every channel typed and valid).
+ */
+export function ruleBody(values: RuleFormValues, mode: 'create' | 'edit'): RuleBody {
+  const editing = mode === 'edit';
+  const body: RuleBody = { name: trimmed(values.name), events: [...(values.events ?? [])] };
+  const namespace = trimmed(values.namespace);
+  if (namespace || !editing) body.namespace = namespace || DEFAULT_NAMESPACE;
+
+  const optional = (key: 'title' | 'filter' | 'template' | 'repeat_interval', text?: string) => {
+    const value = trimmed(text);
+    if (value) body[key] = value;
+    else if (editing) (body as unknown as Record<string, unknown>)[key] = null;
+  };
+  optional('title', values.title);
+  optional('filter', values.filter);
+  optional('template', values.template);
+  optional('repeat_interval', values.repeat_interval);
+  const waitFor = trimmed(values.wait_for);
+  if (waitFor) body.wait_for = parseDuration(waitFor) ?? null;
+  else if (editing) body.wait_for = null;
+
+  const recipient = values.recipient;
+  const person = recipient === 'person' ? trimmed(values.person_id) : '';
+  const team = recipient === 'team' ? trimmed(values.team_id) : '';
+  const playbook = recipient === 'playbook' ? trimmed(values.playbook_id) : '';
+  const services = recipient === 'services' ? values.channels.map(channelService) : [];
+  if (person) body.person_id = person;
+  else if (editing) body.person_id = null;
+  if (team) body.team_id = team;
+  else if (editing) body.team_id = null;
+  if (playbook) body.playbook_id = playbook;
+  else if (editing) body.playbook_id = null;
+  if (services.length > 0) body.custom_services = services;
+  else if (editing) body.custom_services = null;
+  return body;
+}
+
+/** Whether the chosen recipient is missing: the form-level error, or undefined. */
+export function recipientError(values: RuleFormValues): string | undefined {
+  if (values.recipient === 'services') {
+    if (values.channels.length === 0) return RULE_FORM_MESSAGES.noChannel;
+    if (values.channels.some((channel) => !channel.type)) return RULE_FORM_MESSAGES.chooseType;
+  }
+  return undefined;
+}

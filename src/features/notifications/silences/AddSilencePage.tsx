@@ -1,0 +1,244 @@
+import { Button, Callout, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { FORM_ERROR } from 'final-form';
+import { useId, useState } from 'react';
+import { Form, useField, useForm, useFormState } from 'react-final-form';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCreateSilenceMutation } from '../../../api/endpoints/notificationSilences';
+import type { SearchKind } from '../../../api/endpoints/resources';
+import { paths } from '../../../shell/paths';
+import { CodeEditor } from '../../../ui/CodeEditor/CodeEditor';
+import { submissionMessage } from '../../../ui/form/FormDialog';
+import { FormDisabledContext, KitField, useFieldDisabled } from '../../../ui/form/FormFieldGroup';
+import { SwitchField } from '../../../ui/form/SelectField';
+import { TextAreaField, TextField } from '../../../ui/form/TextField';
+import { usePageHeader } from '../../../ui/pageHeader';
+import { KindPicker } from '../../../widgets/pickers';
+import type { ResourceKind, SilenceFormValues } from './model/silenceForm';
+import {
+  MANY_TARGETS,
+  RESOURCE_KINDS,
+  RESOURCE_KIND_LABELS,
+  createSilenceBody,
+  givenTargets,
+  initialFormValues,
+  parseSelectors,
+  previewArgs,
+  silenceTarget,
+  targetError,
+  windowError,
+} from './model/silenceForm';
+import { SilencePreview } from './SilencePreview';
+import { SilenceWindowField } from './SilenceWindowField';
+import './silences.css';
+
+export const ADD_TITLE = 'Add silence';
+/** The form-level error key of the target rule (exactly one target). */
+const TARGET = 'target';
+
+const SEARCH_KINDS: Record<ResourceKind, SearchKind> = {
+  config: 'configs',
+  component: 'components',
+  check: 'checks',
+};
+
+/** The resource target: its kind, then a search of that kind (MISC-03). */
+function ResourceField() {
+  const form = useForm<SilenceFormValues>();
+  const selectId = useId();
+  const disabled = useFieldDisabled(false);
+  const kind = useField<ResourceKind>('resourceKind').input.value || 'config';
+  const id = useField<string | undefined>('resourceId').input.value || undefined;
+  const label = useField<string | undefined>('resourceLabel').input.value || undefined;
+  return (
+    <div className="mc-silence-resource">
+      <FormGroup label="Resource type" labelFor={selectId}>
+        <HTMLSelect
+          id={selectId}
+          value={kind}
+          disabled={disabled}
+          onChange={(event) =>
+            form.batch(() => {
+              form.change('resourceKind', event.currentTarget.value as ResourceKind);
+              form.change('resourceId', undefined);
+              form.change('resourceLabel', undefined);
+            })
+          }
+          options={RESOURCE_KINDS.map((value) => ({ value, label: RESOURCE_KIND_LABELS[value] }))}
+        />
+      </FormGroup>
+      <KindPicker
+        kind={SEARCH_KINDS[kind]}
+        label={RESOURCE_KIND_LABELS[kind]}
+        value={id}
+        valueLabel={label}
+        disabled={disabled}
+        onChange={(option) =>
+          form.batch(() => {
+            form.change('resourceId', option?.value);
+            form.change('resourceLabel', option?.label);
+          })
+        }
+      />
+    </div>
+  );
+}
+
+/** Resource selectors typed as YAML: a list of mappings, checked as the user types. */
+function SelectorsField() {
+  return (
+    <KitField<string | undefined>
+      name="selectors"
+      label="Selectors (YAML)"
+      helperText="A list of resource selectors, e.g. - name: web-*"
+      validate={(value) => {
+        const parsed = parseSelectors(value);
+        return parsed.ok ? undefined : parsed.error;
+      }}
+    >
+      {({ input, error, disabled }) => (
+        <div
+          className={error ? 'mc-code-field mc-code-field-invalid' : 'mc-code-field'}
+          onBlur={() => input.onBlur()}
+        >
+          <CodeEditor
+            label="Selectors (YAML)"
+            value={input.value ?? ''}
+            language="yaml"
+            readOnly={disabled}
+            onChange={(text) => input.onChange(text)}
+            height="140px"
+          />
+        </div>
+      )}
+    </KitField>
+  );
+}
+
+/** The target rule's message: two or more targets at once, none once a save was tried. */
+function TargetMessage() {
+  const { errors, submitFailed, values } = useFormState<SilenceFormValues>({
+    subscription: { errors: true, submitFailed: true, values: true },
+  });
+  const message = errors?.[TARGET] as string | undefined;
+  if (!message) return null;
+  const many = givenTargets(values).length > 1;
+  if (!many && !submitFailed) return null;
+  return (
+    <Callout intent="danger" role="alert" className="mc-silence-target-error">
+      {many ? MANY_TARGETS : message}
+    </Callout>
+  );
+}
+
+/** Recursion only means something for a resource. */
+function RecursiveField() {
+  const id = useField<string | undefined>('resourceId').input.value;
+  return (
+    <SwitchField
+      name="recursive"
+      label="Also silence the resource's children (recursive)"
+      disabled={!id}
+    />
+  );
+}
+
+/** The preview of the current target, once it is valid. */
+function LivePreview() {
+  const { values } = useFormState<SilenceFormValues>({ subscription: { values: true } });
+  const target = silenceTarget(values);
+  return <SilencePreview args={target ? previewArgs(target) : undefined} />;
+}
+
+/**
+ * `/notifications/silences/add`: a new silence (NOTIF-11). Name, description, how long it
+ * lasts (a future range, `Indefinitely` included) and exactly one target: a resource (with
+ * its children when recursive), a CEL filter, or selectors in YAML. The address may prefill
+ * the target (`config_id`, `component_id`, `check_id`, `filter`). Beside the form, the
+ * notifications of the last 15 days the silence would have muted (NOTIF-14). Saving goes back
+ * to the list; the server's reason for refusing stays in the form with the values.
+ */
+export function AddSilencePage() {
+  usePageHeader({ title: ADD_TITLE });
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [create] = useCreateSilenceMutation();
+  // Read once: later changes of the address do not reset what the user typed.
+  const [initialValues] = useState(() => initialFormValues(params));
+
+  const submit = async (values: SilenceFormValues) => {
+    try {
+      await create(createSilenceBody(values, new Date())).unwrap();
+    } catch (error) {
+      return { [FORM_ERROR]: submissionMessage(error) };
+    }
+    navigate(paths.notificationSilences.getHref());
+    return undefined;
+  };
+
+  return (
+    <div className="mc-page mc-silence-add">
+      <Form<SilenceFormValues>
+        initialValues={initialValues}
+        initialValuesEqual={() => true}
+        validate={(values) => {
+          const message = targetError(values);
+          return message ? { [TARGET]: message } : {};
+        }}
+        onSubmit={submit}
+        render={({ handleSubmit, submitting, submitError }) => (
+          <div className="mc-silence-add-layout">
+            <form
+              onSubmit={handleSubmit}
+              noValidate
+              aria-label={ADD_TITLE}
+              className="mc-silence-form"
+            >
+              <FormDisabledContext.Provider value={submitting === true}>
+                <TextField name="name" label="Name" required autoFocus />
+                <TextAreaField name="description" label="Description" />
+                <SilenceWindowField
+                  name="window"
+                  helperText="A relative duration starts now"
+                  validate={(value) => windowError(value, new Date())}
+                />
+                <fieldset className="mc-silence-targets">
+                  <legend>What to silence (exactly one)</legend>
+                  <ResourceField />
+                  <RecursiveField />
+                  <TextAreaField
+                    name="filter"
+                    label="Filter (CEL)"
+                    placeholder={'config.type == "Kubernetes::Pod"'}
+                    rows={2}
+                  />
+                  <SelectorsField />
+                  <TargetMessage />
+                </fieldset>
+                {typeof submitError === 'string' && (
+                  <Callout intent="danger" role="alert">
+                    {submitError}
+                  </Callout>
+                )}
+                <div className="mc-silence-form-actions">
+                  <Button
+                    text="Cancel"
+                    disabled={submitting}
+                    onClick={() => navigate(paths.notificationSilences.getHref())}
+                  />
+                  <Button
+                    type="submit"
+                    intent="primary"
+                    text={submitting ? 'Saving' : 'Save'}
+                    aria-busy={submitting}
+                    disabled={submitting}
+                  />
+                </div>
+              </FormDisabledContext.Provider>
+            </form>
+            <LivePreview />
+          </div>
+        )}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,283 @@
+/**
+ * The silence form's rules, as pure functions: what a silence targets (exactly one of a
+ * resource, a CEL filter or resource selectors typed as YAML), its window (a future time range
+ * resolved to ISO instants in the browser), the bodies of NOTIF-11 and NOTIF-12, the preview's
+ * arguments (NOTIF-14) and the prefill from the address.
+ */
+import { load } from 'js-yaml';
+import type {
+  CreateSilenceBody,
+  ResourceSelector,
+  SilencePreviewArgs,
+  UpdateSilenceBody,
+} from '../../../../api/endpoints/notificationSilences';
+import type { Silence } from '../../../../api/schemas/notificationSilences';
+import type { TimeRangeValue } from '../../../../lib/timeRange';
+import { resolveTimeRange } from '../../../../lib/timeRange';
+
+/** The kinds of resource a silence made in the console can target. */
+export const RESOURCE_KINDS = ['config', 'component', 'check'] as const;
+export type ResourceKind = (typeof RESOURCE_KINDS)[number];
+
+/** The picker's label of each kind. */
+export const RESOURCE_KIND_LABELS: Record<ResourceKind, string> = {
+  config: 'Config',
+  component: 'Component',
+  check: 'Check',
+};
+
+/** The query parameter that prefills each kind (the send detail's "Silence" links here). */
+export const PREFILL_PARAMS: Record<ResourceKind, string> = {
+  config: 'config_id',
+  component: 'component_id',
+  check: 'check_id',
+};
+
+/** The parameter that prefills the CEL filter. */
+export const FILTER_PARAM = 'filter';
+
+/** Shown when the silence targets nothing. */
+export const NO_TARGET =
+  'Choose what to silence: a resource, a CEL filter or selectors (exactly one)';
+/** Shown when the silence has more than one target. */
+export const MANY_TARGETS = 'Give only one of a resource, a CEL filter or selectors';
+/** Selectors that parse but are not a list of mappings. */
+export const SELECTORS_NOT_LIST = 'Selectors must be a list of resource selectors';
+export const SELECTORS_EMPTY = 'Selectors must list at least one resource selector';
+
+/** The window a new silence opens with: from now, for an hour. */
+export const DEFAULT_WINDOW: TimeRangeValue = { type: 'relative', range: 'now+1h' };
+
+/** The add form's values. The resource is a kind plus the picked id. */
+export interface SilenceFormValues {
+  name?: string;
+  description?: string;
+  /** The silence's window; `indefinitely` leaves `until` empty. */
+  window?: TimeRangeValue;
+  /** Also silence the resource's descendants (only with a resource). */
+  recursive?: boolean;
+  resourceKind: ResourceKind;
+  resourceId?: string;
+  /** How the picked resource reads (its name), when known. */
+  resourceLabel?: string;
+  filter?: string;
+  /** Resource selectors typed as YAML: a list of mappings. */
+  selectors?: string;
+}
+
+/** The one thing a valid silence targets. */
+export type SilenceTarget =
+  | { kind: 'resource'; type: ResourceKind; id: string; recursive: boolean }
+  | { kind: 'filter'; filter: string }
+  | { kind: 'selectors'; selectors: ResourceSelector[] };
+
+export type SelectorsResult =
+  { ok: true; selectors: ResourceSelector[] | undefined } | { ok: false; error: string };
+
+const isMapping = (value: unknown): value is ResourceSelector =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The YAML of the selectors field: nothing typed gives none; else it must parse (the parser's
+ * message is kept: `Invalid YAML: …`) and be a non-empty list of mappings.
+ */
+export function parseSelectors(text: string | undefined): SelectorsResult {
+  if (!text || text.trim() === '') return { ok: true, selectors: undefined };
+  let parsed: unknown;
+  try {
+    parsed = load(text);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { ok: false, error: `Invalid YAML: ${reason}` };
+  }
+  if (parsed === null || parsed === undefined) return { ok: true, selectors: undefined };
+  if (!Array.isArray(parsed)) return { ok: false, error: SELECTORS_NOT_LIST };
+  if (parsed.length === 0) return { ok: false, error: SELECTORS_EMPTY };
+  const bad = parsed.findIndex((item) => !isMapping(item));
+  if (bad >= 0) {
+    return { ok: false, error: `Selector ${bad + 1} must be a mapping, e.g. "name: web-*"` };
+  }
+  return { ok: true, selectors: parsed as ResourceSelector[] };
+}
+
+const filled = (text: string | undefined): text is string =>
+  text !== undefined && text.trim() !== '';
+
+/** Which targets the values give: `resource`, `filter`, `selectors` (typed, even if invalid). */
+export function givenTargets(values: SilenceFormValues): Array<SilenceTarget['kind']> {
+  const given: Array<SilenceTarget['kind']> = [];
+  if (filled(values.resourceId)) given.push('resource');
+  if (filled(values.filter)) given.push('filter');
+  if (filled(values.selectors)) given.push('selectors');
+  return given;
+}
+
+/** Why the values do not give exactly one target, or undefined when they do. */
+export function targetError(values: SilenceFormValues): string | undefined {
+  const count = givenTargets(values).length;
+  if (count === 0) return NO_TARGET;
+  if (count > 1) return MANY_TARGETS;
+  return undefined;
+}
+
+/** The one valid target of the values, or undefined (none, several, or bad selectors). */
+export function silenceTarget(values: SilenceFormValues): SilenceTarget | undefined {
+  if (targetError(values)) return undefined;
+  const [kind] = givenTargets(values);
+  if (kind === 'resource') {
+    return {
+      kind,
+      type: values.resourceKind,
+      id: (values.resourceId ?? '').trim(),
+      recursive: values.recursive === true,
+    };
+  }
+  if (kind === 'filter') return { kind, filter: (values.filter ?? '').trim() };
+  const parsed = parseSelectors(values.selectors);
+  return parsed.ok && parsed.selectors
+    ? { kind: 'selectors', selectors: parsed.selectors }
+    : undefined;
+}
+
+/** NOTIF-14's arguments for a target. */
+export function previewArgs(target: SilenceTarget): SilencePreviewArgs {
+  switch (target.kind) {
+    case 'resource':
+      return {
+        id: target.id,
+        type: target.type,
+        ...(target.recursive ? { recursive: true } : {}),
+      };
+    case 'filter':
+      return { filter: target.filter };
+    case 'selectors':
+      return { selectors: target.selectors };
+  }
+}
+
+/** A window's ISO instants at `now`; `until` is null for "indefinitely". */
+export function resolveWindow(
+  window: TimeRangeValue,
+  now: Date,
+): { from: string; until: string | null } {
+  const { from, to } = resolveTimeRange(window, now);
+  return { from: from.toISOString(), until: to ? to.toISOString() : null };
+}
+
+/** Why a window cannot be used, or undefined. */
+export function windowError(window: TimeRangeValue | undefined, now: Date): string | undefined {
+  if (!window) return 'Choose how long the silence lasts';
+  try {
+    const { from, until } = resolveWindow(window, now);
+    if (until !== null && until <= from) return 'The silence must end after it starts';
+    if (until !== null && new Date(until) <= now) return 'The silence must end in the future';
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+  return undefined;
+}
+
+/**
+ * NOTIF-11's body: name, description (when given), the window's instants, and the one target
+ * (`recursive` only with a resource; selectors as an array). Throws when there is no valid
+ * target (the form does not submit then).
+ */
+export function createSilenceBody(values: SilenceFormValues, now: Date): CreateSilenceBody {
+  const target = silenceTarget(values);
+  if (!target) throw new Error(targetError(values) ?? NO_TARGET);
+  const body: CreateSilenceBody = {
+    name: (values.name ?? '').trim(),
+    ...(filled(values.description) ? { description: values.description.trim() } : {}),
+    ...resolveWindow(values.window ?? DEFAULT_WINDOW, now),
+  };
+  if (target.kind === 'resource') {
+    body[`${target.type}_id`] = target.id;
+    body.recursive = target.recursive;
+  } else if (target.kind === 'filter') {
+    body.filter = target.filter;
+  } else {
+    body.selectors = target.selectors;
+  }
+  return body;
+}
+
+/** The add form's first values, from the address (`config_id`, `component_id`, `check_id`, `filter`). */
+export function initialFormValues(params: URLSearchParams): SilenceFormValues {
+  const values: SilenceFormValues = { resourceKind: 'config', window: DEFAULT_WINDOW };
+  for (const kind of RESOURCE_KINDS) {
+    const id = params.get(PREFILL_PARAMS[kind])?.trim();
+    if (id) {
+      values.resourceKind = kind;
+      values.resourceId = id;
+      break;
+    }
+  }
+  const filter = params.get(FILTER_PARAM);
+  if (filter && filter.trim() !== '') values.filter = filter;
+  return values;
+}
+
+/** Whether a silence has ended: its `until` is in the past (never for "indefinitely"). */
+export function isExpired(silence: Pick<Silence, 'until'>, now: Date): boolean {
+  if (!silence.until) return false;
+  const until = new Date(silence.until);
+  return !Number.isNaN(until.getTime()) && until <= now;
+}
+
+/** Whether the console may change a silence: only those it made (`source` UI or none). */
+export function isEditable(silence: Pick<Silence, 'source'>): boolean {
+  return !silence.source || silence.source === 'UI';
+}
+
+/** The edit dialog's values. `window` undefined keeps the silence's own from and until. */
+export interface SilenceEditValues {
+  name?: string;
+  description?: string;
+  filter?: string;
+  recursive?: boolean;
+  window?: TimeRangeValue;
+}
+
+/** The edit dialog's first values. */
+export function editValues(silence: Silence): SilenceEditValues {
+  return {
+    name: silence.name ?? '',
+    description: silence.description ?? '',
+    filter: silence.filter ?? '',
+    recursive: silence.recursive === true,
+  };
+}
+
+const orNull = (text: string | null | undefined): string | null =>
+  text === undefined || text === null || text.trim() === '' ? null : text;
+
+/**
+ * NOTIF-12's body: the silence's targets as they are, the edited name, description, filter
+ * and recursion, its window (a new one resolved at `now`, else its own), `updated_at: now()`
+ * and `namespace` "" when it has none.
+ */
+export function updateSilenceBody(
+  silence: Silence,
+  values: SilenceEditValues,
+  now: Date,
+): UpdateSilenceBody {
+  const window = values.window
+    ? resolveWindow(values.window, now)
+    : { from: silence.from ?? null, until: silence.until ?? null };
+  return {
+    id: silence.id,
+    name: (values.name ?? '').trim(),
+    filter: silence.filter ? orNull(values.filter?.trim()) : null,
+    updated_at: 'now()',
+    source: silence.source ?? null,
+    canary_id: silence.canary_id ?? null,
+    check_id: silence.check_id ?? null,
+    component_id: silence.component_id ?? null,
+    config_id: silence.config_id ?? null,
+    from: window.from,
+    until: window.until,
+    description: orNull(values.description?.trim()),
+    recursive: values.recursive === true,
+    namespace: silence.namespace ?? '',
+  };
+}

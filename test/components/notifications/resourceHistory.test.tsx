@@ -1,0 +1,171 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import type { AppPage } from '../../../src/app/routes';
+import { createRoutes } from '../../../src/app/routes';
+import { ResourceHistoryPage } from '../../../src/features/notifications/history/ResourceHistoryPage';
+import { paths } from '../../../src/shell/paths';
+import { renderApp } from '../../support/renderApp';
+import {
+  CONFIG_ID,
+  RUN_ID,
+  SEND_FAILED,
+  SEND_PLAYBOOK,
+  SEND_SENT,
+  SEND_SILENCED,
+  SILENCE_ID,
+  historyBackend,
+} from './historyBackend';
+
+const HISTORY_PAGE: AppPage = {
+  path: paths.notificationResource.path,
+  load: async () => ResourceHistoryPage,
+  access: { resource: 'notifications' },
+};
+
+const SLOW = { timeout: 10_000 };
+
+const ui = {
+  table: () => screen.findByRole('table', { name: 'Notification history', busy: false }, SLOW),
+  bodyRows: (table: HTMLElement) => within(table).getAllByRole('row').slice(1),
+  dialog: () => screen.findByRole('dialog', { name: 'Notification' }, SLOW),
+};
+
+function renderHistory(search = '', roles?: string[]) {
+  const backend = historyBackend();
+  const rendered = renderApp(createRoutes({ pages: [HISTORY_PAGE], publicRoutes: [] }), {
+    url: `${paths.notificationResource.getHref(CONFIG_ID)}${search}`,
+    userOptions: { delay: null },
+    ...(roles ? { user: { roles } } : {}),
+  });
+  return { ...rendered, backend };
+}
+
+const urlParams = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
+
+/** The page's reads of NOTIF-07, without the one that names the resource. */
+const pageReads = (backend: ReturnType<typeof historyBackend>) =>
+  backend.historyReads.filter(
+    (url) => url.searchParams.get('limit') !== '1' && !url.searchParams.has('id'),
+  );
+
+describe('/notifications/resource/:resourceId', () => {
+  it('shows the resource with a link to its page, and its sends newest first', async () => {
+    const { backend } = renderHistory();
+    const table = await ui.table();
+    const header = screen.getByRole('banner', { name: 'Resource' });
+    expect(within(header).getByRole('link', { name: 'checkout-api' })).toHaveAttribute(
+      'href',
+      `/catalog/${CONFIG_ID}`,
+    );
+    expect(header).toHaveTextContent('Config · Kubernetes::Deployment');
+    const rows = ui.bodyRows(table);
+    expect(rows).toHaveLength(4);
+    const first = within(rows[0]!)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(first.slice(1)).toEqual([
+      'Sent',
+      'Unhealthy deployments',
+      'Person: Olga Oncall',
+      'config.unhealthy',
+      '850ms',
+      '',
+    ]);
+    expect(
+      within(rows[2]!).getByRole('link', { name: 'Playbook: Restart deployment' }),
+    ).toHaveAttribute('href', `/playbooks/runs/${RUN_ID}`);
+    expect(within(rows[3]!).getByText('Failed')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('slack: channel_not_found')).toBeInTheDocument();
+    expect(within(rows[3]!).getByText('3.2s')).toBeInTheDocument();
+    const read = pageReads(backend)[0]!;
+    expect(read.searchParams.get('resource_id')).toBe(`eq.${CONFIG_ID}`);
+    expect(read.searchParams.get('order')).toBe('created_at.desc');
+    expect(read.searchParams.get('limit')).toBe('50');
+  });
+
+  it('filters by status in the address', async () => {
+    const { backend, user, currentUrl } = renderHistory();
+    await ui.table();
+    await user.click(screen.getByRole('button', { name: /^Status filter/ }));
+    await user.click(screen.getByRole('button', { name: 'Include Failed' }));
+    await waitFor(async () => expect(ui.bodyRows(await ui.table())).toHaveLength(1));
+    expect(urlParams(currentUrl())).toEqual({ status: 'error:1' });
+    const reads = pageReads(backend);
+    expect(reads[reads.length - 1]!.searchParams.get('status.filter')).toBe('error');
+  });
+
+  it('reads the status filter and page from the address', async () => {
+    const { backend } = renderHistory('?status=sent:-1&pageIndex=1&pageSize=10');
+    await screen.findByText('No notifications match these filters', {}, SLOW);
+    const read = pageReads(backend)[0]!;
+    expect(read.searchParams.get('status.filter')).toBe('!sent');
+    expect(read.searchParams.get('limit')).toBe('10');
+    expect(read.searchParams.get('offset')).toBe('10');
+  });
+
+  it('opens a send detail from a row, in the address, with its message rendered safely', async () => {
+    const { user, currentUrl, backend } = renderHistory();
+    const rows = ui.bodyRows(await ui.table());
+    await user.click(rows[0]!);
+    const dialog = await ui.dialog();
+    expect(urlParams(currentUrl())).toEqual({ send: SEND_SENT });
+    expect(
+      backend.historyReads.some((url) => url.searchParams.get('id') === `eq.${SEND_SENT}`),
+    ).toBe(true);
+    const message = await within(dialog).findByRole('region', { name: 'Message' });
+    expect(
+      within(message).getByRole('heading', { name: 'Deployment checkout-api is unhealthy' }),
+    ).toBeInTheDocument();
+    expect(within(message).getByRole('link', { name: 'dashboard' })).toHaveAttribute(
+      'href',
+      'https://grafana.example.com/d/1',
+    );
+    // The javascript: link and the script tag are text, not elements.
+    expect(within(message).getAllByRole('link')).toHaveLength(1);
+    expect(message).toHaveTextContent('<script>alert("x")</script>');
+    expect(message.querySelector('script')).toBeNull();
+    expect(message.querySelector('a[href^="javascript"]')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(urlParams(currentUrl())).toEqual({});
+  });
+
+  it('links the silence that muted a send and the playbook run it started', async () => {
+    renderHistory(`?send=${SEND_SILENCED}`);
+    const silenced = await ui.dialog();
+    expect(
+      await within(silenced).findByRole('link', { name: 'View silence' }, SLOW),
+    ).toHaveAttribute('href', `/notifications/silences?id=${SILENCE_ID}`);
+  });
+
+  it('links the playbook run of a send, and shows the error of a failed one', async () => {
+    const { router } = renderHistory(`?send=${SEND_PLAYBOOK}`);
+    const dialog = await ui.dialog();
+    const runLinks = await within(dialog).findAllByRole(
+      'link',
+      { name: /Restart deployment/ },
+      SLOW,
+    );
+    expect(runLinks[0]).toHaveAttribute('href', `/playbooks/runs/${RUN_ID}`);
+    await act(() =>
+      router.navigate(`${paths.notificationResource.getHref(CONFIG_ID)}?send=${SEND_FAILED}`),
+    );
+    const failed = await ui.dialog();
+    expect(
+      await within(failed).findByText('slack: channel_not_found', {}, SLOW),
+    ).toBeInTheDocument();
+  });
+
+  it('offers to silence the resource only to those who may write notifications', async () => {
+    renderHistory(`?send=${SEND_SENT}`);
+    const dialog = await ui.dialog();
+    const silence = await within(dialog).findByRole('button', { name: 'Silence' }, SLOW);
+    expect(silence).toHaveAttribute('href', `/notifications/silences/add?config_id=${CONFIG_ID}`);
+  });
+
+  it('hides the Silence action from a viewer', async () => {
+    renderHistory(`?send=${SEND_SENT}`, ['viewer']);
+    const dialog = await ui.dialog();
+    await within(dialog).findByRole('region', { name: 'Message' }, SLOW);
+    expect(within(dialog).queryByRole('button', { name: 'Silence' })).toBeNull();
+  });
+});

@@ -1,0 +1,100 @@
+import type { NotificationSend, SendRule } from '../../../src/api/schemas/notificationHistory';
+import {
+  readSummaryFilters,
+  summaryArgs,
+  writeOpenSend,
+  writeSummaryFilters,
+} from '../../../src/features/notifications/history/model/historyParams';
+import {
+  resourceHref,
+  sendDuration,
+  sendRecipient,
+  sendStatusIntent,
+  sendStatusLabel,
+  toCount,
+} from '../../../src/features/notifications/history/model/sends';
+
+describe('the summary filters in the address', () => {
+  it('round-trips and goes back to the first page on a change', () => {
+    const params = writeSummaryFilters(new URLSearchParams('pageIndex=3&pageSize=25'), {
+      search: ' web ',
+      status: { error: 1 },
+      resourceType: { check: -1 },
+      includeDeleted: true,
+    });
+    expect(params.toString()).toBe(
+      'pageSize=25&search=web&status=error%3A1&resourceType=check%3A-1&includeDeleted=true',
+    );
+    expect(readSummaryFilters(params)).toEqual({
+      search: 'web',
+      status: { error: 1 },
+      resourceType: { check: -1 },
+      includeDeleted: true,
+    });
+    const cleared = writeSummaryFilters(params, { includeDeleted: false, status: {} });
+    expect(cleared.has('includeDeleted')).toBe(false);
+    expect(cleared.has('status')).toBe(false);
+  });
+
+  it('makes NOTIF-06 arguments with the page size at most 50', () => {
+    expect(
+      summaryArgs(readSummaryFilters(new URLSearchParams('')), { pageIndex: 2, pageSize: 200 }),
+    ).toEqual({ pageIndex: 2, pageSize: 50 });
+  });
+
+  it('opens and closes a send', () => {
+    const open = writeOpenSend(new URLSearchParams('status=sent:1'), 's-1');
+    expect(open.get('send')).toBe('s-1');
+    expect(writeOpenSend(open, undefined).toString()).toBe('status=sent%3A1');
+  });
+});
+
+describe('how a send reads', () => {
+  it('names and colours statuses', () => {
+    expect(sendStatusLabel('pending_playbook_run')).toBe('Pending playbook run');
+    expect(sendStatusLabel('repeat-interval')).toBe('Repeat interval');
+    expect(sendStatusLabel('error')).toBe('Failed');
+    expect(sendStatusIntent('error')).toBe('danger');
+    expect(sendStatusIntent('sent')).toBe('success');
+    expect(sendStatusIntent('whatever')).toBe('none');
+  });
+
+  it('formats durations and counts', () => {
+    expect(sendDuration(850)).toBe('850ms');
+    expect(sendDuration(3_000)).toBe('3s');
+    expect(sendDuration(125_000)).toBe('2m 5s');
+    expect(sendDuration(null)).toBe('');
+    expect(toCount('12')).toBe(12);
+    expect(toCount(null)).toBe(0);
+  });
+
+  it("links a resource to its kind's page", () => {
+    expect(resourceHref('config', 'c 1')).toBe('/catalog/c%201');
+    expect(resourceHref('component', 'x')).toBe('/topology/x');
+    expect(resourceHref('check', 'k')).toBe('/health?checkId=k');
+    expect(resourceHref(undefined, 'k')).toBeUndefined();
+  });
+
+  it('finds the recipient: playbook run, person, team, then channel', () => {
+    const send = { id: 's' } as NotificationSend;
+    const rule: SendRule = {
+      id: 'r',
+      person: { id: 'p', name: 'Pat' },
+      team: { id: 't', name: 'SRE' },
+      custom_services: [{ name: 'slack-alerts', url: 'slack://x' }],
+    };
+    expect(
+      sendRecipient({ ...send, playbook_run: { id: 'run', playbook_name: 'Restart' } }, rule),
+    ).toEqual({ kind: 'playbook', name: 'Restart', runId: 'run' });
+    expect(sendRecipient({ ...send, person_id: 'p' }, rule)).toEqual({
+      kind: 'person',
+      name: 'Pat',
+    });
+    expect(sendRecipient({ ...send, team_id: 't' }, rule)).toEqual({ kind: 'team', name: 'SRE' });
+    expect(sendRecipient(send, { id: 'r', custom_services: rule.custom_services })).toEqual({
+      kind: 'channel',
+      name: 'slack-alerts',
+    });
+    expect(sendRecipient(send, undefined)).toBeUndefined();
+  });
+});
