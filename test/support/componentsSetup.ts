@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { act, configure } from '@testing-library/react';
+import { act, configure, waitFor } from '@testing-library/react';
 import { clearToasts } from '../../src/ui/toaster';
 import { server } from './msw';
 
@@ -13,6 +13,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
   // Toasts live in their own root, outside what a test renders: no test sees another's.
   await act(() => clearToasts());
+  // A dismissed toast stays in the document while it fades out; the next test starts without it.
+  await waitFor(() => expect(document.querySelector('.bp6-toast')).toBeNull());
   server.resetHandlers();
   window.localStorage.clear();
 });

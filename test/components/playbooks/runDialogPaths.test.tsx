@@ -336,7 +336,12 @@ async function perform(
       await chooseResource(user, event.resource as RunResource);
       return;
     case 'parameters.retry':
-      await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+      // The dialog's own alert: a toast of an earlier run may still be on its way out.
+      await user.click(
+        within(within(screen.getByRole('dialog')).getByRole('alert')).getByRole('button', {
+          name: 'Retry',
+        }),
+      );
       return;
     case 'field.set': {
       const replicas = ui.replicas()!;
