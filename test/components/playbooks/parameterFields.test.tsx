@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { createElement as CreateElement } from 'react';
 import type { PlaybookParameter } from '../../../src/api/schemas/playbooks';
 import { RunPlaybookDialog } from '../../../src/features/playbooks/run/RunPlaybookDialog';
 import { renderApp } from '../../support/renderApp';
@@ -8,28 +7,7 @@ import { CONFIG_ID, PLAYBOOK_ID, peopleAndTeams, playbooksBackend } from './play
 
 // Monaco needs a real browser: the editor is a textarea holding its text, with its height.
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => {
-  const { createElement } = jest.requireActual<{ createElement: typeof CreateElement }>('react');
-  return {
-    __esModule: true,
-    default: ({
-      value,
-      height,
-      onChange,
-    }: {
-      value: string;
-      height: string;
-      onChange: (text: string) => void;
-    }) =>
-      createElement('textarea', {
-        'data-testid': 'code',
-        'data-height': height,
-        value,
-        onChange: (event: { currentTarget: { value: string } }) =>
-          onChange(event.currentTarget.value),
-      }),
-  };
-});
+jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
 
 function renderFields(params: PlaybookParameter[]) {
   const backend = playbooksBackend({ params });

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type React from 'react';
 import playbookSpecSchema from '../../../server/demo/schemas/playbook-spec.schema.json';
 import type { AppPage } from '../../../src/app/routes';
 import { createRoutes } from '../../../src/app/routes';
@@ -15,27 +14,7 @@ import { testUser } from '../../support/shellHandlers';
 
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 /** Monaco as a plain text area, so the spec can be typed into. */
-jest.mock('@monaco-editor/react', () => {
-  const { createElement } = jest.requireActual<typeof React>('react');
-  return {
-    __esModule: true,
-    default: ({
-      value,
-      onChange,
-      options,
-    }: {
-      value: string;
-      onChange?: (value: string | undefined) => void;
-      options?: { readOnly?: boolean };
-    }) =>
-      createElement('textarea', {
-        'aria-label': 'Code',
-        value,
-        readOnly: options?.readOnly === true,
-        onChange: (event: { target: { value: string } }) => onChange?.(event.target.value),
-      }),
-  };
-});
+jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
 
 const UI_ID = '018f4b8e-7777-7000-8000-0000000000b1';
 const CRD_ID = '018f4b8e-7777-7000-8000-0000000000b2';
