@@ -1,34 +1,15 @@
+import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type React from 'react';
 import { appPages, createRoutes } from '../../../src/app/routes';
 import { server } from '../../support/msw';
 import { renderApp } from '../../support/renderApp';
+import type { SearchBody } from '../../support/resourceSearch';
 import { resourceSearch } from '../../support/resourceSearch';
 
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 /** Monaco as a plain text area, so selectors can be typed. */
-jest.mock('@monaco-editor/react', () => {
-  const { createElement } = jest.requireActual<typeof React>('react');
-  return {
-    __esModule: true,
-    default: ({
-      value,
-      onChange,
-      options,
-    }: {
-      value: string;
-      onChange?: (value: string | undefined) => void;
-      options?: { readOnly?: boolean };
-    }) =>
-      createElement('textarea', {
-        'aria-label': 'Code',
-        value,
-        readOnly: options?.readOnly === true,
-        onChange: (event: { target: { value: string } }) => onChange?.(event.target.value),
-      }),
-  };
-});
+jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
 
 jest.setTimeout(60_000);
 
@@ -50,8 +31,13 @@ const PREVIEW_ROW = {
   body_markdown: 'orders-db is unhealthy',
 };
 
+/** A rule of the "all rules" list (NOTIF-01), by which the preview names its rule. */
+const RULE = { id: RULE_ID, name: 'db-alerts', namespace: 'ops', title: 'Database alerts' };
+
 interface Backend {
   previews: URL[];
+  /** The MISC-03 searches received. */
+  searches: SearchBody[];
   creates: unknown[];
   /** The answer of the next POSTs: 400 with this error when set. */
   refuse?: string;
@@ -60,8 +46,13 @@ interface Backend {
 }
 
 function formBackend(): Backend {
-  const backend: Backend = { previews: [], creates: [], previewRows: [PREVIEW_ROW] };
+  const searches = resourceSearch({
+    configs: [{ id: CONFIG_ID, name: 'orders-db', type: 'AWS::RDS' }],
+    components: [{ id: COMPONENT_ID, name: 'payments' }],
+  });
+  const backend: Backend = { previews: [], searches, creates: [], previewRows: [PREVIEW_ROW] };
   server.use(
+    http.get('*/api/db/notifications_summary', () => HttpResponse.json([RULE])),
     http.get('*/api/notification/silence_preview', ({ request }) => {
       backend.previews.push(new URL(request.url));
       return HttpResponse.json(backend.previewRows);
@@ -148,9 +139,11 @@ describe('add silence form', () => {
     await within(table).findByText('orders-db', undefined, SLOW);
     expect(lastPreview(backend)).toEqual([['filter', 'config.type == "AWS"']]);
     const row = within(table).getByText('orders-db').closest('tr')!;
-    expect(row).toHaveTextContent('sent');
+    const status = within(row).getByText('Sent');
+    expect(status.closest(`.${Classes.TAG}`)).toHaveClass(Classes.INTENT_SUCCESS);
     expect(row).toHaveTextContent('config.unhealthy');
-    expect(row).toHaveTextContent(RULE_ID.slice(0, 8));
+    expect(await within(row).findByText('Database alerts', undefined, SLOW)).toBeInTheDocument();
+    expect(row).not.toHaveTextContent(RULE_ID.slice(0, 8));
   });
 
   it('previews selectors as JSON and says when nothing matches', async () => {
@@ -209,6 +202,23 @@ describe('add silence form', () => {
     );
   });
 
+  it('shows a prefilled resource by its name, read by id', async () => {
+    const { backend } = renderForm(`/notifications/silences/add?config_id=${CONFIG_ID}`);
+    await ui.form();
+    const picker = screen.getByRole('combobox', { name: 'Config' });
+    await waitFor(() => expect(picker).toHaveValue('orders-db'), SLOW);
+    expect(backend.searches).toContainEqual({
+      configs: [{ id: CONFIG_ID, search: '', agent: 'all' }],
+    });
+  });
+
+  it('shows the sections of the notification pages in the header', async () => {
+    renderForm();
+    await ui.form();
+    const nav = screen.getByRole('navigation', { name: 'Notification sections' });
+    expect(within(nav).getByRole('link', { name: 'Silences' })).toHaveClass(Classes.ACTIVE);
+  });
+
   it('prefills the filter from the address', async () => {
     renderForm(`/notifications/silences/add?filter=${encodeURIComponent('check.name == "x"')}`);
     await ui.form();
@@ -216,7 +226,6 @@ describe('add silence form', () => {
   });
 
   it('creates a silence on a picked resource, indefinitely, and goes back to the list', async () => {
-    resourceSearch({ configs: [{ id: CONFIG_ID, name: 'orders-db', type: 'AWS::RDS' }] });
     const { user, backend, currentUrl } = renderForm();
     await ui.form();
     await user.type(ui.name(), 'orders quiet');

@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { appPages, createRoutes } from '../../../src/app/routes';
@@ -278,6 +279,20 @@ describe('silence list', () => {
     expect(within(table).getAllByRole('row').length).toBeGreaterThan(1);
     expect(screen.queryByRole('button', { name: 'Add silence' })).toBeNull();
     expect(within(table).queryByRole('button', { name: /Delete/ })).toBeNull();
+  });
+
+  it('links to the other notification pages from the header, Silences marked', async () => {
+    const { user, currentUrl } = renderSilences();
+    await ui.table();
+    const nav = screen.getByRole('navigation', { name: 'Notification sections' });
+    expect(within(nav).getByRole('link', { name: 'Silences' })).toHaveClass(Classes.ACTIVE);
+    expect(within(nav).getByRole('link', { name: 'Rules' })).not.toHaveClass(Classes.ACTIVE);
+    expect(within(nav).getByRole('link', { name: 'Notifications' })).toHaveAttribute(
+      'href',
+      '/notifications',
+    );
+    await user.click(within(nav).getByRole('link', { name: 'Rules' }));
+    await waitFor(() => expect(currentUrl()).toBe('/notifications/rules'));
   });
 
   it('leads a writer to the add form', async () => {

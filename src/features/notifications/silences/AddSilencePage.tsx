@@ -13,6 +13,7 @@ import { SwitchField } from '../../../ui/form/SelectField';
 import { TextAreaField, TextField } from '../../../ui/form/TextField';
 import { usePageHeader } from '../../../ui/pageHeader';
 import { KindPicker } from '../../../widgets/pickers';
+import { NotificationSections } from '../history/NotificationSections';
 import type { ResourceKind, SilenceFormValues } from './model/silenceForm';
 import {
   MANY_TARGETS,
@@ -29,6 +30,7 @@ import {
 } from './model/silenceForm';
 import { SilencePreview } from './SilencePreview';
 import { SilenceWindowField } from './SilenceWindowField';
+import { useResourceName } from './useResourceName';
 import './silences.css';
 
 export const ADD_TITLE = 'Add silence';
@@ -41,14 +43,20 @@ const SEARCH_KINDS: Record<ResourceKind, SearchKind> = {
   check: 'checks',
 };
 
-/** The resource target: its kind, then a search of that kind (MISC-03). */
+/**
+ * The resource target: its kind, then a search of that kind (MISC-03). The chosen resource
+ * reads as its name; until a prefilled one's name is read, as its id.
+ */
 function ResourceField() {
   const form = useForm<SilenceFormValues>();
   const selectId = useId();
   const disabled = useFieldDisabled(false);
   const kind = useField<ResourceKind>('resourceKind').input.value || 'config';
   const id = useField<string | undefined>('resourceId').input.value || undefined;
-  const label = useField<string | undefined>('resourceLabel').input.value || undefined;
+  const picked = useField<string | undefined>('resourceLabel').input.value || undefined;
+  // A resource given by the address comes without its name: read it (picked ones have theirs).
+  const found = useResourceName(SEARCH_KINDS[kind], picked ? undefined : id);
+  const label = picked ?? found;
   return (
     <div className="mc-silence-resource">
       <FormGroup label="Resource type" labelFor={selectId}>
@@ -177,6 +185,7 @@ export function AddSilencePage() {
 
   return (
     <div className="mc-page mc-silence-add">
+      <NotificationSections />
       <Form<SilenceFormValues>
         initialValues={initialValues}
         initialValuesEqual={() => true}

@@ -1,7 +1,9 @@
-import { Callout, Classes, NonIdealState, Tag } from '@blueprintjs/core';
+import { Callout, Classes, NonIdealState } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import type { SilencePreviewArgs } from '../../../api/endpoints/notificationSilences';
 import { useGetSilencePreviewQuery } from '../../../api/endpoints/notificationSilences';
+import { useGetSendRulesQuery } from '../../../api/endpoints/notificationHistory';
+import type { SendRule } from '../../../api/schemas/notificationHistory';
 import type { SilencePreviewRow } from '../../../api/schemas/notificationSilences';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
 import { useFormatDate } from '../../../shell/useFormatDate';
@@ -9,6 +11,8 @@ import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
 import { DataTable } from '../../../ui/DataTable/DataTable';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
 import { tableQueryState } from '../../../widgets/tableQueryState';
+import { ruleTitle } from '../history/model/sends';
+import { SendStatusTag } from '../history/SendStatusTag';
 
 /** Quiet time after the last change of the target before the preview asks again. */
 export const PREVIEW_DEBOUNCE_MS = 500;
@@ -17,8 +21,14 @@ export const PREVIEW_EMPTY = 'No notifications in the last 15 days match';
 export const PREVIEW_WAITING = 'Choose a resource, a filter or selectors to see what it would mute';
 export const PREVIEW_ERROR = 'Error loading the preview';
 
-/** The preview's columns: Time, Resource, Status, Rule, Event. */
-export function previewColumns(formatDate: FormatDateFn): DataTableColumn<SilencePreviewRow>[] {
+/**
+ * The preview's columns: Time, Resource, Status (its words and colour), Rule (its title, else
+ * name, else id; `rules` by id), Event.
+ */
+export function previewColumns(
+  formatDate: FormatDateFn,
+  rules: ReadonlyMap<string, SendRule>,
+): DataTableColumn<SilencePreviewRow>[] {
   return [
     {
       id: 'time',
@@ -45,21 +55,18 @@ export function previewColumns(formatDate: FormatDateFn): DataTableColumn<Silenc
     {
       id: 'status',
       header: 'Status',
-      width: 90,
-      cell: (row) =>
-        row.status ? (
-          <Tag minimal round>
-            {row.status}
-          </Tag>
-        ) : null,
+      width: 110,
+      cell: (row) => (row.status ? <SendStatusTag status={row.status} /> : null),
     },
     {
       id: 'rule',
       header: 'Rule',
-      width: 120,
+      minWidth: 140,
       cell: (row) =>
         row.notification_id ? (
-          <code title={row.notification_id}>{row.notification_id.slice(0, 8)}</code>
+          <span title={row.notification_id}>
+            {ruleTitle(rules.get(row.notification_id), row.notification_id)}
+          </span>
         ) : null,
     },
     { id: 'event', header: 'Event', minWidth: 140, cell: (row) => row.source_event ?? '' },
@@ -78,7 +85,12 @@ export interface SilencePreviewProps {
  */
 export function SilencePreview({ args }: SilencePreviewProps) {
   const formatDate = useFormatDate();
-  const columns = useMemo(() => previewColumns(formatDate), [formatDate]);
+  const { data: ruleList } = useGetSendRulesQuery();
+  const rules = useMemo(
+    () => new Map<string, SendRule>((ruleList ?? []).map((rule) => [rule.id, rule])),
+    [ruleList],
+  );
+  const columns = useMemo(() => previewColumns(formatDate, rules), [formatDate, rules]);
   // Compared as text, so an equal target built anew does not restart the wait.
   const key = args ? JSON.stringify(args) : '';
   const settledKey = useDebouncedValue(key, PREVIEW_DEBOUNCE_MS);

@@ -16,6 +16,7 @@ import { PageExtras, usePageHeader } from '../../../ui/pageHeader';
 import { tableQueryState } from '../../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
+import { NotificationSections } from '../history/NotificationSections';
 import { EditSilenceDialog } from './EditSilenceDialog';
 import { isEditable, isExpired } from './model/silenceForm';
 import { silenceColumns, silenceName } from './silenceColumns';
@@ -69,6 +70,7 @@ export function SilencesPage() {
 
   return (
     <div className="mc-page mc-silences">
+      <NotificationSections />
       {canWrite && (
         <PageExtras>
           <Button
