@@ -1,4 +1,4 @@
-import { signIn, startDemo, type DemoHarness } from './support';
+import { postJson, signIn, startDemo, type DemoHarness } from './support';
 
 jest.setTimeout(60_000);
 
@@ -13,15 +13,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 function post(url: string, payload: unknown, role = 'admin') {
-  return h.app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      ...(role ? { cookie: cookies[role] as string } : {}),
-      'content-type': 'application/json',
-    },
-    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
-  });
+  return postJson(h.app, url, role ? cookies[role] : undefined, payload);
 }
 
 async function rows<T = Record<string, unknown>>(sql: string, params: unknown[] = []) {

@@ -5,7 +5,7 @@ import { demoRoutes } from '../../../server/demo';
 import { PlaybookExecutor } from '../../../server/demo/playbooks/executor';
 import { playbookRunNotifier } from '../../../server/demo/notifications/dispatch';
 import { compileCel } from '../../../server/demo/notifications/cel';
-import { signIn } from './support';
+import { postJson, signIn } from './support';
 
 jest.setTimeout(120_000);
 
@@ -98,17 +98,7 @@ afterAll(async () => {
 });
 
 function post(url: string, role: string | null, payload?: unknown) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      ...(role ? { cookie: cookies[role] as string } : {}),
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(payload === undefined
-      ? {}
-      : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
-  });
+  return postJson(app, url, role ? cookies[role] : undefined, payload);
 }
 
 function get(url: string, role: string | null = 'admin') {

@@ -8,7 +8,7 @@ import {
   scenarioPlaybookId,
   stableUuid,
 } from '../../../server/demo/seed/playbookScenarios';
-import { signIn } from './support';
+import { postJson, signIn } from './support';
 
 jest.setTimeout(120_000);
 
@@ -88,15 +88,7 @@ function config(type: string): { id: string; name: string } {
 }
 
 function post(url: string, role: string, payload?: unknown) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      cookie: cookies[role] as string,
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
-  });
+  return postJson(app, url, cookies[role], payload);
 }
 
 async function listFor(query: string): Promise<string[]> {

@@ -3,7 +3,7 @@ import { createTestDatabase } from '../../../server/demo/db/testing';
 import type { SqlClient } from '../../../server/demo/db/types';
 import { demoRoutes } from '../../../server/demo';
 import { PlaybookExecutor } from '../../../server/demo/playbooks/executor';
-import { signIn } from './support';
+import { postJson, signIn } from './support';
 
 jest.setTimeout(120_000);
 
@@ -77,17 +77,7 @@ afterAll(async () => {
 });
 
 function post(url: string, role: string | null, payload?: unknown) {
-  return app.inject({
-    method: 'POST',
-    url,
-    headers: {
-      ...(role ? { cookie: cookies[role] as string } : {}),
-      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    ...(payload === undefined
-      ? {}
-      : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
-  });
+  return postJson(app, url, role ? cookies[role] : undefined, payload);
 }
 
 async function runStatus(id: string): Promise<string> {

@@ -64,3 +64,26 @@ export async function signIn(app: FastifyInstance, role: string): Promise<string
   }
   return [...jar, ...cookiesOf(submitted.headers['set-cookie'])].join('; ');
 }
+
+/**
+ * A POST to the demo with a session's Cookie header (none: signed out) and, when given, a JSON
+ * body; a string body is sent as it is, to test what is not JSON.
+ */
+export function postJson(
+  app: FastifyInstance,
+  url: string,
+  cookie: string | undefined,
+  payload?: unknown,
+) {
+  return app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(payload === undefined
+      ? {}
+      : { payload: typeof payload === 'string' ? payload : JSON.stringify(payload) }),
+  });
+}
