@@ -1,4 +1,4 @@
-import { nullable, number, optional, record, string, union, unknown } from 'superstruct';
+import { nullable, number, optional, record, string, type, union, unknown } from 'superstruct';
 
 /** A text column that may be absent or null. */
 export const optionalText = () => optional(nullable(string()));
@@ -14,3 +14,14 @@ export const optionalStringMap = () => optional(nullable(record(string(), unknow
 
 /** Counts by key (health word, analysis type). */
 export const optionalCounts = () => optional(nullable(record(string(), number())));
+
+/**
+ * A person as PostgREST embeds one (api.md `A`: `id,name,avatar,email`), every column tolerated
+ * absent or null: an embed may be narrowed, and a deleted person reads as nulls.
+ */
+export const EmbeddedPersonStruct = type({
+  id: optionalText(),
+  name: optionalText(),
+  email: optionalText(),
+  avatar: optionalText(),
+});

@@ -10,15 +10,10 @@ import {
   unknown,
 } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalText } from './fields';
+import { optionalText, EmbeddedPersonStruct } from './fields';
 
 /** A person or team as the incident calls embed them (api.md `A`: id, name, avatar, email). */
-export const IncidentPersonStruct = type({
-  id: optional(nullable(string())),
-  name: optionalText(),
-  avatar: optionalText(),
-  email: optionalText(),
-});
+export const IncidentPersonStruct = EmbeddedPersonStruct;
 export type IncidentPerson = Infer<typeof IncidentPersonStruct>;
 
 const person = () => optional(nullable(IncidentPersonStruct));

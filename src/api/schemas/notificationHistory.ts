@@ -6,7 +6,12 @@
  */
 import { array, nullable, number, optional, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalNumber, optionalStringMap, optionalText as text } from './fields';
+import {
+  optionalNumber,
+  optionalStringMap,
+  optionalText as text,
+  EmbeddedPersonStruct,
+} from './fields';
 
 /** The send statuses of a send-history row (api.md NOTIF-07), in the reference's order. */
 export const SEND_STATUSES = [
@@ -73,12 +78,7 @@ export const NotificationSummaryResponseStruct = type({
 export type NotificationSummaryResponse = Infer<typeof NotificationSummaryResponseStruct>;
 
 /** The person a send went to, when the row embeds one. */
-export const SendPersonStruct = type({
-  id: text(),
-  name: text(),
-  email: text(),
-  avatar: text(),
-});
+export const SendPersonStruct = EmbeddedPersonStruct;
 export type SendPerson = Infer<typeof SendPersonStruct>;
 
 /** The playbook run a send started (`playbook_run` of the view). */

@@ -6,18 +6,18 @@
  */
 import { array, nullable, optional, record, string, type, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalNumeric, optionalStringMap, optionalText as text } from './fields';
+import {
+  optionalNumeric,
+  optionalStringMap,
+  optionalText as text,
+  EmbeddedPersonStruct,
+} from './fields';
 
 /** Where a rule comes from; only rules made in the console (`UI`, or none) can be changed. */
 export const RULE_SOURCES = ['UI', 'KubernetesCRD'] as const;
 
 /** A person embedded as api.md's `A` (`id,name,avatar,email`). */
-export const RulePersonStruct = type({
-  id: text(),
-  name: text(),
-  email: text(),
-  avatar: text(),
-});
+export const RulePersonStruct = EmbeddedPersonStruct;
 export type RulePerson = Infer<typeof RulePersonStruct>;
 
 /** A team embedded as `team:team_id(id,name,icon)`. */

@@ -10,18 +10,18 @@ import {
   unknown,
 } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalNumber, optionalNumeric, optionalText as text } from './fields';
+import {
+  optionalNumber,
+  optionalNumeric,
+  optionalText as text,
+  EmbeddedPersonStruct,
+} from './fields';
 
 /** A JSON object column that may be absent or null (`spec`, `parameters`, `result`, …). */
 const jsonMap = () => optional(nullable(record(string(), unknown())));
 
 /** A person as the playbook calls embed them (api.md `A`, or `id,name,avatar`). */
-export const PlaybookPersonStruct = type({
-  id: text(),
-  name: text(),
-  avatar: text(),
-  email: text(),
-});
+export const PlaybookPersonStruct = EmbeddedPersonStruct;
 export type PlaybookPerson = Infer<typeof PlaybookPersonStruct>;
 
 /** An embedded person, or their id where the select does not embed them. */
