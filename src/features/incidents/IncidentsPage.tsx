@@ -1,4 +1,4 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetIncidentsQuery } from '../../api/endpoints/incidents';
@@ -18,6 +18,7 @@ import { incidentColumns, incidentTitle } from './list/incidentColumns';
 import { hasIncidentFilters } from './list/model/incidentListParams';
 import { useIncidentFilters } from './list/useIncidentFilters';
 import './incidents.css';
+import { ListEmptyState } from '../../ui/ListEmptyState';
 
 export const PAGE_TITLE = 'Incidents';
 export const LIST_ERROR = 'Error loading incidents';
@@ -27,17 +28,6 @@ export const NO_INCIDENTS = 'No incidents';
 export const DEFAULT_SORT = { sortBy: 'created_at', sortOrder: 'desc' } as const;
 
 const INCIDENT_TAGS = [{ type: 'Incidents', id: 'LIST' }] as const;
-
-function EmptyIncidents({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  if (!filtered) return <NonIdealState icon="error" title={NO_INCIDENTS} />;
-  return (
-    <NonIdealState
-      icon="filter-remove"
-      title={NO_MATCH}
-      action={<Button text="Clear filters" icon="filter-remove" onClick={onClear} />}
-    />
-  );
-}
 
 /**
  * `/incidents`: the incidents a page at a time (INC-01), open ones unless another status is
@@ -88,7 +78,15 @@ export function IncidentsPage() {
         onSortChange={list.setSort}
         {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={LIST_ERROR}
-        emptyText={<EmptyIncidents filtered={hasIncidentFilters(filters)} onClear={clear} />}
+        emptyText={
+          <ListEmptyState
+            filtered={hasIncidentFilters(filters)}
+            icon="error"
+            emptyTitle={NO_INCIDENTS}
+            filteredTitle={NO_MATCH}
+            onClear={clear}
+          />
+        }
         rowLabel={incidentTitle}
       />
       {!isLoading && !error && (

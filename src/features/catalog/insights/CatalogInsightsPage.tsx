@@ -1,4 +1,3 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { DEFAULT_INSIGHT_SORT } from '../../../api/endpoints/catalogInsights';
 import { toErrorMessage } from '../../../api/errors';
@@ -18,6 +17,7 @@ import { useInsightFilters } from './useInsightFilters';
 import { useInsightsList } from './useInsightsList';
 import '../catalog.css';
 import './insights.css';
+import { ListEmptyState } from '../../../ui/ListEmptyState';
 
 export const PAGE_TITLE = 'Insights';
 export const INSIGHTS_ERROR = 'Error loading insights';
@@ -26,17 +26,6 @@ export const NO_INSIGHTS = 'No insights';
 
 /** The top bar's Refresh reads every insight again: the list, its options and the dialog. */
 const REFRESH_TAGS = ['ConfigAnalysis'] as const;
-
-function EmptyInsights({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  if (!filtered) return <NonIdealState icon="lightbulb" title={NO_INSIGHTS} />;
-  return (
-    <NonIdealState
-      icon="filter-remove"
-      title={NO_MATCH}
-      action={<Button text="Clear filters" icon="filter-remove" onClick={onClear} />}
-    />
-  );
-}
 
 /**
  * `/catalog/insights`: the insights of every config a page at a time (CAT-27), filtered by
@@ -75,7 +64,15 @@ export function CatalogInsightsPage() {
         errorTitle={INSIGHTS_ERROR}
         onRetry={retry}
         retrying={isFetching}
-        emptyText={<EmptyInsights filtered={hasInsightFilters(filters)} onClear={clear} />}
+        emptyText={
+          <ListEmptyState
+            filtered={hasInsightFilters(filters)}
+            icon="lightbulb"
+            emptyTitle={NO_INSIGHTS}
+            filteredTitle={NO_MATCH}
+            onClear={clear}
+          />
+        }
         rowLabel={(row) => row.analyzer ?? row.id}
       />
       {!isLoading && !error && (

@@ -1,4 +1,3 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetNotificationSummaryQuery } from '../../../api/endpoints/notificationHistory';
@@ -17,6 +16,7 @@ import { summaryColumns, summaryRowLabel } from './summaryColumns';
 import { SummaryToolbar } from './SummaryToolbar';
 import { useSummaryFilters } from './useSummaryFilters';
 import '../notifications.css';
+import { ListEmptyState } from '../../../ui/ListEmptyState';
 
 export const NOTIFICATIONS_TITLE = 'Notifications';
 export const SUMMARY_ERROR = 'Error loading notifications';
@@ -71,15 +71,13 @@ export function NotificationsPage() {
         {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={SUMMARY_ERROR}
         emptyText={
-          hasSummaryFilters(filters) ? (
-            <NonIdealState
-              icon="filter-remove"
-              title={NO_MATCHING_NOTIFICATIONS}
-              action={<Button text="Clear filters" icon="filter-remove" onClick={clear} />}
-            />
-          ) : (
-            <NonIdealState icon="notifications" title={NO_NOTIFICATIONS} />
-          )
+          <ListEmptyState
+            filtered={hasSummaryFilters(filters)}
+            icon="notifications"
+            emptyTitle={NO_NOTIFICATIONS}
+            filteredTitle={NO_MATCHING_NOTIFICATIONS}
+            onClear={clear}
+          />
         }
       />
       {!isLoading && !error && (

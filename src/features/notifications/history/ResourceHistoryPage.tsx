@@ -1,4 +1,3 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import {
@@ -23,6 +22,7 @@ import { SendDetailDialog } from './SendDetailDialog';
 import { STATUS_OPTIONS } from './SummaryToolbar';
 import { useResourceHistoryParams } from './useResourceHistory';
 import '../notifications.css';
+import { ListEmptyState } from '../../../ui/ListEmptyState';
 
 export const HISTORY_ERROR = 'Error loading the notification history';
 export const NO_SENDS = 'No notifications';
@@ -115,17 +115,13 @@ export function ResourceHistoryPage() {
         {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={HISTORY_ERROR}
         emptyText={
-          filtered ? (
-            <NonIdealState
-              icon="filter-remove"
-              title={NO_MATCHING_SENDS}
-              action={
-                <Button text="Clear filters" icon="filter-remove" onClick={() => setStatus({})} />
-              }
-            />
-          ) : (
-            <NonIdealState icon="notifications" title={NO_SENDS} />
-          )
+          <ListEmptyState
+            filtered={filtered}
+            icon="notifications"
+            emptyTitle={NO_SENDS}
+            filteredTitle={NO_MATCHING_SENDS}
+            onClear={() => setStatus({})}
+          />
         }
       />
       {!isLoading && !error && (

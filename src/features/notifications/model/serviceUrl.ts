@@ -254,6 +254,17 @@ interface UrlCodec {
 }
 
 const d = (value: string | undefined) => decode(value ?? '');
+
+/** Mattermost's and Rocket.Chat's shared shape: `scheme://[user@]host/token[/channel]`. */
+function chatUrl(scheme: string, v: ValueReader, extra: readonly string[]): string {
+  const user = v.text('username');
+  const channel = v.text('channel');
+  return (
+    `${scheme}://${user ? `${encode(user, true)}@` : ''}${v.text('host')}/${v.secret('token')}` +
+    (channel ? `/${encode(channel, true)}` : '') +
+    queryString([], extra)
+  );
+}
 const seg = (parts: UrlParts, index: number) => d(parts.segments[index]);
 
 const CODECS: Record<ChannelTypeId, UrlCodec> = {
@@ -314,15 +325,7 @@ const CODECS: Record<ChannelTypeId, UrlCodec> = {
     }),
   },
   mattermost: {
-    compose: (v, extra) => {
-      const user = v.text('username');
-      const channel = v.text('channel');
-      return (
-        `mattermost://${user ? `${encode(user, true)}@` : ''}${v.text('host')}/${v.secret('token')}` +
-        (channel ? `/${encode(channel, true)}` : '') +
-        queryString([], extra)
-      );
-    },
+    compose: (v, extra) => chatUrl('mattermost', v, extra),
     parse: (p) => ({ host: p.hostPort, username: d(p.user), token: seg(p, 0), channel: seg(p, 1) }),
   },
   matrix: {
@@ -395,15 +398,7 @@ const CODECS: Record<ChannelTypeId, UrlCodec> = {
     }),
   },
   rocketchat: {
-    compose: (v, extra) => {
-      const user = v.text('username');
-      const channel = v.text('channel');
-      return (
-        `rocketchat://${user ? `${encode(user, true)}@` : ''}${v.text('host')}/${v.secret('token')}` +
-        (channel ? `/${encode(channel, true)}` : '') +
-        queryString([], extra)
-      );
-    },
+    compose: (v, extra) => chatUrl('rocketchat', v, extra),
     parse: (p) => {
       // A placeholder stands for both token parts; a literal token is two path segments.
       const tokenParts = isPlaceholder(d(p.segments[0])) ? 1 : 2;

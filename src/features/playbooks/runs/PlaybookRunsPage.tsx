@@ -1,4 +1,3 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { playbooksApi, useGetPlaybookRunsQuery } from '../../../api/endpoints/playbooks';
@@ -24,6 +23,7 @@ import { RunsToolbar } from './RunsToolbar';
 import { runsColumns } from './runsColumns';
 import { useRunsFilters } from './useRunsFilters';
 import './runs.css';
+import { ListEmptyState } from '../../../ui/ListEmptyState';
 
 export const RUNS_TITLE = 'Playbook Runs';
 export const RUNS_ERROR = 'Error loading playbook runs';
@@ -85,15 +85,13 @@ export function PlaybookRunsPage() {
         errorTitle={RUNS_ERROR}
         rowLabel={runPlaybookTitle}
         emptyText={
-          hasRunsFilters(filters) ? (
-            <NonIdealState
-              icon="filter-remove"
-              title={NO_MATCHING_RUNS}
-              action={<Button text="Clear filters" icon="filter-remove" onClick={clear} />}
-            />
-          ) : (
-            <NonIdealState icon="play" title={NO_RUNS} />
-          )
+          <ListEmptyState
+            filtered={hasRunsFilters(filters)}
+            icon="play"
+            emptyTitle={NO_RUNS}
+            filteredTitle={NO_MATCHING_RUNS}
+            onClear={clear}
+          />
         }
       />
       {!isLoading && !error && (
