@@ -149,6 +149,37 @@ export const paths = {
     path: '/settings/canaries/:id',
     getHref: (id: string) => `/settings/canaries/${encodeURIComponent(id)}`,
   },
+  /** A generic settings table's list (teams, incident_rules, canaries, topologies). */
+  settingsResources: {
+    path: '/settings/:table',
+    getHref: (table: string) => `/settings/${encodeURIComponent(table)}`,
+  },
+  /** One record of a generic settings table; `new` opens an empty editor. */
+  settingsResource: {
+    path: '/settings/:table/:id',
+    getHref: (table: string, id: string) =>
+      `/settings/${encodeURIComponent(table)}/${encodeURIComponent(id)}`,
+  },
+  /** Every job's history. */
+  settingsJobs: { path: '/settings/jobs', getHref: () => '/settings/jobs' },
+  /** The agents list; with `id`, that agent is shown. */
+  settingsAgents: {
+    path: '/settings/agents',
+    getHref: (id?: string) =>
+      id ? `/settings/agents?${new URLSearchParams({ id })}` : '/settings/agents',
+  },
+  /** The topology definitions list (a generic settings table). */
+  settingsTopology: {
+    path: '/settings/topologies/:id',
+    getHref: (id: string) => `/settings/topologies/${encodeURIComponent(id)}`,
+  },
+  /** The catalog scrapers list. */
+  catalogScrapers: { path: '/catalog/scrapers', getHref: () => '/catalog/scrapers' },
+  /** One catalog scraper's editor; `new` opens an empty one. */
+  catalogScraper: {
+    path: '/catalog/scrapers/:id',
+    getHref: (id: string) => `/catalog/scrapers/${encodeURIComponent(id)}`,
+  },
   settingsPermissions: {
     path: '/settings/permissions',
     getHref: () => '/settings/permissions',
