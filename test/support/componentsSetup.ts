@@ -4,10 +4,11 @@ import { clearToasts } from '../../src/ui/toaster';
 import { server } from './msw';
 
 // Pages are lazy chunks: the first render in a fresh worker transforms and loads them, which
-// can take several seconds on a busy 2-core machine. Waiting for what a user sees may take that
-// long; nothing is expected to take longer.
-configure({ asyncUtilTimeout: 5_000 });
-jest.setTimeout(20_000);
+// can take several seconds on a 2-core machine, and many times that when the machine is busy
+// with other work. Waiting for what a user sees may take that long; a passing test never waits
+// for the limit, so it is generous.
+configure({ asyncUtilTimeout: 15_000 });
+jest.setTimeout(60_000);
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
