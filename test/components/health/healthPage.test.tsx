@@ -118,7 +118,7 @@ describe('health page: loading the summary', () => {
   it('refetches on the refresh button and on a time-range change', async () => {
     const { summary, user, params } = renderHealth([summaryCheck({ status: 'unhealthy' })]);
     await ui.table();
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await user.click(await screen.findByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(summary.requests).toHaveLength(2));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Time range' }), '3d');
     await waitFor(() => expect(summary.requests).toHaveLength(3));
@@ -377,7 +377,7 @@ describe('health page: layouts', () => {
     });
     await ui.table();
     expect(screen.queryByRole('link', { name: 'Health' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await user.click(await screen.findByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(summary.requests).toHaveLength(2));
   });
 });

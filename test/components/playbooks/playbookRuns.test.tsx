@@ -231,7 +231,7 @@ describe('Playbook runs page (/playbooks/runs)', () => {
 
     // The run finishes; the next read (here the top bar's Refresh) shows it and polling stops.
     backend.runs.rows.find((run) => run.id === RUN_LIVE)!.status = 'completed';
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await user.click(await screen.findByRole('button', { name: 'Refresh' }));
     await waitFor(async () => {
       const [first] = ui.bodyRows(await ui.table());
       expect(within(first!).getByText('Completed')).toBeInTheDocument();

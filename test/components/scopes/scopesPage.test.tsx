@@ -91,7 +91,7 @@ describe('scopes list', () => {
     const { backend, user } = renderPage();
     await ui.table();
     expect(backend.reads).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await user.click(await screen.findByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(backend.reads).toHaveLength(2), SLOW);
   });
 

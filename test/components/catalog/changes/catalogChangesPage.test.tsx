@@ -59,7 +59,7 @@ const ui = {
   filter: (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} filter`) }),
   chips: () => screen.getByRole('group', { name: 'Changes by type' }),
   dialog: () => screen.findByRole('dialog', {}, SLOW),
-  refresh: () => screen.getByRole('button', { name: 'Refresh' }),
+  refresh: () => screen.findByRole('button', { name: 'Refresh' }),
 };
 
 function renderChanges(url = PAGE, answer?: ChangesAnswer) {
@@ -369,7 +369,7 @@ describe('catalog changes page', () => {
     expect(within(table).queryByText('New')).toBeNull();
 
     backend.answer({ changes: [ARRIVED, ...CHANGES] });
-    await user.click(ui.refresh());
+    await user.click(await ui.refresh());
     const arrived = await within(table).findByText('image api:1.1 → api:1.2', {}, SLOW);
     const row = arrived.closest('tr')!;
     expect(row).toHaveClass('mc-change-row--new');
@@ -388,7 +388,7 @@ describe('catalog changes page', () => {
     const { backend, user, currentUrl } = renderChanges();
     const table = await ui.table();
     backend.answer({ changes: [ARRIVED, ...CHANGES] });
-    await user.click(ui.refresh());
+    await user.click(await ui.refresh());
     await within(table).findByText('image api:1.1 → api:1.2', {}, SLOW);
     expect(within(table).queryByText('New')).toBeNull();
 
@@ -399,7 +399,7 @@ describe('catalog changes page', () => {
     expect(within(table).queryByText('New')).toBeNull();
     const later = { ...ARRIVED, id: `${ARRIVED.id}-later`, summary: 'image api:1.2 → api:1.3' };
     backend.answer({ changes: [later, ARRIVED, ...CHANGES] });
-    await user.click(ui.refresh());
+    await user.click(await ui.refresh());
     const row = (await within(table).findByText('image api:1.2 → api:1.3', {}, SLOW)).closest(
       'tr',
     )!;

@@ -308,7 +308,7 @@ describe('Insights page (/catalog/insights)', () => {
     const { backend, user } = renderInsights();
     await ui.table();
     const reads = backend.items.reads.length;
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await user.click(await screen.findByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(backend.items.reads.length).toBe(reads + 1));
   });
 });

@@ -87,7 +87,7 @@ describe('config item page', () => {
     const { backend, user } = renderItem(`${base()}/checks`);
     await ui.table('Health checks');
     const [details, checks] = [backend.detail.reads.length, backend.checks.reads.length];
-    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await user.click(await screen.findByRole('button', { name: 'Refresh' }));
     await waitFor(() => expect(backend.detail.reads.length).toBe(details + 1));
     await waitFor(() => expect(backend.checks.reads.length).toBe(checks + 1));
   });
