@@ -23,6 +23,8 @@ import { playbookRunNotifier } from './notifications/dispatch';
 import { PlaybookExecutor } from './playbooks/executor';
 import { playbookWriteGuard } from './playbooks/writeGuard';
 import { schemaRoutes } from './routes/schemas';
+import { ResourceScheduler, type ResourceSchedulerOptions } from './editors/scheduler';
+import { ensureJobErrorShapes } from './editors/jobHistoryShapes';
 import type { DemoBackend, DemoOptions } from './types';
 
 /** Relations that exist for the stand-in itself and are never served through `/api/db`. */
@@ -40,6 +42,11 @@ export interface DemoRoutesOptions {
    * drive their own executor).
    */
   playbookExecutor?: { stepMs?: number } | false;
+  /**
+   * The scheduler of UI canaries and scrapers (editors/scheduler.ts): its options, or false or
+   * unset for none (tests that drive their own; the server passes options).
+   */
+  resourceScheduler?: ResourceSchedulerOptions | false;
 }
 
 async function isSeeded(db: SqlClient): Promise<boolean> {
@@ -58,6 +65,7 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     hiddenRelations: [...HIDDEN_RELATIONS, ...rows.map((r) => r.name)],
   });
   await engine.refreshSchema();
+  await ensureJobErrorShapes(db);
   const identity = {
     db,
     log,
@@ -86,6 +94,11 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
       });
       executor.start();
       app.addHook('onClose', () => executor.stop());
+    }
+    if (options.resourceScheduler) {
+      const scheduler = new ResourceScheduler(db, { log, ...options.resourceScheduler });
+      scheduler.start();
+      app.addHook('onClose', () => scheduler.stop());
     }
     await app.register(peopleRoutes({ db, log }));
     app.addHook('preHandler', playbookWriteGuard(db));
@@ -146,6 +159,7 @@ export async function createDemoBackend(options: DemoOptions): Promise<DemoBacke
     db,
     version: options.version ?? 'demo',
     log: options.log,
+    resourceScheduler: {},
     ...(options.identityFlowLifetimeMs === undefined
       ? {}
       : { identity: { flowLifetimeMs: options.identityFlowLifetimeMs } }),

@@ -1,0 +1,92 @@
+/**
+ * The demo backend's scheduler for resources edited in the console: it runs the checks of UI
+ * canaries and "scrapes" UI catalog scrapers when they are due, each run leaving a job_history
+ * row (see canaryRuns.ts and scraperRuns.ts). A started scheduler ticks on a timer; tests call
+ * `tick()` with their own clock instead. Everything it needs is in the database, so a new
+ * scheduler resumes where the last one stopped.
+ */
+import os from 'node:os';
+import type { SqlClient } from '../db/types';
+import { dueCanaries, runCanary } from './canaryRuns';
+import { dueScrapers, runScraper } from './scraperRuns';
+
+export interface ResourceSchedulerOptions {
+  /** Time between ticks of a started scheduler (default five seconds). */
+  tickMs?: number;
+  /** The clock; tests pass their own. */
+  now?: () => Date;
+  /** Most canaries and most scrapers run per tick (default 5 each), to bound the load. */
+  batch?: number;
+  /** Host name written on job rows (default the machine's). */
+  hostname?: string;
+  log?: (line: string) => void;
+}
+
+/** What one tick did. */
+export interface TickReport {
+  /** Ids of the canaries that ran. */
+  canaries: string[];
+  /** Ids of the scrapers that were scraped. */
+  scrapers: string[];
+}
+
+export class ResourceScheduler {
+  private readonly tickMs: number;
+  private readonly now: () => Date;
+  private readonly batch: number;
+  private readonly hostname: string;
+  private readonly log: (line: string) => void;
+  private timer: NodeJS.Timeout | null = null;
+  private running: Promise<TickReport> | null = null;
+
+  constructor(
+    private readonly db: SqlClient,
+    options: ResourceSchedulerOptions = {},
+  ) {
+    this.tickMs = options.tickMs ?? 5000;
+    this.now = options.now ?? (() => new Date());
+    this.batch = options.batch ?? 5;
+    this.hostname = options.hostname ?? os.hostname();
+    this.log = options.log ?? (() => undefined);
+  }
+
+  /** Ticks every `tickMs` until stopped; a tick still going is not overlapped. */
+  start(): void {
+    if (this.timer) return;
+    this.timer = setInterval(() => {
+      if (this.running) return;
+      this.tick().catch((error: unknown) =>
+        this.log(`scheduler: ${error instanceof Error ? error.message : String(error)}`),
+      );
+    }, this.tickMs);
+    this.timer.unref();
+  }
+
+  /** Stops ticking and waits for the tick in progress. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.running?.catch(() => undefined);
+  }
+
+  /** Runs what is due now: the due canaries, then the due scrapers. */
+  tick(): Promise<TickReport> {
+    const work = (async () => {
+      const now = this.now();
+      const report: TickReport = { canaries: [], scrapers: [] };
+      for (const canary of await dueCanaries(this.db, now, this.batch)) {
+        const job = await runCanary(this.db, canary.id, now, this.hostname);
+        if (job) report.canaries.push(canary.id);
+      }
+      for (const scraper of await dueScrapers(this.db, now, this.batch)) {
+        await runScraper(this.db, scraper, now, this.hostname);
+        report.scrapers.push(scraper.id);
+      }
+      return report;
+    })();
+    this.running = work;
+    return work.finally(() => {
+      if (this.running === work) this.running = null;
+    });
+  }
+}
