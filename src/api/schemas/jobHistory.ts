@@ -1,0 +1,61 @@
+/**
+ * The shapes of job history (api.md §14): a row of `job_histories` (JOB-01, spec 002 §3.4) and
+ * a job name of `job_history_names` (JOB-02). Columns the database may leave empty are
+ * tolerated as absent or null.
+ */
+import { array, nullable, optional, record, string, type, union, unknown } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { optionalNumber, optionalText as text } from './fields';
+
+/** The statuses of a job run (spec 002 §3.4), in the order the status filter offers them. */
+export const JOB_STATUSES = ['RUNNING', 'SUCCESS', 'WARNING', 'FAILED', 'STOPPED'] as const;
+export type JobStatus = (typeof JOB_STATUSES)[number];
+
+/** What a job reports as its errors: one message, a list of them, or a map of them. */
+export const JobErrorsStruct = union([string(), array(unknown()), record(string(), unknown())]);
+export type JobErrors = Infer<typeof JobErrorsStruct>;
+
+/** `details`: the errors, the scrape summary and the reconcile summary, each optional. */
+export const JobDetailsStruct = type({
+  errors: optional(nullable(JobErrorsStruct)),
+  scrape_summary: optional(nullable(unknown())),
+  summary: optional(nullable(unknown())),
+});
+/** `details` as read: every part may be missing. */
+export interface JobDetails {
+  errors?: JobErrors | null;
+  scrape_summary?: unknown;
+  summary?: unknown;
+}
+
+/** The agent a job ran on, as the view embeds it. */
+export const JobAgentStruct = type({ id: text(), name: text() });
+
+/** JOB-01: one run of a job. */
+export const JobHistoryRowStruct = type({
+  id: string(),
+  name: text(),
+  success_count: optionalNumber(),
+  error_count: optionalNumber(),
+  details: optional(nullable(JobDetailsStruct)),
+  hostname: text(),
+  duration_millis: optionalNumber(),
+  resource_type: text(),
+  resource_id: text(),
+  resource_name: text(),
+  status: text(),
+  time_start: text(),
+  time_end: text(),
+  created_at: text(),
+  agent_id: text(),
+  agent: optional(nullable(JobAgentStruct)),
+});
+export type JobHistoryRow = Omit<Infer<typeof JobHistoryRowStruct>, 'details'> & {
+  details?: JobDetails | null;
+};
+export const JobHistoryRowsStruct = array(JobHistoryRowStruct);
+
+/** JOB-02: a job's name. */
+export const JobNameStruct = type({ name: text() });
+export type JobName = Infer<typeof JobNameStruct>;
+export const JobNamesStruct = array(JobNameStruct);

@@ -1,0 +1,148 @@
+import { Button, DialogBody, DialogFooter, HTMLTable, Tab, Tabs } from '@blueprintjs/core';
+import { useState } from 'react';
+import type { JobHistoryRow } from '../../api/schemas/jobHistory';
+import { AppDialog } from '../../ui/AppDialog';
+import { CodeEditor } from '../../ui/CodeEditor/CodeEditor';
+import type { JobDetailTab } from './model/details';
+import {
+  JOB_DETAIL_TABS,
+  JOB_DETAIL_TAB_TITLES,
+  filledDetailTabs,
+  initialDetailTab,
+  normalizeJobErrors,
+  summaryJson,
+  summaryTable,
+} from './model/details';
+import './jobs.css';
+
+/** The errors of a run: a message as text, a list as a list, a map as a table. */
+export function JobErrors({ errors }: { errors: unknown }) {
+  const shown = normalizeJobErrors(errors);
+  switch (shown.kind) {
+    case 'none':
+      return null;
+    case 'text':
+      return <pre className="mc-job-error-text">{shown.text}</pre>;
+    case 'list':
+      return (
+        <ul className="mc-job-error-list" aria-label="Errors">
+          {shown.items.map((item, index) => (
+            <li key={index}>{item}</li>
+          ))}
+        </ul>
+      );
+    case 'map':
+      return (
+        <HTMLTable compact striped className="mc-job-detail-table" aria-label="Errors">
+          <thead>
+            <tr>
+              <th scope="col">Resource</th>
+              <th scope="col">Error</th>
+            </tr>
+          </thead>
+          <tbody>
+            {shown.entries.map(({ key, message }) => (
+              <tr key={key}>
+                <th scope="row">{key}</th>
+                <td className="mc-job-error-message">{message}</td>
+              </tr>
+            ))}
+          </tbody>
+        </HTMLTable>
+      );
+  }
+}
+
+/** A summary as a table of counts when it has that shape, else as read-only JSON. */
+export function JobSummary({ summary, label }: { summary: unknown; label: string }) {
+  const table = summaryTable(summary);
+  if (!table) {
+    return <CodeEditor value={summaryJson(summary)} language="json" label={label} height="360px" />;
+  }
+  return (
+    <HTMLTable compact striped className="mc-job-detail-table" aria-label={label}>
+      <thead>
+        <tr>
+          <th scope="col">Type</th>
+          {table.columns.map((column) => (
+            <th key={column} scope="col">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {table.rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.key}</th>
+            {table.columns.map((column) => (
+              <td key={column}>{row.values[column] ?? ''}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </HTMLTable>
+  );
+}
+
+export interface JobDetailsDialogProps {
+  /** The run shown; nothing is shown without one, or when it has no details. */
+  job: JobHistoryRow | undefined;
+  onClose: () => void;
+}
+
+function DetailsContent({ job, onClose }: { job: JobHistoryRow; onClose: () => void }) {
+  const details = job.details;
+  const filled = filledDetailTabs(details);
+  const [tab, setTab] = useState<JobDetailTab | undefined>(() => initialDetailTab(details));
+  const panel = (id: JobDetailTab) =>
+    id === 'errors' ? (
+      <JobErrors errors={details?.errors} />
+    ) : (
+      <JobSummary summary={details?.[id]} label={JOB_DETAIL_TAB_TITLES[id]} />
+    );
+  return (
+    <>
+      <DialogBody>
+        <Tabs
+          id="job-details-tabs"
+          selectedTabId={tab}
+          onChange={(next) => setTab(next as JobDetailTab)}
+          renderActiveTabPanelOnly
+        >
+          {JOB_DETAIL_TABS.map((id) => (
+            <Tab
+              key={id}
+              id={id}
+              title={JOB_DETAIL_TAB_TITLES[id]}
+              disabled={!filled.includes(id)}
+              panel={panel(id)}
+            />
+          ))}
+        </Tabs>
+      </DialogBody>
+      <DialogFooter actions={<Button onClick={onClose}>Close</Button>} />
+    </>
+  );
+}
+
+/**
+ * A run's details (spec 002 §2.9, §4.4): tabs Errors, Scrape Summary and Reconcile Summary,
+ * the empty ones disabled, opening on the first that has something. It does not open for a
+ * run whose three are empty.
+ */
+export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
+  const isOpen = job !== undefined && initialDetailTab(job.details) !== undefined;
+  return (
+    <AppDialog
+      isOpen={isOpen}
+      onClose={onClose}
+      title={job?.name || 'Job details'}
+      icon="history"
+      size="large"
+      className="mc-job-details"
+    >
+      {job && isOpen && <DetailsContent key={job.id} job={job} onClose={onClose} />}
+    </AppDialog>
+  );
+}

@@ -1,0 +1,125 @@
+import { Button } from '@blueprintjs/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useGetJobHistoryQuery } from '../../api/endpoints/jobHistory';
+import type { JobHistoryRow } from '../../api/schemas/jobHistory';
+import type { ListSort } from '../../lib/listState';
+import { writeListState } from '../../lib/listState';
+import { selectPreferences } from '../../shell/preferencesSlice';
+import { useFormatDate } from '../../shell/useFormatDate';
+import { DataTable } from '../../ui/DataTable/DataTable';
+import { Pager } from '../../ui/Pager';
+import { tableQueryState } from '../../widgets/tableQueryState';
+import { JobDetailsDialog } from './JobDetailsDialog';
+import { jobColumns } from './jobColumns';
+import { JobsToolbar } from './JobsToolbar';
+import { hasJobDetails } from './model/details';
+import { jobHistoryArgs, readJobListState } from './model/filters';
+import { useJobFilters } from './useJobFilters';
+import './jobs.css';
+
+export interface JobHistoryTableProps {
+  /** The JOB-01 `resource_type.filter` value (`canary`, `config_scraper`, `topology`, `team`, ...). */
+  resourceType?: string;
+  /** Only this resource's jobs (`resource_id=eq.{id}`). */
+  resourceId?: string;
+}
+
+/** The table's accessible name and the title of its error state. */
+export const JOB_HISTORY_LABEL = 'Job history';
+export const JOB_HISTORY_ERROR = 'Error loading job history';
+/** The button of a run that has details. */
+export const JOB_DETAILS_BUTTON = 'Details';
+
+/**
+ * Runs of scheduled jobs (JOB-01, spec 002 §2.9): the filter bar, the runs a page at a time
+ * (150 by default) with server-side sort, and a run's details dialog, opened by the Details
+ * button of a run that has errors or summaries. Page, sort and filters live in the address.
+ * Given a resource type (and id), it lists only those jobs and offers no type filter.
+ */
+export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTableProps) {
+  const { params, setParams, filters, update } = useJobFilters();
+  const { timezone } = useSelector(selectPreferences);
+  const list = useMemo(() => readJobListState(params), [params]);
+  const args = useMemo(
+    () => jobHistoryArgs(params, { resourceType, resourceId }, timezone),
+    [params, resourceType, resourceId, timezone],
+  );
+  const { data, isLoading, isFetching, error, refetch, fulfilledTimeStamp } =
+    useGetJobHistoryQuery(args);
+  const rows = useMemo(() => data?.rows ?? [], [data]);
+
+  const formatDate = useFormatDate();
+  const now = useMemo(
+    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
+    [fulfilledTimeStamp],
+  );
+  const hideResourceType = resourceType !== undefined;
+  const columns = useMemo(
+    () => jobColumns({ formatDate, now, hideResourceType }),
+    [formatDate, now, hideResourceType],
+  );
+
+  const [opened, setOpened] = useState<JobHistoryRow>();
+  const setSort = useCallback(
+    (sort: ListSort) =>
+      setParams((current) => {
+        const next = writeListState(current, { sortBy: sort.sortBy, sortOrder: sort.sortOrder });
+        next.delete('pageIndex');
+        return next;
+      }),
+    [setParams],
+  );
+  const setPage = useCallback(
+    (pageIndex: number) =>
+      setParams((current) => writeListState(current, { pageIndex, pageSize: list.pageSize })),
+    [setParams, list.pageSize],
+  );
+  const setPageSize = useCallback(
+    (pageSize: number) =>
+      setParams((current) => writeListState(current, { pageSize, pageIndex: 0 })),
+    [setParams],
+  );
+
+  return (
+    <div className="mc-job-history">
+      <JobsToolbar filters={filters} onChange={update} hideResourceType={hideResourceType} />
+      <DataTable<JobHistoryRow>
+        aria-label={JOB_HISTORY_LABEL}
+        columns={columns}
+        rows={rows}
+        getRowId={(job) => job.id}
+        sort={{ sortBy: list.sortBy, sortOrder: list.sortOrder }}
+        onSortChange={setSort}
+        rowLabel={(job) => job.name ?? job.id}
+        rowActions={(job) =>
+          hasJobDetails(job.details) ? (
+            <Button
+              size="small"
+              variant="minimal"
+              icon="document-open"
+              aria-label={`${JOB_DETAILS_BUTTON} of ${job.name ?? 'job'}`}
+              title={JOB_DETAILS_BUTTON}
+              onClick={() => setOpened(job)}
+            >
+              {JOB_DETAILS_BUTTON}
+            </Button>
+          ) : null
+        }
+        {...tableQueryState({ isLoading, isFetching, error, refetch })}
+        errorTitle={JOB_HISTORY_ERROR}
+      />
+      {!isLoading && !error && (
+        <Pager
+          paging={{ pageIndex: list.pageIndex, pageSize: list.pageSize }}
+          total={data?.total ?? 0}
+          shown={rows.length}
+          onPageIndexChange={setPage}
+          onPageSizeChange={setPageSize}
+          disabled={isFetching}
+        />
+      )}
+      <JobDetailsDialog job={opened} onClose={() => setOpened(undefined)} />
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useGetJobNamesQuery } from '../../api/endpoints/jobHistory';
+import { JOB_STATUSES } from '../../api/schemas/jobHistory';
+import { FilterDropdown } from '../../ui/FilterDropdown';
+import { FilterSelect } from '../../ui/FilterSelect';
+import { TimeRangePicker } from '../../ui/TimeRangePicker';
+import type { JobFilters } from './model/filters';
+import { JOB_RESOURCE_TYPES, RUN_DURATIONS } from './model/filters';
+import { jobStatusLabel } from './model/jobRow';
+
+/** The toolbar's own words. */
+export const JOBS_TOOLBAR_LABELS = {
+  name: 'Name',
+  status: 'Status',
+  duration: 'Duration',
+  anyDuration: 'Any duration',
+  resourceType: 'Resource type',
+  allTypes: 'All types',
+} as const;
+
+const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({
+  value: status,
+  label: jobStatusLabel(status),
+}));
+
+export interface JobsToolbarProps {
+  filters: JobFilters;
+  onChange: (changes: Partial<JobFilters>) => void;
+  /** Leaves out the resource type filter (a list already narrowed to one type). */
+  hideResourceType?: boolean;
+}
+
+/**
+ * The job history filters (spec 002 §9): job name (JOB-02's names, loaded when the list first
+ * opens) and status as include/exclude lists, the least run time, the resource type and the
+ * time range. Clearing the time range goes back to the default range.
+ */
+export function JobsToolbar({ filters, onChange, hideResourceType = false }: JobsToolbarProps) {
+  const [namesWanted, setNamesWanted] = useState(false);
+  const names = useGetJobNamesQuery(undefined, { skip: !namesWanted });
+  const nameOptions = (names.data ?? []).map((name) => ({ value: name, label: name }));
+  return (
+    <div className="mc-jobs-toolbar" role="group" aria-label="Filters">
+      <FilterDropdown
+        label={JOBS_TOOLBAR_LABELS.name}
+        options={nameOptions}
+        value={filters.name}
+        onChange={(name) => onChange({ name })}
+        onOpening={() => setNamesWanted(true)}
+        loading={names.isFetching}
+      />
+      <FilterDropdown
+        label={JOBS_TOOLBAR_LABELS.status}
+        options={STATUS_OPTIONS}
+        value={filters.status}
+        onChange={(status) => onChange({ status })}
+      />
+      <FilterSelect
+        label={JOBS_TOOLBAR_LABELS.duration}
+        allLabel={JOBS_TOOLBAR_LABELS.anyDuration}
+        value={filters.runDuration}
+        options={RUN_DURATIONS.map(({ value, label }) => ({ value, label: `≥ ${label}` }))}
+        onChange={(runDuration) => onChange({ runDuration })}
+      />
+      {!hideResourceType && (
+        <FilterSelect
+          label={JOBS_TOOLBAR_LABELS.resourceType}
+          allLabel={JOBS_TOOLBAR_LABELS.allTypes}
+          value={filters.resourceType}
+          options={JOB_RESOURCE_TYPES}
+          onChange={(resourceType) => onChange({ resourceType })}
+        />
+      )}
+      <TimeRangePicker
+        value={filters.timeRange}
+        onChange={(timeRange) => onChange({ timeRange })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+/**
+ * How a job run reads in the list (spec 002 §2.1, §3.4): where its resource links to by type,
+ * the colour of its status, and its run time in words. Pure.
+ */
+import { formatLatency } from '../../../lib/durations';
+import { paths } from '../../../shell/paths';
+
+/**
+ * The page of the resource a job ran for (spec 002 §2.1): a health check definition, a
+ * scraper, a topology definition, a catalog item or a playbook; undefined for other types or
+ * without an id.
+ */
+export function jobResourceHref(
+  resourceType: string | null | undefined,
+  resourceId: string | null | undefined,
+): string | undefined {
+  if (!resourceId) return undefined;
+  switch (resourceType) {
+    case 'canary':
+      return paths.settingsCanary.getHref(resourceId);
+    case 'config_scraper':
+    case 'catalog_scraper':
+      return paths.catalogScraper.getHref(resourceId);
+    case 'topology':
+      return paths.settingsTopology.getHref(resourceId);
+    case 'config':
+      return paths.catalogItem.getHref(resourceId);
+    case 'playbook':
+      return paths.playbook.getHref(resourceId);
+    default:
+      return undefined;
+  }
+}
+
+/** The colour of a status: green, orange, red, blue or grey. */
+export type JobStatusColor = 'green' | 'orange' | 'red' | 'blue' | 'grey';
+
+/**
+ * SUCCESS green, WARNING orange, FAILED red, RUNNING blue, STOPPED and anything else grey
+ * (any case).
+ */
+export function jobStatusColor(status: string | null | undefined): JobStatusColor {
+  switch (status?.trim().toUpperCase()) {
+    case 'SUCCESS':
+      return 'green';
+    case 'WARNING':
+      return 'orange';
+    case 'FAILED':
+      return 'red';
+    case 'RUNNING':
+      return 'blue';
+    default:
+      return 'grey';
+  }
+}
+
+/** `Success`, `Failed`, …: a status word as read. */
+export function jobStatusLabel(status: string | null | undefined): string {
+  const word = status?.trim() ?? '';
+  return word === '' ? '' : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/** How long a run took (`850ms`, `1.2s`, `2.5m`); empty when unknown. */
+export function jobDuration(ms: number | null | undefined): string {
+  return formatLatency(ms);
+}
+
+/** A resource type as read: `config_scraper` → `config scraper`. */
+export function resourceTypeLabel(resourceType: string | null | undefined): string {
+  return (resourceType ?? '').replaceAll('_', ' ');
+}
