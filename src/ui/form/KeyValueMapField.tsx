@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import { Field } from 'react-final-form';
+import type { FieldChromeProps } from './FormFieldGroup';
+import { useFieldDisabled } from './FormFieldGroup';
+import type { KeyValuePair } from './KeyValueField';
+import { fromPairs, KeyValueEditor, toPairs, validatePairs } from './KeyValueField';
+import { shownError } from './fieldError';
+
+type StringMap = Record<string, string>;
+
+/** Whether two maps hold the same pairs, whatever their key order. */
+export function sameMap(a: Readonly<StringMap>, b: Readonly<StringMap>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => b[key] === a[key]);
+}
+
+interface MapEditorProps {
+  label: string;
+  value: StringMap | undefined;
+  onChange: (value: StringMap | undefined) => void;
+  onBlur: () => void;
+  helperText: string | undefined;
+  error: string | undefined;
+  disabled: boolean;
+}
+
+/**
+ * The rows are held here (a row being typed has no key yet, and the map cannot hold it); the
+ * form holds the map of the rows with a key, or nothing when there is none. A map set from
+ * outside (a reset, the YAML view) replaces the rows.
+ */
+function MapEditor({
+  label,
+  value,
+  onChange,
+  onBlur,
+  helperText,
+  error,
+  disabled,
+}: MapEditorProps) {
+  const current = value ?? {};
+  const [pairs, setPairs] = useState<KeyValuePair[]>(() => toPairs(current));
+  const shown = sameMap(fromPairs(pairs), current) ? pairs : toPairs(current);
+  const rowsError = validatePairs(shown);
+  return (
+    <KeyValueEditor
+      label={label}
+      pairs={shown}
+      onChange={(next) => {
+        setPairs(next);
+        const map = fromPairs(next);
+        onChange(Object.keys(map).length === 0 ? undefined : map);
+      }}
+      onBlur={onBlur}
+      helperText={helperText}
+      error={error ?? rowsError}
+      disabled={disabled}
+    />
+  );
+}
+
+export interface KeyValueMapFieldProps extends Omit<FieldChromeProps, 'required'> {
+  /** The field holds a `Record<string, string>` (absent when it has no pair). */
+  name: string;
+}
+
+/**
+ * A string map (filters, selectors) edited as `key = value` rows: unlike `KeyValueField`, the
+ * form holds the map itself, as a spec stores it.
+ */
+export function KeyValueMapField({ name, label, helperText, disabled }: KeyValueMapFieldProps) {
+  const isDisabled = useFieldDisabled(disabled);
+  return (
+    <Field<StringMap | undefined> name={name}>
+      {({ input, meta }) => (
+        <MapEditor
+          label={label}
+          value={input.value || undefined}
+          onChange={(map) => input.onChange(map)}
+          onBlur={() => input.onBlur()}
+          helperText={typeof helperText === 'string' ? helperText : undefined}
+          error={shownError(meta)}
+          disabled={isDisabled}
+        />
+      )}
+    </Field>
+  );
+}

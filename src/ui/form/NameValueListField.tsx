@@ -1,0 +1,79 @@
+import { Button, Classes, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Field } from 'react-final-form';
+import { FieldArray } from 'react-final-form-arrays';
+import { useFieldDisabled } from './FormFieldGroup';
+
+/** One row of a `NameValueListField`. */
+export interface NameValue {
+  name?: string;
+  value?: string;
+}
+
+export interface NameValueListFieldProps {
+  /** The field holds `{ name, value }[]` (HTTP headers, environment variables). */
+  name: string;
+  /** The group's label ("Headers"): also names each row's inputs ("Header 1 name"). */
+  label: string;
+  helperText?: string;
+  disabled?: boolean;
+}
+
+/**
+ * An ordered list of `{ name, value }` rows with Add and Remove, kept as a list (a name may
+ * repeat, as HTTP headers do). The surrounding form needs final-form-arrays' mutators.
+ */
+export function NameValueListField({ name, label, helperText, disabled }: NameValueListFieldProps) {
+  const isDisabled = useFieldDisabled(disabled);
+  const singular = label.replace(/s$/, '');
+  return (
+    <FieldArray name={name}>
+      {({ fields }) => (
+        <FormGroup label={label} helperText={helperText}>
+          <div role="group" aria-label={label} className="mc-key-values">
+            {fields.map((row, index) => (
+              <div key={row} className="mc-key-value-row">
+                <Field<string | undefined> name={`${row}.name`}>
+                  {({ input }) => (
+                    <InputGroup
+                      {...input}
+                      value={input.value ?? ''}
+                      aria-label={`${singular} ${index + 1} name`}
+                      placeholder="name"
+                      disabled={isDisabled}
+                    />
+                  )}
+                </Field>
+                <span className={Classes.TEXT_MUTED}>:</span>
+                <Field<string | undefined> name={`${row}.value`}>
+                  {({ input }) => (
+                    <InputGroup
+                      {...input}
+                      value={input.value ?? ''}
+                      aria-label={`${singular} ${index + 1} value`}
+                      placeholder="value"
+                      disabled={isDisabled}
+                    />
+                  )}
+                </Field>
+                <Button
+                  variant="minimal"
+                  icon="cross"
+                  aria-label={`Remove ${singular.toLowerCase()} ${index + 1}`}
+                  disabled={isDisabled}
+                  onClick={() => fields.remove(index)}
+                />
+              </div>
+            ))}
+            <Button
+              variant="minimal"
+              icon="add"
+              text={`Add ${singular}`}
+              disabled={isDisabled}
+              onClick={() => fields.push({ name: '', value: '' })}
+            />
+          </div>
+        </FormGroup>
+      )}
+    </FieldArray>
+  );
+}

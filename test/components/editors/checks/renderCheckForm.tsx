@@ -1,0 +1,59 @@
+import { render, screen } from '@testing-library/react';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import arrayMutators from 'final-form-arrays';
+import type { ComponentType } from 'react';
+import { Form } from 'react-final-form';
+import type { TypeFormProps } from '../../../../src/features/editors/types';
+
+/** Where the forms under test keep their check, as the editor does. */
+export const PREFIX = 'spec.http[0]';
+
+type Values = Record<string, unknown>;
+
+/**
+ * A check's form inside a react-final-form form with the array mutators, as the editor renders
+ * it; Submit sends the values to `onSubmit`, `entry()` is the submitted check.
+ */
+export function renderCheckForm(
+  FormUnderTest: ComponentType<TypeFormProps>,
+  {
+    entry = {},
+    prefix = PREFIX,
+    disabled,
+  }: { entry?: Values; prefix?: string; disabled?: boolean } = {},
+) {
+  // The forms are long: checking every ancestor's CSS on each click would make a test slow.
+  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
+  const onSubmit = jest.fn();
+  const [key = 'http'] = /spec\.(\w+)\[0\]/.exec(prefix)?.slice(1) ?? [];
+  render(
+    <Form<Values>
+      initialValues={{ spec: { [key]: [entry] } }}
+      mutators={{ ...arrayMutators }}
+      onSubmit={onSubmit}
+      subscription={{ submitting: true }}
+      render={({ handleSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Check form">
+          <FormUnderTest prefix={prefix} disabled={disabled} />
+          <button type="submit">Submit</button>
+        </form>
+      )}
+    />,
+  );
+  const submit = () => user.click(screen.getByRole('button', { name: 'Submit' }));
+  /** The check last submitted. */
+  const submitted = (): Values => {
+    const calls = onSubmit.mock.calls;
+    const values = calls[calls.length - 1]?.[0] as { spec: Record<string, Values[]> } | undefined;
+    if (values === undefined) throw new Error('The form was not submitted');
+    return values.spec[key]?.[0] ?? {};
+  };
+  /** Puts `text` in the text (or password) box named `name` in one go, as a paste. */
+  const fill = async (name: string, text: string) => {
+    // A password box has no role: it is found by its label.
+    const box = screen.queryByRole('textbox', { name }) ?? screen.getByLabelText(name);
+    await user.click(box);
+    await user.paste(text);
+  };
+  return { user, onSubmit, submit, submitted, fill };
+}

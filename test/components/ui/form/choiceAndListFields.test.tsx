@@ -1,0 +1,132 @@
+import userEvent from '@testing-library/user-event';
+import { render, screen } from '@testing-library/react';
+import arrayMutators from 'final-form-arrays';
+import type { ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import type { Choice } from '../../../../src/ui/form/ChoiceField';
+import { ChoiceField } from '../../../../src/ui/form/ChoiceField';
+import { FormDisabledContext } from '../../../../src/ui/form/FormFieldGroup';
+import { KeyValueMapField } from '../../../../src/ui/form/KeyValueMapField';
+import { NameValueListField } from '../../../../src/ui/form/NameValueListField';
+import { TextField } from '../../../../src/ui/form/TextField';
+
+type Values = Record<string, unknown>;
+
+/** A form with the array mutators around `fields`; Submit sends the values to `onSubmit`. */
+function renderForm(fields: ReactNode, initialValues: Values = {}, disabled = false) {
+  const user = userEvent.setup({ delay: null });
+  const onSubmit = jest.fn();
+  render(
+    <FormDisabledContext.Provider value={disabled}>
+      <Form<Values>
+        initialValues={initialValues}
+        mutators={{ ...arrayMutators }}
+        onSubmit={onSubmit}
+        render={({ handleSubmit }) => (
+          <form onSubmit={handleSubmit} aria-label="Test form">
+            {fields}
+            <button type="submit">Submit</button>
+          </form>
+        )}
+      />
+    </FormDisabledContext.Provider>,
+  );
+  const submitted = async (): Promise<Values> => {
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const calls = onSubmit.mock.calls;
+    return calls[calls.length - 1]?.[0] as Values;
+  };
+  return { user, submitted };
+}
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+
+describe('ChoiceField', () => {
+  const choices: Choice[] = [
+    { value: 'key', label: 'API key', owns: ['auth.key'] },
+    { value: 'token', label: 'Token', owns: ['auth.token'], sets: { 'auth.kind': 'bearer' } },
+  ];
+  const fields = (
+    <ChoiceField label="Auth" choices={choices} noneLabel="No auth">
+      {(chosen) =>
+        chosen === 'key' ? (
+          <TextField name="auth.key" label="Key" />
+        ) : (
+          <TextField name="auth.token" label="Token value" />
+        )
+      }
+    </ChoiceField>
+  );
+
+  it('shows the choice the values hold, with its fields', () => {
+    renderForm(fields, { auth: { token: 't1', kind: 'bearer' } });
+    expect(screen.getByRole('combobox', { name: 'Auth' })).toHaveValue('token');
+    expect(textbox('Token value')).toHaveValue('t1');
+    expect(screen.queryByRole('textbox', { name: 'Key' })).toBeNull();
+  });
+
+  it('clears what the other choices own and sets the new one’s values on switching', async () => {
+    const { user, submitted } = renderForm(fields, { auth: { key: 'k1' }, other: 1 });
+    const select = screen.getByRole('combobox', { name: 'Auth' });
+    expect(select).toHaveValue('key');
+    await user.selectOptions(select, 'Token');
+    expect(textbox('Token value')).toHaveValue('');
+    expect(await submitted()).toEqual({ auth: { kind: 'bearer' }, other: 1 });
+    await user.selectOptions(select, 'API key');
+    expect(textbox('Key')).toHaveValue('');
+    await user.type(textbox('Key'), 'k2');
+    expect(await submitted()).toEqual({ auth: { key: 'k2' }, other: 1 });
+    await user.selectOptions(select, 'No auth');
+    expect(screen.queryByRole('textbox', { name: 'Key' })).toBeNull();
+    expect(await submitted()).toEqual({ other: 1 });
+  });
+
+  it('follows a form-wide disable', () => {
+    renderForm(fields, {}, true);
+    expect(screen.getByRole('combobox', { name: 'Auth' })).toBeDisabled();
+  });
+});
+
+describe('NameValueListField', () => {
+  it('edits an ordered list of name/value rows, a name given twice kept twice', async () => {
+    const { user, submitted } = renderForm(<NameValueListField name="headers" label="Headers" />, {
+      headers: [{ name: 'Accept', value: 'text/plain' }],
+    });
+    expect(textbox('Header 1 name')).toHaveValue('Accept');
+    await user.click(screen.getByRole('button', { name: 'Add Header' }));
+    await user.type(textbox('Header 2 name'), 'Accept');
+    await user.type(textbox('Header 2 value'), 'application/json');
+    expect(await submitted()).toEqual({
+      headers: [
+        { name: 'Accept', value: 'text/plain' },
+        { name: 'Accept', value: 'application/json' },
+      ],
+    });
+    await user.click(screen.getByRole('button', { name: 'Remove header 1' }));
+    expect(textbox('Header 1 value')).toHaveValue('application/json');
+    expect(await submitted()).toEqual({
+      headers: [{ name: 'Accept', value: 'application/json' }],
+    });
+  });
+});
+
+describe('KeyValueMapField', () => {
+  it('holds the rows with a key as a map, and nothing once every row is gone', async () => {
+    const { user, submitted } = renderForm(<KeyValueMapField name="filters" label="Filters" />, {
+      filters: { b: '2', a: '1' },
+    });
+    expect(textbox('Filter 1 key')).toHaveValue('a');
+    expect(textbox('Filter 2 key')).toHaveValue('b');
+    await user.click(screen.getByRole('button', { name: 'Add Filter' }));
+    expect(textbox('Filter 3 key')).toHaveValue('');
+    await user.type(textbox('Filter 3 value'), 'x');
+    expect(screen.getByText('A value needs a key')).toBeInTheDocument();
+    expect(await submitted()).toEqual({ filters: { a: '1', b: '2' } });
+    await user.type(textbox('Filter 3 key'), 'c');
+    expect(await submitted()).toEqual({ filters: { a: '1', b: '2', c: 'x' } });
+    for (let i = 0; i < 3; i += 1) {
+      await user.click(screen.getByRole('button', { name: 'Remove filter 1' }));
+    }
+    expect(await submitted()).toEqual({});
+  });
+});
