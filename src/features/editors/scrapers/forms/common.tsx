@@ -1,0 +1,58 @@
+import { TagsField } from '../../../../ui/form/TagsField';
+import { TextField } from '../../../../ui/form/TextField';
+import type { TypeFormProps } from '../../types';
+import { MapField } from './fields/MapField';
+
+/**
+ * The fields every scrape config shares (config-db's base scraper): how the items found are
+ * dated. `createFields` and `deleteFields` are JSONPath expressions, the first non-empty wins.
+ */
+export function TimestampFields({ prefix, disabled }: TypeFormProps) {
+  return (
+    <>
+      <TextField
+        name={`${prefix}.timestampFormat`}
+        label="Timestamp Format"
+        placeholder="2006-01-02T15:04:05Z07:00"
+        helperText="A Go time layout; RFC 3339 when empty"
+        disabled={disabled}
+      />
+      <TagsField
+        name={`${prefix}.createFields`}
+        label="Create Fields"
+        placeholder="$.createdAt"
+        helperText="JSONPath expressions giving the created time"
+        disabled={disabled}
+      />
+      <TagsField
+        name={`${prefix}.deleteFields`}
+        label="Delete Fields"
+        placeholder="$.deletedAt"
+        helperText="JSONPath expressions giving the deleted time"
+        disabled={disabled}
+      />
+    </>
+  );
+}
+
+/** The tags given to every config item the scraper finds. */
+export function ScraperTagsField({ prefix, disabled }: TypeFormProps) {
+  return <MapField name={`${prefix}.tags`} label="Tags" disabled={disabled} />;
+}
+
+/** The name of a connection holding the credentials (or the connection string itself). */
+export function ConnectionField({
+  prefix,
+  disabled,
+  required = false,
+}: TypeFormProps & { required?: boolean }) {
+  return (
+    <TextField
+      name={`${prefix}.connection`}
+      label="Connection"
+      placeholder="connection://namespace/name"
+      required={required}
+      disabled={disabled}
+    />
+  );
+}

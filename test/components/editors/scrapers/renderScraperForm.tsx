@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import arrayMutators from 'final-form-arrays';
+import type { ComponentType } from 'react';
+import { Form } from 'react-final-form';
+import type { TypeFormProps } from '../../../../src/features/editors/types';
+
+type Values = Record<string, unknown>;
+
+/**
+ * A type's form as the editor renders it: inside a react-final-form `<Form>` with
+ * final-form-arrays' mutators, its fields under `prefix`. Submit sends the values.
+ */
+export function renderScraperForm(
+  TypeForm: ComponentType<TypeFormProps>,
+  {
+    prefix = 'spec.entry[0]',
+    initialValues = {},
+    disabled,
+  }: { prefix?: string; initialValues?: Values; disabled?: boolean } = {},
+) {
+  const user = userEvent.setup();
+  const onSubmit = jest.fn<undefined, [Values]>();
+  render(
+    <Form<Values>
+      initialValues={initialValues}
+      mutators={{ ...arrayMutators }}
+      onSubmit={(values) => onSubmit(values)}
+      render={({ handleSubmit }) => (
+        <form onSubmit={handleSubmit} noValidate aria-label="Scraper">
+          <TypeForm prefix={prefix} disabled={disabled} />
+          <button type="submit">Submit</button>
+        </form>
+      )}
+    />,
+  );
+  return {
+    user,
+    onSubmit,
+    submit: () => user.click(screen.getByRole('button', { name: 'Submit' })),
+    /** The values of the last submission. */
+    submitted: (): Values => {
+      const last = onSubmit.mock.calls.at(-1);
+      if (!last) throw new Error('The form was not submitted');
+      return last[0];
+    },
+  };
+}
+
+/** A text box by its label (required ones read "Label (required)"). */
+export const textbox = (name: string, container: HTMLElement = document.body) =>
+  within(container).getByRole('textbox', { name });
+
+/** An entry of a list field ("Resource 1"). */
+export const entry = (name: string) => screen.getByRole('group', { name });
+
+/** Types `values` into a tags field, each followed by Enter. */
+export async function typeTags(
+  user: ReturnType<typeof userEvent.setup>,
+  input: HTMLElement,
+  values: readonly string[],
+) {
+  for (const value of values) await user.type(input, `${value}{Enter}`);
+}
+
+/** Removes the value `text` from a tags field with its tag's remove button. */
+export async function removeTag(user: ReturnType<typeof userEvent.setup>, text: string) {
+  const tag = screen.getByText(text).parentElement;
+  if (!tag) throw new Error(`No tag ${text}`);
+  await user.click(within(tag).getByRole('button', { name: 'Remove tag' }));
+}
