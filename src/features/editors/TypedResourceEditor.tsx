@@ -1,0 +1,350 @@
+import { Button, Callout, Icon, Tab, Tabs } from '@blueprintjs/core';
+import type { FormApi } from 'final-form';
+import arrayMutators from 'final-form-arrays';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Form, useForm, useFormState } from 'react-final-form';
+import { useGetJsonSchemaQuery } from '../../api/endpoints/playbooks';
+import { CodeEditor } from '../../ui/CodeEditor/CodeEditor';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { READ_ONLY_BANNER, READ_ONLY_TITLE } from '../../ui/form/FormDialog';
+import { FormDisabledContext } from '../../ui/form/FormFieldGroup';
+import { IconField } from '../../ui/form/IconField';
+import { KeyValueField } from '../../ui/form/KeyValueField';
+import { ScheduleField } from '../../ui/form/ScheduleField';
+import { TextField } from '../../ui/form/TextField';
+import { CHECK_SCHEMA, checkTypes } from './checks/checkTypes';
+import type { EditorFormValues } from './model/typedResource';
+import {
+  fromFormValues,
+  mirroredName,
+  mirroredNameInCode,
+  specKeyOf,
+  specSchemaOf,
+  toFormValues,
+} from './model/typedResource';
+import { SCRAPER_SCHEMA, scraperTypes } from './scrapers/scraperTypes';
+import { TypePickerGrid } from './TypePickerGrid';
+import type { EditorFamily, EditorType, TypedResourceValues } from './types';
+import type { TypePicker } from './useTypePicker';
+import { useTypePicker } from './useTypePicker';
+import './editors.css';
+
+export interface TypedResourceEditorProps {
+  family: EditorFamily;
+  /** The stored resource when editing; absent for a new one (the editor opens on the picker). */
+  resource?: TypedResourceValues;
+  /** Shows the values without Save, Update or Delete (no write access, or not sourced from UI). */
+  readOnly?: boolean;
+  /** Creates or updates the resource; rejects with the server's error (shown in the editor). */
+  save: (values: TypedResourceValues) => Promise<unknown>;
+  /** Deletes the resource, after the editor's confirmation; offered when it has an id. */
+  remove?: () => Promise<unknown>;
+  /** Called once saved (the page toasts and returns to its list). */
+  onSaved?: (values: TypedResourceValues) => void;
+  /** Called once deleted. */
+  onDeleted?: () => void;
+  /** Back to where the editor was opened from, shown on the picker. */
+  onCancel?: () => void;
+}
+
+/** The editor's words (spec 002 §2.13, §8). */
+export const EDITOR_TEXT = {
+  name: 'Name',
+  icon: 'Icon',
+  labels: 'Labels',
+  schedule: 'Schedule',
+  formTab: 'Form',
+  codeTab: 'Code',
+  code: 'Spec',
+  back: 'Back',
+  cancel: 'Cancel',
+  delete: 'Delete',
+  save: 'Save',
+  update: 'Update',
+  saving: 'Saving...',
+  deleteTitle: 'Delete',
+  confirmDelete: 'Are you sure you want to delete this resource?',
+  docs: 'Documentation',
+  pickTitle: { check: 'New Health Check', scraper: 'New Catalog Scraper' },
+} as const;
+
+/** The types of a family, read once (their forms are registered when the module loads). */
+function useFamilyTypes(family: EditorFamily): EditorType[] {
+  return useMemo(() => (family === 'check' ? checkTypes() : scraperTypes()), [family]);
+}
+
+/** The JSON schema the family's spec is checked against, narrowed to the spec (MISC-06). */
+function useSpecSchema(family: EditorFamily) {
+  const schema = useGetJsonSchemaQuery(family === 'check' ? CHECK_SCHEMA : SCRAPER_SCHEMA);
+  return useMemo(() => (schema.data ? specSchemaOf(schema.data) : undefined), [schema.data]);
+}
+
+/**
+ * The check entry's name follows the resource's name while they are equal (spec 002 §3.8), in
+ * the form's values and in the code; renders nothing.
+ */
+function MirrorName({ specKey, picker }: { specKey: string | undefined; picker: TypePicker }) {
+  const form = useForm<EditorFormValues>();
+  const { values } = useFormState<EditorFormValues>({ subscription: { values: true } });
+  const previous = useRef(values.name ?? '');
+  const name = values.name ?? '';
+  const { view, yaml, changeCode } = picker;
+  useEffect(() => {
+    if (previous.current === name) return;
+    const before = previous.current;
+    previous.current = name;
+    const change = mirroredName(values.spec ?? {}, specKey, before, name);
+    if (change) form.change(change.path as keyof EditorFormValues, change.value as never);
+    if (view === 'code') {
+      const text = mirroredNameInCode(yaml, specKey, before, name);
+      if (text !== undefined) changeCode(text);
+    }
+  }, [form, name, specKey, values.spec, view, yaml, changeCode]);
+  return null;
+}
+
+/**
+ * The spec read back from the code replaces the form's once the form is shown again (the
+ * machine's values change as its view turns from code to form); renders nothing.
+ */
+function SyncSpecFromCode({ picker }: { picker: TypePicker }) {
+  const form = useForm<EditorFormValues>();
+  const view = useRef(picker.view);
+  useEffect(() => {
+    if (view.current === 'code' && picker.view === 'form') {
+      form.change('spec', picker.values.spec);
+    }
+    view.current = picker.view;
+  }, [form, picker.view, picker.values]);
+  return null;
+}
+
+interface ChosenTypeEditorProps {
+  family: EditorFamily;
+  type: EditorType;
+  picker: TypePicker;
+  resource: TypedResourceValues | undefined;
+  readOnly: boolean;
+  canDelete: boolean;
+}
+
+/** The chosen type's editor: common fields, then the Form and Code tabs (or the code only). */
+function ChosenTypeEditor({
+  family,
+  type,
+  picker,
+  resource,
+  readOnly,
+  canDelete,
+}: ChosenTypeEditorProps) {
+  const schema = useSpecSchema(family);
+  // Read once: the editor mounts when its type is chosen, with that type's values.
+  const [initialValues] = useState(() => toFormValues(picker.values));
+  const specKey = specKeyOf(type);
+  const busy = picker.phase === 'saving' || picker.phase === 'deleting';
+  const disabled = readOnly || busy;
+  const current = (form: FormApi<EditorFormValues>) =>
+    fromFormValues(form.getState().values, resource);
+  const TypeForm = type.Form;
+
+  return (
+    <Form<EditorFormValues>
+      initialValues={initialValues}
+      initialValuesEqual={() => true}
+      mutators={{ ...arrayMutators }}
+      onSubmit={(values) => picker.save(fromFormValues(values, resource))}
+      render={({ handleSubmit, form }) => (
+        <form
+          onSubmit={handleSubmit}
+          noValidate
+          aria-label={type.label}
+          className="mc-typed-editor"
+        >
+          <SyncSpecFromCode picker={picker} />
+          {family === 'check' && <MirrorName specKey={specKey} picker={picker} />}
+          <h3 className="mc-typed-editor-title">
+            <Icon icon={type.icon} aria-hidden />
+            {type.label}
+            {type.docsUrl && (
+              <a href={type.docsUrl} target="_blank" rel="noopener noreferrer">
+                <Icon icon="manual" aria-hidden /> {EDITOR_TEXT.docs}
+              </a>
+            )}
+          </h3>
+          {readOnly && (
+            <Callout intent="warning" icon="lock" role="status">
+              <strong>{READ_ONLY_TITLE}</strong> {READ_ONLY_BANNER}
+            </Callout>
+          )}
+          <FormDisabledContext.Provider value={disabled}>
+            <div className="mc-typed-editor-fields">
+              <TextField name="name" label={EDITOR_TEXT.name} required />
+              <IconField name="icon" label={EDITOR_TEXT.icon} />
+              <ScheduleField name="spec.schedule" label={EDITOR_TEXT.schedule} />
+            </div>
+            <KeyValueField name="labels" label={EDITOR_TEXT.labels} />
+            {TypeForm && specKey !== undefined ? (
+              <Tabs
+                id="typed-editor-view"
+                selectedTabId={picker.view}
+                renderActiveTabPanelOnly
+                onChange={(tab) => {
+                  if (tab === 'code') picker.showCode(current(form));
+                  else picker.showForm(current(form));
+                }}
+              >
+                <Tab
+                  id="form"
+                  title={EDITOR_TEXT.formTab}
+                  panel={<TypeForm prefix={`spec.${specKey}[0]`} disabled={disabled} />}
+                />
+                <Tab
+                  id="code"
+                  title={EDITOR_TEXT.codeTab}
+                  panel={<CodePanel picker={picker} readOnly={disabled} schema={schema} />}
+                />
+              </Tabs>
+            ) : (
+              <CodePanel picker={picker} readOnly={disabled} schema={schema} />
+            )}
+          </FormDisabledContext.Provider>
+          {picker.error && !busy && (
+            <Callout intent="danger" role="alert">
+              {picker.error}
+            </Callout>
+          )}
+          <div className="mc-typed-editor-footer">
+            {picker.isNew && (
+              <Button
+                text={EDITOR_TEXT.back}
+                icon="arrow-left"
+                disabled={busy}
+                onClick={picker.back}
+              />
+            )}
+            {canDelete && !readOnly && (
+              <Button
+                text={EDITOR_TEXT.delete}
+                icon="trash"
+                intent="danger"
+                variant="outlined"
+                disabled={busy}
+                onClick={picker.requestDelete}
+              />
+            )}
+            {!readOnly && (
+              <div className="mc-typed-editor-footer-end">
+                <Button
+                  type="submit"
+                  intent="primary"
+                  text={
+                    picker.phase === 'saving'
+                      ? EDITOR_TEXT.saving
+                      : picker.isNew
+                        ? EDITOR_TEXT.save
+                        : EDITOR_TEXT.update
+                  }
+                  aria-busy={picker.phase === 'saving'}
+                  disabled={busy}
+                />
+              </div>
+            )}
+          </div>
+        </form>
+      )}
+    />
+  );
+}
+
+interface CodePanelProps {
+  picker: TypePicker;
+  readOnly: boolean;
+  schema: Record<string, unknown> | undefined;
+}
+
+/** The spec as YAML, checked against the family's schema, with why it did not parse. */
+function CodePanel({ picker, readOnly, schema }: CodePanelProps) {
+  return (
+    <div className="mc-typed-editor-code">
+      <CodeEditor
+        label={EDITOR_TEXT.code}
+        value={picker.yaml}
+        language="yaml"
+        readOnly={readOnly}
+        onChange={picker.changeCode}
+        height="400px"
+        {...(schema ? { schema } : {})}
+      />
+      {picker.parseError && (
+        <Callout intent="danger" role="alert">
+          {picker.parseError}
+        </Callout>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The editor of a health check or a catalog scraper (spec 002 §2.11–§2.13): a new resource
+ * starts on the picker of its family's types; the chosen type's editor has the Name (required),
+ * icon, labels and schedule, then the type's Form and Code tabs (or the code only). Back
+ * returns to the picker (new resources), Delete asks first (stored resources), Save or Update
+ * saves; the server's reason shows on failure with the values kept. Read-only shows the values
+ * under the read-only banner, with no Save, Update or Delete.
+ */
+export function TypedResourceEditor({
+  family,
+  resource,
+  readOnly = false,
+  save,
+  remove,
+  onSaved,
+  onDeleted,
+  onCancel,
+}: TypedResourceEditorProps) {
+  const types = useFamilyTypes(family);
+  const picker = useTypePicker({
+    types,
+    ...(resource ? { resource } : {}),
+    save,
+    ...(remove ? { remove } : {}),
+    ...(onSaved ? { onSaved } : {}),
+    ...(onDeleted ? { onDeleted } : {}),
+  });
+  const canDelete = remove !== undefined && (picker.values.id ?? '') !== '';
+
+  if (picker.phase === 'picking' || !picker.type) {
+    return (
+      <section className="mc-typed-editor" aria-label={EDITOR_TEXT.pickTitle[family]}>
+        <TypePickerGrid types={types} onPick={picker.pick} />
+        {onCancel && (
+          <div className="mc-typed-editor-footer">
+            <Button text={EDITOR_TEXT.cancel} onClick={onCancel} />
+          </div>
+        )}
+      </section>
+    );
+  }
+
+  return (
+    <>
+      <ChosenTypeEditor
+        key={picker.type.id}
+        family={family}
+        type={picker.type}
+        picker={picker}
+        resource={resource}
+        readOnly={readOnly}
+        canDelete={canDelete}
+      />
+      <ConfirmDialog
+        isOpen={picker.phase === 'confirmingDelete' || picker.phase === 'deleting'}
+        title={EDITOR_TEXT.deleteTitle}
+        onConfirm={picker.confirmDelete}
+        onClose={picker.cancelDelete}
+      >
+        {EDITOR_TEXT.confirmDelete}
+      </ConfirmDialog>
+    </>
+  );
+}
