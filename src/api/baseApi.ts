@@ -39,6 +39,8 @@ export const TAG_TYPES = [
   'EventQueue',
   'Applications',
   'Settings',
+  'SettingsResources',
+  'TeamMembers',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

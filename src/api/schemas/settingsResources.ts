@@ -1,0 +1,58 @@
+import { array, nullable, optional, record, string, type, union, unknown } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { EmbeddedPersonStruct, optionalNumber, optionalStringMap, optionalText } from './fields';
+import { PersonSummaryStruct } from './lookups';
+
+/**
+ * A row of a generic settings table (api.md §21): teams, incident_rules, canaries, topologies,
+ * config_scrapers, read from the table itself or from its `{table}_with_status` view. Only
+ * `id` is sure to be there; the columns differ per table, and the `job_*` columns of the view
+ * (the resource's last job, as INT-01 lists them) are null before the first run.
+ */
+export const SettingsResourceStruct = type({
+  id: string(),
+  name: optionalText(),
+  namespace: optionalText(),
+  description: optionalText(),
+  icon: optionalText(),
+  source: optionalText(),
+  schedule: optionalText(),
+  labels: optionalStringMap(),
+  spec: optional(nullable(unknown())),
+  agent_id: optionalText(),
+  /** The agent embed of topologies (`agent:agent_id(id,name,description)`) or the view's. */
+  agent: optional(
+    nullable(type({ id: optionalText(), name: optionalText(), description: optionalText() })),
+  ),
+  /** The embedded creator (`created_by(A)`), or the bare id where it is not embedded. */
+  created_by: optional(nullable(union([string(), EmbeddedPersonStruct]))),
+  created_at: optionalText(),
+  updated_at: optionalText(),
+  deleted_at: optionalText(),
+  job_name: optionalText(),
+  job_status: optionalText(),
+  job_time_start: optionalText(),
+  job_time_end: optionalText(),
+  job_created_at: optionalText(),
+  job_duration_millis: optionalNumber(),
+  job_success_count: optionalNumber(),
+  job_error_count: optionalNumber(),
+  job_hostname: optionalText(),
+  job_resource_type: optionalText(),
+  job_details: optional(nullable(record(string(), unknown()))),
+  job_last_failed: optionalText(),
+  last_runtime: optionalText(),
+  next_runtime: optionalText(),
+});
+export type SettingsResource = Infer<typeof SettingsResourceStruct>;
+
+export const SettingsResourcesStruct = array(SettingsResourceStruct);
+
+/** AUTH-20: a membership with the person embedded under `person_id`. */
+export const TeamMemberRowStruct = type({
+  team_id: optionalText(),
+  person_id: optional(nullable(PersonSummaryStruct)),
+});
+export type TeamMemberRow = Infer<typeof TeamMemberRowStruct>;
+
+export const TeamMemberRowsStruct = array(TeamMemberRowStruct);

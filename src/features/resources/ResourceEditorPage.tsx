@@ -1,0 +1,285 @@
+import { Button, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { useCallback } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import {
+  useCreateSettingsResourceMutation,
+  useDeleteSettingsResourceMutation,
+  useGetSettingsResourceQuery,
+  useUpdateSettingsResourceMutation,
+} from '../../api/endpoints/settingsResources';
+import { toErrorMessage } from '../../api/errors';
+import type { SettingsResource } from '../../api/schemas/settingsResources';
+import { useCan } from '../../auth/hooks';
+import { usePageHeader } from '../../ui/pageHeader';
+import { ResourceSpecForm } from './components/ResourceSpecForm';
+import { TeamMembersPanel } from './components/TeamMembersPanel';
+import { UnknownResource } from './components/UnknownResource';
+import type { ResourceFormValues } from './model/resourceForm';
+import { isManagedElsewhere, toCreateValues, toUpdateResource } from './model/resourceForm';
+import { EDITOR_TABS, editorTabs, selectedTab } from './model/editorTabs';
+import type { EditorTab } from './model/editorTabs';
+import { toTypedValues, typedCreateValues, typedUpdateResource } from './model/typedResource';
+import type { ResourceTable } from './resourceTables';
+import { NEW_RECORD_ID, resourceTable } from './resourceTables';
+import type { ResourceEditorSlots, TypedValues } from './slots';
+import './resources.css';
+
+/** The editor's words. */
+export const RESOURCE_EDITOR = {
+  newTitle: (displayName: string) => `${displayName}: New`,
+  title: (displayName: string, name: string) => `${displayName}: ${name}`,
+  loadError: (displayName: string) => `Error loading ${displayName}`,
+  notFound: 'This resource does not exist or was deleted.',
+  unknownTable: (table: string) => `There is no settings table named ${table}.`,
+  retry: 'Retry',
+  unavailable: 'This editor is not available in this console.',
+} as const;
+
+export interface ResourceEditorPageProps extends ResourceEditorSlots {
+  /** The table edited; default the route's `:table`. */
+  table?: string;
+  /** The record; `new` for a new one. Default the route's `:id`. */
+  id?: string;
+}
+
+/**
+ * `/settings/{table}/{id}` (and `/catalog/scrapers/{id}`): one record of a generic settings
+ * table (spec 002 §2.8) in tabs Spec, Members (teams) and Job History, the tab in `?tab=`.
+ * `new` opens an empty Spec. Saving or deleting returns to the list.
+ */
+export function ResourceEditorPage({ table, id, ...slots }: ResourceEditorPageProps) {
+  const params = useParams();
+  const tableName = table ?? params.table ?? '';
+  const recordId = id ?? params.id ?? NEW_RECORD_ID;
+  const config = resourceTable(tableName);
+  if (!config) return <UnknownResource description={RESOURCE_EDITOR.unknownTable(tableName)} />;
+  if (recordId === NEW_RECORD_ID) {
+    return <NewResource key={config.table} config={config} slots={slots} />;
+  }
+  return (
+    <ExistingResource
+      key={`${config.table}/${recordId}`}
+      config={config}
+      recordId={recordId}
+      slots={slots}
+    />
+  );
+}
+
+interface EditorProps {
+  config: ResourceTable;
+  slots: ResourceEditorSlots;
+}
+
+/** In place of a part the app did not hand to the page. */
+function Unavailable() {
+  return <NonIdealState icon="disable" title={RESOURCE_EDITOR.unavailable} />;
+}
+
+/** Saving and deleting through §21, then back to the list (the endpoints toast the outcome). */
+function useResourceWrites(config: ResourceTable) {
+  const navigate = useNavigate();
+  const [createResource] = useCreateSettingsResourceMutation();
+  const [updateResource] = useUpdateSettingsResourceMutation();
+  const [deleteResource] = useDeleteSettingsResourceMutation();
+  const { table, displayName } = config;
+  const toList = useCallback(() => navigate(config.listPath()), [navigate, config]);
+  return {
+    toList,
+    create: (values: Record<string, unknown>) =>
+      createResource({ table, displayName, values }).unwrap(),
+    update: (recordId: string, resource: Record<string, unknown>) =>
+      updateResource({ table, displayName, id: recordId, resource }).unwrap(),
+    remove: (recordId: string) => deleteResource({ table, displayName, id: recordId }).unwrap(),
+  };
+}
+
+function NewResource({ config, slots }: EditorProps) {
+  usePageHeader({ title: RESOURCE_EDITOR.newTitle(config.displayName) });
+  const canWrite = useCan(config.accessResource, 'write');
+  const writes = useResourceWrites(config);
+  const { toList } = writes;
+  return (
+    <div className="mc-page mc-resource-editor">
+      <EditorTabs tabs={[EDITOR_TABS.spec]} selected={EDITOR_TABS.spec} />
+      {config.typedFamily ? (
+        slots.TypedEditor ? (
+          <slots.TypedEditor
+            family={config.typedFamily}
+            readOnly={!canWrite}
+            save={(values: TypedValues) => writes.create(typedCreateValues(config.table, values))}
+            onSaved={toList}
+            onCancel={toList}
+          />
+        ) : (
+          <Unavailable />
+        )
+      ) : (
+        <ResourceSpecForm
+          config={config}
+          readOnly={!canWrite}
+          managedElsewhere={false}
+          save={async (values: ResourceFormValues) => {
+            await writes.create(toCreateValues(config, values));
+            toList();
+          }}
+          onCancel={toList}
+        />
+      )}
+    </div>
+  );
+}
+
+function ExistingResource({ config, recordId, slots }: EditorProps & { recordId: string }) {
+  const query = useGetSettingsResourceQuery(
+    { table: config.table, id: recordId },
+    { refetchOnMountOrArgChange: true },
+  );
+  const row = query.data;
+  usePageHeader({
+    title: row?.name ? RESOURCE_EDITOR.title(config.displayName, row.name) : config.displayName,
+  });
+  const canWrite = useCan(config.accessResource, 'write');
+  const writes = useResourceWrites(config);
+  const [params, setParams] = useSearchParams();
+
+  if (query.isLoading || (query.isFetching && !row)) {
+    return (
+      <div className="mc-page mc-resource-editor">
+        <Spinner aria-label="Loading" />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className="mc-page mc-resource-editor">
+        <NonIdealState
+          icon="error"
+          title={RESOURCE_EDITOR.loadError(config.displayName)}
+          description={<span role="alert">{toErrorMessage(query.error)}</span>}
+          action={
+            <Button
+              icon="refresh"
+              text={RESOURCE_EDITOR.retry}
+              onClick={() => void query.refetch()}
+            />
+          }
+        />
+      </div>
+    );
+  }
+  if (!row) return <UnknownResource description={RESOURCE_EDITOR.notFound} />;
+
+  const tabs = editorTabs(config.table, false);
+  const tab = selectedTab(params.get('tab'), tabs);
+  const selectTab = (next: EditorTab) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === EDITOR_TABS.spec) updated.delete('tab');
+        else updated.set('tab', next);
+        return updated;
+      },
+      { replace: true },
+    );
+
+  return (
+    <div className="mc-page mc-resource-editor">
+      <EditorTabs tabs={tabs} selected={tab} onSelect={selectTab} />
+      {tab === EDITOR_TABS.spec && (
+        <SpecTab
+          config={config}
+          row={row}
+          canWrite={canWrite}
+          writes={writes}
+          TypedEditor={slots.TypedEditor}
+        />
+      )}
+      {tab === EDITOR_TABS.members && <TeamMembersPanel teamId={row.id} canWrite={canWrite} />}
+      {tab === EDITOR_TABS.jobs &&
+        (slots.JobHistory ? (
+          <slots.JobHistory resourceType={config.jobResourceType} resourceId={row.id} />
+        ) : (
+          <Unavailable />
+        ))}
+    </div>
+  );
+}
+
+function SpecTab({
+  config,
+  row,
+  canWrite,
+  writes,
+  TypedEditor,
+}: {
+  config: ResourceTable;
+  row: SettingsResource;
+  canWrite: boolean;
+  writes: ReturnType<typeof useResourceWrites>;
+  TypedEditor: ResourceEditorSlots['TypedEditor'];
+}) {
+  const managedElsewhere = isManagedElsewhere(row.source);
+  const readOnly = managedElsewhere || !canWrite;
+  const { toList } = writes;
+  if (config.typedFamily) {
+    if (!TypedEditor) return <Unavailable />;
+    return (
+      <TypedEditor
+        family={config.typedFamily}
+        resource={toTypedValues(row)}
+        readOnly={readOnly}
+        save={(values) => writes.update(row.id, typedUpdateResource(config.table, row, values))}
+        remove={() => writes.remove(row.id)}
+        onSaved={toList}
+        onDeleted={toList}
+        onCancel={toList}
+      />
+    );
+  }
+  return (
+    <ResourceSpecForm
+      config={config}
+      row={row}
+      readOnly={readOnly}
+      managedElsewhere={managedElsewhere}
+      save={async (values) => {
+        await writes.update(row.id, toUpdateResource(config, row, values));
+        toList();
+      }}
+      remove={async () => {
+        await writes.remove(row.id);
+        toList();
+      }}
+      onCancel={toList}
+    />
+  );
+}
+
+const TAB_TITLES: Readonly<Record<EditorTab, string>> = {
+  spec: 'Spec',
+  members: 'Members',
+  jobs: 'Job History',
+};
+
+function EditorTabs({
+  tabs,
+  selected,
+  onSelect,
+}: {
+  tabs: readonly EditorTab[];
+  selected: EditorTab;
+  onSelect?: (tab: EditorTab) => void;
+}) {
+  return (
+    <Tabs
+      id="resource-editor-tabs"
+      selectedTabId={selected}
+      onChange={(next) => onSelect?.(next as EditorTab)}
+    >
+      {tabs.map((tab) => (
+        <Tab key={tab} id={tab} title={TAB_TITLES[tab]} />
+      ))}
+    </Tabs>
+  );
+}

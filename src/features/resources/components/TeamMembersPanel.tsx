@@ -1,0 +1,107 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useGetTeamMembersQuery, useRemoveTeamMemberMutation } from '../../../api/endpoints/teams';
+import type { PersonSummary } from '../../../api/schemas/lookups';
+import { PersonAvatar, personName } from '../../../ui/Avatar';
+import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
+import { DataTable } from '../../../ui/DataTable/DataTable';
+import { tableQueryState } from '../../../widgets/tableQueryState';
+import { AddMembersDialog } from './AddMembersDialog';
+
+/** The panel's words (spec 002 §2.8). */
+export const TEAM_MEMBERS = {
+  label: 'Team members',
+  empty: 'Add team members',
+  addMembers: 'Add Members',
+  remove: 'Remove user',
+  removeTitle: 'Remove user',
+  removeConfirm: 'Remove',
+  removeText: (name: string) =>
+    `Remove ${name}? They are removed from every team they belong to, not only this one.`,
+  loadError: 'Error loading team members',
+} as const;
+
+const COLUMNS: DataTableColumn<PersonSummary>[] = [
+  {
+    id: 'name',
+    header: 'Name',
+    cell: (person) => (
+      <span className="mc-resource-creator">
+        <PersonAvatar person={person} decorative />
+        <span>{personName(person)}</span>
+      </span>
+    ),
+  },
+  { id: 'email', header: 'Email', cell: (person) => person.email },
+];
+
+export interface TeamMembersPanelProps {
+  teamId: string;
+  /** Write on teams: Add Members and Remove user. */
+  canWrite: boolean;
+}
+
+/** The Members tab of a team (AUTH-20..22): who is in it, adding people and removing them. */
+export function TeamMembersPanel({ teamId, canWrite }: TeamMembersPanelProps) {
+  const members = useGetTeamMembersQuery(teamId);
+  const [removeMember] = useRemoveTeamMemberMutation();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<PersonSummary>();
+  const rows = members.data ?? [];
+  const addButton = canWrite && (
+    <Button
+      intent="primary"
+      icon="add"
+      text={TEAM_MEMBERS.addMembers}
+      onClick={() => setAdding(true)}
+    />
+  );
+
+  return (
+    <div className="mc-team-members">
+      {rows.length > 0 && addButton && <div className="mc-team-members-header">{addButton}</div>}
+      <DataTable<PersonSummary>
+        aria-label={TEAM_MEMBERS.label}
+        columns={COLUMNS}
+        rows={rows}
+        getRowId={(person) => person.id}
+        {...(canWrite
+          ? {
+              rowActions: (person: PersonSummary) => (
+                <Button
+                  icon="remove"
+                  variant="minimal"
+                  intent="danger"
+                  text={TEAM_MEMBERS.remove}
+                  aria-label={`${TEAM_MEMBERS.remove} ${personName(person)}`}
+                  onClick={() => setRemoving(person)}
+                />
+              ),
+            }
+          : {})}
+        {...tableQueryState(members)}
+        errorTitle={TEAM_MEMBERS.loadError}
+        emptyText={
+          <NonIdealState icon="people" title={TEAM_MEMBERS.empty} action={addButton || undefined} />
+        }
+      />
+      {adding && (
+        <AddMembersDialog teamId={teamId} members={rows} onClose={() => setAdding(false)} />
+      )}
+      <ConfirmDialog
+        isOpen={removing !== undefined}
+        title={TEAM_MEMBERS.removeTitle}
+        confirmText={TEAM_MEMBERS.removeConfirm}
+        icon="remove"
+        onClose={() => setRemoving(undefined)}
+        onConfirm={async () => {
+          if (!removing) return;
+          await removeMember({ id: removing.id, name: personName(removing) }).unwrap();
+        }}
+      >
+        {removing ? TEAM_MEMBERS.removeText(personName(removing)) : ''}
+      </ConfirmDialog>
+    </div>
+  );
+}

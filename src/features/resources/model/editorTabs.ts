@@ -1,0 +1,24 @@
+/**
+ * The editor's tabs (spec 002 §2.8): Spec always, Members for an existing team, Job History for
+ * an existing record. The tab is kept in the address as `?tab=` (none for Spec).
+ */
+
+export const EDITOR_TABS = {
+  spec: 'spec',
+  members: 'members',
+  jobs: 'jobs',
+} as const;
+export type EditorTab = (typeof EDITOR_TABS)[keyof typeof EDITOR_TABS];
+
+/** The tabs of a record of `table`; a new record has only Spec. */
+export function editorTabs(table: string, isNew: boolean): EditorTab[] {
+  if (isNew) return [EDITOR_TABS.spec];
+  return table === 'teams'
+    ? [EDITOR_TABS.spec, EDITOR_TABS.members, EDITOR_TABS.jobs]
+    : [EDITOR_TABS.spec, EDITOR_TABS.jobs];
+}
+
+/** The tab the address names when the record has it, else Spec. */
+export function selectedTab(param: string | null, tabs: readonly EditorTab[]): EditorTab {
+  return tabs.find((tab) => tab === param) ?? EDITOR_TABS.spec;
+}
