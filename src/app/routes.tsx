@@ -19,6 +19,7 @@ import { paths } from '../shell/paths';
 import type { SessionGateProps } from './SessionGate';
 import { SessionGate } from './SessionGate';
 import { ShellRoute } from './ShellRoute';
+import type { ResourceTableName } from '../features/resources/resourceTables';
 
 /** What a page needs: read (or write) access to a resource group, and a feature left on. */
 export interface PageAccess {
@@ -44,6 +45,61 @@ export interface AppPage {
     /** Where the entry links; default `path`. */
     href?: string;
   };
+}
+
+/** A generic settings table's list and editor routes (spec 000 §2.4, api.md §21). */
+function resourcePages(
+  table: ResourceTableName,
+  where: { list: string; item: string; access: PageAccess; nav?: AppPage['nav'] },
+): AppPage[] {
+  return [
+    {
+      path: where.list,
+      load: async () => {
+        const { ResourcesListPage } = await import('../features/resources/ResourcesListPage');
+        return function TableList() {
+          return <ResourcesListPage table={table} />;
+        };
+      },
+      access: where.access,
+      ...(where.nav ? { nav: where.nav } : {}),
+    },
+    {
+      path: where.item,
+      load: async () => {
+        const [{ ResourceEditorPage }, { TypedResourceEditor }, { JobHistoryTable }] =
+          await Promise.all([
+            import('../features/resources/ResourceEditorPage'),
+            import('../features/editors/TypedResourceEditor'),
+            import('../features/jobs/JobHistoryTable'),
+          ]);
+        return function TableEditor() {
+          return (
+            <ResourceEditorPage
+              table={table}
+              TypedEditor={TypedResourceEditor}
+              JobHistory={JobHistoryTable}
+            />
+          );
+        };
+      },
+      access: where.access,
+    },
+  ];
+}
+
+/** The settings route of a generic table: `/settings/{table}` and `/settings/{table}/:id`. */
+function settingsTablePages(
+  table: ResourceTableName,
+  access: PageAccess,
+  nav: AppPage['nav'],
+): AppPage[] {
+  return resourcePages(table, {
+    list: paths.settingsResources.getHref(table),
+    item: `${paths.settingsResources.getHref(table)}/:id`,
+    access,
+    nav,
+  });
 }
 
 /**
@@ -194,6 +250,37 @@ export const appPages: readonly AppPage[] = [
     access: { resource: 'permissions', feature: 'settings.permissions' },
     nav: { section: 'settings', label: 'Permissions', icon: 'shield' },
   },
+  {
+    path: paths.settingsJobs.path,
+    load: async () => (await import('../features/jobs/JobsPage')).JobsPage,
+    access: { resource: 'database', feature: 'settings.job_history' },
+    nav: { section: 'settings', label: 'Job History', icon: 'history' },
+  },
+  ...settingsTablePages(
+    'teams',
+    { resource: 'teams', feature: 'settings.teams' },
+    { section: 'settings', label: 'Teams', icon: 'people' },
+  ),
+  ...settingsTablePages(
+    'incident_rules',
+    { resource: 'incident', feature: 'settings.rules' },
+    { section: 'settings', label: 'Incident Rules', icon: 'flow-branch' },
+  ),
+  ...settingsTablePages(
+    'canaries',
+    { resource: 'canaries', feature: 'settings.health' },
+    { section: 'settings', label: 'Health Checks', icon: 'heart' },
+  ),
+  ...settingsTablePages(
+    'topologies',
+    { resource: 'topologies', feature: 'settings.topology' },
+    { section: 'settings', label: 'Topologies', icon: 'layout-hierarchy' },
+  ),
+  ...resourcePages('config_scrapers', {
+    list: paths.catalogScrapers.path,
+    item: paths.catalogScraper.path,
+    access: { resource: 'config_scrapers', feature: 'settings.config_scraper' },
+  }),
 ];
 
 /**

@@ -1,6 +1,9 @@
 import './health.css';
 import { Button, Callout, NonIdealState } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCan } from '../../auth/hooks';
+import { paths } from '../../shell/paths';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
 import { ChecksCards } from './ChecksCards';
 import { ChecksTable } from './ChecksTable';
@@ -51,6 +54,12 @@ function HealthView({ standalone }: HealthViewProps) {
   const onClose = useCallback(() => update(CLOSE_CHECK_CHANGES), [update]);
   const onSort = useCallback((next: SortState) => update(sortParams(next)), [update]);
   const onSearch = useCallback((query: string) => update({ query }), [update]);
+  const navigate = useNavigate();
+  const canAdd = useCan('canaries', 'write');
+  const onAdd = useCallback(
+    () => navigate(paths.settingsResource.getHref('canaries', 'new')),
+    [navigate],
+  );
 
   const toolbar = (
     <HealthToolbar
@@ -61,6 +70,7 @@ function HealthView({ standalone }: HealthViewProps) {
       refreshRate={state.refreshRate}
       onRefreshRateChange={(refreshRate) => update({ refreshRate })}
       {...(standalone ? { onRefresh: refresh, isFetching: summary.isFetching } : {})}
+      {...(canAdd && !standalone ? { onAdd } : {})}
     />
   );
 

@@ -15,7 +15,12 @@ export interface HealthToolbarProps {
   onRefresh?: () => void;
   /** A request is running. */
   isFetching?: boolean;
+  /** Shows "Add check" (those who may write canaries), opening the health-check editor. */
+  onAdd?: () => void;
 }
+
+/** The label of the action that opens the health-check editor. */
+export const ADD_CHECK_TEXT = 'Add check';
 
 const LAYOUTS = [
   { value: 'table', label: 'Table', icon: 'th' as const },
@@ -32,6 +37,7 @@ export function HealthToolbar({
   onRefreshRateChange,
   onRefresh,
   isFetching = false,
+  onAdd,
 }: HealthToolbarProps) {
   const rates = REFRESH_RATES.includes(refreshRate)
     ? REFRESH_RATES
@@ -75,6 +81,7 @@ export function HealthToolbar({
           onClick={onRefresh}
         />
       )}
+      {onAdd && <Button icon="add" intent="primary" text={ADD_CHECK_TEXT} onClick={onAdd} />}
     </div>
   );
 }

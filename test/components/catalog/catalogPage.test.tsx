@@ -62,6 +62,7 @@ describe('Catalog summary (/catalog)', () => {
       ['Catalog', '/catalog'],
       ['Changes', '/catalog/changes'],
       ['Insights', '/catalog/insights'],
+      ['Scrapers', '/catalog/scrapers'],
     ]);
     expect(within(sections).getByRole('link', { name: 'Catalog' })).toHaveAttribute(
       'aria-current',

@@ -159,8 +159,13 @@ describe('entries', () => {
       'Playbooks',
       'API Tokens',
       'Feature Flags',
+      'Health Checks',
+      'Incident Rules',
+      'Job History',
       'Permissions',
       'Scopes',
+      'Teams',
+      'Topologies',
       'Users',
     ]);
     expect(screen.getByRole('link', { name: 'Feature Flags' })).toHaveAttribute(
