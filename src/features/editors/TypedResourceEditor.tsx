@@ -184,26 +184,29 @@ function ChosenTypeEditor({
             </div>
             <KeyValueField name="labels" label={EDITOR_TEXT.labels} />
             {TypeForm && specKey !== undefined ? (
-              <Tabs
-                id="typed-editor-view"
-                selectedTabId={picker.view}
-                renderActiveTabPanelOnly
-                onChange={(tab) => {
-                  if (tab === 'code') picker.showCode(current(form));
-                  else picker.showForm(current(form));
-                }}
-              >
-                <Tab
-                  id="form"
-                  title={EDITOR_TEXT.formTab}
-                  panel={<TypeForm prefix={`spec.${specKey}[0]`} disabled={disabled} />}
-                />
-                <Tab
-                  id="code"
-                  title={EDITOR_TEXT.codeTab}
-                  panel={<CodePanel picker={picker} readOnly={disabled} schema={schema} />}
-                />
-              </Tabs>
+              <>
+                <Tabs
+                  id="typed-editor-view"
+                  selectedTabId={picker.view}
+                  onChange={(tab) => {
+                    if (tab === 'code') picker.showCode(current(form));
+                    else picker.showForm(current(form));
+                  }}
+                >
+                  <Tab id="form" title={EDITOR_TEXT.formTab} />
+                  <Tab id="code" title={EDITOR_TEXT.codeTab} />
+                </Tabs>
+                {/* The form stays mounted under the code: a field mounted again would start
+                    from the form's initial value instead of what was typed. */}
+                <div role="tabpanel" hidden={picker.view !== 'form'}>
+                  <TypeForm prefix={`spec.${specKey}[0]`} disabled={disabled} />
+                </div>
+                {picker.view === 'code' && (
+                  <div role="tabpanel">
+                    <CodePanel picker={picker} readOnly={disabled} schema={schema} />
+                  </div>
+                )}
+              </>
             ) : (
               <CodePanel picker={picker} readOnly={disabled} schema={schema} />
             )}

@@ -10,9 +10,14 @@ jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 /** Monaco as a plain text area, so the spec can be typed into. */
 jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
 
-/** A small HTTP form: the entry's URL (required) under the editor's prefix. */
+/** A small HTTP form: the entry's own name and URL (both required) under the editor's prefix. */
 function TestHttpForm({ prefix, disabled }: TypeFormProps) {
-  return <TextField name={`${prefix}.url`} label="URL" required disabled={disabled} />;
+  return (
+    <>
+      <TextField name={`${prefix}.name`} label="Check name" required disabled={disabled} />
+      <TextField name={`${prefix}.url`} label="URL" required disabled={disabled} />
+    </>
+  );
 }
 
 jest.mock('../../../src/features/editors/checks/forms', () => ({
@@ -100,6 +105,8 @@ describe('TypedResourceEditor: a new health check', () => {
     await user.click(ui.tab('Form'));
     expect(await screen.findByRole('textbox', { name: /^URL/ })).toHaveValue('https://example.net');
     expect(ui.field('Name')).toHaveValue('homepage');
+    // The entry's own name, given in the code, is still there once the form shows again.
+    expect(ui.field('Check name')).toHaveValue('homepage');
     expect(ui.field('Schedule')).toHaveValue('@every 5m');
 
     await user.click(ui.button('Save'));
@@ -141,11 +148,12 @@ describe('TypedResourceEditor: a new health check', () => {
     expect(problems).toHaveTextContent("/http/0: must have required property 'url'");
   });
 
-  it('requires a Name, shown once Save is pressed', async () => {
+  it('requires a Name and the form’s own required fields, shown once Save is pressed', async () => {
     const { user, save } = renderEditor();
     await user.click(await ui.card('HTTP'));
     await user.click(ui.button('Save'));
-    expect(await screen.findAllByText('This field is required')).toHaveLength(2);
+    // Name, the entry's name and its URL.
+    expect(await screen.findAllByText('This field is required')).toHaveLength(3);
     expect(save).not.toHaveBeenCalled();
   });
 
