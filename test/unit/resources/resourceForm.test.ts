@@ -163,8 +163,10 @@ describe('typed resources', () => {
       spec: { http: [{ name: 'google', url: 'https://google.com' }] },
       source: 'UI',
     });
+    // A canary without a namespace goes to the default one (a canary must have one).
     expect(typedCreateValues('canaries', { name: 'n', icon: 'heart', spec: { tcp: [] } })).toEqual({
       name: 'n',
+      namespace: 'default',
       spec: { tcp: [] },
       source: 'UI',
     });

@@ -5,6 +5,7 @@
  */
 import type { SettingsResource } from '../../../api/schemas/settingsResources';
 import type { ResourceTableName } from '../resourceTables';
+import { RESOURCE_TABLES } from '../resourceTables';
 import type { TypedValues } from '../slots';
 import { UI_SOURCE } from './resourceForm';
 
@@ -54,12 +55,20 @@ export function typedColumns(
   );
 }
 
-/** `createResource`'s body (`created_by` is added by the endpoint): a console record. */
+/**
+ * `createResource`'s body (`created_by` is added by the endpoint): a console record, in the
+ * table's default namespace when the editor gave none (spec 002 §3.6, §9).
+ */
 export function typedCreateValues(
   table: ResourceTableName,
   values: TypedValues,
 ): Record<string, unknown> {
-  return { ...typedColumns(table, values), source: values.source || UI_SOURCE };
+  const namespace = RESOURCE_TABLES[table].defaults.namespace;
+  return {
+    ...(namespace ? { namespace } : {}),
+    ...typedColumns(table, values),
+    source: values.source || UI_SOURCE,
+  };
 }
 
 /** `updateResource`'s body: the stored row overlaid by the editor's values. */
