@@ -34,7 +34,7 @@ describe('the console shell', () => {
     const page = await context.newPage();
     await signIn(page, 'admin', { path: '/settings/feature-flags' });
     await page.getByRole('heading', { name: 'Feature Flags', level: 1 }).waitFor();
-    await sidebar(page).getByRole('link', { name: 'Health' }).waitFor();
+    await sidebar(page).getByRole('link', { name: 'Health', exact: true }).waitFor();
     await sidebar(page).getByRole('button', { name: 'Settings' }).waitFor();
     await page.getByRole('link', { name: 'Notifications' }).waitFor();
     await page.getByRole('button', { name: 'User menu' }).waitFor();
@@ -93,7 +93,7 @@ describe('the console shell', () => {
   it('hides Settings from a viewer', async () => {
     const page = await context.newPage();
     await signIn(page, 'viewer', { path: '/health' });
-    await sidebar(page).getByRole('link', { name: 'Health' }).waitFor();
+    await sidebar(page).getByRole('link', { name: 'Health', exact: true }).waitFor();
     expect(await sidebar(page).getByRole('button', { name: 'Settings' }).count()).toBe(0);
   });
 
@@ -101,7 +101,7 @@ describe('the console shell', () => {
     const page = await context.newPage();
     await signIn(page, 'admin', { path: '/settings/feature-flags' });
     await page.getByRole('heading', { name: 'Feature Flags', level: 1 }).waitFor();
-    await sidebar(page).getByRole('link', { name: 'Health' }).waitFor();
+    await sidebar(page).getByRole('link', { name: 'Health', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Add' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add Feature Flag' });
@@ -122,7 +122,7 @@ describe('the console shell', () => {
     await page.goto(`${origin}/settings/feature-flags`);
     await page.getByRole('button', { name: 'Delete health.disable' }).click();
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
-    await sidebar(page).getByRole('link', { name: 'Health' }).waitFor();
+    await sidebar(page).getByRole('link', { name: 'Health', exact: true }).waitFor();
     await page.goto(`${origin}/health`);
     await page.getByPlaceholder('Search by name, description, or endpoint').waitFor();
   });
