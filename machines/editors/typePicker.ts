@@ -2,8 +2,8 @@ import { dump, load } from 'js-yaml';
 import { and, assign, fromPromise, raise, setup } from 'xstate';
 
 /**
- * The values of a resource whose spec is keyed by a type (a health check, a catalog scraper):
- * the same shape as the console's `TypedResourceValues`.
+ * The values of a resource whose spec is keyed by a type (a health check, a catalog scraper),
+ * as stored in its row; the editors and the settings pages use this one type.
  */
 export interface TypedValues {
   id?: string;

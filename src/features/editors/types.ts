@@ -1,5 +1,6 @@
 import type { IconName } from '@blueprintjs/core';
 import type { ComponentType } from 'react';
+import type { TypedValues } from '../../../machines/editors/typePicker';
 
 /**
  * The editors of resources whose spec is keyed by a type (health checks and catalog scrapers):
@@ -45,15 +46,8 @@ export interface EditorType {
   defaults?: () => Record<string, unknown>;
 }
 
-/** The values the chosen type's editor edits (spec 002 §3.6), as stored in the resource's row. */
-export interface TypedResourceValues {
-  id?: string;
-  name: string;
-  namespace?: string;
-  icon?: string;
-  labels?: Record<string, string>;
-  /** The spec: `{ [typeId]: [entry, ...], schedule?, retention?, ... }`. */
-  spec: Record<string, unknown>;
-  /** Where the record comes from; anything but `UI` (or empty) is read-only. */
-  source?: string | null;
-}
+/**
+ * The values the chosen type's editor edits (spec 002 §3.6), as stored in the resource's row:
+ * the type picker machine's values.
+ */
+export type TypedResourceValues = TypedValues;

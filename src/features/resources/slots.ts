@@ -5,21 +5,13 @@
  * `features/jobs/JobHistoryTable`, written here as this page uses them.
  */
 import type { ComponentType } from 'react';
+import type { TypedValues } from '../../../machines/editors/typePicker';
 
 /** Which typed editor edits a table's records. */
 export type TypedFamily = 'check' | 'scraper';
 
 /** A health check's or scraper's values as the typed editor edits them (spec 002 §3.6). */
-export interface TypedValues {
-  id?: string;
-  name: string;
-  namespace?: string;
-  icon?: string;
-  labels?: Record<string, string>;
-  /** `{ [typeId]: [entry, ...], schedule?, retention?, ... }`. */
-  spec: Record<string, unknown>;
-  source?: string | null;
-}
+export type { TypedValues };
 
 /** The typed editor's props (type picker, forms and code). */
 export interface TypedEditorProps {

@@ -1,7 +1,7 @@
 import type { TypeFormProps } from '../../types';
 import { NumberField } from '../../../../ui/form/NumberField';
 import { TextField } from '../../../../ui/form/TextField';
-import { at, CommonCheckFields } from './common';
+import { at, CommonCheckFields, CredentialFields } from './common';
 
 /** A new Redis check: database 0. */
 export function redisDefaults(): Record<string, unknown> {
@@ -21,19 +21,7 @@ export function RedisCheckForm({ prefix, disabled }: TypeFormProps) {
         disabled={disabled}
       />
       <NumberField name={at(prefix, 'db')} label="Database" disabled={disabled} />
-      <TextField
-        name={at(prefix, 'username')}
-        label="Username"
-        autoComplete="off"
-        disabled={disabled}
-      />
-      <TextField
-        name={at(prefix, 'password')}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        disabled={disabled}
-      />
+      <CredentialFields prefix={prefix} disabled={disabled} />
     </>
   );
 }

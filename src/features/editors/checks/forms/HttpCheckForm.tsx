@@ -10,7 +10,7 @@ import { NumberField } from '../../../../ui/form/NumberField';
 import { SelectField, SwitchField } from '../../../../ui/form/SelectField';
 import { TextAreaField, TextField } from '../../../../ui/form/TextField';
 import { ScriptField } from './ScriptField';
-import { at, CommonCheckFields } from './common';
+import { at, CommonCheckFields, CredentialFields } from './common';
 
 /** The request methods offered (spec 002 §3.8). */
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -146,23 +146,7 @@ export function HttpCheckForm({ prefix, disabled }: TypeFormProps) {
       <BodyFields prefix={prefix} disabled={disabled} />
       <NameValueListField name={at(prefix, 'headers')} label="Headers" disabled={disabled} />
       <ChoiceField label="Authentication" choices={authChoices(prefix)} disabled={disabled}>
-        {() => (
-          <>
-            <TextField
-              name={at(prefix, 'username')}
-              label="Username"
-              autoComplete="off"
-              disabled={disabled}
-            />
-            <TextField
-              name={at(prefix, 'password')}
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              disabled={disabled}
-            />
-          </>
-        )}
+        {() => <CredentialFields prefix={prefix} disabled={disabled} />}
       </ChoiceField>
       <ResponseCodesField name={at(prefix, 'responseCodes')} disabled={isDisabled} />
       <NumberField

@@ -39,3 +39,24 @@ export function CommonCheckFields({ prefix, disabled }: TypeFormProps) {
     </>
   );
 }
+
+/** A username and a password at `prefix` (HTTP's authentication methods, Redis). */
+export function CredentialFields({ prefix, disabled }: TypeFormProps) {
+  return (
+    <>
+      <TextField
+        name={at(prefix, 'username')}
+        label="Username"
+        autoComplete="off"
+        disabled={disabled}
+      />
+      <TextField
+        name={at(prefix, 'password')}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        disabled={disabled}
+      />
+    </>
+  );
+}
