@@ -24,7 +24,6 @@ import { PlaybookExecutor } from './playbooks/executor';
 import { playbookWriteGuard } from './playbooks/writeGuard';
 import { schemaRoutes } from './routes/schemas';
 import { ResourceScheduler, type ResourceSchedulerOptions } from './editors/scheduler';
-import { ensureJobErrorShapes } from './editors/jobHistoryShapes';
 import type { DemoBackend, DemoOptions } from './types';
 
 /** Relations that exist for the stand-in itself and are never served through `/api/db`. */
@@ -65,7 +64,6 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     hiddenRelations: [...HIDDEN_RELATIONS, ...rows.map((r) => r.name)],
   });
   await engine.refreshSchema();
-  await ensureJobErrorShapes(db);
   const identity = {
     db,
     log,

@@ -135,18 +135,29 @@ function scrapeSummary(
   return summary;
 }
 
+/**
+ * A run's details, with its errors in the three shapes Mission Control's jobs report them:
+ * a map from the item that failed to its error (config-db's scrapers), a single string (the
+ * platform's own jobs) or a list of strings (checks, topologies, teams).
+ */
 function details(rng: Rng, target: JobTarget, status: string): Record<string, unknown> {
   const errors =
     status === 'FAILED' || status === 'WARNING'
       ? pickSome(rng, FAILURES[target.job], status === 'FAILED' ? 2 : 1)
       : [];
-  const base: Record<string, unknown> = errors.length > 0 ? { errors } : {};
   if (target.job === 'config_scraper') {
-    return { ...base, scrape_summary: scrapeSummary(rng, target.flavour, errors.length > 0) };
+    const summary = scrapeSummary(rng, target.flavour, errors.length > 0);
+    const [firstType = 'item'] = Object.keys(summary).sort();
+    const byItem = Object.fromEntries(
+      errors.map((error, index) => [`${firstType}/${index + 1}`, error]),
+    );
+    return { ...(errors.length > 0 ? { errors: byItem } : {}), scrape_summary: summary };
   }
-  if (target.job === 'system' && status === 'SUCCESS')
-    return { ...base, summary: { processed: rng.int(0, 400) } };
-  return base;
+  if (target.job === 'system') {
+    if (errors.length > 0) return { errors: errors[0] };
+    return status === 'SUCCESS' ? { summary: { processed: rng.int(0, 400) } } : {};
+  }
+  return errors.length > 0 ? { errors } : {};
 }
 
 /**

@@ -8,7 +8,6 @@ import { CodeEditor } from '../../ui/CodeEditor/CodeEditor';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { READ_ONLY_BANNER, READ_ONLY_TITLE } from '../../ui/form/FormDialog';
 import { FormDisabledContext } from '../../ui/form/FormFieldGroup';
-import { IconField } from '../../ui/form/IconField';
 import { KeyValueField } from '../../ui/form/KeyValueField';
 import { ScheduleField } from '../../ui/form/ScheduleField';
 import { TextField } from '../../ui/form/TextField';
@@ -50,7 +49,6 @@ export interface TypedResourceEditorProps {
 /** The editor's words (spec 002 §2.13, §8). */
 export const EDITOR_TEXT = {
   name: 'Name',
-  icon: 'Icon',
   labels: 'Labels',
   schedule: 'Schedule',
   formTab: 'Form',
@@ -179,7 +177,6 @@ function ChosenTypeEditor({
           <FormDisabledContext.Provider value={disabled}>
             <div className="mc-typed-editor-fields">
               <TextField name="name" label={EDITOR_TEXT.name} required />
-              <IconField name="icon" label={EDITOR_TEXT.icon} />
               <ScheduleField name="spec.schedule" label={EDITOR_TEXT.schedule} />
             </div>
             <KeyValueField name="labels" label={EDITOR_TEXT.labels} />
@@ -290,7 +287,7 @@ function CodePanel({ picker, readOnly, schema }: CodePanelProps) {
 /**
  * The editor of a health check or a catalog scraper (spec 002 §2.11–§2.13): a new resource
  * starts on the picker of its family's types; the chosen type's editor has the Name (required),
- * icon, labels and schedule, then the type's Form and Code tabs (or the code only). Back
+ * labels and schedule, then the type's Form and Code tabs (or the code only). Back
  * returns to the picker (new resources), Delete asks first (stored resources), Save or Update
  * saves; the server's reason shows on failure with the values kept. Read-only shows the values
  * under the read-only banner, with no Save, Update or Delete.

@@ -92,6 +92,7 @@ export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTablePro
         sort={{ sortBy: list.sortBy, sortOrder: list.sortOrder }}
         onSortChange={setSort}
         rowLabel={(job) => job.name ?? job.id}
+        actionsWidth={110}
         rowActions={(job) =>
           hasJobDetails(job.details) ? (
             <Button

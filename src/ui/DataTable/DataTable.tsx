@@ -24,15 +24,18 @@ export const MIN_COLUMN_WIDTH = 120;
  */
 export function tableMinWidth<Row>(
   columns: readonly DataTableColumn<Row>[],
-  extras: { expander: boolean; actions: boolean },
+  extras: { expander: boolean; actions: number },
 ): number {
-  let total = (extras.expander ? 36 : 0) + (extras.actions ? 96 : 0);
+  let total = (extras.expander ? 36 : 0) + extras.actions;
   for (const column of columns) {
     total +=
       typeof column.width === 'number' ? column.width : (column.minWidth ?? MIN_COLUMN_WIDTH);
   }
   return total;
 }
+
+/** The default width of the "Actions" column: two icon buttons and the cell's padding. */
+export const ACTIONS_WIDTH = 96;
 
 /** Longer lists are windowed unless `windowed` says otherwise. */
 export const WINDOWING_THRESHOLD = 100;
@@ -69,6 +72,11 @@ export interface DataTableProps<Row> {
   onRowOpen?: (row: Row) => void;
   /** Buttons in a last "Actions" cell; using them does not open the row. */
   rowActions?: (row: Row) => ReactNode;
+  /**
+   * The "Actions" column's width in px: the default fits two icon buttons; a button with text
+   * needs more.
+   */
+  actionsWidth?: number;
   /** The sorted column; with `onSortChange`, headers of sortable columns sort on click. */
   sort?: ListSort;
   onSortChange?: (sort: Required<ListSort>) => void;
@@ -236,6 +244,7 @@ export function DataTable<Row>({
   getRowId,
   onRowOpen,
   rowActions,
+  actionsWidth = ACTIONS_WIDTH,
   sort = {},
   onSortChange,
   getSubRows,
@@ -350,7 +359,7 @@ export function DataTable<Row>({
       style={{
         minWidth: tableMinWidth(columns, {
           expander: hasExpander,
-          actions: rowActions !== undefined,
+          actions: rowActions ? actionsWidth : 0,
         }),
       }}
     >
@@ -359,7 +368,7 @@ export function DataTable<Row>({
         {columns.map((column) => (
           <col key={column.id} style={column.width ? { width: column.width } : undefined} />
         ))}
-        {rowActions && <col style={{ width: 1 }} />}
+        {rowActions && <col style={{ width: actionsWidth }} />}
       </colgroup>
       <thead>
         <tr aria-rowindex={1}>

@@ -14,6 +14,12 @@ export function sameMap(a: Readonly<StringMap>, b: Readonly<StringMap>): boolean
   return keys.length === Object.keys(b).length && keys.every((key) => b[key] === a[key]);
 }
 
+/** The map the form holds for the rows: those with a key, or nothing when none has one. */
+export function mapOfPairs(pairs: readonly KeyValuePair[]): StringMap | undefined {
+  const map = fromPairs(pairs);
+  return Object.keys(map).length === 0 ? undefined : map;
+}
+
 interface MapEditorProps {
   label: string;
   value: StringMap | undefined;
@@ -48,8 +54,7 @@ function MapEditor({
       pairs={shown}
       onChange={(next) => {
         setPairs(next);
-        const map = fromPairs(next);
-        onChange(Object.keys(map).length === 0 ? undefined : map);
+        onChange(mapOfPairs(next));
       }}
       onBlur={onBlur}
       helperText={helperText}

@@ -56,6 +56,14 @@ describe('DataTable', () => {
     expect(table()).toHaveStyle({ minWidth: '496px' });
   });
 
+  it('gives the actions column the width its buttons need, so a text button is not clipped', () => {
+    const { container } = renderTable({ rowActions: () => null, actionsWidth: 140 });
+    const cols = container.querySelectorAll('col');
+    expect(cols[cols.length - 1]).toHaveStyle({ width: '140px' });
+    // 3 columns at their least width (120) + 140 actions.
+    expect(table()).toHaveStyle({ minWidth: '500px' });
+  });
+
   it('is a table of rows and cells, one row per item', () => {
     renderTable();
     expect(

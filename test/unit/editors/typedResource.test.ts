@@ -66,7 +66,6 @@ describe('form values', () => {
       {
         ...form,
         name: ' web2 ',
-        icon: '',
         labels: [...form.labels, { key: 'env', value: 'prod' }],
         spec: { ...form.spec, schedule: '' },
       },

@@ -60,10 +60,13 @@ export function filterTypes(types: readonly EditorType[], query: string): Editor
   );
 }
 
-/** The editor's react-final-form values: the resource's, with labels as rows of pairs. */
+/**
+ * The editor's react-final-form values: the resource's, with labels as rows of pairs. Neither
+ * canaries nor scrape configs have an icon of their own: a check's icon is its entry's (the
+ * form's "Check icon"), a scraper's the one its type's form offers.
+ */
 export interface EditorFormValues {
   name: string;
-  icon?: string;
   labels: KeyValuePair[];
   spec: Record<string, unknown>;
 }
@@ -75,13 +78,12 @@ export function toFormValues(values: TypedValues): EditorFormValues {
     labels: toPairs(values.labels),
     spec: values.spec,
   };
-  if (values.icon) form.icon = values.icon;
   return form;
 }
 
 /**
  * The resource's values of the form's, over the stored ones (id, namespace, source are kept):
- * the name trimmed, an empty icon and an empty schedule left out.
+ * the name trimmed and an empty schedule left out.
  */
 export function fromFormValues(
   form: EditorFormValues,
@@ -94,8 +96,6 @@ export function fromFormValues(
     labels: fromPairs(form.labels ?? []),
     spec: typeof schedule === 'string' && schedule.trim() !== '' ? { ...spec, schedule } : spec,
   };
-  if (form.icon && form.icon.trim() !== '') values.icon = form.icon.trim();
-  else delete values.icon;
   return values;
 }
 

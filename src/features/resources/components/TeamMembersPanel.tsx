@@ -68,6 +68,7 @@ export function TeamMembersPanel({ teamId, canWrite }: TeamMembersPanelProps) {
         getRowId={(person) => person.id}
         {...(canWrite
           ? {
+              actionsWidth: 140,
               rowActions: (person: PersonSummary) => (
                 <Button
                   icon="remove"

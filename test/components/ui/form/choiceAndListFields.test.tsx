@@ -1,13 +1,16 @@
 import userEvent from '@testing-library/user-event';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import arrayMutators from 'final-form-arrays';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
 import type { Choice } from '../../../../src/ui/form/ChoiceField';
 import { ChoiceField } from '../../../../src/ui/form/ChoiceField';
+import { Collapsible } from '../../../../src/ui/form/Collapsible';
+import { EnvVarField } from '../../../../src/ui/form/EnvVarField';
 import { FormDisabledContext } from '../../../../src/ui/form/FormFieldGroup';
 import { KeyValueMapField } from '../../../../src/ui/form/KeyValueMapField';
 import { NameValueListField } from '../../../../src/ui/form/NameValueListField';
+import { ObjectListField } from '../../../../src/ui/form/ObjectListField';
 import { TextField } from '../../../../src/ui/form/TextField';
 
 type Values = Record<string, unknown>;
@@ -128,5 +131,93 @@ describe('KeyValueMapField', () => {
       await user.click(screen.getByRole('button', { name: 'Remove filter 1' }));
     }
     expect(await submitted()).toEqual({});
+  });
+});
+
+describe('EnvVarField', () => {
+  it('takes a plain value, a secret key or a config map key, clearing the other source; back to a value brings the saved one', async () => {
+    const { user, submitted } = renderForm(
+      <EnvVarField name="password" label="Password" secret />,
+      {
+        password: { value: 'hunter2' },
+      },
+    );
+    const source = screen.getByRole('combobox', { name: 'Password from' });
+    expect(source).toHaveValue('value');
+    expect(screen.getByLabelText(/^Password/, { selector: 'input' })).toHaveAttribute(
+      'type',
+      'password',
+    );
+    await user.selectOptions(source, 'Secret');
+    await user.type(textbox('Password secret name (required)'), 'db');
+    await user.type(textbox('Password secret key (required)'), 'pw');
+    expect(await submitted()).toEqual({
+      password: { valueFrom: { secretKeyRef: { name: 'db', key: 'pw' } } },
+    });
+    await user.selectOptions(source, 'ConfigMap');
+    expect(textbox('Password config map name (required)')).toHaveValue('');
+    await user.type(textbox('Password config map name (required)'), 'cm');
+    await user.type(textbox('Password config map key (required)'), 'k');
+    expect(await submitted()).toEqual({
+      password: { valueFrom: { configMapKeyRef: { name: 'cm', key: 'k' } } },
+    });
+    await user.selectOptions(source, 'Value');
+    expect(await submitted()).toEqual({ password: { value: 'hunter2' } });
+  });
+});
+
+describe('ObjectListField', () => {
+  const list = (
+    <ObjectListField
+      name="watch"
+      label="Watch"
+      itemLabel="Resource"
+      newItem={() => ({ apiVersion: 'v1' })}
+    >
+      {(entry) => (
+        <>
+          <TextField name={`${entry}.apiVersion`} label="API version" />
+          <TextField name={`${entry}.kind`} label="Kind" />
+        </>
+      )}
+    </ObjectListField>
+  );
+
+  it('adds entries with their defaults and removes one, the others keeping their values', async () => {
+    const { user, submitted } = renderForm(list, {
+      watch: [{ apiVersion: 'apps/v1', kind: 'Deployment' }],
+    });
+    await user.click(screen.getByRole('button', { name: 'Add resource' }));
+    const second = screen.getByRole('group', { name: 'Resource 2' });
+    expect(within(second).getByRole('textbox', { name: 'API version' })).toHaveValue('v1');
+    await user.type(within(second).getByRole('textbox', { name: 'Kind' }), 'Pod');
+    await user.click(screen.getByRole('button', { name: 'Remove resource 1' }));
+    expect(screen.queryByRole('group', { name: 'Resource 2' })).toBeNull();
+    expect(await submitted()).toEqual({ watch: [{ apiVersion: 'v1', kind: 'Pod' }] });
+    await user.click(screen.getByRole('button', { name: 'Add resource' }));
+    const again = screen.getByRole('group', { name: 'Resource 2' });
+    expect(within(again).getByRole('textbox', { name: 'Kind' })).toHaveValue('');
+  });
+
+  it('follows a form-wide disable', () => {
+    renderForm(list, {}, true);
+    expect(screen.getByRole('button', { name: 'Add resource' })).toBeDisabled();
+  });
+});
+
+describe('Collapsible', () => {
+  it('keeps its fields and their values while closed', async () => {
+    const { user, submitted } = renderForm(
+      <Collapsible title="Advanced">
+        <TextField name="depth" label="Depth" />
+      </Collapsible>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Advanced' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    await user.type(textbox('Depth'), '3');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(await submitted()).toEqual({ depth: '3' });
   });
 });

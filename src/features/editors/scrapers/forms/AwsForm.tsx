@@ -3,7 +3,7 @@ import { TagsField } from '../../../../ui/form/TagsField';
 import { TextField } from '../../../../ui/form/TextField';
 import type { TypeFormProps } from '../../types';
 import { ConnectionField } from './common';
-import { EnvVarField } from './fields/EnvVarField';
+import { EnvVarField } from '../../../../ui/form/EnvVarField';
 
 /** A new AWS scrape config. */
 export function awsDefaults(): Record<string, unknown> {

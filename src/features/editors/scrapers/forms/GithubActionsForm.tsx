@@ -2,7 +2,7 @@ import { TagsField } from '../../../../ui/form/TagsField';
 import { TextField } from '../../../../ui/form/TextField';
 import type { TypeFormProps } from '../../types';
 import { ConnectionField, ScraperTagsField } from './common';
-import { EnvVarField } from './fields/EnvVarField';
+import { EnvVarField } from '../../../../ui/form/EnvVarField';
 
 /** A new GitHub Actions scrape config. */
 export function githubActionsDefaults(): Record<string, unknown> {

@@ -3,8 +3,8 @@ import { TagsField } from '../../../../ui/form/TagsField';
 import { TextAreaField, TextField } from '../../../../ui/form/TextField';
 import type { TypeFormProps } from '../../types';
 import { ConnectionField, ScraperTagsField } from './common';
-import { Collapsible } from './fields/Collapsible';
-import { EnvVarField } from './fields/EnvVarField';
+import { Collapsible } from '../../../../ui/form/Collapsible';
+import { EnvVarField } from '../../../../ui/form/EnvVarField';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) => ({
   value: method,

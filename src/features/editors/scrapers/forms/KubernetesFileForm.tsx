@@ -2,7 +2,7 @@ import { TagsField } from '../../../../ui/form/TagsField';
 import { TextField } from '../../../../ui/form/TextField';
 import type { TypeFormProps } from '../../types';
 import { ScraperTagsField } from './common';
-import { ObjectListField } from './fields/ObjectListField';
+import { ObjectListField } from '../../../../ui/form/ObjectListField';
 
 /** A new Kubernetes File scrape config. */
 export function kubernetesFileDefaults(): Record<string, unknown> {

@@ -3,9 +3,9 @@ import { SelectField } from '../../../../ui/form/SelectField';
 import { TagsField } from '../../../../ui/form/TagsField';
 import { TextField } from '../../../../ui/form/TextField';
 import type { TypeFormProps } from '../../types';
-import { EnvVarField } from './fields/EnvVarField';
-import { MapField } from './fields/MapField';
-import { ObjectListField } from './fields/ObjectListField';
+import { EnvVarField } from '../../../../ui/form/EnvVarField';
+import { KeyValueMapField } from '../../../../ui/form/KeyValueMapField';
+import { ObjectListField } from '../../../../ui/form/ObjectListField';
 
 /** Spec 002 §9: how many requests the Kubernetes scraper keeps in flight by default. */
 export const DEFAULT_MAX_IN_FLIGHT = 64;
@@ -103,7 +103,11 @@ export function KubernetesForm({ prefix, disabled }: TypeFormProps) {
         placeholder="Namespaces or patterns"
         disabled={disabled}
       />
-      <MapField name={`${prefix}.exclusions.labels`} label="Excluded Labels" disabled={disabled} />
+      <KeyValueMapField
+        name={`${prefix}.exclusions.labels`}
+        label="Excluded Labels"
+        disabled={disabled}
+      />
     </>
   );
 }

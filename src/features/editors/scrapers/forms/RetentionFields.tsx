@@ -1,6 +1,6 @@
 import { NumberField } from '../../../../ui/form/NumberField';
 import { TextField } from '../../../../ui/form/TextField';
-import { ObjectListField } from './fields/ObjectListField';
+import { ObjectListField } from '../../../../ui/form/ObjectListField';
 
 export interface RetentionFieldsProps {
   /** Where the scrape config's spec is in the form's values: its `retention` is edited. */

@@ -1,7 +1,7 @@
 import { TextAreaField, TextField } from '../../../../ui/form/TextField';
 import type { TypeFormProps } from '../../types';
 import { ConnectionField, TimestampFields } from './common';
-import { EnvVarField } from './fields/EnvVarField';
+import { EnvVarField } from '../../../../ui/form/EnvVarField';
 
 /** A new SQL scrape config. */
 export function sqlDefaults(): Record<string, unknown> {

@@ -1,7 +1,7 @@
 import { TagsField } from '../../../../ui/form/TagsField';
 import { TextField } from '../../../../ui/form/TextField';
 import type { TypeFormProps } from '../../types';
-import { MapField } from './fields/MapField';
+import { KeyValueMapField } from '../../../../ui/form/KeyValueMapField';
 
 /**
  * The fields every scrape config shares (config-db's base scraper): how the items found are
@@ -37,7 +37,7 @@ export function TimestampFields({ prefix, disabled }: TypeFormProps) {
 
 /** The tags given to every config item the scraper finds. */
 export function ScraperTagsField({ prefix, disabled }: TypeFormProps) {
-  return <MapField name={`${prefix}.tags`} label="Tags" disabled={disabled} />;
+  return <KeyValueMapField name={`${prefix}.tags`} label="Tags" disabled={disabled} />;
 }
 
 /** The name of a connection holding the credentials (or the connection string itself). */

@@ -1,8 +1,8 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useId } from 'react';
 import { useField, useForm } from 'react-final-form';
-import { useFieldDisabled } from '../../../../../ui/form/FormFieldGroup';
-import { TextField } from '../../../../../ui/form/TextField';
+import { useFieldDisabled } from './FormFieldGroup';
+import { TextField } from './TextField';
 
 /** Where a value of a scrape config comes from (an `EnvVar` of the backend). */
 export type EnvVarSource = 'value' | 'secret' | 'configMap';

@@ -3,7 +3,7 @@ import type { MutableRefObject, ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-final-form';
 import { FieldArray } from 'react-final-form-arrays';
-import { useFieldDisabled } from '../../../../../ui/form/FormFieldGroup';
+import { useFieldDisabled } from './FormFieldGroup';
 
 export interface ObjectListFieldProps {
   /** The field holding the array, e.g. `spec.kubernetes[0].watch`. */
