@@ -241,6 +241,21 @@ describe('job history (JOB-01, JOB-02)', () => {
     expect(response.headers['content-range']).toMatch(/^\d+-\d+\/\d+$|^\*\/0$/);
   });
 
+  it('names the team a team job ran for, not its id', async () => {
+    const response = await call(
+      'GET',
+      '/api/db/job_histories?select=resource_id,resource_name&resource_type=eq.team&limit=5',
+      'viewer',
+    );
+    const rows = response.json<Array<{ resource_id: string; resource_name: string }>>();
+    expect(rows.length).toBeGreaterThan(0);
+    const { rows: teams } = await db.query<{ id: string; name: string }>(
+      'SELECT id::text, name FROM teams',
+    );
+    const names = new Map(teams.map((team) => [team.id, team.name]));
+    for (const row of rows) expect(row.resource_name).toBe(names.get(row.resource_id));
+  });
+
   it('lists the job names (JOB-02)', async () => {
     const response = await call('GET', '/api/db/job_history_names?order=name.asc', 'viewer');
     expect(response.statusCode).toBe(200);

@@ -68,7 +68,7 @@ export function TeamMembersPanel({ teamId, canWrite }: TeamMembersPanelProps) {
         getRowId={(person) => person.id}
         {...(canWrite
           ? {
-              actionsWidth: 140,
+              actionsWidth: 160,
               rowActions: (person: PersonSummary) => (
                 <Button
                   icon="remove"
