@@ -184,6 +184,34 @@ export const paths = {
     path: '/settings/permissions',
     getHref: () => '/settings/permissions',
   },
+  /** The connections list; with `id`, that connection's dialog is open (`new` for a new one). */
+  settingsConnections: {
+    path: '/settings/connections',
+    getHref: (id?: string) =>
+      id ? `/settings/connections?${new URLSearchParams({ id })}` : '/settings/connections',
+  },
+  /** Scrapers, topologies and log backends with their last job; Add Integration. */
+  settingsIntegrations: {
+    path: '/settings/integrations',
+    getHref: () => '/settings/integrations',
+  },
+  /** One integration's editor (INT-02): type `scrapers`, `topologies` or `logging_backends`. */
+  settingsIntegration: {
+    path: '/settings/integrations/:type/:id',
+    getHref: (type: string, id: string) =>
+      `/settings/integrations/${encodeURIComponent(type)}/${encodeURIComponent(id)}`,
+  },
+  /** The log backends list (LOG-02); with `id`, that backend's form is open. */
+  settingsLogBackends: {
+    path: '/settings/log-backends',
+    getHref: (id?: string) =>
+      id ? `/settings/log-backends?${new URLSearchParams({ id })}` : '/settings/log-backends',
+  },
+  /** The event queue's health (EVQ-01). */
+  settingsEventQueue: {
+    path: '/settings/event-queue-status',
+    getHref: () => '/settings/event-queue-status',
+  },
 } as const;
 
 export type PathName = keyof typeof paths;
