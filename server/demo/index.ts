@@ -23,6 +23,9 @@ import { playbookRunNotifier } from './notifications/dispatch';
 import { PlaybookExecutor } from './playbooks/executor';
 import { playbookWriteGuard } from './playbooks/writeGuard';
 import { schemaRoutes } from './routes/schemas';
+import { connectionRoutes } from './routes/connections';
+import { agentRoutes } from './routes/agents';
+import { chartRoutes } from './routes/charts';
 import { ResourceScheduler, type ResourceSchedulerOptions } from './editors/scheduler';
 import type { DemoBackend, DemoOptions } from './types';
 
@@ -84,6 +87,9 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     await app.register(playbookRoutes(db));
     await app.register(notificationRoutes(db));
     await app.register(schemaRoutes());
+    await app.register(chartRoutes());
+    await app.register(connectionRoutes(db));
+    await app.register(agentRoutes(db));
     if (options.playbookExecutor !== false) {
       const executor = new PlaybookExecutor(db, {
         stepMs: options.playbookExecutor?.stepMs,

@@ -9,8 +9,10 @@ import {
   INTEGRATIONS,
   LOGGING_BACKENDS,
   PROPERTIES,
+  QUEUED_EVENTS,
   SAVED_QUERIES,
   SCOPES,
+  TESTABLE_CONNECTIONS,
 } from './settingsCatalog';
 import {
   DAY,
@@ -454,6 +456,89 @@ async function seedJobHistory(ctx: SeedContext): Promise<void> {
 }
 
 /**
+ * Rows for the integrations pages that draw on the random source after everything else, so the
+ * rest of the estate stays as it was: connections the demo can test for real and queued events
+ * of several kinds, some failing.
+ */
+async function seedIntegrationExtras(ctx: SeedContext): Promise<void> {
+  const { rng, now } = ctx;
+  const admins = peopleWithRole(ctx.refs, ['admin']);
+  const connections = TESTABLE_CONNECTIONS.map((definition) => ({
+    id: rng.uuid(),
+    name: definition.name,
+    namespace: 'mission-control',
+    type: definition.type,
+    url: definition.url ?? null,
+    source: definition.source,
+    username: definition.username ?? null,
+    password: definition.password ?? null,
+    properties: definition.properties ?? {},
+    insecure_tls: definition.insecureTls ?? false,
+    created_by: rng.pick(admins).id,
+    ...definitionTimes(ctx),
+  }));
+  await bulkInsert(
+    ctx.db,
+    'connections',
+    {
+      id: 'uuid',
+      name: 'text',
+      namespace: 'text',
+      type: 'text',
+      url: 'text',
+      source: 'source',
+      username: 'text',
+      password: 'text',
+      properties: 'jsonb',
+      insecure_tls: 'boolean',
+      created_by: 'uuid',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    connections,
+  );
+  ctx.refs.connections.push(
+    ...connections.map((row) => ({ id: row.id, name: row.name, type: row.type })),
+  );
+
+  const events: Array<Record<string, unknown>> = [];
+  for (const event of QUEUED_EVENTS) {
+    for (let i = 0; i < event.count; i++) {
+      const failed = i < event.failed;
+      const created = before(now, rng.int(2, 36 * 60) * MINUTE);
+      const attempts = failed ? rng.int(2, 6) : rng.int(0, 1);
+      events.push({
+        id: rng.uuid(),
+        event_id: rng.uuid(),
+        name: event.name,
+        properties: { id: rng.uuid() },
+        error: failed ? event.error : null,
+        created_at: created,
+        last_attempt: attempts > 0 ? after(created, attempts * 3 * MINUTE) : null,
+        attempts,
+        priority: 100,
+      });
+    }
+  }
+  await bulkInsert(
+    ctx.db,
+    'event_queue',
+    {
+      id: 'uuid',
+      event_id: 'uuid',
+      name: 'text',
+      properties: 'jsonb',
+      error: 'text',
+      created_at: 'timestamptz',
+      last_attempt: 'timestamptz',
+      attempts: 'int4',
+      priority: 'int4',
+    },
+    events,
+  );
+}
+
+/**
  * Settings and system data: properties, connections (refs.connections), scopes, permission groups
  * and the people/team permissions, logging backends, incident rules, applications, integrations,
  * saved queries, views with their tables and panels, and job history.
@@ -470,6 +555,7 @@ export const seedSettings: Seeder = async (ctx) => {
   await seedApplicationsAndIntegrations(ctx);
   await seedViews(ctx);
   await seedJobHistory(ctx);
+  await seedIntegrationExtras(ctx);
   ctx.log(
     `settings: ${ctx.refs.connections.length} connections, ${scopes.length} scopes, job history`,
   );

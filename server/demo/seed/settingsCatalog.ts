@@ -170,6 +170,64 @@ export const CONNECTIONS: readonly ConnectionDefinition[] = [
   },
 ];
 
+/**
+ * The host name by which connections point at the demo's own database: testing a Postgres
+ * connection with this host runs a query against it (api.md CONN-02).
+ */
+export const EMBEDDED_DATABASE_HOST = 'mission-control-db';
+
+/**
+ * Connections the demo backend can test for real from the machine it runs on: its own database
+ * and its own about endpoint (on the default port). Seeded after everything else.
+ */
+export const TESTABLE_CONNECTIONS: readonly ConnectionDefinition[] = [
+  {
+    name: 'mission-control-db',
+    type: 'postgres',
+    url: `postgres://$(username):$(password)@${EMBEDDED_DATABASE_HOST}:5432/mission_control`,
+    username: 'mission_control',
+    password: 'secret://mission-control-postgres/password',
+    source: 'UI',
+  },
+  {
+    name: 'mission-control-api',
+    type: 'http',
+    url: 'http://localhost:3000/api/about',
+    source: 'UI',
+  },
+];
+
+/**
+ * Events waiting in the queue besides the notification and incident ones: pushes to the
+ * upstream instance that keep failing and a team sync that is still running. `failed` of the
+ * `count` rows carry `error`.
+ */
+export const QUEUED_EVENTS: ReadonlyArray<{
+  name: string;
+  count: number;
+  failed: number;
+  error: string;
+}> = [
+  {
+    name: 'push_queue.create',
+    count: 7,
+    failed: 4,
+    error: 'push to https://mc.acme.io/upstream failed: 503 Service Unavailable',
+  },
+  {
+    name: 'playbook.approval.inserted',
+    count: 2,
+    failed: 1,
+    error: 'notification rule approvers-email: smtp: 550 mailbox unavailable',
+  },
+  {
+    name: 'team.update',
+    count: 3,
+    failed: 0,
+    error: '',
+  },
+];
+
 /** A few ordinary properties (no feature flag is disabled). */
 export const PROPERTIES: ReadonlyArray<{ name: string; value: string }> = [
   { name: 'incidents.default_severity', value: 'medium' },
