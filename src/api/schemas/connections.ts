@@ -1,0 +1,47 @@
+import { array, boolean, nullable, optional, string, type, union, unknown } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { EmbeddedPersonStruct, optionalStringMap, optionalText } from './fields';
+
+/**
+ * A `connections` row (api.md CONN-01): the stored values of a connection. `url`, `username`,
+ * `password` and `certificate` may hold the value itself or a `secret://{name}/{key}` /
+ * `configmap://{name}/{key}` reference; `properties` holds the type's other settings as strings.
+ */
+export const ConnectionStruct = type({
+  id: string(),
+  name: optionalText(),
+  namespace: optionalText(),
+  type: optionalText(),
+  url: optionalText(),
+  username: optionalText(),
+  password: optionalText(),
+  certificate: optionalText(),
+  insecure_tls: optional(nullable(boolean())),
+  properties: optionalStringMap(),
+  source: optionalText(),
+  /** The embedded creator (`created_by(A)`), or the bare id where it is not embedded. */
+  created_by: optional(nullable(union([string(), EmbeddedPersonStruct]))),
+  created_at: optionalText(),
+  updated_at: optionalText(),
+  deleted_at: optionalText(),
+});
+export type Connection = Infer<typeof ConnectionStruct>;
+
+export const ConnectionsStruct = array(ConnectionStruct);
+
+/** CONN-03: the minimal row (`id,name,type`). */
+export const ConnectionSummaryStruct = type({
+  id: string(),
+  name: optionalText(),
+  type: optionalText(),
+});
+export type ConnectionSummary = Infer<typeof ConnectionSummaryStruct>;
+
+export const ConnectionSummariesStruct = array(ConnectionSummaryStruct);
+
+/** CONN-02 on success: `{ message: "ok", payload }`. */
+export const ConnectionTestStruct = type({
+  message: optionalText(),
+  payload: optional(unknown()),
+});
+export type ConnectionTest = Infer<typeof ConnectionTestStruct>;

@@ -1,0 +1,146 @@
+import { Button, NonIdealState } from '@blueprintjs/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  useDeleteConnectionMutation,
+  useGetConnectionsQuery,
+} from '../../api/endpoints/connections';
+import { toErrorMessage } from '../../api/errors';
+import type { Connection } from '../../api/schemas/connections';
+import { useCan } from '../../auth/hooks';
+import { useFormatDate } from '../../shell/useFormatDate';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
+import { DataTable } from '../../ui/DataTable/DataTable';
+import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { toastError } from '../../ui/toaster';
+import { tableQueryState } from '../../widgets/tableQueryState';
+import { useInvalidateTags } from '../../widgets/useInvalidateTags';
+import { useListPage } from '../../widgets/useListPage';
+import { EditConnectionDialog, NewConnectionDialog } from './ConnectionDialog';
+import { ConnectionTypeGrid } from './ConnectionTypeGrid';
+import { connectionColumns, connectionName } from './connectionColumns';
+import { pickableConnectionTypes } from './model/connectionTypes';
+import './connections.css';
+
+/** The words of the page. */
+export const CONNECTIONS_PAGE = {
+  title: 'Connections',
+  add: 'Add',
+  loadError: 'Error loading connections',
+  empty: 'No connections',
+  deleteTitle: 'Delete Connection',
+  deleteQuestion: 'Are you sure you want to delete this connection?',
+} as const;
+
+/** The address parameter of the open connection (`new` for a new one). */
+export const CONNECTION_PARAM = 'id';
+/** The address parameter of the type chosen for a new connection (its stored `type`). */
+export const TYPE_PARAM = 'type';
+/** The value of `id` that opens a new connection. */
+export const NEW_CONNECTION = 'new';
+
+const CONNECTION_TAGS = [{ type: 'Connections', id: 'LIST' }] as const;
+
+/**
+ * `/settings/connections`: the connections (CONN-01), newest first unless sorted by a column. A
+ * row opens `?id={id}`; Add (write access on connections) opens `?id=new`, the type grid, then
+ * `?id=new&type={type}`, that type's form. A load failure is also toasted (spec 001 §8).
+ */
+export function ConnectionsPage() {
+  usePageHeader({ title: CONNECTIONS_PAGE.title, onRefresh: useInvalidateTags(CONNECTION_TAGS) });
+  const canWrite = useCan('connections', 'write');
+  const formatDate = useFormatDate();
+  const [params, setParams] = useSearchParams();
+  const list = useListPage();
+  const { sortBy, sortOrder } = list.sort;
+  const query = useGetConnectionsQuery({ sortBy, sortOrder });
+  const columns = useMemo(() => connectionColumns(formatDate), [formatDate]);
+  const [deleting, setDeleting] = useState<Connection | undefined>();
+  const [deleteConnection] = useDeleteConnectionMutation();
+
+  const { error } = query;
+  useEffect(() => {
+    if (error) void toastError(toErrorMessage(error));
+  }, [error]);
+
+  const openId = params.get(CONNECTION_PARAM);
+  const newType = params.get(TYPE_PARAM);
+  const pickedType = pickableConnectionTypes().find((entry) => entry.type === newType);
+
+  const open = (id: string | undefined, type?: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.delete(CONNECTION_PARAM);
+      next.delete(TYPE_PARAM);
+      if (id) next.set(CONNECTION_PARAM, id);
+      if (type) next.set(TYPE_PARAM, type);
+      return next;
+    });
+  const close = () => open(undefined);
+
+  return (
+    <div className="mc-page mc-connections-page">
+      {canWrite && (
+        <PageExtras>
+          <Button
+            intent="primary"
+            icon="plus"
+            text={CONNECTIONS_PAGE.add}
+            onClick={() => open(NEW_CONNECTION)}
+          />
+        </PageExtras>
+      )}
+      <DataTable<Connection>
+        aria-label={CONNECTIONS_PAGE.title}
+        columns={columns}
+        rows={query.data ?? []}
+        getRowId={(row) => row.id}
+        onRowOpen={(row) => open(row.id)}
+        rowLabel={connectionName}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        {...tableQueryState(query)}
+        errorTitle={CONNECTIONS_PAGE.loadError}
+        emptyText={<NonIdealState icon="data-connection" title={CONNECTIONS_PAGE.empty} />}
+      />
+      {openId === NEW_CONNECTION &&
+        canWrite &&
+        (pickedType ? (
+          <NewConnectionDialog key={pickedType.type} entry={pickedType} onClose={close} />
+        ) : (
+          <ConnectionTypeGrid
+            onPick={(entry) => open(NEW_CONNECTION, entry.type)}
+            onClose={close}
+          />
+        ))}
+      {openId && openId !== NEW_CONNECTION && (
+        <EditConnectionDialog
+          key={openId}
+          id={openId}
+          canWrite={canWrite}
+          onDelete={setDeleting}
+          onClose={close}
+        />
+      )}
+      <ConfirmDialog
+        isOpen={deleting !== undefined}
+        title={CONNECTIONS_PAGE.deleteTitle}
+        onClose={() => setDeleting(undefined)}
+        onConfirm={async () => {
+          if (!deleting) return false;
+          try {
+            await deleteConnection(deleting.id).unwrap();
+            close();
+            return true;
+          } catch {
+            // The failure's reason is toasted by the endpoint's outcome.
+            return false;
+          }
+        }}
+      >
+        {CONNECTIONS_PAGE.deleteQuestion}
+        {deleting && <p>{connectionName(deleting)}</p>}
+      </ConfirmDialog>
+    </div>
+  );
+}
