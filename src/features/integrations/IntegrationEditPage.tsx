@@ -1,0 +1,209 @@
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useCallback } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { toErrorMessage } from '../../api/errors';
+import {
+  useDeleteLogBackendMutation,
+  useGetLogBackendQuery,
+  useSaveLogBackendMutation,
+} from '../../api/endpoints/logBackends';
+import {
+  useDeleteSettingsResourceMutation,
+  useGetSettingsResourceQuery,
+  useUpdateSettingsResourceMutation,
+} from '../../api/endpoints/settingsResources';
+import { useCan } from '../../auth/hooks';
+import { paths } from '../../shell/paths';
+import { usePageHeader } from '../../ui/pageHeader';
+import { LogBackendForm } from './LogBackendForm';
+import { TopologyForm } from './TopologyForm';
+import type { IntegrationType } from './model/integrationRow';
+import {
+  INTEGRATION_ACCESS,
+  INTEGRATION_TABLES,
+  INTEGRATION_TYPE_LABELS,
+  isIntegrationType,
+  isManagedElsewhere,
+} from './model/integrationRow';
+import { mergedRecord, scraperColumns, toScraperValues } from './model/records';
+import type { SpecFormOutput } from './model/specForm';
+import type { IntegrationSlots, TypedValues } from './slots';
+import './integrations.css';
+
+/** The page's words. */
+export const INTEGRATION_EDIT_TEXT = {
+  title: (label: string, name: string | null | undefined) => (name ? `${label}: ${name}` : label),
+  loadError: 'Error loading the integration',
+  notFound: 'This integration does not exist or was deleted.',
+  unknownType: (type: string) => `There is no integration type named ${type}.`,
+  retry: 'Retry',
+  unavailable: 'The scraper editor is not available in this console.',
+} as const;
+
+/** The display names of the generic writes' toasts. */
+const DISPLAY_NAMES = { topologies: 'Topology', scrapers: 'Catalog Scraper' } as const;
+
+export type IntegrationEditPageProps = IntegrationSlots;
+
+/** What a read of one record looks like to the page. */
+interface RecordQuery {
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+  data?: unknown;
+}
+
+/** Loading, the server's reason with Retry, or not found; else the editor. */
+function Loaded({ query, children }: { query: RecordQuery; children: () => ReactNode }) {
+  if (query.isLoading || (query.isFetching && !query.data)) {
+    return <Spinner aria-label="Loading" />;
+  }
+  if (query.isError) {
+    return (
+      <NonIdealState
+        icon="error"
+        title={INTEGRATION_EDIT_TEXT.loadError}
+        description={<span role="alert">{toErrorMessage(query.error)}</span>}
+        action={
+          <Button
+            icon="refresh"
+            text={INTEGRATION_EDIT_TEXT.retry}
+            onClick={() => void query.refetch()}
+          />
+        }
+      />
+    );
+  }
+  if (!query.data) return <NonIdealState icon="search" title={INTEGRATION_EDIT_TEXT.notFound} />;
+  return <>{children()}</>;
+}
+
+function useBackToList() {
+  const navigate = useNavigate();
+  return useCallback(() => navigate(paths.settingsIntegrations.getHref()), [navigate]);
+}
+
+/** A record of a generic settings table (topologies, config_scrapers) by its INT-02 read. */
+function GenericIntegration({
+  type,
+  id,
+  TypedEditor,
+}: { type: 'topologies' | 'scrapers'; id: string } & IntegrationSlots) {
+  const table = INTEGRATION_TABLES[type];
+  const displayName = DISPLAY_NAMES[type];
+  const query = useGetSettingsResourceQuery({ table, id }, { refetchOnMountOrArgChange: true });
+  const row = query.data;
+  usePageHeader({ title: INTEGRATION_EDIT_TEXT.title(INTEGRATION_TYPE_LABELS[type], row?.name) });
+  const canWrite = useCan(INTEGRATION_ACCESS[type], 'write');
+  const [update] = useUpdateSettingsResourceMutation();
+  const [remove] = useDeleteSettingsResourceMutation();
+  const toList = useBackToList();
+
+  return (
+    <Loaded query={query}>
+      {() => {
+        if (!row) return null;
+        const readOnly = !canWrite || isManagedElsewhere(row.source);
+        const save = (values: Record<string, unknown>) =>
+          update({ table, displayName, id, resource: mergedRecord(row, values) }).unwrap();
+        const del = () => remove({ table, displayName, id }).unwrap();
+        if (type === 'topologies') {
+          return (
+            <TopologyForm
+              record={row}
+              readOnly={readOnly}
+              save={async (values: SpecFormOutput) => {
+                await save({ ...values });
+                toList();
+              }}
+              remove={async () => {
+                await del();
+                toList();
+              }}
+              onCancel={toList}
+            />
+          );
+        }
+        if (!TypedEditor) {
+          return <NonIdealState icon="disable" title={INTEGRATION_EDIT_TEXT.unavailable} />;
+        }
+        return (
+          <TypedEditor
+            family="scraper"
+            resource={toScraperValues(row)}
+            readOnly={readOnly}
+            save={(values: TypedValues) => save(scraperColumns(values))}
+            remove={del}
+            onSaved={toList}
+            onDeleted={toList}
+            onCancel={toList}
+          />
+        );
+      }}
+    </Loaded>
+  );
+}
+
+/** A log backend by its INT-02 read, saved and deleted through LOG-03. */
+function LogBackendIntegration({ id }: { id: string }) {
+  const query = useGetLogBackendQuery(id, { refetchOnMountOrArgChange: true });
+  const row = query.data;
+  usePageHeader({
+    title: INTEGRATION_EDIT_TEXT.title(INTEGRATION_TYPE_LABELS.logging_backends, row?.name),
+  });
+  const canWrite = useCan(INTEGRATION_ACCESS.logging_backends, 'write');
+  const [save] = useSaveLogBackendMutation();
+  const [remove] = useDeleteLogBackendMutation();
+  const toList = useBackToList();
+  return (
+    <Loaded query={query}>
+      {() =>
+        row ? (
+          <LogBackendForm
+            record={row}
+            readOnly={!canWrite}
+            save={async (values) => {
+              await save({ id, values: mergedRecord(row, { ...values }) }).unwrap();
+              toList();
+            }}
+            remove={async () => {
+              await remove(id).unwrap();
+              toList();
+            }}
+            onCancel={toList}
+          />
+        ) : null
+      }
+    </Loaded>
+  );
+}
+
+/**
+ * `/settings/integrations/{type}/{id}` (INT-02): one integration in its editor: a scraper in
+ * the typed scraper editor, a topology in the topology form, a log backend in its form. Saving
+ * or deleting returns to the integrations.
+ */
+export function IntegrationEditPage({ TypedEditor }: IntegrationEditPageProps) {
+  const params = useParams();
+  const type = params.type ?? '';
+  const id = params.id ?? '';
+  let body: ReactNode;
+  if (!isIntegrationType(type)) {
+    body = <NonIdealState icon="search" title={INTEGRATION_EDIT_TEXT.unknownType(type)} />;
+  } else if ((type as IntegrationType) === 'logging_backends') {
+    body = <LogBackendIntegration key={id} id={id} />;
+  } else {
+    body = (
+      <GenericIntegration
+        key={`${type}/${id}`}
+        type={type as 'topologies' | 'scrapers'}
+        id={id}
+        {...(TypedEditor ? { TypedEditor } : {})}
+      />
+    );
+  }
+  return <div className="mc-page mc-integration-edit">{body}</div>;
+}

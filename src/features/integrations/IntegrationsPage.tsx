@@ -1,0 +1,99 @@
+import { Button } from '@blueprintjs/core';
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useGetIntegrationsQuery } from '../../api/endpoints/integrations';
+import type { IntegrationRow } from '../../api/schemas/integrations';
+import { useCan } from '../../auth/hooks';
+import { paths } from '../../shell/paths';
+import { useFormatDate } from '../../shell/useFormatDate';
+import { DataTable } from '../../ui/DataTable/DataTable';
+import { Pager } from '../../ui/Pager';
+import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { tableQueryState } from '../../widgets/tableQueryState';
+import { useInvalidateTags } from '../../widgets/useInvalidateTags';
+import { useListPage } from '../../widgets/useListPage';
+import { AddIntegrationDialog } from './AddIntegrationDialog';
+import { integrationColumns } from './integrationColumns';
+import { isIntegrationType } from './model/integrationRow';
+import type { IntegrationSlots } from './slots';
+import './integrations.css';
+
+/** The page's words. */
+export const INTEGRATIONS_TEXT = {
+  title: 'Integrations',
+  table: 'Integrations',
+  add: 'Add Integration',
+  error: 'Error loading integrations',
+} as const;
+
+const REFRESH_TAGS = [{ type: 'Integrations' as const, id: 'LIST' }];
+
+export type IntegrationsPageProps = IntegrationSlots;
+
+/**
+ * `/settings/integrations`: the scrapers, topologies and log backends with their last job
+ * (INT-01), a page at a time with the sort on the server, page and sort in the address. Add
+ * Integration (write on `integrations`) opens the wizard; a row opens its editor.
+ */
+export function IntegrationsPage({ TypedEditor }: IntegrationsPageProps) {
+  usePageHeader({
+    title: INTEGRATIONS_TEXT.title,
+    onRefresh: useInvalidateTags(REFRESH_TAGS),
+  });
+  const canAdd = useCan('integrations', 'write');
+  const navigate = useNavigate();
+  const list = useListPage();
+  const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
+  const { data, isLoading, isFetching, error, refetch, fulfilledTimeStamp } =
+    useGetIntegrationsQuery({ pageIndex, pageSize, sortBy, sortOrder });
+  const rows = useMemo(() => data?.rows ?? [], [data]);
+  const formatDate = useFormatDate();
+  const now = useMemo(
+    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
+    [fulfilledTimeStamp],
+  );
+  const columns = useMemo(() => integrationColumns({ formatDate, now }), [formatDate, now]);
+  const [adding, setAdding] = useState(false);
+  const closeWizard = useCallback(() => setAdding(false), []);
+  const open = useCallback(
+    (row: IntegrationRow) => {
+      if (isIntegrationType(row.integration_type)) {
+        navigate(paths.settingsIntegration.getHref(row.integration_type, row.id));
+      }
+    },
+    [navigate],
+  );
+
+  return (
+    <div className="mc-page mc-integrations">
+      {canAdd && (
+        <PageExtras>
+          <Button
+            intent="primary"
+            icon="plus"
+            text={INTEGRATIONS_TEXT.add}
+            onClick={() => setAdding(true)}
+          />
+        </PageExtras>
+      )}
+      <DataTable<IntegrationRow>
+        aria-label={INTEGRATIONS_TEXT.table}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => `${row.integration_type ?? ''}:${row.id}`}
+        rowLabel={(row) => row.name ?? row.id}
+        onRowOpen={open}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        {...tableQueryState({ isLoading, isFetching, error, refetch })}
+        errorTitle={INTEGRATIONS_TEXT.error}
+      />
+      {!isLoading && !error && (
+        <Pager {...list.pagerProps(data?.total ?? 0, rows.length)} disabled={isFetching} />
+      )}
+      {adding && (
+        <AddIntegrationDialog onClose={closeWizard} {...(TypedEditor ? { TypedEditor } : {})} />
+      )}
+    </div>
+  );
+}

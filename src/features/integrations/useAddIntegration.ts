@@ -1,0 +1,114 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import { waitFor } from 'xstate';
+import type {
+  IntegrationOption,
+  IntegrationSave,
+} from '../../../machines/integrations/addIntegration';
+import { addIntegrationMachine } from '../../../machines/integrations/addIntegration';
+import { baseApi } from '../../api/baseApi';
+import { logBackendsApi } from '../../api/endpoints/logBackends';
+import { settingsResourcesApi } from '../../api/endpoints/settingsResources';
+import { fromRequest } from '../../api/machineRequest';
+import { useAppDispatch } from '../../shell/hooks';
+import type { AppDispatch } from '../../shell/rootReducer';
+import { useInspect } from '../../ui/inspect';
+import { scraperCreateValues, topologyCreateValues } from './model/records';
+import type { SpecFormOutput } from './model/specForm';
+import type { TypedValues } from './slots';
+
+/** The display names the writes' toasts use. */
+export const DISPLAY_NAMES = { topology: 'Topology', scraper: 'Catalog Scraper' } as const;
+
+/** The request of a direct option's save. */
+function startSave(dispatch: AppDispatch, { option, values }: IntegrationSave) {
+  switch (option) {
+    case 'topology':
+      return dispatch(
+        settingsResourcesApi.endpoints.createSettingsResource.initiate({
+          table: 'topologies',
+          displayName: DISPLAY_NAMES.topology,
+          values: topologyCreateValues(values as unknown as SpecFormOutput),
+        }),
+      );
+    case 'scraper':
+      return dispatch(
+        settingsResourcesApi.endpoints.createSettingsResource.initiate({
+          table: 'config_scrapers',
+          displayName: DISPLAY_NAMES.scraper,
+          values: scraperCreateValues(values as unknown as TypedValues),
+        }),
+      );
+    case 'log-backend':
+      return dispatch(logBackendsApi.endpoints.saveLogBackend.initiate({ values }));
+  }
+}
+
+function createLogic(dispatch: AppDispatch) {
+  return addIntegrationMachine.provide({
+    actors: {
+      save: fromRequest<unknown, IntegrationSave>((input) => startSave(dispatch, input)),
+    },
+    actions: {
+      saved: () =>
+        void dispatch(baseApi.util.invalidateTags([{ type: 'Integrations', id: 'LIST' }])),
+    },
+  });
+}
+
+/** Where the wizard stands. */
+export type AddIntegrationPhase =
+  'choosing' | 'configuring' | 'editing' | 'saving' | 'failed' | 'done' | 'closed';
+
+export interface AddIntegrationView {
+  phase: AddIntegrationPhase;
+  option: IntegrationOption | undefined;
+  pick: (option: IntegrationOption) => void;
+  back: () => void;
+  close: () => void;
+  /**
+   * Saves a direct form's values through the machine; resolves once saved, rejects with the
+   * server's reason (for the form to show).
+   */
+  submit: (values: Record<string, unknown>) => Promise<void>;
+}
+
+/**
+ * Runs the Add Integration machine: saves through RTK Query (aborted when the dialog closes),
+ * refreshes the integrations once saved, and calls `onClose` when the wizard ends (saved or
+ * closed).
+ */
+export function useAddIntegration(onClose: () => void): AddIntegrationView {
+  const dispatch = useAppDispatch();
+  const [logic] = useState(() => createLogic(dispatch));
+  const inspect = useInspect();
+  const actor = useActorRef(logic, { inspect });
+  const phase = useSelector(actor, (state) => state.value as AddIntegrationPhase);
+  const option = useSelector(actor, (state) => state.context.option);
+  const ended = useSelector(actor, (state) => state.status === 'done');
+
+  useEffect(() => {
+    if (ended) onClose();
+  }, [ended, onClose]);
+
+  const submit = useCallback(
+    async (values: Record<string, unknown>) => {
+      actor.send({ type: 'form.submit', values });
+      const settled = await waitFor(
+        actor,
+        (state) => state.status === 'done' || state.matches('failed'),
+      );
+      if (settled.matches('failed')) throw new Error(settled.context.error);
+    },
+    [actor],
+  );
+
+  return {
+    phase,
+    option,
+    pick: (next) => actor.send({ type: 'option.pick', option: next }),
+    back: () => actor.send({ type: 'back' }),
+    close: () => actor.send({ type: 'close' }),
+    submit,
+  };
+}
