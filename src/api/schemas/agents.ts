@@ -1,5 +1,6 @@
-import { array, nullable, optional, string, type } from 'superstruct';
+import { array, nullable, optional, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { EmbeddedPersonStruct, optionalNumeric, optionalStringMap, optionalText } from './fields';
 
 /** AGENT-08: an agent's name, for pickers. */
 export const AgentNameStruct = type({
@@ -10,3 +11,37 @@ export const AgentNameStruct = type({
 export type AgentName = Infer<typeof AgentNameStruct>;
 
 export const AgentNamesStruct = array(AgentNameStruct);
+
+/** One row of AGENT-01 / AGENT-02 (`agents_summary`): the agent, its creator and its counts. */
+export const AgentSummaryStruct = type({
+  id: string(),
+  name: string(),
+  hostname: optionalText(),
+  description: optionalText(),
+  ip: optionalText(),
+  version: optionalText(),
+  username: optionalText(),
+  person_id: optionalText(),
+  properties: optionalStringMap(),
+  tls: optionalText(),
+  last_seen: optionalText(),
+  last_received: optionalText(),
+  created_by: optional(nullable(union([EmbeddedPersonStruct, string()]))),
+  created_at: optionalText(),
+  updated_at: optionalText(),
+  config_count: optionalNumeric(),
+  checks_count: optionalNumeric(),
+  config_scrapper_count: optionalNumeric(),
+  playbook_runs_count: optionalNumeric(),
+});
+export type AgentSummary = Infer<typeof AgentSummaryStruct>;
+
+export const AgentSummariesStruct = array(AgentSummaryStruct);
+
+/** AGENT-03's answer (201): the new agent's id and the credentials it signs in with. */
+export const GeneratedAgentStruct = type({
+  id: string(),
+  username: string(),
+  access_token: string(),
+});
+export type GeneratedAgent = Infer<typeof GeneratedAgentStruct>;

@@ -1,0 +1,22 @@
+import { array, nullable, optional, string, type, union, unknown } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { EmbeddedPersonStruct, optionalStringMap, optionalText } from './fields';
+
+/**
+ * A log backend (`logging_backends`): LOG-02 selects `id, spec, name, source, created_at,
+ * updated_at, created_by(A)`; the row read by id (INT-02) also has `labels`, `agent_id`.
+ */
+export const LogBackendRowStruct = type({
+  id: string(),
+  name: string(),
+  spec: optional(nullable(unknown())),
+  labels: optionalStringMap(),
+  source: optionalText(),
+  agent_id: optionalText(),
+  created_by: optional(nullable(union([EmbeddedPersonStruct, string()]))),
+  created_at: optionalText(),
+  updated_at: optionalText(),
+});
+export type LogBackendRow = Infer<typeof LogBackendRowStruct>;
+
+export const LogBackendRowsStruct = array(LogBackendRowStruct);

@@ -1,0 +1,53 @@
+import { useMemo } from 'react';
+import { useGetEventQueueStatusQuery } from '../../api/endpoints/eventQueue';
+import type { EventQueueRow } from '../../api/schemas/eventQueue';
+import { useFormatDate } from '../../shell/useFormatDate';
+import { DataTable } from '../../ui/DataTable/DataTable';
+import { usePageHeader } from '../../ui/pageHeader';
+import { tableQueryState } from '../../widgets/tableQueryState';
+import { useInvalidateTags } from '../../widgets/useInvalidateTags';
+import { useListPage } from '../../widgets/useListPage';
+import { eventQueueColumns, eventQueueSortValue } from './eventQueueColumns';
+import './eventQueue.css';
+
+export const EVENT_QUEUE_TITLE = 'Event Queue';
+/** The table's accessible name, the title of its error state and its empty text. */
+export const EVENT_QUEUE_LABEL = 'Event queue status';
+export const EVENT_QUEUE_ERROR = 'Error loading the event queue';
+export const EVENT_QUEUE_EMPTY = 'The event queue is empty';
+
+const REFRESH_TAGS = [{ type: 'EventQueue' as const, id: 'LIST' }];
+
+/**
+ * `/settings/event-queue-status`: per event name, the events waiting and failed, their average
+ * attempts, first and last failure and most common error (EVQ-01). The server's order (latest
+ * failure first) until a column is sorted; the sort is in the address.
+ */
+export function EventQueuePage() {
+  usePageHeader({ title: EVENT_QUEUE_TITLE, onRefresh: useInvalidateTags(REFRESH_TAGS) });
+  const list = useListPage();
+  const { data, isLoading, isFetching, error, refetch, fulfilledTimeStamp } =
+    useGetEventQueueStatusQuery();
+  const formatDate = useFormatDate();
+  const now = useMemo(
+    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
+    [fulfilledTimeStamp],
+  );
+  const columns = useMemo(() => eventQueueColumns({ formatDate, now }), [formatDate, now]);
+  const rows = data ?? [];
+  return (
+    <div className="mc-page mc-event-queue">
+      <DataTable<EventQueueRow>
+        aria-label={EVENT_QUEUE_LABEL}
+        columns={columns}
+        rows={list.state.sortBy ? list.sortLocally(rows, eventQueueSortValue) : rows}
+        getRowId={(row) => row.name}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        emptyText={EVENT_QUEUE_EMPTY}
+        {...tableQueryState({ isLoading, isFetching, error, refetch })}
+        errorTitle={EVENT_QUEUE_ERROR}
+      />
+    </div>
+  );
+}
