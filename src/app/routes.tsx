@@ -251,6 +251,66 @@ export const appPages: readonly AppPage[] = [
     nav: { section: 'settings', label: 'Permissions', icon: 'shield' },
   },
   {
+    path: paths.settingsConnections.path,
+    load: async () => (await import('../features/connections/ConnectionsPage')).ConnectionsPage,
+    access: { resource: 'connections', feature: 'settings.connections' },
+    nav: { section: 'settings', label: 'Connections', icon: 'data-connection' },
+  },
+  {
+    path: paths.settingsIntegrations.path,
+    load: async () => {
+      const [{ IntegrationsPage }, { TypedResourceEditor }] = await Promise.all([
+        import('../features/integrations/IntegrationsPage'),
+        import('../features/editors/TypedResourceEditor'),
+      ]);
+      return function Integrations() {
+        return <IntegrationsPage TypedEditor={TypedResourceEditor} />;
+      };
+    },
+    access: { resource: 'integrations', feature: 'settings.integrations' },
+    nav: { section: 'settings', label: 'Integrations', icon: 'applications' },
+  },
+  {
+    // Editing an integration needs write (spec 000 §2.4).
+    path: paths.settingsIntegration.path,
+    load: async () => {
+      const [{ IntegrationEditPage }, { TypedResourceEditor }] = await Promise.all([
+        import('../features/integrations/IntegrationEditPage'),
+        import('../features/editors/TypedResourceEditor'),
+      ]);
+      return function IntegrationEdit() {
+        return <IntegrationEditPage TypedEditor={TypedResourceEditor} />;
+      };
+    },
+    access: { resource: 'integrations', action: 'write', feature: 'settings.integrations' },
+  },
+  {
+    path: paths.settingsAgents.path,
+    load: async () => (await import('../features/agents/AgentsPage')).AgentsPage,
+    access: { resource: 'agents', feature: 'agents' },
+    nav: { section: 'settings', label: 'Agents', icon: 'cloud' },
+  },
+  {
+    path: paths.settingsLogBackends.path,
+    load: async () => {
+      const [{ LogBackendsPage }, { LogBackendForm }] = await Promise.all([
+        import('../features/logBackends/LogBackendsPage'),
+        import('../features/integrations/LogBackendForm'),
+      ]);
+      return function LogBackends() {
+        return <LogBackendsPage LogBackendForm={LogBackendForm} />;
+      };
+    },
+    access: { resource: 'logging_backends', feature: 'settings.logging_backends' },
+    nav: { section: 'settings', label: 'Log Backends', icon: 'align-left' },
+  },
+  {
+    path: paths.settingsEventQueue.path,
+    load: async () => (await import('../features/eventQueue/EventQueuePage')).EventQueuePage,
+    access: { resource: 'database', feature: 'settings.event_queue_status' },
+    nav: { section: 'settings', label: 'Event Queue', icon: 'list' },
+  },
+  {
     path: paths.settingsJobs.path,
     load: async () => (await import('../features/jobs/JobsPage')).JobsPage,
     access: { resource: 'database', feature: 'settings.job_history' },
