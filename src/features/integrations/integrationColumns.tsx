@@ -1,40 +1,20 @@
-import { Icon, Tag } from '@blueprintjs/core';
-import type { IconName, Intent } from '@blueprintjs/core';
+import { Icon } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import type { IntegrationRow } from '../../api/schemas/integrations';
 import { relativeOrDate } from '../../lib/relativeTime';
 import { paths } from '../../shell/paths';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
+import { JobStatusTag } from '../../ui/JobStatusTag';
 import type { IntegrationType } from './model/integrationRow';
 import { integrationTypeLabel, isIntegrationType } from './model/integrationRow';
-import type { JobStatusColor } from './model/jobStatus';
-import { jobStatusColor, jobStatusLabel } from './model/jobStatus';
-
-const INTENTS: Record<JobStatusColor, Intent> = {
-  green: 'success',
-  orange: 'warning',
-  red: 'danger',
-  blue: 'primary',
-  grey: 'none',
-};
 
 const TYPE_ICONS: Record<IntegrationType, IconName> = {
   scrapers: 'search-template',
   topologies: 'graph',
   logging_backends: 'th-list',
 };
-
-/** The last job's status as a coloured tag, as the job history shows it. */
-export function IntegrationStatusTag({ status }: { status: string | null | undefined }) {
-  if (!status) return null;
-  const color = jobStatusColor(status);
-  return (
-    <Tag minimal round intent={INTENTS[color]} data-color={color}>
-      {jobStatusLabel(status)}
-    </Tag>
-  );
-}
 
 export interface IntegrationColumnsOptions {
   formatDate: FormatDateFn;
@@ -95,7 +75,7 @@ export function integrationColumns({
       header: 'Status',
       sortKey: 'job_status',
       width: 120,
-      cell: (row) => <IntegrationStatusTag status={row.job_status} />,
+      cell: (row) => <JobStatusTag status={row.job_status} />,
     },
     {
       id: 'lastRun',

@@ -6,7 +6,7 @@ import { FilterSelect } from '../../ui/FilterSelect';
 import { TimeRangePicker } from '../../ui/TimeRangePicker';
 import type { JobFilters } from './model/filters';
 import { JOB_RESOURCE_TYPES, RUN_DURATIONS } from './model/filters';
-import { jobStatusLabel } from './model/jobRow';
+import { jobStatusLabel } from '../../lib/jobStatus';
 
 /** The toolbar's own words. */
 export const JOBS_TOOLBAR_LABELS = {

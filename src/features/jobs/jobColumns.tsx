@@ -4,7 +4,7 @@ import { relativeOrDate } from '../../lib/relativeTime';
 import { paths } from '../../shell/paths';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
-import { JobStatusTag } from './JobStatusTag';
+import { JobStatusTag } from '../../ui/JobStatusTag';
 import { jobDuration, jobResourceHref, resourceTypeLabel } from './model/jobRow';
 
 export interface JobColumnsOptions {

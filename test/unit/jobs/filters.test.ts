@@ -7,11 +7,8 @@ import {
   runDurationMs,
   writeJobFilters,
 } from '../../../src/features/jobs/model/filters';
-import {
-  jobDuration,
-  jobResourceHref,
-  jobStatusColor,
-} from '../../../src/features/jobs/model/jobRow';
+import { jobDuration, jobResourceHref } from '../../../src/features/jobs/model/jobRow';
+import { jobStatusColor } from '../../../src/lib/jobStatus';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 

@@ -32,33 +32,6 @@ export function jobResourceHref(
   }
 }
 
-/** The colour of a status: green, orange, red, blue or grey. */
-export type JobStatusColor = 'green' | 'orange' | 'red' | 'blue' | 'grey';
-
-/**
- * SUCCESS green, WARNING orange, FAILED red, RUNNING blue, STOPPED and anything else grey
- * (any case).
- */
-export function jobStatusColor(status: string | null | undefined): JobStatusColor {
-  switch (status?.trim().toUpperCase()) {
-    case 'SUCCESS':
-      return 'green';
-    case 'WARNING':
-      return 'orange';
-    case 'FAILED':
-      return 'red';
-    case 'RUNNING':
-      return 'blue';
-    default:
-      return 'grey';
-  }
-}
-
-/** `Success`, `Failed`, …: a status word as read. */
-export function jobStatusLabel(status: string | null | undefined): string {
-  const word = status?.trim() ?? '';
-  return word === '' ? '' : word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
-}
 
 /** How long a run took (`850ms`, `1.2s`, `2.5m`); empty when unknown. */
 export function jobDuration(ms: number | null | undefined): string {

@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core';
 import type { Intent } from '@blueprintjs/core';
-import type { JobStatusColor } from './model/jobRow';
-import { jobStatusColor, jobStatusLabel } from './model/jobRow';
+import type { JobStatusColor } from '../lib/jobStatus';
+import { jobStatusColor, jobStatusLabel } from '../lib/jobStatus';
 
 const INTENTS: Record<JobStatusColor, Intent> = {
   green: 'success',
