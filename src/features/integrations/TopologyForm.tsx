@@ -1,3 +1,4 @@
+import { SAVE_UPDATE } from '../../ui/form/specRecord';
 import type { FormShape, SpecRecordFormProps } from './SpecRecordForm';
 import { SpecRecordForm } from './SpecRecordForm';
 import { DEFAULT_TOPOLOGY_NAMESPACE } from './model/specForm';
@@ -14,10 +15,10 @@ const SHAPE = {
   label: TOPOLOGY_FORM_LABEL,
   namespace: DEFAULT_TOPOLOGY_NAMESPACE,
   schemaFile: TOPOLOGY_SCHEMA_FILE,
-  submit: { create: ['Save', 'Saving'], edit: ['Update', 'Updating'] },
+  submit: SAVE_UPDATE,
   disableInvalid: true,
   hideFooter: false,
-} as const satisfies FormShape;
+} satisfies FormShape;
 
 /**
  * A custom topology (spec 002 §2.3, §5.2): Name, Namespace (default `default`), Labels and the

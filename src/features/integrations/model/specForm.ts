@@ -2,9 +2,11 @@
  * The values of the topology and log backend forms (spec 002 §2.3, §3.5): name, namespace
  * (topologies), labels as pairs and the spec as YAML text, to and from a stored record. Pure.
  */
-import { dump, load } from 'js-yaml';
 import type { KeyValuePair } from '../../../ui/form/KeyValueField';
-import { fromPairs, toPairs } from '../../../ui/form/KeyValueField';
+import { fromPairs } from '../../../ui/form/KeyValueField';
+import { labelPairs, specToYaml, yamlToSpec } from '../../../ui/form/specRecord';
+
+export { SPEC_NOT_A_MAP, specShapeError as specMapError } from '../../../ui/form/specRecord';
 
 /** A topology's namespace unless the user says otherwise (spec 002 §9). */
 export const DEFAULT_TOPOLOGY_NAMESPACE = 'default';
@@ -35,30 +37,6 @@ export interface SpecFormOutput {
   spec: Record<string, unknown>;
 }
 
-/** Shown when the spec parses but is not a map of keys. */
-export const SPEC_NOT_A_MAP = 'The spec must be a YAML mapping';
-
-const isMap = (value: unknown): value is Record<string, unknown> =>
-  value !== null && typeof value === 'object' && !Array.isArray(value);
-
-function labelPairs(labels: SpecRecord['labels']): KeyValuePair[] {
-  if (!isMap(labels)) return [];
-  return toPairs(
-    Object.fromEntries(
-      Object.entries(labels).map(([key, value]) => [
-        key,
-        typeof value === 'string' ? value : String(value),
-      ]),
-    ),
-  );
-}
-
-/** A spec as the editor shows it: YAML of the map, empty for none. */
-export function specText(spec: unknown): string {
-  if (!isMap(spec) || Object.keys(spec).length === 0) return '';
-  return dump(spec, { noRefs: true, lineWidth: -1 });
-}
-
 /** The form's values of a record (or a new one, namespaced when `namespace` is given). */
 export function toSpecFormValues(
   record: SpecRecord | undefined,
@@ -67,7 +45,7 @@ export function toSpecFormValues(
   const values: SpecFormValues = {
     name: record?.name ?? '',
     labels: labelPairs(record?.labels),
-    spec: specText(record?.spec),
+    spec: specToYaml(record?.spec),
   };
   if (options.namespace !== undefined) {
     values.namespace = record ? (record.namespace ?? '') : options.namespace;
@@ -75,25 +53,15 @@ export function toSpecFormValues(
   return values;
 }
 
-/** Why the spec text is not a map of keys (syntax errors are the code field's to say). */
-export function specMapError(text: string | undefined): string | undefined {
-  if (!text || text.trim() === '') return undefined;
-  try {
-    const value = load(text);
-    return value === null || value === undefined || isMap(value) ? undefined : SPEC_NOT_A_MAP;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The values to save: labels as a map, the spec parsed (blank is an empty map). */
+/**
+ * The values to save: labels as a map, the spec parsed (blank is an empty map). Throws when the
+ * spec does not parse or is not a map, which the form's validation stops before a save.
+ */
 export function fromSpecFormValues(values: SpecFormValues): SpecFormOutput {
-  const text = values.spec ?? '';
-  const parsed = text.trim() === '' ? {} : load(text);
   const output: SpecFormOutput = {
     name: values.name.trim(),
     labels: fromPairs(values.labels ?? []),
-    spec: isMap(parsed) ? parsed : {},
+    spec: yamlToSpec(values.spec),
   };
   if (values.namespace !== undefined) output.namespace = values.namespace.trim();
   return output;

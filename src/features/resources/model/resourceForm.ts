@@ -5,28 +5,18 @@
  * empty text is an empty spec. A schedule field, where the table has one, stands for both the
  * `schedule` column and the spec's `schedule` key.
  */
-import { dump, load } from 'js-yaml';
 import type { SettingsResource } from '../../../api/schemas/settingsResources';
-import type { KeyValuePair } from '../../../ui/form/KeyValueField';
-import { fromPairs, toPairs } from '../../../ui/form/KeyValueField';
+import { fromPairs } from '../../../ui/form/KeyValueField';
+import type { SpecRecordValues } from '../../../ui/form/specRecord';
+import { isSpecMap, labelPairs, specToYaml, yamlToSpec } from '../../../ui/form/specRecord';
 import type { ResourceTable } from '../resourceTables';
+
+export { specShapeError, specToYaml, yamlToSpec } from '../../../ui/form/specRecord';
 
 /** The only source whose records the console may change; an empty source counts as it. */
 export const UI_SOURCE = 'UI';
 
-export interface ResourceFormValues {
-  name?: string;
-  namespace?: string;
-  icon?: string;
-  labels?: KeyValuePair[];
-  schedule?: string;
-  /** The spec as YAML. */
-  spec?: string;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return value !== null && typeof value === 'object' && !Array.isArray(value);
-}
+export type ResourceFormValues = SpecRecordValues;
 
 /** Whether a record of this source is managed elsewhere (a CRD, a file): read-only. */
 export function isManagedElsewhere(source: string | null | undefined): boolean {
@@ -34,58 +24,14 @@ export function isManagedElsewhere(source: string | null | undefined): boolean {
   return text !== '' && text !== UI_SOURCE;
 }
 
-/** A spec as the editor shows it: YAML, or nothing for an empty spec. */
-export function specToYaml(spec: unknown): string {
-  if (spec === undefined || spec === null) return '';
-  if (isRecord(spec) && Object.keys(spec).length === 0) return '';
-  return dump(spec, { lineWidth: -1, noRefs: true });
-}
-
-/** Whether a YAML text holds nothing but blank lines and comments. */
-function isBlankYaml(text: string): boolean {
-  return text.split('\n').every((line) => /^\s*(#.*)?$/.test(line));
-}
-
-/**
- * The spec of the editor's YAML: an empty text is `{}`. Throws when the text does not parse or
- * is not a mapping (the form's validation stops both before a save).
- */
-export function yamlToSpec(text: string | undefined): Record<string, unknown> {
-  if (isBlankYaml(text ?? '')) return {};
-  const parsed: unknown = load(text ?? '');
-  if (parsed === undefined || parsed === null) return {};
-  if (!isRecord(parsed)) throw new Error('The spec must be a YAML mapping');
-  return parsed;
-}
-
-/** Why the spec's text is not a mapping, when it parses to something else. */
-export function specShapeError(text: string | undefined): string | undefined {
-  try {
-    yamlToSpec(text);
-    return undefined;
-  } catch (error) {
-    // Syntax errors are the code field's to report; this one is about the shape.
-    return error instanceof Error && error.message === 'The spec must be a YAML mapping'
-      ? error.message
-      : undefined;
-  }
-}
-
-function stringMap(value: unknown): Record<string, string> {
-  if (!isRecord(value)) return {};
-  return Object.fromEntries(
-    Object.entries(value).map(([key, v]) => [key, typeof v === 'string' ? v : String(v)]),
-  );
-}
-
 /** The spec's own schedule (topologies keep one in the spec as well as in a column). */
 function specSchedule(spec: unknown): string {
-  return isRecord(spec) && typeof spec.schedule === 'string' ? spec.schedule : '';
+  return isSpecMap(spec) && typeof spec.schedule === 'string' ? spec.schedule : '';
 }
 
 /** The spec without its schedule, which has a field of its own. */
 function withoutSchedule(spec: unknown): unknown {
-  if (!isRecord(spec) || !('schedule' in spec)) return spec;
+  if (!isSpecMap(spec) || !('schedule' in spec)) return spec;
   const rest = { ...spec };
   delete rest.schedule;
   return rest;
@@ -104,7 +50,7 @@ export function toFormValues(
   };
   if (fields.namespace) values.namespace = row ? (row.namespace ?? '') : (defaults.namespace ?? '');
   if (fields.icon) values.icon = row ? (row.icon ?? '') : (defaults.icon ?? '');
-  if (fields.labels) values.labels = toPairs(stringMap(row?.labels));
+  if (fields.labels) values.labels = labelPairs(row?.labels);
   if (fields.schedule) values.schedule = row?.schedule || specSchedule(spec);
   return values;
 }
@@ -155,7 +101,7 @@ export function toUpdateResource(
 ): Record<string, unknown> {
   const stored: Record<string, unknown> = { ...row };
   for (const key of NOT_TABLE_COLUMNS) {
-    if (isRecord(stored[key])) delete stored[key];
+    if (isSpecMap(stored[key])) delete stored[key];
   }
   return { ...stored, ...formColumns(config, values) };
 }
