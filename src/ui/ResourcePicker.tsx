@@ -1,6 +1,7 @@
 import { Button, FormGroup, MenuItem, Spinner } from '@blueprintjs/core';
 import type { ItemRenderer } from '@blueprintjs/select';
 import { Suggest } from '@blueprintjs/select';
+import type { ReactNode } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -41,8 +42,12 @@ export interface ResourcePickerProps {
   valueLabel?: string;
   /** Called with the chosen option, or undefined when the choice is cleared. */
   onChange: (option: PickerOption | undefined) => void;
+  /** Called when the field loses focus (a form marks it touched). */
+  onBlur?: () => void;
   /** A validation message shown under the field. */
   error?: string;
+  /** A hint shown under the field while there is no error. */
+  helperText?: ReactNode;
   /** Marks the label "(required)". */
   required?: boolean;
   disabled?: boolean;
@@ -88,7 +93,9 @@ export function ResourcePicker({
   value,
   valueLabel,
   onChange,
+  onBlur,
   error,
+  helperText,
   required = false,
   disabled = false,
   placeholder = 'Search…',
@@ -138,7 +145,7 @@ export function ResourcePicker({
       label={label}
       labelFor={inputId}
       labelInfo={required ? '(required)' : undefined}
-      helperText={helper}
+      helperText={helper ?? helperText}
       intent={helper ? 'danger' : 'none'}
     >
       <Suggest<PickerOption>
@@ -180,6 +187,7 @@ export function ResourcePicker({
         }}
         inputProps={{
           id: inputId,
+          ...(onBlur ? { onBlur: () => onBlur() } : {}),
           onKeyDown: (event) => {
             if (event.key === 'ArrowDown' || event.key === 'ArrowUp') browsed.current = true;
           },

@@ -118,6 +118,32 @@ export function NamePicker({ kind, ...props }: NamePickerProps) {
   return <ResourcePicker useSearch={NAME_SEARCHES[kind]} freeText {...props} />;
 }
 
+/** How a form refers to a saved connection: `connection://{namespace}/{name}`. */
+export const CONNECTION_PREFIX = 'connection://';
+
+/** A saved connection offered as the reference a spec holds. */
+const searchConnectionRefs = kindSearch('connections', (resource) => {
+  const name = namespaced(resource.name ?? resource.id, resource.namespace);
+  return {
+    value: `${CONNECTION_PREFIX}${name}`,
+    label: name,
+    ...(resource.type ? { detail: resource.type } : {}),
+  };
+});
+
+export type ConnectionRefPickerProps = Omit<ResourcePickerProps, 'useSearch' | 'label'> & {
+  label?: string;
+};
+
+/**
+ * A connection as a spec refers to it: saved connections are suggested as the user types and
+ * one chosen gives `connection://{namespace}/{name}`; with `freeText`, anything typed (a
+ * connection string) is kept as it is.
+ */
+export function ConnectionRefPicker({ label = 'Connection', ...props }: ConnectionRefPickerProps) {
+  return <ResourcePicker label={label} useSearch={searchConnectionRefs} {...props} />;
+}
+
 /** A name with its namespace in front where it has one: `sre/runbooks`. */
 export function namespaced(name: string, namespace?: string | null): string {
   return namespace ? `${namespace}/${name}` : name;

@@ -12,7 +12,7 @@ import {
 import { Select } from '@blueprintjs/select';
 import { Field, useField, useForm } from 'react-final-form';
 import { KitField, useFieldDisabled } from '../../../ui/form/FormFieldGroup';
-import { KindPicker } from '../../../widgets/pickers';
+import { ConnectionField } from '../../../widgets/ConnectionField';
 import type { AnyChannelTypeId, ChannelField, ChannelTypeId } from '../model/channelTypes';
 import {
   CHANNEL_TYPES,
@@ -29,9 +29,6 @@ import {
   newChannel,
 } from './model/ruleForm';
 import { channelIcon } from './ruleColumns';
-
-/** The prefix of a connection reference in a custom service. */
-export const CONNECTION_PREFIX = 'connection://';
 
 /** The choices of a channel's type: the 16 of the catalogue. */
 const TYPE_OPTIONS: readonly ChannelTypeId[] = CHANNEL_TYPES.map((type) => type.id);
@@ -166,31 +163,6 @@ function ChannelInput({ index, field }: ChannelInputProps) {
   );
 }
 
-interface ConnectionInputProps {
-  index: number;
-}
-
-/**
- * A connection instead of inline credentials: picked by name, kept as
- * `connection://{namespace}/{name}`; the connection then supplies the URL and its secrets.
- */
-function ConnectionInput({ index }: ConnectionInputProps) {
-  const { input } = useField<string | undefined>(`channels[${index}].values.connection`);
-  const disabled = useFieldDisabled(undefined);
-  const value = typeof input.value === 'string' ? input.value : '';
-  return (
-    <KindPicker
-      kind="connections"
-      label="Connection"
-      placeholder="Search connections"
-      disabled={disabled}
-      value={value || undefined}
-      valueLabel={value.replace(CONNECTION_PREFIX, '')}
-      onChange={(option) => input.onChange(option ? `${CONNECTION_PREFIX}${option.label}` : '')}
-    />
-  );
-}
-
 interface ChannelEditorProps {
   index: number;
   channel: ChannelFormValue;
@@ -235,7 +207,10 @@ function ChannelEditor({ index, channel, onRemove }: ChannelEditorProps) {
           {fields.map((field) => (
             <ChannelInput key={`${channel.type}-${field.name}`} index={index} field={field} />
           ))}
-          {channel.type !== RAW_CHANNEL_TYPE && <ConnectionInput index={index} />}
+          {channel.type !== RAW_CHANNEL_TYPE && (
+            // A connection instead of inline credentials: it supplies the URL and its secrets.
+            <ConnectionField name={`channels[${index}].values.connection`} />
+          )}
           {hasInlineSecrets(channel) && (
             <Callout intent="warning" icon="key" className="mc-rule-secrets">
               {RULE_FORM_MESSAGES.secretsInline}

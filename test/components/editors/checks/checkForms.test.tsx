@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { CHECK_FORMS } from '../../../../src/features/editors/checks/forms';
 import { NOT_A_NUMBER, REQUIRED } from '../../../../src/ui/form/fieldError';
 import { renderCheckForm } from './renderCheckForm';
@@ -128,10 +128,13 @@ describe('the Elasticsearch check form', () => {
 });
 
 describe('the Mongo DB check form', () => {
-  it('submits the connection and the URL', async () => {
-    const { fill, submit, submitted } = renderType('mongodb');
+  it('submits the saved connection picked and the URL', async () => {
+    const { user, fill, submit, submitted } = renderType('mongodb');
     await fill('Check name (required)', 'mongo');
-    await fill('Connection', 'connection://default/mongo');
+    // A saved connection is searched by name and chosen among the suggestions.
+    await fill('Connection', 'mon');
+    const option = await screen.findByRole('option', { name: /default\/mongo/ });
+    await user.click(within(option).getByText('default/mongo'));
     await fill('URL', 'mongodb://mongo:27017');
     await submit();
     expect(submitted()).toEqual({

@@ -1,9 +1,11 @@
-import { render, screen } from '@testing-library/react';
-import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { screen } from '@testing-library/react';
+import { PointerEventsCheckLevel } from '@testing-library/user-event';
 import arrayMutators from 'final-form-arrays';
 import type { ComponentType } from 'react';
 import { Form } from 'react-final-form';
 import type { TypeFormProps } from '../../../../src/features/editors/types';
+import { renderApp } from '../../../support/renderApp';
+import { resourceSearch } from '../../../support/resourceSearch';
 
 /** Where the forms under test keep their check, as the editor does. */
 export const PREFIX = 'spec.http[0]';
@@ -22,11 +24,11 @@ export function renderCheckForm(
     disabled,
   }: { entry?: Values; prefix?: string; disabled?: boolean } = {},
 ) {
-  // The forms are long: checking every ancestor's CSS on each click would make a test slow.
-  const user = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const onSubmit = jest.fn();
   const [key = 'http'] = /spec\.(\w+)\[0\]/.exec(prefix)?.slice(1) ?? [];
-  render(
+  resourceSearch({ connections: [{ id: 'c-mongo', name: 'mongo', namespace: 'default' }] });
+  // The app's store and providers: the connection field searches through RTK Query.
+  const { user } = renderApp(
     <Form<Values>
       initialValues={{ spec: { [key]: [entry] } }}
       mutators={{ ...arrayMutators }}
@@ -39,6 +41,8 @@ export function renderCheckForm(
         </form>
       )}
     />,
+    // The forms are long: checking every ancestor's CSS on each click would make a test slow.
+    { userOptions: { delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never } },
   );
   const submit = () => user.click(screen.getByRole('button', { name: 'Submit' }));
   /** The check last submitted. */

@@ -1,6 +1,12 @@
 import { screen } from '@testing-library/react';
 import { AwsForm } from '../../../../src/features/editors/scrapers/forms/AwsForm';
-import { removeTag, renderScraperForm, textbox, typeTags } from './renderScraperForm';
+import {
+  fillConnection,
+  removeTag,
+  renderScraperForm,
+  textbox,
+  typeTags,
+} from './renderScraperForm';
 
 const prefix = 'spec.aws[0]';
 
@@ -10,7 +16,7 @@ describe('the AWS scraper form', () => {
       prefix,
       initialValues: { spec: { aws: [{ region: [] }] } },
     });
-    await user.type(textbox('Connection'), 'connection://default/aws');
+    await fillConnection(user, 'Connection', 'connection://default/aws');
     await user.type(textbox('Access Key'), 'AKIA1');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Secret Key from' }), 'secret');
     await user.type(textbox('Secret Key secret name (required)'), 'aws');

@@ -2,14 +2,20 @@ import { screen } from '@testing-library/react';
 import { AzureDevopsForm } from '../../../../src/features/editors/scrapers/forms/AzureDevopsForm';
 import { AzureForm } from '../../../../src/features/editors/scrapers/forms/AzureForm';
 import { REQUIRED } from '../../../../src/ui/form/fieldError';
-import { renderScraperForm, textbox, typeTags } from './renderScraperForm';
+import {
+  connectionBox,
+  fillConnection,
+  renderScraperForm,
+  textbox,
+  typeTags,
+} from './renderScraperForm';
 
 describe('the Azure scraper form', () => {
   const prefix = 'spec.azure[0]';
 
   it('sends a filled form as a config-db azure scrape config', async () => {
     const { user, submit, submitted } = renderScraperForm(AzureForm, { prefix });
-    await user.type(textbox('Connection (required)'), 'connection://default/azure');
+    await fillConnection(user, 'Connection (required)', 'connection://default/azure');
     await user.type(textbox('Subscription ID'), 'a1b2');
     await user.click(screen.getByRole('button', { name: 'Add Tag' }));
     await user.type(textbox('Tag 1 key'), 'cloud');
@@ -34,7 +40,7 @@ describe('the Azure scraper form', () => {
 
   it('requires the connection once it is left empty', async () => {
     const { user, submit, onSubmit } = renderScraperForm(AzureForm, { prefix });
-    await user.click(textbox('Connection (required)'));
+    await user.click(connectionBox('Connection (required)'));
     await user.tab();
     expect(screen.getByText(REQUIRED)).toBeInTheDocument();
     await submit();
@@ -55,7 +61,7 @@ describe('the Azure DevOps scraper form', () => {
   it('sends a filled form as a config-db azureDevops scrape config', async () => {
     const { user, submit, submitted } = renderScraperForm(AzureDevopsForm, { prefix });
     await user.type(textbox('Name'), 'pipelines');
-    await user.type(textbox('Connection'), 'connection://default/ado');
+    await fillConnection(user, 'Connection', 'connection://default/ado');
     await user.type(textbox('Organization'), 'acme');
     await user.selectOptions(
       screen.getByRole('combobox', { name: 'Personal Access Token from' }),

@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
 import { FileForm } from '../../../../src/features/editors/scrapers/forms/FileForm';
 import { REQUIRED } from '../../../../src/ui/form/fieldError';
-import { removeTag, renderScraperForm, textbox, typeTags } from './renderScraperForm';
+import {
+  fillConnection,
+  removeTag,
+  renderScraperForm,
+  textbox,
+  typeTags,
+} from './renderScraperForm';
 
 const prefix = 'spec.file[0]';
 
@@ -9,7 +15,7 @@ describe('the File scraper form', () => {
   it('sends a filled form as a config-db file scrape config', async () => {
     const { user, submit, submitted } = renderScraperForm(FileForm, { prefix });
     await user.type(textbox('Name'), '$.metadata.name');
-    await user.type(textbox('Connection'), 'connection://default/git');
+    await fillConnection(user, 'Connection', 'connection://default/git');
     await user.type(textbox('Type'), 'App::Config');
     await user.type(textbox('URL'), 'github.com/acme/config');
     await user.type(textbox('ID'), '$.id');

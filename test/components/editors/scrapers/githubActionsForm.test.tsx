@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { GithubActionsForm } from '../../../../src/features/editors/scrapers/forms/GithubActionsForm';
 import { REQUIRED } from '../../../../src/ui/form/fieldError';
-import { renderScraperForm, textbox, typeTags } from './renderScraperForm';
+import { fillConnection, renderScraperForm, textbox, typeTags } from './renderScraperForm';
 
 const prefix = 'spec.githubActions[0]';
 
@@ -9,7 +9,7 @@ describe('the GitHub Actions scraper form', () => {
   it('sends a filled form as a config-db githubActions scrape config', async () => {
     const { user, submit, submitted } = renderScraperForm(GithubActionsForm, { prefix });
     await user.type(textbox('Name'), 'ci');
-    await user.type(textbox('Connection'), 'connection://default/github');
+    await fillConnection(user, 'Connection', 'connection://default/github');
     await user.type(textbox('Owner (required)'), 'acme');
     await user.type(textbox('Repository (required)'), 'shop');
     await user.type(screen.getByLabelText('Personal Access Token'), 'ghp_x');

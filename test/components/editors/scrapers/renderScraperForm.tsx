@@ -1,9 +1,17 @@
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, within } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import arrayMutators from 'final-form-arrays';
 import type { ComponentType } from 'react';
 import { Form } from 'react-final-form';
 import type { TypeFormProps } from '../../../../src/features/editors/types';
+import { renderApp } from '../../../support/renderApp';
+import { resourceSearch } from '../../../support/resourceSearch';
+
+/** The saved connections the forms' connection field suggests. */
+export const SAVED_CONNECTIONS = [
+  { id: 'c-pg', name: 'pg', namespace: 'default', type: 'postgres' },
+  { id: 'c-aws', name: 'aws-prod', namespace: 'default', type: 'aws' },
+];
 
 type Values = Record<string, unknown>;
 
@@ -19,9 +27,10 @@ export function renderScraperForm(
     disabled,
   }: { prefix?: string; initialValues?: Values; disabled?: boolean } = {},
 ) {
-  const user = userEvent.setup();
   const onSubmit = jest.fn<undefined, [Values]>();
-  render(
+  resourceSearch({ connections: SAVED_CONNECTIONS });
+  // The app's store and providers: the connection field searches through RTK Query.
+  const { user } = renderApp(
     <Form<Values>
       initialValues={initialValues}
       mutators={{ ...arrayMutators }}
@@ -68,4 +77,21 @@ export async function removeTag(user: ReturnType<typeof userEvent.setup>, text: 
   const tag = screen.getByText(text).parentElement;
   if (!tag) throw new Error(`No tag ${text}`);
   await user.click(within(tag).getByRole('button', { name: 'Remove tag' }));
+}
+
+/** The connection field (a combobox suggesting saved connections) by its label. */
+export const connectionBox = (name: string) => screen.getByRole('combobox', { name });
+
+/**
+ * Puts `text` in the connection field in one go. Focusing the field selects its text a frame
+ * later (the picker's behaviour), so text typed key by key right after the focus could be
+ * overwritten; a paste is not.
+ */
+export async function fillConnection(
+  user: ReturnType<typeof userEvent.setup>,
+  name: string,
+  text: string,
+) {
+  await user.click(connectionBox(name));
+  await user.paste(text);
 }

@@ -1,7 +1,13 @@
 import { screen } from '@testing-library/react';
 import { SqlForm } from '../../../../src/features/editors/scrapers/forms/SqlForm';
 import { REQUIRED } from '../../../../src/ui/form/fieldError';
-import { renderScraperForm, textbox, typeTags } from './renderScraperForm';
+import {
+  connectionBox,
+  fillConnection,
+  renderScraperForm,
+  textbox,
+  typeTags,
+} from './renderScraperForm';
 
 const prefix = 'spec.sql[0]';
 
@@ -10,7 +16,7 @@ describe('the SQL scraper form', () => {
     const { user, submit, submitted } = renderScraperForm(SqlForm, { prefix });
     await user.type(textbox('Type (required)'), 'Postgres::Role');
     await user.type(textbox('ID (required)'), '$.rolname');
-    await user.type(textbox('Connection (required)'), 'connection://default/pg');
+    await fillConnection(user, 'Connection (required)', 'connection://default/pg');
     await user.type(textbox('Username'), 'reader');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Password from' }), 'secret');
     await user.type(textbox('Password secret name (required)'), 'pg');
@@ -51,9 +57,10 @@ describe('the SQL scraper form', () => {
     const { submit, onSubmit } = renderScraperForm(SqlForm, { prefix });
     await submit();
     expect(onSubmit).not.toHaveBeenCalled();
-    for (const name of ['Type', 'ID', 'Connection', 'Query']) {
+    for (const name of ['Type', 'ID', 'Query']) {
       expect(textbox(`${name} (required)`)).toHaveAttribute('aria-invalid', 'true');
     }
+    expect(connectionBox('Connection (required)')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getAllByText(REQUIRED)).toHaveLength(4);
   });
 

@@ -1,6 +1,7 @@
 import type { TypeFormProps } from '../../types';
 import { NumberField } from '../../../../ui/form/NumberField';
 import { TextField } from '../../../../ui/form/TextField';
+import { ConnectionField } from '../../../../widgets/ConnectionField';
 import { at, CommonCheckFields, CredentialFields } from './common';
 
 /** A new Redis check: database 0. */
@@ -59,9 +60,8 @@ export function MongoCheckForm({ prefix, disabled }: TypeFormProps) {
   return (
     <>
       <CommonCheckFields prefix={prefix} disabled={disabled} />
-      <TextField
+      <ConnectionField
         name={at(prefix, 'connection')}
-        label="Connection"
         helperText="A saved connection, used instead of the URL"
         disabled={disabled}
       />

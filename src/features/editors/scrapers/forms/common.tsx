@@ -1,3 +1,4 @@
+import { ConnectionField as KitConnectionField } from '../../../../widgets/ConnectionField';
 import { TagsField } from '../../../../ui/form/TagsField';
 import { TextField } from '../../../../ui/form/TextField';
 import type { TypeFormProps } from '../../types';
@@ -40,19 +41,21 @@ export function ScraperTagsField({ prefix, disabled }: TypeFormProps) {
   return <KeyValueMapField name={`${prefix}.tags`} label="Tags" disabled={disabled} />;
 }
 
-/** The name of a connection holding the credentials (or the connection string itself). */
+/**
+ * The connection holding the credentials: a saved one picked by name (stored as
+ * `connection://{namespace}/{name}`), or a connection string typed in.
+ */
 export function ConnectionField({
   prefix,
   disabled,
   required = false,
 }: TypeFormProps & { required?: boolean }) {
   return (
-    <TextField
+    <KitConnectionField
       name={`${prefix}.connection`}
-      label="Connection"
-      placeholder="connection://namespace/name"
       required={required}
       disabled={disabled}
+      freeText
     />
   );
 }
