@@ -42,6 +42,9 @@ export const FEATURE_PARENTS: Partial<Record<Feature, readonly Feature[]>> = {
   'settings.topology': ['topology'],
   'settings.health': ['health'],
   'settings.job_history': ['health'],
+  // Log backends serve the logs; the agents page is one of the settings pages.
+  'settings.logging_backends': ['logs'],
+  agents: ['settings'],
 };
 
 export const DISABLE_SUFFIX = '.disable';

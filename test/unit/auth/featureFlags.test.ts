@@ -41,11 +41,18 @@ describe('createFeatureFlags', () => {
     expect(flags.disabled).toEqual([parent, ...children]);
   });
 
-  it('disabling settings disables every settings page', () => {
+  it('disabling settings disables every settings page, the agents page included', () => {
     const flags = createFeatureFlags(off('settings'));
-    const settingsPages = FEATURES.filter((f) => f.startsWith('settings.'));
-    expect(flags.disabled).toEqual(['settings', ...settingsPages]);
+    const settingsPages = FEATURES.filter(
+      (f) => f === 'settings' || f === 'agents' || f.startsWith('settings.'),
+    );
+    expect(flags.disabled).toEqual(settingsPages);
     expect(flags.isEnabled('topology')).toBe(true);
+  });
+
+  it('disabling logs disables the log backends page', () => {
+    const flags = createFeatureFlags(off('logs'));
+    expect(flags.disabled).toEqual(['logs', 'settings.logging_backends']);
   });
 
   it('disables one settings page on its own', () => {
