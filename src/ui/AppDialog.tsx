@@ -53,7 +53,7 @@ export function AppDialog({
       isOpen={isOpen}
       onClose={onClose}
       aria-labelledby={titleId}
-      className={className}
+      className={[className, full ? 'mc-app-dialog-full' : undefined].filter(Boolean).join(' ')}
       style={{
         width: DIALOG_WIDTHS[effective],
         maxWidth: 'calc(100vw - 2rem)',

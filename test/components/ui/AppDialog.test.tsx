@@ -33,6 +33,13 @@ describe('AppDialog', () => {
     expect(DIALOG_WIDTHS[size]).toBe(width);
   });
 
+  it('marks a full-size dialog, whose body then fills the height above the footer', async () => {
+    const { user } = renderDialog('medium');
+    expect(dialog()).not.toHaveClass('mc-app-dialog-full');
+    await user.click(screen.getByRole('button', { name: 'Expand' }));
+    expect(dialog()).toHaveClass('mc-app-dialog-full');
+  });
+
   it('is medium by default', () => {
     renderDialog();
     expect(dialog()).toHaveStyle({ width: DIALOG_WIDTHS.medium });
