@@ -1,7 +1,7 @@
 /**
  * The demo backend's scheduler for resources edited in the console: it runs the checks of UI
  * canaries and "scrapes" UI catalog scrapers when they are due, each run leaving a job_history
- * row (see canaryRuns.ts and scraperRuns.ts). A started scheduler ticks on a timer; tests call
+ * row (see canaryRuns.ts and scraperRuns.ts); connected agents report in. A started scheduler ticks on a timer; tests call
  * `tick()` with their own clock instead. Everything it needs is in the database, so a new
  * scheduler resumes where the last one stopped.
  */
@@ -28,6 +28,25 @@ export interface TickReport {
   canaries: string[];
   /** Ids of the scrapers that were scraped. */
   scrapers: string[];
+  /** How many connected agents reported in. */
+  agents: number;
+}
+
+/** An agent heard from within this long is connected, and keeps reporting in. */
+export const AGENT_CONNECTED_MS = 60 * 60_000;
+
+/**
+ * The connected agents report in, as remote agents do: their `last_seen` and `last_received`
+ * move to `now`. Agents silent for longer (or never seen) stay as they are, so they read stale.
+ */
+export async function agentsReportIn(db: SqlClient, now: Date): Promise<number> {
+  const { rows } = await db.query<{ id: string }>(
+    `UPDATE agents SET last_seen = $1, last_received = $1
+      WHERE deleted_at IS NULL AND last_seen IS NOT NULL AND last_seen > $2
+      RETURNING id`,
+    [now.toISOString(), new Date(now.getTime() - AGENT_CONNECTED_MS).toISOString()],
+  );
+  return rows.length;
 }
 
 export class ResourceScheduler {
@@ -73,7 +92,7 @@ export class ResourceScheduler {
   tick(): Promise<TickReport> {
     const work = (async () => {
       const now = this.now();
-      const report: TickReport = { canaries: [], scrapers: [] };
+      const report: TickReport = { canaries: [], scrapers: [], agents: 0 };
       for (const canary of await dueCanaries(this.db, now, this.batch)) {
         const job = await runCanary(this.db, canary.id, now, this.hostname);
         if (job) report.canaries.push(canary.id);
@@ -82,6 +101,7 @@ export class ResourceScheduler {
         await runScraper(this.db, scraper, now, this.hostname);
         report.scrapers.push(scraper.id);
       }
+      report.agents = await agentsReportIn(this.db, now);
       return report;
     })();
     this.running = work;

@@ -24,7 +24,7 @@ export function LastSeen({
   now,
   formatDate,
 }: { agent: AgentSummary } & AgentColumnsOptions) {
-  const stale = isAgentStale(agent.last_seen, now);
+  const stale = isAgentStale(agent.last_seen, now, agent.id);
   const shown = agent.last_seen ? relativeOrDate(agent.last_seen, formatDate, now) : '';
   return (
     <span

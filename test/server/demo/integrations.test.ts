@@ -5,6 +5,7 @@ import Ajv from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import type { SqlClient } from '../../../server/demo/db/types';
 import { CHARTS, CHARTS_REPOSITORY } from '../../../server/demo/charts';
+import { AGENT_CONNECTED_MS, agentsReportIn } from '../../../server/demo/editors/scheduler';
 import {
   probeOf,
   testConnection as runTest,
@@ -502,5 +503,37 @@ describe('seeded rows of the platform views', () => {
       expect(rows[0]).toHaveProperty(key);
     }
     expect(rows.find((r) => r.name === 'local')?.config_count).toEqual(expect.any(Number));
+  });
+});
+
+describe('agents report in while the demo runs', () => {
+  it('moves the last seen of connected agents to now and leaves silent ones stale', async () => {
+    const before = await db.query<{ name: string; last_seen: Date | null }>(
+      'SELECT name, last_seen FROM agents WHERE deleted_at IS NULL',
+    );
+    // Half an hour after the latest report of the seeded agents (seeded at the seed's clock).
+    const latest = Math.max(
+      ...before.rows.map((row) => (row.last_seen ? new Date(row.last_seen).getTime() : 0)),
+    );
+    const now = new Date(latest + 30 * 60_000);
+    const connected = before.rows.filter(
+      (row) =>
+        row.last_seen && now.getTime() - new Date(row.last_seen).getTime() < AGENT_CONNECTED_MS,
+    );
+    expect(connected.length).toBeGreaterThan(0);
+    expect(await agentsReportIn(db, now)).toBe(connected.length);
+    const after = await db.query<{ name: string; last_seen: Date | null }>(
+      'SELECT name, last_seen FROM agents WHERE deleted_at IS NULL',
+    );
+    for (const row of after.rows) {
+      const was = before.rows.find((b) => b.name === row.name)?.last_seen ?? null;
+      if (connected.some((c) => c.name === row.name)) {
+        expect(new Date(row.last_seen!).toISOString()).toBe(now.toISOString());
+      } else {
+        expect(row.last_seen === null ? null : new Date(row.last_seen).toISOString()).toBe(
+          was === null ? null : new Date(was).toISOString(),
+        );
+      }
+    }
   });
 });

@@ -25,6 +25,11 @@ describe('isAgentStale', () => {
     expect(isAgentStale(null, NOW)).toBe(true);
     expect(isAgentStale('not a date', NOW)).toBe(true);
   });
+
+  it('never marks the local agent, which stands for Mission Control itself', () => {
+    expect(isAgentStale(null, NOW, '00000000-0000-0000-0000-000000000000')).toBe(false);
+    expect(isAgentStale(null, NOW, 'a1')).toBe(true);
+  });
 });
 
 describe('agentCount', () => {

@@ -3,6 +3,7 @@
  * counts, and who created it.
  */
 import type { AgentSummary } from '../../../api/schemas/agents';
+import { LOCAL_AGENT_ID } from '../../../api/schemas/healthSummary';
 import type { DateInput } from '../../../lib/dates';
 import { toDate } from '../../../lib/dates';
 
@@ -20,9 +21,11 @@ export const NEVER_SEEN = 'Never';
 
 /**
  * Whether the agent has been silent for longer than `AGENT_STALE_AFTER_MS` at `now`. An agent
- * that never reported (no or an unreadable `last_seen`) is stale too.
+ * that never reported (no or an unreadable `last_seen`) is stale too, but for the local agent,
+ * which stands for Mission Control itself and never reports.
  */
-export function isAgentStale(lastSeen: DateInput, now: Date): boolean {
+export function isAgentStale(lastSeen: DateInput, now: Date, id?: string): boolean {
+  if (id === LOCAL_AGENT_ID) return false;
   const date = toDate(lastSeen);
   if (!date) return true;
   return now.getTime() - date.getTime() > AGENT_STALE_AFTER_MS;
