@@ -32,7 +32,6 @@ export function jobResourceHref(
   }
 }
 
-
 /** How long a run took (`850ms`, `1.2s`, `2.5m`); empty when unknown. */
 export function jobDuration(ms: number | null | undefined): string {
   return formatLatency(ms);
