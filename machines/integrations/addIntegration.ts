@@ -23,6 +23,16 @@ export function isGitOpsOption(option: string): option is GitOpsOption {
   return (GITOPS_OPTIONS as readonly string[]).includes(option);
 }
 
+/**
+ * Where the user can go to see what a direct option added (spec 002 §2.1): the catalog's
+ * address for a Catalog Scraper, the topology for a Custom Topology. Set when the option is
+ * picked; the console offers it once the record is saved.
+ */
+export const RETURN_TARGETS: Partial<Record<IntegrationOption, string>> = {
+  scraper: '/config-db',
+  topology: '/topology',
+};
+
 /** What a direct option saves: its kind and the form's values. */
 export interface IntegrationSave {
   option: DirectOption;
@@ -32,6 +42,8 @@ export interface IntegrationSave {
 export interface AddIntegrationContext {
   /** The chosen option, once chosen. */
   option: IntegrationOption | undefined;
+  /** The return target of the chosen option (`RETURN_TARGETS`), if it has one. */
+  returnTo: string | undefined;
   /** The values of the last submission (kept when it fails). */
   values: Record<string, unknown> | undefined;
   /** The server's reason for the last failed save. */
@@ -72,9 +84,12 @@ const forget = {
  * The Add Integration wizard (spec 002 §2.3, §4.2):
  *
  * - `choosing`: the tiles; `option.pick` goes to `configuring` for a GitOps chart (the output
- *   is generated in the dialog, nothing is saved) or to `editing` for a direct form.
+ *   is generated in the dialog, nothing is saved) or to `editing` for a direct form, noting
+ *   the option's return target (`/config-db` for Catalog Scraper, `/topology` for Custom
+ *   Topology).
  * - `editing`: `form.submit` invokes the `save` actor in `saving`; `done` (final, the
- *   `saved` effect refreshes the list) on success, else `failed` with the server's reason and
+ *   `saved` effect refreshes the list and offers the return target) on success, else
+ *   `failed` with the server's reason and
  *   the values kept; submitting again retries.
  * - `back` (anywhere but while saving) returns to `choosing` and forgets the choice; `close`
  *   ends in `closed`.
@@ -88,14 +103,23 @@ export const addIntegrationMachine = setup({
     save: fromPromise<unknown, IntegrationSave>(async () => notProvided('save')),
   },
   actions: {
-    /** Effect supplied by the console: refresh the list (and close the dialog). */
-    saved: () => undefined,
+    /**
+     * Effect supplied by the console: refresh the list, and offer the return target if the
+     * option has one (the dialog closes as the machine ends).
+     */
+    saved: (_, _params: { option: IntegrationOption; returnTo: string | undefined }) => undefined,
     chooseOption: assign((_, params: { option: IntegrationOption }) => ({
       option: params.option,
+      returnTo: RETURN_TARGETS[params.option],
       values: undefined,
       error: undefined,
     })),
-    forgetOption: assign({ option: undefined, values: undefined, error: undefined }),
+    forgetOption: assign({
+      option: undefined,
+      returnTo: undefined,
+      values: undefined,
+      error: undefined,
+    }),
     keepValues: assign((_, params: { values: Record<string, unknown> }) => ({
       values: params.values,
     })),
@@ -108,7 +132,7 @@ export const addIntegrationMachine = setup({
 }).createMachine({
   id: 'addIntegration',
   initial: 'choosing',
-  context: { option: undefined, values: undefined, error: undefined },
+  context: { option: undefined, returnTo: undefined, values: undefined, error: undefined },
   on: {
     close: '.closed',
   },
@@ -149,7 +173,16 @@ export const addIntegrationMachine = setup({
           option: context.option as DirectOption,
           values: context.values ?? {},
         }),
-        onDone: { target: 'done', actions: 'saved' },
+        onDone: {
+          target: 'done',
+          actions: {
+            type: 'saved',
+            params: ({ context }) => ({
+              option: context.option as IntegrationOption,
+              returnTo: context.returnTo,
+            }),
+          },
+        },
         onError: {
           target: 'failed',
           actions: {

@@ -218,6 +218,11 @@ export const appPages: readonly AppPage[] = [
     access: { resource: 'database', feature: 'config' },
   },
   {
+    path: paths.configDb.path,
+    load: async () => (await import('../features/catalog/ConfigsRedirect')).ConfigsRedirect,
+    access: { resource: 'database', feature: 'config' },
+  },
+  {
     path: paths.settingsFeatureFlags.path,
     load: async () =>
       (await import('../features/settings/featureFlags/FeatureFlagsPage')).FeatureFlagsPage,

@@ -65,6 +65,8 @@ export const paths = {
   },
   /** The catalog's old address, sent on to `/catalog` with its query. */
   configs: { path: '/configs', getHref: () => '/configs' },
+  /** The catalog's older address (the Add Integration wizard's return target for scrapers). */
+  configDb: { path: '/config-db', getHref: () => '/config-db' },
   /** One config item of the catalog. */
   catalogItem: {
     path: '/catalog/:id',

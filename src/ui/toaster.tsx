@@ -45,6 +45,21 @@ export async function showToast(kind: ToastKind, message: ReactNode, key?: strin
 
 export const toastSuccess = (message: ReactNode, key?: string) =>
   showToast('success', message, key);
+
+/** A button in a toast that acts and dismisses it ("View topology"). */
+export interface ToastAction {
+  text: string;
+  onClick: () => void;
+}
+
+/**
+ * A success toast with an action: for a follow-up inside the console (the toaster renders
+ * outside the router, so the action is handed the router's `navigate`, not a link).
+ */
+export async function toastSuccessWithAction(message: ReactNode, action: ToastAction) {
+  const instance = await getToaster();
+  return instance.show({ ...toastProps('success', message), action });
+}
 export const toastError = (message: ReactNode, key?: string) => showToast('error', message, key);
 export const toastInfo = (message: ReactNode, key?: string) => showToast('info', message, key);
 /** A toast with a spinner, without a close button, until replaced by its key or dismissed. */

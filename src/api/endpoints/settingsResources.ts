@@ -70,6 +70,8 @@ export interface CreateSettingsResourceArgs extends Named {
   table: string;
   /** The form's values; `created_by` is added from the signed-in user. */
   values: Record<string, unknown>;
+  /** The caller announces the success itself (with a follow-up of its own). */
+  quiet?: boolean;
 }
 
 export interface UpdateSettingsResourceArgs extends Named {
@@ -184,7 +186,10 @@ export const settingsResourcesApi = baseApi.injectEndpoints({
 });
 
 defineOutcomes(settingsResourcesApi, {
-  createSettingsResource: { success: ({ displayName }) => RESOURCE_MESSAGES.created(displayName) },
+  createSettingsResource: {
+    success: ({ displayName }) => RESOURCE_MESSAGES.created(displayName),
+    quiet: ({ quiet }) => quiet === true,
+  },
   updateSettingsResource: { success: ({ displayName }) => RESOURCE_MESSAGES.updated(displayName) },
   deleteSettingsResource: {
     success: ({ displayName }) => RESOURCE_MESSAGES.deleted(displayName),

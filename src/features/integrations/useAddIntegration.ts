@@ -1,5 +1,7 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
+import type { NavigateFunction } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import type {
   IntegrationOption,
@@ -8,17 +10,21 @@ import type {
 import { addIntegrationMachine } from '../../../machines/integrations/addIntegration';
 import { baseApi } from '../../api/baseApi';
 import { logBackendsApi } from '../../api/endpoints/logBackends';
-import { settingsResourcesApi } from '../../api/endpoints/settingsResources';
+import { RESOURCE_MESSAGES, settingsResourcesApi } from '../../api/endpoints/settingsResources';
 import { fromRequest } from '../../api/machineRequest';
 import { useAppDispatch } from '../../shell/hooks';
 import type { AppDispatch } from '../../shell/rootReducer';
 import { useInspect } from '../../ui/inspect';
+import { toastSuccessWithAction } from '../../ui/toaster';
 import { scraperCreateValues, topologyCreateValues } from './model/records';
 import type { SpecFormOutput } from './model/specForm';
 import type { TypedValues } from './slots';
 
 /** The display names the writes' toasts use. */
 export const DISPLAY_NAMES = { topology: 'Topology', scraper: 'Catalog Scraper' } as const;
+
+/** The success toast's follow-up for each option with a return target. */
+export const RETURN_ACTIONS = { scraper: 'View catalog', topology: 'View topology' } as const;
 
 /** The request of a direct option's save. */
 function startSave(dispatch: AppDispatch, { option, values }: IntegrationSave) {
@@ -29,6 +35,7 @@ function startSave(dispatch: AppDispatch, { option, values }: IntegrationSave) {
           table: 'topologies',
           displayName: DISPLAY_NAMES.topology,
           values: topologyCreateValues(values as unknown as SpecFormOutput),
+          quiet: true,
         }),
       );
     case 'scraper':
@@ -37,6 +44,7 @@ function startSave(dispatch: AppDispatch, { option, values }: IntegrationSave) {
           table: 'config_scrapers',
           displayName: DISPLAY_NAMES.scraper,
           values: scraperCreateValues(values as unknown as TypedValues),
+          quiet: true,
         }),
       );
     case 'log-backend':
@@ -44,14 +52,22 @@ function startSave(dispatch: AppDispatch, { option, values }: IntegrationSave) {
   }
 }
 
-function createLogic(dispatch: AppDispatch) {
+function createLogic(dispatch: AppDispatch, navigate: NavigateFunction) {
   return addIntegrationMachine.provide({
     actors: {
       save: fromRequest<unknown, IntegrationSave>((input) => startSave(dispatch, input)),
     },
     actions: {
-      saved: () =>
-        void dispatch(baseApi.util.invalidateTags([{ type: 'Integrations', id: 'LIST' }])),
+      saved: (_, { option, returnTo }) => {
+        dispatch(baseApi.util.invalidateTags([{ type: 'Integrations', id: 'LIST' }]));
+        // A scraper or topology saved here is announced with the way to its return target.
+        if (returnTo && (option === 'scraper' || option === 'topology')) {
+          void toastSuccessWithAction(RESOURCE_MESSAGES.created(DISPLAY_NAMES[option]), {
+            text: RETURN_ACTIONS[option],
+            onClick: () => void navigate(returnTo),
+          });
+        }
+      },
     },
   });
 }
@@ -75,12 +91,14 @@ export interface AddIntegrationView {
 
 /**
  * Runs the Add Integration machine: saves through RTK Query (aborted when the dialog closes),
- * refreshes the integrations once saved, and calls `onClose` when the wizard ends (saved or
+ * refreshes the integrations once saved (a scraper's or topology's toast offering its return
+ * target), and calls `onClose` when the wizard ends (saved or
  * closed).
  */
 export function useAddIntegration(onClose: () => void): AddIntegrationView {
   const dispatch = useAppDispatch();
-  const [logic] = useState(() => createLogic(dispatch));
+  const navigate = useNavigate();
+  const [logic] = useState(() => createLogic(dispatch, navigate));
   const inspect = useInspect();
   const actor = useActorRef(logic, { inspect });
   const phase = useSelector(actor, (state) => state.value as AddIntegrationPhase);

@@ -248,8 +248,8 @@ describe('Catalog list (/catalog?configType=…)', () => {
     await waitFor(() => expect(ui.names(list)).toEqual([CHECKOUT.name, CART.name]));
   });
 
-  it('sends /configs on to /catalog with its query', async () => {
-    const rendered = renderCatalog('/configs?configType=Kubernetes::Deployment');
+  it.each(['/configs', '/config-db'])('sends %s on to /catalog with its query', async (old) => {
+    const rendered = renderCatalog(`${old}?configType=Kubernetes::Deployment`);
     await ui.list();
     expect(rendered.currentUrl()).toBe('/catalog?configType=Kubernetes::Deployment');
   });

@@ -152,6 +152,41 @@ describe('Add Integration wizard', () => {
     expect(backend.topologies.rows.some((row) => row.id === NEW_ID)).toBe(true);
   });
 
+  it.each([
+    ['Custom Topology', 'View topology', '/topology', 'Topology page'],
+    ['Catalog Scraper', 'View catalog', '/config-db', 'Catalog page'],
+  ])(
+    'after saving a %s, its toast leads to the return target',
+    async (tile, action, target, landing) => {
+      const { user, currentUrl } = renderIntegrations('/settings/integrations');
+      await ui.table();
+      await user.click(await screen.findByRole('button', { name: 'Add Integration' }, SLOW));
+      const dialog = await ui.dialog();
+      await user.click(ui.tile(dialog, tile));
+      if (tile === 'Catalog Scraper') {
+        await user.click(within(dialog).getByRole('button', { name: 'Scraper save' }));
+      } else {
+        const form = within(dialog).getByRole('form', { name: 'Topology' });
+        await user.type(within(form).getByRole('textbox', { name: /^Name(\s|$)/ }), 'checkout');
+        await user.click(await ui.code(form, 'Spec'));
+        await user.paste('type: App\n');
+        const save = within(form).getByRole('button', { name: 'Save' });
+        await waitFor(() => expect(save).toBeEnabled());
+        await user.click(save);
+      }
+      const toast = (await screen.findByText(/created successfully$/, undefined, SLOW)).closest(
+        '.bp6-toast',
+      ) as HTMLElement;
+      expect(toast).toHaveTextContent(
+        `${tile === 'Catalog Scraper' ? 'Catalog Scraper' : 'Topology'} created successfully`,
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      await user.click(within(toast).getByRole('button', { name: action }));
+      expect(await screen.findByRole('heading', { name: landing }, SLOW)).toBeInTheDocument();
+      expect(currentUrl()).toBe(target);
+    },
+  );
+
   it('keeps the form with the server’s reason when the save fails', async () => {
     const { user, backend } = renderIntegrations('/settings/integrations');
     await ui.table();

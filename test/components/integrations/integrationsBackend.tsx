@@ -100,9 +100,16 @@ function Edit() {
   return <IntegrationEditPage TypedEditor={FakeScraperEditor} />;
 }
 
+/** Stands for a page the wizard's return targets lead to. */
+function Landing({ title }: { title: string }) {
+  return <h1>{title}</h1>;
+}
+
 const PAGES: AppPage[] = [
   { path: '/settings/integrations', load: async () => List, access },
   { path: '/settings/integrations/:type/:id', load: async () => Edit, access },
+  { path: '/topology', load: async () => () => <Landing title="Topology page" />, access },
+  { path: '/config-db', load: async () => () => <Landing title="Catalog page" />, access },
 ];
 
 /** The chart files the wizard reads, and the topology schema (a `type` is required). */

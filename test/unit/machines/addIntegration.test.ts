@@ -37,6 +37,7 @@ function eventsFor(snapshot: Snapshot): AnyEventObject[] {
       return [
         { type: 'option.pick', option: 'prometheus' },
         { type: 'option.pick', option: 'topology' },
+        { type: 'option.pick', option: 'scraper' },
         { type: 'close' },
       ];
     case 'configuring':
@@ -147,6 +148,37 @@ describe('addIntegration: behaviour', () => {
     expect(save).toHaveBeenCalledTimes(1);
     expect(saved).toHaveBeenCalledTimes(1);
     expect(actor.getSnapshot().value).toBe('done');
+  });
+
+  it.each([
+    ['scraper', '/config-db'],
+    ['topology', '/topology'],
+    ['log-backend', undefined],
+  ] as const)(
+    'notes the return target of %s and hands it to the saved effect',
+    async (option, returnTo) => {
+      const saved = jest.fn();
+      const actor = createActor(
+        addIntegrationMachine.provide({
+          actions: { saved },
+          actors: { save: fromPromise<unknown, IntegrationSave>(async () => []) },
+        }),
+      ).start();
+      actor.send({ type: 'option.pick', option });
+      expect(actor.getSnapshot().context.returnTo).toBe(returnTo);
+      actor.send({ type: 'form.submit', values: VALUES });
+      await flush();
+      expect(saved).toHaveBeenCalledWith(expect.anything(), { option, returnTo });
+    },
+  );
+
+  it('forgets the return target with the choice', () => {
+    const { actor } = start();
+    actor.send({ type: 'option.pick', option: 'scraper' });
+    actor.send({ type: 'back' });
+    expect(actor.getSnapshot().context.returnTo).toBeUndefined();
+    actor.send({ type: 'option.pick', option: 'prometheus' });
+    expect(actor.getSnapshot().context.returnTo).toBeUndefined();
   });
 
   it('closes from the tiles', () => {
