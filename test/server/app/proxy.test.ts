@@ -342,7 +342,13 @@ describe('proxy mode with an unreachable backend', () => {
     await new Promise((resolve) => probe.close(resolve));
     app = await buildApp(testSettings({ backendUrl: deadUrl }));
   });
-  afterAll(() => app.close());
+  afterAll(async () => {
+    // The upload test's client may still be sending its body, or hold the connection open for
+    // keep-alive, when the suite ends: close it rather than wait out the keep-alive timeout.
+    const closing = app.close();
+    app.server.closeAllConnections();
+    await closing;
+  });
 
   it('answers 502 with a JSON error and keeps running', async () => {
     for (const method of ['GET', 'POST'] as const) {
