@@ -1,26 +1,11 @@
-import { AnchorButton, Button, Classes, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { AnchorButton, Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { KUBECONFIG_DOWNLOAD_URL } from '../api/downloads';
 import { AppDialog } from '../ui/AppDialog';
-import { copyToClipboard } from '../ui/clipboard';
+import { CopyableText } from '../ui/CopyableText';
 
 export const KUBECONFIG_LEARN_MORE_URL = 'https://flanksource.com/docs/guide/canary-checker';
 export const KUBECONFIG_EXPORT_COMMAND = 'export KUBECONFIG=<path of the downloaded file>';
 export const KUBECTL_GET_CANARIES = 'kubectl get canaries';
-
-function Command({ command, label }: { command: string; label: string }) {
-  return (
-    <div className="mc-command">
-      <code className={Classes.CODE}>{command}</code>
-      <Button
-        variant="minimal"
-        size="small"
-        icon="clipboard"
-        aria-label={`Copy ${label}`}
-        onClick={() => void copyToClipboard(command)}
-      />
-    </div>
-  );
-}
 
 export interface KubeconfigDialogProps {
   /** Whether the dialog is shown. */
@@ -46,11 +31,19 @@ export function KubeconfigDialog({ isOpen, onClose }: KubeconfigDialogProps) {
           </li>
           <li>
             <p>Point kubectl at the file:</p>
-            <Command command={KUBECONFIG_EXPORT_COMMAND} label="the export command" />
+            <CopyableText
+              label="Export command"
+              text={KUBECONFIG_EXPORT_COMMAND}
+              copyLabel="Copy the export command"
+            />
           </li>
           <li>
             <p>Check that it works by listing the health checks:</p>
-            <Command command={KUBECTL_GET_CANARIES} label="the kubectl command" />
+            <CopyableText
+              label="Kubectl command"
+              text={KUBECTL_GET_CANARIES}
+              copyLabel="Copy the kubectl command"
+            />
           </li>
         </ol>
       </DialogBody>

@@ -1,5 +1,5 @@
-import { Button, Callout, Classes, DialogBody, DialogFooter, H5 } from '@blueprintjs/core';
-import { copyToClipboard } from '../../ui/clipboard';
+import { Button, Callout, DialogBody, DialogFooter, H5 } from '@blueprintjs/core';
+import { CopyableText } from '../../ui/CopyableText';
 import type { AgentCredentials } from './model/installInstructions';
 import { agentHelmCommand, agentHelmValues } from './model/installInstructions';
 
@@ -15,29 +15,6 @@ export const INSTRUCTION_LABELS = {
   username: 'Username',
   token: 'Access token',
 } as const;
-
-function Copyable({ label, text, block }: { label: string; text: string; block?: boolean }) {
-  return (
-    <div className="mc-agent-copyable">
-      {block ? (
-        <pre className={Classes.CODE_BLOCK} aria-label={label}>
-          {text}
-        </pre>
-      ) : (
-        <code className={Classes.CODE} aria-label={label}>
-          {text}
-        </code>
-      )}
-      <Button
-        variant="minimal"
-        icon="clipboard"
-        aria-label={`Copy ${label.toLowerCase()}`}
-        title={`Copy ${label.toLowerCase()}`}
-        onClick={() => void copyToClipboard(text, `${label} copied to clipboard`)}
-      />
-    </div>
-  );
-}
 
 export interface InstallInstructionsProps {
   credentials: AgentCredentials;
@@ -57,13 +34,31 @@ export function InstallInstructions({ credentials, onClose }: InstallInstruction
           {TOKEN_SHOWN_ONCE}
         </Callout>
         <H5>{INSTRUCTION_LABELS.username}</H5>
-        <Copyable label={INSTRUCTION_LABELS.username} text={credentials.username} />
+        <CopyableText
+          label={INSTRUCTION_LABELS.username}
+          text={credentials.username}
+          copiedMessage={`${INSTRUCTION_LABELS.username} copied to clipboard`}
+        />
         <H5>{INSTRUCTION_LABELS.token}</H5>
-        <Copyable label={INSTRUCTION_LABELS.token} text={credentials.accessToken} />
+        <CopyableText
+          label={INSTRUCTION_LABELS.token}
+          text={credentials.accessToken}
+          copiedMessage={`${INSTRUCTION_LABELS.token} copied to clipboard`}
+        />
         <H5>{INSTRUCTION_LABELS.values}</H5>
-        <Copyable label={INSTRUCTION_LABELS.values} text={agentHelmValues(credentials)} block />
+        <CopyableText
+          label={INSTRUCTION_LABELS.values}
+          text={agentHelmValues(credentials)}
+          copiedMessage={`${INSTRUCTION_LABELS.values} copied to clipboard`}
+          block
+        />
         <H5>{INSTRUCTION_LABELS.command}</H5>
-        <Copyable label={INSTRUCTION_LABELS.command} text={agentHelmCommand(credentials)} block />
+        <CopyableText
+          label={INSTRUCTION_LABELS.command}
+          text={agentHelmCommand(credentials)}
+          copiedMessage={`${INSTRUCTION_LABELS.command} copied to clipboard`}
+          block
+        />
       </DialogBody>
       <DialogFooter actions={<Button intent="primary" text="Done" onClick={onClose} />} />
     </>

@@ -1,8 +1,8 @@
-import { Button, Callout, FormGroup, InputGroup, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { Callout, FormGroup, InputGroup, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useId, useMemo, useState } from 'react';
 import { chartValuesSchemaFile, useGetChartValuesQuery } from '../../api/endpoints/integrations';
 import { useGetJsonSchemaQuery } from '../../api/endpoints/playbooks';
-import { copyToClipboard } from '../../ui/clipboard';
+import { CopyableText } from '../../ui/CopyableText';
 import { CodeEditor } from '../../ui/CodeEditor/CodeEditor';
 import type { GitOpsOption } from '../../../machines/integrations/addIntegration';
 import { DEFAULT_INTEGRATION_NAMESPACE, fluxManifest, helmCommands } from './model/gitops';
@@ -13,21 +13,6 @@ export interface GitOpsPanelProps {
 }
 
 type OutputTab = 'flux' | 'helm';
-
-/** A generated text with its copy button. */
-function Output({ label, text }: { label: string; text: string }) {
-  return (
-    <div className="mc-integration-output">
-      <Button
-        icon="clipboard"
-        text={WIZARD_TEXT.copy}
-        aria-label={`${WIZARD_TEXT.copy} ${label}`}
-        onClick={() => void copyToClipboard(text)}
-      />
-      <pre aria-label={label}>{text}</pre>
-    </div>
-  );
-}
 
 /**
  * A GitOps option of the wizard (spec 002 §2.3, §9): the namespace (default mission-control),
@@ -85,12 +70,28 @@ export function GitOpsPanel({ option }: GitOpsPanelProps) {
         <Tab
           id="flux"
           title={WIZARD_TEXT.flux}
-          panel={<Output label={`${WIZARD_TEXT.flux} manifest`} text={flux} />}
+          panel={
+            <CopyableText
+              block
+              label={`${WIZARD_TEXT.flux} manifest`}
+              text={flux}
+              buttonText={WIZARD_TEXT.copy}
+              copyLabel={`${WIZARD_TEXT.copy} ${`${WIZARD_TEXT.flux} manifest`}`}
+            />
+          }
         />
         <Tab
           id="helm"
           title={WIZARD_TEXT.helm}
-          panel={<Output label={`${WIZARD_TEXT.helm} commands`} text={helm} />}
+          panel={
+            <CopyableText
+              block
+              label={`${WIZARD_TEXT.helm} commands`}
+              text={helm}
+              buttonText={WIZARD_TEXT.copy}
+              copyLabel={`${WIZARD_TEXT.copy} ${`${WIZARD_TEXT.helm} commands`}`}
+            />
+          }
         />
       </Tabs>
       <Callout intent="primary" icon="info-sign">
