@@ -10,9 +10,7 @@ import {
   topologyCreateValues,
 } from '../../../src/features/integrations/model/records';
 import {
-  SPEC_NOT_A_MAP,
   fromSpecFormValues,
-  specMapError,
   toSpecFormValues,
 } from '../../../src/features/integrations/model/specForm';
 import { integrationsRequest } from '../../../src/api/endpoints/integrations';
@@ -88,12 +86,6 @@ describe('spec forms', () => {
       }),
     ).toEqual({ name: 'checkout', labels: { team: 'core' }, spec: { type: 'App' } });
     expect(fromSpecFormValues({ name: 'x', labels: [], spec: '' }).spec).toEqual({});
-  });
-
-  it('refuses a spec that is not a map', () => {
-    expect(specMapError('- a')).toBe(SPEC_NOT_A_MAP);
-    expect(specMapError('a: 1')).toBeUndefined();
-    expect(specMapError('a: [')).toBeUndefined();
   });
 });
 

@@ -3,12 +3,9 @@ import { jobStatusDot } from '../../../src/features/resources/model/jobStatus';
 import { editorTabs, selectedTab } from '../../../src/features/resources/model/editorTabs';
 import {
   isManagedElsewhere,
-  specShapeError,
-  specToYaml,
   toCreateValues,
   toFormValues,
   toUpdateResource,
-  yamlToSpec,
 } from '../../../src/features/resources/model/resourceForm';
 import {
   toTypedValues,
@@ -121,16 +118,6 @@ describe('resource form', () => {
       },
     );
     expect(plain.created_by).toBe('p1');
-  });
-
-  it('reads YAML specs: empty is {}, a list is refused, bad YAML throws', () => {
-    expect(yamlToSpec('')).toEqual({});
-    expect(yamlToSpec('# nothing\n')).toEqual({});
-    expect(() => yamlToSpec('- a\n')).toThrow('The spec must be a YAML mapping');
-    expect(specShapeError('- a\n')).toBe('The spec must be a YAML mapping');
-    expect(specShapeError('a: [unclosed')).toBeUndefined();
-    expect(specToYaml({})).toBe('');
-    expect(specToYaml(null)).toBe('');
   });
 
   it('is read-only for any source but UI or none', () => {

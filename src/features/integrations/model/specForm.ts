@@ -6,8 +6,6 @@ import type { KeyValuePair } from '../../../ui/form/KeyValueField';
 import { fromPairs } from '../../../ui/form/KeyValueField';
 import { labelPairs, specToYaml, yamlToSpec } from '../../../ui/form/specRecord';
 
-export { SPEC_NOT_A_MAP, specShapeError as specMapError } from '../../../ui/form/specRecord';
-
 /** A topology's namespace unless the user says otherwise (spec 002 §9). */
 export const DEFAULT_TOPOLOGY_NAMESPACE = 'default';
 

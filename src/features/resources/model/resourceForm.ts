@@ -11,8 +11,6 @@ import type { SpecRecordValues } from '../../../ui/form/specRecord';
 import { isSpecMap, labelPairs, specToYaml, yamlToSpec } from '../../../ui/form/specRecord';
 import type { ResourceTable } from '../resourceTables';
 
-export { specShapeError, specToYaml, yamlToSpec } from '../../../ui/form/specRecord';
-
 /** The only source whose records the console may change; an empty source counts as it. */
 export const UI_SOURCE = 'UI';
 
