@@ -63,11 +63,13 @@ describe('connections page', () => {
       expect(backend.connections.reads.at(-1)!.url.searchParams.get('order')).toBe('name.asc'),
     );
     expect(currentUrl()).toContain('sortBy=name');
-    const names = within(await ui.table())
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
-    expect(names).toEqual(['aws-prod', 'legacy-crm']);
+    // The sorted answer replaces the rows once it arrives.
+    const names = () =>
+      within(screen.getByRole('table', { name: 'Connections' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    await waitFor(() => expect(names()).toEqual(['aws-prod', 'legacy-crm']));
   });
 
   it('shows the server reason with a Retry, and toasts it, when the list fails to load', async () => {
