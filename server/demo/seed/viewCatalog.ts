@@ -68,6 +68,10 @@ export const VIEWS: readonly SeedView[] = [
         {
           name: 'Health',
           type: 'piechart',
+          piechart: {
+            showLabels: true,
+            colors: { healthy: '#28C19B', unhealthy: '#F04E6E', warning: '#F4B23C' },
+          },
           query: `SELECT COALESCE(health, 'unknown') AS health, COUNT(*) AS count FROM pods GROUP BY 1 ORDER BY 1`,
         },
         { name: 'Pods', type: 'number', query: 'SELECT COUNT(*) AS value FROM pods' },
@@ -75,7 +79,16 @@ export const VIEWS: readonly SeedView[] = [
           name: 'Healthy',
           type: 'gauge',
           description: 'Share of the pods that are healthy',
-          gauge: { min: 0, max: 100 },
+          gauge: {
+            min: 0,
+            max: 100,
+            unit: '%',
+            thresholds: [
+              { percent: 0, color: 'red' },
+              { percent: 80, color: 'orange' },
+              { percent: 95, color: 'green' },
+            ],
+          },
           query: `SELECT COALESCE(ROUND(100.0 * COUNT(*) FILTER (WHERE health = 'healthy') / NULLIF(COUNT(*), 0)), 0) AS value FROM pods`,
         },
         {

@@ -352,6 +352,13 @@ export async function evaluateView(
   const { variables, values } = await resolveVariables(db, spec, requested);
   const fingerprint = requestFingerprint(view.id, values);
   const table = viewTableName(view.namespace, view.name);
+  if (!/^[A-Za-z0-9_]{1,63}$/.test(table)) {
+    return {
+      ok: false,
+      status: 400,
+      error: `view ${view.namespace ?? ''}/${view.name}: "${table}" cannot name its table (letters, digits, - and _, at most 63)`,
+    };
+  }
   const maxAge =
     options.maxAgeSeconds ?? durationSeconds(spec.cache?.maxAge) ?? DEFAULT_MAX_AGE_SECONDS;
 

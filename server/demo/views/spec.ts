@@ -9,12 +9,12 @@ import {
   boolean,
   enums,
   number,
-  object,
   optional,
   record,
   string,
   type,
   union,
+  unknown,
   validate,
   type Infer,
 } from 'superstruct';
@@ -70,6 +70,13 @@ const Variable = type({
   default: optional(string()),
 });
 
+const Gauge = type({
+  min: optional(number()),
+  max: optional(number()),
+  unit: optional(string()),
+  thresholds: optional(array(type({ percent: number(), color: string() }))),
+});
+
 const Column = type({
   name: string(),
   type: enums(COLUMN_TYPES),
@@ -79,7 +86,7 @@ const Column = type({
   unit: optional(string()),
   icon: optional(string()),
   filter: optional(type({ type: enums(['multiselect']) })),
-  gauge: optional(record(string(), number())),
+  gauge: optional(Gauge),
 });
 
 const Panel = type({
@@ -88,8 +95,8 @@ const Panel = type({
   description: optional(string()),
   query: string(),
   number: optional(type({ unit: optional(string()), precision: optional(number()) })),
-  gauge: optional(record(string(), union([number(), array(object())]))),
-  piechart: optional(record(string(), union([boolean(), string(), number()]))),
+  gauge: optional(Gauge),
+  piechart: optional(record(string(), unknown())),
 });
 
 const Display = type({

@@ -125,6 +125,14 @@ describe('POST /api/view/{id} (VIEW-02)', () => {
       ['duration', 'gauge', 'number', 'piechart', 'text'].sort(),
     );
     expect(panel(result, 'Pods').rows).toEqual([{ value: await podsIn('default') }]);
+    expect(panel(result, 'Healthy')).toMatchObject({
+      description: 'Share of the pods that are healthy',
+      gauge: { min: 0, max: 100, unit: '%' },
+      rows: [{ value: expect.any(Number) }],
+    });
+    const oldest = panel(result, 'Oldest pod').rows[0]?.value as number;
+    expect(oldest).toBeGreaterThan(60 * 1e9); // nanoseconds
+    expect(typeof panel(result, 'Not running').rows[0]?.value).toBe('string');
     expect(result.columnOptions.health?.list.length).toBeGreaterThan(0);
   });
 
@@ -229,6 +237,30 @@ describe('POST /api/view/{id} (VIEW-02)', () => {
       expect(response.statusCode).toBe(400);
       expect(response.json<{ error: string }>().error).toMatch(/invalid request body/);
     }
+  });
+
+  it('answers 400 for a view whose name cannot name a table or whose spec is not understood', async () => {
+    const [odd] = await rows<{ id: string }>(
+      `INSERT INTO views (name, namespace, spec) VALUES ('odd"name', 'tests', $1) RETURNING id`,
+      [JSON.stringify(VIEWS[0]!.spec)],
+    );
+    const named = await evaluate(odd!.id, { variables: {} });
+    expect(named.statusCode).toBe(400);
+    expect(named.json<{ error: string }>().error).toContain('cannot name its table');
+
+    const [bad] = await rows<{ id: string }>(
+      `INSERT INTO views (name, namespace, spec) VALUES ('bad-spec', 'tests', $1) RETURNING id`,
+      [JSON.stringify({ queries: { pods: { configs: {}, checks: {} } }, columns: [] })],
+    );
+    const refused = await evaluate(bad!.id, { variables: {} });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      error: 'invalid view spec: query "pods" needs exactly one of configs or checks',
+    });
+    const [stored] = await rows<{ error: string }>(`SELECT error FROM views WHERE id = $1`, [
+      bad!.id,
+    ]);
+    expect(stored?.error).toContain('needs exactly one of configs or checks');
   });
 
   it('answers 401 signed out and 403 to a caller without access to views', async () => {

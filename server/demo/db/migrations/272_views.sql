@@ -6,8 +6,10 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'view_panel_reader') THEN
     CREATE ROLE view_panel_reader NOLOGIN;
   END IF;
-EXCEPTION WHEN insufficient_privilege THEN
-  RAISE NOTICE 'view_panel_reader not created: %', SQLERRM;
+  -- A non-superuser (DATABASE_URL) may only SET ROLE to roles it is a member of.
+  EXECUTE format('GRANT view_panel_reader TO %I', current_user);
+EXCEPTION WHEN insufficient_privilege OR invalid_grant_operation THEN
+  RAISE NOTICE 'view_panel_reader not set up: %', SQLERRM;
 END
 $$;
 
