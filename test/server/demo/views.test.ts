@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import { VIEWS } from '../../../server/demo/seed/viewCatalog';
 import { checkPanelQuery, PanelQueryError } from '../../../server/demo/views/panels';
+import { runQuery, substitute } from '../../../server/demo/views/queries';
 import { postJson, signIn, startDemo, type DemoHarness } from './support';
 
 jest.setTimeout(120_000);
@@ -511,6 +512,52 @@ describe('view specs', () => {
       `SELECT name, last_ran, error FROM views WHERE namespace <> 'tests'`,
     );
     expect(views.map((v) => v.name).sort()).toEqual(VIEWS.map((v) => v.name).sort());
+  });
+
+  it('selects configs and checks by type, tags, labels, name search, health and status', async () => {
+    const names = async (
+      kind: 'configs' | 'checks',
+      selector: Parameters<typeof runQuery>[2],
+    ): Promise<string[]> => (await runQuery(h.db, kind, selector)).map((r) => String(r.name));
+    const sql = async (where: string, table = 'config_items') =>
+      (
+        await rows<{ name: string }>(
+          `SELECT name FROM ${table} c WHERE deleted_at IS NULL AND ${where} ORDER BY name, id`,
+        )
+      ).map((r) => r.name);
+
+    const pod = `type = 'Kubernetes::Pod'`;
+    expect(
+      await names('configs', { types: ['Kubernetes::Pod'], tagSelector: 'namespace!=default' }),
+    ).toEqual(await sql(`${pod} AND tags ->> 'namespace' IS DISTINCT FROM 'default'`));
+    expect(
+      await names('configs', { types: ['Kubernetes::Pod'], health: '!healthy', status: [] }),
+    ).toEqual(await sql(`${pod} AND health IS DISTINCT FROM 'healthy'`));
+    const [sample] = await sql(pod);
+    const prefix = sample!.slice(0, 4);
+    expect(await names('configs', { types: ['Kubernetes::Pod'], search: `${prefix}*` })).toEqual(
+      await sql(`${pod} AND name ILIKE '${prefix.replace(/'/g, "''")}%'`),
+    );
+    // An unset variable leaves its term out: any namespace.
+    const selector = substitute(
+      { types: ['Kubernetes::Pod'], tagSelector: 'namespace=$(var.namespace)' },
+      {},
+    );
+    expect(selector.tagSelector).toBe('namespace=');
+    expect(await names('configs', selector)).toEqual(await sql(pod));
+    expect(await names('checks', { status: ['unhealthy'] })).toEqual(
+      await sql(`status = 'unhealthy'`, 'checks'),
+    );
+    const labelled = await rows<{ k: string; v: string }>(
+      `SELECT l.key AS k, l.value AS v FROM config_items, jsonb_each_text(labels) l
+        WHERE deleted_at IS NULL LIMIT 1`,
+    );
+    if (labelled[0]) {
+      const { k, v } = labelled[0];
+      expect(await names('configs', { labelSelector: `${k}=${v}` })).toEqual(
+        await sql(`labels ->> '${k.replace(/'/g, "''")}' = '${v.replace(/'/g, "''")}'`),
+      );
+    }
   });
 
   it('checks panel SQL before it runs', () => {
