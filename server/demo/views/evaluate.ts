@@ -362,7 +362,8 @@ export async function evaluateView(
   const maxAge =
     options.maxAgeSeconds ?? durationSeconds(spec.cache?.maxAge) ?? DEFAULT_MAX_AGE_SECONDS;
 
-  return serialised(`${view.id}/${fingerprint}`, async () => {
+  // One evaluation of a view at a time: its table may be rebuilt, and its rows are replaced.
+  return serialised(view.id, async () => {
     const now = options.now ?? new Date();
     const identity = {
       id: view.id,

@@ -432,8 +432,19 @@ describe('a view created at run time', () => {
       }),
     });
     expect(edit.statusCode).toBeLessThan(300);
-    const result = await evaluated(id, {});
+    // Two requests at once after the edit: one rebuilds the table, neither loses its rows.
+    const [result, other] = await Promise.all([
+      evaluated(id, {}),
+      evaluated(id, { health: 'unhealthy' }),
+    ]);
     expect(result.refreshStatus).toBe('fresh');
+    for (const fingerprint of [result.requestFingerprint, other.requestFingerprint]) {
+      const [stored] = await rows<{ n: number }>(
+        `SELECT count(*)::int AS n FROM view_tests_probe_view WHERE request_fingerprint = $1`,
+        [fingerprint],
+      );
+      expect(stored?.n).toBeGreaterThan(0);
+    }
     const page = await db(
       `view_tests_probe_view?select=id,cluster&request_fingerprint=eq.${result.requestFingerprint}&limit=1`,
     );
