@@ -16,6 +16,8 @@ import type { SqlClient } from './types';
 export const TEST_SEED_SCALE = 0.1;
 
 const SEED_DIR = path.join(__dirname, '..', 'seed');
+/** The view evaluator fills the seeded view tables, so it decides the estate too. */
+const VIEWS_DIR = path.join(__dirname, '..', 'views');
 const CACHE_DIR = path.join(os.tmpdir(), 'mc-demo-test-db');
 const HOUR_MS = 3_600_000;
 
@@ -32,7 +34,11 @@ async function sourceFiles(): Promise<string[]> {
     .filter((name) => name.endsWith('.ts'))
     .sort()
     .map((name) => path.join(SEED_DIR, name));
-  return [...migrations, ...seeds, path.join(__dirname, 'open.ts'), __filename];
+  const views = (await readdir(VIEWS_DIR))
+    .filter((name) => name.endsWith('.ts'))
+    .sort()
+    .map((name) => path.join(VIEWS_DIR, name));
+  return [...migrations, ...seeds, ...views, path.join(__dirname, 'open.ts'), __filename];
 }
 
 /** A hash of everything that decides the test estate's content. */

@@ -11,6 +11,7 @@ import scrapeConfigSchema from './scrape_config.schema.json';
 import topologySchema from './topology.schema.json';
 import teamSchema from './team.schema.json';
 import incidentRulesSchema from './incident-rules.schema.json';
+import viewSchema from './view.schema.json';
 
 /** The schemas by file name, as served. */
 export const SCHEMAS: Readonly<Record<string, Record<string, unknown>>> = {
@@ -20,6 +21,7 @@ export const SCHEMAS: Readonly<Record<string, Record<string, unknown>>> = {
   'topology.schema.json': topologySchema,
   'team.schema.json': teamSchema,
   'incident-rules.schema.json': incidentRulesSchema,
+  'view.schema.json': viewSchema,
 };
 
 const ajv = new Ajv({ allErrors: false, strict: false });

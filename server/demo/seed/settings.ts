@@ -24,7 +24,8 @@ import {
   fill,
   scaledCount,
 } from './sampling';
-import { VIEWS, viewSpec, viewTableDdl, viewTableName } from './viewCatalog';
+import { VIEWS } from './viewCatalog';
+import { evaluateView } from '../views/evaluate';
 
 async function seedProperties(ctx: SeedContext): Promise<void> {
   const admin = ctx.rng.pick(peopleWithRole(ctx.refs, ['admin']));
@@ -353,40 +354,38 @@ async function seedApplicationsAndIntegrations(ctx: SeedContext): Promise<void> 
   );
 }
 
-/** View definitions, their materialised row tables and cached panel results. */
+/**
+ * View definitions; each is evaluated with its default variables, which materialises its table
+ * rows and caches its panels as a request would.
+ */
 async function seedViews(ctx: SeedContext): Promise<void> {
   const editors = peopleWithRole(ctx.refs, ['admin', 'editor']);
-  // The view tables are filled from the freshly loaded estate: without statistics the planner
-  // picks nested loops that take minutes at large scales.
+  // The view queries read the freshly loaded estate: without statistics the planner picks
+  // nested loops that take minutes at large scales.
   await ctx.db.exec('ANALYZE config_items; ANALYZE checks;');
   for (const view of VIEWS) {
     const id = ctx.rng.uuid();
     const times = definitionTimes(ctx);
     await ctx.db.query(
-      `INSERT INTO views (id, name, namespace, spec, source, labels, created_by, created_at, updated_at, last_ran)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
+      `INSERT INTO views (id, name, namespace, spec, source, labels, created_by, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [
         id,
         view.name,
         view.namespace,
-        JSON.stringify(viewSpec(view)),
+        JSON.stringify(view.spec),
         view.source,
         JSON.stringify(view.labels),
         view.source === 'UI' ? ctx.rng.pick(editors).id : null,
         times.created_at.toISOString(),
         times.updated_at.toISOString(),
-        before(ctx.now, 10 * MINUTE).toISOString(),
       ],
     );
-    const table = viewTableName(view.namespace, view.name);
-    await ctx.db.exec(viewTableDdl(view));
-    const columns = view.columns.map((column) => `"${column.name}"`).join(', ');
-    await ctx.db.query(`INSERT INTO ${table} (${columns}) ${view.rowsSql} ON CONFLICT DO NOTHING`);
-    await ctx.db.query(
-      `INSERT INTO view_panels (view_id, request_fingerprint, results, refreshed_at)
-       SELECT $1, '', (${view.panelsSql}), $2`,
-      [id, before(ctx.now, 10 * MINUTE).toISOString()],
-    );
+    const outcome = await evaluateView(ctx.db, id, {}, { now: before(ctx.now, 10 * MINUTE) });
+    if (!outcome.ok) throw new Error(`seeded view ${view.name}: ${outcome.error}`);
+    if (outcome.result.refreshError) {
+      throw new Error(`seeded view ${view.name}: ${outcome.result.refreshError}`);
+    }
   }
 }
 

@@ -1,320 +1,304 @@
-/** View definitions with the queries that fill their materialised tables from the seeded estate. */
+/**
+ * The seeded view definitions: View specs (the subset server/demo/views evaluates) over the
+ * seeded catalog and checks. The seed stores them and evaluates each with its default
+ * variables, which fills `view_{ns}_{name}` and `view_panels`.
+ */
+import type { ViewSpec } from '../views/spec';
 
-export interface ViewColumn {
-  name: string;
-  type:
-    | 'string'
-    | 'number'
-    | 'boolean'
-    | 'datetime'
-    | 'duration'
-    | 'health'
-    | 'status'
-    | 'gauge'
-    | 'bytes';
-  primaryKey?: boolean;
-  hidden?: boolean;
-  description?: string;
-  unit?: string;
-}
-
-export interface ViewDefinition {
+export interface SeedView {
   name: string;
   namespace: string;
-  title: string;
-  icon: string;
-  ordinal: number;
-  sidebar: boolean;
   source: 'UI' | 'KubernetesCRD';
   labels: Record<string, string>;
-  columns: ViewColumn[];
-  queries: Record<string, unknown>;
-  mapping: Record<string, string>;
-  panels: Array<{ name: string; type: 'piechart' | 'number' | 'table' | 'gauge'; query: string }>;
-  /** SELECT returning the non-extra columns, in `columns` order. */
-  rowsSql: string;
-  /** SELECT returning one jsonb value: the panel results. */
-  panelsSql: string;
+  spec: ViewSpec;
 }
 
-const LIVE = 'deleted_at IS NULL';
+const CACHE = { maxAge: '15m' };
 
-export const VIEWS: readonly ViewDefinition[] = [
+export const VIEWS: readonly SeedView[] = [
   {
     name: 'pods',
     namespace: 'mission-control',
-    title: 'Pods',
-    icon: 'k8s-pod',
-    ordinal: 1,
-    sidebar: true,
     source: 'KubernetesCRD',
     labels: { category: 'kubernetes' },
-    columns: [
-      { name: 'id', type: 'string', primaryKey: true, hidden: true },
-      { name: 'name', type: 'string', description: 'Pod name' },
-      { name: 'namespace', type: 'string' },
-      { name: 'cluster', type: 'string' },
-      { name: 'status', type: 'status' },
-      { name: 'health', type: 'health' },
-      { name: 'created', type: 'datetime' },
-    ],
-    queries: { pods: { configs: { types: ['Kubernetes::Pod'] } } },
-    mapping: {
-      id: 'row.id',
-      name: 'row.name',
-      namespace: 'row.tags.namespace',
-      cluster: 'row.tags.cluster',
-      status: 'row.status',
-      health: 'row.health',
-      created: 'row.created_at',
-    },
-    panels: [
-      {
-        name: 'Health',
-        type: 'piechart',
-        query: 'SELECT health, COUNT(*) AS count FROM pods GROUP BY health',
+    spec: {
+      display: { title: 'Pods', icon: 'k8s-pod', ordinal: 1, sidebar: true },
+      templating: [
+        {
+          key: 'cluster',
+          label: 'Cluster',
+          valueFrom: { config: { types: ['Kubernetes::Cluster'] } },
+        },
+        {
+          key: 'namespace',
+          label: 'Namespace',
+          valueFrom: {
+            config: { types: ['Kubernetes::Namespace'], tagSelector: 'cluster=$(var.cluster)' },
+          },
+          default: 'default',
+        },
+      ],
+      queries: {
+        pods: {
+          configs: {
+            types: ['Kubernetes::Pod'],
+            tagSelector: 'cluster=$(var.cluster),namespace=$(var.namespace)',
+          },
+        },
       },
-      { name: 'Pods', type: 'number', query: 'SELECT COUNT(*) AS value FROM pods' },
-    ],
-    rowsSql: `SELECT id::text, name, tags ->> 'namespace', tags ->> 'cluster', status, health, created_at
-      FROM config_items WHERE type = 'Kubernetes::Pod' AND ${LIVE}`,
-    panelsSql: `SELECT jsonb_build_array(
-        jsonb_build_object('name', 'Health', 'type', 'piechart', 'rows',
-          COALESCE((SELECT jsonb_agg(jsonb_build_object('health', h, 'count', n) ORDER BY h)
-            FROM (SELECT COALESCE(health, 'unknown') h, count(*) n FROM config_items
-                  WHERE type = 'Kubernetes::Pod' AND ${LIVE} GROUP BY 1) x), '[]')),
-        jsonb_build_object('name', 'Pods', 'type', 'number', 'rows',
-          jsonb_build_array(jsonb_build_object('value',
-            (SELECT count(*) FROM config_items WHERE type = 'Kubernetes::Pod' AND ${LIVE})))))`,
+      columns: [
+        { name: 'id', type: 'string', primaryKey: true, hidden: true },
+        { name: 'name', type: 'string', description: 'Pod name' },
+        { name: 'namespace', type: 'string' },
+        { name: 'cluster', type: 'string' },
+        { name: 'status', type: 'status', filter: { type: 'multiselect' } },
+        { name: 'health', type: 'health', filter: { type: 'multiselect' } },
+        { name: 'created', type: 'datetime' },
+      ],
+      mapping: {
+        id: 'row.id',
+        name: 'row.name',
+        namespace: 'row.tags.namespace',
+        cluster: 'row.tags.cluster',
+        status: 'row.status',
+        health: 'row.health',
+        created: 'row.created_at',
+      },
+      panels: [
+        {
+          name: 'Health',
+          type: 'piechart',
+          piechart: {
+            showLabels: true,
+            colors: { healthy: '#28C19B', unhealthy: '#F04E6E', warning: '#F4B23C' },
+          },
+          query: `SELECT COALESCE(health, 'unknown') AS health, COUNT(*) AS count FROM pods GROUP BY 1 ORDER BY 1`,
+        },
+        { name: 'Pods', type: 'number', query: 'SELECT COUNT(*) AS value FROM pods' },
+        {
+          name: 'Healthy',
+          type: 'gauge',
+          description: 'Share of the pods that are healthy',
+          gauge: {
+            min: 0,
+            max: 100,
+            unit: '%',
+            thresholds: [
+              { percent: 0, color: 'red' },
+              { percent: 80, color: 'orange' },
+              { percent: 95, color: 'green' },
+            ],
+          },
+          query: `SELECT COALESCE(ROUND(100.0 * COUNT(*) FILTER (WHERE health = 'healthy') / NULLIF(COUNT(*), 0)), 0) AS value FROM pods`,
+        },
+        {
+          name: 'Oldest pod',
+          type: 'duration',
+          query: `SELECT COALESCE(EXTRACT(EPOCH FROM now() - MIN(created_at)) * 1000000000, 0)::bigint AS value FROM pods`,
+        },
+        {
+          name: 'Not running',
+          type: 'text',
+          query: `SELECT COALESCE(string_agg(name, ', ' ORDER BY name), 'All pods are running') AS value FROM pods WHERE status IS DISTINCT FROM 'Running'`,
+        },
+      ],
+      cache: CACHE,
+    },
   },
   {
     name: 'deployments',
     namespace: 'mission-control',
-    title: 'Deployments',
-    icon: 'k8s-deployment',
-    ordinal: 2,
-    sidebar: true,
     source: 'KubernetesCRD',
     labels: { category: 'kubernetes' },
-    columns: [
-      { name: 'id', type: 'string', primaryKey: true, hidden: true },
-      { name: 'name', type: 'string' },
-      { name: 'namespace', type: 'string' },
-      { name: 'replicas', type: 'number' },
-      { name: 'status', type: 'status' },
-      { name: 'health', type: 'health' },
-      { name: 'updated', type: 'datetime' },
-    ],
-    queries: { deployments: { configs: { types: ['Kubernetes::Deployment'] } } },
-    mapping: {
-      id: 'row.id',
-      name: 'row.name',
-      namespace: 'row.tags.namespace',
-      replicas: 'row.config.spec.replicas',
-      status: 'row.status',
-      health: 'row.health',
-      updated: 'row.updated_at',
-    },
-    panels: [
-      {
-        name: 'Health',
-        type: 'piechart',
-        query: 'SELECT health, COUNT(*) AS count FROM deployments GROUP BY health',
+    spec: {
+      display: {
+        title: 'Deployments',
+        icon: 'k8s-deployment',
+        ordinal: 2,
+        sidebar: true,
+        plugins: [{ configTab: { types: ['Kubernetes::Namespace'] } }],
       },
-    ],
-    rowsSql: `SELECT id::text, name, tags ->> 'namespace',
-        CASE WHEN jsonb_typeof(config -> 'spec' -> 'replicas') = 'number'
-          THEN (config -> 'spec' ->> 'replicas')::numeric END,
-        status, health, COALESCE(updated_at, created_at)
-      FROM config_items WHERE type = 'Kubernetes::Deployment' AND ${LIVE}`,
-    panelsSql: `SELECT jsonb_build_array(
-        jsonb_build_object('name', 'Health', 'type', 'piechart', 'rows',
-          COALESCE((SELECT jsonb_agg(jsonb_build_object('health', h, 'count', n) ORDER BY h)
-            FROM (SELECT COALESCE(health, 'unknown') h, count(*) n FROM config_items
-                  WHERE type = 'Kubernetes::Deployment' AND ${LIVE} GROUP BY 1) x), '[]')))`,
+      queries: { deployments: { configs: { types: ['Kubernetes::Deployment'] } } },
+      columns: [
+        { name: 'id', type: 'string', primaryKey: true, hidden: true },
+        { name: 'name', type: 'string' },
+        { name: 'namespace', type: 'string', filter: { type: 'multiselect' } },
+        { name: 'replicas', type: 'number' },
+        { name: 'status', type: 'status' },
+        { name: 'health', type: 'health', filter: { type: 'multiselect' } },
+        { name: 'updated', type: 'datetime' },
+      ],
+      mapping: {
+        id: 'row.id',
+        name: 'row.name',
+        namespace: 'row.tags.namespace',
+        replicas: 'row.config.spec.replicas',
+        status: 'row.status',
+        health: 'row.health',
+        updated: 'row.updated_at',
+      },
+      panels: [
+        {
+          name: 'Health',
+          type: 'piechart',
+          query: `SELECT COALESCE(health, 'unknown') AS health, COUNT(*) AS count FROM deployments GROUP BY 1 ORDER BY 1`,
+        },
+        {
+          name: 'By namespace',
+          type: 'table',
+          query: `SELECT tags ->> 'namespace' AS namespace, COUNT(*) AS count FROM deployments GROUP BY 1 ORDER BY 2 DESC, 1`,
+        },
+      ],
+      cache: CACHE,
+    },
   },
   {
     name: 'failing-checks',
     namespace: 'mission-control',
-    title: 'Failing Health Checks',
-    icon: 'health',
-    ordinal: 3,
-    sidebar: true,
     source: 'UI',
     labels: { category: 'health' },
-    columns: [
-      { name: 'id', type: 'string', primaryKey: true, hidden: true },
-      { name: 'name', type: 'string' },
-      { name: 'type', type: 'string' },
-      { name: 'severity', type: 'string' },
-      { name: 'health', type: 'health' },
-      { name: 'since', type: 'datetime' },
-    ],
-    queries: { checks: { checks: { statuses: ['unhealthy'] } } },
-    mapping: {
-      id: 'row.id',
-      name: 'row.name',
-      type: 'row.type',
-      severity: 'row.severity',
-      health: 'row.status',
-      since: 'row.updated_at',
-    },
-    panels: [
-      {
-        name: 'By severity',
-        type: 'piechart',
-        query: 'SELECT severity, COUNT(*) AS count FROM checks GROUP BY severity',
+    spec: {
+      display: { title: 'Failing Health Checks', icon: 'health', ordinal: 3, sidebar: true },
+      queries: { checks: { checks: { status: 'unhealthy' } } },
+      columns: [
+        { name: 'id', type: 'string', primaryKey: true, hidden: true },
+        { name: 'name', type: 'string' },
+        { name: 'type', type: 'string', filter: { type: 'multiselect' } },
+        { name: 'severity', type: 'string', filter: { type: 'multiselect' } },
+        { name: 'health', type: 'health' },
+        { name: 'since', type: 'datetime' },
+      ],
+      mapping: {
+        id: 'row.id',
+        name: 'row.name',
+        type: 'row.type',
+        severity: 'row.severity',
+        health: 'row.status',
+        since: 'row.updated_at',
       },
-    ],
-    rowsSql: `SELECT id::text, name, type, severity, status, updated_at
-      FROM checks WHERE status = 'unhealthy' AND ${LIVE}`,
-    panelsSql: `SELECT jsonb_build_array(
-        jsonb_build_object('name', 'By severity', 'type', 'piechart', 'rows',
-          COALESCE((SELECT jsonb_agg(jsonb_build_object('severity', s, 'count', n) ORDER BY s)
-            FROM (SELECT COALESCE(severity, 'info') s, count(*) n FROM checks
-                  WHERE status = 'unhealthy' AND ${LIVE} GROUP BY 1) x), '[]')))`,
+      panels: [
+        {
+          name: 'By severity',
+          type: 'piechart',
+          query: `SELECT COALESCE(severity, 'info') AS severity, COUNT(*) AS count FROM checks GROUP BY 1 ORDER BY 1`,
+        },
+        {
+          name: 'Failing',
+          type: 'number',
+          number: { unit: 'checks', precision: 0 },
+          query: 'SELECT COUNT(*) AS value FROM checks',
+        },
+      ],
+      cache: CACHE,
+    },
   },
   {
     name: 'databases',
     namespace: 'mission-control',
-    title: 'Databases',
-    icon: 'database',
-    ordinal: 4,
-    sidebar: true,
     source: 'UI',
     labels: { category: 'cloud' },
-    columns: [
-      { name: 'id', type: 'string', primaryKey: true, hidden: true },
-      { name: 'name', type: 'string' },
-      { name: 'type', type: 'string' },
-      { name: 'status', type: 'status' },
-      { name: 'health', type: 'health' },
-      { name: 'created', type: 'datetime' },
-    ],
-    queries: {
-      databases: { configs: { types: ['AWS::RDS::DBInstance', 'Azure::SQL::Database'] } },
+    spec: {
+      display: { title: 'Databases', icon: 'database', ordinal: 4, sidebar: true },
+      queries: {
+        databases: { configs: { types: ['AWS::RDS::DBInstance', 'Azure::SQL::Database'] } },
+      },
+      columns: [
+        { name: 'id', type: 'string', primaryKey: true, hidden: true },
+        { name: 'name', type: 'string' },
+        { name: 'type', type: 'string', filter: { type: 'multiselect' } },
+        { name: 'status', type: 'status' },
+        { name: 'health', type: 'health' },
+        { name: 'cost', type: 'decimal', unit: 'USD', description: 'Cost over 30 days' },
+        { name: 'created', type: 'datetime' },
+      ],
+      mapping: {
+        id: 'row.id',
+        name: 'row.name',
+        type: 'row.type',
+        status: 'row.status',
+        health: 'row.health',
+        cost: 'row.cost_total_30d',
+        created: 'row.created_at',
+      },
+      panels: [
+        {
+          name: 'Cost (30d)',
+          type: 'number',
+          number: { unit: 'USD', precision: 2 },
+          query: 'SELECT COALESCE(SUM(cost_total_30d), 0) AS value FROM databases',
+        },
+      ],
+      cache: CACHE,
     },
-    mapping: {
-      id: 'row.id',
-      name: 'row.name',
-      type: 'row.type',
-      status: 'row.status',
-      health: 'row.health',
-      created: 'row.created_at',
-    },
-    panels: [],
-    rowsSql: `SELECT id::text, name, type, status, health, created_at
-      FROM config_items WHERE (config_class = 'Database' OR type LIKE '%RDS%') AND ${LIVE}`,
-    panelsSql: `SELECT '[]'::jsonb`,
   },
   {
     name: 'namespaces',
     namespace: 'mission-control',
-    title: 'Namespaces',
-    icon: 'k8s-namespace',
-    ordinal: 5,
-    sidebar: false,
     source: 'KubernetesCRD',
     labels: { category: 'kubernetes' },
-    columns: [
-      { name: 'id', type: 'string', primaryKey: true, hidden: true },
-      { name: 'name', type: 'string' },
-      { name: 'cluster', type: 'string' },
-      { name: 'pods', type: 'number' },
-      { name: 'unhealthy_pods', type: 'number' },
-      { name: 'health', type: 'health' },
-    ],
-    queries: { namespaces: { configs: { types: ['Kubernetes::Namespace'] } } },
-    mapping: { id: 'row.id', name: 'row.name', cluster: 'row.tags.cluster', health: 'row.health' },
-    panels: [],
-    rowsSql: `SELECT n.id::text, n.name, n.tags ->> 'cluster', COALESCE(p.total, 0), COALESCE(p.unhealthy, 0), n.health
-      FROM config_items n
-      LEFT JOIN (
-        SELECT tags ->> 'namespace' AS namespace, count(*) AS total,
-          count(*) FILTER (WHERE health = 'unhealthy') AS unhealthy
-        FROM config_items WHERE type = 'Kubernetes::Pod' AND ${LIVE} GROUP BY 1
-      ) p ON p.namespace = n.name
-      WHERE n.type = 'Kubernetes::Namespace' AND n.deleted_at IS NULL`,
-    panelsSql: `SELECT '[]'::jsonb`,
+    spec: {
+      display: { title: 'Namespaces', icon: 'k8s-namespace', ordinal: 5, sidebar: false },
+      queries: { namespaces: { configs: { types: ['Kubernetes::Namespace'] } } },
+      columns: [
+        { name: 'id', type: 'string', primaryKey: true, hidden: true },
+        { name: 'name', type: 'string' },
+        { name: 'cluster', type: 'string', filter: { type: 'multiselect' } },
+        { name: 'health', type: 'health' },
+        { name: 'created', type: 'datetime' },
+      ],
+      mapping: {
+        id: 'row.id',
+        name: 'row.name',
+        cluster: 'row.tags.cluster',
+        health: 'row.health',
+        created: 'row.created_at',
+      },
+      panels: [
+        { name: 'Namespaces', type: 'number', query: 'SELECT COUNT(*) AS value FROM namespaces' },
+      ],
+      cache: CACHE,
+    },
   },
   {
     name: 'ec2-instances',
     namespace: 'finops',
-    title: 'EC2 Instances',
-    icon: 'aws-ec2-instance',
-    ordinal: 10,
-    sidebar: false,
     source: 'UI',
     labels: { category: 'cloud', team: 'finops' },
-    columns: [
-      { name: 'id', type: 'string', primaryKey: true, hidden: true },
-      { name: 'name', type: 'string' },
-      { name: 'instance_type', type: 'string' },
-      { name: 'state', type: 'status' },
-      { name: 'health', type: 'health' },
-      { name: 'launched', type: 'datetime' },
-    ],
-    queries: { instances: { configs: { types: ['AWS::EC2::Instance'] } } },
-    mapping: {
-      id: 'row.id',
-      name: 'row.name',
-      instance_type: 'row.config.InstanceType',
-      state: 'row.status',
-      health: 'row.health',
-      launched: 'row.created_at',
+    spec: {
+      display: {
+        title: 'EC2 Instances',
+        icon: 'aws-ec2-instance',
+        ordinal: 10,
+        sidebar: false,
+        plugins: [{ configTab: { types: ['AWS::EC2::Instance'] } }],
+      },
+      queries: { instances: { configs: { types: ['AWS::EC2::Instance'] } } },
+      columns: [
+        { name: 'id', type: 'string', primaryKey: true, hidden: true },
+        { name: 'name', type: 'string' },
+        { name: 'instance_type', type: 'string', filter: { type: 'multiselect' } },
+        { name: 'state', type: 'status' },
+        { name: 'health', type: 'health' },
+        { name: 'cost', type: 'decimal', unit: 'USD' },
+        { name: 'launched', type: 'datetime' },
+      ],
+      mapping: {
+        id: 'row.id',
+        name: 'row.name',
+        instance_type: 'row.config.InstanceType',
+        state: 'row.status',
+        health: 'row.health',
+        cost: 'row.cost_total_30d',
+        launched: 'row.created_at',
+      },
+      panels: [
+        {
+          name: 'By instance type',
+          type: 'piechart',
+          query: `SELECT config ->> 'InstanceType' AS instance_type, COUNT(*) AS count FROM instances GROUP BY 1 ORDER BY 1`,
+        },
+      ],
+      cache: CACHE,
     },
-    panels: [],
-    rowsSql: `SELECT id::text, name, config ->> 'InstanceType', status, health, created_at
-      FROM config_items WHERE type = 'AWS::EC2::Instance' AND ${LIVE}`,
-    panelsSql: `SELECT '[]'::jsonb`,
   },
 ];
-
-const SQL_TYPES: Record<ViewColumn['type'], string> = {
-  string: 'text',
-  health: 'text',
-  status: 'text',
-  number: 'numeric',
-  boolean: 'boolean',
-  datetime: 'timestamptz',
-  duration: 'bigint',
-  bytes: 'bigint',
-  gauge: 'double precision',
-};
-
-/** `view_<namespace>_<name>` with dashes turned into underscores. */
-export function viewTableName(namespace: string, name: string): string {
-  return `view_${namespace}_${name}`.replace(/-/g, '_');
-}
-
-/** DDL of the table the backend keeps for a view's rows. */
-export function viewTableDdl(view: ViewDefinition): string {
-  const table = viewTableName(view.namespace, view.name);
-  const columns = view.columns.map(
-    (column) => `"${column.name}" ${SQL_TYPES[column.type]}${column.primaryKey ? ' NOT NULL' : ''}`,
-  );
-  const keys = view.columns
-    .filter((column) => column.primaryKey)
-    .map((column) => `"${column.name}"`);
-  return `CREATE TABLE IF NOT EXISTS ${table} (
-    ${columns.join(',\n    ')},
-    __row__attributes jsonb,
-    __grants jsonb,
-    request_fingerprint text NOT NULL DEFAULT '',
-    agent_id uuid DEFAULT '00000000-0000-0000-0000-000000000000',
-    is_pushed boolean DEFAULT false,
-    PRIMARY KEY (${[...keys, 'request_fingerprint'].join(', ')})
-  )`;
-}
-
-/** The View CRD spec stored in views.spec. */
-export function viewSpec(view: ViewDefinition): Record<string, unknown> {
-  return {
-    display: { title: view.title, icon: view.icon, ordinal: view.ordinal, sidebar: view.sidebar },
-    columns: view.columns,
-    queries: view.queries,
-    mapping: view.mapping,
-    panels: view.panels,
-    cache: { maxAge: '15m', minAge: '1m', refreshTimeout: '5s' },
-  };
-}

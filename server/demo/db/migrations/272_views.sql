@@ -1,0 +1,32 @@
+-- View evaluation (api.md VIEW-02): panel queries are user SQL, run as this role, which holds no
+-- privilege on any table, so they can only read the query results handed to them as CTEs.
+-- Where the database user may not create roles, panel queries are refused instead.
+DO $$
+BEGIN
+  IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'view_panel_reader') THEN
+    CREATE ROLE view_panel_reader NOLOGIN;
+  END IF;
+  -- A non-superuser (DATABASE_URL) may only SET ROLE to roles it is a member of.
+  EXECUTE format('GRANT view_panel_reader TO %I', current_user);
+EXCEPTION WHEN insufficient_privilege OR invalid_grant_operation THEN
+  RAISE NOTICE 'view_panel_reader not set up: %', SQLERRM;
+END
+$$;
+
+-- PGlite has no statement timeout, so a panel may not sleep either.
+DO $$
+BEGIN
+  REVOKE EXECUTE ON FUNCTION pg_sleep(double precision) FROM PUBLIC;
+  REVOKE EXECUTE ON FUNCTION pg_sleep_for(interval) FROM PUBLIC;
+  REVOKE EXECUTE ON FUNCTION pg_sleep_until(timestamp with time zone) FROM PUBLIC;
+EXCEPTION WHEN insufficient_privilege THEN
+  RAISE NOTICE 'pg_sleep left executable: %', SQLERRM;
+END
+$$;
+
+-- Evaluating a view records last_ran and error; that is not an edit of the definition, and the
+-- cached results of a view are valid only while they are newer than its last edit.
+DROP TRIGGER views_updated_at ON views;
+CREATE TRIGGER views_updated_at
+  BEFORE UPDATE OF name, namespace, spec, source, labels, created_by, deleted_at ON views
+  FOR EACH ROW EXECUTE FUNCTION set_updated_at();

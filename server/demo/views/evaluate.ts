@@ -1,0 +1,463 @@
+/**
+ * Evaluates a view (api.md VIEW-02): resolves its variables, runs its named queries, maps the
+ * rows onto the columns and materialises them into `view_{ns}_{name}` tagged with the request
+ * fingerprint (read back through PostgREST, VIEW-05), runs each panel's SQL over the query
+ * results, and keeps the panels in `view_panels`. Results are reused per fingerprint while
+ * younger than the cache max age (the spec's `cache.maxAge`, or the request's
+ * `cache-control: max-age=N`).
+ */
+import { createHash } from 'node:crypto';
+import type { SqlClient } from '../db/types';
+import { configNames, runQuery, substitute, type QueryRow } from './queries';
+import { PanelQueryError, runPanelQuery, type QueryResult } from './panels';
+import {
+  durationSeconds,
+  parseViewSpec,
+  viewTableName,
+  type ViewColumn,
+  type ViewPanelSpec,
+  type ViewSpec,
+} from './spec';
+
+const DEFAULT_MAX_AGE_SECONDS = 15 * 60;
+
+export interface ViewVariable {
+  key: string;
+  label?: string;
+  type: string;
+  options: string[];
+  default?: string;
+  value: string;
+}
+
+export interface ViewPanelResult {
+  name: string;
+  type: ViewPanelSpec['type'];
+  description?: string;
+  number?: ViewPanelSpec['number'];
+  gauge?: ViewPanelSpec['gauge'];
+  piechart?: ViewPanelSpec['piechart'];
+  rows: Array<Record<string, unknown>>;
+  /** Why the panel has no rows: its query was refused or failed. */
+  error?: string;
+}
+
+export interface ViewResult {
+  id: string;
+  namespace?: string;
+  name: string;
+  title: string;
+  icon?: string;
+  refreshStatus: 'fresh' | 'cache' | 'error';
+  refreshError?: string;
+  responseSource: 'fresh' | 'cache';
+  lastRefreshedAt: string | null;
+  requestFingerprint: string;
+  columns: ViewColumn[];
+  panels: ViewPanelResult[];
+  variables: ViewVariable[];
+  columnOptions: Record<string, { list: string[] }>;
+}
+
+export interface ViewRow {
+  id: string;
+  name: string;
+  namespace: string | null;
+  spec: unknown;
+  updated_at: Date | string | null;
+  created_at: Date | string;
+}
+
+export type EvaluateOutcome =
+  { ok: true; result: ViewResult } | { ok: false; status: 400 | 404; error: string };
+
+export interface EvaluateOptions {
+  /** From `cache-control: max-age=N`: re-evaluate when the cached result is older. */
+  maxAgeSeconds?: number;
+  now?: Date;
+  /** Called after a view table was created or rebuilt (the PostgREST schema cache). */
+  onTablesChanged?: () => Promise<void>;
+}
+
+const SQL_TYPES: Record<ViewColumn['type'], string> = {
+  string: 'text',
+  health: 'text',
+  status: 'text',
+  url: 'text',
+  badge: 'text',
+  number: 'numeric',
+  decimal: 'numeric',
+  millicore: 'numeric',
+  boolean: 'boolean',
+  datetime: 'timestamptz',
+  duration: 'bigint',
+  bytes: 'bigint',
+  gauge: 'double precision',
+};
+
+/** A stable hash of the view id and its resolved variables (keys sorted). */
+export function requestFingerprint(viewId: string, variables: Record<string, string>): string {
+  const sorted = Object.keys(variables)
+    .sort()
+    .map((key) => [key, variables[key]]);
+  return createHash('sha256')
+    .update(JSON.stringify([viewId, sorted]))
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** The live view with that id, or null. */
+export async function loadView(db: SqlClient, id: string): Promise<ViewRow | null> {
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return null;
+  const { rows } = await db.query<ViewRow>(
+    `SELECT id, name, namespace, spec, updated_at, created_at FROM views
+      WHERE id = $1 AND deleted_at IS NULL`,
+    [id],
+  );
+  return rows[0] ?? null;
+}
+
+/** Each variable with its options and the value it takes for this request. */
+export async function resolveVariables(
+  db: SqlClient,
+  spec: ViewSpec,
+  requested: Record<string, string>,
+): Promise<{ variables: ViewVariable[]; values: Record<string, string> }> {
+  const values: Record<string, string> = {};
+  const variables: ViewVariable[] = [];
+  for (const variable of spec.templating ?? []) {
+    const options =
+      variable.values ??
+      (variable.valueFrom
+        ? await configNames(db, substitute(variable.valueFrom.config, values))
+        : []);
+    const asked = requested[variable.key];
+    const value =
+      asked !== undefined && asked !== '' ? asked : (variable.default ?? options[0] ?? '');
+    values[variable.key] = value;
+    variables.push({
+      key: variable.key,
+      ...(variable.label === undefined ? {} : { label: variable.label }),
+      type: variable.type ?? 'list',
+      options,
+      ...(variable.default === undefined ? {} : { default: variable.default }),
+      value,
+    });
+  }
+  return { variables, values };
+}
+
+function tableSignature(spec: ViewSpec): string {
+  const columns = spec.columns.map((c) => [c.name, SQL_TYPES[c.type], c.primaryKey === true]);
+  return `spec:${createHash('sha256').update(JSON.stringify(columns)).digest('hex').slice(0, 16)}`;
+}
+
+function tableDdl(table: string, spec: ViewSpec): string {
+  const columns = spec.columns.map(
+    (c) => `"${c.name}" ${SQL_TYPES[c.type]}${c.primaryKey ? ' NOT NULL' : ''}`,
+  );
+  const keys = spec.columns.filter((c) => c.primaryKey).map((c) => `"${c.name}"`);
+  const primaryKey =
+    keys.length > 0 ? `,\n  PRIMARY KEY (${[...keys, 'request_fingerprint'].join(', ')})` : '';
+  return `CREATE TABLE "${table}" (
+  ${columns.join(',\n  ')},
+  __row__attributes jsonb,
+  __grants jsonb,
+  request_fingerprint text NOT NULL DEFAULT '',
+  agent_id uuid DEFAULT '00000000-0000-0000-0000-000000000000',
+  is_pushed boolean DEFAULT false${primaryKey}
+)`;
+}
+
+/** Creates the view's table, or rebuilds it when its columns changed; true when DDL ran. */
+export async function ensureViewTable(
+  db: SqlClient,
+  table: string,
+  spec: ViewSpec,
+): Promise<boolean> {
+  const signature = tableSignature(spec);
+  const { rows } = await db.query<{ comment: string | null }>(
+    `SELECT obj_description(c.oid, 'pg_class') AS comment FROM pg_class c
+       JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = current_schema() AND c.relname = $1 AND c.relkind = 'r'`,
+    [table],
+  );
+  if (rows[0] && rows[0].comment === signature) return false;
+  await db.transaction(async (tx) => {
+    if (rows[0]) await tx.exec(`DROP TABLE "${table}"`);
+    await tx.exec(tableDdl(table, spec));
+    await tx.exec(`COMMENT ON TABLE "${table}" IS '${signature}'`);
+  });
+  return true;
+}
+
+function fieldAt(row: QueryRow, path: string): unknown {
+  let value: unknown = row;
+  for (const key of path.split('.').slice(1)) {
+    if (value === null || typeof value !== 'object') return null;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value ?? null;
+}
+
+function coerce(type: ViewColumn['type'], value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (SQL_TYPES[type]) {
+    case 'numeric':
+    case 'double precision':
+    case 'bigint': {
+      const number = typeof value === 'number' ? value : Number(value);
+      if (typeof value === 'boolean' || value === '' || !Number.isFinite(number)) return null;
+      return SQL_TYPES[type] === 'bigint' ? Math.round(number) : number;
+    }
+    case 'boolean':
+      if (typeof value === 'boolean') return value;
+      return value === 'true' ? true : value === 'false' ? false : null;
+    case 'timestamptz': {
+      const time = new Date(value as string);
+      return Number.isNaN(time.getTime()) ? null : time.toISOString();
+    }
+    default:
+      return typeof value === 'string' ? value : JSON.stringify(value);
+  }
+}
+
+/** The table rows of the query results: every query's rows mapped onto the columns. */
+export function mapRows(spec: ViewSpec, results: Record<string, QueryResult>): QueryRow[] {
+  const mapping = spec.mapping ?? {};
+  const keys = spec.columns.filter((c) => c.primaryKey);
+  const out: QueryRow[] = [];
+  for (const result of Object.values(results)) {
+    for (const row of result.rows) {
+      const mapped: QueryRow = {};
+      for (const column of spec.columns) {
+        mapped[column.name] = coerce(
+          column.type,
+          fieldAt(row, mapping[column.name] ?? `row.${column.name}`),
+        );
+      }
+      if (keys.every((key) => mapped[key.name] !== null)) out.push(mapped);
+    }
+  }
+  return out;
+}
+
+async function materialise(
+  db: SqlClient,
+  table: string,
+  spec: ViewSpec,
+  fingerprint: string,
+  rows: QueryRow[],
+): Promise<void> {
+  const columns = spec.columns.map((c) => `"${c.name}"`).join(', ');
+  await db.transaction(async (tx) => {
+    await tx.query(`DELETE FROM "${table}" WHERE request_fingerprint = $1`, [fingerprint]);
+    if (rows.length === 0) return;
+    await tx.query(
+      `INSERT INTO "${table}" (${columns}, request_fingerprint)
+       SELECT ${columns}, $2 FROM jsonb_populate_recordset(NULL::"${table}", $1::jsonb)
+       ON CONFLICT DO NOTHING`,
+      [JSON.stringify(rows), fingerprint],
+    );
+  });
+}
+
+async function columnOptions(
+  db: SqlClient,
+  table: string,
+  spec: ViewSpec,
+  fingerprint: string,
+): Promise<Record<string, { list: string[] }>> {
+  const out: Record<string, { list: string[] }> = {};
+  for (const column of spec.columns) {
+    if (column.filter?.type !== 'multiselect') continue;
+    const { rows } = await db.query<{ v: string }>(
+      `SELECT DISTINCT "${column.name}"::text AS v FROM "${table}"
+        WHERE request_fingerprint = $1 AND "${column.name}" IS NOT NULL ORDER BY 1 LIMIT 200`,
+      [fingerprint],
+    );
+    out[column.name] = { list: rows.map((r) => r.v) };
+  }
+  return out;
+}
+
+function panelErrors(panels: ViewPanelResult[]): string | undefined {
+  const errors = panels.filter((p) => p.error).map((p) => `panel "${p.name}": ${p.error}`);
+  return errors.length > 0 ? errors.join('; ') : undefined;
+}
+
+async function runPanels(
+  db: SqlClient,
+  spec: ViewSpec,
+  results: Record<string, QueryResult>,
+): Promise<ViewPanelResult[]> {
+  const panels: ViewPanelResult[] = [];
+  for (const panel of spec.panels ?? []) {
+    const base: ViewPanelResult = {
+      name: panel.name,
+      type: panel.type,
+      ...(panel.description === undefined ? {} : { description: panel.description }),
+      ...(panel.number === undefined ? {} : { number: panel.number }),
+      ...(panel.gauge === undefined ? {} : { gauge: panel.gauge }),
+      ...(panel.piechart === undefined ? {} : { piechart: panel.piechart }),
+      rows: [],
+    };
+    try {
+      panels.push({ ...base, rows: await runPanelQuery(db, panel.query, results) });
+    } catch (error) {
+      if (!(error instanceof PanelQueryError)) throw error;
+      panels.push({ ...base, error: error.message });
+    }
+  }
+  return panels;
+}
+
+const locks = new Map<string, Promise<unknown>>();
+
+/** Runs `fn` after any evaluation of the same key has finished. */
+async function serialised<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const previous = locks.get(key) ?? Promise.resolve();
+  const next = previous.catch(() => undefined).then(fn);
+  locks.set(key, next);
+  try {
+    return await next;
+  } finally {
+    if (locks.get(key) === next) locks.delete(key);
+  }
+}
+
+function iso(value: Date | string | null): string | null {
+  return value === null ? null : new Date(value).toISOString();
+}
+
+/** VIEW-02: evaluates (or reads from cache) the view `id` with the requested variables. */
+export async function evaluateView(
+  db: SqlClient,
+  id: string,
+  requested: Record<string, string>,
+  options: EvaluateOptions = {},
+): Promise<EvaluateOutcome> {
+  const view = await loadView(db, id);
+  if (!view) return { ok: false, status: 404, error: `view ${id} not found` };
+  const parsed = parseViewSpec(view.spec);
+  if (!parsed.ok) {
+    await db.query(`UPDATE views SET error = $2, last_ran = $3 WHERE id = $1`, [
+      view.id,
+      parsed.error,
+      (options.now ?? new Date()).toISOString(),
+    ]);
+    return { ok: false, status: 400, error: parsed.error };
+  }
+  const spec = parsed.spec;
+  const { variables, values } = await resolveVariables(db, spec, requested);
+  const fingerprint = requestFingerprint(view.id, values);
+  const table = viewTableName(view.namespace, view.name);
+  if (!/^[A-Za-z0-9_]{1,63}$/.test(table)) {
+    return {
+      ok: false,
+      status: 400,
+      error: `view ${view.namespace ?? ''}/${view.name}: "${table}" cannot name its table (letters, digits, - and _, at most 63)`,
+    };
+  }
+  const maxAge =
+    options.maxAgeSeconds ?? durationSeconds(spec.cache?.maxAge) ?? DEFAULT_MAX_AGE_SECONDS;
+
+  // One evaluation of a view at a time: its table may be rebuilt, and its rows are replaced.
+  return serialised(view.id, async () => {
+    const now = options.now ?? new Date();
+    const identity = {
+      id: view.id,
+      ...(view.namespace === null ? {} : { namespace: view.namespace }),
+      name: view.name,
+      title: spec.display?.title ?? view.name,
+      ...(spec.display?.icon === undefined ? {} : { icon: spec.display.icon }),
+      requestFingerprint: fingerprint,
+      columns: spec.columns,
+      variables,
+    };
+    if (await ensureViewTable(db, table, spec)) await options.onTablesChanged?.();
+    const { rows: cached } = await db.query<{
+      results: ViewPanelResult[];
+      refreshed_at: Date | string | null;
+    }>(
+      `SELECT results, refreshed_at FROM view_panels WHERE view_id = $1 AND request_fingerprint = $2`,
+      [view.id, fingerprint],
+    );
+    const hit = cached[0];
+    const editedAt = new Date(view.updated_at ?? view.created_at).getTime();
+    if (hit && hit.refreshed_at !== null) {
+      const refreshedAt = new Date(hit.refreshed_at).getTime();
+      if (now.getTime() - refreshedAt < maxAge * 1000 && refreshedAt >= editedAt) {
+        const refreshError = panelErrors(hit.results);
+        return {
+          ok: true,
+          result: {
+            ...identity,
+            refreshStatus: 'cache',
+            ...(refreshError === undefined ? {} : { refreshError }),
+            responseSource: 'cache',
+            lastRefreshedAt: iso(hit.refreshed_at),
+            panels: hit.results,
+            columnOptions: await columnOptions(db, table, spec, fingerprint),
+          },
+        };
+      }
+    }
+
+    let panels: ViewPanelResult[];
+    try {
+      const results: Record<string, QueryResult> = {};
+      for (const [name, query] of Object.entries(spec.queries)) {
+        const kind = query.configs ? 'configs' : 'checks';
+        const selector = substitute(query.configs ?? query.checks ?? {}, values);
+        results[name] = { kind, rows: await runQuery(db, kind, selector) };
+      }
+      await materialise(db, table, spec, fingerprint, mapRows(spec, results));
+      panels = await runPanels(db, spec, results);
+    } catch (error) {
+      const message = `view refresh failed: ${(error as Error).message}`;
+      await db.query(`UPDATE views SET error = $2, last_ran = $3 WHERE id = $1`, [
+        view.id,
+        message,
+        now.toISOString(),
+      ]);
+      return {
+        ok: true,
+        result: {
+          ...identity,
+          refreshStatus: 'error',
+          refreshError: message,
+          responseSource: 'cache',
+          lastRefreshedAt: iso(hit?.refreshed_at ?? null),
+          panels: hit?.results ?? [],
+          columnOptions: await columnOptions(db, table, spec, fingerprint),
+        },
+      };
+    }
+    const refreshError = panelErrors(panels);
+    await db.query(
+      `INSERT INTO view_panels (view_id, request_fingerprint, results, refreshed_at)
+       VALUES ($1, $2, $3::jsonb, $4)
+       ON CONFLICT (view_id, request_fingerprint)
+       DO UPDATE SET results = EXCLUDED.results, refreshed_at = EXCLUDED.refreshed_at`,
+      [view.id, fingerprint, JSON.stringify(panels), now.toISOString()],
+    );
+    await db.query(`UPDATE views SET error = $2, last_ran = $3 WHERE id = $1`, [
+      view.id,
+      refreshError ?? null,
+      now.toISOString(),
+    ]);
+    return {
+      ok: true,
+      result: {
+        ...identity,
+        refreshStatus: refreshError === undefined ? 'fresh' : 'error',
+        ...(refreshError === undefined ? {} : { refreshError }),
+        responseSource: 'fresh',
+        lastRefreshedAt: now.toISOString(),
+        panels,
+        columnOptions: await columnOptions(db, table, spec, fingerprint),
+      },
+    };
+  });
+}

@@ -1,0 +1,102 @@
+/**
+ * Panel queries are user input. Each one must be a single SELECT (or WITH … SELECT); it runs as a
+ * subquery under CTEs that hold the view's query results (one CTE per named query, built from a
+ * bind parameter), in a READ ONLY transaction with a statement timeout, as the role
+ * `view_panel_reader` (migration 272), which has no privileges on any table: touching a real
+ * table is refused by Postgres itself.
+ */
+import type { SqlClient } from '../db/types';
+import { QUERY_FIELDS, type QueryKind, type QueryRow } from './queries';
+
+export const PANEL_ROLE = 'view_panel_reader';
+const STATEMENT_TIMEOUT_MS = 2000;
+
+export class PanelQueryError extends Error {}
+
+const ROLLBACK = new Error('rollback');
+
+/** Removes comments and string literals, so keyword checks see only the query's structure. */
+function structure(sql: string): string {
+  return sql
+    .replace(/--[^\n]*/g, ' ')
+    .replace(/\/\*[\s\S]*?\*\//g, ' ')
+    .replace(/'(?:[^']|'')*'/g, "''")
+    .replace(/"(?:[^"]|"")*"/g, '""');
+}
+
+/** The query without a trailing `;`, or a PanelQueryError saying why it is refused. */
+export function checkPanelQuery(query: string): string {
+  const text = query.trim().replace(/;\s*$/, '').trimEnd();
+  const shape = structure(text).trim();
+  if (shape === '') throw new PanelQueryError('the panel query is empty');
+  if (shape.includes(';')) throw new PanelQueryError('only a single SELECT statement is allowed');
+  if (!/^(select|with)\b/i.test(shape)) {
+    throw new PanelQueryError('only a SELECT statement is allowed');
+  }
+  if (/\b(insert|update|delete|merge|truncate|copy|call|do|set|lock|grant|revoke)\b/i.test(shape)) {
+    const keyword = /\b(insert|update|delete|merge|truncate|copy|call|do|set|lock|grant|revoke)\b/i
+      .exec(shape)?.[1]
+      ?.toUpperCase();
+    throw new PanelQueryError(`${keyword} is not allowed in a panel query`);
+  }
+  return text;
+}
+
+export interface QueryResult {
+  kind: QueryKind;
+  rows: QueryRow[];
+}
+
+let roleChecked: Promise<boolean> | null = null;
+
+async function roleExists(db: SqlClient): Promise<boolean> {
+  roleChecked ??= db
+    .query(`SELECT 1 FROM pg_roles WHERE rolname = $1`, [PANEL_ROLE])
+    .then((r) => r.rows.length > 0)
+    .catch(() => {
+      roleChecked = null;
+      return false;
+    });
+  return roleChecked;
+}
+
+/**
+ * Runs one panel query over the query results and answers its rows as JSON objects.
+ * Throws PanelQueryError for a refused or failing query (its message is the database's).
+ */
+export async function runPanelQuery(
+  db: SqlClient,
+  query: string,
+  results: Record<string, QueryResult>,
+): Promise<Array<Record<string, unknown>>> {
+  const text = checkPanelQuery(query);
+  if (!(await roleExists(db))) {
+    throw new PanelQueryError(`panel queries need the database role ${PANEL_ROLE}`);
+  }
+  const params: string[] = [];
+  const ctes = Object.entries(results).map(([name, result]) => {
+    params.push(JSON.stringify(result.rows));
+    const fields = QUERY_FIELDS[result.kind].map(([field, type]) => `${field} ${type}`).join(', ');
+    return `"${name}" AS (SELECT * FROM jsonb_to_recordset($${params.length}::jsonb) AS r(${fields}))`;
+  });
+  const sql = `WITH ${ctes.join(',\n')}
+    SELECT COALESCE(jsonb_agg(to_jsonb(panel)), '[]'::jsonb) AS rows FROM (${text}\n) AS panel`;
+  // The transaction always rolls back: it only reads, and a rollback (of a savepoint, when the
+  // caller is inside a transaction) is what undoes SET LOCAL ROLE there.
+  let answer: Array<Record<string, unknown>> = [];
+  try {
+    await db.transaction(async (tx) => {
+      await tx.query('SET TRANSACTION READ ONLY');
+      await tx.query(`SET LOCAL statement_timeout = ${STATEMENT_TIMEOUT_MS}`);
+      await tx.query(`SET LOCAL ROLE ${PANEL_ROLE}`);
+      const { rows } = await tx.query<{ rows: Array<Record<string, unknown>> }>(sql, params);
+      answer = rows[0]?.rows ?? [];
+      throw ROLLBACK;
+    });
+  } catch (error) {
+    if (error === ROLLBACK) return answer;
+    if (error instanceof PanelQueryError) throw error;
+    throw new PanelQueryError((error as Error).message);
+  }
+  return answer;
+}
