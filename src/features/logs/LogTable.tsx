@@ -7,7 +7,8 @@ import type { FormatDateFn } from '../../shell/useFormatDate';
 import { copyToClipboard } from '../../ui/clipboard';
 import type { LogLevel } from './model/level';
 import type { LogRow } from './model/lines';
-import { highlightParts, lineText } from './model/lines';
+import { highlightParts, labelsText, lineText } from './model/lines';
+import { ROW_HEIGHT, wrappedRowHeights } from './model/rowHeights';
 
 /** The grid's column names, in order. */
 export const LOG_COLUMNS = [
@@ -22,10 +23,6 @@ export const LOG_COLUMNS = [
 ] as const;
 
 const DEFAULT_WIDTHS = [230, 70, 560, 280, 60, 170, 170, 40];
-const ROW_HEIGHT = 24;
-const LINE_HEIGHT = 18;
-const CHAR_WIDTH = 7.3;
-const CELL_PADDING = 20;
 const MESSAGE = 2;
 const LABELS = 3;
 
@@ -46,27 +43,6 @@ export interface LogTableProps {
   wrap: boolean;
   /** Formats times in the user's time zone. */
   formatDate: FormatDateFn;
-}
-
-function labelsText(row: LogRow): string {
-  return row.labels.map(([key, value]) => `${key}=${value}`).join(' ');
-}
-
-/** The row heights that fit every message and label list when lines wrap. */
-export function wrappedRowHeights(rows: readonly LogRow[], widths: readonly number[]): number[] {
-  const linesOf = (text: string, width: number) => {
-    const perLine = Math.max(1, Math.floor((width - CELL_PADDING) / CHAR_WIDTH));
-    return text
-      .split('\n')
-      .reduce((sum, part) => sum + Math.max(1, Math.ceil(part.length / perLine)), 0);
-  };
-  return rows.map((row) => {
-    const lines = Math.max(
-      linesOf(row.line.message, widths[MESSAGE] ?? 0),
-      linesOf(labelsText(row), widths[LABELS] ?? 0),
-    );
-    return Math.max(ROW_HEIGHT, lines * LINE_HEIGHT + 6);
-  });
 }
 
 function Highlighted({ text, needle }: { text: string; needle: string }) {
@@ -94,7 +70,10 @@ function Highlighted({ text, needle }: { text: string; needle: string }) {
 export function LogTable({ rows, highlight, wrap, formatDate }: LogTableProps) {
   const [widths, setWidths] = useState<number[]>(DEFAULT_WIDTHS);
   const rowHeights = useMemo(
-    () => (wrap ? wrappedRowHeights(rows, widths) : rows.map(() => ROW_HEIGHT)),
+    () =>
+      wrap
+        ? wrappedRowHeights(rows, widths[MESSAGE] ?? 0, widths[LABELS] ?? 0)
+        : rows.map(() => ROW_HEIGHT),
     [rows, widths, wrap],
   );
 
@@ -194,6 +173,7 @@ export function LogTable({ rows, highlight, wrap, formatDate }: LogTableProps) {
         rowHeights={rowHeights}
         enableRowHeader={false}
         enableGhostCells={false}
+        enableFocusedCell
         cellRendererDependencies={[rows, wrap, highlight, formatDate]}
         getCellClipboardData={cellText}
         onColumnWidthChanged={(index, size) =>

@@ -108,13 +108,18 @@ export function histogram(
   return [times, all, errors];
 }
 
+/** The labels as one text: `key=value` pairs by key, space-separated. */
+export function labelsText(row: LogRow): string {
+  return row.labels.map(([key, value]) => `${key}=${value}`).join(' ');
+}
+
 /** A line as copied: time, level, message, then its labels as `key=value`. */
 export function lineText(row: LogRow): string {
   const parts = [row.line.timestamp];
   if (row.level) parts.push(row.level.toUpperCase());
   parts.push(row.line.message);
   if (row.line.count !== undefined && row.line.count !== null) parts.push(`(×${row.line.count})`);
-  const labels = row.labels.map(([key, value]) => `${key}=${value}`).join(' ');
+  const labels = labelsText(row);
   if (labels) parts.push(labels);
   return parts.join(' ');
 }

@@ -1,6 +1,6 @@
 /**
  * The log search as it sits in the address (issue 20, /logs): the component (`component`), one
- * of its log selectors (`selector`), the time range (the kit's parameters; last day by
+ * of its log selectors (`selector`), the time range (the kit's parameters; last 24 hours by
  * default), label filters (`label=key=value`, repeated), the search within the results (`q`)
  * and whether lines wrap (`wrap=1`). A deep link reproduces the search. Pure.
  */
@@ -16,7 +16,7 @@ export const LOG_PARAMS = {
 } as const;
 
 /** The range while the address names none. */
-export const DEFAULT_LOG_TIME_RANGE: TimeRangeValue = { type: 'relative', range: 'now-1d' };
+export const DEFAULT_LOG_TIME_RANGE: TimeRangeValue = { type: 'relative', range: 'now-24h' };
 
 /** A label filter: lines must carry `key` with exactly `value`. */
 export interface LabelFilter {
