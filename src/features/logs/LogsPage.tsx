@@ -11,6 +11,7 @@ import { selectPreferences } from '../../shell/preferencesSlice';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { usePageHeader } from '../../ui/pageHeader';
 import { SearchBox } from '../../ui/SearchBox';
+import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { LogHistogram } from './LogHistogram';
 import { LogTable } from './LogTable';
 import { LogsToolbar } from './LogsToolbar';
@@ -36,6 +37,9 @@ export const LOGS_TEXT = {
   search: 'Search within the results',
   wrap: 'Wrap lines',
 } as const;
+
+/** What Refresh reads again besides the lines: the components and their selectors. */
+const PICKER_TAGS = [{ type: 'Components' as const, id: 'LIST' }];
 
 /** The window of a range at `now`; an unreadable range falls back to the default one. */
 function windowOf(range: TimeRangeValue, now: Date, timezone: string): { from: Date; to: Date } {
@@ -79,7 +83,7 @@ export function LogsPage() {
   const { timezone } = useSelector(selectPreferences);
   const formatDate = useFormatDate();
   const [now, setNow] = useState(() => new Date());
-  usePageHeader({ title: LOGS_TEXT.title, onRefresh: () => setNow(new Date()) });
+  const refreshPickers = useInvalidateTags(PICKER_TAGS);
 
   const components = useGetComponentsWithLogsQuery();
   const topology = useGetTopologyQuery(search.componentId ? { id: search.componentId } : skipToken);
@@ -114,6 +118,19 @@ export function LogsPage() {
         }
       : skipToken;
   const logs = useSearchLogsQuery(args);
+
+  // Refresh searches up to the current time; a range that stays put (absolute, or a past
+  // calendar period) is searched again as it is.
+  const refresh = () => {
+    refreshPickers();
+    const current = new Date();
+    const next = windowOf(search.timeRange, current, timezone);
+    const same =
+      next.from.getTime() === span.from.getTime() && next.to.getTime() === span.to.getTime();
+    if (!same) setNow(current);
+    else if (args !== skipToken) void logs.refetch();
+  };
+  usePageHeader({ title: LOGS_TEXT.title, onRefresh: refresh });
 
   const rows = useMemo(
     () => (logs.data ? rowsInWindow(logs.data.lines, span.from, span.to) : []),

@@ -291,6 +291,28 @@ describe('Logs page (/logs)', () => {
     expect(searches).toHaveLength(2);
   });
 
+  it('searches again up to now on Refresh with a relative range', async () => {
+    const { user, searches } = render(SEARCHED);
+    await ui.grid();
+    expect(searches).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(searches).toHaveLength(2));
+    expect(Date.parse(searches[1]!.end!)).toBeGreaterThan(Date.parse(searches[0]!.end!));
+  });
+
+  it('searches the same absolute range again on Refresh', async () => {
+    const from = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    const to = new Date(Date.now() - 60_000).toISOString();
+    const { user, searches } = render(
+      `${SEARCHED}&rangeType=absolute&from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`,
+    );
+    await ui.grid();
+    expect(searches).toEqual([expect.objectContaining({ start: from, end: to })]);
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await waitFor(() => expect(searches).toHaveLength(2));
+    expect(searches[1]).toEqual(searches[0]);
+  });
+
   it('says when there are no lines in the range', async () => {
     render(SEARCHED, { search: () => ({ body: { total: 0, results: [] } }) });
     expect(await screen.findByText('No log lines')).toBeInTheDocument();
