@@ -27,6 +27,7 @@ import { connectionRoutes } from './routes/connections';
 import { agentRoutes } from './routes/agents';
 import { chartRoutes } from './routes/charts';
 import { viewRoutes } from './routes/views';
+import { logRoutes } from './routes/logs';
 import { ResourceScheduler, type ResourceSchedulerOptions } from './editors/scheduler';
 import type { DemoBackend, DemoOptions } from './types';
 
@@ -92,6 +93,7 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     await app.register(connectionRoutes(db));
     await app.register(agentRoutes(db));
     await app.register(viewRoutes({ db, onTablesChanged: () => engine.refreshSchema() }));
+    await app.register(logRoutes(db));
     if (options.playbookExecutor !== false) {
       const executor = new PlaybookExecutor(db, {
         stepMs: options.playbookExecutor?.stepMs,

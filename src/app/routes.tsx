@@ -161,6 +161,13 @@ export const appPages: readonly AppPage[] = [
     access: { resource: 'database', feature: 'config' },
   },
   {
+    path: paths.logs.path,
+    load: async () => (await import('../features/logs/LogsPage')).LogsPage,
+    // The logs are those of components (TOPO-06, LOG-01).
+    access: { resource: 'topologies', feature: 'logs' },
+    nav: { section: 'main', label: 'Logs', icon: 'console' },
+  },
+  {
     path: paths.playbooks.path,
     load: async () => (await import('../features/playbooks/PlaybooksPage')).PlaybooksPage,
     access: { resource: 'playbooks', feature: 'playbooks' },

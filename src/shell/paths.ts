@@ -49,6 +49,12 @@ export const paths = {
       return query ? `/notifications/silences/add?${query}` : '/notifications/silences/add';
     },
   },
+  /** The log search (component, selector, range and filters in the query). */
+  logs: {
+    path: '/logs',
+    getHref: (search = '') =>
+      `/logs${search === '' || search.startsWith('?') ? search : `?${search}`}`,
+  },
   /** The configuration catalog. */
   catalog: { path: '/catalog', getHref: () => '/catalog' },
   /** The changes across the estate (CAT-19), with an optional `?query`. */

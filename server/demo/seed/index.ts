@@ -4,6 +4,7 @@ import type { SeedContext, SeedRefs, Seeder } from './context';
 import { HOUR_MS } from './helpers';
 import { seedHealth } from './health';
 import { seedIncidents } from './incidents';
+import { seedLogs } from './logs';
 import { seedNotifications } from './notifications';
 import { seedPeople } from './people';
 import { DEMO_ACCOUNTS, type DemoRole } from './peopleCatalog';
@@ -54,6 +55,7 @@ const laterSeeders: Array<[string, Seeder]> = [
   ['playbooks', seedPlaybooks],
   ['notifications', seedNotifications],
   ['settings', seedSettings],
+  ['logs', seedLogs],
 ];
 
 export function emptyRefs(): SeedRefs {

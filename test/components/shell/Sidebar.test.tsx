@@ -156,6 +156,7 @@ describe('entries', () => {
       'Health',
       'Incidents',
       'Catalog',
+      'Logs',
       'Playbooks',
       'Agents',
       'API Tokens',

@@ -5,7 +5,7 @@ import { toErrorMessage } from '../../../api/errors';
 import type { CheckGraph } from '../../../api/schemas/checks';
 import { formatLatency } from '../../../lib/durations';
 import { healthChartData } from './chartData';
-import { UPlotChart } from './UPlotChart';
+import { UPlotChart } from '../../../ui/UPlotChart';
 
 export interface HealthOverviewChartProps {
   graph: CheckGraph | undefined;

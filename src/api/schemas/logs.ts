@@ -1,0 +1,35 @@
+import { array, nullable, number, optional, record, string, type, unknown } from 'superstruct';
+import type { Infer } from 'superstruct';
+import { optionalText as text } from './fields';
+
+/**
+ * One line of a log search (api.md LOG-01): the message and its time; labels, and for lines
+ * that stand for repeated messages, how many and when the first and last were seen.
+ */
+export const LogLineStruct = type({
+  message: string(),
+  timestamp: string(),
+  labels: optional(nullable(record(string(), unknown()))),
+  count: optional(nullable(number())),
+  firstObserved: text(),
+  lastObserved: text(),
+});
+export type LogLine = Infer<typeof LogLineStruct>;
+
+/** LOG-01's answer: every match counted, the lines themselves capped by the backend. */
+export const LogSearchResultStruct = type({
+  total: optional(nullable(number())),
+  results: optional(nullable(array(LogLineStruct))),
+});
+export type LogSearchResult = Infer<typeof LogSearchResultStruct>;
+
+/** A component with log selectors (TOPO-06): what the picker offers. */
+export const ComponentWithLogsStruct = type({
+  id: string(),
+  name: text(),
+  icon: text(),
+  type: text(),
+  logs: optional(nullable(array(type({ name: text() })))),
+});
+export type ComponentWithLogs = Infer<typeof ComponentWithLogsStruct>;
+export const ComponentsWithLogsStruct = array(ComponentWithLogsStruct);
