@@ -26,6 +26,7 @@ import { schemaRoutes } from './routes/schemas';
 import { connectionRoutes } from './routes/connections';
 import { agentRoutes } from './routes/agents';
 import { chartRoutes } from './routes/charts';
+import { applicationRoutes } from './routes/applications';
 import { ResourceScheduler, type ResourceSchedulerOptions } from './editors/scheduler';
 import type { DemoBackend, DemoOptions } from './types';
 
@@ -90,6 +91,7 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     await app.register(chartRoutes());
     await app.register(connectionRoutes(db));
     await app.register(agentRoutes(db));
+    await app.register(applicationRoutes(db));
     if (options.playbookExecutor !== false) {
       const executor = new PlaybookExecutor(db, {
         stepMs: options.playbookExecutor?.stepMs,
