@@ -183,6 +183,18 @@ export const appPages: readonly AppPage[] = [
     access: { resource: 'playbook_runs', feature: 'playbooks' },
   },
   {
+    path: paths.applications.path,
+    load: async () => (await import('../features/applications/ApplicationsPage')).ApplicationsPage,
+    access: { resource: 'applications', feature: 'applications' },
+    nav: { section: 'main', label: 'Applications', icon: 'applications' },
+  },
+  {
+    path: paths.application.path,
+    load: async () =>
+      (await import('../features/applications/ApplicationReportPage')).ApplicationReportPage,
+    access: { resource: 'applications', feature: 'applications' },
+  },
+  {
     path: paths.notificationRules.path,
     load: async () => (await import('../features/notifications/rules/RulesPage')).RulesPage,
     access: { resource: 'notifications' },
