@@ -42,7 +42,7 @@ export function ApplicationReportPage() {
   );
   const report = query.data;
 
-  if (query.isLoading || (query.isFetching && !report && !query.isError)) {
+  if (!report && !query.isError) {
     return (
       <div className="mc-page mc-application-report">
         <Spinner aria-label="Loading" />

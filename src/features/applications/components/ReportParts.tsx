@@ -21,7 +21,8 @@ export const REPORT_EMPTY = {
   rows: 'No rows.',
 } as const;
 
-type Row<K extends keyof ApplicationReport> = NonNullable<ApplicationReport[K]>[number];
+type ListKey = 'incidents' | 'locations' | 'backups' | 'restores' | 'findings';
+type Row<K extends ListKey> = NonNullable<ApplicationReport[K]>[number];
 
 const byId = (row: { id: string }) => row.id;
 
