@@ -353,6 +353,11 @@ export const appPages: readonly AppPage[] = [
     { resource: 'topologies', feature: 'settings.topology' },
     { section: 'settings', label: 'Topologies', icon: 'layout-hierarchy' },
   ),
+  ...settingsTablePages(
+    'views',
+    { resource: 'views', feature: 'views' },
+    { section: 'settings', label: 'Views', icon: 'panel-table' },
+  ),
   ...resourcePages('config_scrapers', {
     list: paths.catalogScrapers.path,
     item: paths.catalogScraper.path,
