@@ -28,6 +28,7 @@ import { agentRoutes } from './routes/agents';
 import { chartRoutes } from './routes/charts';
 import { viewRoutes } from './routes/views';
 import { logRoutes } from './routes/logs';
+import { applicationRoutes } from './routes/applications';
 import { ResourceScheduler, type ResourceSchedulerOptions } from './editors/scheduler';
 import type { DemoBackend, DemoOptions } from './types';
 
@@ -94,6 +95,7 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     await app.register(agentRoutes(db));
     await app.register(viewRoutes({ db, onTablesChanged: () => engine.refreshSchema() }));
     await app.register(logRoutes(db));
+    await app.register(applicationRoutes(db));
     if (options.playbookExecutor !== false) {
       const executor = new PlaybookExecutor(db, {
         stepMs: options.playbookExecutor?.stepMs,

@@ -190,6 +190,18 @@ export const appPages: readonly AppPage[] = [
     access: { resource: 'playbook_runs', feature: 'playbooks' },
   },
   {
+    path: paths.applications.path,
+    load: async () => (await import('../features/applications/ApplicationsPage')).ApplicationsPage,
+    access: { resource: 'applications', feature: 'applications' },
+    nav: { section: 'main', label: 'Applications', icon: 'applications' },
+  },
+  {
+    path: paths.application.path,
+    load: async () =>
+      (await import('../features/applications/ApplicationReportPage')).ApplicationReportPage,
+    access: { resource: 'applications', feature: 'applications' },
+  },
+  {
     path: paths.notificationRules.path,
     load: async () => (await import('../features/notifications/rules/RulesPage')).RulesPage,
     access: { resource: 'notifications' },
@@ -347,6 +359,11 @@ export const appPages: readonly AppPage[] = [
     'topologies',
     { resource: 'topologies', feature: 'settings.topology' },
     { section: 'settings', label: 'Topologies', icon: 'layout-hierarchy' },
+  ),
+  ...settingsTablePages(
+    'views',
+    { resource: 'views', feature: 'views' },
+    { section: 'settings', label: 'Views', icon: 'panel-table' },
   ),
   ...resourcePages('config_scrapers', {
     list: paths.catalogScrapers.path,

@@ -127,6 +127,14 @@ export const paths = {
     path: '/playbooks/runs/:id',
     getHref: (id: string) => `/playbooks/runs/${encodeURIComponent(id)}`,
   },
+  /** The applications list (api.md §21, table `applications`). */
+  applications: { path: '/applications', getHref: () => '/applications' },
+  /** An application's audit report (MISC-05). */
+  application: {
+    path: '/applications/:namespace/:name',
+    getHref: (namespace: string, name: string) =>
+      `/applications/${encodeURIComponent(namespace)}/${encodeURIComponent(name)}`,
+  },
   /** A view flagged for the sidebar (spec 000 §2.3). */
   view: {
     path: '/views/:id',

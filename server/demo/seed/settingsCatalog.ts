@@ -459,8 +459,13 @@ export const APPLICATIONS: ReadonlyArray<{
       description: 'Card and wallet payment processing',
       schedule: '@every 1h',
       mapping: {
-        environments: { production: [{ tagSelector: 'cluster=prod,namespace=payments' }] },
-        datasources: [{ types: ['AWS::RDS::DBInstance'], tagSelector: 'app=payments' }],
+        environments: {
+          production: [
+            { tagSelector: 'cluster=prod-eu-west-1,namespace=payments' },
+            { tagSelector: 'cluster=prod-eu-west-1,namespace=ledger' },
+          ],
+        },
+        datasources: [{ types: ['AWS::RDS::DBInstance'], labelSelector: 'Team=payments' }],
         logins: [{ types: ['Kubernetes::RoleBinding'], tagSelector: 'namespace=payments' }],
       },
       sections: [
@@ -481,7 +486,15 @@ export const APPLICATIONS: ReadonlyArray<{
     spec: {
       type: 'Service',
       description: 'Basket, pricing and order placement',
-      mapping: { environments: { production: [{ tagSelector: 'namespace=checkout' }] } },
+      mapping: {
+        environments: {
+          production: [
+            { tagSelector: 'namespace=checkout' },
+            { tagSelector: 'namespace=cart' },
+            { tagSelector: 'namespace=pricing' },
+          ],
+        },
+      },
     },
   },
   {
@@ -493,7 +506,11 @@ export const APPLICATIONS: ReadonlyArray<{
     spec: {
       type: 'Service',
       description: 'Login, SSO and session services',
-      mapping: { logins: [{ types: ['AzureAD::User'] }], roles: [{ types: ['AzureAD::Group'] }] },
+      mapping: {
+        environments: { production: [{ types: ['AWS::IAM::User', 'AWS::IAM::Role'] }] },
+        logins: [{ types: ['AWS::IAM::User'] }],
+        roles: [{ types: ['AWS::IAM::Role'] }],
+      },
     },
   },
   {
@@ -505,7 +522,10 @@ export const APPLICATIONS: ReadonlyArray<{
     spec: {
       type: 'Batch',
       description: 'Nightly ETL into the warehouse',
-      mapping: { datasources: [{ types: ['AWS::RDS::DBInstance', 'GCP::BigQuery::Dataset'] }] },
+      mapping: {
+        environments: { shared: [{ types: ['AWS::Lambda::Function'] }] },
+        datasources: [{ types: ['AWS::RDS::DBInstance'], labelSelector: 'Environment=shared' }],
+      },
     },
   },
 ];

@@ -1,5 +1,6 @@
 import { baseApi } from '../baseApi';
 import type { TagType } from '../baseApi';
+import type { ResponseMeta } from '../baseQuery';
 import { defineOutcomes } from '../outcomes';
 import { pg } from '../postgrest';
 import type { PgOrderDirection } from '../postgrest';
@@ -84,6 +85,19 @@ export interface UpdateSettingsResourceArgs extends Named {
 export interface DeleteSettingsResourceArgs extends Named {
   table: string;
   id: string;
+  /** Removes the row (`DELETE`), for tables deleted for good (views, VIEW-03); default soft. */
+  hard?: boolean;
+}
+
+export interface PagedSettingsResourcesArgs extends ListSettingsResourcesArgs {
+  pageIndex: number;
+  pageSize: number;
+}
+
+/** A page of a table's records and the total from `Content-Range`. */
+export interface SettingsResourcePage {
+  rows: SettingsResource[];
+  total: number;
 }
 
 /** The toasts of the writes ("Topology updated successfully"). */
@@ -111,6 +125,29 @@ export function listSettingsResourcesRequest({
     .toRequest();
 }
 
+/**
+ * A page of a table read from the table itself, with the total (VIEW-01 for views):
+ * `select=*&deleted_at=is.null&limit&offset&order={col}.{dir}`, `Prefer: count=exact`.
+ */
+export function pagedSettingsResourcesRequest({
+  table,
+  sortBy,
+  sortOrder,
+  pageIndex,
+  pageSize,
+}: PagedSettingsResourcesArgs) {
+  const column = sortBy || DEFAULT_RESOURCE_ORDER.column;
+  const direction = sortBy ? (sortOrder ?? 'asc') : DEFAULT_RESOURCE_ORDER.direction;
+  return pg(table)
+    .select('*')
+    .is('deleted_at', null)
+    .limit(pageSize)
+    .offset(pageIndex * pageSize)
+    .order(column, direction)
+    .count()
+    .toRequest();
+}
+
 const byId = (table: string, id: string) => pg(table).eq('id', id).toRequest().url;
 
 const listTag = (table: string) => ({ type: 'SettingsResources' as const, id: `${table}:LIST` });
@@ -132,6 +169,23 @@ export const settingsResourcesApi = baseApi.injectEndpoints({
       providesTags: (rows, _error, { table }) => [
         listTag(table),
         ...(rows ?? []).map((row) => rowTag(table, row.id)),
+      ],
+    }),
+    /** A page of a table's records with the total (VIEW-01). */
+    getPagedSettingsResources: build.query<
+      SettingsResourcePage,
+      PagedSettingsResourcesArgs,
+      SettingsResource[]
+    >({
+      query: pagedSettingsResourcesRequest,
+      rawResponseSchema: responseSchema(SettingsResourcesStruct, 'GET /api/db/{table}'),
+      transformResponse: (rows: SettingsResource[], meta: ResponseMeta | undefined) => ({
+        rows,
+        total: meta?.totalEntries ?? rows.length,
+      }),
+      providesTags: (page, _error, { table }) => [
+        listTag(table),
+        ...(page?.rows ?? []).map((row) => rowTag(table, row.id)),
       ],
     }),
     /** §21 `getResource`: the first row, null when there is none. */
@@ -167,14 +221,24 @@ export const settingsResourcesApi = baseApi.injectEndpoints({
         ...relatedTags(table),
       ],
     }),
-    /** §21 `deleteResource`: soft, `deleted_at` set by the database's clock. */
+    /**
+     * §21 `deleteResource`: soft, `deleted_at` set by the database's clock; or, for a table
+     * deleted for good, `DELETE` by id (VIEW-03).
+     */
     deleteSettingsResource: build.mutation<SettingsResource[], DeleteSettingsResourceArgs>({
-      query: ({ table, id, displayName }) => ({
-        url: byId(table, id),
-        method: 'PATCH',
-        body: { deleted_at: 'now()' },
-        notFound: RESOURCE_MESSAGES.missing(displayName),
-      }),
+      query: ({ table, id, displayName, hard }) =>
+        hard
+          ? {
+              url: byId(table, id),
+              method: 'DELETE',
+              notFound: RESOURCE_MESSAGES.missing(displayName),
+            }
+          : {
+              url: byId(table, id),
+              method: 'PATCH',
+              body: { deleted_at: 'now()' },
+              notFound: RESOURCE_MESSAGES.missing(displayName),
+            },
       responseSchema: responseSchema(SettingsResourcesStruct, 'PATCH /api/db/{table}'),
       invalidatesTags: (_rows, _error, { table, id }) => [
         listTag(table),
@@ -199,6 +263,7 @@ defineOutcomes(settingsResourcesApi, {
 
 export const {
   useGetSettingsResourcesQuery,
+  useGetPagedSettingsResourcesQuery,
   useGetSettingsResourceQuery,
   useCreateSettingsResourceMutation,
   useUpdateSettingsResourceMutation,

@@ -42,6 +42,9 @@ export const SettingsResourceStruct = type({
   job_details: optional(nullable(record(string(), unknown()))),
   job_last_failed: optionalText(),
   last_runtime: optionalText(),
+  /** Views: when the view last ran and its error (VIEW-01). */
+  last_ran: optionalText(),
+  error: optionalText(),
   next_runtime: optionalText(),
 });
 export type SettingsResource = Infer<typeof SettingsResourceStruct>;

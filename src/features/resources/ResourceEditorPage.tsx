@@ -90,7 +90,8 @@ function useResourceWrites(config: ResourceTable) {
       createResource({ table, displayName, values }).unwrap(),
     update: (recordId: string, resource: Record<string, unknown>) =>
       updateResource({ table, displayName, id: recordId, resource }).unwrap(),
-    remove: (recordId: string) => deleteResource({ table, displayName, id: recordId }).unwrap(),
+    remove: (recordId: string) =>
+      deleteResource({ table, displayName, id: recordId, hard: config.hardDelete }).unwrap(),
   };
 }
 
@@ -170,7 +171,7 @@ function ExistingResource({ config, recordId, slots }: EditorProps & { recordId:
   }
   if (!row) return <UnknownResource description={RESOURCE_EDITOR.notFound} />;
 
-  const tabs = editorTabs(config.table, false);
+  const tabs = editorTabs(config.table, false, config.withJobHistory);
   const tab = selectedTab(params.get('tab'), tabs);
   const selectTab = (next: EditorTab) =>
     setParams(

@@ -1,11 +1,15 @@
 import { Button } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { useGetSettingsResourcesQuery } from '../../api/endpoints/settingsResources';
+import {
+  useGetPagedSettingsResourcesQuery,
+  useGetSettingsResourcesQuery,
+} from '../../api/endpoints/settingsResources';
 import type { SettingsResource } from '../../api/schemas/settingsResources';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { DataTable } from '../../ui/DataTable/DataTable';
+import { Pager } from '../../ui/Pager';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
 import { tableQueryState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
@@ -38,10 +42,15 @@ export function ResourcesListPage({ table }: ResourcesListPageProps) {
   const name = table ?? params.table ?? '';
   const config = resourceTable(name);
   if (!config) return <UnknownResource description={RESOURCE_LIST.unknown(name)} />;
-  return <ResourcesList key={config.table} config={config} />;
+  return config.listMode === 'paged' ? (
+    <PagedResourcesList key={config.table} config={config} />
+  ) : (
+    <ResourcesList key={config.table} config={config} />
+  );
 }
 
-function ResourcesList({ config }: { config: ResourceTable }) {
+/** The list's header, Add button and row opening, common to both kinds of list. */
+function useListChrome(config: ResourceTable) {
   const tags = useMemo(
     () => [{ type: 'SettingsResources' as const, id: `${config.table}:LIST` }],
     [config.table],
@@ -50,29 +59,70 @@ function ResourcesList({ config }: { config: ResourceTable }) {
   const canWrite = useCan(config.accessResource, 'write');
   const navigate = useNavigate();
   const formatDate = useFormatDate();
+  const columns = useMemo(() => resourceColumns(config, formatDate), [config, formatDate]);
+  const add = canWrite ? (
+    <PageExtras>
+      <Button
+        intent="primary"
+        icon="plus"
+        text={RESOURCE_LIST.add}
+        onClick={() => navigate(config.itemPath(NEW_RECORD_ID))}
+      />
+    </PageExtras>
+  ) : null;
+  return { columns, add, open: (row: SettingsResource) => navigate(config.itemPath(row.id)) };
+}
+
+/** A table read a page at a time (views, VIEW-01): the page and sort in the address. */
+function PagedResourcesList({ config }: { config: ResourceTable }) {
+  const { columns, add, open } = useListChrome(config);
+  const list = useListPage();
+  const { sortBy, sortOrder } = list.sort;
+  const { pageIndex, pageSize } = list.state;
+  const query = useGetPagedSettingsResourcesQuery({
+    table: config.table,
+    sortBy,
+    sortOrder,
+    pageIndex,
+    pageSize,
+  });
+  const rows = query.data?.rows ?? [];
+  return (
+    <div className="mc-page mc-resources-page">
+      {add}
+      <DataTable<SettingsResource>
+        aria-label={config.displayName}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.id}
+        onRowOpen={open}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        {...tableQueryState(query)}
+        errorTitle={RESOURCE_LIST.loadError(config.displayName)}
+      />
+      {!query.isLoading && !query.isError && (
+        <Pager {...list.pagerProps(query.data?.total ?? 0, rows.length)} />
+      )}
+    </div>
+  );
+}
+
+function ResourcesList({ config }: { config: ResourceTable }) {
+  const { columns, add, open } = useListChrome(config);
   const list = useListPage();
   const { sortBy, sortOrder } = list.sort;
   const query = useGetSettingsResourcesQuery({ table: config.table, sortBy, sortOrder });
-  const columns = useMemo(() => resourceColumns(config, formatDate), [config, formatDate]);
 
   return (
     <div className="mc-page mc-resources-page">
-      {canWrite && (
-        <PageExtras>
-          <Button
-            intent="primary"
-            icon="plus"
-            text={RESOURCE_LIST.add}
-            onClick={() => navigate(config.itemPath(NEW_RECORD_ID))}
-          />
-        </PageExtras>
-      )}
+      {add}
       <DataTable<SettingsResource>
         aria-label={config.displayName}
         columns={columns}
         rows={query.data ?? []}
         getRowId={(row) => row.id}
-        onRowOpen={(row) => navigate(config.itemPath(row.id))}
+        onRowOpen={open}
         sort={list.sort}
         onSortChange={list.setSort}
         {...tableQueryState(query)}

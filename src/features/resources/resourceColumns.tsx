@@ -20,7 +20,19 @@ const TABLE_ICONS: Readonly<Record<ResourceTableName, IconName>> = {
   canaries: 'heart',
   topologies: 'graph',
   config_scrapers: 'search-template',
+  views: 'panel-table',
 };
+
+const isMap = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A view's title from its spec (`display.title`, else a top-level `title`), or ''. */
+export function specTitle(spec: unknown): string {
+  if (!isMap(spec)) return '';
+  const display = isMap(spec.display) ? spec.display : {};
+  const title = display.title ?? spec.title;
+  return typeof title === 'string' ? title : '';
+}
 
 /** The row's icon when it names one the console has, else the table's. */
 export function rowIcon(table: ResourceTableName, icon: string | null | undefined): IconName {
@@ -90,6 +102,14 @@ export function resourceColumns(
       cell: (row) => row.namespace,
     });
   }
+  if (config.extraColumns.includes('title')) {
+    columns.push({
+      id: 'title',
+      header: 'Title',
+      minWidth: 180,
+      cell: (row) => specTitle(row.spec),
+    });
+  }
   if (config.withJobStatus) {
     columns.push({
       id: 'status',
@@ -107,29 +127,55 @@ export function resourceColumns(
       cell: (row) => row.agent?.name,
     });
   }
-  columns.push(
-    { id: 'source', header: 'Source', sortKey: 'source', width: 130, cell: (row) => row.source },
-    {
+  columns.push({
+    id: 'source',
+    header: 'Source',
+    sortKey: 'source',
+    width: 130,
+    cell: (row) => row.source,
+  });
+  if (config.extraColumns.includes('lastRan')) {
+    columns.push({
+      id: 'lastRan',
+      header: 'Last Ran',
+      sortKey: 'last_ran',
+      width: 150,
+      cell: (row) => relativeOrDate(row.last_ran, formatDate),
+    });
+  }
+  if (config.extraColumns.includes('error')) {
+    columns.push({
+      id: 'error',
+      header: 'Error',
+      minWidth: 180,
+      cell: (row) => (row.error ? <span className="mc-resource-error">{row.error}</span> : null),
+    });
+  }
+  // A paged list reads the table itself, without the creator embedded.
+  if (config.listMode === 'all') {
+    columns.push({
       id: 'createdBy',
       header: 'Created By',
       width: 170,
       cell: (row) => <Creator row={row} />,
-    },
-    {
-      id: 'created',
-      header: 'Created',
-      sortKey: 'created_at',
-      width: 150,
-      cell: (row) => relativeOrDate(row.created_at, formatDate),
-    },
-    {
+    });
+  }
+  columns.push({
+    id: 'created',
+    header: 'Created',
+    sortKey: 'created_at',
+    width: 150,
+    cell: (row) => relativeOrDate(row.created_at, formatDate),
+  });
+  if (config.listMode === 'all') {
+    columns.push({
       id: 'updated',
       header: 'Updated',
       // canaries_with_status has no updated_at to sort by.
       ...(config.table === 'canaries' ? {} : { sortKey: 'updated_at' }),
       width: 150,
       cell: (row) => relativeOrDate(row.updated_at, formatDate),
-    },
-  );
+    });
+  }
   return columns;
 }

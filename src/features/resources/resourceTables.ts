@@ -16,6 +16,7 @@ export const RESOURCE_TABLE_NAMES = [
   'canaries',
   'topologies',
   'config_scrapers',
+  'views',
 ] as const;
 export type ResourceTableName = (typeof RESOURCE_TABLE_NAMES)[number];
 
@@ -25,6 +26,10 @@ export const INCIDENT_RULES_SCHEMA = 'incident-rules.schema.json';
 export const CANARY_SCHEMA = 'canary.schema.json';
 export const TOPOLOGY_SCHEMA = 'topology.schema.json';
 export const SCRAPE_CONFIG_SCHEMA = 'scrape_config.schema.json';
+export const VIEW_SCHEMA = 'view.schema.json';
+
+/** Columns some tables' lists add: a view's title (from its spec), last run and error. */
+export type ExtraListColumn = 'title' | 'lastRan' | 'error';
 
 /** Which of the editor's own fields (and list columns) a table has (name and spec always). */
 export interface ResourceFields {
@@ -52,6 +57,17 @@ export interface ResourceTable {
   withAgent: boolean;
   /** Its list carries the `job_*` columns of its last job. */
   withJobStatus: boolean;
+  /**
+   * How the list reads: `all` is §21's `getAll` (up to 100 rows, creators embedded); `paged` a
+   * page at a time from the table itself with the total, the page in the address (VIEW-01).
+   */
+  listMode: 'all' | 'paged';
+  /** Columns the list adds to the common ones. */
+  extraColumns: readonly ExtraListColumn[];
+  /** Its records have a job history (a Job History tab). */
+  withJobHistory: boolean;
+  /** Delete removes the row (VIEW-03) instead of marking it deleted (§21). */
+  hardDelete: boolean;
   fields: ResourceFields;
   defaults: ResourceDefaults;
   /** MISC-06 file name of the spec's JSON schema. */
@@ -74,7 +90,16 @@ function settingsTable(
   table: ResourceTableName,
   rest: Omit<
     ResourceTable,
-    'table' | 'listRelation' | 'withAgent' | 'withJobStatus' | 'listPath' | 'itemPath'
+    | 'table'
+    | 'listRelation'
+    | 'withAgent'
+    | 'withJobStatus'
+    | 'listMode'
+    | 'extraColumns'
+    | 'withJobHistory'
+    | 'hardDelete'
+    | 'listPath'
+    | 'itemPath'
   >,
 ): ResourceTable {
   const listRelation = listRelationOf(table);
@@ -83,6 +108,10 @@ function settingsTable(
     listRelation,
     withAgent: listEmbedsAgent(table),
     withJobStatus: listRelation !== table,
+    listMode: 'all',
+    extraColumns: [],
+    withJobHistory: true,
+    hardDelete: false,
     listPath: () => paths.settingsResources.getHref(table),
     itemPath: (id) => paths.settingsResource.getHref(table, id),
     ...rest,
@@ -135,6 +164,24 @@ export const RESOURCE_TABLES: Readonly<Record<ResourceTableName, ResourceTable>>
     }),
     listPath: () => paths.catalogScrapers.getHref(),
     itemPath: (id) => paths.catalogScraper.getHref(id),
+  },
+  // Views have services of their own (api.md §17): VIEW-01 lists them a page at a time from
+  // the table, VIEW-03 writes them like §21 but deletes them for good.
+  views: {
+    ...settingsTable('views', {
+      displayName: 'Views',
+      fields: { ...NO_FIELDS, namespace: true },
+      defaults: { namespace: 'default', spec: {} },
+      schemaFile: VIEW_SCHEMA,
+      jobResourceType: 'view',
+      accessResource: 'views',
+    }),
+    listRelation: 'views',
+    withJobStatus: false,
+    listMode: 'paged',
+    extraColumns: ['title', 'lastRan', 'error'],
+    withJobHistory: false,
+    hardDelete: true,
   },
 };
 

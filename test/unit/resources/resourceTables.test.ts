@@ -1,4 +1,7 @@
-import { listSettingsResourcesRequest } from '../../../src/api/endpoints/settingsResources';
+import {
+  listSettingsResourcesRequest,
+  pagedSettingsResourcesRequest,
+} from '../../../src/api/endpoints/settingsResources';
 import {
   NEW_RECORD_ID,
   RESOURCE_TABLES,
@@ -30,6 +33,7 @@ describe('resource tables', () => {
         'config_scrapers',
         'config_scraper',
       ],
+      ['views', 'Views', 'views', 'views', 'view'],
     ]);
   });
 
@@ -42,6 +46,7 @@ describe('resource tables', () => {
       canaries: 'canary.schema.json',
       topologies: 'topology.schema.json',
       config_scrapers: 'scrape_config.schema.json',
+      views: 'view.schema.json',
     });
   });
 
@@ -72,6 +77,46 @@ describe('resource tables', () => {
     ]);
     expect(RESOURCE_TABLE_NAMES.filter((n) => !RESOURCE_TABLES[n].withJobStatus)).toEqual([
       'incident_rules',
+      'views',
+    ]);
+  });
+
+  it('lists views a page at a time, deletes them for good and gives them no job history', () => {
+    const paged = RESOURCE_TABLE_NAMES.filter((n) => RESOURCE_TABLES[n].listMode === 'paged');
+    expect(paged).toEqual(['views']);
+    expect(RESOURCE_TABLE_NAMES.filter((n) => RESOURCE_TABLES[n].hardDelete)).toEqual(['views']);
+    expect(RESOURCE_TABLE_NAMES.filter((n) => !RESOURCE_TABLES[n].withJobHistory)).toEqual([
+      'views',
+    ]);
+    expect(RESOURCE_TABLES.views.extraColumns).toEqual(['title', 'lastRan', 'error']);
+    expect(RESOURCE_TABLES.views.listPath()).toBe('/settings/views');
+    expect(RESOURCE_TABLES.views.itemPath('v1')).toBe('/settings/views/v1');
+  });
+
+  it('builds VIEW-01: a page of the views table with the count, default newest first', () => {
+    const first = pagedSettingsResourcesRequest({ table: 'views', pageIndex: 0, pageSize: 50 });
+    expect(decoded(first.url)).toEqual({
+      path: '/api/db/views',
+      params: [
+        ['select', '*'],
+        ['deleted_at', 'is.null'],
+        ['limit', '50'],
+        ['offset', '0'],
+        ['order', 'created_at.desc'],
+      ],
+    });
+    expect(first.prefer).toBe('count=exact');
+    const sorted = pagedSettingsResourcesRequest({
+      table: 'views',
+      pageIndex: 2,
+      pageSize: 25,
+      sortBy: 'name',
+      sortOrder: 'desc',
+    });
+    expect(decoded(sorted.url).params.slice(2)).toEqual([
+      ['limit', '25'],
+      ['offset', '50'],
+      ['order', 'name.desc'],
     ]);
   });
 

@@ -10,9 +10,11 @@ export const EDITOR_TABS = {
 } as const;
 export type EditorTab = (typeof EDITOR_TABS)[keyof typeof EDITOR_TABS];
 
-/** The tabs of a record of `table`; a new record has only Spec. */
-export function editorTabs(table: string, isNew: boolean): EditorTab[] {
-  if (isNew) return [EDITOR_TABS.spec];
+/**
+ * The tabs of a record of `table`; a new record, or one without a job history, has only Spec.
+ */
+export function editorTabs(table: string, isNew: boolean, withJobHistory = true): EditorTab[] {
+  if (isNew || !withJobHistory) return [EDITOR_TABS.spec];
   return table === 'teams'
     ? [EDITOR_TABS.spec, EDITOR_TABS.members, EDITOR_TABS.jobs]
     : [EDITOR_TABS.spec, EDITOR_TABS.jobs];

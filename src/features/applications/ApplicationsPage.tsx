@@ -1,0 +1,96 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useGetSettingsResourcesQuery } from '../../api/endpoints/settingsResources';
+import type { SettingsResource } from '../../api/schemas/settingsResources';
+import { relativeOrDate } from '../../lib/relativeTime';
+import { paths } from '../../shell/paths';
+import type { FormatDateFn } from '../../shell/useFormatDate';
+import { useFormatDate } from '../../shell/useFormatDate';
+import type { DataTableColumn } from '../../ui/DataTable/DataTable';
+import { DataTable } from '../../ui/DataTable/DataTable';
+import { usePageHeader } from '../../ui/pageHeader';
+import { TagList } from '../../ui/TagList';
+import { tableQueryState } from '../../widgets/tableQueryState';
+import { useInvalidateTags } from '../../widgets/useInvalidateTags';
+import { useListPage } from '../../widgets/useListPage';
+import './applications.css';
+
+/** The list's words. */
+export const APPLICATIONS_LIST = {
+  title: 'Applications',
+  loadError: 'Error loading applications',
+  empty: 'No applications defined yet',
+} as const;
+
+/** The table the applications are read from (api.md §21). */
+const TABLE = 'applications';
+
+const LIST_TAGS = [{ type: 'SettingsResources' as const, id: `${TABLE}:LIST` }];
+
+/** The columns: Name, Namespace, Description, Labels, Created; the sortable ones on the server. */
+export function applicationColumns(formatDate: FormatDateFn): DataTableColumn<SettingsResource>[] {
+  return [
+    { id: 'name', header: 'Name', sortKey: 'name', minWidth: 200, cell: (row) => row.name },
+    {
+      id: 'namespace',
+      header: 'Namespace',
+      sortKey: 'namespace',
+      width: 160,
+      cell: (row) => row.namespace,
+    },
+    {
+      id: 'description',
+      header: 'Description',
+      sortKey: 'description',
+      minWidth: 240,
+      cell: (row) => row.description,
+    },
+    {
+      id: 'labels',
+      header: 'Labels',
+      width: 260,
+      cell: (row) => <TagList tags={row.labels} noun="labels" />,
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      sortKey: 'created_at',
+      width: 150,
+      cell: (row) => relativeOrDate(row.created_at, formatDate),
+    },
+  ];
+}
+
+/**
+ * `/applications`: the applications (api.md §21 list of table `applications`, newest first
+ * unless the address sorts it). A row opens the application's audit report.
+ */
+export function ApplicationsPage() {
+  usePageHeader({ title: APPLICATIONS_LIST.title, onRefresh: useInvalidateTags(LIST_TAGS) });
+  const navigate = useNavigate();
+  const formatDate = useFormatDate();
+  const list = useListPage();
+  const { sortBy, sortOrder } = list.sort;
+  const query = useGetSettingsResourcesQuery({ table: TABLE, sortBy, sortOrder });
+  const columns = useMemo(() => applicationColumns(formatDate), [formatDate]);
+  return (
+    <div className="mc-page mc-applications-page">
+      <DataTable<SettingsResource>
+        aria-label={APPLICATIONS_LIST.title}
+        columns={columns}
+        rows={query.data ?? []}
+        getRowId={(row) => row.id}
+        onRowOpen={(row) => {
+          if (row.namespace && row.name) {
+            navigate(paths.application.getHref(row.namespace, row.name));
+          }
+        }}
+        sort={list.sort}
+        onSortChange={list.setSort}
+        emptyText={APPLICATIONS_LIST.empty}
+        {...tableQueryState(query)}
+        errorTitle={APPLICATIONS_LIST.loadError}
+      />
+    </div>
+  );
+}

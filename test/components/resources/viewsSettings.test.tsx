@@ -1,0 +1,309 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import type { AppPage } from '../../../src/app/routes';
+import { createRoutes } from '../../../src/app/routes';
+import { ResourceEditorPage } from '../../../src/features/resources/ResourceEditorPage';
+import { ResourcesListPage } from '../../../src/features/resources/ResourcesListPage';
+import { server } from '../../support/msw';
+import { postgrestTable } from '../../support/postgrestTable';
+import type { RenderAppOptions } from '../../support/renderApp';
+import { renderApp } from '../../support/renderApp';
+import { testUser } from '../../support/shellHandlers';
+
+jest.setTimeout(60_000);
+jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
+/** Monaco as a plain text area, so the spec can be typed into. */
+jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
+
+const SLOW = { timeout: 10_000 };
+const UI_VIEW = '0190d1a2-7c4e-7000-8000-00000000b001';
+const CRD_VIEW = '0190d1a2-7c4e-7000-8000-00000000b002';
+const NEW_ID = '0190d1a2-7c4e-7000-8000-00000000b0b0';
+
+const BANNER =
+  'Read-Only Mode: This resource is managed by Kubernetes CRD and cannot be edited from the UI.';
+
+type Row = Record<string, unknown> & { id: string };
+
+function view(index: number, overrides: Partial<Row> = {}): Row {
+  return {
+    id: `0190d1a2-7c4e-7000-8000-0000000c${String(index).padStart(4, '0')}`,
+    name: `view-${String(index).padStart(3, '0')}`,
+    namespace: 'default',
+    spec: { display: { title: `View ${index}` } },
+    source: 'KubernetesCRD',
+    labels: null,
+    created_by: null,
+    created_at: new Date(Date.UTC(2026, 0, 1, 0, index)).toISOString(),
+    updated_at: null,
+    deleted_at: null,
+    last_ran: null,
+    error: null,
+    ...overrides,
+  };
+}
+
+const VIEWS: Row[] = [
+  view(900, {
+    id: UI_VIEW,
+    name: 'pods',
+    namespace: 'mission-control',
+    spec: { display: { title: 'Pods overview' }, queries: {} },
+    source: 'UI',
+    created_at: '2026-02-01T10:00:00Z',
+    last_ran: '2026-02-02T10:00:00Z',
+    error: 'query configs: timeout',
+  }),
+  view(901, {
+    id: CRD_VIEW,
+    name: 'deployments',
+    namespace: 'mission-control',
+    spec: { title: 'Deployments' },
+    created_at: '2026-01-31T10:00:00Z',
+  }),
+];
+
+/** MISC-06's view schema for the editor: a view needs `display`. */
+const VIEW_SCHEMA = {
+  type: 'object',
+  required: ['display'],
+  properties: { display: { type: 'object' } },
+};
+
+function backend(rows: readonly Row[] = VIEWS) {
+  const table = postgrestTable<Row>('views', rows, {
+    onInsert: (body) => ({ id: NEW_ID, deleted_at: null, ...body }) as Row,
+  });
+  server.use(
+    http.get('*/api/schemas/:file', ({ params }) =>
+      params.file === 'view.schema.json'
+        ? HttpResponse.json(VIEW_SCHEMA)
+        : HttpResponse.json({ error: 'not found' }, { status: 404 }),
+    ),
+  );
+  return table;
+}
+
+const access = { resource: 'views' as const };
+const PAGES: AppPage[] = [
+  { path: '/settings/:table', load: async () => ResourcesListPage as React.ComponentType, access },
+  { path: '/settings/:table/:id', load: async () => Editor, access },
+];
+
+function Editor() {
+  return <ResourceEditorPage />;
+}
+
+function render(url: string, options: RenderAppOptions & { rows?: Row[] } = {}) {
+  const { rows, ...rest } = options;
+  const table = backend(rows);
+  const rendered = renderApp(createRoutes({ pages: PAGES, publicRoutes: [] }), {
+    url,
+    userOptions: { delay: null },
+    ...rest,
+  });
+  return { ...rendered, table };
+}
+
+const ui = {
+  table: () => screen.findByRole('table', { name: 'Views', busy: false }, SLOW),
+  rows: () =>
+    within(screen.getByRole('table', { name: 'Views' }))
+      .getAllByRole('row')
+      .slice(1),
+  firstCells: () => ui.rows().map((row) => within(row).getAllByRole('cell')[0]!.textContent ?? ''),
+  form: () => screen.findByRole('form', { name: 'Views spec' }, SLOW),
+  field: (form: HTMLElement, label: string) =>
+    within(form).getByRole('textbox', { name: new RegExp(`^${label}(\\s|$)`) }),
+  spec: (form: HTMLElement) =>
+    within(within(form).getByRole('group', { name: 'Spec' })).findByRole('textbox', {
+      name: 'Code',
+    }),
+  button: (name: string) => screen.getByRole('button', { name }),
+};
+
+async function typeSpec(user: ReturnType<typeof render>['user'], form: HTMLElement, text: string) {
+  const editor = await ui.spec(form);
+  await user.clear(editor);
+  await user.click(editor);
+  await user.paste(text);
+  return editor;
+}
+
+describe('/settings/views list (VIEW-01)', () => {
+  it('reads a page of views with the count, newest first, and shows their columns', async () => {
+    const { table } = render('/settings/views');
+    await ui.table();
+    const read = table.reads[0]!;
+    expect(read.url.pathname).toBe('/api/db/views');
+    expect([...read.url.searchParams.entries()]).toEqual([
+      ['select', '*'],
+      ['deleted_at', 'is.null'],
+      ['limit', '50'],
+      ['offset', '0'],
+      ['order', 'created_at.desc'],
+    ]);
+    expect(read.prefer).toMatch(/count=exact/);
+    const headers = within(screen.getByRole('table', { name: 'Views' }))
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual([
+      'Name',
+      'Namespace',
+      'Title',
+      'Source',
+      'Last Ran',
+      'Error',
+      'Created',
+    ]);
+    expect(ui.firstCells()).toEqual(['pods', 'deployments']);
+    const pods = ui.rows()[0]!;
+    expect(within(pods).getByText('Pods overview')).toBeInTheDocument();
+    expect(within(pods).getByText('query configs: timeout')).toBeInTheDocument();
+    expect(within(ui.rows()[1]!).getByText('Deployments')).toBeInTheDocument();
+  });
+
+  it('pages on the server with the page in the address', async () => {
+    const many = Array.from({ length: 60 }, (_, index) => view(index));
+    const { user, table, currentUrl } = render('/settings/views', { rows: many });
+    await ui.table();
+    expect(ui.rows()).toHaveLength(50);
+    expect(screen.getByText(/of 60/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /next/i }));
+    await waitFor(() => expect(currentUrl()).toMatch(/pageIndex=1/));
+    await waitFor(() => expect(table.reads.at(-1)!.url.searchParams.get('offset')).toBe('50'));
+    await waitFor(() => expect(ui.rows()).toHaveLength(10));
+  });
+
+  it('sorts on the server by the header clicked', async () => {
+    const { user, table, currentUrl } = render('/settings/views');
+    await ui.table();
+    const header = within(screen.getByRole('table', { name: 'Views' })).getByRole('columnheader', {
+      name: 'Name',
+    });
+    await user.click(within(header).getByRole('button'));
+    await waitFor(() => expect(table.reads.at(-1)!.url.searchParams.get('order')).toBe('name.asc'));
+    expect(currentUrl()).toMatch(/sortBy=name/);
+    await waitFor(() => expect(ui.firstCells()).toEqual(['deployments', 'pods']));
+  });
+
+  it('opens a row in the editor and offers Add to writers only', async () => {
+    const writer = render('/settings/views');
+    await ui.table();
+    await writer.user.click(screen.getByText('pods'));
+    await waitFor(() => expect(writer.currentUrl()).toBe(`/settings/views/${UI_VIEW}`));
+    writer.unmount();
+
+    const again = render('/settings/views');
+    await ui.table();
+    await again.user.click(await screen.findByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(again.currentUrl()).toBe('/settings/views/new'));
+    again.unmount();
+
+    render('/settings/views', { user: { roles: ['viewer'] } });
+    await ui.table();
+    expect(screen.queryByRole('button', { name: 'Add' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's reason and retries", async () => {
+    const table = backend();
+    table.fail('GET', 500, { message: 'relation "views" is locked' }, { times: 1 });
+    const { user } = renderApp(createRoutes({ pages: PAGES, publicRoutes: [] }), {
+      url: '/settings/views',
+      userOptions: { delay: null },
+    });
+    expect(
+      await screen.findByText('relation "views" is locked', undefined, SLOW),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await ui.table();
+    expect(ui.firstCells()).toEqual(['pods', 'deployments']);
+  });
+});
+
+describe('/settings/views editor (VIEW-03)', () => {
+  it('creates a view checked against the view schema, then returns to the list', async () => {
+    const { user, table, currentUrl } = render('/settings/views/new');
+    const form = await ui.form();
+    expect(ui.field(form, 'Namespace')).toHaveValue('default');
+    await user.type(ui.field(form, 'Name'), 'nodes');
+    await typeSpec(user, form, 'columns: []\n');
+    expect(
+      await within(form).findByText("/: must have required property 'display'", {}, SLOW),
+    ).toBeInTheDocument();
+    await typeSpec(user, form, 'display:\n  title: Nodes\n');
+    await waitFor(() => expect(within(form).queryByText(/must have required property/)).toBeNull());
+    await user.click(ui.button('Save'));
+    await waitFor(() => expect(table.writes).toHaveLength(1));
+    expect(table.writes[0]).toMatchObject({
+      method: 'POST',
+      body: {
+        name: 'nodes',
+        namespace: 'default',
+        spec: { display: { title: 'Nodes' } },
+        source: 'UI',
+        created_by: testUser().id,
+      },
+    });
+    await waitFor(() => expect(currentUrl()).toBe('/settings/views'));
+  });
+
+  it('updates a UI view with PATCH, its name and namespace locked', async () => {
+    const { user, table, currentUrl } = render(`/settings/views/${UI_VIEW}`);
+    const form = await ui.form();
+    expect(table.reads[0]!.url.search).toBe(`?id=eq.${UI_VIEW}`);
+    expect(ui.field(form, 'Name')).toBeDisabled();
+    expect(ui.field(form, 'Namespace')).toBeDisabled();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Spec']);
+    await typeSpec(user, form, 'display:\n  title: Pods\n');
+    await user.click(ui.button('Update'));
+    await waitFor(() => expect(table.writes).toHaveLength(1));
+    expect(table.writes[0]).toMatchObject({
+      method: 'PATCH',
+      filters: { id: `eq.${UI_VIEW}` },
+      body: { id: UI_VIEW, name: 'pods', spec: { display: { title: 'Pods' } } },
+    });
+    await waitFor(() => expect(currentUrl()).toBe('/settings/views'));
+  });
+
+  it('deletes a view for good after the confirmation', async () => {
+    const { user, table, currentUrl } = render(`/settings/views/${UI_VIEW}`);
+    await ui.form();
+    await user.click(ui.button('Delete'));
+    const confirm = await screen.findByRole('alertdialog');
+    expect(table.writes).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(table.writes).toHaveLength(1));
+    expect(table.writes[0]).toMatchObject({ method: 'DELETE', filters: { id: `eq.${UI_VIEW}` } });
+    expect(table.rows.find((row) => row.id === UI_VIEW)).toBeUndefined();
+    await waitFor(() => expect(currentUrl()).toBe('/settings/views'));
+  });
+
+  it("shows the server's reason when saving fails and keeps the typed values", async () => {
+    const { user, table, currentUrl } = render('/settings/views/new');
+    table.fail('POST', 409, {
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "views_name_namespace_key"',
+    });
+    const form = await ui.form();
+    await user.type(ui.field(form, 'Name'), 'pods');
+    await typeSpec(user, form, 'display:\n  title: Again\n');
+    await user.click(ui.button('Save'));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'duplicate key value violates unique constraint "views_name_namespace_key"',
+    );
+    expect(ui.field(form, 'Name')).toHaveValue('pods');
+    expect(await ui.spec(form)).toHaveValue('display:\n  title: Again\n');
+    expect(currentUrl()).toBe('/settings/views/new');
+  });
+
+  it('opens a view defined outside the console read-only under the banner', async () => {
+    const { table } = render(`/settings/views/${CRD_VIEW}`);
+    const form = await ui.form();
+    expect(within(form).getByRole('status')).toHaveTextContent(BANNER);
+    expect(await ui.spec(form)).toHaveAttribute('readonly');
+    expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
+    expect(table.writes).toHaveLength(0);
+  });
+});
