@@ -31,12 +31,20 @@ export function filterableColumns(columns: readonly ViewColumn[]): ViewColumn[] 
   return columns.filter((column) => !column.hidden && column.filter?.type === 'multiselect');
 }
 
-/** The choices of a filter: VIEW-02's `columnOptions[column]` (texts, or values with labels). */
+/**
+ * The choices of a filter: VIEW-02's `columnOptions[column]`, a list of texts (or of values
+ * with labels), or `{ list }`.
+ */
 export function filterOptions(
   columnOptions: Record<string, unknown> | null | undefined,
   column: string,
 ): FilterOption[] {
-  const raw = columnOptions?.[column];
+  const entry = columnOptions?.[column];
+  // Older backends send the values themselves, newer ones `{ list, labels }`.
+  const raw =
+    typeof entry === 'object' && entry !== null && !Array.isArray(entry)
+      ? (entry as { list?: unknown }).list
+      : entry;
   if (!Array.isArray(raw)) return [];
   const options: FilterOption[] = [];
   for (const item of raw) {

@@ -203,6 +203,15 @@ describe('View page (/views/:id)', () => {
     await user.click(screen.getByRole('button', { name: 'Exclude unhealthy' }));
     await waitFor(() => expect(params(currentUrl()).has('health')).toBe(false));
     await waitFor(async () => expect(ui.bodyRows(await ui.table())).toHaveLength(2));
+
+    // Options sent as `{ list }` are offered too; including one sends it as it is.
+    await user.click(screen.getByRole('button', { name: 'Status filter' }));
+    await user.click(await screen.findByRole('button', { name: 'Include Running' }));
+    await waitFor(() => expect(params(currentUrl()).get('status')).toBe('Running:1'));
+    await waitFor(() =>
+      expect(backend.tableReads.at(-1)!.searchParams.get('status.filter')).toBe('Running'),
+    );
+    expect(screen.getByRole('button', { name: 'Include CrashLoopBackOff' })).toBeInTheDocument();
   });
 
   it('sorts by a column: ascending, then descending with nulls last', async () => {

@@ -149,7 +149,11 @@ function viewResult(id: string, variables: Record<string, string>, options: View
       ? panelsFor(cluster)
       : [{ name: 'Replicas', type: 'number', rows: [{ value: 3 }] }],
     variables: pods ? VARIABLES : [],
-    columnOptions: { health: ['healthy', 'unhealthy'], status: ['Running', 'CrashLoopBackOff'] },
+    // `health` as older backends send it, `status` as newer ones do.
+    columnOptions: {
+      health: ['healthy', 'unhealthy'],
+      status: { list: ['Running', 'CrashLoopBackOff'] },
+    },
   };
   return result;
 }
