@@ -4,6 +4,7 @@ import type { AppPage } from '../../../src/app/routes';
 import { createRoutes } from '../../../src/app/routes';
 import { ViewByNamePage, ViewPage } from '../../../src/features/views/ViewPage';
 import { renderApp } from '../../support/renderApp';
+import { disabledFeatures } from '../../support/shellHandlers';
 import type { ViewsBackendOptions } from './viewsBackend';
 import { DEPLOYMENTS_ID, PODS_ID, fingerprintOf, viewsBackend } from './viewsBackend';
 
@@ -46,10 +47,15 @@ const ui = {
   },
 };
 
-function render(url = `/views/${PODS_ID}`, options: ViewsBackendOptions = {}) {
+function render(
+  url = `/views/${PODS_ID}`,
+  options: ViewsBackendOptions = {},
+  properties = disabledFeatures(),
+) {
   const backend = viewsBackend(options);
   const rendered = renderApp(createRoutes({ pages: VIEW_PAGES, publicRoutes: [] }), {
     url,
+    properties,
     userOptions: { delay: null },
     sidebarViews: [
       { id: PODS_ID, name: 'pods', namespace: 'mission-control', title: 'Pods', ordinal: 1 },
@@ -301,6 +307,28 @@ describe('View page (/views/:id)', () => {
     render('/views/nope');
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('view nope not found');
+  });
+});
+
+describe('views in the sidebar', () => {
+  const sidebar = () => screen.findByRole('navigation', { name: 'Main' }, SLOW);
+
+  it('links each sidebar view to its page', async () => {
+    const { user, currentUrl } = render(`/views/${DEPLOYMENTS_ID}`);
+    const link = await within(await sidebar()).findByRole('link', { name: 'Pods' }, SLOW);
+    expect(link).toHaveAttribute('href', `/views/${PODS_ID}`);
+    await user.click(link);
+    await waitFor(() => expect(currentUrl()).toBe(`/views/${PODS_ID}`));
+    expect(await ui.panel('Pods by health')).toBeInTheDocument();
+  });
+
+  it('has no view entries or pages when views.disable is set', async () => {
+    const { backend } = render(`/views/${PODS_ID}`, {}, disabledFeatures('views'));
+    expect(
+      await screen.findByText('You do not have permission to access this page.', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(within(await sidebar()).queryByRole('link', { name: 'Pods' })).not.toBeInTheDocument();
+    expect(backend.evaluations).toHaveLength(0);
   });
 });
 
