@@ -64,11 +64,13 @@ export type ViewEvaluation = ReturnType<typeof useViewEvaluation>;
 function RefreshBar({ view, evaluation }: { view: ViewResult; evaluation: ViewEvaluation }) {
   const formatDate = useFormatDate();
   const { query, forceRefresh } = evaluation;
+  // A view never evaluated has Go's zero time, which reads as nothing.
+  const refreshed = view.lastRefreshedAt ? formatDate(view.lastRefreshedAt) : '';
   return (
     <div className="mc-view-refresh">
-      {view.lastRefreshedAt && (
+      {refreshed && (
         <span className={Classes.TEXT_MUTED} data-testid="view-last-refreshed">
-          Last refreshed {formatDate(view.lastRefreshedAt)}
+          Last refreshed {refreshed}
         </span>
       )}
       <Button

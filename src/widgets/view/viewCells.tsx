@@ -144,7 +144,8 @@ export function viewCell(column: ViewColumn, value: unknown, formatDate: FormatD
       return formatViewDuration(value);
     case 'datetime': {
       const text = formatDate(value as string | number);
-      return text ? <time dateTime={plainText(value)}>{text}</time> : plainText(value);
+      // Unreadable dates and the backend's zero time show as nothing.
+      return text ? <time dateTime={plainText(value)}>{text}</time> : null;
     }
     case 'url':
       return urlCell(value);
