@@ -66,6 +66,8 @@ export interface ResponseMeta {
   request: { method: HttpMethod; url: string };
   /** HTTP status; absent when no response came back. */
   status?: number;
+  /** The status line's reason phrase (`Not Found`); empty over HTTP/2. */
+  statusText?: string;
   /** Response headers, names in lower case. */
   headers: Record<string, string>;
   /** From `Content-Range` when the response carries it (requests with `Prefer: count=exact`). */
@@ -258,6 +260,7 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
         signal: controller.signal,
       });
       meta.status = response.status;
+      meta.statusText = response.statusText;
       meta.headers = headersToRecord(response.headers);
       const total = parseContentRange(response.headers.get('content-range'));
       if (total !== undefined) meta.totalEntries = total;

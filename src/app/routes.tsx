@@ -202,6 +202,22 @@ export const appPages: readonly AppPage[] = [
     access: { resource: 'applications', feature: 'applications' },
   },
   {
+    // A view; the sidebar lists those flagged for it (VIEW-04) and links here.
+    path: paths.view.path,
+    load: async () => (await import('../features/views/ViewPage')).ViewPage,
+    access: { resource: 'views', feature: 'views' },
+  },
+  {
+    path: paths.viewByNamespace.path,
+    load: async () => (await import('../features/views/ViewPage')).ViewByNamePage,
+    access: { resource: 'views', feature: 'views' },
+  },
+  {
+    path: paths.viewByName.path,
+    load: async () => (await import('../features/views/ViewPage')).ViewByNamePage,
+    access: { resource: 'views', feature: 'views' },
+  },
+  {
     path: paths.notificationRules.path,
     load: async () => (await import('../features/notifications/rules/RulesPage')).RulesPage,
     access: { resource: 'notifications' },

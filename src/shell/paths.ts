@@ -140,6 +140,23 @@ export const paths = {
     path: '/views/:id',
     getHref: (id: string) => `/views/${encodeURIComponent(id)}`,
   },
+  /** A view named by its namespace and name (VIEW-07 finds its id). */
+  viewByNamespace: {
+    path: '/view/:namespace/:name',
+    getHref: (namespace: string, name: string) =>
+      `/view/${encodeURIComponent(namespace)}/${encodeURIComponent(name)}`,
+  },
+  /** A view named by its name alone (VIEW-08 finds its id). */
+  viewByName: {
+    path: '/view/:name',
+    getHref: (name: string) => `/view/${encodeURIComponent(name)}`,
+  },
+  /** A view of a config item, in the item's tabs (VIEW-06). */
+  catalogItemView: {
+    path: '/catalog/:id/view/:viewId',
+    getHref: (id: string, viewId: string) =>
+      `/catalog/${encodeURIComponent(id)}/view/${encodeURIComponent(viewId)}`,
+  },
   /** The health checks list; with `checkId` the check's detail is open (spec 001 §2). */
   health: {
     path: '/health',

@@ -10,6 +10,8 @@ import {
   useParams,
 } from 'react-router-dom';
 import { configItemTags, useGetConfigItemQuery } from '../../../api/endpoints/configItem';
+import { useGetConfigViewsQuery } from '../../../api/endpoints/views';
+import { useCan, useFeatureFlags } from '../../../auth/hooks';
 import { toErrorMessage } from '../../../api/errors';
 import type { ConfigDetail } from '../../../api/schemas/configItem';
 import { paths } from '../../../shell/paths';
@@ -21,13 +23,14 @@ import { ConfigItemHeader } from './ConfigItemHeader';
 import { CONFIG_ITEM_TABS_ID, ConfigItemTabs } from './ConfigItemTabs';
 import './configItem.css';
 import type { ConfigItemTabId } from './model/tabs';
-import { DEFAULT_CONFIG_ITEM_TAB, tabFromSubPath } from './model/tabs';
+import { DEFAULT_CONFIG_ITEM_TAB, tabFromSubPath, viewIdOfTab } from './model/tabs';
 import { ConfigChangesTab } from './tabs/ConfigChangesTab';
 import { ConfigChecksTab } from './tabs/ConfigChecksTab';
 import { ConfigInsightsTab } from './tabs/ConfigInsightsTab';
 import { ConfigPlaybooksTab } from './tabs/ConfigPlaybooksTab';
 import { ConfigRelationshipsTab } from './tabs/ConfigRelationshipsTab';
 import { ConfigSpecTab } from './tabs/ConfigSpecTab';
+import { ConfigViewTab } from './tabs/ConfigViewTab';
 
 /** The top bar's title until the item's name is known. */
 export const CATALOG_TITLE = 'Catalog';
@@ -44,12 +47,23 @@ function TabRoutes({ item }: { item: ConfigDetail }) {
       <Route path="relationships" element={<ConfigRelationshipsTab configId={item.id} />} />
       <Route path="playbooks" element={<ConfigPlaybooksTab configId={item.id} />} />
       <Route path="checks" element={<ConfigChecksTab configId={item.id} />} />
+      <Route path="view/:viewId" element={<ConfigViewTab />} />
     </Routes>
   );
 }
 
+/** The views that apply to the item (VIEW-06), when views are on and the user may read them. */
+function useConfigViews(configId: string) {
+  const { flags, isLoading } = useFeatureFlags();
+  const canRead = useCan('views');
+  const enabled = !isLoading && flags.isEnabled('views') && canRead;
+  const { data } = useGetConfigViewsQuery(configId, { skip: !enabled });
+  return enabled ? (data ?? []) : [];
+}
+
 function ItemView({ item, tab, id }: { item: ConfigDetail; tab: ConfigItemTabId; id: string }) {
   const navigate = useNavigate();
+  const views = useConfigViews(item.id);
   return (
     <>
       <ConfigItemHeader item={item} />
@@ -58,7 +72,15 @@ function ItemView({ item, tab, id }: { item: ConfigDetail; tab: ConfigItemTabId;
           <ConfigItemTabs
             selected={tab}
             summary={item.summary}
-            onSelect={(next) => navigate(paths.catalogItemTab.getHref(id, next))}
+            views={views}
+            onSelect={(next) => {
+              const viewId = viewIdOfTab(next);
+              navigate(
+                viewId
+                  ? paths.catalogItemView.getHref(id, viewId)
+                  : paths.catalogItemTab.getHref(id, next),
+              );
+            }}
           />
           <TabPanel
             id={tab}

@@ -1,7 +1,8 @@
 import { Tab, Tabs } from '@blueprintjs/core';
 import type { ConfigSummary } from '../../../api/schemas/configItem';
+import type { ConfigView } from '../../../api/schemas/views';
 import type { ConfigItemTabId } from './model/tabs';
-import { CONFIG_ITEM_TABS, tabCount } from './model/tabs';
+import { CONFIG_ITEM_TABS, tabCount, viewTabId } from './model/tabs';
 
 /** The id Blueprint builds the tab and panel ids from. */
 export const CONFIG_ITEM_TABS_ID = 'config-item-tabs';
@@ -13,10 +14,12 @@ export interface ConfigItemTabsProps {
   summary: ConfigSummary | null | undefined;
   /** Goes to a tab's address. */
   onSelect: (tab: ConfigItemTabId) => void;
+  /** The views that apply to the item (VIEW-06), one tab each after the others. */
+  views?: readonly ConfigView[];
 }
 
 /** The item's sub-pages as tabs (arrow keys move between them), each with its count. */
-export function ConfigItemTabs({ selected, summary, onSelect }: ConfigItemTabsProps) {
+export function ConfigItemTabs({ selected, summary, onSelect, views = [] }: ConfigItemTabsProps) {
   return (
     <Tabs
       id={CONFIG_ITEM_TABS_ID}
@@ -37,6 +40,9 @@ export function ConfigItemTabs({ selected, summary, onSelect }: ConfigItemTabsPr
           />
         );
       })}
+      {views.map((view) => (
+        <Tab key={view.id} id={viewTabId(view.id)} title={view.title || view.name} />
+      ))}
     </Tabs>
   );
 }

@@ -300,6 +300,8 @@ export function configItemBackend(options: ConfigItemBackendOptions = {}) {
   const related = options.related ?? RELATED;
   let relationshipsFailure: { status: number; body: Record<string, unknown> } | undefined;
   server.use(
+    // VIEW-06: no views apply to the item (the views tests answer it themselves).
+    http.get('*/api/view/list', () => HttpResponse.json([])),
     http.get('*/api/db/rpc/get_parents_by_location', ({ request }) => {
       parents.push(new URL(request.url));
       return HttpResponse.json([

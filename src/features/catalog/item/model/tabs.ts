@@ -10,14 +10,28 @@ export const CONFIG_ITEM_TABS = [
   { id: 'checks', label: 'Checks', count: 'checks' },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; count?: keyof ConfigSummary }>;
 
-export type ConfigItemTabId = (typeof CONFIG_ITEM_TABS)[number]['id'];
+/** A view of the item (VIEW-06), at `/catalog/:id/view/{viewId}`. */
+export type ViewTabId = `view/${string}`;
+
+export type ConfigItemTabId = (typeof CONFIG_ITEM_TABS)[number]['id'] | ViewTabId;
+
+/** The tab of a view of the item. */
+export function viewTabId(viewId: string): ViewTabId {
+  return `view/${viewId}`;
+}
+
+/** The view's id of a view tab; undefined for the other tabs. */
+export function viewIdOfTab(tab: ConfigItemTabId): string | undefined {
+  return tab.startsWith('view/') ? tab.slice('view/'.length) : undefined;
+}
 
 /** The tab an item opens on. */
 export const DEFAULT_CONFIG_ITEM_TAB: ConfigItemTabId = 'spec';
 
 /** The tab named by the first segment of the path below `/catalog/:id/`, if it is one. */
 export function tabFromSubPath(subPath: string | undefined): ConfigItemTabId | undefined {
-  const first = (subPath ?? '').split('/')[0] ?? '';
+  const [first = '', second = ''] = (subPath ?? '').split('/');
+  if (first === 'view') return second === '' ? undefined : viewTabId(second);
   return CONFIG_ITEM_TABS.find((tab) => tab.id === first)?.id;
 }
 

@@ -1,0 +1,121 @@
+import {
+  array,
+  boolean,
+  nullable,
+  number,
+  optional,
+  record,
+  string,
+  type,
+  union,
+  unknown,
+} from 'superstruct';
+import type { Infer } from 'superstruct';
+import { optionalText } from './fields';
+
+/** A number the backend may also send as text (`min: "0"`). */
+const optionalNumberish = () => optional(nullable(union([number(), string()])));
+
+/** One colour band of a gauge: from `percent` of the range on, drawn in `color`. */
+export const GaugeThresholdStruct = type({
+  percent: optionalNumberish(),
+  color: optionalText(),
+});
+
+/** A gauge's range and bands (column `gauge` and gauge panels). */
+export const GaugeConfigStruct = type({
+  min: optionalNumberish(),
+  max: optionalNumberish(),
+  unit: optionalText(),
+  thresholds: optional(nullable(array(GaugeThresholdStruct))),
+});
+export type GaugeConfig = Infer<typeof GaugeConfigStruct>;
+
+/** VIEW-02 `columns[]`: a column of the view's table. */
+export const ViewColumnStruct = type({
+  name: string(),
+  type: optionalText(),
+  description: optionalText(),
+  hidden: optional(nullable(boolean())),
+  primaryKey: optional(nullable(boolean())),
+  unit: optionalText(),
+  icon: optionalText(),
+  filter: optional(nullable(type({ type: optionalText() }))),
+  gauge: optional(nullable(GaugeConfigStruct)),
+});
+export type ViewColumn = Infer<typeof ViewColumnStruct>;
+
+/** VIEW-02 `panels[]`: a panel and the rows its query returned. */
+export const ViewPanelStruct = type({
+  name: string(),
+  type: string(),
+  description: optionalText(),
+  rows: optional(nullable(array(record(string(), unknown())))),
+  gauge: optional(nullable(GaugeConfigStruct)),
+  number: optional(
+    nullable(type({ unit: optionalText(), precision: optional(nullable(number())) })),
+  ),
+  piechart: optional(
+    nullable(
+      type({
+        showLabels: optional(nullable(boolean())),
+        colors: optional(nullable(record(string(), string()))),
+      }),
+    ),
+  ),
+});
+export type ViewPanel = Infer<typeof ViewPanelStruct>;
+
+/** A variable's offered value: plain text, or a value with its label. */
+const VariableOptionStruct = union([
+  string(),
+  number(),
+  type({ value: union([string(), number()]), label: optionalText() }),
+]);
+
+/** VIEW-02 `variables[]`. */
+export const ViewVariableStruct = type({
+  key: string(),
+  label: optionalText(),
+  type: optionalText(),
+  options: optional(nullable(array(VariableOptionStruct))),
+  default: optional(nullable(union([string(), number()]))),
+  value: optional(nullable(union([string(), number()]))),
+});
+export type ViewVariable = Infer<typeof ViewVariableStruct>;
+
+/** VIEW-02's `ViewResult`: a view evaluated for a set of variables (table rows excluded). */
+export const ViewResultStruct = type({
+  namespace: optionalText(),
+  name: string(),
+  title: optionalText(),
+  icon: optionalText(),
+  refreshStatus: optionalText(),
+  refreshError: optionalText(),
+  responseSource: optionalText(),
+  lastRefreshedAt: optionalText(),
+  requestFingerprint: optionalText(),
+  columns: optional(nullable(array(ViewColumnStruct))),
+  panels: optional(nullable(array(ViewPanelStruct))),
+  variables: optional(nullable(array(ViewVariableStruct))),
+  columnOptions: optional(nullable(record(string(), unknown()))),
+});
+export type ViewResult = Infer<typeof ViewResultStruct>;
+
+/** VIEW-05: a materialised row, keyed by column name. */
+export const ViewTableRowsStruct = array(record(string(), unknown()));
+
+/** VIEW-06: a view that applies to a config. */
+export const ConfigViewStruct = type({
+  id: string(),
+  name: string(),
+  namespace: optionalText(),
+  title: optionalText(),
+  icon: optionalText(),
+  ordinal: optional(nullable(number())),
+});
+export type ConfigView = Infer<typeof ConfigViewStruct>;
+export const ConfigViewsStruct = array(ConfigViewStruct);
+
+/** VIEW-07/08: `[{ id }]`. */
+export const ViewIdsStruct = array(type({ id: string() }));

@@ -1,0 +1,209 @@
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { ViewTableArgs } from '../../api/endpoints/views';
+import { VIEW_TABLE_PAGE_SIZE, useGetViewTableQuery } from '../../api/endpoints/views';
+import type { ViewColumn, ViewResult } from '../../api/schemas/views';
+import type { ListSort } from '../../lib/listState';
+import { readListState, writeListState } from '../../lib/listState';
+import type { TriStateMap } from '../../lib/triState';
+import { triStateFromUrl, triStateToQuery, triStateToUrl } from '../../lib/triState';
+import { useFormatDate } from '../../shell/useFormatDate';
+import type { DataTableColumn } from '../../ui/DataTable/DataTable';
+import { DataTable } from '../../ui/DataTable/DataTable';
+import type { FilterOption } from '../../ui/FilterDropdown';
+import { FilterDropdown } from '../../ui/FilterDropdown';
+import { ListEmptyState } from '../../ui/ListEmptyState';
+import { Pager } from '../../ui/Pager';
+import { tableQueryState } from '../tableQueryState';
+import { columnHeader, viewCell } from './viewCells';
+
+/** The table's accessible name and its error title. */
+export const VIEW_TABLE_LABEL = 'View table';
+export const VIEW_TABLE_ERROR = 'Error loading the view table';
+
+interface Row {
+  key: string;
+  values: Record<string, unknown>;
+}
+
+/** The columns with a multiselect filter. */
+export function filterableColumns(columns: readonly ViewColumn[]): ViewColumn[] {
+  return columns.filter((column) => !column.hidden && column.filter?.type === 'multiselect');
+}
+
+/**
+ * The choices of a filter: VIEW-02's `columnOptions[column]`, a list of texts (or of values
+ * with labels), or `{ list }`.
+ */
+export function filterOptions(
+  columnOptions: Record<string, unknown> | null | undefined,
+  column: string,
+): FilterOption[] {
+  const entry = columnOptions?.[column];
+  // Older backends send the values themselves, newer ones `{ list, labels }`.
+  const raw =
+    typeof entry === 'object' && entry !== null && !Array.isArray(entry)
+      ? (entry as { list?: unknown }).list
+      : entry;
+  if (!Array.isArray(raw)) return [];
+  const options: FilterOption[] = [];
+  for (const item of raw) {
+    if (typeof item === 'string' || typeof item === 'number') {
+      options.push({ value: String(item), label: String(item) });
+    } else if (typeof item === 'object' && item !== null && 'value' in item) {
+      const { value, label } = item as { value: unknown; label?: unknown };
+      options.push({
+        value: String(value),
+        label: typeof label === 'string' ? label : String(value),
+      });
+    }
+  }
+  return options;
+}
+
+export interface ViewTableProps {
+  view: ViewResult;
+  /** The Refresh presses so far: a new number asks for the page again. */
+  refresh: number;
+}
+
+/**
+ * The view's table (VIEW-05) for the evaluation's fingerprint: VIEW-02's visible columns
+ * drawn by type, a tri-state filter per multiselect column (`{col}` in the address, sent as
+ * `{col}.filter`), sorting and paging in the address (50 rows a page by default).
+ */
+export function ViewTable({ view, refresh }: ViewTableProps) {
+  const [params, setParams] = useSearchParams();
+  const formatDate = useFormatDate();
+  const visible = useMemo(() => (view.columns ?? []).filter((c) => !c.hidden), [view.columns]);
+  const filterable = useMemo(() => filterableColumns(view.columns ?? []), [view.columns]);
+  const list = useMemo(() => readListState(params, { pageSize: VIEW_TABLE_PAGE_SIZE }), [params]);
+  const selections = useMemo(() => {
+    const result: Record<string, TriStateMap> = {};
+    for (const column of filterable) result[column.name] = triStateFromUrl(params.get(column.name));
+    return result;
+  }, [filterable, params]);
+  const filtered = Object.values(selections).some((map) => Object.keys(map).length > 0);
+
+  const args: ViewTableArgs = {
+    refresh,
+    namespace: view.namespace,
+    name: view.name,
+    fingerprint: view.requestFingerprint ?? '',
+    pageIndex: list.pageIndex,
+    pageSize: list.pageSize,
+    ...(list.sortBy ? { sortBy: list.sortBy, sortOrder: list.sortOrder } : {}),
+    filters: Object.fromEntries(
+      Object.entries(selections).map(([column, map]) => [column, triStateToQuery(map)]),
+    ),
+  };
+  const query = useGetViewTableQuery(args);
+  const rows = useMemo<Row[]>(
+    () => (query.data?.rows ?? []).map((values, index) => ({ key: String(index), values })),
+    [query.data],
+  );
+
+  const columns = useMemo<DataTableColumn<Row>[]>(
+    () =>
+      visible.map((column) => ({
+        id: column.name,
+        header: <span title={column.description ?? undefined}>{columnHeader(column.name)}</span>,
+        cell: (row: Row) => viewCell(column, row.values[column.name], formatDate),
+        sortKey: column.name,
+        align: ['number', 'decimal', 'bytes', 'millicore', 'duration'].includes(column.type ?? '')
+          ? ('right' as const)
+          : undefined,
+      })),
+    [visible, formatDate],
+  );
+
+  const setFilter = useCallback(
+    (column: string, map: TriStateMap) =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        const text = triStateToUrl(map);
+        if (text) next.set(column, text);
+        else next.delete(column);
+        next.delete('pageIndex');
+        return next;
+      }),
+    [setParams],
+  );
+  const clearFilters = useCallback(
+    () =>
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        for (const column of filterable) next.delete(column.name);
+        next.delete('pageIndex');
+        return next;
+      }),
+    [setParams, filterable],
+  );
+  const setSort = useCallback(
+    (sort: ListSort) =>
+      setParams((current) => {
+        const next = writeListState(current, { sortBy: sort.sortBy, sortOrder: sort.sortOrder });
+        next.delete('pageIndex');
+        return next;
+      }),
+    [setParams],
+  );
+  const setPage = useCallback(
+    (pageIndex: number) =>
+      setParams((current) => writeListState(current, { pageIndex, pageSize: list.pageSize })),
+    [setParams, list.pageSize],
+  );
+  const setPageSize = useCallback(
+    (pageSize: number) =>
+      setParams((current) => writeListState(current, { pageSize, pageIndex: 0 })),
+    [setParams],
+  );
+
+  if (visible.length === 0) return null;
+  return (
+    <section className="mc-view-table" aria-label="Table">
+      {filterable.length > 0 && (
+        <div className="mc-view-filters" role="group" aria-label="Filters">
+          {filterable.map((column) => (
+            <FilterDropdown
+              key={column.name}
+              label={columnHeader(column.name)}
+              options={filterOptions(view.columnOptions, column.name)}
+              value={selections[column.name] ?? {}}
+              onChange={(map) => setFilter(column.name, map)}
+            />
+          ))}
+        </div>
+      )}
+      <DataTable<Row>
+        aria-label={VIEW_TABLE_LABEL}
+        columns={columns}
+        rows={rows}
+        getRowId={(row) => row.key}
+        sort={{ sortBy: list.sortBy, sortOrder: list.sortOrder }}
+        onSortChange={setSort}
+        {...tableQueryState(query)}
+        errorTitle={VIEW_TABLE_ERROR}
+        emptyText={
+          <ListEmptyState
+            filtered={filtered}
+            emptyTitle="No rows"
+            filteredTitle="No rows match the filters"
+            icon="th"
+            onClear={clearFilters}
+          />
+        }
+      />
+      {!query.isLoading && !query.error && (
+        <Pager
+          paging={{ pageIndex: list.pageIndex, pageSize: list.pageSize }}
+          total={query.data?.total ?? 0}
+          shown={rows.length}
+          onPageIndexChange={setPage}
+          onPageSizeChange={setPageSize}
+          disabled={query.isFetching}
+        />
+      )}
+    </section>
+  );
+}

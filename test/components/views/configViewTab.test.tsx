@@ -1,0 +1,71 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { AppPage } from '../../../src/app/routes';
+import { createRoutes } from '../../../src/app/routes';
+import { ConfigItemPage } from '../../../src/features/catalog/item/ConfigItemPage';
+import { renderApp } from '../../support/renderApp';
+import { disabledFeatures } from '../../support/shellHandlers';
+import { ITEM, ITEM_ID, configItemBackend } from '../catalog/item/configItemBackend';
+import { DEPLOYMENTS_ID, viewsBackend } from './viewsBackend';
+
+// Monaco needs a real browser; the editor is replaced by its text.
+jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
+jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
+
+jest.setTimeout(60_000);
+
+const ITEM_PAGE: AppPage = {
+  path: '/catalog/:id/*',
+  load: async () => ConfigItemPage,
+  access: { resource: 'database', feature: 'config' },
+};
+
+const SLOW = { timeout: 10_000 };
+
+function render(url: string, properties = disabledFeatures()) {
+  configItemBackend();
+  const backend = viewsBackend();
+  const rendered = renderApp(createRoutes({ pages: [ITEM_PAGE], publicRoutes: [] }), {
+    url,
+    properties,
+    userOptions: { delay: null },
+  });
+  return { ...rendered, backend };
+}
+
+describe("config item's view tabs", () => {
+  it('adds a tab per view of the config (VIEW-06) that opens the view with no variables', async () => {
+    const { backend, user, currentUrl } = render(`/catalog/${ITEM_ID}/spec`);
+    await screen.findByRole('heading', { level: 2, name: ITEM.name! }, SLOW);
+    const tab = await screen.findByRole('tab', { name: 'Deployments' }, SLOW);
+    expect(backend.configViewReads[0]!.search).toBe(`?config_id=${ITEM_ID}`);
+
+    await user.click(tab);
+    expect(currentUrl()).toBe(`/catalog/${ITEM_ID}/view/${DEPLOYMENTS_ID}`);
+    expect(screen.getByRole('tab', { name: 'Deployments' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    const panel = await screen.findByRole('region', { name: 'Replicas' }, SLOW);
+    expect(within(panel).getByText('3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Deployments' })).toBeInTheDocument();
+    expect(backend.evaluations).toEqual([
+      { id: DEPLOYMENTS_ID, body: { variables: {} }, cacheControl: null },
+    ]);
+    expect(screen.queryByRole('group', { name: 'Variables' })).not.toBeInTheDocument();
+    await screen.findByRole('table', { name: 'View table', busy: false }, SLOW);
+  });
+
+  it('opens a view tab from its address, ignoring variables there', async () => {
+    const { backend } = render(`/catalog/${ITEM_ID}/view/${DEPLOYMENTS_ID}?var-cluster=staging`);
+    expect(await screen.findByRole('region', { name: 'Replicas' }, SLOW)).toBeInTheDocument();
+    expect(backend.evaluations[0]!.body).toEqual({ variables: {} });
+  });
+
+  it('lists no view tabs when views are disabled', async () => {
+    const { backend } = render(`/catalog/${ITEM_ID}/spec`, disabledFeatures('views'));
+    await screen.findByRole('heading', { level: 2, name: ITEM.name! }, SLOW);
+    await waitFor(() => expect(screen.getAllByRole('tab')).toHaveLength(6));
+    expect(screen.queryByRole('tab', { name: 'Deployments' })).not.toBeInTheDocument();
+    expect(backend.configViewReads).toHaveLength(0);
+  });
+});
