@@ -86,8 +86,16 @@ describe('settings: views', () => {
     const editor = form.getByRole('group', { name: 'Spec' }).locator('.monaco-editor');
     await editor.click();
     await page.keyboard.press('ControlOrMeta+A');
+    // Flow-style lines starting at the margin: the editor's auto-indent after a `key:` line
+    // would otherwise shift the lines below it.
     await page.keyboard.insertText(
-      'display:\n  title: E2E view\ncolumns:\n- name: name\n  type: string\n  primaryKey: true\nqueries:\n  configs:\n    configs:\n      types:\n      - Kubernetes::Pod\nmapping:\n  name: row.name\n',
+      [
+        'display: {title: E2E view}',
+        'columns: [{name: name, type: string, primaryKey: true}]',
+        'queries: {configs: {configs: {types: [Kubernetes::Pod]}}}',
+        'mapping: {name: row.name}',
+        '',
+      ].join('\n'),
     );
     await form.getByRole('button', { name: 'Save', exact: true }).click();
     await page.waitForURL(`${origin}/settings/views`);

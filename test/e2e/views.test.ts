@@ -3,6 +3,7 @@ import { browserPerFile } from './support/perTest';
 import { readDb } from './support/readDb';
 import { baseUrl } from './support/server';
 import { ADMIN, signIn } from './support/signIn';
+import { encodeTriStateItem } from '../../src/lib/triState';
 
 jest.setTimeout(180_000);
 
@@ -143,7 +144,7 @@ describe('views on the demo backend', () => {
     // The panels are those of the new evaluation.
     const body = (await response.json()) as Evaluated;
     for (const panel of body.panels ?? []) {
-      await page.getByRole('region', { name: panel.name }).waitFor();
+      await page.getByRole('region', { name: panel.name, exact: true }).waitFor();
     }
     expect(await control.inputValue()).toBe(next);
 
@@ -199,7 +200,7 @@ describe('views on the demo backend', () => {
     await page.getByRole('button', { name: `Include ${option}` }).click();
     const response = await filtered;
     expect(response.ok()).toBe(true);
-    expect(param(page, column.name)).toBe(`${option}:1`);
+    expect(param(page, column.name)).toBe(`${encodeTriStateItem(option)}:1`);
     await page.keyboard.press('Escape');
     await viewTable(page).waitFor();
     const rows = (await response.json()) as Array<Record<string, unknown>>;
@@ -211,7 +212,7 @@ describe('views on the demo backend', () => {
     await signIn(page, ADMIN, { path: '/health' });
     const configs = await readDb<Array<{ id: string; type: string }>>(
       page,
-      'configs?select=id,type&deleted_at=is.null&type=in.(Kubernetes::Pod,Kubernetes::Deployment)&limit=20',
+      'configs?select=id,type&deleted_at=is.null&type=in.(Kubernetes::Namespace,AWS::EC2::Instance)&limit=20',
     );
     let found:
       { configId: string; view: { id: string; name: string; title?: string | null } } | undefined;
@@ -227,7 +228,7 @@ describe('views on the demo backend', () => {
         break;
       }
     }
-    if (!found) throw new Error('no pod or deployment of the demo has a view (VIEW-06)');
+    if (!found) throw new Error('no namespace or EC2 instance of the demo has a view (VIEW-06)');
 
     await page.goto(`${origin}/catalog/${found.configId}/spec`);
     const evaluated = page.waitForResponse(
