@@ -164,7 +164,8 @@ export function resourceColumns(
     id: 'created',
     header: 'Created',
     sortKey: 'created_at',
-    width: 150,
+    // Wide enough for a full date and time on one line.
+    width: 180,
     cell: (row) => relativeOrDate(row.created_at, formatDate),
   });
   if (config.listMode === 'all') {
@@ -173,7 +174,7 @@ export function resourceColumns(
       header: 'Updated',
       // canaries_with_status has no updated_at to sort by.
       ...(config.table === 'canaries' ? {} : { sortKey: 'updated_at' }),
-      width: 150,
+      width: 180,
       cell: (row) => relativeOrDate(row.updated_at, formatDate),
     });
   }
