@@ -10,6 +10,12 @@ import type { PagerProps } from '../ui/Pager';
 export interface ListPageOptions {
   /** The sort when the address names none. */
   defaultSort?: { sortBy: string; sortOrder?: SortOrder };
+  /**
+   * The list's own page size when the address names none (job history 150, a view's table
+   * 50), instead of the size last chosen on any list; choosing another is then not remembered
+   * as that preference.
+   */
+  pageSize?: number;
 }
 
 export interface ListPage {
@@ -35,7 +41,8 @@ export interface ListPage {
 /**
  * The state of a list page, kept in the address (`pageIndex`, `pageSize`, `sortBy`,
  * `sortOrder`; other parameters are left alone) so it can be shared and bookmarked. Without a
- * size in the address, the size last chosen on any list applies (a preference), else 50.
+ * size in the address, the list's own size applies if it has one, else the size last chosen on
+ * any list (a preference), else 50.
  * Changing the sort or the size goes back to the first page.
  */
 export function useListPage(options: ListPageOptions = {}): ListPage {
@@ -46,11 +53,12 @@ export function useListPage(options: ListPageOptions = {}): ListPage {
   );
   const sortBy = options.defaultSort?.sortBy;
   const sortOrder = options.defaultSort?.sortOrder;
+  const ownSize = options.pageSize;
   const state = useMemo(() => {
-    const defaults: ListDefaults = { pageSize: preferredSize };
+    const defaults: ListDefaults = { pageSize: ownSize ?? preferredSize };
     if (sortBy) defaults.sort = { sortBy, sortOrder: sortOrder ?? 'asc' };
     return readListState(params, defaults);
-  }, [params, preferredSize, sortBy, sortOrder]);
+  }, [params, ownSize, preferredSize, sortBy, sortOrder]);
 
   const update = useCallback(
     (changes: Partial<ListState>) => setParams((current) => writeListState(current, changes)),
@@ -75,10 +83,10 @@ export function useListPage(options: ListPageOptions = {}): ListPage {
   );
   const setPageSize = useCallback(
     (pageSize: number) => {
-      dispatch(pageSizeSet(pageSize));
+      if (ownSize === undefined) dispatch(pageSizeSet(pageSize));
       update({ pageSize, pageIndex: 0 });
     },
-    [dispatch, update],
+    [dispatch, update, ownSize],
   );
   const sort = useMemo<ListSort>(
     () => ({ sortBy: state.sortBy, sortOrder: state.sortOrder }),

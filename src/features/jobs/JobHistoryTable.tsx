@@ -1,20 +1,19 @@
 import { Button } from '@blueprintjs/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useGetJobHistoryQuery } from '../../api/endpoints/jobHistory';
 import type { JobHistoryRow } from '../../api/schemas/jobHistory';
-import type { ListSort } from '../../lib/listState';
-import { writeListState } from '../../lib/listState';
 import { selectPreferences } from '../../shell/preferencesSlice';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { Pager } from '../../ui/Pager';
 import { tableQueryState } from '../../widgets/tableQueryState';
+import { useListPage } from '../../widgets/useListPage';
 import { JobDetailsDialog } from './JobDetailsDialog';
 import { jobColumns } from './jobColumns';
 import { JobsToolbar } from './JobsToolbar';
 import { hasJobDetails } from './model/details';
-import { jobHistoryArgs, readJobListState } from './model/filters';
+import { JOB_PAGE_SIZE, jobHistoryArgs } from './model/filters';
 import { useJobFilters } from './useJobFilters';
 import './jobs.css';
 
@@ -38,9 +37,9 @@ export const JOB_DETAILS_BUTTON = 'Details';
  * Given a resource type (and id), it lists only those jobs and offers no type filter.
  */
 export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTableProps) {
-  const { params, setParams, filters, update } = useJobFilters();
+  const { params, filters, update } = useJobFilters();
   const { timezone } = useSelector(selectPreferences);
-  const list = useMemo(() => readJobListState(params), [params]);
+  const listPage = useListPage({ pageSize: JOB_PAGE_SIZE });
   const args = useMemo(
     () => jobHistoryArgs(params, { resourceType, resourceId }, timezone),
     [params, resourceType, resourceId, timezone],
@@ -61,25 +60,6 @@ export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTablePro
   );
 
   const [opened, setOpened] = useState<JobHistoryRow>();
-  const setSort = useCallback(
-    (sort: ListSort) =>
-      setParams((current) => {
-        const next = writeListState(current, { sortBy: sort.sortBy, sortOrder: sort.sortOrder });
-        next.delete('pageIndex');
-        return next;
-      }),
-    [setParams],
-  );
-  const setPage = useCallback(
-    (pageIndex: number) =>
-      setParams((current) => writeListState(current, { pageIndex, pageSize: list.pageSize })),
-    [setParams, list.pageSize],
-  );
-  const setPageSize = useCallback(
-    (pageSize: number) =>
-      setParams((current) => writeListState(current, { pageSize, pageIndex: 0 })),
-    [setParams],
-  );
 
   return (
     <div className="mc-job-history">
@@ -89,8 +69,8 @@ export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTablePro
         columns={columns}
         rows={rows}
         getRowId={(job) => job.id}
-        sort={{ sortBy: list.sortBy, sortOrder: list.sortOrder }}
-        onSortChange={setSort}
+        sort={listPage.sort}
+        onSortChange={listPage.setSort}
         rowLabel={(job) => job.name ?? job.id}
         actionsWidth={110}
         rowActions={(job) =>
@@ -111,14 +91,7 @@ export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTablePro
         errorTitle={JOB_HISTORY_ERROR}
       />
       {!isLoading && !error && (
-        <Pager
-          paging={{ pageIndex: list.pageIndex, pageSize: list.pageSize }}
-          total={data?.total ?? 0}
-          shown={rows.length}
-          onPageIndexChange={setPage}
-          onPageSizeChange={setPageSize}
-          disabled={isFetching}
-        />
+        <Pager {...listPage.pagerProps(data?.total ?? 0, rows.length)} disabled={isFetching} />
       )}
       <JobDetailsDialog job={opened} onClose={() => setOpened(undefined)} />
     </div>

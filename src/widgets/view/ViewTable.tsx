@@ -3,8 +3,6 @@ import { useSearchParams } from 'react-router-dom';
 import type { ViewTableArgs } from '../../api/endpoints/views';
 import { VIEW_TABLE_PAGE_SIZE, useGetViewTableQuery } from '../../api/endpoints/views';
 import type { ViewColumn, ViewResult } from '../../api/schemas/views';
-import type { ListSort } from '../../lib/listState';
-import { readListState, writeListState } from '../../lib/listState';
 import type { TriStateMap } from '../../lib/triState';
 import { triStateFromUrl, triStateToQuery, triStateToUrl } from '../../lib/triState';
 import { useFormatDate } from '../../shell/useFormatDate';
@@ -15,6 +13,7 @@ import { FilterDropdown } from '../../ui/FilterDropdown';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 import { Pager } from '../../ui/Pager';
 import { tableQueryState } from '../tableQueryState';
+import { useListPage } from '../useListPage';
 import { columnHeader, viewCell } from './viewCells';
 
 /** The table's accessible name and its error title. */
@@ -77,7 +76,8 @@ export function ViewTable({ view, refresh }: ViewTableProps) {
   const formatDate = useFormatDate();
   const visible = useMemo(() => (view.columns ?? []).filter((c) => !c.hidden), [view.columns]);
   const filterable = useMemo(() => filterableColumns(view.columns ?? []), [view.columns]);
-  const list = useMemo(() => readListState(params, { pageSize: VIEW_TABLE_PAGE_SIZE }), [params]);
+  const listPage = useListPage({ pageSize: VIEW_TABLE_PAGE_SIZE });
+  const list = listPage.state;
   const selections = useMemo(() => {
     const result: Record<string, TriStateMap> = {};
     for (const column of filterable) result[column.name] = triStateFromUrl(params.get(column.name));
@@ -139,25 +139,6 @@ export function ViewTable({ view, refresh }: ViewTableProps) {
       }),
     [setParams, filterable],
   );
-  const setSort = useCallback(
-    (sort: ListSort) =>
-      setParams((current) => {
-        const next = writeListState(current, { sortBy: sort.sortBy, sortOrder: sort.sortOrder });
-        next.delete('pageIndex');
-        return next;
-      }),
-    [setParams],
-  );
-  const setPage = useCallback(
-    (pageIndex: number) =>
-      setParams((current) => writeListState(current, { pageIndex, pageSize: list.pageSize })),
-    [setParams, list.pageSize],
-  );
-  const setPageSize = useCallback(
-    (pageSize: number) =>
-      setParams((current) => writeListState(current, { pageSize, pageIndex: 0 })),
-    [setParams],
-  );
 
   if (visible.length === 0) return null;
   return (
@@ -180,8 +161,8 @@ export function ViewTable({ view, refresh }: ViewTableProps) {
         columns={columns}
         rows={rows}
         getRowId={(row) => row.key}
-        sort={{ sortBy: list.sortBy, sortOrder: list.sortOrder }}
-        onSortChange={setSort}
+        sort={listPage.sort}
+        onSortChange={listPage.setSort}
         {...tableQueryState(query)}
         errorTitle={VIEW_TABLE_ERROR}
         emptyText={
@@ -196,11 +177,7 @@ export function ViewTable({ view, refresh }: ViewTableProps) {
       />
       {!query.isLoading && !query.error && (
         <Pager
-          paging={{ pageIndex: list.pageIndex, pageSize: list.pageSize }}
-          total={query.data?.total ?? 0}
-          shown={rows.length}
-          onPageIndexChange={setPage}
-          onPageSizeChange={setPageSize}
+          {...listPage.pagerProps(query.data?.total ?? 0, rows.length)}
           disabled={query.isFetching}
         />
       )}

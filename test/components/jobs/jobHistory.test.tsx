@@ -246,7 +246,7 @@ describe('Job history page (/settings/jobs)', () => {
     const params = urlParams(currentUrl());
     expect(params.get('sortBy')).toBe('duration_millis');
     expect(params.get('sortOrder')).toBe('asc');
-    expect(params.get('pageIndex')).toBeNull();
+    expect(params.get('pageIndex')).toBe('0');
     expect(backend.last().query).toMatch(/^&select=\*&limit=50&offset=0&/);
   });
 

@@ -23,8 +23,8 @@ const COLUMNS: DataTableColumn<Fruit>[] = [
 ];
 
 /** A list loaded whole: sorted in the browser by the address's sort, paged by the pager. */
-function FruitList() {
-  const list = useListPage();
+function FruitList({ pageSize }: { pageSize?: number }) {
+  const list = useListPage(pageSize === undefined ? {} : { pageSize });
   const sorted = list.sortLocally(FRUITS, (fruit, key) =>
     key === 'weight' ? fruit.weight : fruit.name,
   );
@@ -95,6 +95,19 @@ describe('useListPage', () => {
     });
     expect(screen.getByLabelText('Page size')).toHaveValue('200');
     expect(screen.getByLabelText('Range')).toHaveTextContent('0+200');
+  });
+
+  it('uses a list’s own page size over the preference, and does not change the preference', async () => {
+    const { user, currentUrl, store } = renderApp(<FruitList pageSize={150} />, {
+      url: '/fruits',
+      preloadedState: { preferences: { ...defaultPreferences, pageSize: 25 } },
+    });
+    expect(screen.getByLabelText('Page size')).toHaveValue('150');
+    expect(screen.getByLabelText('Range')).toHaveTextContent('0+150');
+    await user.selectOptions(screen.getByLabelText('Page size'), '50');
+    expect(currentUrl()).toBe('/fruits?pageIndex=0&pageSize=50');
+    expect(screen.getByLabelText('Range')).toHaveTextContent('0+50');
+    expect(store.getState().preferences.pageSize).toBe(25);
   });
 
   it('starts a paged list again at its first page when the sort changes', async () => {
