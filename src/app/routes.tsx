@@ -378,7 +378,7 @@ export const appPages: readonly AppPage[] = [
   ),
   ...settingsTablePages(
     'views',
-    { resource: 'views', feature: 'views' },
+    { resource: 'views', feature: 'settings.views' },
     { section: 'settings', label: 'Views', icon: 'panel-table' },
   ),
   ...resourcePages('config_scrapers', {

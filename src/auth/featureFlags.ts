@@ -30,6 +30,7 @@ export const FEATURES = [
   'settings.playbooks',
   'settings.integrations',
   'settings.permissions',
+  'settings.views',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -42,8 +43,10 @@ export const FEATURE_PARENTS: Partial<Record<Feature, readonly Feature[]>> = {
   'settings.topology': ['topology'],
   'settings.health': ['health'],
   'settings.job_history': ['health'],
-  // Log backends serve the logs; the agents page is one of the settings pages.
+  // Log backends serve the logs, the views' definitions the views; the agents page is one of
+  // the settings pages.
   'settings.logging_backends': ['logs'],
+  'settings.views': ['views'],
   agents: ['settings'],
 };
 

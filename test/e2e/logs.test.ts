@@ -44,7 +44,10 @@ describe('logs', () => {
         url.searchParams.get('component') === component.id &&
         url.searchParams.get('selector') === selector,
     );
-    expect(await page.getByLabel('Log selector', { exact: true }).inputValue()).toBe(selector);
+    // The selector's choices arrive with the component's details (TOPO-01).
+    const selectorField = page.getByLabel('Log selector', { exact: true });
+    await selectorField.locator(`option[value="${selector}"]`).waitFor({ state: 'attached' });
+    expect(await selectorField.inputValue()).toBe(selector);
     await grid(page).locator('.mc-log-message').first().waitFor();
 
     // A shorter range: every line shown falls inside it.

@@ -158,6 +158,7 @@ describe('entries', () => {
       'Catalog',
       'Logs',
       'Playbooks',
+      'Applications',
       'Agents',
       'API Tokens',
       'Connections',
@@ -173,6 +174,7 @@ describe('entries', () => {
       'Teams',
       'Topologies',
       'Users',
+      'Views',
     ]);
     expect(screen.getByRole('link', { name: 'Feature Flags' })).toHaveAttribute(
       'href',

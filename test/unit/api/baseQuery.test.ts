@@ -79,6 +79,7 @@ describe('successful requests', () => {
       meta: {
         request: { method: 'GET', url: '/api/db/agents?select=*' },
         status: 200,
+        statusText: '',
         headers: { 'content-type': 'application/json; charset=utf-8', 'x-test': 'yes' },
       },
     });

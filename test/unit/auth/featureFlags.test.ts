@@ -55,6 +55,12 @@ describe('createFeatureFlags', () => {
     expect(flags.disabled).toEqual(['logs', 'settings.logging_backends']);
   });
 
+  it('disabling views disables the views settings page, and settings disables it too', () => {
+    expect(createFeatureFlags(off('views')).disabled).toEqual(['views', 'settings.views']);
+    expect(createFeatureFlags(off('settings')).isEnabled('settings.views')).toBe(false);
+    expect(createFeatureFlags(off('settings')).isEnabled('views')).toBe(true);
+  });
+
   it('disables one settings page on its own', () => {
     const flags = createFeatureFlags(off('settings.job_history'));
     expect(flags.disabled).toEqual(['settings.job_history']);

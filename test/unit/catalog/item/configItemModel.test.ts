@@ -203,7 +203,9 @@ describe('tabs', () => {
     expect(tabFromSubPath('checks/extra')).toBe('checks');
     expect(tabFromSubPath('')).toBeUndefined();
     expect(tabFromSubPath(undefined)).toBeUndefined();
-    expect(tabFromSubPath('view/v1')).toBeUndefined();
+    // A view's tab: `view/{viewId}`; without an id there is none.
+    expect(tabFromSubPath('view/v1')).toBe('view/v1');
+    expect(tabFromSubPath('view')).toBeUndefined();
   });
 
   it('counts tabs from the summary', () => {
