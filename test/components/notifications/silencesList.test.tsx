@@ -207,7 +207,8 @@ describe('silence list', () => {
     await user.click(within(await ui.row('db maintenance')).getByText('Indefinitely'));
     const dialog = await ui.dialog();
     expect(currentUrl()).toBe(`/notifications/silences?id=${UI_ID}`);
-    const name = within(dialog).getByRole('textbox', { name: /Name/ });
+    // The form shows once the silence is read.
+    const name = await within(dialog).findByRole('textbox', { name: /Name/ }, SLOW);
     await waitFor(() => expect(name).toHaveValue('db maintenance'));
     await user.clear(name);
     await user.type(name, 'db window');
