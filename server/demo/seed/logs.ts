@@ -144,6 +144,27 @@ function linesOf(
     () => `${app}-${replicaSet}-${kubeSuffix(rng, 5)}`,
   );
   const base = { ...selector.labels, app, namespace };
+  const row = (
+    at: Date,
+    level: LogLevel,
+    text: string,
+    labels: Record<string, string>,
+    group?: { count: number; first: Date },
+  ): Record<string, unknown> => ({
+    component_id: component.id,
+    selector: selector.name,
+    timestamp: at,
+    message: formatLine(format, level, text, at),
+    labels: {
+      ...base,
+      ...labels,
+      container: app,
+      stream: level === 'error' ? 'stderr' : 'stdout',
+    },
+    count: group?.count ?? null,
+    first_observed: group?.first ?? null,
+    last_observed: group ? at : null,
+  });
   const rows: Array<Record<string, unknown>> = [];
   for (let i = 0; i < count; i++) {
     const at = new Date(now.getTime() - Math.floor(rng.next() * LOG_WINDOW_MS));
@@ -152,43 +173,14 @@ function linesOf(
       const [level, text] = rng.pick(REPEATED);
       const times = rng.int(3, 240);
       const first = new Date(at.getTime() - rng.int(60, 6 * 3600) * SECOND_MS);
-      rows.push({
-        component_id: component.id,
-        selector: selector.name,
-        timestamp: at,
-        message: formatLine(format, level, text, at),
-        labels: {
-          ...base,
-          pod,
-          container: app,
-          level,
-          stream: level === 'error' ? 'stderr' : 'stdout',
-        },
-        count: times,
-        first_observed: first,
-        last_observed: at,
-      });
+      rows.push(row(at, level, text, { pod, level }, { count: times, first }));
       continue;
     }
     const level = weightedPick(rng, LEVELS);
     const text = rng.pick(MESSAGES[level])(rng);
     // Plain-text lines carry their level only in the labels, as a log shipper adds it.
-    rows.push({
-      component_id: component.id,
-      selector: selector.name,
-      timestamp: at,
-      message: formatLine(format, level, text, at),
-      labels: {
-        ...base,
-        pod,
-        container: app,
-        ...(format === 'text' && rng.chance(0.3) ? {} : { level }),
-        stream: level === 'error' ? 'stderr' : 'stdout',
-      },
-      count: null,
-      first_observed: null,
-      last_observed: null,
-    });
+    const withLevel = !(format === 'text' && rng.chance(0.3));
+    rows.push(row(at, level, text, withLevel ? { pod, level } : { pod }));
   }
   return rows;
 }
