@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
+import { Button, Classes, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -19,6 +19,7 @@ import { rowMatches, rowsInWindow } from './model/lines';
 import { DEFAULT_LOG_TIME_RANGE, labelsOf } from './model/search';
 import { useLogSearch } from './useLogSearch';
 import './logs.css';
+import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 
 /** The page's own words. */
 export const LOGS_TEXT = {
@@ -50,25 +51,6 @@ function windowOf(range: TimeRangeValue, now: Date, timezone: string): { from: D
     resolved = resolveTimeRange(DEFAULT_LOG_TIME_RANGE, now, timezone);
   }
   return { from: resolved.from, to: resolved.to ?? now };
-}
-
-function ErrorCallout({
-  title,
-  error,
-  retrying,
-  onRetry,
-}: {
-  title: string;
-  error: unknown;
-  retrying: boolean;
-  onRetry: () => void;
-}) {
-  return (
-    <Callout intent="danger" title={title} role="alert">
-      <p>{toErrorMessage(error)}</p>
-      <Button text="Retry" icon="refresh" loading={retrying} onClick={onRetry} />
-    </Callout>
-  );
 }
 
 /**
@@ -144,9 +126,9 @@ export function LogsPage() {
   let body;
   if (components.error) {
     body = (
-      <ErrorCallout
+      <LoadErrorCallout
         title={LOGS_TEXT.componentsError}
-        error={components.error}
+        message={toErrorMessage(components.error)}
         retrying={components.isFetching}
         onRetry={() => void components.refetch()}
       />
@@ -163,9 +145,9 @@ export function LogsPage() {
     );
   } else if (topology.error && !search.selector) {
     body = (
-      <ErrorCallout
+      <LoadErrorCallout
         title={LOGS_TEXT.error}
-        error={topology.error}
+        message={toErrorMessage(topology.error)}
         retrying={topology.isFetching}
         onRetry={() => void topology.refetch()}
       />
@@ -178,9 +160,9 @@ export function LogsPage() {
     );
   } else if (logs.error) {
     body = (
-      <ErrorCallout
+      <LoadErrorCallout
         title={LOGS_TEXT.error}
-        error={logs.error}
+        message={toErrorMessage(logs.error)}
         retrying={logs.isFetching}
         onRetry={() => void logs.refetch()}
       />

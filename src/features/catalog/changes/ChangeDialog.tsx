@@ -1,12 +1,4 @@
-import {
-  Button,
-  Callout,
-  Classes,
-  DialogBody,
-  DialogFooter,
-  NonIdealState,
-  Spinner,
-} from '@blueprintjs/core';
+import { Classes, DialogBody, DialogFooter, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import {
@@ -30,6 +22,7 @@ import { DetailField } from '../../../ui/DetailField';
 import { changeTypeIcon } from './changesColumns';
 import '../catalog.css';
 import './changes.css';
+import { LoadErrorCallout } from '../../../ui/LoadErrorCallout';
 
 export const CHANGE_LOAD_ERROR = 'The change could not be loaded';
 export const CHANGE_NOT_FOUND = 'Change not found';
@@ -145,10 +138,12 @@ export function ChangeDialog({ configId, changeId, onClose, change }: ChangeDial
   if (isLoading) body = <Spinner aria-label="Loading change" />;
   else if (error) {
     body = (
-      <Callout intent="danger" title={CHANGE_LOAD_ERROR} role="alert">
-        <p>{toErrorMessage(error)}</p>
-        <Button text="Retry" icon="refresh" loading={isFetching} onClick={() => void refetch()} />
-      </Callout>
+      <LoadErrorCallout
+        title={CHANGE_LOAD_ERROR}
+        message={toErrorMessage(error)}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (!detail) {
     body = (

@@ -1,4 +1,4 @@
-import { Button, Callout, NonIdealState, Spinner, TabPanel } from '@blueprintjs/core';
+import { NonIdealState, Spinner, TabPanel } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import {
   Link,
@@ -31,6 +31,7 @@ import { ConfigPlaybooksTab } from './tabs/ConfigPlaybooksTab';
 import { ConfigRelationshipsTab } from './tabs/ConfigRelationshipsTab';
 import { ConfigSpecTab } from './tabs/ConfigSpecTab';
 import { ConfigViewTab } from './tabs/ConfigViewTab';
+import { LoadErrorCallout } from '../../../ui/LoadErrorCallout';
 
 /** The top bar's title until the item's name is known. */
 export const CATALOG_TITLE = 'Catalog';
@@ -135,10 +136,12 @@ export function ConfigItemPage() {
     content = <Spinner aria-label="Loading config item" />;
   } else if (error) {
     content = (
-      <Callout intent="danger" title={LOAD_ERROR_TITLE} role="alert">
-        <p>{toErrorMessage(error)}</p>
-        <Button text="Retry" icon="refresh" loading={isFetching} onClick={() => void refetch()} />
-      </Callout>
+      <LoadErrorCallout
+        title={LOAD_ERROR_TITLE}
+        message={toErrorMessage(error)}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (!item) {
     content = (

@@ -1,4 +1,4 @@
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState, Spinner } from '@blueprintjs/core';
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RelatedConfigsArgs } from '../../../../api/endpoints/configItem';
@@ -25,6 +25,7 @@ import { LinkedComponents } from '../relationships/LinkedComponents';
 import { RelationshipToolbar } from '../relationships/RelationshipToolbar';
 import { relationshipColumns, relationshipSortValue } from '../relationships/relationshipColumns';
 import { useRelationshipsParams } from '../relationships/useRelationshipsParams';
+import { LoadErrorCallout } from '../../../../ui/LoadErrorCallout';
 
 // xyflow and dagre are only needed here: their own chunk, loaded when the graph is shown.
 const RelationshipGraph = lazy(() => import('../relationships/RelationshipGraph'));
@@ -120,10 +121,12 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
     content = <Spinner aria-label="Loading relationships" />;
   } else if (error) {
     content = (
-      <Callout intent="danger" title={RELATIONSHIPS_LOAD_ERROR} role="alert">
-        <p>{toErrorMessage(error)}</p>
-        <Button text="Retry" icon="refresh" loading={isFetching} onClick={() => void refetch()} />
-      </Callout>
+      <LoadErrorCallout
+        title={RELATIONSHIPS_LOAD_ERROR}
+        message={toErrorMessage(error)}
+        retrying={isFetching}
+        onRetry={() => void refetch()}
+      />
     );
   } else if (others.length === 0) {
     const filtered = hasRelationshipFilters(state);

@@ -1,0 +1,27 @@
+import { Button, Callout } from '@blueprintjs/core';
+
+export interface LoadErrorCalloutProps {
+  /** What could not be loaded, e.g. "Could not load the change". */
+  title: string;
+  /** Why, in the server's words. */
+  message: string;
+  /** Reads again. */
+  onRetry: () => void;
+  /** A retry is under way: Retry shows a spinner. */
+  retrying?: boolean;
+}
+
+/** Why something could not be loaded, in the server's words, with Retry. */
+export function LoadErrorCallout({
+  title,
+  message,
+  onRetry,
+  retrying = false,
+}: LoadErrorCalloutProps) {
+  return (
+    <Callout intent="danger" title={title} role="alert">
+      <p>{message}</p>
+      <Button text="Retry" icon="refresh" loading={retrying} onClick={onRetry} />
+    </Callout>
+  );
+}

@@ -1,0 +1,29 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { LoadErrorCallout } from '../../../src/ui/LoadErrorCallout';
+
+describe('LoadErrorCallout', () => {
+  it('says what failed and why, and reads again on Retry', async () => {
+    let retries = 0;
+    const user = userEvent.setup();
+    render(
+      <LoadErrorCallout
+        title="Could not load the change"
+        message="permission denied for table config_changes"
+        onRetry={() => (retries += 1)}
+      />,
+    );
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Could not load the change');
+    expect(alert).toHaveTextContent('permission denied for table config_changes');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(retries).toBe(1);
+  });
+
+  it('shows a retry under way on the button', () => {
+    render(
+      <LoadErrorCallout title="Failed" message="timeout" onRetry={() => undefined} retrying />,
+    );
+    expect(screen.getByRole('button', { name: /Retry/ })).toHaveClass('bp6-loading');
+  });
+});
