@@ -72,6 +72,11 @@ export interface ResourceTable {
   defaults: ResourceDefaults;
   /** MISC-06 file name of the spec's JSON schema. */
   schemaFile: string;
+  /**
+   * Save stays disabled while the spec breaks its schema (topologies and views: a spec the
+   * backend cannot run is worth nothing); other tables save and show the problems.
+   */
+  saveNeedsValidSpec: boolean;
   /** JOB-01's `resource_type` of its jobs. */
   jobResourceType: string;
   /** The access resource whose write allows Add, Save, Update and Delete (spec 002 §6.1). */
@@ -98,6 +103,7 @@ function settingsTable(
     | 'extraColumns'
     | 'withJobHistory'
     | 'hardDelete'
+    | 'saveNeedsValidSpec'
     | 'listPath'
     | 'itemPath'
   >,
@@ -112,6 +118,7 @@ function settingsTable(
     extraColumns: [],
     withJobHistory: true,
     hardDelete: false,
+    saveNeedsValidSpec: false,
     listPath: () => paths.settingsResources.getHref(table),
     itemPath: (id) => paths.settingsResource.getHref(table, id),
     ...rest,
@@ -144,14 +151,17 @@ export const RESOURCE_TABLES: Readonly<Record<ResourceTableName, ResourceTable>>
     accessResource: 'canaries',
     typedFamily: 'check',
   }),
-  topologies: settingsTable('topologies', {
-    displayName: 'Topology',
-    fields: { ...NO_FIELDS, namespace: true, labels: true, schedule: true },
-    defaults: { namespace: 'default', spec: {} },
-    schemaFile: TOPOLOGY_SCHEMA,
-    jobResourceType: 'topology',
-    accessResource: 'topologies',
-  }),
+  topologies: {
+    ...settingsTable('topologies', {
+      displayName: 'Topology',
+      fields: { ...NO_FIELDS, namespace: true, labels: true, schedule: true },
+      defaults: { namespace: 'default', spec: {} },
+      schemaFile: TOPOLOGY_SCHEMA,
+      jobResourceType: 'topology',
+      accessResource: 'topologies',
+    }),
+    saveNeedsValidSpec: true,
+  },
   config_scrapers: {
     ...settingsTable('config_scrapers', {
       displayName: 'Catalog Scraper',
@@ -182,6 +192,7 @@ export const RESOURCE_TABLES: Readonly<Record<ResourceTableName, ResourceTable>>
     extraColumns: ['title', 'lastRan', 'error'],
     withJobHistory: false,
     hardDelete: true,
+    saveNeedsValidSpec: true,
   },
 };
 

@@ -231,8 +231,11 @@ describe('/settings/views editor (VIEW-03)', () => {
     expect(
       await within(form).findByText("/: must have required property 'display'", {}, SLOW),
     ).toBeInTheDocument();
+    // A view that breaks its schema cannot be run: Save waits for a valid spec.
+    expect(ui.button('Save')).toBeDisabled();
     await typeSpec(user, form, 'display:\n  title: Nodes\n');
     await waitFor(() => expect(within(form).queryByText(/must have required property/)).toBeNull());
+    await waitFor(() => expect(ui.button('Save')).toBeEnabled());
     await user.click(ui.button('Save'));
     await waitFor(() => expect(table.writes).toHaveLength(1));
     expect(table.writes[0]).toMatchObject({

@@ -66,7 +66,7 @@ export function ResourceSpecForm({
       schema={schema}
       specHelp={SPEC_HELP}
       specHeight="360px"
-      disableInvalid={config.table === 'topologies'}
+      disableInvalid={config.saveNeedsValidSpec}
       readOnly={readOnly}
       banner={managedElsewhere}
       onSave={save}
