@@ -451,6 +451,23 @@ describe('a view created at run time', () => {
     expect(page.statusCode).toBe(206);
     expect(Object.keys(page.json<object[]>()[0]!)).toEqual(['id', 'cluster']);
   });
+
+  it('takes its table and cached panels with it when deleted for good', async () => {
+    const removed = await h.app.inject({
+      method: 'DELETE',
+      url: `/api/db/views?id=eq.${id}`,
+      headers: { cookie: cookies.admin as string },
+    });
+    expect(removed.statusCode).toBeLessThan(300);
+    const [left] = await rows<{ tables: number; panels: number }>(
+      `SELECT (SELECT count(*) FROM pg_tables WHERE tablename = 'view_tests_probe_view')::int AS tables,
+        (SELECT count(*) FROM view_panels WHERE view_id = $1)::int AS panels`,
+      [id],
+    );
+    expect(left).toEqual({ tables: 0, panels: 0 });
+    const read = await db('view_tests_probe_view?select=id&limit=1');
+    expect(read.statusCode).toBe(404);
+  });
 });
 
 describe('GET /api/view/list (VIEW-06)', () => {
