@@ -39,7 +39,8 @@ export interface FoundItem {
 }
 
 /** One kind's answer: what it found, or why it could not search. */
-export type KindResult = { status: 'ok'; items: FoundItem[] } | { status: 'error'; message: string };
+export type KindResult =
+  { status: 'ok'; items: FoundItem[] } | { status: 'error'; message: string };
 
 export type SearchResults = Partial<Record<PaletteSearchKind, KindResult>>;
 

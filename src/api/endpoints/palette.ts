@@ -2,11 +2,7 @@ import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
 import { pg, pgCondition, pgContains } from '../postgrest';
 import type { PaletteIncident, PaletteRule, PaletteView } from '../schemas/palette';
-import {
-  PaletteIncidentsStruct,
-  PaletteRulesStruct,
-  PaletteViewsStruct,
-} from '../schemas/palette';
+import { PaletteIncidentsStruct, PaletteRulesStruct, PaletteViewsStruct } from '../schemas/palette';
 import { responseSchema } from '../validate';
 
 /** What the command palette asks for: the typed text and at most how many rows. */

@@ -70,10 +70,10 @@ export interface SearchResourceKindsArgs {
  */
 export function searchKindsBody({ kinds, search, limit }: SearchResourceKindsArgs) {
   const selector: ResourceSelector = limit === undefined ? {} : { limit };
-  return Object.assign({}, ...kinds.map((kind) => searchBody({ kind, search, selector }))) as Record<
-    SearchKind,
-    ResourceSelector[]
-  >;
+  return Object.assign(
+    {},
+    ...kinds.map((kind) => searchBody({ kind, search, selector })),
+  ) as Record<SearchKind, ResourceSelector[]>;
 }
 
 export const resourcesApi = baseApi.injectEndpoints({

@@ -3,6 +3,7 @@ import type { PickAction } from '../../../../machines/palette/commandPalette';
 import { canRunChecks } from '../../../../contracts/access';
 import type { Authorizer, Resource } from '../../../auth/authorizer';
 import type { Feature, FeatureFlags } from '../../../auth/featureFlags';
+import { paths } from '../../../shell/paths';
 import type { PaletteItem } from './items';
 
 export type ActionId =
@@ -16,7 +17,7 @@ export type ActionId =
   | 'inspector';
 
 /** The address that opens the incidents list with its "Create incident" dialog. */
-export const CREATE_INCIDENT_HREF = '/incidents?create=1';
+export const CREATE_INCIDENT_HREF = paths.incidents.getHref({ create: true });
 
 export interface PaletteAction {
   id: ActionId;

@@ -1,13 +1,9 @@
 import type { IconName, Intent } from '@blueprintjs/core';
-import type {
-  FoundItem,
-  PaletteSearchKind,
-} from '../../../../machines/palette/commandPalette';
+import type { FoundItem, PaletteSearchKind } from '../../../../machines/palette/commandPalette';
 import type { Authorizer, Resource } from '../../../auth/authorizer';
 import type { Feature, FeatureFlags } from '../../../auth/featureFlags';
 import { paths } from '../../../shell/paths';
 import type { RecentItem, RecentItemKind } from '../../../shell/preferencesSlice';
-import { playbookRunDialogHref } from '../../playbooks/run/runParams';
 import type { ActionId } from './actions';
 
 /** The palette's groups: recent items, actions, pages, each searched kind, time zones. */
@@ -114,7 +110,7 @@ export const KIND_INFO: Record<PaletteSearchKind, KindInfo> = {
     icon: 'play',
     resource: 'playbooks',
     feature: 'playbooks',
-    href: (id) => playbookRunDialogHref(id),
+    href: (id) => paths.playbookRunDialog.getHref(id),
   },
   connections: {
     recentKind: 'connection',

@@ -1,7 +1,7 @@
 /**
- * The run dialog's place in the address of `/playbooks`, so other areas (the command palette)
- * can open it by a link: `/playbooks?run={id}` opens the playbook's run dialog, with
- * `config_id`, `component_id` or `check_id` the resource it runs on.
+ * The run dialog's place in the address of `/playbooks` (`paths.playbookRunDialog` builds it),
+ * so other areas (the command palette) can open it by a link: `/playbooks?run={id}` opens the
+ * playbook's run dialog, with `config_id`, `component_id` or `check_id` the resource it runs on.
  */
 
 export const RUN_PARAM = 'run';
@@ -31,17 +31,4 @@ export function withoutRunDialog(params: URLSearchParams): URLSearchParams {
   next.delete(RUN_PARAM);
   for (const key of RESOURCE_PARAMS) next.delete(key);
   return next;
-}
-
-/** The address of a playbook's run dialog, with the resource it runs on when given. */
-export function playbookRunDialogHref(
-  playbookId: string,
-  resource: Partial<Record<ResourceParam, string>> = {},
-): string {
-  const query = new URLSearchParams({ [RUN_PARAM]: playbookId });
-  for (const key of RESOURCE_PARAMS) {
-    const value = resource[key];
-    if (value) query.set(key, value);
-  }
-  return `/playbooks?${query.toString()}`;
 }
