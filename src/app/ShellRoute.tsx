@@ -12,6 +12,11 @@ const McpSetupDialog = lazy(async () => ({
   default: (await import('../features/tokens/McpSetupDialog')).McpSetupDialog,
 }));
 
+/** The command palette (Ctrl+K), loaded on its first open. */
+const CommandPalette = lazy(async () => ({
+  default: (await import('../features/palette/CommandPalette')).CommandPalette,
+}));
+
 export interface ShellRouteProps {
   navigation: ShellNavigation;
 }
@@ -26,6 +31,7 @@ export function ShellRoute({ navigation }: ShellRouteProps) {
   return (
     <ShellProvider
       mcpSetupDialog={McpSetupDialog}
+      commandPalette={CommandPalette}
       {...(authMode === 'kratos' ? { onSignOut: signOut } : {})}
     >
       <FeatureFlagsGate>

@@ -45,6 +45,8 @@ export interface AppPage {
     /** Where the entry links; default `path`. */
     href?: string;
   };
+  /** The command palette's entry of a page without a sidebar entry (pages with one get it). */
+  palette?: { label: string; icon: IconName };
 }
 
 /** A generic settings table's list and editor routes (spec 000 §2.4, api.md §21). */
@@ -147,12 +149,14 @@ export const appPages: readonly AppPage[] = [
     load: async () =>
       (await import('../features/catalog/changes/CatalogChangesPage')).CatalogChangesPage,
     access: { resource: 'database', feature: 'config' },
+    palette: { label: 'Catalog › Changes', icon: 'changes' },
   },
   {
     path: paths.catalogInsights.path,
     load: async () =>
       (await import('../features/catalog/insights/CatalogInsightsPage')).CatalogInsightsPage,
     access: { resource: 'database', feature: 'config' },
+    palette: { label: 'Catalog › Insights', icon: 'lightbulb' },
   },
   {
     // The item's tabs are routes of their own inside the page.
@@ -183,6 +187,7 @@ export const appPages: readonly AppPage[] = [
     load: async () =>
       (await import('../features/playbooks/runs/PlaybookRunsPage')).PlaybookRunsPage,
     access: { resource: 'playbook_runs', feature: 'playbooks' },
+    palette: { label: 'Playbooks › Runs', icon: 'history' },
   },
   {
     path: paths.playbookRun.path,
@@ -221,12 +226,14 @@ export const appPages: readonly AppPage[] = [
     path: paths.notificationRules.path,
     load: async () => (await import('../features/notifications/rules/RulesPage')).RulesPage,
     access: { resource: 'notifications' },
+    palette: { label: 'Notifications › Rules', icon: 'notifications' },
   },
   {
     path: paths.notificationSilences.path,
     load: async () =>
       (await import('../features/notifications/silences/SilencesPage')).SilencesPage,
     access: { resource: 'notifications' },
+    palette: { label: 'Notifications › Silences', icon: 'notifications-snooze' },
   },
   {
     // Adding a silence needs write access; a reader sees the Unauthorized screen.
@@ -240,6 +247,7 @@ export const appPages: readonly AppPage[] = [
     load: async () =>
       (await import('../features/notifications/history/NotificationsPage')).NotificationsPage,
     access: { resource: 'notifications' },
+    palette: { label: 'Notifications', icon: 'notifications' },
   },
   {
     path: paths.notificationResource.path,
@@ -455,12 +463,32 @@ function toNavEntry(page: AppPage): NavEntry {
   };
 }
 
+/**
+ * The pages the command palette offers: the sidebar's entries (settings ones as
+ * "Settings › Users") and the pages with a palette entry of their own, in route-table order.
+ * Filter them with `visibleEntries` for a user.
+ */
+export function pageEntries(pages: readonly AppPage[]): NavEntry[] {
+  return pages.flatMap((page): NavEntry[] => {
+    if (page.nav) {
+      const entry = toNavEntry(page);
+      const label = page.nav.section === 'settings' ? `Settings › ${entry.label}` : entry.label;
+      return [{ ...entry, label }];
+    }
+    if (page.palette) {
+      return [{ ...toNavEntry(page), label: page.palette.label, icon: page.palette.icon }];
+    }
+    return [];
+  });
+}
+
 /** The sidebar's entries and the shell's links, from the pages that exist. */
 export function createNavigation(pages: readonly AppPage[]): ShellNavigation {
   const hasViewPage = pages.some((page) => page.path === paths.view.path);
   return {
     main: pages.filter((page) => page.nav?.section === 'main').map(toNavEntry),
     settings: pages.filter((page) => page.nav?.section === 'settings').map(toNavEntry),
+    pages: pageEntries(pages),
     ...(hasViewPage ? { viewHref: (view: { id: string }) => paths.view.getHref(view.id) } : {}),
     links: {
       home: paths.home.getHref(),

@@ -3,34 +3,47 @@ import { useMemo, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import type { PageHeader, PageHeaderSlot } from '../ui/pageHeader';
 import { PageHeaderContext } from '../ui/pageHeader';
-import type { ShellNavigation } from './navigation';
+import { usePaletteOpener } from './commandPaletteOpener';
+import type { NavEntry, ShellNavigation } from './navigation';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
 /** The narrowest the page gets; below it the window scrolls sideways. */
 export const MIN_PAGE_WIDTH_PX = 800;
 
+const NO_PAGES: readonly NavEntry[] = [];
+
 export interface LayoutProps {
   /** Entries and links, derived from the route table. */
   navigation: ShellNavigation;
 }
 
-/** The shell around every main-area page: sidebar, top bar and the page (`<Outlet />`). */
+/**
+ * The shell around every main-area page: sidebar, top bar and the page (`<Outlet />`), and the
+ * command palette (Ctrl+K, `/`, or the top bar's search button).
+ */
 export function Layout({ navigation }: LayoutProps) {
   const [header, setHeader] = useState<PageHeader | undefined>();
   const [extras, setExtras] = useState<HTMLElement | null>(null);
   const slot = useMemo<PageHeaderSlot>(() => ({ setHeader, extras }), [extras]);
+  const palette = usePaletteOpener(navigation.pages ?? NO_PAGES);
   return (
     <PageHeaderContext.Provider value={slot}>
       <div className="mc-shell" style={{ minWidth: MIN_PAGE_WIDTH_PX }}>
         <Sidebar navigation={navigation} />
         <div className="mc-main">
-          <TopBar header={header} extrasRef={setExtras} links={navigation.links} />
+          <TopBar
+            header={header}
+            extrasRef={setExtras}
+            links={navigation.links}
+            {...(palette.available ? { onOpenPalette: palette.open } : {})}
+          />
           <main className="mc-content">
             <Outlet />
           </main>
         </div>
       </div>
+      {palette.palette}
     </PageHeaderContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createContext, useContext, useMemo } from 'react';
+import type { NavEntry } from './navigation';
 
 export interface ShellOptions {
   /** The console's own version, shown in the user menu (`config.json`'s `version`). */
@@ -14,6 +15,19 @@ export interface ShellOptions {
    * the menu renders it inside a Suspense boundary). Without it the menu has no Setup MCP item.
    */
   mcpSetupDialog?: ComponentType<{ isOpen: boolean; onClose: () => void }>;
+  /**
+   * The command palette (a feature's, supplied by the app, lazy: it is rendered inside a
+   * Suspense boundary on its first open). Without it the shell has no palette, no Ctrl+K.
+   */
+  commandPalette?: ComponentType<CommandPaletteProps>;
+}
+
+/** What the shell gives the command palette. */
+export interface CommandPaletteProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The pages it may offer, before filtering for the user. */
+  pages: readonly NavEntry[];
 }
 
 const ShellContext = createContext<ShellOptions>({});
@@ -31,6 +45,7 @@ export function ShellProvider({
   version,
   onSignOut,
   mcpSetupDialog,
+  commandPalette,
 }: ShellProviderProps) {
   const parent = useContext(ShellContext);
   const value = useMemo<ShellOptions>(
@@ -38,8 +53,9 @@ export function ShellProvider({
       version: version ?? parent.version,
       onSignOut: onSignOut ?? parent.onSignOut,
       mcpSetupDialog: mcpSetupDialog ?? parent.mcpSetupDialog,
+      commandPalette: commandPalette ?? parent.commandPalette,
     }),
-    [parent, version, onSignOut, mcpSetupDialog],
+    [parent, version, onSignOut, mcpSetupDialog, commandPalette],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }

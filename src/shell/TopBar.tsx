@@ -6,6 +6,7 @@ import { useCan } from '../auth/hooks';
 import type { PageHeader } from '../ui/pageHeader';
 import { HelpMenu } from './HelpMenu';
 import type { ShellLinks } from './navigation';
+import { PALETTE_BUTTON_LABEL } from './commandPaletteOpener';
 import { PreferencesPanel } from './PreferencesPanel';
 import { UserMenu } from './UserMenu';
 
@@ -15,6 +16,8 @@ export interface TopBarProps {
   /** Receives the element pages render their extras into. */
   extrasRef: (element: HTMLDivElement | null) => void;
   links: ShellLinks;
+  /** Opens the command palette; without it the top bar has no search button. */
+  onOpenPalette?: () => void;
 }
 
 /** How often the bell reads the count of failed sends again. */
@@ -76,10 +79,10 @@ function NotificationsBell({ href }: { href: string }) {
 }
 
 /**
- * Page title, the page's extras, its refresh button, then the notifications bell and the
- * preferences, help and user menus.
+ * Page title, the page's extras, its refresh button, then the command palette's button, the
+ * notifications bell and the preferences, help and user menus.
  */
-export function TopBar({ header, extrasRef, links }: TopBarProps) {
+export function TopBar({ header, extrasRef, links, onOpenPalette }: TopBarProps) {
   const onRefresh = header?.onRefresh;
   return (
     <header className="mc-topbar">
@@ -88,6 +91,15 @@ export function TopBar({ header, extrasRef, links }: TopBarProps) {
       <div className="mc-topbar-actions">
         {onRefresh !== undefined && (
           <Button variant="minimal" icon="refresh" aria-label="Refresh" onClick={onRefresh} />
+        )}
+        {onOpenPalette && (
+          <Button
+            variant="minimal"
+            icon="search"
+            aria-label={PALETTE_BUTTON_LABEL}
+            title={PALETTE_BUTTON_LABEL}
+            onClick={onOpenPalette}
+          />
         )}
         <NotificationsBell href={links.notifications} />
         <PreferencesPanel />

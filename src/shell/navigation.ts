@@ -41,6 +41,8 @@ export interface ShellNavigation {
    */
   viewHref?: (view: SidebarView) => string;
   links: ShellLinks;
+  /** The pages the command palette offers (sidebar entries and a few more); default none. */
+  pages?: readonly NavEntry[];
 }
 
 /**

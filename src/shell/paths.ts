@@ -104,12 +104,32 @@ export const paths = {
     path: '/view/topology/:id',
     getHref: (id: string) => `/view/topology/${encodeURIComponent(id)}`,
   },
-  incidents: { path: '/incidents', getHref: () => '/incidents' },
+  /** The incidents; with `create`, the "Create incident" dialog opens (`?create=1`, taken once). */
+  incidents: {
+    path: '/incidents',
+    getHref: ({ create = false }: { create?: boolean } = {}) =>
+      create ? '/incidents?create=1' : '/incidents',
+  },
   incident: {
     path: '/incidents/:id',
     getHref: (id: string) => `/incidents/${encodeURIComponent(id)}`,
   },
   playbooks: { path: '/playbooks', getHref: () => '/playbooks' },
+  /**
+   * A playbook's run dialog on `/playbooks` (`?run={id}`, taken once), with the resource it runs
+   * on when given.
+   */
+  playbookRunDialog: {
+    path: '/playbooks',
+    getHref: (
+      playbookId: string,
+      resource: { config_id?: string; component_id?: string; check_id?: string } = {},
+    ) => {
+      const query = new URLSearchParams({ run: playbookId });
+      for (const [key, value] of Object.entries(resource)) if (value) query.set(key, value);
+      return `/playbooks?${query.toString()}`;
+    },
+  },
   /** A playbook's link (spec 002 §2.1): leads to its form on `/playbooks`. */
   playbook: {
     path: '/playbooks/:id',
@@ -157,13 +177,21 @@ export const paths = {
     getHref: (id: string, viewId: string) =>
       `/catalog/${encodeURIComponent(id)}/view/${encodeURIComponent(viewId)}`,
   },
-  /** The health checks list; with `checkId` the check's detail is open (spec 001 §2). */
+  /**
+   * The health checks list; with `checkId` the check's detail is open (spec 001 §2); with `run`
+   * as well, the dialog starts Run Now once (`run=1`, taken once).
+   */
   health: {
     path: '/health',
-    getHref: ({ checkId, timeRange }: { checkId?: string; timeRange?: string } = {}) => {
+    getHref: ({
+      checkId,
+      timeRange,
+      run = false,
+    }: { checkId?: string; timeRange?: string; run?: boolean } = {}) => {
       const query = new URLSearchParams();
       if (checkId) query.set('checkId', checkId);
       if (timeRange) query.set('timeRange', timeRange);
+      if (checkId && run) query.set('run', '1');
       const text = query.toString();
       return text ? `/health?${text}` : '/health';
     },

@@ -1,8 +1,58 @@
 import { createSlice } from '@reduxjs/toolkit';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { boolean, enums, is, number, refine, string } from 'superstruct';
+import {
+  array,
+  boolean,
+  enums,
+  is,
+  nullable,
+  number,
+  optional,
+  refine,
+  string,
+  type,
+} from 'superstruct';
 import { DEFAULT_PAGE_SIZE, isPageSize } from '../lib/listState';
 import type { Struct } from 'superstruct';
+
+/** What a recently opened item of the command palette is. */
+export const RECENT_ITEM_KINDS = [
+  'page',
+  'check',
+  'config',
+  'component',
+  'incident',
+  'playbook',
+  'connection',
+  'rule',
+  'view',
+] as const;
+export type RecentItemKind = (typeof RECENT_ITEM_KINDS)[number];
+
+/** An item opened from the command palette, kept to be offered again. */
+export interface RecentItem {
+  kind: RecentItemKind;
+  id: string;
+  name: string;
+  /** Where it opens. */
+  href: string;
+  /** Its type (a config's or check's type), shown beside the name. */
+  type?: string | null;
+  /** Its namespace or parent. */
+  parent?: string | null;
+}
+
+/** How many recent items are kept. */
+export const RECENT_ITEMS_MAX = 10;
+
+export const RecentItemStruct = type({
+  kind: enums(RECENT_ITEM_KINDS),
+  id: string(),
+  name: string(),
+  href: refine(string(), 'local path', (href) => href.startsWith('/') && !href.startsWith('//')),
+  type: optional(nullable(string())),
+  parent: optional(nullable(string())),
+});
 
 export type DateTimeFormat = 'short' | 'medium' | 'full' | 'timestamp';
 export type Theme = 'light' | 'dark';
@@ -22,6 +72,8 @@ export interface PreferencesState {
   inspect: boolean;
   /** Rows a page of a paged list shows unless its address says otherwise (spec 002 §9). */
   pageSize: number;
+  /** The last items opened from the command palette, most recent first, at most 10. */
+  recentItems: RecentItem[];
 }
 
 export const PREFERENCES_STORAGE_KEY = 'mc.preferences.v1';
@@ -45,7 +97,23 @@ export const defaultPreferences: PreferencesState = {
   sidebarCollapsed: false,
   inspect: false,
   pageSize: DEFAULT_PAGE_SIZE,
+  recentItems: [],
 };
+
+/** `item` first, then the others without its kind and id, at most 10. */
+export function withRecentItem(items: readonly RecentItem[], item: RecentItem): RecentItem[] {
+  const others = items.filter((other) => other.kind !== item.kind || other.id !== item.id);
+  return [item, ...others].slice(0, RECENT_ITEMS_MAX);
+}
+
+/** The stored recent items that are valid (others dropped), de-duplicated, at most 10. */
+function loadRecentItems(value: unknown): RecentItem[] {
+  if (!Array.isArray(value)) return [];
+  const valid = value.filter((item): item is RecentItem => is(item, RecentItemStruct));
+  return valid
+    .reduceRight<RecentItem[]>((kept, item) => withRecentItem(kept, item), [])
+    .slice(0, RECENT_ITEMS_MAX);
+}
 
 /** Clamped to 250–768 and rounded to the nearest even number; NaN gives the default. */
 export function clampCardWidth(width: number): number {
@@ -78,6 +146,7 @@ const fieldStructs: { [K in keyof PreferencesState]: Struct<PreferencesState[K],
   sidebarCollapsed: boolean(),
   inspect: boolean(),
   pageSize: refine(number(), 'page size', isPageSize),
+  recentItems: array(RecentItemStruct),
 };
 
 function field<K extends keyof PreferencesState>(
@@ -123,6 +192,7 @@ export function loadPreferences(storage: Storage | undefined): PreferencesState 
     sidebarCollapsed: field(record, 'sidebarCollapsed'),
     inspect: field(record, 'inspect'),
     pageSize: field(record, 'pageSize'),
+    recentItems: loadRecentItems(record.recentItems),
   };
 }
 
@@ -171,6 +241,11 @@ export const preferencesSlice = createSlice({
     pageSizeSet(state, action: PayloadAction<number>) {
       if (isPageSize(action.payload)) state.pageSize = action.payload;
     },
+    /** An item opened from the command palette goes first (once), the oldest beyond 10 out. */
+    recentItemOpened(state, action: PayloadAction<RecentItem>) {
+      if (!is(action.payload, RecentItemStruct)) return;
+      state.recentItems = withRecentItem(state.recentItems, action.payload);
+    },
     preferencesReset() {
       return defaultPreferences;
     },
@@ -191,6 +266,7 @@ export const {
   sidebarToggled,
   inspectSet,
   pageSizeSet,
+  recentItemOpened,
   preferencesReset,
 } = preferencesSlice.actions;
 

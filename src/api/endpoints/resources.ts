@@ -1,5 +1,5 @@
 import { baseApi } from '../baseApi';
-import type { FoundResource } from '../schemas/resources';
+import type { FoundResource, ResourceSearchResult } from '../schemas/resources';
 import { ResourceSearchResultStruct } from '../schemas/resources';
 import { responseSchema } from '../validate';
 
@@ -55,6 +55,27 @@ export function searchBody({ kind, search, selector = {} }: SearchResourcesArgs)
   return { [kind]: [withDefaults] };
 }
 
+export interface SearchResourceKindsArgs {
+  /** The kinds searched in the one request. */
+  kinds: readonly SearchKind[];
+  /** The typed text. */
+  search: string;
+  /** At most this many per kind. */
+  limit?: number;
+}
+
+/**
+ * The body of one MISC-03 search across several kinds (api.md allows several keys in one body):
+ * each kind's selector as `searchBody` makes it, with the limit when given.
+ */
+export function searchKindsBody({ kinds, search, limit }: SearchResourceKindsArgs) {
+  const selector: ResourceSelector = limit === undefined ? {} : { limit };
+  return Object.assign(
+    {},
+    ...kinds.map((kind) => searchBody({ kind, search, selector })),
+  ) as Record<SearchKind, ResourceSelector[]>;
+}
+
 export const resourcesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** MISC-03: the resources of one kind whose name holds the text. */
@@ -63,6 +84,16 @@ export const resourcesApi = baseApi.injectEndpoints({
       rawResponseSchema: responseSchema(ResourceSearchResultStruct, 'POST /api/resources/search'),
       transformResponse: (answer: Record<string, unknown>, _meta, { kind }) =>
         (answer[kind] as FoundResource[] | null | undefined) ?? [],
+      keepUnusedDataFor: 30,
+    }),
+    /** MISC-03 over several kinds at once: per kind, what was found (absent when nothing). */
+    searchResourceKinds: build.query<ResourceSearchResult, SearchResourceKindsArgs>({
+      query: (args) => ({
+        url: '/api/resources/search',
+        method: 'POST',
+        body: searchKindsBody(args),
+      }),
+      responseSchema: responseSchema(ResourceSearchResultStruct, 'POST /api/resources/search'),
       keepUnusedDataFor: 30,
     }),
   }),

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetIncidentsQuery } from '../../api/endpoints/incidents';
 import type { IncidentSummary } from '../../api/schemas/incidents';
 import { useCan } from '../../auth/hooks';
@@ -27,12 +27,16 @@ export const NO_INCIDENTS = 'No incidents';
 /** Newest first unless the address sorts otherwise (api.md INC-01). */
 export const DEFAULT_SORT = { sortBy: 'created_at', sortOrder: 'desc' } as const;
 
+/** `/incidents?create=1` opens "Create incident" (for users who may write incidents). */
+export const CREATE_PARAM = 'create';
+
 const INCIDENT_TAGS = [{ type: 'Incidents', id: 'LIST' }] as const;
 
 /**
  * `/incidents`: the incidents a page at a time (INC-01), open ones unless another status is
  * chosen, searched by title and filtered by severity, type, owner and component. Filters, page
- * and sort live in the address. Users who may write incidents create one from the top bar.
+ * and sort live in the address. Users who may write incidents create one from the top bar, or
+ * by the address `?create=1` (the command palette's "Create incident"), taken once.
  */
 export function IncidentsPage() {
   usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(INCIDENT_TAGS) });
@@ -51,7 +55,27 @@ export function IncidentsPage() {
   });
   const [now] = useState(() => new Date());
   const columns = useMemo(() => incidentColumns(formatDate, now), [formatDate, now]);
+  const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
+  const askedToCreate = params.get(CREATE_PARAM) === '1';
+  // The address's request is taken once: the dialog opens, the parameter leaves the address.
+  const [takenRequest, setTakenRequest] = useState<URLSearchParams>();
+  if (askedToCreate && takenRequest !== params) {
+    setTakenRequest(params);
+    if (canWrite) setCreating(true);
+  }
+  useEffect(() => {
+    if (!askedToCreate) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(CREATE_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [askedToCreate, setParams]);
+  const closeCreate = useCallback(() => setCreating(false), []);
   const rows = data?.incidents ?? [];
 
   return (
@@ -92,7 +116,7 @@ export function IncidentsPage() {
       {!isLoading && !error && (
         <Pager {...list.pagerProps(data?.totalEntries ?? 0, rows.length)} disabled={isFetching} />
       )}
-      {creating && <CreateIncidentDialog onClose={() => setCreating(false)} />}
+      {creating && <CreateIncidentDialog onClose={closeCreate} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useCan } from '../../auth/hooks';
 import { SearchBox } from '../../ui/SearchBox';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
@@ -9,6 +10,8 @@ import type { PlaybookEntry } from './list/model/playbookList';
 import type { PlaybookList } from './list/usePlaybookList';
 import { usePlaybookList, usePlaybookSearch } from './list/usePlaybookList';
 import { RunPlaybookDialog } from './run/RunPlaybookDialog';
+import type { RunDialogRequest } from './run/runParams';
+import { runDialogOf, withoutRunDialog } from './run/runParams';
 import { PlaybookSpecDialog } from './spec/PlaybookSpecDialog';
 import { useSpecDialog } from './spec/useSpecDialog';
 import './playbooks.css';
@@ -38,7 +41,8 @@ const PAGE_TAGS = [
  * a Run button for those who may run playbooks (write on `playbook_runs`) and a link to each
  * playbook's runs. Those who may change playbooks (write on `playbooks`) create them with "New
  * Playbook" and edit them from their cards; the form's state is in the address (`?new=1`,
- * `?edit={id}`).
+ * `?edit={id}`). `?run={id}` (with `config_id`, `component_id` or `check_id`) opens a
+ * playbook's run dialog, once: the parameters leave the address as it opens.
  */
 export function PlaybooksPage() {
   usePageHeader({ title: PLAYBOOKS_PAGE.title, onRefresh: useInvalidateTags(PAGE_TAGS) });
@@ -46,7 +50,26 @@ export function PlaybooksPage() {
   const list = usePlaybookList(search);
   const canRun = useCan('playbook_runs', 'write');
   const [running, setRunning] = useState<PlaybookEntry>();
-  const closeRun = useCallback(() => setRunning(undefined), []);
+  const [params, setParams] = useSearchParams();
+  const [requested, setRequested] = useState<RunDialogRequest>();
+  const closeRun = useCallback(() => {
+    setRunning(undefined);
+    setRequested(undefined);
+  }, []);
+  const asked = useMemo(() => runDialogOf(params), [params]);
+  // The address's request is taken once: the dialog opens, the parameters leave the address.
+  if (asked && canRun && requested !== asked) setRequested(asked);
+  useEffect(() => {
+    if (asked) setParams((current) => withoutRunDialog(current), { replace: true });
+  }, [asked, setParams]);
+  const requestedEntry = useMemo(
+    () =>
+      requested &&
+      list.groups
+        .flatMap((group) => group.playbooks)
+        .find((entry) => entry.id === requested.playbookId),
+    [requested, list.groups],
+  );
   const canWrite = useCan('playbooks', 'write');
   const specDialog = useSpecDialog();
   const { openEdit } = specDialog;
@@ -90,6 +113,22 @@ export function PlaybooksPage() {
         onRun={canRun ? setRunning : undefined}
         onEdit={canWrite ? editPlaybook : undefined}
       />
+      {!running && requested && (requestedEntry || !list.loading) && (
+        <RunPlaybookDialog
+          playbook={
+            requestedEntry
+              ? {
+                  id: requestedEntry.id,
+                  name: requestedEntry.name,
+                  title: requestedEntry.title,
+                  spec: requestedEntry.spec,
+                }
+              : { id: requested.playbookId }
+          }
+          {...(requested.resource ? { resource: requested.resource } : {})}
+          onClose={closeRun}
+        />
+      )}
       {running && (
         <RunPlaybookDialog
           playbook={{

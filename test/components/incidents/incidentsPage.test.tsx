@@ -347,6 +347,19 @@ describe('incident list', () => {
     expect(ui.createButton()).toBeNull();
   });
 
+  it('opens Create incident from the address once (the command palette links it)', async () => {
+    const { currentUrl } = renderIncidents('/incidents?create=1');
+    expect(await ui.dialog()).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).not.toContain('create='));
+  });
+
+  it('ignores the address asking a viewer to create an incident', async () => {
+    const { currentUrl } = renderIncidents('/incidents?create=1', { roles: ['viewer'] });
+    expect(await shownTitles()).toHaveLength(2);
+    await waitFor(() => expect(currentUrl()).not.toContain('create='));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('offers Create incident to a responder', async () => {
     renderIncidents('/incidents', { roles: ['responder'] });
     await ui.table();

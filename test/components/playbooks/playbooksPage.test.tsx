@@ -181,6 +181,16 @@ describe('playbooks page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('opens the run dialog from the address once (the command palette links it)', async () => {
+    const { currentUrl } = renderPage(`/playbooks?run=${RESTART_ID}`);
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(
+      within(dialog).getByRole('heading', { name: 'Run Restart Deployment' }),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('combobox', { name: /^Resource/ })).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toBe('/playbooks'));
+  });
+
   it('has no Run buttons for a user who may not run playbooks', async () => {
     renderPage('/playbooks', {}, { user: { roles: ['viewer'] } });
     await ui.groups();

@@ -80,6 +80,7 @@ describe('preferences', () => {
       sidebarCollapsed: false,
       inspect: false,
       pageSize: 50,
+      recentItems: [],
     });
   });
 

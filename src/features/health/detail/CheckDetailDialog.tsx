@@ -1,6 +1,10 @@
 import { Callout, DialogBody, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import type { JSX } from 'react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useSearchParams } from 'react-router-dom';
+import { canRunChecks } from '../../../../contracts/access';
+import { selectRoles } from '../../../auth/sessionSlice';
 import { useGetCheckDetailQuery, useGetCheckGraphQuery } from '../../../api/endpoints/checks';
 import { toErrorMessage } from '../../../api/errors';
 import type { CheckDetail } from '../../../api/schemas/checks';
@@ -14,6 +18,8 @@ import { CheckStatTiles } from './CheckStatTiles';
 import { HealthOverviewChart } from './HealthOverviewChart';
 import { checkRelations } from './relations';
 import { useCheckTimeRange } from './useCheckTimeRange';
+import { RUN_HINT_PARAM } from './runHint';
+import type { RunNow } from './useRunNow';
 import { useRunNow } from './useRunNow';
 import { useShortScreen } from './useShortScreen';
 import './detail.css';
@@ -79,9 +85,34 @@ function DetailBody({ check }: { check: CheckDetail }) {
   );
 }
 
+/**
+ * The address's `run=1` (see `runHint.ts`): once the check is loaded, Run Now starts (for users
+ * who may run checks) and the hint leaves the address.
+ */
+function useRunHint(loaded: boolean, runNow: RunNow, enabled: boolean) {
+  const [params, setParams] = useSearchParams();
+  const roles = useSelector(selectRoles);
+  const asked = enabled && params.get(RUN_HINT_PARAM) === '1';
+  const taken = useRef(false);
+  useEffect(() => {
+    if (!asked || !loaded || taken.current) return;
+    taken.current = true;
+    if (canRunChecks(roles)) runNow.run();
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(RUN_HINT_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [asked, loaded, roles, setParams, runNow]);
+}
+
 function CheckDetailContent({ checkId, onClose, embedded }: CheckDetailDialogProps) {
   const { data: check, error, isLoading } = useGetCheckDetailQuery(checkId);
   const runNow = useRunNow(checkId);
+  useRunHint(check !== undefined, runNow, !embedded);
 
   let body: JSX.Element;
   if (isLoading) {

@@ -395,6 +395,27 @@ describe('check detail dialog: footer', () => {
     await waitFor(() => expect(ui.runNow()).toBeEnabled());
   });
 
+  it('runs the check once when the address asks (`run=1`), and drops the hint', async () => {
+    const { requests, currentUrl } = renderDialog(
+      {},
+      { user: { roles: ['responder'] }, url: `/health?checkId=${CHECK_ID}&run=1` },
+    );
+    await waitFor(() => expect(requests.runs).toEqual([CHECK_ID]));
+    await waitFor(() => expect(currentUrl()).toBe(`/health?checkId=${CHECK_ID}`));
+    await waitFor(() => expect(ui.runNow()).toBeEnabled());
+    expect(requests.runs).toEqual([CHECK_ID]);
+  });
+
+  it('does not run the check for a viewer whose address asks', async () => {
+    const { requests, currentUrl } = renderDialog(
+      {},
+      { user: { roles: ['viewer'] }, url: `/health?checkId=${CHECK_ID}&run=1` },
+    );
+    await ui.dialog();
+    await waitFor(() => expect(currentUrl()).toBe(`/health?checkId=${CHECK_ID}`));
+    expect(requests.runs).toEqual([]);
+  });
+
   it("shows the server's message when the run fails", async () => {
     const { requests, user } = renderDialog({
       runFails: { status: 500, body: { error: 'canary runner is busy' } },

@@ -1,0 +1,72 @@
+import { baseApi } from '../baseApi';
+import type { RequestArgs } from '../baseQuery';
+import { pg, pgCondition, pgContains } from '../postgrest';
+import type { PaletteIncident, PaletteRule, PaletteView } from '../schemas/palette';
+import { PaletteIncidentsStruct, PaletteRulesStruct, PaletteViewsStruct } from '../schemas/palette';
+import { responseSchema } from '../validate';
+
+/** What the command palette asks for: the typed text and at most how many rows. */
+export interface PaletteSearchArgs {
+  search: string;
+  limit: number;
+}
+
+/** `or=(a.ilike.*text*,b.ilike.*text*)`, the text's `%`, `_`, `\` and `,()"` escaped. */
+function anyHolds(columns: readonly string[], text: string): string[] {
+  return columns.map((column) => pgCondition(column, 'ilike', pgContains(text)));
+}
+
+/** INC-03 narrowed: `incidents?select=…&title=ilike.*text*&order=created_at.desc&limit=n`. */
+export function paletteIncidentsRequest({ search, limit }: PaletteSearchArgs): RequestArgs {
+  return pg('incidents')
+    .select('id,title,incident_id,status,severity')
+    .ilike('title', pgContains(search))
+    .order('created_at', 'desc')
+    .limit(limit)
+    .toRequest();
+}
+
+/** NOTIF-01 narrowed: rules whose name, namespace or title holds the text, by name. */
+export function paletteRulesRequest({ search, limit }: PaletteSearchArgs): RequestArgs {
+  return pg('notifications_summary')
+    .select('id,name,namespace,title,job_status')
+    .or(anyHolds(['name', 'namespace', 'title'], search))
+    .order('name', 'asc')
+    .limit(limit)
+    .toRequest();
+}
+
+/** VIEW-01 narrowed: live views whose name or namespace holds the text, by name. */
+export function paletteViewsRequest({ search, limit }: PaletteSearchArgs): RequestArgs {
+  return pg('views')
+    .select('id,name,namespace')
+    .is('deleted_at', null)
+    .or(anyHolds(['name', 'namespace'], search))
+    .order('name', 'asc')
+    .limit(limit)
+    .toRequest();
+}
+
+/**
+ * The command palette's PostgREST searches, for the kinds MISC-03 does not cover (incidents,
+ * notification rules, views). MISC-03 itself is `resourcesApi.searchResourceKinds`.
+ */
+export const paletteApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    searchPaletteIncidents: build.query<PaletteIncident[], PaletteSearchArgs>({
+      query: paletteIncidentsRequest,
+      responseSchema: responseSchema(PaletteIncidentsStruct, 'GET /api/db/incidents'),
+      keepUnusedDataFor: 30,
+    }),
+    searchPaletteRules: build.query<PaletteRule[], PaletteSearchArgs>({
+      query: paletteRulesRequest,
+      responseSchema: responseSchema(PaletteRulesStruct, 'GET /api/db/notifications_summary'),
+      keepUnusedDataFor: 30,
+    }),
+    searchPaletteViews: build.query<PaletteView[], PaletteSearchArgs>({
+      query: paletteViewsRequest,
+      responseSchema: responseSchema(PaletteViewsStruct, 'GET /api/db/views'),
+      keepUnusedDataFor: 30,
+    }),
+  }),
+});

@@ -1,0 +1,414 @@
+import { Classes, Dialog, Icon, InputGroup, Tag } from '@blueprintjs/core';
+import type { KeyboardEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { PaletteSearchKind, PickAction } from '../../../machines/palette/commandPalette';
+import { PALETTE_SEARCH_KINDS } from '../../../machines/palette/commandPalette';
+import { useAuthorizer, useFeatureFlags } from '../../auth/hooks';
+import { selectAuthMode } from '../../auth/sessionSlice';
+import type { TimezoneOption } from '../../lib/timezones';
+import { timezoneOptions } from '../../lib/timezones';
+import { useShellOptions } from '../../shell/ShellContext';
+import { useAppDispatch, useAppSelector } from '../../shell/hooks';
+import type { NavEntry } from '../../shell/navigation';
+import { visibleEntries } from '../../shell/navigation';
+import { paths } from '../../shell/paths';
+import {
+  recentItemOpened,
+  selectPreferences,
+  themeSet,
+  timezoneSet,
+} from '../../shell/preferencesSlice';
+import type { PaletteAction } from './model/actions';
+import { PALETTE_ACTIONS, actionToItem, availableActions } from './model/actions';
+import type { PaletteItem } from './model/items';
+import { foundToItem, recentToItem, searchableKinds, toRecent } from './model/items';
+import type { GroupInput, RankedGroup } from './model/ranking';
+import { ITEMS_PER_GROUP, matchingLocally, rankGroups } from './model/ranking';
+import { openFlowInspector } from './openFlowInspector';
+import { useCommandPalette } from './useCommandPalette';
+import './palette.css';
+
+/** The palette's own words. */
+export const PALETTE_LABELS = {
+  dialog: 'Command palette',
+  input: 'Search and commands',
+  placeholder: 'Search checks, catalog, incidents, playbooks… or type a command',
+  searching: 'Searching…',
+  back: 'Esc to go back',
+} as const;
+
+/** What a picking action asks for, in its input's placeholder. */
+export const PICK_PROMPTS: Record<PickAction, string> = {
+  runPlaybook: 'Choose a playbook to run',
+  silence: 'Choose a config, component or health check to silence',
+  runCheck: 'Choose a health check to run',
+  timezone: 'Choose a time zone',
+};
+
+/** The live region's words for what is shown. */
+export function statusText(options: { searching: boolean; query: string; count: number }): string {
+  if (options.searching) return PALETTE_LABELS.searching;
+  if (options.query.trim() !== '' && options.count === 0) {
+    return `No results for “${options.query.trim()}”`;
+  }
+  return options.count === 1 ? '1 result' : `${options.count} results`;
+}
+
+/** Where a picked item leads for its action (the time zone acts in place). */
+function pickedHref(action: PickAction, item: PaletteItem): string | undefined {
+  switch (action) {
+    case 'runPlaybook':
+      return paths.playbookRunDialog.getHref(item.id);
+    case 'runCheck':
+      return paths.health.getHref({ checkId: item.id, run: true });
+    case 'silence': {
+      const param =
+        item.kind === 'config'
+          ? 'config_id'
+          : item.kind === 'component'
+            ? 'component_id'
+            : 'check_id';
+      return paths.notificationSilenceAdd.getHref({ [param]: item.id });
+    }
+    default:
+      return undefined;
+  }
+}
+
+let cachedZones: TimezoneOption[] | undefined;
+
+/** The time zones as options (made once: the list takes a moment to build). */
+function zoneItems(): PaletteItem[] {
+  cachedZones ??= timezoneOptions();
+  return cachedZones.map((zone) => ({
+    key: `zone:${zone.value}`,
+    kind: 'zone',
+    id: zone.value,
+    name: zone.label,
+    typeLabel: 'Time zone',
+    icon: 'time',
+  }));
+}
+
+export interface CommandPaletteProps {
+  isOpen: boolean;
+  onClose: () => void;
+  /** The pages it may offer (filtered here by feature flags, access and sign-in mode). */
+  pages: readonly NavEntry[];
+  /** How long typing must pause before a search; default the machine's. */
+  debounceMs?: number;
+}
+
+/**
+ * The command palette: one input that searches, as the user types, the resources the user may
+ * read (grouped by kind, best matches first) and offers the pages and actions they may use;
+ * the recent items when the input is empty. Arrows move, Tab jumps between groups, Enter opens
+ * (Ctrl/Cmd+Enter in a new tab), Escape goes back or closes.
+ */
+export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPaletteProps) {
+  const palette = useCommandPalette(debounceMs === undefined ? {} : { debounceMs });
+  const { phase, context } = palette;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { flags } = useFeatureFlags();
+  const authorizer = useAuthorizer();
+  const authMode = useAppSelector(selectAuthMode);
+  const { recentItems, theme } = useAppSelector(selectPreferences);
+  const { onSignOut } = useShellOptions();
+  const titleId = useId();
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const kinds = useMemo(() => searchableKinds(flags, authorizer), [flags, authorizer]);
+  const actions = useMemo(
+    () => availableActions(PALETTE_ACTIONS, { flags, authorizer, canSignOut: !!onSignOut }),
+    [flags, authorizer, onSignOut],
+  );
+  const pageItems = useMemo(
+    () =>
+      visibleEntries(pages, flags, authorizer, authMode).map((page): PaletteItem => ({
+        key: `page:${page.href}`,
+        kind: 'page',
+        id: page.href,
+        name: page.label,
+        typeLabel: 'Page',
+        icon: page.icon,
+        href: page.href,
+      })),
+    [pages, flags, authorizer, authMode],
+  );
+  const recentKeys = useMemo(
+    () => new Set(recentItems.map((item) => `${item.kind}:${item.id}`)),
+    [recentItems],
+  );
+
+  const { mode, query, results, resultsFor } = context;
+  const groups = useMemo((): RankedGroup[] => {
+    const inputs: GroupInput[] = [];
+    const searched = (only: readonly PaletteSearchKind[]) => {
+      if (resultsFor.trim() === '') return;
+      for (const kind of PALETTE_SEARCH_KINDS) {
+        const result = results[kind];
+        if (!only.includes(kind) || !result) continue;
+        if (result.status === 'error') inputs.push({ key: kind, items: [], error: result.message });
+        else
+          inputs.push({ key: kind, items: result.items.map((found) => foundToItem(kind, found)) });
+      }
+    };
+    if (mode.kind === 'picking') {
+      if (mode.action === 'timezone') {
+        inputs.push({ key: 'zones', items: matchingLocally(zoneItems(), query) });
+        return rankGroups(inputs, query, recentKeys, ITEMS_PER_GROUP * 2);
+      }
+      searched(PALETTE_SEARCH_KINDS);
+      return rankGroups(inputs, query, recentKeys);
+    }
+    const actionItems = actions.map(actionToItem);
+    if (query.trim() === '') {
+      inputs.push({ key: 'recent', items: recentItems.map(recentToItem), keepOrder: true });
+      inputs.push({ key: 'actions', items: actionItems, keepOrder: true });
+      inputs.push({ key: 'pages', items: pageItems, keepOrder: true });
+      return rankGroups(inputs, query, recentKeys, Number.MAX_SAFE_INTEGER);
+    }
+    inputs.push({ key: 'actions', items: matchingLocally(actionItems, query) });
+    inputs.push({ key: 'pages', items: matchingLocally(pageItems, query) });
+    searched(PALETTE_SEARCH_KINDS);
+    return rankGroups(inputs, query, recentKeys);
+  }, [mode, query, results, resultsFor, actions, pageItems, recentItems, recentKeys]);
+
+  const options = useMemo(() => groups.flatMap((group) => group.items), [groups]);
+  const groupStarts = useMemo(() => {
+    const starts: number[] = [];
+    let index = 0;
+    for (const group of groups) {
+      if (group.items.length > 0) starts.push(index);
+      index += group.items.length;
+    }
+    return starts;
+  }, [groups]);
+
+  // The first option is active whenever the groups change (typing, new results, picking).
+  const [selection, setSelection] = useState({ groups, index: 0 });
+  const active = selection.groups === groups ? selection.index : 0;
+  const setActive = (next: (index: number) => number) =>
+    setSelection((current) => ({
+      groups,
+      index: next(current.groups === groups ? current.index : 0),
+    }));
+  const activeItem = options[Math.min(active, options.length - 1)];
+  const positions = useMemo(
+    () => new Map(options.map((item, position) => [item.key, position])),
+    [options],
+  );
+
+  // Opening takes the kinds of that moment; a later change of them waits for the next open.
+  const kindsAtOpen = useRef(kinds);
+  useEffect(() => {
+    kindsAtOpen.current = kinds;
+  }, [kinds]);
+  const { open, close } = palette;
+  useEffect(() => {
+    if (isOpen) open(kindsAtOpen.current);
+    else close();
+  }, [isOpen, open, close]);
+
+  useEffect(() => {
+    if (!isOpen) return;
+    inputRef.current?.focus();
+  }, [isOpen, mode]);
+
+  const go = (href: string, newTab: boolean) => {
+    if (newTab) {
+      window.open(href, '_blank', 'noopener');
+      return;
+    }
+    onClose();
+    void navigate(href);
+  };
+
+  const runAction = (action: PaletteAction, newTab: boolean) => {
+    if (action.pick) {
+      palette.startPick(action.pick);
+      return;
+    }
+    if (action.href) {
+      go(action.href, newTab);
+      return;
+    }
+    onClose();
+    if (action.id === 'theme') dispatch(themeSet(theme === 'dark' ? 'light' : 'dark'));
+    if (action.id === 'inspector') openFlowInspector(dispatch);
+    if (action.id === 'signOut') void onSignOut?.(`${location.pathname}${location.search}`);
+  };
+
+  const choose = (item: PaletteItem | undefined, newTab: boolean) => {
+    if (!item) return;
+    if (mode.kind === 'picking') {
+      if (mode.action === 'timezone') {
+        dispatch(timezoneSet(item.id));
+        onClose();
+        return;
+      }
+      const href = pickedHref(mode.action, item);
+      if (href) go(href, newTab);
+      return;
+    }
+    if (item.kind === 'action') {
+      const action = actions.find((candidate) => candidate.id === item.action);
+      if (action) runAction(action, newTab);
+      return;
+    }
+    const recent = toRecent(item);
+    if (recent) dispatch(recentItemOpened(recent));
+    if (item.href) go(item.href, newTab);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const count = options.length;
+    switch (event.key) {
+      case 'ArrowDown':
+      case 'ArrowUp': {
+        event.preventDefault();
+        if (count === 0) return;
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        setActive((index) => (Math.min(index, count - 1) + step + count) % count);
+        return;
+      }
+      case 'Tab': {
+        if (groupStarts.length === 0) return;
+        event.preventDefault();
+        const current = groupStarts.filter((start) => start <= active).length - 1;
+        const next = event.shiftKey
+          ? (current - 1 + groupStarts.length) % groupStarts.length
+          : (current + 1) % groupStarts.length;
+        setActive(() => groupStarts[next] ?? 0);
+        return;
+      }
+      case 'Enter':
+        event.preventDefault();
+        choose(activeItem, event.ctrlKey || event.metaKey);
+        return;
+      case 'Escape':
+        event.preventDefault();
+        event.stopPropagation();
+        if (mode.kind === 'picking') palette.back();
+        else onClose();
+        return;
+      default:
+    }
+  };
+
+  const searching = phase === 'debouncing' || phase === 'searching';
+  const optionId = (item: PaletteItem) => `${listId}-${item.key}`;
+  const pickAction =
+    mode.kind === 'picking'
+      ? PALETTE_ACTIONS.find((action) => action.pick === mode.action)
+      : undefined;
+  const hint =
+    mode.kind === 'picking' && mode.action !== 'timezone' && query.trim() === ''
+      ? PICK_PROMPTS[mode.action]
+      : undefined;
+
+  return (
+    <Dialog
+      isOpen={isOpen}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      canEscapeKeyClose={false}
+      className="mc-palette"
+      style={{ width: '40rem', maxWidth: 'calc(100vw - 2rem)' }}
+    >
+      <h2 id={titleId} className="mc-visually-hidden">
+        {PALETTE_LABELS.dialog}
+      </h2>
+      <div className="mc-palette-body" data-search-state={phase}>
+        {pickAction && (
+          <div className="mc-palette-pick">
+            <Tag icon={pickAction.icon} minimal>
+              {pickAction.label}
+            </Tag>
+            <span className={Classes.TEXT_MUTED}>{PALETTE_LABELS.back}</span>
+          </div>
+        )}
+        <InputGroup
+          inputRef={inputRef}
+          autoFocus
+          large
+          leftIcon="search"
+          role="combobox"
+          aria-label={PALETTE_LABELS.input}
+          aria-expanded={options.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeItem ? optionId(activeItem) : undefined}
+          placeholder={
+            mode.kind === 'picking' ? PICK_PROMPTS[mode.action] : PALETTE_LABELS.placeholder
+          }
+          value={query}
+          onChange={(event) => palette.setQuery(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        <div
+          role="listbox"
+          id={listId}
+          aria-label={PALETTE_LABELS.dialog}
+          className="mc-palette-list"
+        >
+          {groups.map((group) => (
+            <div key={group.key} role="group" aria-label={group.title} className="mc-palette-group">
+              <div className="mc-palette-group-title" aria-hidden>
+                {group.title}
+              </div>
+              {group.error !== undefined && (
+                <div className="mc-palette-error">
+                  <Icon icon="error" intent="danger" aria-hidden /> {group.error}
+                </div>
+              )}
+              {group.items.map((item) => {
+                const position = positions.get(item.key) ?? 0;
+                const selected = item === activeItem;
+                return (
+                  <div
+                    key={item.key}
+                    id={optionId(item)}
+                    role="option"
+                    aria-selected={selected}
+                    className={`mc-palette-option${selected ? ' mc-palette-option-active' : ''}`}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onMouseMove={() => setActive(() => position)}
+                    onClick={(event) => choose(item, event.ctrlKey || event.metaKey)}
+                  >
+                    <Icon icon={item.icon} aria-hidden className="mc-palette-option-icon" />
+                    <span className="mc-palette-option-name">{item.name}</span>
+                    <span className={`mc-palette-option-type ${Classes.TEXT_MUTED}`}>
+                      {item.typeLabel}
+                    </span>
+                    {item.status && (
+                      <Tag minimal intent={item.status.intent} className="mc-palette-option-status">
+                        {item.status.text}
+                      </Tag>
+                    )}
+                    {item.parent && (
+                      <span className={`mc-palette-option-parent ${Classes.TEXT_MUTED}`}>
+                        {item.parent}
+                      </span>
+                    )}
+                  </div>
+                );
+              })}
+              {group.hidden > 0 && (
+                <div className={`mc-palette-more ${Classes.TEXT_MUTED}`}>{group.hidden} more</div>
+              )}
+            </div>
+          ))}
+        </div>
+        {hint && <p className={`mc-palette-hint ${Classes.TEXT_MUTED}`}>{hint}</p>}
+        <div role="status" aria-live="polite" className="mc-palette-status">
+          {statusText({ searching, query, count: options.length })}
+        </div>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,215 @@
+import type { IconName, Intent } from '@blueprintjs/core';
+import type { FoundItem, PaletteSearchKind } from '../../../../machines/palette/commandPalette';
+import type { Authorizer, Resource } from '../../../auth/authorizer';
+import type { Feature, FeatureFlags } from '../../../auth/featureFlags';
+import { paths } from '../../../shell/paths';
+import type { RecentItem, RecentItemKind } from '../../../shell/preferencesSlice';
+import type { ActionId } from './actions';
+
+/** The palette's groups: recent items, actions, pages, each searched kind, time zones. */
+export type GroupKey = 'recent' | 'actions' | 'pages' | PaletteSearchKind | 'zones';
+
+/** Group titles, as the palette shows them. */
+export const GROUP_TITLES: Record<GroupKey, string> = {
+  recent: 'Recent',
+  actions: 'Actions',
+  pages: 'Pages',
+  checks: 'Health checks',
+  configs: 'Catalog',
+  components: 'Components',
+  incidents: 'Incidents',
+  playbooks: 'Playbooks',
+  connections: 'Connections',
+  rules: 'Notification rules',
+  views: 'Views',
+  zones: 'Time zones',
+};
+
+/** The groups in their fixed order (ties between equally good groups keep it). */
+export const GROUP_ORDER: readonly GroupKey[] = [
+  'recent',
+  'actions',
+  'pages',
+  'checks',
+  'configs',
+  'components',
+  'incidents',
+  'playbooks',
+  'connections',
+  'rules',
+  'views',
+  'zones',
+];
+
+/** One option of the palette. */
+export interface PaletteItem {
+  /** Unique in the palette: `kind:id`. */
+  key: string;
+  kind: RecentItemKind | 'action' | 'zone';
+  id: string;
+  name: string;
+  /** What it is: "Health check", "Config", a config's type, "Page", "Action". */
+  typeLabel: string;
+  icon: IconName;
+  /** Its health or status. */
+  status?: { text: string; intent: Intent };
+  /** Its namespace or parent. */
+  parent?: string;
+  /** Where it opens (Enter), or nothing for actions that act in place. */
+  href?: string;
+  action?: ActionId;
+}
+
+interface KindInfo {
+  recentKind: RecentItemKind;
+  typeLabel: string;
+  icon: IconName;
+  /** Who may search it: read on the resource, the feature on. */
+  resource: Resource;
+  feature?: Feature;
+  href: (id: string) => string;
+}
+
+/** What each searched kind is, who may search it and where its items open. */
+export const KIND_INFO: Record<PaletteSearchKind, KindInfo> = {
+  checks: {
+    recentKind: 'check',
+    typeLabel: 'Health check',
+    icon: 'heart',
+    resource: 'canaries',
+    feature: 'health',
+    href: (checkId) => paths.health.getHref({ checkId }),
+  },
+  configs: {
+    recentKind: 'config',
+    typeLabel: 'Config',
+    icon: 'database',
+    resource: 'database',
+    feature: 'config',
+    href: (id) => paths.catalogItem.getHref(id),
+  },
+  components: {
+    recentKind: 'component',
+    typeLabel: 'Component',
+    icon: 'cube',
+    resource: 'topologies',
+    feature: 'topology',
+    href: (id) => paths.topologyComponent.getHref(id),
+  },
+  incidents: {
+    recentKind: 'incident',
+    typeLabel: 'Incident',
+    icon: 'error',
+    resource: 'incident',
+    feature: 'incidents',
+    href: (id) => paths.incident.getHref(id),
+  },
+  playbooks: {
+    recentKind: 'playbook',
+    typeLabel: 'Playbook',
+    icon: 'play',
+    resource: 'playbooks',
+    feature: 'playbooks',
+    href: (id) => paths.playbookRunDialog.getHref(id),
+  },
+  connections: {
+    recentKind: 'connection',
+    typeLabel: 'Connection',
+    icon: 'data-connection',
+    resource: 'connections',
+    feature: 'settings.connections',
+    href: (id) => paths.settingsConnections.getHref(id),
+  },
+  rules: {
+    recentKind: 'rule',
+    typeLabel: 'Notification rule',
+    icon: 'notifications',
+    resource: 'notifications',
+    href: (id) => paths.notificationRules.getHref(id),
+  },
+  views: {
+    recentKind: 'view',
+    typeLabel: 'View',
+    icon: 'panel-table',
+    resource: 'views',
+    feature: 'views',
+    href: (id) => paths.view.getHref(id),
+  },
+};
+
+const KIND_OF_RECENT = Object.fromEntries(
+  Object.entries(KIND_INFO).map(([kind, info]) => [info.recentKind, kind]),
+) as Record<Exclude<RecentItemKind, 'page'>, PaletteSearchKind>;
+
+/** The kinds this user may search: the resource readable and its feature on. */
+export function searchableKinds(flags: FeatureFlags, authorizer: Authorizer): PaletteSearchKind[] {
+  return (Object.keys(KIND_INFO) as PaletteSearchKind[]).filter((kind) => {
+    const { resource, feature } = KIND_INFO[kind];
+    return (!feature || flags.isEnabled(feature)) && authorizer.can(resource, 'read');
+  });
+}
+
+const GOOD = new Set(['healthy', 'passing', 'ok', 'resolved', 'closed', 'mitigated', 'successful']);
+const BAD = new Set(['unhealthy', 'failing', 'error', 'critical', 'blocker', 'high', 'failed']);
+const WARN = new Set(['warning', 'medium', 'investigating', 'open', 'new', 'degraded']);
+
+/** A health or status word as a tag: green, red, orange or plain. */
+export function statusTag(text: string): { text: string; intent: Intent } {
+  const word = text.toLowerCase();
+  if (GOOD.has(word)) return { text, intent: 'success' };
+  if (BAD.has(word)) return { text, intent: 'danger' };
+  if (WARN.has(word)) return { text, intent: 'warning' };
+  return { text, intent: 'none' };
+}
+
+/** A found resource as an option of its kind's group. */
+export function foundToItem(kind: PaletteSearchKind, found: FoundItem): PaletteItem {
+  const info = KIND_INFO[kind];
+  const state = found.health || found.status;
+  return {
+    key: `${info.recentKind}:${found.id}`,
+    kind: info.recentKind,
+    id: found.id,
+    name: found.name || found.id,
+    typeLabel: found.type ? `${info.typeLabel} · ${found.type}` : info.typeLabel,
+    icon: info.icon,
+    ...(state ? { status: statusTag(state) } : {}),
+    ...(found.parent ? { parent: found.parent } : {}),
+    href: info.href(found.id),
+  };
+}
+
+/** A recently opened item as an option of the Recent group. */
+export function recentToItem(recent: RecentItem): PaletteItem {
+  const kind = recent.kind === 'page' ? undefined : KIND_OF_RECENT[recent.kind];
+  const info = kind ? KIND_INFO[kind] : undefined;
+  return {
+    key: `${recent.kind}:${recent.id}`,
+    kind: recent.kind,
+    id: recent.id,
+    name: recent.name,
+    typeLabel: info ? info.typeLabel : 'Page',
+    icon: info ? info.icon : 'document',
+    ...(recent.type ? { typeLabel: `${info?.typeLabel ?? 'Page'} · ${recent.type}` } : {}),
+    ...(recent.parent ? { parent: recent.parent } : {}),
+    href: recent.href,
+  };
+}
+
+/** What is kept of an opened item (pages and resources; actions are not kept). */
+export function toRecent(item: PaletteItem): RecentItem | undefined {
+  if (item.kind === 'action' || item.kind === 'zone' || !item.href) return undefined;
+  const info = item.kind === 'page' ? undefined : KIND_INFO[KIND_OF_RECENT[item.kind]];
+  const type =
+    info && item.typeLabel.startsWith(`${info.typeLabel} · `)
+      ? item.typeLabel.slice(info.typeLabel.length + 3)
+      : undefined;
+  return {
+    kind: item.kind,
+    id: item.id,
+    name: item.name,
+    href: item.href,
+    ...(type ? { type } : {}),
+    ...(item.parent ? { parent: item.parent } : {}),
+  };
+}

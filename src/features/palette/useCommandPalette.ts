@@ -1,0 +1,189 @@
+import { useActorRef, useSelector as useActorSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { fromPromise } from 'xstate';
+import type {
+  CommandPaletteContext,
+  FoundItem,
+  KindResult,
+  PaletteSearchInput,
+  PaletteSearchKind,
+  PickAction,
+  SearchResults,
+} from '../../../machines/palette/commandPalette';
+import { commandPaletteMachine } from '../../../machines/palette/commandPalette';
+import { toErrorMessage } from '../../api/errors';
+import { settleWithSignal } from '../../api/machineRequest';
+import { paletteApi } from '../../api/endpoints/palette';
+import type { SearchKind } from '../../api/endpoints/resources';
+import { resourcesApi } from '../../api/endpoints/resources';
+import type { FoundResource, ResourceSearchResult } from '../../api/schemas/resources';
+import { useAppDispatch } from '../../shell/hooks';
+import type { AppDispatch } from '../../shell/rootReducer';
+import { useInspect } from '../../ui/inspect';
+
+/** How many items each kind asks the server for. */
+export const PALETTE_SEARCH_LIMIT = 8;
+
+/** The palette's kinds MISC-03 searches, by its own name for them. */
+const MISC03_KINDS: Partial<Record<PaletteSearchKind, SearchKind>> = {
+  checks: 'checks',
+  configs: 'configs',
+  components: 'components',
+  playbooks: 'playbooks',
+  connections: 'connections',
+};
+
+function fromFound(row: FoundResource): FoundItem {
+  return {
+    id: row.id,
+    name: row.name ?? row.id,
+    ...(row.type ? { type: row.type } : {}),
+    ...(row.health ? { health: row.health } : {}),
+    ...(row.status ? { status: row.status } : {}),
+    ...(row.namespace ? { parent: row.namespace } : {}),
+  };
+}
+
+const failed = (error: unknown): KindResult => ({
+  status: 'error',
+  message: toErrorMessage(error),
+});
+
+const found = (items: FoundItem[]): KindResult => ({ status: 'ok', items });
+
+/**
+ * One search of the palette: the MISC-03 kinds in one request, incidents, notification rules
+ * and views each in their own PostgREST request, all at once. Each kind gets its items or its
+ * error; `signal` (the machine leaving `searching`) aborts every request still running.
+ */
+export async function searchPalette(
+  dispatch: AppDispatch,
+  { query, kinds }: PaletteSearchInput,
+  signal: AbortSignal,
+): Promise<SearchResults> {
+  const args = { search: query, limit: PALETTE_SEARCH_LIMIT };
+  const start = { subscribe: false } as const;
+  const results: SearchResults = {};
+  const tasks: Array<Promise<void>> = [];
+
+  const misc03 = kinds.filter((kind) => MISC03_KINDS[kind] !== undefined);
+  if (misc03.length > 0) {
+    const request = dispatch(
+      resourcesApi.endpoints.searchResourceKinds.initiate(
+        { kinds: misc03.map((kind) => MISC03_KINDS[kind] as SearchKind), ...args },
+        start,
+      ),
+    );
+    tasks.push(
+      settleWithSignal(request, signal).then(
+        (answer: ResourceSearchResult) => {
+          for (const kind of misc03) {
+            const rows = answer[MISC03_KINDS[kind] as SearchKind] ?? [];
+            results[kind] = found(rows.map(fromFound));
+          }
+        },
+        (error: unknown) => {
+          for (const kind of misc03) results[kind] = failed(error);
+        },
+      ),
+    );
+  }
+
+  const own = <T>(
+    kind: PaletteSearchKind,
+    request: { abort(): void; unwrap(): Promise<T[]> },
+    toItem: (row: T) => FoundItem,
+  ) => {
+    tasks.push(
+      settleWithSignal(request, signal).then(
+        (rows) => {
+          results[kind] = found(rows.map(toItem));
+        },
+        (error: unknown) => {
+          results[kind] = failed(error);
+        },
+      ),
+    );
+  };
+  const endpoints = paletteApi.endpoints;
+  if (kinds.includes('incidents')) {
+    own('incidents', dispatch(endpoints.searchPaletteIncidents.initiate(args, start)), (row) => ({
+      id: row.id,
+      name: row.title || row.incident_id || row.id,
+      ...(row.severity ? { type: row.severity } : {}),
+      ...(row.status ? { status: row.status } : {}),
+      ...(row.incident_id ? { parent: row.incident_id } : {}),
+    }));
+  }
+  if (kinds.includes('rules')) {
+    own('rules', dispatch(endpoints.searchPaletteRules.initiate(args, start)), (row) => ({
+      id: row.id,
+      name: row.name || row.title || row.id,
+      ...(row.job_status ? { status: row.job_status } : {}),
+      ...(row.namespace ? { parent: row.namespace } : {}),
+    }));
+  }
+  if (kinds.includes('views')) {
+    own('views', dispatch(endpoints.searchPaletteViews.initiate(args, start)), (row) => ({
+      id: row.id,
+      name: row.name || row.id,
+      ...(row.namespace ? { parent: row.namespace } : {}),
+    }));
+  }
+
+  await Promise.all(tasks);
+  if (signal.aborted) throw new DOMException('The search was stopped', 'AbortError');
+  return results;
+}
+
+/** The machine with its search on RTK Query. */
+export function createPaletteLogic(dispatch: AppDispatch, debounceMs?: number) {
+  return commandPaletteMachine.provide({
+    actors: {
+      search: fromPromise<SearchResults, PaletteSearchInput>(({ input, signal }) =>
+        searchPalette(dispatch, input, signal),
+      ),
+    },
+    ...(debounceMs === undefined ? {} : { delays: { debounce: debounceMs } }),
+  });
+}
+
+export type PalettePhase = 'closed' | 'idle' | 'debouncing' | 'searching' | 'results';
+
+export interface CommandPalette {
+  phase: PalettePhase;
+  context: CommandPaletteContext;
+  open: (kinds: readonly PaletteSearchKind[]) => void;
+  close: () => void;
+  setQuery: (query: string) => void;
+  startPick: (action: PickAction) => void;
+  back: () => void;
+}
+
+function phaseOf(value: unknown): PalettePhase {
+  if (value === 'closed') return 'closed';
+  const inner = (value as { open?: string }).open;
+  return inner === 'debouncing' || inner === 'searching' || inner === 'results' ? inner : 'idle';
+}
+
+/** The command palette's machine, with its searches on RTK Query; shown to the inspector. */
+export function useCommandPalette(options: { debounceMs?: number } = {}): CommandPalette {
+  const dispatch = useAppDispatch();
+  const [logic] = useState(() => createPaletteLogic(dispatch, options.debounceMs));
+  const inspect = useInspect();
+  const actor = useActorRef(logic, { inspect });
+  const phase = useActorSelector(actor, (snapshot) => phaseOf(snapshot.value));
+  const context = useActorSelector(actor, (snapshot) => snapshot.context);
+  return useMemo(
+    () => ({
+      phase,
+      context,
+      open: (kinds) => actor.send({ type: 'palette.open', kinds }),
+      close: () => actor.send({ type: 'palette.close' }),
+      setQuery: (query) => actor.send({ type: 'query.change', query }),
+      startPick: (action) => actor.send({ type: 'pick.start', action }),
+      back: () => actor.send({ type: 'pick.back' }),
+    }),
+    [actor, phase, context],
+  );
+}

@@ -1,0 +1,126 @@
+import { HttpResponse, http } from 'msw';
+import { server } from '../../support/msw';
+
+/** A resource of the palette's fake backend. */
+export interface Row {
+  id: string;
+  name: string;
+  type?: string;
+  namespace?: string;
+  health?: string;
+  status?: string;
+}
+
+export interface PaletteData {
+  /** Per MISC-03 kind (`checks`, `configs`, `components`, `playbooks`, `connections`). */
+  resources?: Record<string, readonly Row[]>;
+  incidents?: ReadonlyArray<{ id: string; title: string; status?: string; severity?: string }>;
+  rules?: ReadonlyArray<{ id: string; name: string; namespace?: string }>;
+  views?: ReadonlyArray<{ id: string; name: string; namespace?: string }>;
+}
+
+/** One request the backend received, with the typed text it carried. */
+export interface Received {
+  what: 'search' | 'incidents' | 'rules' | 'views';
+  text: string;
+  /** Kinds of a MISC-03 body. */
+  kinds: string[];
+  limit?: number;
+  signal: AbortSignal;
+  url: string;
+}
+
+/** The typed text of `name=ilike.*text*` / `or=(name.ilike.*text*,…)`. */
+function textOf(url: URL, param: string): string {
+  const value = url.searchParams.get(param) ?? '';
+  const match = /ilike\.\*(.*?)\*/.exec(value);
+  return (match?.[1] ?? '').replace(/\\(.)/g, '$1');
+}
+
+const holds = (name: string, text: string) => name.toLowerCase().includes(text.toLowerCase());
+
+export interface PaletteBackend {
+  received: Received[];
+  /** Hold the answers of searches for `text` until `release(text)`. */
+  hold: (text: string) => void;
+  release: (text: string) => void;
+}
+
+/**
+ * MISC-03 over fixed resources (the body's kinds, `search`, `limit`), and the incidents,
+ * notification rules and views PostgREST searches. Answers can be held per typed text.
+ */
+export function paletteBackend(data: PaletteData): PaletteBackend {
+  const received: Received[] = [];
+  const held = new Map<string, { promise: Promise<void>; resolve: () => void }>();
+  const wait = async (text: string) => {
+    await held.get(text)?.promise;
+  };
+  server.use(
+    http.post('*/api/resources/search', async ({ request }) => {
+      const body = (await request.json()) as Record<
+        string,
+        Array<{ search?: string; limit?: number }>
+      >;
+      const kinds = Object.keys(body);
+      const text = body[kinds[0] ?? '']?.[0]?.search ?? '';
+      const limit = body[kinds[0] ?? '']?.[0]?.limit;
+      received.push({
+        what: 'search',
+        text,
+        kinds,
+        limit,
+        signal: request.signal,
+        url: request.url,
+      });
+      await wait(text);
+      const answer: Record<string, Row[]> = {};
+      for (const kind of kinds) {
+        const found = (data.resources?.[kind] ?? []).filter((row) => holds(row.name, text));
+        if (found.length > 0) answer[kind] = found;
+      }
+      return HttpResponse.json(answer);
+    }),
+    http.get('*/api/db/incidents', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = textOf(url, 'title');
+      received.push({
+        what: 'incidents',
+        text,
+        kinds: [],
+        signal: request.signal,
+        url: request.url,
+      });
+      await wait(text);
+      return HttpResponse.json((data.incidents ?? []).filter((row) => holds(row.title, text)));
+    }),
+    http.get('*/api/db/notifications_summary', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = textOf(url, 'or');
+      received.push({ what: 'rules', text, kinds: [], signal: request.signal, url: request.url });
+      await wait(text);
+      return HttpResponse.json((data.rules ?? []).filter((row) => holds(row.name, text)));
+    }),
+    http.get('*/api/db/views', async ({ request }) => {
+      const url = new URL(request.url);
+      const text = textOf(url, 'or');
+      received.push({ what: 'views', text, kinds: [], signal: request.signal, url: request.url });
+      await wait(text);
+      return HttpResponse.json((data.views ?? []).filter((row) => holds(row.name, text)));
+    }),
+  );
+  return {
+    received,
+    hold: (text) => {
+      let resolve = () => undefined as void;
+      const promise = new Promise<void>((done) => {
+        resolve = done;
+      });
+      held.set(text, { promise, resolve });
+    },
+    release: (text) => {
+      held.get(text)?.resolve();
+      held.delete(text);
+    },
+  };
+}

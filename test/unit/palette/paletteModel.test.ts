@@ -1,0 +1,222 @@
+import { createAuthorizer } from '../../../src/auth/authorizer';
+import { ALL_ENABLED, createFeatureFlags } from '../../../src/auth/featureFlags';
+import { PALETTE_ACTIONS, availableActions } from '../../../src/features/palette/model/actions';
+import {
+  foundToItem,
+  recentToItem,
+  searchableKinds,
+  statusTag,
+  toRecent,
+} from '../../../src/features/palette/model/items';
+import type { RecentItem } from '../../../src/shell/preferencesSlice';
+import {
+  PREFERENCES_STORAGE_KEY,
+  RECENT_ITEMS_MAX,
+  loadPreferences,
+  preferencesSlice,
+  recentItemOpened,
+  withRecentItem,
+} from '../../../src/shell/preferencesSlice';
+import { paletteIncidentsRequest, paletteViewsRequest } from '../../../src/api/endpoints/palette';
+import { searchKindsBody } from '../../../src/api/endpoints/resources';
+
+const labels = (roles: string[], canSignOut = true, flags = ALL_ENABLED) =>
+  availableActions(PALETTE_ACTIONS, {
+    flags,
+    authorizer: createAuthorizer({ roles }),
+    canSignOut,
+  }).map((action) => action.label);
+
+describe('palette actions', () => {
+  it('offers an admin every action', () => {
+    expect(labels(['admin'])).toEqual([
+      'Run playbook…',
+      'Create incident',
+      'Silence notifications for…',
+      'Run check now',
+      'Switch time zone',
+      'Toggle dark theme',
+      'Sign out',
+      'Open flow inspector',
+    ]);
+  });
+
+  it('offers a viewer no write action, a responder only what it may do', () => {
+    expect(labels(['viewer'])).toEqual([
+      'Switch time zone',
+      'Toggle dark theme',
+      'Sign out',
+      'Open flow inspector',
+    ]);
+    expect(labels(['responder'])).toEqual([
+      'Create incident',
+      'Run check now',
+      'Switch time zone',
+      'Toggle dark theme',
+      'Sign out',
+      'Open flow inspector',
+    ]);
+  });
+
+  it('hides the actions of disabled features, and Sign out without a sign-out', () => {
+    const flags = createFeatureFlags([
+      { name: 'playbooks.disable', value: 'true' },
+      { name: 'health.disable', value: 'true' },
+    ]);
+    expect(labels(['admin'], false, flags)).toEqual([
+      'Create incident',
+      'Silence notifications for…',
+      'Switch time zone',
+      'Toggle dark theme',
+      'Open flow inspector',
+    ]);
+  });
+});
+
+describe('palette kinds and items', () => {
+  it('searches only the kinds the user may read with their feature on', () => {
+    expect(searchableKinds(ALL_ENABLED, createAuthorizer({ roles: ['viewer'] }))).toEqual([
+      'checks',
+      'configs',
+      'components',
+      'incidents',
+      'playbooks',
+      'rules',
+      'views',
+    ]);
+    const flags = createFeatureFlags([{ name: 'config.disable', value: 'true' }]);
+    expect(searchableKinds(flags, createAuthorizer({ roles: ['admin'] }))).not.toContain('configs');
+  });
+
+  it('opens each kind where its area shows it', () => {
+    const href = (kind: Parameters<typeof foundToItem>[0]) =>
+      foundToItem(kind, { id: 'x 1', name: 'n' }).href;
+    expect(href('checks')).toBe('/health?checkId=x+1');
+    expect(href('configs')).toBe('/catalog/x%201');
+    expect(href('components')).toBe('/topology/x%201');
+    expect(href('incidents')).toBe('/incidents/x%201');
+    expect(href('playbooks')).toBe('/playbooks?run=x+1');
+    expect(href('connections')).toBe('/settings/connections?id=x+1');
+    expect(href('rules')).toBe('/notifications/rules?id=x+1');
+    expect(href('views')).toBe('/views/x%201');
+  });
+
+  it('shows the type, health and namespace, and keeps them in the recent item', () => {
+    const item = foundToItem('configs', {
+      id: 'c1',
+      name: 'web',
+      type: 'Kubernetes::Pod',
+      health: 'unhealthy',
+      parent: 'prod',
+    });
+    expect(item).toMatchObject({
+      typeLabel: 'Config · Kubernetes::Pod',
+      status: { text: 'unhealthy', intent: 'danger' },
+      parent: 'prod',
+    });
+    const recent = toRecent(item);
+    expect(recent).toEqual({
+      kind: 'config',
+      id: 'c1',
+      name: 'web',
+      href: '/catalog/c1',
+      type: 'Kubernetes::Pod',
+      parent: 'prod',
+    });
+    expect(recentToItem(recent as RecentItem)).toMatchObject({
+      key: 'config:c1',
+      typeLabel: 'Config · Kubernetes::Pod',
+      icon: 'database',
+    });
+    expect(statusTag('healthy').intent).toBe('success');
+    expect(statusTag('warning').intent).toBe('warning');
+    expect(statusTag('whatever').intent).toBe('none');
+  });
+});
+
+describe('recent items in the preferences', () => {
+  const recent = (id: string): RecentItem => ({
+    kind: 'check',
+    id,
+    name: id,
+    href: `/health?checkId=${id}`,
+  });
+
+  it('puts the opened item first, once, and keeps 10', () => {
+    let items: RecentItem[] = [];
+    for (let i = 0; i < 12; i += 1) items = withRecentItem(items, recent(`c${i}`));
+    expect(items).toHaveLength(RECENT_ITEMS_MAX);
+    expect(items[0]?.id).toBe('c11');
+    items = withRecentItem(items, recent('c5'));
+    expect(items.map((i) => i.id)).toEqual([
+      'c5',
+      'c11',
+      'c10',
+      'c9',
+      'c8',
+      'c7',
+      'c6',
+      'c4',
+      'c3',
+      'c2',
+    ]);
+  });
+
+  it('ignores an item that is not valid', () => {
+    const state = preferencesSlice.reducer(
+      undefined,
+      recentItemOpened({ kind: 'check', id: 'x', name: 'x', href: 'https://elsewhere.example' }),
+    );
+    expect(state.recentItems).toEqual([]);
+  });
+
+  it('are validated on load: bad ones dropped, duplicates merged, at most 10', () => {
+    const stored = [
+      recent('a'),
+      { kind: 'nope', id: 'b', name: 'b', href: '/x' },
+      { kind: 'check', id: 'c', name: 'c', href: '//evil.example' },
+      recent('a'),
+      ...Array.from({ length: 12 }, (_, i) => recent(`n${i}`)),
+    ];
+    const storage = new Map<string, string>([
+      [PREFERENCES_STORAGE_KEY, JSON.stringify({ recentItems: stored })],
+    ]);
+    const loaded = loadPreferences({
+      getItem: (key: string) => storage.get(key) ?? null,
+    } as Storage);
+    expect(loaded.recentItems.map((i) => i.id)).toEqual([
+      'a',
+      'n0',
+      'n1',
+      'n2',
+      'n3',
+      'n4',
+      'n5',
+      'n6',
+      'n7',
+      'n8',
+    ]);
+    const broken = loadPreferences({
+      getItem: () => JSON.stringify({ recentItems: 'nope' }),
+    } as unknown as Storage);
+    expect(broken.recentItems).toEqual([]);
+  });
+});
+
+describe('palette requests', () => {
+  it('asks MISC-03 for several kinds in one body, as the pickers do', () => {
+    expect(searchKindsBody({ kinds: ['configs', 'playbooks'], search: 'web', limit: 8 })).toEqual({
+      configs: [{ limit: 8, search: 'web', agent: 'all' }],
+      playbooks: [{ limit: 8, search: 'web', name: '*' }],
+    });
+  });
+
+  it('escapes the typed text in the PostgREST searches', () => {
+    expect(paletteIncidentsRequest({ search: '50%_off', limit: 8 }).url).toBe(
+      '/api/db/incidents?select=id%2Ctitle%2Cincident_id%2Cstatus%2Cseverity&title=ilike.*50%5C%25%5C_off*&order=created_at.desc&limit=8',
+    );
+    expect(decodeURIComponent(paletteViewsRequest({ search: 'a(b)', limit: 8 }).url)).toBe(
+      '/api/db/views?select=id,name,namespace&deleted_at=is.null&or=(name.ilike."*a(b)*",namespace.ilike."*a(b)*")&order=name.asc&limit=8',
+    );
+  });
+});
