@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { lazy, useEffect } from 'react';
 import { FeatureFlagsGate } from '../auth/FeatureFlagsGate';
 import { useSignOut } from '../auth/kratos/useSignOut';
 import { selectAuthMode } from '../auth/sessionSlice';
@@ -12,10 +12,25 @@ const McpSetupDialog = lazy(async () => ({
   default: (await import('../features/tokens/McpSetupDialog')).McpSetupDialog,
 }));
 
-/** The command palette (Ctrl+K), loaded on its first open. */
+const loadCommandPalette = () => import('../features/palette/CommandPalette');
+
+/**
+ * The command palette (Ctrl+K): not in the first screen's code, but fetched once the browser is
+ * idle after the shell shows, so that the first Ctrl+K opens it at once.
+ */
 const CommandPalette = lazy(async () => ({
-  default: (await import('../features/palette/CommandPalette')).CommandPalette,
+  default: (await loadCommandPalette()).CommandPalette,
 }));
+
+/** Runs `task` when the browser is idle (or after a few seconds without idle callbacks). */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 5_000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 2_000);
+  return () => clearTimeout(timer);
+}
 
 export interface ShellRouteProps {
   navigation: ShellNavigation;
@@ -28,6 +43,7 @@ export interface ShellRouteProps {
 export function ShellRoute({ navigation }: ShellRouteProps) {
   const signOut = useSignOut();
   const authMode = useAppSelector(selectAuthMode);
+  useEffect(() => whenIdle(() => void loadCommandPalette().catch(() => undefined)), []);
   return (
     <ShellProvider
       mcpSetupDialog={McpSetupDialog}
