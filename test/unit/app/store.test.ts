@@ -13,6 +13,8 @@ import {
   timezoneSet,
   topologyCardWidthSet,
   pageSizeSet,
+  inspectModeSet,
+  localInspectorOpened,
 } from '../../../src/shell/preferencesSlice';
 import { organizationMissing } from '../../../src/auth/sessionSlice';
 
@@ -79,7 +81,20 @@ describe('preferences', () => {
       theme: 'light',
       sidebarCollapsed: false,
       inspect: false,
+      inspectMode: 'hosted',
       pageSize: 50,
+    });
+  });
+
+  it('open the built-in flow inspector, and keep which inspector was chosen', () => {
+    const storage = new MemoryStorage();
+    const first = makeStore({ config: kratos, storage });
+    first.dispatch(localInspectorOpened());
+    expect(first.getState().preferences).toMatchObject({ inspect: true, inspectMode: 'local' });
+    first.dispatch(inspectModeSet('hosted'));
+    expect(makeStore({ config: kratos, storage }).getState().preferences).toMatchObject({
+      inspect: true,
+      inspectMode: 'hosted',
     });
   });
 
@@ -143,6 +158,7 @@ describe('preferences', () => {
         timezone: 'Mars/Olympus_Mons',
         sidebarCollapsed: true,
         inspect: 'yes',
+        inspectMode: 'remote',
         pageSize: 7,
       }),
     );
