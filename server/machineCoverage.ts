@@ -5,26 +5,17 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import type { CoverageLists, MachineCoverageReport } from '../contracts/machineCoverage';
+
+export type { CoverageLists, MachineCoverageReport } from '../contracts/machineCoverage';
 
 /** Where the tests write the files, relative to the project root. */
 export const MACHINE_COVERAGE_DIR = path.join('test-results', 'machine-coverage');
-
-/** What was reached: state ids and transition keys (`transitionKey`). */
-export interface CoverageLists {
-  states: string[];
-  transitions: string[];
-}
 
 /** One machine's file: what each test file reached, by the test file's path. */
 export interface MachineCoverageFile {
   machineId: string;
   sources: Record<string, CoverageLists>;
-}
-
-/** The merged report the build embeds: each machine's coverage, all test files together. */
-export interface MachineCoverageReport {
-  generatedAt: string;
-  machines: Record<string, CoverageLists>;
 }
 
 function union(lists: CoverageLists[]): CoverageLists {

@@ -71,7 +71,10 @@ describe('mergeMachineCoverage', () => {
 
   it("unites every test file's coverage per machine", () => {
     writeMachineCoverage(dir, 'm', 'a.test.ts', { states: ['m.a', 'm'], transitions: ['t1'] });
-    writeMachineCoverage(dir, 'm', 'b.test.ts', { states: ['m.b', 'm'], transitions: ['t1', 't2'] });
+    writeMachineCoverage(dir, 'm', 'b.test.ts', {
+      states: ['m.b', 'm'],
+      transitions: ['t1', 't2'],
+    });
     writeMachineCoverage(dir, 'other', 'c.test.ts', { states: ['other.x'], transitions: [] });
     fs.writeFileSync(path.join(dir, 'broken.json'), '{');
     const now = new Date('2026-01-02T03:04:05.000Z');
