@@ -3,7 +3,7 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { InspectContext } from '../ui/inspect';
 import { inspectSet, selectPreferences } from '../shell/preferencesSlice';
 import { useAppDispatch, useAppSelector } from '../shell/hooks';
-import type { InspectBridge, InspectorLoader } from './inspect';
+import type { InspectBridge, InspectorLoader, LoadedInspector } from './inspect';
 import { createInspectBridge, inspectModeOf, loadBrowserInspector } from './inspect';
 import type { FlowRecorder } from './inspector/recorder';
 import { createFlowRecorder } from './inspector/recorder';
@@ -12,6 +12,20 @@ import { createFlowRecorder } from './inspector/recorder';
 const FlowInspectorPanel = lazy(async () => ({
   default: (await import('./inspector/FlowInspectorPanel')).FlowInspectorPanel,
 }));
+
+/** The built-in inspector's current store, which the bridge's local loader hands out. */
+function recorderSlot(initial: FlowRecorder | undefined) {
+  let recorder = initial;
+  return {
+    set(next: FlowRecorder | undefined) {
+      recorder = next;
+    },
+    async load(): Promise<LoadedInspector> {
+      recorder ??= createFlowRecorder();
+      return { inspect: recorder.inspect };
+    },
+  };
+}
 
 export interface InspectProviderProps {
   children: ReactNode;
@@ -35,30 +49,28 @@ export function InspectProvider({
   const preferences = useAppSelector(selectPreferences);
   const [fromUrl] = useState(() => inspectModeOf(search));
   const mode = fromUrl ?? inspectModeOf('', preferences);
-  // The built-in inspector's store: made only while it is on, before any actor starts.
-  const [local] = useState<{ recorder?: FlowRecorder }>(() =>
-    mode === 'local' ? { recorder: createFlowRecorder() } : {},
-  );
-  const [recorder, setRecorder] = useState(local.recorder);
+  // The built-in inspector's store: made only while it is on, before any actor starts, and
+  // made afresh each time it is turned on.
+  const [local, setLocal] = useState(() => ({
+    mode,
+    recorder: mode === 'local' ? createFlowRecorder() : undefined,
+  }));
+  if (local.mode !== mode) {
+    setLocal({ mode, recorder: mode === 'local' ? createFlowRecorder() : undefined });
+  }
+  const recorder = local.mode === mode ? local.recorder : undefined;
+  const [slot] = useState(() => recorderSlot(local.recorder));
   // Created and enabled before any child renders, so no actor's first events are lost.
   const [bridge] = useState<InspectBridge>(() => {
-    const created = createInspectBridge({
-      hosted: load,
-      local: async () => {
-        local.recorder ??= createFlowRecorder();
-        return { inspect: local.recorder.inspect };
-      },
-    });
+    const created = createInspectBridge({ hosted: load, local: slot.load });
     if (mode) void created.enable(mode);
     return created;
   });
   useEffect(() => {
-    if (mode !== 'local') local.recorder = undefined;
-    else local.recorder ??= createFlowRecorder();
-    setRecorder(local.recorder);
+    slot.set(recorder);
     if (mode) void bridge.enable(mode);
     else bridge.disable();
-  }, [bridge, local, mode]);
+  }, [bridge, slot, mode, recorder]);
   return (
     <InspectContext.Provider value={bridge.inspect}>
       {children}

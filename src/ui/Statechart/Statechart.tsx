@@ -100,17 +100,20 @@ function StateBox({
  */
 export function Statechart({ machine, activeIds = [], coverage }: StatechartProps) {
   const chart = useMemo(() => machineChart(machine), [machine]);
-  const [layout, setLayout] = useState<{ chart: MachineChart; layout: ChartLayout }>();
-  const [error, setError] = useState<string>();
+  const [result, setResult] = useState<{
+    chart: MachineChart;
+    layout?: ChartLayout;
+    error?: string;
+  }>();
   const marker = `mc-statechart-arrow-${useId().replace(/:/g, '')}`;
 
   useEffect(() => {
     let current = true;
-    setError(undefined);
     layoutChart(chart).then(
-      (laidOut) => current && setLayout({ chart, layout: laidOut }),
+      (laidOut) => current && setResult({ chart, layout: laidOut }),
       (failure: unknown) =>
-        current && setError(failure instanceof Error ? failure.message : String(failure)),
+        current &&
+        setResult({ chart, error: failure instanceof Error ? failure.message : String(failure) }),
     );
     return () => {
       current = false;
@@ -120,7 +123,8 @@ export function Statechart({ machine, activeIds = [], coverage }: StatechartProp
   const active = new Set(activeIds);
   const summary = coverage ? coverageSummary(chart, coverage) : undefined;
   const names = new Map(chart.states.map((state) => [state.id, state.label]));
-  const drawn = layout?.chart === chart ? layout.layout : undefined;
+  const drawn = result?.chart === chart ? result.layout : undefined;
+  const error = result?.chart === chart ? result.error : undefined;
 
   return (
     <figure className="mc-statechart" aria-label={`Statechart of ${machine.id}`}>

@@ -73,14 +73,12 @@ function elkNode(state: ChartState): ElkNode {
 
 function elkEdges(chart: MachineChart): ElkExtendedEdge[] {
   const transitions = chart.transitions.flatMap((transition) =>
-    transition.targetIds.map(
-      (target, i): ElkExtendedEdge => ({
-        id: `${transition.key}\u0000${i}`,
-        sources: [transition.sourceId],
-        targets: [target],
-        labels: [{ text: transition.label, width: textWidth(transition.label), height: 14 }],
-      }),
-    ),
+    transition.targetIds.map((target, i): ElkExtendedEdge => ({
+      id: `${transition.key}\u0000${i}`,
+      sources: [transition.sourceId],
+      targets: [target],
+      labels: [{ text: transition.label, width: textWidth(transition.label), height: 14 }],
+    })),
   );
   const initials = chart.states.flatMap((state) =>
     state.initialId === undefined

@@ -3,12 +3,7 @@
  * eventless, delayed, and actors' and states' done and error events), each transition named
  * by `transitionKey`, the key the generated-path tests record coverage under.
  */
-import type {
-  AnyStateMachine,
-  AnyStateNode,
-  AnyTransitionDefinition,
-  StateValue,
-} from 'xstate';
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, StateValue } from 'xstate';
 
 export type ChartStateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
