@@ -2,7 +2,11 @@ import { render, screen, within } from '@testing-library/react';
 import { createMachine } from 'xstate';
 import { runNowMachine } from '../../../machines/health/runNow';
 import { Statechart } from '../../../src/ui/Statechart/Statechart';
-import { machineChart, transitionKey, transitionsOf } from '../../../src/ui/Statechart/machineGraph';
+import {
+  machineChart,
+  transitionKey,
+  transitionsOf,
+} from '../../../src/ui/Statechart/machineGraph';
 
 async function chart(name = 'runNow statechart') {
   return screen.findByRole('group', { name });
@@ -82,7 +86,10 @@ describe('Statechart', () => {
           type: 'parallel',
           states: {
             left: { initial: 'a', states: { a: { after: { 500: 'b' } }, b: {} } },
-            right: { initial: 'c', states: { c: { on: { go: { target: 'd', guard: 'ready' } } }, d: {} } },
+            right: {
+              initial: 'c',
+              states: { c: { on: { go: { target: 'd', guard: 'ready' } } }, d: {} },
+            },
           },
           on: { finish: '#nested.done' },
         },
