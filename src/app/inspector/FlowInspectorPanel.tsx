@@ -1,5 +1,5 @@
 import { Button, ButtonGroup, HTMLTable, NonIdealState, Portal, Tag } from '@blueprintjs/core';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { AnyStateMachine, StateValue } from 'xstate';
 import { findMachine } from '../../../machines/registry';
 import { Statechart } from '../../ui/Statechart/Statechart';
@@ -41,6 +41,9 @@ export function contextDocument(context: unknown): string {
   return text ?? 'undefined';
 }
 
+/** On the body while the panel is open: the page and dialogs end above it. */
+export const DOCKED_CLASS = 'mc-flow-inspector-docked';
+
 function formatTime(time: number): string {
   const date = new Date(time);
   const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -69,8 +72,8 @@ export interface FlowInspectorPanelProps {
 /**
  * The built-in flow inspector: the page's machine actors, the chosen one's statechart with its
  * current state, its event log (event, from, to, time) and the context at the chosen step.
- * Stepping back through the log highlights earlier states. Docked at the bottom of the page,
- * above dialogs; minimised to a button.
+ * Stepping back through the log highlights earlier states. Docked at the bottom of the page:
+ * the page and its dialogs keep to the space above it. Minimised to a button.
  */
 export function FlowInspectorPanel({ recorder, onClose }: FlowInspectorPanelProps) {
   const actors = useSyncExternalStore(recorder.subscribe, recorder.getSnapshot);
@@ -78,6 +81,13 @@ export function FlowInspectorPanel({ recorder, onClose }: FlowInspectorPanelProp
   const [chosenId, setChosenId] = useState<string>();
   /** The step shown; undefined follows the latest. */
   const [stepIndex, setStepIndex] = useState<number>();
+
+  // While open, the page and its dialogs keep to the space above the panel.
+  useEffect(() => {
+    if (!open) return undefined;
+    document.body.classList.add(DOCKED_CLASS);
+    return () => document.body.classList.remove(DOCKED_CLASS);
+  }, [open]);
 
   if (!open) {
     return (

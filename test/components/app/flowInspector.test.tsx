@@ -147,10 +147,13 @@ describe('the built-in flow inspector', () => {
       const { user } = renderApp(<ToggleHost />, { inspectorLoader: hosted });
       const inspector = await panel();
       expect(within(inspector).queryByRole('button', { name: 'Close flow inspector' })).toBeNull();
+      expect(document.body).toHaveClass('mc-flow-inspector-docked');
       await user.click(within(inspector).getByRole('button', { name: 'Minimize flow inspector' }));
       expect(screen.queryByRole('region', { name: 'Flow inspector' })).not.toBeInTheDocument();
+      expect(document.body).not.toHaveClass('mc-flow-inspector-docked');
       await user.click(screen.getByRole('button', { name: 'Flow inspector' }));
       expect(await panel()).toBeVisible();
+      expect(document.body).toHaveClass('mc-flow-inspector-docked');
       expect(hosted).not.toHaveBeenCalled();
     } finally {
       window.history.replaceState(null, '', '/');
