@@ -5,6 +5,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import 'webpack-dev-server';
+import { MACHINE_COVERAGE_DIR, mergeMachineCoverage } from './server/machineCoverage';
 
 const root = __dirname;
 
@@ -34,6 +35,9 @@ class StatsFilePlugin {
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
   const devPort = Number(process.env.PORT ?? 3000);
+  // The generated-path tests' coverage of the machines, when a test run left it: only the
+  // flows page's chunk reads it.
+  const machineCoverage = mergeMachineCoverage(path.join(root, MACHINE_COVERAGE_DIR));
   return {
     mode: production ? 'production' : 'development',
     context: root,
@@ -88,6 +92,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       // Likewise Blueprint's date pickers load date-fns locales by name: keep only en-US.
       new webpack.ContextReplacementPlugin(/date-fns[\\/]locale$/, /^\.\/en-US\/index\.js$/),
+      new webpack.DefinePlugin({ __MACHINE_COVERAGE__: JSON.stringify(machineCoverage) }),
       new StatsFilePlugin(),
     ],
     optimization: {

@@ -23,14 +23,44 @@ export function shouldInspect(search: string, preference: boolean): boolean {
   return preference || new URLSearchParams(search).has('inspect');
 }
 
+/** Where inspection events go: Stately's hosted inspector or the console's own flow inspector. */
+export type InspectMode = 'hosted' | 'local';
+
+/** The loaders of both inspectors. */
+export interface InspectorLoaders {
+  hosted: InspectorLoader;
+  local: InspectorLoader;
+}
+
+/**
+ * The inspector the address asks for: `?inspect=local` the built-in one, `?inspect` with no
+ * or another value the hosted one; without `inspect`, the preference's (when it is on).
+ */
+export function inspectModeOf(
+  search: string,
+  preference: { inspect: boolean; inspectMode: InspectMode } = {
+    inspect: false,
+    inspectMode: 'hosted',
+  },
+): InspectMode | undefined {
+  const value = new URLSearchParams(search).get('inspect');
+  if (value !== null) return value === 'local' ? 'local' : 'hosted';
+  return preference.inspect ? preference.inspectMode : undefined;
+}
+
 export interface InspectBridge {
   /** Pass to every actor: `useActorRef(machine, { inspect })`. Stable for the bridge's life. */
   readonly inspect: InspectCallback;
-  /** Loads and starts the inspector (once); events sent while it loads are replayed. */
-  enable(): Promise<void>;
+  /**
+   * Loads and starts the inspector of `mode` (default hosted), once; events sent while it
+   * loads are replayed. Another mode than the current one stops the current inspector first.
+   */
+  enable(mode?: InspectMode): Promise<void>;
   /** Stops forwarding and closes the inspector. */
   disable(): void;
   readonly status: 'off' | 'loading' | 'on' | 'failed';
+  /** The inspector enabled last. */
+  readonly mode: InspectMode | undefined;
 }
 
 function deliver(target: LoadedInspector, event: InspectionEvent): void {
@@ -42,7 +72,11 @@ function deliver(target: LoadedInspector, event: InspectionEvent): void {
  * The link between the console's actors and the inspector. Actors capture `inspect` when they
  * are created, so it is one function that forwards to whatever inspector is active.
  */
-export function createInspectBridge(load: InspectorLoader = loadBrowserInspector): InspectBridge {
+export function createInspectBridge(
+  load: InspectorLoader | InspectorLoaders = loadBrowserInspector,
+): InspectBridge {
+  const loaders = typeof load === 'function' ? { hosted: load, local: load } : load;
+  let mode: InspectMode | undefined;
   let status: InspectBridge['status'] = 'off';
   let inspector: LoadedInspector | undefined;
   let pending: Promise<void> | undefined;
@@ -57,19 +91,24 @@ export function createInspectBridge(load: InspectorLoader = loadBrowserInspector
     }
   };
 
-  return {
+  const bridge: InspectBridge = {
     inspect,
     get status() {
       return status;
     },
-    enable() {
+    get mode() {
+      return mode;
+    },
+    enable(wanted = 'hosted') {
+      if (mode !== wanted) bridge.disable();
+      mode = wanted;
       if (status === 'on') return Promise.resolve();
       if (pending) return pending;
       status = 'loading';
-      pending = load()
+      const loading: Promise<void> = loaders[wanted]()
         .then((loaded) => {
-          pending = undefined;
-          if (status !== 'loading') {
+          if (pending === loading) pending = undefined;
+          if (status !== 'loading' || mode !== wanted) {
             loaded.stop?.();
             return;
           }
@@ -80,18 +119,22 @@ export function createInspectBridge(load: InspectorLoader = loadBrowserInspector
           for (const event of queued) deliver(loaded, event);
         })
         .catch((error: unknown) => {
-          pending = undefined;
+          if (pending === loading) pending = undefined;
+          if (mode !== wanted) return;
           status = 'failed';
           buffer = [];
           console.error('The state-machine inspector could not be started', error);
         });
+      pending = loading;
       return pending;
     },
     disable() {
       status = 'off';
+      pending = undefined;
       buffer = [];
       inspector?.stop?.();
       inspector = undefined;
     },
   };
+  return bridge;
 }

@@ -364,6 +364,13 @@ export const appPages: readonly AppPage[] = [
     access: { resource: 'database', feature: 'settings.job_history' },
     nav: { section: 'settings', label: 'Job History', icon: 'history' },
   },
+  {
+    path: paths.settingsFlows.path,
+    load: async () => (await import('../features/settings/flows/FlowsPage')).FlowsPage,
+    // A developer page, off unless `settings.flows.disable` is `false`; admins only.
+    access: { resource: 'rbac', feature: 'settings.flows' },
+    nav: { section: 'settings', label: 'Flows', icon: 'flow-linear' },
+  },
   ...settingsTablePages(
     'teams',
     { resource: 'teams', feature: 'settings.teams' },

@@ -1,6 +1,8 @@
 /**
  * Feature flags (api.md PROP-01): a property `{feature}.disable` with the value `true` switches
- * a section of the console off. Pure; built from the properties list.
+ * a section of the console off. A few features are off by default (`DEFAULT_OFF_FEATURES`):
+ * only the property `{feature}.disable` with the value `false` switches them on. Pure; built
+ * from the properties list.
  */
 
 export const FEATURES = [
@@ -31,8 +33,15 @@ export const FEATURES = [
   'settings.integrations',
   'settings.permissions',
   'settings.views',
+  'settings.flows',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
+
+/**
+ * Features off unless a property `{feature}.disable` is exactly `false`: developer pages that
+ * production deployments do not show (the demo backend switches them on).
+ */
+export const DEFAULT_OFF_FEATURES: ReadonlySet<Feature> = new Set<Feature>(['settings.flows']);
 
 /**
  * Features that are also off when another one is: the settings pages of a section follow the
@@ -83,17 +92,20 @@ export interface FeatureFlags {
 /**
  * The flags of a properties list. The first property of a name decides (PROP-01 lists the
  * running process's properties before database rows of the same name); the value must be
- * exactly `true`. Unknown feature names are ignored.
+ * exactly `true` to switch a feature off, and exactly `false` to switch on one that is off by
+ * default. Unknown feature names are ignored.
  */
 export function createFeatureFlags(properties: readonly FlagProperty[]): FeatureFlags {
   const seen = new Set<string>();
-  const direct = new Set<Feature>();
+  const direct = new Set<Feature>(DEFAULT_OFF_FEATURES);
   for (const { name, value } of properties) {
     if (seen.has(name)) continue;
     seen.add(name);
-    if (!name.endsWith(DISABLE_SUFFIX) || value !== 'true') continue;
+    if (!name.endsWith(DISABLE_SUFFIX)) continue;
     const feature = name.slice(0, -DISABLE_SUFFIX.length);
-    if (isFeature(feature)) direct.add(feature);
+    if (!isFeature(feature)) continue;
+    if (value === 'true') direct.add(feature);
+    else if (value === 'false' && DEFAULT_OFF_FEATURES.has(feature)) direct.delete(feature);
   }
   const disabled = FEATURES.filter(
     (feature) => direct.has(feature) || parentsOf(feature).some((parent) => direct.has(parent)),
@@ -105,5 +117,8 @@ export function createFeatureFlags(properties: readonly FlagProperty[]): Feature
   };
 }
 
-/** Every feature on: before the properties are known, or when they cannot be read. */
+/**
+ * Every feature on but those off by default: before the properties are known, or when they
+ * cannot be read.
+ */
 export const ALL_ENABLED: FeatureFlags = createFeatureFlags([]);

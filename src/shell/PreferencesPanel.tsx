@@ -4,11 +4,12 @@ import { useDispatch, useSelector } from 'react-redux';
 import { DATE_FORMAT_LABELS, formatDate } from '../lib/dates';
 import type { TimezoneOption } from '../lib/timezones';
 import { timezoneOptions } from '../lib/timezones';
-import type { DateTimeFormat } from './preferencesSlice';
+import type { DateTimeFormat, InspectMode } from './preferencesSlice';
 import {
   DATE_TIME_FORMATS,
   TOPOLOGY_CARD_WIDTH,
   dateTimeFormatSet,
+  inspectModeSet,
   inspectSet,
   selectPreferences,
   showDeletedConfigsSet,
@@ -98,6 +99,20 @@ export function PreferencesForm() {
         checked={preferences.inspect}
         onChange={(e) => dispatch(inspectSet(e.currentTarget.checked))}
       />
+      {preferences.inspect ? (
+        <FormGroup label="Inspector" labelFor="mc-pref-inspect-mode">
+          <HTMLSelect
+            id="mc-pref-inspect-mode"
+            fill
+            value={preferences.inspectMode}
+            onChange={(e) => dispatch(inspectModeSet(e.currentTarget.value as InspectMode))}
+            options={[
+              { value: 'hosted', label: 'Stately inspector (hosted, needs the internet)' },
+              { value: 'local', label: 'Built-in flow inspector' },
+            ]}
+          />
+        </FormGroup>
+      ) : null}
     </form>
   );
 }

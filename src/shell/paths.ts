@@ -223,6 +223,12 @@ export const paths = {
   },
   /** Every job's history. */
   settingsJobs: { path: '/settings/jobs', getHref: () => '/settings/jobs' },
+  /** Every machine's statechart with its test coverage; with `machine`, that one is shown. */
+  settingsFlows: {
+    path: '/settings/flows',
+    getHref: (machine?: string) =>
+      machine ? `/settings/flows?${new URLSearchParams({ machine })}` : '/settings/flows',
+  },
   /** The agents list; with `id`, that agent is shown. */
   settingsAgents: {
     path: '/settings/agents',

@@ -56,6 +56,8 @@ export const RecentItemStruct = type({
 
 export type DateTimeFormat = 'short' | 'medium' | 'full' | 'timestamp';
 export type Theme = 'light' | 'dark';
+/** Which state-machine inspector the preference opens: Stately's hosted one or the built-in one. */
+export type InspectMode = 'hosted' | 'local';
 
 /** The user's display choices, kept in the browser between visits. */
 export interface PreferencesState {
@@ -70,6 +72,8 @@ export interface PreferencesState {
   sidebarCollapsed: boolean;
   /** Show the state-machine inspector. */
   inspect: boolean;
+  /** Which inspector `inspect` opens. */
+  inspectMode: InspectMode;
   /** Rows a page of a paged list shows unless its address says otherwise (spec 002 §9). */
   pageSize: number;
   /** The last items opened from the command palette, most recent first, at most 10. */
@@ -96,6 +100,7 @@ export const defaultPreferences: PreferencesState = {
   theme: 'light',
   sidebarCollapsed: false,
   inspect: false,
+  inspectMode: 'hosted',
   pageSize: DEFAULT_PAGE_SIZE,
   recentItems: [],
 };
@@ -145,6 +150,7 @@ const fieldStructs: { [K in keyof PreferencesState]: Struct<PreferencesState[K],
   theme: enums(['light', 'dark'] as const),
   sidebarCollapsed: boolean(),
   inspect: boolean(),
+  inspectMode: enums(['hosted', 'local'] as const),
   pageSize: refine(number(), 'page size', isPageSize),
   recentItems: array(RecentItemStruct),
 };
@@ -191,6 +197,7 @@ export function loadPreferences(storage: Storage | undefined): PreferencesState 
     theme: field(record, 'theme'),
     sidebarCollapsed: field(record, 'sidebarCollapsed'),
     inspect: field(record, 'inspect'),
+    inspectMode: field(record, 'inspectMode'),
     pageSize: field(record, 'pageSize'),
     recentItems: loadRecentItems(record.recentItems),
   };
@@ -237,6 +244,14 @@ export const preferencesSlice = createSlice({
     inspectSet(state, action: PayloadAction<boolean>) {
       state.inspect = action.payload;
     },
+    inspectModeSet(state, action: PayloadAction<InspectMode>) {
+      state.inspectMode = action.payload;
+    },
+    /** Opens the built-in flow inspector (the command palette's action). */
+    localInspectorOpened(state) {
+      state.inspect = true;
+      state.inspectMode = 'local';
+    },
     /** A size the lists do not offer is ignored. */
     pageSizeSet(state, action: PayloadAction<number>) {
       if (isPageSize(action.payload)) state.pageSize = action.payload;
@@ -265,6 +280,8 @@ export const {
   sidebarCollapsedSet,
   sidebarToggled,
   inspectSet,
+  inspectModeSet,
+  localInspectorOpened,
   pageSizeSet,
   recentItemOpened,
   preferencesReset,

@@ -3,15 +3,21 @@
  * `inspect` callback that records the ones actors of it actually enter and take, and assertions
  * that a test reached all of them.
  */
+import path from 'node:path';
 import type {
   AnyEventObject,
   AnyStateMachine,
   AnyStateNode,
-  AnyTransitionDefinition,
   InspectionEvent,
   SnapshotFrom,
 } from 'xstate';
 import { createActor } from 'xstate';
+import { MACHINE_COVERAGE_DIR, writeMachineCoverage } from '../../server/machineCoverage';
+import { transitionKey, transitionsOf } from '../../src/ui/Statechart/machineGraph';
+
+export { transitionKey } from '../../src/ui/Statechart/machineGraph';
+
+const ROOT = path.resolve(__dirname, '../..');
 
 export interface MachineCoverage {
   /** Ids of the state nodes entered or left (`machine.state.child`). */
@@ -37,25 +43,6 @@ export function stateNodes(machine: AnyStateMachine): AnyStateNode[] {
 /** The id of every state node of the machine, the root included. */
 export function stateIds(machine: AnyStateMachine): string[] {
   return stateNodes(machine).map((node) => node.id);
-}
-
-/** A state node's transitions: on events (delays and actors' results included) and eventless. */
-function transitionsOf(node: AnyStateNode): AnyTransitionDefinition[] {
-  return [...node.transitions.values()].flat().concat(node.always ?? []);
-}
-
-/**
- * A transition by its source, its event (`always` for an eventless one) and its place among the
- * source's transitions on that event, so guarded alternatives stay apart. The same on every
- * instance of a machine, one with `provide`d implementations included.
- */
-export function transitionKey(transition: AnyTransitionDefinition): string {
-  const source = transition.source;
-  const list =
-    transition.eventType === ''
-      ? (source.always ?? [])
-      : (source.transitions.get(transition.eventType) ?? []);
-  return `${source.id} | ${transition.eventType || 'always'} #${list.indexOf(transition)}`;
 }
 
 /** The key of every transition the machine defines. */
@@ -113,4 +100,40 @@ export function expectAllTransitions(machine: AnyStateMachine, coverage: Machine
 export function expectFullCoverage(machine: AnyStateMachine, coverage: MachineCoverage): void {
   expectAllStates(machine, coverage);
   expectAllTransitions(machine, coverage);
+}
+
+/** Adds everything in `from` to `into`; returns `from`. */
+export function mergeCoverage(into: MachineCoverage, from: MachineCoverage): MachineCoverage {
+  for (const state of from.states) into.states.add(state);
+  for (const transition of from.transitions) into.transitions.add(transition);
+  return from;
+}
+
+/**
+ * Writes what this test file reached of `machine` to
+ * `test-results/machine-coverage/<machineId>.json` (the flows page shows it), next to what other
+ * test files of the machine reached.
+ */
+export function writeCoverageFile(machine: AnyStateMachine, coverage: MachineCoverage): void {
+  const testPath = expect.getState().testPath ?? 'unknown';
+  writeMachineCoverage(
+    path.join(ROOT, MACHINE_COVERAGE_DIR),
+    machine.id,
+    path.relative(ROOT, testPath).split(path.sep).join('/'),
+    { states: [...coverage.states], transitions: [...coverage.transitions] },
+  );
+}
+
+/**
+ * The coverage of this test file's generated paths of `machine`, written to the coverage file
+ * after its tests: pass each recorded coverage through `add`.
+ */
+export function coverageFile(machine: AnyStateMachine): {
+  add: (coverage: MachineCoverage) => MachineCoverage;
+} {
+  const total = emptyCoverage();
+  afterAll(() => {
+    if (total.states.size > 0 || total.transitions.size > 0) writeCoverageFile(machine, total);
+  });
+  return { add: (coverage) => mergeCoverage(total, coverage) };
 }

@@ -356,13 +356,15 @@ async function seedProperties(ctx: SeedContext, adminId: string): Promise<void> 
     ['incidents.disable', 'false'],
     ['logs.disable', 'false'],
     ['applications.disable', 'false'],
+    // The flows page is off unless switched on; the demo shows it.
+    ['settings.flows.disable', 'false'],
     ['catalog.changes.retention', '30d'],
     ['notification.send.rate_limit', '50'],
     ['support.email', 'support@demo.local'],
   ].map(([name, value], i) => ({
     name,
     value,
-    created_by: i < 3 ? adminId : null,
+    created_by: i < 4 ? adminId : null,
     created_at: ago(now, (30 + i) * DAY_MS),
     updated_at: ago(now, (2 + i) * DAY_MS),
   }));

@@ -125,4 +125,19 @@ describe('preferences panel', () => {
     expect(stored()).toMatchObject({ inspect: true });
     expect(inspectorLoader).toHaveBeenCalledTimes(1);
   });
+
+  it('switches to the built-in flow inspector, which needs no hosted one', async () => {
+    const inspectorLoader = jest.fn(async () => ({ inspect: jest.fn() }));
+    const { user } = renderPanel({ inspectorLoader });
+    await user.click(ui.open());
+    await ui.form();
+    expect(screen.queryByRole('combobox', { name: 'Inspector' })).not.toBeInTheDocument();
+    await user.click(ui.switch('Inspect state machines'));
+    await user.selectOptions(ui.select('Inspector'), 'local');
+    expect(stored()).toMatchObject({ inspect: true, inspectMode: 'local' });
+    expect(await screen.findByRole('region', { name: 'Flow inspector' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Close flow inspector' }));
+    expect(stored()).toMatchObject({ inspect: false, inspectMode: 'local' });
+    expect(screen.queryByRole('region', { name: 'Flow inspector' })).not.toBeInTheDocument();
+  });
 });

@@ -34,6 +34,7 @@ import {
   emptyCoverage,
   expectFullCoverage,
   transitionKeys,
+  writeCoverageFile,
 } from '../../support/machineCoverage';
 
 // --- failures as the console's request layer rejects them (ApiError) ---------------------
@@ -245,6 +246,7 @@ describe('selfServiceFlow: generated paths', () => {
     expect(coverage.edges).toBeGreaterThan(500);
     expectFullCoverage(selfServiceFlowMachine, coverage);
     expect(transitionKeys(selfServiceFlowMachine).length).toBeGreaterThan(30);
+    writeCoverageFile(selfServiceFlowMachine, coverage);
   });
 });
 

@@ -8,6 +8,7 @@ import {
 } from '../../../machines/health/runNow';
 import { httpError, networkError } from '../../../src/api/errors';
 import {
+  coverageFile,
   emptyCoverage,
   expectAllStates,
   expectAllTransitions,
@@ -65,11 +66,14 @@ const traversal = {
 /** The machine with never-settling actors: replaying a path, only its events move it. */
 const inert = inertMachine(runNowMachine, ['runCheck', 'refreshCheck']);
 
+/** What the generated paths reached, for the coverage file the flows page shows. */
+const recorded = coverageFile(runNowMachine);
+
 /** The states entered and transitions taken when the paths are replayed. */
 function coverageOf(paths: Path[]) {
   const coverage = emptyCoverage();
   for (const path of paths) recordRun(inert, eventsOf(path), coverage, { checkId: CHECK_ID });
-  return coverage;
+  return recorded.add(coverage);
 }
 
 interface Deferred {

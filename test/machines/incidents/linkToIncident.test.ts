@@ -11,6 +11,7 @@ import {
 } from '../../../machines/incidents/linkToIncident';
 import { httpError } from '../../../src/api/errors';
 import {
+  coverageFile,
   emptyCoverage,
   expectAllStates,
   expectAllTransitions,
@@ -119,10 +120,13 @@ const traversal = { input: INPUT, events: eventsFor, serializeState: key };
 /** The machine with never-settling actors: replaying a path, only its events move it. */
 const inert = inertMachine(linkToIncidentMachine, ACTORS);
 
+/** What the generated paths reached, for the coverage file the flows page shows. */
+const recorded = coverageFile(linkToIncidentMachine);
+
 function coverageOf(paths: Path[]) {
   const coverage = emptyCoverage();
   for (const path of paths) recordRun(inert, eventsOf(path), coverage, INPUT);
-  return coverage;
+  return recorded.add(coverage);
 }
 
 /** The machine with controllable actors, recording their calls and what it emits. */

@@ -12,6 +12,7 @@ import { httpError } from '../../../src/api/errors';
 import type { PlaybookParameter } from '../../../src/api/schemas/playbooks';
 import { parameterRules } from '../../../src/features/playbooks/model/parameters';
 import {
+  coverageFile,
   emptyCoverage,
   expectAllStates,
   expectAllTransitions,
@@ -110,12 +111,15 @@ const pathsFrom = (input: RunPlaybookInput) =>
 const choosing = pathsFrom(CHOOSING);
 const preset = pathsFrom(PRESET);
 
+/** What the generated paths reached, for the coverage file the flows page shows. */
+const recorded = coverageFile(runPlaybookMachine);
+
 function coverageOf(runs: Array<[RunPlaybookInput, Path[]]>) {
   const coverage = emptyCoverage();
   for (const [input, paths] of runs) {
     for (const path of paths) recordRun(inert, eventsOf(path), coverage, input);
   }
-  return coverage;
+  return recorded.add(coverage);
 }
 
 /** The machine with controllable actors, recording their calls and what it emits. */

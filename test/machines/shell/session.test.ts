@@ -6,6 +6,7 @@ import { eventsOf } from '../../support/machinePaths';
 import { describePath as describeSteps } from '../../support/machineReplay';
 import type { SessionLookup } from '../../../machines/shell/session';
 import {
+  coverageFile,
   emptyCoverage,
   expectAllStates,
   expectAllTransitions,
@@ -76,11 +77,14 @@ const inert = sessionMachine.provide({
   actions: { redirectToSignIn: () => undefined },
 });
 
+/** What the generated paths reached, for the coverage file the flows page shows. */
+const recorded = coverageFile(sessionMachine);
+
 /** The states entered and transitions taken when the paths are replayed. */
 function coverageOf(paths: Path[]) {
   const coverage = emptyCoverage();
   for (const path of paths) recordRun(inert, eventsOf(path), coverage);
-  return coverage;
+  return recorded.add(coverage);
 }
 
 interface Deferred {

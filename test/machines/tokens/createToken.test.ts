@@ -11,6 +11,7 @@ import {
   expectFullCoverage,
   recordRun,
   transitionKeys,
+  writeCoverageFile,
 } from '../../support/machineCoverage';
 import {
   BLANK_DRAFT,
@@ -55,6 +56,7 @@ describe('createToken: generated paths', () => {
 
     expectFullCoverage(createTokenMachine, coverage);
     expect(transitionKeys(createTokenMachine)).toHaveLength(8);
+    writeCoverageFile(createTokenMachine, coverage);
     // Every edge from every vertex is in some run.
     const edges = shortestPaths().reduce((sum, path) => sum + eventsFor(path.state).length, 0);
     expect(edges).toBe(16);

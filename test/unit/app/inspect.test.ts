@@ -1,7 +1,12 @@
 import type { InspectionEvent } from 'xstate';
 import { createActor, createMachine } from 'xstate';
 import type { LoadedInspector } from '../../../src/app/inspect';
-import { INSPECT_BUFFER_LIMIT, createInspectBridge, shouldInspect } from '../../../src/app/inspect';
+import {
+  INSPECT_BUFFER_LIMIT,
+  createInspectBridge,
+  inspectModeOf,
+  shouldInspect,
+} from '../../../src/app/inspect';
 
 function deferred<T>() {
   let resolve!: (value: T) => void;
@@ -112,5 +117,66 @@ describe('createInspectBridge', () => {
     );
     expect(() => runToggle(bridge.inspect)).not.toThrow();
     error.mockRestore();
+  });
+});
+
+describe('inspectModeOf', () => {
+  const on = (inspectMode: 'hosted' | 'local') => ({ inspect: true, inspectMode });
+  const off = { inspect: false, inspectMode: 'local' as const };
+  it.each([
+    ['?inspect', off, 'hosted'],
+    ['?inspect=', off, 'hosted'],
+    ['?inspect=1', off, 'hosted'],
+    ['?inspect=local', off, 'local'],
+    ['?inspect', on('local'), 'hosted'],
+    ['?inspect=local', on('hosted'), 'local'],
+    ['', on('local'), 'local'],
+    ['', on('hosted'), 'hosted'],
+    ['?tab=2', off, undefined],
+  ] as const)('%j with %j → %s', (search, preference, expected) => {
+    expect(inspectModeOf(search, preference)).toBe(expected);
+  });
+
+  it('reads only the address without a preference', () => {
+    expect(inspectModeOf('?inspect=local')).toBe('local');
+    expect(inspectModeOf('')).toBeUndefined();
+  });
+});
+
+describe('createInspectBridge with both inspectors', () => {
+  it('loads the hosted one by default and the local one when asked, never both at once', async () => {
+    const hosted = { inspect: jest.fn(), stop: jest.fn() };
+    const local = { inspect: jest.fn(), stop: jest.fn() };
+    const loaders = { hosted: jest.fn(async () => hosted), local: jest.fn(async () => local) };
+    const bridge = createInspectBridge(loaders);
+    await bridge.enable();
+    expect(bridge.mode).toBe('hosted');
+    runToggle(bridge.inspect);
+    expect(hosted.inspect).toHaveBeenCalled();
+    expect(loaders.local).not.toHaveBeenCalled();
+
+    await bridge.enable('local');
+    expect(hosted.stop).toHaveBeenCalledTimes(1);
+    expect(bridge).toMatchObject({ status: 'on', mode: 'local' });
+    hosted.inspect.mockClear();
+    runToggle(bridge.inspect);
+    expect(local.inspect).toHaveBeenCalled();
+    expect(hosted.inspect).not.toHaveBeenCalled();
+  });
+
+  it('drops a load that was overtaken by another mode', async () => {
+    const slow = deferred<LoadedInspector>();
+    const hosted = { inspect: jest.fn(), stop: jest.fn() };
+    const local = { inspect: jest.fn() };
+    const bridge = createInspectBridge({ hosted: () => slow.promise, local: async () => local });
+    const first = bridge.enable('hosted');
+    await bridge.enable('local');
+    slow.resolve(hosted);
+    await first;
+    expect(hosted.stop).toHaveBeenCalledTimes(1);
+    expect(bridge).toMatchObject({ status: 'on', mode: 'local' });
+    runToggle(bridge.inspect);
+    expect(hosted.inspect).not.toHaveBeenCalled();
+    expect(local.inspect).toHaveBeenCalled();
   });
 });

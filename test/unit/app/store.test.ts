@@ -13,6 +13,8 @@ import {
   timezoneSet,
   topologyCardWidthSet,
   pageSizeSet,
+  inspectModeSet,
+  localInspectorOpened,
 } from '../../../src/shell/preferencesSlice';
 import { organizationMissing } from '../../../src/auth/sessionSlice';
 
@@ -79,8 +81,21 @@ describe('preferences', () => {
       theme: 'light',
       sidebarCollapsed: false,
       inspect: false,
+      inspectMode: 'hosted',
       pageSize: 50,
       recentItems: [],
+    });
+  });
+
+  it('open the built-in flow inspector, and keep which inspector was chosen', () => {
+    const storage = new MemoryStorage();
+    const first = makeStore({ config: kratos, storage });
+    first.dispatch(localInspectorOpened());
+    expect(first.getState().preferences).toMatchObject({ inspect: true, inspectMode: 'local' });
+    first.dispatch(inspectModeSet('hosted'));
+    expect(makeStore({ config: kratos, storage }).getState().preferences).toMatchObject({
+      inspect: true,
+      inspectMode: 'hosted',
     });
   });
 
@@ -144,6 +159,7 @@ describe('preferences', () => {
         timezone: 'Mars/Olympus_Mons',
         sidebarCollapsed: true,
         inspect: 'yes',
+        inspectMode: 'remote',
         pageSize: 7,
       }),
     );

@@ -1,18 +1,66 @@
 import type { Feature } from '../../../src/auth/featureFlags';
 import {
   ALL_ENABLED,
+  DEFAULT_OFF_FEATURES,
   FEATURES,
   createFeatureFlags,
   disablePropertyName,
 } from '../../../src/auth/featureFlags';
 
-const off = (...features: Feature[]) =>
-  features.map((feature) => ({ name: disablePropertyName(feature), value: 'true' }));
+/** The features that are off by default, switched on (`{feature}.disable` = `false`). */
+const defaultOffOn = [...DEFAULT_OFF_FEATURES].map((feature) => ({
+  name: disablePropertyName(feature),
+  value: 'false',
+}));
+
+/** These features off, and every feature that is off by default on. */
+const off = (...features: Feature[]) => [
+  ...features.map((feature) => ({ name: disablePropertyName(feature), value: 'true' })),
+  ...defaultOffOn,
+];
 
 describe('createFeatureFlags', () => {
-  it('enables everything without properties', () => {
-    for (const feature of FEATURES) expect(ALL_ENABLED.isEnabled(feature)).toBe(true);
-    expect(ALL_ENABLED.disabled).toEqual([]);
+  it('enables everything without properties but the features off by default', () => {
+    for (const feature of FEATURES) {
+      expect(ALL_ENABLED.isEnabled(feature)).toBe(!DEFAULT_OFF_FEATURES.has(feature));
+    }
+    expect(ALL_ENABLED.disabled).toEqual(['settings.flows']);
+    expect(createFeatureFlags(defaultOffOn).disabled).toEqual([]);
+  });
+
+  describe('a feature off by default (settings.flows)', () => {
+    const flows = (value: string) =>
+      createFeatureFlags([{ name: 'settings.flows.disable', value }]).isEnabled('settings.flows');
+
+    it('is on only with {feature}.disable = false', () => {
+      expect(createFeatureFlags([]).isEnabled('settings.flows')).toBe(false);
+      expect(flows('false')).toBe(true);
+      expect(flows('true')).toBe(false);
+      expect(flows('FALSE')).toBe(false);
+      expect(flows('')).toBe(false);
+      expect(flows('0')).toBe(false);
+    });
+
+    it('follows settings, and the first property of its name decides', () => {
+      expect(
+        createFeatureFlags([
+          { name: 'settings.flows.disable', value: 'false' },
+          { name: 'settings.disable', value: 'true' },
+        ]).isEnabled('settings.flows'),
+      ).toBe(false);
+      expect(
+        createFeatureFlags([
+          { name: 'settings.flows.disable', value: 'true' },
+          { name: 'settings.flows.disable', value: 'false' },
+        ]).isEnabled('settings.flows'),
+      ).toBe(false);
+      expect(
+        createFeatureFlags([
+          { name: 'settings.flows.disable', value: 'false' },
+          { name: 'settings.flows.disable', value: 'true' },
+        ]).isEnabled('settings.flows'),
+      ).toBe(true);
+    });
   });
 
   it.each([
@@ -83,6 +131,7 @@ describe('createFeatureFlags', () => {
       { name: 'logs.enable', value: 'true' },
       { name: 'logs', value: 'true' },
       { name: '.disable', value: 'true' },
+      ...defaultOffOn,
     ]);
     expect(flags.disabled).toEqual([]);
   });

@@ -7,6 +7,7 @@ import {
   saveFailureMessage,
 } from '../../../machines/integrations/addIntegration';
 import {
+  coverageFile,
   emptyCoverage,
   expectAllStates,
   expectAllTransitions,
@@ -70,10 +71,13 @@ const paths = generatePaths(addIntegrationMachine, {
 });
 const inert = inertMachine(addIntegrationMachine, ACTORS);
 
+/** What the generated paths reached, for the coverage file the flows page shows. */
+const recorded = coverageFile(addIntegrationMachine);
+
 function coverageOf(which: 'statePaths' | 'transitionPaths') {
   const coverage = emptyCoverage();
   for (const path of paths[which]) recordRun(inert, eventsOf(path), coverage);
-  return coverage;
+  return recorded.add(coverage);
 }
 
 describe('addIntegration: generated paths', () => {

@@ -1,0 +1,44 @@
+import type { AnyStateMachine } from 'xstate';
+import { selfServiceFlowMachine } from './auth/selfServiceFlow';
+import { typePickerMachine } from './editors/typePicker';
+import { runNowMachine } from './health/runNow';
+import { linkToIncidentMachine } from './incidents/linkToIncident';
+import { addIntegrationMachine } from './integrations/addIntegration';
+import { runPlaybookMachine } from './playbooks/runPlaybook';
+import { sessionMachine } from './shell/session';
+import { createTokenMachine } from './tokens/createToken';
+
+/** A machine of the console, as the flow inspector and the flows page name it. */
+export interface RegisteredMachine {
+  /** The machine's own id (`machine.id`), also the id of its root state. */
+  id: string;
+  /** What the flow is, in the user's words. */
+  label: string;
+  /** Where it is defined, under `machines/`. */
+  file: string;
+  machine: AnyStateMachine;
+}
+
+function entry(machine: AnyStateMachine, label: string, file: string): RegisteredMachine {
+  return { id: machine.id, label, file, machine };
+}
+
+/**
+ * Every machine defined under `machines/`, in the order the flows page lists them. A test
+ * fails when a machine file is missing here.
+ */
+export const machineRegistry: readonly RegisteredMachine[] = [
+  entry(selfServiceFlowMachine, 'Sign-in flow', 'auth/selfServiceFlow.ts'),
+  entry(sessionMachine, 'Session', 'shell/session.ts'),
+  entry(createTokenMachine, 'Token dialog', 'tokens/createToken.ts'),
+  entry(runNowMachine, 'Run now', 'health/runNow.ts'),
+  entry(linkToIncidentMachine, 'Link to incident', 'incidents/linkToIncident.ts'),
+  entry(runPlaybookMachine, 'Run playbook', 'playbooks/runPlaybook.ts'),
+  entry(typePickerMachine, 'Type picker', 'editors/typePicker.ts'),
+  entry(addIntegrationMachine, 'Add integration', 'integrations/addIntegration.ts'),
+];
+
+/** The registered machine with this id, if any. */
+export function findMachine(id: string): RegisteredMachine | undefined {
+  return machineRegistry.find((registered) => registered.id === id);
+}
