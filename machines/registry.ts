@@ -4,6 +4,7 @@ import { typePickerMachine } from './editors/typePicker';
 import { runNowMachine } from './health/runNow';
 import { linkToIncidentMachine } from './incidents/linkToIncident';
 import { addIntegrationMachine } from './integrations/addIntegration';
+import { commandPaletteMachine } from './palette/commandPalette';
 import { runPlaybookMachine } from './playbooks/runPlaybook';
 import { sessionMachine } from './shell/session';
 import { createTokenMachine } from './tokens/createToken';
@@ -36,6 +37,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   entry(runPlaybookMachine, 'Run playbook', 'playbooks/runPlaybook.ts'),
   entry(typePickerMachine, 'Type picker', 'editors/typePicker.ts'),
   entry(addIntegrationMachine, 'Add integration', 'integrations/addIntegration.ts'),
+  entry(commandPaletteMachine, 'Command palette', 'palette/commandPalette.ts'),
 ];
 
 /** The registered machine with this id, if any. */

@@ -22,7 +22,7 @@ function recorderSlot(initial: FlowRecorder | undefined) {
     },
     async load(): Promise<LoadedInspector> {
       recorder ??= createFlowRecorder();
-      return { inspect: recorder.inspect };
+      return { inspect: recorder.inspect, adopt: recorder.adopt };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { InspectionEvent, Observer } from 'xstate';
+import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
 import type { InspectCallback } from '../ui/inspect';
 
 /** Events kept while the inspector loads; older ones are dropped. */
@@ -8,6 +8,8 @@ export const INSPECT_BUFFER_LIMIT = 200;
 export interface LoadedInspector {
   inspect: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
   stop?: () => void;
+  /** Told, once started, of the machine actors that were already running. */
+  adopt?: (actors: readonly AnyActorRef[]) => void;
 }
 
 export type InspectorLoader = () => Promise<LoadedInspector>;
@@ -81,8 +83,18 @@ export function createInspectBridge(
   let inspector: LoadedInspector | undefined;
   let pending: Promise<void> | undefined;
   let buffer: InspectionEvent[] = [];
+  // The machine actors running now, so an inspector turned on later can list them too.
+  const live = new Set<AnyActorRef>();
 
   const inspect: InspectCallback = (event) => {
+    if (event.type === '@xstate.actor') {
+      if ((event.actorRef.logic as { root?: unknown } | undefined)?.root) live.add(event.actorRef);
+    } else if (
+      event.type === '@xstate.snapshot' &&
+      (event.snapshot as { status?: string }).status !== 'active'
+    ) {
+      live.delete(event.actorRef);
+    }
     if (status === 'on' && inspector) {
       deliver(inspector, event);
     } else if (status === 'loading') {
@@ -117,6 +129,7 @@ export function createInspectBridge(
           const queued = buffer;
           buffer = [];
           for (const event of queued) deliver(loaded, event);
+          loaded.adopt?.([...live]);
         })
         .catch((error: unknown) => {
           if (pending === loading) pending = undefined;

@@ -1,4 +1,4 @@
-import type { InspectionEvent, StateValue } from 'xstate';
+import type { AnyActorRef, InspectionEvent, StateValue } from 'xstate';
 
 /** One step of an actor: the event it took, the state before and after, its context after. */
 export interface FlowStep {
@@ -29,6 +29,8 @@ export interface FlowActor {
  */
 export interface FlowRecorder {
   inspect(event: InspectionEvent): void;
+  /** Lists machine actors that were running before the recorder, from their current state. */
+  adopt(refs: readonly AnyActorRef[]): void;
   subscribe(listener: () => void): () => void;
   getSnapshot(): readonly FlowActor[];
 }
@@ -36,6 +38,9 @@ export interface FlowRecorder {
 export const FLOW_LOG_LIMIT = 500;
 /** Actors that ended stay listed (the latest ones) so their log can still be read. */
 export const ENDED_ACTORS_KEPT = 10;
+
+/** The step an actor that started before the inspector is first listed with. */
+export const ADOPTED_EVENT = '(running before the inspector)';
 
 /** A recorder for the built-in flow inspector. Only created while it is on. */
 export function createFlowRecorder(now: () => number = Date.now): FlowRecorder {
@@ -57,7 +62,7 @@ export function createFlowRecorder(now: () => number = Date.now): FlowRecorder {
       const ref = event.actorRef as { sessionId: string; logic?: { id?: string; root?: unknown } };
       const logic = ref.logic;
       if (event.type === '@xstate.actor') {
-        if (!logic?.root) return;
+        if (!logic?.root || actors.some((actor) => actor.id === ref.sessionId)) return;
         const actor = { id: ref.sessionId, machineId: String(logic.id), logic, status: 'active' };
         set([...actors, { ...actor, steps: [] }]);
       } else if (event.type === '@xstate.snapshot') {
@@ -88,6 +93,35 @@ export function createFlowRecorder(now: () => number = Date.now): FlowRecorder {
         }
         set(next);
       }
+    },
+    adopt(refs) {
+      const known = new Set(actors.map((actor) => actor.id));
+      const adopted: FlowActor[] = [];
+      for (const ref of refs) {
+        const logic = ref.logic as { id?: string; root?: unknown } | undefined;
+        const snapshot = ref.getSnapshot() as {
+          value: StateValue;
+          context: unknown;
+          status: string;
+        };
+        if (!logic?.root || known.has(ref.sessionId) || snapshot.status !== 'active') continue;
+        adopted.push({
+          id: ref.sessionId,
+          machineId: String(logic.id),
+          logic,
+          status: snapshot.status,
+          steps: [
+            {
+              event: ADOPTED_EVENT,
+              from: undefined,
+              to: snapshot.value,
+              time: now(),
+              context: snapshot.context,
+            },
+          ],
+        });
+      }
+      if (adopted.length > 0) set([...adopted, ...actors]);
     },
     subscribe(listener) {
       listeners.add(listener);

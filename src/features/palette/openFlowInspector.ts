@@ -1,11 +1,10 @@
-import { inspectSet } from '../../shell/preferencesSlice';
+import { localInspectorOpened } from '../../shell/preferencesSlice';
 import type { AppDispatch } from '../../shell/rootReducer';
 
 /**
- * "Open flow inspector": the one place the palette opens the state-machine inspector. For now
- * it turns on the inspector preference (the Stately browser inspector); a local inspector is to
- * take its place here.
+ * "Open flow inspector": the built-in inspector, docked at the bottom of the page, with the
+ * live flows (the palette's own among them). It stays open across visits until closed.
  */
 export function openFlowInspector(dispatch: AppDispatch): void {
-  dispatch(inspectSet(true));
+  dispatch(localInspectorOpened());
 }

@@ -368,7 +368,7 @@ describe('command palette: actions', () => {
     await waitFor(() => expect(currentUrl()).toBe('/health?checkId=c-3&run=1'));
   });
 
-  it('switches the time zone, toggles the theme, opens the inspector and signs out', async () => {
+  it('switches the time zone, toggles the theme, opens the built-in inspector and signs out', async () => {
     const inspectorLoader = jest.fn(async () => ({ inspect: () => undefined }));
     const { user, store, onSignOut } = renderShell({ inspectorLoader });
     let { input } = await openPalette(user);
@@ -387,8 +387,15 @@ describe('command palette: actions', () => {
     ({ input } = await openPalette(user));
     await user.type(input, 'inspector');
     await user.keyboard('{Enter}');
-    expect(store.getState().preferences.inspect).toBe(true);
-    await waitFor(() => expect(inspectorLoader).toHaveBeenCalled());
+    expect(store.getState().preferences).toMatchObject({ inspect: true, inspectMode: 'local' });
+    // The built-in inspector opens and lists the flows that were already running, the
+    // palette's own among them; the hosted inspector is not loaded.
+    const panel = await screen.findByRole('region', { name: 'Flow inspector' });
+    const actors = within(panel).getByRole('navigation', { name: 'Actors' });
+    expect(
+      await within(actors).findByRole('button', { name: /^Command palette/ }),
+    ).toBeInTheDocument();
+    expect(inspectorLoader).not.toHaveBeenCalled();
 
     ({ input } = await openPalette(user));
     await user.type(input, 'sign out');

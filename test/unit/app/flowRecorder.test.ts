@@ -1,5 +1,6 @@
 import { createActor, createMachine, fromPromise } from 'xstate';
 import {
+  ADOPTED_EVENT,
   ENDED_ACTORS_KEPT,
   FLOW_LOG_LIMIT,
   createFlowRecorder,
@@ -93,5 +94,36 @@ describe('createFlowRecorder', () => {
     createActor(toggle, { inspect: recorder.inspect }).start().stop();
     await Promise.resolve();
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('actors that started before the recorder', () => {
+  it('are listed from their current state once adopted, and logged from then on', () => {
+    const actor = createActor(toggle).start();
+    actor.send({ type: 'flip' });
+    const recorder = createFlowRecorder(() => 5);
+    recorder.adopt([actor]);
+    recorder.adopt([actor]);
+    expect(recorder.getSnapshot()).toMatchObject([
+      {
+        id: actor.sessionId,
+        machineId: 'toggle',
+        status: 'active',
+        steps: [{ event: ADOPTED_EVENT, from: undefined, to: 'on' }],
+      },
+    ]);
+    // Its later steps reach the recorder through the inspection events.
+    recorder.inspect({
+      type: '@xstate.snapshot',
+      actorRef: actor,
+      rootId: actor.sessionId,
+      event: { type: 'flip' },
+      snapshot: { ...actor.getSnapshot(), value: 'off' },
+    } as never);
+    expect(recorder.getSnapshot()[0]?.steps.map((step) => [step.from, step.to])).toEqual([
+      [undefined, 'on'],
+      ['on', 'off'],
+    ]);
+    actor.stop();
   });
 });

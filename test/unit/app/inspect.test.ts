@@ -180,3 +180,20 @@ describe('createInspectBridge with both inspectors', () => {
     expect(local.inspect).toHaveBeenCalled();
   });
 });
+
+describe('an inspector turned on while actors run', () => {
+  it('is told of the machine actors still running when it starts, not of stopped ones', async () => {
+    const bridge = createInspectBridge({
+      hosted: async () => ({ inspect: () => undefined }),
+      local: async () => ({ inspect: () => undefined, adopt }),
+    });
+    const adopt = jest.fn();
+    const running = createActor(toggle, { inspect: bridge.inspect }).start();
+    const stopped = createActor(toggle, { inspect: bridge.inspect }).start();
+    stopped.stop();
+    await bridge.enable('local');
+    expect(adopt).toHaveBeenCalledTimes(1);
+    expect(adopt.mock.calls[0]?.[0]).toEqual([running]);
+    running.stop();
+  });
+});
