@@ -1,4 +1,4 @@
-import type { AnyActorRef, InspectionEvent, Observer } from 'xstate';
+import type { ActorRefLike, InspectionEvent, Observer } from 'xstate';
 import type { InspectCallback } from '../ui/inspect';
 
 /** Events kept while the inspector loads; older ones are dropped. */
@@ -9,7 +9,7 @@ export interface LoadedInspector {
   inspect: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
   stop?: () => void;
   /** Told, once started, of the machine actors that were already running. */
-  adopt?: (actors: readonly AnyActorRef[]) => void;
+  adopt?: (actors: readonly ActorRefLike[]) => void;
 }
 
 export type InspectorLoader = () => Promise<LoadedInspector>;
@@ -84,11 +84,12 @@ export function createInspectBridge(
   let pending: Promise<void> | undefined;
   let buffer: InspectionEvent[] = [];
   // The machine actors running now, so an inspector turned on later can list them too.
-  const live = new Set<AnyActorRef>();
+  const live = new Set<ActorRefLike>();
 
   const inspect: InspectCallback = (event) => {
     if (event.type === '@xstate.actor') {
-      if ((event.actorRef.logic as { root?: unknown } | undefined)?.root) live.add(event.actorRef);
+      const { logic } = event.actorRef as { logic?: { root?: unknown } };
+      if (logic?.root) live.add(event.actorRef);
     } else if (
       event.type === '@xstate.snapshot' &&
       (event.snapshot as { status?: string }).status !== 'active'

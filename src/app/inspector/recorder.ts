@@ -1,4 +1,4 @@
-import type { AnyActorRef, InspectionEvent, StateValue } from 'xstate';
+import type { ActorRefLike, InspectionEvent, StateValue } from 'xstate';
 
 /** One step of an actor: the event it took, the state before and after, its context after. */
 export interface FlowStep {
@@ -30,7 +30,7 @@ export interface FlowActor {
 export interface FlowRecorder {
   inspect(event: InspectionEvent): void;
   /** Lists machine actors that were running before the recorder, from their current state. */
-  adopt(refs: readonly AnyActorRef[]): void;
+  adopt(refs: readonly ActorRefLike[]): void;
   subscribe(listener: () => void): () => void;
   getSnapshot(): readonly FlowActor[];
 }
@@ -98,7 +98,7 @@ export function createFlowRecorder(now: () => number = Date.now): FlowRecorder {
       const known = new Set(actors.map((actor) => actor.id));
       const adopted: FlowActor[] = [];
       for (const ref of refs) {
-        const logic = ref.logic as { id?: string; root?: unknown } | undefined;
+        const { logic } = ref as { logic?: { id?: string; root?: unknown } };
         const snapshot = ref.getSnapshot() as {
           value: StateValue;
           context: unknown;
