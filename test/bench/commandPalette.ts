@@ -1,5 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
-import { median, signInAsAdmin, withServerAndBrowser } from './browserBench';
+import { signInAsAdmin, withServerAndBrowser } from './browserBench';
 
 /** First opens timed, each on a fresh load of the page; the median is reported. */
 const OPENS = 5;
@@ -62,7 +62,9 @@ function armAppearance(selector: string): void {
   });
 }
 
-async function awaitArmed(page: Page): Promise<{ at: number; lastKey: number; lastSearch: number }> {
+async function awaitArmed(
+  page: Page,
+): Promise<{ at: number; lastKey: number; lastSearch: number }> {
   return page.evaluate(async () => {
     const bench = (window as unknown as BenchWindow).__palette;
     const at = await bench.pending;
@@ -177,5 +179,3 @@ async function measure(browser: Browser, origin: string): Promise<CommandPalette
 export function benchCommandPalette(dataDir: string): Promise<CommandPaletteFigures> {
   return withServerAndBrowser(dataDir, measure);
 }
-
-export { median };

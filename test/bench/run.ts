@@ -13,6 +13,8 @@ import { CATALOG_PAGE_LOADS, benchCatalogPage } from './catalogPage';
 import type { ChangesPageFigures } from './changesPage';
 import { CHANGES_PAGE_LOADS, benchChangesPage } from './changesPage';
 import { catalogCalls, timeCalls, timeQueries, typicalQueries } from './db';
+import type { CommandPaletteFigures } from './commandPalette';
+import { benchCommandPalette } from './commandPalette';
 import type { HealthPageFigures } from './healthPage';
 import { HEALTH_PAGE_INTERACTIONS, HEALTH_PAGE_LOADS, benchHealthPage } from './healthPage';
 import { BENCH_CHECK_COUNT, benchHealthModel } from './healthModel';
@@ -28,6 +30,15 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const verdict = (value: number, budget: number) => (value < budget ? 'within' : 'OVER');
+
+/**
+ * First-screen JavaScript (gzip, level 9) of two earlier builds, to see what later work added:
+ * before the command palette (commit 3a9f263), and with the palette but before the built-in
+ * flow inspector (commit 96793cf), whose budget is 2 KB.
+ */
+const FIRST_SCREEN_BEFORE_PALETTE = 257_143;
+const FIRST_SCREEN_BEFORE_INSPECTOR = 258_324;
+const INSPECTOR_FIRST_SCREEN_BUDGET = 2 * 1024;
 
 interface Row {
   figure: string;
@@ -51,6 +62,19 @@ async function bundle(): Promise<void> {
       figure: 'first screen JavaScript',
       value: kb(figures.firstScreenJsGzip),
       note: `budget < 300 KB: ${figures.firstScreenJsGzip < 300 * 1024 ? 'within' : 'OVER'}`,
+    },
+    {
+      figure: 'first screen JS added since the palette',
+      value: kb(figures.firstScreenJsGzip - FIRST_SCREEN_BEFORE_PALETTE),
+      note: `against ${kb(FIRST_SCREEN_BEFORE_PALETTE)} before the palette (3a9f263)`,
+    },
+    {
+      figure: 'first screen JS added since the inspector',
+      value: kb(figures.firstScreenJsGzip - FIRST_SCREEN_BEFORE_INSPECTOR),
+      note: `against ${kb(FIRST_SCREEN_BEFORE_INSPECTOR)} (96793cf); budget < 2 KB: ${verdict(
+        figures.firstScreenJsGzip - FIRST_SCREEN_BEFORE_INSPECTOR,
+        INSPECTOR_FIRST_SCREEN_BUDGET,
+      )}`,
     },
     { figure: 'first screen CSS', value: kb(figures.firstScreenCssGzip), note: '' },
     {
@@ -315,6 +339,41 @@ function printRelationshipGraph(f: RelationshipGraphFigures): void {
   );
 }
 
+function printCommandPalette(f: CommandPaletteFigures): void {
+  const first = median(f.firstOpenMs);
+  const results = median(f.debounceEndToResultsMs);
+  printTable(
+    `Command palette in Chromium at scale ${BENCH_SCALE} (searches: ${f.terms.map((t) => `"${t}"`).join(', ')})`,
+    [
+      {
+        figure: 'first open: Ctrl+K to the input on screen',
+        value: ms(first),
+        note: `median of ${f.firstOpenMs.length} (${f.firstOpenMs.map((v) => v.toFixed(0)).join(', ')}); first open of a page load; budget < 50 ms: ${verdict(first, 50)}`,
+      },
+      {
+        figure: 'open again in the same page',
+        value: ms(median(f.reopenMs)),
+        note: `median of ${f.reopenMs.length}`,
+      },
+      {
+        figure: 'search request out (debounce over) to results',
+        value: ms(results),
+        note: `median of ${f.debounceEndToResultsMs.length} (${f.debounceEndToResultsMs.map((v) => v.toFixed(0)).join(', ')}); budget < 100 ms: ${verdict(results, 100)}`,
+      },
+      {
+        figure: 'last keystroke to results, with the debounce',
+        value: ms(median(f.keystrokeToResultsMs)),
+        note: `median of ${f.keystrokeToResultsMs.length}; 150 ms debounce`,
+      },
+      {
+        figure: 'resource search response (MISC-03)',
+        value: ms(median(f.responseMs)),
+        note: 'request start to end, five kinds in one request',
+      },
+    ],
+  );
+}
+
 /** The browser benchmarks, by the name `npm run bench -- <name>...` runs them alone. */
 const PAGE_BENCHES: Array<[string, (dataDir: string) => Promise<void>]> = [
   ['health', async (dataDir) => printHealthPage(await benchHealthPage(dataDir))],
@@ -322,6 +381,7 @@ const PAGE_BENCHES: Array<[string, (dataDir: string) => Promise<void>]> = [
   ['changes', async (dataDir) => printChangesPage(await benchChangesPage(dataDir))],
   ['graph', async (dataDir) => printRelationshipGraph(await benchRelationshipGraph(dataDir))],
   ['topology', async (dataDir) => printTopologyPage(await benchTopologyPage(dataDir))],
+  ['palette', async (dataDir) => printCommandPalette(await benchCommandPalette(dataDir))],
 ];
 
 /**

@@ -154,7 +154,10 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
         if (!only.includes(kind) || !result) continue;
         if (result.status === 'error') inputs.push({ key: kind, items: [], error: result.message });
         else
-          inputs.push({ key: kind, items: result.items.map((found) => foundToItem(kind, found)) });
+          inputs.push({
+            key: kind,
+            items: result.items.map((found) => foundToItem(kind, found, authorizer)),
+          });
       }
     };
     if (mode.kind === 'picking') {
@@ -176,7 +179,7 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
     inputs.push({ key: 'pages', items: matchingLocally(pageItems, query) });
     searched(PALETTE_SEARCH_KINDS);
     return rankGroups(inputs, query, recentKeys);
-  }, [mode, query, results, resultsFor, actions, pageItems, recentItems, recentKeys]);
+  }, [mode, query, results, resultsFor, actions, pageItems, recentItems, recentKeys, authorizer]);
 
   const options = useMemo(() => groups.flatMap((group) => group.items), [groups]);
   const groupStarts = useMemo(() => {

@@ -101,6 +101,14 @@ describe('palette kinds and items', () => {
     expect(href('views')).toBe('/views/x%201');
   });
 
+  it("opens a playbook's run dialog for those who may run it, its page for the others", () => {
+    const playbook = { id: 'p1', name: 'restart' };
+    const as = (role: string) =>
+      foundToItem('playbooks', playbook, createAuthorizer({ roles: [role] })).href;
+    expect(as('admin')).toBe('/playbooks?run=p1');
+    expect(as('viewer')).toBe('/playbooks/p1');
+  });
+
   it('shows the type, health and namespace, and keeps them in the recent item', () => {
     const item = foundToItem('configs', {
       id: 'c1',

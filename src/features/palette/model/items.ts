@@ -67,7 +67,8 @@ interface KindInfo {
   /** Who may search it: read on the resource, the feature on. */
   resource: Resource;
   feature?: Feature;
-  href: (id: string) => string;
+  /** Where an item opens; `authorizer` decides for kinds whose page depends on the user. */
+  href: (id: string, authorizer?: Authorizer) => string;
 }
 
 /** What each searched kind is, who may search it and where its items open. */
@@ -110,7 +111,11 @@ export const KIND_INFO: Record<PaletteSearchKind, KindInfo> = {
     icon: 'play',
     resource: 'playbooks',
     feature: 'playbooks',
-    href: (id) => paths.playbookRunDialog.getHref(id),
+    // Its run dialog for those who may run it, its page for the others.
+    href: (id, authorizer) =>
+      !authorizer || authorizer.can('playbook_runs', 'write')
+        ? paths.playbookRunDialog.getHref(id)
+        : paths.playbook.getHref(id),
   },
   connections: {
     recentKind: 'connection',
@@ -163,7 +168,11 @@ export function statusTag(text: string): { text: string; intent: Intent } {
 }
 
 /** A found resource as an option of its kind's group. */
-export function foundToItem(kind: PaletteSearchKind, found: FoundItem): PaletteItem {
+export function foundToItem(
+  kind: PaletteSearchKind,
+  found: FoundItem,
+  authorizer?: Authorizer,
+): PaletteItem {
   const info = KIND_INFO[kind];
   const state = found.health || found.status;
   return {
@@ -175,7 +184,7 @@ export function foundToItem(kind: PaletteSearchKind, found: FoundItem): PaletteI
     icon: info.icon,
     ...(state ? { status: statusTag(state) } : {}),
     ...(found.parent ? { parent: found.parent } : {}),
-    href: info.href(found.id),
+    href: info.href(found.id, authorizer),
   };
 }
 

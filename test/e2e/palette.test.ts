@@ -1,0 +1,174 @@
+import type { Page } from 'playwright-core';
+import { browserPerFile } from './support/perTest';
+import { readDb } from './support/readDb';
+import { baseUrl } from './support/server';
+import { ADMIN, VIEWER, signIn } from './support/signIn';
+
+jest.setTimeout(120_000);
+
+const origin = baseUrl();
+
+interface Named {
+  id: string;
+  name: string;
+}
+
+/** How many resources of each kind MISC-03 finds for `text`, as the palette asks it. */
+async function foundPerKind(page: Page, text: string): Promise<Record<string, number>> {
+  return page.evaluate(
+    async ({ url, search }) => {
+      const withAgent = [{ search, agent: 'all' }];
+      const withName = [{ search, name: '*' }];
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({
+          configs: withAgent,
+          checks: withAgent,
+          components: withAgent,
+          connections: withName,
+          playbooks: withName,
+        }),
+      });
+      const body = (await response.json()) as Record<string, unknown[]>;
+      return Object.fromEntries(Object.entries(body).map(([kind, list]) => [kind, list.length]));
+    },
+    { url: `${origin}/api/resources/search`, search: text },
+  );
+}
+
+/**
+ * A resource of `kind` and a part of its name that finds it and nothing of any other kind, and
+ * no other resource of its kind named the same: what the palette then lists first.
+ */
+async function uniquelyFound(page: Page, kind: 'checks' | 'configs', rows: Named[]) {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.name, (counts.get(row.name) ?? 0) + 1);
+  for (const row of rows) {
+    if (counts.get(row.name) !== 1 || row.name.length < 8) continue;
+    const part = row.name.slice(0, -2);
+    const found = await foundPerKind(page, part);
+    const others = Object.entries(found).filter(([other]) => other !== kind);
+    if (others.length === 0 && (found[kind] ?? 0) >= 1) return { row, part };
+  }
+  throw new Error(`no ${kind} whose name finds nothing of another kind`);
+}
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
+const paletteInput = (page: Page) =>
+  palette(page).getByRole('combobox', { name: 'Search and commands' });
+
+async function openPalette(page: Page): Promise<void> {
+  await page.keyboard.press('Control+k');
+  await paletteInput(page).waitFor();
+}
+
+/** Types into the palette and waits for the results of that text. */
+async function search(page: Page, text: string): Promise<void> {
+  await paletteInput(page).pressSequentially(text);
+  await palette(page).locator('[data-search-state="results"]').waitFor();
+}
+
+/** The option Enter would open: the one the combobox points at. */
+async function activeOptionText(page: Page): Promise<string> {
+  const id = await paletteInput(page).getAttribute('aria-activedescendant');
+  if (!id) throw new Error('no option is active');
+  return (await page.locator(`[id="${id}"]`).textContent()) ?? '';
+}
+
+describe('command palette', () => {
+  const session = browserPerFile();
+
+  it("Ctrl+K, part of a check's name, Enter: the check's dialog opens", async () => {
+    const page = await session.context.newPage();
+    await signIn(page, ADMIN, { path: '/settings/tokens' });
+    const checks = await readDb<Named[]>(
+      page,
+      'checks?select=id,name&deleted_at=is.null&order=name.asc&limit=300',
+    );
+    const { row: check, part } = await uniquelyFound(page, 'checks', checks);
+
+    await openPalette(page);
+    await search(page, part);
+    const group = palette(page).getByRole('group', { name: 'Health checks' });
+    await group.getByRole('option', { name: new RegExp(`^${check.name}`) }).waitFor();
+    expect(await activeOptionText(page)).toContain(check.name);
+    await page.keyboard.press('Enter');
+
+    await page.waitForURL((url) => url.searchParams.get('checkId') === check.id);
+    expect(new URL(page.url()).pathname).toBe('/health');
+    await page.getByRole('dialog').getByText(check.name).first().waitFor();
+    expect(await palette(page).count()).toBe(0);
+  });
+
+  it('a config name and Ctrl+Enter: the item opens in a new tab', async () => {
+    const page = await session.context.newPage();
+    await signIn(page, ADMIN, { path: '/settings/tokens' });
+    const configs = await readDb<Named[]>(
+      page,
+      'config_items?select=id,name&deleted_at=is.null&type=like.Kubernetes*&order=name.asc&limit=300',
+    );
+    const { row: config } = await uniquelyFound(page, 'configs', configs);
+
+    await openPalette(page);
+    await search(page, config.name);
+    const group = palette(page).getByRole('group', { name: 'Catalog' });
+    await group.getByRole('option', { name: new RegExp(`^${config.name}`) }).waitFor();
+    expect(await activeOptionText(page)).toContain(config.name);
+    const opened = session.context.waitForEvent('page');
+    await page.keyboard.press('Control+Enter');
+    const tab = await opened;
+    await tab.waitForURL((url) => url.pathname === `/catalog/${config.id}`);
+    await tab.getByText(config.name).first().waitFor();
+    // The first tab stays where it was.
+    expect(new URL(page.url()).pathname).toBe('/settings/tokens');
+  });
+
+  it('runs "Create incident": its dialog opens, and the incident is created', async () => {
+    const page = await session.context.newPage();
+    await signIn(page, ADMIN, { path: '/health' });
+    await openPalette(page);
+    await paletteInput(page).pressSequentially('create inc');
+    const action = palette(page)
+      .getByRole('group', { name: 'Actions' })
+      .getByRole('option', { name: /^Create incident/ });
+    await action.waitFor();
+    expect(await activeOptionText(page)).toContain('Create incident');
+    await page.keyboard.press('Enter');
+
+    const create = page.getByRole('dialog', { name: 'Create incident' });
+    await create.waitFor();
+    const title = `Raised from the palette ${Date.now()}`;
+    await create.getByLabel('Title').fill(title);
+    await create.getByRole('button', { name: 'Create', exact: true }).click();
+    await page.waitForURL(/\/incidents\/[0-9a-f-]{36}$/);
+    const [stored] = await readDb<Array<{ title: string }>>(
+      page,
+      `incidents?select=title&title=eq.${encodeURIComponent(title)}`,
+    );
+    expect(stored?.title).toBe(title);
+  });
+
+  it("a viewer's palette offers no write actions", async () => {
+    const page = await session.context.newPage();
+    await signIn(page, VIEWER, { path: '/health' });
+    await openPalette(page);
+    const actions = palette(page).getByRole('group', { name: 'Actions' });
+    await actions.getByRole('option').first().waitFor();
+    const names = await actions.locator('.mc-palette-option-name').allTextContents();
+    expect(names).toEqual([
+      'Switch time zone',
+      'Toggle dark theme',
+      'Sign out',
+      'Open flow inspector',
+    ]);
+    // Asking for one by name finds nothing either.
+    await paletteInput(page).pressSequentially('run playbook');
+    await palette(page).locator('[data-search-state="results"]').waitFor();
+    expect(
+      await palette(page)
+        .getByRole('option', { name: /^Run playbook/ })
+        .count(),
+    ).toBe(0);
+  });
+});
