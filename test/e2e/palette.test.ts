@@ -59,6 +59,8 @@ const paletteInput = (page: Page) =>
   palette(page).getByRole('combobox', { name: 'Search and commands' });
 
 async function openPalette(page: Page): Promise<void> {
+  // The top bar's button shows once the shell listens for the keys.
+  await page.getByRole('button', { name: 'Search and commands (Ctrl+K)' }).waitFor();
   await page.keyboard.press('Control+k');
   await paletteInput(page).waitFor();
 }
@@ -68,6 +70,13 @@ async function search(page: Page, text: string): Promise<void> {
   await paletteInput(page).pressSequentially(text);
   await palette(page).locator('[data-search-state="results"]').waitFor();
 }
+
+/** The option of `group` showing exactly `name`. */
+const optionNamed = (page: Page, group: string, name: string) =>
+  palette(page)
+    .getByRole('group', { name: group })
+    .getByRole('option')
+    .filter({ has: page.locator('.mc-palette-option-name', { hasText: new RegExp(`^${name}$`) }) });
 
 /** The option Enter would open: the one the combobox points at. */
 async function activeOptionText(page: Page): Promise<string> {
@@ -90,15 +99,14 @@ describe('command palette', () => {
 
     await openPalette(page);
     await search(page, part);
-    const group = palette(page).getByRole('group', { name: 'Health checks' });
-    await group.getByRole('option', { name: new RegExp(`^${check.name}`) }).waitFor();
+    await optionNamed(page, 'Health checks', check.name).waitFor();
     expect(await activeOptionText(page)).toContain(check.name);
     await page.keyboard.press('Enter');
 
     await page.waitForURL((url) => url.searchParams.get('checkId') === check.id);
     expect(new URL(page.url()).pathname).toBe('/health');
     await page.getByRole('dialog').getByText(check.name).first().waitFor();
-    expect(await palette(page).count()).toBe(0);
+    await palette(page).waitFor({ state: 'detached' });
   });
 
   it('a config name and Ctrl+Enter: the item opens in a new tab', async () => {
@@ -112,8 +120,7 @@ describe('command palette', () => {
 
     await openPalette(page);
     await search(page, config.name);
-    const group = palette(page).getByRole('group', { name: 'Catalog' });
-    await group.getByRole('option', { name: new RegExp(`^${config.name}`) }).waitFor();
+    await optionNamed(page, 'Catalog', config.name).waitFor();
     expect(await activeOptionText(page)).toContain(config.name);
     const opened = session.context.waitForEvent('page');
     await page.keyboard.press('Control+Enter');
