@@ -1,5 +1,6 @@
 import type { IconName, Intent } from '@blueprintjs/core';
 import type { FoundItem, PaletteSearchKind } from '../../../../machines/palette/commandPalette';
+import { PALETTE_SEARCH_KINDS } from '../../../../machines/palette/commandPalette';
 import type { Authorizer, Resource } from '../../../auth/authorizer';
 import type { Feature, FeatureFlags } from '../../../auth/featureFlags';
 import { paths } from '../../../shell/paths';
@@ -30,14 +31,7 @@ export const GROUP_ORDER: readonly GroupKey[] = [
   'recent',
   'actions',
   'pages',
-  'checks',
-  'configs',
-  'components',
-  'incidents',
-  'playbooks',
-  'connections',
-  'rules',
-  'views',
+  ...PALETTE_SEARCH_KINDS,
   'zones',
 ];
 
