@@ -20,6 +20,7 @@ import type { FoundResource, ResourceSearchResult } from '../../api/schemas/reso
 import { useAppDispatch } from '../../shell/hooks';
 import type { AppDispatch } from '../../shell/rootReducer';
 import { useInspect } from '../../ui/inspect';
+import { parentOf } from './model/items';
 
 /** How many items each kind asks the server for. */
 export const PALETTE_SEARCH_LIMIT = 8;
@@ -34,13 +35,14 @@ const MISC03_KINDS: Partial<Record<PaletteSearchKind, SearchKind>> = {
 };
 
 function fromFound(row: FoundResource): FoundItem {
+  const parent = parentOf(row);
   return {
     id: row.id,
     name: row.name ?? row.id,
     ...(row.type ? { type: row.type } : {}),
     ...(row.health ? { health: row.health } : {}),
     ...(row.status ? { status: row.status } : {}),
-    ...(row.namespace ? { parent: row.namespace } : {}),
+    ...(parent ? { parent } : {}),
   };
 }
 

@@ -7,6 +7,7 @@ import {
   searchableKinds,
   statusTag,
   toRecent,
+  parentOf,
 } from '../../../src/features/palette/model/items';
 import type { RecentItem } from '../../../src/shell/preferencesSlice';
 import {
@@ -99,6 +100,15 @@ describe('palette kinds and items', () => {
     expect(href('connections')).toBe('/settings/connections?id=x+1');
     expect(href('rules')).toBe('/notifications/rules?id=x+1');
     expect(href('views')).toBe('/views/x%201');
+  });
+
+  it('names where an item lives: its cluster tag and its namespace', () => {
+    expect(
+      parentOf({ namespace: 'billing', tags: { cluster: 'prod-eu', namespace: 'billing' } }),
+    ).toBe('prod-eu / billing');
+    expect(parentOf({ namespace: 'billing', tags: null })).toBe('billing');
+    expect(parentOf({ tags: { cluster: 'dev' } })).toBe('dev');
+    expect(parentOf({ namespace: null, tags: ['cluster'] })).toBeUndefined();
   });
 
   it("opens a playbook's run dialog for those who may run it, its page for the others", () => {

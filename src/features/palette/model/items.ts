@@ -216,3 +216,18 @@ export function toRecent(item: PaletteItem): RecentItem | undefined {
     ...(item.parent ? { parent: item.parent } : {}),
   };
 }
+
+/**
+ * Where a found resource lives: its cluster (a `cluster` tag, as config items of several
+ * clusters carry) and its namespace, so items of the same name tell apart.
+ */
+export function parentOf(row: { namespace?: string | null; tags?: unknown }): string | undefined {
+  const tags = row.tags;
+  const cluster =
+    typeof tags === 'object' && tags !== null && !Array.isArray(tags)
+      ? (tags as Record<string, unknown>).cluster
+      : undefined;
+  const parts = [typeof cluster === 'string' ? cluster : undefined, row.namespace ?? undefined];
+  const parent = parts.filter((part): part is string => !!part).join(' / ');
+  return parent === '' ? undefined : parent;
+}
