@@ -206,11 +206,13 @@ export function Statechart({ machine, activeIds = [], coverage }: StatechartProp
                   data-covered={coverage ? String(covered) : undefined}
                   className={`mc-statechart__transition${coverageClass(coverage, covered)}`}
                 >
-                  <path
-                    className="mc-statechart__edge"
-                    d={pathOf(edge.points)}
-                    markerEnd={`url(#${marker})`}
-                  />
+                  {edge.points.length > 0 ? (
+                    <path
+                      className="mc-statechart__edge"
+                      d={pathOf(edge.points)}
+                      markerEnd={`url(#${marker})`}
+                    />
+                  ) : null}
                   {edge.label ? (
                     <text x={edge.label.x} y={edge.label.y + edge.label.height - 3}>
                       {edge.label.text}

@@ -21,11 +21,15 @@ export interface LaidOutState extends Box {
 export interface LaidOutEdge {
   /** `transitionKey` of the transition it draws. */
   key: string;
-  /** Unique per drawn arrow: a transition to several targets draws one arrow each. */
+  /**
+   * Unique per transition and target: a transition to several targets has one entry each.
+   * Transitions between the same two states share one arrow, drawn by the first of them.
+   */
   id: string;
   transition: ChartTransition | undefined;
   /** The initial marker's arrow into a compound state's initial child. */
   initialOf: string | undefined;
+  /** The arrow's points; empty for a transition whose arrow another one draws. */
   points: Array<{ x: number; y: number }>;
   label: (Box & { text: string }) | undefined;
 }
@@ -71,15 +75,36 @@ function elkNode(state: ChartState): ElkNode {
   };
 }
 
+/** Joins the ids of the transitions one arrow draws. */
+const MEMBER_SEPARATOR = '\u0001';
+
+/**
+ * One arrow per source and target: transitions between the same two states (an actor's done
+ * and error, guarded alternatives) share it, each with a label of its own, stacked.
+ */
 function elkEdges(chart: MachineChart): ElkExtendedEdge[] {
-  const transitions = chart.transitions.flatMap((transition) =>
-    transition.targetIds.map((target, i): ElkExtendedEdge => ({
-      id: `${transition.key}\u0000${i}`,
-      sources: [transition.sourceId],
+  const groups = new Map<string, Array<{ id: string; label: string }>>();
+  for (const transition of chart.transitions) {
+    transition.targetIds.forEach((target, i) => {
+      const pair = `${transition.sourceId}\u0002${target}`;
+      const members = groups.get(pair) ?? [];
+      members.push({ id: `${transition.key}\u0000${i}`, label: transition.label });
+      groups.set(pair, members);
+    });
+  }
+  const transitions = [...groups.entries()].map(([pair, members]): ElkExtendedEdge => {
+    const [source = '', target = ''] = pair.split('\u0002');
+    return {
+      id: members.map((member) => member.id).join(MEMBER_SEPARATOR),
+      sources: [source],
       targets: [target],
-      labels: [{ text: transition.label, width: textWidth(transition.label), height: 14 }],
-    })),
-  );
+      labels: members.map((member) => ({
+        text: member.label,
+        width: textWidth(member.label),
+        height: 14,
+      })),
+    };
+  });
   const initials = chart.states.flatMap((state) =>
     state.initialId === undefined
       ? []
@@ -145,25 +170,31 @@ export function readLayout(chart: MachineChart, laidOut: ElkNode): ChartLayout {
     for (const child of node.children ?? []) visit(child, depth + 1);
   };
   for (const child of laidOut.children ?? []) visit(child, 0);
-  const edges = (laidOut.edges ?? []).map((edge): LaidOutEdge => {
-    const [key = edge.id] = edge.id.split('\u0000');
-    const initialOf = edge.id.endsWith(INITIAL_SUFFIX)
-      ? edge.id.slice(0, -INITIAL_SUFFIX.length)
-      : undefined;
+  const edges = (laidOut.edges ?? []).flatMap((edge): LaidOutEdge[] => {
     const points = (edge.sections ?? []).flatMap((section) => [
       section.startPoint,
       ...(section.bendPoints ?? []),
       section.endPoint,
     ]);
-    const label = edge.labels?.[0];
-    return {
-      key,
-      id: edge.id,
-      transition: initialOf === undefined ? transitions.get(key) : undefined,
-      initialOf,
-      points,
-      label: label ? { ...box(label), text: label.text ?? '' } : undefined,
-    };
+    if (edge.id.endsWith(INITIAL_SUFFIX)) {
+      const initialOf = edge.id.slice(0, -INITIAL_SUFFIX.length);
+      return [
+        { key: edge.id, id: edge.id, transition: undefined, initialOf, points, label: undefined },
+      ];
+    }
+    // The transitions sharing the arrow: the first draws it, each draws its label.
+    return edge.id.split(MEMBER_SEPARATOR).map((id, i): LaidOutEdge => {
+      const [key = id] = id.split('\u0000');
+      const label = edge.labels?.[i];
+      return {
+        key,
+        id,
+        transition: transitions.get(key),
+        initialOf: undefined,
+        points: i === 0 ? points : [],
+        label: label ? { ...box(label), text: label.text ?? '' } : undefined,
+      };
+    });
   });
   return { width: laidOut.width ?? 0, height: laidOut.height ?? 0, states, initials, edges };
 }

@@ -45,6 +45,30 @@ describe('Statechart', () => {
     expect(svg.querySelector('[data-initial-of="runNow"]')).not.toBeNull();
   });
 
+  it('draws one arrow between two states, with a label per transition', async () => {
+    const { container } = render(<Statechart machine={runNowMachine} />);
+    const svg = await chart();
+    // refreshing → idle on the refresh's done and on its error: one arrow, two labels.
+    const arrows = container.querySelectorAll(
+      'path.mc-statechart__edge:not(.mc-statechart__edge--initial)',
+    );
+    expect(arrows).toHaveLength(4);
+    const done = within(svg).getByRole('img', {
+      name: 'transition done: refreshCheck from refreshing to idle',
+    });
+    const error = within(svg).getByRole('img', {
+      name: 'transition error: refreshCheck from refreshing to idle',
+    });
+    const drawn = [done, error].filter((g) => g.querySelector('path') !== null);
+    expect(drawn).toHaveLength(1);
+    const labels = [done, error].map((g) => g.querySelector('text'));
+    expect(labels.map((text) => text?.textContent)).toEqual([
+      'done: refreshCheck',
+      'error: refreshCheck',
+    ]);
+    expect(labels[0]?.getAttribute('y')).not.toBe(labels[1]?.getAttribute('y'));
+  });
+
   it('highlights the active states', async () => {
     render(<Statechart machine={runNowMachine} activeIds={['runNow.running']} />);
     const svg = await chart();
