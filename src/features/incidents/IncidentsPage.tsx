@@ -11,6 +11,7 @@ import { Pager } from '../../ui/Pager';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
 import { tableQueryState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
+import { useDropSearchParams } from '../../widgets/useDropSearchParams';
 import { useListPage } from '../../widgets/useListPage';
 import { CREATE_TITLE, CreateIncidentDialog } from './list/CreateIncidentDialog';
 import { IncidentsToolbar } from './list/IncidentsToolbar';
@@ -55,7 +56,7 @@ export function IncidentsPage() {
   });
   const [now] = useState(() => new Date());
   const columns = useMemo(() => incidentColumns(formatDate, now), [formatDate, now]);
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [creating, setCreating] = useState(false);
   const askedToCreate = params.get(CREATE_PARAM) === '1';
   // The address's request is taken once: the dialog opens, the parameter leaves the address.
@@ -64,17 +65,10 @@ export function IncidentsPage() {
     setTakenRequest(params);
     if (canWrite) setCreating(true);
   }
+  const dropParams = useDropSearchParams();
   useEffect(() => {
-    if (!askedToCreate) return;
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(CREATE_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [askedToCreate, setParams]);
+    if (askedToCreate) dropParams([CREATE_PARAM]);
+  }, [askedToCreate, dropParams]);
   const closeCreate = useCallback(() => setCreating(false), []);
   const rows = data?.incidents ?? [];
 

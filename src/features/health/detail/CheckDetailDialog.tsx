@@ -18,6 +18,7 @@ import { CheckStatTiles } from './CheckStatTiles';
 import { HealthOverviewChart } from './HealthOverviewChart';
 import { checkRelations } from './relations';
 import { useCheckTimeRange } from './useCheckTimeRange';
+import { useDropSearchParams } from '../../../widgets/useDropSearchParams';
 import { RUN_HINT_PARAM } from './runHint';
 import type { RunNow } from './useRunNow';
 import { useRunNow } from './useRunNow';
@@ -90,7 +91,8 @@ function DetailBody({ check }: { check: CheckDetail }) {
  * who may run checks) and the hint leaves the address.
  */
 function useRunHint(loaded: boolean, runNow: RunNow, enabled: boolean) {
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
+  const dropParams = useDropSearchParams();
   const roles = useSelector(selectRoles);
   const asked = enabled && params.get(RUN_HINT_PARAM) === '1';
   const taken = useRef(false);
@@ -98,15 +100,8 @@ function useRunHint(loaded: boolean, runNow: RunNow, enabled: boolean) {
     if (!asked || !loaded || taken.current) return;
     taken.current = true;
     if (canRunChecks(roles)) runNow.run();
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete(RUN_HINT_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, [asked, loaded, roles, setParams, runNow]);
+    dropParams([RUN_HINT_PARAM]);
+  }, [asked, loaded, roles, dropParams, runNow]);
 }
 
 function CheckDetailContent({ checkId, onClose, embedded }: CheckDetailDialogProps) {
