@@ -54,10 +54,12 @@ const config: Config = {
     }),
     project('server', {
       slowTestThreshold: 30,
-      // Each file opens a real database (migrations and seed) in its hooks: on a busy machine
-      // that takes longer than jest's 5 s default. `testTimeout` here does not reach the hooks
-      // of a project, so the setup file sets it for every file.
+      // Each file loads a copy of a seeded database image in its hooks: on a busy machine that
+      // takes longer than jest's 5 s default. `testTimeout` here does not reach the hooks of a
+      // project, so the setup file sets it for every file.
       testTimeout: 60_000,
+      // Builds the seeded image (migrations and seed) once, before any server file starts.
+      globalSetup: '<rootDir>/test/server/support/globalSetup.ts',
       setupFilesAfterEnv: ['<rootDir>/test/support/serverSetup.ts'],
       moduleNameMapper: {
         ...moduleNameMapper,

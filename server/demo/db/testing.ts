@@ -1,7 +1,9 @@
 /**
- * Databases for tests: the schema is migrated and seeded once per source version and hour, dumped
- * to a temporary file, and every call gets a fresh in-memory copy loaded from that dump (well
- * under a second, where a fresh migrate + seed takes many seconds). Not used by the server.
+ * Databases for tests, from images: the schema is migrated and seeded once per source version and
+ * hour (the test run's set-up does it before any server test file starts), dumped to a
+ * temporary file, and every call gets a fresh in-memory copy loaded from that dump (well under a
+ * second, where a fresh migrate + seed takes many seconds). Other suites keep images of their
+ * own the same way (`databaseFromImage`). Not used by the server.
  */
 import { createHash } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
@@ -20,8 +22,6 @@ const SEED_DIR = path.join(__dirname, '..', 'seed');
 const VIEWS_DIR = path.join(__dirname, '..', 'views');
 const CACHE_DIR = path.join(os.tmpdir(), 'mc-demo-test-db');
 const HOUR_MS = 3_600_000;
-
-let cached: { key: string; dump: Promise<Blob> } | null = null;
 
 /** The hour the test estate leads up to, so "last hour" views have data. */
 export function testSeedNow(): Date {
@@ -52,41 +52,97 @@ async function cacheKey(now: Date): Promise<string> {
   return hash.digest('hex').slice(0, 24);
 }
 
-async function buildDump(file: string, now: Date): Promise<Blob> {
+/** The dump file of an image: `<kind>-<key>.tar` in the cache folder. */
+function imageFile(kind: string, key: string): string {
+  return path.join(CACHE_DIR, `${kind}-${key}.tar`);
+}
+
+/** Builds an image's database, dumps it to its file (written whole, then renamed) and closes it. */
+async function buildImage(kind: string, key: string, build: BuildImage): Promise<Blob> {
   const db = await openDatabase({ dataDir: null, reset: false });
   try {
-    await migrate(db);
-    await seedDatabase(db, { scale: TEST_SEED_SCALE, now });
+    await build(db);
     const dump = await dumpDatabase(db);
     await mkdir(CACHE_DIR, { recursive: true });
+    const file = imageFile(kind, key);
     const partial = `${file}.${process.pid}.${Date.now()}.partial`;
     await writeFile(partial, Buffer.from(await dump.arrayBuffer()));
     await rename(partial, file);
+    await removeStale(kind, path.basename(file));
     return dump;
   } finally {
     await db.close();
   }
 }
 
-async function removeStale(keep: string): Promise<void> {
+/** Removes the older images of a kind (those of earlier sources or hours). */
+async function removeStale(kind: string, keep: string): Promise<void> {
   const files = await readdir(CACHE_DIR).catch(() => [] as string[]);
   for (const name of files) {
-    if (name !== keep && !name.endsWith('.partial'))
+    if (name.startsWith(`${kind}-`) && name !== keep && !name.endsWith('.partial'))
       await rm(path.join(CACHE_DIR, name), { force: true });
   }
 }
 
-async function loadOrBuild(key: string, now: Date): Promise<Blob> {
-  const name = `${key}.tar`;
-  const file = path.join(CACHE_DIR, name);
+/** Fills an empty in-memory database with what an image holds. */
+export type BuildImage = (db: SqlClient) => Promise<void>;
+
+/** The image's dump: read from its file, or built and written when there is none. */
+async function loadOrBuildImage(kind: string, key: string, build: BuildImage): Promise<Blob> {
   try {
-    const bytes = await readFile(file);
-    return new Blob([bytes]);
+    return new Blob([await readFile(imageFile(kind, key))]);
   } catch {
-    const dump = await buildDump(file, now);
-    await removeStale(name);
-    return dump;
+    return buildImage(kind, key, build);
   }
+}
+
+const images = new Map<string, Promise<Blob>>();
+
+/**
+ * A fresh, independent in-memory database loaded from the image `kind` (its content decided by
+ * `key`, e.g. a hash of its sources): the first caller on a machine builds it with `build` and
+ * writes the dump to a temporary folder, every later caller (in any process) loads that dump.
+ */
+export async function databaseFromImage(
+  kind: string,
+  key: string,
+  build: BuildImage,
+): Promise<SqlClient> {
+  const id = `${kind}-${key}`;
+  let dump = images.get(id);
+  if (!dump) {
+    dump = loadOrBuildImage(kind, key, build);
+    images.set(id, dump);
+  }
+  try {
+    return await loadDatabase(await dump);
+  } catch (error) {
+    images.delete(id);
+    throw error;
+  }
+}
+
+/** The kind of the seeded test estate's image. */
+const ESTATE = 'estate';
+
+async function estateImage(): Promise<{ key: string; build: BuildImage }> {
+  const now = testSeedNow();
+  return {
+    key: await cacheKey(now),
+    build: async (db) => {
+      await migrate(db);
+      await seedDatabase(db, { scale: TEST_SEED_SCALE, now });
+    },
+  };
+}
+
+/**
+ * Makes sure the seeded test estate's image exists, building it when it does not: called once
+ * per test run before the server test files start, so none of them migrates or seeds.
+ */
+export async function prepareTestDatabaseImage(): Promise<void> {
+  const { key, build } = await estateImage();
+  await loadOrBuildImage(ESTATE, key, build);
 }
 
 /**
@@ -94,13 +150,6 @@ async function loadOrBuild(key: string, now: Date): Promise<Blob> {
  * estate (seed 42, scale TEST_SEED_SCALE, now = the start of the current hour).
  */
 export async function createTestDatabase(): Promise<SqlClient> {
-  const now = testSeedNow();
-  const key = await cacheKey(now);
-  if (!cached || cached.key !== key) cached = { key, dump: loadOrBuild(key, now) };
-  try {
-    return await loadDatabase(await cached.dump);
-  } catch (error) {
-    cached = null;
-    throw error;
-  }
+  const { key, build } = await estateImage();
+  return databaseFromImage(ESTATE, key, build);
 }

@@ -43,7 +43,7 @@ describe('createTestDatabase', () => {
       // Loading a dump is far cheaper than booting, migrating and seeding (several seconds each).
       expect(secondMs).toBeLessThan(15_000);
       const cached = await readdir(path.join(os.tmpdir(), 'mc-demo-test-db'));
-      expect(cached.filter((name) => name.endsWith('.tar'))).toHaveLength(1);
+      expect(cached.filter((name) => /^estate-.*\.tar$/.test(name))).toHaveLength(1);
     } finally {
       await first.close();
       await second.close();

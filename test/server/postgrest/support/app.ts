@@ -1,7 +1,9 @@
 import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { createHash } from 'node:crypto';
 import { openDatabase } from '../../../../server/demo/db/open';
+import { databaseFromImage, testSeedNow } from '../../../../server/demo/db/testing';
 import type { SqlClient } from '../../../../server/demo/db/types';
 import type {
   PostgrestEngineOptions,
@@ -51,12 +53,39 @@ export interface TestBackend {
   close(): Promise<void>;
 }
 
+/** The test schema and rows: the content of the PGlite image and the PostgreSQL template. */
+async function fillTestDatabase(db: SqlClient): Promise<void> {
+  await db.exec(TEST_SCHEMA);
+  await db.exec(TEST_SEED);
+}
+
+/** What decides the test database's content: its SQL, and the hour its defaults' now() fell in. */
+function testDatabaseKey(): string {
+  return createHash('sha256')
+    .update(TEST_SCHEMA)
+    .update(TEST_SEED)
+    .update(testSeedNow().toISOString())
+    .digest('hex')
+    .slice(0, 24);
+}
+
+/**
+ * A database holding the test schema and rows: on PGlite a copy of an image built once per
+ * machine and content, on PostgreSQL a scratch database created from a template built once per
+ * run.
+ */
 async function openBackendDatabase(
   kind: BackendKind,
 ): Promise<{ db: SqlClient; scratch: ScratchDatabase | null }> {
-  if (kind === 'pglite')
-    return { db: await openDatabase({ dataDir: null, reset: false }), scratch: null };
-  const scratch = await createScratchDatabase();
+  if (kind === 'pglite') {
+    return {
+      db: await databaseFromImage('postgrest', testDatabaseKey(), fillTestDatabase),
+      scratch: null,
+    };
+  }
+  const scratch = await createScratchDatabase({
+    template: { key: testDatabaseKey(), fill: fillTestDatabase },
+  });
   try {
     return {
       db: await openDatabase({ dataDir: null, databaseUrl: scratch.url, reset: false }),
@@ -78,8 +107,6 @@ export async function startTestBackend(
   pluginOptions: PostgrestPluginOptions = {},
 ): Promise<TestBackend> {
   const { db, scratch } = await openBackendDatabase(kind);
-  await db.exec(TEST_SCHEMA);
-  await db.exec(TEST_SEED);
   const engine = new PostgrestEngine(db, engineOptions);
   await engine.refreshSchema();
   const app = Fastify();
