@@ -7,6 +7,7 @@ import { addIntegrationMachine } from './integrations/addIntegration';
 import { commandPaletteMachine } from './palette/commandPalette';
 import { runPlaybookMachine } from './playbooks/runPlaybook';
 import { sessionMachine } from './shell/session';
+import { sessionRenewalMachine } from './shell/sessionRenewal';
 import { createTokenMachine } from './tokens/createToken';
 
 /** A machine of the console, as the flow inspector and the flows page name it. */
@@ -31,6 +32,7 @@ function entry(machine: AnyStateMachine, label: string, file: string): Registere
 export const machineRegistry: readonly RegisteredMachine[] = [
   entry(selfServiceFlowMachine, 'Sign-in flow', 'auth/selfServiceFlow.ts'),
   entry(sessionMachine, 'Session', 'shell/session.ts'),
+  entry(sessionRenewalMachine, 'Signing in again', 'shell/sessionRenewal.ts'),
   entry(createTokenMachine, 'Token dialog', 'tokens/createToken.ts'),
   entry(runNowMachine, 'Run now', 'health/runNow.ts'),
   entry(linkToIncidentMachine, 'Link to incident', 'incidents/linkToIncident.ts'),

@@ -1,6 +1,7 @@
 import type { BaseQueryApi, BaseQueryFn } from '@reduxjs/toolkit/query';
 import { sessionExpired } from './authEvents';
 import { parseContentRange } from './contentRange';
+import type { SessionRenewalGate } from './sessionRenewal';
 import type { ApiError } from './errors';
 import {
   abortedError,
@@ -94,6 +95,8 @@ export interface ApiExtra {
   identityBasePath?: string;
   /** The signed-in user's id, for `RequestArgs.stamp`. */
   currentUserId?: () => string | undefined;
+  /** Signing in again over the page when a request meets a 401 (`sessionRenewal.ts`). */
+  sessionRenewal?: SessionRenewalGate;
 }
 
 export interface BaseQueryOptions {
@@ -185,7 +188,8 @@ export function stampBody(
 /**
  * The base query of every endpoint: cookies, JSON, a timeout, `Prefer`, totals from
  * `Content-Range`, the direct backend of the hosted mode, and every failure mapped to an
- * `ApiError` by errors.ts. A 401 dispatches `sessionExpired` once per burst.
+ * `ApiError` by errors.ts. A 401 waits for the session to be renewed over the page and is sent
+ * again, or, with no renewal possible, dispatches `sessionExpired` once per burst.
  */
 export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
   const defaultTimeoutMs = options.defaultTimeoutMs ?? DEFAULT_TIMEOUT_MS;
@@ -203,7 +207,37 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
     dispatch(sessionExpired({ returnTo: getReturnTo() }));
   }
 
-  return async (rawArgs, api, extraOptions = {}) => {
+  /**
+   * A 401 means the session is gone. With a renewal host attached (the sign-in dialog over the
+   * page), the request waits for the user to sign in again and is sent once more, so nothing on
+   * the page is lost; otherwise (or when the user goes to the sign-in page instead) the store
+   * is told and sends the user to sign in.
+   */
+  const query: AppBaseQuery = async (rawArgs, api, extraOptions = {}) => {
+    const result = await send(rawArgs, api, extraOptions);
+    if (result.meta?.status !== 401 || !('error' in result)) return result;
+    const args: RequestArgs = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
+    if (
+      args.skipAuthRedirect ||
+      extraOptions.skipAuthRedirect ||
+      args.url.startsWith(IDENTITY_PREFIX)
+    ) {
+      return result;
+    }
+    const renewal = readExtra(api.extra).sessionRenewal?.request();
+    if (!renewal) {
+      signalSessionExpired(api.dispatch);
+      return result;
+    }
+    const renewed = await untilAborted(renewal, api.signal);
+    if (renewed === 'aborted') return { error: abortedError(), meta: result.meta };
+    if (!renewed) return result;
+    const again = await send(rawArgs, api, extraOptions);
+    if (again.meta?.status === 401 && 'error' in again) signalSessionExpired(api.dispatch);
+    return again;
+  };
+
+  const send: AppBaseQuery = async (rawArgs, api, extraOptions = {}) => {
     const args: RequestArgs = typeof rawArgs === 'string' ? { url: rawArgs } : rawArgs;
     const method: HttpMethod = args.method ?? 'GET';
     const extra = readExtra(api.extra);
@@ -285,14 +319,6 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
         return { data, meta };
       }
 
-      if (
-        response.status === 401 &&
-        !args.skipAuthRedirect &&
-        !extraOptions.skipAuthRedirect &&
-        !args.url.startsWith(IDENTITY_PREFIX)
-      ) {
-        signalSessionExpired(api.dispatch);
-      }
       return { error: httpError(response.status, data), meta };
     } catch {
       if (timedOut) return { error: timeoutError(), meta };
@@ -303,4 +329,22 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
       api.signal.removeEventListener('abort', onAbort);
     }
   };
+
+  return query;
+}
+
+/** The renewal's answer, or `aborted` when the request is cancelled while it waits. */
+function untilAborted(
+  renewal: Promise<boolean>,
+  signal: AbortSignal,
+): Promise<boolean | 'aborted'> {
+  if (signal.aborted) return Promise.resolve('aborted');
+  return new Promise((resolve) => {
+    const onAbort = () => resolve('aborted');
+    signal.addEventListener('abort', onAbort, { once: true });
+    void renewal.then((renewed) => {
+      signal.removeEventListener('abort', onAbort);
+      resolve(renewed);
+    });
+  });
 }

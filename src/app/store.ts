@@ -5,6 +5,7 @@ import { sessionExpired } from '../api/authEvents';
 import { baseApi } from '../api/baseApi';
 import type { ApiExtra, FetchFn, GetBackend } from '../api/baseQuery';
 import { outcomeOfAction } from '../api/outcomes';
+import { createSessionRenewalGate } from '../api/sessionRenewal';
 import { initialSessionState } from '../auth/sessionSlice';
 import { loadPreferences, savePreferences } from '../shell/preferencesSlice';
 import { showToast } from '../ui/toaster';
@@ -58,6 +59,9 @@ export function createStore(options: CreateStoreOptions) {
   if (options.fetchFn) extra.fetchFn = options.fetchFn;
   // Read at request time, once the store exists.
   extra.currentUserId = () => store.getState().session.user?.id;
+  // With the identity service's own pages, an expired session is renewed over the page (the
+  // shell's sign-in dialog); the hosted sign-in keeps its own page.
+  if (config.authMode === 'kratos') extra.sessionRenewal = createSessionRenewalGate();
 
   const listener = createListenerMiddleware();
   listener.startListening({

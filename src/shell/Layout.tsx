@@ -5,6 +5,7 @@ import type { PageHeader, PageHeaderSlot } from '../ui/pageHeader';
 import { PageHeaderContext } from '../ui/pageHeader';
 import { usePaletteOpener } from './commandPaletteOpener';
 import type { NavEntry, ShellNavigation } from './navigation';
+import { SessionRenewal } from './SessionRenewal';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
 
@@ -20,7 +21,8 @@ export interface LayoutProps {
 
 /**
  * The shell around every main-area page: sidebar, top bar and the page (`<Outlet />`), and the
- * command palette (Ctrl+K, `/`, or the top bar's search button).
+ * command palette (Ctrl+K, `/`, or the top bar's search button), and the dialog that signs the
+ * user in again over the page when the session ends.
  */
 export function Layout({ navigation }: LayoutProps) {
   const [header, setHeader] = useState<PageHeader | undefined>();
@@ -44,6 +46,7 @@ export function Layout({ navigation }: LayoutProps) {
         </div>
       </div>
       {palette.palette}
+      <SessionRenewal />
     </PageHeaderContext.Provider>
   );
 }

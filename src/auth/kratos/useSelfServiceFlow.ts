@@ -82,7 +82,28 @@ function hrefFor(destination: FlowDestination, context: SelfServiceFlowContext):
   }
 }
 
-function createLogic(dispatch: IdentityDispatch, navigate: NavigateFunction) {
+/**
+ * A flow shown over a page (signing in again in a dialog) instead of on its own page: the
+ * address is left alone, and where the flow would go next is handed to the page.
+ */
+export interface FlowInPlace {
+  /** Signed in: the flow would go back to where it came from. */
+  onDone: () => void;
+  /** The flow asks for another login flow (a second factor, a confirmation). */
+  onLogin: (input: SelfServiceFlowInput) => void;
+  /** Anywhere else (settings to finish, a redirect): the page is left for that address. */
+  onLeave: (href: string) => void;
+}
+
+function createLogic(
+  dispatch: IdentityDispatch,
+  navigate: NavigateFunction,
+  inPlace: FlowInPlace | undefined,
+) {
+  const go = (href: string) => {
+    if (inPlace) inPlace.onLeave(href);
+    else void navigate(href, { replace: true });
+  };
   return selfServiceFlowMachine.provide({
     actors: {
       createFlow: fromPromise(({ input, signal }) =>
@@ -112,17 +133,28 @@ function createLogic(dispatch: IdentityDispatch, navigate: NavigateFunction) {
     },
     actions: {
       navigate: ({ context }, destination) => {
-        void navigate(hrefFor(destination, context), { replace: true });
+        if (inPlace && (destination.to === 'returnTo' || destination.to === 'home')) {
+          inPlace.onDone();
+        } else if (inPlace && destination.to === 'login') {
+          inPlace.onLogin({
+            kind: 'login',
+            ...(context.returnTo === undefined ? {} : { returnTo: context.returnTo }),
+            ...(destination.aal === undefined ? {} : { aal: destination.aal }),
+            ...(destination.refresh === undefined ? {} : { refresh: destination.refresh }),
+          });
+        } else {
+          go(hrefFor(destination, context));
+        }
       },
       redirect: (_, { url }) => {
         const target = toConsoleLocation(url, pageOrigin());
-        if (target.internal) void navigate(target.href, { replace: true });
+        if (target.internal) go(target.href);
         else window.location.assign(target.href);
       },
       // The address keeps `?flow=` (and `return_to`...) so a reload continues the flow; the
-      // credentials of an auto-submit leave it.
+      // credentials of an auto-submit leave it. A flow over a page leaves the page's address.
       syncUrl: ({ context }) => {
-        void navigate(flowPageHref(context), { replace: true });
+        if (!inPlace) void navigate(flowPageHref(context), { replace: true });
       },
     },
   });
@@ -149,10 +181,13 @@ function phaseOf(value: unknown): FlowPhase {
  * machine), navigation through the router, the flow id kept in the address, the app's
  * state-machine inspector attached when it is on.
  */
-export function useSelfServiceFlow(input: SelfServiceFlowInput): SelfServiceFlowView {
+export function useSelfServiceFlow(
+  input: SelfServiceFlowInput,
+  inPlace?: FlowInPlace,
+): SelfServiceFlowView {
   const dispatch = useDispatch<IdentityDispatch>();
   const navigate = useNavigate();
-  const [logic] = useState(() => createLogic(dispatch, navigate));
+  const [logic] = useState(() => createLogic(dispatch, navigate, inPlace));
   const inspect = useInspect();
   const [snapshot, send] = useMachine(logic, { input, inspect });
 

@@ -7,6 +7,8 @@ import type {
   FetchFn,
 } from '../../../src/api/baseQuery';
 import { createBaseQuery } from '../../../src/api/baseQuery';
+import type { SessionRenewalGate } from '../../../src/api/sessionRenewal';
+import { createSessionRenewalGate } from '../../../src/api/sessionRenewal';
 
 interface Call {
   url: string;
@@ -444,3 +446,102 @@ describe('writes: the writer stamp and rows that match nothing', () => {
     expect(result.data).toEqual([{ id: 's1' }]);
   });
 });
+
+describe('401 with the session renewed over the page', () => {
+  const unauthorized = () => new Response('Session Expired', { status: 401 });
+
+  function renewingApi(gate: SessionRenewalGate, signal?: AbortSignal) {
+    return apiFor({ extra: { sessionRenewal: gate }, ...(signal ? { signal } : {}) });
+  }
+
+  it('waits for the user to sign in again, then sends the same request once more', async () => {
+    let signedIn = false;
+    const { fetchFn, calls } = fakeFetch(() =>
+      signedIn ? json({ id: 'scope-1' }) : unauthorized(),
+    );
+    const gate = createSessionRenewalGate();
+    let asked = 0;
+    gate.attach(() => {
+      asked += 1;
+    });
+    const baseQuery = createBaseQuery({ fetchFn, getReturnTo: () => '/settings/scopes' });
+    const { api, dispatch } = renewingApi(gate);
+    const save = baseQuery(
+      { url: '/api/db/scopes', method: 'POST', body: { name: 'typed' } },
+      api,
+      {},
+    );
+    const load = baseQuery('/api/db/scopes?select=*', api, {});
+    await waitUntil(() => calls.length === 2 && gate.pending);
+    expect(asked).toBe(1);
+    signedIn = true;
+    gate.settle(true);
+    const [saved, loaded] = await Promise.all([save, load]);
+    expect(saved.data).toEqual({ id: 'scope-1' });
+    expect(loaded.data).toEqual({ id: 'scope-1' });
+    const posts = calls.filter((call) => call.init.method === 'POST');
+    expect(posts.map((call) => call.init.body)).toEqual([
+      JSON.stringify({ name: 'typed' }),
+      JSON.stringify({ name: 'typed' }),
+    ]);
+    expect(dispatch).not.toHaveBeenCalledWith(
+      expect.objectContaining({ type: sessionExpired.type }),
+    );
+  });
+
+  it('answers the 401 when the user goes to the sign-in page instead', async () => {
+    const { fetchFn, calls } = fakeFetch(unauthorized);
+    const gate = createSessionRenewalGate();
+    gate.attach(() => undefined);
+    const baseQuery = createBaseQuery({ fetchFn, getReturnTo: () => '/' });
+    const { api } = renewingApi(gate);
+    const request = baseQuery('/api/db/scopes', api, {});
+    await waitUntil(() => gate.pending);
+    gate.settle(false);
+    expect((await request).error?.status).toBe(401);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('sends the user to sign in when no page can show the dialog', async () => {
+    const { fetchFn } = fakeFetch(unauthorized);
+    const gate = createSessionRenewalGate();
+    const baseQuery = createBaseQuery({ fetchFn, getReturnTo: () => '/health' });
+    const { api, dispatch } = renewingApi(gate);
+    expect((await baseQuery('/api/db/checks', api, {})).error?.status).toBe(401);
+    expect(dispatch).toHaveBeenCalledWith(sessionExpired({ returnTo: '/health' }));
+  });
+
+  it('gives up waiting when the request is cancelled', async () => {
+    const { fetchFn } = fakeFetch(unauthorized);
+    const gate = createSessionRenewalGate();
+    gate.attach(() => undefined);
+    const controller = new AbortController();
+    const baseQuery = createBaseQuery({ fetchFn, getReturnTo: () => '/' });
+    const { api } = renewingApi(gate, controller.signal);
+    const request = baseQuery('/api/db/checks', api, {});
+    await waitUntil(() => gate.pending);
+    controller.abort();
+    expect((await request).error?.status).toBe('ABORTED');
+  });
+
+  it('sends the user to sign in when the request meets a 401 again after signing in', async () => {
+    const { fetchFn } = fakeFetch(unauthorized);
+    const gate = createSessionRenewalGate();
+    gate.attach(() => undefined);
+    const baseQuery = createBaseQuery({ fetchFn, getReturnTo: () => '/x' });
+    const { api, dispatch } = renewingApi(gate);
+    const request = baseQuery('/api/db/checks', api, {});
+    await waitUntil(() => gate.pending);
+    gate.settle(true);
+    expect((await request).error?.status).toBe(401);
+    expect(dispatch).toHaveBeenCalledWith(sessionExpired({ returnTo: '/x' }));
+  });
+});
+
+/** Lets the event loop turn until `condition` holds (no clock involved). */
+async function waitUntil(condition: () => boolean): Promise<void> {
+  for (let i = 0; i < 1000 && !condition(); i += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  expect(condition()).toBe(true);
+}
