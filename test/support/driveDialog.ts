@@ -1,0 +1,194 @@
+/**
+ * Model-based tests of dialogs: a dialog driven along its machine's generated paths. For every
+ * path the dialog is rendered afresh, each event of the path becomes the user's gesture (or the
+ * server's answer, released by the test), and after each gesture the dialog must show what the
+ * state the path reached says.
+ */
+import { waitFor } from '@testing-library/react';
+import type { AnyEventObject, AnyStateMachine, AnyStateNode, SnapshotFrom } from 'xstate';
+import { initialTransition } from 'xstate';
+import type { MachinePath, Traversal } from './machinePaths';
+import { generatePaths } from './machinePaths';
+import { describePath, where } from './machineReplay';
+
+type Snapshot<M extends AnyStateMachine> = SnapshotFrom<M>;
+type Path<M extends AnyStateMachine> = MachinePath<Snapshot<M>>;
+
+/**
+ * What the user (or the server, when the test holds its answer) does for an event, from the
+ * state `before`, in the dialog as `render` returned it.
+ */
+export type Gesture<M extends AnyStateMachine, R> = (
+  rendered: R,
+  event: AnyEventObject,
+  before: Snapshot<M>,
+) => Promise<void>;
+
+/** Where a check of the view is: the state reached, the event that led there, the path. */
+export interface ViewStep<M extends AnyStateMachine> {
+  state: Snapshot<M>;
+  /** The event that led to the state; none for the dialog as it opens. */
+  event: AnyEventObject | undefined;
+  path: Path<M>;
+}
+
+/** What the user must see in a state; it is checked again until it holds. */
+export type ViewCheck<M extends AnyStateMachine, R> = (
+  rendered: R,
+  step: ViewStep<M>,
+) => void | Promise<void>;
+
+export interface DialogModel<M extends AnyStateMachine, R> extends Traversal<Snapshot<M>> {
+  /** The test titles' prefix, e.g. `resource chosen in the dialog`. */
+  title?: string;
+  /**
+   * Which generated paths are driven: the shortest path to every vertex (`states`, the default),
+   * or those and, for each transition they do not take (a state by `locate` and an event type)
+   * and that `transitions` accepts, the first generated path that ends with it.
+   */
+  transitions?: boolean | ((event: AnyEventObject) => boolean);
+  /** Picks among the paths chosen above (e.g. a few named scenarios). */
+  select?: (paths: Array<Path<M>>) => Array<Path<M>>;
+  /**
+   * Renders the dialog afresh for a path. An actor's answer with no gesture is given by the
+   * backend this sets up: its answers for the path are chosen here, before the dialog opens.
+   */
+  render: (path: Path<M>) => R | Promise<R>;
+  /**
+   * The gesture per event type. An event type without one follows the gesture before it on its
+   * own (an actor's answer chosen in `render`), and the view is checked once it did.
+   */
+  gestures: Record<string, Gesture<M, R>>;
+  /** What the user sees, per state (by `locate`); a state reached with no check fails. */
+  expectState: Record<string, ViewCheck<M, R>>;
+  /** After the path's last step: what the whole path did (requests sent, their bodies). */
+  afterPath?: (rendered: R, path: Path<M>) => void | Promise<void>;
+  /** The state as a string, e.g. `editing.ready`. Default: `where`. */
+  locate?: (snapshot: Snapshot<M>) => string;
+  /** An event in a test title. Default: its type, an actor's answer as `done:<actor>`. */
+  describeEvent?: (event: AnyEventObject) => string;
+  /**
+   * States no generated path reaches with this input (e.g. a resource to choose when one is
+   * preset); every other stable state must be reached by the driven paths.
+   */
+  unreachable?: readonly string[];
+}
+
+/** A gesture and the state the dialog shows once it and the answers that follow it are done. */
+interface Group<M extends AnyStateMachine> {
+  event: AnyEventObject | undefined;
+  gesture: Gesture<M, unknown> | undefined;
+  before: Snapshot<M>;
+  state: Snapshot<M>;
+}
+
+/** Every state a snapshot can rest in, by `locate`'s form: leaf states without `always`. */
+function restingStates(machine: AnyStateMachine): string[] {
+  const walk = (node: AnyStateNode): string[] => {
+    const children = Object.values(node.states);
+    if (children.length === 0) {
+      return (node.always?.length ?? 0) > 0 ? [] : [node.path.join('.')];
+    }
+    return children.flatMap(walk);
+  };
+  return walk(machine.root);
+}
+
+/**
+ * The shortest paths to every vertex, then, for each transition they do not take whose event
+ * `takes` accepts, the first generated path that ends with it.
+ */
+export function coveringPaths<M extends AnyStateMachine>(
+  machine: M,
+  traversal: Traversal<Snapshot<M>>,
+  takes: (event: AnyEventObject) => boolean,
+  locate: (snapshot: Snapshot<M>) => string = where,
+): Array<Path<M>> {
+  const { statePaths, transitionPaths } = generatePaths(machine, traversal);
+  const edgesOf = (path: Path<M>) => {
+    let [before] = initialTransition(machine, traversal.input as never);
+    return path.steps.map((step) => {
+      const edge = `${locate(before as Snapshot<M>)} ${step.event.type}`;
+      before = step.state;
+      return edge;
+    });
+  };
+  const taken = new Set(statePaths.flatMap(edgesOf));
+  const extra: Array<Path<M>> = [];
+  for (const path of transitionPaths) {
+    const last = path.steps[path.steps.length - 1];
+    const edge = edgesOf(path).pop();
+    if (!last || !edge || taken.has(edge) || !takes(last.event)) continue;
+    taken.add(edge);
+    extra.push(path);
+  }
+  return [...statePaths, ...extra];
+}
+
+/**
+ * Drives the rendered dialog along every path generated from `machine` (see `DialogModel`):
+ * one test per path, named by its steps, plus one that the paths reach every state the
+ * machine can rest in. Returns the paths driven.
+ */
+export function driveDialogAlongPaths<M extends AnyStateMachine, R>(
+  machine: M,
+  model: DialogModel<M, R>,
+): Array<Path<M>> {
+  const locate = model.locate ?? where;
+  const traversal: Traversal<Snapshot<M>> = {
+    input: model.input,
+    events: model.events,
+    serializeState: model.serializeState,
+  };
+  const takes = model.transitions ?? false;
+  const chosen =
+    takes === false
+      ? generatePaths(machine, traversal).statePaths
+      : coveringPaths(machine, traversal, takes === true ? () => true : takes, locate);
+  const paths = model.select ? model.select(chosen) : chosen;
+  const [initial] = initialTransition(machine, model.input as never);
+  const prefix = model.title ? `${model.title}: ` : '';
+
+  const groupsOf = (path: Path<M>): Array<Group<M>> => {
+    const groups: Array<Group<M>> = [
+      { event: undefined, gesture: undefined, before: initial, state: initial },
+    ];
+    let before = initial as Snapshot<M>;
+    for (const step of path.steps) {
+      if (step.event.type === 'xstate.init') continue;
+      const gesture = model.gestures[step.event.type] as Gesture<M, unknown> | undefined;
+      if (gesture) groups.push({ event: step.event, gesture, before, state: step.state });
+      else groups[groups.length - 1]!.state = step.state;
+      before = step.state;
+    }
+    return groups;
+  };
+
+  const check = async (rendered: R, path: Path<M>, group: Group<M>) => {
+    const name = locate(group.state);
+    const expectView = model.expectState[name];
+    if (!expectView) throw new Error(`no view check for the state ${name}`);
+    await waitFor(() => expectView(rendered, { state: group.state, event: group.event, path }));
+  };
+
+  it(`${prefix}the paths reach every state the machine can rest in`, () => {
+    const reached = new Set([
+      locate(initial),
+      ...paths.flatMap((path) => path.steps.map((step) => locate(step.state))),
+    ]);
+    const expected = restingStates(machine).filter((state) => !model.unreachable?.includes(state));
+    expect([...reached].sort()).toEqual(expected.sort());
+  });
+
+  const title = (path: Path<M>) =>
+    describePath(path, locate, model.describeEvent) || '(as it opens)';
+  it.each(paths.map((path) => [title(path), path] as const))(`${prefix}%s`, async (_name, path) => {
+    const rendered = await model.render(path);
+    for (const group of groupsOf(path)) {
+      if (group.gesture) await group.gesture(rendered, group.event!, group.before);
+      await check(rendered, path, group);
+    }
+    await model.afterPath?.(rendered, path);
+  });
+  return paths;
+}
