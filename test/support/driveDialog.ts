@@ -42,13 +42,19 @@ export interface DialogModel<M extends AnyStateMachine, R> extends Traversal<Sna
   /** The test titles' prefix, e.g. `resource chosen in the dialog`. */
   title?: string;
   /**
-   * Which generated paths are driven: the shortest path to every vertex (`states`, the default),
-   * or those and, for each transition they do not take (a state by `locate` and an event type)
+   * Which generated paths are driven: the shortest path to every vertex (the default), or
+   * those and, for each transition they do not take (a state by `locate` and an event type)
    * and that `transitions` accepts, the first generated path that ends with it.
    */
   transitions?: boolean | ((event: AnyEventObject) => boolean);
-  /** Picks among the paths chosen above (e.g. a few named scenarios). */
-  select?: (paths: Array<Path<M>>) => Array<Path<M>>;
+  /**
+   * Picks the driven paths among all generated ones instead (e.g. a few named scenarios):
+   * the shortest path to every vertex, and one path through every edge.
+   */
+  select?: (generated: {
+    statePaths: Array<Path<M>>;
+    transitionPaths: Array<Path<M>>;
+  }) => Array<Path<M>>;
   /**
    * Renders the dialog afresh for a path. An actor's answer with no gesture is given by the
    * backend this sets up: its answers for the path are chosen here, before the dialog opens.
@@ -65,6 +71,8 @@ export interface DialogModel<M extends AnyStateMachine, R> extends Traversal<Sna
   afterPath?: (rendered: R, path: Path<M>) => void | Promise<void>;
   /** The state as a string, e.g. `editing.ready`. Default: `where`. */
   locate?: (snapshot: Snapshot<M>) => string;
+  /** A path's test title. Default: its steps, each as `<event>→<state>`. */
+  name?: (path: Path<M>) => string;
   /** An event in a test title. Default: its type, an actor's answer as `done:<actor>`. */
   describeEvent?: (event: AnyEventObject) => string;
   /**
@@ -141,11 +149,11 @@ export function driveDialogAlongPaths<M extends AnyStateMachine, R>(
     serializeState: model.serializeState,
   };
   const takes = model.transitions ?? false;
-  const chosen =
-    takes === false
+  const paths = model.select
+    ? model.select(generatePaths(machine, traversal))
+    : takes === false
       ? generatePaths(machine, traversal).statePaths
       : coveringPaths(machine, traversal, takes === true ? () => true : takes, locate);
-  const paths = model.select ? model.select(chosen) : chosen;
   const [initial] = initialTransition(machine, model.input as never);
   const prefix = model.title ? `${model.title}: ` : '';
 
@@ -181,7 +189,7 @@ export function driveDialogAlongPaths<M extends AnyStateMachine, R>(
   });
 
   const title = (path: Path<M>) =>
-    describePath(path, locate, model.describeEvent) || '(as it opens)';
+    model.name?.(path) ?? (describePath(path, locate, model.describeEvent) || '(as it opens)');
   it.each(paths.map((path) => [title(path), path] as const))(`${prefix}%s`, async (_name, path) => {
     const rendered = await model.render(path);
     for (const group of groupsOf(path)) {
