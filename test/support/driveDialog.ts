@@ -48,6 +48,11 @@ export interface DialogModel<M extends AnyStateMachine, R> extends Traversal<Sna
    */
   transitions?: boolean | ((event: AnyEventObject) => boolean);
   /**
+   * A transition, for `transitions`: by default the state (by `locate`) and the event type; a
+   * finer one (e.g. the vertex and the whole event) drives more paths.
+   */
+  edgeOf?: (before: Snapshot<M>, event: AnyEventObject) => string;
+  /**
    * Picks the driven paths among all generated ones instead (e.g. a few named scenarios):
    * the shortest path to every vertex, and one path through every edge.
    */
@@ -110,13 +115,14 @@ export function coveringPaths<M extends AnyStateMachine>(
   machine: M,
   traversal: Traversal<Snapshot<M>>,
   takes: (event: AnyEventObject) => boolean,
-  locate: (snapshot: Snapshot<M>) => string = where,
+  edgeOf: (before: Snapshot<M>, event: AnyEventObject) => string = (before, event) =>
+    `${where(before)} ${event.type}`,
 ): Array<Path<M>> {
   const { statePaths, transitionPaths } = generatePaths(machine, traversal);
   const edgesOf = (path: Path<M>) => {
     let [before] = initialTransition(machine, traversal.input as never);
     return path.steps.map((step) => {
-      const edge = `${locate(before as Snapshot<M>)} ${step.event.type}`;
+      const edge = edgeOf(before as Snapshot<M>, step.event);
       before = step.state;
       return edge;
     });
@@ -147,13 +153,19 @@ export function driveDialogAlongPaths<M extends AnyStateMachine, R>(
     input: model.input,
     events: model.events,
     serializeState: model.serializeState,
+    ...(model.serializeEvent ? { serializeEvent: model.serializeEvent } : {}),
   };
   const takes = model.transitions ?? false;
   const paths = model.select
     ? model.select(generatePaths(machine, traversal))
     : takes === false
       ? generatePaths(machine, traversal).statePaths
-      : coveringPaths(machine, traversal, takes === true ? () => true : takes, locate);
+      : coveringPaths(
+          machine,
+          traversal,
+          takes === true ? () => true : takes,
+          model.edgeOf ?? ((before, event) => `${locate(before)} ${event.type}`),
+        );
   const [initial] = initialTransition(machine, model.input as never);
   const prefix = model.title ? `${model.title}: ` : '';
 
