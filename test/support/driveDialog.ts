@@ -24,11 +24,16 @@ export type Gesture<M extends AnyStateMachine, R> = (
   before: Snapshot<M>,
 ) => Promise<void>;
 
-/** Where a check of the view is: the state reached, the event that led there, the path. */
+/**
+ * Where a check of the view is: the state reached, the gesture and the event that led there
+ * (the gesture, or the last answer that followed it), the path.
+ */
 export interface ViewStep<M extends AnyStateMachine> {
   state: Snapshot<M>;
   /** The event that led to the state; none for the dialog as it opens. */
   event: AnyEventObject | undefined;
+  /** The gesture's event; none for the dialog as it opens. */
+  gesture: AnyEventObject | undefined;
   path: Path<M>;
 }
 
@@ -91,6 +96,8 @@ export interface DialogModel<M extends AnyStateMachine, R> extends Traversal<Sna
 interface Group<M extends AnyStateMachine> {
   event: AnyEventObject | undefined;
   gesture: Gesture<M, unknown> | undefined;
+  /** The last event of the group: the gesture's, or the last answer after it. */
+  last: AnyEventObject | undefined;
   before: Snapshot<M>;
   state: Snapshot<M>;
 }
@@ -171,14 +178,18 @@ export function driveDialogAlongPaths<M extends AnyStateMachine, R>(
 
   const groupsOf = (path: Path<M>): Array<Group<M>> => {
     const groups: Array<Group<M>> = [
-      { event: undefined, gesture: undefined, before: initial, state: initial },
+      { event: undefined, gesture: undefined, last: undefined, before: initial, state: initial },
     ];
     let before = initial as Snapshot<M>;
     for (const step of path.steps) {
       if (step.event.type === 'xstate.init') continue;
       const gesture = model.gestures[step.event.type] as Gesture<M, unknown> | undefined;
-      if (gesture) groups.push({ event: step.event, gesture, before, state: step.state });
-      else groups[groups.length - 1]!.state = step.state;
+      if (gesture) {
+        groups.push({ event: step.event, gesture, last: step.event, before, state: step.state });
+      } else {
+        groups[groups.length - 1]!.state = step.state;
+        groups[groups.length - 1]!.last = step.event;
+      }
       before = step.state;
     }
     return groups;
@@ -188,7 +199,8 @@ export function driveDialogAlongPaths<M extends AnyStateMachine, R>(
     const name = locate(group.state);
     const expectView = model.expectState[name];
     if (!expectView) throw new Error(`no view check for the state ${name}`);
-    await waitFor(() => expectView(rendered, { state: group.state, event: group.event, path }));
+    const step = { state: group.state, event: group.last, gesture: group.event, path };
+    await waitFor(() => expectView(rendered, step));
   };
 
   it(`${prefix}the paths reach every state the machine can rest in`, () => {
