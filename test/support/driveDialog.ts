@@ -12,6 +12,30 @@ import { generatePaths } from './machinePaths';
 import { describePath, where } from './machineReplay';
 
 type Snapshot<M extends AnyStateMachine> = SnapshotFrom<M>;
+
+/** Releases what waits for the end of the test (requests a path leaves unanswered). */
+const atTestEnd: Array<() => void> = [];
+afterEach(() => {
+  for (const release of atTestEnd.splice(0)) release();
+});
+
+/** Settles when the test ends: a request the path does not answer waits for it. */
+export function untilTestEnds(): Promise<void> {
+  return new Promise((resolve) => atTestEnd.push(resolve));
+}
+
+/**
+ * The server's answers of a path, in turn: each call takes the next one; a call past the last
+ * waits until the test ends (its state stays on screen) and gets `undefined`.
+ */
+export function answersInTurn<A>(answers: readonly A[]): () => Promise<A | undefined> {
+  let next = 0;
+  return async () => {
+    const answer = answers[next++];
+    if (answer === undefined) await untilTestEnds();
+    return answer;
+  };
+}
 type Path<M extends AnyStateMachine> = MachinePath<Snapshot<M>>;
 
 /**
@@ -43,7 +67,12 @@ export type ViewCheck<M extends AnyStateMachine, R> = (
   step: ViewStep<M>,
 ) => void | Promise<void>;
 
-export interface DialogModel<M extends AnyStateMachine, R> extends Traversal<Snapshot<M>> {
+export interface DialogModel<M extends AnyStateMachine, R> extends Omit<
+  Traversal<Snapshot<M>>,
+  'input'
+> {
+  /** The machine's input, as the dialog starts it; none for a machine without one. */
+  input?: unknown;
   /** The test titles' prefix, e.g. `resource chosen in the dialog`. */
   title?: string;
   /**

@@ -28,7 +28,7 @@ import type { TypeFormProps } from '../../../src/features/editors/types';
 import { ResourceEditorPage } from '../../../src/features/resources/ResourceEditorPage';
 import { TextField } from '../../../src/ui/form/TextField';
 import type { Gesture, ViewCheck } from '../../support/driveDialog';
-import { driveDialogAlongPaths } from '../../support/driveDialog';
+import { answersInTurn, driveDialogAlongPaths } from '../../support/driveDialog';
 import type { MachinePath } from '../../support/machinePaths';
 import { describeActorEvent } from '../../support/machineReplay';
 import { server } from '../../support/msw';
@@ -154,11 +154,13 @@ function key(snapshot: Snapshot): string {
   ]);
 }
 
-/** The answers of the path's writes, in order: done, refused, or (none given) held. */
-function answersOf(path: Path): boolean[] {
+/** The answers of the path's writes, in order: done or refused (one past them is held). */
+function answersOf(path: Path): Array<'done' | 'refused'> {
   return path.steps
     .filter(({ event }) => ANSWERS.has(event.type))
-    .map(({ event }) => event.type === SAVE_DONE || event.type === REMOVE_DONE);
+    .map(({ event }) =>
+      event.type === SAVE_DONE || event.type === REMOVE_DONE ? 'done' : 'refused',
+    );
 }
 
 const access = { resource: 'teams' as const };
@@ -173,22 +175,17 @@ const PAGES: AppPage[] = [
   },
 ];
 
-let release: () => void = () => undefined;
-afterEach(() => release());
-
 /** The editor's page, its writes answered as the path says. */
 function renderEditor(url: string, path: Path) {
   const backend = resourcesBackend();
-  const answers = answersOf(path);
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const answer = answersInTurn(answersOf(path));
   let writes = 0;
   const write = async () => {
-    const answer = answers[writes++];
-    if (answer === false) return HttpResponse.json({ message: REFUSAL }, { status: 409 });
-    if (answer === undefined) await held;
-    // Done: the table of the backend takes the write.
+    writes += 1;
+    if ((await answer()) === 'refused') {
+      return HttpResponse.json({ message: REFUSAL }, { status: 409 });
+    }
+    // Done (or held until the test ends): the table of the backend takes the write.
     return undefined;
   };
   server.use(

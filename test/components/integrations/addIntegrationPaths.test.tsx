@@ -23,7 +23,7 @@ import { WIZARD_TEXT, wizardTitle } from '../../../src/features/integrations/mod
 import { RETURN_ACTIONS } from '../../../src/features/integrations/useAddIntegration';
 import { clearToasts } from '../../../src/ui/toaster';
 import type { Gesture, ViewCheck } from '../../support/driveDialog';
-import { driveDialogAlongPaths } from '../../support/driveDialog';
+import { answersInTurn, driveDialogAlongPaths } from '../../support/driveDialog';
 import type { MachinePath } from '../../support/machinePaths';
 import { describeActorEvent } from '../../support/machineReplay';
 import { server } from '../../support/msw';
@@ -97,9 +97,7 @@ function answersOf(path: Path): Array<'ok' | 'refused'> {
     .map(({ event }) => (event.type === SAVE_DONE ? 'ok' : 'refused'));
 }
 
-let release: () => void = () => undefined;
 afterEach(async () => {
-  release();
   await act(() => clearToasts());
 });
 
@@ -120,20 +118,16 @@ function Harness({ onClose }: { onClose: () => void }) {
 /** The wizard, the server answering its saves as the path says; the saves it received. */
 function renderWizard(path: Path) {
   const backend = integrationsBackend();
-  const answers = answersOf(path);
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  const answer = answersInTurn(answersOf(path));
   const saves: Record<Direct, number> = { 'log-backend': 0, scraper: 0 };
-  let answered = 0;
   server.use(
     ...(Object.entries(TABLES) as Array<[Direct, string]>).map(([option, table]) =>
       http.post(`*/api/db/${table}`, async () => {
         saves[option] += 1;
-        const answer = answers[answered++];
-        if (answer === 'refused') return HttpResponse.json({ message: REFUSAL }, { status: 409 });
-        if (answer === undefined) await held;
-        // Created: the table of the backend takes the row.
+        if ((await answer()) === 'refused') {
+          return HttpResponse.json({ message: REFUSAL }, { status: 409 });
+        }
+        // Created (or held until the test ends): the table of the backend takes the row.
         return undefined;
       }),
     ),

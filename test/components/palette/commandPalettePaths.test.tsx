@@ -34,7 +34,7 @@ import {
 import { Layout } from '../../../src/shell/Layout';
 import { ShellProvider } from '../../../src/shell/ShellContext';
 import type { Gesture, ViewCheck } from '../../support/driveDialog';
-import { driveDialogAlongPaths } from '../../support/driveDialog';
+import { answersInTurn, driveDialogAlongPaths } from '../../support/driveDialog';
 import type { MachinePath } from '../../support/machinePaths';
 import { describeActorEvent, where } from '../../support/machineReplay';
 import { server } from '../../support/msw';
@@ -136,12 +136,12 @@ function key(snapshot: Snapshot): string {
   return JSON.stringify([where(snapshot), mode, query !== '']);
 }
 
-/** Whether each search of the path is answered, in order (else it is held). */
-function answersOf(path: Path): boolean[] {
-  const answers: boolean[] = [];
+/** The searches of the path, in order: answered, or (the path moves on without) held. */
+function answersOf(path: Path): Array<'answered' | undefined> {
+  const answers: Array<'answered' | undefined> = [];
   path.steps.forEach((step, index) => {
     if (where(step.state) !== 'open.searching' || step.event.type === SEARCH_DONE) return;
-    answers.push(path.steps[index + 1]?.event.type === SEARCH_DONE);
+    answers.push(path.steps[index + 1]?.event.type === SEARCH_DONE ? 'answered' : undefined);
   });
   return answers;
 }
@@ -153,21 +153,14 @@ function QuickPalette(props: CommandPaletteProps): ReactElement {
 
 const navigation = createNavigation(appPages);
 
-let release: () => void = () => undefined;
-afterEach(() => release());
-
 /** The shell, its backend answering the path's searches and holding the others. */
 function renderShell(path: Path) {
   const backend = paletteBackend(DATA);
-  const answers = answersOf(path);
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  let searches = 0;
+  const answer = answersInTurn(answersOf(path));
   server.use(
     http.post('*/api/resources/search', async () => {
-      if (!answers[searches++]) await held;
-      // Answered from the data, by the palette's backend.
+      // Answered (or held until the test ends), then from the data by the palette's backend.
+      await answer();
       return undefined;
     }),
     http.get('*/api/db/views', () => HttpResponse.json({ message: VIEWS_DOWN }, { status: 500 })),

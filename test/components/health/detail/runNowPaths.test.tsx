@@ -19,7 +19,7 @@ import { CheckDetailDialog } from '../../../../src/features/health/detail/CheckD
 import { clearToasts } from '../../../../src/ui/toaster';
 import type { MachinePath } from '../../../support/machinePaths';
 import type { ViewCheck } from '../../../support/driveDialog';
-import { driveDialogAlongPaths } from '../../../support/driveDialog';
+import { answersInTurn, driveDialogAlongPaths, untilTestEnds } from '../../../support/driveDialog';
 import { describeActorEvent } from '../../../support/machineReplay';
 import { server } from '../../../support/msw';
 import { renderApp } from '../../../support/renderApp';
@@ -41,10 +41,10 @@ jest.setTimeout(30_000);
 type Snapshot = SnapshotFrom<typeof runNowMachine>;
 type Path = MachinePath<Snapshot>;
 
-/** How the server answers one request: a status and a body, or not yet. */
-type Answer = { status: number; body: Record<string, unknown> } | 'hold';
+/** How the server answers one request: a status and a body. */
+type Answer = { status: number; body: Record<string, unknown> };
 /** An actor's answer as the machine receives it, with the server's answer that causes it. */
-type AnsweredEvent = AnyEventObject & { answer: Exclude<Answer, 'hold'> };
+type AnsweredEvent = AnyEventObject & { answer: Answer };
 
 const RUN_DONE = 'xstate.done.actor.runCheck';
 const RUN_ERROR = 'xstate.error.actor.runCheck';
@@ -109,9 +109,7 @@ function planOf(path: Path) {
   return { runs, reloads };
 }
 
-let release: () => void = () => undefined;
 afterEach(async () => {
-  release();
   await act(() => clearToasts());
 });
 
@@ -122,23 +120,17 @@ afterEach(async () => {
 function renderDialog(path: Path) {
   const { requests } = checkBackend();
   const plan = planOf(path);
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  const answer = async (given: Answer | undefined, ok: () => Response) => {
-    if (given === undefined || given === 'hold') {
-      await held;
-      return ok();
-    }
-    if (given.status === 200) return ok();
-    return HttpResponse.json(given.body, { status: given.status });
-  };
+  const run = answersInTurn(plan.runs);
+  /** The answer given, or (none given: held until the test ends) the check and its run. */
+  const reply = (given: Answer | undefined, ok: () => Response) =>
+    given === undefined || given.status === 200
+      ? ok()
+      : HttpResponse.json(given.body, { status: given.status });
   let runsDone = 0;
   server.use(
     http.post('*/api/canary/run/check/:id', async () => {
-      const given = plan.runs[requests.runs.length];
       requests.runs.push(CHECK_ID);
-      const response = await answer(given, () =>
+      const response = reply(await run(), () =>
         HttpResponse.json({ id: CHECK_ID, pass: true, duration: 42 }),
       );
       if (response.status === 200) runsDone += 1;
@@ -146,11 +138,13 @@ function renderDialog(path: Path) {
     }),
     // Before any run succeeded, the check loads; after the n-th success, its reload answers
     // as the path's n-th reload.
-    http.get('*/api/db/checks', async () =>
-      runsDone === 0
-        ? HttpResponse.json([checkFixture()])
-        : answer(plan.reloads[runsDone - 1], () => HttpResponse.json([checkFixture()])),
-    ),
+    http.get('*/api/db/checks', async () => {
+      const ok = () => HttpResponse.json([checkFixture()]);
+      if (runsDone === 0) return ok();
+      const given = plan.reloads[runsDone - 1];
+      if (given === undefined) await untilTestEnds();
+      return reply(given, ok);
+    }),
   );
   const rendered = renderApp(<CheckDetailDialog checkId={CHECK_ID} onClose={() => undefined} />, {
     url: `/health?checkId=${CHECK_ID}`,
