@@ -24,9 +24,7 @@ import {
   TypedResourceEditor,
 } from '../../../src/features/editors/TypedResourceEditor';
 import { inferType, pickerTypes } from '../../../src/features/editors/model/typedResource';
-import type { TypeFormProps } from '../../../src/features/editors/types';
 import { ResourceEditorPage } from '../../../src/features/resources/ResourceEditorPage';
-import { TextField } from '../../../src/ui/form/TextField';
 import type { Gesture, ViewCheck } from '../../support/driveDialog';
 import { answersInTurn, driveDialogAlongPaths } from '../../support/driveDialog';
 import type { MachinePath } from '../../support/machinePaths';
@@ -46,21 +44,10 @@ jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 /** Monaco as a plain text area, so the spec can be typed into. */
 jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
 
-/** A small HTTP form: the entry's own name and URL (both required) under the editor's prefix. */
-function TestHttpForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <TextField name={`${prefix}.name`} label="Check name" required disabled={disabled} />
-      <TextField name={`${prefix}.url`} label="URL" required disabled={disabled} />
-    </>
-  );
-}
-
-jest.mock('../../../src/features/editors/checks/forms', () => ({
-  CHECK_FORMS: {
-    http: { Form: TestHttpForm, defaults: () => ({ name: '', method: 'GET' }) },
-  },
-}));
+/** The HTTP form only. */
+jest.mock('../../../src/features/editors/checks/forms', () =>
+  jest.requireActual('./testCheckForms'),
+);
 jest.mock('../../../src/features/editors/scrapers/forms', () => ({ SCRAPER_FORMS: {} }));
 
 type Machine = typeof typePickerMachine;

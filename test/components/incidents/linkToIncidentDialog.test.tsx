@@ -58,14 +58,7 @@ import type { LinkActor, LinkBackend, LinkPlan } from './linkBackend';
 import { CREATED, INCIDENTS, REFUSALS, hypothesesOf, linkBackend } from './linkBackend';
 
 // The check dialog's chart and editor need a real browser.
-jest.mock('uplot', () => {
-  class FakePlot {
-    setData() {}
-    setSize() {}
-    destroy() {}
-  }
-  return { __esModule: true, default: FakePlot };
-});
+jest.mock('uplot', () => jest.requireActual('../../support/uplotMock'));
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
 

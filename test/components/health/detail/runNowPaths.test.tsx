@@ -25,14 +25,7 @@ import { server } from '../../../support/msw';
 import { renderApp } from '../../../support/renderApp';
 import { CHECK_ID, checkBackend, checkFixture } from './checkBackend';
 
-jest.mock('uplot', () => {
-  class FakePlot {
-    setData() {}
-    setSize() {}
-    destroy() {}
-  }
-  return { __esModule: true, default: FakePlot };
-});
+jest.mock('uplot', () => jest.requireActual('../../../support/uplotMock'));
 jest.mock('../../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 jest.mock('@monaco-editor/react', () => jest.requireActual('../../../support/monacoMock'));
 
