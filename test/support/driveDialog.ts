@@ -12,6 +12,7 @@ import { generatePaths } from './machinePaths';
 import { describePath, where } from './machineReplay';
 
 type Snapshot<M extends AnyStateMachine> = SnapshotFrom<M>;
+type Path<M extends AnyStateMachine> = MachinePath<Snapshot<M>>;
 
 /** Releases what waits for the end of the test (requests a path leaves unanswered). */
 const atTestEnd: Array<() => void> = [];
@@ -36,7 +37,6 @@ export function answersInTurn<A>(answers: readonly A[]): () => Promise<A | undef
     return answer;
   };
 }
-type Path<M extends AnyStateMachine> = MachinePath<Snapshot<M>>;
 
 /**
  * What the user (or the server, when the test holds its answer) does for an event, from the
