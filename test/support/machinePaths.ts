@@ -24,6 +24,8 @@ export interface Traversal<S> {
   events: (snapshot: S) => AnyEventObject[];
   /** A vertex of the graph: what of the snapshot decides what happens next. */
   serializeState: (snapshot: S) => string;
+  /** An event as a key, where JSON would make two events one (an `Error` is `{}`). */
+  serializeEvent?: (event: AnyEventObject) => string;
 }
 
 const INIT = 'xstate.init';

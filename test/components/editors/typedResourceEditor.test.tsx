@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { TypedResourceEditor } from '../../../src/features/editors/TypedResourceEditor';
-import type { TypeFormProps, TypedResourceValues } from '../../../src/features/editors/types';
-import { TextField } from '../../../src/ui/form/TextField';
+import type { TypedResourceValues } from '../../../src/features/editors/types';
 import { server } from '../../support/msw';
 import { renderApp } from '../../support/renderApp';
 
@@ -10,21 +9,10 @@ jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 /** Monaco as a plain text area, so the spec can be typed into. */
 jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
 
-/** A small HTTP form: the entry's own name and URL (both required) under the editor's prefix. */
-function TestHttpForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <TextField name={`${prefix}.name`} label="Check name" required disabled={disabled} />
-      <TextField name={`${prefix}.url`} label="URL" required disabled={disabled} />
-    </>
-  );
-}
-
-jest.mock('../../../src/features/editors/checks/forms', () => ({
-  CHECK_FORMS: {
-    http: { Form: TestHttpForm, defaults: () => ({ name: '', method: 'GET' }) },
-  },
-}));
+/** The HTTP form only. */
+jest.mock('../../../src/features/editors/checks/forms', () =>
+  jest.requireActual('./testCheckForms'),
+);
 jest.mock('../../../src/features/editors/scrapers/forms', () => ({ SCRAPER_FORMS: {} }));
 
 /** The health-check schema (MISC-06) as a CRD schema: the editor checks the spec part. */

@@ -42,6 +42,7 @@ import type { MachinePath } from '../../support/machinePaths';
 import { eventsOf, generatePaths } from '../../support/machinePaths';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { renderApp } from '../../support/renderApp';
+import { driveDialogAlongPaths } from '../../support/driveDialog';
 import { DEFAULT_USER, disabledFeatures } from '../../support/shellHandlers';
 import {
   ITEM,
@@ -57,14 +58,7 @@ import type { LinkActor, LinkBackend, LinkPlan } from './linkBackend';
 import { CREATED, INCIDENTS, REFUSALS, hypothesesOf, linkBackend } from './linkBackend';
 
 // The check dialog's chart and editor need a real browser.
-jest.mock('uplot', () => {
-  class FakePlot {
-    setData() {}
-    setSize() {}
-    destroy() {}
-  }
-  return { __esModule: true, default: FakePlot };
-});
+jest.mock('uplot', () => jest.requireActual('../../support/uplotMock'));
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
 
@@ -525,42 +519,46 @@ function planOf(path: Path): LinkPlan {
   return plan;
 }
 
-/** The path cut after each user event, with the state it leads to once the backend answered. */
-function userSteps(path: Path) {
-  const steps = path.steps.filter((step) => step.event.type !== 'xstate.init');
-  const groups: Array<{ event: AnyEventObject; state: Snapshot }> = [];
-  for (const step of steps) {
-    if (ACTOR_EVENT.test(step.event.type)) groups[groups.length - 1]!.state = step.state;
-    else groups.push({ event: step.event, state: step.state });
-  }
-  return groups;
+/** The dialog's own machine got where the path goes, with the same form and outcome. */
+function expectMachineAt(rendered: Rendered, state: Snapshot) {
+  const snapshot = rendered.machine();
+  expect(snapshot && where(snapshot)).toBe(where(state));
+  expect(snapshot?.context).toEqual(state.context);
 }
 
-/** What the user sees in the path's last state. */
-async function expectShown(rendered: Rendered, path: Path) {
-  const { state } = path;
-  const last = eventsOf(path).at(-1)!;
+/** Linked: the dialog closed, and a toast links to the incident. */
+function expectLinked(rendered: Rendered, { state }: { state: Snapshot }) {
+  expectMachineAt(rendered, state);
   const { context } = state;
-  if (state.status === 'done') {
-    const incidentId =
-      context.incident.kind === 'existing' ? context.incident.id : CREATED.incidentId;
-    const title = context.incident.kind === 'none' ? '' : context.incident.title;
-    await waitFor(() => expect(ui.queryDialog()).toBeNull());
-    expect(rendered.onClose.mock.calls).toEqual([[true]]);
-    const toast = await screen.findByText(/^Evidence linked to/);
-    expect(within(toast).getByRole('link', { name: title })).toHaveAttribute(
-      'href',
-      `/incidents/${incidentId}`,
-    );
-    return;
-  }
-  if (last.type === 'close') {
-    await waitFor(() => expect(ui.queryDialog()).toBeNull());
+  const incidentId =
+    context.incident.kind === 'existing' ? context.incident.id : CREATED.incidentId;
+  const title = context.incident.kind === 'none' ? '' : context.incident.title;
+  expect(ui.queryDialog()).toBeNull();
+  expect(rendered.onClose.mock.calls).toEqual([[true]]);
+  const toast = screen.getByText(/^Evidence linked to/);
+  expect(within(toast).getByRole('link', { name: title })).toHaveAttribute(
+    'href',
+    `/incidents/${incidentId}`,
+  );
+}
+
+/**
+ * Editing: the form with what was typed, the errors, a failed read or link with its reason; or,
+ * after Cancel, the dialog closed without linking.
+ */
+function expectEditing(
+  rendered: Rendered,
+  { state, event }: { state: Snapshot; event: AnyEventObject | undefined },
+) {
+  expectMachineAt(rendered, state);
+  const { context } = state;
+  if (event?.type === 'close') {
+    expect(ui.queryDialog()).toBeNull();
     expect(rendered.onClose.mock.calls).toEqual([[false]]);
     return;
   }
   expect(rendered.onClose).not.toHaveBeenCalled();
-  const dialog = await ui.dialog();
+  const dialog = screen.getByRole('dialog', { name: 'Link to Incident' });
   for (const message of Object.values(context.errors)) {
     expect(within(dialog).getByText(message)).toBeInTheDocument();
   }
@@ -649,24 +647,39 @@ function expectBodies(path: Path) {
   }
 }
 
+/** The user's events, each done in the dialog by `perform`. */
+const GESTURES = Object.fromEntries(
+  [
+    'incident.select',
+    'incident.create',
+    'hypothesis.create',
+    'hypothesis.select',
+    'field.set',
+    'hypotheses.retry',
+    'submit',
+    'close',
+  ].map((type) => [type, perform]),
+);
+
 describe('Link to Incident, driven along the machine’s paths', () => {
-  it.each(SCENARIOS)('%s', async (_name, path) => {
-    const rendered = renderDialog(planOf(path));
-    await ui.dialog();
-    for (const { event, state } of userSteps(path)) {
-      await perform(rendered, event);
-      // The dialog's own machine got where the path goes, with the same form and outcome.
-      await waitFor(() => {
-        const snapshot = rendered.machine();
-        expect(snapshot && where(snapshot)).toBe(where(state));
-        expect(snapshot?.context).toEqual(state.context);
-      });
-    }
-    await expectShown(rendered, path);
-    expect(backend.log).toEqual(requestsOf(path));
-    expectBodies(path);
-    // Through the dialog, the machine went through the states the path goes through.
-    expect([...rendered.coverage.states].sort()).toEqual(statesOf(path));
+  // The backend's answers (every actor's done or error) are chosen per path before the dialog
+  // opens; the dialog is checked after each of the user's events and the answers that follow it.
+  const names = new Map(SCENARIOS.map(([name, path]) => [path, name]));
+  driveDialogAlongPaths(linkToIncidentMachine, {
+    input: INPUT,
+    events: eventsFor,
+    serializeState: key,
+    select: () => SCENARIOS.map(([, path]) => path),
+    name: (path) => names.get(path)!,
+    render: (path) => renderDialog(planOf(path)),
+    gestures: GESTURES,
+    expectState: { 'editing.ready': expectEditing, linked: expectLinked },
+    afterPath: (rendered, path) => {
+      expect(backend.log).toEqual(requestsOf(path));
+      expectBodies(path);
+      // Through the dialog, the machine went through the states the path goes through.
+      expect([...rendered.coverage.states].sort()).toEqual(statesOf(path));
+    },
   });
 
   it('shows "Linking.." and keeps the form still while the link runs', async () => {

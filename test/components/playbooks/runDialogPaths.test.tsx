@@ -1,6 +1,6 @@
 /**
  * The run dialog driven along the `runPlaybook` machine's generated paths
- * (machines/playbooks/runPlaybook.ts): every machine event of a path becomes what the user (or
+ * (machines/playbooks/runPlaybook.ts) by `driveDialogAlongPaths`: every machine event of a path becomes what the user (or
  * the server) does in the rendered dialog, and after each step the dialog must show what the
  * state the path reached says.
  *
@@ -21,7 +21,6 @@
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import { initialTransition } from 'xstate';
 import type { RunPlaybookInput, RunResource } from '../../../machines/playbooks/runPlaybook';
 import {
   RUN_PLAYBOOK_MESSAGES,
@@ -34,8 +33,7 @@ import type { PlaybookParameter } from '../../../src/api/schemas/playbooks';
 import { parameterRules, splitBytes } from '../../../src/features/playbooks/model/parameters';
 import type { RunPlaybookDialogProps } from '../../../src/features/playbooks/run/RunPlaybookDialog';
 import { RunPlaybookDialog } from '../../../src/features/playbooks/run/RunPlaybookDialog';
-import type { MachinePath } from '../../support/machinePaths';
-import { generatePaths } from '../../support/machinePaths';
+import { driveDialogAlongPaths } from '../../support/driveDialog';
 import { renderApp } from '../../support/renderApp';
 import { resourceSearch } from '../../support/resourceSearch';
 import type { Answer, HeldPlaybooksBackend, HeldRequest } from './playbooksBackend';
@@ -45,7 +43,6 @@ jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
 
 type Snapshot = SnapshotFrom<typeof runPlaybookMachine>;
-type Path = MachinePath<Snapshot>;
 type User = ReturnType<typeof renderApp>['user'];
 
 const OTHER_ID = '018f4b8e-1111-7000-8000-000000000002';
@@ -176,51 +173,15 @@ function key(snapshot: Snapshot): string {
   ]);
 }
 
-/** A transition as `state event`, e.g. `loadFailed parameters.retry`. */
-function edgesOf(input: RunPlaybookInput, path: Path): string[] {
-  let [before] = initialTransition(runPlaybookMachine, input);
-  return path.steps.map((step) => {
-    const edge = `${where(before)} ${step.event.type}`;
-    before = step.state;
-    return edge;
-  });
-}
-
-/**
- * The shortest path to every vertex, then, for each transition those paths do not take and
- * whose event `takes` accepts, the first generated path that ends with it.
- */
-function pathsFor(input: RunPlaybookInput, takes: (event: AnyEventObject) => boolean): Path[] {
-  const { statePaths, transitionPaths } = generatePaths(runPlaybookMachine, {
-    input,
-    events: eventsFor(input),
-    serializeState: key,
-  });
-  const taken = new Set(statePaths.flatMap((path) => edgesOf(input, path)));
-  const extra: Path[] = [];
-  for (const path of transitionPaths) {
-    const last = path.steps[path.steps.length - 1];
-    const edge = edgesOf(input, path).pop();
-    if (!last || !edge || taken.has(edge) || !takes(last.event)) continue;
-    taken.add(edge);
-    extra.push(path);
+/** An event in a test title, with the value typed or the resource chosen. */
+function describeEvent(event: AnyEventObject): string {
+  const type = event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
+  if (event.type === 'field.set') return `${type}(${String(event.value)})`;
+  if (event.type === 'resource.select') {
+    return `${type}(${CONFIGS[(event.resource as RunResource).id]!.name})`;
   }
-  return [...statePaths, ...extra];
+  return type;
 }
-
-const describePath = (path: Path) =>
-  path.steps
-    .map((s) => {
-      const event = s.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:');
-      const detail =
-        s.event.type === 'field.set'
-          ? `(${String(s.event.value)})`
-          : s.event.type === 'resource.select'
-            ? `(${CONFIGS[(s.event.resource as RunResource).id]!.name})`
-            : '';
-      return `${event}${detail}→${where(s.state)}`;
-    })
-    .join(' ') || '(start)';
 
 // ---------------------------------------------------------------------------------------------
 // The dialog as the user sees it
@@ -317,69 +278,82 @@ async function chooseResource(user: User, resource: RunResource) {
   await user.click(within(option).getByText(name));
 }
 
-/**
- * Does in the dialog what `event` stands for, from the state `before`: the user's action, or
- * the server's answer to the request it holds (checking what the dialog sent).
- */
-async function perform(
-  event: AnyEventObject,
-  before: Snapshot,
-  {
-    user,
-    backend,
-    answered,
-  }: { user: User; backend: HeldPlaybooksBackend; answered: Set<HeldRequest> },
-) {
-  const c = before.context;
-  switch (event.type) {
-    case 'resource.select':
-      await chooseResource(user, event.resource as RunResource);
-      return;
-    case 'parameters.retry':
-      // The dialog's own alert: a toast of an earlier run may still be on its way out.
-      await user.click(
-        within(within(screen.getByRole('dialog')).getByRole('alert')).getByRole('button', {
-          name: 'Retry',
-        }),
-      );
-      return;
-    case 'field.set': {
-      const replicas = ui.replicas()!;
-      await user.clear(replicas);
-      await user.type(replicas, String(event.value));
-      return;
-    }
-    case 'field.touch':
-      await user.click(ui.memory());
-      await user.tab();
-      return;
-    case 'run':
-      // A valid form runs with the button; an invalid one (Run disabled) with Enter in a field.
-      if (canRun(c)) await user.click(ui.runButton());
-      else await user.type(ui.replicas()!, '{Enter}');
-      return;
-    case 'xstate.done.actor.loadParameters':
-    case 'xstate.error.actor.loadParameters': {
-      const request = await heldRequest(backend.params, answered);
-      expect(request.body).toEqual({ id: PLAYBOOK_ID, config_id: c.resource!.id });
-      request.answer((event as AnsweredEvent).answer);
-      return;
-    }
-    case 'xstate.done.actor.runPlaybook':
-    case 'xstate.error.actor.runPlaybook': {
-      const request = await heldRequest(backend.runs, answered);
-      expect(request.body).toEqual({
-        id: PLAYBOOK_ID,
-        config_id: c.resource!.id,
-        params: parameterRules.toParams(c.parameters, c.values),
-      });
-      request.answer((event as AnsweredEvent).answer);
-      return;
-    }
-    default:
-      throw new Error(`no action for ${event.type}`);
-  }
+/** The dialog, its backend holding PB-08 and PB-09, and the requests already answered. */
+interface Rendered {
+  user: User;
+  currentUrl: () => string;
+  backend: HeldPlaybooksBackend;
+  answered: Set<HeldRequest>;
 }
+
+type RunGesture = (rendered: Rendered, event: AnyEventObject, before: Snapshot) => Promise<void>;
+
+/** The server's answer to the PB-08 request it holds, checking what the dialog asked. */
+const answerParameters: RunGesture = async ({ backend, answered }, event, before) => {
+  const request = await heldRequest(backend.params, answered);
+  expect(request.body).toEqual({ id: PLAYBOOK_ID, config_id: before.context.resource!.id });
+  request.answer((event as AnsweredEvent).answer);
+};
+
+/** The server's answer to the PB-09 request it holds, checking the run's body. */
+const answerRun: RunGesture = async ({ backend, answered }, event, before) => {
+  const c = before.context;
+  const request = await heldRequest(backend.runs, answered);
+  expect(request.body).toEqual({
+    id: PLAYBOOK_ID,
+    config_id: c.resource!.id,
+    params: parameterRules.toParams(c.parameters, c.values),
+  });
+  request.answer((event as AnsweredEvent).answer);
+};
+
+/** What the user (or the server, answering the request it holds) does for each event. */
+const GESTURES: Record<string, RunGesture> = {
+  'resource.select': ({ user }, event) => chooseResource(user, event.resource as RunResource),
+  // The dialog's own alert: a toast of an earlier run may still be on its way out.
+  'parameters.retry': ({ user }) =>
+    user.click(
+      within(within(screen.getByRole('dialog')).getByRole('alert')).getByRole('button', {
+        name: 'Retry',
+      }),
+    ),
+  'field.set': async ({ user }, event) => {
+    const replicas = ui.replicas()!;
+    await user.clear(replicas);
+    await user.type(replicas, String(event.value));
+  },
+  'field.touch': async ({ user }) => {
+    await user.click(ui.memory());
+    await user.tab();
+  },
+  // A valid form runs with the button; an invalid one (Run disabled) with Enter in a field.
+  run: async ({ user }, _event, before) => {
+    if (canRun(before.context)) await user.click(ui.runButton());
+    else await user.type(ui.replicas()!, '{Enter}');
+  },
+  'xstate.done.actor.loadParameters': answerParameters,
+  'xstate.error.actor.loadParameters': answerParameters,
+  'xstate.done.actor.runPlaybook': answerRun,
+  'xstate.error.actor.runPlaybook': answerRun,
+};
+
+/** Every state shows as `expectView` says. */
+const VIEWS = Object.fromEntries(
+  [
+    'choosingResource',
+    'loadingParameters',
+    'loadFailed',
+    'forbidden',
+    'editing.ready',
+    'editing.failed',
+    'submitting',
+    'done',
+  ].map((state) => [
+    state,
+    (rendered: Rendered, { state: snapshot }: { state: Snapshot }) =>
+      expectView(snapshot, rendered.currentUrl),
+  ]),
+);
 
 let release: (() => void) | undefined;
 afterEach(() => {
@@ -387,8 +361,8 @@ afterEach(() => {
   release = undefined;
 });
 
-/** Renders the dialog for `input` and walks `path` in it, checking the view after each step. */
-async function walk(input: RunPlaybookInput, path: Path) {
+/** Renders the dialog for `input`, its backend holding every PB-08 and PB-09 request. */
+function renderDialog(input: RunPlaybookInput): Rendered {
   const backend = heldPlaybooksBackend();
   release = backend.release;
   resourceSearch({
@@ -406,67 +380,38 @@ async function walk(input: RunPlaybookInput, path: Path) {
     />,
     { url: '/catalog', userOptions: { delay: null } },
   );
-  const answered = new Set<HeldRequest>();
-  let [before] = initialTransition(runPlaybookMachine, input);
-  await waitFor(() => expectView(before, currentUrl));
-  for (const step of path.steps) {
-    await perform(step.event, before, { user, backend, answered });
-    await waitFor(() => expectView(step.state, currentUrl));
-    before = step.state;
-  }
+  return { user, currentUrl, backend, answered: new Set() };
 }
 
-// Choosing a resource takes a search in the picker: only the transitions that choose another
-// resource are added for that input; the preset input adds every transition left (Retry, a
-// field left, Run again after a failure).
-const choosingPaths = pathsFor(CHOOSING, (event) => event.type === 'resource.select');
-const presetPaths = pathsFor(PRESET, () => true);
+/** The model of the dialog opened with `input`. */
+const modelFor = (input: RunPlaybookInput) => ({
+  input,
+  events: eventsFor(input),
+  serializeState: key,
+  render: () => renderDialog(input),
+  gestures: GESTURES,
+  expectState: VIEWS,
+  describeEvent,
+});
 
 describe('RunPlaybookDialog along the machine paths', () => {
-  it('reach every state of the machine from both inputs', () => {
-    const reached = (input: RunPlaybookInput, paths: Path[]) =>
-      new Set([
-        where(initialTransition(runPlaybookMachine, input)[0]),
-        ...paths.flatMap((path) => path.steps.map((step) => where(step.state))),
-      ]);
-    expect([...reached(CHOOSING, choosingPaths)].sort()).toEqual(
-      [
-        'choosingResource',
-        'done',
-        'editing.failed',
-        'editing.ready',
-        'forbidden',
-        'loadFailed',
-        'loadingParameters',
-        'submitting',
-      ].sort(),
-    );
+  // Choosing a resource takes a search in the picker: only the transitions that choose another
+  // resource are added for that input; the preset input adds every transition left (Retry, a
+  // field left, Run again after a failure).
+  const choosingPaths = driveDialogAlongPaths(runPlaybookMachine, {
+    ...modelFor(CHOOSING),
+    title: 'resource chosen in the dialog',
+    transitions: (event) => event.type === 'resource.select',
+  });
+  const presetPaths = driveDialogAlongPaths(runPlaybookMachine, {
+    ...modelFor(PRESET),
+    title: 'preset resource',
+    transitions: true,
     // The preset dialog never asks for a resource.
-    expect([...reached(PRESET, presetPaths)].sort()).toEqual(
-      [
-        'done',
-        'editing.failed',
-        'editing.ready',
-        'forbidden',
-        'loadFailed',
-        'loadingParameters',
-        'submitting',
-      ].sort(),
-    );
-    expect(choosingPaths.length + presetPaths.length).toBeLessThan(50);
+    unreachable: ['choosingResource'],
   });
 
-  it.each(choosingPaths.map((path) => [describePath(path), path] as const))(
-    'resource chosen in the dialog: %s',
-    async (_name, path) => {
-      await walk(CHOOSING, path);
-    },
-  );
-
-  it.each(presetPaths.map((path) => [describePath(path), path] as const))(
-    'preset resource: %s',
-    async (_name, path) => {
-      await walk(PRESET, path);
-    },
-  );
+  it('are few enough to drive in the DOM', () => {
+    expect(choosingPaths.length + presetPaths.length).toBeLessThan(50);
+  });
 });

@@ -121,7 +121,7 @@ export function edgeRuns(): AnyEventObject[][] {
 }
 
 /** An event as text; errors keep their message (JSON leaves it out). */
-function eventKey(event: AnyEventObject): string {
+export function eventKey(event: AnyEventObject): string {
   return JSON.stringify(event, (_key, value: unknown) =>
     value instanceof Error ? { error: value.message } : value,
   );
