@@ -8,7 +8,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import os from 'node:os';
 import path from 'node:path';
 import { seedDatabase } from '../seed';
-import { MIGRATIONS_DIR, listMigrations, migrate } from './migrate';
+import { MIGRATIONS_DIR, listMigrations, migrateToBaseline } from './migrate';
 import { dumpDatabase, loadDatabase, openDatabase } from './open';
 import type { SqlClient } from './types';
 
@@ -38,7 +38,14 @@ async function sourceFiles(): Promise<string[]> {
     .filter((name) => name.endsWith('.ts'))
     .sort()
     .map((name) => path.join(VIEWS_DIR, name));
-  return [...migrations, ...seeds, ...views, path.join(__dirname, 'open.ts'), __filename];
+  return [
+    ...migrations,
+    ...seeds,
+    ...views,
+    path.join(__dirname, 'migrate.ts'),
+    path.join(__dirname, 'open.ts'),
+    __filename,
+  ];
 }
 
 /** A hash of everything that decides the test estate's content. */
@@ -55,7 +62,7 @@ async function cacheKey(now: Date): Promise<string> {
 async function buildDump(file: string, now: Date): Promise<Blob> {
   const db = await openDatabase({ dataDir: null, reset: false });
   try {
-    await migrate(db);
+    await migrateToBaseline(db);
     await seedDatabase(db, { scale: TEST_SEED_SCALE, now });
     const dump = await dumpDatabase(db);
     await mkdir(CACHE_DIR, { recursive: true });

@@ -1,7 +1,7 @@
 import { readFile, readdir } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { listMigrations } from '../../../server/demo/db/migrate';
+import { listMigrations, readSchemaStatus } from '../../../server/demo/db/migrate';
 import { createTestDatabase } from '../../../server/demo/db/testing';
 
 jest.setTimeout(600_000);
@@ -31,6 +31,8 @@ describe('createTestDatabase', () => {
         'SELECT name FROM schema_migrations ORDER BY name',
       );
       expect(migrations.map((row) => row.name)).toEqual(await listMigrations());
+      // The test estate is a database of the current schema version, as the server makes it.
+      expect((await readSchemaStatus(first)).state).toBe('current');
 
       await first.query(`UPDATE people SET name = 'Changed' WHERE email = 'admin@demo.local'`);
       await first.query('DELETE FROM check_statuses');
