@@ -4,7 +4,7 @@
 
 -- A uuid from text, or NULL when the text is not a uuid (job_history.resource_id,
 -- permissions.subject and event properties hold ids as text).
-CREATE OR REPLACE FUNCTION uuid_or_null(value text) RETURNS uuid
+CREATE FUNCTION uuid_or_null(value text) RETURNS uuid
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE
     WHEN value ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN value::uuid
