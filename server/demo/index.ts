@@ -1,6 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { openDatabase } from './db/open';
-import { migrate } from './db/migrate';
+import { MIGRATION_TABLES, openSchema } from './db/migrate';
 import type { SqlClient } from './db/types';
 import { seedDatabase } from './seed';
 import { DEMO_ACCOUNTS } from './seed/peopleCatalog';
@@ -33,7 +32,7 @@ import { ResourceScheduler, type ResourceSchedulerOptions } from './editors/sche
 import type { DemoBackend, DemoOptions } from './types';
 
 /** Relations that exist for the stand-in itself and are never served through `/api/db`. */
-const HIDDEN_RELATIONS = ['schema_migrations'];
+const HIDDEN_RELATIONS = MIGRATION_TABLES;
 const HIDDEN_PREFIX = 'demo_';
 
 export interface DemoRoutesOptions {
@@ -152,12 +151,12 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
 /** Opens (or creates), migrates and seeds the demo database, and returns its routes. */
 export async function createDemoBackend(options: DemoOptions): Promise<DemoBackend> {
   const started = Date.now();
-  const db = await openDatabase({
+  const { db, applied } = await openSchema({
     dataDir: options.dataDir,
     databaseUrl: options.databaseUrl,
     reset: options.reset,
+    log: options.log,
   });
-  const applied = await migrate(db);
   if (applied.length > 0) options.log(`Applied ${applied.length} migrations`);
   if (!(await isSeeded(db))) {
     options.log(`Seeding the demo estate at scale ${options.seedScale} ...`);

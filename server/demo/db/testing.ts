@@ -10,7 +10,7 @@ import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promise
 import os from 'node:os';
 import path from 'node:path';
 import { seedDatabase } from '../seed';
-import { MIGRATIONS_DIR, listMigrations, migrate } from './migrate';
+import { MIGRATIONS_DIR, listMigrations, migrateToBaseline } from './migrate';
 import { dumpDatabase, loadDatabase, openDatabase } from './open';
 import type { SqlClient } from './types';
 
@@ -38,7 +38,14 @@ async function sourceFiles(): Promise<string[]> {
     .filter((name) => name.endsWith('.ts'))
     .sort()
     .map((name) => path.join(VIEWS_DIR, name));
-  return [...migrations, ...seeds, ...views, path.join(__dirname, 'open.ts'), __filename];
+  return [
+    ...migrations,
+    ...seeds,
+    ...views,
+    path.join(__dirname, 'migrate.ts'),
+    path.join(__dirname, 'open.ts'),
+    __filename,
+  ];
 }
 
 /** A hash of everything that decides the test estate's content. */
@@ -130,7 +137,7 @@ async function estateImage(): Promise<{ key: string; build: BuildImage }> {
   return {
     key: await cacheKey(now),
     build: async (db) => {
-      await migrate(db);
+      await migrateToBaseline(db);
       await seedDatabase(db, { scale: TEST_SEED_SCALE, now });
     },
   };
@@ -143,6 +150,12 @@ async function estateImage(): Promise<{ key: string; build: BuildImage }> {
 export async function prepareTestDatabaseImage(): Promise<void> {
   const { key, build } = await estateImage();
   await loadOrBuildImage(ESTATE, key, build);
+}
+
+/** Where the seeded test estate's image of the current sources and hour is kept. */
+export async function testDatabaseImageFile(): Promise<string> {
+  const { key } = await estateImage();
+  return imageFile(ESTATE, key);
 }
 
 /**

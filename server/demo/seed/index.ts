@@ -1,4 +1,5 @@
 import type { SqlClient } from '../db/types';
+import { MIGRATION_TABLES } from '../db/migrate';
 import { seedCatalog } from './catalog';
 import type { SeedContext, SeedRefs, Seeder } from './context';
 import { HOUR_MS } from './helpers';
@@ -155,8 +156,10 @@ const VACUUMED_TABLES = ['config_items', 'check_statuses', 'config_changes'];
 export async function countRows(db: SqlClient): Promise<Record<string, number>> {
   const { rows: tables } = await db.query<{ name: string }>(
     `SELECT table_name AS name FROM information_schema.tables
-     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' AND table_name <> 'schema_migrations'
+     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE'
+       AND NOT (table_name = ANY ($1::text[]))
      ORDER BY table_name`,
+    [MIGRATION_TABLES],
   );
   if (tables.length === 0) return {};
   const sql = tables

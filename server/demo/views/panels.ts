@@ -2,7 +2,7 @@
  * Panel queries are user input. Each one must be a single SELECT (or WITH … SELECT); it runs as a
  * subquery under CTEs that hold the view's query results (one CTE per named query, built from a
  * bind parameter), in a READ ONLY transaction with a statement timeout, as the role
- * `view_panel_reader` (migration 272), which has no privileges on any table: touching a real
+ * `view_panel_reader` (272_views.sql), which has no privileges on any table: touching a real
  * table is refused by Postgres itself.
  */
 import type { SqlClient } from '../db/types';

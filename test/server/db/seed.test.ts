@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { migrate } from '../../../server/demo/db/migrate';
+import { migrateToBaseline } from '../../../server/demo/db/migrate';
 import { dumpDatabase, loadDatabase, openDatabase } from '../../../server/demo/db/open';
 import { TEST_SEED_SCALE, createTestDatabase } from '../../../server/demo/db/testing';
 import type { SqlClient } from '../../../server/demo/db/types';
@@ -42,7 +42,7 @@ describe('seedDatabase', () => {
 
   beforeAll(async () => {
     const empty = await openDatabase({ dataDir: null, reset: false });
-    await migrate(empty);
+    await migrateToBaseline(empty);
     const migrated = await dumpDatabase(empty);
     await empty.close();
     first = await loadDatabase(migrated);
@@ -66,6 +66,7 @@ describe('seedDatabase', () => {
     expect(summary.counts.checks).toBe(planEstate(SCALE).checkTarget);
     expect(summary.counts.config_items).toBeGreaterThanOrEqual(planEstate(SCALE).configTarget);
     expect(summary.counts.schema_migrations).toBeUndefined();
+    expect(summary.counts.schema_version).toBeUndefined();
     expect(summary.accounts.map((account) => account.role).sort()).toEqual([...ROLES].sort());
     for (const account of summary.accounts) {
       const { rows } = await first.query('SELECT id FROM people WHERE id = $1 AND email = $2', [

@@ -1,8 +1,8 @@
-import { readFile, readdir } from 'node:fs/promises';
+import { readFile, readdir, stat } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { listMigrations } from '../../../server/demo/db/migrate';
-import { createTestDatabase } from '../../../server/demo/db/testing';
+import { listMigrations, readSchemaStatus } from '../../../server/demo/db/migrate';
+import { createTestDatabase, testDatabaseImageFile } from '../../../server/demo/db/testing';
 
 jest.setTimeout(600_000);
 
@@ -31,6 +31,8 @@ describe('createTestDatabase', () => {
         'SELECT name FROM schema_migrations ORDER BY name',
       );
       expect(migrations.map((row) => row.name)).toEqual(await listMigrations());
+      // The test estate is a database of the current schema version, as the server makes it.
+      expect((await readSchemaStatus(first)).state).toBe('current');
 
       await first.query(`UPDATE people SET name = 'Changed' WHERE email = 'admin@demo.local'`);
       await first.query('DELETE FROM check_statuses');
@@ -42,8 +44,10 @@ describe('createTestDatabase', () => {
 
       // Loading a dump is far cheaper than booting, migrating and seeding (several seconds each).
       expect(secondMs).toBeLessThan(15_000);
-      const cached = await readdir(path.join(os.tmpdir(), 'mc-demo-test-db'));
-      expect(cached.filter((name) => /^estate-.*\.tar$/.test(name))).toHaveLength(1);
+      // The image is kept on disk for every later file and run of the same sources and hour.
+      const image = await testDatabaseImageFile();
+      expect(path.dirname(image)).toBe(path.join(os.tmpdir(), 'mc-demo-test-db'));
+      expect((await stat(image)).size).toBeGreaterThan(0);
     } finally {
       await first.close();
       await second.close();

@@ -17,7 +17,7 @@ export const FLOW_LIFETIME_MS = 10 * 60 * 1000;
 const PEOPLE_DDL = `CREATE TABLE IF NOT EXISTS people (id uuid primary key default gen_random_uuid(), name text,
   email text, avatar text, type text, deleted_at timestamptz, created_at timestamptz default now(), updated_at timestamptz)`;
 
-const MIGRATION = path.resolve(__dirname, '../../../server/demo/db/migrations/050_identity.sql');
+const MIGRATION = path.resolve(__dirname, '../../../server/demo/db/migrations/003_identity.sql');
 
 function txClient(tx: Transaction): SqlClient {
   const client: SqlClient = {

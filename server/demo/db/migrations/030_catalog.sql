@@ -263,3 +263,44 @@ VALUES (
   '00000000-0000-0000-0000-000000000000', 'System', 'System',
   '{"schedule": "@every 5m", "system": true}', 'Items created by Mission Control itself'
 );
+
+-- Indexes for the catalog list at scale (CAT-01): the type and health filters, and the
+-- substring search `or=(name.ilike.*s*,type.ilike.*s*,description.ilike.*s*,namespace.ilike.*s*)`.
+CREATE INDEX config_items_live_type_health_idx ON config_items (type, health)
+  WHERE deleted_at IS NULL;
+
+-- Trigram indexes need pg_trgm. PGlite bundles it; a PostgreSQL server without the extension
+-- (or without the right to create it) still works, the search then scans the table.
+DO $$
+BEGIN
+  BEGIN
+    CREATE EXTENSION IF NOT EXISTS pg_trgm;
+  EXCEPTION WHEN OTHERS THEN
+    RAISE NOTICE 'pg_trgm is not available (%); catalog search runs without trigram indexes', SQLERRM;
+  END;
+  IF EXISTS (SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm') THEN
+    CREATE INDEX config_items_name_trgm_idx ON config_items
+      USING gin (name gin_trgm_ops) WHERE deleted_at IS NULL;
+    CREATE INDEX config_items_type_trgm_idx ON config_items
+      USING gin (type gin_trgm_ops) WHERE deleted_at IS NULL;
+    CREATE INDEX config_items_description_trgm_idx ON config_items
+      USING gin (description gin_trgm_ops) WHERE deleted_at IS NULL;
+    CREATE INDEX config_items_namespace_trgm_idx ON config_items
+      USING gin ((tags ->> 'namespace') gin_trgm_ops) WHERE deleted_at IS NULL;
+  END IF;
+END
+$$;
+
+-- The summary aggregates every config item by type (or tag), health and status. An index that
+-- holds every column it reads (labels aside, which only a label filter needs) lets it scan the
+-- index alone instead of the wide table rows, whose scraped documents are stored inline. Keyed by
+-- id, so that the per-config change counts merge in by id order and analyses can look up their
+-- config in it.
+CREATE INDEX config_items_summary_idx ON config_items (id) INCLUDE (
+  type, config_class, health, status, deleted_at, created_at, updated_at,
+  cost_per_minute, cost_total_1d, cost_total_7d, cost_total_30d, tags
+);
+
+-- The change search leaves out changes of deleted configs: few configs are deleted, so an
+-- anti-join on this small index is cheaper than joining every changed config.
+CREATE INDEX config_items_deleted_idx ON config_items (id) WHERE deleted_at IS NOT NULL;

@@ -121,3 +121,16 @@ $$;
 CREATE TRIGGER agents_soft_delete AFTER UPDATE OF deleted_at ON agents
   FOR EACH ROW WHEN (OLD.deleted_at IS NULL AND NEW.deleted_at IS NOT NULL)
   EXECUTE FUNCTION agents_soft_delete_cascade();
+
+-- A deleted agent's person is deleted with it, so nothing authenticates as the agent any more
+-- (its tokens already expire through agents_soft_delete).
+CREATE FUNCTION agents_delete_person() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE people SET deleted_at = NEW.deleted_at
+  WHERE id = NEW.person_id AND type = 'agent' AND deleted_at IS NULL;
+  RETURN NULL;
+END;
+$$;
+CREATE TRIGGER agents_delete_person AFTER UPDATE OF deleted_at ON agents
+  FOR EACH ROW WHEN (OLD.deleted_at IS NULL AND NEW.deleted_at IS NOT NULL AND NEW.person_id IS NOT NULL)
+  EXECUTE FUNCTION agents_delete_person();

@@ -51,7 +51,16 @@ FROM config_items
 ORDER BY name;
 
 CREATE VIEW config_types AS
-SELECT DISTINCT type FROM config_items ORDER BY type;
+WITH RECURSIVE walk (type) AS (
+  (SELECT ci.type FROM config_items ci WHERE ci.type IS NOT NULL ORDER BY ci.type LIMIT 1)
+  UNION ALL
+  SELECT (
+    SELECT ci.type FROM config_items ci WHERE ci.type > walk.type ORDER BY ci.type LIMIT 1
+  )
+  FROM walk
+  WHERE walk.type IS NOT NULL
+)
+SELECT walk.type FROM walk WHERE walk.type IS NOT NULL;
 
 CREATE VIEW config_classes AS
 SELECT DISTINCT config_class FROM config_items ORDER BY config_class;

@@ -90,7 +90,7 @@ BEGIN
   ancestors (node_id, depth) AS (
     SELECT a.ancestor::uuid, 1
     FROM config_items self, unnest(string_to_array(self.path, '.')) AS a(ancestor)
-    WHERE self.id = $1 AND coalesce(self.path, '') <> ''
+    WHERE walk_in AND self.id = $1 AND coalesce(self.path, '') <> ''
   ),
   nodes AS (
     SELECT n.node_id, min(n.depth) AS depth

@@ -4,7 +4,7 @@
 
 -- A uuid from text, or NULL when the text is not a uuid (job_history.resource_id,
 -- permissions.subject and event properties hold ids as text).
-CREATE OR REPLACE FUNCTION uuid_or_null(value text) RETURNS uuid
+CREATE FUNCTION uuid_or_null(value text) RETURNS uuid
 LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT CASE
     WHEN value ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN value::uuid
@@ -214,17 +214,45 @@ CREATE TRIGGER incident_rules_keep_deleted_at BEFORE UPDATE OF deleted_at ON inc
 CREATE TRIGGER responders_keep_deleted_at BEFORE UPDATE OF deleted_at ON responders
   FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
 
--- Incident history written by triggers. Rows for inserts carry the inserted row's created_at,
--- so seeded histories line up with the seeded timeline.
+-- The person making the current request, or `fallback` when the request names none (or names
+-- someone who is not a person). Requests through /api/db carry the caller as PostgREST does, in
+-- the transaction-local setting `request.jwt.claims` ({"sub": "<person id>"}); seeding and direct
+-- SQL set none, so the changed row's created_by stands.
+CREATE FUNCTION incident_history_actor(fallback uuid) RETURNS uuid
+LANGUAGE plpgsql STABLE AS $$
+DECLARE
+  claims text := nullif(current_setting('request.jwt.claims', true), '');
+  actor uuid;
+BEGIN
+  IF claims IS NOT NULL THEN
+    BEGIN
+      actor := uuid_or_null(claims::jsonb ->> 'sub');
+    EXCEPTION WHEN invalid_text_representation THEN
+      actor := NULL;
+    END;
+  END IF;
+  IF actor IS NOT NULL AND EXISTS (SELECT 1 FROM people WHERE id = actor) THEN
+    RETURN actor;
+  END IF;
+  RETURN fallback;
+END
+$$;
+
+-- Incident history written by triggers, naming the person who made each change (above). Rows for
+-- inserts carry the inserted row's created_at, so seeded histories line up with the seeded
+-- timeline. Every comment and every new hypothesis has a history row.
 CREATE FUNCTION incident_history_of_incident() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
     INSERT INTO incident_histories (incident_id, created_by, type, description, created_at, updated_at)
-    VALUES (NEW.id, NEW.created_by, 'incident.created', NEW.id::text, NEW.created_at, NEW.created_at);
+    VALUES (
+      NEW.id, incident_history_actor(NEW.created_by), 'incident.created', NEW.id::text,
+      NEW.created_at, NEW.created_at
+    );
   ELSIF NEW.status IS DISTINCT FROM OLD.status THEN
     INSERT INTO incident_histories (incident_id, created_by, type, description)
-    VALUES (NEW.id, NEW.created_by, 'incident.status_updated', NEW.status);
+    VALUES (NEW.id, incident_history_actor(NEW.created_by), 'incident.status_updated', NEW.status);
   END IF;
   RETURN NULL;
 END
@@ -236,7 +264,10 @@ CREATE FUNCTION incident_history_of_responder() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO incident_histories (incident_id, created_by, type, responder_id, created_at, updated_at)
-  VALUES (NEW.incident_id, NEW.created_by, 'responder.created', NEW.id, NEW.created_at, NEW.created_at);
+  VALUES (
+    NEW.incident_id, incident_history_actor(NEW.created_by), 'responder.created', NEW.id,
+    NEW.created_at, NEW.created_at
+  );
   RETURN NULL;
 END
 $$;
@@ -247,20 +278,21 @@ CREATE FUNCTION incident_history_of_evidence() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   owning_incident uuid;
+  actor uuid := incident_history_actor(NEW.created_by);
 BEGIN
   SELECT incident_id INTO owning_incident FROM hypotheses WHERE id = NEW.hypothesis_id;
   IF TG_OP = 'INSERT' THEN
     INSERT INTO incident_histories
       (incident_id, created_by, type, hypothesis_id, evidence_id, created_at, updated_at)
     VALUES
-      (owning_incident, NEW.created_by, 'evidence.created', NEW.hypothesis_id, NEW.id, NEW.created_at, NEW.created_at);
+      (owning_incident, actor, 'evidence.created', NEW.hypothesis_id, NEW.id, NEW.created_at, NEW.created_at);
   END IF;
   IF COALESCE(NEW.definition_of_done, false)
      AND (TG_OP = 'INSERT' OR NOT COALESCE(OLD.definition_of_done, false)) THEN
     INSERT INTO incident_histories
       (incident_id, created_by, type, hypothesis_id, evidence_id, created_at, updated_at)
     VALUES (
-      owning_incident, NEW.created_by, 'evidence.done_definition_added', NEW.hypothesis_id, NEW.id,
+      owning_incident, actor, 'evidence.done_definition_added', NEW.hypothesis_id, NEW.id,
       CASE WHEN TG_OP = 'INSERT' THEN NEW.created_at ELSE now() END,
       CASE WHEN TG_OP = 'INSERT' THEN NEW.created_at ELSE now() END
     );
@@ -274,14 +306,12 @@ CREATE TRIGGER evidence_history AFTER INSERT OR UPDATE OF definition_of_done ON 
 CREATE FUNCTION incident_history_of_comment() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.responder_id IS NOT NULL THEN
-    INSERT INTO incident_histories
-      (incident_id, created_by, type, hypothesis_id, responder_id, comment_id, created_at, updated_at)
-    VALUES (
-      NEW.incident_id, NEW.created_by, 'responder.commented', NEW.hypothesis_id, NEW.responder_id,
-      NEW.id, NEW.created_at, NEW.created_at
-    );
-  END IF;
+  INSERT INTO incident_histories
+    (incident_id, created_by, type, hypothesis_id, responder_id, comment_id, created_at, updated_at)
+  VALUES (
+    NEW.incident_id, incident_history_actor(NEW.created_by), 'responder.commented',
+    NEW.hypothesis_id, NEW.responder_id, NEW.id, NEW.created_at, NEW.created_at
+  );
   RETURN NULL;
 END
 $$;
@@ -291,14 +321,24 @@ CREATE TRIGGER comment_history AFTER INSERT ON comments
 CREATE FUNCTION incident_history_of_hypothesis() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  IF NEW.status IS DISTINCT FROM OLD.status THEN
+  IF TG_OP = 'INSERT' THEN
+    INSERT INTO incident_histories
+      (incident_id, created_by, type, description, hypothesis_id, created_at, updated_at)
+    VALUES (
+      NEW.incident_id, incident_history_actor(NEW.created_by), 'hypothesis.created', NEW.type,
+      NEW.id, NEW.created_at, NEW.created_at
+    );
+  ELSIF NEW.status IS DISTINCT FROM OLD.status THEN
     INSERT INTO incident_histories (incident_id, created_by, type, description, hypothesis_id)
-    VALUES (NEW.incident_id, NEW.created_by, 'hypothesis.status_updated', NEW.status, NEW.id);
+    VALUES (
+      NEW.incident_id, incident_history_actor(NEW.created_by), 'hypothesis.status_updated',
+      NEW.status, NEW.id
+    );
   END IF;
   RETURN NULL;
 END
 $$;
-CREATE TRIGGER hypothesis_history AFTER UPDATE OF status ON hypotheses
+CREATE TRIGGER hypothesis_history AFTER INSERT OR UPDATE OF status ON hypotheses
   FOR EACH ROW EXECUTE FUNCTION incident_history_of_hypothesis();
 
 -- incident_summary: one row per incident (no status filter). `created_by` is appended beyond the

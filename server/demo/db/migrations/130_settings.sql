@@ -164,6 +164,10 @@ CREATE TABLE applications (
   CONSTRAINT applications_created_by_fkey FOREIGN KEY (created_by) REFERENCES people (id)
 );
 
+ALTER TABLE config_scrapers
+  ADD CONSTRAINT config_scrapers_application_id_fkey FOREIGN KEY (application_id)
+  REFERENCES applications (id) ON DELETE CASCADE ON UPDATE CASCADE;
+
 -- Declared UNLOGGED upstream; an ordinary table here because artifacts references it.
 CREATE TABLE job_history (
   id uuid NOT NULL DEFAULT gen_random_uuid(),
@@ -186,6 +190,7 @@ CREATE TABLE job_history (
 CREATE INDEX job_history_created_at_idx ON job_history (created_at DESC);
 CREATE INDEX job_history_resource_idx ON job_history (resource_id, resource_type, created_at DESC);
 CREATE INDEX job_history_name_idx ON job_history (name);
+CREATE INDEX job_history_resource_id_created_at_idx ON job_history (resource_id, created_at DESC);
 
 ALTER TABLE artifacts
   ADD CONSTRAINT artifacts_job_history_fkey
@@ -239,7 +244,10 @@ CREATE TRIGGER permissions_updated_at BEFORE UPDATE ON permissions
   FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 CREATE TRIGGER scopes_updated_at BEFORE UPDATE ON scopes
   FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER views_updated_at BEFORE UPDATE ON views
+-- Evaluating a view records last_ran and error; that is not an edit of the definition, and the
+-- cached results of a view are valid only while they are newer than its last edit.
+CREATE TRIGGER views_updated_at
+  BEFORE UPDATE OF name, namespace, spec, source, labels, created_by, deleted_at ON views
   FOR EACH ROW EXECUTE FUNCTION set_updated_at();
 CREATE TRIGGER logging_backends_updated_at BEFORE UPDATE ON logging_backends
   FOR EACH ROW EXECUTE FUNCTION set_updated_at();
@@ -392,6 +400,9 @@ SELECT
       WHEN 'config_scraper' THEN (SELECT x.name FROM config_scrapers x WHERE x.id = uuid_or_null(jh.resource_id))
       WHEN 'topology' THEN (SELECT x.name FROM topologies x WHERE x.id = uuid_or_null(jh.resource_id))
       WHEN 'canary' THEN (SELECT x.name FROM canaries x WHERE x.id = uuid_or_null(jh.resource_id))
+      WHEN 'team' THEN (SELECT x.name FROM teams x WHERE x.id = uuid_or_null(jh.resource_id))
+      WHEN 'incident_rule' THEN (SELECT x.name FROM incident_rules x WHERE x.id = uuid_or_null(jh.resource_id))
+      WHEN 'playbook' THEN (SELECT x.name FROM playbooks x WHERE x.id = uuid_or_null(jh.resource_id))
     END,
     jh.resource_id
   ) AS resource_name,
@@ -406,10 +417,16 @@ CREATE VIEW integrations_with_status AS
 SELECT
   s.id,
   s.name,
+  s.namespace,
   s.description,
   'scrapers'::text AS integration_type,
-  s.source,
+  s.source::text AS source,
+  s.spec,
+  NULL::jsonb AS labels,
+  s.spec ->> 'schedule' AS schedule,
+  NULL::text AS icon,
   s.agent_id,
+  (SELECT jsonb_build_object('id', ag.id, 'name', ag.name) FROM agents ag WHERE ag.id = s.agent_id) AS agent,
   s.created_at,
   s.updated_at,
   s.deleted_at,
@@ -429,7 +446,10 @@ SELECT
     SELECT max(f.time_start) FROM job_history f
     WHERE f.resource_id = s.id::text AND f.resource_type = 'config_scraper' AND f.status = 'FAILED'
   ) AS job_last_failed,
-  (SELECT jsonb_build_object('id', ag.id, 'name', ag.name) FROM agents ag WHERE ag.id = s.agent_id) AS agent,
+  (
+    SELECT max(r.time_start) FROM job_history r
+    WHERE r.resource_id = s.id::text AND r.resource_type = 'config_scraper'
+  ) AS last_runtime,
   creator.name AS creator_name,
   creator.avatar AS creator_avatar,
   creator.title AS creator_title,
@@ -442,14 +462,20 @@ LEFT JOIN LATERAL (
 ) j ON true
 LEFT JOIN people creator ON creator.id = s.created_by
 WHERE s.deleted_at IS NULL
-UNION
+UNION ALL
 SELECT
   t.id,
   t.name,
+  t.namespace,
   '' AS description,
   'topologies'::text AS integration_type,
-  t.source,
+  t.source::text,
+  t.spec,
+  t.labels,
+  t.schedule,
+  t.spec ->> 'icon',
   t.agent_id,
+  (SELECT jsonb_build_object('id', ag.id, 'name', ag.name) FROM agents ag WHERE ag.id = t.agent_id),
   t.created_at,
   t.updated_at,
   t.deleted_at,
@@ -469,7 +495,10 @@ SELECT
     SELECT max(f.time_start) FROM job_history f
     WHERE f.resource_id = t.id::text AND f.resource_type = 'topology' AND f.status = 'FAILED'
   ),
-  (SELECT jsonb_build_object('id', ag.id, 'name', ag.name) FROM agents ag WHERE ag.id = t.agent_id),
+  (
+    SELECT max(r.time_start) FROM job_history r
+    WHERE r.resource_id = t.id::text AND r.resource_type = 'topology'
+  ),
   creator.name,
   creator.avatar,
   creator.title,
@@ -482,37 +511,44 @@ LEFT JOIN LATERAL (
 ) j ON true
 LEFT JOIN people creator ON creator.id = t.created_by
 WHERE t.deleted_at IS NULL
-UNION
+UNION ALL
 SELECT
   l.id,
   l.name,
+  NULL::text AS namespace,
   '' AS description,
   'logging_backends'::text AS integration_type,
-  l.source,
+  l.source::text,
+  l.spec,
+  l.labels,
+  NULL::text,
+  NULL::text,
   l.agent_id,
+  (SELECT jsonb_build_object('id', ag.id, 'name', ag.name) FROM agents ag WHERE ag.id = l.agent_id),
   l.created_at,
   l.updated_at,
   l.deleted_at,
   l.created_by,
-  '',
-  0,
-  0,
+  NULL::text,
+  NULL::integer,
+  NULL::integer,
   NULL::jsonb,
-  '',
-  0,
-  '',
-  '',
+  NULL::text,
+  NULL::integer,
+  NULL::text,
+  NULL::text,
   NULL::timestamptz,
   NULL::timestamptz,
   NULL::timestamptz,
   NULL::timestamptz,
-  NULL::jsonb,
+  NULL::timestamptz,
   creator.name,
   creator.avatar,
   creator.title,
   creator.email
 FROM logging_backends l
-LEFT JOIN people creator ON creator.id = l.created_by;
+LEFT JOIN people creator ON creator.id = l.created_by
+WHERE l.deleted_at IS NULL;
 
 -- One row per event name (the shape the console's Event Queue page expects).
 CREATE VIEW event_queue_summary AS
@@ -572,3 +608,21 @@ LEFT JOIN (
   GROUP BY notification_id
 ) sends ON sends.notification_id = n.id
 WHERE n.deleted_at IS NULL;
+
+-- A view deleted for good (VIEW-03) takes its results with it: the table its evaluations wrote
+-- (`view_{namespace}_{name}`, named as server/demo/views/spec.ts names it) and its cached panels.
+CREATE FUNCTION drop_view_results() RETURNS trigger AS $$
+DECLARE
+  results_table text := replace(format('view_%s_%s', coalesce(OLD.namespace, 'default'), OLD.name), '-', '_');
+BEGIN
+  DELETE FROM view_panels WHERE view_id = OLD.id;
+  IF results_table ~ '^[A-Za-z0-9_]{1,63}$' THEN
+    EXECUTE format('DROP TABLE IF EXISTS %I', results_table);
+  END IF;
+  RETURN OLD;
+END
+$$ LANGUAGE plpgsql;
+
+CREATE TRIGGER views_drop_results
+  AFTER DELETE ON views
+  FOR EACH ROW EXECUTE FUNCTION drop_view_results();

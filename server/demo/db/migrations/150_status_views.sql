@@ -1,13 +1,6 @@
 -- Views over the tables of the first half of the schema that also read tables of the second half
 -- (job_history, playbook_runs, incidents, applications), so they come after those migrations.
 
-ALTER TABLE config_scrapers
-  ADD CONSTRAINT config_scrapers_application_id_fkey FOREIGN KEY (application_id)
-  REFERENCES applications (id) ON DELETE CASCADE ON UPDATE CASCADE;
-
-CREATE INDEX IF NOT EXISTS job_history_resource_id_created_at_idx
-  ON job_history (resource_id, created_at DESC);
-
 CREATE VIEW canaries_with_status AS
 SELECT
   c.id,
@@ -37,12 +30,15 @@ SELECT
     WHERE f.resource_id = c.id::text AND f.resource_type = 'canary' AND f.status = 'FAILED'
     ORDER BY f.created_at DESC LIMIT 1
   ) AS job_last_failed,
-  json_build_object('id', a.id, 'name', a.name) AS agent
+  json_build_object('id', a.id, 'name', a.name) AS agent,
+  c.spec,
+  c.agent_id,
+  c.updated_at
 FROM canaries c
 LEFT JOIN agents a ON a.id = c.agent_id
 LEFT JOIN LATERAL (
   SELECT * FROM job_history jh
-  WHERE jh.resource_id = c.id::text
+  WHERE jh.resource_id = c.id::text AND jh.resource_type = 'canary'
   ORDER BY jh.created_at DESC, jh.id DESC
   LIMIT 1
 ) j ON true
@@ -79,7 +75,11 @@ SELECT
     WHERE f.resource_id = t.id::text AND f.resource_type = 'topology' AND f.status = 'FAILED'
     ORDER BY f.created_at DESC LIMIT 1
   ) AS job_last_failed,
-  json_build_object('id', a.id, 'name', a.name) AS agent
+  json_build_object('id', a.id, 'name', a.name) AS agent,
+  (
+    SELECT max(r.time_start) FROM job_history r
+    WHERE r.resource_id = t.id::text AND r.resource_type = 'topology'
+  ) AS last_runtime
 FROM topologies t
 LEFT JOIN agents a ON a.id = t.agent_id
 LEFT JOIN LATERAL (
@@ -121,7 +121,12 @@ SELECT
     WHERE f.resource_id = s.id::text AND f.resource_type = 'config_scraper' AND f.status = 'FAILED'
     ORDER BY f.created_at DESC LIMIT 1
   ) AS job_last_failed,
-  json_build_object('id', a.id, 'name', a.name) AS agent
+  json_build_object('id', a.id, 'name', a.name) AS agent,
+  s.spec ->> 'schedule' AS schedule,
+  (
+    SELECT max(r.time_start) FROM job_history r
+    WHERE r.resource_id = s.id::text AND r.resource_type = 'config_scraper'
+  ) AS last_runtime
 FROM config_scrapers s
 LEFT JOIN agents a ON a.id = s.agent_id
 LEFT JOIN LATERAL (
@@ -219,7 +224,11 @@ SELECT
     WHEN a.last_seen IS NULL THEN 'unknown'
     WHEN a.last_seen > now() - interval '61 seconds' THEN 'online'
     ELSE 'offline'
-  END AS status
+  END AS status,
+  (
+    SELECT jsonb_build_object('id', p.id, 'name', p.name)
+    FROM people p WHERE p.id = a.person_id
+  ) AS person
 FROM agents a
 WHERE a.deleted_at IS NULL;
 

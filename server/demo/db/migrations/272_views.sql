@@ -36,10 +36,3 @@ EXCEPTION WHEN insufficient_privilege THEN
   RAISE NOTICE 'pg_sleep left executable: %', SQLERRM;
 END
 $$;
-
--- Evaluating a view records last_ran and error; that is not an edit of the definition, and the
--- cached results of a view are valid only while they are newer than its last edit.
-DROP TRIGGER views_updated_at ON views;
-CREATE TRIGGER views_updated_at
-  BEFORE UPDATE OF name, namespace, spec, source, labels, created_by, deleted_at ON views
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();

@@ -177,7 +177,7 @@ const SORT_EXPRESSIONS: Record<SummarySortColumn, string> = {
 
 /**
  * The summary query. `$1` is deleteFrom, `$2` a check id or null, `$3` a labels object or null.
- * The statistics are read from demo_check_uptime (migration 160), which triggers on
+ * The statistics are read from demo_check_uptime (010_health.sql), which triggers on
  * check_statuses keep current; the result travels as one JSON text with rows as arrays, far
  * cheaper to hand over from the embedded database than thousands of typed rows.
  */
