@@ -1,7 +1,7 @@
 import { Button, FormGroup, MenuItem, Spinner } from '@blueprintjs/core';
 import type { ItemRenderer } from '@blueprintjs/select';
 import { Suggest } from '@blueprintjs/select';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, MouseEventHandler, ReactNode } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useDebouncedValue } from './useDebouncedValue';
 
@@ -28,6 +28,14 @@ export interface PickerSearch {
   error?: string;
 }
 
+/** The "create new" choice of a picker: offered beside the results for the typed text. */
+export interface PickerCreateOption {
+  /** How the choice reads for the typed text, e.g. `Create "x"`. */
+  text: (query: string) => string;
+  /** Called with the typed text (trimmed) when the choice is taken. */
+  onCreate: (query: string) => void;
+}
+
 export interface ResourcePickerProps {
   /** The field's label and the input's accessible name. */
   label: string;
@@ -40,8 +48,22 @@ export interface ResourcePickerProps {
   value?: string;
   /** How the chosen value reads when it is not among the results (e.g. from the record). */
   valueLabel?: string;
+  /**
+   * Reads the name of a chosen value that came from elsewhere (the address, a record without
+   * its name): called on every render with the value whose name is not known, `undefined` while
+   * there is none (no value, a `valueLabel`, or an option just picked). Until it answers, the
+   * value itself is shown. A hook: pass the same one on every render.
+   */
+  useLabel?: (value: string | undefined) => string | undefined;
+  /**
+   * Offers "create new" for the typed text below the results (while something is typed);
+   * taking it calls `onCreate` with the text instead of `onChange`. Not with `freeText`.
+   */
+  createOption?: PickerCreateOption;
   /** Called with the chosen option, or undefined when the choice is cleared. */
   onChange: (option: PickerOption | undefined) => void;
+  /** Offers a button that clears the choice. Default true. */
+  clearable?: boolean;
   /** Called when the field loses focus (a form marks it touched). */
   onBlur?: () => void;
   /** A validation message shown under the field. */
@@ -65,10 +87,13 @@ export interface ResourcePickerProps {
   hideLabel?: boolean;
 }
 
-const renderOption: ItemRenderer<PickerOption> = (
-  option,
-  { handleClick, handleFocus, modifiers },
-) =>
+/** An item of the list: a result, or the "create new" choice for the typed text. */
+type PickerItem = PickerOption & { create?: true };
+
+const sameItem = (a: PickerItem, b: PickerItem) =>
+  a.value === b.value && Boolean(a.create) === Boolean(b.create);
+
+const renderOption: ItemRenderer<PickerItem> = (option, { handleClick, handleFocus, modifiers }) =>
   modifiers.matchesPredicate ? (
     <MenuItem
       key={option.value}
@@ -82,6 +107,9 @@ const renderOption: ItemRenderer<PickerOption> = (
     />
   ) : null;
 
+/** Reads no names: a picker whose values are their own names. */
+const noLabel = (): string | undefined => undefined;
+
 /**
  * The console's one searching picker: the user types, and after 300 ms of quiet the text is
  * searched on the server (through `useSearch`); results are picked with the mouse or the arrow
@@ -92,7 +120,10 @@ export function ResourcePicker({
   useSearch,
   value,
   valueLabel,
+  useLabel = noLabel,
+  createOption,
   onChange,
+  clearable = true,
   onBlur,
   error,
   helperText,
@@ -121,16 +152,20 @@ export function ResourcePicker({
   const settled = useDebouncedValue(query, PICKER_DEBOUNCE_MS);
   const search = useSearch(settled);
   const waiting = query !== settled || search.loading;
-  const selected = useMemo<PickerOption | null>(() => {
+  // A value whose name nobody gave (one from the address) is read by its own lookup.
+  const nameKnown = !value || freeText || valueLabel !== undefined || picked?.value === value;
+  const lookedUp = useLabel(nameKnown ? undefined : value);
+  const selected = useMemo<PickerItem | null>(() => {
     if (!value || freeText) return null;
     if (picked?.value === value) return picked;
     return (
       search.options.find((option) => option.value === value) ?? {
         value,
-        label: valueLabel ?? value,
+        label: valueLabel ?? lookedUp ?? value,
       }
     );
-  }, [value, valueLabel, search.options, picked, freeText]);
+  }, [value, valueLabel, lookedUp, search.options, picked, freeText]);
+  const creating = createOption && !freeText ? createOption : undefined;
 
   let empty;
   if (query === '') empty = START_TYPING;
@@ -148,10 +183,10 @@ export function ResourcePicker({
       helperText={helper ?? helperText}
       intent={helper ? 'danger' : 'none'}
     >
-      <Suggest<PickerOption>
+      <Suggest<PickerItem>
         items={query === '' || waiting ? [] : [...search.options]}
         itemRenderer={renderOption}
-        itemsEqual="value"
+        itemsEqual={sameItem}
         inputValueRenderer={(option) => option.label}
         selectedItem={selected}
         // The typed text is held here, not in the list: the list's own reset-on-close clears
@@ -165,7 +200,35 @@ export function ResourcePicker({
           setShownValue(next || undefined);
           onChange(next === '' ? undefined : { value: next, label: next });
         }}
+        {...(creating
+          ? {
+              createNewItemFromQuery: (typed: string): PickerItem => ({
+                value: typed.trim(),
+                label: typed.trim(),
+                create: true,
+              }),
+              createNewItemRenderer: (
+                typed: string,
+                active: boolean,
+                handleClick: MouseEventHandler<HTMLElement>,
+              ) =>
+                typed.trim() === '' ? undefined : (
+                  <MenuItem
+                    key="create"
+                    icon="add"
+                    text={creating.text(typed.trim())}
+                    active={active}
+                    onClick={handleClick}
+                    roleStructure="listoption"
+                  />
+                ),
+            }
+          : {})}
         onItemSelect={(option, event) => {
+          if (option.create) {
+            if (option.value !== '') creating?.onCreate(option.value);
+            return;
+          }
           if (freeText && event?.type.startsWith('key') && !browsed.current) return;
           setPicked(option);
           if (freeText) {
@@ -188,14 +251,19 @@ export function ResourcePicker({
         inputProps={{
           id: inputId,
           ...(onBlur ? { onBlur: () => onBlur() } : {}),
-          onKeyDown: (event) => {
+          onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {
             if (event.key === 'ArrowDown' || event.key === 'ArrowUp') browsed.current = true;
+            // The open list takes Enter (to choose) and Escape (to close), not the form or
+            // the dialog around the picker. Free text keeps Enter: what was typed is the value.
+            if (event.currentTarget.getAttribute('aria-expanded') !== 'true') return;
+            if (event.key === 'Enter' && !freeText) event.preventDefault();
+            if (event.key === 'Escape') event.stopPropagation();
           },
           placeholder,
           intent: helper ? 'danger' : 'none',
           'aria-invalid': helper ? true : undefined,
           rightElement:
-            value && !disabled ? (
+            value && clearable && !disabled ? (
               <Button
                 variant="minimal"
                 icon="cross"

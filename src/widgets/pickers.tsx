@@ -1,3 +1,9 @@
+import {
+  useGetIncidentQuery,
+  useGetPersonQuery,
+  useGetTeamQuery,
+  useSearchIncidentsQuery,
+} from '../api/endpoints/incidents';
 import type { PickerSearchArgs } from '../api/endpoints/lookups';
 import {
   useSearchNotificationsQuery,
@@ -6,8 +12,10 @@ import {
   useSearchTeamsQuery,
 } from '../api/endpoints/lookups';
 import type { SearchKind } from '../api/endpoints/resources';
-import { useSearchResourcesQuery } from '../api/endpoints/resources';
+import { SEARCH_KINDS, useSearchResourcesQuery } from '../api/endpoints/resources';
+import { useGetRuleQuery } from '../api/endpoints/notificationRules';
 import { toErrorMessage } from '../api/errors';
+import type { IncidentSearchResult } from '../api/schemas/incidents';
 import type { FoundResource } from '../api/schemas/resources';
 import type { PickerOption, PickerSearch, ResourcePickerProps } from '../ui/ResourcePicker';
 import { ResourcePicker } from '../ui/ResourcePicker';
@@ -65,17 +73,32 @@ const tableSearch = <Row,>(
   toOption: (row: Row) => PickerOption,
 ) => searchHook(useQuery, (search) => ({ search }), toOption);
 
-const byId = (withNamespace: boolean) => (resource: FoundResource) =>
-  resourceOption(resource, withNamespace);
+/** Kinds whose names are shown with their namespace in front. */
+const NAMESPACED: ReadonlySet<SearchKind> = new Set(['checks', 'canaries', 'connections']);
 
-const SEARCHES: Record<SearchKind, ResourcePickerProps['useSearch']> = {
-  configs: kindSearch('configs', byId(false)),
-  checks: kindSearch('checks', byId(true)),
-  canaries: kindSearch('canaries', byId(true)),
-  components: kindSearch('components', byId(false)),
-  connections: kindSearch('connections', byId(true)),
-  playbooks: kindSearch('playbooks', byId(false)),
-};
+const byId = (kind: SearchKind) => (resource: FoundResource) =>
+  resourceOption(resource, NAMESPACED.has(kind));
+
+const SEARCHES = Object.fromEntries(
+  SEARCH_KINDS.map((kind) => [kind, kindSearch(kind, byId(kind))]),
+) as Record<SearchKind, ResourcePickerProps['useSearch']>;
+
+/**
+ * The name of one resource of a kind, as its picker shows it, read by its id through MISC-03
+ * (a selector on `id`); undefined while it is read, without an id, or when it is not found.
+ */
+export function useResourceLabel(kind: SearchKind, id: string | undefined): string | undefined {
+  const { currentData } = useSearchResourcesQuery(
+    { kind, search: '', selector: { id: id ?? '' } },
+    { skip: !id },
+  );
+  const found = currentData?.find((resource) => resource.id === id);
+  return found ? byId(kind)(found).label : undefined;
+}
+
+const LABEL_LOOKUPS = Object.fromEntries(
+  SEARCH_KINDS.map((kind) => [kind, (id: string | undefined) => useResourceLabel(kind, id)]),
+) as Record<SearchKind, NonNullable<ResourcePickerProps['useLabel']>>;
 
 const NAME_SEARCHES = Object.fromEntries(
   Object.keys(SEARCHES).map((kind) => [kind, kindSearch(kind as SearchKind, nameOption)]),
@@ -90,7 +113,7 @@ const LABELS: Record<SearchKind, string> = {
   playbooks: 'Playbook',
 };
 
-export type KindPickerProps = Omit<ResourcePickerProps, 'useSearch' | 'label'> & {
+export type KindPickerProps = Omit<ResourcePickerProps, 'useSearch' | 'useLabel' | 'label'> & {
   /** The kind of resource to search (MISC-03). */
   kind: SearchKind;
   /** Default the kind's name: Config, Check, Canary, Component, Connection, Playbook. */
@@ -99,10 +122,18 @@ export type KindPickerProps = Omit<ResourcePickerProps, 'useSearch' | 'label'> &
 
 /**
  * A picker of one kind of resource (configs, checks, canaries, components, connections or
- * playbooks) that searches on the server as the user types (api.md MISC-03).
+ * playbooks) that searches on the server as the user types (api.md MISC-03); a value given
+ * without its name (an id from the address) is named by a search on its id.
  */
 export function KindPicker({ kind, label, ...props }: KindPickerProps) {
-  return <ResourcePicker label={label ?? LABELS[kind]} useSearch={SEARCHES[kind]} {...props} />;
+  return (
+    <ResourcePicker
+      label={label ?? LABELS[kind]}
+      useSearch={SEARCHES[kind]}
+      useLabel={LABEL_LOOKUPS[kind]}
+      {...props}
+    />
+  );
 }
 
 export type NamePickerProps = Omit<ResourcePickerProps, 'useSearch' | 'freeText'> & {
@@ -149,9 +180,21 @@ export function namespaced(name: string, namespace?: string | null): string {
   return namespace ? `${namespace}/${name}` : name;
 }
 
+/** How a person reads in a picker: `name (email)`. */
+const personLabel = (person: { name?: string | null; email?: string | null }, id: string) => {
+  const name = person.name || id;
+  return person.email ? `${name} (${person.email})` : name;
+};
+
+/** How a notification rule reads in a picker: its name (or title) with its namespace. */
+const ruleLabel = (
+  rule: { name?: string | null; title?: string | null; namespace?: string | null },
+  id: string,
+) => namespaced(rule.name || rule.title || id, rule.namespace);
+
 const searchPeople = tableSearch(useSearchPeopleQuery, (person) => ({
   value: person.id,
-  label: person.email ? `${person.name} (${person.email})` : person.name,
+  label: personLabel(person, person.id),
 }));
 
 const searchTeams = tableSearch(useSearchTeamsQuery, (team) => ({
@@ -161,8 +204,34 @@ const searchTeams = tableSearch(useSearchTeamsQuery, (team) => ({
 
 const searchNotifications = tableSearch(useSearchNotificationsQuery, (rule) => ({
   value: rule.id,
-  label: namespaced(rule.name ?? rule.title ?? rule.id, rule.namespace),
+  label: ruleLabel(rule, rule.id),
 }));
+
+/** The part of an RTK Query hook's result a name lookup reads. */
+interface LookupResult<Row> {
+  currentData?: Row | undefined;
+}
+
+/**
+ * A `useLabel` for `ResourcePicker` over an RTK Query endpoint that reads one record by id:
+ * nothing is asked without an id; the record's name once it is read.
+ */
+function labelHook<Row>(
+  useQuery: (id: string, options: { skip: boolean }) => LookupResult<Row>,
+  toLabel: (row: Row, id: string) => string,
+) {
+  return function useLabel(id: string | undefined): string | undefined {
+    const { currentData } = useQuery(id ?? '', { skip: !id });
+    return currentData && id ? toLabel(currentData, id) : undefined;
+  };
+}
+
+/** AUTH-02 */
+const personName = labelHook(useGetPersonQuery, personLabel);
+/** AUTH-18 */
+const teamName = labelHook(useGetTeamQuery, (team, id) => team.name || id);
+/** NOTIF-02 */
+const ruleName = labelHook(useGetRuleQuery, ruleLabel);
 
 /** A scope is picked by name: its option's value is `namespace/name` (or `name`). */
 const searchScopes = tableSearch(useSearchScopesQuery, (scope) => {
@@ -170,26 +239,83 @@ const searchScopes = tableSearch(useSearchScopesQuery, (scope) => {
   return { value: name, label: name };
 });
 
-export type TablePickerProps = Omit<ResourcePickerProps, 'useSearch' | 'label'> & {
+export type TablePickerProps = Omit<ResourcePickerProps, 'useSearch' | 'useLabel' | 'label'> & {
   label?: string;
 };
 
-/** People (with an email) found by name or email as the user types. */
+/** People (with an email) found by name or email as the user types; an id given alone is named (AUTH-02). */
 export function PersonPicker({ label = 'Person', ...props }: TablePickerProps) {
-  return <ResourcePicker label={label} useSearch={searchPeople} {...props} />;
+  return <ResourcePicker label={label} useSearch={searchPeople} useLabel={personName} {...props} />;
 }
 
-/** Teams found by name as the user types. */
+/** Teams found by name as the user types; an id given alone is named (AUTH-18). */
 export function TeamPicker({ label = 'Team', ...props }: TablePickerProps) {
-  return <ResourcePicker label={label} useSearch={searchTeams} {...props} />;
+  return <ResourcePicker label={label} useSearch={searchTeams} useLabel={teamName} {...props} />;
 }
 
-/** Notification rules found by name, namespace or title as the user types. */
+/** Notification rules found by name, namespace or title as the user types; an id given alone is named (NOTIF-02). */
 export function NotificationPicker({ label = 'Notification', ...props }: TablePickerProps) {
-  return <ResourcePicker label={label} useSearch={searchNotifications} {...props} />;
+  return (
+    <ResourcePicker label={label} useSearch={searchNotifications} useLabel={ruleName} {...props} />
+  );
 }
 
 /** Scopes found by name or namespace as the user types; the value is `namespace/name`. */
 export function ScopePicker({ label = 'Scope', ...props }: TablePickerProps) {
   return <ResourcePicker label={label} useSearch={searchScopes} {...props} />;
+}
+
+/** An incident's status as it reads (`open` → `Open`). */
+const statusWord = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** An incident found by INC-03 as an option: its title, with its number and status beside it. */
+export function incidentOption(row: IncidentSearchResult): PickerOption {
+  const detail = [row.incident_id, row.status ? statusWord(row.status) : undefined]
+    .filter(Boolean)
+    .join(' · ');
+  return {
+    value: row.id,
+    label: row.title || row.incident_id || row.id,
+    ...(detail ? { detail } : {}),
+  };
+}
+
+/** INC-03: incidents whose title holds the typed text, newest first. */
+const searchIncidents = searchHook(useSearchIncidentsQuery, (text) => text, incidentOption);
+/** INC-02 */
+const incidentTitle = labelHook(
+  useGetIncidentQuery,
+  (incident, id) => incident.title || incident.incident_id || id,
+);
+
+/** The "create new" choice of the incident picker. */
+export function createIncidentLabel(title: string): string {
+  return `Create new incident: ${title}`;
+}
+
+export type IncidentPickerProps = Omit<TablePickerProps, 'createOption' | 'freeText'> & {
+  /** Called with the typed title when "Create new incident: <title>" is chosen. */
+  onCreate: (title: string) => void;
+};
+
+/**
+ * An incident found by title as the user types (INC-03), or a new one named by the typed text
+ * ("Create new incident: <text>", below the results); an id given alone is named (INC-02).
+ */
+export function IncidentPicker({
+  label = 'Incident',
+  placeholder = 'Search incidents or type a new title…',
+  onCreate,
+  ...props
+}: IncidentPickerProps) {
+  return (
+    <ResourcePicker
+      label={label}
+      placeholder={placeholder}
+      useSearch={searchIncidents}
+      useLabel={incidentTitle}
+      createOption={{ text: createIncidentLabel, onCreate }}
+      {...props}
+    />
+  );
 }

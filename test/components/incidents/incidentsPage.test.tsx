@@ -290,7 +290,7 @@ describe('incident list', () => {
       ['select', 'id'],
     ]);
     expect(lastListQuery(backend)).toContainEqual(['id', `in.(${CHECKOUT_ID},${LEAK_ID})`]);
-    // The picker names the component of the address (TOPO-05).
+    // The picker names the component of the address (MISC-03, by its id).
     await waitFor(() => expect(screen.getByLabelText('Component')).toHaveValue('payments-api'));
   });
 

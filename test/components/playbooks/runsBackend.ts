@@ -7,6 +7,7 @@ import type {
 } from '../../../src/api/schemas/playbooks';
 import { server } from '../../support/msw';
 import { postgrestTable } from '../../support/postgrestTable';
+import { resourceSearch } from '../../support/resourceSearch';
 
 export const RESTART_ID = '018f4b8e-aaaa-7000-8000-000000000001';
 export const SCALE_ID = '018f4b8e-aaaa-7000-8000-000000000002';
@@ -183,6 +184,12 @@ export interface RunsBackend {
 export function runsBackend(): RunsBackend {
   const runs = postgrestTable<PlaybookRunDetail>('playbook_runs', runRows());
   postgrestTable<PlaybookName>('playbook_names', PLAYBOOK_NAMES);
+  // The resources the runs ran on, as MISC-03 finds them (the toolbar names a filtered one).
+  resourceSearch({
+    configs: [{ id: CONFIG_ID, name: 'checkout-api', type: 'Kubernetes::Deployment' }],
+    components: [{ id: COMPONENT_ID, name: 'payments' }],
+    checks: [{ id: CHECK_ID, name: 'http-probe' }],
+  });
   const actions = actionRows();
   const posts: RunsBackend['posts'] = [];
   let approvalRefusal: string | undefined;

@@ -139,6 +139,125 @@ describe('ResourcePicker', () => {
     expect(screen.getByText('(required)')).toBeInTheDocument();
   });
 
+  describe('names read by useLabel', () => {
+    /** A fake lookup of one fruit by its value: records every value asked. */
+    function fakeLabel() {
+      const asked: Array<string | undefined> = [];
+      function useLabel(value: string | undefined): string | undefined {
+        asked.push(value);
+        return FRUITS.find((fruit) => fruit.value === value)?.label;
+      }
+      return { asked, useLabel };
+    }
+
+    function LabelHarness({
+      initial,
+      useLabel,
+      valueLabel,
+    }: {
+      initial?: string;
+      useLabel: (value: string | undefined) => string | undefined;
+      valueLabel?: string;
+    }) {
+      const { useSearch } = fakeSearch();
+      const [value, setValue] = useState<string | undefined>(initial);
+      return (
+        <ResourcePicker
+          label="Fruit"
+          useSearch={useSearch}
+          useLabel={useLabel}
+          value={value}
+          valueLabel={valueLabel}
+          onChange={(o) => setValue(o?.value)}
+        />
+      );
+    }
+
+    it('shows the name of a value given without one (from the address)', () => {
+      const { asked, useLabel } = fakeLabel();
+      render(<LabelHarness initial="3" useLabel={useLabel} />);
+      expect(input()).toHaveValue('banana');
+      expect(asked).toContain('3');
+    });
+
+    it('shows the value itself while its name is unknown', () => {
+      render(<LabelHarness initial="42" useLabel={() => undefined} />);
+      expect(input()).toHaveValue('42');
+    });
+
+    it('asks nothing for a value with a label, nor for an option just picked', async () => {
+      const { asked, useLabel } = fakeLabel();
+      const { unmount } = render(
+        <LabelHarness initial="9" valueLabel="durian" useLabel={useLabel} />,
+      );
+      expect(input()).toHaveValue('durian');
+      expect(asked.every((value) => value === undefined)).toBe(true);
+      unmount();
+
+      const picking = fakeLabel();
+      const user = userEvent.setup();
+      render(<LabelHarness useLabel={picking.useLabel} />);
+      await user.click(input());
+      await user.type(input(), 'apr');
+      const option = await screen.findByRole('option', { name: /^apricot/ });
+      await user.click(within(option).getByText('apricot'));
+      await waitFor(() => expect(input()).toHaveValue('apricot'));
+      expect(picking.asked.every((value) => value === undefined)).toBe(true);
+    });
+  });
+
+  describe('"create new"', () => {
+    function CreateHarness({ onCreate }: { onCreate: (query: string) => void }) {
+      const { useSearch } = fakeSearch();
+      const [value, setValue] = useState<string | undefined>();
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            onCreate('submitted');
+          }}
+        >
+          <ResourcePicker
+            label="Fruit"
+            useSearch={useSearch}
+            value={value}
+            createOption={{ text: (query) => `Create "${query}"`, onCreate }}
+            onChange={(o) => setValue(o?.value)}
+          />
+          <output aria-label="Chosen">{value ?? 'none'}</output>
+        </form>
+      );
+    }
+
+    it('offers to create the typed text below the results, and calls back with it', async () => {
+      const onCreate = jest.fn();
+      const user = userEvent.setup();
+      render(<CreateHarness onCreate={onCreate} />);
+      await user.click(input());
+      expect(await screen.findByText('Start typing to search')).toBeInTheDocument();
+      expect(screen.queryByRole('option', { name: /^Create/ })).toBeNull();
+      await user.type(input(), ' ap ');
+      await screen.findByRole('option', { name: /^apricot/ });
+      const options = screen.getAllByRole('option').map((option) => option.textContent);
+      expect(options.at(-1)).toBe('Create "ap"');
+      await user.click(screen.getByText('Create "ap"'));
+      expect(onCreate).toHaveBeenCalledWith('ap');
+      expect(screen.getByLabelText('Chosen')).toHaveTextContent('none');
+    });
+
+    it('offers it when nothing is found, and takes it with the keyboard without submitting', async () => {
+      const onCreate = jest.fn();
+      const user = userEvent.setup();
+      render(<CreateHarness onCreate={onCreate} />);
+      await user.click(input());
+      await user.type(input(), 'cherry');
+      expect(await screen.findByRole('option', { name: 'Create "cherry"' })).toBeInTheDocument();
+      expect(screen.queryByText('No options found')).toBeNull();
+      await user.keyboard('{Enter}');
+      expect(onCreate.mock.calls).toEqual([['cherry']]);
+    });
+  });
+
   describe('free text', () => {
     function FreeHarness({
       useSearch,

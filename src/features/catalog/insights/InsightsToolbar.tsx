@@ -4,22 +4,11 @@ import {
   useGetAnalysisTypesQuery,
   useGetAnalyzersQuery,
 } from '../../../api/endpoints/catalogInsights';
-import { useSearchResourcesQuery } from '../../../api/endpoints/resources';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { KindPicker } from '../../../widgets/pickers';
 import { statusWord } from '../item/model/format';
 import type { InsightsUrlFilters } from './model/insightsParams';
 import { INSIGHT_SEVERITIES, INSIGHT_STATUSES } from './model/insightsParams';
-
-/** The name of the component in the address, looked up by id (MISC-03). */
-function useComponentName(id: string | undefined): string | undefined {
-  const { data } = useSearchResourcesQuery(
-    { kind: 'components', search: '', selector: { id } },
-    { skip: !id },
-  );
-  const found = data?.find((component) => component.id === id);
-  return found?.name ?? undefined;
-}
 
 export interface InsightsToolbarProps {
   filters: InsightsUrlFilters;
@@ -38,7 +27,6 @@ export function InsightsToolbar({ filters, onChange, configName }: InsightsToolb
   const { data: types = [] } = useGetAnalysisTypesQuery();
   const { data: analyzers = [] } = useGetAnalyzersQuery();
   const { data: configTypes = [] } = useGetConfigTypesQuery();
-  const componentName = useComponentName(filters.component);
   return (
     <div className="mc-insights-toolbar" role="group" aria-label="Filters">
       <FilterSelect
@@ -82,7 +70,6 @@ export function InsightsToolbar({ filters, onChange, configName }: InsightsToolb
         <KindPicker
           kind="components"
           value={filters.component}
-          valueLabel={componentName}
           placeholder="Any component"
           onChange={(option) => onChange({ component: option?.value })}
         />

@@ -9,12 +9,16 @@ import {
 } from '@blueprintjs/core';
 import type { FormEvent } from 'react';
 import { useId } from 'react';
-import type { EvidenceDraft, LinkFailure } from '../../../../machines/incidents/linkToIncident';
+import type {
+  EvidenceDraft,
+  IncidentChoice,
+  LinkFailure,
+} from '../../../../machines/incidents/linkToIncident';
 import { AppDialog } from '../../../ui/AppDialog';
 import type { Choice } from '../model/incidentValues';
 import { INCIDENT_SEVERITIES, INCIDENT_TYPES } from '../model/incidentValues';
+import { IncidentPicker } from '../../../widgets/pickers';
 import { HypothesisField } from './HypothesisField';
-import { IncidentCombobox } from './IncidentCombobox';
 import type { LinkTextField } from './useLinkToIncident';
 import { useLinkToIncident } from './useLinkToIncident';
 import './link.css';
@@ -85,6 +89,12 @@ function FailureCallout({ failure }: { failure: LinkFailure }) {
   );
 }
 
+/** The picker's value: an incident's id, or a new one's title (it has no id yet). */
+function incidentValue(incident: IncidentChoice): string | undefined {
+  if (incident.kind === 'existing') return incident.id;
+  return incident.kind === 'new' ? incident.title : undefined;
+}
+
 interface LinkFormProps {
   evidence: EvidenceDraft;
   onClose: (linked: boolean) => void;
@@ -118,9 +128,13 @@ function LinkForm({ evidence, onClose }: LinkFormProps) {
     >
       <form onSubmit={submit} noValidate aria-label={LINK_DIALOG_TITLE}>
         <DialogBody>
-          <IncidentCombobox
-            value={incident}
-            onSelect={link.selectIncident}
+          <IncidentPicker
+            value={incidentValue(incident)}
+            valueLabel={incident.kind === 'none' ? undefined : incident.title}
+            clearable={false}
+            onChange={(option) => {
+              if (option) link.selectIncident(option.value, option.label);
+            }}
             onCreate={link.createIncident}
             error={errors.incident}
             disabled={busy}

@@ -1,7 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useCallback, useMemo } from 'react';
 import { useGetChangePeopleQuery } from '../../../api/endpoints/catalogChanges';
-import { useGetComponentNameQuery } from '../../../api/endpoints/topology';
 import { FilterSelect } from '../../../ui/FilterSelect';
 import { SearchBox } from '../../../ui/SearchBox';
 import { KindPicker } from '../../../widgets/pickers';
@@ -22,8 +21,8 @@ export interface IncidentsToolbarProps {
 
 /**
  * The incident list's filters: the search by title, status (open unless chosen), severity,
- * type, owner (AUTH-03's people), a component picked by search (MISC-03, its name read back
- * with TOPO-05), and "Clear filters" once anything differs from the default list.
+ * type, owner (AUTH-03's people), a component picked by search (MISC-03, the picker names the
+ * one of the address), and "Clear filters" once anything differs from the default list.
  */
 export function IncidentsToolbar({ filters, onChange, onClear }: IncidentsToolbarProps) {
   const { data: people = [] } = useGetChangePeopleQuery();
@@ -32,9 +31,6 @@ export function IncidentsToolbar({ filters, onChange, onClear }: IncidentsToolba
     [people],
   );
   const onSearch = useCallback((search: string) => onChange({ search }), [onChange]);
-  const { data: component } = useGetComponentNameQuery(filters.component ?? '', {
-    skip: !filters.component,
-  });
   return (
     <div className="mc-incidents-toolbar" role="group" aria-label="Incident filters">
       <SearchBox
@@ -76,7 +72,6 @@ export function IncidentsToolbar({ filters, onChange, onClear }: IncidentsToolba
         <KindPicker
           kind="components"
           value={filters.component}
-          valueLabel={component?.name ?? undefined}
           placeholder="Any component"
           onChange={(option) => onChange({ component: option?.value })}
         />

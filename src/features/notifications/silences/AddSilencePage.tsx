@@ -1,10 +1,9 @@
-import { Button, Callout, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, Callout } from '@blueprintjs/core';
 import { FORM_ERROR } from 'final-form';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Form, useField, useForm, useFormState } from 'react-final-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateSilenceMutation } from '../../../api/endpoints/notificationSilences';
-import type { SearchKind } from '../../../api/endpoints/resources';
 import { paths } from '../../../shell/paths';
 import { CodeEditor } from '../../../ui/CodeEditor/CodeEditor';
 import { submissionMessage } from '../../../ui/form/FormDialog';
@@ -12,13 +11,12 @@ import { FormDisabledContext, KitField, useFieldDisabled } from '../../../ui/for
 import { SwitchField } from '../../../ui/form/SelectField';
 import { TextAreaField, TextField } from '../../../ui/form/TextField';
 import { usePageHeader } from '../../../ui/pageHeader';
-import { KindPicker } from '../../../widgets/pickers';
+import { ResourceRefPicker, refKinds } from '../../../widgets/ResourceRefPicker';
 import { NotificationSections } from '../history/NotificationSections';
 import type { ResourceKind, SilenceFormValues } from './model/silenceForm';
 import {
   MANY_TARGETS,
   RESOURCE_KINDS,
-  RESOURCE_KIND_LABELS,
   createSilenceBody,
   givenTargets,
   initialFormValues,
@@ -30,64 +28,41 @@ import {
 } from './model/silenceForm';
 import { SilencePreview } from './SilencePreview';
 import { SilenceWindowField } from './SilenceWindowField';
-import { useResourceName } from './useResourceName';
 import './silences.css';
 
 export const ADD_TITLE = 'Add silence';
 /** The form-level error key of the target rule (exactly one target). */
 const TARGET = 'target';
 
-const SEARCH_KINDS: Record<ResourceKind, SearchKind> = {
-  config: 'configs',
-  component: 'components',
-  check: 'checks',
-};
+/** The kinds of resource a silence can target, in the order offered. */
+const SILENCE_KINDS = refKinds(RESOURCE_KINDS);
 
 /**
  * The resource target: its kind, then a search of that kind (MISC-03). The chosen resource
- * reads as its name; until a prefilled one's name is read, as its id.
+ * reads as its name; a prefilled one's name is read by the picker (as its id until then).
  */
 function ResourceField() {
   const form = useForm<SilenceFormValues>();
-  const selectId = useId();
   const disabled = useFieldDisabled(false);
   const kind = useField<ResourceKind>('resourceKind').input.value || 'config';
   const id = useField<string | undefined>('resourceId').input.value || undefined;
-  const picked = useField<string | undefined>('resourceLabel').input.value || undefined;
-  // A resource given by the address comes without its name: read it (picked ones have theirs).
-  const found = useResourceName(SEARCH_KINDS[kind], picked ? undefined : id);
-  const label = picked ?? found;
+  const label = useField<string | undefined>('resourceLabel').input.value || undefined;
   return (
-    <div className="mc-silence-resource">
-      <FormGroup label="Resource type" labelFor={selectId}>
-        <HTMLSelect
-          id={selectId}
-          value={kind}
-          disabled={disabled}
-          onChange={(event) =>
-            form.batch(() => {
-              form.change('resourceKind', event.currentTarget.value as ResourceKind);
-              form.change('resourceId', undefined);
-              form.change('resourceLabel', undefined);
-            })
-          }
-          options={RESOURCE_KINDS.map((value) => ({ value, label: RESOURCE_KIND_LABELS[value] }))}
-        />
-      </FormGroup>
-      <KindPicker
-        kind={SEARCH_KINDS[kind]}
-        label={RESOURCE_KIND_LABELS[kind]}
-        value={id}
-        valueLabel={label}
-        disabled={disabled}
-        onChange={(option) =>
-          form.batch(() => {
-            form.change('resourceId', option?.value);
-            form.change('resourceLabel', option?.label);
-          })
-        }
-      />
-    </div>
+    <ResourceRefPicker
+      className="mc-silence-resource"
+      kinds={SILENCE_KINDS}
+      kind={kind}
+      value={id ? { kind, id } : undefined}
+      {...(label ? { valueLabel: label } : {})}
+      disabled={disabled}
+      onKindChange={(next) => form.change('resourceKind', next)}
+      onChange={(ref, option) =>
+        form.batch(() => {
+          form.change('resourceId', ref?.id);
+          form.change('resourceLabel', option?.label);
+        })
+      }
+    />
   );
 }
 

@@ -1,4 +1,4 @@
-import { FormGroup, HTMLSelect, SegmentedControl } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useId } from 'react';
 import type { ResourceKind } from '../model/inference';
 import {
@@ -9,7 +9,10 @@ import {
 } from '../model/inference';
 import type { PermissionFormValues } from '../model/permissionForm';
 import { playbookPickChanges } from '../model/permissionForm';
+import type { SearchKind } from '../../../api/endpoints/resources';
 import { KindPicker } from '../../../widgets/pickers';
+import type { RefKind } from '../../../widgets/ResourceRefPicker';
+import { ResourceRefPicker } from '../../../widgets/ResourceRefPicker';
 import { ScopesPicker } from './ScopesPicker';
 
 export interface ResourceFieldProps {
@@ -67,6 +70,23 @@ function PlaybookResourcePicker({
   );
 }
 
+/** The kinds searched by MISC-03, and the form field holding the chosen one's id. */
+const SEARCHED: Partial<Record<ResourceKind, { search: SearchKind; field: IdField }>> = {
+  catalog: { search: 'configs', field: 'config_id' },
+  component: { search: 'components', field: 'component_id' },
+  connection: { search: 'connections', field: 'connection_id' },
+  canary: { search: 'canaries', field: 'canary_id' },
+};
+type IdField = 'config_id' | 'component_id' | 'connection_id' | 'canary_id';
+
+/** The kinds offered: a canary only for a permission that is on one already. */
+function kindsFor(kind: ResourceKind): Record<ResourceKind, RefKind> {
+  const kinds = kind === 'canary' ? [...RESOURCE_KINDS, kind] : RESOURCE_KINDS;
+  return Object.fromEntries(
+    kinds.map((k) => [k, { label: RESOURCE_KIND_LABELS[k], search: SEARCHED[k]?.search }]),
+  ) as Record<ResourceKind, RefKind>;
+}
+
 /** What the permission is on: the kind of resource, then the resource itself. */
 export function ResourceField({
   values,
@@ -78,104 +98,78 @@ export function ResourceField({
 }: ResourceFieldProps) {
   const objectId = useId();
   const kind = values.resourceKind;
-  const common = { valueLabel: resourceLabel, error, disabled };
-  const kinds = kind === 'canary' ? [...RESOURCE_KINDS, kind] : RESOURCE_KINDS;
-  let picker;
-  switch (kind) {
-    case 'catalog':
-      picker = (
-        <KindPicker
-          kind="configs"
-          {...common}
-          value={values.config_id ?? undefined}
-          onChange={(option) => onChange({ config_id: option?.value })}
-        />
-      );
-      break;
-    case 'component':
-      picker = (
-        <KindPicker
-          kind="components"
-          {...common}
-          value={values.component_id ?? undefined}
-          onChange={(option) => onChange({ component_id: option?.value })}
-        />
-      );
-      break;
-    case 'connection':
-      picker = (
-        <KindPicker
-          kind="connections"
-          {...common}
-          value={values.connection_id ?? undefined}
-          onChange={(option) => onChange({ connection_id: option?.value })}
-        />
-      );
-      break;
-    case 'canary':
-      picker = (
-        <KindPicker
-          kind="canaries"
-          {...common}
-          value={values.canary_id ?? undefined}
-          onChange={(option) => onChange({ canary_id: option?.value })}
-        />
-      );
-      break;
-    case 'playbook':
-      picker = <PlaybookResourcePicker {...common} values={values} onChange={onChange} />;
-      break;
-    case 'scope':
-      picker = (
-        <ScopesPicker
-          value={values.object_selector?.scopes ?? []}
-          error={error}
-          disabled={disabled}
-          onChange={(scopes) =>
-            onChange({ object_selector: scopes.length > 0 ? { scopes } : undefined })
-          }
-        />
-      );
-      break;
-    case 'global': {
-      const object = values.object ?? '';
-      const objects: string[] = [...GLOBAL_OBJECTS];
-      if (object !== '' && !objects.includes(object)) objects.push(object);
-      picker = (
-        <FormGroup
-          label="Object"
-          labelFor={objectId}
-          helperText={error}
-          intent={error ? 'danger' : 'none'}
-        >
-          <HTMLSelect
-            id={objectId}
-            value={object}
+  const searched = SEARCHED[kind];
+  const id = searched ? (values[searched.field] ?? undefined) : undefined;
+
+  const renderKind = (shown: ResourceKind) => {
+    switch (shown) {
+      case 'playbook':
+        return (
+          <PlaybookResourcePicker
+            valueLabel={resourceLabel}
+            error={error}
             disabled={disabled}
-            options={[
-              { value: '', label: 'Select object' },
-              ...objects.map((name) => ({ value: name, label: name })),
-            ]}
-            onChange={(event) => onChange({ object: event.currentTarget.value || undefined })}
+            values={values}
+            onChange={onChange}
           />
-        </FormGroup>
-      );
-      break;
+        );
+      case 'scope':
+        return (
+          <ScopesPicker
+            value={values.object_selector?.scopes ?? []}
+            error={error}
+            disabled={disabled}
+            onChange={(scopes) =>
+              onChange({ object_selector: scopes.length > 0 ? { scopes } : undefined })
+            }
+          />
+        );
+      case 'global': {
+        const object = values.object ?? '';
+        const objects: string[] = [...GLOBAL_OBJECTS];
+        if (object !== '' && !objects.includes(object)) objects.push(object);
+        return (
+          <FormGroup
+            label="Object"
+            labelFor={objectId}
+            helperText={error}
+            intent={error ? 'danger' : 'none'}
+          >
+            <HTMLSelect
+              id={objectId}
+              value={object}
+              disabled={disabled}
+              options={[
+                { value: '', label: 'Select object' },
+                ...objects.map((name) => ({ value: name, label: name })),
+              ]}
+              onChange={(event) => onChange({ object: event.currentTarget.value || undefined })}
+            />
+          </FormGroup>
+        );
+      }
+      default:
+        return undefined;
     }
-  }
+  };
+
   return (
     <fieldset className="mc-permission-section" aria-label="Resource">
       <legend>Resource</legend>
-      <SegmentedControl
-        aria-label="Resource type"
-        value={kind}
+      <ResourceRefPicker
+        kinds={kindsFor(kind)}
+        kindControl="segmented"
+        kind={kind}
+        value={id ? { kind, id } : undefined}
+        {...(resourceLabel !== undefined ? { valueLabel: resourceLabel } : {})}
+        error={error}
         disabled={disabled}
-        options={kinds.map((value) => ({ value, label: RESOURCE_KIND_LABELS[value] }))}
-        onValueChange={(value) => {
-          if (value !== kind) onKindChange(value as ResourceKind);
+        renderKind={renderKind}
+        onKindChange={onKindChange}
+        onChange={(ref) => {
+          if (searched) onChange({ [searched.field]: ref?.id });
         }}
       />
-      {picker}
     </fieldset>
   );
 }

@@ -1,12 +1,4 @@
-import {
-  Button,
-  Callout,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-  Spinner,
-} from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, Spinner } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { is } from 'superstruct';
@@ -16,7 +8,7 @@ import type { PlaybookResourceKind } from '../../../api/endpoints/playbooks';
 import type { PlaybookSpec } from '../../../api/schemas/playbooks';
 import { PlaybookSpecStruct } from '../../../api/schemas/playbooks';
 import { AppDialog } from '../../../ui/AppDialog';
-import { KindPicker } from '../../../widgets/pickers';
+import { ResourceRefPicker, refKinds } from '../../../widgets/ResourceRefPicker';
 import { playbookRunPath, resourceKinds } from '../model/resources';
 import { ParameterField } from './fields/ParameterField';
 import type { RunPlaybook } from './useRunPlaybook';
@@ -34,14 +26,6 @@ export const RUN_DIALOG_LABELS = {
   loading: 'Loading parameters',
   noParameters: 'This playbook has no parameters.',
 } as const;
-
-/** How each resource kind reads, and the search it picks from. */
-const KIND_NAMES: Record<PlaybookResourceKind, string> = {
-  config: 'Config',
-  component: 'Component',
-  check: 'Check',
-};
-const KIND_SEARCHES = { config: 'configs', component: 'components', check: 'checks' } as const;
 
 export interface RunPlaybookDialogProps {
   /** The playbook to run; its spec says which resources it runs on. */
@@ -141,33 +125,20 @@ function ResourceChooser({
   state: RunPlaybook;
   disabled: boolean;
 }) {
-  const [kind, setKind] = useState<PlaybookResourceKind>(state.resource?.kind ?? kinds[0]!);
-  const value = state.resource?.kind === kind ? state.resource.id : undefined;
   return (
-    <div className="mc-run-resource">
-      {kinds.length > 1 && (
-        <FormGroup label={RUN_DIALOG_LABELS.resourceType}>
-          <HTMLSelect
-            aria-label={RUN_DIALOG_LABELS.resourceType}
-            value={kind}
-            disabled={disabled}
-            options={kinds.map((k) => ({ value: k, label: KIND_NAMES[k] }))}
-            onChange={(event) => setKind(event.currentTarget.value as PlaybookResourceKind)}
-          />
-        </FormGroup>
-      )}
-      <KindPicker
-        key={kind}
-        kind={KIND_SEARCHES[kind]}
-        label={RUN_DIALOG_LABELS.resource}
-        required
-        disabled={disabled}
-        value={value}
-        onChange={(option) => {
-          if (option) state.selectResource({ kind, id: option.value });
-        }}
-      />
-    </div>
+    <ResourceRefPicker
+      className="mc-run-resource"
+      kinds={refKinds(kinds)}
+      kindLabel={RUN_DIALOG_LABELS.resourceType}
+      label={RUN_DIALOG_LABELS.resource}
+      required
+      disabled={disabled}
+      value={state.resource}
+      onChange={(ref) => {
+        // Clearing the field or choosing another kind keeps the last resource chosen.
+        if (ref) state.selectResource(ref);
+      }}
+    />
   );
 }
 

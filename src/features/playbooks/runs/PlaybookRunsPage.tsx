@@ -11,14 +11,7 @@ import { usePageHeader } from '../../../ui/pageHeader';
 import { tableQueryState } from '../../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
-import {
-  filteredResource,
-  hasRunsFilters,
-  pollingFor,
-  runPlaybookTitle,
-  runResource,
-  runsArgs,
-} from './model/runs';
+import { hasRunsFilters, pollingFor, runPlaybookTitle, runsArgs } from './model/runs';
 import { RunsToolbar } from './RunsToolbar';
 import { runsColumns } from './runsColumns';
 import { useRunsFilters } from './useRunsFilters';
@@ -67,14 +60,9 @@ export function PlaybookRunsPage() {
     () => runsColumns({ formatDate, now, onFilter: update }),
     [formatDate, now, update],
   );
-  const filtered = filteredResource(filters);
-  const shownResource = runs
-    .map(runResource)
-    .find((resource) => resource && filtered && resource.id === filtered.id);
-
   return (
     <div className="mc-page mc-runs">
-      <RunsToolbar filters={filters} onChange={update} resourceName={shownResource?.name} />
+      <RunsToolbar filters={filters} onChange={update} />
       <DataTable<PlaybookRun>
         aria-label="Playbook runs"
         className="mc-runs-table"

@@ -19,13 +19,6 @@ import { resolveTimeRange } from '../../../../lib/timeRange';
 export const RESOURCE_KINDS = ['config', 'component', 'check'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
 
-/** The picker's label of each kind. */
-export const RESOURCE_KIND_LABELS: Record<ResourceKind, string> = {
-  config: 'Config',
-  component: 'Component',
-  check: 'Check',
-};
-
 /** The query parameter that prefills each kind (the send detail's "Silence" links here). */
 export const PREFILL_PARAMS: Record<ResourceKind, string> = {
   config: 'config_id',
