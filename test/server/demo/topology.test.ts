@@ -737,3 +737,38 @@ describe('TOPO-01 after changes to the database', () => {
     expect((await get(`/api/snapshot/topology/${root.id}`, 'guest')).statusCode).toBe(403);
   });
 });
+
+describe('GET /api/db/analysis_by_component (CAT-28): insights of the configs of a component', () => {
+  it('embeds each row’s config and its insights through the view’s config_id, as api.md asks', async () => {
+    const [linked] = await rows<{ component_id: string; analyses: number }>(
+      `SELECT ccr.component_id, count(*)::int AS analyses
+         FROM config_analysis ca
+         JOIN config_component_relationships ccr ON ccr.config_id = ca.config_id
+         JOIN config_items ci ON ci.id = ca.config_id
+        WHERE ca.status = 'open' AND ci.deleted_at IS NULL
+        GROUP BY ccr.component_id ORDER BY analyses DESC LIMIT 1`,
+    );
+    expect(linked).toBeDefined();
+    const select =
+      'analysis_id,config:configs(id,name,config_class,type,analysis:config_analysis(id,analyzer,analysis_type,message,severity,analysis,first_observed))';
+    for (const role of ['admin', 'viewer']) {
+      const res = await get(
+        `/api/db/analysis_by_component?component_id=eq.${linked?.component_id}&limit=50&offset=0&select=${select}`,
+        role,
+      );
+      expect(res.statusCode).toBe(200);
+      const body = res.json<
+        Array<{
+          analysis_id: string;
+          config: { id: string; name: string; analysis: Array<{ id: string }> } | null;
+        }>
+      >();
+      expect(body).toHaveLength(linked?.analyses ?? 0);
+      for (const row of body) {
+        expect(row.config?.name).toEqual(expect.any(String));
+        // The console keeps the insight of the row among its config's insights.
+        expect(row.config?.analysis.map((a) => a.id)).toContain(row.analysis_id);
+      }
+    }
+  });
+});

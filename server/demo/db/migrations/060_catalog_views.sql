@@ -139,7 +139,7 @@ $$;
 
 CREATE VIEW analysis_by_component AS
 SELECT
-  ci.id AS config_id,
+  ca.config_id,
   ci.name,
   ci.config_class,
   ci.type,
