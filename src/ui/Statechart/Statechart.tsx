@@ -122,6 +122,25 @@ export function Statechart({ machine, activeIds = [], coverage }: StatechartProp
     drag.current = undefined;
   };
 
+  // Ctrl (or ⌘) and the wheel, or a pinch on a touchpad, zoom about the pointer; the wheel
+  // alone scrolls the page as anywhere else.
+  const onWheel = useRef<(event: WheelEvent) => void>(undefined);
+  useEffect(() => {
+    onWheel.current = (event) => {
+      if (!(event.ctrlKey || event.metaKey) || !layout || !panel) return;
+      event.preventDefault();
+      const rect = panel.getBoundingClientRect();
+      const at = { x: event.clientX - rect.left, y: event.clientY - rect.top };
+      setMoved({ layout, view: zoomView(view, Math.exp(-event.deltaY * 0.002), at) });
+    };
+  });
+  useEffect(() => {
+    if (!panel) return undefined;
+    const listener = (event: WheelEvent) => onWheel.current?.(event);
+    panel.addEventListener('wheel', listener, { passive: false });
+    return () => panel.removeEventListener('wheel', listener);
+  }, [panel]);
+
   return (
     <figure className="mc-statechart" aria-label={`Statechart of ${machine.id}`}>
       {summary ? (
