@@ -108,7 +108,7 @@ export function Statechart({ machine, activeIds = [], coverage }: StatechartProp
     layout && setMoved({ layout, view: zoomView(view, factor, centre) });
 
   const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
-    if (event.button !== 0 || (event.target as Element).closest('button')) return;
+    if (event.button !== 0) return;
     event.currentTarget.setPointerCapture?.(event.pointerId);
     drag.current = { pointer: event.pointerId, x: event.clientX, y: event.clientY };
   };
@@ -143,12 +143,25 @@ export function Statechart({ machine, activeIds = [], coverage }: StatechartProp
 
   return (
     <figure className="mc-statechart" aria-label={`Statechart of ${machine.id}`}>
-      {summary ? (
-        <figcaption className="mc-statechart__summary">
-          {summary.states} of {summary.totalStates} states, {summary.transitions} of{' '}
-          {summary.totalTransitions} transitions covered
-        </figcaption>
-      ) : null}
+      <div className="mc-statechart__toolbar">
+        {summary ? (
+          <figcaption className="mc-statechart__summary">
+            {summary.states} of {summary.totalStates} states, {summary.transitions} of{' '}
+            {summary.totalTransitions} transitions covered
+          </figcaption>
+        ) : null}
+        {layout ? (
+          <ButtonGroup className="mc-statechart__zoom" variant="outlined" size="small">
+            <Button icon="zoom-in" aria-label="Zoom in" onClick={() => zoom(ZOOM_STEP)} />
+            <Button icon="zoom-out" aria-label="Zoom out" onClick={() => zoom(1 / ZOOM_STEP)} />
+            <Button
+              icon="zoom-to-fit"
+              aria-label="Fit to the panel"
+              onClick={() => setMoved(undefined)}
+            />
+          </ButtonGroup>
+        ) : null}
+      </div>
       {ready?.error ? (
         <Callout intent="danger" title="The statechart could not be drawn">
           {ready.error}
@@ -165,35 +178,24 @@ export function Statechart({ machine, activeIds = [], coverage }: StatechartProp
           {!layout ? (
             <Spinner size={24} aria-label="Drawing the statechart" />
           ) : (
-            <>
-              <svg
-                width="100%"
-                height="100%"
-                role="group"
-                aria-label={`${machine.id} statechart`}
-                data-direction={layout === ready?.down ? 'down' : 'across'}
-              >
-                <g className="mc-statechart__view" transform={transformOf(view)}>
-                  <ChartDrawing
-                    layout={layout}
-                    rootId={chart.root.id}
-                    names={names}
-                    active={active}
-                    coverage={coverage}
-                    marker={marker}
-                  />
-                </g>
-              </svg>
-              <ButtonGroup className="mc-statechart__zoom" variant="outlined">
-                <Button icon="zoom-in" aria-label="Zoom in" onClick={() => zoom(ZOOM_STEP)} />
-                <Button icon="zoom-out" aria-label="Zoom out" onClick={() => zoom(1 / ZOOM_STEP)} />
-                <Button
-                  icon="zoom-to-fit"
-                  aria-label="Fit to the panel"
-                  onClick={() => setMoved(undefined)}
+            <svg
+              width="100%"
+              height="100%"
+              role="group"
+              aria-label={`${machine.id} statechart`}
+              data-direction={layout === ready?.down ? 'down' : 'across'}
+            >
+              <g className="mc-statechart__view" transform={transformOf(view)}>
+                <ChartDrawing
+                  layout={layout}
+                  rootId={chart.root.id}
+                  names={names}
+                  active={active}
+                  coverage={coverage}
+                  marker={marker}
                 />
-              </ButtonGroup>
-            </>
+              </g>
+            </svg>
           )}
         </div>
       )}

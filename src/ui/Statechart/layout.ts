@@ -155,7 +155,7 @@ function labelParent(chart: MachineChart, edge: ChartEdge): string | undefined {
 function nestedOptions(direction: ChartDirection): Record<string, string> {
   return {
     'elk.direction': direction,
-    'elk.edgeRouting': 'POLYLINE',
+    'elk.edgeRouting': 'ORTHOGONAL',
     // Cycles are broken along a depth-first walk from the initial marker: the initial state
     // comes first and the flow runs on from it, arrows back to it go back.
     'elk.layered.cycleBreaking.strategy': 'DEPTH_FIRST',
