@@ -146,8 +146,10 @@ function labelParent(chart: MachineChart, edge: ChartEdge): string | undefined {
     if (chains.every((c) => c[i] === id)) common = id;
     else break;
   }
-  // A state cannot hold the label of its own arrow: it goes one level up.
-  while (common !== undefined && ends.includes(common)) common = parents.get(common);
+  // A state holds the label of an arrow from it into its own states; of any other arrow it
+  // ends, one level up holds it.
+  const inward = common === edge.sourceId && !edge.targetIds.includes(common);
+  while (!inward && common !== undefined && ends.includes(common)) common = parents.get(common);
   return common;
 }
 
