@@ -1,17 +1,18 @@
-import { Callout, Spinner } from '@blueprintjs/core';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { Button, ButtonGroup, Callout, Spinner } from '@blueprintjs/core';
+import type { PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
-import type { ChartLayout, LaidOutEdge, LaidOutState } from './layout';
+import { ChartDrawing } from './ChartDrawing';
+import type { ChartCoverage } from './coverage';
+import type { ChartLayout } from './layout';
 import { layoutChart } from './layout';
 import type { MachineChart } from './machineGraph';
 import { machineChart } from './machineGraph';
+import type { Size, View } from './viewport';
+import { fitScale, fitView, panView, transformOf, zoomView, ZOOM_STEP } from './viewport';
 import './statechart.css';
 
-/** What the generated-path tests reached: state ids and `transitionKey`s. */
-export interface ChartCoverage {
-  states: ReadonlySet<string>;
-  transitions: ReadonlySet<string>;
-}
+export type { ChartCoverage } from './coverage';
 
 export interface StatechartProps {
   machine: AnyStateMachine;
@@ -32,196 +33,170 @@ export function coverageSummary(chart: MachineChart, coverage: ChartCoverage) {
   };
 }
 
-function pathOf(points: LaidOutEdge['points']): string {
-  return points.map((p, i) => `${i === 0 ? 'M' : 'L'}${p.x},${p.y}`).join(' ');
+interface Layouts {
+  chart: MachineChart;
+  across?: ChartLayout;
+  down?: ChartLayout;
+  error?: string;
 }
 
-function coverageClass(coverage: ChartCoverage | undefined, covered: boolean): string {
-  if (!coverage) return '';
-  return covered ? ' mc-statechart--covered' : ' mc-statechart--uncovered';
-}
-
-function StateBox({
-  laid,
-  active,
-  coverage,
-  isRoot,
-}: {
-  laid: LaidOutState;
-  active: boolean;
-  coverage: ChartCoverage | undefined;
-  isRoot: boolean;
-}) {
-  const { state } = laid;
-  const compound = state.children.length > 0;
-  const covered = coverage?.states.has(state.id) ?? false;
-  const className =
-    `mc-statechart__state mc-statechart__state--${state.kind}` +
-    (isRoot ? ' mc-statechart__state--root' : '') +
-    (active ? ' mc-statechart__state--active' : '') +
-    (isRoot ? '' : coverageClass(coverage, covered));
-  return (
-    <g
-      role="img"
-      aria-label={isRoot ? `machine ${state.label}` : `state ${state.label}`}
-      aria-current={active ? 'true' : undefined}
-      data-state-id={state.id}
-      data-covered={coverage && !isRoot ? String(covered) : undefined}
-      className={className}
-    >
-      <rect x={laid.x} y={laid.y} width={laid.width} height={laid.height} rx={8} ry={8} />
-      {state.kind === 'final' ? (
-        <rect
-          className="mc-statechart__final"
-          x={laid.x + 3}
-          y={laid.y + 3}
-          width={laid.width - 6}
-          height={laid.height - 6}
-          rx={6}
-          ry={6}
-        />
-      ) : null}
-      <text
-        x={compound ? laid.x + 12 : laid.x + laid.width / 2}
-        y={compound ? laid.y + 20 : laid.y + laid.height / 2 + 4}
-        textAnchor={compound ? 'start' : 'middle'}
-      >
-        {state.kind === 'history' ? `H ${state.label}` : state.label}
-      </text>
-    </g>
-  );
+/** The panel's size, followed as it changes (none where the browser cannot measure it). */
+function usePanelSize(element: HTMLDivElement | null): Size {
+  const [size, setSize] = useState<Size>({ width: 0, height: 0 });
+  useEffect(() => {
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() =>
+      setSize({ width: element.clientWidth, height: element.clientHeight }),
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [element]);
+  return size;
 }
 
 /**
- * A machine drawn as a statechart: states as rounded boxes nested in their parents (parallel
- * states dashed, final ones doubled), a dot marking each initial state, transitions as arrows
- * labelled with their event and guard. Highlights `activeIds`; with `coverage`, colours what the
- * tests reached. Laid out by ELK, loaded with the chart.
+ * A machine drawn as a statechart: states as rounded boxes nested in their parents (the regions
+ * of a parallel state dashed, final states doubled), a dot marking each initial state, and an
+ * arrow between two states through one label that names each event once with its guards.
+ * Highlights `activeIds`; with `coverage`, colours what the tests reached. Laid out by ELK,
+ * loaded with the chart, across or down, whichever is drawn larger in the panel; the chart is
+ * fitted to its panel, and zoom in, zoom out, fit and dragging it move it about.
  */
 export function Statechart({ machine, activeIds = [], coverage }: StatechartProps) {
   const chart = useMemo(() => machineChart(machine), [machine]);
-  const [result, setResult] = useState<{
-    chart: MachineChart;
-    layout?: ChartLayout;
-    error?: string;
-  }>();
+  const [layouts, setLayouts] = useState<Layouts>();
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
+  const size = usePanelSize(panel);
+  /** The view the user chose by zooming or dragging; none while the chart is fitted. */
+  const [moved, setMoved] = useState<{ layout: ChartLayout; view: View }>();
+  const drag = useRef<{ pointer: number; x: number; y: number }>(undefined);
   const marker = `mc-statechart-arrow-${useId().replace(/:/g, '')}`;
 
   useEffect(() => {
     let current = true;
-    layoutChart(chart).then(
-      (laidOut) => current && setResult({ chart, layout: laidOut }),
+    Promise.all([layoutChart(chart, 'RIGHT'), layoutChart(chart, 'DOWN')]).then(
+      ([across, down]) => current && setLayouts({ chart, across, down }),
       (failure: unknown) =>
         current &&
-        setResult({ chart, error: failure instanceof Error ? failure.message : String(failure) }),
+        setLayouts({ chart, error: failure instanceof Error ? failure.message : String(failure) }),
     );
     return () => {
       current = false;
     };
   }, [chart]);
 
+  const ready = layouts?.chart === chart ? layouts : undefined;
+  const layout = useMemo(() => {
+    if (!ready?.across || !ready.down) return undefined;
+    // Down only where it lets the chart be drawn clearly larger.
+    return fitScale(ready.down, size) > fitScale(ready.across, size) * 1.15
+      ? ready.down
+      : ready.across;
+  }, [ready, size]);
+  const view =
+    layout && moved?.layout === layout
+      ? moved.view
+      : layout
+        ? fitView(layout, size)
+        : { scale: 1, x: 0, y: 0 };
+
   const active = new Set(activeIds);
   const summary = coverage ? coverageSummary(chart, coverage) : undefined;
   const names = new Map(chart.states.map((state) => [state.id, state.label]));
-  const drawn = result?.chart === chart ? result.layout : undefined;
-  const error = result?.chart === chart ? result.error : undefined;
+  const centre = { x: size.width / 2, y: size.height / 2 };
+  const zoom = (factor: number) =>
+    layout && setMoved({ layout, view: zoomView(view, factor, centre) });
+
+  const onPointerDown = (event: ReactPointerEvent<HTMLDivElement>) => {
+    if (event.button !== 0) return;
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { pointer: event.pointerId, x: event.clientX, y: event.clientY };
+  };
+  const onPointerMove = (event: ReactPointerEvent<HTMLDivElement>) => {
+    const from = drag.current;
+    if (!from || from.pointer !== event.pointerId || !layout) return;
+    drag.current = { pointer: event.pointerId, x: event.clientX, y: event.clientY };
+    setMoved({ layout, view: panView(view, event.clientX - from.x, event.clientY - from.y) });
+  };
+  const endDrag = () => {
+    drag.current = undefined;
+  };
+
+  // Ctrl (or ⌘) and the wheel, or a pinch on a touchpad, zoom about the pointer; the wheel
+  // alone scrolls the page as anywhere else.
+  const onWheel = useRef<(event: WheelEvent) => void>(undefined);
+  useEffect(() => {
+    onWheel.current = (event) => {
+      if (!(event.ctrlKey || event.metaKey) || !layout || !panel) return;
+      event.preventDefault();
+      const rect = panel.getBoundingClientRect();
+      const at = { x: event.clientX - rect.left, y: event.clientY - rect.top };
+      setMoved({ layout, view: zoomView(view, Math.exp(-event.deltaY * 0.002), at) });
+    };
+  });
+  useEffect(() => {
+    if (!panel) return undefined;
+    const listener = (event: WheelEvent) => onWheel.current?.(event);
+    panel.addEventListener('wheel', listener, { passive: false });
+    return () => panel.removeEventListener('wheel', listener);
+  }, [panel]);
 
   return (
     <figure className="mc-statechart" aria-label={`Statechart of ${machine.id}`}>
-      {summary ? (
-        <figcaption className="mc-statechart__summary">
-          {summary.states} of {summary.totalStates} states, {summary.transitions} of{' '}
-          {summary.totalTransitions} transitions covered
-        </figcaption>
-      ) : null}
-      {error ? (
+      <div className="mc-statechart__toolbar">
+        {summary ? (
+          <figcaption className="mc-statechart__summary">
+            {summary.states} of {summary.totalStates} states, {summary.transitions} of{' '}
+            {summary.totalTransitions} transitions covered
+          </figcaption>
+        ) : null}
+        {layout ? (
+          <ButtonGroup className="mc-statechart__zoom" variant="outlined" size="small">
+            <Button icon="zoom-in" aria-label="Zoom in" onClick={() => zoom(ZOOM_STEP)} />
+            <Button icon="zoom-out" aria-label="Zoom out" onClick={() => zoom(1 / ZOOM_STEP)} />
+            <Button
+              icon="zoom-to-fit"
+              aria-label="Fit to the panel"
+              onClick={() => setMoved(undefined)}
+            />
+          </ButtonGroup>
+        ) : null}
+      </div>
+      {ready?.error ? (
         <Callout intent="danger" title="The statechart could not be drawn">
-          {error}
+          {ready.error}
         </Callout>
-      ) : !drawn ? (
-        <Spinner size={24} aria-label="Drawing the statechart" />
       ) : (
-        <div className="mc-statechart__canvas">
-          <svg
-            width={drawn.width}
-            height={drawn.height}
-            viewBox={`0 0 ${drawn.width} ${drawn.height}`}
-            role="group"
-            aria-label={`${machine.id} statechart`}
-          >
-            <defs>
-              <marker
-                id={marker}
-                viewBox="0 0 10 10"
-                refX={9}
-                refY={5}
-                markerWidth={7}
-                markerHeight={7}
-                orient="auto-start-reverse"
-              >
-                <path d="M0,0 L10,5 L0,10 z" className="mc-statechart__arrowhead" />
-              </marker>
-            </defs>
-            {drawn.states.map((laid) => (
-              <StateBox
-                key={laid.state.id}
-                laid={laid}
-                active={active.has(laid.state.id)}
-                coverage={coverage}
-                isRoot={laid.state.id === chart.root.id}
-              />
-            ))}
-            {drawn.initials.map((initial) => (
-              <circle
-                key={initial.parentId}
-                className="mc-statechart__initial"
-                data-initial-of={initial.parentId}
-                cx={initial.x + initial.width / 2}
-                cy={initial.y + initial.height / 2}
-                r={initial.width / 2}
-              />
-            ))}
-            {drawn.edges.map((edge) => {
-              if (edge.initialOf !== undefined) {
-                return (
-                  <path
-                    key={edge.id}
-                    className="mc-statechart__edge mc-statechart__edge--initial"
-                    d={pathOf(edge.points)}
-                    markerEnd={`url(#${marker})`}
-                  />
-                );
-              }
-              const transition = edge.transition;
-              const covered = coverage?.transitions.has(edge.key) ?? false;
-              const from = transition ? names.get(transition.sourceId) : undefined;
-              const index = Number(edge.id.split('\u0000')[1] ?? 0);
-              const to = transition ? names.get(transition.targetIds[index] ?? '') : undefined;
-              return (
-                <g
-                  key={edge.id}
-                  role="img"
-                  aria-label={`transition ${transition?.label ?? edge.key} from ${from} to ${to}`}
-                  data-transition-key={edge.key}
-                  data-covered={coverage ? String(covered) : undefined}
-                  className={`mc-statechart__transition${coverageClass(coverage, covered)}`}
-                >
-                  {edge.points.length > 0 ? (
-                    <path
-                      className="mc-statechart__edge"
-                      d={pathOf(edge.points)}
-                      markerEnd={`url(#${marker})`}
-                    />
-                  ) : null}
-                  {edge.label ? (
-                    <text x={edge.label.x} y={edge.label.y + edge.label.height - 3}>
-                      {edge.label.text}
-                    </text>
-                  ) : null}
-                </g>
-              );
-            })}
-          </svg>
+        <div
+          ref={setPanel}
+          className="mc-statechart__canvas"
+          onPointerDown={onPointerDown}
+          onPointerMove={onPointerMove}
+          onPointerUp={endDrag}
+          onPointerCancel={endDrag}
+        >
+          {!layout ? (
+            <Spinner size={24} aria-label="Drawing the statechart" />
+          ) : (
+            <svg
+              width="100%"
+              height="100%"
+              role="group"
+              aria-label={`${machine.id} statechart`}
+              data-direction={layout === ready?.down ? 'down' : 'across'}
+            >
+              <g className="mc-statechart__view" transform={transformOf(view)}>
+                <ChartDrawing
+                  layout={layout}
+                  rootId={chart.root.id}
+                  names={names}
+                  active={active}
+                  coverage={coverage}
+                  marker={marker}
+                />
+              </g>
+            </svg>
+          )}
         </div>
       )}
     </figure>

@@ -4,6 +4,7 @@
  * by `transitionKey`, the key the generated-path tests record coverage under.
  */
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, StateValue } from 'xstate';
+import { and, not, or } from 'xstate';
 
 export type ChartStateKind = 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
 
@@ -24,7 +25,11 @@ export interface ChartTransition {
   sourceId: string;
   /** The target state ids; the source alone for a transition that stays where it is. */
   targetIds: string[];
-  /** The event as shown on the arrow, with the guard's name in brackets. */
+  /** The event in a reader's words (`eventLabel`). */
+  event: string;
+  /** The guard as an expression of guard names (`a && !b`); none for an unguarded one. */
+  guard: string | undefined;
+  /** The event with the guard in brackets: `go [ready]`. */
   label: string;
 }
 
@@ -67,16 +72,40 @@ export function eventLabel(eventType: string): string {
   return eventType;
 }
 
-/** The guard's name, when it has one (an inline function has none). */
-function guardName(transition: AnyTransitionDefinition): string | undefined {
-  const guard: unknown = transition.guard;
+/** The checks of XState's guard combinators, by which a composed guard tells its kind. */
+const combinators = new Map<unknown, 'and' | 'or' | 'not'>([
+  [checkOf(and([])), 'and'],
+  [checkOf(or([])), 'or'],
+  [checkOf(not('')), 'not'],
+]);
+
+function checkOf(guard: unknown): unknown {
+  return (guard as { check?: unknown }).check;
+}
+
+/**
+ * The guard as an expression of guard names: `ready`, `a && b`, `a || !b`; parameters left out,
+ * so `hasErrorId` checked for two ids reads once. None for an inline function.
+ */
+export function guardText(guard: unknown): string | undefined {
   if (typeof guard === 'string') return guard;
+  if (typeof guard === 'function') {
+    const kind = combinators.get(checkOf(guard));
+    const { guards } = guard as { guards?: unknown[] };
+    if (kind === undefined || !Array.isArray(guards)) return undefined;
+    const parts = [...new Set(guards.map(guardText).filter((part) => part !== undefined))];
+    if (kind === 'not') return parts[0] === undefined ? undefined : `!${wrap(parts[0])}`;
+    return parts.map(wrap).join(kind === 'or' ? ' || ' : ' && ') || undefined;
+  }
   if (typeof guard === 'object' && guard !== null && 'type' in guard) {
     const { type } = guard as { type: unknown };
     return typeof type === 'string' ? type : undefined;
   }
   return undefined;
 }
+
+/** A composed expression in brackets where it joins a larger one. */
+const wrap = (part: string) => (/ (&&|\|\|) /.test(part) ? `(${part})` : part);
 
 function kindOf(node: AnyStateNode): ChartStateKind {
   return node.type;
@@ -107,13 +136,15 @@ export function machineChart(machine: AnyStateMachine): MachineChart {
   const root = chartState(machine.root, true);
   const transitions = allNodes(machine.root).flatMap((node) =>
     transitionsOf(node).map((transition): ChartTransition => {
-      const guard = guardName(transition);
+      const guard = guardText(transition.guard);
       const event = eventLabel(transition.eventType);
       const targets = (transition.target ?? []).map((target) => target.id);
       return {
         key: transitionKey(transition),
         sourceId: node.id,
         targetIds: targets.length > 0 ? targets : [node.id],
+        event,
+        guard,
         label: guard ? `${event} [${guard}]` : event,
       };
     }),
