@@ -15,7 +15,6 @@ import { useListPage } from '../../widgets/useListPage';
 import { AddIntegrationDialog } from './AddIntegrationDialog';
 import { integrationColumns } from './integrationColumns';
 import { isIntegrationType } from './model/integrationRow';
-import type { IntegrationSlots } from './slots';
 import './integrations.css';
 
 /** The page's words. */
@@ -28,14 +27,12 @@ export const INTEGRATIONS_TEXT = {
 
 const REFRESH_TAGS = [{ type: 'Integrations' as const, id: 'LIST' }];
 
-export type IntegrationsPageProps = IntegrationSlots;
-
 /**
  * `/settings/integrations`: the scrapers, topologies and log backends with their last job
  * (INT-01), a page at a time with the sort on the server, page and sort in the address. Add
  * Integration (write on `integrations`) opens the wizard; a row opens its editor.
  */
-export function IntegrationsPage({ TypedEditor }: IntegrationsPageProps) {
+export function IntegrationsPage() {
   usePageHeader({
     title: INTEGRATIONS_TEXT.title,
     onRefresh: useInvalidateTags(REFRESH_TAGS),
@@ -91,9 +88,7 @@ export function IntegrationsPage({ TypedEditor }: IntegrationsPageProps) {
       {!isLoading && !error && (
         <Pager {...list.pagerProps(data?.total ?? 0, rows.length)} disabled={isFetching} />
       )}
-      {adding && (
-        <AddIntegrationDialog onClose={closeWizard} {...(TypedEditor ? { TypedEditor } : {})} />
-      )}
+      {adding && <AddIntegrationDialog onClose={closeWizard} />}
     </div>
   );
 }

@@ -18,7 +18,7 @@ import { useInspect } from '../../ui/inspect';
 import { toastSuccessWithAction } from '../../ui/toaster';
 import { scraperCreateValues, topologyCreateValues } from './model/records';
 import type { SpecFormOutput } from './model/specForm';
-import type { TypedValues } from './slots';
+import type { TypedValues } from '../../widgets/slots/slotTypes';
 
 /** The display names the writes' toasts use. */
 export const DISPLAY_NAMES = { topology: 'Topology', scraper: 'Catalog Scraper' } as const;

@@ -12,7 +12,6 @@ import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { LogBackendDialog } from './LogBackendDialog';
 import { logBackendColumns, logBackendSortValue } from './logBackendColumns';
-import type { LogBackendsPageSlots } from './slots';
 
 export const LOG_BACKENDS_TITLE = 'Log Backends';
 /** The table's accessible name, the title of its error state and its empty text. */
@@ -25,14 +24,12 @@ export const LOG_BACKEND_ID_PARAM = 'id';
 
 const REFRESH_TAGS = [{ type: 'LogBackends' as const, id: 'LIST' }];
 
-export type LogBackendsPageProps = LogBackendsPageSlots;
-
 /**
  * `/settings/log-backends`: the log backends (LOG-02) with their source, creator and creation
  * time; Add (for users who may write log backends) and `?id=` open the form in a dialog. The
- * form comes from the app (`LogBackendForm`).
+ * form comes from the app (the `LogBackendForm` slot).
  */
-export function LogBackendsPage({ LogBackendForm }: LogBackendsPageProps) {
+export function LogBackendsPage() {
   usePageHeader({ title: LOG_BACKENDS_TITLE, onRefresh: useInvalidateTags(REFRESH_TAGS) });
   const canWrite = useCan('logging_backends', 'write');
   const list = useListPage({ defaultSort: { sortBy: 'created_at', sortOrder: 'desc' } });
@@ -85,16 +82,9 @@ export function LogBackendsPage({ LogBackendForm }: LogBackendsPageProps) {
           id={openId}
           canWrite={canWrite}
           onClose={() => setOpenId(undefined)}
-          LogBackendForm={LogBackendForm}
         />
       )}
-      {adding && (
-        <LogBackendDialog
-          canWrite={canWrite}
-          onClose={() => setAdding(false)}
-          LogBackendForm={LogBackendForm}
-        />
-      )}
+      {adding && <LogBackendDialog canWrite={canWrite} onClose={() => setAdding(false)} />}
     </div>
   );
 }
