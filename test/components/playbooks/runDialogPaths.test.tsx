@@ -26,6 +26,7 @@ import type { RunPlaybookInput, RunResource } from '../../../machines/playbooks/
 import {
   RUN_PLAYBOOK_MESSAGES,
   canRun,
+  runParameterActions,
   runPlaybookMachine,
   visibleErrors,
 } from '../../../machines/playbooks/runPlaybook';
@@ -79,11 +80,13 @@ const PLAYBOOK: RunPlaybookDialogProps['playbook'] = {
   spec: { configs: [{ types: ['Kubernetes::Deployment'] }] },
 };
 
+/** The machine as the console provides it: the parameter rules as its named actions. */
+const machine = runPlaybookMachine.provide({ actions: runParameterActions(parameterRules) });
+
 /** The dialog opened from the playbooks list: the resource is chosen in it. */
 const CHOOSING: RunPlaybookInput = {
   playbookId: PLAYBOOK_ID,
   needsResource: true,
-  rules: parameterRules,
 };
 /** The dialog opened from a config: its resource is preset. */
 const PRESET: RunPlaybookInput = { ...CHOOSING, resource: CONFIG };
@@ -178,7 +181,7 @@ function key(snapshot: Snapshot): string {
 
 /** A transition as `state event`, e.g. `loadFailed parameters.retry`. */
 function edgesOf(input: RunPlaybookInput, path: Path): string[] {
-  let [before] = initialTransition(runPlaybookMachine, input);
+  let [before] = initialTransition(machine, input);
   return path.steps.map((step) => {
     const edge = `${where(before)} ${step.event.type}`;
     before = step.state;
@@ -191,7 +194,7 @@ function edgesOf(input: RunPlaybookInput, path: Path): string[] {
  * whose event `takes` accepts, the first generated path that ends with it.
  */
 function pathsFor(input: RunPlaybookInput, takes: (event: AnyEventObject) => boolean): Path[] {
-  const { statePaths, transitionPaths } = generatePaths(runPlaybookMachine, {
+  const { statePaths, transitionPaths } = generatePaths(machine, {
     input,
     events: eventsFor(input),
     serializeState: key,
@@ -407,7 +410,7 @@ async function walk(input: RunPlaybookInput, path: Path) {
     { url: '/catalog', userOptions: { delay: null } },
   );
   const answered = new Set<HeldRequest>();
-  let [before] = initialTransition(runPlaybookMachine, input);
+  let [before] = initialTransition(machine, input);
   await waitFor(() => expectView(before, currentUrl));
   for (const step of path.steps) {
     await perform(step.event, before, { user, backend, answered });
@@ -426,7 +429,7 @@ describe('RunPlaybookDialog along the machine paths', () => {
   it('reach every state of the machine from both inputs', () => {
     const reached = (input: RunPlaybookInput, paths: Path[]) =>
       new Set([
-        where(initialTransition(runPlaybookMachine, input)[0]),
+        where(initialTransition(machine, input)[0]),
         ...paths.flatMap((path) => path.steps.map((step) => where(step.state))),
       ]);
     expect([...reached(CHOOSING, choosingPaths)].sort()).toEqual(
