@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useGetIntegrationsQuery } from '../../api/endpoints/integrations';
+import { integrationTags, useGetIntegrationsQuery } from '../../api/endpoints/integrations';
 import type { IntegrationRow } from '../../api/schemas/integrations';
 import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
@@ -25,8 +25,6 @@ export const INTEGRATIONS_TEXT = {
   error: 'Error loading integrations',
 } as const;
 
-const REFRESH_TAGS = [{ type: 'Integrations' as const, id: 'LIST' }];
-
 /**
  * `/settings/integrations`: the scrapers, topologies and log backends with their last job
  * (INT-01), a page at a time with the sort on the server, page and sort in the address. Add
@@ -35,7 +33,7 @@ const REFRESH_TAGS = [{ type: 'Integrations' as const, id: 'LIST' }];
 export function IntegrationsPage() {
   usePageHeader({
     title: INTEGRATIONS_TEXT.title,
-    onRefresh: useInvalidateTags(REFRESH_TAGS),
+    onRefresh: useInvalidateTags(integrationTags),
   });
   const canAdd = useCan('integrations', 'write');
   const navigate = useNavigate();

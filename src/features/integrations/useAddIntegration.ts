@@ -9,6 +9,7 @@ import type {
 } from '../../../machines/integrations/addIntegration';
 import { addIntegrationMachine } from '../../../machines/integrations/addIntegration';
 import { baseApi } from '../../api/baseApi';
+import { integrationTags } from '../../api/endpoints/integrations';
 import { logBackendsApi } from '../../api/endpoints/logBackends';
 import { RESOURCE_MESSAGES, settingsResourcesApi } from '../../api/endpoints/settingsResources';
 import { fromRequest } from '../../api/machineRequest';
@@ -59,7 +60,7 @@ function createLogic(dispatch: AppDispatch, navigate: NavigateFunction) {
     },
     actions: {
       saved: (_, { option, returnTo }) => {
-        dispatch(baseApi.util.invalidateTags([{ type: 'Integrations', id: 'LIST' }]));
+        dispatch(baseApi.util.invalidateTags([...integrationTags]));
         // A scraper or topology saved here is announced with the way to its return target.
         if (returnTo && (option === 'scraper' || option === 'topology')) {
           void toastSuccessWithAction(RESOURCE_MESSAGES.created(DISPLAY_NAMES[option]), {
