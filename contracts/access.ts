@@ -4,6 +4,7 @@
  * authorizer and the demo backend's access rules both read this one table.
  */
 
+/** The roles, from most to least privileged. */
 export const ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer', 'guest'] as const;
 export type Role = (typeof ROLES)[number];
 

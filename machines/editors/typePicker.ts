@@ -24,9 +24,13 @@ export interface PickerType {
   specKey?: string;
   /** Whether the type has a form (else it is edited as code only). */
   hasForm: boolean;
-  /** A new entry's values. */
-  defaults?: () => Record<string, unknown>;
 }
+
+/**
+ * A new entry's values for a type id: the console's rule, supplied to the machine as its
+ * `chooseType` action with `typePickerMachine.provide({ actions: typePickerActions(defaults) })`.
+ */
+export type EntryDefaults = (typeId: string) => Record<string, unknown>;
 
 export interface TypePickerInput {
   /** The types of the picker. */
@@ -132,10 +136,13 @@ export function specFromCode(
   return schedule === undefined || schedule === '' ? { ...parsed } : { ...parsed, schedule };
 }
 
-/** A new resource's values for a type: an empty name and one entry with the type's defaults. */
-export function valuesForType(type: PickerType | undefined): TypedValues {
+/** A new resource's values for a type: an empty name and one entry of `entry`. */
+export function valuesForType(
+  type: PickerType | undefined,
+  entry: Record<string, unknown>,
+): TypedValues {
   if (!type?.specKey) return { name: '', spec: {} };
-  return { name: '', spec: { [type.specKey]: [type.defaults?.() ?? {}] } };
+  return { name: '', spec: { [type.specKey]: [entry] } };
 }
 
 function typeOf(context: Pick<TypePickerContext, 'types'>, id: string | undefined) {
@@ -156,8 +163,33 @@ function initialContext(input: TypePickerInput): TypePickerContext {
   };
 }
 
-function notProvided(name: string): never {
-  throw new Error(`typePicker: provide the ${name} actor`);
+function notProvided(name: string, kind = 'actor'): never {
+  throw new Error(`typePicker: provide the ${name} ${kind}`);
+}
+
+/**
+ * The named actions that apply the console's rules, for `typePickerMachine.provide({ actions })`:
+ * `chooseType` starts the picked type with one entry of its `defaults`.
+ */
+export function typePickerActions(defaults: EntryDefaults) {
+  return {
+    chooseType: assign<
+      TypePickerContext,
+      TypePickerEvent,
+      { typeId: string },
+      TypePickerEvent,
+      never
+    >(({ context }, params) => {
+      const values = valuesForType(typeOf(context, params.typeId), defaults(params.typeId));
+      return {
+        typeId: params.typeId,
+        values,
+        yaml: specToYaml(values.spec),
+        parseError: undefined,
+        error: undefined,
+      };
+    }),
+  };
 }
 
 /** Where the editor goes back to (the delete confirmation, a failure): its last view. */
@@ -195,6 +227,8 @@ const resumeEditing = [
  * - `back` (a new resource) returns to the picker, forgetting the type and its values.
  *
  * A stored resource starts in its type's editor: the form when the type has one, else the code.
+ * The console supplies the `save` and `remove` actors and the `chooseType` action (the types'
+ * defaults, `typePickerActions`) with `provide`.
  */
 export const typePickerMachine = setup({
   types: {
@@ -216,16 +250,8 @@ export const typePickerMachine = setup({
     inCodeView: ({ context }) => context.view === 'code',
   },
   actions: {
-    chooseType: assign(({ context }, params: { typeId: string }) => {
-      const values = valuesForType(typeOf(context, params.typeId));
-      return {
-        typeId: params.typeId,
-        values,
-        yaml: specToYaml(values.spec),
-        parseError: undefined,
-        error: undefined,
-      };
-    }),
+    /** The picked type with one new entry (supplied with `typePickerActions`). */
+    chooseType: (_, _params: { typeId: string }) => notProvided('chooseType', 'action'),
     forgetType: assign({
       typeId: undefined,
       values: { name: '', spec: {} },

@@ -16,9 +16,10 @@ export type RunValue = string | boolean;
 export type RunValues = Record<string, RunValue>;
 
 /**
- * The parameter rules the console supplies (src/features/playbooks/model/parameters.ts
+ * The parameter rules of the console (src/features/playbooks/model/parameters.ts
  * `parameterRules`): the defaults the form starts with, the message of each field that fails,
- * and the `params` PB-09 sends.
+ * and the `params` PB-09 sends. They reach the machine as the named actions of
+ * `runParameterActions(rules)`, supplied with `provide`; the context holds their results only.
  */
 export interface RunParameterRules<P extends RunParameter = RunParameter> {
   defaults(parameters: readonly P[]): RunValues;
@@ -33,7 +34,6 @@ export interface RunPlaybookInput {
   needsResource: boolean;
   /** A resource chosen before the dialog opened (the Playbooks menu of a check, config, …). */
   resource?: RunResource;
-  rules: RunParameterRules;
 }
 
 /** What the `loadParameters` actor is given (PB-08). */
@@ -53,12 +53,13 @@ export interface RunPlaybookContext {
   playbookId: string;
   needsResource: boolean;
   resource: RunResource | undefined;
-  rules: RunParameterRules;
   /** The parameters resolved for the resource (PB-08). */
   parameters: RunParameter[];
   values: RunValues;
   /** Every field that fails, by name (shown once touched, or after a Run). */
   errors: Record<string, string>;
+  /** The `params` PB-09 sends for the values. */
+  params: Record<string, string>;
   /** Fields changed or left by the user. */
   touched: Record<string, boolean>;
   /** Run was pressed: every error shows. */
@@ -133,8 +134,34 @@ export function visibleErrors(
   );
 }
 
-function notProvided(name: string): never {
-  throw new Error(`runPlaybook: provide the ${name} actor`);
+function notProvided(name: string, kind = 'actor'): never {
+  throw new Error(`runPlaybook: provide the ${name} ${kind}`);
+}
+
+/** An action on the machine's context that takes no params. */
+const assignContext = assign<
+  RunPlaybookContext,
+  RunPlaybookEvent,
+  undefined,
+  RunPlaybookEvent,
+  never
+>;
+
+/**
+ * The named actions that apply the parameter rules, for `runPlaybookMachine.provide({ actions })`:
+ * `applyDefaults` sets the values the form starts with; `checkValues` sets `errors` and `params`
+ * for the current values.
+ */
+export function runParameterActions(rules: RunParameterRules) {
+  return {
+    applyDefaults: assignContext(({ context }) => ({
+      values: rules.defaults(context.parameters),
+    })),
+    checkValues: assignContext(({ context }) => ({
+      errors: rules.validate(context.parameters, context.values),
+      params: rules.toParams(context.parameters, context.values),
+    })),
+  };
 }
 
 function initialContext(input: RunPlaybookInput): RunPlaybookContext {
@@ -142,10 +169,10 @@ function initialContext(input: RunPlaybookInput): RunPlaybookContext {
     playbookId: input.playbookId,
     needsResource: input.needsResource,
     resource: input.resource,
-    rules: input.rules,
     parameters: [],
     values: {},
     errors: {},
+    params: {},
     touched: {},
     submitted: false,
     loadError: undefined,
@@ -171,7 +198,8 @@ function initialContext(input: RunPlaybookInput): RunPlaybookContext {
  *
  * Choosing another resource (when the playbook needs one) reloads the parameters and starts
  * again from their defaults, from any state but `submitting` and `done`.
- * The console supplies the actors with `provide`.
+ * The console supplies the actors and the parameter rules (`runParameterActions`) with
+ * `provide`.
  */
 export const runPlaybookMachine = setup({
   types: {
@@ -201,32 +229,28 @@ export const runPlaybookMachine = setup({
       parameters: [],
       values: {},
       errors: {},
+      params: {},
       touched: {},
       submitted: false,
       loadError: undefined,
       failure: undefined,
     })),
-    applyParameters: assign(({ context }, params: { parameters: RunParameter[] }) => {
-      const values = context.rules.defaults(params.parameters);
-      return {
-        parameters: params.parameters,
-        values,
-        errors: context.rules.validate(params.parameters, values),
-        touched: {},
-        submitted: false,
-        loadError: undefined,
-        failure: undefined,
-      };
-    }),
+    applyParameters: assign((_, params: { parameters: RunParameter[] }) => ({
+      parameters: params.parameters,
+      touched: {},
+      submitted: false,
+      loadError: undefined,
+      failure: undefined,
+    })),
+    /** The rules' defaults for the parameters (supplied with `runParameterActions`). */
+    applyDefaults: (_, _params: undefined) => notProvided('applyDefaults', 'action'),
+    /** The rules' errors and params for the values (supplied with `runParameterActions`). */
+    checkValues: (_, _params: undefined) => notProvided('checkValues', 'action'),
     recordLoadError: assign((_, params: { message: string }) => ({ loadError: params.message })),
-    setField: assign(({ context }, params: { name: string; value: RunValue }) => {
-      const values = { ...context.values, [params.name]: params.value };
-      return {
-        values,
-        errors: context.rules.validate(context.parameters, values),
-        touched: { ...context.touched, [params.name]: true },
-      };
-    }),
+    setField: assign(({ context }, params: { name: string; value: RunValue }) => ({
+      values: { ...context.values, [params.name]: params.value },
+      touched: { ...context.touched, [params.name]: true },
+    })),
     touchField: assign(({ context }, params: { name: string }) => ({
       touched: { ...context.touched, [params.name]: true },
     })),
@@ -284,10 +308,11 @@ export const runPlaybookMachine = setup({
         input: ({ context }) => ({ playbookId: context.playbookId, resource: context.resource }),
         onDone: {
           target: 'editing',
-          actions: {
-            type: 'applyParameters',
-            params: ({ event }) => ({ parameters: event.output }),
-          },
+          actions: [
+            { type: 'applyParameters', params: ({ event }) => ({ parameters: event.output }) },
+            'applyDefaults',
+            'checkValues',
+          ],
         },
         onError: [
           {
@@ -341,10 +366,13 @@ export const runPlaybookMachine = setup({
           },
         },
         'field.set': {
-          actions: {
-            type: 'setField',
-            params: ({ event }) => ({ name: event.name, value: event.value }),
-          },
+          actions: [
+            {
+              type: 'setField',
+              params: ({ event }) => ({ name: event.name, value: event.value }),
+            },
+            'checkValues',
+          ],
         },
         'field.touch': {
           actions: { type: 'touchField', params: ({ event }) => ({ name: event.name }) },
@@ -366,7 +394,7 @@ export const runPlaybookMachine = setup({
         input: ({ context }) => ({
           playbookId: context.playbookId,
           resource: context.resource,
-          params: context.rules.toParams(context.parameters, context.values),
+          params: context.params,
         }),
         onDone: {
           target: 'done',

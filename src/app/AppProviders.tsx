@@ -5,10 +5,8 @@ import { ShellProvider } from '../shell/ShellContext';
 import { ThemeSync } from '../shell/ThemeSync';
 import type { RenderAccountMenu } from '../shell/UserMenu';
 import { AccountMenuContext } from '../shell/UserMenu';
-import type { RenderAttachEvidence } from '../widgets/attachEvidence';
-import { AttachEvidenceContext } from '../widgets/attachEvidence';
-import type { RenderPlaybooksMenu } from '../widgets/playbooksMenu';
-import { PlaybooksMenuContext } from '../widgets/playbooksMenu';
+import type { Slots } from '../widgets/slots/slotTypes';
+import { SlotsProvider } from '../widgets/slots/SlotsProvider';
 import type { InspectorLoader } from './inspect';
 import { InspectProvider } from './InspectProvider';
 import type { RuntimeConfig } from './runtimeConfig';
@@ -28,11 +26,15 @@ export interface AppProvidersProps extends HostedShellOptions {
   inspectorLoader?: InspectorLoader;
 }
 
-/** Other areas' "Attach as Evidence" is the incidents area's button. */
-const renderAttachEvidence: RenderAttachEvidence = (props) => <AttachAsEvidenceButton {...props} />;
-
-/** Other areas' "Playbooks" menu is the playbooks area's button. */
-const renderPlaybooksMenu: RenderPlaybooksMenu = (props) => <PlaybooksMenuButton {...props} />;
+/**
+ * The slots every page may show: other areas' "Attach as Evidence" is the incidents area's
+ * button, their "Playbooks" menu the playbooks area's. The routes add the slots they load with
+ * their page (the typed editor, job history, the log backend form).
+ */
+const APP_SLOTS: Partial<Slots> = {
+  AttachAsEvidence: AttachAsEvidenceButton,
+  PlaybooksMenu: PlaybooksMenuButton,
+};
 
 /**
  * What the console adds around the router, inside the Redux and Blueprint providers: the
@@ -51,12 +53,10 @@ export function AppProviders({
     <InspectProvider load={inspectorLoader}>
       <ShellProvider version={config.version}>
         <AccountMenuContext.Provider value={renderAccountMenu ?? null}>
-          <AttachEvidenceContext.Provider value={renderAttachEvidence}>
-            <PlaybooksMenuContext.Provider value={renderPlaybooksMenu}>
-              <ThemeSync />
-              {AuthProvider ? <AuthProvider>{children}</AuthProvider> : children}
-            </PlaybooksMenuContext.Provider>
-          </AttachEvidenceContext.Provider>
+          <SlotsProvider slots={APP_SLOTS}>
+            <ThemeSync />
+            {AuthProvider ? <AuthProvider>{children}</AuthProvider> : children}
+          </SlotsProvider>
         </AccountMenuContext.Provider>
       </ShellProvider>
     </InspectProvider>

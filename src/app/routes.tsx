@@ -19,6 +19,7 @@ import { paths } from '../shell/paths';
 import type { SessionGateProps } from './SessionGate';
 import { SessionGate } from './SessionGate';
 import { ShellRoute } from './ShellRoute';
+import { SlotsProvider } from '../widgets/slots/SlotsProvider';
 import type { ResourceTableName } from '../features/resources/resourceTables';
 
 /** What a page needs: read (or write) access to a resource group, and a feature left on. */
@@ -75,13 +76,12 @@ function resourcePages(
             import('../features/editors/TypedResourceEditor'),
             import('../features/jobs/JobHistoryTable'),
           ]);
+        const slots = { TypedEditor: TypedResourceEditor, JobHistory: JobHistoryTable };
         return function TableEditor() {
           return (
-            <ResourceEditorPage
-              table={table}
-              TypedEditor={TypedResourceEditor}
-              JobHistory={JobHistoryTable}
-            />
+            <SlotsProvider slots={slots}>
+              <ResourceEditorPage table={table} />
+            </SlotsProvider>
           );
         };
       },
@@ -311,8 +311,13 @@ export const appPages: readonly AppPage[] = [
         import('../features/integrations/IntegrationsPage'),
         import('../features/editors/TypedResourceEditor'),
       ]);
+      const slots = { TypedEditor: TypedResourceEditor };
       return function Integrations() {
-        return <IntegrationsPage TypedEditor={TypedResourceEditor} />;
+        return (
+          <SlotsProvider slots={slots}>
+            <IntegrationsPage />
+          </SlotsProvider>
+        );
       };
     },
     access: { resource: 'integrations', feature: 'settings.integrations' },
@@ -326,8 +331,13 @@ export const appPages: readonly AppPage[] = [
         import('../features/integrations/IntegrationEditPage'),
         import('../features/editors/TypedResourceEditor'),
       ]);
+      const slots = { TypedEditor: TypedResourceEditor };
       return function IntegrationEdit() {
-        return <IntegrationEditPage TypedEditor={TypedResourceEditor} />;
+        return (
+          <SlotsProvider slots={slots}>
+            <IntegrationEditPage />
+          </SlotsProvider>
+        );
       };
     },
     access: { resource: 'integrations', action: 'write', feature: 'settings.integrations' },
@@ -345,8 +355,13 @@ export const appPages: readonly AppPage[] = [
         import('../features/logBackends/LogBackendsPage'),
         import('../features/integrations/LogBackendForm'),
       ]);
+      const slots = { LogBackendForm };
       return function LogBackends() {
-        return <LogBackendsPage LogBackendForm={LogBackendForm} />;
+        return (
+          <SlotsProvider slots={slots}>
+            <LogBackendsPage />
+          </SlotsProvider>
+        );
       };
     },
     access: { resource: 'logging_backends', feature: 'settings.logging_backends' },

@@ -1,36 +1,15 @@
-import type { ReactElement, ReactNode } from 'react';
-import { createContext, useContext } from 'react';
 import type { EvidenceDraft } from '../../machines/incidents/linkToIncident';
+import type { AttachAsEvidenceProps } from './slots/slotTypes';
+import { Slot } from './slots/SlotsProvider';
 
 /**
  * "Attach as Evidence" (spec 002 §6.1): the areas that show something worth attaching (a check,
  * a config, a change, an insight, a component) render `<AttachAsEvidence evidence={…} />`; the
- * app supplies the incidents area's button through `AttachEvidenceContext`, so no area imports
+ * app supplies the incidents area's button as the `AttachAsEvidence` slot, so no area imports
  * another. Without a supplier nothing is rendered.
  */
-
-export interface AttachAsEvidenceProps {
-  /** What is attached: its type, its id and a small JSON the incident page shows. */
-  evidence: EvidenceDraft;
-  /** Called once the dialog closes: true when the evidence was linked to an incident. */
-  onClose?: (linked: boolean) => void;
-  /**
-   * What holds the button when it is shown (e.g. a dialog footer); when it is hidden nothing is
-   * rendered at all. Default the button alone.
-   */
-  container?: (button: ReactElement) => ReactElement;
-}
-
-/** Renders the incidents area's button for an evidence (supplied by the app). */
-export type RenderAttachEvidence = (props: AttachAsEvidenceProps) => ReactNode;
-
-/** How the app supplies the button; null where there is none. */
-export const AttachEvidenceContext = createContext<RenderAttachEvidence | null>(null);
-
-/** The "Attach as Evidence" button for `evidence`, where the app supplies one. */
 export function AttachAsEvidence(props: AttachAsEvidenceProps) {
-  const render = useContext(AttachEvidenceContext);
-  return render ? render(props) : null;
+  return <Slot name="AttachAsEvidence" {...props} />;
 }
 
 type Text = string | null | undefined;

@@ -12,6 +12,7 @@
  * evaluating-waitfor, pending_playbook_run, pending_playbook_completion, attempting_fallback)
  * and `suppressed` (every other status: silenced, inhibited, repeat-interval, skipped).
  */
+import type { SendStatus } from '../../../contracts/notifications';
 import type { SqlClient } from '../db/types';
 import { evaluateDateMath, DateMathError } from '../postgrest/datemath';
 import { parseLabelSelector, type ParseResult, type Requirement } from './selectors';
@@ -19,7 +20,8 @@ import { parseLabelSelector, type ParseResult, type Requirement } from './select
 /** The backend's cap on `pageSize` (also its default). */
 export const SUMMARY_PAGE_SIZE_MAX = 50;
 
-const IN_PROGRESS = [
+/** The send statuses of a send still under way. */
+const IN_PROGRESS: readonly SendStatus[] = [
   'pending',
   'evaluating-waitfor',
   'pending_playbook_run',

@@ -45,14 +45,6 @@ export const ACTION_TYPES = [
   'ai',
 ] as const;
 
-/** Run statuses after which nothing changes any more. */
-export const FINAL_RUN_STATUSES: ReadonlySet<string> = new Set([
-  'completed',
-  'failed',
-  'cancelled',
-  'timed_out',
-]);
-
 /** The default run timeout of Mission Control: 30 minutes. */
 export const DEFAULT_TIMEOUT_MS = 30 * 60_000;
 

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { optional, record, string, type, unknown } from 'superstruct';
+import { FINAL_RUN_STATUSES } from '../../../contracts/playbooks';
 import type { SqlClient } from '../db/types';
 import { callerAllows } from '../auth/access';
 import { resourceOfRelation } from '../auth/rbac';
 import { answerJsonErrors, parseBody, requireAccess, requireCaller, sendError } from './guard';
 import { enqueueRun } from '../playbooks/executor';
 import {
-  FINAL_RUN_STATUSES,
   type PlaybookResource,
   type ResourceKind,
   appliesTo,

@@ -1,3 +1,4 @@
+import { FINAL_RUN_STATUSES } from '../../../contracts/playbooks';
 import { componentsOfTypes, configsOfTypes } from './estate';
 import { DELIVERY_ERRORS, EVENT_STATES, type RuleTemplate } from './notificationCatalog';
 import type { Rng } from './random';
@@ -184,7 +185,7 @@ export function buildSendHistory(
       const run = runs.length > 0 ? runs.shift() : undefined;
       let status: string;
       if (run) {
-        status = ['completed', 'failed', 'cancelled', 'timed_out'].includes(run.status)
+        status = FINAL_RUN_STATUSES.has(run.status)
           ? 'sent'
           : ['scheduled', 'pending_approval', 'waiting'].includes(run.status)
             ? 'pending_playbook_run'

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { PlaybookRunStatus } from '../../../contracts/playbooks';
+import { FINAL_RUN_STATUSES } from '../../../contracts/playbooks';
 import type { SeedRefs } from './context';
 import { componentsOfTypes, configsOfTypes } from './estate';
 import type { ActionTemplate, ParameterTemplate, PlaybookTemplate } from './playbookCatalog';
@@ -24,17 +26,7 @@ export interface SeededPlaybook {
   spec: Record<string, unknown>;
 }
 
-type RunStatus =
-  | 'completed'
-  | 'failed'
-  | 'cancelled'
-  | 'timed_out'
-  | 'running'
-  | 'scheduled'
-  | 'pending_approval'
-  | 'waiting'
-  | 'sleeping'
-  | 'retrying';
+type RunStatus = PlaybookRunStatus;
 
 const STATUSES: ReadonlyArray<readonly [RunStatus, number]> = [
   ['completed', 62],
@@ -411,7 +403,7 @@ export function buildRunRows(
       }
       if (endTime) cursor = after(endTime, rng.int(100, 900));
     });
-    const finished = ['completed', 'failed', 'cancelled', 'timed_out'].includes(plan.status);
+    const finished = FINAL_RUN_STATUSES.has(plan.status);
     const end = finished
       ? cursor > now
         ? before(now, rng.int(1, 30) * SECOND)

@@ -181,3 +181,8 @@ export const {
   useUpdateAgentMutation,
   useDeleteAgentMutation,
 } = agentsApi;
+
+// ---------------------------------------------------------------- page tags
+
+/** What the agents page's Refresh reloads. */
+export const agentTags = [{ type: 'Agents', id: 'LIST' }] as const;

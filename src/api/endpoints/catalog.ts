@@ -134,6 +134,9 @@ export function summaryCost(row: ConfigSummaryRow): number {
 
 const CONFIGS_LIST_TAG = { type: 'Configs', id: 'LIST' } as const;
 
+/** What the catalog page's Refresh reloads: the config list. */
+export const catalogTags = [CONFIGS_LIST_TAG] as const;
+
 /**
  * The catalog (api.md §10.1): the list a page at a time, the summary by type, and the option
  * lists of its filters (types, statuses, labels, tag and label keys).

@@ -184,6 +184,9 @@ export function changePeopleRequest(): RequestArgs {
 /** The cache tag of the global changes list; the page's refresh invalidates it. */
 export const CATALOG_CHANGES_TAG = { type: 'ConfigChanges', id: 'LIST' } as const;
 
+/** What the changes page's Refresh reloads: the change list. */
+export const catalogChangesTags = [CATALOG_CHANGES_TAG] as const;
+
 /**
  * The global changes page (api.md §10.2): the change search across the estate, one change with
  * its diff, and the option lists of its filters (tags, people).

@@ -133,6 +133,9 @@ function valuesOf<Row>(rows: readonly Row[], read: (row: Row) => string | null |
 
 const INSIGHTS_LIST_TAG = { type: 'ConfigAnalysis', id: 'LIST' } as const;
 
+/** What the insights page's Refresh reloads: every insight read. */
+export const catalogInsightsTags = ['ConfigAnalysis'] as const;
+
 /**
  * The insights across the estate (api.md §10.3): the list a page at a time (CAT-27), the
  * options of its filters (CAT-16, CAT-17), and, for a component, the insights of its configs

@@ -141,6 +141,9 @@ export function runCheckInvalidates(checkId: string) {
 /** The tag of the health list (HEALTH-01): the page's refresh invalidates it. */
 export const HEALTH_LIST_TAG = { type: 'Checks' as const, id: 'LIST' };
 
+/** What the health page's Refresh reloads: the check list. */
+export const healthTags = [HEALTH_LIST_TAG] as const;
+
 /**
  * The health-check detail calls. The detail and the graph of a check are tagged with the
  * check's id, its history with `CheckStatuses` and the id; a run of the check invalidates all

@@ -138,3 +138,8 @@ export const {
   useDeleteConnectionMutation,
   useTestConnectionMutation,
 } = connectionsApi;
+
+// ---------------------------------------------------------------- page tags
+
+/** What the connections page's Refresh reloads. */
+export const connectionTags = [{ type: 'Connections', id: 'LIST' }] as const;

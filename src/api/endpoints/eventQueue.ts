@@ -23,3 +23,8 @@ export const eventQueueApi = baseApi.injectEndpoints({
 });
 
 export const { useGetEventQueueStatusQuery } = eventQueueApi;
+
+// ---------------------------------------------------------------- page tags
+
+/** What the event queue page's Refresh reloads. */
+export const eventQueueTags = [{ type: 'EventQueue', id: 'LIST' }] as const;

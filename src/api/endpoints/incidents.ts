@@ -630,3 +630,17 @@ export const {
   useGetTeamQuery,
   useGetPersonQuery,
 } = incidentsApi;
+
+// ---------------------------------------------------------------- page tags
+
+/** What the incidents page's Refresh reloads. */
+export const incidentListTags = [{ type: 'Incidents', id: 'LIST' }] as const;
+
+/** What an incident page's Refresh reloads: the incident, its responders and its timeline. */
+export function incidentPageTags(id: string) {
+  return [
+    { type: 'Incidents' as const, id },
+    { type: 'Responders' as const, id },
+    { type: 'Incidents' as const, id: `history:${id}` },
+  ];
+}

@@ -82,3 +82,8 @@ export const integrationsApi = baseApi.injectEndpoints({
 });
 
 export const { useGetIntegrationsQuery, useGetChartValuesQuery } = integrationsApi;
+
+// ---------------------------------------------------------------- page tags
+
+/** What the integrations page's Refresh reloads. */
+export const integrationTags = [{ type: 'Integrations', id: 'LIST' }] as const;

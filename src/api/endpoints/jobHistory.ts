@@ -144,3 +144,11 @@ const jobHistoryApi = baseApi.injectEndpoints({
 
 export { jobHistoryApi };
 export const { useGetJobHistoryQuery, useGetJobNamesQuery } = jobHistoryApi;
+
+// ---------------------------------------------------------------- page tags
+
+/** What the job history page's Refresh reloads: the runs and the job names. */
+export const jobHistoryTags = [
+  { type: 'Jobs', id: 'LIST' },
+  { type: 'Jobs', id: 'NAMES' },
+] as const;

@@ -120,3 +120,8 @@ export const {
   useSaveLogBackendMutation,
   useDeleteLogBackendMutation,
 } = logBackendsApi;
+
+// ---------------------------------------------------------------- page tags
+
+/** What the log backends page's Refresh reloads. */
+export const logBackendTags = [{ type: 'LogBackends', id: 'LIST' }] as const;

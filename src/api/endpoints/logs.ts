@@ -72,3 +72,8 @@ export const logsApi = baseApi.injectEndpoints({
 });
 
 export const { useSearchLogsQuery, useGetComponentsWithLogsQuery } = logsApi;
+
+// ---------------------------------------------------------------- page tags
+
+/** What the logs page's Refresh reloads: the components that have logs. */
+export const logComponentTags = [{ type: 'Components', id: 'LIST' }] as const;

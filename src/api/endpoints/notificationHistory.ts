@@ -249,3 +249,8 @@ export const {
   useGetNotificationSendQuery,
   useGetSendRulesQuery,
 } = notificationHistoryApi;
+
+// ---------------------------------------------------------------- page tags
+
+/** What the notification history pages' Refresh reloads. */
+export const notificationHistoryTags = [{ type: 'NotificationHistory', id: 'LIST' }] as const;

@@ -212,3 +212,8 @@ export const {
   useUpdateRuleMutation,
   useDeleteRuleMutation,
 } = notificationRulesApi;
+
+// ---------------------------------------------------------------- page tags
+
+/** What the notification rules page's Refresh reloads. */
+export const notificationRuleTags = [{ type: 'Notifications', id: 'LIST' }] as const;

@@ -237,3 +237,8 @@ export const {
   useDeleteSilenceMutation,
   useGetSilencePreviewQuery,
 } = notificationSilencesApi;
+
+// ---------------------------------------------------------------- page tags
+
+/** What the silences page's Refresh reloads. */
+export const silenceTags = [{ type: 'Silences', id: 'LIST' }] as const;

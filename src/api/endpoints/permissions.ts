@@ -140,3 +140,8 @@ export const {
   useUpdatePermissionMutation,
   useDeletePermissionMutation,
 } = permissionsApi;
+
+// ---------------------------------------------------------------- page tags
+
+/** What the permissions page's Refresh reloads. */
+export const permissionTags = [{ type: 'Permissions', id: 'LIST' }] as const;

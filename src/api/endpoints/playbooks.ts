@@ -586,3 +586,19 @@ export const {
   useGetArtifactTextQuery,
   useGetJsonSchemaQuery,
 } = playbooksApi;
+
+// ---------------------------------------------------------------- page tags
+
+/** What the playbooks page's Refresh reloads: the playbooks and their latest runs. */
+export const playbooksPageTags = [
+  { type: 'Playbooks', id: 'LIST' },
+  { type: 'PlaybookRuns', id: 'LIST' },
+] as const;
+
+/** What the runs page's Refresh reloads. */
+export const playbookRunListTags = [{ type: 'PlaybookRuns', id: 'LIST' }] as const;
+
+/** What a run's page Refresh reloads: the run. */
+export function playbookRunTags(id: string) {
+  return [{ type: 'PlaybookRuns' as const, id }];
+}

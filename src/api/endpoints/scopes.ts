@@ -99,3 +99,8 @@ export const {
   useUpdateScopeMutation,
   useDeleteScopeMutation,
 } = scopesApi;
+
+// ---------------------------------------------------------------- page tags
+
+/** What the scopes page's Refresh reloads. */
+export const scopeTags = [{ type: 'Scopes', id: 'LIST' }] as const;

@@ -151,6 +151,11 @@ export function pagedSettingsResourcesRequest({
 const byId = (table: string, id: string) => pg(table).eq('id', id).toRequest().url;
 
 const listTag = (table: string) => ({ type: 'SettingsResources' as const, id: `${table}:LIST` });
+
+/** What a settings table's list Refresh reloads: the table's rows. */
+export function settingsResourceListTags(table: string) {
+  return [listTag(table)];
+}
 const rowTag = (table: string, id: string) => ({
   type: 'SettingsResources' as const,
   id: `${table}:${id}`,

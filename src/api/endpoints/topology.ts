@@ -406,3 +406,15 @@ export const {
   useGetComponentIncidentsQuery,
   useDownloadTopologySnapshotMutation,
 } = topologyApi;
+
+// ---------------------------------------------------------------- page tags
+
+/** What the topology page's Refresh reloads: the components and what their cards show. */
+export const topologyTags = [
+  { type: 'Components', id: 'LIST' },
+  { type: 'Checks', id: 'LIST' },
+  { type: 'Configs', id: 'LIST' },
+  { type: 'ConfigAnalysis', id: 'LIST' },
+  { type: 'ConfigChanges', id: 'LIST' },
+  { type: 'Incidents', id: 'LIST' },
+] as const;

@@ -4,6 +4,8 @@
  * few rule columns the history shows beside a send (NOTIF-01's picker). Columns the database
  * may leave empty are tolerated as absent or null.
  */
+import type { SendStatus } from '../../../contracts/notifications';
+import { SEND_STATUSES } from '../../../contracts/notifications';
 import { array, nullable, number, optional, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
 import {
@@ -13,21 +15,9 @@ import {
   EmbeddedPersonStruct,
 } from './fields';
 
-/** The send statuses of a send-history row (api.md NOTIF-07), in the reference's order. */
-export const SEND_STATUSES = [
-  'attempting_fallback',
-  'error',
-  'evaluating-waitfor',
-  'inhibited',
-  'pending_playbook_completion',
-  'pending_playbook_run',
-  'pending',
-  'repeat-interval',
-  'sent',
-  'silenced',
-  'skipped',
-] as const;
-export type SendStatus = (typeof SEND_STATUSES)[number];
+/** The send statuses of a send-history row (api.md NOTIF-07), shared with the demo. */
+export { SEND_STATUSES };
+export type { SendStatus };
 
 /** The kinds of resource a notification is about (api.md NOTIF-07 `resource_type`). */
 export const NOTIFICATION_RESOURCE_TYPES = ['config', 'component', 'check'] as const;

@@ -1,3 +1,5 @@
+import type { PlaybookRunStatus } from '../../../contracts/playbooks';
+import { FINAL_RUN_STATUSES, PLAYBOOK_RUN_STATUSES } from '../../../contracts/playbooks';
 import {
   array,
   boolean,
@@ -148,29 +150,9 @@ export const PlaybookRunStartedStruct = type({
 });
 export type PlaybookRunStarted = Infer<typeof PlaybookRunStartedStruct>;
 
-/** Run statuses (PB-10). */
-export const PLAYBOOK_RUN_STATUSES = [
-  'scheduled',
-  'running',
-  'cancelled',
-  'completed',
-  'failed',
-  'pending',
-  'waiting',
-  'pending_approval',
-  'timed_out',
-  'sleeping',
-  'retrying',
-] as const;
-export type PlaybookRunStatus = (typeof PLAYBOOK_RUN_STATUSES)[number];
-
-/** Statuses after which a run changes no more. */
-export const FINAL_RUN_STATUSES: ReadonlySet<string> = new Set([
-  'cancelled',
-  'completed',
-  'failed',
-  'timed_out',
-]);
+/** Run statuses (PB-10) and those after which a run changes no more, shared with the demo. */
+export { FINAL_RUN_STATUSES, PLAYBOOK_RUN_STATUSES };
+export type { PlaybookRunStatus };
 
 /** The columns of a run that PB-10 and PB-11 read. */
 const runColumns = {

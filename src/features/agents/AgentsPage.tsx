@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { DEFAULT_AGENT_SORT, useGetAgentsPageQuery } from '../../api/endpoints/agents';
+import { agentTags, DEFAULT_AGENT_SORT, useGetAgentsPageQuery } from '../../api/endpoints/agents';
 import type { AgentSummary } from '../../api/schemas/agents';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
@@ -24,15 +24,13 @@ export const NO_AGENTS = 'No agents registered';
 /** The address parameter of the open agent. */
 export const AGENT_ID_PARAM = 'id';
 
-const REFRESH_TAGS = [{ type: 'Agents' as const, id: 'LIST' }];
-
 /**
  * `/settings/agents`: the agents a page at a time (AGENT-01) with their last report (marked
  * stale when silent too long) and counts; page and sort in the address, `?id=` opens an agent's
  * dialog. Users who may write agents register new ones.
  */
 export function AgentsPage() {
-  usePageHeader({ title: AGENTS_TITLE, onRefresh: useInvalidateTags(REFRESH_TAGS) });
+  usePageHeader({ title: AGENTS_TITLE, onRefresh: useInvalidateTags(agentTags) });
   const canRegister = useCan('agents', 'write');
   const list = useListPage({ defaultSort: DEFAULT_AGENT_SORT });
   const [params, setParams] = useSearchParams();

@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useGetSettingsResourcesQuery } from '../../api/endpoints/settingsResources';
+import {
+  settingsResourceListTags,
+  useGetSettingsResourcesQuery,
+} from '../../api/endpoints/settingsResources';
 import type { SettingsResource } from '../../api/schemas/settingsResources';
 import { relativeOrDate } from '../../lib/relativeTime';
 import { paths } from '../../shell/paths';
@@ -25,7 +28,7 @@ export const APPLICATIONS_LIST = {
 /** The table the applications are read from (api.md §21). */
 const TABLE = 'applications';
 
-const LIST_TAGS = [{ type: 'SettingsResources' as const, id: `${TABLE}:LIST` }];
+const LIST_TAGS = settingsResourceListTags(TABLE);
 
 /** The columns: Name, Namespace, Description, Labels, Created; the sortable ones on the server. */
 export function applicationColumns(formatDate: FormatDateFn): DataTableColumn<SettingsResource>[] {

@@ -2,6 +2,7 @@ import { Classes, HTMLSelect, Icon, Switch } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  catalogTags,
   useGetConfigLabelsQuery,
   useGetConfigListQuery,
   useGetConfigStatusesQuery,
@@ -44,7 +45,6 @@ export const SUMMARY_ERROR = 'Error loading the catalog summary';
 /** Sort of the list when the address names none (spec 000 §9). */
 export const DEFAULT_SORT = { sortBy: 'created_at', sortOrder: 'desc' } as const;
 
-const CATALOG_TAGS = [{ type: 'Configs', id: 'LIST' }] as const;
 const HEALTH_OPTIONS: FilterOption[] = HEALTH_STATES.map((state) => ({
   value: state,
   label: state,
@@ -79,7 +79,7 @@ function useCatalogFilters() {
  * the sort live in the address.
  */
 export function CatalogPage() {
-  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(CATALOG_TAGS) });
+  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(catalogTags) });
   const { filters, update, summaryHref } = useCatalogFilters();
   const preferDeleted = useShowDeletedConfigs();
   const showDeleted = filters.showDeleted ?? preferDeleted;

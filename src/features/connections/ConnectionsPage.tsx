@@ -2,6 +2,7 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
+  connectionTags,
   useDeleteConnectionMutation,
   useGetConnectionsQuery,
 } from '../../api/endpoints/connections';
@@ -39,15 +40,13 @@ export const TYPE_PARAM = 'type';
 /** The value of `id` that opens a new connection. */
 export const NEW_CONNECTION = 'new';
 
-const CONNECTION_TAGS = [{ type: 'Connections', id: 'LIST' }] as const;
-
 /**
  * `/settings/connections`: the connections (CONN-01), newest first unless sorted by a column. A
  * row opens `?id={id}`; Add (write access on connections) opens `?id=new`, the type grid, then
  * `?id=new&type={type}`, that type's form. A load failure is also toasted (spec 001 §8).
  */
 export function ConnectionsPage() {
-  usePageHeader({ title: CONNECTIONS_PAGE.title, onRefresh: useInvalidateTags(CONNECTION_TAGS) });
+  usePageHeader({ title: CONNECTIONS_PAGE.title, onRefresh: useInvalidateTags(connectionTags) });
   const canWrite = useCan('connections', 'write');
   const formatDate = useFormatDate();
   const [params, setParams] = useSearchParams();

@@ -11,6 +11,7 @@ import { FormDisabledContext } from '../../ui/form/FormFieldGroup';
 import { KeyValueField } from '../../ui/form/KeyValueField';
 import { ScheduleField } from '../../ui/form/ScheduleField';
 import { TextField } from '../../ui/form/TextField';
+import type { TypedEditorProps } from '../../widgets/slots/slotTypes';
 import { CHECK_SCHEMA, checkTypes } from './checks/checkTypes';
 import type { EditorFormValues } from './model/typedResource';
 import {
@@ -28,23 +29,8 @@ import type { TypePicker } from './useTypePicker';
 import { useTypePicker } from './useTypePicker';
 import './editors.css';
 
-export interface TypedResourceEditorProps {
-  family: EditorFamily;
-  /** The stored resource when editing; absent for a new one (the editor opens on the picker). */
-  resource?: TypedResourceValues;
-  /** Shows the values without Save, Update or Delete (no write access, or not sourced from UI). */
-  readOnly?: boolean;
-  /** Creates or updates the resource; rejects with the server's error (shown in the editor). */
-  save: (values: TypedResourceValues) => Promise<unknown>;
-  /** Deletes the resource, after the editor's confirmation; offered when it has an id. */
-  remove?: () => Promise<unknown>;
-  /** Called once saved (the page toasts and returns to its list). */
-  onSaved?: (values: TypedResourceValues) => void;
-  /** Called once deleted. */
-  onDeleted?: () => void;
-  /** Back to where the editor was opened from, shown on the picker. */
-  onCancel?: () => void;
-}
+/** The typed editor is the `TypedEditor` slot other areas show; its props are the slot's. */
+export type TypedResourceEditorProps = TypedEditorProps;
 
 /** The editor's words (spec 002 §2.13, §8). */
 export const EDITOR_TEXT = {

@@ -2,10 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise, waitFor } from 'xstate';
 import type { TypedValues } from '../../../machines/editors/typePicker';
-import { typePickerMachine } from '../../../machines/editors/typePicker';
+import { typePickerActions, typePickerMachine } from '../../../machines/editors/typePicker';
 import { useInspect } from '../../ui/inspect';
 import type { EditorType, TypedResourceValues } from './types';
-import { inferType, pickerTypes } from './model/typedResource';
+import { inferType, pickerTypes, typeDefaults } from './model/typedResource';
 
 /** Where the editor stands, from the machine's state. */
 export type TypePickerPhase =
@@ -66,9 +66,13 @@ class HandlerBox {
   }
 }
 
-/** The machine with its `save` and `remove` actors on the editor's latest handlers. */
-function createPickerLogic(handlers: HandlerBox) {
+/**
+ * The machine with its `save` and `remove` actors on the editor's latest handlers, and its
+ * `chooseType` action on the types' defaults.
+ */
+function createPickerLogic(handlers: HandlerBox, types: readonly EditorType[]) {
   return typePickerMachine.provide({
+    actions: typePickerActions(typeDefaults(types)),
     actors: {
       save: fromPromise<unknown, TypedValues>(({ input }) => handlers.current.save(input)),
       remove: fromPromise<unknown, void>(async () => handlers.current.remove?.()),
@@ -90,7 +94,7 @@ export function useTypePicker({
 }: UseTypePickerOptions): TypePicker {
   const [handlers] = useState(() => new HandlerBox({ save, remove, onSaved, onDeleted }));
   useEffect(() => handlers.update({ save, remove, onSaved, onDeleted }));
-  const [logic] = useState(() => createPickerLogic(handlers));
+  const [logic] = useState(() => createPickerLogic(handlers, types));
   const [input] = useState(() => ({
     types: pickerTypes(types),
     ...(resource ? { resource, typeId: inferType(resource.spec, types) } : {}),

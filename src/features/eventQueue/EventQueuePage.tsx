@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetEventQueueStatusQuery } from '../../api/endpoints/eventQueue';
+import { eventQueueTags, useGetEventQueueStatusQuery } from '../../api/endpoints/eventQueue';
 import type { EventQueueRow } from '../../api/schemas/eventQueue';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { DataTable } from '../../ui/DataTable/DataTable';
@@ -16,15 +16,13 @@ export const EVENT_QUEUE_LABEL = 'Event queue status';
 export const EVENT_QUEUE_ERROR = 'Error loading the event queue';
 export const EVENT_QUEUE_EMPTY = 'The event queue is empty';
 
-const REFRESH_TAGS = [{ type: 'EventQueue' as const, id: 'LIST' }];
-
 /**
  * `/settings/event-queue-status`: per event name, the events waiting and failed, their average
  * attempts, first and last failure and most common error (EVQ-01). The server's order (latest
  * failure first) until a column is sorted; the sort is in the address.
  */
 export function EventQueuePage() {
-  usePageHeader({ title: EVENT_QUEUE_TITLE, onRefresh: useInvalidateTags(REFRESH_TAGS) });
+  usePageHeader({ title: EVENT_QUEUE_TITLE, onRefresh: useInvalidateTags(eventQueueTags) });
   const list = useListPage();
   const { data, isLoading, isFetching, error, refetch, fulfilledTimeStamp } =
     useGetEventQueueStatusQuery();

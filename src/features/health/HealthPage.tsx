@@ -18,10 +18,8 @@ import { CLOSE_CHECK_CHANGES, labelsParam, sortParams } from './model/urlState';
 import { useHealthSummary } from './useHealthSummary';
 import { useHealthParams } from './useHealthParams';
 import { useHealthView } from './useHealthView';
-import { HEALTH_LIST_TAG } from '../../api/endpoints/checks';
+import { healthTags } from '../../api/endpoints/checks';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
-
-const HEALTH_TAGS = [HEALTH_LIST_TAG];
 
 export const HEALTH_TITLE = 'Health';
 export const NO_DATA_MESSAGE = 'No data available';
@@ -32,7 +30,7 @@ interface HealthViewProps {
 }
 
 function HealthView({ standalone }: HealthViewProps) {
-  const refresh = useInvalidateTags(HEALTH_TAGS);
+  const refresh = useInvalidateTags(healthTags);
   usePageHeader({ title: HEALTH_TITLE, onRefresh: refresh });
   const { state, update } = useHealthParams();
   const summary = useHealthSummary(state.timeRange, state.refreshRate);

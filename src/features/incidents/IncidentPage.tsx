@@ -1,7 +1,7 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useGetIncidentQuery } from '../../api/endpoints/incidents';
+import { incidentPageTags, useGetIncidentQuery } from '../../api/endpoints/incidents';
 import { toErrorMessage } from '../../api/errors';
 import type { IncidentDetail } from '../../api/schemas/incidents';
 import { useCan } from '../../auth/hooks';
@@ -12,7 +12,7 @@ import { IncidentDescription } from './detail/IncidentDescription';
 import { IncidentHeader } from './detail/IncidentHeader';
 import { IncidentTimeline } from './detail/IncidentTimeline';
 import { RespondersPanel } from './detail/RespondersPanel';
-import { incidentPageTags, isIncidentId } from './detail/model/page';
+import { isIncidentId } from './detail/model/page';
 import { HypothesisTree } from './hypotheses/HypothesisTree';
 import './incidents.css';
 

@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useGetIncidentsQuery } from '../../api/endpoints/incidents';
+import { incidentListTags, useGetIncidentsQuery } from '../../api/endpoints/incidents';
 import type { IncidentSummary } from '../../api/schemas/incidents';
 import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
@@ -31,8 +31,6 @@ export const DEFAULT_SORT = { sortBy: 'created_at', sortOrder: 'desc' } as const
 /** `/incidents?create=1` opens "Create incident" (for users who may write incidents). */
 export const CREATE_PARAM = 'create';
 
-const INCIDENT_TAGS = [{ type: 'Incidents', id: 'LIST' }] as const;
-
 /**
  * `/incidents`: the incidents a page at a time (INC-01), open ones unless another status is
  * chosen, searched by title and filtered by severity, type, owner and component. Filters, page
@@ -40,7 +38,7 @@ const INCIDENT_TAGS = [{ type: 'Incidents', id: 'LIST' }] as const;
  * by the address `?create=1` (the command palette's "Create incident"), taken once.
  */
 export function IncidentsPage() {
-  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(INCIDENT_TAGS) });
+  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(incidentListTags) });
   const canWrite = useCan('incident', 'write');
   const navigate = useNavigate();
   const formatDate = useFormatDate();

@@ -1,6 +1,7 @@
 import { Button, Card, DialogBody, DialogFooter, H5, Icon, NonIdealState } from '@blueprintjs/core';
 import { useFeatureFlags } from '../../auth/hooks';
 import { AppDialog } from '../../ui/AppDialog';
+import { Slot } from '../../widgets/slots/SlotsProvider';
 import type {
   DirectOption,
   GitOpsOption,
@@ -19,11 +20,10 @@ import {
   gitOpsOptions,
   wizardTitle,
 } from './model/options';
-import type { IntegrationSlots } from './slots';
 import type { AddIntegrationView } from './useAddIntegration';
 import { useAddIntegration } from './useAddIntegration';
 
-export interface AddIntegrationDialogProps extends IntegrationSlots {
+export interface AddIntegrationDialogProps {
   /** Called when the wizard ends: saved (the list is refreshed) or closed. */
   onClose: () => void;
 }
@@ -88,11 +88,7 @@ function Tiles({ view, logsEnabled }: { view: AddIntegrationView; logsEnabled: b
 }
 
 /** The chosen direct option's form; saving goes through the wizard's machine. */
-function DirectForm({
-  option,
-  view,
-  TypedEditor,
-}: { option: DirectOption; view: AddIntegrationView } & IntegrationSlots) {
+function DirectForm({ option, view }: { option: DirectOption; view: AddIntegrationView }) {
   const save = (values: object) => view.submit(values as Record<string, unknown>);
   switch (option) {
     case 'topology':
@@ -100,10 +96,13 @@ function DirectForm({
     case 'log-backend':
       return <LogBackendForm save={save} />;
     case 'scraper':
-      return TypedEditor ? (
-        <TypedEditor family="scraper" save={save} />
-      ) : (
-        <NonIdealState icon="disable" title={SCRAPER_EDITOR_UNAVAILABLE} />
+      return (
+        <Slot
+          name="TypedEditor"
+          family="scraper"
+          save={save}
+          fallback={<NonIdealState icon="disable" title={SCRAPER_EDITOR_UNAVAILABLE} />}
+        />
       );
   }
 }
@@ -114,7 +113,7 @@ function DirectForm({
  * GitOps output, or the form that adds the record. Back forgets the choice; a save refreshes
  * the list and closes.
  */
-export function AddIntegrationDialog({ onClose, TypedEditor }: AddIntegrationDialogProps) {
+export function AddIntegrationDialog({ onClose }: AddIntegrationDialogProps) {
   const view = useAddIntegration(onClose);
   const { flags } = useFeatureFlags();
   const { option } = view;
@@ -131,7 +130,7 @@ export function AddIntegrationDialog({ onClose, TypedEditor }: AddIntegrationDia
         {option === undefined && <Tiles view={view} logsEnabled={flags.isEnabled('logs')} />}
         {option !== undefined && isGitOpsOption(option) && <GitOpsPanel option={option} />}
         {option !== undefined && !isGitOpsOption(option) && (
-          <DirectForm option={option} view={view} {...(TypedEditor ? { TypedEditor } : {})} />
+          <DirectForm option={option} view={view} />
         )}
       </DialogBody>
       <DialogFooter

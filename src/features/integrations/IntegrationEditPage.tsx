@@ -16,6 +16,8 @@ import {
 import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
 import { usePageHeader } from '../../ui/pageHeader';
+import type { TypedValues } from '../../widgets/slots/slotTypes';
+import { Slot } from '../../widgets/slots/SlotsProvider';
 import { LogBackendForm } from './LogBackendForm';
 import { TopologyForm } from './TopologyForm';
 import type { IntegrationType } from './model/integrationRow';
@@ -28,7 +30,6 @@ import {
 } from './model/integrationRow';
 import { mergedRecord, scraperColumns, toScraperValues } from './model/records';
 import type { SpecFormOutput } from './model/specForm';
-import type { IntegrationSlots, TypedValues } from './slots';
 import './integrations.css';
 
 /** The page's words. */
@@ -43,8 +44,6 @@ export const INTEGRATION_EDIT_TEXT = {
 
 /** The display names of the generic writes' toasts. */
 const DISPLAY_NAMES = { topologies: 'Topology', scrapers: 'Catalog Scraper' } as const;
-
-export type IntegrationEditPageProps = IntegrationSlots;
 
 /** What a read of one record looks like to the page. */
 interface RecordQuery {
@@ -87,11 +86,7 @@ function useBackToList() {
 }
 
 /** A record of a generic settings table (topologies, config_scrapers) by its INT-02 read. */
-function GenericIntegration({
-  type,
-  id,
-  TypedEditor,
-}: { type: 'topologies' | 'scrapers'; id: string } & IntegrationSlots) {
+function GenericIntegration({ type, id }: { type: 'topologies' | 'scrapers'; id: string }) {
   const table = INTEGRATION_TABLES[type];
   const displayName = DISPLAY_NAMES[type];
   const query = useGetSettingsResourceQuery({ table, id }, { refetchOnMountOrArgChange: true });
@@ -127,11 +122,10 @@ function GenericIntegration({
             />
           );
         }
-        if (!TypedEditor) {
-          return <NonIdealState icon="disable" title={INTEGRATION_EDIT_TEXT.unavailable} />;
-        }
         return (
-          <TypedEditor
+          <Slot
+            name="TypedEditor"
+            fallback={<NonIdealState icon="disable" title={INTEGRATION_EDIT_TEXT.unavailable} />}
             family="scraper"
             resource={toScraperValues(row)}
             readOnly={readOnly}
@@ -186,7 +180,7 @@ function LogBackendIntegration({ id }: { id: string }) {
  * the typed scraper editor, a topology in the topology form, a log backend in its form. Saving
  * or deleting returns to the integrations.
  */
-export function IntegrationEditPage({ TypedEditor }: IntegrationEditPageProps) {
+export function IntegrationEditPage() {
   const params = useParams();
   const type = params.type ?? '';
   const id = params.id ?? '';
@@ -197,12 +191,7 @@ export function IntegrationEditPage({ TypedEditor }: IntegrationEditPageProps) {
     body = <LogBackendIntegration key={id} id={id} />;
   } else {
     body = (
-      <GenericIntegration
-        key={`${type}/${id}`}
-        type={type as 'topologies' | 'scrapers'}
-        id={id}
-        {...(TypedEditor ? { TypedEditor } : {})}
-      />
+      <GenericIntegration key={`${type}/${id}`} type={type as 'topologies' | 'scrapers'} id={id} />
     );
   }
   return <div className="mc-page mc-integration-edit">{body}</div>;

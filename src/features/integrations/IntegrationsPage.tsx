@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useGetIntegrationsQuery } from '../../api/endpoints/integrations';
+import { integrationTags, useGetIntegrationsQuery } from '../../api/endpoints/integrations';
 import type { IntegrationRow } from '../../api/schemas/integrations';
 import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
@@ -15,7 +15,6 @@ import { useListPage } from '../../widgets/useListPage';
 import { AddIntegrationDialog } from './AddIntegrationDialog';
 import { integrationColumns } from './integrationColumns';
 import { isIntegrationType } from './model/integrationRow';
-import type { IntegrationSlots } from './slots';
 import './integrations.css';
 
 /** The page's words. */
@@ -26,19 +25,15 @@ export const INTEGRATIONS_TEXT = {
   error: 'Error loading integrations',
 } as const;
 
-const REFRESH_TAGS = [{ type: 'Integrations' as const, id: 'LIST' }];
-
-export type IntegrationsPageProps = IntegrationSlots;
-
 /**
  * `/settings/integrations`: the scrapers, topologies and log backends with their last job
  * (INT-01), a page at a time with the sort on the server, page and sort in the address. Add
  * Integration (write on `integrations`) opens the wizard; a row opens its editor.
  */
-export function IntegrationsPage({ TypedEditor }: IntegrationsPageProps) {
+export function IntegrationsPage() {
   usePageHeader({
     title: INTEGRATIONS_TEXT.title,
-    onRefresh: useInvalidateTags(REFRESH_TAGS),
+    onRefresh: useInvalidateTags(integrationTags),
   });
   const canAdd = useCan('integrations', 'write');
   const navigate = useNavigate();
@@ -91,9 +86,7 @@ export function IntegrationsPage({ TypedEditor }: IntegrationsPageProps) {
       {!isLoading && !error && (
         <Pager {...list.pagerProps(data?.total ?? 0, rows.length)} disabled={isFetching} />
       )}
-      {adding && (
-        <AddIntegrationDialog onClose={closeWizard} {...(TypedEditor ? { TypedEditor } : {})} />
-      )}
+      {adding && <AddIntegrationDialog onClose={closeWizard} />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type {
 } from '../../../machines/integrations/addIntegration';
 import { addIntegrationMachine } from '../../../machines/integrations/addIntegration';
 import { baseApi } from '../../api/baseApi';
+import { integrationTags } from '../../api/endpoints/integrations';
 import { logBackendsApi } from '../../api/endpoints/logBackends';
 import { RESOURCE_MESSAGES, settingsResourcesApi } from '../../api/endpoints/settingsResources';
 import { fromRequest } from '../../api/machineRequest';
@@ -18,7 +19,7 @@ import { useInspect } from '../../ui/inspect';
 import { toastSuccessWithAction } from '../../ui/toaster';
 import { scraperCreateValues, topologyCreateValues } from './model/records';
 import type { SpecFormOutput } from './model/specForm';
-import type { TypedValues } from './slots';
+import type { TypedValues } from '../../widgets/slots/slotTypes';
 
 /** The display names the writes' toasts use. */
 export const DISPLAY_NAMES = { topology: 'Topology', scraper: 'Catalog Scraper' } as const;
@@ -59,7 +60,7 @@ function createLogic(dispatch: AppDispatch, navigate: NavigateFunction) {
     },
     actions: {
       saved: (_, { option, returnTo }) => {
-        dispatch(baseApi.util.invalidateTags([{ type: 'Integrations', id: 'LIST' }]));
+        dispatch(baseApi.util.invalidateTags([...integrationTags]));
         // A scraper or topology saved here is announced with the way to its return target.
         if (returnTo && (option === 'scraper' || option === 'topology')) {
           void toastSuccessWithAction(RESOURCE_MESSAGES.created(DISPLAY_NAMES[option]), {

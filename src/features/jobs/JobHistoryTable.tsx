@@ -7,6 +7,7 @@ import { selectPreferences } from '../../shell/preferencesSlice';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { Pager } from '../../ui/Pager';
+import type { JobHistoryProps } from '../../widgets/slots/slotTypes';
 import { tableQueryState } from '../../widgets/tableQueryState';
 import { useListPage } from '../../widgets/useListPage';
 import { JobDetailsDialog } from './JobDetailsDialog';
@@ -17,12 +18,8 @@ import { JOB_PAGE_SIZE, jobHistoryArgs } from './model/filters';
 import { useJobFilters } from './useJobFilters';
 import './jobs.css';
 
-export interface JobHistoryTableProps {
-  /** The JOB-01 `resource_type.filter` value (`canary`, `config_scraper`, `topology`, `team`, ...). */
-  resourceType?: string;
-  /** Only this resource's jobs (`resource_id=eq.{id}`). */
-  resourceId?: string;
-}
+/** The table is also the `JobHistory` slot of the resource editor; its props are the slot's. */
+export type JobHistoryTableProps = JobHistoryProps;
 
 /** The table's accessible name and the title of its error state. */
 export const JOB_HISTORY_LABEL = 'Job history';

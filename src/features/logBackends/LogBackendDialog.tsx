@@ -7,7 +7,8 @@ import {
 import { toErrorMessage } from '../../api/errors';
 import type { LogBackendRow } from '../../api/schemas/logBackends';
 import { AppDialog } from '../../ui/AppDialog';
-import type { LogBackendValues, LogBackendsPageSlots } from './slots';
+import type { LogBackendValues } from '../../widgets/slots/slotTypes';
+import { Slot, useHasSlot } from '../../widgets/slots/SlotsProvider';
 
 export const LOG_BACKEND_DIALOG_TEXT = {
   add: 'Add Log Backend',
@@ -17,7 +18,7 @@ export const LOG_BACKEND_DIALOG_TEXT = {
   noForm: 'The log backend form is not available.',
 } as const;
 
-export interface LogBackendDialogProps extends LogBackendsPageSlots {
+export interface LogBackendDialogProps {
   /** The backend edited (`?id=`); absent to add one. */
   id?: string;
   /** Whether the user may write log backends; else the form is read-only. */
@@ -35,9 +36,11 @@ function storedColumns(row: LogBackendRow | null | undefined): Record<string, un
 
 /**
  * The add or edit dialog of a log backend: the record read by id (INT-02) given to the form,
- * with the server's reason and Retry when it cannot be read.
+ * with the server's reason and Retry when it cannot be read. The form is the integrations
+ * area's, supplied by the app as the `LogBackendForm` slot.
  */
-export function LogBackendDialog({ id, canWrite, onClose, LogBackendForm }: LogBackendDialogProps) {
+export function LogBackendDialog({ id, canWrite, onClose }: LogBackendDialogProps) {
+  const hasForm = useHasSlot('LogBackendForm');
   const { data, isLoading, isFetching, error, refetch } = useGetLogBackendQuery(id ?? '', {
     skip: id === undefined,
   });
@@ -68,7 +71,7 @@ export function LogBackendDialog({ id, canWrite, onClose, LogBackendForm }: LogB
       : undefined;
   const body = (() => {
     if (id !== undefined && isLoading) return <Spinner aria-label="Loading" />;
-    if (failure || !LogBackendForm) {
+    if (failure || !hasForm) {
       return (
         <Callout
           intent="danger"
@@ -103,15 +106,14 @@ export function LogBackendDialog({ id, canWrite, onClose, LogBackendForm }: LogB
           />
         </>
       ) : (
-        LogBackendForm && (
-          <LogBackendForm
-            record={data ?? undefined}
-            readOnly={!canWrite}
-            save={save}
-            remove={canWrite ? remove : undefined}
-            onCancel={onClose}
-          />
-        )
+        <Slot
+          name="LogBackendForm"
+          record={data ?? undefined}
+          readOnly={!canWrite}
+          save={save}
+          remove={canWrite ? remove : undefined}
+          onCancel={onClose}
+        />
       )}
     </AppDialog>
   );

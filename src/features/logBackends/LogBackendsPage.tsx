@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { useGetLogBackendsQuery } from '../../api/endpoints/logBackends';
+import { logBackendTags, useGetLogBackendsQuery } from '../../api/endpoints/logBackends';
 import type { LogBackendRow } from '../../api/schemas/logBackends';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
@@ -12,7 +12,6 @@ import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { LogBackendDialog } from './LogBackendDialog';
 import { logBackendColumns, logBackendSortValue } from './logBackendColumns';
-import type { LogBackendsPageSlots } from './slots';
 
 export const LOG_BACKENDS_TITLE = 'Log Backends';
 /** The table's accessible name, the title of its error state and its empty text. */
@@ -23,17 +22,13 @@ export const ADD_LOG_BACKEND = 'Add Log Backend';
 /** The address parameter of the backend being edited. */
 export const LOG_BACKEND_ID_PARAM = 'id';
 
-const REFRESH_TAGS = [{ type: 'LogBackends' as const, id: 'LIST' }];
-
-export type LogBackendsPageProps = LogBackendsPageSlots;
-
 /**
  * `/settings/log-backends`: the log backends (LOG-02) with their source, creator and creation
  * time; Add (for users who may write log backends) and `?id=` open the form in a dialog. The
- * form comes from the app (`LogBackendForm`).
+ * form comes from the app (the `LogBackendForm` slot).
  */
-export function LogBackendsPage({ LogBackendForm }: LogBackendsPageProps) {
-  usePageHeader({ title: LOG_BACKENDS_TITLE, onRefresh: useInvalidateTags(REFRESH_TAGS) });
+export function LogBackendsPage() {
+  usePageHeader({ title: LOG_BACKENDS_TITLE, onRefresh: useInvalidateTags(logBackendTags) });
   const canWrite = useCan('logging_backends', 'write');
   const list = useListPage({ defaultSort: { sortBy: 'created_at', sortOrder: 'desc' } });
   const [params, setParams] = useSearchParams();
@@ -85,16 +80,9 @@ export function LogBackendsPage({ LogBackendForm }: LogBackendsPageProps) {
           id={openId}
           canWrite={canWrite}
           onClose={() => setOpenId(undefined)}
-          LogBackendForm={LogBackendForm}
         />
       )}
-      {adding && (
-        <LogBackendDialog
-          canWrite={canWrite}
-          onClose={() => setAdding(false)}
-          LogBackendForm={LogBackendForm}
-        />
-      )}
+      {adding && <LogBackendDialog canWrite={canWrite} onClose={() => setAdding(false)} />}
     </div>
   );
 }

@@ -2,7 +2,11 @@ import { Button, Classes, NonIdealState, Spinner, Switch } from '@blueprintjs/co
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useGetComponentsWithLogsQuery, useSearchLogsQuery } from '../../api/endpoints/logs';
+import {
+  logComponentTags,
+  useGetComponentsWithLogsQuery,
+  useSearchLogsQuery,
+} from '../../api/endpoints/logs';
 import { useGetTopologyQuery } from '../../api/endpoints/topology';
 import { toErrorMessage } from '../../api/errors';
 import type { TimeRangeValue } from '../../lib/timeRange';
@@ -39,9 +43,6 @@ export const LOGS_TEXT = {
   wrap: 'Wrap lines',
 } as const;
 
-/** What Refresh reads again besides the lines: the components and their selectors. */
-const PICKER_TAGS = [{ type: 'Components' as const, id: 'LIST' }];
-
 /** The window of a range at `now`; an unreadable range falls back to the default one. */
 function windowOf(range: TimeRangeValue, now: Date, timezone: string): { from: Date; to: Date } {
   let resolved: { from: Date; to: Date | null };
@@ -65,7 +66,7 @@ export function LogsPage() {
   const { timezone } = useSelector(selectPreferences);
   const formatDate = useFormatDate();
   const [now, setNow] = useState(() => new Date());
-  const refreshPickers = useInvalidateTags(PICKER_TAGS);
+  const refreshPickers = useInvalidateTags(logComponentTags);
 
   const components = useGetComponentsWithLogsQuery();
   const topology = useGetTopologyQuery(search.componentId ? { id: search.componentId } : skipToken);

@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { useGetPermissionsQuery } from '../../api/endpoints/permissions';
+import { permissionTags, useGetPermissionsQuery } from '../../api/endpoints/permissions';
 import type { PermissionSummary } from '../../api/schemas/permissions';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
@@ -17,8 +17,6 @@ import './permissions.css';
 export const PAGE_TITLE = 'Permissions';
 export const LOAD_ERROR = 'Error loading permissions';
 
-const PERMISSION_TAGS = [{ type: 'Permissions', id: 'LIST' }] as const;
-
 type DialogState =
   { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; permission: PermissionSummary };
 
@@ -27,7 +25,7 @@ type DialogState =
  * the URL). A row opens the editor; Add Permission needs write access.
  */
 export function PermissionsPage() {
-  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(PERMISSION_TAGS) });
+  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(permissionTags) });
   const canWrite = useCan('permissions', 'write');
   const formatDate = useFormatDate();
   const list = useListPage();

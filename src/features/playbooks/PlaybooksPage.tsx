@@ -1,6 +1,7 @@
 import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { playbooksPageTags } from '../../api/endpoints/playbooks';
 import { useCan } from '../../auth/hooks';
 import { SearchBox } from '../../ui/SearchBox';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
@@ -30,11 +31,6 @@ export const PLAYBOOKS_PAGE = {
   create: 'New Playbook',
 } as const;
 
-const PAGE_TAGS = [
-  { type: 'Playbooks', id: 'LIST' },
-  { type: 'PlaybookRuns', id: 'LIST' },
-] as const;
-
 /**
  * `/playbooks` (spec 000 §2.3, spec 002 §2.1): the playbooks by category, each with its
  * resource kinds and latest runs, a search by title or name kept in the address (`?search=`),
@@ -45,7 +41,7 @@ const PAGE_TAGS = [
  * playbook's run dialog, once: the parameters leave the address as it opens.
  */
 export function PlaybooksPage() {
-  usePageHeader({ title: PLAYBOOKS_PAGE.title, onRefresh: useInvalidateTags(PAGE_TAGS) });
+  usePageHeader({ title: PLAYBOOKS_PAGE.title, onRefresh: useInvalidateTags(playbooksPageTags) });
   const [search, setSearch] = usePlaybookSearch();
   const list = usePlaybookList(search);
   const canRun = useCan('playbook_runs', 'write');

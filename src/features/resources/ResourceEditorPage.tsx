@@ -11,6 +11,8 @@ import { toErrorMessage } from '../../api/errors';
 import type { SettingsResource } from '../../api/schemas/settingsResources';
 import { useCan } from '../../auth/hooks';
 import { usePageHeader } from '../../ui/pageHeader';
+import type { TypedValues } from '../../widgets/slots/slotTypes';
+import { Slot } from '../../widgets/slots/SlotsProvider';
 import { ResourceSpecForm } from './components/ResourceSpecForm';
 import { TeamMembersPanel } from './components/TeamMembersPanel';
 import { UnknownResource } from './components/UnknownResource';
@@ -21,7 +23,6 @@ import type { EditorTab } from './model/editorTabs';
 import { toTypedValues, typedCreateValues, typedUpdateResource } from './model/typedResource';
 import type { ResourceTable } from './resourceTables';
 import { NEW_RECORD_ID, resourceTable } from './resourceTables';
-import type { ResourceEditorSlots, TypedValues } from './slots';
 import './resources.css';
 
 /** The editor's words. */
@@ -35,7 +36,7 @@ export const RESOURCE_EDITOR = {
   unavailable: 'This editor is not available in this console.',
 } as const;
 
-export interface ResourceEditorPageProps extends ResourceEditorSlots {
+export interface ResourceEditorPageProps {
   /** The table edited; default the route's `:table`. */
   table?: string;
   /** The record; `new` for a new one. Default the route's `:id`. */
@@ -45,30 +46,25 @@ export interface ResourceEditorPageProps extends ResourceEditorSlots {
 /**
  * `/settings/{table}/{id}` (and `/catalog/scrapers/{id}`): one record of a generic settings
  * table (spec 002 §2.8) in tabs Spec, Members (teams) and Job History, the tab in `?tab=`.
- * `new` opens an empty Spec. Saving or deleting returns to the list.
+ * `new` opens an empty Spec. Saving or deleting returns to the list. The typed editor and the
+ * job history are other areas', supplied by the app as the `TypedEditor` and `JobHistory` slots.
  */
-export function ResourceEditorPage({ table, id, ...slots }: ResourceEditorPageProps) {
+export function ResourceEditorPage({ table, id }: ResourceEditorPageProps) {
   const params = useParams();
   const tableName = table ?? params.table ?? '';
   const recordId = id ?? params.id ?? NEW_RECORD_ID;
   const config = resourceTable(tableName);
   if (!config) return <UnknownResource description={RESOURCE_EDITOR.unknownTable(tableName)} />;
   if (recordId === NEW_RECORD_ID) {
-    return <NewResource key={config.table} config={config} slots={slots} />;
+    return <NewResource key={config.table} config={config} />;
   }
   return (
-    <ExistingResource
-      key={`${config.table}/${recordId}`}
-      config={config}
-      recordId={recordId}
-      slots={slots}
-    />
+    <ExistingResource key={`${config.table}/${recordId}`} config={config} recordId={recordId} />
   );
 }
 
 interface EditorProps {
   config: ResourceTable;
-  slots: ResourceEditorSlots;
 }
 
 /** In place of a part the app did not hand to the page. */
@@ -95,7 +91,7 @@ function useResourceWrites(config: ResourceTable) {
   };
 }
 
-function NewResource({ config, slots }: EditorProps) {
+function NewResource({ config }: EditorProps) {
   usePageHeader({ title: RESOURCE_EDITOR.newTitle(config.displayName) });
   const canWrite = useCan(config.accessResource, 'write');
   const writes = useResourceWrites(config);
@@ -104,17 +100,15 @@ function NewResource({ config, slots }: EditorProps) {
     <div className="mc-page mc-resource-editor">
       <EditorTabs tabs={[EDITOR_TABS.spec]} selected={EDITOR_TABS.spec} />
       {config.typedFamily ? (
-        slots.TypedEditor ? (
-          <slots.TypedEditor
-            family={config.typedFamily}
-            readOnly={!canWrite}
-            save={(values: TypedValues) => writes.create(typedCreateValues(config.table, values))}
-            onSaved={toList}
-            onCancel={toList}
-          />
-        ) : (
-          <Unavailable />
-        )
+        <Slot
+          name="TypedEditor"
+          family={config.typedFamily}
+          readOnly={!canWrite}
+          save={(values: TypedValues) => writes.create(typedCreateValues(config.table, values))}
+          onSaved={toList}
+          onCancel={toList}
+          fallback={<Unavailable />}
+        />
       ) : (
         <ResourceSpecForm
           config={config}
@@ -131,7 +125,7 @@ function NewResource({ config, slots }: EditorProps) {
   );
 }
 
-function ExistingResource({ config, recordId, slots }: EditorProps & { recordId: string }) {
+function ExistingResource({ config, recordId }: EditorProps & { recordId: string }) {
   const query = useGetSettingsResourceQuery(
     { table: config.table, id: recordId },
     { refetchOnMountOrArgChange: true },
@@ -188,21 +182,17 @@ function ExistingResource({ config, recordId, slots }: EditorProps & { recordId:
     <div className="mc-page mc-resource-editor">
       <EditorTabs tabs={tabs} selected={tab} onSelect={selectTab} />
       {tab === EDITOR_TABS.spec && (
-        <SpecTab
-          config={config}
-          row={row}
-          canWrite={canWrite}
-          writes={writes}
-          TypedEditor={slots.TypedEditor}
-        />
+        <SpecTab config={config} row={row} canWrite={canWrite} writes={writes} />
       )}
       {tab === EDITOR_TABS.members && <TeamMembersPanel teamId={row.id} canWrite={canWrite} />}
-      {tab === EDITOR_TABS.jobs &&
-        (slots.JobHistory ? (
-          <slots.JobHistory resourceType={config.jobResourceType} resourceId={row.id} />
-        ) : (
-          <Unavailable />
-        ))}
+      {tab === EDITOR_TABS.jobs && (
+        <Slot
+          name="JobHistory"
+          resourceType={config.jobResourceType}
+          resourceId={row.id}
+          fallback={<Unavailable />}
+        />
+      )}
     </div>
   );
 }
@@ -212,21 +202,20 @@ function SpecTab({
   row,
   canWrite,
   writes,
-  TypedEditor,
 }: {
   config: ResourceTable;
   row: SettingsResource;
   canWrite: boolean;
   writes: ReturnType<typeof useResourceWrites>;
-  TypedEditor: ResourceEditorSlots['TypedEditor'];
 }) {
   const managedElsewhere = isManagedElsewhere(row.source);
   const readOnly = managedElsewhere || !canWrite;
   const { toList } = writes;
   if (config.typedFamily) {
-    if (!TypedEditor) return <Unavailable />;
     return (
-      <TypedEditor
+      <Slot
+        name="TypedEditor"
+        fallback={<Unavailable />}
         family={config.typedFamily}
         resource={toTypedValues(row)}
         readOnly={readOnly}

@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
+  settingsResourceListTags,
   useGetPagedSettingsResourcesQuery,
   useGetSettingsResourcesQuery,
 } from '../../api/endpoints/settingsResources';
@@ -51,11 +52,10 @@ export function ResourcesListPage({ table }: ResourcesListPageProps) {
 
 /** The list's header, Add button and row opening, common to both kinds of list. */
 function useListChrome(config: ResourceTable) {
-  const tags = useMemo(
-    () => [{ type: 'SettingsResources' as const, id: `${config.table}:LIST` }],
-    [config.table],
-  );
-  usePageHeader({ title: config.displayName, onRefresh: useInvalidateTags(tags) });
+  usePageHeader({
+    title: config.displayName,
+    onRefresh: useInvalidateTags(settingsResourceListTags(config.table)),
+  });
   const canWrite = useCan(config.accessResource, 'write');
   const navigate = useNavigate();
   const formatDate = useFormatDate();

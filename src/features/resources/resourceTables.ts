@@ -7,7 +7,7 @@
 import { listEmbedsAgent, listRelationOf } from '../../api/endpoints/settingsResources';
 import type { Resource } from '../../auth/authorizer';
 import { paths } from '../../shell/paths';
-import type { TypedFamily } from './slots';
+import type { TypedFamily } from '../../widgets/slots/slotTypes';
 
 /** The tables the generic editor serves. */
 export const RESOURCE_TABLE_NAMES = [

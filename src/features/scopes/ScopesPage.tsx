@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { useGetScopesQuery } from '../../api/endpoints/scopes';
+import { scopeTags, useGetScopesQuery } from '../../api/endpoints/scopes';
 import type { Scope } from '../../api/schemas/scopes';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
@@ -16,8 +16,6 @@ import './scopes.css';
 export const PAGE_TITLE = 'Scopes';
 export const LOAD_ERROR = 'Error loading scopes';
 
-const SCOPE_TAGS = [{ type: 'Scopes', id: 'LIST' }] as const;
-
 type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; scope: Scope };
 
 /**
@@ -25,7 +23,7 @@ type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; scope:
  * access add scopes and delete the ones made in the console.
  */
 export function ScopesPage() {
-  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(SCOPE_TAGS) });
+  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(scopeTags) });
   const canWrite = useCan('scopes', 'write');
   const formatDate = useFormatDate();
   const list = useListPage();

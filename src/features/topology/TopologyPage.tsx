@@ -2,6 +2,7 @@ import { Button, Callout, Classes, Icon, NonIdealState, Spinner } from '@bluepri
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
+  topologyTags,
   useGetComponentNameQuery,
   useGetTopologyQuery,
   useUpdateComponentMutation,
@@ -40,15 +41,6 @@ export const PAGE_TITLE = 'Dashboard';
 export const LOAD_ERROR = 'Error loading the topology';
 export const NO_COMPONENTS = 'No components';
 export const NO_MATCHES = 'No components match the filters';
-
-const TOPOLOGY_TAGS = [
-  { type: 'Components', id: 'LIST' },
-  { type: 'Checks', id: 'LIST' },
-  { type: 'Configs', id: 'LIST' },
-  { type: 'ConfigAnalysis', id: 'LIST' },
-  { type: 'ConfigChanges', id: 'LIST' },
-  { type: 'Incidents', id: 'LIST' },
-] as const;
 
 function useTopologyFilters() {
   const [params, setParams] = useSearchParams();
@@ -128,7 +120,7 @@ export function TopologyView({ standalone }: TopologyViewProps) {
   const showHidden = filters.showHidden ?? preferences.showHiddenComponents;
   const cardWidth = preferences.topologyCardWidth;
   const canWrite = useCan('topologies', 'write');
-  const refresh = useInvalidateTags(TOPOLOGY_TAGS);
+  const refresh = useInvalidateTags(topologyTags);
 
   const args = useMemo(() => topologyArgs(id, filters, showHidden), [id, filters, showHidden]);
   const topology = useGetTopologyQuery(args);

@@ -3,7 +3,8 @@ import type { AppPage } from '../../../src/app/routes';
 import { createRoutes } from '../../../src/app/routes';
 import { IntegrationEditPage } from '../../../src/features/integrations/IntegrationEditPage';
 import { IntegrationsPage } from '../../../src/features/integrations/IntegrationsPage';
-import type { ScraperEditorProps } from '../../../src/features/integrations/slots';
+import type { TypedEditorProps } from '../../../src/widgets/slots/slotTypes';
+import { SlotsProvider } from '../../../src/widgets/slots/SlotsProvider';
 import { server } from '../../support/msw';
 import type { PostgrestTable } from '../../support/postgrestTable';
 import { postgrestTable } from '../../support/postgrestTable';
@@ -73,7 +74,7 @@ export const TOPOLOGIES: Row[] = [
 ];
 
 /** A scraper editor stand-in: saves a fixed new scraper. */
-export function FakeScraperEditor({ resource, save, onSaved }: ScraperEditorProps) {
+export function FakeScraperEditor({ resource, save, onSaved }: TypedEditorProps) {
   return (
     <section aria-label="Scraper editor">
       <p>Editing {resource?.name ?? 'a new scraper'}</p>
@@ -92,12 +93,22 @@ export function FakeScraperEditor({ resource, save, onSaved }: ScraperEditorProp
 
 const access = { resource: 'integrations' as const };
 
+const SLOTS = { TypedEditor: FakeScraperEditor };
+
 function List() {
-  return <IntegrationsPage TypedEditor={FakeScraperEditor} />;
+  return (
+    <SlotsProvider slots={SLOTS}>
+      <IntegrationsPage />
+    </SlotsProvider>
+  );
 }
 
 function Edit() {
-  return <IntegrationEditPage TypedEditor={FakeScraperEditor} />;
+  return (
+    <SlotsProvider slots={SLOTS}>
+      <IntegrationEditPage />
+    </SlotsProvider>
+  );
 }
 
 /** Stands for a page the wizard's return targets lead to. */

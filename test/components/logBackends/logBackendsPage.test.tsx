@@ -4,7 +4,8 @@ import type { LogBackendRow } from '../../../src/api/schemas/logBackends';
 import type { AppPage } from '../../../src/app/routes';
 import { createRoutes } from '../../../src/app/routes';
 import { LogBackendsPage } from '../../../src/features/logBackends/LogBackendsPage';
-import type { LogBackendFormProps } from '../../../src/features/logBackends/slots';
+import type { LogBackendFormProps } from '../../../src/widgets/slots/slotTypes';
+import { SlotsProvider } from '../../../src/widgets/slots/SlotsProvider';
 import { clearToasts } from '../../../src/ui/toaster';
 import { postgrestTable } from '../../support/postgrestTable';
 import type { PostgrestTable } from '../../support/postgrestTable';
@@ -55,7 +56,11 @@ const PAGE: AppPage = {
   path: '/settings/log-backends',
   load: async () =>
     function Page() {
-      return <LogBackendsPage LogBackendForm={FakeLogBackendForm} />;
+      return (
+        <SlotsProvider slots={{ LogBackendForm: FakeLogBackendForm }}>
+          <LogBackendsPage />
+        </SlotsProvider>
+      );
     },
   access: { resource: 'logging_backends', feature: 'settings' },
 };

@@ -25,6 +25,7 @@ import type { RunPlaybookInput, RunResource } from '../../../machines/playbooks/
 import {
   RUN_PLAYBOOK_MESSAGES,
   canRun,
+  runParameterActions,
   runPlaybookMachine,
   visibleErrors,
 } from '../../../machines/playbooks/runPlaybook';
@@ -76,11 +77,13 @@ const PLAYBOOK: RunPlaybookDialogProps['playbook'] = {
   spec: { configs: [{ types: ['Kubernetes::Deployment'] }] },
 };
 
+/** The machine as the console provides it: the parameter rules as its named actions. */
+const machine = runPlaybookMachine.provide({ actions: runParameterActions(parameterRules) });
+
 /** The dialog opened from the playbooks list: the resource is chosen in it. */
 const CHOOSING: RunPlaybookInput = {
   playbookId: PLAYBOOK_ID,
   needsResource: true,
-  rules: parameterRules,
 };
 /** The dialog opened from a config: its resource is preset. */
 const PRESET: RunPlaybookInput = { ...CHOOSING, resource: CONFIG };
@@ -398,12 +401,12 @@ describe('RunPlaybookDialog along the machine paths', () => {
   // Choosing a resource takes a search in the picker: only the transitions that choose another
   // resource are added for that input; the preset input adds every transition left (Retry, a
   // field left, Run again after a failure).
-  const choosingPaths = driveDialogAlongPaths(runPlaybookMachine, {
+  const choosingPaths = driveDialogAlongPaths(machine, {
     ...modelFor(CHOOSING),
     title: 'resource chosen in the dialog',
     transitions: (event) => event.type === 'resource.select',
   });
-  const presetPaths = driveDialogAlongPaths(runPlaybookMachine, {
+  const presetPaths = driveDialogAlongPaths(machine, {
     ...modelFor(PRESET),
     title: 'preset resource',
     transitions: true,

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { JobHistoryTable } from '../../../src/features/jobs/JobHistoryTable';
 import { TypedResourceEditor } from '../../../src/features/editors/TypedResourceEditor';
-import type { ResourceEditorSlots } from '../../../src/features/resources/slots';
+import type { Slots } from '../../../src/widgets/slots/slotTypes';
 import { testUser } from '../../support/shellHandlers';
 import {
   CANARY_ID,
@@ -18,7 +18,7 @@ jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
 
 /** The app hands the page the real typed editor and job history: their props must fit. */
-const REAL_SLOTS: ResourceEditorSlots = {
+const REAL_SLOTS: Pick<Slots, 'TypedEditor' | 'JobHistory'> = {
   TypedEditor: TypedResourceEditor,
   JobHistory: JobHistoryTable,
 };

@@ -3,7 +3,8 @@ import type { AppPage } from '../../../src/app/routes';
 import { createRoutes } from '../../../src/app/routes';
 import { ResourceEditorPage } from '../../../src/features/resources/ResourceEditorPage';
 import { ResourcesListPage } from '../../../src/features/resources/ResourcesListPage';
-import type { JobHistoryProps, TypedEditorProps } from '../../../src/features/resources/slots';
+import type { JobHistoryProps, TypedEditorProps } from '../../../src/widgets/slots/slotTypes';
+import { SlotsProvider } from '../../../src/widgets/slots/SlotsProvider';
 import { server } from '../../support/msw';
 import type { PostgrestTable } from '../../support/postgrestTable';
 import { postgrestTable } from '../../support/postgrestTable';
@@ -209,8 +210,14 @@ function ScrapersList() {
   return <ResourcesListPage table="config_scrapers" />;
 }
 
+const SLOTS = { TypedEditor: FakeTypedEditor, JobHistory: FakeJobHistory };
+
 function Editor() {
-  return <ResourceEditorPage TypedEditor={FakeTypedEditor} JobHistory={FakeJobHistory} />;
+  return (
+    <SlotsProvider slots={SLOTS}>
+      <ResourceEditorPage />
+    </SlotsProvider>
+  );
 }
 
 /** MISC-06: each spec's schema; topologies need a `type`. */

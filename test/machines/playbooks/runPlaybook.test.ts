@@ -5,6 +5,7 @@ import {
   canRun,
   isForbidden,
   runFailureMessage,
+  runParameterActions,
   runPlaybookMachine,
   visibleErrors,
 } from '../../../machines/playbooks/runPlaybook';
@@ -44,10 +45,12 @@ const PARAMETERS: PlaybookParameter[] = [
 const CHOOSING: RunPlaybookInput = {
   playbookId: 'pb-1',
   needsResource: true,
-  rules: parameterRules,
 };
 /** The resource preset: the dialog opened from a config's Playbooks menu. */
 const PRESET: RunPlaybookInput = { ...CHOOSING, resource: CONFIG };
+
+/** The machine as the console provides it: the parameter rules as its named actions. */
+const machine = runPlaybookMachine.provide({ actions: runParameterActions(parameterRules) });
 
 const ACTORS = ['loadParameters', 'runPlaybook'] as const;
 type ActorName = (typeof ACTORS)[number];
@@ -103,10 +106,10 @@ function key(snapshot: Snapshot): string {
 }
 
 /** The machine with never-settling actors: replaying a path, only its events move it. */
-const inert = inertMachine(runPlaybookMachine, ACTORS);
+const inert = inertMachine(machine, ACTORS);
 
 const pathsFrom = (input: RunPlaybookInput) =>
-  generatePaths(runPlaybookMachine, { input, events: eventsFor, serializeState: key });
+  generatePaths(machine, { input, events: eventsFor, serializeState: key });
 
 const choosing = pathsFrom(CHOOSING);
 const preset = pathsFrom(PRESET);
@@ -123,11 +126,10 @@ function coverageOf(runs: Array<[RunPlaybookInput, Path[]]>) {
 }
 
 /** The machine with controllable actors, recording their calls and what it emits. */
-const start = (input: RunPlaybookInput) => startControllable(runPlaybookMachine, ACTORS, input);
+const start = (input: RunPlaybookInput) => startControllable(machine, ACTORS, input);
 
 /** Replays a generated path on the real actor, answering its actors as the path says. */
-const replay = (input: RunPlaybookInput, path: Path) =>
-  replayPath(runPlaybookMachine, ACTORS, input, path);
+const replay = (input: RunPlaybookInput, path: Path) => replayPath(machine, ACTORS, input, path);
 
 const describePath = (path: Path) => describeSteps(path, where);
 

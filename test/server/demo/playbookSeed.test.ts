@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { PARAMETER_TYPES } from '../../../contracts/playbooks';
 import { createTestDatabase } from '../../../server/demo/db/testing';
 import type { SqlClient } from '../../../server/demo/db/types';
 import { demoRoutes } from '../../../server/demo';
@@ -11,26 +12,6 @@ import {
 import { postJson, signIn } from './support';
 
 jest.setTimeout(120_000);
-
-/** Every parameter type PB-08 lists (api.md §12). */
-const PARAMETER_TYPES = [
-  'list',
-  'text',
-  'password',
-  'email',
-  'url',
-  'number',
-  'bytes',
-  'millicores',
-  'dns1123',
-  'code',
-  'checkbox',
-  'component',
-  'config',
-  'check',
-  'people',
-  'team',
-];
 
 let app: FastifyInstance;
 let db: SqlClient;

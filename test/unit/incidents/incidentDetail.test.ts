@@ -4,7 +4,8 @@ import {
   titleEdit,
   EDIT_MESSAGES,
 } from '../../../src/features/incidents/detail/model/edits';
-import { incidentPageTags, isIncidentId } from '../../../src/features/incidents/detail/model/page';
+import { incidentPageTags } from '../../../src/api/endpoints/incidents';
+import { isIncidentId } from '../../../src/features/incidents/detail/model/page';
 import {
   findPerson,
   idOf,

@@ -4,7 +4,11 @@ import type {
   TypePickerInput,
   TypedValues,
 } from '../../../machines/editors/typePicker';
-import { failureMessage, typePickerMachine } from '../../../machines/editors/typePicker';
+import {
+  failureMessage,
+  typePickerActions,
+  typePickerMachine,
+} from '../../../machines/editors/typePicker';
 import {
   coverageFile,
   emptyCoverage,
@@ -27,10 +31,18 @@ type Snapshot = SnapshotFrom<typeof typePickerMachine>;
 type Path = MachinePath<Snapshot>;
 
 const TYPES: PickerType[] = [
-  { id: 'http', specKey: 'http', hasForm: true, defaults: () => ({ name: '', method: 'GET' }) },
+  { id: 'http', specKey: 'http', hasForm: true },
   { id: 'dns', specKey: 'dns', hasForm: false },
   { id: 'custom', hasForm: false },
 ];
+
+/** A new entry's defaults by type, as the console supplies them. */
+const DEFAULTS: Record<string, Record<string, unknown>> = { http: { name: '', method: 'GET' } };
+
+/** The machine as the console provides it: the types' defaults in its `chooseType` action. */
+const machine = typePickerMachine.provide({
+  actions: typePickerActions((typeId) => ({ ...DEFAULTS[typeId] })),
+});
 
 const STORED_HTTP: TypedValues = {
   id: 'c-1',
@@ -126,11 +138,11 @@ const generated = INPUTS.map(
     [
       name,
       input,
-      generatePaths(typePickerMachine, { input, events: eventsFor, serializeState: key }),
+      generatePaths(machine, { input, events: eventsFor, serializeState: key }),
     ] as const,
 );
 
-const inert = inertMachine(typePickerMachine, ACTORS);
+const inert = inertMachine(machine, ACTORS);
 
 /** What the generated paths reached, for the coverage file the flows page shows. */
 const recorded = coverageFile(typePickerMachine);
@@ -156,14 +168,14 @@ describe('typePicker: generated paths', () => {
     it.each(paths.transitionPaths.map((path: Path) => [describePath(path, where), path]))(
       'replays %s on the real actor',
       async (_path, path) => {
-        await replayPath(typePickerMachine, ACTORS, input, path as Path);
+        await replayPath(machine, ACTORS, input, path as Path);
       },
     );
   });
 });
 
 describe('typePicker: behaviour', () => {
-  const start = (input: TypePickerInput) => startControllable(typePickerMachine, ACTORS, input);
+  const start = (input: TypePickerInput) => startControllable(machine, ACTORS, input);
 
   it('opens a stored resource in its type: the form when it has one, else the code', () => {
     const form = start(EXISTING_FORM);

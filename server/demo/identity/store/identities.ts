@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { ROLES } from '../../../../contracts/access';
 import type { SqlClient } from '../../db/types';
 import type { LookupSecret } from '../lookup';
 import { hasUnusedLookupSecret } from '../lookup';
@@ -230,12 +231,9 @@ export async function markVerified(db: SqlClient, id: string, now: Date): Promis
   );
 }
 
-/** Most to least privileged. */
-const ROLE_ORDER = ['admin', 'editor', 'commander', 'responder', 'viewer', 'guest'];
-
 /**
  * The identity's role: the stored one, else the most privileged role granted to its person in
- * `casbin_rule` (when that table exists), else `viewer`.
+ * `casbin_rule` (when that table exists; `ROLES` orders them), else `viewer`.
  */
 export async function roleOf(db: SqlClient, identity: IdentityRecord): Promise<string> {
   if (identity.role) return identity.role;
@@ -248,8 +246,9 @@ export async function roleOf(db: SqlClient, identity: IdentityRecord): Promise<s
         `SELECT v1 AS role FROM casbin_rule WHERE ptype = 'g' AND v0 = $1`,
         [identity.personId],
       );
-      const granted = rows.map((row) => row.role).filter((role) => ROLE_ORDER.includes(role));
-      granted.sort((a, b) => ROLE_ORDER.indexOf(a) - ROLE_ORDER.indexOf(b));
+      const order: readonly string[] = ROLES;
+      const granted = rows.map((row) => row.role).filter((role) => order.includes(role));
+      granted.sort((a, b) => order.indexOf(a) - order.indexOf(b));
       if (granted[0]) return granted[0];
     }
   } catch {

@@ -3,6 +3,7 @@
  * JSON body (or the query string of the deprecated GET) to validated options, or an error that
  * names the offending field.
  */
+import { SEVERITIES } from '../../../../contracts/severities';
 import { evaluateDateMath } from '../../postgrest/datemath';
 import type { Parsed } from '../guard';
 import { isUuid } from '../canary/ids';
@@ -306,9 +307,6 @@ export const CHANGE_SORT_COLUMNS = [
   'count',
 ] as const;
 export type ChangeSortColumn = (typeof CHANGE_SORT_COLUMNS)[number];
-
-/** From most to least severe: `severity: x` means x or worse. */
-export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
 
 export const DEFAULT_PAGE_SIZE = 50;
 export const DEFAULT_DEPTH = 5;

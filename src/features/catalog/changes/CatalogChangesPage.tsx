@@ -1,9 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { useCallback, useMemo } from 'react';
-import {
-  CATALOG_CHANGES_TAG,
-  useGetChangePeopleQuery,
-} from '../../../api/endpoints/catalogChanges';
+import { catalogChangesTags, useGetChangePeopleQuery } from '../../../api/endpoints/catalogChanges';
 import type { ConfigChange } from '../../../api/schemas/configItem';
 import { useFormatDate } from '../../../shell/useFormatDate';
 import { DataTable } from '../../../ui/DataTable/DataTable';
@@ -35,7 +32,6 @@ export const FOLLOW_INTERVAL_MS = 10_000;
 /** The list's sort when the address names none: newest first. */
 export const DEFAULT_SORT = { sortBy: 'created_at', sortOrder: 'desc' } as const;
 
-const REFRESH_TAGS = [CATALOG_CHANGES_TAG] as const;
 const changeId = (change: ConfigChange) => change.id;
 
 /** The filter change that includes a clicked cell's value. */
@@ -81,7 +77,7 @@ export interface CatalogChangesPageProps {
 export function CatalogChangesPage({
   followInterval = FOLLOW_INTERVAL_MS,
 }: CatalogChangesPageProps) {
-  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(REFRESH_TAGS) });
+  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(catalogChangesTags) });
   const formatDate = useFormatDate();
   const { filters, update, clear, follow, setFollow } = useChangesFilters();
   const dialog = useChangeDialog();

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { DEFAULT_INSIGHT_SORT } from '../../../api/endpoints/catalogInsights';
+import { catalogInsightsTags, DEFAULT_INSIGHT_SORT } from '../../../api/endpoints/catalogInsights';
 import { toErrorMessage } from '../../../api/errors';
 import type { InsightItem } from '../../../api/schemas/catalogInsights';
 import { useFormatDate } from '../../../shell/useFormatDate';
@@ -24,9 +24,6 @@ export const INSIGHTS_ERROR = 'Error loading insights';
 export const NO_MATCH = 'No insights match these filters';
 export const NO_INSIGHTS = 'No insights';
 
-/** The top bar's Refresh reads every insight again: the list, its options and the dialog. */
-const REFRESH_TAGS = ['ConfigAnalysis'] as const;
-
 /**
  * `/catalog/insights`: the insights of every config a page at a time (CAT-27), filtered by
  * status, type, severity, analyzer, config type, config or component (the last read whole and
@@ -34,7 +31,7 @@ const REFRESH_TAGS = ['ConfigAnalysis'] as const;
  * open in its dialog.
  */
 export function CatalogInsightsPage() {
-  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(REFRESH_TAGS) });
+  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(catalogInsightsTags) });
   const { filters, update, clear, openId, setOpenId } = useInsightFilters();
   const list = useListPage({ defaultSort: DEFAULT_INSIGHT_SORT });
   const insights = useInsightsList(filters, list.state);

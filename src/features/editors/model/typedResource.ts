@@ -4,7 +4,11 @@
  * name, the picker's search, and the JSON schema a spec is checked against.
  */
 import { dump } from 'js-yaml';
-import type { PickerType, TypedValues } from '../../../../machines/editors/typePicker';
+import type {
+  EntryDefaults,
+  PickerType,
+  TypedValues,
+} from '../../../../machines/editors/typePicker';
 import { parseSpecYaml } from '../../../../machines/editors/typePicker';
 import type { KeyValuePair } from '../../../ui/form/KeyValueField';
 import { fromPairs, toPairs } from '../../../ui/form/KeyValueField';
@@ -46,9 +50,13 @@ export function pickerTypes(types: readonly EditorType[]): PickerType[] {
     const picker: PickerType = { id: type.id, hasForm: type.Form !== undefined };
     const specKey = specKeyOf(type);
     if (specKey !== undefined) picker.specKey = specKey;
-    if (type.defaults) picker.defaults = type.defaults;
     return picker;
   });
+}
+
+/** A new entry's values for a type id: the type's defaults (none for code-only types). */
+export function typeDefaults(types: readonly EditorType[]): EntryDefaults {
+  return (typeId) => types.find((type) => type.id === typeId)?.defaults?.() ?? {};
 }
 
 /** The types whose label (or id) contains the search, case-insensitively; all when empty. */

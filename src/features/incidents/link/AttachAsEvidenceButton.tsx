@@ -1,7 +1,7 @@
 import { Button } from '@blueprintjs/core';
 import { Suspense, lazy, useState } from 'react';
 import { useCan, useFeatureFlags } from '../../../auth/hooks';
-import type { AttachAsEvidenceProps } from '../../../widgets/attachEvidence';
+import type { AttachAsEvidenceProps } from '../../../widgets/slots/slotTypes';
 
 export const ATTACH_AS_EVIDENCE = 'Attach as Evidence';
 
@@ -13,7 +13,7 @@ const LinkToIncidentDialog = lazy(async () => ({
 /**
  * "Attach as Evidence": opens Link to Incident for `evidence`. Shown only to users who may write
  * incidents, and only while the incidents feature is on (spec 002 §6.1); hidden until the feature
- * flags are known. The app supplies it to the other areas through `AttachEvidenceContext`.
+ * flags are known. The app supplies it to the other areas as the `AttachAsEvidence` slot.
  */
 export function AttachAsEvidenceButton({ evidence, onClose, container }: AttachAsEvidenceProps) {
   const canWrite = useCan('incident', 'write');

@@ -1,6 +1,9 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useGetNotificationSummaryQuery } from '../../../api/endpoints/notificationHistory';
+import {
+  notificationHistoryTags,
+  useGetNotificationSummaryQuery,
+} from '../../../api/endpoints/notificationHistory';
 import type { NotificationSummaryRow } from '../../../api/schemas/notificationHistory';
 import { paths } from '../../../shell/paths';
 import { useFormatDate } from '../../../shell/useFormatDate';
@@ -23,9 +26,6 @@ export const SUMMARY_ERROR = 'Error loading notifications';
 export const NO_NOTIFICATIONS = 'No notifications';
 export const NO_MATCHING_NOTIFICATIONS = 'No notifications match these filters';
 
-/** The top bar's Refresh reads the history again. */
-const REFRESH_TAGS = [{ type: 'NotificationHistory' as const, id: 'LIST' }];
-
 /**
  * `/notifications`: what was sent, one row per resource (NOTIF-06), the resource most recently
  * notified about first; searched by resource name and filtered by send status, resource type
@@ -33,7 +33,10 @@ const REFRESH_TAGS = [{ type: 'NotificationHistory' as const, id: 'LIST' }];
  * resource's own history.
  */
 export function NotificationsPage() {
-  usePageHeader({ title: NOTIFICATIONS_TITLE, onRefresh: useInvalidateTags(REFRESH_TAGS) });
+  usePageHeader({
+    title: NOTIFICATIONS_TITLE,
+    onRefresh: useInvalidateTags(notificationHistoryTags),
+  });
   const navigate = useNavigate();
   const formatDate = useFormatDate();
   const { filters, update, clear } = useSummaryFilters();

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import {
+  notificationHistoryTags,
   useGetNotificationHistoryQuery,
   useGetSendRulesQuery,
 } from '../../../api/endpoints/notificationHistory';
@@ -27,8 +28,6 @@ import { ListEmptyState } from '../../../ui/ListEmptyState';
 export const HISTORY_ERROR = 'Error loading the notification history';
 export const NO_SENDS = 'No notifications';
 export const NO_MATCHING_SENDS = 'No notifications match these filters';
-
-const REFRESH_TAGS = [{ type: 'NotificationHistory' as const, id: 'LIST' }];
 
 /** The resource's header: icon, name (a link to its page) and type. */
 function ResourceHeader({ send }: { send: NotificationSend | undefined }) {
@@ -67,7 +66,7 @@ export function ResourceHistoryPage() {
   const heading = newest?.sends[0];
   usePageHeader({
     title: heading ? resourceName(heading.resource, heading.resource_id) : 'Notifications',
-    onRefresh: useInvalidateTags(REFRESH_TAGS),
+    onRefresh: useInvalidateTags(notificationHistoryTags),
   });
 
   const args = useMemo(

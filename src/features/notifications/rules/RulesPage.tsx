@@ -1,6 +1,10 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useMemo } from 'react';
-import { DEFAULT_RULE_SORT, useGetRulesQuery } from '../../../api/endpoints/notificationRules';
+import {
+  DEFAULT_RULE_SORT,
+  notificationRuleTags,
+  useGetRulesQuery,
+} from '../../../api/endpoints/notificationRules';
 import { useGetPlaybookNamesQuery } from '../../../api/endpoints/playbooks';
 import type { RuleSummary } from '../../../api/schemas/notificationRules';
 import { useCan } from '../../../auth/hooks';
@@ -23,8 +27,6 @@ export const RULES_ERROR = 'Error loading notification rules';
 export const NO_RULES = 'No notification rules';
 export const NEW_RULE = 'New rule';
 
-const RULE_TAGS = [{ type: 'Notifications' as const, id: 'LIST' }];
-
 /**
  * `/notifications/rules`: the rules a page at a time (NOTIF-01) with their recipients, send
  * counts and job status, newest first unless sorted; page and sort live in the address. A row,
@@ -32,7 +34,7 @@ const RULE_TAGS = [{ type: 'Notifications' as const, id: 'LIST' }];
  * users who may write notifications) opens an empty one.
  */
 export function RulesPage() {
-  usePageHeader({ title: RULES_TITLE, onRefresh: useInvalidateTags(RULE_TAGS) });
+  usePageHeader({ title: RULES_TITLE, onRefresh: useInvalidateTags(notificationRuleTags) });
   const canWrite = useCan('notifications', 'write');
   const formatDate = useFormatDate();
   const dialog = useRuleDialog();

@@ -2,6 +2,7 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import {
+  silenceTags,
   useDeleteSilenceMutation,
   useGetSilencesQuery,
 } from '../../../api/endpoints/notificationSilences';
@@ -31,8 +32,6 @@ export const DELETE_QUESTION = 'Are you sure you want to delete this silence?';
 /** The address parameter of the silence whose edit dialog is open. */
 export const EDIT_PARAM = 'id';
 
-const SILENCE_TAGS = [{ type: 'Silences', id: 'LIST' }] as const;
-
 /**
  * `/notifications/silences`: the silences a page at a time (NOTIF-09), newest first unless
  * sorted; expired ones muted and tagged. A row (or `?id=` in the address) opens its edit
@@ -40,7 +39,7 @@ const SILENCE_TAGS = [{ type: 'Silences', id: 'LIST' }] as const;
  * notifications add silences on their own page.
  */
 export function SilencesPage() {
-  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(SILENCE_TAGS) });
+  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(silenceTags) });
   const canWrite = useCan('notifications', 'write');
   const navigate = useNavigate();
   const formatDate = useFormatDate();

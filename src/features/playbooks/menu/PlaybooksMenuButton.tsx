@@ -4,7 +4,7 @@ import type { PlaybookResource, PlaybookToRun } from '../../../api/endpoints/pla
 import { useGetPlaybooksToRunQuery } from '../../../api/endpoints/playbooks';
 import { toErrorMessage } from '../../../api/errors';
 import { useCan, useFeatureFlags } from '../../../auth/hooks';
-import type { PlaybooksMenuProps, PlaybooksMenuResource } from '../../../widgets/playbooksMenu';
+import type { PlaybooksMenuProps, PlaybooksMenuResource } from '../../../widgets/slots/slotTypes';
 import { playbookIcon } from '../list/model/playbookList';
 
 /** The menu's own words. */
@@ -32,7 +32,7 @@ export function menuResource(resource: PlaybooksMenuResource): PlaybookResource 
  * PB-03), asked when the menu opens; each opens the run dialog with the resource preset.
  * Shown only to users who may run playbooks (write on `playbook_runs`) and only while the
  * playbooks feature is on (spec 002 §2.7, §6.1); hidden until the feature flags are known. The
- * app supplies it to the other areas through `PlaybooksMenuContext`.
+ * app supplies it to the other areas as the `PlaybooksMenu` slot.
  */
 export function PlaybooksMenuButton({ resource }: PlaybooksMenuProps) {
   const canRun = useCan('playbook_runs', 'write');

@@ -9,28 +9,13 @@
  * (a run's parameters are a map of strings); empty optional values are left out.
  */
 import { dump, load } from 'js-yaml';
+import type { ParameterType } from '../../../../contracts/playbooks';
+import { PARAMETER_TYPES } from '../../../../contracts/playbooks';
 import type { PlaybookParameter } from '../../../api/schemas/playbooks';
 
-/** Every parameter type of PB-08. */
-export const PARAMETER_TYPES = [
-  'list',
-  'text',
-  'password',
-  'email',
-  'url',
-  'number',
-  'bytes',
-  'millicores',
-  'dns1123',
-  'code',
-  'checkbox',
-  'component',
-  'config',
-  'check',
-  'people',
-  'team',
-] as const;
-export type ParameterType = (typeof PARAMETER_TYPES)[number];
+/** Every parameter type of PB-08, shared with the demo backend. */
+export { PARAMETER_TYPES };
+export type { ParameterType };
 
 /** What the run form holds for a parameter. */
 export type ParameterValue = string | boolean;

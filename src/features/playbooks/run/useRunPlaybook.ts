@@ -8,6 +8,7 @@ import type {
 } from '../../../../machines/playbooks/runPlaybook';
 import {
   canRun,
+  runParameterActions,
   runPlaybookMachine,
   visibleErrors,
 } from '../../../../machines/playbooks/runPlaybook';
@@ -23,11 +24,13 @@ import { parameterRules } from '../model/parameters';
  * The machine's actors on RTK Query: `loadParameters` is PB-08 (always asked afresh),
  * `runPlaybook` PB-09 (whose failure the endpoint also toasts in the server's words). A failure
  * reaches the machine as the API error (`status` tells a 403, `message` is in the user's words);
- * each request is aborted when the machine leaves its state or the dialog closes.
+ * each request is aborted when the machine leaves its state or the dialog closes. The parameter
+ * rules (model/parameters.ts) are its `applyDefaults` and `checkValues` actions.
  */
 export function createRunLogic(dispatch: AppDispatch) {
   const endpoints = playbooksApi.endpoints;
   return runPlaybookMachine.provide({
+    actions: runParameterActions(parameterRules),
     actors: {
       loadParameters: fromRequest<PlaybookParameter[], LoadParametersInput>(
         ({ playbookId, resource }) =>
@@ -103,7 +106,6 @@ export function useRunPlaybook({
     playbookId,
     needsResource,
     ...(resource ? { resource } : {}),
-    rules: parameterRules,
   }));
   const inspect = useInspect();
   const actor = useActorRef(logic, { input, inspect });

@@ -3,6 +3,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import {
+  playbookRunTags,
   playbooksApi,
   useGetPlaybookRunActionsQuery,
   useGetPlaybookRunQuery,
@@ -34,7 +35,7 @@ export function PlaybookRunPage() {
   const arg = id || skipToken;
   usePageHeader({
     title: RUN_TITLE,
-    onRefresh: useInvalidateTags([{ type: 'PlaybookRuns', id }]),
+    onRefresh: useInvalidateTags(playbookRunTags(id)),
   });
   const [params, setParams] = useSearchParams();
   const cached = playbooksApi.endpoints.getPlaybookRun.useQueryState(arg);

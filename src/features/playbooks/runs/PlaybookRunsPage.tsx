@@ -1,6 +1,10 @@
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
-import { playbooksApi, useGetPlaybookRunsQuery } from '../../../api/endpoints/playbooks';
+import {
+  playbookRunListTags,
+  playbooksApi,
+  useGetPlaybookRunsQuery,
+} from '../../../api/endpoints/playbooks';
 import type { PlaybookRun } from '../../../api/schemas/playbooks';
 import { selectPreferences } from '../../../shell/preferencesSlice';
 import type { PreferencesState } from '../../../shell/preferencesSlice';
@@ -23,16 +27,13 @@ export const RUNS_ERROR = 'Error loading playbook runs';
 export const NO_RUNS = 'No playbook runs';
 export const NO_MATCHING_RUNS = 'No playbook runs match these filters';
 
-/** The top bar's Refresh reads the runs again. */
-const REFRESH_TAGS = [{ type: 'PlaybookRuns' as const, id: 'LIST' }];
-
 /**
  * `/playbooks/runs`: every top-level playbook run, newest first, a page at a time (PB-10),
  * filtered by playbook, status, time range and resource, all in the address. While a shown
  * run is not final the page reads the list again every few seconds, and stops once all are.
  */
 export function PlaybookRunsPage() {
-  usePageHeader({ title: RUNS_TITLE, onRefresh: useInvalidateTags(REFRESH_TAGS) });
+  usePageHeader({ title: RUNS_TITLE, onRefresh: useInvalidateTags(playbookRunListTags) });
   const { filters, update, clear } = useRunsFilters();
   const list = useListPage();
   const { pageIndex, pageSize } = list.state;

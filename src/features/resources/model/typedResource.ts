@@ -6,7 +6,7 @@
 import type { SettingsResource } from '../../../api/schemas/settingsResources';
 import type { ResourceTableName } from '../resourceTables';
 import { RESOURCE_TABLES } from '../resourceTables';
-import type { TypedValues } from '../slots';
+import type { TypedValues } from '../../../widgets/slots/slotTypes';
 import { UI_SOURCE } from './resourceForm';
 
 /** The columns of each typed table that the editor's values write. */
