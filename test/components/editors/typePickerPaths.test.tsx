@@ -24,6 +24,7 @@ import {
   TypedResourceEditor,
 } from '../../../src/features/editors/TypedResourceEditor';
 import { inferType, pickerTypes } from '../../../src/features/editors/model/typedResource';
+import { SlotsProvider } from '../../../src/widgets/slots/SlotsProvider';
 import { ResourceEditorPage } from '../../../src/features/resources/ResourceEditorPage';
 import type { Gesture, ViewCheck } from '../../support/driveDialog';
 import { answersInTurn, driveDialogAlongPaths } from '../../support/driveDialog';
@@ -156,7 +157,9 @@ const PAGES: AppPage[] = [
   {
     path: '/settings/:table/:id',
     load: async () => () => (
-      <ResourceEditorPage TypedEditor={TypedResourceEditor} JobHistory={FakeJobHistory} />
+      <SlotsProvider slots={{ TypedEditor: TypedResourceEditor, JobHistory: FakeJobHistory }}>
+        <ResourceEditorPage />
+      </SlotsProvider>
     ),
     access,
   },

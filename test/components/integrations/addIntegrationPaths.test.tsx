@@ -18,6 +18,7 @@ import {
   addIntegrationMachine,
 } from '../../../machines/integrations/addIntegration';
 import { httpError } from '../../../src/api/errors';
+import { SlotsProvider } from '../../../src/widgets/slots/SlotsProvider';
 import { AddIntegrationDialog } from '../../../src/features/integrations/AddIntegrationDialog';
 import { WIZARD_TEXT, wizardTitle } from '../../../src/features/integrations/model/options';
 import { RETURN_ACTIONS } from '../../../src/features/integrations/useAddIntegration';
@@ -105,13 +106,14 @@ afterEach(async () => {
 function Harness({ onClose }: { onClose: () => void }) {
   const [open, setOpen] = useState(true);
   return open ? (
-    <AddIntegrationDialog
-      TypedEditor={FakeScraperEditor}
-      onClose={() => {
-        setOpen(false);
-        onClose();
-      }}
-    />
+    <SlotsProvider slots={{ TypedEditor: FakeScraperEditor }}>
+      <AddIntegrationDialog
+        onClose={() => {
+          setOpen(false);
+          onClose();
+        }}
+      />
+    </SlotsProvider>
   ) : null;
 }
 
