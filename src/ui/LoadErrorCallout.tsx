@@ -9,6 +9,10 @@ export interface LoadErrorCalloutProps {
   onRetry: () => void;
   /** A retry is under way: Retry shows a spinner. */
   retrying?: boolean;
+  /** Smaller, for a section of a page. */
+  compact?: boolean;
+  /** A class name on the callout, for layout. */
+  className?: string;
 }
 
 /** Why something could not be loaded, in the server's words, with Retry. */
@@ -17,11 +21,19 @@ export function LoadErrorCallout({
   message,
   onRetry,
   retrying = false,
+  compact = false,
+  className,
 }: LoadErrorCalloutProps) {
   return (
-    <Callout intent="danger" title={title} role="alert">
+    <Callout intent="danger" title={title} role="alert" compact={compact} className={className}>
       <p>{message}</p>
-      <Button text="Retry" icon="refresh" loading={retrying} onClick={onRetry} />
+      <Button
+        text="Retry"
+        icon="refresh"
+        size={compact ? 'small' : undefined}
+        loading={retrying}
+        onClick={onRetry}
+      />
     </Callout>
   );
 }
