@@ -13,6 +13,10 @@ export interface LoadErrorCalloutProps {
   compact?: boolean;
   /** A class name on the callout, for layout. */
   className?: string;
+  /** The reason's element id, for a form label that points at it. */
+  messageId?: string;
+  /** Retry cannot be pressed (e.g. while the form around it is busy). */
+  disabled?: boolean;
 }
 
 /** Why something could not be loaded, in the server's words, with Retry. */
@@ -23,15 +27,18 @@ export function LoadErrorCallout({
   retrying = false,
   compact = false,
   className,
+  messageId,
+  disabled = false,
 }: LoadErrorCalloutProps) {
   return (
     <Callout intent="danger" title={title} role="alert" compact={compact} className={className}>
-      <p>{message}</p>
+      <p id={messageId}>{message}</p>
       <Button
         text="Retry"
         icon="refresh"
         size={compact ? 'small' : undefined}
         loading={retrying}
+        disabled={disabled}
         onClick={onRetry}
       />
     </Callout>
