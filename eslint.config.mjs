@@ -46,6 +46,33 @@ export default tseslint.config(
     },
   },
   {
+    // Features never toast: a mutation's outcome is declared with its endpoint
+    // (`defineOutcomes`), any other notice is dispatched as `outcomeAnnounced` (src/api/outcomes.ts).
+    files: ['src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ui/toaster'],
+              message:
+                'Features do not toast: declare the outcome with the endpoint (defineOutcomes) or dispatch outcomeAnnounced (src/api/outcomes.ts).',
+            },
+          ],
+          paths: [
+            {
+              name: '@blueprintjs/core',
+              importNames: ['OverlayToaster', 'Toaster', 'Toast', 'ToastProps'],
+              message:
+                'Features do not toast: declare the outcome with the endpoint (defineOutcomes) or dispatch outcomeAnnounced (src/api/outcomes.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/**/*.ts', 'test/**/*.{ts,tsx}', 'webpack.config.ts', 'jest.config.ts'],
     rules: { 'no-console': 'off' },
   },

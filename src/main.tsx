@@ -45,6 +45,7 @@ async function boot(): Promise<void> {
     storage: window.localStorage,
     getBackend: hosted?.store.getBackend,
     onSessionExpired: (url) => void router.navigate(url),
+    navigate: (href) => void router.navigate(href),
   });
   root.render(<App config={config} store={store} router={router} hosted={hosted?.app} />);
 }

@@ -8,7 +8,7 @@ import { outcomeOfAction } from '../api/outcomes';
 import { createSessionRenewalGate } from '../api/sessionRenewal';
 import { initialSessionState } from '../auth/sessionSlice';
 import { loadPreferences, savePreferences } from '../shell/preferencesSlice';
-import { showToast } from '../ui/toaster';
+import { showToast, showToastWithLink } from '../ui/toaster';
 import type { AuthMode, RuntimeConfig } from './runtimeConfig';
 
 export type { RootState } from '../shell/rootReducer';
@@ -26,6 +26,11 @@ export interface CreateStoreOptions {
    * Without it the browser is sent there with `location.assign`.
    */
   onSessionExpired?: (loginUrl: string) => void;
+  /**
+   * Opens an address inside the console (wire it to the router's navigate): the link of an
+   * outcome toast ("Open incident"). Without it the browser is sent there with `location.assign`.
+   */
+  navigate?: (href: string) => void;
   preloadedState?: Partial<RootState>;
 }
 
@@ -54,6 +59,7 @@ function assignLocation(url: string): void {
 export function createStore(options: CreateStoreOptions) {
   const { config, storage, preloadedState } = options;
   const onSessionExpired = options.onSessionExpired ?? assignLocation;
+  const navigate = options.navigate ?? assignLocation;
   const extra: ApiExtra = { identityBasePath: config.identityBasePath };
   if (options.getBackend) extra.getBackend = options.getBackend;
   if (options.fetchFn) extra.fetchFn = options.fetchFn;
@@ -75,7 +81,10 @@ export function createStore(options: CreateStoreOptions) {
     predicate: (action) => outcomeOfAction(action) !== undefined,
     effect: (action) => {
       const outcome = outcomeOfAction(action);
-      if (outcome) void showToast(outcome.kind, outcome.message);
+      if (!outcome) return;
+      if (outcome.action)
+        void showToastWithLink(outcome.kind, outcome.message, outcome.action, navigate);
+      else void showToast(outcome.kind, outcome.message);
     },
   });
 

@@ -1,6 +1,6 @@
 import type { Toaster, ToastProps } from '@blueprintjs/core';
 import { Intent, OverlayToaster, Position, Spinner, SpinnerSize } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 /** How long success, error and info toasts stay. Loading toasts stay until replaced. */
 export const TOAST_TIMEOUT_MS = 5_000;
@@ -46,19 +46,47 @@ export async function showToast(kind: ToastKind, message: ReactNode, key?: strin
 export const toastSuccess = (message: ReactNode, key?: string) =>
   showToast('success', message, key);
 
-/** A button in a toast that acts and dismisses it ("View topology"). */
-export interface ToastAction {
+/** A button in a toast that opens an address inside the console ("Open incident"). */
+export interface ToastLink {
   text: string;
-  onClick: () => void;
+  href: string;
+}
+
+/** A plain click (no modifier, main button): the console opens the address itself. */
+function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**
- * A success toast with an action: for a follow-up inside the console (the toaster renders
- * outside the router, so the action is handed the router's `navigate`, not a link).
+ * The Blueprint action of a toast's link: an anchor to `href` (a new tab works as usual) whose
+ * plain click is handed to `open`, the router's `navigate` (the toaster renders outside the
+ * router). The toast is dismissed after the click.
  */
-export async function toastSuccessWithAction(message: ReactNode, action: ToastAction) {
+export function toastLinkAction(
+  link: ToastLink,
+  open: (href: string) => void,
+): ToastProps['action'] {
+  return {
+    text: link.text,
+    href: link.href,
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      if (!isPlainClick(event)) return;
+      event.preventDefault();
+      open(link.href);
+    },
+  };
+}
+
+/** Shows a toast with a button that opens a console address; gives its key. */
+export async function showToastWithLink(
+  kind: ToastKind,
+  message: ReactNode,
+  link: ToastLink,
+  open: (href: string) => void,
+  key?: string,
+) {
   const instance = await getToaster();
-  return instance.show({ ...toastProps('success', message), action });
+  return instance.show({ ...toastProps(kind, message), action: toastLinkAction(link, open) }, key);
 }
 export const toastError = (message: ReactNode, key?: string) => showToast('error', message, key);
 export const toastInfo = (message: ReactNode, key?: string) => showToast('info', message, key);

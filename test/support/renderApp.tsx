@@ -60,6 +60,7 @@ export function renderWithApp(
     config,
     preloadedState: options.preloadedState,
     onSessionExpired: (url) => void router.navigate(url),
+    navigate: (href) => void router.navigate(href),
   });
   const user = userEvent.setup(options.userOptions);
   const view = render(<App config={config} store={store} router={router} />);
@@ -129,6 +130,7 @@ export function renderApp(ui: ReactElement | RouteObject[], options: RenderAppOp
       ...options.preloadedState,
     },
     onSessionExpired: (url) => void router.navigate(url),
+    navigate: (href) => void router.navigate(href),
   });
   const events = userEvent.setup(options.userOptions);
   const view = render(

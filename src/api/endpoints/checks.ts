@@ -1,5 +1,6 @@
 import { timeRangeKeyToMinutes } from '../../lib/timeRange';
 import { baseApi } from '../baseApi';
+import { defineOutcomes } from '../outcomes';
 import type { RequestArgs } from '../baseQuery';
 import { pg } from '../postgrest';
 import type {
@@ -190,6 +191,9 @@ export const checksApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+// Run Now (HEALTH-08): a failure shows the server's reason; the refreshed check shows success.
+defineOutcomes(checksApi, { runCheck: { failure: 'toast' } });
 
 export const {
   useGetCheckDetailQuery,

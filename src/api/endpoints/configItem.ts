@@ -1,5 +1,6 @@
 import { baseApi } from '../baseApi';
 import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import { defineOutcomes } from '../outcomes';
 import { pg } from '../postgrest';
 import type {
   CatalogChangesResponse,
@@ -455,6 +456,17 @@ export const configItemApi = baseApi.injectEndpoints({
       providesTags: (_rows, _error, id) => [{ type: 'Checks', id: `config:${id}` }],
     }),
   }),
+});
+
+/** What linking a component by hand tells (CAT-34, CAT-35). */
+export const COMPONENT_LINK_MESSAGES = {
+  linked: 'Component linked',
+  unlinked: 'Component unlinked',
+} as const;
+
+defineOutcomes(configItemApi, {
+  linkConfigItemComponent: { success: COMPONENT_LINK_MESSAGES.linked },
+  unlinkConfigItemComponent: { success: COMPONENT_LINK_MESSAGES.unlinked, failure: 'toast' },
 });
 
 export const {

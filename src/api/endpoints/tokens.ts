@@ -10,6 +10,7 @@ import { responseSchema } from '../validate';
 import { defineOutcomes } from '../outcomes';
 
 export const TOKEN_DELETED = 'Token deleted successfully';
+export const TOKEN_CREATED = 'Token created successfully';
 
 /** API tokens of the signed-in user (or, for an admin, of everyone): AUTH-09..11. */
 export const tokensApi = baseApi.injectEndpoints({
@@ -44,6 +45,8 @@ export const tokensApi = baseApi.injectEndpoints({
 });
 
 defineOutcomes(tokensApi, {
+  // A failure is shown in the token dialog.
+  createToken: { success: TOKEN_CREATED },
   deleteToken: { success: TOKEN_DELETED, failure: 'toast' },
 });
 

@@ -1,6 +1,7 @@
 import { baseApi } from '../baseApi';
 import type { RequestArgs, ResponseMeta } from '../baseQuery';
 import type { ApiError } from '../errors';
+import { defineOutcomes } from '../outcomes';
 import { pg } from '../postgrest';
 import type {
   ComponentChange,
@@ -136,6 +137,8 @@ export function toTopology(response: unknown, id?: string): Topology {
 /** TOPO-03: a partial component, e.g. `{ hidden: true }`. */
 export interface UpdateComponentArgs {
   id: string;
+  /** The component's name, for what the change tells. */
+  name: string;
   patch: Partial<Pick<TopologyComponent, 'hidden'>>;
 }
 
@@ -392,6 +395,22 @@ export const topologyApi = baseApi.injectEndpoints({
       },
     }),
   }),
+});
+
+/** What changing a component and saving its snapshot tell (TOPO-03, TOPO-10). */
+export const TOPOLOGY_MESSAGES = {
+  hidden: (name: string, hidden: boolean) => `${name} is ${hidden ? 'hidden' : 'shown again'}`,
+  snapshotSaved: (fileName: string) => `Snapshot saved as ${fileName}`,
+} as const;
+
+defineOutcomes(topologyApi, {
+  updateComponent: {
+    success: ({ name, patch }) => TOPOLOGY_MESSAGES.hidden(name, patch.hidden === true),
+    failure: 'toast',
+  },
+  downloadTopologySnapshot: {
+    success: (_args, snapshot) => TOPOLOGY_MESSAGES.snapshotSaved(snapshot.fileName),
+  },
 });
 
 export const {

@@ -1,11 +1,10 @@
-import { Button, Callout, DialogBody, DialogFooter, Switch } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, Switch } from '@blueprintjs/core';
 import { useState } from 'react';
 import {
   useDeleteAgentMutation,
   useGetAgentSummaryQuery,
   useUpdateAgentMutation,
 } from '../../api/endpoints/agents';
-import { toErrorMessage } from '../../api/errors';
 import type { AgentSummary } from '../../api/schemas/agents';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
@@ -14,6 +13,8 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DetailField } from '../../ui/DetailField';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { KeyValueMapField } from '../../ui/form/KeyValueMapField';
+import { QueryView } from '../../ui/QueryView';
+import { queryViewState } from '../../widgets/tableQueryState';
 import { LastSeen } from './agentColumns';
 import { agentCount, agentCreator } from './model/agentRow';
 
@@ -76,7 +77,8 @@ export interface AgentDialogProps {
  * agents (AGENT-04), and Delete with the optional cleanup, after confirmation (AGENT-05).
  */
 export function AgentDialog({ id, onClose }: AgentDialogProps) {
-  const { data: agent, isLoading, isFetching, error, refetch } = useGetAgentSummaryQuery(id);
+  const query = useGetAgentSummaryQuery(id);
+  const { data: agent, isLoading, error } = query;
   const canWrite = useCan('agents', 'write');
   const [updateAgent] = useUpdateAgentMutation();
   const [deleteAgent] = useDeleteAgentMutation();
@@ -93,29 +95,18 @@ export function AgentDialog({ id, onClose }: AgentDialogProps) {
         icon="error"
       >
         <DialogBody>
-          <Callout
-            intent="danger"
-            role="alert"
-            title={error ? AGENT_DIALOG_TEXT.loadFailed : undefined}
+          {/* Shown only when the agent could not be read or is gone: never the content. */}
+          <QueryView
+            {...queryViewState(query)}
+            data={null}
+            loadingLabel="Loading agent"
+            errorTitle={AGENT_DIALOG_TEXT.loadFailed}
+            notFound={{ title: AGENT_DIALOG_TEXT.notFound }}
           >
-            {error ? toErrorMessage(error) : AGENT_DIALOG_TEXT.notFound}
-          </Callout>
+            {() => null}
+          </QueryView>
         </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              {error !== undefined && (
-                <Button
-                  text="Retry"
-                  icon="refresh"
-                  loading={isFetching}
-                  onClick={() => void refetch()}
-                />
-              )}
-              <Button text="Close" onClick={onClose} />
-            </>
-          }
-        />
+        <DialogFooter actions={<Button text="Close" onClick={onClose} />} />
       </AppDialog>
     );
   }

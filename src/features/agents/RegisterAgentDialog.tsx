@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useRegisterAgentMutation } from '../../api/endpoints/agents';
+import { outcomeAnnounced } from '../../api/outcomes';
+import { useAppDispatch } from '../../shell/hooks';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { KeyValueMapField } from '../../ui/form/KeyValueMapField';
 import { TextField } from '../../ui/form/TextField';
-import { toastInfo } from '../../ui/toaster';
 import { InstallInstructions, TOKEN_NOT_SHOWN_AGAIN } from './InstallInstructions';
 import type { AgentCredentials } from './model/installInstructions';
 import { upstreamHost } from './model/installInstructions';
@@ -29,10 +30,11 @@ function consoleOrigin(): string {
 }
 
 function RegisterAgent({ onClose }: { onClose: () => void }) {
+  const dispatch = useAppDispatch();
   const [register] = useRegisterAgentMutation();
   const [credentials, setCredentials] = useState<AgentCredentials>();
   const close = () => {
-    if (credentials) void toastInfo(TOKEN_NOT_SHOWN_AGAIN);
+    if (credentials) dispatch(outcomeAnnounced({ kind: 'info', message: TOKEN_NOT_SHOWN_AGAIN }));
     onClose();
   };
   return (

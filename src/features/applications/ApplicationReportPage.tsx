@@ -1,12 +1,13 @@
-import { Button, Classes, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useGetApplicationReportQuery } from '../../api/endpoints/applications';
-import { toErrorMessage } from '../../api/errors';
 import type { ApplicationReport } from '../../api/schemas/applications';
 import { paths } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { usePageHeader } from '../../ui/pageHeader';
+import { QueryView } from '../../ui/QueryView';
+import { queryViewState } from '../../widgets/tableQueryState';
 import { TagList } from '../../ui/TagList';
 import { ReportPartBody } from './components/ReportParts';
 import { REPORT_TITLES, reportParts } from './model/reportSections';
@@ -16,7 +17,6 @@ import './applications.css';
 export const APPLICATION_REPORT = {
   title: (name: string) => `Application: ${name}`,
   loadError: 'Error loading the application',
-  retry: 'Retry',
   print: 'Print',
   back: 'Applications',
   name: 'Name',
@@ -41,34 +41,21 @@ export function ApplicationReportPage() {
     { refetchOnMountOrArgChange: true },
   );
   const report = query.data;
-
-  if (!report && !query.isError) {
-    return (
-      <div className="mc-page mc-application-report">
-        <Spinner aria-label="Loading" />
-      </div>
-    );
-  }
-  if (query.isError || !report) {
-    return (
-      <div className="mc-page mc-application-report">
-        <NonIdealState
-          icon="error"
-          title={APPLICATION_REPORT.loadError}
-          description={<span role="alert">{toErrorMessage(query.error)}</span>}
-          action={
-            <Button
-              icon="refresh"
-              text={APPLICATION_REPORT.retry}
-              loading={query.isFetching}
-              onClick={() => void query.refetch()}
-            />
-          }
-        />
-      </div>
-    );
-  }
-  return <Report report={report} />;
+  if (report && !query.isError) return <Report report={report} />;
+  return (
+    <div className="mc-page mc-application-report">
+      {/* The report itself is drawn by `Report`: here only its loading and its failure. */}
+      <QueryView
+        {...queryViewState(query)}
+        data={null}
+        loading={!query.isError}
+        loadingLabel="Loading"
+        errorTitle={APPLICATION_REPORT.loadError}
+      >
+        {() => null}
+      </QueryView>
+    </div>
+  );
 }
 
 function Report({ report }: { report: ApplicationReport }) {

@@ -6,9 +6,10 @@ import {
   useTestConnectionMutation,
   useUpdateConnectionMutation,
 } from '../../api/endpoints/connections';
-import { toErrorMessage } from '../../api/errors';
 import type { Connection } from '../../api/schemas/connections';
 import { FormDialog } from '../../ui/form/FormDialog';
+import { QueryView } from '../../ui/QueryView';
+import { queryViewState } from '../../widgets/tableQueryState';
 import { ConnectionFields } from './ConnectionFields';
 import type { ConnectionFormValues } from './model/connectionForm';
 import { connectionBody, connectionFormValues, newConnectionValues } from './model/connectionForm';
@@ -22,7 +23,7 @@ export const CONNECTION_DIALOG = {
   addTitle: (label: string) => `Add ${label} Connection`,
   editTitle: (label: string) => `${label} Connection`,
   notFound: 'This connection does not exist or was deleted',
-  retry: 'Retry',
+  loadFailed: 'The connection could not be loaded',
   test: 'Test',
   testing: 'Testing',
   delete: 'Delete',
@@ -153,25 +154,19 @@ export function EditConnectionDialog({
         )
       }
     >
-      {missing ? (
-        <Callout intent="danger" role="alert">
-          {error ? toErrorMessage(error) : CONNECTION_DIALOG.notFound}
-          {error !== undefined && (
-            <div>
-              <Button
-                text={CONNECTION_DIALOG.retry}
-                icon="refresh"
-                onClick={() => void query.refetch()}
-              />
-            </div>
-          )}
-        </Callout>
-      ) : (
-        <>
-          <ConnectionFields entry={entry} />
-          {outcome && <TestResult outcome={outcome} />}
-        </>
-      )}
+      <QueryView
+        {...queryViewState(query)}
+        loadingLabel="Loading connection"
+        errorTitle={CONNECTION_DIALOG.loadFailed}
+        notFound={{ title: CONNECTION_DIALOG.notFound }}
+      >
+        {() => (
+          <>
+            <ConnectionFields entry={entry} />
+            {outcome && <TestResult outcome={outcome} />}
+          </>
+        )}
+      </QueryView>
     </FormDialog>
   );
 }

@@ -1,19 +1,17 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   connectionTags,
   useDeleteConnectionMutation,
   useGetConnectionsQuery,
 } from '../../api/endpoints/connections';
-import { toErrorMessage } from '../../api/errors';
 import type { Connection } from '../../api/schemas/connections';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
-import { toastError } from '../../ui/toaster';
 import { tableQueryState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
@@ -43,7 +41,7 @@ export const NEW_CONNECTION = 'new';
 /**
  * `/settings/connections`: the connections (CONN-01), newest first unless sorted by a column. A
  * row opens `?id={id}`; Add (write access on connections) opens `?id=new`, the type grid, then
- * `?id=new&type={type}`, that type's form. A load failure is also toasted (spec 001 §8).
+ * `?id=new&type={type}`, that type's form. A load failure shows in the table, with Retry.
  */
 export function ConnectionsPage() {
   usePageHeader({ title: CONNECTIONS_PAGE.title, onRefresh: useInvalidateTags(connectionTags) });
@@ -56,11 +54,6 @@ export function ConnectionsPage() {
   const columns = useMemo(() => connectionColumns(formatDate), [formatDate]);
   const [deleting, setDeleting] = useState<Connection | undefined>();
   const [deleteConnection] = useDeleteConnectionMutation();
-
-  const { error } = query;
-  useEffect(() => {
-    if (error) void toastError(toErrorMessage(error));
-  }, [error]);
 
   const openId = params.get(CONNECTION_PARAM);
   const newType = params.get(TYPE_PARAM);

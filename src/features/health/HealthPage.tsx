@@ -1,9 +1,10 @@
 import './health.css';
-import { Button, Callout, NonIdealState } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
+import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
 import { ChecksCards } from './ChecksCards';
 import { ChecksTable } from './ChecksTable';
@@ -120,11 +121,13 @@ function HealthView({ standalone }: HealthViewProps) {
             onTabByChange={(tabBy) => update({ tabBy, tab: undefined })}
             catalog={view.catalog}
           />
-          {failed && (
-            <Callout intent="danger" role="alert" title="Health checks could not be loaded">
-              <p>{summary.error}</p>
-              <Button text="Retry" icon="refresh" loading={summary.isFetching} onClick={refresh} />
-            </Callout>
+          {summary.error !== undefined && (
+            <LoadErrorCallout
+              title="Health checks could not be loaded"
+              message={summary.error}
+              onRetry={refresh}
+              retrying={summary.isFetching}
+            />
           )}
           {hasData && (
             <HealthTabs

@@ -1,12 +1,11 @@
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { incidentPageTags, useGetIncidentQuery } from '../../api/endpoints/incidents';
-import { toErrorMessage } from '../../api/errors';
 import type { IncidentDetail } from '../../api/schemas/incidents';
 import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
 import { usePageHeader } from '../../ui/pageHeader';
+import { QueryView } from '../../ui/QueryView';
+import { queryViewState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { IncidentDescription } from './detail/IncidentDescription';
 import { IncidentHeader } from './detail/IncidentHeader';
@@ -49,39 +48,26 @@ function IncidentView({ incident }: { incident: IncidentDetail }) {
 export function IncidentPage() {
   const { id = '' } = useParams();
   const valid = isIncidentId(id);
-  const {
-    data: incident,
-    error,
-    isLoading,
-    isFetching,
-    refetch,
-  } = useGetIncidentQuery(id, { skip: !valid });
+  const query = useGetIncidentQuery(id, { skip: !valid });
   usePageHeader({
-    title: incident?.title || INCIDENT_TITLE,
+    title: query.data?.title || INCIDENT_TITLE,
     onRefresh: useInvalidateTags(incidentPageTags(id)),
   });
 
-  let content: ReactNode;
-  if (valid && isLoading) {
-    content = <Spinner aria-label="Loading incident" />;
-  } else if (valid && error) {
-    content = (
-      <Callout intent="danger" title={LOAD_ERROR_TITLE} role="alert">
-        <p>{toErrorMessage(error)}</p>
-        <Button text="Retry" icon="refresh" loading={isFetching} onClick={() => void refetch()} />
-      </Callout>
-    );
-  } else if (!valid || !incident) {
-    content = (
-      <NonIdealState
-        icon="search"
-        title={NOT_FOUND_TITLE}
-        description="It may have been removed, or the address is wrong."
-        action={<Link to={paths.incidents.getHref()}>Back to incidents</Link>}
-      />
-    );
-  } else {
-    content = <IncidentView incident={incident} />;
-  }
-  return <div className="mc-page mc-incident">{content}</div>;
+  return (
+    <div className="mc-page mc-incident">
+      <QueryView
+        {...queryViewState(query)}
+        loadingLabel="Loading incident"
+        errorTitle={LOAD_ERROR_TITLE}
+        notFound={{
+          title: NOT_FOUND_TITLE,
+          description: 'It may have been removed, or the address is wrong.',
+          action: <Link to={paths.incidents.getHref()}>Back to incidents</Link>,
+        }}
+      >
+        {(incident) => <IncidentView incident={incident} />}
+      </QueryView>
+    </div>
+  );
 }

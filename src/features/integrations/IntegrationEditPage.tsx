@@ -1,8 +1,7 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useCallback } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { toErrorMessage } from '../../api/errors';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   useDeleteLogBackendMutation,
   useGetLogBackendQuery,
@@ -16,8 +15,11 @@ import {
 import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
 import { usePageHeader } from '../../ui/pageHeader';
+import { QueryView } from '../../ui/QueryView';
 import type { TypedValues } from '../../widgets/slots/slotTypes';
 import { Slot } from '../../widgets/slots/SlotsProvider';
+import type { TableQueryResult } from '../../widgets/tableQueryState';
+import { queryViewState } from '../../widgets/tableQueryState';
 import { LogBackendForm } from './LogBackendForm';
 import { TopologyForm } from './TopologyForm';
 import type { IntegrationType } from './model/integrationRow';
@@ -38,46 +40,39 @@ export const INTEGRATION_EDIT_TEXT = {
   loadError: 'Error loading the integration',
   notFound: 'This integration does not exist or was deleted.',
   unknownType: (type: string) => `There is no integration type named ${type}.`,
-  retry: 'Retry',
+  back: 'Back to integrations',
   unavailable: 'The scraper editor is not available in this console.',
 } as const;
 
 /** The display names of the generic writes' toasts. */
 const DISPLAY_NAMES = { topologies: 'Topology', scrapers: 'Catalog Scraper' } as const;
 
-/** What a read of one record looks like to the page. */
-interface RecordQuery {
-  isLoading: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  error?: unknown;
-  refetch: () => unknown;
-  data?: unknown;
-}
-
-/** Loading, the server's reason with Retry, or not found; else the editor. */
-function Loaded({ query, children }: { query: RecordQuery; children: () => ReactNode }) {
-  if (query.isLoading || (query.isFetching && !query.data)) {
-    return <Spinner aria-label="Loading" />;
-  }
-  if (query.isError) {
-    return (
-      <NonIdealState
-        icon="error"
-        title={INTEGRATION_EDIT_TEXT.loadError}
-        description={<span role="alert">{toErrorMessage(query.error)}</span>}
-        action={
-          <Button
-            icon="refresh"
-            text={INTEGRATION_EDIT_TEXT.retry}
-            onClick={() => void query.refetch()}
-          />
-        }
-      />
-    );
-  }
-  if (!query.data) return <NonIdealState icon="search" title={INTEGRATION_EDIT_TEXT.notFound} />;
-  return <>{children()}</>;
+/**
+ * Loading (a refetch of a record not read yet included), the server's reason with Retry, or not
+ * found with the way back to the list; else the editor.
+ */
+function Loaded<T>({
+  query,
+  children,
+}: {
+  query: TableQueryResult & { data?: T | null };
+  children: (row: T) => ReactNode;
+}) {
+  const state = queryViewState(query);
+  return (
+    <QueryView
+      {...state}
+      loading={state.loading || (query.isFetching && !query.data)}
+      loadingLabel="Loading"
+      errorTitle={INTEGRATION_EDIT_TEXT.loadError}
+      notFound={{
+        title: INTEGRATION_EDIT_TEXT.notFound,
+        action: <Link to={paths.settingsIntegrations.getHref()}>{INTEGRATION_EDIT_TEXT.back}</Link>,
+      }}
+    >
+      {children}
+    </QueryView>
+  );
 }
 
 function useBackToList() {
@@ -90,8 +85,9 @@ function GenericIntegration({ type, id }: { type: 'topologies' | 'scrapers'; id:
   const table = INTEGRATION_TABLES[type];
   const displayName = DISPLAY_NAMES[type];
   const query = useGetSettingsResourceQuery({ table, id }, { refetchOnMountOrArgChange: true });
-  const row = query.data;
-  usePageHeader({ title: INTEGRATION_EDIT_TEXT.title(INTEGRATION_TYPE_LABELS[type], row?.name) });
+  usePageHeader({
+    title: INTEGRATION_EDIT_TEXT.title(INTEGRATION_TYPE_LABELS[type], query.data?.name),
+  });
   const canWrite = useCan(INTEGRATION_ACCESS[type], 'write');
   const [update] = useUpdateSettingsResourceMutation();
   const [remove] = useDeleteSettingsResourceMutation();
@@ -99,8 +95,7 @@ function GenericIntegration({ type, id }: { type: 'topologies' | 'scrapers'; id:
 
   return (
     <Loaded query={query}>
-      {() => {
-        if (!row) return null;
+      {(row) => {
         const readOnly = !canWrite || isManagedElsewhere(row.source);
         const save = (values: Record<string, unknown>) =>
           update({ table, displayName, id, resource: mergedRecord(row, values) }).unwrap();
@@ -144,9 +139,8 @@ function GenericIntegration({ type, id }: { type: 'topologies' | 'scrapers'; id:
 /** A log backend by its INT-02 read, saved and deleted through LOG-03. */
 function LogBackendIntegration({ id }: { id: string }) {
   const query = useGetLogBackendQuery(id, { refetchOnMountOrArgChange: true });
-  const row = query.data;
   usePageHeader({
-    title: INTEGRATION_EDIT_TEXT.title(INTEGRATION_TYPE_LABELS.logging_backends, row?.name),
+    title: INTEGRATION_EDIT_TEXT.title(INTEGRATION_TYPE_LABELS.logging_backends, query.data?.name),
   });
   const canWrite = useCan(INTEGRATION_ACCESS.logging_backends, 'write');
   const [save] = useSaveLogBackendMutation();
@@ -154,23 +148,21 @@ function LogBackendIntegration({ id }: { id: string }) {
   const toList = useBackToList();
   return (
     <Loaded query={query}>
-      {() =>
-        row ? (
-          <LogBackendForm
-            record={row}
-            readOnly={!canWrite}
-            save={async (values) => {
-              await save({ id, values: mergedRecord(row, { ...values }) }).unwrap();
-              toList();
-            }}
-            remove={async () => {
-              await remove(id).unwrap();
-              toList();
-            }}
-            onCancel={toList}
-          />
-        ) : null
-      }
+      {(row) => (
+        <LogBackendForm
+          record={row}
+          readOnly={!canWrite}
+          save={async (values) => {
+            await save({ id, values: mergedRecord(row, { ...values }) }).unwrap();
+            toList();
+          }}
+          remove={async () => {
+            await remove(id).unwrap();
+            toList();
+          }}
+          onCancel={toList}
+        />
+      )}
     </Loaded>
   );
 }

@@ -1,7 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useEffect, useState } from 'react';
-import type { NavigateFunction } from 'react-router-dom';
-import { useNavigate } from 'react-router-dom';
 import { waitFor } from 'xstate';
 import type {
   IntegrationOption,
@@ -13,10 +11,10 @@ import { integrationTags } from '../../api/endpoints/integrations';
 import { logBackendsApi } from '../../api/endpoints/logBackends';
 import { RESOURCE_MESSAGES, settingsResourcesApi } from '../../api/endpoints/settingsResources';
 import { fromRequest } from '../../api/machineRequest';
+import { outcomeAnnounced } from '../../api/outcomes';
 import { useAppDispatch } from '../../shell/hooks';
 import type { AppDispatch } from '../../shell/rootReducer';
 import { useInspect } from '../../ui/inspect';
-import { toastSuccessWithAction } from '../../ui/toaster';
 import { scraperCreateValues, topologyCreateValues } from './model/records';
 import type { SpecFormOutput } from './model/specForm';
 import type { TypedValues } from '../../widgets/slots/slotTypes';
@@ -53,7 +51,7 @@ function startSave(dispatch: AppDispatch, { option, values }: IntegrationSave) {
   }
 }
 
-function createLogic(dispatch: AppDispatch, navigate: NavigateFunction) {
+function createLogic(dispatch: AppDispatch) {
   return addIntegrationMachine.provide({
     actors: {
       save: fromRequest<unknown, IntegrationSave>((input) => startSave(dispatch, input)),
@@ -63,10 +61,13 @@ function createLogic(dispatch: AppDispatch, navigate: NavigateFunction) {
         dispatch(baseApi.util.invalidateTags([...integrationTags]));
         // A scraper or topology saved here is announced with the way to its return target.
         if (returnTo && (option === 'scraper' || option === 'topology')) {
-          void toastSuccessWithAction(RESOURCE_MESSAGES.created(DISPLAY_NAMES[option]), {
-            text: RETURN_ACTIONS[option],
-            onClick: () => void navigate(returnTo),
-          });
+          dispatch(
+            outcomeAnnounced({
+              kind: 'success',
+              message: RESOURCE_MESSAGES.created(DISPLAY_NAMES[option]),
+              action: { text: RETURN_ACTIONS[option], href: returnTo },
+            }),
+          );
         }
       },
     },
@@ -98,8 +99,7 @@ export interface AddIntegrationView {
  */
 export function useAddIntegration(onClose: () => void): AddIntegrationView {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [logic] = useState(() => createLogic(dispatch, navigate));
+  const [logic] = useState(() => createLogic(dispatch));
   const inspect = useInspect();
   const actor = useActorRef(logic, { inspect });
   const phase = useSelector(actor, (state) => state.value as AddIntegrationPhase);

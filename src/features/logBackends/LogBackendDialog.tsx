@@ -6,6 +6,7 @@ import {
 } from '../../api/endpoints/logBackends';
 import { toErrorMessage } from '../../api/errors';
 import type { LogBackendRow } from '../../api/schemas/logBackends';
+import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 import { AppDialog } from '../../ui/AppDialog';
 import type { LogBackendValues } from '../../widgets/slots/slotTypes';
 import { Slot, useHasSlot } from '../../widgets/slots/SlotsProvider';
@@ -64,21 +65,23 @@ export function LogBackendDialog({ id, canWrite, onClose }: LogBackendDialogProp
           onClose();
         };
   const title = id === undefined ? LOG_BACKEND_DIALOG_TEXT.add : LOG_BACKEND_DIALOG_TEXT.edit;
-  const failure = error
-    ? toErrorMessage(error)
-    : id !== undefined && !isLoading && data === null
-      ? LOG_BACKEND_DIALOG_TEXT.notFound
-      : undefined;
+  const missing = id !== undefined && !isLoading && !error && data === null;
   const body = (() => {
     if (id !== undefined && isLoading) return <Spinner aria-label="Loading" />;
-    if (failure || !hasForm) {
+    if (error) {
       return (
-        <Callout
-          intent="danger"
-          role="alert"
-          title={error ? LOG_BACKEND_DIALOG_TEXT.loadFailed : undefined}
-        >
-          {failure ?? LOG_BACKEND_DIALOG_TEXT.noForm}
+        <LoadErrorCallout
+          title={LOG_BACKEND_DIALOG_TEXT.loadFailed}
+          message={toErrorMessage(error)}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      );
+    }
+    if (missing || !hasForm) {
+      return (
+        <Callout intent="danger" role="alert">
+          {missing ? LOG_BACKEND_DIALOG_TEXT.notFound : LOG_BACKEND_DIALOG_TEXT.noForm}
         </Callout>
       );
     }
@@ -89,21 +92,7 @@ export function LogBackendDialog({ id, canWrite, onClose }: LogBackendDialogProp
       {body ? (
         <>
           <DialogBody>{body}</DialogBody>
-          <DialogFooter
-            actions={
-              <>
-                {error !== undefined && (
-                  <Button
-                    text="Retry"
-                    icon="refresh"
-                    loading={isFetching}
-                    onClick={() => void refetch()}
-                  />
-                )}
-                <Button text="Close" onClick={onClose} />
-              </>
-            }
-          />
+          <DialogFooter actions={<Button text="Close" onClick={onClose} />} />
         </>
       ) : (
         <Slot

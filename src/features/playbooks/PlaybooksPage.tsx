@@ -1,8 +1,9 @@
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { playbooksPageTags } from '../../api/endpoints/playbooks';
 import { useCan } from '../../auth/hooks';
+import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 import { SearchBox } from '../../ui/SearchBox';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
@@ -92,16 +93,13 @@ export function PlaybooksPage() {
         />
       </div>
       {list.runsError && (
-        <Callout intent="warning" className="mc-playbooks-runs-error">
-          {PLAYBOOKS_PAGE.runsError}: {list.runsError}{' '}
-          <Button
-            size="small"
-            variant="minimal"
-            icon="refresh"
-            text={PLAYBOOKS_PAGE.retry}
-            onClick={list.retryRuns}
-          />
-        </Callout>
+        <LoadErrorCallout
+          title={PLAYBOOKS_PAGE.runsError}
+          message={list.runsError}
+          onRetry={list.retryRuns}
+          className="mc-playbooks-runs-error"
+          compact
+        />
       )}
       <PlaybookGroups
         list={list}
@@ -166,19 +164,12 @@ function PlaybookGroups({
   }
   if (list.error) {
     return (
-      <NonIdealState
+      <LoadErrorCallout
         className="mc-playbooks-state"
-        icon="error"
         title={PLAYBOOKS_PAGE.error}
-        description={<span role="alert">{list.error}</span>}
-        action={
-          <Button
-            icon="refresh"
-            text={PLAYBOOKS_PAGE.retry}
-            loading={list.retrying}
-            onClick={list.retry}
-          />
-        }
+        message={list.error}
+        onRetry={list.retry}
+        retrying={list.retrying}
       />
     );
   }

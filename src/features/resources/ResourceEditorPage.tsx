@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useCallback } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -10,6 +10,7 @@ import {
 import { toErrorMessage } from '../../api/errors';
 import type { SettingsResource } from '../../api/schemas/settingsResources';
 import { useCan } from '../../auth/hooks';
+import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 import { usePageHeader } from '../../ui/pageHeader';
 import type { TypedValues } from '../../widgets/slots/slotTypes';
 import { Slot } from '../../widgets/slots/SlotsProvider';
@@ -32,7 +33,6 @@ export const RESOURCE_EDITOR = {
   loadError: (displayName: string) => `Error loading ${displayName}`,
   notFound: 'This resource does not exist or was deleted.',
   unknownTable: (table: string) => `There is no settings table named ${table}.`,
-  retry: 'Retry',
   unavailable: 'This editor is not available in this console.',
 } as const;
 
@@ -148,17 +148,11 @@ function ExistingResource({ config, recordId }: EditorProps & { recordId: string
   if (query.isError) {
     return (
       <div className="mc-page mc-resource-editor">
-        <NonIdealState
-          icon="error"
+        <LoadErrorCallout
           title={RESOURCE_EDITOR.loadError(config.displayName)}
-          description={<span role="alert">{toErrorMessage(query.error)}</span>}
-          action={
-            <Button
-              icon="refresh"
-              text={RESOURCE_EDITOR.retry}
-              onClick={() => void query.refetch()}
-            />
-          }
+          message={toErrorMessage(query.error)}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
         />
       </div>
     );

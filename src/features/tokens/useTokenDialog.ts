@@ -3,17 +3,16 @@ import { useCallback, useEffect, useState } from 'react';
 import { CREATE_TOKEN_FAILED, createTokenMachine } from '../../../machines/tokens/createToken';
 import type { TokenDialogMode, TokenDraft } from './model/tokenDraft';
 import { createTokenRequest, emptyTokenDraft, submitsValidDraft } from './model/tokenDraft';
-import { tokensApi } from '../../api/endpoints/tokens';
+import { TOKEN_CREATED, tokensApi } from '../../api/endpoints/tokens';
 import { isApiError, messageFromBody } from '../../api/errors';
 import { fromRequest } from '../../api/machineRequest';
 import { copyToClipboard } from '../../ui/clipboard';
 import { useInspect } from '../../ui/inspect';
-import { toastSuccess } from '../../ui/toaster';
 import { useAppDispatch } from '../../shell/hooks';
 import type { AppDispatch } from '../../shell/rootReducer';
 
 export const TOKEN_MESSAGES = {
-  created: 'Token created successfully',
+  created: TOKEN_CREATED,
   copied: 'Token copied to clipboard',
 } as const;
 
@@ -41,7 +40,6 @@ function createLogic(dispatch: AppDispatch) {
     },
     actions: {
       copyToken: (_, { token }) => void copyToClipboard(token, TOKEN_MESSAGES.copied),
-      notifyCreated: () => void toastSuccess(TOKEN_MESSAGES.created),
     },
   });
 }

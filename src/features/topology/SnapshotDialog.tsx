@@ -16,7 +16,6 @@ import {
 import { toErrorMessage } from '../../api/errors';
 import type { TopologyComponent } from '../../api/schemas/topology';
 import { AppDialog } from '../../ui/AppDialog';
-import { toastSuccess } from '../../ui/toaster';
 import { componentName } from './model/component';
 
 /** What each snapshot window is called. */
@@ -49,10 +48,8 @@ export function SnapshotDialog({ component, onClose }: SnapshotDialogProps) {
   const submit = async () => {
     if (!component) return;
     const result = await download({ id: component.id, start, related });
-    if ('data' in result && result.data) {
-      void toastSuccess(`Snapshot saved as ${result.data.fileName}`);
-      close();
-    }
+    // The endpoint's outcome says where it was saved; a failure stays in the dialog.
+    if ('data' in result && result.data) close();
   };
 
   return (

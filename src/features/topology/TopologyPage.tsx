@@ -1,4 +1,4 @@
-import { Button, Callout, Classes, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, Classes, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -14,9 +14,9 @@ import { useAppSelector } from '../../shell/hooks';
 import { paths } from '../../shell/paths';
 import { selectPreferences } from '../../shell/preferencesSlice';
 import { ShowMore, useIncrementalCount } from '../../ui/IncrementalList';
+import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 import { copyToClipboard } from '../../ui/clipboard';
 import { usePageHeader } from '../../ui/pageHeader';
-import { toastError, toastSuccess } from '../../ui/toaster';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { ComponentDetailsPanel } from './ComponentDetailsPanel';
 import { SnapshotDialog } from './SnapshotDialog';
@@ -152,15 +152,12 @@ export function TopologyView({ standalone }: TopologyViewProps) {
       ...(canWrite
         ? {
             onToggleHidden: (component: TopologyComponent) => {
-              const hidden = component.hidden !== true;
-              void updateComponent({ id: component.id, patch: { hidden } })
-                .unwrap()
-                .then(() =>
-                  toastSuccess(
-                    `${componentName(component)} is ${hidden ? 'hidden' : 'shown again'}`,
-                  ),
-                )
-                .catch((error: unknown) => toastError(toErrorMessage(error)));
+              // The endpoint's outcome tells how it went.
+              void updateComponent({
+                id: component.id,
+                name: componentName(component),
+                patch: { hidden: component.hidden !== true },
+              });
             },
           }
         : {}),
@@ -184,15 +181,13 @@ export function TopologyView({ standalone }: TopologyViewProps) {
     );
   } else if (topology.isError) {
     body = (
-      <Callout intent="danger" title={LOAD_ERROR} role="alert" className="mc-topology-error">
-        <p>{toErrorMessage(topology.error)}</p>
-        <Button
-          text="Retry"
-          icon="refresh"
-          loading={topology.isFetching}
-          onClick={() => void topology.refetch()}
-        />
-      </Callout>
+      <LoadErrorCallout
+        title={LOAD_ERROR}
+        message={toErrorMessage(topology.error)}
+        onRetry={() => void topology.refetch()}
+        retrying={topology.isFetching}
+        className="mc-topology-error"
+      />
     );
   } else if (id && !current) {
     body = (

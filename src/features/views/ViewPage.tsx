@@ -1,8 +1,9 @@
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useParams } from 'react-router-dom';
 import { useGetViewIdQuery } from '../../api/endpoints/views';
-import { toErrorMessage } from '../../api/errors';
 import { usePageHeader } from '../../ui/pageHeader';
+import { QueryView } from '../../ui/QueryView';
+import type { TableQueryResult } from '../../widgets/tableQueryState';
+import { tableQueryState } from '../../widgets/tableQueryState';
 import { ViewContent, useViewEvaluation } from '../../widgets/view/ViewRenderer';
 
 /** The top bar's title until the view's title is known. */
@@ -32,39 +33,22 @@ export function ViewPage() {
 }
 
 /** What `/view/...` shows until the id is known, or when there is none. */
-function LookupState({
-  label,
-  lookup,
-}: {
-  label: string;
-  lookup: ReturnType<typeof useGetViewIdQuery>;
-}) {
+function LookupState({ label, lookup }: { label: string; lookup: TableQueryResult }) {
   usePageHeader({ title: label || VIEW_TITLE });
-  let content;
-  if (lookup.isLoading) {
-    content = <Spinner aria-label="Loading view" />;
-  } else if (lookup.error) {
-    content = (
-      <Callout intent="danger" title={VIEW_LOOKUP_ERROR} role="alert">
-        <p>{toErrorMessage(lookup.error)}</p>
-        <Button
-          text="Retry"
-          icon="refresh"
-          loading={lookup.isFetching}
-          onClick={() => void lookup.refetch()}
-        />
-      </Callout>
-    );
-  } else {
-    content = (
-      <NonIdealState
-        icon="search"
-        title={VIEW_NOT_FOUND}
-        description={`There is no view named ${label}.`}
-      />
-    );
-  }
-  return <div className="mc-page">{content}</div>;
+  return (
+    <div className="mc-page">
+      {/* A found id is shown by `ViewById`: here the lookup's answer is never the content. */}
+      <QueryView
+        {...tableQueryState(lookup)}
+        data={null}
+        loadingLabel="Loading view"
+        errorTitle={VIEW_LOOKUP_ERROR}
+        notFound={{ title: VIEW_NOT_FOUND, description: `There is no view named ${label}.` }}
+      >
+        {() => null}
+      </QueryView>
+    </div>
+  );
 }
 
 /**

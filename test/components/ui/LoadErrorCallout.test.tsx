@@ -26,4 +26,18 @@ describe('LoadErrorCallout', () => {
     );
     expect(screen.getByRole('button', { name: /Retry/ })).toHaveClass('bp6-loading');
   });
+
+  it('names its reason for a label, and keeps Retry from being pressed while disabled', () => {
+    render(
+      <LoadErrorCallout
+        title="Failed"
+        message="timeout"
+        messageId="reason-1"
+        onRetry={() => undefined}
+        disabled
+      />,
+    );
+    expect(screen.getByText('timeout')).toHaveAttribute('id', 'reason-1');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeDisabled();
+  });
 });

@@ -1,7 +1,7 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import type { SettledOutcome } from '../../../src/api/outcomes';
-import { defineOutcomes, outcomeOfAction } from '../../../src/api/outcomes';
+import { defineOutcomes, outcomeAnnounced, outcomeOfAction } from '../../../src/api/outcomes';
 
 /** A small API whose mutations answer from `answers`, and a store that records outcomes. */
 type Answer = { data: unknown } | { error: unknown };
@@ -19,6 +19,7 @@ function setup(answers: Record<string, Answer>) {
       }),
       renameWidget: build.mutation<unknown, string>({ query: () => 'renameWidget' }),
       quietWidget: build.mutation<unknown, void>({ query: () => 'quietWidget' }),
+      openWidget: build.mutation<{ id: string }, { name: string }>({ query: () => 'openWidget' }),
     }),
   });
   defineOutcomes(api, {
@@ -26,6 +27,10 @@ function setup(answers: Record<string, Answer>) {
     removeWidget: { success: 'Widget removed', failure: 'toast' },
     renameWidget: { success: 'Widget renamed' },
     undoWidget: { success: 'Widget undone', failure: 'toast', quiet: (arg) => arg.quiet === true },
+    openWidget: {
+      success: ({ name }, { id }) => `Widget ${name} made as ${id}`,
+      action: (_arg, { id }) => (id ? { text: 'Open widget', href: `/widgets/${id}` } : undefined),
+    },
   });
   const outcomes: SettledOutcome[] = [];
   const listener = createListenerMiddleware();
@@ -79,5 +84,35 @@ describe('mutation outcomes declared with the endpoints', () => {
     await store.dispatch(api.endpoints.undoWidget.initiate({ id: 'w1', quiet: true }));
     await store.dispatch(api.endpoints.undoWidget.initiate({ id: 'w1' }));
     expect(outcomes).toEqual([{ kind: 'error', message: 'no' }]);
+  });
+
+  it('offers the follow-up an endpoint declares, from its argument and answer', async () => {
+    const { api, store, outcomes } = setup({ openWidget: { data: { id: 'w7' } } });
+    await store.dispatch(api.endpoints.openWidget.initiate({ name: 'gauge' }));
+    expect(outcomes).toEqual([
+      {
+        kind: 'success',
+        message: 'Widget gauge made as w7',
+        action: { text: 'Open widget', href: '/widgets/w7' },
+      },
+    ]);
+  });
+
+  it('offers no follow-up when the declared one gives none', async () => {
+    const { api, store, outcomes } = setup({ openWidget: { data: { id: '' } } });
+    await store.dispatch(api.endpoints.openWidget.initiate({ name: 'gauge' }));
+    expect(outcomes).toEqual([{ kind: 'success', message: 'Widget gauge made as ' }]);
+  });
+
+  it('tells an announced outcome as it is, follow-up included', () => {
+    const { store, outcomes } = setup({});
+    const announced = {
+      kind: 'success' as const,
+      message: 'Evidence linked to Checkout outage',
+      action: { text: 'Open incident', href: '/incidents/inc-1' },
+    };
+    store.dispatch(outcomeAnnounced(announced));
+    store.dispatch(outcomeAnnounced({ kind: 'info', message: 'Not shown again' }));
+    expect(outcomes).toEqual([announced, { kind: 'info', message: 'Not shown again' }]);
   });
 });

@@ -1,5 +1,5 @@
 import { ERROR_MESSAGES, httpError, networkError } from '../../../src/api/errors';
-import { tableQueryState } from '../../../src/widgets/tableQueryState';
+import { queryViewState, tableQueryState } from '../../../src/widgets/tableQueryState';
 
 const idle = { isLoading: false, isFetching: false, error: undefined, refetch: () => undefined };
 
@@ -44,5 +44,13 @@ describe('tableQueryState', () => {
     expect(onRetry()).toBeUndefined();
     onRetry();
     expect(refetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('queryViewState', () => {
+  it("gives the query's state and its answer", () => {
+    const state = queryViewState({ ...idle, data: { id: 'a' } });
+    expect(state).toMatchObject({ loading: false, error: undefined, data: { id: 'a' } });
+    expect(queryViewState({ ...idle, isLoading: true }).data).toBeUndefined();
   });
 });

@@ -1,11 +1,10 @@
-import { Classes, DialogBody, DialogFooter, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Classes, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import {
   useGetChangePeopleQuery,
   useGetConfigChangeQuery,
 } from '../../../api/endpoints/catalogChanges';
-import { toErrorMessage } from '../../../api/errors';
 import type { ConfigChange, ConfigChangeDetail } from '../../../api/schemas/catalogChanges';
 import { unifiedDiffSides } from '../../../lib/unifiedDiff';
 import { paths } from '../../../shell/paths';
@@ -22,7 +21,8 @@ import { DetailField } from '../../../ui/DetailField';
 import { changeTypeIcon } from './changesColumns';
 import '../catalog.css';
 import './changes.css';
-import { LoadErrorCallout } from '../../../ui/LoadErrorCallout';
+import { QueryView } from '../../../ui/QueryView';
+import { queryViewState } from '../../../widgets/tableQueryState';
 
 export const CHANGE_LOAD_ERROR = 'The change could not be loaded';
 export const CHANGE_NOT_FOUND = 'Change not found';
@@ -127,33 +127,21 @@ export interface ChangeDialogProps {
  */
 export function ChangeDialog({ configId, changeId, onClose, change }: ChangeDialogProps) {
   const row = change?.id === changeId ? change : undefined;
-  const {
-    data: detail,
-    isLoading,
-    isFetching,
-    error,
-    refetch,
-  } = useGetConfigChangeQuery({ configId, id: changeId });
-  let body: ReactNode;
-  if (isLoading) body = <Spinner aria-label="Loading change" />;
-  else if (error) {
-    body = (
-      <LoadErrorCallout
-        title={CHANGE_LOAD_ERROR}
-        message={toErrorMessage(error)}
-        retrying={isFetching}
-        onRetry={() => void refetch()}
-      />
-    );
-  } else if (!detail) {
-    body = (
-      <NonIdealState
-        icon="search"
-        title={CHANGE_NOT_FOUND}
-        description="It may have been removed, or the address is wrong."
-      />
-    );
-  } else body = <ChangeBody change={detail} row={row} />;
+  const query = useGetConfigChangeQuery({ configId, id: changeId });
+  const detail = query.data;
+  const body = (
+    <QueryView
+      {...queryViewState(query)}
+      loadingLabel="Loading change"
+      errorTitle={CHANGE_LOAD_ERROR}
+      notFound={{
+        title: CHANGE_NOT_FOUND,
+        description: 'It may have been removed, or the address is wrong.',
+      }}
+    >
+      {(loaded) => <ChangeBody change={loaded} row={row} />}
+    </QueryView>
+  );
   const changeType = detail?.change_type || row?.change_type;
   const title = detail?.summary || row?.summary || changeType || 'Change';
   return (

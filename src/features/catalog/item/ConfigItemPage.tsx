@@ -1,5 +1,4 @@
-import { NonIdealState, Spinner, TabPanel } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { TabPanel } from '@blueprintjs/core';
 import {
   Link,
   Navigate,
@@ -12,7 +11,6 @@ import {
 import { configItemTags, useGetConfigItemQuery } from '../../../api/endpoints/configItem';
 import { useGetConfigViewsQuery } from '../../../api/endpoints/views';
 import { useCan, useFeatureFlags } from '../../../auth/hooks';
-import { toErrorMessage } from '../../../api/errors';
 import type { ConfigDetail } from '../../../api/schemas/configItem';
 import { paths } from '../../../shell/paths';
 import { usePageHeader } from '../../../ui/pageHeader';
@@ -31,7 +29,8 @@ import { ConfigPlaybooksTab } from './tabs/ConfigPlaybooksTab';
 import { ConfigRelationshipsTab } from './tabs/ConfigRelationshipsTab';
 import { ConfigSpecTab } from './tabs/ConfigSpecTab';
 import { ConfigViewTab } from './tabs/ConfigViewTab';
-import { LoadErrorCallout } from '../../../ui/LoadErrorCallout';
+import { QueryView } from '../../../ui/QueryView';
+import { queryViewState } from '../../../widgets/tableQueryState';
 
 /** The top bar's title until the item's name is known. */
 export const CATALOG_TITLE = 'Catalog';
@@ -108,17 +107,9 @@ export function ConfigItemPage() {
   const { id = '', '*': subPath } = useParams();
   const location = useLocation();
   const tab = tabFromSubPath(subPath);
-  const {
-    data: item,
-    error,
-    isLoading,
-    isFetching,
-    refetch,
-  } = useGetConfigItemQuery(id, {
-    skip: id === '' || tab === undefined,
-  });
+  const query = useGetConfigItemQuery(id, { skip: id === '' || tab === undefined });
   usePageHeader({
-    title: item?.name || CATALOG_TITLE,
+    title: query.data?.name || CATALOG_TITLE,
     onRefresh: useInvalidateTags(configItemTags(id)),
   });
 
@@ -131,29 +122,20 @@ export function ConfigItemPage() {
     );
   }
 
-  let content: ReactNode;
-  if (isLoading) {
-    content = <Spinner aria-label="Loading config item" />;
-  } else if (error) {
-    content = (
-      <LoadErrorCallout
-        title={LOAD_ERROR_TITLE}
-        message={toErrorMessage(error)}
-        retrying={isFetching}
-        onRetry={() => void refetch()}
-      />
-    );
-  } else if (!item) {
-    content = (
-      <NonIdealState
-        icon="search"
-        title={NOT_FOUND_TITLE}
-        description="It may have been removed, or the address is wrong."
-        action={<Link to={paths.catalog.getHref()}>Back to the catalog</Link>}
-      />
-    );
-  } else {
-    content = <ItemView item={item} tab={tab} id={id} />;
-  }
-  return <div className="mc-page mc-config-item">{content}</div>;
+  return (
+    <div className="mc-page mc-config-item">
+      <QueryView
+        {...queryViewState(query)}
+        loadingLabel="Loading config item"
+        errorTitle={LOAD_ERROR_TITLE}
+        notFound={{
+          title: NOT_FOUND_TITLE,
+          description: 'It may have been removed, or the address is wrong.',
+          action: <Link to={paths.catalog.getHref()}>Back to the catalog</Link>,
+        }}
+      >
+        {(item) => <ItemView item={item} tab={tab} id={id} />}
+      </QueryView>
+    </div>
+  );
 }

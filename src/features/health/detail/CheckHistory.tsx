@@ -1,13 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   CHECK_HISTORY_PAGE_SIZE,
   CHECK_HISTORY_STALE_SECONDS,
   useGetCheckStatusesQuery,
 } from '../../../api/endpoints/checks';
-import { toErrorMessage } from '../../../api/errors';
 import type { CheckTimeRange } from '../../../lib/timeRange';
 import { Pager } from '../../../ui/Pager';
-import { toastError } from '../../../ui/toaster';
+import { tableQueryState } from '../../../widgets/tableQueryState';
 import { CheckHistoryFilters } from './CheckHistoryFilters';
 import { CheckHistoryTable } from './CheckHistoryTable';
 import type { HistoryStatusOption } from './historyFilters';
@@ -21,7 +20,7 @@ export interface CheckHistoryProps {
 /**
  * The History tab: the runs of the range, newest first, 50 a page, filtered by status and
  * minimum duration. A page older than 10 s is fetched again when shown; a failure shows its
- * message in a toast.
+ * message in the table, with Retry.
  */
 export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
   const [status, setStatus] = useState<HistoryStatusOption>('All');
@@ -31,7 +30,7 @@ export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
   const pageIndex = page.timeRange === timeRange ? page.index : 0;
   const goTo = (index: number) => setPage({ timeRange, index });
 
-  const { data, error, isFetching, isLoading } = useGetCheckStatusesQuery(
+  const query = useGetCheckStatusesQuery(
     {
       checkId,
       timeRange,
@@ -43,10 +42,7 @@ export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
     { refetchOnMountOrArgChange: CHECK_HISTORY_STALE_SECONDS },
   );
 
-  useEffect(() => {
-    if (error) void toastError(toErrorMessage(error));
-  }, [error]);
-
+  const { data, isFetching } = query;
   const rows = data?.data ?? [];
   return (
     <section aria-label="History" className="check-history">
@@ -61,7 +57,7 @@ export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
           goTo(0);
         }}
       />
-      <CheckHistoryTable rows={rows} loading={isLoading} />
+      <CheckHistoryTable rows={rows} {...tableQueryState(query)} />
       {data && (
         <Pager
           paging={{ pageIndex, pageSize: CHECK_HISTORY_PAGE_SIZE }}

@@ -1,7 +1,6 @@
 import { Button, ControlGroup, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { DURATION_ERROR } from '../../../lib/durations';
-import { toastError } from '../../../ui/toaster';
 import type { HistoryStatusOption } from './historyFilters';
 import {
   DURATION_ALL,
@@ -22,8 +21,8 @@ const DURATION_CHOICES = [DURATION_ALL, ...HISTORY_DURATION_PRESETS, DURATION_CU
 
 /**
  * Status (All, Healthy, Unhealthy) and Duration (All, presets, or a typed value in ms or s).
- * A typed value that is not a number of milliseconds or seconds shows a toast and changes
- * nothing.
+ * A typed value that is not a number of milliseconds or seconds is refused under the field and
+ * changes nothing.
  */
 export function CheckHistoryFilters({
   status,
@@ -32,14 +31,12 @@ export function CheckHistoryFilters({
 }: CheckHistoryFiltersProps) {
   const [choice, setChoice] = useState<string>(DURATION_ALL);
   const [custom, setCustom] = useState('');
+  const [refused, setRefused] = useState(false);
 
   const applyCustom = () => {
     const result = durationFilter(custom.trim());
-    if (!result.ok) {
-      void toastError(DURATION_ERROR);
-      return;
-    }
-    onDurationChange(result.minDurationMs);
+    setRefused(!result.ok);
+    if (result.ok) onDurationChange(result.minDurationMs);
   };
 
   return (
@@ -52,7 +49,16 @@ export function CheckHistoryFilters({
           onChange={(event) => onStatusChange(event.currentTarget.value as HistoryStatusOption)}
         />
       </FormGroup>
-      <FormGroup label="Duration" inline>
+      <FormGroup
+        label="Duration"
+        inline
+        intent={refused ? 'danger' : undefined}
+        helperText={
+          refused && choice === DURATION_CUSTOM ? (
+            <span role="alert">{DURATION_ERROR}</span>
+          ) : undefined
+        }
+      >
         <ControlGroup>
           <HTMLSelect
             aria-label="Duration"
@@ -72,7 +78,11 @@ export function CheckHistoryFilters({
                 aria-label="Custom duration"
                 placeholder="e.g. 250ms or 2s"
                 value={custom}
-                onValueChange={setCustom}
+                intent={refused ? 'danger' : undefined}
+                onValueChange={(next) => {
+                  setCustom(next);
+                  setRefused(false);
+                }}
                 onKeyDown={(event) => {
                   if (event.key === 'Enter') applyCustom();
                 }}

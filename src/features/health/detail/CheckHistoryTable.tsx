@@ -6,6 +6,7 @@ import { useFormatDate } from '../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
 import { DataTable } from '../../../ui/DataTable/DataTable';
 import { StatusDot } from '../../../ui/StatusDot';
+import type { QueryState } from '../../../ui/queryState';
 
 function historyColumns(formatDate: FormatDateFn): DataTableColumn<CheckStatus>[] {
   return [
@@ -42,13 +43,18 @@ function historyColumns(formatDate: FormatDateFn): DataTableColumn<CheckStatus>[
   ];
 }
 
-export interface CheckHistoryTableProps {
+export interface CheckHistoryTableProps extends QueryState {
   rows: readonly CheckStatus[];
-  loading: boolean;
 }
 
-/** The runs of a page: time, duration, status, message and error (one line per line). */
-export function CheckHistoryTable({ rows, loading }: CheckHistoryTableProps) {
+/** The title of the history's load error. */
+export const HISTORY_LOAD_ERROR = 'Error loading the history';
+
+/**
+ * The runs of a page: time, duration, status, message and error (one line per line); the
+ * server's reason with Retry when the page could not be loaded.
+ */
+export function CheckHistoryTable({ rows, ...state }: CheckHistoryTableProps) {
   const formatDate = useFormatDate();
   const columns = useMemo(() => historyColumns(formatDate), [formatDate]);
   return (
@@ -57,7 +63,8 @@ export function CheckHistoryTable({ rows, loading }: CheckHistoryTableProps) {
       columns={columns}
       rows={rows}
       getRowId={(run) => run.time}
-      loading={loading}
+      {...state}
+      errorTitle={HISTORY_LOAD_ERROR}
       windowed={false}
     />
   );

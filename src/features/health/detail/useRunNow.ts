@@ -1,12 +1,11 @@
 import { useActorRef, useSelector as useActorSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { RunCheckInput } from '../../../../machines/health/runNow';
 import { runNowMachine } from '../../../../machines/health/runNow';
 import { checksApi } from '../../../api/endpoints/checks';
 import { fromRequest } from '../../../api/machineRequest';
 import { toErrorMessage } from '../../../api/errors';
 import { useInspect } from '../../../ui/inspect';
-import { toastError } from '../../../ui/toaster';
 import { useAppDispatch } from '../../../shell/hooks';
 import type { AppDispatch } from '../../../shell/rootReducer';
 
@@ -48,7 +47,7 @@ export interface RunNow {
 
 /**
  * Run Now for one check: the run-now machine with its actors on RTK Query. A failure shows the
- * server's message in a toast; a success invalidates the check, its history and the health list
+ * server's message in a toast (the endpoint's outcome); a success invalidates the check, its history and the health list
  * (the run's own tags).
  */
 export function useRunNow(checkId: string): RunNow {
@@ -58,11 +57,6 @@ export function useRunNow(checkId: string): RunNow {
   const actor = useActorRef(logic, { input: { checkId }, inspect });
   const busy = useActorSelector(actor, (snapshot) => !snapshot.matches('idle'));
   const refreshCount = useActorSelector(actor, (snapshot) => snapshot.context.refreshCount);
-
-  useEffect(() => {
-    const failed = actor.on('run.failed', (event) => void toastError(event.message));
-    return () => failed.unsubscribe();
-  }, [actor]);
 
   return { busy, refreshCount, run: () => actor.send({ type: 'check.run' }) };
 }

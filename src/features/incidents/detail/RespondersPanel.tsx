@@ -1,13 +1,14 @@
-import { Button, Callout, Classes, Icon, NonIdealState, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Classes, Icon, Tag } from '@blueprintjs/core';
 import { useState } from 'react';
 import {
   useGetRespondersQuery,
   useRemoveResponderMutation,
 } from '../../../api/endpoints/incidents';
-import { toErrorMessage } from '../../../api/errors';
 import type { Responder } from '../../../api/schemas/incidents';
 import { PersonAvatar } from '../../../ui/Avatar';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { QueryView } from '../../../ui/QueryView';
+import { queryViewState } from '../../../widgets/tableQueryState';
 import { AddResponderDialog } from './AddResponderDialog';
 import { isTeamResponder, responderLink, responderName, responderTypeOf } from './model/responders';
 
@@ -75,38 +76,10 @@ function ResponderRow({
 
 /** The incident's responders (INC-19); writers add (INC-20) and remove (INC-21) them. */
 export function RespondersPanel({ incidentId, canEdit }: RespondersPanelProps) {
-  const { data, error, isLoading, isFetching, refetch } = useGetRespondersQuery(incidentId);
+  const query = useGetRespondersQuery(incidentId);
   const [removeResponder] = useRemoveResponderMutation();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<Responder>();
-  const responders = data ?? [];
-
-  let content;
-  if (isLoading) {
-    content = <Spinner size={20} aria-label="Loading the responders" />;
-  } else if (error) {
-    content = (
-      <Callout intent="danger" title={RESPONDER_PANEL_MESSAGES.loadError} role="alert">
-        <p>{toErrorMessage(error)}</p>
-        <Button text="Retry" icon="refresh" loading={isFetching} onClick={() => void refetch()} />
-      </Callout>
-    );
-  } else if (responders.length === 0) {
-    content = <NonIdealState icon="people" description={RESPONDER_PANEL_MESSAGES.empty} />;
-  } else {
-    content = (
-      <ul className={`${Classes.LIST_UNSTYLED} mc-incident-responders`} aria-label="Responders">
-        {responders.map((responder) => (
-          <ResponderRow
-            key={responder.id}
-            responder={responder}
-            canEdit={canEdit}
-            onRemove={() => setRemoving(responder)}
-          />
-        ))}
-      </ul>
-    );
-  }
 
   return (
     <section className="mc-incident-panel" aria-labelledby="mc-incident-responders">
@@ -124,7 +97,27 @@ export function RespondersPanel({ incidentId, canEdit }: RespondersPanelProps) {
           />
         )}
       </div>
-      {content}
+      <QueryView
+        {...queryViewState(query)}
+        size="panel"
+        loadingLabel="Loading the responders"
+        errorTitle={RESPONDER_PANEL_MESSAGES.loadError}
+        isEmpty={(responders) => responders.length === 0}
+        empty={{ text: RESPONDER_PANEL_MESSAGES.empty, icon: 'people' }}
+      >
+        {(responders) => (
+          <ul className={`${Classes.LIST_UNSTYLED} mc-incident-responders`} aria-label="Responders">
+            {responders.map((responder) => (
+              <ResponderRow
+                key={responder.id}
+                responder={responder}
+                canEdit={canEdit}
+                onRemove={() => setRemoving(responder)}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {canEdit && adding && (
         <AddResponderDialog incidentId={incidentId} onClose={() => setAdding(false)} />
       )}

@@ -1,4 +1,4 @@
-import { Button, Callout, FormGroup, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type {
@@ -6,6 +6,7 @@ import type {
   HypothesisOption,
   IncidentChoice,
 } from '../../../../machines/incidents/linkToIncident';
+import { LoadErrorCallout } from '../../../ui/LoadErrorCallout';
 import { HYPOTHESIS_TYPES, labelOf } from '../model/incidentValues';
 
 /** The select's value of "type a new hypothesis". */
@@ -108,10 +109,13 @@ export function HypothesisField({
 
   if (loadError !== undefined) {
     return group(
-      <Callout intent="danger" role="alert" title={HYPOTHESIS_LABELS.loadFailed}>
-        <p id={id}>{loadError}</p>
-        <Button text="Retry" icon="refresh" disabled={disabled} onClick={onRetry} />
-      </Callout>,
+      <LoadErrorCallout
+        title={HYPOTHESIS_LABELS.loadFailed}
+        message={loadError}
+        messageId={id}
+        disabled={disabled}
+        onRetry={onRetry}
+      />,
     );
   }
 

@@ -1,7 +1,6 @@
 import { useActorRef, useSelector as useActorSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
 import type {
   AttachEvidenceInput,
   CreateHypothesisInput,
@@ -15,13 +14,14 @@ import { incidentsApi } from '../../../api/endpoints/incidents';
 import { toErrorMessage } from '../../../api/errors';
 import type { StartedRequest } from '../../../api/machineRequest';
 import { fromRequest } from '../../../api/machineRequest';
+import { outcomeAnnounced } from '../../../api/outcomes';
 import type { Hypothesis, Incident } from '../../../api/schemas/incidents';
 import { selectSession } from '../../../auth/sessionSlice';
 import { useAppDispatch } from '../../../shell/hooks';
 import type { AppDispatch } from '../../../shell/rootReducer';
 import { useInspect } from '../../../ui/inspect';
 import { DEFAULT_HYPOTHESIS_STATUS, DEFAULT_INCIDENT_STATUS } from '../model/incidentValues';
-import { showLinkedToast } from './linkedToast';
+import { linkedOutcome } from './linkedOutcome';
 
 /** A failure in the user's words, for the machine to show (it reads `message`). */
 class LinkStepFailure extends Error {
@@ -180,7 +180,6 @@ export function useLinkToIncident(
   { onLinked }: UseLinkToIncidentOptions,
 ): LinkToIncident {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
   const userId = useSelector(selectSession).user?.id ?? '';
   const [logic] = useState(() => createLinkLogic(dispatch, userId));
   const [input] = useState(() => ({ evidence }));
@@ -195,20 +194,20 @@ export function useLinkToIncident(
     (snapshot) => snapshot.matches('submitting') || snapshot.matches('compensating'),
   );
 
-  const latest = useRef({ onLinked, navigate });
+  const latest = useRef({ onLinked });
   useEffect(() => {
-    latest.current = { onLinked, navigate };
+    latest.current = { onLinked };
   });
 
   useEffect(() => {
     const linked = actor.on('link.succeeded', ({ incidentId }) => {
       const { incident } = actor.getSnapshot().context;
       const title = incident.kind === 'none' ? '' : incident.title;
-      void showLinkedToast(incidentId, title, (href) => void latest.current.navigate(href));
+      dispatch(outcomeAnnounced(linkedOutcome(incidentId, title)));
       latest.current.onLinked(incidentId);
     });
     return () => linked.unsubscribe();
-  }, [actor]);
+  }, [actor, dispatch]);
 
   return useMemo(
     () => ({

@@ -1,17 +1,6 @@
-import {
-  AnchorButton,
-  Button,
-  Callout,
-  Classes,
-  DialogBody,
-  DialogFooter,
-  NonIdealState,
-  Spinner,
-} from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { AnchorButton, Callout, Classes, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { Link, useNavigate } from 'react-router-dom';
 import { useGetNotificationSendQuery } from '../../../api/endpoints/notificationHistory';
-import { toErrorMessage } from '../../../api/errors';
 import type { NotificationSend, SendRule } from '../../../api/schemas/notificationHistory';
 import { useCan } from '../../../auth/hooks';
 import { paths } from '../../../shell/paths';
@@ -19,6 +8,8 @@ import { useFormatDate } from '../../../shell/useFormatDate';
 import { AppDialog } from '../../../ui/AppDialog';
 import { DetailField } from '../../../ui/DetailField';
 import { Markdown } from '../../../ui/Markdown';
+import { QueryView } from '../../../ui/QueryView';
+import { queryViewState } from '../../../widgets/tableQueryState';
 import { RecipientLabel } from './historyColumns';
 import type { ResourceKind } from './model/sends';
 import { resourceKind, ruleTitle, sendDuration, sendRecipient } from './model/sends';
@@ -99,28 +90,29 @@ export interface SendDetailDialogProps {
  * may write notifications can silence the resource from here.
  */
 export function SendDetailDialog({ sendId, rules, onClose }: SendDetailDialogProps) {
-  const { data: send, isLoading, error, refetch, isFetching } = useGetNotificationSendQuery(sendId);
+  const query = useGetNotificationSendQuery(sendId);
+  const send = query.data;
   const canWrite = useCan('notifications', 'write');
   const navigate = useNavigate();
-  let body: ReactNode;
-  if (isLoading) body = <Spinner aria-label="Loading notification" />;
-  else if (error) {
-    body = (
-      <Callout intent="danger" title={SEND_ERROR}>
-        <p>{toErrorMessage(error)}</p>
-        <Button text="Retry" icon="refresh" loading={isFetching} onClick={() => void refetch()} />
-      </Callout>
-    );
-  } else if (!send) body = <NonIdealState icon="search" title={SEND_NOT_FOUND} />;
-  else {
-    const rule = send.notification_id ? rules.get(send.notification_id) : undefined;
-    body = <SendBody send={send} rule={rule} />;
-  }
   const kind = resourceKind(send?.resource_type);
   const resourceId = send?.resource_id || send?.resource?.id;
   return (
     <AppDialog isOpen onClose={onClose} title={SEND_TITLE} icon="notifications" size="large">
-      <DialogBody useOverflowScrollContainer>{body}</DialogBody>
+      <DialogBody useOverflowScrollContainer>
+        <QueryView
+          {...queryViewState(query)}
+          loadingLabel="Loading notification"
+          errorTitle={SEND_ERROR}
+          notFound={{ title: SEND_NOT_FOUND }}
+        >
+          {(loaded) => (
+            <SendBody
+              send={loaded}
+              rule={loaded.notification_id ? rules.get(loaded.notification_id) : undefined}
+            />
+          )}
+        </QueryView>
+      </DialogBody>
       {canWrite && kind && resourceId && (
         <DialogFooter
           actions={

@@ -8,6 +8,7 @@ import type { PlaybookResourceKind } from '../../../api/endpoints/playbooks';
 import type { PlaybookSpec } from '../../../api/schemas/playbooks';
 import { PlaybookSpecStruct } from '../../../api/schemas/playbooks';
 import { AppDialog } from '../../../ui/AppDialog';
+import { LoadErrorCallout } from '../../../ui/LoadErrorCallout';
 import { ResourceRefPicker, refKinds } from '../../../widgets/ResourceRefPicker';
 import { playbookRunPath, resourceKinds } from '../model/resources';
 import { ParameterField } from './fields/ParameterField';
@@ -20,7 +21,7 @@ export const RUN_DIALOG_LABELS = {
   run: 'Run',
   running: 'Running...',
   cancel: 'Cancel',
-  retry: 'Retry',
+  loadFailed: 'The parameters could not be loaded',
   resource: 'Resource',
   resourceType: 'Resource type',
   loading: 'Loading parameters',
@@ -157,10 +158,11 @@ function RunContent({ state, disabled }: { state: RunPlaybook; disabled: boolean
       );
     case 'loadFailed':
       return (
-        <Callout intent="danger" role="alert">
-          <p>{state.loadError}</p>
-          <Button text={RUN_DIALOG_LABELS.retry} icon="refresh" onClick={state.retry} />
-        </Callout>
+        <LoadErrorCallout
+          title={RUN_DIALOG_LABELS.loadFailed}
+          message={state.loadError ?? ''}
+          onRetry={state.retry}
+        />
       );
     default:
       return (

@@ -1,16 +1,17 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   playbookRunTags,
   playbooksApi,
   useGetPlaybookRunActionsQuery,
   useGetPlaybookRunQuery,
 } from '../../../api/endpoints/playbooks';
-import { toErrorMessage } from '../../../api/errors';
+import { paths } from '../../../shell/paths';
 import { useFormatDate } from '../../../shell/useFormatDate';
 import { usePageHeader } from '../../../ui/pageHeader';
+import { QueryView } from '../../../ui/QueryView';
+import { queryViewState } from '../../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { pollingFor } from './model/runs';
 import { RunActions } from './RunActions';
@@ -59,77 +60,53 @@ export function PlaybookRunPage() {
     [setParams],
   );
 
-  if (runQuery.isLoading) {
-    return (
-      <div className="mc-page mc-run">
-        <Spinner aria-label="Loading playbook run" />
-      </div>
-    );
-  }
-  if (runQuery.error) {
-    return (
-      <div className="mc-page mc-run">
-        <NonIdealState
-          icon="error"
-          title={RUN_ERROR}
-          description={toErrorMessage(runQuery.error)}
-          action={
-            <Button
-              text="Retry"
-              icon="refresh"
-              loading={runQuery.isFetching}
-              onClick={() => void runQuery.refetch()}
-            />
-          }
-        />
-      </div>
-    );
-  }
-  const run = runQuery.data?.run;
-  if (!run) {
-    return (
-      <div className="mc-page mc-run">
-        <NonIdealState icon="search" title={RUN_NOT_FOUND} />
-      </div>
-    );
-  }
-
   return (
     <div className="mc-page mc-run">
-      <div className="mc-run-head">
-        <RunButtons run={run} />
-      </div>
-      <RunSummary
-        run={run}
-        children={runQuery.data?.children ?? []}
-        formatDate={formatDate}
-        now={now}
-      />
-      <section className="mc-run-steps" aria-label="Run actions timeline">
-        <h3>Actions</h3>
-        {actionsQuery.isLoading && <Spinner size={24} aria-label="Loading actions" />}
-        {actionsQuery.error && (
-          <NonIdealState
-            icon="error"
-            title="Error loading the actions"
-            description={toErrorMessage(actionsQuery.error)}
-            action={
-              <Button text="Retry" icon="refresh" onClick={() => void actionsQuery.refetch()} />
-            }
-          />
+      <QueryView
+        {...queryViewState(runQuery)}
+        data={runQuery.data?.run}
+        loadingLabel="Loading playbook run"
+        errorTitle={RUN_ERROR}
+        notFound={{
+          title: RUN_NOT_FOUND,
+          action: <Link to={paths.playbookRuns.getHref()}>Back to playbook runs</Link>,
+        }}
+      >
+        {(run) => (
+          <>
+            <div className="mc-run-head">
+              <RunButtons run={run} />
+            </div>
+            <RunSummary
+              run={run}
+              children={runQuery.data?.children ?? []}
+              formatDate={formatDate}
+              now={now}
+            />
+            <section className="mc-run-steps" aria-label="Run actions timeline">
+              <h3>Actions</h3>
+              <QueryView
+                {...queryViewState(actionsQuery)}
+                size="panel"
+                loadingLabel="Loading actions"
+                errorTitle="Error loading the actions"
+              >
+                {(actions) => (
+                  <RunActions
+                    actions={actions}
+                    selectedId={params.get(ACTION_PARAM) ?? undefined}
+                    onSelect={selectAction}
+                    spec={run.playbooks?.spec}
+                    pollingInterval={pollingInterval}
+                    formatDate={formatDate}
+                    now={now}
+                  />
+                )}
+              </QueryView>
+            </section>
+          </>
         )}
-        {actionsQuery.data && (
-          <RunActions
-            actions={actionsQuery.data}
-            selectedId={params.get(ACTION_PARAM) ?? undefined}
-            onSelect={selectAction}
-            spec={run.playbooks?.spec}
-            pollingInterval={pollingInterval}
-            formatDate={formatDate}
-            now={now}
-          />
-        )}
-      </section>
+      </QueryView>
     </div>
   );
 }

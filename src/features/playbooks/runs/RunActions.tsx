@@ -1,13 +1,14 @@
-import { Button, Callout, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Callout, NonIdealState } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
 import {
   artifactDownloadUrl,
   useGetPlaybookRunActionQuery,
 } from '../../../api/endpoints/playbooks';
-import { toErrorMessage } from '../../../api/errors';
 import type { PlaybookArtifact, PlaybookRunAction } from '../../../api/schemas/playbooks';
 import { formatBytes } from '../../../lib/bytes';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
+import { QueryView } from '../../../ui/QueryView';
+import { queryViewState } from '../../../widgets/tableQueryState';
 import { actionType } from './model/results';
 import { runDuration } from './model/runs';
 import { ActionResult } from './results/ActionResult';
@@ -58,33 +59,34 @@ function ActionDetail({
   spec: unknown;
   pollingInterval: number;
 }) {
-  const { data, isLoading, error, refetch } = useGetPlaybookRunActionQuery(action.id ?? skipToken, {
-    pollingInterval,
-  });
-  if (isLoading) return <Spinner size={24} aria-label="Loading action" />;
-  if (error) {
-    return (
-      <Callout intent="danger" title="Error loading the action">
-        <p>{toErrorMessage(error)}</p>
-        <Button text="Retry" icon="refresh" onClick={() => void refetch()} />
-      </Callout>
-    );
-  }
-  const detail = data ?? action;
-  const type = actionType(data?.playbook_run?.spec ?? spec, detail.name);
+  const query = useGetPlaybookRunActionQuery(action.id ?? skipToken, { pollingInterval });
+  const { data } = query;
   return (
-    <section className="mc-run-action-detail" aria-label={`Action ${detail.name ?? ''}`}>
-      <h3>
-        {detail.name} {type && <span className="mc-run-muted">({type})</span>}
-      </h3>
-      {detail.error && (
-        <Callout intent="danger" title="Error">
-          <pre className="mc-run-log">{detail.error}</pre>
-        </Callout>
-      )}
-      <ActionResult type={type} result={detail.result} />
-      <Artifacts artifacts={detail.artifacts ?? action.artifacts ?? []} />
-    </section>
+    <QueryView
+      {...queryViewState(query)}
+      data={data ?? action}
+      size="panel"
+      loadingLabel="Loading action"
+      errorTitle="Error loading the action"
+    >
+      {(detail) => {
+        const type = actionType(data?.playbook_run?.spec ?? spec, detail.name);
+        return (
+          <section className="mc-run-action-detail" aria-label={`Action ${detail.name ?? ''}`}>
+            <h3>
+              {detail.name} {type && <span className="mc-run-muted">({type})</span>}
+            </h3>
+            {detail.error && (
+              <Callout intent="danger" title="Error">
+                <pre className="mc-run-log">{detail.error}</pre>
+              </Callout>
+            )}
+            <ActionResult type={type} result={detail.result} />
+            <Artifacts artifacts={detail.artifacts ?? action.artifacts ?? []} />
+          </section>
+        );
+      }}
+    </QueryView>
   );
 }
 

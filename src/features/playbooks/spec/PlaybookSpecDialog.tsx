@@ -1,5 +1,4 @@
-import { Button, Callout, DialogBody, DialogFooter, NonIdealState } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import {
   PLAYBOOK_SPEC_SCHEMA,
@@ -9,12 +8,14 @@ import {
   useGetPlaybookQuery,
   useUpdatePlaybookMutation,
 } from '../../../api/endpoints/playbooks';
-import { toErrorMessage } from '../../../api/errors';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CodeField, schemaFieldError } from '../../../ui/form/CodeField';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { IconField } from '../../../ui/form/IconField';
 import { TextAreaField, TextField } from '../../../ui/form/TextField';
+import { QueryView } from '../../../ui/QueryView';
+import type { TableQueryResult } from '../../../widgets/tableQueryState';
+import { tableQueryState } from '../../../widgets/tableQueryState';
 import type { SpecFormValues } from './model/specForm';
 import {
   isReadOnlySource,
@@ -45,7 +46,7 @@ export const SPEC_DIALOG = {
     `Are you sure you want to delete the playbook "${title}"? Its past runs are kept.`,
   loadError: 'The playbook could not be loaded',
   notFound: 'Playbook not found',
-  retry: 'Retry',
+  loading: 'Loading playbook',
   close: 'Close',
 } as const;
 
@@ -101,19 +102,10 @@ export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSp
     [specSchema],
   );
 
-  let outcome: ReactNode;
-  if (editing && !loading && playbook.isError) {
-    outcome = (
-      <Unavailable
-        title={SPEC_DIALOG.loadError}
-        reason={toErrorMessage(playbook.error)}
-        onRetry={() => void playbook.refetch()}
-        onClose={onClose}
-      />
-    );
-  } else if (editing && !loading && !row) {
-    outcome = <Unavailable title={SPEC_DIALOG.notFound} onClose={onClose} />;
-  }
+  const outcome =
+    editing && !loading && (playbook.isError || !row) ? (
+      <Unavailable query={playbook} onClose={onClose} />
+    ) : undefined;
 
   return (
     <>
@@ -187,29 +179,21 @@ export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSp
   );
 }
 
-/** In place of the form: why the playbook cannot be shown, a Retry when it may help, Close. */
-function Unavailable({
-  title,
-  reason,
-  onRetry,
-  onClose,
-}: {
-  title: string;
-  reason?: string;
-  onRetry?: () => void;
-  onClose: () => void;
-}) {
+/** In place of the form: why the playbook cannot be shown (with Retry when it failed), Close. */
+function Unavailable({ query, onClose }: { query: TableQueryResult; onClose: () => void }) {
   return (
     <>
       <DialogBody>
-        <NonIdealState
-          icon="error"
-          title={title}
-          {...(reason ? { description: <span role="alert">{reason}</span> } : {})}
-          {...(onRetry
-            ? { action: <Button icon="refresh" text={SPEC_DIALOG.retry} onClick={onRetry} /> }
-            : {})}
-        />
+        {/* Shown only when the playbook could not be read or is gone: never the content. */}
+        <QueryView
+          {...tableQueryState(query)}
+          data={null}
+          loadingLabel={SPEC_DIALOG.loading}
+          errorTitle={SPEC_DIALOG.loadError}
+          notFound={{ title: SPEC_DIALOG.notFound }}
+        >
+          {() => null}
+        </QueryView>
       </DialogBody>
       <DialogFooter actions={<Button text={SPEC_DIALOG.close} onClick={onClose} />} />
     </>

@@ -5,7 +5,7 @@ import { useGetComponentChangesQuery } from '../../../api/endpoints/topology';
 import type { ComponentChange } from '../../../api/schemas/topology';
 import { paths } from '../../../shell/paths';
 import { ConfigLabel } from './ConfigLabel';
-import { PanelSection, QueryState } from './PanelSection';
+import { PanelSection, SectionQueryView } from './PanelSection';
 import { CHANGES_SHOWN, changeConfig, shownChanges } from './model';
 
 function ChangeRow({ change }: { change: ComponentChange }) {
@@ -39,7 +39,12 @@ export function ChangesSection({ componentId }: { componentId: string }) {
   const shown = shownChanges(changes, expanded);
   return (
     <PanelSection title="Changes" count={query.data?.length} icon="changes">
-      <QueryState query={query} what="changes" empty={changes.length === 0} emptyText="No changes">
+      <SectionQueryView
+        query={query}
+        what="changes"
+        empty={changes.length === 0}
+        emptyText="No changes"
+      >
         <ul className={`${Classes.LIST_UNSTYLED} mc-component-list`}>
           {shown.map((change) => (
             <ChangeRow key={change.id} change={change} />
@@ -59,7 +64,7 @@ export function ChangesSection({ componentId }: { componentId: string }) {
             />
           </div>
         )}
-      </QueryState>
+      </SectionQueryView>
     </PanelSection>
   );
 }

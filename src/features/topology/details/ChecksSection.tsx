@@ -2,7 +2,7 @@ import { Classes, Icon } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useGetComponentChecksQuery } from '../../../api/endpoints/topology';
 import { StatusDot } from '../../../ui/StatusDot';
-import { PanelSection, QueryState } from './PanelSection';
+import { PanelSection, SectionQueryView } from './PanelSection';
 import { checkHref, sortChecks, word } from './model';
 
 /** The checks of the component (HEALTH-10), unhealthy first, each opening its detail. */
@@ -11,7 +11,12 @@ export function ChecksSection({ componentId }: { componentId: string }) {
   const checks = sortChecks(query.data ?? []);
   return (
     <PanelSection title="Checks" count={query.data?.length} icon="heart">
-      <QueryState query={query} what="checks" empty={checks.length === 0} emptyText="No checks">
+      <SectionQueryView
+        query={query}
+        what="checks"
+        empty={checks.length === 0}
+        emptyText="No checks"
+      >
         <ul className={`${Classes.LIST_UNSTYLED} mc-component-list`}>
           {checks.map((check) => (
             <li key={check.id} className="mc-component-row">
@@ -31,7 +36,7 @@ export function ChecksSection({ componentId }: { componentId: string }) {
             </li>
           ))}
         </ul>
-      </QueryState>
+      </SectionQueryView>
     </PanelSection>
   );
 }

@@ -6,7 +6,7 @@ import { DetailField } from '../../../ui/DetailField';
 import { TagList } from '../../../ui/TagList';
 import { PropertyList } from '../components/PropertyValue';
 import { visibleProperties } from '../model/properties';
-import { LoadError, PanelSection } from './PanelSection';
+import { SectionLoadError, PanelSection } from './PanelSection';
 import { CostField } from '../../../ui/CostField';
 import { teamViews, word } from './model';
 
@@ -23,7 +23,7 @@ function Teams({ componentId }: { componentId: string }) {
   if (query.error) {
     return (
       <DetailField term="Teams">
-        <LoadError query={query} what="teams" />
+        <SectionLoadError query={query} what="teams" />
       </DetailField>
     );
   }

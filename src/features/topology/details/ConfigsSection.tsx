@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { useGetComponentConfigsQuery } from '../../../api/endpoints/topology';
 import { paths } from '../../../shell/paths';
 import { ConfigLabel } from './ConfigLabel';
-import { PanelSection, QueryState } from './PanelSection';
+import { PanelSection, SectionQueryView } from './PanelSection';
 import { linkedConfigs } from './model';
 
 /** The configs linked to the component (CAT-32, deleted ones left out), by name. */
@@ -12,7 +12,12 @@ export function ConfigsSection({ componentId }: { componentId: string }) {
   const configs = linkedConfigs(query.data ?? []);
   return (
     <PanelSection title="Configs" count={query.data ? configs.length : undefined} icon="settings">
-      <QueryState query={query} what="configs" empty={configs.length === 0} emptyText="No configs">
+      <SectionQueryView
+        query={query}
+        what="configs"
+        empty={configs.length === 0}
+        emptyText="No configs"
+      >
         <ul className={`${Classes.LIST_UNSTYLED} mc-component-list`}>
           {configs.map((config) => (
             <li key={config.id} className="mc-component-row">
@@ -25,7 +30,7 @@ export function ConfigsSection({ componentId }: { componentId: string }) {
             </li>
           ))}
         </ul>
-      </QueryState>
+      </SectionQueryView>
     </PanelSection>
   );
 }

@@ -1,7 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { useGetComponentIncidentsQuery } from '../../../api/endpoints/topology';
 import { useFormatDate } from '../../../shell/useFormatDate';
-import { PanelSection, QueryState } from './PanelSection';
+import { PanelSection, SectionQueryView } from './PanelSection';
 import { incidentSeverity, word } from './model';
 
 /** The incidents of the component (INC-04), newest first: title, severity, status, date. */
@@ -11,7 +11,7 @@ export function IncidentsSection({ componentId }: { componentId: string }) {
   const incidents = query.data ?? [];
   return (
     <PanelSection title="Incidents" count={query.data?.length} icon="warning-sign">
-      <QueryState
+      <SectionQueryView
         query={query}
         what="incidents"
         empty={incidents.length === 0}
@@ -35,7 +35,7 @@ export function IncidentsSection({ componentId }: { componentId: string }) {
             </li>
           ))}
         </ul>
-      </QueryState>
+      </SectionQueryView>
     </PanelSection>
   );
 }

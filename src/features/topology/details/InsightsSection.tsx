@@ -3,7 +3,7 @@ import type { Intent } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useGetComponentInsightsQuery } from '../../../api/endpoints/topology';
 import { ConfigLabel } from './ConfigLabel';
-import { PanelSection, QueryState } from './PanelSection';
+import { PanelSection, SectionQueryView } from './PanelSection';
 import { insightHref, word } from './model';
 
 const SEVERITY_INTENTS: Readonly<Record<string, Intent>> = {
@@ -33,7 +33,7 @@ export function InsightsSection({ componentId }: { componentId: string }) {
   const total = query.data?.total;
   return (
     <PanelSection title="Insights" count={total} icon="lightbulb">
-      <QueryState
+      <SectionQueryView
         query={query}
         what="insights"
         empty={insights.length === 0}
@@ -67,7 +67,7 @@ export function InsightsSection({ componentId }: { componentId: string }) {
             Showing {insights.length} of {total}
           </p>
         )}
-      </QueryState>
+      </SectionQueryView>
     </PanelSection>
   );
 }

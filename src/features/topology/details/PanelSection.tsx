@@ -1,7 +1,10 @@
-import { Button, Callout, Classes, Section, SectionCard, Spinner } from '@blueprintjs/core';
+import { Section, SectionCard } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { toErrorMessage } from '../../../api/errors';
+import { LoadErrorCallout } from '../../../ui/LoadErrorCallout';
+import { QueryView } from '../../../ui/QueryView';
+import type { TableQueryResult } from '../../../widgets/tableQueryState';
+import { tableQueryState } from '../../../widgets/tableQueryState';
 import { sectionTitle } from './model';
 
 export interface PanelSectionProps {
@@ -33,16 +36,8 @@ export function PanelSection({ title, count, icon, children }: PanelSectionProps
   );
 }
 
-/** What a section needs of an RTK Query hook's result. */
-export interface SectionQuery {
-  isLoading: boolean;
-  isFetching: boolean;
-  error?: unknown;
-  refetch: () => unknown;
-}
-
-export interface QueryStateProps {
-  query: SectionQuery;
+export interface SectionQueryViewProps {
+  query: TableQueryResult;
   /** What is loaded, plural and lower case: `checks` ("Loading checks"). */
   what: string;
   /** Whether the answer holds nothing. */
@@ -52,29 +47,45 @@ export interface QueryStateProps {
   children: ReactNode;
 }
 
+/** The title of a section's load error: `The checks could not be loaded`. */
+export const sectionLoadError = (what: string) => `The ${what} could not be loaded`;
+
 /** The server's reason a load failed, and a Retry that asks again. */
-export function LoadError({ query, what }: { query: SectionQuery; what: string }) {
+export function SectionLoadError({ query, what }: { query: TableQueryResult; what: string }) {
+  const { error, onRetry, retrying } = tableQueryState(query);
   return (
-    <Callout intent="danger" role="alert" title={`The ${what} could not be loaded`} compact>
-      <p>{toErrorMessage(query.error)}</p>
-      <Button
-        text="Retry"
-        icon="refresh"
-        size="small"
-        loading={query.isFetching}
-        onClick={() => void query.refetch()}
-      />
-    </Callout>
+    <LoadErrorCallout
+      title={sectionLoadError(what)}
+      message={error ?? ''}
+      onRetry={onRetry}
+      retrying={retrying}
+      compact
+    />
   );
 }
 
 /**
- * A section's content by the state of its query: a spinner while loading, the error with a
- * Retry, the empty text, or the children.
+ * A section's content by the state of its query (the kit's `QueryView`): a spinner while
+ * loading, the error with a Retry, the empty text, or the children.
  */
-export function QueryState({ query, what, empty, emptyText, children }: QueryStateProps) {
-  if (query.isLoading) return <Spinner size={20} aria-label={`Loading ${what}`} />;
-  if (query.error) return <LoadError query={query} what={what} />;
-  if (empty) return <p className={`${Classes.TEXT_MUTED} mc-component-empty`}>{emptyText}</p>;
-  return <>{children}</>;
+export function SectionQueryView({
+  query,
+  what,
+  empty,
+  emptyText,
+  children,
+}: SectionQueryViewProps) {
+  return (
+    <QueryView
+      {...tableQueryState(query)}
+      data={query}
+      size="panel"
+      loadingLabel={`Loading ${what}`}
+      errorTitle={sectionLoadError(what)}
+      isEmpty={() => empty}
+      empty={{ text: emptyText }}
+    >
+      {() => children}
+    </QueryView>
+  );
 }

@@ -264,12 +264,28 @@ describe('check detail dialog: history', () => {
     expect(screen.queryByText('duration is allowed only in milli seconds & seconds')).toBeNull();
   });
 
-  it('shows a history failure in a toast', async () => {
+  it('shows a history failure in the history, with Retry', async () => {
     renderDialog({
       historyFails: { status: 400, body: { code: '42703', message: 'column "x" does not exist' } },
     });
     await ui.dialog();
-    expect(await screen.findByText('column "x" does not exist')).toBeInTheDocument();
+    const reason = await screen.findByText('column "x" does not exist');
+    const alert = reason.closest<HTMLElement>('[role="alert"]')!;
+    expect(alert).toHaveTextContent('Error loading the history');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('refuses a custom duration that is not in milliseconds or seconds, under the field', async () => {
+    const { user } = renderDialog();
+    await ui.historyTable();
+    await user.selectOptions(ui.durationFilter(), 'Custom');
+    await user.type(await ui.customDuration(), '2 minutes');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'duration is allowed only in milli seconds & seconds',
+    );
+    await user.type(await ui.customDuration(), 'x');
+    expect(screen.queryByText('duration is allowed only in milli seconds & seconds')).toBeNull();
   });
 });
 

@@ -8,21 +8,17 @@ import {
   useLinkConfigItemComponentMutation,
   useUnlinkConfigItemComponentMutation,
 } from '../../../../api/endpoints/configItem';
-import { toErrorMessage } from '../../../../api/errors';
 import type { LinkedComponent } from '../../../../api/schemas/configItem';
 import { useCan } from '../../../../auth/hooks';
 import { paths } from '../../../../shell/paths';
 import { ConfirmDialog } from '../../../../ui/ConfirmDialog';
 import { FormDialog } from '../../../../ui/form/FormDialog';
 import { requiredRule, shownError } from '../../../../ui/form/fieldError';
-import { toastError, toastSuccess } from '../../../../ui/toaster';
 import { KindPicker } from '../../../../widgets/pickers';
 
 export const LINK_COMPONENT = 'Link component';
 export const UNLINK_COMPONENT = 'Unlink component';
 export const COMPONENT_REQUIRED = 'Choose a component';
-export const COMPONENT_LINKED = 'Component linked';
-export const COMPONENT_UNLINKED = 'Component unlinked';
 
 const componentName = (component: LinkedComponent) => component.name || component.id;
 
@@ -45,7 +41,6 @@ function LinkComponentDialog({ configId, onClose }: { configId: string; onClose:
         // The dialog stays open with the chosen component and the server's reason on failure.
         await link({ configId, componentId: componentId! }).unwrap();
       }}
-      onSaved={() => void toastSuccess(COMPONENT_LINKED)}
     >
       <Field<string> name="componentId" validate={requiredRule(COMPONENT_REQUIRED)}>
         {({ input, meta }) => (
@@ -77,16 +72,9 @@ export function LinkedComponents({ configId }: { configId: string }) {
   const [linking, setLinking] = useState(false);
   const [unlinking, setUnlinking] = useState<LinkedComponent | undefined>();
 
+  // A failure is told by the endpoint's outcome; the dialog then stays open.
   const confirmUnlink = async () => {
-    if (!unlinking) return;
-    try {
-      await unlink({ configId, componentId: unlinking.id }).unwrap();
-    } catch (error) {
-      void toastError(toErrorMessage(error));
-      return false;
-    }
-    void toastSuccess(COMPONENT_UNLINKED);
-    return true;
+    if (unlinking) await unlink({ configId, componentId: unlinking.id }).unwrap();
   };
 
   return (
