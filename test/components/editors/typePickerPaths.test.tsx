@@ -15,7 +15,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { TypePickerInput, TypedValues } from '../../../machines/editors/typePicker';
-import { typePickerMachine } from '../../../machines/editors/typePicker';
+import { typePickerActions, typePickerMachine } from '../../../machines/editors/typePicker';
 import type { AppPage } from '../../../src/app/routes';
 import { createRoutes } from '../../../src/app/routes';
 import { checkTypes } from '../../../src/features/editors/checks/checkTypes';
@@ -23,7 +23,11 @@ import {
   EDITOR_TEXT,
   TypedResourceEditor,
 } from '../../../src/features/editors/TypedResourceEditor';
-import { inferType, pickerTypes } from '../../../src/features/editors/model/typedResource';
+import {
+  inferType,
+  pickerTypes,
+  typeDefaults,
+} from '../../../src/features/editors/model/typedResource';
 import { SlotsProvider } from '../../../src/widgets/slots/SlotsProvider';
 import { ResourceEditorPage } from '../../../src/features/resources/ResourceEditorPage';
 import type { Gesture, ViewCheck } from '../../support/driveDialog';
@@ -65,6 +69,9 @@ const STORED: TypedValues = {
   spec: CANARIES[0]!.spec as Record<string, unknown>,
   source: 'UI',
 };
+/** The machine as the console provides it: the types' defaults in its `chooseType` action. */
+const machine = typePickerMachine.provide({ actions: typePickerActions(typeDefaults(TYPES)) });
+
 const NEW: TypePickerInput = { types: pickerTypes(TYPES) };
 const EDIT: TypePickerInput = {
   types: pickerTypes(TYPES),
@@ -356,7 +363,7 @@ describe('the typed editor along the machine’s paths', () => {
     describeEvent,
     afterPath: expectWrites,
   };
-  driveDialogAlongPaths(typePickerMachine, {
+  driveDialogAlongPaths(machine, {
     ...common,
     title: 'new check',
     input: NEW,
@@ -364,7 +371,7 @@ describe('the typed editor along the machine’s paths', () => {
     // A new check is never deleted.
     unreachable: ['confirmingDelete', 'deleting', 'deleted'],
   });
-  driveDialogAlongPaths(typePickerMachine, {
+  driveDialogAlongPaths(machine, {
     ...common,
     title: 'stored check',
     input: EDIT,
