@@ -104,11 +104,13 @@ describe('incidents', () => {
     await chooseNewIncident(page, title);
     await dialog.getByRole('button', { name: 'Link', exact: true }).click();
 
-    const link = page.locator('.bp6-toast').getByRole('link', { name: title });
-    const href = await link.getAttribute('href');
+    const toast = page.locator('.bp6-toast').filter({ hasText: `Evidence linked to ${title}` });
+    const open = toast.getByRole('button', { name: 'Open incident' });
+    const href = await open.getAttribute('href');
     const [incident] = await incidentsTitled(page, title);
     expect(href).toBe(`/incidents/${incident!.id}`);
-    await page.goto(`${origin}${href!}`);
+    await open.click();
+    await page.waitForURL(`${origin}${href!}`);
     const evidence = page.getByRole('link', { name: check.name }).first();
     await evidence.waitFor();
     expect(await evidence.getAttribute('href')).toContain(`checkId=${check.id}`);
