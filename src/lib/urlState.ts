@@ -156,24 +156,28 @@ export function boolean(options: ValueOptions<boolean> = {}): UrlField<boolean |
   );
 }
 
-/** One of `values`; any other text reads as the default. */
+/** The values a `oneOf` field accepts: a list, or a test (for open sets like `label:{key}`). */
+export type Accepts<V extends string> = readonly V[] | ((raw: string) => raw is V);
+
+/** One of `values` (or text that passes the test); any other text reads as the default. */
 export function oneOf<const V extends string>(
-  values: readonly V[],
+  values: Accepts<V>,
   options: FieldOptions & { default: NoInfer<V> },
 ): UrlField<V>;
 export function oneOf<const V extends string>(
-  values: readonly V[],
+  values: Accepts<V>,
   options?: FieldOptions,
 ): UrlField<V | undefined>;
 export function oneOf<V extends string>(
-  values: readonly V[],
+  values: Accepts<V>,
   options: ValueOptions<V> = {},
 ): UrlField<V | undefined> {
+  const accepts =
+    typeof values === 'function'
+      ? values
+      : (raw: string): raw is V => (values as readonly string[]).includes(raw);
   return scalar<V, V | undefined>(
-    {
-      parse: (raw) => ((values as readonly string[]).includes(raw) ? (raw as V) : undefined),
-      format: String,
-    },
+    { parse: (raw) => (accepts(raw) ? raw : undefined), format: String },
     options,
   );
 }

@@ -1,14 +1,19 @@
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { UrlFields, UrlStateOf, UrlStateSpec } from '../lib/urlState';
+import type { UrlFields, UrlHistory, UrlStateOf, UrlStateSpec } from '../lib/urlState';
+
+export interface UpdateOptions {
+  /** This change's history, whatever the fields say (a field set from two places). */
+  history?: UrlHistory;
+}
 
 export interface UrlStateHandle<F extends UrlFields> {
   /** Every field's value in the address. A field keeps its identity while its value is equal. */
   state: UrlStateOf<F>;
   /** Sets one field. */
-  set: <K extends keyof F>(key: K, value: UrlStateOf<F>[K]) => void;
+  set: <K extends keyof F>(key: K, value: UrlStateOf<F>[K], options?: UpdateOptions) => void;
   /** Sets several fields at once (one history entry). */
-  update: (changes: Partial<UrlStateOf<F>>) => void;
+  update: (changes: Partial<UrlStateOf<F>>, options?: UpdateOptions) => void;
   /** Every filter back to its default, and the first page. */
   resetFilters: () => void;
   /** Whether some filter differs from its default. */
@@ -38,15 +43,15 @@ export function useUrlState<F extends UrlFields>(spec: UrlStateSpec<F>): UrlStat
   }
 
   const update = useCallback(
-    (changes: Partial<UrlStateOf<F>>) => {
-      const history = spec.history(params, changes);
+    (changes: Partial<UrlStateOf<F>>, options: UpdateOptions = {}) => {
+      const history = options.history ?? spec.history(params, changes);
       setParams((current) => spec.write(current, changes), { replace: history === 'replace' });
     },
     [spec, params, setParams],
   );
   const set = useCallback(
-    <K extends keyof F>(key: K, value: UrlStateOf<F>[K]) =>
-      update({ [key]: value } as unknown as Partial<UrlStateOf<F>>),
+    <K extends keyof F>(key: K, value: UrlStateOf<F>[K], options?: UpdateOptions) =>
+      update({ [key]: value } as unknown as Partial<UrlStateOf<F>>, options),
     [update],
   );
   const resetFilters = useCallback(() => {
