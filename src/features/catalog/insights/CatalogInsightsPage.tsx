@@ -9,11 +9,11 @@ import { usePageHeader } from '../../../ui/pageHeader';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
 import { CatalogSections } from '../components/CatalogSections';
-import { InsightDialog } from '../item/tabs/InsightDialog';
+import { INSIGHT_DIALOG_STATE, InsightDialog } from '../item/tabs/InsightDialog';
 import { InsightsToolbar } from './InsightsToolbar';
 import { insightsColumns } from './insightsColumns';
-import { hasInsightFilters } from './model/insightsParams';
-import { useInsightFilters } from './useInsightFilters';
+import { INSIGHT_FILTERS } from './model/insightsParams';
+import { useUrlState } from '../../../widgets/useUrlState';
 import { useInsightsList } from './useInsightsList';
 import '../catalog.css';
 import './insights.css';
@@ -35,7 +35,8 @@ const REFRESH_TAGS = ['ConfigAnalysis'] as const;
  */
 export function CatalogInsightsPage() {
   usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(REFRESH_TAGS) });
-  const { filters, update, clear, openId, setOpenId } = useInsightFilters();
+  const { state: filters, update, resetFilters: clear, filtered } = useUrlState(INSIGHT_FILTERS);
+  const { state: dialog, set } = useUrlState(INSIGHT_DIALOG_STATE);
   const list = useListPage({ defaultSort: DEFAULT_INSIGHT_SORT });
   const insights = useInsightsList(filters, list.state);
   const formatDate = useFormatDate();
@@ -56,7 +57,7 @@ export function CatalogInsightsPage() {
         columns={columns}
         rows={rows}
         getRowId={(row) => row.id}
-        onRowOpen={(row) => setOpenId(row.id)}
+        onRowOpen={(row) => set('insightId', row.id)}
         sort={list.sort}
         onSortChange={list.setSort}
         loading={isLoading}
@@ -66,7 +67,7 @@ export function CatalogInsightsPage() {
         retrying={isFetching}
         emptyText={
           <ListEmptyState
-            filtered={hasInsightFilters(filters)}
+            filtered={filtered}
             icon="lightbulb"
             emptyTitle={NO_INSIGHTS}
             filteredTitle={NO_MATCH}
@@ -78,7 +79,9 @@ export function CatalogInsightsPage() {
       {!isLoading && !error && (
         <Pager {...list.pagerProps(totalEntries, rows.length)} disabled={isFetching} />
       )}
-      {openId && <InsightDialog insightId={openId} onClose={() => setOpenId(null)} />}
+      {dialog.insightId && (
+        <InsightDialog insightId={dialog.insightId} onClose={() => set('insightId', undefined)} />
+      )}
     </div>
   );
 }
