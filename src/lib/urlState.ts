@@ -91,18 +91,33 @@ function scalar<T, D extends T | undefined>(
   };
 }
 
-/** Text as it is. Without a default, empty text is no value. */
-export function text(options: FieldOptions & { default: string }): UrlField<string>;
-export function text(options?: FieldOptions): UrlField<string | undefined>;
-export function text(options: ValueOptions<string> = {}): UrlField<string | undefined> {
+export interface TextOptions extends FieldOptions {
+  /** Leading and trailing blanks are dropped when read and written. */
+  trim?: boolean;
+}
+
+/** Text as it is (or trimmed). Without a default, empty text is no value. */
+export function text(options: TextOptions & { default: string }): UrlField<string>;
+export function text(options?: TextOptions): UrlField<string | undefined>;
+export function text(
+  options: ValueOptions<string> & TextOptions = {},
+): UrlField<string | undefined> {
   const optional = options.default === undefined;
+  const tidy = (value: string) => (options.trim ? value.trim() : value);
   const field = scalar<string, string | undefined>(
-    { parse: (raw) => (optional && raw === '' ? undefined : raw), format: String },
+    {
+      parse: (raw) => (optional && tidy(raw) === '' ? undefined : tidy(raw)),
+      format: tidy,
+      equals: (a, b) => tidy(a) === tidy(b),
+    },
     options,
   );
   if (!optional) return field;
   // Empty text and no text are one value: neither is written.
-  return { ...field, equals: (a, b) => (a || undefined) === (b || undefined) };
+  return {
+    ...field,
+    equals: (a, b) => (a === undefined ? '' : tidy(a)) === (b === undefined ? '' : tidy(b)),
+  };
 }
 
 /** The id of the open dialog (or row, or drawer); none by default. Opening one is a new entry. */

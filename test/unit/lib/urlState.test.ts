@@ -75,6 +75,14 @@ describe('address state codecs', () => {
     expect(status.read(new URLSearchParams()).status).toBe('open');
   });
 
+  it('trimmed text round-trips trimmed values and drops blanks', () => {
+    roundTrips(text({ default: '', trim: true }), word);
+    const spec = defineUrlState({ q: text({ default: '', trim: true }) });
+    expect(spec.write(new URLSearchParams(), { q: ' web ' }).toString()).toBe('q=web');
+    expect(spec.write(new URLSearchParams('q=x'), { q: '  ' }).toString()).toBe('');
+    expect(spec.read(new URLSearchParams('q=%20a%20')).q).toBe('a');
+  });
+
   it('number round-trips any finite number and reads other text as the default', () => {
     roundTrips(
       number(),
