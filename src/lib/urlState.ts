@@ -28,7 +28,7 @@ export interface UrlField<T> {
   params(key: string): readonly string[];
   /** The value in `params`; the default when it is missing or unreadable. */
   read(params: URLSearchParams, key: string): T;
-  /** `params` with the field's parameters set for `value` (they were removed before). */
+  /** `params` with the field's parameters set for `value` (a value other than the default). */
   write(params: URLSearchParams, value: T, key: string): URLSearchParams;
   /** `params` without the field's parameters. */
   clear(params: URLSearchParams, key: string): URLSearchParams;
@@ -82,8 +82,9 @@ function scalar<T, D extends T | undefined>(
       return value === undefined ? (options.default as D) : value;
     },
     write(params, value, key) {
+      if (value === undefined) return clearNames(params, [name(key)]);
       const next = new URLSearchParams(params);
-      if (value !== undefined) next.set(name(key), codec.format(value as T));
+      next.set(name(key), codec.format(value as T));
       return next;
     },
     clear: (params, key) => clearNames(params, [name(key)]),
@@ -376,8 +377,8 @@ export function sort(options: SortOptions = {}): UrlField<ListSort> {
       return { sortBy, sortOrder };
     },
     write(params, value) {
+      if (!value.sortBy) return clearNames(params, [by, order]);
       const next = new URLSearchParams(params);
-      if (!value.sortBy) return next;
       next.set(by, value.sortBy);
       next.set(order, descFlag ? String(orderOf(value) === 'desc') : orderOf(value));
       return next;
@@ -461,8 +462,8 @@ export function defineUrlState<F extends UrlFields>(
         const one = fields[key] ? field(key) : undefined;
         if (!one) continue;
         const value = changes[key];
-        next = one.clear(next, key);
-        if (!one.equals(value, one.default)) next = one.write(next, value, key);
+        // Writing replaces the field's parameters where they stand, so the address keeps its order.
+        next = one.equals(value, one.default) ? one.clear(next, key) : one.write(next, value, key);
       }
       if (pageParam && changed.some((key) => field(key).filter)) next.delete(pageParam);
       return next;

@@ -287,7 +287,8 @@ describe('Job details dialog', () => {
     const { user, currentUrl } = render(`/settings/jobs?status=&jobId=${jobId}`);
     const reopened = await ui.dialog();
     expect(within(reopened).getByRole('heading', { name: 'CanaryCheck' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
+    const footer = within(reopened).getAllByRole('button', { name: 'Close' }).at(-1)!;
+    await user.click(footer);
     await waitFor(() => expect(urlParams(currentUrl()).get('jobId')).toBeNull());
   });
 

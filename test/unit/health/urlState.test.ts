@@ -90,7 +90,7 @@ describe('health URL state', () => {
 
   it('closes the check: no checkId or history page, and the time range 1h', () => {
     expect(write('checkId=c1&timeRange=3d&historyPage=2&query=x', CLOSE_CHECK_CHANGES)).toBe(
-      'query=x&timeRange=1h',
+      'timeRange=1h&query=x',
     );
   });
 

@@ -12,8 +12,8 @@ import { tableQueryState } from '../../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
 import {
+  RUNS_FILTERS,
   filteredResource,
-  hasRunsFilters,
   pollingFor,
   runPlaybookTitle,
   runResource,
@@ -21,7 +21,7 @@ import {
 } from './model/runs';
 import { RunsToolbar } from './RunsToolbar';
 import { runsColumns } from './runsColumns';
-import { useRunsFilters } from './useRunsFilters';
+import { useUrlState } from '../../../widgets/useUrlState';
 import './runs.css';
 import { ListEmptyState } from '../../../ui/ListEmptyState';
 
@@ -40,7 +40,12 @@ const REFRESH_TAGS = [{ type: 'PlaybookRuns' as const, id: 'LIST' }];
  */
 export function PlaybookRunsPage() {
   usePageHeader({ title: RUNS_TITLE, onRefresh: useInvalidateTags(REFRESH_TAGS) });
-  const { filters, update, clear } = useRunsFilters();
+  const {
+    state: filters,
+    update,
+    resetFilters: clear,
+    filtered: anyFilter,
+  } = useUrlState(RUNS_FILTERS);
   const list = useListPage();
   const { pageIndex, pageSize } = list.state;
   const { timezone } = useSelector((root: { preferences: PreferencesState }) =>
@@ -86,7 +91,7 @@ export function PlaybookRunsPage() {
         rowLabel={runPlaybookTitle}
         emptyText={
           <ListEmptyState
-            filtered={hasRunsFilters(filters)}
+            filtered={anyFilter}
             icon="play"
             emptyTitle={NO_RUNS}
             filteredTitle={NO_MATCHING_RUNS}
