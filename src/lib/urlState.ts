@@ -211,9 +211,9 @@ const sameItems = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((item, index) => item === b[index]);
 
 /** A list of text items in one parameter (`a,b,c`), trimmed, empty items dropped. */
-export function list(options: ListOptions = {}): UrlField<readonly string[]> {
+export function list(options: ListOptions = {}): UrlField<string[]> {
   const separator = options.separator ?? ',';
-  const field = scalar<readonly string[], readonly string[]>(
+  const field = scalar<string[], string[]>(
     {
       parse: (raw) =>
         raw
@@ -223,7 +223,7 @@ export function list(options: ListOptions = {}): UrlField<readonly string[]> {
       format: (items) => items.join(separator),
       equals: sameItems,
     },
-    { ...options, default: options.default ?? [] },
+    { ...options, default: [...(options.default ?? [])] },
   );
   return field;
 }
