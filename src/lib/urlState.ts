@@ -93,7 +93,7 @@ function scalar<T, D extends T | undefined>(
 }
 
 export interface TextOptions extends FieldOptions {
-  /** Leading and trailing blanks are dropped when read and written. */
+  /** Leading and trailing blanks are dropped when read and written; blank text reads as the default. */
   trim?: boolean;
 }
 
@@ -107,13 +107,21 @@ export function text(
   const tidy = (value: string) => (options.trim ? value.trim() : value);
   const field = scalar<string, string | undefined>(
     {
-      parse: (raw) => (optional && tidy(raw) === '' ? undefined : tidy(raw)),
+      parse: (raw) => ((optional || options.trim) && tidy(raw) === '' ? undefined : tidy(raw)),
       format: tidy,
       equals: (a, b) => tidy(a) === tidy(b),
     },
     options,
   );
-  if (!optional) return field;
+  if (!optional) {
+    if (!options.trim) return field;
+    // Blank text is no value: it leaves the parameter out, as the default does.
+    return {
+      ...field,
+      write: (params, value, key) =>
+        tidy(value ?? '') === '' ? field.clear(params, key) : field.write(params, value, key),
+    };
+  }
   // Empty text and no text are one value: neither is written.
   return {
     ...field,

@@ -81,6 +81,9 @@ describe('address state codecs', () => {
     expect(spec.write(new URLSearchParams(), { q: ' web ' }).toString()).toBe('q=web');
     expect(spec.write(new URLSearchParams('q=x'), { q: '  ' }).toString()).toBe('');
     expect(spec.read(new URLSearchParams('q=%20a%20')).q).toBe('a');
+    const status = defineUrlState({ status: text({ default: 'open', trim: true }) });
+    expect(status.read(new URLSearchParams('status=%20')).status).toBe('open');
+    expect(status.write(new URLSearchParams('status=all'), { status: ' ' }).toString()).toBe('');
   });
 
   it('number round-trips any finite number and reads other text as the default', () => {

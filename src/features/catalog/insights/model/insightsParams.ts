@@ -1,6 +1,6 @@
 import type { InsightFilters } from '../../../../api/endpoints/catalogInsights';
 import type { UrlStateOf } from '../../../../lib/urlState';
-import { defineUrlState, oneOf } from '../../../../lib/urlState';
+import { defineUrlState, text } from '../../../../lib/urlState';
 
 /** The states an insight can be in. */
 export const INSIGHT_STATUSES = ['open', 'resolved', 'silenced'] as const;
@@ -8,9 +8,7 @@ export const INSIGHT_STATUSES = ['open', 'resolved', 'silenced'] as const;
 /** The severities an insight can have, most severe first. */
 export const INSIGHT_SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
 
-/** Blank text is no filter. */
-const filled = (value: string): value is string => value.trim() !== '';
-const filter = () => oneOf(filled, { filter: true, history: 'push' });
+const filter = () => text({ trim: true, filter: true, history: 'push' });
 
 /**
  * The insights page's filters in the address (the list's page and sort are `useListPage`'s);

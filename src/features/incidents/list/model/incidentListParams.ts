@@ -1,6 +1,6 @@
 import type { IncidentListFilters } from '../../../../api/endpoints/incidents';
 import type { UrlStateOf } from '../../../../lib/urlState';
-import { defineUrlState, oneOf, text } from '../../../../lib/urlState';
+import { defineUrlState, text } from '../../../../lib/urlState';
 import { DEFAULT_INCIDENT_STATUS } from '../../model/incidentValues';
 
 /** The value of `status` that lists incidents of every status. */
@@ -8,9 +8,6 @@ export const ALL_STATUSES = 'all';
 
 /** The status listed while the address names none. */
 export const DEFAULT_LIST_STATUS = DEFAULT_INCIDENT_STATUS;
-
-/** Blank text is no filter. */
-const filled = (value: string): value is string => value.trim() !== '';
 
 /**
  * The incident list's filters as its address holds them (api.md INC-01): the search by title,
@@ -21,12 +18,12 @@ const filled = (value: string): value is string => value.trim() !== '';
  */
 export const INCIDENT_FILTERS = defineUrlState(
   {
-    search: text({ default: '', filter: true }),
-    status: oneOf(filled, { default: DEFAULT_LIST_STATUS, filter: true }),
-    severity: oneOf(filled, { filter: true }),
-    type: oneOf(filled, { filter: true }),
-    owner: oneOf(filled, { filter: true }),
-    component: oneOf(filled, { filter: true }),
+    search: text({ default: '', trim: true, filter: true }),
+    status: text({ default: DEFAULT_LIST_STATUS, trim: true, filter: true }),
+    severity: text({ trim: true, filter: true }),
+    type: text({ trim: true, filter: true }),
+    owner: text({ trim: true, filter: true }),
+    component: text({ trim: true, filter: true }),
   },
   { history: 'push' },
 );

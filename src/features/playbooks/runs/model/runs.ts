@@ -10,14 +10,12 @@ import type { DateInput } from '../../../../lib/dates';
 import { toDate } from '../../../../lib/dates';
 import { resolveTimeRange } from '../../../../lib/timeRange';
 import type { UrlStateOf } from '../../../../lib/urlState';
-import { defineUrlState, oneOf, timeRange } from '../../../../lib/urlState';
+import { defineUrlState, text, timeRange } from '../../../../lib/urlState';
 
 /** How often a page showing a run that is not final reads it again. */
 export const RUN_POLL_MS = 5_000;
 
-/** Blank text is no filter. */
-const filled = (value: string): value is string => value.trim() !== '';
-const idFilter = () => oneOf(filled, { filter: true });
+const idFilter = () => text({ trim: true, filter: true });
 
 /**
  * The runs list's filters in the address (the time range in the kit's parameters); a change
