@@ -167,14 +167,22 @@ export function number(
   );
 }
 
-/** `true` or `false`; any other text reads as the default. */
-export function boolean(options: FieldOptions & { default: boolean }): UrlField<boolean>;
-export function boolean(options?: FieldOptions): UrlField<boolean | undefined>;
-export function boolean(options: ValueOptions<boolean> = {}): UrlField<boolean | undefined> {
+export interface BooleanOptions extends FieldOptions {
+  /** The words for true and false; `true` and `false` by default (`['yes', 'no']`). */
+  words?: readonly [string, string];
+}
+
+/** `true` or `false` (or the field's own words); any other text reads as the default. */
+export function boolean(options: BooleanOptions & { default: boolean }): UrlField<boolean>;
+export function boolean(options?: BooleanOptions): UrlField<boolean | undefined>;
+export function boolean(
+  options: ValueOptions<boolean> & BooleanOptions = {},
+): UrlField<boolean | undefined> {
+  const [yes, no] = options.words ?? ['true', 'false'];
   return scalar<boolean, boolean | undefined>(
     {
-      parse: (raw) => (raw === 'true' ? true : raw === 'false' ? false : undefined),
-      format: String,
+      parse: (raw) => (raw === yes ? true : raw === no ? false : undefined),
+      format: (value) => (value ? yes : no),
     },
     options,
   );

@@ -103,6 +103,7 @@ describe('address state codecs', () => {
   it('boolean round-trips and reads anything but true or false as the default', () => {
     roundTrips(boolean({ default: true }), fc.boolean());
     roundTrips(boolean(), fc.option(fc.boolean(), { nil: undefined }));
+    roundTrips(boolean({ words: ['yes', 'no'] }), fc.option(fc.boolean(), { nil: undefined }));
     omitsDefault(boolean({ default: false }));
     const spec = defineUrlState({ hidePassing: boolean({ default: true }) });
     expect(spec.read(new URLSearchParams('hidePassing=no')).hidePassing).toBe(true);
