@@ -2,6 +2,8 @@
  * The state of a list page held in the URL (spec 002 §2.1, §9): which page (`pageIndex`), how
  * many rows a page (`pageSize`), and the one sorted column (`sortBy`, `sortOrder`). Pure.
  */
+import type { UrlStateOf } from './urlState';
+import { defineUrlState, number, sort } from './urlState';
 
 /** Page sizes a list offers (spec 002 §9). */
 export const PAGE_SIZES = [5, 10, 25, 50, 100, 150, 200, 250, 300, 500, 1000] as const;
@@ -31,19 +33,23 @@ export interface ListDefaults {
   sort?: ListSort;
 }
 
-function wholeNumber(text: string | null): number | undefined {
-  if (text === null || !/^\d+$/.test(text.trim())) return undefined;
-  const value = Number(text);
-  return Number.isSafeInteger(value) ? value : undefined;
-}
+/**
+ * The list's own fields in the address. None has a default of its own (the page's defaults
+ * are filled in by `readListState`), so what the user chose stays written, `pageIndex=0`
+ * included; a change adds a history entry.
+ */
+export const LIST_PAGE_STATE = defineUrlState(
+  {
+    pageIndex: number({ integer: true, min: 0 }),
+    pageSize: number({ integer: true, min: 1 }),
+    sort: sort(),
+  },
+  { pageParam: null, history: 'push' },
+);
 
 /** Whether a page size is one of those offered. */
 export function isPageSize(value: number): boolean {
   return (PAGE_SIZES as readonly number[]).includes(value);
-}
-
-function isSortOrder(value: string | null): value is SortOrder {
-  return value === 'asc' || value === 'desc';
 }
 
 /**
@@ -52,24 +58,19 @@ function isSortOrder(value: string | null): value is SortOrder {
  * only the column is given).
  */
 export function readListState(params: URLSearchParams, defaults: ListDefaults = {}): ListState {
-  const size = wholeNumber(params.get('pageSize'));
-  const index = wholeNumber(params.get('pageIndex'));
+  const { pageIndex, pageSize, sort: urlSort } = LIST_PAGE_STATE.read(params);
   const fallbackSize =
     defaults.pageSize !== undefined && isPageSize(defaults.pageSize)
       ? defaults.pageSize
       : DEFAULT_PAGE_SIZE;
   const state: ListState = {
-    pageIndex: index ?? DEFAULT_PAGE_INDEX,
-    pageSize: size !== undefined && isPageSize(size) ? size : fallbackSize,
+    pageIndex: pageIndex ?? DEFAULT_PAGE_INDEX,
+    pageSize: pageSize !== undefined && isPageSize(pageSize) ? pageSize : fallbackSize,
   };
-  const sortBy = params.get('sortBy')?.trim();
-  if (sortBy) {
-    const order = params.get('sortOrder');
-    state.sortBy = sortBy;
-    state.sortOrder = isSortOrder(order) ? order : 'asc';
-  } else if (defaults.sort?.sortBy) {
-    state.sortBy = defaults.sort.sortBy;
-    state.sortOrder = defaults.sort.sortOrder ?? 'asc';
+  const chosen = urlSort.sortBy ? urlSort : defaults.sort;
+  if (chosen?.sortBy) {
+    state.sortBy = chosen.sortBy;
+    state.sortOrder = chosen.sortOrder ?? 'asc';
   }
   return state;
 }
@@ -82,19 +83,22 @@ export function writeListState(
   params: URLSearchParams,
   changes: Partial<ListState>,
 ): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (changes.pageIndex !== undefined) next.set('pageIndex', String(changes.pageIndex));
-  if (changes.pageSize !== undefined) next.set('pageSize', String(changes.pageSize));
+  return LIST_PAGE_STATE.write(params, listChanges(changes));
+}
+
+/** The list fields' changes for a change of the list state. */
+export function listChanges(
+  changes: Partial<ListState>,
+): Partial<UrlStateOf<typeof LIST_PAGE_STATE.fields>> {
+  const fields: Partial<UrlStateOf<typeof LIST_PAGE_STATE.fields>> = {};
+  if (changes.pageIndex !== undefined) fields.pageIndex = changes.pageIndex;
+  if (changes.pageSize !== undefined) fields.pageSize = changes.pageSize;
   if ('sortBy' in changes) {
-    if (changes.sortBy) {
-      next.set('sortBy', changes.sortBy);
-      next.set('sortOrder', changes.sortOrder ?? 'asc');
-    } else {
-      next.delete('sortBy');
-      next.delete('sortOrder');
-    }
+    fields.sort = changes.sortBy
+      ? { sortBy: changes.sortBy, sortOrder: changes.sortOrder ?? 'asc' }
+      : {};
   }
-  return next;
+  return fields;
 }
 
 /** Clicking a column's header: a new column sorts ascending, the sorted one flips its order. */

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router-dom';
 import type { ListDefaults, ListSort, ListState, SortOrder } from '../lib/listState';
-import { pageRange, readListState, sortRows, writeListState } from '../lib/listState';
+import { LIST_PAGE_STATE, listChanges, pageRange, readListState, sortRows } from '../lib/listState';
 import type { PreferencesState } from '../shell/preferencesSlice';
 import { pageSizeSet } from '../shell/preferencesSlice';
 import type { PagerProps } from '../ui/Pager';
+import { useUrlState } from './useUrlState';
 
 export interface ListPageOptions {
   /** The sort when the address names none. */
@@ -46,7 +46,7 @@ export interface ListPage {
  * Changing the sort or the size goes back to the first page.
  */
 export function useListPage(options: ListPageOptions = {}): ListPage {
-  const [params, setParams] = useSearchParams();
+  const { params, update: updateFields } = useUrlState(LIST_PAGE_STATE);
   const dispatch = useDispatch();
   const preferredSize = useSelector(
     (root: { preferences: PreferencesState }) => root.preferences.pageSize,
@@ -61,20 +61,19 @@ export function useListPage(options: ListPageOptions = {}): ListPage {
   }, [params, ownSize, preferredSize, sortBy, sortOrder]);
 
   const update = useCallback(
-    (changes: Partial<ListState>) => setParams((current) => writeListState(current, changes)),
-    [setParams],
+    (changes: Partial<ListState>) => updateFields(listChanges(changes)),
+    [updateFields],
   );
+  const hasPage = params.has('pageIndex');
   const setSort = useCallback(
     (sort: ListSort) =>
-      setParams((current) =>
-        writeListState(current, {
-          sortBy: sort.sortBy,
-          sortOrder: sort.sortOrder,
-          // A paged list starts again at its first page; an unpaged one has no page to reset.
-          ...(current.has('pageIndex') ? { pageIndex: 0 } : {}),
-        }),
-      ),
-    [setParams],
+      update({
+        sortBy: sort.sortBy,
+        sortOrder: sort.sortOrder,
+        // A paged list starts again at its first page; an unpaged one has no page to reset.
+        ...(hasPage ? { pageIndex: 0 } : {}),
+      }),
+    [update, hasPage],
   );
   // The size goes into the address with the page, so a shared link shows the same rows.
   const setPageIndex = useCallback(

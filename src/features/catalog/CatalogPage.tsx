@@ -25,12 +25,12 @@ import { useListPage } from '../../widgets/useListPage';
 import { CatalogSections } from './components/CatalogSections';
 import { configColumns } from './configColumns';
 import type { CatalogFilters } from './model/catalogParams';
+import { useUrlState } from '../../widgets/useUrlState';
 import {
   DEFAULT_GROUP_BY,
   isListView,
-  readCatalogFilters,
   summaryTagKey,
-  writeCatalogFilters,
+  CATALOG_FILTERS,
 } from './model/catalogParams';
 import type { SummaryNode } from './model/summaryTree';
 import { HEALTH_STATES, buildSummaryTree } from './model/summaryTree';
@@ -63,13 +63,7 @@ function summaryQuery(params: URLSearchParams): string {
 }
 
 function useCatalogFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readCatalogFilters(params), [params]);
-  const update = useCallback(
-    (changes: Partial<CatalogFilters>) =>
-      setParams((current) => writeCatalogFilters(current, changes)),
-    [setParams],
-  );
+  const { state: filters, update, params } = useUrlState(CATALOG_FILTERS);
   return { filters, update, summaryHref: `${paths.catalog.getHref()}${summaryQuery(params)}` };
 }
 
@@ -315,7 +309,7 @@ function ConfigSummary({
     if (node.configType) {
       const configType = node.configType;
       setParams((current) => {
-        const next = writeCatalogFilters(current, { configType });
+        const next = CATALOG_FILTERS.write(current, { configType });
         next.delete('groupBy');
         return next;
       });

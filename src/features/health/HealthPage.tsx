@@ -15,7 +15,8 @@ import { HealthSkeleton } from './HealthSkeleton';
 import { HealthTabs } from './HealthTabs';
 import { HealthToolbar } from './HealthToolbar';
 import type { SortState } from './model/types';
-import { CLOSE_CHECK_CHANGES, labelsParam, sortParams } from './model/urlState';
+import { isCheckTimeRange } from '../../lib/timeRange';
+import { CLOSE_CHECK_CHANGES, listSortOf } from './model/urlState';
 import { useHealthSummary } from './useHealthSummary';
 import { useHealthParams } from './useHealthParams';
 import { useHealthView } from './useHealthView';
@@ -51,7 +52,7 @@ function HealthView({ standalone }: HealthViewProps) {
   );
   const onOpen = useCallback((checkId: string) => update({ checkId }), [update]);
   const onClose = useCallback(() => update(CLOSE_CHECK_CHANGES), [update]);
-  const onSort = useCallback((next: SortState) => update(sortParams(next)), [update]);
+  const onSort = useCallback((next: SortState) => update({ sort: listSortOf(next) }), [update]);
   const onSearch = useCallback((query: string) => update({ query }), [update]);
   const navigate = useNavigate();
   const canAdd = useCan('canaries', 'write');
@@ -65,7 +66,9 @@ function HealthView({ standalone }: HealthViewProps) {
       layout={state.layout}
       onLayoutChange={(layout) => update({ layout })}
       timeRange={state.timeRange}
-      onTimeRangeChange={(timeRange) => update({ timeRange })}
+      onTimeRangeChange={(timeRange) =>
+        update({ timeRange: isCheckTimeRange(timeRange) ? timeRange : undefined })
+      }
       refreshRate={state.refreshRate}
       onRefreshRateChange={(refreshRate) => update({ refreshRate })}
       {...(standalone ? { onRefresh: refresh, isFetching: summary.isFetching } : {})}
@@ -104,12 +107,10 @@ function HealthView({ standalone }: HealthViewProps) {
       <div className="mc-health-body">
         <HealthFilterPanel
           hidePassing={state.hidePassing}
-          onHidePassingChange={(hidePassing) =>
-            update({ hidePassing: hidePassing ? 'true' : 'false' })
-          }
+          onHidePassingChange={(hidePassing) => update({ hidePassing })}
           catalog={view.catalog}
           labels={state.labels}
-          onLabelsChange={(labels) => update({ labels: labelsParam(labels) })}
+          onLabelsChange={(labels) => update({ labels })}
         />
         <section className="mc-health-main">
           <HealthControls

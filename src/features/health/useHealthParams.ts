@@ -1,38 +1,23 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import type { TriStateMap } from '../../lib/triState';
-import type { HealthParamChanges, HealthUrlState } from './model/urlState';
-import { parseHealthParams, withHealthParams } from './model/urlState';
-
-export interface UpdateOptions {
-  /** Replace the current history entry instead of adding one (typing in the search box). */
-  replace?: boolean;
-}
+import { useMemo } from 'react';
+import { useUrlState } from '../../widgets/useUrlState';
+import type { HealthFields, HealthUrlState } from './model/urlState';
+import { HEALTH_STATE, sortStateOf } from './model/urlState';
+import { DEFAULT_CHECK_TIME_RANGE } from '../../lib/timeRange';
 
 export interface HealthParams {
   /** The page state of the current URL. `labels` and `sort` keep their identity while equal. */
   state: HealthUrlState;
-  /** Changes some parameters and keeps the others. */
-  update: (changes: HealthParamChanges, options?: UpdateOptions) => void;
+  /** Changes some fields and keeps the others. */
+  update: (changes: Partial<HealthFields>) => void;
 }
 
-/** The health page's state, read from and written to the query string. */
+/** The health page's state, read from and written to the address. */
 export function useHealthParams(): HealthParams {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const parsed = useMemo(() => parseHealthParams(searchParams), [searchParams]);
-  // Objects parsed again on every URL change; equal ones keep the previous identity so the
-  // memoised steps after them do not run again.
-  const labelsKey = JSON.stringify(parsed.labels);
-  const labels = useMemo(() => JSON.parse(labelsKey) as TriStateMap, [labelsKey]);
-  const { column, desc } = parsed.sort;
-  const sort = useMemo(() => ({ column, desc }), [column, desc]);
-  const state = useMemo(() => ({ ...parsed, labels, sort }), [parsed, labels, sort]);
-  const update = useCallback(
-    (changes: HealthParamChanges, options: UpdateOptions = {}) =>
-      setSearchParams((current) => withHealthParams(current, changes), {
-        replace: options.replace ?? false,
-      }),
-    [setSearchParams],
+  const { state: fields, update } = useUrlState(HEALTH_STATE);
+  const sort = useMemo(() => sortStateOf(fields.sort), [fields.sort]);
+  const state = useMemo(
+    () => ({ ...fields, sort, timeRange: fields.timeRange ?? DEFAULT_CHECK_TIME_RANGE }),
+    [fields, sort],
   );
   return { state, update };
 }

@@ -48,7 +48,7 @@ export function useHealthView(checks: readonly HealthCheck[], state: HealthUrlSt
     [checks, query, hidePassing, labelFilter],
   );
   const tabs = useMemo(() => tabsOf(filtered, tabBy, agentNames), [filtered, tabBy, agentNames]);
-  const selectedTab = tab !== null && tabs.some((option) => option.value === tab) ? tab : null;
+  const selectedTab = tab !== undefined && tabs.some((option) => option.value === tab) ? tab : null;
   const inTab = useMemo(
     () => checksInTab(filtered, tabBy, selectedTab),
     [filtered, tabBy, selectedTab],

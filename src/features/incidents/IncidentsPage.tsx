@@ -16,8 +16,8 @@ import { useListPage } from '../../widgets/useListPage';
 import { CREATE_TITLE, CreateIncidentDialog } from './list/CreateIncidentDialog';
 import { IncidentsToolbar } from './list/IncidentsToolbar';
 import { incidentColumns, incidentTitle } from './list/incidentColumns';
-import { hasIncidentFilters } from './list/model/incidentListParams';
-import { useIncidentFilters } from './list/useIncidentFilters';
+import { INCIDENT_FILTERS } from './list/model/incidentListParams';
+import { useUrlState } from '../../widgets/useUrlState';
 import './incidents.css';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 
@@ -42,7 +42,7 @@ export function IncidentsPage() {
   const canWrite = useCan('incident', 'write');
   const navigate = useNavigate();
   const formatDate = useFormatDate();
-  const { filters, update, clear } = useIncidentFilters();
+  const { state: filters, update, resetFilters: clear, filtered } = useUrlState(INCIDENT_FILTERS);
   const list = useListPage({ defaultSort: DEFAULT_SORT });
   const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
   const { data, isLoading, isFetching, error, refetch } = useGetIncidentsQuery({
@@ -82,7 +82,7 @@ export function IncidentsPage() {
           />
         </PageExtras>
       )}
-      <IncidentsToolbar filters={filters} onChange={update} onClear={clear} />
+      <IncidentsToolbar filters={filters} filtered={filtered} onChange={update} onClear={clear} />
       <DataTable<IncidentSummary>
         aria-label="Incidents"
         className="mc-incidents-table"
@@ -96,7 +96,7 @@ export function IncidentsPage() {
         errorTitle={LIST_ERROR}
         emptyText={
           <ListEmptyState
-            filtered={hasIncidentFilters(filters)}
+            filtered={filtered}
             icon="error"
             emptyTitle={NO_INCIDENTS}
             filteredTitle={NO_MATCH}

@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useGetJobHistoryQuery } from '../../api/endpoints/jobHistory';
 import type { JobHistoryRow } from '../../api/schemas/jobHistory';
@@ -14,8 +14,8 @@ import { JobDetailsDialog } from './JobDetailsDialog';
 import { jobColumns } from './jobColumns';
 import { JobsToolbar } from './JobsToolbar';
 import { hasJobDetails } from './model/details';
-import { JOB_PAGE_SIZE, jobHistoryArgs } from './model/filters';
-import { useJobFilters } from './useJobFilters';
+import { JOB_FILTERS, JOB_PAGE_SIZE, jobHistoryArgs } from './model/filters';
+import { useUrlState } from '../../widgets/useUrlState';
 import './jobs.css';
 
 /** The table is also the `JobHistory` slot of the resource editor; its props are the slot's. */
@@ -34,7 +34,7 @@ export const JOB_DETAILS_BUTTON = 'Details';
  * Given a resource type (and id), it lists only those jobs and offers no type filter.
  */
 export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTableProps) {
-  const { params, filters, update } = useJobFilters();
+  const { params, state: filters, update } = useUrlState(JOB_FILTERS);
   const { timezone } = useSelector(selectPreferences);
   const listPage = useListPage({ pageSize: JOB_PAGE_SIZE });
   const args = useMemo(
@@ -56,7 +56,7 @@ export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTablePro
     [formatDate, now, hideResourceType],
   );
 
-  const [opened, setOpened] = useState<JobHistoryRow>();
+  const opened = filters.jobId ? rows.find((job) => job.id === filters.jobId) : undefined;
 
   return (
     <div className="mc-job-history">
@@ -78,7 +78,7 @@ export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTablePro
               icon="document-open"
               aria-label={`${JOB_DETAILS_BUTTON} of ${job.name ?? 'job'}`}
               title={JOB_DETAILS_BUTTON}
-              onClick={() => setOpened(job)}
+              onClick={() => update({ jobId: job.id })}
             >
               {JOB_DETAILS_BUTTON}
             </Button>
@@ -90,7 +90,7 @@ export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTablePro
       {!isLoading && !error && (
         <Pager {...listPage.pagerProps(data?.total ?? 0, rows.length)} disabled={isFetching} />
       )}
-      <JobDetailsDialog job={opened} onClose={() => setOpened(undefined)} />
+      <JobDetailsDialog job={opened} onClose={() => update({ jobId: undefined })} />
     </div>
   );
 }

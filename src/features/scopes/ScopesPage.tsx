@@ -1,5 +1,5 @@
 import { Button } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { scopeTags, useGetScopesQuery } from '../../api/endpoints/scopes';
 import type { Scope } from '../../api/schemas/scopes';
 import { useCan } from '../../auth/hooks';
@@ -9,6 +9,7 @@ import { PageExtras, usePageHeader } from '../../ui/pageHeader';
 import { tableQueryState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
+import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { ScopeDialog } from './components/ScopeDialog';
 import { scopeColumns, scopeSortValue } from './scopeColumns';
 import './scopes.css';
@@ -16,11 +17,10 @@ import './scopes.css';
 export const PAGE_TITLE = 'Scopes';
 export const LOAD_ERROR = 'Error loading scopes';
 
-type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; scope: Scope };
-
 /**
  * `/settings/scopes`: every scope that is not deleted. A row opens Edit Scope; users with write
- * access add scopes and delete the ones made in the console.
+ * access add scopes and delete the ones made in the console. The open dialog is in the address
+ * (`?id=` or `?new=1`), so a reload keeps it.
  */
 export function ScopesPage() {
   usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(scopeTags) });
@@ -28,20 +28,16 @@ export function ScopesPage() {
   const formatDate = useFormatDate();
   const list = useListPage();
   const { data, isLoading, error, refetch, isFetching } = useGetScopesQuery();
-  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const dialog = useRecordDialog();
   const columns = useMemo(() => scopeColumns(formatDate), [formatDate]);
-  const closeDialog = () => setDialog({ mode: 'closed' });
+  const { state } = dialog;
+  const editing = state.mode === 'edit' ? data?.find((scope) => scope.id === state.id) : undefined;
 
   return (
     <div className="mc-page">
       {canWrite && (
         <PageExtras>
-          <Button
-            intent="primary"
-            icon="plus"
-            text="Add Scope"
-            onClick={() => setDialog({ mode: 'add' })}
-          />
+          <Button intent="primary" icon="plus" text="Add Scope" onClick={dialog.openCreate} />
         </PageExtras>
       )}
       <DataTable<Scope>
@@ -49,17 +45,18 @@ export function ScopesPage() {
         columns={columns}
         rows={list.sortLocally(data ?? [], scopeSortValue)}
         getRowId={(scope) => scope.id}
-        onRowOpen={(scope) => setDialog({ mode: 'edit', scope })}
+        onRowOpen={(scope) => dialog.openEdit(scope.id)}
         sort={list.sort}
         onSortChange={list.setSort}
         {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={LOAD_ERROR}
       />
-      {dialog.mode !== 'closed' && (
+      {(editing || (state.mode === 'create' && canWrite)) && (
         <ScopeDialog
-          scope={dialog.mode === 'edit' ? dialog.scope : undefined}
+          key={editing?.id ?? 'new'}
+          scope={editing}
           canWrite={canWrite}
-          onClose={closeDialog}
+          onClose={dialog.close}
         />
       )}
     </div>

@@ -1,6 +1,6 @@
 import { Button, Classes, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   topologyTags,
   useGetComponentNameQuery,
@@ -18,22 +18,21 @@ import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 import { copyToClipboard } from '../../ui/clipboard';
 import { usePageHeader } from '../../ui/pageHeader';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
+import { useUrlState } from '../../widgets/useUrlState';
 import { ComponentDetailsPanel } from './ComponentDetailsPanel';
 import { SnapshotDialog } from './SnapshotDialog';
 import type { CardActions } from './TopologyCard';
 import { TopologyCard } from './TopologyCard';
 import { TopologyToolbar } from './TopologyToolbar';
 import { componentIconName, componentName } from './model/component';
-import type { TopologyFilters } from './model/topologyParams';
 import {
   CLEARED,
   ancestorIds,
   hasFilters,
   keepComponent,
-  readTopologyFilters,
   topologyArgs,
   visibleChildren,
-  writeTopologyFilters,
+  TOPOLOGY_STATE,
 } from './model/topologyParams';
 import './topology.css';
 
@@ -43,13 +42,7 @@ export const NO_COMPONENTS = 'No components';
 export const NO_MATCHES = 'No components match the filters';
 
 function useTopologyFilters() {
-  const [params, setParams] = useSearchParams();
-  const filters = useMemo(() => readTopologyFilters(params), [params]);
-  const update = useCallback(
-    (changes: Partial<TopologyFilters>) =>
-      setParams((current) => writeTopologyFilters(current, changes)),
-    [setParams],
-  );
+  const { state: filters, update, params } = useUrlState(TOPOLOGY_STATE);
   return { filters, update, search: params.toString() };
 }
 

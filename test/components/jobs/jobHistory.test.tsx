@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { AppPage } from '../../../src/app/routes';
 import { createRoutes } from '../../../src/app/routes';
 import { JobHistoryTable } from '../../../src/features/jobs/JobHistoryTable';
@@ -277,6 +277,20 @@ describe('Job details dialog', () => {
     within(dialog)
       .getAllByRole('tab')
       .find((tab) => tab.getAttribute('aria-selected') === 'true')?.textContent;
+
+  it('keeps the open run in the address, so a reload shows it open', async () => {
+    const first = await openDetails('CanaryCheck');
+    const jobId = urlParams(first.currentUrl()).get('jobId');
+    expect(jobId).toBeTruthy();
+    cleanup();
+
+    const { user, currentUrl } = render(`/settings/jobs?status=&jobId=${jobId}`);
+    const reopened = await ui.dialog();
+    expect(within(reopened).getByRole('heading', { name: 'CanaryCheck' })).toBeInTheDocument();
+    const footer = within(reopened).getAllByRole('button', { name: 'Close' }).at(-1)!;
+    await user.click(footer);
+    await waitFor(() => expect(urlParams(currentUrl()).get('jobId')).toBeNull());
+  });
 
   it('shows errors sent as text on the Errors tab', async () => {
     const { dialog } = await openDetails('CanaryCheck');

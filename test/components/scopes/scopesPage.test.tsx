@@ -306,6 +306,26 @@ describe('adding a scope', () => {
 });
 
 describe('editing a scope', () => {
+  it('keeps the open dialog in the address, so a reload shows it open', async () => {
+    const { user, currentUrl } = renderPage(scopesBackend(), {
+      url: `${URL}?id=6a8bd568-093f-4df2-9b79-1a4493388747`,
+    });
+    const edit = await ui.dialog('Edit Scope');
+    expect(within(edit).getByLabelText('Name (required)')).toHaveValue('everything');
+    await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentUrl()).toBe(URL));
+
+    await user.click(screen.getByRole('button', { name: 'Add Scope' }));
+    await ui.dialog('Add Scope');
+    expect(currentUrl()).toBe(`${URL}?new=1`);
+  });
+
+  it('opens Add Scope from a shared link', async () => {
+    renderPage(scopesBackend(), { url: `${URL}?new=1` });
+    const dialog = await ui.dialog('Add Scope');
+    expect(within(dialog).getByLabelText('Name (required)')).toHaveValue('');
+  });
+
   it('opens Edit Scope with the scope’s values and saves the changes', async () => {
     const { user, backend } = renderPage();
     await ui.table();

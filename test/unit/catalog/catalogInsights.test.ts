@@ -17,12 +17,7 @@ import {
   sortInsightItems,
   toInsightItems,
 } from '../../../src/features/catalog/insights/model/componentInsights';
-import {
-  clearInsightFilters,
-  hasInsightFilters,
-  readInsightFilters,
-  writeInsightFilters,
-} from '../../../src/features/catalog/insights/model/insightsParams';
+import { INSIGHT_FILTERS } from '../../../src/features/catalog/insights/model/insightsParams';
 
 /** The parameters of a request's URL, decoded, in order. */
 const paramsOf = (url: string) => [...new URL(url, 'http://x').searchParams];
@@ -146,7 +141,7 @@ describe('insights address state', () => {
 
   it('reads every filter, leaving out empty ones', () => {
     expect(
-      readInsightFilters(
+      INSIGHT_FILTERS.read(
         params(
           'status=open&type=security&severity=high&analyzer=trivy&configType=Kubernetes::Pod&component=c1&configId=x1&pageIndex=2&severity=',
         ),
@@ -160,11 +155,11 @@ describe('insights address state', () => {
       component: 'c1',
       configId: 'x1',
     });
-    expect(readInsightFilters(params('status=&sortBy=severity'))).toEqual({});
+    expect(INSIGHT_FILTERS.read(params('status=&sortBy=severity'))).toEqual({});
   });
 
   it('writes a filter back to the first page, keeping the size, the sort and the dialog', () => {
-    const next = writeInsightFilters(
+    const next = INSIGHT_FILTERS.write(
       params('pageIndex=3&pageSize=25&sortBy=severity&sortOrder=desc&status=open&insightId=i1'),
       { severity: 'critical', status: undefined },
     );
@@ -175,10 +170,10 @@ describe('insights address state', () => {
 
   it('clears every filter and says whether any is set', () => {
     const current = params('status=open&component=c1&configId=x1&pageIndex=1&pageSize=25');
-    expect(hasInsightFilters(readInsightFilters(current))).toBe(true);
-    const cleared = clearInsightFilters(current);
+    expect(INSIGHT_FILTERS.isFiltered(INSIGHT_FILTERS.read(current))).toBe(true);
+    const cleared = INSIGHT_FILTERS.resetFilters(current);
     expect(cleared.toString()).toBe('pageSize=25');
-    expect(hasInsightFilters(readInsightFilters(cleared))).toBe(false);
+    expect(INSIGHT_FILTERS.isFiltered(INSIGHT_FILTERS.read(cleared))).toBe(false);
   });
 });
 

@@ -6,9 +6,8 @@ import {
 } from '../../../src/api/endpoints/catalog';
 import {
   isListView,
-  readCatalogFilters,
+  CATALOG_FILTERS,
   summaryTagKey,
-  writeCatalogFilters,
 } from '../../../src/features/catalog/model/catalogParams';
 import { configClassOf } from '../../../src/lib/configType';
 import { buildSummaryTree } from '../../../src/features/catalog/model/summaryTree';
@@ -19,7 +18,7 @@ const query = (url: string) => new URL(url, 'http://x').searchParams;
 
 describe('catalog address state', () => {
   it('reads every filter, the default grouping and the deleted override', () => {
-    const filters = readCatalogFilters(
+    const filters = CATALOG_FILTERS.read(
       params(
         '/catalog?configType=AWS::EC2::Instance&search=web&status=Running:1&health=healthy:1,unknown:-1&labels=app____web:1&showDeleted=false',
       ),
@@ -33,11 +32,11 @@ describe('catalog address state', () => {
       showDeleted: false,
       groupBy: ['config_class', 'type'],
     });
-    expect(readCatalogFilters(params('/catalog')).showDeleted).toBeUndefined();
+    expect(CATALOG_FILTERS.read(params('/catalog')).showDeleted).toBeUndefined();
   });
 
   it('writes filters back to the first page, leaving other parameters and the default grouping out', () => {
-    const next = writeCatalogFilters(
+    const next = CATALOG_FILTERS.write(
       params('/catalog?pageIndex=3&sortBy=name&groupBy=config_class,type,zone'),
       {
         health: { unhealthy: 1, unknown: -1 },
@@ -53,15 +52,15 @@ describe('catalog address state', () => {
     expect(next.get('labels')).toBe('app____web||||api:1');
     expect(next.get('showDeleted')).toBe('true');
     // Round trip.
-    expect(readCatalogFilters(next).labels).toEqual({ 'app:web,api': 1 });
+    expect(CATALOG_FILTERS.read(next).labels).toEqual({ 'app:web,api': 1 });
   });
 
   it('shows the list for a type, a search or a label filter, else the summary', () => {
-    expect(isListView(readCatalogFilters(params('/catalog')))).toBe(false);
-    expect(isListView(readCatalogFilters(params('/catalog?health=healthy:1')))).toBe(false);
-    expect(isListView(readCatalogFilters(params('/catalog?configType=x')))).toBe(true);
-    expect(isListView(readCatalogFilters(params('/catalog?search=x')))).toBe(true);
-    expect(isListView(readCatalogFilters(params('/catalog?labels=a____b:1')))).toBe(true);
+    expect(isListView(CATALOG_FILTERS.read(params('/catalog')))).toBe(false);
+    expect(isListView(CATALOG_FILTERS.read(params('/catalog?health=healthy:1')))).toBe(false);
+    expect(isListView(CATALOG_FILTERS.read(params('/catalog?configType=x')))).toBe(true);
+    expect(isListView(CATALOG_FILTERS.read(params('/catalog?search=x')))).toBe(true);
+    expect(isListView(CATALOG_FILTERS.read(params('/catalog?labels=a____b:1')))).toBe(true);
     expect(summaryTagKey(['config_class', 'type', 'namespace'])).toBe('namespace');
     expect(summaryTagKey(['config_class', 'type'])).toBeUndefined();
   });

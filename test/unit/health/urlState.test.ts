@@ -1,28 +1,35 @@
+import type { HealthFields } from '../../../src/features/health/model/urlState';
 import {
   CLOSE_CHECK_CHANGES,
-  labelsParam,
+  HEALTH_STATE,
+  listSortOf,
   nextSort,
-  parseHealthParams,
-  parseLabelsParam,
-  sortParams,
-  withHealthParams,
+  sortStateOf,
 } from '../../../src/features/health/model/urlState';
 
-const parse = (query: string, log = jest.fn()) =>
-  parseHealthParams(new URLSearchParams(query), log);
+const parse = (query: string) => HEALTH_STATE.read(new URLSearchParams(query));
+const write = (query: string, changes: Partial<HealthFields>) =>
+  HEALTH_STATE.write(new URLSearchParams(query), changes).toString();
 
 describe('health URL state', () => {
+  let warn: jest.SpyInstance;
+  beforeEach(() => {
+    warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+  afterEach(() => warn.mockRestore());
+
   it('has defaults for an empty query string', () => {
     expect(parse('')).toEqual({
       checkId: undefined,
-      timeRange: '1h',
+      timeRange: undefined,
+      historyPage: 0,
       layout: 'table',
       query: '',
-      sort: { column: 'name', desc: false },
+      sort: { sortBy: 'name', sortOrder: 'asc' },
       labels: {},
       groupBy: 'canary_name',
       tabBy: 'namespace',
-      tab: null,
+      tab: undefined,
       hidePassing: true,
       refreshRate: 'none',
       pivotBy: undefined,
@@ -33,7 +40,7 @@ describe('health URL state', () => {
 
   it('reads every parameter', () => {
     const state = parse(
-      'checkId=c1&timeRange=3d&layout=card&query=api&sortBy=latency&sortDesc=true' +
+      'checkId=c1&timeRange=3d&historyPage=2&layout=card&query=api&sortBy=latency&sortDesc=true' +
         '&labels=%7B%22canary%3Ateam%3Aweb%22%3A1%2C%22canary%3Aenv%3Adev%22%3A-1%7D' +
         '&groupBy=label%3Ateam&tabBy=agent&tab=a1&hidePassing=false&refreshRate=30s' +
         '&pivotBy=label&pivotLabel=team&pivotCellType=uptime',
@@ -41,9 +48,10 @@ describe('health URL state', () => {
     expect(state).toEqual({
       checkId: 'c1',
       timeRange: '3d',
+      historyPage: 2,
       layout: 'card',
       query: 'api',
-      sort: { column: 'latency', desc: true },
+      sort: { sortBy: 'latency', sortOrder: 'desc' },
       labels: { 'canary:team:web': 1, 'canary:env:dev': -1 },
       groupBy: 'label:team',
       tabBy: 'agent',
@@ -60,47 +68,34 @@ describe('health URL state', () => {
     const state = parse(
       'timeRange=7x&layout=list&sortBy=owner&groupBy=owner&tabBy=x&refreshRate=5y',
     );
-    expect(state.timeRange).toBe('1h');
+    expect(state.timeRange).toBeUndefined();
     expect(state.layout).toBe('table');
-    expect(state.sort).toEqual({ column: 'name', desc: false });
+    expect(state.sort).toEqual({ sortBy: 'name', sortOrder: 'asc' });
     expect(state.groupBy).toBe('canary_name');
     expect(state.tabBy).toBe('namespace');
     expect(state.refreshRate).toBe('none');
   });
 
   it('logs and ignores a labels filter that is not JSON', () => {
-    const log = jest.fn();
-    expect(parse('labels=%7Bteam', log).labels).toEqual({});
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(log.mock.calls[0]?.[0]).toMatch(/labels/);
-  });
-
-  it('logs and ignores JSON that is not an object, and drops states other than 1 and -1', () => {
-    const log = jest.fn();
-    expect(parseLabelsParam('[1,2]', log)).toEqual({});
-    expect(log).toHaveBeenCalledTimes(1);
-    expect(parseLabelsParam('{"a":1,"b":"-1","c":0,"d":"x","e":2}', log)).toEqual({ a: 1, b: -1 });
-    expect(log).toHaveBeenCalledTimes(1);
-  });
-
-  it('reads labels that were encoded twice', () => {
-    const twice = encodeURIComponent(JSON.stringify({ 'canary:team:web': 1 }));
-    expect(parseLabelsParam(twice, jest.fn())).toEqual({ 'canary:team:web': 1 });
+    expect(parse('labels=%7Bteam').labels).toEqual({});
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toMatch(/labels/);
   });
 
   it('writes changes and keeps every other parameter', () => {
-    const params = new URLSearchParams('checkId=c1&query=api&foo=bar');
-    const next = withHealthParams(params, { query: undefined, groupBy: 'type', tab: '' });
-    expect(next.toString()).toBe('checkId=c1&foo=bar&groupBy=type');
-    expect(params.toString()).toBe('checkId=c1&query=api&foo=bar');
+    expect(write('checkId=c1&query=api&foo=bar', { query: '', groupBy: 'type', tab: '' })).toBe(
+      'checkId=c1&foo=bar&groupBy=type',
+    );
   });
 
-  it('closes the check by removing checkId and setting the time range to 1h', () => {
-    const next = withHealthParams(
-      new URLSearchParams('checkId=c1&timeRange=3d&query=x'),
-      CLOSE_CHECK_CHANGES,
+  it('closes the check: no checkId or history page, and the time range 1h', () => {
+    expect(write('checkId=c1&timeRange=3d&historyPage=2&query=x', CLOSE_CHECK_CHANGES)).toBe(
+      'timeRange=1h&query=x',
     );
-    expect(next.toString()).toBe('timeRange=1h&query=x');
+  });
+
+  it('adds a history entry for every change', () => {
+    expect(HEALTH_STATE.history(new URLSearchParams(), { query: 'x' })).toBe('push');
   });
 
   it('flips the direction of the same column and starts a new one ascending', () => {
@@ -116,14 +111,19 @@ describe('health URL state', () => {
       column: 'uptime',
       desc: false,
     });
-    expect(sortParams({ column: 'uptime', desc: true })).toEqual({
-      sortBy: 'uptime',
-      sortDesc: 'true',
+    expect(write('', { sort: listSortOf({ column: 'uptime', desc: true }) })).toBe(
+      'sortBy=uptime&sortDesc=true',
+    );
+    expect(sortStateOf(parse('sortBy=uptime&sortDesc=true').sort)).toEqual({
+      column: 'uptime',
+      desc: true,
     });
   });
 
   it('writes a label selection as JSON, nothing when empty', () => {
-    expect(labelsParam({})).toBeUndefined();
-    expect(labelsParam({ 'canary:a:b': -1 })).toBe('{"canary:a:b":-1}');
+    expect(write('labels=x', { labels: {} })).toBe('');
+    expect(write('', { labels: { 'canary:a:b': -1 } })).toBe(
+      `labels=${encodeURIComponent('{"canary:a:b":-1}')}`,
+    );
   });
 });

@@ -1,11 +1,11 @@
 import { jobHistoryRequest } from '../../../src/api/endpoints/jobHistory';
 import {
   DEFAULT_JOB_STATUS,
+  DEFAULT_JOB_TIME_RANGE,
   RUN_DURATIONS,
   jobHistoryArgs,
-  readJobFilters,
+  JOB_FILTERS,
   runDurationMs,
-  writeJobFilters,
 } from '../../../src/features/jobs/model/filters';
 import { jobDuration, jobResourceHref } from '../../../src/features/jobs/model/jobRow';
 import { jobStatusColor } from '../../../src/lib/jobStatus';
@@ -37,7 +37,7 @@ describe('run duration choices', () => {
 
 describe('job history filters in the address', () => {
   it('defaults the status to SUCCESS:-1 and the range to the last 2 days', () => {
-    const filters = readJobFilters(new URLSearchParams(''));
+    const filters = JOB_FILTERS.read(new URLSearchParams(''));
     expect(filters.status).toEqual(DEFAULT_JOB_STATUS);
     expect(filters.name).toEqual({});
     expect(filters.timeRange).toEqual({ type: 'relative', range: 'now-2d' });
@@ -45,13 +45,13 @@ describe('job history filters in the address', () => {
   });
 
   it('keeps an explicitly cleared status as no status filter', () => {
-    const params = writeJobFilters(new URLSearchParams('pageIndex=3'), { status: {} });
+    const params = JOB_FILTERS.write(new URLSearchParams('pageIndex=3'), { status: {} });
     expect(params.toString()).toBe('status=');
-    expect(readJobFilters(params).status).toEqual({});
+    expect(JOB_FILTERS.read(params).status).toEqual({});
   });
 
   it('writes the filters and goes back to the first page', () => {
-    const params = writeJobFilters(new URLSearchParams('pageIndex=2&pageSize=50&tab=x'), {
+    const params = JOB_FILTERS.write(new URLSearchParams('pageIndex=2&pageSize=50&tab=x'), {
       name: { 'Sync:canary': 1, Cleanup: -1 },
       status: { FAILED: 1 },
       runDuration: '1m',
@@ -67,15 +67,15 @@ describe('job history filters in the address', () => {
     expect(params.get('resource_type')).toBe('canary');
     expect(params.get('rangeType')).toBe('relative');
     expect(params.get('range')).toBe('now-1h');
-    const read = readJobFilters(params);
+    const read = JOB_FILTERS.read(params);
     expect(read.name).toEqual({ 'Sync:canary': 1, Cleanup: -1 });
     expect(read.resourceType).toBe('canary');
 
-    const cleared = writeJobFilters(params, {
+    const cleared = JOB_FILTERS.write(params, {
       name: {},
       runDuration: undefined,
       resourceType: undefined,
-      timeRange: undefined,
+      timeRange: DEFAULT_JOB_TIME_RANGE,
     });
     expect(cleared.get('name')).toBeNull();
     expect(cleared.get('runDuration')).toBeNull();

@@ -1,9 +1,8 @@
 import type { NotificationSend, SendRule } from '../../../src/api/schemas/notificationHistory';
 import {
-  readSummaryFilters,
+  RESOURCE_HISTORY_STATE,
+  SUMMARY_FILTERS,
   summaryArgs,
-  writeOpenSend,
-  writeSummaryFilters,
 } from '../../../src/features/notifications/history/model/historyParams';
 import {
   resourceHref,
@@ -16,7 +15,7 @@ import {
 
 describe('the summary filters in the address', () => {
   it('round-trips and goes back to the first page on a change', () => {
-    const params = writeSummaryFilters(new URLSearchParams('pageIndex=3&pageSize=25'), {
+    const params = SUMMARY_FILTERS.write(new URLSearchParams('pageIndex=3&pageSize=25'), {
       search: ' web ',
       status: { error: 1 },
       resourceType: { check: -1 },
@@ -25,27 +24,31 @@ describe('the summary filters in the address', () => {
     expect(params.toString()).toBe(
       'pageSize=25&search=web&status=error%3A1&resourceType=check%3A-1&includeDeleted=true',
     );
-    expect(readSummaryFilters(params)).toEqual({
+    expect(SUMMARY_FILTERS.read(params)).toEqual({
       search: 'web',
       status: { error: 1 },
       resourceType: { check: -1 },
       includeDeleted: true,
     });
-    const cleared = writeSummaryFilters(params, { includeDeleted: false, status: {} });
+    const cleared = SUMMARY_FILTERS.write(params, { includeDeleted: false, status: {} });
     expect(cleared.has('includeDeleted')).toBe(false);
     expect(cleared.has('status')).toBe(false);
   });
 
   it('makes NOTIF-06 arguments with the page size at most 50', () => {
     expect(
-      summaryArgs(readSummaryFilters(new URLSearchParams('')), { pageIndex: 2, pageSize: 200 }),
+      summaryArgs(SUMMARY_FILTERS.read(new URLSearchParams('')), { pageIndex: 2, pageSize: 200 }),
     ).toEqual({ pageIndex: 2, pageSize: 50 });
   });
 
   it('opens and closes a send', () => {
-    const open = writeOpenSend(new URLSearchParams('status=sent:1'), 's-1');
+    const open = RESOURCE_HISTORY_STATE.write(new URLSearchParams('status=sent:1'), {
+      send: 's-1',
+    });
     expect(open.get('send')).toBe('s-1');
-    expect(writeOpenSend(open, undefined).toString()).toBe('status=sent%3A1');
+    expect(RESOURCE_HISTORY_STATE.write(open, { send: undefined }).toString()).toBe(
+      'status=sent%3A1',
+    );
   });
 });
 

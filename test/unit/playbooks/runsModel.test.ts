@@ -10,10 +10,10 @@ import {
 } from '../../../src/features/playbooks/runs/model/results';
 import {
   NO_RESOURCE_FILTER,
+  RUNS_FILTERS,
   RUN_POLL_MS,
   filteredResource,
   pollingFor,
-  readRunsFilters,
   rerunArgs,
   resourceFilter,
   runDuration,
@@ -21,7 +21,6 @@ import {
   runsArgs,
   statusLabel,
   statusTone,
-  writeRunsFilters,
 } from '../../../src/features/playbooks/runs/model/runs';
 
 const NOW = new Date('2026-01-12T12:00:00Z');
@@ -29,35 +28,35 @@ const NOW = new Date('2026-01-12T12:00:00Z');
 describe('runs list filters', () => {
   it('reads and writes the filters, dropping empty values and the page', () => {
     const params = new URLSearchParams('playbook=p1&status=&pageIndex=3&sortBy=x');
-    expect(readRunsFilters(params)).toEqual({ playbook: 'p1' });
-    const next = writeRunsFilters(params, { status: 'failed', playbook: undefined });
+    expect(RUNS_FILTERS.read(params)).toEqual({ playbook: 'p1' });
+    const next = RUNS_FILTERS.write(params, { status: 'failed', playbook: undefined });
     expect(next.toString()).toBe('status=failed&sortBy=x');
-    const ranged = writeRunsFilters(next, { timeRange: { type: 'relative', range: 'now-1h' } });
-    expect(readRunsFilters(ranged)).toEqual({
+    const ranged = RUNS_FILTERS.write(next, { timeRange: { type: 'relative', range: 'now-1h' } });
+    expect(RUNS_FILTERS.read(ranged)).toEqual({
       status: 'failed',
       timeRange: { type: 'relative', range: 'now-1h' },
     });
-    expect(readRunsFilters(writeRunsFilters(ranged, { timeRange: undefined }))).toEqual({
+    expect(RUNS_FILTERS.read(RUNS_FILTERS.write(ranged, { timeRange: undefined }))).toEqual({
       status: 'failed',
     });
   });
 
   it('narrows to one resource at a time, of any kind, in the address', () => {
     const params = new URLSearchParams('configId=c1&status=failed&pageIndex=2');
-    expect(readRunsFilters(params)).toEqual({ configId: 'c1', status: 'failed' });
-    expect(filteredResource(readRunsFilters(params))).toEqual({ kind: 'config', id: 'c1' });
+    expect(RUNS_FILTERS.read(params)).toEqual({ configId: 'c1', status: 'failed' });
+    expect(filteredResource(RUNS_FILTERS.read(params))).toEqual({ kind: 'config', id: 'c1' });
 
     // Choosing a check replaces the config and goes back to the first page.
-    const check = writeRunsFilters(params, resourceFilter({ kind: 'check', id: 'k1' }));
+    const check = RUNS_FILTERS.write(params, resourceFilter({ kind: 'check', id: 'k1' }));
     expect(check.toString()).toBe('status=failed&checkId=k1');
-    expect(readRunsFilters(check)).toEqual({ status: 'failed', checkId: 'k1' });
-    expect(filteredResource(readRunsFilters(check))).toEqual({ kind: 'check', id: 'k1' });
-    const component = writeRunsFilters(check, resourceFilter({ kind: 'component', id: 'x1' }));
+    expect(RUNS_FILTERS.read(check)).toEqual({ status: 'failed', checkId: 'k1' });
+    expect(filteredResource(RUNS_FILTERS.read(check))).toEqual({ kind: 'check', id: 'k1' });
+    const component = RUNS_FILTERS.write(check, resourceFilter({ kind: 'component', id: 'x1' }));
     expect(component.toString()).toBe('status=failed&componentId=x1');
 
-    expect(writeRunsFilters(component, NO_RESOURCE_FILTER).toString()).toBe('status=failed');
+    expect(RUNS_FILTERS.write(component, NO_RESOURCE_FILTER).toString()).toBe('status=failed');
     expect(filteredResource({ status: 'failed' })).toBeUndefined();
-    expect(readRunsFilters(new URLSearchParams('checkId=%20'))).toEqual({});
+    expect(RUNS_FILTERS.read(new URLSearchParams('checkId=%20'))).toEqual({});
   });
 
   it('sends the chosen check to PB-10, beside the other resource filters', () => {

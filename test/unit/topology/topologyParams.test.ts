@@ -2,9 +2,8 @@ import { topologyQuery, toTopology } from '../../../src/api/endpoints/topology';
 import {
   ancestorIds,
   keepComponent,
-  readTopologyFilters,
+  TOPOLOGY_STATE,
   topologyArgs,
-  writeTopologyFilters,
 } from '../../../src/features/topology/model/topologyParams';
 import {
   checkCounts,
@@ -16,18 +15,19 @@ import {
 
 describe('topology address and request', () => {
   it('reads defaults from a bare address and leaves them out when writing', () => {
-    const filters = readTopologyFilters(new URLSearchParams(''));
+    const filters = TOPOLOGY_STATE.read(new URLSearchParams(''));
     expect(filters).toEqual({ sortBy: 'status', sortOrder: 'desc' });
-    const written = writeTopologyFilters(new URLSearchParams('keep=1'), {
+    const written = TOPOLOGY_STATE.write(new URLSearchParams('keep=1'), {
       sortBy: 'status',
       sortOrder: 'desc',
-      status: 'All',
+      status: undefined,
     });
     expect(written.toString()).toBe('keep=1');
+    expect(TOPOLOGY_STATE.read(new URLSearchParams('status=All&team=')).status).toBeUndefined();
   });
 
   it('round-trips every filter through the address', () => {
-    const params = writeTopologyFilters(new URLSearchParams(), {
+    const params = TOPOLOGY_STATE.write(new URLSearchParams(), {
       status: 'unhealthy',
       type: 'Deployment',
       team: 'Payments',
@@ -38,7 +38,7 @@ describe('topology address and request', () => {
       showHidden: false,
     });
     expect(params.get('showHiddenComponents')).toBe('no');
-    expect(readTopologyFilters(params)).toEqual({
+    expect(TOPOLOGY_STATE.read(params)).toEqual({
       status: 'unhealthy',
       type: 'Deployment',
       team: 'Payments',
@@ -52,7 +52,7 @@ describe('topology address and request', () => {
 
   it('builds TOPO-01 as qs would: encoded, All left out, flatten with a type, hidden=false', () => {
     expect(topologyQuery({ status: 'All', team: 'All' })).toBe('sortBy=status&sortOrder=desc');
-    const filters = readTopologyFilters(
+    const filters = TOPOLOGY_STATE.read(
       new URLSearchParams(
         'type=Deployment&labels=env%3Dprod&team=Payments&agent=a1&showHiddenComponents=no',
       ),
@@ -61,7 +61,7 @@ describe('topology address and request', () => {
       'id=c1&type=Deployment&team=Payments&labels=env%3Dprod&agent_id=a1&sortBy=status&sortOrder=desc&flatten=true&hidden=false',
     );
     expect(
-      topologyQuery(topologyArgs(undefined, readTopologyFilters(new URLSearchParams()), true)),
+      topologyQuery(topologyArgs(undefined, TOPOLOGY_STATE.read(new URLSearchParams()), true)),
     ).toBe('sortBy=status&sortOrder=desc');
   });
 

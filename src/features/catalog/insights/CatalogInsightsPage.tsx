@@ -9,11 +9,11 @@ import { usePageHeader } from '../../../ui/pageHeader';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
 import { CatalogSections } from '../components/CatalogSections';
-import { InsightDialog } from '../item/tabs/InsightDialog';
+import { INSIGHT_DIALOG_STATE, InsightDialog } from '../item/tabs/InsightDialog';
 import { InsightsToolbar } from './InsightsToolbar';
 import { insightsColumns } from './insightsColumns';
-import { hasInsightFilters } from './model/insightsParams';
-import { useInsightFilters } from './useInsightFilters';
+import { INSIGHT_FILTERS } from './model/insightsParams';
+import { useUrlState } from '../../../widgets/useUrlState';
 import { useInsightsList } from './useInsightsList';
 import '../catalog.css';
 import './insights.css';
@@ -32,7 +32,8 @@ export const NO_INSIGHTS = 'No insights';
  */
 export function CatalogInsightsPage() {
   usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(catalogInsightsTags) });
-  const { filters, update, clear, openId, setOpenId } = useInsightFilters();
+  const { state: filters, update, resetFilters: clear, filtered } = useUrlState(INSIGHT_FILTERS);
+  const { state: dialog, set } = useUrlState(INSIGHT_DIALOG_STATE);
   const list = useListPage({ defaultSort: DEFAULT_INSIGHT_SORT });
   const insights = useInsightsList(filters, list.state);
   const formatDate = useFormatDate();
@@ -53,7 +54,7 @@ export function CatalogInsightsPage() {
         columns={columns}
         rows={rows}
         getRowId={(row) => row.id}
-        onRowOpen={(row) => setOpenId(row.id)}
+        onRowOpen={(row) => set('insightId', row.id)}
         sort={list.sort}
         onSortChange={list.setSort}
         loading={isLoading}
@@ -63,7 +64,7 @@ export function CatalogInsightsPage() {
         retrying={isFetching}
         emptyText={
           <ListEmptyState
-            filtered={hasInsightFilters(filters)}
+            filtered={filtered}
             icon="lightbulb"
             emptyTitle={NO_INSIGHTS}
             filteredTitle={NO_MATCH}
@@ -75,7 +76,9 @@ export function CatalogInsightsPage() {
       {!isLoading && !error && (
         <Pager {...list.pagerProps(totalEntries, rows.length)} disabled={isFetching} />
       )}
-      {openId && <InsightDialog insightId={openId} onClose={() => setOpenId(null)} />}
+      {dialog.insightId && (
+        <InsightDialog insightId={dialog.insightId} onClose={() => set('insightId', undefined)} />
+      )}
     </div>
   );
 }

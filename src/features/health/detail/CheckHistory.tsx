@@ -11,6 +11,8 @@ import { CheckHistoryFilters } from './CheckHistoryFilters';
 import { CheckHistoryTable } from './CheckHistoryTable';
 import type { HistoryStatusOption } from './historyFilters';
 import { statusFilterValue } from './historyFilters';
+import { useUrlState } from '../../../widgets/useUrlState';
+import { HEALTH_STATE } from '../model/urlState';
 
 export interface CheckHistoryProps {
   checkId: string;
@@ -25,10 +27,10 @@ export interface CheckHistoryProps {
 export function CheckHistory({ checkId, timeRange }: CheckHistoryProps) {
   const [status, setStatus] = useState<HistoryStatusOption>('All');
   const [minDurationMs, setMinDurationMs] = useState<number | undefined>(undefined);
-  // The page belongs to one range: another range starts again at the first page.
-  const [page, setPage] = useState({ timeRange, index: 0 });
-  const pageIndex = page.timeRange === timeRange ? page.index : 0;
-  const goTo = (index: number) => setPage({ timeRange, index });
+  // The page is in the address; another range starts again at the first page.
+  const { state, set } = useUrlState(HEALTH_STATE);
+  const pageIndex = state.historyPage;
+  const goTo = (index: number) => set('historyPage', index);
 
   const query = useGetCheckStatusesQuery(
     {

@@ -1,11 +1,9 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { DateInput } from '../../../lib/dates';
 import type { CheckTimeRange } from '../../../lib/timeRange';
+import { useUrlState } from '../../../widgets/useUrlState';
+import { HEALTH_STATE } from '../model/urlState';
 import { effectiveCheckTimeRange } from './defaultTimeRange';
-
-/** The address parameter that holds the time range of the open check. */
-export const TIME_RANGE_PARAM = 'timeRange';
 
 export interface CheckTimeRangeState {
   /** The range in the address, or the check's default. */
@@ -17,21 +15,14 @@ export interface CheckTimeRangeState {
 /**
  * The time range of the check detail, kept in the address as `timeRange`. Without a valid one
  * there, the default follows the age of the check's last run (and is not written back).
+ * Another range starts the history at its first page.
  */
 export function useCheckTimeRange(lastRuntime: DateInput): CheckTimeRangeState {
-  const [params, setParams] = useSearchParams();
-  const timeRange = effectiveCheckTimeRange(params.get(TIME_RANGE_PARAM), lastRuntime);
+  const { state, set } = useUrlState(HEALTH_STATE);
+  const timeRange = effectiveCheckTimeRange(state.timeRange ?? null, lastRuntime);
   const setTimeRange = useCallback(
-    (next: CheckTimeRange) =>
-      setParams(
-        (previous) => {
-          const updated = new URLSearchParams(previous);
-          updated.set(TIME_RANGE_PARAM, next);
-          return updated;
-        },
-        { replace: true },
-      ),
-    [setParams],
+    (next: CheckTimeRange) => set('timeRange', next, { history: 'replace' }),
+    [set],
   );
   return { timeRange, setTimeRange };
 }

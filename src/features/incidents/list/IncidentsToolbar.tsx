@@ -6,13 +6,15 @@ import { SearchBox } from '../../../ui/SearchBox';
 import { KindPicker } from '../../../widgets/pickers';
 import { INCIDENT_SEVERITIES, INCIDENT_STATUSES, INCIDENT_TYPES } from '../model/incidentValues';
 import type { IncidentUrlFilters } from './model/incidentListParams';
-import { ALL_STATUSES, hasIncidentFilters } from './model/incidentListParams';
+import { ALL_STATUSES } from './model/incidentListParams';
 
 export const SEARCH_PLACEHOLDER = 'Search by title';
 export const CLEAR_FILTERS = 'Clear filters';
 
 export interface IncidentsToolbarProps {
   filters: IncidentUrlFilters;
+  /** Whether anything differs from the default list (open incidents, no other filter). */
+  filtered: boolean;
   /** Changes some filters. */
   onChange: (changes: Partial<IncidentUrlFilters>) => void;
   /** Back to the default list. */
@@ -24,7 +26,7 @@ export interface IncidentsToolbarProps {
  * type, owner (AUTH-03's people), a component picked by search (MISC-03, the picker names the
  * one of the address), and "Clear filters" once anything differs from the default list.
  */
-export function IncidentsToolbar({ filters, onChange, onClear }: IncidentsToolbarProps) {
+export function IncidentsToolbar({ filters, filtered, onChange, onClear }: IncidentsToolbarProps) {
   const { data: people = [] } = useGetChangePeopleQuery();
   const owners = useMemo(
     () => people.map((person) => ({ value: person.id, label: person.name || person.id })),
@@ -76,7 +78,7 @@ export function IncidentsToolbar({ filters, onChange, onClear }: IncidentsToolba
           onChange={(option) => onChange({ component: option?.value })}
         />
       </div>
-      {hasIncidentFilters(filters) && (
+      {filtered && (
         <Button variant="minimal" icon="filter-remove" text={CLEAR_FILTERS} onClick={onClear} />
       )}
     </div>

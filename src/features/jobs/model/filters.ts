@@ -10,17 +10,9 @@ import type { JobHistoryArgs } from '../../../api/endpoints/jobHistory';
 import type { ListState } from '../../../lib/listState';
 import { readListState } from '../../../lib/listState';
 import type { TriStateMap } from '../../../lib/triState';
-import { triStateFromUrl, triStateToUrl } from '../../../lib/triState';
 import type { TimeRangeValue } from '../../../lib/timeRange';
-import { timeRangeFromSearchParams, timeRangeToSearchParams } from '../../../lib/timeRange';
-
-/** The address parameters of the list's own filters (the time range uses the kit's). */
-export const JOB_FILTER_PARAMS = {
-  name: 'name',
-  status: 'status',
-  runDuration: 'runDuration',
-  resourceType: 'resource_type',
-} as const;
+import type { UrlStateOf } from '../../../lib/urlState';
+import { defineUrlState, dialogId, oneOf, text, timeRange, triState } from '../../../lib/urlState';
 
 /** Rows per page unless the address says otherwise (spec 002 §9). */
 export const JOB_PAGE_SIZE = 150;
@@ -63,64 +55,30 @@ export function runDurationMs(value: string | null | undefined): number | undefi
   return ms > 0 ? ms : undefined;
 }
 
-/** The list's filters, as read from the address. */
-export interface JobFilters {
-  name: TriStateMap;
-  status: TriStateMap;
-  /** The duration value as written (`1m`); undefined for none. */
-  runDuration?: string;
-  timeRange: TimeRangeValue;
-  /** Undefined for every type. */
-  resourceType?: string;
-}
-
-const read = (params: URLSearchParams, name: string): string | undefined => {
-  const value = params.get(name)?.trim();
-  return value ? value : undefined;
-};
-
-/** The filters written in `params`, with the defaults for what it leaves out. */
-export function readJobFilters(params: URLSearchParams): JobFilters {
-  const status = params.get(JOB_FILTER_PARAMS.status);
-  const filters: JobFilters = {
-    name: triStateFromUrl(params.get(JOB_FILTER_PARAMS.name)),
-    status: status === null ? { ...DEFAULT_JOB_STATUS } : triStateFromUrl(status),
-    timeRange: timeRangeFromSearchParams(params) ?? DEFAULT_JOB_TIME_RANGE,
-  };
-  const runDuration = read(params, JOB_FILTER_PARAMS.runDuration);
-  if (runDuration && runDurationMs(runDuration) !== undefined) filters.runDuration = runDuration;
-  const resourceType = read(params, JOB_FILTER_PARAMS.resourceType);
-  if (resourceType) filters.resourceType = resourceType;
-  return filters;
-}
+const isRunDuration = (value: string): value is string => runDurationMs(value) !== undefined;
 
 /**
- * A copy of `params` with `changes` written in and the list back at its first page; other
- * parameters are kept. An empty name list or no duration, type or range removes its
- * parameter (the range then reads as the default); an empty status list is written as
- * `status=` so that it stays "all statuses" rather than the default.
+ * The list's filters and open run in the address; a filter change goes back to the first page and is a history
+ * entry. An empty status list is written `status=`, so it stays "all statuses" rather than
+ * the default.
  */
-export function writeJobFilters(
-  params: URLSearchParams,
-  changes: Partial<JobFilters>,
-): URLSearchParams {
-  let next = new URLSearchParams(params);
-  const setOrDelete = (name: string, value: string | undefined) => {
-    if (value) next.set(name, value);
-    else next.delete(name);
-  };
-  if ('name' in changes) setOrDelete(JOB_FILTER_PARAMS.name, triStateToUrl(changes.name ?? {}));
-  if ('status' in changes) next.set(JOB_FILTER_PARAMS.status, triStateToUrl(changes.status ?? {}));
-  if ('runDuration' in changes) {
-    setOrDelete(JOB_FILTER_PARAMS.runDuration, changes.runDuration);
-  }
-  if ('resourceType' in changes) {
-    setOrDelete(JOB_FILTER_PARAMS.resourceType, changes.resourceType);
-  }
-  if ('timeRange' in changes) next = timeRangeToSearchParams(changes.timeRange, next);
-  next.delete('pageIndex');
-  return next;
-}
+export const JOB_FILTERS = defineUrlState(
+  {
+    name: triState({ filter: true }),
+    status: triState({ default: DEFAULT_JOB_STATUS, filter: true }),
+    /** The duration value as written (`1m`); unset for none. */
+    runDuration: oneOf(isRunDuration, { filter: true }),
+    timeRange: timeRange({ default: DEFAULT_JOB_TIME_RANGE, filter: true }),
+    /** Unset for every type. */
+    resourceType: text({ param: 'resource_type', filter: true }),
+    /** The run whose details dialog is open. */
+    jobId: dialogId(),
+  },
+  { history: 'push' },
+);
+
+/** The list's filters, as read from the address. */
+export type JobFilters = UrlStateOf<typeof JOB_FILTERS.fields>;
 
 /** A list's fixed scope: the resource its editor shows (the Job History tab). */
 export interface JobListScope {
@@ -143,7 +101,7 @@ export function jobHistoryArgs(
   timezone?: string,
 ): JobHistoryArgs {
   const list = readJobListState(params);
-  const filters = readJobFilters(params);
+  const filters = JOB_FILTERS.read(params);
   const args: JobHistoryArgs = {
     pageIndex: list.pageIndex,
     pageSize: list.pageSize,

@@ -13,11 +13,11 @@ import { usePageHeader } from '../../../ui/pageHeader';
 import { tableQueryState } from '../../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
-import { hasSummaryFilters, summaryArgs, summaryPageSize } from './model/historyParams';
+import { SUMMARY_FILTERS, summaryArgs, summaryPageSize } from './model/historyParams';
+import { useUrlState } from '../../../widgets/useUrlState';
 import { NotificationSections } from './NotificationSections';
 import { summaryColumns, summaryRowLabel } from './summaryColumns';
 import { SummaryToolbar } from './SummaryToolbar';
-import { useSummaryFilters } from './useSummaryFilters';
 import '../notifications.css';
 import { ListEmptyState } from '../../../ui/ListEmptyState';
 
@@ -39,7 +39,7 @@ export function NotificationsPage() {
   });
   const navigate = useNavigate();
   const formatDate = useFormatDate();
-  const { filters, update, clear } = useSummaryFilters();
+  const { state: filters, update, resetFilters: clear, filtered } = useUrlState(SUMMARY_FILTERS);
   const list = useListPage();
   const pageIndex = list.state.pageIndex;
   const pageSize = summaryPageSize(list.state.pageSize);
@@ -60,7 +60,7 @@ export function NotificationsPage() {
   return (
     <div className="mc-page mc-notif-page">
       <NotificationSections />
-      <SummaryToolbar filters={filters} onChange={update} onClear={clear} />
+      <SummaryToolbar filters={filters} filtered={filtered} onChange={update} onClear={clear} />
       <DataTable<NotificationSummaryRow>
         aria-label="Notifications by resource"
         className="mc-notif-table"
@@ -75,7 +75,7 @@ export function NotificationsPage() {
         errorTitle={SUMMARY_ERROR}
         emptyText={
           <ListEmptyState
-            filtered={hasSummaryFilters(filters)}
+            filtered={filtered}
             icon="notifications"
             emptyTitle={NO_NOTIFICATIONS}
             filteredTitle={NO_MATCHING_NOTIFICATIONS}

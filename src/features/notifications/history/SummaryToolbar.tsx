@@ -8,7 +8,6 @@ import type { FilterOption } from '../../../ui/FilterDropdown';
 import { FilterDropdown } from '../../../ui/FilterDropdown';
 import { SearchBox } from '../../../ui/SearchBox';
 import type { SummaryFilters } from './model/historyParams';
-import { hasSummaryFilters } from './model/historyParams';
 import { RESOURCE_KIND_LABELS, sendStatusLabel } from './model/sends';
 
 /** The toolbar's own words. */
@@ -34,6 +33,8 @@ export const RESOURCE_TYPE_OPTIONS: FilterOption[] = NOTIFICATION_RESOURCE_TYPES
 
 export interface SummaryToolbarProps {
   filters: SummaryFilters;
+  /** Whether any filter is set. */
+  filtered: boolean;
   onChange: (changes: Partial<SummaryFilters>) => void;
   /** Back to no filter. */
   onClear: () => void;
@@ -43,7 +44,7 @@ export interface SummaryToolbarProps {
  * The summary's filters: the search by resource name, the status and resource type tri-state
  * dropdowns, the "Include deleted resources" switch, and "Clear filters" once any is set.
  */
-export function SummaryToolbar({ filters, onChange, onClear }: SummaryToolbarProps) {
+export function SummaryToolbar({ filters, filtered, onChange, onClear }: SummaryToolbarProps) {
   const onSearch = useCallback((search: string) => onChange({ search }), [onChange]);
   return (
     <div className="mc-notif-toolbar" role="group" aria-label="Notification filters">
@@ -71,7 +72,7 @@ export function SummaryToolbar({ filters, onChange, onClear }: SummaryToolbarPro
         checked={filters.includeDeleted}
         onChange={(event) => onChange({ includeDeleted: event.currentTarget.checked })}
       />
-      {hasSummaryFilters(filters) && (
+      {filtered && (
         <Button
           variant="minimal"
           icon="filter-remove"

@@ -1,25 +1,12 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
 import type { TriStateMap } from '../../../lib/triState';
-import {
-  readHistoryStatus,
-  readOpenSend,
-  writeHistoryStatus,
-  writeOpenSend,
-} from './model/historyParams';
+import { useUrlState } from '../../../widgets/useUrlState';
+import { RESOURCE_HISTORY_STATE } from './model/historyParams';
 
 /** A resource history's address state: the status filter and the send whose detail is open. */
 export function useResourceHistoryParams() {
-  const [params, setParams] = useSearchParams();
-  const status = useMemo(() => readHistoryStatus(params), [params]);
-  const openSend = readOpenSend(params);
-  const setStatus = useCallback(
-    (next: TriStateMap) => setParams((current) => writeHistoryStatus(current, next)),
-    [setParams],
-  );
-  const setOpenSend = useCallback(
-    (id: string | undefined) => setParams((current) => writeOpenSend(current, id)),
-    [setParams],
-  );
-  return { status, setStatus, openSend, setOpenSend };
+  const { state, set } = useUrlState(RESOURCE_HISTORY_STATE);
+  const setStatus = useCallback((next: TriStateMap) => set('status', next), [set]);
+  const setOpenSend = useCallback((id: string | undefined) => set('send', id), [set]);
+  return { status: state.status, setStatus, openSend: state.send, setOpenSend };
 }

@@ -18,7 +18,7 @@ import { useListPage } from '../../../widgets/useListPage';
 import { NotificationSections } from '../history/NotificationSections';
 import { RuleDialog } from './RuleDialog';
 import { ruleColumns, ruleName } from './ruleColumns';
-import { useRuleDialog } from './useRuleDialog';
+import { useRecordDialog } from '../../../widgets/useRecordDialog';
 import '../notifications.css';
 import './rules.css';
 
@@ -37,7 +37,7 @@ export function RulesPage() {
   usePageHeader({ title: RULES_TITLE, onRefresh: useInvalidateTags(notificationRuleTags) });
   const canWrite = useCan('notifications', 'write');
   const formatDate = useFormatDate();
-  const dialog = useRuleDialog();
+  const dialog = useRecordDialog();
   const list = useListPage({ defaultSort: DEFAULT_RULE_SORT });
   const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
   const query = useGetRulesQuery({
@@ -74,7 +74,7 @@ export function RulesPage() {
         columns={columns}
         rows={rules}
         getRowId={(row) => row.id}
-        onRowOpen={(row) => dialog.openRule(row.id)}
+        onRowOpen={(row) => dialog.openEdit(row.id)}
         rowLabel={ruleName}
         sort={list.sort}
         onSortChange={list.setSort}

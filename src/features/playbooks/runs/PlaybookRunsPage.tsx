@@ -15,10 +15,17 @@ import { usePageHeader } from '../../../ui/pageHeader';
 import { tableQueryState } from '../../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
-import { hasRunsFilters, pollingFor, runPlaybookTitle, runsArgs } from './model/runs';
+import {
+  RUNS_FILTERS,
+  filteredResource,
+  pollingFor,
+  runPlaybookTitle,
+  runResource,
+  runsArgs,
+} from './model/runs';
 import { RunsToolbar } from './RunsToolbar';
 import { runsColumns } from './runsColumns';
-import { useRunsFilters } from './useRunsFilters';
+import { useUrlState } from '../../../widgets/useUrlState';
 import './runs.css';
 import { ListEmptyState } from '../../../ui/ListEmptyState';
 
@@ -34,7 +41,12 @@ export const NO_MATCHING_RUNS = 'No playbook runs match these filters';
  */
 export function PlaybookRunsPage() {
   usePageHeader({ title: RUNS_TITLE, onRefresh: useInvalidateTags(playbookRunListTags) });
-  const { filters, update, clear } = useRunsFilters();
+  const {
+    state: filters,
+    update,
+    resetFilters: clear,
+    filtered: anyFilter,
+  } = useUrlState(RUNS_FILTERS);
   const list = useListPage();
   const { pageIndex, pageSize } = list.state;
   const { timezone } = useSelector((root: { preferences: PreferencesState }) =>
@@ -75,7 +87,7 @@ export function PlaybookRunsPage() {
         rowLabel={runPlaybookTitle}
         emptyText={
           <ListEmptyState
-            filtered={hasRunsFilters(filters)}
+            filtered={anyFilter}
             icon="play"
             emptyTitle={NO_RUNS}
             filteredTitle={NO_MATCHING_RUNS}

@@ -1,111 +1,50 @@
 import type { TopologyArgs } from '../../../api/endpoints/topology';
 import type { TopologyComponent } from '../../../api/schemas/topology';
-
-/** The dashboard's filters, as the address holds them. Missing means "All". */
-export interface TopologyFilters {
-  /** A health status (TOPO-01 `status`). */
-  status?: string;
-  /** A component type (sent with `flatten=true`). */
-  type?: string;
-  /** A team name. */
-  team?: string;
-  /** A `key=value` label. */
-  labels?: string;
-  /** An agent's id. */
-  agent?: string;
-  /** Default `status`. */
-  sortBy: string;
-  /** Default `desc`. */
-  sortOrder: 'asc' | 'desc';
-  /** `showHiddenComponents=yes|no`; missing means the preference decides. */
-  showHidden?: boolean;
-}
+import type { UrlStateOf } from '../../../lib/urlState';
+import { boolean, defineUrlState, oneOf } from '../../../lib/urlState';
 
 export const DEFAULT_SORT_BY = 'status';
 export const DEFAULT_SORT_ORDER = 'desc';
 
-/** Address parameters of the dashboard. */
-export const TOPOLOGY_PARAMS = {
-  status: 'status',
-  type: 'type',
-  team: 'team',
-  labels: 'labels',
-  agent: 'agent',
-  sortBy: 'sortBy',
-  sortOrder: 'sortOrder',
-  showHidden: 'showHiddenComponents',
-} as const;
-
-function value(params: URLSearchParams, key: string): string | undefined {
-  const text = params.get(key);
-  return text === null || text === '' || text === 'All' ? undefined : text;
-}
-
-/** The filters an address holds. */
-export function readTopologyFilters(params: URLSearchParams): TopologyFilters {
-  const hidden = params.get(TOPOLOGY_PARAMS.showHidden);
-  const filters: TopologyFilters = {
-    sortBy: value(params, TOPOLOGY_PARAMS.sortBy) ?? DEFAULT_SORT_BY,
-    sortOrder: params.get(TOPOLOGY_PARAMS.sortOrder) === 'asc' ? 'asc' : DEFAULT_SORT_ORDER,
-  };
-  const status = value(params, TOPOLOGY_PARAMS.status);
-  const type = value(params, TOPOLOGY_PARAMS.type);
-  const team = value(params, TOPOLOGY_PARAMS.team);
-  const labels = value(params, TOPOLOGY_PARAMS.labels);
-  const agent = value(params, TOPOLOGY_PARAMS.agent);
-  if (status) filters.status = status;
-  if (type) filters.type = type;
-  if (team) filters.team = team;
-  if (labels) filters.labels = labels;
-  if (agent) filters.agent = agent;
-  if (hidden === 'yes') filters.showHidden = true;
-  if (hidden === 'no') filters.showHidden = false;
-  return filters;
-}
+/** Empty text and `All` are no choice. */
+const chosen = (value: string): value is string => value !== '' && value !== 'All';
+const choice = () => oneOf(chosen, { filter: true });
 
 /**
- * The address with some filters changed; defaults are left out, so the bare dashboard has a
- * bare address. Other parameters stay.
+ * The dashboard's filters, sort and hidden switch in the address; missing means "All", and
+ * defaults are left out, so the bare dashboard has a bare address. Every change is a history
+ * entry.
  */
-export function writeTopologyFilters(
-  current: URLSearchParams,
-  changes: Partial<TopologyFilters>,
-): URLSearchParams {
-  const next = new URLSearchParams(current);
-  const set = (key: string, text: string | undefined, fallback?: string) => {
-    if (text === undefined || text === '' || text === 'All' || text === fallback) next.delete(key);
-    else next.set(key, text);
-  };
-  const p = TOPOLOGY_PARAMS;
-  if ('status' in changes) set(p.status, changes.status);
-  if ('type' in changes) set(p.type, changes.type);
-  if ('team' in changes) set(p.team, changes.team);
-  if ('labels' in changes) set(p.labels, changes.labels);
-  if ('agent' in changes) set(p.agent, changes.agent);
-  if ('sortBy' in changes) set(p.sortBy, changes.sortBy, DEFAULT_SORT_BY);
-  if ('sortOrder' in changes) set(p.sortOrder, changes.sortOrder, DEFAULT_SORT_ORDER);
-  if ('showHidden' in changes) {
-    set(
-      p.showHidden,
-      changes.showHidden === undefined ? undefined : changes.showHidden ? 'yes' : 'no',
-    );
-  }
-  return next;
-}
+export const TOPOLOGY_STATE = defineUrlState(
+  {
+    /** A health status (TOPO-01 `status`). */
+    status: choice(),
+    /** A component type (sent with `flatten=true`). */
+    type: choice(),
+    /** A team name. */
+    team: choice(),
+    /** A `key=value` label. */
+    labels: choice(),
+    /** An agent's id. */
+    agent: choice(),
+    sortBy: oneOf(chosen, { default: DEFAULT_SORT_BY }),
+    sortOrder: oneOf(['asc', 'desc'], { default: DEFAULT_SORT_ORDER }),
+    /** `showHiddenComponents=yes|no`; missing means the preference decides. */
+    showHidden: boolean({ param: 'showHiddenComponents', words: ['yes', 'no'] }),
+  },
+  { history: 'push', pageParam: null },
+);
+
+/** The dashboard's filters, as the address holds them. */
+export type TopologyFilters = UrlStateOf<typeof TOPOLOGY_STATE.fields>;
 
 /** Whether any filter narrows the cards (sorting does not). */
 export function hasFilters(filters: TopologyFilters): boolean {
-  return Boolean(filters.status || filters.type || filters.team || filters.labels || filters.agent);
+  return TOPOLOGY_STATE.isFiltered(filters);
 }
 
 /** The changes that clear every filter (sorting and the hidden switch stay). */
-export const CLEARED: Partial<TopologyFilters> = {
-  status: undefined,
-  type: undefined,
-  team: undefined,
-  labels: undefined,
-  agent: undefined,
-};
+export const CLEARED: Partial<TopologyFilters> = TOPOLOGY_STATE.filterDefaults();
 
 /** TOPO-01's arguments for a page: the component (if any), the filters and the hidden setting. */
 export function topologyArgs(
@@ -133,7 +72,7 @@ export function topologyArgs(
  */
 export function keepComponent(
   component: TopologyComponent,
-  filters: Pick<TopologyFilters, 'team' | 'agent'>,
+  filters: Partial<Pick<TopologyFilters, 'team' | 'agent'>>,
   showHidden: boolean,
 ): boolean {
   if (!showHidden && component.hidden === true) return false;

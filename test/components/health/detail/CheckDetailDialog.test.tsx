@@ -225,6 +225,23 @@ describe('check detail dialog: history', () => {
     expect(await screen.findByText(/Page 2 of 3/)).toBeInTheDocument();
   });
 
+  it('keeps the page in the address: a reload shows it, another range starts at page 1', async () => {
+    const { requests, user, currentUrl } = renderDialog(
+      { historyTotal: 120 },
+      { url: `/health?checkId=${CHECK_ID}&timeRange=1d&historyPage=2` },
+    );
+    await historyRequestWhere(requests, (params) => params.get('offset') === '100');
+    expect(await screen.findByText(/Page 3 of 3/)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    expect(await screen.findByText(/Page 2 of 3/)).toBeInTheDocument();
+    expect(currentUrl()).toContain('historyPage=1');
+
+    await user.selectOptions(ui.timeRange(), '3d');
+    await waitFor(() => expect(currentUrl()).not.toContain('historyPage'));
+    expect(await screen.findByText(/Page 1 of 3/)).toBeInTheDocument();
+  });
+
   it('sends status=eq.1 for Healthy and eq.0 for Unhealthy', async () => {
     const { requests, user } = renderDialog();
     await ui.historyTable();

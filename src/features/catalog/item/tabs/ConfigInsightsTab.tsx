@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useGetConfigItemInsightsQuery } from '../../../../api/endpoints/configItem';
 import type { ConfigInsight } from '../../../../api/schemas/configItem';
 import type { FormatDateFn } from '../../../../shell/useFormatDate';
@@ -10,7 +9,8 @@ import { Pager } from '../../../../ui/Pager';
 import { tableQueryState } from '../../../../widgets/tableQueryState';
 import { useListPage } from '../../../../widgets/useListPage';
 import { SeverityTag } from './changeColumns';
-import { INSIGHT_PARAM, InsightDialog } from './InsightDialog';
+import { INSIGHT_DIALOG_STATE, InsightDialog } from './InsightDialog';
+import { useUrlState } from '../../../../widgets/useUrlState';
 
 export const INSIGHTS_LOAD_ERROR = 'Error loading insights';
 
@@ -46,7 +46,7 @@ function insightColumns(formatDate: FormatDateFn): DataTableColumn<ConfigInsight
  */
 export function ConfigInsightsTab({ configId }: { configId: string }) {
   const formatDate = useFormatDate();
-  const [params, setParams] = useSearchParams();
+  const { state: dialog, set } = useUrlState(INSIGHT_DIALOG_STATE);
   const list = useListPage();
   const { pageIndex, pageSize } = list.state;
   const { data, isLoading, isFetching, error, refetch } = useGetConfigItemInsightsQuery({
@@ -56,15 +56,7 @@ export function ConfigInsightsTab({ configId }: { configId: string }) {
   });
   const columns = useMemo(() => insightColumns(formatDate), [formatDate]);
   const rows = data?.rows ?? [];
-  const openId = params.get(INSIGHT_PARAM);
-
-  const setOpen = (id: string | null) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set(INSIGHT_PARAM, id);
-      else next.delete(INSIGHT_PARAM);
-      return next;
-    });
+  const openId = dialog.insightId;
 
   return (
     <div className="mc-config-tab">
@@ -74,14 +66,14 @@ export function ConfigInsightsTab({ configId }: { configId: string }) {
         columns={columns}
         rows={rows}
         getRowId={(insight) => insight.id}
-        onRowOpen={(insight) => setOpen(insight.id)}
+        onRowOpen={(insight) => set('insightId', insight.id)}
         {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={INSIGHTS_LOAD_ERROR}
       />
       {!isLoading && !error && (
         <Pager {...list.pagerProps(data?.totalEntries ?? 0, rows.length)} disabled={isFetching} />
       )}
-      {openId && <InsightDialog insightId={openId} onClose={() => setOpen(null)} />}
+      {openId && <InsightDialog insightId={openId} onClose={() => set('insightId', undefined)} />}
     </div>
   );
 }

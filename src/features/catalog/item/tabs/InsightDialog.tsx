@@ -24,9 +24,10 @@ import { statusWord } from '../model/format';
 import { SeverityTag } from './changeColumns';
 // The dialog opens from the insights page too, where the item page's styles are not loaded.
 import '../configItem.css';
+import { defineUrlState, dialogId } from '../../../../lib/urlState';
 
-/** The URL parameter holding the open insight's id. */
-export const INSIGHT_PARAM = 'insightId';
+/** The insight open in the dialog, in the address (`insightId`): Back closes it. */
+export const INSIGHT_DIALOG_STATE = defineUrlState({ insightId: dialogId() });
 
 function InsightBody({ insight }: { insight: ConfigInsightDetail }) {
   const formatDate = useFormatDate();

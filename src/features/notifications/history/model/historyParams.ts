@@ -8,85 +8,21 @@ import type {
 } from '../../../../api/endpoints/notificationHistory';
 import { SUMMARY_MAX_PAGE_SIZE } from '../../../../api/endpoints/notificationHistory';
 import type { TriStateMap } from '../../../../lib/triState';
-import { triStateFromUrl, triStateToUrl } from '../../../../lib/triState';
+import type { UrlStateOf } from '../../../../lib/urlState';
+import { boolean, defineUrlState, dialogId, text, triState } from '../../../../lib/urlState';
 
-/** The address parameters of the filters. */
-export const HISTORY_PARAMS = {
-  search: 'search',
-  status: 'status',
-  resourceType: 'resourceType',
-  includeDeleted: 'includeDeleted',
-  /** The send whose detail is open on a resource's history. */
-  send: 'send',
-} as const;
+/** The summary's filters (`/notifications`); a change goes back to the first page. */
+export const SUMMARY_FILTERS = defineUrlState(
+  {
+    search: text({ default: '', trim: true, filter: true }),
+    status: triState({ filter: true }),
+    resourceType: triState({ filter: true }),
+    includeDeleted: boolean({ default: false, filter: true }),
+  },
+  { history: 'push' },
+);
 
-const PAGE_PARAM = 'pageIndex';
-
-/** The summary's filters (`/notifications`). */
-export interface SummaryFilters {
-  search: string;
-  status: TriStateMap;
-  resourceType: TriStateMap;
-  includeDeleted: boolean;
-}
-
-/** The summary's filters written in `params`; unreadable values are no filter. */
-export function readSummaryFilters(params: URLSearchParams): SummaryFilters {
-  return {
-    search: params.get(HISTORY_PARAMS.search)?.trim() ?? '',
-    status: triStateFromUrl(params.get(HISTORY_PARAMS.status)),
-    resourceType: triStateFromUrl(params.get(HISTORY_PARAMS.resourceType)),
-    includeDeleted: params.get(HISTORY_PARAMS.includeDeleted) === 'true',
-  };
-}
-
-function setOrDelete(params: URLSearchParams, name: string, value: string): void {
-  if (value) params.set(name, value);
-  else params.delete(name);
-}
-
-/**
- * A copy of `params` with `changes` written in (an empty value removes the parameter) and the
- * list back at its first page; other parameters are kept.
- */
-export function writeSummaryFilters(
-  params: URLSearchParams,
-  changes: Partial<SummaryFilters>,
-): URLSearchParams {
-  const next = new URLSearchParams(params);
-  if (changes.search !== undefined) {
-    setOrDelete(next, HISTORY_PARAMS.search, changes.search.trim());
-  }
-  if (changes.status !== undefined) {
-    setOrDelete(next, HISTORY_PARAMS.status, triStateToUrl(changes.status));
-  }
-  if (changes.resourceType !== undefined) {
-    setOrDelete(next, HISTORY_PARAMS.resourceType, triStateToUrl(changes.resourceType));
-  }
-  if (changes.includeDeleted !== undefined) {
-    setOrDelete(next, HISTORY_PARAMS.includeDeleted, changes.includeDeleted ? 'true' : '');
-  }
-  next.delete(PAGE_PARAM);
-  return next;
-}
-
-/** The summary's filters at their defaults. */
-export const NO_SUMMARY_FILTERS: SummaryFilters = {
-  search: '',
-  status: {},
-  resourceType: {},
-  includeDeleted: false,
-};
-
-/** Whether any filter of the summary is set. */
-export function hasSummaryFilters(filters: SummaryFilters): boolean {
-  return (
-    filters.search !== '' ||
-    Object.keys(filters.status).length > 0 ||
-    Object.keys(filters.resourceType).length > 0 ||
-    filters.includeDeleted
-  );
-}
+export type SummaryFilters = UrlStateOf<typeof SUMMARY_FILTERS.fields>;
 
 /** The page size the summary shows: the chosen one, at most what NOTIF-06 answers with. */
 export function summaryPageSize(pageSize: number): number {
@@ -109,18 +45,17 @@ export function summaryArgs(
   return args;
 }
 
-/** A resource's history filter: the send statuses. */
-export function readHistoryStatus(params: URLSearchParams): TriStateMap {
-  return triStateFromUrl(params.get(HISTORY_PARAMS.status));
-}
-
-/** A copy of `params` with the status filter written in and the list at its first page. */
-export function writeHistoryStatus(params: URLSearchParams, status: TriStateMap): URLSearchParams {
-  const next = new URLSearchParams(params);
-  setOrDelete(next, HISTORY_PARAMS.status, triStateToUrl(status));
-  next.delete(PAGE_PARAM);
-  return next;
-}
+/**
+ * A resource's history in the address: the send statuses (a change goes back to the first
+ * page) and the send whose detail is open (`send`).
+ */
+export const RESOURCE_HISTORY_STATE = defineUrlState(
+  {
+    status: triState({ filter: true }),
+    send: dialogId(),
+  },
+  { history: 'push' },
+);
 
 /** NOTIF-07's arguments for one resource's history. */
 export function historyArgs(
@@ -135,16 +70,4 @@ export function historyArgs(
   };
   if (Object.keys(status).length > 0) args.status = status;
   return args;
-}
-
-/** The open send (`?send=`), if any. */
-export function readOpenSend(params: URLSearchParams): string | undefined {
-  return params.get(HISTORY_PARAMS.send) || undefined;
-}
-
-/** A copy of `params` with the send detail opened on `id`, or closed for undefined. */
-export function writeOpenSend(params: URLSearchParams, id: string | undefined): URLSearchParams {
-  const next = new URLSearchParams(params);
-  setOrDelete(next, HISTORY_PARAMS.send, id ?? '');
-  return next;
 }

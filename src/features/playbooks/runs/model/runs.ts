@@ -8,83 +8,34 @@ import type { PlaybookRun } from '../../../../api/schemas/playbooks';
 import { FINAL_RUN_STATUSES } from '../../../../api/schemas/playbooks';
 import type { DateInput } from '../../../../lib/dates';
 import { toDate } from '../../../../lib/dates';
-import type { TimeRangeValue } from '../../../../lib/timeRange';
-import {
-  resolveTimeRange,
-  timeRangeFromSearchParams,
-  timeRangeToSearchParams,
-} from '../../../../lib/timeRange';
+import { resolveTimeRange } from '../../../../lib/timeRange';
+import type { UrlStateOf } from '../../../../lib/urlState';
+import { defineUrlState, text, timeRange } from '../../../../lib/urlState';
 
 /** How often a page showing a run that is not final reads it again. */
 export const RUN_POLL_MS = 5_000;
 
-/** The address parameters of the runs list's filters (the time range uses the kit's own). */
-export const RUN_FILTER_PARAMS = {
-  playbook: 'playbook',
-  status: 'status',
-  configId: 'configId',
-  componentId: 'componentId',
-  checkId: 'checkId',
-} as const;
-
-/** The runs list's filters, as read from the address. */
-export interface RunsFilters {
-  playbook?: string;
-  status?: string;
-  /** The resource the runs ran on: a config item, a component or a check (one at a time). */
-  configId?: string;
-  componentId?: string;
-  checkId?: string;
-  timeRange?: TimeRangeValue;
-}
-
-const PAGE_PARAM = 'pageIndex';
-
-const read = (params: URLSearchParams, name: string): string | undefined => {
-  const value = params.get(name)?.trim();
-  return value ? value : undefined;
-};
-
-/** The filters written in `params`; empty values are no filter. */
-export function readRunsFilters(params: URLSearchParams): RunsFilters {
-  const filters: RunsFilters = {};
-  for (const [key, name] of Object.entries(RUN_FILTER_PARAMS) as Array<
-    [keyof typeof RUN_FILTER_PARAMS, string]
-  >) {
-    const value = read(params, name);
-    if (value) filters[key] = value;
-  }
-  const timeRange = timeRangeFromSearchParams(params);
-  if (timeRange) filters.timeRange = timeRange;
-  return filters;
-}
+const idFilter = () => text({ trim: true, filter: true });
 
 /**
- * A copy of `params` with `changes` written in (undefined removes a filter) and the list back
- * at its first page; other parameters are kept.
+ * The runs list's filters in the address (the time range in the kit's parameters); a change
+ * goes back to the first page and is a history entry.
  */
-export function writeRunsFilters(
-  params: URLSearchParams,
-  changes: Partial<RunsFilters>,
-): URLSearchParams {
-  let next = new URLSearchParams(params);
-  for (const [key, name] of Object.entries(RUN_FILTER_PARAMS) as Array<
-    [keyof typeof RUN_FILTER_PARAMS, string]
-  >) {
-    if (!(key in changes)) continue;
-    const value = changes[key];
-    if (value) next.set(name, value);
-    else next.delete(name);
-  }
-  if ('timeRange' in changes) next = timeRangeToSearchParams(changes.timeRange, next);
-  next.delete(PAGE_PARAM);
-  return next;
-}
+export const RUNS_FILTERS = defineUrlState(
+  {
+    playbook: idFilter(),
+    status: idFilter(),
+    /** The resource the runs ran on: a config item, a component or a check (one at a time). */
+    configId: idFilter(),
+    componentId: idFilter(),
+    checkId: idFilter(),
+    timeRange: timeRange({ filter: true }),
+  },
+  { history: 'push' },
+);
 
-/** Whether any filter is set. */
-export function hasRunsFilters(filters: RunsFilters): boolean {
-  return Object.values(filters).some((value) => value !== undefined);
-}
+/** The runs list's filters, as read from the address. */
+export type RunsFilters = Partial<UrlStateOf<typeof RUNS_FILTERS.fields>>;
 
 /**
  * PB-10's arguments from the filters and the page. The time range is resolved at `now`; one

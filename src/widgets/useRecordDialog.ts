@@ -1,0 +1,41 @@
+import { useCallback, useMemo } from 'react';
+import { defineUrlState, dialogId, oneOf } from '../lib/urlState';
+import { useUrlState } from './useUrlState';
+
+/**
+ * A list page's record dialog in the address: `?id={id}` edits a record, `?new=1` adds one
+ * (an id wins). Opening adds a history entry; closing replaces it.
+ */
+export const RECORD_DIALOG_STATE = defineUrlState({
+  id: dialogId(),
+  new: oneOf(['1'], { history: 'push' }),
+});
+
+/** Which record dialog the address asks for. */
+export type RecordDialogState =
+  { mode: 'closed' } | { mode: 'create' } | { mode: 'edit'; id: string };
+
+export interface RecordDialogControl {
+  state: RecordDialogState;
+  openCreate: () => void;
+  openEdit: (id: string) => void;
+  close: () => void;
+}
+
+/** The add/edit dialog of a list page, held in the address so a reload keeps it open. */
+export function useRecordDialog(): RecordDialogControl {
+  const { state: fields, update } = useUrlState(RECORD_DIALOG_STATE);
+  const state = useMemo<RecordDialogState>(() => {
+    if (fields.id) return { mode: 'edit', id: fields.id };
+    return fields.new === '1' ? { mode: 'create' } : { mode: 'closed' };
+  }, [fields.id, fields.new]);
+  return {
+    state,
+    openCreate: useCallback(() => update({ id: undefined, new: '1' }), [update]),
+    openEdit: useCallback((id: string) => update({ id, new: undefined }), [update]),
+    close: useCallback(
+      () => update({ id: undefined, new: undefined }, { history: 'replace' }),
+      [update],
+    ),
+  };
+}

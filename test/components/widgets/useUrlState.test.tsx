@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import { defineUrlState, dialogId, oneOf, text } from '../../../src/lib/urlState';
+import { useUrlState } from '../../../src/widgets/useUrlState';
+import { renderApp } from '../../support/renderApp';
+
+const FRUIT_STATE = defineUrlState({
+  colour: oneOf(['red', 'green'], { filter: true }),
+  query: text({ filter: true }),
+  layout: oneOf(['table', 'card'], { default: 'table' }),
+  fruitId: dialogId(),
+});
+
+function Fruits() {
+  const { state, set, update, resetFilters, filtered } = useUrlState(FRUIT_STATE);
+  return (
+    <>
+      <output aria-label="State">{JSON.stringify(state)}</output>
+      <button type="button" onClick={() => set('colour', 'red')}>
+        Red
+      </button>
+      <button type="button" onClick={() => set('layout', 'card')}>
+        Cards
+      </button>
+      <button type="button" onClick={() => set('fruitId', 'pear')}>
+        Open pear
+      </button>
+      <button type="button" onClick={() => update({ query: 'p', layout: 'table' })}>
+        Search p in a table
+      </button>
+      {filtered && (
+        <button type="button" onClick={resetFilters}>
+          Clear filters
+        </button>
+      )}
+    </>
+  );
+}
+
+const shown = () => JSON.parse(screen.getByRole('status', { name: 'State' }).textContent ?? '{}');
+
+describe('useUrlState', () => {
+  it('reads the typed state from the address', () => {
+    renderApp(<Fruits />, { url: '/fruits?colour=green&layout=card&fruitId=fig&zz=1' });
+    expect(shown()).toEqual({ colour: 'green', layout: 'card', fruitId: 'fig' });
+    expect(shown()).not.toHaveProperty('query');
+  });
+
+  it('replaces the entry for a filter and goes back to the first page, keeping other parameters', async () => {
+    const { user, currentUrl, router } = renderApp(<Fruits />, {
+      url: '/fruits?pageIndex=3&pageSize=25&zz=1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Red' }));
+    expect(currentUrl()).toBe('/fruits?pageSize=25&zz=1&colour=red');
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(shown().colour).toBe('red');
+  });
+
+  it('adds a history entry to open a dialog, so Back closes it', async () => {
+    const { user, currentUrl, router } = renderApp(<Fruits />, { url: '/fruits?pageIndex=2' });
+    await user.click(screen.getByRole('button', { name: 'Open pear' }));
+    expect(currentUrl()).toBe('/fruits?pageIndex=2&fruitId=pear');
+    expect(router.state.historyAction).toBe('PUSH');
+    await router.navigate(-1);
+    expect(await screen.findByText('{"layout":"table"}')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/fruits?pageIndex=2');
+  });
+
+  it('leaves a default out of the address and sets several fields at once', async () => {
+    const { user, currentUrl } = renderApp(<Fruits />, { url: '/fruits?layout=card' });
+    await user.click(screen.getByRole('button', { name: 'Search p in a table' }));
+    expect(currentUrl()).toBe('/fruits?query=p');
+    await user.click(screen.getByRole('button', { name: 'Cards' }));
+    expect(currentUrl()).toBe('/fruits?query=p&layout=card');
+  });
+
+  it('clears every filter and the page, and keeps the rest', async () => {
+    const { user, currentUrl } = renderApp(<Fruits />, {
+      url: '/fruits?colour=red&query=x&layout=card&pageIndex=4&zz=1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(currentUrl()).toBe('/fruits?layout=card&zz=1');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+});

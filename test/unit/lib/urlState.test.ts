@@ -1,0 +1,320 @@
+import fc from 'fast-check';
+import type { UrlField } from '../../../src/lib/urlState';
+import {
+  boolean,
+  defineUrlState,
+  dialogId,
+  list,
+  number,
+  oneOf,
+  sort,
+  text,
+  timeRange,
+  triState,
+  triStateFromJson,
+} from '../../../src/lib/urlState';
+import { MAPPED_RANGES } from '../../../src/lib/timeRange';
+import type { TriStateMap } from '../../../src/lib/triState';
+import { decodeTriStateItem, encodeTriStateItem } from '../../../src/lib/triState';
+
+/** Parameters no field owns, written around the field's own. */
+const unknownParams = fc.dictionary(
+  fc.stringMatching(/^zz[a-z]{1,6}$/),
+  fc.string({ maxLength: 12 }),
+  { maxKeys: 3 },
+);
+
+/**
+ * Writing a value and reading it back gives the value (equal by the field's own rule), through
+ * the address's text form, and leaves every other parameter as it was.
+ */
+function roundTrips<T>(field: UrlField<T>, values: fc.Arbitrary<T>) {
+  const spec = defineUrlState({ value: field });
+  fc.assert(
+    fc.property(values, unknownParams, (value, others) => {
+      const start = new URLSearchParams(others);
+      const written = spec.write(start, { value });
+      const reread = spec.read(new URLSearchParams(written.toString()));
+      expect(field.equals(reread.value, value)).toBe(true);
+      for (const [name, other] of Object.entries(others)) expect(written.get(name)).toBe(other);
+    }),
+  );
+}
+
+/** A value equal to the default leaves no parameter of the field's. */
+function omitsDefault<T>(field: UrlField<T>) {
+  const spec = defineUrlState({ value: field });
+  const written = spec.write(new URLSearchParams('keep=1'), { value: field.default });
+  expect(written.toString()).toBe('keep=1');
+}
+
+const word = fc.stringMatching(/^[A-Za-z0-9 _./:=-]{1,16}$/).filter((item) => item.trim() === item);
+/** Items the list form can carry: those its `____` and `||||` escapes give back unchanged. */
+const tristateItem = fc
+  .string({ minLength: 1, maxLength: 16 })
+  .filter((item) => decodeTriStateItem(encodeTriStateItem(item)) === item && item !== '__proto__');
+const tristateMap: fc.Arbitrary<TriStateMap> = fc.dictionary(
+  tristateItem,
+  fc.constantFrom<1 | -1>(1, -1),
+  { maxKeys: 5 },
+);
+const isoDate = fc
+  .date({ min: new Date('2000-01-01'), max: new Date('2100-01-01'), noInvalidDate: true })
+  .map((date) => date.toISOString());
+
+describe('address state codecs', () => {
+  it('text round-trips, with and without a default, and omits the default', () => {
+    roundTrips(text(), fc.option(fc.string(), { nil: undefined }));
+    roundTrips(text({ default: 'open' }), fc.string());
+    omitsDefault(text());
+    omitsDefault(text({ default: 'open' }));
+    // Empty text is a value of its own when the default is not empty.
+    const status = defineUrlState({ status: text({ default: 'open' }) });
+    expect(status.write(new URLSearchParams(), { status: '' }).toString()).toBe('status=');
+    expect(status.read(new URLSearchParams('status=')).status).toBe('');
+    expect(status.read(new URLSearchParams()).status).toBe('open');
+  });
+
+  it('trimmed text round-trips trimmed values and drops blanks', () => {
+    roundTrips(text({ default: '', trim: true }), word);
+    const spec = defineUrlState({ q: text({ default: '', trim: true }) });
+    expect(spec.write(new URLSearchParams(), { q: ' web ' }).toString()).toBe('q=web');
+    expect(spec.write(new URLSearchParams('q=x'), { q: '  ' }).toString()).toBe('');
+    expect(spec.read(new URLSearchParams('q=%20a%20')).q).toBe('a');
+    const status = defineUrlState({ status: text({ default: 'open', trim: true }) });
+    expect(status.read(new URLSearchParams('status=%20')).status).toBe('open');
+    expect(status.write(new URLSearchParams('status=all'), { status: ' ' }).toString()).toBe('');
+  });
+
+  it('number round-trips any finite number and reads other text as the default', () => {
+    roundTrips(
+      number(),
+      fc.option(fc.double({ noNaN: true, noDefaultInfinity: true }), { nil: undefined }),
+    );
+    roundTrips(number({ default: 0, integer: true }), fc.integer());
+    omitsDefault(number({ default: 5 }));
+    const spec = defineUrlState({ n: number({ default: 3, integer: true, min: 0 }) });
+    for (const raw of ['x', '', '1.5', '-1', 'Infinity']) {
+      expect(spec.read(new URLSearchParams({ n: raw })).n).toBe(3);
+    }
+    expect(spec.read(new URLSearchParams('n=7')).n).toBe(7);
+  });
+
+  it('boolean round-trips and reads anything but true or false as the default', () => {
+    roundTrips(boolean({ default: true }), fc.boolean());
+    roundTrips(boolean(), fc.option(fc.boolean(), { nil: undefined }));
+    roundTrips(boolean({ words: ['yes', 'no'] }), fc.option(fc.boolean(), { nil: undefined }));
+    omitsDefault(boolean({ default: false }));
+    const spec = defineUrlState({ hidePassing: boolean({ default: true }) });
+    expect(spec.read(new URLSearchParams('hidePassing=no')).hidePassing).toBe(true);
+    expect(spec.write(new URLSearchParams(), { hidePassing: false }).toString()).toBe(
+      'hidePassing=false',
+    );
+  });
+
+  it('oneOf round-trips its values and reads others as the default', () => {
+    const layouts = ['table', 'card', 'list'] as const;
+    roundTrips(oneOf(layouts, { default: 'table' }), fc.constantFrom(...layouts));
+    roundTrips(oneOf(layouts), fc.option(fc.constantFrom(...layouts), { nil: undefined }));
+    omitsDefault(oneOf(layouts, { default: 'card' }));
+    const spec = defineUrlState({ layout: oneOf(layouts, { default: 'table' }) });
+    expect(spec.read(new URLSearchParams('layout=grid')).layout).toBe('table');
+  });
+
+  it('list round-trips items without its separator', () => {
+    roundTrips(
+      list(),
+      fc.array(
+        word.filter((item) => !item.includes(',')),
+        { maxLength: 5 },
+      ),
+    );
+    roundTrips(list({ separator: '|' }), fc.array(word, { maxLength: 5 }));
+    omitsDefault(list());
+    omitsDefault(list({ default: ['a', 'b'] }));
+    const spec = defineUrlState({ tags: list() });
+    expect(spec.read(new URLSearchParams('tags=a,, b ,')).tags).toEqual(['a', 'b']);
+  });
+
+  it('triState round-trips any selection in the list form (spec 002 §2.1)', () => {
+    roundTrips(triState(), tristateMap);
+    omitsDefault(triState());
+    const spec = defineUrlState({ status: triState() });
+    expect(
+      spec.write(new URLSearchParams(), { status: { 'a:b': 1, 'c,d': -1 } }).get('status'),
+    ).toBe('a____b:1,c||||d:-1');
+  });
+
+  it('triState writes "none chosen" when its default chooses some', () => {
+    const field = triState({ default: { SUCCESS: -1 } });
+    roundTrips(field, tristateMap);
+    omitsDefault(field);
+    const spec = defineUrlState({ status: field });
+    expect(spec.write(new URLSearchParams(), { status: {} }).toString()).toBe('status=');
+    expect(spec.read(new URLSearchParams('status=')).status).toEqual({});
+    expect(spec.read(new URLSearchParams()).status).toEqual({ SUCCESS: -1 });
+  });
+
+  it('triState round-trips any selection in the JSON form (spec 001 §5)', () => {
+    roundTrips(triState({ format: 'json' }), tristateMap);
+    omitsDefault(triState({ format: 'json' }));
+  });
+
+  it('triState logs and ignores JSON that is not a selection', () => {
+    const log = jest.fn();
+    const spec = defineUrlState({ labels: triState({ format: 'json', log }) });
+    expect(spec.read(new URLSearchParams({ labels: '{team' })).labels).toEqual({});
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(triStateFromJson('{"a":1,"b":"-1","c":0}', log)).toEqual({ a: 1, b: -1 });
+    const twice = encodeURIComponent(JSON.stringify({ 'canary:team:web': 1 }));
+    expect(triStateFromJson(twice, log)).toEqual({ 'canary:team:web': 1 });
+  });
+
+  it('timeRange round-trips every form: relative, mapped and absolute', () => {
+    const relative = fc
+      .tuple(
+        fc.constantFrom('-', '+'),
+        fc.integer({ min: 1, max: 999 }),
+        fc.constantFrom(...'smhdwMy'),
+      )
+      .map(([sign, amount, unit]) => ({
+        type: 'relative' as const,
+        range: `now${sign}${amount}${unit}`,
+      }));
+    const values = fc.oneof(
+      relative,
+      fc.constant({ type: 'relative' as const, range: 'indefinitely' }),
+      fc.constantFrom(...MAPPED_RANGES).map((name) => ({ type: 'mapped' as const, name })),
+      fc.tuple(isoDate, isoDate).map(([from, to]) => ({ type: 'absolute' as const, from, to })),
+    );
+    roundTrips(timeRange(), fc.option(values, { nil: undefined }));
+    const withDefault = timeRange({ default: { type: 'relative', range: 'now-2d' } });
+    roundTrips(withDefault, values);
+    omitsDefault(withDefault);
+    omitsDefault(timeRange());
+  });
+
+  it('timeRange writes the kit parameters and reads the older mapped parameter', () => {
+    const spec = defineUrlState({ range: timeRange() });
+    expect(
+      spec.write(new URLSearchParams(), { range: { type: 'mapped', name: 'Today' } }).toString(),
+    ).toBe('rangeType=mapped&display=Today');
+    expect(spec.read(new URLSearchParams('rangeType=mapped&timeRange=Yesterday')).range).toEqual({
+      type: 'mapped',
+      name: 'Yesterday',
+    });
+  });
+
+  it('sort round-trips a column and order, in either order style', () => {
+    const sorts = fc.record({
+      sortBy: word.filter((item) => item.trim() !== ''),
+      sortOrder: fc.constantFrom('asc' as const, 'desc' as const),
+    });
+    roundTrips(sort(), sorts);
+    roundTrips(sort({ orderParam: 'sortDesc', orderStyle: 'desc-flag' }), sorts);
+    omitsDefault(sort());
+    omitsDefault(sort({ default: { sortBy: 'name', sortOrder: 'asc' } }));
+    const spec = defineUrlState({
+      sort: sort({ columns: ['name', 'uptime'], default: { sortBy: 'name', sortOrder: 'asc' } }),
+    });
+    expect(spec.read(new URLSearchParams('sortBy=owner&sortOrder=desc')).sort).toEqual({
+      sortBy: 'name',
+      sortOrder: 'asc',
+    });
+    expect(spec.read(new URLSearchParams('sortBy=uptime')).sort).toEqual({
+      sortBy: 'uptime',
+      sortOrder: 'asc',
+    });
+  });
+
+  it('dialogId round-trips, has no dialog by default, and opening one is a new entry', () => {
+    roundTrips(dialogId(), fc.option(fc.string({ minLength: 1 }), { nil: undefined }));
+    omitsDefault(dialogId());
+    const spec = defineUrlState({ id: dialogId(), q: text() });
+    const params = new URLSearchParams();
+    expect(spec.history(params, { id: 'abc' })).toBe('push');
+    expect(spec.history(params, { q: 'abc' })).toBe('replace');
+  });
+});
+
+describe('defineUrlState', () => {
+  const spec = defineUrlState({
+    status: text({ default: 'open', filter: true }),
+    labels: triState({ filter: true }),
+    range: timeRange({ filter: true }),
+    layout: oneOf(['table', 'card'], { default: 'table' }),
+    changeId: dialogId(),
+  });
+
+  it('reads every field, with defaults for what the address leaves out', () => {
+    expect(spec.read(new URLSearchParams('labels=a:1&changeId=c1'))).toEqual({
+      status: 'open',
+      labels: { a: 1 },
+      range: undefined,
+      layout: 'table',
+      changeId: 'c1',
+    });
+  });
+
+  it('keeps every parameter it does not own, and leaves the input alone', () => {
+    fc.assert(
+      fc.property(unknownParams, fc.string(), (others, status) => {
+        const params = new URLSearchParams(others);
+        const before = params.toString();
+        const next = spec.write(params, { status, layout: 'card' });
+        expect(params.toString()).toBe(before);
+        for (const [name, value] of Object.entries(others)) expect(next.get(name)).toBe(value);
+      }),
+    );
+  });
+
+  it('goes back to the first page when a filter changes, not when another field does', () => {
+    const params = new URLSearchParams('pageIndex=3&x=1');
+    expect(spec.write(params, { status: 'closed' }).toString()).toBe('x=1&status=closed');
+    expect(spec.write(params, { status: 'open' }).toString()).toBe('pageIndex=3&x=1');
+    expect(spec.write(params, { layout: 'card' }).toString()).toBe('pageIndex=3&x=1&layout=card');
+    const own = defineUrlState({ q: text({ filter: true }) }, { pageParam: 'page' });
+    expect(own.write(new URLSearchParams('page=2&pageIndex=2'), { q: 'x' }).toString()).toBe(
+      'pageIndex=2&q=x',
+    );
+  });
+
+  it('pushes when a changed field says push, and replaces otherwise', () => {
+    const params = new URLSearchParams('changeId=c1');
+    expect(spec.history(params, { changeId: 'c1', status: 'x' })).toBe('replace');
+    expect(spec.history(params, { changeId: 'c2' })).toBe('push');
+    const pushing = defineUrlState(
+      { q: text(), id: dialogId({ history: 'replace' }) },
+      {
+        history: 'push',
+      },
+    );
+    expect(pushing.history(params, { q: 'x' })).toBe('push');
+    expect(pushing.history(params, { id: 'x' })).toBe('replace');
+  });
+
+  it('resets every filter and the page, and knows whether any is set', () => {
+    const params = new URLSearchParams(
+      'status=closed&labels=a:1&rangeType=relative&range=now-1h&display=x&layout=card&pageIndex=2&x=1',
+    );
+    const state = spec.read(params);
+    expect(spec.isFiltered(state)).toBe(true);
+    const reset = spec.resetFilters(params);
+    expect(reset.toString()).toBe('layout=card&x=1');
+    expect(spec.isFiltered(spec.read(reset))).toBe(false);
+  });
+
+  it('names the parameters it owns', () => {
+    expect(spec.ownedParams()).toEqual([
+      'status',
+      'labels',
+      'rangeType',
+      'display',
+      'range',
+      'from',
+      'to',
+      'layout',
+      'changeId',
+    ]);
+  });
+});
