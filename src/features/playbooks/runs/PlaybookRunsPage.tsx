@@ -15,19 +15,12 @@ import { usePageHeader } from '../../../ui/pageHeader';
 import { tableQueryState } from '../../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
-import {
-  RUNS_FILTERS,
-  filteredResource,
-  pollingFor,
-  runPlaybookTitle,
-  runResource,
-  runsArgs,
-} from './model/runs';
+import { RUNS_FILTERS, pollingFor, runPlaybookTitle, runsArgs } from './model/runs';
+import { ListEmptyState } from '../../../ui/ListEmptyState';
+import { useUrlState } from '../../../widgets/useUrlState';
 import { RunsToolbar } from './RunsToolbar';
 import { runsColumns } from './runsColumns';
-import { useUrlState } from '../../../widgets/useUrlState';
 import './runs.css';
-import { ListEmptyState } from '../../../ui/ListEmptyState';
 
 export const RUNS_TITLE = 'Playbook Runs';
 export const RUNS_ERROR = 'Error loading playbook runs';
