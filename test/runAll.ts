@@ -5,7 +5,9 @@
  *
  * - the end-to-end project, one file at a time (they share one server and one database), whose
  *   set-up builds the console first;
- * - every other project (unit, machines, components, server) at the same time.
+ * - every other project (unit, machines, components, server) at the same time, in two workers:
+ *   while the end-to-end run is busy the machine is shared three ways, and once it ends (it is
+ *   the shorter) both cores go on with the rest.
  *
  * Each writes its own results; they are merged into `test-results/jest.json` (jest's `--json`
  * shape), which `.ci/run` reads. The end-to-end run's output is kept in
@@ -121,7 +123,7 @@ async function main(): Promise<number> {
         'machines',
         'components',
         'server',
-        '--runInBand',
+        '--maxWorkers=2',
         '--forceExit',
         '--json',
       ],
