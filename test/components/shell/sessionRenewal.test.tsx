@@ -52,8 +52,9 @@ describe('an ended session over a form', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const renewal = await screen.findByRole('dialog', { name: 'Your session has ended' });
     expect(session.refused).toEqual(['POST']);
-    // The page and the form stay as they were, under the sign-in dialog.
-    expect(currentUrl()).toBe('/settings/scopes');
+    // The page and the form stay as they were (the dialog open in the address), under the
+    // sign-in dialog.
+    expect(currentUrl()).toBe('/settings/scopes?new=1');
     expect(within(dialog).getByLabelText('Name (required)')).toHaveValue('payments');
     expect(backend.writes).toEqual([]);
 
@@ -72,9 +73,10 @@ describe('an ended session over a form', () => {
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Your session has ended' })).toBeNull(),
     );
+    // Saved: the dialog closed and left the address.
     expect(currentUrl()).toBe('/settings/scopes');
     expect(identity.calls('/self-service/login/browser')[0]?.query.get('return_to')).toBe(
-      '/settings/scopes',
+      '/settings/scopes?new=1',
     );
   });
 
@@ -93,6 +95,6 @@ describe('an ended session over a form', () => {
     ).toBeInTheDocument();
     const address = new URL(currentUrl(), 'http://localhost');
     expect(address.pathname).toBe('/login');
-    expect(address.searchParams.get('return_to')).toBe('/settings/scopes');
+    expect(address.searchParams.get('return_to')).toBe('/settings/scopes?new=1');
   });
 });

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -81,9 +81,23 @@ describe('schema version of a data folder', () => {
   let root: string;
   /** A small baseline standing in for the server's, so that each case takes milliseconds. */
   let baseline: string;
+  /**
+   * An empty data folder made once: each case copies it rather than creating a folder of its
+   * own, which takes the database's whole initialisation (seconds) every time.
+   */
+  let emptyFolder: string;
+
+  /** A new data folder holding an empty database. */
+  async function newDataFolder(name: string): Promise<string> {
+    const dataDir = path.join(root, name);
+    await cp(emptyFolder, dataDir, { recursive: true });
+    return dataDir;
+  }
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'schema-version-test-'));
+    emptyFolder = path.join(root, 'empty');
+    await (await openDatabase({ dataDir: emptyFolder, reset: false })).close();
     baseline = path.join(root, 'baseline');
     await mkdir(baseline);
     await writeFile(
@@ -102,7 +116,7 @@ describe('schema version of a data folder', () => {
 
   /** A data folder made by a chain of migrations that are not today's baseline. */
   async function oldDataFolder(name: string, recordVersion: boolean) {
-    const dataDir = path.join(root, name);
+    const dataDir = await newDataFolder(name);
     const chain = path.join(root, `${name}-chain`);
     await mkdir(chain);
     await writeFile(
@@ -152,7 +166,7 @@ describe('schema version of a data folder', () => {
   });
 
   it('starts an empty folder from the baseline and records its version', async () => {
-    const { db, applied, status, lines } = await reopen(path.join(root, 'fresh'));
+    const { db, applied, status, lines } = await reopen(await newDataFolder('fresh'));
     try {
       const expected = await schemaVersion(baseline);
       expect(status).toEqual({ state: 'empty', found: null, expected });
@@ -207,7 +221,7 @@ describe('schema version of a data folder', () => {
   );
 
   it('reuses a folder of the current version untouched', async () => {
-    const dataDir = path.join(root, 'current');
+    const dataDir = await newDataFolder('current');
     const first = await reopen(dataDir);
     await first.db.exec(`INSERT INTO properties (name, value) VALUES ('kept', 'yes')`);
     await first.db.close();
