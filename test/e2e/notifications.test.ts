@@ -74,6 +74,14 @@ describe('notifications', () => {
       .click();
     await page.waitForURL(`${origin}/notifications`);
     await page.getByRole('searchbox', { name: 'Search' }).fill(config.name);
+    // The search applies after its pause and the list is read again: click once the rows shown
+    // are those of the search, not a row of the list before it that moves under the pointer.
+    await page.waitForURL((url) => url.searchParams.get('search') === config.name);
+    await page.waitForFunction((name) => {
+      const table = document.querySelector('[aria-label="Notifications by resource"]');
+      const rows = [...(table?.querySelectorAll('tbody tr:not([aria-hidden])') ?? [])];
+      return rows.length > 0 && rows.every((row) => row.textContent?.includes(name));
+    }, config.name);
     const summary = page.getByRole('table', { name: 'Notifications by resource' });
     await summary.getByText(config.name, { exact: true }).first().click();
     await page.waitForURL(`${origin}/notifications/resource/${config.id}*`);
