@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { totpCode } from '../../server/demo/identity/totp';
 import { launchBrowser } from './support/browser';
 import { baseUrl } from './support/server';
-import { submitSignIn } from './support/signIn';
+import { submitSignIn, waitForSignInPage } from './support/signIn';
 import { E2E_FLOW_LIFETIME_MS } from './support/settings';
 
 jest.setTimeout(120_000);
@@ -17,7 +17,7 @@ function uniqueEmail(prefix: string): string {
 async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await page.waitForURL(/\/login\?return_to=/);
+  await waitForSignInPage(page);
 }
 
 interface MailboxMessage {

@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { browserPerFile } from './support/perTest';
 import { readDb } from './support/readDb';
 import { baseUrl } from './support/server';
-import { ADMIN, identifierField, signIn } from './support/signIn';
+import { ADMIN, identifierField, signIn, waitForSignInPage } from './support/signIn';
 
 jest.setTimeout(120_000);
 
@@ -14,7 +14,7 @@ async function signOutInAnotherTab(context: BrowserContext): Promise<void> {
   await other.goto(`${origin}/health`);
   await other.getByRole('button', { name: 'User menu' }).click();
   await other.getByRole('menuitem', { name: 'Sign out' }).click();
-  await other.waitForURL(/\/login\?return_to=/);
+  await waitForSignInPage(other);
   await other.close();
 }
 

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext } from 'playwright-core';
 import { foreignRequests, launchBrowser, recordRequests } from './support/browser';
 import { baseUrl } from './support/server';
-import { identifierField, submitSignIn } from './support/signIn';
+import { identifierField, submitSignIn, waitForSignInPage } from './support/signIn';
 
 jest.setTimeout(90_000);
 
@@ -52,7 +52,7 @@ describe('signing in to the console', () => {
   it('returns to a deep link after signing in', async () => {
     const page = await context.newPage();
     await page.goto(`${origin}/settings/feature-flags?from=deep-link`);
-    await page.waitForURL(/\/login\?return_to=/);
+    await waitForSignInPage(page);
     await submitSignIn(page, { email: 'editor@demo.local', password: 'demo-editor-pass' });
     await page.waitForURL(`${origin}/settings/feature-flags?from=deep-link`);
   });

@@ -18,6 +18,15 @@ export const VIEWER = demoAccount('viewer');
 /** The sign-in form's identifier field, labelled from the identity schema ("E-Mail"). */
 export const identifierField = (page: Page) => page.getByLabel('E-Mail');
 
+/**
+ * Waits until the page is the sign-in page coming back somewhere (`return_to` set). The page
+ * soon adds its flow (`/login?flow=…&return_to=…`), so the address is matched by its parts,
+ * not by the order of its query.
+ */
+export async function waitForSignInPage(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname === '/login' && url.searchParams.has('return_to'));
+}
+
 /** Fills the sign-in form the page shows and submits it; does not wait for the outcome. */
 export async function submitSignIn(page: Page, account: Account): Promise<void> {
   await page.getByRole('heading', { name: 'Sign In to your account' }).waitFor();
