@@ -29,7 +29,7 @@ export function paletteIncidentsRequest({ search, limit }: PaletteSearchArgs): R
 /** NOTIF-01 narrowed: rules whose name, namespace or title holds the text, by name. */
 export function paletteRulesRequest({ search, limit }: PaletteSearchArgs): RequestArgs {
   return pg('notifications_summary')
-    .select('id,name,namespace,title,job_status')
+    .select('id,name,namespace,title,error')
     .or(anyHolds(['name', 'namespace', 'title'], search))
     .order('name', 'asc')
     .limit(limit)

@@ -18,7 +18,8 @@ export const PaletteRuleStruct = type({
   name: optional(nullable(string())),
   namespace: optional(nullable(string())),
   title: optional(nullable(string())),
-  job_status: optional(nullable(string())),
+  /** The rule's last error: the palette marks such a rule failing. */
+  error: optional(nullable(string())),
 });
 export type PaletteRule = Infer<typeof PaletteRuleStruct>;
 export const PaletteRulesStruct = array(PaletteRuleStruct);

@@ -121,7 +121,7 @@ export async function searchPalette(
     own('rules', dispatch(endpoints.searchPaletteRules.initiate(args, start)), (row) => ({
       id: row.id,
       name: row.name || row.title || row.id,
-      ...(row.job_status ? { status: row.job_status } : {}),
+      ...(row.error ? { status: 'error' } : {}),
       ...(row.namespace ? { parent: row.namespace } : {}),
     }));
   }
