@@ -1,0 +1,1114 @@
+import { agentsApi } from '../../../src/api/endpoints/agents';
+import { applicationsApi } from '../../../src/api/endpoints/applications';
+import { catalogApi } from '../../../src/api/endpoints/catalog';
+import { catalogChangesApi } from '../../../src/api/endpoints/catalogChanges';
+import { catalogInsightsApi } from '../../../src/api/endpoints/catalogInsights';
+import { checksApi } from '../../../src/api/endpoints/checks';
+import { configItemApi } from '../../../src/api/endpoints/configItem';
+import { connectionsApi } from '../../../src/api/endpoints/connections';
+import { eventQueueApi } from '../../../src/api/endpoints/eventQueue';
+import { healthSummaryApi } from '../../../src/api/endpoints/healthSummary';
+import { identityApi } from '../../../src/api/endpoints/identity';
+import { incidentsApi } from '../../../src/api/endpoints/incidents';
+import { integrationsApi } from '../../../src/api/endpoints/integrations';
+import { jobHistoryApi } from '../../../src/api/endpoints/jobHistory';
+import { logBackendsApi } from '../../../src/api/endpoints/logBackends';
+import { logsApi } from '../../../src/api/endpoints/logs';
+import { lookupsApi } from '../../../src/api/endpoints/lookups';
+import { notificationHistoryApi } from '../../../src/api/endpoints/notificationHistory';
+import { notificationRulesApi } from '../../../src/api/endpoints/notificationRules';
+import { notificationSilencesApi } from '../../../src/api/endpoints/notificationSilences';
+import { paletteApi } from '../../../src/api/endpoints/palette';
+import { permissionsApi } from '../../../src/api/endpoints/permissions';
+import { playbooksApi } from '../../../src/api/endpoints/playbooks';
+import { propertiesApi } from '../../../src/api/endpoints/properties';
+import { resourcesApi } from '../../../src/api/endpoints/resources';
+import { scopesApi } from '../../../src/api/endpoints/scopes';
+import { settingsResourcesApi } from '../../../src/api/endpoints/settingsResources';
+import { sidebarViewsApi } from '../../../src/api/endpoints/sidebarViews';
+import { systemApi } from '../../../src/api/endpoints/system';
+import { teamsApi } from '../../../src/api/endpoints/teams';
+import { tokensApi } from '../../../src/api/endpoints/tokens';
+import { topologyApi } from '../../../src/api/endpoints/topology';
+import { usersApi } from '../../../src/api/endpoints/users';
+import { viewsApi } from '../../../src/api/endpoints/views';
+import { chartFiles } from '../../../server/demo/charts';
+import type { Fixtures } from './support/fixtures';
+
+/** What an endpoint's thunk resolves to: the data, or the console's `ApiError`. */
+export interface Outcome {
+  data?: unknown;
+  error?: unknown;
+}
+
+/** A step that can be dispatched: RTK Query's `initiate(arg)` of one endpoint. */
+interface Endpoint<A> {
+  name: string;
+  initiate(arg: A): unknown;
+}
+
+export interface ContractCase {
+  endpoint: string;
+  /** What this case varies (an option, a filter); the endpoint name alone for the plain case. */
+  label: string;
+  args(fx: Fixtures): unknown;
+  /** Further checks on the data, and ids kept for later cases. */
+  then?(data: unknown, fx: Fixtures): void;
+}
+
+/** `is(endpoint)(label, args, then)`: the endpoint first, so its argument type checks `args`. */
+function is<A>(endpoint: Endpoint<A>) {
+  return (
+    label: string,
+    args: (fx: Fixtures) => A,
+    then?: (data: unknown, fx: Fixtures) => void,
+  ): ContractCase => ({ endpoint: endpoint.name, label, args, ...(then ? { then } : {}) });
+}
+
+/** The data as a non-empty list (the seeded estate has rows for every list with a case). */
+function rows(data: unknown): Array<Record<string, unknown>> {
+  const list = Array.isArray(data)
+    ? data
+    : Object.values((data ?? {}) as Record<string, unknown>).find(Array.isArray);
+  if (!Array.isArray(list) || list.length === 0) {
+    throw new Error(`expected rows, got ${JSON.stringify(data)?.slice(0, 200)}`);
+  }
+  return list as Array<Record<string, unknown>>;
+}
+
+function keep(name: string) {
+  return (data: unknown, fx: Fixtures) => {
+    const value = Array.isArray(data) ? (data[0] as { id?: unknown } | undefined)?.id : data;
+    const id =
+      typeof value === 'string'
+        ? value
+        : ((value as { id?: unknown; run_id?: unknown } | null | undefined)?.id ??
+          (value as { run_id?: unknown } | null | undefined)?.run_id);
+    if (typeof id !== 'string') throw new Error(`no id in ${JSON.stringify(data)?.slice(0, 200)}`);
+    fx.created[name] = id;
+  };
+}
+
+function created(fx: Fixtures, name: string): string {
+  const id = fx.created[name];
+  if (!id) throw new Error(`the case creating ${name} did not run or failed`);
+  return id;
+}
+
+const nonEmpty = (data: unknown) => void rows(data);
+const found = (data: unknown) => {
+  if (data === null || data === undefined) throw new Error('expected the record, got none');
+};
+
+const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
+
+const firstChart = () => {
+  const file = Object.keys(chartFiles()).find((name) => name.endsWith('.values.json'));
+  if (!file) throw new Error('no chart values file');
+  return file.slice(0, -'.values.json'.length);
+};
+
+/**
+ * One case per endpoint, and more where an option changes the request (filters, sort, embeds,
+ * paging). Run in this order: reads of the seeded estate first, then writes that create records
+ * which later cases read, change and delete; signing out last.
+ */
+export const CONTRACT_CASES: ContractCase[] = [
+  // ------------------------------------------------------------------ system and lookups
+  is(systemApi.endpoints.getAbout)('plain', () => undefined),
+  is(systemApi.endpoints.getProperties)('plain', () => undefined),
+  is(systemApi.endpoints.getWhoami)('plain', () => undefined),
+  is(sidebarViewsApi.endpoints.getSidebarViews)('plain', () => undefined),
+  is(lookupsApi.endpoints.searchPeople)('empty search', () => ({ search: '' }), nonEmpty),
+  is(lookupsApi.endpoints.searchPeople)('by name', () => ({ search: 'a' })),
+  is(lookupsApi.endpoints.searchTeams)('empty search', () => ({ search: '' }), nonEmpty),
+  is(lookupsApi.endpoints.searchNotifications)('empty search', () => ({ search: '' })),
+  is(lookupsApi.endpoints.searchScopes)('empty search', () => ({ search: '' })),
+  is(eventQueueApi.endpoints.getEventQueueStatus)('plain', () => undefined),
+  is(resourcesApi.endpoints.searchResources)(
+    'configs',
+    () => ({ kind: 'configs', search: '' }),
+    nonEmpty,
+  ),
+  is(resourcesApi.endpoints.searchResources)('checks by name', () => ({
+    kind: 'checks',
+    search: '',
+    selector: { name: '*' },
+  })),
+  is(resourcesApi.endpoints.searchResources)('components with types', (fx) => ({
+    kind: 'components',
+    search: '',
+    selector: { types: [], includeDeleted: false, id: fx.componentId },
+  })),
+  is(resourcesApi.endpoints.searchResourceKinds)('several kinds', () => ({
+    kinds: ['configs', 'components', 'checks'],
+    search: 'a',
+    limit: 5,
+  })),
+  is(paletteApi.endpoints.searchPaletteIncidents)('plain', () => ({ search: 'a', limit: 5 })),
+  is(paletteApi.endpoints.searchPaletteRules)('plain', () => ({ search: 'a', limit: 5 })),
+  is(paletteApi.endpoints.searchPaletteViews)('plain', () => ({ search: 'a', limit: 5 })),
+
+  // ------------------------------------------------------------------ health
+  is(healthSummaryApi.endpoints.getHealthSummary)('1h', () => ({ timeRange: '1h' })),
+  is(checksApi.endpoints.getCheckDetail)('plain', (fx) => fx.checkId, found),
+  is(checksApi.endpoints.getCheckStatuses)('first page', (fx) => ({
+    checkId: fx.checkId,
+    timeRange: '1d',
+    pageIndex: 0,
+    pageSize: 50,
+  })),
+  is(checksApi.endpoints.getCheckStatuses)('failed, slow', (fx) => ({
+    checkId: fx.checkId,
+    timeRange: '7d',
+    status: 0,
+    minDurationMs: 10,
+    pageIndex: 1,
+  })),
+  is(checksApi.endpoints.getCheckGraph)('1h', (fx) => ({ checkId: fx.checkId, timeRange: '1h' })),
+  is(checksApi.endpoints.getCheckGraph)('30d', (fx) => ({ checkId: fx.checkId, timeRange: '30d' })),
+  is(checksApi.endpoints.getCanarySpec)('plain', (fx) => fx.canaryId),
+
+  // ------------------------------------------------------------------ catalog
+  is(catalogApi.endpoints.getConfigList)(
+    'first page',
+    () => ({
+      sortBy: 'name',
+      sortOrder: 'asc',
+      showDeleted: false,
+      pageIndex: 0,
+      pageSize: 50,
+    }),
+    nonEmpty,
+  ),
+  is(catalogApi.endpoints.getConfigList)('type, filters, search, deleted', (fx) => ({
+    configType: fx.configType,
+    status: { Running: 1 },
+    health: { unhealthy: -1 },
+    labels: { 'env=production': 1 },
+    search: 'a',
+    sortBy: 'updated_at',
+    sortOrder: 'desc',
+    showDeleted: true,
+    pageIndex: 1,
+    pageSize: 25,
+  })),
+  is(catalogApi.endpoints.getConfigSummary)(
+    'by type',
+    () => ({ groupBy: ['type'], deleted: false }),
+    nonEmpty,
+  ),
+  is(catalogApi.endpoints.getConfigSummary)('by type and a tag, filtered', () => ({
+    groupBy: ['type', 'namespace'],
+    deleted: true,
+    health: { healthy: 1 },
+    status: { Running: -1 },
+  })),
+  is(catalogApi.endpoints.getConfigTagKeys)('plain', () => undefined),
+  is(catalogApi.endpoints.getConfigTypes)('plain', () => undefined, nonEmpty),
+  is(catalogApi.endpoints.getConfigStatuses)('plain', () => undefined),
+  is(catalogApi.endpoints.getConfigLabels)('plain', () => undefined),
+  is(catalogChangesApi.endpoints.getCatalogChanges)(
+    'all',
+    () => ({ includeDeletedConfigs: false, pageIndex: 0, pageSize: 50 }),
+    nonEmpty,
+  ),
+  is(catalogChangesApi.endpoints.getCatalogChanges)('filtered and sorted', (fx) => ({
+    configType: fx.configType,
+    changeTypes: { diff: 1 },
+    severity: 'info',
+    from: 'now-30d',
+    to: 'now',
+    sortBy: 'created_at',
+    sortOrder: 'asc',
+    tags: { 'env=production': -1 },
+    includeDeletedConfigs: true,
+    pageIndex: 1,
+    pageSize: 20,
+  })),
+  is(catalogChangesApi.endpoints.getConfigChange)(
+    'plain',
+    (fx) => ({
+      configId: fx.configChangeConfigId,
+      id: fx.configChangeId,
+    }),
+    found,
+  ),
+  is(catalogChangesApi.endpoints.getConfigTagValues)('plain', () => undefined),
+  is(catalogChangesApi.endpoints.getChangePeople)('plain', () => undefined),
+  is(catalogInsightsApi.endpoints.getCatalogInsights)(
+    'first page',
+    () => ({ pageIndex: 0, pageSize: 50 }),
+    nonEmpty,
+  ),
+  is(catalogInsightsApi.endpoints.getCatalogInsights)('sorted, second page', () => ({
+    sortBy: 'severity',
+    sortOrder: 'asc',
+    pageIndex: 1,
+    pageSize: 10,
+  })),
+  is(catalogInsightsApi.endpoints.getAnalysisTypes)('plain', () => undefined),
+  is(catalogInsightsApi.endpoints.getAnalyzers)('plain', () => undefined),
+  is(catalogInsightsApi.endpoints.getComponentAnalysis)('plain', (fx) => fx.componentId),
+  is(catalogInsightsApi.endpoints.getConfigsByIds)(
+    'two ids',
+    (fx) => [fx.configId, fx.analysisConfigId],
+    nonEmpty,
+  ),
+  is(configItemApi.endpoints.getConfigItem)('plain', (fx) => fx.configId, found),
+  is(configItemApi.endpoints.getConfigItemParents)('plain', (fx) => fx.configId),
+  is(configItemApi.endpoints.getConfigItemComponents)('plain', (fx) => fx.configId),
+  is(configItemApi.endpoints.getConfigItemChangeTypes)('plain', () => undefined),
+  is(configItemApi.endpoints.getConfigItemChanges)(
+    'plain',
+    (fx) => ({
+      id: fx.configChangeConfigId,
+      recursive: 'none',
+      includeDeletedConfigs: false,
+      pageIndex: 0,
+      pageSize: 50,
+    }),
+    nonEmpty,
+  ),
+  is(configItemApi.endpoints.getConfigItemChanges)('all related, filtered', (fx) => ({
+    id: fx.configId,
+    recursive: 'all',
+    includeDeletedConfigs: true,
+    from: 'now-30d',
+    type: 'diff',
+    severity: 'info',
+    sortBy: 'created_at',
+    pageIndex: 1,
+    pageSize: 10,
+  })),
+  is(configItemApi.endpoints.getConfigItemInsights)(
+    'plain',
+    (fx) => ({ configId: fx.analysisConfigId, pageIndex: 0, pageSize: 50 }),
+    nonEmpty,
+  ),
+  is(configItemApi.endpoints.getConfigItemInsight)('plain', (fx) => fx.analysisId, found),
+  is(configItemApi.endpoints.getConfigItemRelationships)('both ways, hard', (fx) => ({
+    configId: fx.configId,
+    incoming: true,
+    outgoing: true,
+    soft: false,
+    includeDeletedConfigs: false,
+  })),
+  is(configItemApi.endpoints.getConfigItemRelationships)('outgoing, soft, filtered', (fx) => ({
+    configId: fx.configId,
+    incoming: false,
+    outgoing: true,
+    soft: true,
+    includeDeletedConfigs: true,
+    type: fx.configType,
+    status: 'Running',
+    health: 'healthy',
+  })),
+  is(configItemApi.endpoints.getConfigItemManualComponents)('plain', (fx) => fx.configId),
+  is(configItemApi.endpoints.getConfigItemPlaybookRuns)('plain', (fx) => ({
+    configId: fx.configId,
+    pageIndex: 0,
+    pageSize: 50,
+  })),
+  is(configItemApi.endpoints.getConfigItemChecks)('plain', (fx) => fx.configId),
+  is(configItemApi.endpoints.linkConfigItemComponent)('plain', (fx) => ({
+    configId: fx.configId,
+    componentId: fx.componentId,
+  })),
+  is(configItemApi.endpoints.unlinkConfigItemComponent)('plain', (fx) => ({
+    configId: fx.configId,
+    componentId: fx.componentId,
+  })),
+  is(viewsApi.endpoints.getConfigViews)('plain', (fx) => fx.configId),
+
+  // ------------------------------------------------------------------ topology
+  is(topologyApi.endpoints.getTopology)('roots', () => ({})),
+  is(topologyApi.endpoints.getTopology)('one, filtered and sorted', (fx) => ({
+    id: fx.topologyId,
+    status: 'healthy',
+    type: 'Application',
+    team: fx.teamName,
+    labels: 'env=production',
+    sortBy: 'name',
+    sortOrder: 'desc',
+    showHidden: true,
+  })),
+  is(topologyApi.endpoints.getComponentName)('plain', (fx) => fx.componentId, found),
+  is(topologyApi.endpoints.getComponentTeams)('plain', (fx) => fx.componentId),
+  is(topologyApi.endpoints.getComponentChecks)('plain', (fx) => fx.componentWithChecksId, nonEmpty),
+  is(topologyApi.endpoints.getComponentConfigs)('plain', (fx) => fx.componentId),
+  is(topologyApi.endpoints.getComponentInsights)('plain', (fx) => fx.componentId),
+  is(topologyApi.endpoints.getComponentChanges)('plain', (fx) => fx.componentId),
+  is(topologyApi.endpoints.getComponentIncidents)('plain', (fx) => fx.componentId),
+  is(topologyApi.endpoints.updateComponent)('hide', (fx) => ({
+    id: fx.componentId,
+    name: 'component',
+    patch: { hidden: true },
+  })),
+  is(topologyApi.endpoints.updateComponent)('show again', (fx) => ({
+    id: fx.componentId,
+    name: 'component',
+    patch: { hidden: false },
+  })),
+  is(topologyApi.endpoints.downloadTopologySnapshot)(
+    '1h with related',
+    (fx) => ({ id: fx.topologyId, start: '1h', related: true }),
+    (data) => {
+      const { fileName, size } = data as { fileName: string; size: number };
+      if (!fileName.endsWith('.zip') || size === 0)
+        throw new Error(`snapshot ${fileName}, ${size} bytes`);
+    },
+  ),
+  is(logsApi.endpoints.getComponentsWithLogs)(
+    'plain',
+    () => undefined,
+    (data, fx) => {
+      const withLogs = rows(data).find((row) => Array.isArray(row.logs) && row.logs.length > 0);
+      const selector = (withLogs?.logs as Array<{ name: string }> | undefined)?.[0]?.name;
+      if (!withLogs || !selector) throw new Error('no component with a log selector');
+      fx.created.logsComponent = String(withLogs.id);
+      fx.created.logsSelector = selector;
+    },
+  ),
+
+  // ------------------------------------------------------------------ applications and views
+  is(applicationsApi.endpoints.getApplicationReport)('plain', (fx) => ({
+    namespace: fx.applicationNamespace,
+    name: fx.applicationName,
+  })),
+  is(viewsApi.endpoints.getViewId)(
+    'by name',
+    (fx) => ({
+      namespace: fx.viewNamespace,
+      name: fx.viewName,
+    }),
+    found,
+  ),
+  is(viewsApi.endpoints.evaluateView)(
+    'plain',
+    (fx) => ({ id: fx.viewId, variables: {} }),
+    (data, fx) => {
+      const fingerprint = (data as { requestFingerprint?: unknown }).requestFingerprint;
+      if (typeof fingerprint !== 'string')
+        throw new Error('the view answered no requestFingerprint');
+      fx.created.viewFingerprint = fingerprint;
+    },
+  ),
+  is(viewsApi.endpoints.getViewTable)('first page', (fx) => ({
+    namespace: fx.viewNamespace,
+    name: fx.viewName,
+    fingerprint: created(fx, 'viewFingerprint'),
+    pageIndex: 0,
+    pageSize: 50,
+  })),
+
+  // ------------------------------------------------------------------ incidents
+  is(incidentsApi.endpoints.getIncidents)(
+    'first page',
+    () => ({ pageIndex: 0, pageSize: 50 }),
+    nonEmpty,
+  ),
+  is(incidentsApi.endpoints.getIncidents)('sorted, second page', () => ({
+    pageIndex: 1,
+    pageSize: 5,
+    sortBy: 'severity',
+    sortOrder: 'asc',
+  })),
+  is(incidentsApi.endpoints.getIncident)('plain', (fx) => fx.incidentId, found),
+  is(incidentsApi.endpoints.searchIncidents)('plain', () => 'a'),
+  is(incidentsApi.endpoints.getIncidentHistory)('plain', (fx) => fx.incidentId),
+  is(incidentsApi.endpoints.searchHypotheses)('all of an incident', (fx) => ({
+    incidentId: fx.incidentId,
+  })),
+  is(incidentsApi.endpoints.searchHypotheses)('by title', (fx) => ({
+    incidentId: fx.incidentId,
+    q: 'a',
+  })),
+  is(incidentsApi.endpoints.getResponders)('plain', (fx) => fx.incidentId),
+  is(incidentsApi.endpoints.getTeam)('plain', (fx) => fx.teamId, found),
+  is(incidentsApi.endpoints.getPerson)('plain', (fx) => fx.personId, found),
+  is(incidentsApi.endpoints.createIncident)(
+    'plain',
+    (fx) => ({
+      title: unique('contract incident'),
+      description: 'created by the contract suite',
+      severity: 'Low',
+      type: 'availability',
+      status: 'open',
+      created_by: fx.userId,
+      commander_id: fx.userId,
+    }),
+    keep('incident'),
+  ),
+  is(incidentsApi.endpoints.createIncidentWithRoot)(
+    'plain',
+    (fx) => ({
+      title: unique('contract incident with root'),
+      description: 'created by the contract suite',
+      severity: 'Medium',
+      type: 'cost',
+      status: 'open',
+      created_by: fx.userId,
+    }),
+    keep('incidentWithRoot'),
+  ),
+  is(incidentsApi.endpoints.createIncident)(
+    'to be removed',
+    (fx) => ({
+      title: unique('contract incident to remove'),
+      description: 'created by the contract suite',
+      severity: 'Low',
+      type: 'availability',
+      status: 'open',
+      created_by: fx.userId,
+    }),
+    keep('incidentToRemove'),
+  ),
+  is(incidentsApi.endpoints.updateIncident)('status', (fx) => ({
+    id: created(fx, 'incident'),
+    changes: { status: 'mitigated' },
+  })),
+  is(incidentsApi.endpoints.createHypothesis)(
+    'root',
+    (fx) => ({
+      incident_id: created(fx, 'incident'),
+      type: 'root',
+      title: 'root cause',
+      status: 'possible',
+      created_by: fx.userId,
+    }),
+    keep('hypothesis'),
+  ),
+  is(incidentsApi.endpoints.updateHypothesis)('title', (fx) => ({
+    id: created(fx, 'hypothesis'),
+    incidentId: created(fx, 'incident'),
+    changes: { title: 'the root cause', status: 'likely' },
+  })),
+  is(incidentsApi.endpoints.createEvidence)(
+    'config',
+    (fx) => ({
+      hypothesis_id: created(fx, 'hypothesis'),
+      incidentId: created(fx, 'incident'),
+      created_by: fx.userId,
+      type: 'config',
+      description: 'a config item',
+      config_id: fx.configId,
+    }),
+    keep('evidence'),
+  ),
+  is(incidentsApi.endpoints.updateEvidence)('done', (fx) => ({
+    id: created(fx, 'evidence'),
+    incidentId: created(fx, 'incident'),
+    changes: { definition_of_done: true, done: true },
+  })),
+  is(incidentsApi.endpoints.addComment)('plain', (fx) => ({
+    created_by: fx.userId,
+    incident_id: created(fx, 'incident'),
+    hypothesis_id: created(fx, 'hypothesis'),
+    comment: 'a comment from the contract suite',
+  })),
+  is(incidentsApi.endpoints.addResponder)(
+    'a team',
+    (fx) => ({
+      type: 'person',
+      incident_id: created(fx, 'incident'),
+      created_by: fx.userId,
+      team_id: fx.teamId,
+      properties: {},
+    }),
+    keep('responder'),
+  ),
+  is(incidentsApi.endpoints.removeResponder)('plain', (fx) => ({
+    id: created(fx, 'responder'),
+    incidentId: created(fx, 'incident'),
+  })),
+  is(incidentsApi.endpoints.deleteEvidence)('plain', (fx) => ({
+    id: created(fx, 'evidence'),
+    incidentId: created(fx, 'incident'),
+  })),
+  is(incidentsApi.endpoints.deleteHypothesis)('plain', (fx) => ({
+    id: created(fx, 'hypothesis'),
+    incidentId: created(fx, 'incident'),
+  })),
+  is(incidentsApi.endpoints.deleteIncident)('plain', (fx) => created(fx, 'incidentToRemove')),
+
+  // ------------------------------------------------------------------ playbooks
+  is(playbooksApi.endpoints.getPlaybookNames)('plain', () => undefined, nonEmpty),
+  is(playbooksApi.endpoints.getPlaybook)('plain', (fx) => fx.playbookId, found),
+  is(playbooksApi.endpoints.getPlaybookTitles)(
+    'two ids',
+    (fx) => [fx.playbookId, fx.configPlaybookId],
+    nonEmpty,
+  ),
+  is(playbooksApi.endpoints.getPlaybooksToRun)('for a config item', (fx) => ({
+    kind: 'config',
+    id: fx.configId,
+  })),
+  is(playbooksApi.endpoints.getPlaybooksToRun)('for a component', (fx) => ({
+    kind: 'component',
+    id: fx.componentId,
+  })),
+  is(playbooksApi.endpoints.getPlaybooksToRun)('for a check', (fx) => ({
+    kind: 'check',
+    id: fx.checkId,
+  })),
+  is(playbooksApi.endpoints.getPlaybookParams)('without a resource', (fx) => ({
+    playbookId: fx.playbookId,
+  })),
+  is(playbooksApi.endpoints.getPlaybookParams)('for a config item', (fx) => ({
+    playbookId: fx.configPlaybookId,
+    resource: { kind: 'config', id: fx.configId },
+  })),
+  is(playbooksApi.endpoints.getPlaybookRuns)(
+    'first page',
+    () => ({ pageIndex: 0, pageSize: 50 }),
+    nonEmpty,
+  ),
+  is(playbooksApi.endpoints.getPlaybookRuns)('filtered', (fx) => ({
+    pageIndex: 0,
+    pageSize: 20,
+    playbookId: fx.playbookId,
+    status: 'completed',
+    from: new Date(Date.now() - 7 * 86_400_000).toISOString(),
+    to: new Date().toISOString(),
+    configId: fx.configId,
+  })),
+  is(playbooksApi.endpoints.getPlaybookRuns)('of a component and a check', (fx) => ({
+    pageIndex: 0,
+    pageSize: 20,
+    componentId: fx.componentId,
+    checkId: fx.checkId,
+  })),
+  is(playbooksApi.endpoints.getPlaybookRun)('plain', (fx) => fx.playbookRunId, found),
+  is(playbooksApi.endpoints.getPlaybookRunActions)('plain', (fx) => fx.playbookRunId, nonEmpty),
+  is(playbooksApi.endpoints.getPlaybookRunAction)('plain', (fx) => fx.runActionId, found),
+  is(playbooksApi.endpoints.getArtifactText)('plain', (fx) => fx.artifactId),
+  is(playbooksApi.endpoints.getJsonSchema)('the playbook spec', () => 'playbook-spec.schema.json'),
+  is(playbooksApi.endpoints.createPlaybook)(
+    'plain',
+    (fx) => ({
+      title: unique('contract playbook'),
+      namespace: 'default',
+      description: 'created by the contract suite',
+      spec: {
+        title: 'contract playbook',
+        configs: [{ types: [fx.configType] }],
+        parameters: [{ name: 'reason', label: 'Reason', type: 'text' }],
+        actions: [{ name: 'say', exec: { script: 'echo {{.params.reason}}' } }],
+      },
+      source: 'UI',
+    }),
+    keep('playbook'),
+  ),
+  is(playbooksApi.endpoints.updatePlaybook)('description', (fx) => ({
+    id: created(fx, 'playbook'),
+    description: 'changed by the contract suite',
+  })),
+  is(playbooksApi.endpoints.runPlaybook)(
+    'on a config item',
+    (fx) => ({
+      playbookId: created(fx, 'playbook'),
+      resource: { kind: 'config', id: fx.configId },
+      params: { reason: 'contract' },
+    }),
+    keep('run'),
+  ),
+  is(playbooksApi.endpoints.cancelPlaybookRun)('plain', (fx) => created(fx, 'run')),
+  is(playbooksApi.endpoints.createPlaybook)(
+    'with an approval',
+    (fx) => ({
+      title: unique('contract approval'),
+      spec: {
+        title: 'contract approval',
+        configs: [{ types: [fx.configType] }],
+        approval: { approvers: { people: ['admin@demo.local'] } },
+        actions: [{ name: 'say', exec: { script: 'echo approved' } }],
+      },
+    }),
+    keep('approvalPlaybook'),
+  ),
+  is(playbooksApi.endpoints.runPlaybook)(
+    'waiting for an approval',
+    (fx) => ({
+      playbookId: created(fx, 'approvalPlaybook'),
+      resource: { kind: 'config', id: fx.configId },
+    }),
+    keep('approvalRun'),
+  ),
+  is(playbooksApi.endpoints.approvePlaybookRun)('a run waiting for approval', (fx) =>
+    created(fx, 'approvalRun'),
+  ),
+  is(playbooksApi.endpoints.deletePlaybook)('plain', (fx) => created(fx, 'playbook')),
+  is(configItemApi.endpoints.getConfigItemPlaybookRuns)(
+    'with a new run',
+    (fx) => ({ configId: fx.configId, pageIndex: 0, pageSize: 50 }),
+    nonEmpty,
+  ),
+
+  // ------------------------------------------------------------------ notifications
+  is(notificationHistoryApi.endpoints.getNotificationSummary)(
+    'first page',
+    () => ({ pageIndex: 0, pageSize: 50 }),
+    nonEmpty,
+  ),
+  is(notificationHistoryApi.endpoints.getNotificationSummary)('filtered', () => ({
+    pageIndex: 0,
+    pageSize: 20,
+    search: 'a',
+    includeDeletedResources: true,
+    status: { sent: 1 },
+    resourceType: { config: 1 },
+  })),
+  is(notificationHistoryApi.endpoints.getNotificationHistory)(
+    'all',
+    () => ({ pageIndex: 0, pageSize: 50 }),
+    nonEmpty,
+  ),
+  is(notificationHistoryApi.endpoints.getNotificationHistory)('of a resource, filtered', (fx) => ({
+    resourceId: fx.configId,
+    status: { error: -1 },
+    resourceType: { config: 1 },
+    search: 'a',
+  })),
+  is(notificationHistoryApi.endpoints.getFailedSendCount)('plain', () => undefined),
+  is(notificationHistoryApi.endpoints.getNotificationSend)(
+    'plain',
+    (fx) => fx.notificationSendId,
+    found,
+  ),
+  is(notificationHistoryApi.endpoints.getSendRules)('plain', () => undefined),
+  is(notificationRulesApi.endpoints.getRules)(
+    'first page',
+    () => ({ pageIndex: 0, pageSize: 50 }),
+    nonEmpty,
+  ),
+  is(notificationRulesApi.endpoints.getRules)('sorted', () => ({
+    pageIndex: 0,
+    pageSize: 10,
+    sortBy: 'name',
+    sortOrder: 'desc',
+  })),
+  is(notificationRulesApi.endpoints.getRule)('plain', (fx) => fx.notificationId, found),
+  is(notificationRulesApi.endpoints.createRule)('to a team', (fx) => ({
+    name: unique('contract-rule'),
+    namespace: 'default',
+    title: 'Contract',
+    events: ['check.failed'],
+    filter: "check.type == 'http'",
+    team_id: fx.teamId,
+    repeat_interval: '4h',
+  })),
+  is(notificationRulesApi.endpoints.getRules)(
+    'with the new rule',
+    () => ({
+      pageIndex: 0,
+      pageSize: 1,
+      sortBy: 'created_at',
+      sortOrder: 'desc',
+    }),
+    (data, fx) => {
+      fx.created.rule = String(rows(data)[0]?.id);
+    },
+  ),
+  is(notificationRulesApi.endpoints.updateRule)('events', (fx) => ({
+    id: created(fx, 'rule'),
+    body: {
+      name: 'contract-rule-changed',
+      events: ['check.failed', 'check.passed'],
+      team_id: fx.teamId,
+    },
+  })),
+  is(notificationRulesApi.endpoints.deleteRule)('plain', (fx) => created(fx, 'rule')),
+  is(notificationSilencesApi.endpoints.getSilences)(
+    'first page',
+    () => ({ pageIndex: 0, pageSize: 50 }),
+    nonEmpty,
+  ),
+  is(notificationSilencesApi.endpoints.getSilences)('sorted', () => ({
+    pageIndex: 0,
+    pageSize: 10,
+    sortBy: 'until',
+    sortOrder: 'asc',
+  })),
+  is(notificationSilencesApi.endpoints.getSilence)('plain', (fx) => fx.silenceId, found),
+  is(notificationSilencesApi.endpoints.getSilencePreview)('a config item, recursive', (fx) => ({
+    id: fx.configId,
+    type: 'config',
+    recursive: true,
+  })),
+  is(notificationSilencesApi.endpoints.getSilencePreview)('a filter and selectors', () => ({
+    filter: "config.type == 'Kubernetes::Pod'",
+    selectors: [{ types: ['Kubernetes::Pod'] }],
+  })),
+  is(notificationSilencesApi.endpoints.createSilence)('a config item', (fx) => ({
+    name: unique('contract-silence'),
+    description: 'created by the contract suite',
+    from: new Date().toISOString(),
+    until: new Date(Date.now() + 3_600_000).toISOString(),
+    recursive: false,
+    config_id: fx.configId,
+  })),
+  is(notificationSilencesApi.endpoints.getSilences)(
+    'with the new silence',
+    () => ({
+      pageIndex: 0,
+      pageSize: 1,
+      sortBy: 'created_at',
+      sortOrder: 'desc',
+    }),
+    (data, fx) => {
+      fx.created.silence = String(rows(data)[0]?.id);
+    },
+  ),
+  is(notificationSilencesApi.endpoints.updateSilence)('description', (fx) => ({
+    id: created(fx, 'silence'),
+    name: 'contract-silence-changed',
+    filter: null,
+    updated_at: 'now()',
+    source: 'UI',
+    canary_id: null,
+    check_id: null,
+    component_id: null,
+    config_id: fx.configId,
+    from: new Date().toISOString(),
+    until: null,
+    description: 'changed by the contract suite',
+    recursive: true,
+    namespace: 'default',
+  })),
+  is(notificationSilencesApi.endpoints.deleteSilence)('plain', (fx) => created(fx, 'silence')),
+
+  // ------------------------------------------------------------------ access
+  is(permissionsApi.endpoints.getPermissions)(
+    'first page',
+    () => ({ pageIndex: 0, pageSize: 50 }),
+    nonEmpty,
+  ),
+  is(permissionsApi.endpoints.getPermissions)('of a person', (fx) => ({
+    pageIndex: 0,
+    pageSize: 50,
+    filter: { person_id: fx.personId },
+  })),
+  is(permissionsApi.endpoints.getPermission)('plain', (fx) => fx.permissionId, found),
+  is(permissionsApi.endpoints.createPermission)(
+    'a person',
+    (fx) => ({
+      subject: fx.personId,
+      subject_type: 'person',
+      action: 'playbook:run',
+      deny: false,
+      object: null,
+      object_selector: null,
+      config_id: null,
+      component_id: null,
+      connection_id: null,
+      playbook_id: fx.playbookId,
+      canary_id: null,
+      description: 'created by the contract suite',
+    }),
+    keep('permission'),
+  ),
+  is(permissionsApi.endpoints.updatePermission)('deny', (fx) => ({
+    id: created(fx, 'permission'),
+    changes: {
+      subject: fx.personId,
+      subject_type: 'person',
+      action: 'playbook:run',
+      deny: true,
+      object: null,
+      object_selector: null,
+      config_id: null,
+      component_id: null,
+      connection_id: null,
+      playbook_id: fx.playbookId,
+      canary_id: null,
+      description: 'changed by the contract suite',
+    },
+  })),
+  is(permissionsApi.endpoints.deletePermission)('plain', (fx) => created(fx, 'permission')),
+  is(scopesApi.endpoints.getScopes)('plain', () => undefined, nonEmpty),
+  is(scopesApi.endpoints.createScope)(
+    'a config target',
+    () => ({
+      name: unique('contract-scope'),
+      namespace: 'default',
+      description: null,
+      targets: [{ config: { name: 'web-*' } }],
+      source: 'UI',
+    }),
+    keep('scope'),
+  ),
+  is(scopesApi.endpoints.updateScope)('description', (fx) => ({
+    id: created(fx, 'scope'),
+    name: 'contract-scope',
+    changes: {
+      name: unique('contract-scope'),
+      namespace: 'default',
+      description: 'changed',
+      targets: [{ config: { name: 'web-*' } }],
+      source: 'UI',
+    },
+  })),
+  is(scopesApi.endpoints.deleteScope)('plain', (fx) => ({
+    id: created(fx, 'scope'),
+    name: 'contract-scope',
+  })),
+  is(usersApi.endpoints.getIdentities)('plain', () => undefined, nonEmpty),
+  is(usersApi.endpoints.getPeopleRoles)('two people', (fx) => [fx.userId, fx.personId], nonEmpty),
+  is(usersApi.endpoints.inviteUser)('an editor', () => ({
+    firstName: 'Contract',
+    lastName: 'Person',
+    email: `${unique('contract')}@example.org`,
+    role: 'editor',
+  })),
+  is(usersApi.endpoints.getIdentities)(
+    'with the invited person',
+    () => undefined,
+    (data, fx) => {
+      const invited = rows(data).find((row) => JSON.stringify(row).includes('Contract'));
+      if (!invited) throw new Error('the invited person is not listed');
+      fx.created.invited = String(invited.id);
+    },
+  ),
+  is(usersApi.endpoints.updateUser)('role and name', (fx) => ({
+    id: created(fx, 'invited'),
+    firstName: 'Contract',
+    lastName: 'Changed',
+    email: `${unique('contract-changed')}@example.org`,
+    role: 'viewer',
+    active: true,
+  })),
+  is(usersApi.endpoints.deleteUser)('plain', (fx) => created(fx, 'invited')),
+  is(teamsApi.endpoints.getTeamMembers)('plain', (fx) => fx.teamId),
+  is(teamsApi.endpoints.addTeamMembers)('one person', (fx) => ({
+    teamId: fx.teamId,
+    people: [{ id: fx.userId, name: 'me' }],
+  })),
+  is(teamsApi.endpoints.removeTeamMember)('plain', (fx) => ({
+    id: fx.userId,
+    name: 'me',
+    teamId: fx.teamId,
+  })),
+  is(tokensApi.endpoints.getTokens)('plain', () => undefined),
+  is(tokensApi.endpoints.createToken)('read on configs', () => ({
+    name: unique('contract-token'),
+    expiry: '24h',
+    autoRenew: false,
+    auto_renew: false,
+    scope: [{ subject: '', object: 'catalog', action: 'read' }],
+  })),
+  is(tokensApi.endpoints.getTokens)(
+    'with the new token',
+    () => undefined,
+    (data, fx) => {
+      const token = rows(data).find((row) => String(row.name).startsWith('contract-token'));
+      if (!token) throw new Error('the new token is not listed');
+      fx.created.token = String(token.id);
+    },
+  ),
+  is(tokensApi.endpoints.deleteToken)('plain', (fx) => created(fx, 'token')),
+
+  // ------------------------------------------------------------------ settings
+  is(propertiesApi.endpoints.createProperty)('plain', () => ({
+    name: 'contract.property',
+    value: 'on',
+  })),
+  is(propertiesApi.endpoints.updateProperty)('value', () => ({
+    name: 'contract.property',
+    changes: { name: 'contract.property', value: 'off' },
+  })),
+  is(propertiesApi.endpoints.deleteProperty)('plain', () => 'contract.property'),
+  is(agentsApi.endpoints.getAgentNames)('plain', () => undefined, nonEmpty),
+  is(agentsApi.endpoints.getAgentsPage)(
+    'first page',
+    () => ({ pageIndex: 0, pageSize: 50 }),
+    nonEmpty,
+  ),
+  is(agentsApi.endpoints.getAgentsPage)('sorted', () => ({
+    pageIndex: 0,
+    pageSize: 10,
+    sortBy: 'name',
+    sortOrder: 'desc',
+  })),
+  is(agentsApi.endpoints.getAgentSummary)('plain', (fx) => fx.agentId, found),
+  is(agentsApi.endpoints.registerAgent)(
+    'plain',
+    () => ({
+      name: unique('contract-agent'),
+      properties: { region: 'eu' },
+    }),
+    (data, fx) => {
+      const id =
+        (data as { id?: unknown; agent_id?: unknown }).id ??
+        (data as { agent_id?: unknown }).agent_id;
+      if (typeof id === 'string') fx.created.agent = id;
+    },
+  ),
+  is(agentsApi.endpoints.updateAgent)('properties', (fx) => ({
+    id: fx.created.agent ?? fx.agentId,
+    properties: { region: 'us' },
+  })),
+  is(agentsApi.endpoints.deleteAgent)('with cleanup', (fx) => ({
+    id: fx.created.agent ?? fx.agentId,
+    cleanup: true,
+  })),
+  is(connectionsApi.endpoints.getConnections)('default order', () => ({}), nonEmpty),
+  is(connectionsApi.endpoints.getConnections)('sorted', () => ({
+    sortBy: 'name',
+    sortOrder: 'asc',
+  })),
+  is(connectionsApi.endpoints.getConnection)('plain', (fx) => fx.connectionId, found),
+  is(connectionsApi.endpoints.getConnectionSummary)('plain', (fx) => fx.connectionId, found),
+  is(connectionsApi.endpoints.testConnection)(
+    'the embedded database',
+    (fx) => fx.testableConnectionId,
+  ),
+  is(connectionsApi.endpoints.createConnection)(
+    'http',
+    () => ({
+      body: {
+        name: unique('contract-connection'),
+        namespace: 'default',
+        type: 'http',
+        url: 'https://example.org',
+      },
+    }),
+    keep('connection'),
+  ),
+  is(connectionsApi.endpoints.updateConnection)('url', (fx) => ({
+    id: created(fx, 'connection'),
+    body: { url: 'https://example.com' },
+  })),
+  is(connectionsApi.endpoints.deleteConnection)('plain', (fx) => created(fx, 'connection')),
+  is(logBackendsApi.endpoints.getLogBackends)('plain', () => undefined, nonEmpty),
+  is(logBackendsApi.endpoints.getLogBackend)('plain', (fx) => fx.logBackendId, found),
+  is(logBackendsApi.endpoints.saveLogBackend)(
+    'new',
+    () => ({
+      values: { name: unique('contract-logs'), spec: { loki: { url: 'http://loki:3100' } } },
+    }),
+    keep('logBackend'),
+  ),
+  is(logBackendsApi.endpoints.saveLogBackend)('existing', (fx) => ({
+    id: created(fx, 'logBackend'),
+    values: { spec: { loki: { url: 'http://loki:3101' } } },
+  })),
+  is(logBackendsApi.endpoints.deleteLogBackend)('plain', (fx) => created(fx, 'logBackend')),
+  is(logsApi.endpoints.searchLogs)('a component', (fx) => ({
+    id: created(fx, 'logsComponent'),
+    name: created(fx, 'logsSelector'),
+    start: 'now-1h',
+  })),
+  is(integrationsApi.endpoints.getIntegrations)('first page', () => ({
+    pageIndex: 0,
+    pageSize: 50,
+  })),
+  is(integrationsApi.endpoints.getIntegrations)('sorted', () => ({
+    pageIndex: 0,
+    pageSize: 10,
+    sortBy: 'name',
+    sortOrder: 'asc',
+  })),
+  is(integrationsApi.endpoints.getChartValues)('a chart', () => firstChart()),
+  is(jobHistoryApi.endpoints.getJobHistory)(
+    'first page',
+    () => ({ pageIndex: 0, pageSize: 50 }),
+    nonEmpty,
+  ),
+  is(jobHistoryApi.endpoints.getJobHistory)('filtered', () => ({
+    pageIndex: 0,
+    pageSize: 20,
+    name: { SyncCanaryJobs: -1 },
+    status: { SUCCESS: 1 },
+    sortBy: 'duration_millis',
+    sortOrder: 'desc',
+    timeRange: { type: 'relative', range: 'now-7d' },
+    minDurationMs: 1,
+  })),
+  is(jobHistoryApi.endpoints.getJobNames)('plain', () => undefined, nonEmpty),
+  is(settingsResourcesApi.endpoints.getSettingsResources)(
+    'canaries',
+    () => ({ table: 'canaries' }),
+    nonEmpty,
+  ),
+  is(settingsResourcesApi.endpoints.getSettingsResources)('scrapers, sorted', () => ({
+    table: 'config_scrapers',
+    sortBy: 'name',
+    sortOrder: 'asc',
+  })),
+  is(settingsResourcesApi.endpoints.getPagedSettingsResources)('topologies, first page', () => ({
+    table: 'topologies',
+    pageIndex: 0,
+    pageSize: 20,
+  })),
+  is(settingsResourcesApi.endpoints.getSettingsResource)(
+    'a canary',
+    (fx) => ({ table: 'canaries', id: fx.canaryId }),
+    found,
+  ),
+  is(settingsResourcesApi.endpoints.createSettingsResource)(
+    'a topology',
+    () => ({
+      table: 'topologies',
+      displayName: 'Topology',
+      values: {
+        name: unique('contract-topology'),
+        namespace: 'default',
+        spec: { components: [{ name: 'a', type: 'Application' }] },
+      },
+    }),
+    keep('topology'),
+  ),
+  is(settingsResourcesApi.endpoints.updateSettingsResource)('a topology', (fx) => ({
+    table: 'topologies',
+    displayName: 'Topology',
+    id: created(fx, 'topology'),
+    resource: { spec: { components: [{ name: 'b', type: 'Application' }] } },
+  })),
+  is(settingsResourcesApi.endpoints.deleteSettingsResource)('a topology', (fx) => ({
+    table: 'topologies',
+    displayName: 'Topology',
+    id: created(fx, 'topology'),
+  })),
+  is(checksApi.endpoints.runCheck)('plain', (fx) => fx.checkId),
+
+  // ------------------------------------------------------------------ identity, signing out last
+  is(identityApi.endpoints.whoamiSession)('plain', () => undefined),
+  is(identityApi.endpoints.getFlowError)('plain', (fx) => fx.flowErrorId),
+  is(identityApi.endpoints.createFlow)(
+    'settings',
+    () => ({ kind: 'settings' }),
+    keep('settingsFlow'),
+  ),
+  is(identityApi.endpoints.getFlow)(
+    'settings',
+    (fx) => ({ kind: 'settings', flowId: created(fx, 'settingsFlow') }),
+    (data, fx) => {
+      const nodes = (
+        data as { ui: { nodes: Array<{ attributes: { name?: string; value?: unknown } }> } }
+      ).ui.nodes;
+      const csrf = nodes.find((node) => node.attributes.name === 'csrf_token')?.attributes.value;
+      if (typeof csrf !== 'string') throw new Error('the flow has no csrf_token');
+      fx.created.csrf = csrf;
+    },
+  ),
+  is(identityApi.endpoints.updateFlow)('settings: profile', (fx) => ({
+    kind: 'settings',
+    flowId: created(fx, 'settingsFlow'),
+    body: {
+      csrf_token: created(fx, 'csrf'),
+      method: 'profile',
+      traits: { email: 'admin@demo.local', name: { first: 'Ada', last: 'Admin' } },
+    },
+  })),
+  is(identityApi.endpoints.createLogoutFlow)(
+    'plain',
+    () => undefined,
+    (data, fx) => {
+      const token = (data as { logout_token?: unknown }).logout_token;
+      if (typeof token !== 'string') throw new Error('no logout_token');
+      fx.created.logoutToken = token;
+    },
+  ),
+  is(identityApi.endpoints.performLogout)('plain', (fx) => ({ token: created(fx, 'logoutToken') })),
+];

@@ -1,0 +1,65 @@
+import { baseApi } from '../../../src/api/baseApi';
+import { setSaveFile } from '../../../src/api/endpoints/topology';
+import type { SaveFile } from '../../../src/api/endpoints/topology';
+import { CONTRACT_CASES } from './cases';
+import type { Outcome } from './cases';
+import { loadFixtures } from './support/fixtures';
+import type { Fixtures } from './support/fixtures';
+import { loadEveryEndpoint, startContractHarness } from './support/harness';
+import type { ContractHarness } from './support/harness';
+
+/**
+ * The contract suite: each request the console's endpoints build, with arguments from the seeded
+ * demo database, goes to the real demo engine and must answer 2xx with a body the endpoint's own
+ * schema accepts. A new endpoint without a case fails the first test.
+ */
+describe('every endpoint against the demo engine', () => {
+  let harness: ContractHarness;
+  let fx: Fixtures;
+  let restoreSaveFile: SaveFile | undefined;
+  const saved: Array<{ fileName: string; size: number }> = [];
+
+  beforeAll(async () => {
+    harness = await startContractHarness('admin');
+    const me = await harness.demo.db.query<{ id: string }>(
+      `SELECT id FROM people WHERE email = 'admin@demo.local'`,
+    );
+    fx = await loadFixtures(harness.demo.db, me.rows[0]!.id);
+    // A download is recorded instead of handed to a browser.
+    restoreSaveFile = setSaveFile((blob, fileName) => saved.push({ fileName, size: blob.size }));
+  });
+
+  afterAll(async () => {
+    if (restoreSaveFile) setSaveFile(restoreSaveFile);
+    await harness?.close();
+  });
+
+  it('has a case for every endpoint of the console', () => {
+    const endpoints = loadEveryEndpoint();
+    const covered = new Set(CONTRACT_CASES.map((c) => c.endpoint));
+    expect(endpoints.filter((name) => !covered.has(name))).toEqual([]);
+    expect([...covered].filter((name) => !endpoints.includes(name))).toEqual([]);
+  });
+
+  it.each(CONTRACT_CASES.map((c) => [`${c.endpoint}: ${c.label}`, c] as const))(
+    '%s',
+    async (_title, contract) => {
+      const before = harness.sent.length;
+      const endpoint = (baseApi.endpoints as Record<string, unknown>)[contract.endpoint] as
+        { initiate(arg: unknown, options: { forceRefetch: boolean }): unknown } | undefined;
+      expect(endpoint).toBeDefined();
+      const dispatch = harness.store.dispatch as unknown as (
+        action: unknown,
+      ) => Promise<Outcome> & { unsubscribe?(): void };
+      // Every case sends its request, even when an earlier case asked the same.
+      const pending = dispatch(endpoint!.initiate(contract.args(fx), { forceRefetch: true }));
+      const outcome = await pending;
+      pending.unsubscribe?.();
+      const requests = harness.sent.slice(before);
+      const failed = requests.filter((r) => r.status >= 400);
+      expect({ error: outcome.error, failed }).toEqual({ error: undefined, failed: [] });
+      expect(requests.length).toBeGreaterThan(0);
+      contract.then?.(outcome.data, fx);
+    },
+  );
+});
