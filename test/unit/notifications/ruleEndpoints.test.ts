@@ -7,11 +7,11 @@ import {
   updateRuleRequest,
 } from '../../../src/api/endpoints/notificationRules';
 import type { RuleBody } from '../../../src/api/endpoints/notificationRules';
+import { queryPairs as pairs } from '../support/requests';
 
 const ID = '018f4b8e-cccc-7000-8000-000000000001';
 
 /** The query of a request's URL, decoded, as ordered pairs. */
-const pairs = (url: string) => [...new URL(url, 'http://localhost').searchParams];
 
 const SELECT =
   '*,person:person_id(id,name,avatar,email),team:team_id(id,name,icon),created_by(id,name,avatar,email)';

@@ -6,6 +6,7 @@ import {
   silencesRequest,
   updateSilenceRequest,
 } from '../../../src/api/endpoints/notificationSilences';
+import { queryPairs as pairs } from '../support/requests';
 
 const ID = '018f4b8e-7777-7000-8000-0000000000c1';
 const SELECT =
@@ -13,7 +14,6 @@ const SELECT =
   '%2Ccomponent%3Acomponent_id%28id%2Cname%2Cicon%29%2CcreatedBy%3Acreated_by%28id%2Cname%2Cavatar%2Cemail%29';
 
 /** The query of a request's URL, decoded, as ordered pairs. */
-const pairs = (url: string) => [...new URL(url, 'http://localhost').searchParams];
 
 describe('silence requests follow api.md §13', () => {
   it('NOTIF-09 sends the exact select, order, page, deleted filter and the trailing &', () => {

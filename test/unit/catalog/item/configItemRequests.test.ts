@@ -14,15 +14,9 @@ import {
   relationshipDirection,
 } from '../../../../src/api/endpoints/configItem';
 import type { ConfigChangesArgs } from '../../../../src/api/endpoints/configItem';
+import { queryPairs as query } from '../../support/requests';
 
 const ID = 'c1';
-
-/** The query of a request URL as decoded pairs, after checking its path. */
-function query(url: string, path: string): Array<[string, string]> {
-  const parsed = new URL(url, 'http://console');
-  expect(parsed.pathname).toBe(path);
-  return [...parsed.searchParams];
-}
 
 const baseArgs: ConfigChangesArgs = {
   id: ID,
