@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { addFeatureFlag } from './support/featureFlags';
 import { browserPerFileWith } from './support/perTest';
 import { baseUrl } from './support/server';
 import { signIn } from './support/signIn';
@@ -89,12 +90,7 @@ describe('the console shell', () => {
     await page.getByRole('heading', { name: 'Feature Flags', level: 1 }).waitFor();
     await sidebar(page).getByRole('link', { name: 'Health', exact: true }).waitFor();
 
-    await page.getByRole('button', { name: 'Add' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Feature Flag' });
-    await dialog.getByLabel('Name').fill('health.disable');
-    await dialog.getByLabel('Value').fill('true');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Feature Flag created successfully').waitFor();
+    await addFeatureFlag(page, 'health.disable', 'true');
 
     await page.waitForFunction(
       () =>
