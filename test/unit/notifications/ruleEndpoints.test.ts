@@ -7,7 +7,7 @@ import {
   updateRuleRequest,
 } from '../../../src/api/endpoints/notificationRules';
 import type { RuleBody } from '../../../src/api/endpoints/notificationRules';
-import { queryPairs as pairs } from '../support/requests';
+import { queryPairs as pairs, softDeleteById } from '../support/requests';
 
 const ID = '018f4b8e-cccc-7000-8000-000000000001';
 
@@ -98,10 +98,6 @@ describe('notification rule requests follow api.md §13', () => {
   });
 
   it('NOTIF-05 soft deletes with deleted_at now()', () => {
-    expect(deleteRuleRequest(ID)).toMatchObject({
-      url: `/api/db/notifications?id=eq.${ID}`,
-      method: 'PATCH',
-      body: { deleted_at: 'now()' },
-    });
+    expect(deleteRuleRequest(ID)).toMatchObject(softDeleteById('notifications', ID));
   });
 });

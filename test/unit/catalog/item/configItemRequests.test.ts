@@ -14,7 +14,7 @@ import {
   relationshipDirection,
 } from '../../../../src/api/endpoints/configItem';
 import type { ConfigChangesArgs } from '../../../../src/api/endpoints/configItem';
-import { queryPairs as query } from '../../support/requests';
+import { queryPairs as query, requestOf } from '../../support/requests';
 
 const ID = 'c1';
 
@@ -88,11 +88,9 @@ describe('CAT-19 body', () => {
   });
 
   it('posts the body to /api/catalog/changes', () => {
-    expect(configChangesRequest(baseArgs)).toEqual({
-      url: '/api/catalog/changes',
-      method: 'POST',
-      body: configChangesBody(baseArgs),
-    });
+    expect(configChangesRequest(baseArgs)).toEqual(
+      requestOf('POST', '/api/catalog/changes', configChangesBody(baseArgs)),
+    );
   });
 });
 
