@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { SqlClient } from '../../../server/demo/db/types';
 import { demoRoutes } from '../../../server/demo';
 import { ResourceScheduler } from '../../../server/demo/editors/scheduler';
-import { signInAll, startDemo } from './support';
+import { signInAll, startDemo, testScheduler } from './support';
 
 jest.setTimeout(120_000);
 
@@ -249,11 +249,7 @@ describe('the scheduler runs UI canaries when due', () => {
       { source: 'KubernetesCRD' },
     );
     let clock = new Date(Date.now());
-    const scheduler = new ResourceScheduler(db, {
-      now: () => clock,
-      batch: 1000,
-      hostname: 'scheduler-test',
-    });
+    const scheduler = testScheduler(db, () => clock);
 
     const first = await scheduler.tick();
     expect(first.canaries).toContain(id);

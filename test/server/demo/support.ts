@@ -3,6 +3,7 @@ import { createTestDatabase } from '../../../server/demo/db/testing';
 import type { SqlClient } from '../../../server/demo/db/types';
 import { demoRoutes, type DemoRoutesOptions } from '../../../server/demo';
 import { DEMO_ACCOUNTS } from '../../../server/demo/seed/peopleCatalog';
+import { ResourceScheduler } from '../../../server/demo/editors/scheduler';
 
 /** The columns of a linked health check, as HEALTH-10 and CAT-37 answer them (api.md). */
 export const CHECK_SUMMARY_COLUMNS = [
@@ -89,6 +90,11 @@ export function demoSuite<Role extends string = never>(
     as: (role) => ({ cookie: signedIn[role] as string }),
     send: (...request) => sendAs(started().app, ...request),
   };
+}
+
+/** A scheduler of UI canaries and scrapers over `db` whose clock is `now`, in batches of 1000. */
+export function testScheduler(db: SqlClient, now: () => Date): ResourceScheduler {
+  return new ResourceScheduler(db, { now, batch: 1000, hostname: 'scheduler-test' });
 }
 
 export function accountOf(role: string): { email: string; password: string } {
