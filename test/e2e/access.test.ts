@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { foreignRequests, launchBrowser, recordRequests } from './support/browser';
+import type { Locator, Page } from 'playwright-core';
+import { foreignRequests, recordRequests } from './support/browser';
+import { browserPerFileWith } from './support/perTest';
 import { baseUrl } from './support/server';
 import { ADMIN, VIEWER, signIn } from './support/signIn';
 
@@ -49,24 +50,10 @@ function permissionRow(page: Page, description: string): Locator {
 }
 
 describe('access settings: scopes and permissions', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const run = browserPerFileWith();
 
   it('lets an admin create, edit and delete a scope', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     const requests = recordRequests(page);
     await openSignedIn(page, '/settings/scopes', 'admin');
     await page.getByRole('table', { name: 'Scopes' }).waitFor();
@@ -118,7 +105,7 @@ describe('access settings: scopes and permissions', () => {
   });
 
   it('opens a Kubernetes-sourced scope read-only', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await openSignedIn(page, '/settings/scopes', 'admin');
     await page.getByRole('table', { name: 'Scopes' }).waitFor();
     await page.getByText(KUBERNETES_SCOPE, { exact: true }).click();
@@ -131,7 +118,7 @@ describe('access settings: scopes and permissions', () => {
   });
 
   it('lets an admin give a team a playbook permission, change it and delete it', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     // Every permission on one page, wherever the server puts the new one.
     const path = '/settings/permissions?pageIndex=0&pageSize=1000';
     await openSignedIn(page, path, 'admin');
@@ -180,7 +167,7 @@ describe('access settings: scopes and permissions', () => {
   });
 
   it('shows a viewer both lists without Add buttons', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await openSignedIn(page, '/settings/scopes', 'viewer');
     await page.getByRole('table', { name: 'Scopes' }).waitFor();
     expect(await page.getByRole('button', { name: 'Add Scope' }).count()).toBe(0);

@@ -1,29 +1,15 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { foreignRequests, launchBrowser, recordRequests } from './support/browser';
+import { foreignRequests, recordRequests } from './support/browser';
+import { browserPerFileWith } from './support/perTest';
 import { baseUrl } from './support/server';
 
 jest.setTimeout(60_000);
 
 describe('the built console served by the server', () => {
-  let browser: Browser;
-  let context: BrowserContext;
   const origin = baseUrl();
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const run = browserPerFileWith();
 
   it('shows the BAD_SESSION text on /error and links back home', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     const requests = recordRequests(page);
     await page.goto(`${origin}/error?error_code=BAD_SESSION`);
     await page
@@ -37,13 +23,13 @@ describe('the built console served by the server', () => {
   });
 
   it('shows Unknown error for any other error code', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await page.goto(`${origin}/error?error_code=SOMETHING_ELSE`);
     await page.getByText('Unknown error').waitFor();
   });
 
   it('shows the 404 page for an unknown path, and makes no request to another origin', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     const requests = recordRequests(page);
     const response = await page.goto(`${origin}/no/such/page?x=1`);
     expect(response?.status()).toBe(200);
@@ -55,7 +41,7 @@ describe('the built console served by the server', () => {
   });
 
   it('loads its runtime settings from /config.json', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     const configRequest = page.waitForRequest((r) => r.url() === `${origin}/config.json`);
     await page.goto(`${origin}/error`);
     const response = await (await configRequest).response();

@@ -113,6 +113,15 @@ function param(page: Page, name: string): string | null {
   return new URL(page.url()).searchParams.get(name);
 }
 
+/** Opens the dialog of a check of the summary through the address (last hour); waits for it. */
+async function openAnyCheck(page: Page): Promise<Locator> {
+  const check = pickCheck(await fetchSummary(page), () => true);
+  await page.goto(`${origin}/health?checkId=${check.id}&timeRange=1h`);
+  const dialog = page.getByRole('dialog', { name: check.name });
+  await dialog.waitFor();
+  return dialog;
+}
+
 const historyTable = (dialog: Locator) => dialog.getByRole('table', { name: 'Check history' });
 /** The history pager's "51–100 of 172": shown once the history has loaded. */
 const runsText = (dialog: Locator) =>
@@ -385,11 +394,7 @@ describe('the health page on the demo backend', () => {
   it('runs a check now as an admin and adds a run to its history', async () => {
     const page = await run.context.newPage();
     await signIn(page, ADMIN);
-    const check = pickCheck(await fetchSummary(page), () => true);
-
-    await page.goto(`${origin}/health?checkId=${check.id}&timeRange=1h`);
-    const dialog = page.getByRole('dialog', { name: check.name });
-    await dialog.waitFor();
+    const dialog = await openAnyCheck(page);
     const before = await historyTotal(dialog);
     const firstTimeBefore = (await historyTable(dialog).count())
       ? await historyTable(dialog).locator('tbody tr td').first().textContent()
@@ -410,11 +415,7 @@ describe('the health page on the demo backend', () => {
   it('shows a viewer the check without Run Now', async () => {
     const page = await run.context.newPage();
     await signIn(page, VIEWER);
-    const check = pickCheck(await fetchSummary(page), () => true);
-
-    await page.goto(`${origin}/health?checkId=${check.id}&timeRange=1h`);
-    const dialog = page.getByRole('dialog', { name: check.name });
-    await dialog.waitFor();
+    const dialog = await openAnyCheck(page);
     await runsText(dialog).waitFor();
     // The footer is there (its edit link), without Run Now.
     await dialog.locator('.bp6-dialog-footer a').first().waitFor();

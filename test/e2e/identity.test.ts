@@ -1,6 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { totpCode } from '../../server/demo/identity/totp';
-import { launchBrowser } from './support/browser';
+import { browserPerFileWith } from './support/perTest';
 import { baseUrl } from './support/server';
 import { submitSignIn, waitForSignInPage } from './support/signIn';
 import { E2E_FLOW_LIFETIME_MS } from './support/settings';
@@ -58,24 +58,10 @@ async function expectSignedInAs(page: Page, name: string): Promise<void> {
 }
 
 describe('identity flows in the browser', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const run = browserPerFileWith();
 
   it('registers a new account and lands signed in, then signs out', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     const email = uniqueEmail('register');
     await register(page, email, 'a-long-enough-passphrase-41');
     await page.waitForURL((url) => !/\/(registration|login)/.test(url.pathname));
@@ -93,7 +79,7 @@ describe('identity flows in the browser', () => {
   });
 
   it('restarts an expired sign-in flow instead of showing an error page', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await page.goto(`${origin}/login`);
     await page.getByRole('heading', { name: 'Sign In to your account' }).waitFor();
     await page.waitForURL(/[?&]flow=/);
@@ -115,7 +101,7 @@ describe('identity flows in the browser', () => {
   });
 
   it('recovers an account with the mailed code and sets a new password', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     const email = uniqueEmail('recover');
     await register(page, email, 'first-passphrase-of-robin');
     await page.waitForURL((url) => !/\/(registration|login)/.test(url.pathname));
@@ -147,7 +133,7 @@ describe('identity flows in the browser', () => {
   });
 
   it('enables an authenticator app, then asks for its code at the next sign-in', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     const email = uniqueEmail('totp');
     const password = 'totp-passphrase-of-robin';
     await register(page, email, password);

@@ -1,5 +1,6 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import type { Page } from 'playwright-core';
+import { addFeatureFlag } from './support/featureFlags';
+import { browserPerFileWith } from './support/perTest';
 import { baseUrl } from './support/server';
 import { signIn } from './support/signIn';
 
@@ -10,28 +11,14 @@ const origin = baseUrl();
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 describe('the console shell', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    // A fixed browser zone, so that choosing another zone visibly changes dates.
-    context = await browser.newContext({
-      timezoneId: 'UTC',
-      viewport: { width: 1280, height: 900 },
-    });
-  });
-  afterEach(async () => {
-    await context.close();
+  // A fixed browser zone, so that choosing another zone visibly changes dates.
+  const run = browserPerFileWith({
+    timezoneId: 'UTC',
+    viewport: { width: 1280, height: 900 },
   });
 
   it('renders the shell for the admin and keeps the sidebar collapsed across a reload', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, 'admin', { path: '/settings/feature-flags' });
     await page.getByRole('heading', { name: 'Feature Flags', level: 1 }).waitFor();
     await sidebar(page).getByRole('link', { name: 'Health', exact: true }).waitFor();
@@ -59,7 +46,7 @@ describe('the console shell', () => {
   });
 
   it('shows dates in the time zone chosen in the preferences', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, 'admin', { path: '/settings/scopes' });
     // The first row's Created cell once the list has loaded (while loading, skeleton rows show).
     const firstCreated = page.locator(
@@ -91,24 +78,19 @@ describe('the console shell', () => {
   });
 
   it('hides Settings from a viewer', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, 'viewer', { path: '/health' });
     await sidebar(page).getByRole('link', { name: 'Health', exact: true }).waitFor();
     expect(await sidebar(page).getByRole('button', { name: 'Settings' }).count()).toBe(0);
   });
 
   it('turns the Health area off and on with a feature flag', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, 'admin', { path: '/settings/feature-flags' });
     await page.getByRole('heading', { name: 'Feature Flags', level: 1 }).waitFor();
     await sidebar(page).getByRole('link', { name: 'Health', exact: true }).waitFor();
 
-    await page.getByRole('button', { name: 'Add' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Feature Flag' });
-    await dialog.getByLabel('Name').fill('health.disable');
-    await dialog.getByLabel('Value').fill('true');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Feature Flag created successfully').waitFor();
+    await addFeatureFlag(page, 'health.disable', 'true');
 
     await page.waitForFunction(
       () =>

@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { foreignRequests, launchBrowser, recordRequests } from './support/browser';
+import { foreignRequests, recordRequests } from './support/browser';
+import { browserPerFileWith } from './support/perTest';
 import { baseUrl } from './support/server';
 import { identifierField, submitSignIn, waitForSignInPage } from './support/signIn';
 
@@ -8,24 +8,10 @@ jest.setTimeout(90_000);
 const origin = baseUrl();
 
 describe('signing in to the console', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const run = browserPerFileWith();
 
   it('sends a signed-out visitor to the sign-in page, then into the console', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     const requests = recordRequests(page);
     await page.goto(`${origin}/`);
     await page.waitForURL(/\/login\?/);
@@ -38,7 +24,7 @@ describe('signing in to the console', () => {
   });
 
   it('shows the server message for a wrong password and keeps the identifier', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await page.goto(`${origin}/login`);
     await submitSignIn(page, { email: 'admin@demo.local', password: 'not-the-password' });
     await page
@@ -50,7 +36,7 @@ describe('signing in to the console', () => {
   });
 
   it('returns to a deep link after signing in', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await page.goto(`${origin}/settings/feature-flags?from=deep-link`);
     await waitForSignInPage(page);
     await submitSignIn(page, { email: 'editor@demo.local', password: 'demo-editor-pass' });

@@ -1,5 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
-import { launchBrowser } from './support/browser';
+import { browserPerFileWith } from './support/perTest';
 import { baseUrl } from './support/server';
 import { ADMIN, signIn } from './support/signIn';
 
@@ -13,25 +12,12 @@ function unique(prefix: string): string {
 }
 
 describe('API tokens and invitations', () => {
-  let browser: Browser;
-  let context: BrowserContext;
-
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser.close();
-  });
-  beforeEach(async () => {
-    context = await browser.newContext();
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin });
-  });
-  afterEach(async () => {
-    await context.close();
-  });
+  const run = browserPerFileWith({}, (context) =>
+    context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin }),
+  );
 
   it('creates a token that works as a bearer token, shown once', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, ADMIN);
     await page.goto(`${origin}/settings/tokens`);
     await page.getByRole('heading', { name: 'API Tokens', level: 1 }).waitFor();
@@ -78,7 +64,7 @@ describe('API tokens and invitations', () => {
   });
 
   it('invites a user who sets a password through the link and signs in', async () => {
-    const page = await context.newPage();
+    const page = await run.context.newPage();
     await signIn(page, ADMIN);
     await page.goto(`${origin}/settings/users`);
     await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
@@ -103,7 +89,7 @@ describe('API tokens and invitations', () => {
     await page.getByRole('cell', { name: email }).waitFor();
 
     // The invited person, in a browser of their own.
-    const invitee = await browser.newContext();
+    const invitee = await run.browser.newContext();
     try {
       const their = await invitee.newPage();
       await their.goto(link);
@@ -133,7 +119,7 @@ describe('API tokens and invitations', () => {
     }
 
     // Signing in with the new password works from a fresh browser.
-    const fresh = await browser.newContext();
+    const fresh = await run.browser.newContext();
     try {
       const signInPage = await fresh.newPage();
       await signIn(signInPage, { email, password });

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { readDb } from './support/readDb';
+import { readDb, sendJson } from './support/readDb';
 import { browserPerFile } from './support/perTest';
 import { baseUrl } from './support/server';
 import { ADMIN, signIn } from './support/signIn';
@@ -20,17 +20,7 @@ interface Row {
 
 /** Patches a component as the signed-in page would. */
 async function patchComponent(page: Page, id: string, body: unknown): Promise<void> {
-  await page.evaluate(
-    async ({ url, body }) => {
-      const response = await fetch(url, {
-        method: 'PATCH',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-    },
-    { url: `${origin}/api/db/components?id=eq.${id}`, body },
-  );
+  await sendJson(page, 'PATCH', `/api/db/components?id=eq.${id}`, body);
 }
 
 describe('topology dashboard', () => {

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
+import { addFeatureFlag } from './support/featureFlags';
 import { browserPerFile } from './support/perTest';
-import { readDb } from './support/readDb';
+import { readDb, sendJson } from './support/readDb';
 import { baseUrl } from './support/server';
 import { ADMIN, signIn } from './support/signIn';
 import { encodeTriStateItem } from '../../src/lib/triState';
@@ -54,18 +55,7 @@ const header = (name: string) =>
 
 /** VIEW-02 as the signed-in page would call it. */
 async function evaluate(page: Page, id: string, variables: Record<string, string> = {}) {
-  return page.evaluate(
-    async ({ url, body }) => {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      });
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return (await response.json()) as Evaluated;
-    },
-    { url: `${origin}/api/view/${encodeURIComponent(id)}`, body: { variables } },
-  );
+  return sendJson<Evaluated>(page, 'POST', `/api/view/${encodeURIComponent(id)}`, { variables });
 }
 
 async function allViews(page: Page): Promise<ViewSummary[]> {
@@ -254,12 +244,7 @@ describe('views on the demo backend', () => {
     const entry = sidebar(page).getByRole('link', { name: titleOf(pods), exact: true });
     await entry.waitFor();
 
-    await page.getByRole('button', { name: 'Add' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add Feature Flag' });
-    await dialog.getByLabel('Name').fill('views.disable');
-    await dialog.getByLabel('Value').fill('true');
-    await dialog.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Feature Flag created successfully').waitFor();
+    await addFeatureFlag(page, 'views.disable', 'true');
     await entry.waitFor({ state: 'detached' });
     await page.goto(`${origin}/views/${pods.id}`);
     await page.getByText('You do not have permission to access this page.').waitFor();

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions } from 'playwright-core';
 import { launchBrowser } from './browser';
 
 export interface PerTestBrowser {
@@ -13,6 +13,17 @@ export interface PerTestBrowser {
  * test, closed after it.
  */
 export function browserPerFile(viewport = { width: 1440, height: 900 }): PerTestBrowser {
+  return browserPerFileWith({ viewport });
+}
+
+/**
+ * As `browserPerFile`, with each test's context made with `options` (none given: Playwright's
+ * defaults) and handed to `prepare`, when given, before the test runs.
+ */
+export function browserPerFileWith(
+  options: BrowserContextOptions = {},
+  prepare?: (context: BrowserContext) => Promise<void>,
+): PerTestBrowser {
   let browser: Browser | undefined;
   let context: BrowserContext | undefined;
   beforeAll(async () => {
@@ -22,7 +33,8 @@ export function browserPerFile(viewport = { width: 1440, height: 900 }): PerTest
     await browser?.close();
   });
   beforeEach(async () => {
-    context = await browser!.newContext({ viewport });
+    context = await browser!.newContext(options);
+    await prepare?.(context);
   });
   afterEach(async () => {
     await context?.close();

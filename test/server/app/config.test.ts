@@ -1,12 +1,11 @@
 import { buildApp } from '../../../server/app';
-import { demoApp, fakeDemo, FAKE_ACCOUNTS, testSettings } from './support';
+import { demoApp, fakeDemo, FAKE_ACCOUNTS, testSettings, usingApp } from './support';
 
 const clerkKey = `pk_live_${Buffer.from('clerk.mission.example.com$').toString('base64')}`;
 
 describe('/config.json', () => {
   it('describes kratos mode', async () => {
-    const app = await demoApp({ consoleVersion: '1.4.63' });
-    try {
+    await usingApp(demoApp({ consoleVersion: '1.4.63' }), async (app) => {
       const response = await app.inject({ url: '/config.json' });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
@@ -17,35 +16,27 @@ describe('/config.json', () => {
         clerkPublishableKey: null,
         version: '1.4.63',
       });
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('describes clerk mode with its publishable key', async () => {
-    const app = await demoApp({ authMode: 'clerk', clerkPublishableKey: clerkKey });
-    try {
+    await usingApp(demoApp({ authMode: 'clerk', clerkPublishableKey: clerkKey }), async (app) => {
       expect((await app.inject({ url: '/config.json' })).json()).toEqual({
         authMode: 'clerk',
         identityBasePath: '/api/.ory',
         clerkPublishableKey: clerkKey,
         version: '9.8.7',
       });
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('is the same in proxy mode and never forwarded', async () => {
-    const app = await buildApp(testSettings({ backendUrl: 'http://127.0.0.1:9' }));
-    try {
+    await usingApp(buildApp(testSettings({ backendUrl: 'http://127.0.0.1:9' })), async (app) => {
       const response = await app.inject({ url: '/config.json' });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ authMode: 'kratos', version: '9.8.7' });
       expect((await app.inject({ url: '/api/_health' })).json()).toEqual({ health: 'ok' });
-    } finally {
-      await app.close();
-    }
+    });
   });
 });
 
@@ -53,37 +44,37 @@ describe('demo mode', () => {
   it('passes the settings to the backend factory and mounts it under /api', async () => {
     const demo = fakeDemo();
     const lines: string[] = [];
-    const app = await buildApp(
-      testSettings({
-        dataDir: '/tmp/mc-data',
-        databaseUrl: 'postgres://db/mc',
-        reset: true,
-        seedScale: 3,
-      }),
-      { demo: demo.factory, log: (line) => lines.push(line) },
+    await usingApp(
+      buildApp(
+        testSettings({
+          dataDir: '/tmp/mc-data',
+          databaseUrl: 'postgres://db/mc',
+          reset: true,
+          seedScale: 3,
+        }),
+        { demo: demo.factory, log: (line) => lines.push(line) },
+      ),
+      async (app) => {
+        expect(demo.calls).toHaveLength(1);
+        const options = demo.calls[0];
+        expect(options).toMatchObject({
+          dataDir: '/tmp/mc-data',
+          databaseUrl: 'postgres://db/mc',
+          reset: true,
+          seedScale: 3,
+        });
+        options?.log('seeded');
+        expect(lines).toEqual(['seeded']);
+        expect(app.demoAccounts).toEqual(FAKE_ACCOUNTS);
+
+        const whoami = await app.inject({ url: '/api/auth/whoami' });
+        expect(whoami.statusCode).toBe(200);
+        expect(whoami.json()).toEqual({ message: 'success', payload: { id: 'u1' } });
+
+        const echo = await app.inject({ method: 'POST', url: '/api/echo', payload: { a: 1 } });
+        expect(echo.json()).toEqual({ received: { a: 1 } });
+      },
     );
-    try {
-      expect(demo.calls).toHaveLength(1);
-      const options = demo.calls[0];
-      expect(options).toMatchObject({
-        dataDir: '/tmp/mc-data',
-        databaseUrl: 'postgres://db/mc',
-        reset: true,
-        seedScale: 3,
-      });
-      options?.log('seeded');
-      expect(lines).toEqual(['seeded']);
-      expect(app.demoAccounts).toEqual(FAKE_ACCOUNTS);
-
-      const whoami = await app.inject({ url: '/api/auth/whoami' });
-      expect(whoami.statusCode).toBe(200);
-      expect(whoami.json()).toEqual({ message: 'success', payload: { id: 'u1' } });
-
-      const echo = await app.inject({ method: 'POST', url: '/api/echo', payload: { a: 1 } });
-      expect(echo.json()).toEqual({ received: { a: 1 } });
-    } finally {
-      await app.close();
-    }
     expect(demo.closed()).toBe(1);
   });
 
@@ -96,8 +87,7 @@ describe('demo mode', () => {
   });
 
   it('answers /api/_health itself and unknown API paths with 404 JSON', async () => {
-    const app = await demoApp();
-    try {
+    await usingApp(demoApp(), async (app) => {
       expect((await app.inject({ url: '/api/_health' })).json()).toEqual({ health: 'ok' });
       for (const [method, url] of [
         ['GET', '/api/nothing/here?x=1'],
@@ -109,9 +99,7 @@ describe('demo mode', () => {
         expect(response.statusCode).toBe(404);
         expect(response.json()).toEqual({ error: 'not found' });
       }
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('reports a failing backend factory and leaves nothing running', async () => {

@@ -1,7 +1,6 @@
-import type { FastifyInstance } from 'fastify';
 import { frontendApiHost } from '../../../server/clerkKey';
 import { contentSecurityPolicy, isFramablePath } from '../../../server/security';
-import { demoApp, makeDist } from './support';
+import { demoApp, demoAppPerDescribe, makeDist } from './support';
 
 const clerkKey = (host: string, kind = 'test') =>
   `pk_${kind}_${Buffer.from(`${host}$`).toString('base64')}`;
@@ -97,11 +96,7 @@ describe('contentSecurityPolicy', () => {
 });
 
 describe('security headers on responses', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await demoApp({ distDir: makeDist() });
-  });
-  afterAll(() => app.close());
+  const app = demoAppPerDescribe(() => ({ distDir: makeDist() }));
 
   it('forbids framing of ordinary pages', async () => {
     const response = await app.inject({ url: '/', headers: { accept: 'text/html' } });

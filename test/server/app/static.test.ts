@@ -1,17 +1,19 @@
 import zlib from 'node:zlib';
-import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import { IMMUTABLE, NOT_BUILT_MESSAGE } from '../../../server/consoleFiles';
-import { ASSET_BODY, ASSET_NAME, INDEX_HTML, demoApp, makeDist, testSettings } from './support';
+import {
+  ASSET_BODY,
+  ASSET_NAME,
+  INDEX_HTML,
+  demoAppPerDescribe,
+  makeDist,
+  testSettings,
+} from './support';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 
 describe('serving the built console', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await demoApp({ distDir: makeDist() });
-  });
-  afterAll(() => app.close());
+  const app = demoAppPerDescribe(() => ({ distDir: makeDist() }));
 
   it('serves index.html at / without caching', async () => {
     const response = await app.inject({ url: '/', headers: html });
@@ -106,11 +108,7 @@ describe('serving the built console', () => {
 });
 
 describe('when the console has not been built', () => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await demoApp();
-  });
-  afterAll(() => app.close());
+  const app = demoAppPerDescribe();
 
   it('answers client routes with 503 and how to build', async () => {
     for (const url of ['/', '/health?x=1', '/view/health']) {

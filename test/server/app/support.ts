@@ -89,3 +89,36 @@ export async function demoApp(
 ): Promise<FastifyInstance> {
   return buildApp(testSettings(overrides), { demo: fakeDemo().factory, log: () => {}, ...deps });
 }
+
+/**
+ * `demoApp(overrides)` for the tests of the `describe` this is called in: built before them and
+ * closed after them. Answers the app's `inject`.
+ */
+export function demoAppPerDescribe(
+  overrides: Partial<ServerSettings> | (() => Partial<ServerSettings>) = {},
+): Pick<FastifyInstance, 'inject'> {
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    app = await demoApp(typeof overrides === 'function' ? overrides() : overrides);
+  });
+  afterAll(() => app?.close());
+  return {
+    inject: ((...args: Parameters<FastifyInstance['inject']>) => {
+      if (!app) throw new Error('the app is used before its describe built it');
+      return app.inject(...args);
+    }) as FastifyInstance['inject'],
+  };
+}
+
+/** Runs `test` on the app, then closes the app whatever `test` did. */
+export async function usingApp<T>(
+  built: FastifyInstance | Promise<FastifyInstance>,
+  test: (app: FastifyInstance) => Promise<T>,
+): Promise<T> {
+  const app = await built;
+  try {
+    return await test(app);
+  } finally {
+    await app.close();
+  }
+}

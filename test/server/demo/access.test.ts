@@ -1,16 +1,9 @@
-import { signIn, startDemo, type DemoHarness } from './support';
+import { demoSuite } from './support';
 
 jest.setTimeout(60_000);
 
-let h: DemoHarness;
-const cookies: Record<string, string> = {};
+const { h, cookies } = demoSuite(['admin', 'editor', 'viewer']);
 const A = 'id,name,avatar,email';
-
-beforeAll(async () => {
-  h = await startDemo();
-  for (const role of ['admin', 'editor', 'viewer']) cookies[role] = await signIn(h.app, role);
-}, 300_000);
-afterAll(() => h.close());
 
 type Headers = Record<string, string>;
 const as = (role: string): Headers => ({ cookie: cookies[role] as string });

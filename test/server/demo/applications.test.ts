@@ -1,16 +1,9 @@
 import { parseMatchPairs, selectorsOf } from '../../../server/demo/applications/report';
-import { signIn, startDemo, type DemoHarness } from './support';
+import { demoSuite } from './support';
 
 jest.setTimeout(60_000);
 
-let h: DemoHarness;
-const cookies: Record<string, string> = {};
-
-beforeAll(async () => {
-  h = await startDemo();
-  for (const role of ['admin', 'viewer']) cookies[role] = await signIn(h.app, role);
-}, 300_000);
-afterAll(() => h.close());
+const { h, cookies } = demoSuite(['admin', 'viewer']);
 
 interface Report {
   id: string;

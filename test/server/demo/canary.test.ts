@@ -1,17 +1,10 @@
 import { isDate } from '../../../server/demo/db/values';
-import { signIn, startDemo, type DemoHarness } from './support';
+import { demoSuite } from './support';
 
 jest.setTimeout(60_000);
 
-let h: DemoHarness;
-const cookies: Record<string, string> = {};
 const ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer', 'guest'];
-
-beforeAll(async () => {
-  h = await startDemo();
-  for (const role of ROLES) cookies[role] = await signIn(h.app, role);
-});
-afterAll(() => h.close());
+const { h, cookies } = demoSuite(ROLES);
 
 const get = (url: string, role?: string) =>
   h.app.inject({ method: 'GET', url, headers: role ? { cookie: cookies[role] as string } : {} });

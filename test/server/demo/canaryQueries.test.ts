@@ -1,5 +1,5 @@
 import { isDate } from '../../../server/demo/db/values';
-import { signIn, startDemo, type DemoHarness } from './support';
+import { CHECK_SUMMARY_COLUMNS, demoSuite } from './support';
 
 /**
  * The health-check reads the console sends to `/api/db` (api.md HEALTH-02 … HEALTH-13), with
@@ -8,21 +8,19 @@ import { signIn, startDemo, type DemoHarness } from './support';
 
 jest.setTimeout(60_000);
 
-let h: DemoHarness;
-let cookie: string;
-
-beforeAll(async () => {
-  h = await startDemo();
-  cookie = await signIn(h.app, 'viewer');
-});
-afterAll(() => h.close());
+const { h, cookies } = demoSuite(['viewer']);
 
 /** A GET as the console's axios client sends it (spaces are percent-encoded by the browser). */
 const read = (path: string, prefer = 'return=representation') =>
   h.app.inject({
     method: 'GET',
     url: path.replace(/ /g, '%20'),
-    headers: { cookie, accept: 'application/json', 'content-type': 'application/json', prefer },
+    headers: {
+      cookie: cookies.viewer,
+      accept: 'application/json',
+      'content-type': 'application/json',
+      prefer,
+    },
   });
 
 async function rows<T>(sql: string, params: unknown[] = []): Promise<T[]> {
@@ -287,21 +285,7 @@ describe('HEALTH-10 checks of a component', () => {
     );
     expect(list.map((r) => r.id).sort()).toEqual(expected.map((r) => r.id).sort());
     for (const row of list) {
-      expect(Object.keys(row).sort()).toEqual(
-        [
-          'component_id',
-          'id',
-          'name',
-          'icon',
-          'type',
-          'status',
-          'severity',
-          'next_runtime',
-          'last_runtime',
-          'last_transition_time',
-          'created_at',
-        ].sort(),
-      );
+      expect(Object.keys(row).sort()).toEqual(['component_id', ...CHECK_SUMMARY_COLUMNS].sort());
       expect(row.component_id).toBe(componentId);
     }
   });

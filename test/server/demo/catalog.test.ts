@@ -1,16 +1,9 @@
-import { postJson, signIn, startDemo, type DemoHarness } from './support';
+import { demoSuite, postJson } from './support';
 
 jest.setTimeout(60_000);
 
-let h: DemoHarness;
-const cookies: Record<string, string> = {};
+const { h, cookies } = demoSuite(['admin', 'guest']);
 const DAY = 86_400_000;
-
-beforeAll(async () => {
-  h = await startDemo();
-  for (const role of ['admin', 'guest']) cookies[role] = await signIn(h.app, role);
-});
-afterAll(() => h.close());
 
 function post(url: string, payload: unknown, role = 'admin') {
   return postJson(h.app, url, role ? cookies[role] : undefined, payload);

@@ -1,5 +1,5 @@
 import { parsePatch } from 'diff';
-import { signIn, startDemo, type DemoHarness } from './support';
+import { demoSuite } from './support';
 
 /**
  * The relationship graph, the change diffs and the insights lists of the demo backend (api.md
@@ -8,23 +8,14 @@ import { signIn, startDemo, type DemoHarness } from './support';
 
 jest.setTimeout(60_000);
 
-let h: DemoHarness;
-let viewer: string;
-let editor: string;
-
-beforeAll(async () => {
-  h = await startDemo();
-  viewer = await signIn(h.app, 'viewer');
-  editor = await signIn(h.app, 'editor');
-});
-afterAll(() => h.close());
+const { h, cookies } = demoSuite(['viewer', 'editor']);
 
 type Row = Record<string, unknown>;
 
 async function request(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
-  cookie = viewer,
+  cookie = cookies.viewer,
   payload?: unknown,
 ) {
   return h.app.inject({
@@ -275,10 +266,10 @@ describe('CAT-34 and CAT-35 manual links', () => {
        ORDER BY c.id, ci.id LIMIT 1`,
     );
     const body = { ...pair, selector_id: 'manual' };
-    const denied = await request('POST', 'config_component_relationships', viewer, body);
+    const denied = await request('POST', 'config_component_relationships', cookies.viewer, body);
     expect(denied.statusCode).toBe(403);
 
-    const created = await request('POST', 'config_component_relationships', editor, body);
+    const created = await request('POST', 'config_component_relationships', cookies.editor, body);
     expect(created.statusCode).toBe(201);
     const linked = await get(
       `config_component_relationships?config_id=eq.${pair.config_id}&select=components!config_component_relationships_component_id_fkey(id, icon, name)`,
@@ -288,8 +279,8 @@ describe('CAT-34 and CAT-35 manual links', () => {
     );
 
     const target = `config_component_relationships?component_id=eq.${pair.component_id}&config_id=eq.${pair.config_id}&selector_id=eq.manual`;
-    expect((await request('DELETE', target, viewer)).statusCode).toBe(403);
-    const removed = await request('DELETE', target, editor);
+    expect((await request('DELETE', target, cookies.viewer)).statusCode).toBe(403);
+    const removed = await request('DELETE', target, cookies.editor);
     expect(removed.statusCode).toBeLessThan(300);
     const after = await rows(
       `SELECT 1 FROM config_component_relationships WHERE component_id = $1 AND config_id = $2`,

@@ -1,4 +1,4 @@
-import { signIn, startDemo, type DemoHarness } from './support';
+import { CHECK_SUMMARY_COLUMNS, demoSuite } from './support';
 
 /**
  * The catalog reads the console makes through `/api/db` (api.md CAT-01, CAT-03, CAT-24/25,
@@ -7,14 +7,7 @@ import { signIn, startDemo, type DemoHarness } from './support';
 
 jest.setTimeout(60_000);
 
-let h: DemoHarness;
-let cookie: string;
-
-beforeAll(async () => {
-  h = await startDemo();
-  cookie = await signIn(h.app, 'viewer');
-});
-afterAll(() => h.close());
+const { h, cookies } = demoSuite(['viewer']);
 
 async function get<T = Array<Record<string, unknown>>>(
   path: string,
@@ -24,7 +17,7 @@ async function get<T = Array<Record<string, unknown>>>(
     method: 'GET',
     url: `/api/db/${path}`,
     headers: {
-      cookie,
+      cookie: cookies.viewer,
       accept: 'application/json',
       prefer: count ? 'count=exact' : 'return=representation',
     },
@@ -327,18 +320,7 @@ describe('CAT-36 parents by location and CAT-37 checks of a config', () => {
     expect(body.length).toBeGreaterThan(0);
     for (const row of body) {
       expect(row.config_id).toBe(link.config_id);
-      for (const key of [
-        'id',
-        'name',
-        'icon',
-        'type',
-        'status',
-        'severity',
-        'next_runtime',
-        'last_runtime',
-        'last_transition_time',
-        'created_at',
-      ]) {
+      for (const key of CHECK_SUMMARY_COLUMNS) {
         expect(row).toHaveProperty(key);
       }
     }

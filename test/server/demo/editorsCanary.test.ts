@@ -1,9 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { createTestDatabase } from '../../../server/demo/db/testing';
 import type { SqlClient } from '../../../server/demo/db/types';
 import { demoRoutes } from '../../../server/demo';
 import { ResourceScheduler } from '../../../server/demo/editors/scheduler';
-import { signIn } from './support';
+import { signInAll, startDemo, testScheduler } from './support';
 
 jest.setTimeout(120_000);
 
@@ -65,14 +64,8 @@ async function createCanary(name: string, spec: unknown, extra: Record<string, u
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  app = Fastify();
-  await app.register(
-    await demoRoutes({ db, version: 'test', log: () => undefined, playbookExecutor: false }),
-    { prefix: '/api' },
-  );
-  await app.ready();
-  for (const role of ['admin', 'editor', 'viewer']) cookies[role] = await signIn(app, role);
+  ({ app, db } = await startDemo({ playbookExecutor: false }));
+  await signInAll(app, ['admin', 'editor', 'viewer'], cookies);
   const { rows } = await db.query<{ id: string }>(
     `SELECT id FROM people WHERE email = 'admin@demo.local'`,
   );
@@ -256,11 +249,7 @@ describe('the scheduler runs UI canaries when due', () => {
       { source: 'KubernetesCRD' },
     );
     let clock = new Date(Date.now());
-    const scheduler = new ResourceScheduler(db, {
-      now: () => clock,
-      batch: 1000,
-      hostname: 'scheduler-test',
-    });
+    const scheduler = testScheduler(db, () => clock);
 
     const first = await scheduler.tick();
     expect(first.canaries).toContain(id);

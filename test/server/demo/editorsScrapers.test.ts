@@ -9,7 +9,7 @@ import {
   scrapedTypes,
 } from '../../../server/demo/editors/scraperRuns';
 import { createRng } from '../../../server/demo/seed/random';
-import { type DemoHarness, signIn, startDemo } from './support';
+import { type DemoHarness, signIn, startDemo, testScheduler } from './support';
 
 jest.setTimeout(120_000);
 
@@ -130,11 +130,7 @@ describe('the scheduler scrapes UI scrapers when due', () => {
       kubernetes: [{ clusterName: 'ed-crd' }],
     });
     let clock = new Date();
-    const scheduler = new ResourceScheduler(db, {
-      now: () => clock,
-      batch: 1000,
-      hostname: 'scheduler-test',
-    });
+    const scheduler = testScheduler(db, () => clock);
 
     const first = await scheduler.tick();
     expect(first.scrapers).toContain(id);

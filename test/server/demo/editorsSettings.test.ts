@@ -303,24 +303,25 @@ describe('generic settings resources (§21)', () => {
     'job_created_at',
     'job_last_failed',
   ];
+  /** The columns of a topology or a canary, beside its job's. */
+  const SCHEDULED_COLUMNS = [
+    'id',
+    'name',
+    'namespace',
+    'spec',
+    'labels',
+    'schedule',
+    'source',
+    'agent_id',
+    'last_runtime',
+  ];
 
   it.each([
     ['teams_with_status', '', ['id', 'name', 'icon', 'spec', 'source', ...JOB_COLUMNS]],
     [
       'topologies_with_status',
       ',agent:agent_id(id,name,description)',
-      [
-        'id',
-        'name',
-        'namespace',
-        'spec',
-        'labels',
-        'schedule',
-        'source',
-        'agent_id',
-        'last_runtime',
-        ...JOB_COLUMNS,
-      ],
+      [...SCHEDULED_COLUMNS, ...JOB_COLUMNS],
     ],
     ['incident_rules', '', ['id', 'name', 'spec', 'source']],
     [
@@ -339,23 +340,7 @@ describe('generic settings resources (§21)', () => {
         ...JOB_COLUMNS,
       ],
     ],
-    [
-      'canaries_with_status',
-      '',
-      [
-        'id',
-        'name',
-        'namespace',
-        'spec',
-        'labels',
-        'schedule',
-        'source',
-        'agent_id',
-        'last_runtime',
-        'agent',
-        ...JOB_COLUMNS,
-      ],
-    ],
+    ['canaries_with_status', '', [...SCHEDULED_COLUMNS, 'agent', ...JOB_COLUMNS]],
   ])('lists %s with the columns the console reads', async (relation, extra, columns) => {
     const response = await call('GET', listOf(relation, extra), 'viewer');
     expect(response.statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
-import { accountOf, signIn, startDemo, type DemoHarness } from './support';
+import { accountOf, demoSuite } from './support';
 
 jest.setTimeout(60_000);
 
@@ -9,21 +9,17 @@ jest.setTimeout(60_000);
 const ROLES = ['admin', 'commander', 'responder', 'viewer'] as const;
 type Role = (typeof ROLES)[number];
 
-let h: DemoHarness;
-const cookies = {} as Record<Role, string>;
+const { h, cookies } = demoSuite(ROLES);
 const ids = {} as Record<Role, string>;
 
 beforeAll(async () => {
-  h = await startDemo();
   for (const role of ROLES) {
-    cookies[role] = await signIn(h.app, role);
     const { rows } = await h.db.query<{ id: string }>('SELECT id FROM people WHERE email = $1', [
       accountOf(role).email,
     ]);
     ids[role] = (rows[0] as { id: string }).id;
   }
-}, 300_000);
-afterAll(() => h.close());
+});
 
 /** api.md's `A`. */
 const A = 'id,name,avatar,email';

@@ -1,11 +1,9 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { createTestDatabase } from '../../../server/demo/db/testing';
+import type { FastifyInstance } from 'fastify';
 import type { SqlClient } from '../../../server/demo/db/types';
-import { demoRoutes } from '../../../server/demo';
 import { PlaybookExecutor } from '../../../server/demo/playbooks/executor';
 import { playbookRunNotifier } from '../../../server/demo/notifications/dispatch';
 import { compileCel } from '../../../server/demo/notifications/cel';
-import { postJson, signIn } from './support';
+import { postJson, signInAll, startDemo } from './support';
 
 jest.setTimeout(120_000);
 
@@ -45,14 +43,8 @@ async function insertSend(resourceId: string, status: string, age: number, body 
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  app = Fastify();
-  await app.register(
-    await demoRoutes({ db, version: 'test', log: () => undefined, playbookExecutor: false }),
-    { prefix: '/api' },
-  );
-  await app.ready();
-  for (const role of ['admin', 'editor', 'viewer']) cookies[role] = await signIn(app, role);
+  ({ app, db } = await startDemo({ playbookExecutor: false }));
+  await signInAll(app, ['admin', 'editor', 'viewer'], cookies);
   const admin = await db.query<{ id: string }>(
     `SELECT id FROM people WHERE email = 'admin@demo.local'`,
   );

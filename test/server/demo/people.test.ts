@@ -1,31 +1,11 @@
 import { isDate } from '../../../server/demo/db/values';
 import { Browser, csrfOf, latestCode, signIn as signInAs } from '../identity/support';
-import { signIn, startDemo, type DemoHarness } from './support';
+import { demoSuite } from './support';
 
 jest.setTimeout(60_000);
 
-let h: DemoHarness;
-const cookies: Record<string, string> = {};
+const { h, as, send: request } = demoSuite(['admin', 'editor']);
 const PASSWORD = 'a fine long password';
-
-beforeAll(async () => {
-  h = await startDemo();
-  for (const role of ['admin', 'editor']) cookies[role] = await signIn(h.app, role);
-}, 300_000);
-afterAll(() => h.close());
-
-type Headers = Record<string, string>;
-const as = (role: string): Headers => ({ cookie: cookies[role] as string });
-
-function request(method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, body?: unknown) {
-  return h.app.inject({
-    method,
-    url,
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    payload:
-      body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
 
 interface Invitee {
   email: string;

@@ -1,15 +1,13 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { PARAMETER_TYPES } from '../../../contracts/playbooks';
-import { createTestDatabase } from '../../../server/demo/db/testing';
 import type { SqlClient } from '../../../server/demo/db/types';
-import { demoRoutes } from '../../../server/demo';
 import { PlaybookExecutor } from '../../../server/demo/playbooks/executor';
 import {
   SCENARIO_PLAYBOOKS,
   scenarioPlaybookId,
   stableUuid,
 } from '../../../server/demo/seed/playbookScenarios';
-import { postJson, signIn } from './support';
+import { postJson, signInAll, startDemo } from './support';
 
 jest.setTimeout(120_000);
 
@@ -31,16 +29,8 @@ const ids = {
 };
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  app = Fastify();
-  await app.register(
-    await demoRoutes({ db, version: 'test', log: () => undefined, playbookExecutor: false }),
-    { prefix: '/api' },
-  );
-  await app.ready();
-  for (const role of ['admin', 'editor', 'commander']) {
-    cookies[role] = await signIn(app, role);
-  }
+  ({ app, db } = await startDemo({ playbookExecutor: false }));
+  await signInAll(app, ['admin', 'editor', 'commander'], cookies);
   executor = new PlaybookExecutor(db, { now: () => clock });
   for (const type of ['Kubernetes::Deployment', 'Kubernetes::Node', 'Kubernetes::Secret']) {
     const { rows } = await db.query<{ id: string; name: string }>(

@@ -1,9 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { createTestDatabase } from '../../../server/demo/db/testing';
+import type { FastifyInstance } from 'fastify';
 import type { SqlClient } from '../../../server/demo/db/types';
-import { demoRoutes } from '../../../server/demo';
 import { playbookSpecProblem } from '../../../server/demo/schemas';
-import { signIn } from './support';
+import { signInAll, startDemo } from './support';
 
 jest.setTimeout(120_000);
 
@@ -20,14 +18,8 @@ const validSpec = {
 };
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  app = Fastify();
-  await app.register(
-    await demoRoutes({ db, version: 'test', log: () => undefined, playbookExecutor: false }),
-    { prefix: '/api' },
-  );
-  await app.ready();
-  for (const role of ['admin', 'viewer']) cookies[role] = await signIn(app, role);
+  ({ app, db } = await startDemo({ playbookExecutor: false }));
+  await signInAll(app, ['admin', 'viewer'], cookies);
   const whoami = await app.inject({
     method: 'GET',
     url: '/api/auth/whoami',

@@ -1,9 +1,7 @@
-import Fastify, { type FastifyInstance } from 'fastify';
-import { createTestDatabase } from '../../../server/demo/db/testing';
+import type { FastifyInstance } from 'fastify';
 import type { SqlClient } from '../../../server/demo/db/types';
-import { demoRoutes } from '../../../server/demo';
 import { PlaybookExecutor } from '../../../server/demo/playbooks/executor';
-import { postJson, signIn } from './support';
+import { postJson, signInAll, startDemo } from './support';
 
 jest.setTimeout(120_000);
 
@@ -27,16 +25,8 @@ async function insertPlaybook(name: string, spec: Record<string, unknown>): Prom
 }
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  app = Fastify();
-  await app.register(
-    await demoRoutes({ db, version: 'test', log: () => undefined, playbookExecutor: false }),
-    { prefix: '/api' },
-  );
-  await app.ready();
-  for (const role of ['admin', 'editor', 'commander', 'viewer']) {
-    cookies[role] = await signIn(app, role);
-  }
+  ({ app, db } = await startDemo({ playbookExecutor: false }));
+  await signInAll(app, ['admin', 'editor', 'commander', 'viewer'], cookies);
   executor = new PlaybookExecutor(db, { now });
   const deployments = await db.query<{ id: string }>(
     `SELECT id FROM config_items WHERE type = 'Kubernetes::Deployment' AND deleted_at IS NULL

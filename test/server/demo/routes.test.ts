@@ -1,18 +1,9 @@
 import { hashToken } from '../../../server/demo/auth/caller';
-import { signIn, startDemo, type DemoHarness } from './support';
+import { demoSuite } from './support';
 
 jest.setTimeout(60_000);
 
-let h: DemoHarness;
-const cookies: Record<string, string> = {};
-
-beforeAll(async () => {
-  h = await startDemo();
-  for (const role of ['admin', 'editor', 'responder', 'viewer', 'guest']) {
-    cookies[role] = await signIn(h.app, role);
-  }
-});
-afterAll(() => h.close());
+const { h, cookies } = demoSuite(['admin', 'editor', 'responder', 'viewer', 'guest']);
 
 const get = (url: string, cookie?: string, headers: Record<string, string> = {}) =>
   h.app.inject({ method: 'GET', url, headers: { ...(cookie ? { cookie } : {}), ...headers } });

@@ -1,36 +1,16 @@
 import { hashToken } from '../../../server/demo/auth/caller';
 import { isDate } from '../../../server/demo/db/values';
-import { signIn, startDemo, type DemoHarness } from './support';
+import { demoSuite, type Headers } from './support';
 
 jest.setTimeout(60_000);
 
-let h: DemoHarness;
-const cookies: Record<string, string> = {};
+const { h, as, send: request } = demoSuite(['admin', 'editor', 'viewer']);
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-beforeAll(async () => {
-  h = await startDemo();
-  for (const role of ['admin', 'editor', 'viewer']) cookies[role] = await signIn(h.app, role);
-}, 300_000);
-afterAll(() => h.close());
-
-type Headers = Record<string, string>;
 
 const bearer = (token: string): Headers => ({ authorization: `Bearer ${token}` });
 const basic = (token: string): Headers => ({
   authorization: `Basic ${Buffer.from(`token:${token}`).toString('base64')}`,
 });
-const as = (role: string): Headers => ({ cookie: cookies[role] as string });
-
-function request(method: 'GET' | 'POST' | 'DELETE', url: string, headers: Headers, body?: unknown) {
-  return h.app.inject({
-    method,
-    url,
-    headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    payload:
-      body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
 
 async function createToken(role: string, body: Record<string, unknown>): Promise<string> {
   const res = await request('POST', '/api/auth/create_token', as(role), body);

@@ -1,16 +1,9 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { accountOf, signIn, startDemo, type DemoHarness } from './support';
+import { accountOf, demoSuite } from './support';
 
 jest.setTimeout(60_000);
 
-let h: DemoHarness;
-const cookies: Record<string, string> = {};
-
-beforeAll(async () => {
-  h = await startDemo();
-  for (const role of ['admin', 'viewer', 'guest']) cookies[role] = await signIn(h.app, role);
-}, 300_000);
-afterAll(() => h.close());
+const { h, cookies } = demoSuite(['admin', 'viewer', 'guest']);
 
 interface Summary {
   healthy: number;

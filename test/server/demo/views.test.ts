@@ -2,18 +2,11 @@ import Ajv from 'ajv';
 import { VIEWS } from '../../../server/demo/seed/viewCatalog';
 import { checkPanelQuery, PanelQueryError } from '../../../server/demo/views/panels';
 import { runQuery, substitute } from '../../../server/demo/views/queries';
-import { postJson, signIn, startDemo, type DemoHarness } from './support';
+import { demoSuite, postJson } from './support';
 
 jest.setTimeout(120_000);
 
-let h: DemoHarness;
-const cookies: Record<string, string> = {};
-
-beforeAll(async () => {
-  h = await startDemo();
-  for (const role of ['admin', 'viewer']) cookies[role] = await signIn(h.app, role);
-}, 300_000);
-afterAll(() => h.close());
+const { h, cookies } = demoSuite(['admin', 'viewer']);
 
 interface Result {
   name: string;
@@ -73,6 +66,16 @@ function db(url: string, role = 'viewer') {
     method: 'GET',
     url: `/api/db/${url}`,
     headers: { cookie: cookies[role] as string, prefer: 'count=exact' },
+  });
+}
+
+/** Saves a view's new spec as an admin (VIEW-03). */
+function editView(id: string, spec: unknown) {
+  return h.app.inject({
+    method: 'PATCH',
+    url: `/api/db/views?id=eq.${id}`,
+    headers: { cookie: cookies.admin as string, 'content-type': 'application/json' },
+    payload: JSON.stringify({ spec }),
   });
 }
 
@@ -195,22 +198,15 @@ describe('POST /api/view/{id} (VIEW-02)', () => {
   it('refreshes when the definition was edited after the cached results', async () => {
     const id = await viewId('namespaces');
     await evaluated(id, {}, { 'cache-control': 'max-age=0' });
-    const edit = await h.app.inject({
-      method: 'PATCH',
-      url: `/api/db/views?id=eq.${id}`,
-      headers: { cookie: cookies.admin as string, 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        spec: {
-          ...VIEWS.find((v) => v.name === 'namespaces')!.spec,
-          panels: [
-            {
-              name: 'Unhealthy',
-              type: 'number',
-              query: `SELECT COUNT(*) FILTER (WHERE health = 'unhealthy') AS value FROM namespaces`,
-            },
-          ],
+    const edit = await editView(id, {
+      ...VIEWS.find((v) => v.name === 'namespaces')!.spec,
+      panels: [
+        {
+          name: 'Unhealthy',
+          type: 'number',
+          query: `SELECT COUNT(*) FILTER (WHERE health = 'unhealthy') AS value FROM namespaces`,
         },
-      }),
+      ],
     });
     expect(edit.statusCode).toBeLessThan(300);
     const result = await evaluated(id, {});
@@ -415,21 +411,14 @@ describe('a view created at run time', () => {
   });
 
   it('rebuilds its table when the columns change', async () => {
-    const edit = await h.app.inject({
-      method: 'PATCH',
-      url: `/api/db/views?id=eq.${id}`,
-      headers: { cookie: cookies.admin as string, 'content-type': 'application/json' },
-      payload: JSON.stringify({
-        spec: {
-          ...spec,
-          columns: [
-            { name: 'id', type: 'string', primaryKey: true },
-            { name: 'cluster', type: 'string' },
-          ],
-          mapping: { cluster: 'row.tags.cluster' },
-          panels: [],
-        },
-      }),
+    const edit = await editView(id, {
+      ...spec,
+      columns: [
+        { name: 'id', type: 'string', primaryKey: true },
+        { name: 'cluster', type: 'string' },
+      ],
+      mapping: { cluster: 'row.tags.cluster' },
+      panels: [],
     });
     expect(edit.statusCode).toBeLessThan(300);
     // Two requests at once after the edit: one rebuilds the table, neither loses its rows.

@@ -16,22 +16,15 @@ import {
   nodeByName,
   register,
   signIn,
-  startHarness,
+  identitySuite,
+  PASSWORD,
   submit,
+  uiMessage,
+  otherCode,
 } from './support';
-import type { Harness, Json } from './support';
+import type { Json } from './support';
 
-let h: Harness;
-const PASSWORD = 'correct horse battery';
-
-beforeAll(async () => {
-  h = await startHarness();
-  await register(new Browser(h.app), 'grace@example.com', PASSWORD, 'Grace', 'Hopper');
-});
-afterAll(() => h.close());
-afterEach(() => {
-  h.clock.offsetMs = 0;
-});
+const h = identitySuite({ email: 'grace@example.com', first: 'Grace', last: 'Hopper' });
 
 describe('creating a login flow', () => {
   test('JSON mode answers 200 with the flow and sets the anti-CSRF cookie', async () => {
@@ -209,11 +202,10 @@ describe('submitting a login flow', () => {
     expect(res.status).toBe(400);
     expect(res.body.id).toBe(flow.id);
     expect(res.body.ui.messages).toEqual([
-      {
-        id: 4000006,
-        text: 'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.',
-        type: 'error',
-      },
+      uiMessage(
+        4000006,
+        'The provided credentials are invalid, check for spelling mistakes in your password or username, email address, or phone number.',
+      ),
     ]);
     expect(nodeByName(res.body, 'identifier').attributes.value).toBe('grace@example.com');
     expect(nodeByName(res.body, 'password').attributes.value).toBeUndefined();
@@ -238,20 +230,10 @@ describe('submitting a login flow', () => {
     });
     expect(res.status).toBe(400);
     expect(nodeByName(res.body, 'identifier').messages).toEqual([
-      {
-        id: 4000002,
-        text: 'Property identifier is missing.',
-        type: 'error',
-        context: { property: 'identifier' },
-      },
+      uiMessage(4000002, 'Property identifier is missing.', { property: 'identifier' }),
     ]);
     expect(nodeByName(res.body, 'password').messages).toEqual([
-      {
-        id: 4000002,
-        text: 'Property password is missing.',
-        type: 'error',
-        context: { property: 'password' },
-      },
+      uiMessage(4000002, 'Property password is missing.', { property: 'password' }),
     ]);
     expect(res.body.ui.messages).toBeUndefined();
   });
@@ -562,15 +544,11 @@ describe('second factor at sign-in', () => {
     expect(password.status).toBe(400);
     expect(messageIds(password.body)).toEqual([4010002]);
 
-    const wrongCode = totpCode(secret, h.clock.now()) === '000000' ? '111111' : '000000';
+    const wrongCode = otherCode(totpCode(secret, h.clock.now()));
     const wrong = await submit(browser, 'login', flow, { method: 'totp', totp_code: wrongCode });
     expect(wrong.status).toBe(400);
     expect(nodeByName(wrong.body, 'totp_code').messages).toEqual([
-      {
-        id: 4000008,
-        text: 'The provided authentication code is invalid, please try again.',
-        type: 'error',
-      },
+      uiMessage(4000008, 'The provided authentication code is invalid, please try again.'),
     ]);
 
     const ok = await submit(browser, 'login', flow, {

@@ -10,23 +10,17 @@ import {
   nodeByName,
   register,
   signIn,
-  startHarness,
+  identitySuite,
+  PASSWORD,
+  expectUnknownThenExpired,
   submit,
+  uiMessage,
+  otherCode,
 } from './support';
-import type { Harness, Json } from './support';
+import type { Json } from './support';
 
-let h: Harness;
-const PASSWORD = 'correct horse battery';
 const EMAIL = 'rita@example.com';
-
-beforeAll(async () => {
-  h = await startHarness();
-  await register(new Browser(h.app), EMAIL, PASSWORD, 'Rita', 'Levi');
-});
-afterAll(() => h.close());
-afterEach(() => {
-  h.clock.offsetMs = 0;
-});
+const h = identitySuite({ email: EMAIL, first: 'Rita', last: 'Levi' });
 
 async function mailboxCount(recipient: string): Promise<number> {
   const res = await new Browser(h.app).get(
@@ -62,16 +56,7 @@ describe('recovery by code', () => {
     const flow = await createFlow(browser, 'recovery');
     const url = `/api/.ory/self-service/recovery/flows?id=${flow.id}`;
     expect((await new Browser(h.app).get(url)).body.error.id).toBe('security_csrf_violation');
-    expect(
-      (
-        await browser.get(
-          '/api/.ory/self-service/recovery/flows?id=00000000-0000-4000-8000-000000000000',
-        )
-      ).status,
-    ).toBe(404);
-    h.clock.advance(FLOW_LIFETIME_MS + 1);
-    const expired = await browser.get(url);
-    expect(expired.status).toBe(410);
+    const expired = await expectUnknownThenExpired(browser, h.clock, 'recovery', url);
     expect(expired.body.error.reason).toBe(
       'The recovery flow has expired. Redirect the user to the recovery flow init endpoint to initialize a new recovery flow.',
     );
@@ -95,11 +80,12 @@ describe('recovery by code', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.state).toBe('sent_email');
     expect(sent.body.ui.messages).toEqual([
-      {
-        id: 1060003,
-        text: 'An email containing a recovery code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
-        type: 'info',
-      },
+      uiMessage(
+        1060003,
+        'An email containing a recovery code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
+        undefined,
+        'info',
+      ),
     ]);
     expect(sent.body.ui.nodes.map((n: Json) => [n.attributes.name, n.attributes.type])).toEqual([
       ['csrf_token', 'hidden'],
@@ -119,15 +105,14 @@ describe('recovery by code', () => {
     const code = await latestCode(browser, EMAIL);
     expect(h.logs.some((line) => line.includes(EMAIL) && line.includes(code))).toBe(true);
 
-    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrongCode = otherCode(code);
     const wrong = await submit(browser, 'recovery', sent.body, { method: 'code', code: wrongCode });
     expect(wrong.status).toBe(400);
     expect(wrong.body.ui.messages).toEqual([
-      {
-        id: 4060006,
-        text: 'The recovery code is invalid or has already been used. Please try again.',
-        type: 'error',
-      },
+      uiMessage(
+        4060006,
+        'The recovery code is invalid or has already been used. Please try again.',
+      ),
     ]);
 
     const ok = await submit(browser, 'recovery', sent.body, { method: 'code', code });
@@ -204,7 +189,7 @@ describe('recovery by code', () => {
     const flow = await createFlow(browser, 'recovery');
     const sent = await submit(browser, 'recovery', flow, { method: 'code', email: EMAIL });
     const code = await latestCode(browser, EMAIL);
-    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrongCode = otherCode(code);
     for (let i = 0; i < 5; i++) {
       expect(
         (await submit(browser, 'recovery', sent.body, { method: 'code', code: wrongCode })).status,
@@ -291,18 +276,17 @@ describe('verification by code', () => {
     });
     const code = await latestCode(browser, email);
 
-    const wrongCode = code === '000000' ? '111111' : '000000';
+    const wrongCode = otherCode(code);
     const wrong = await submit(browser, 'verification', sent.body, {
       method: 'code',
       code: wrongCode,
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.ui.messages).toEqual([
-      {
-        id: 4070006,
-        text: 'The verification code is invalid or has already been used. Please try again.',
-        type: 'error',
-      },
+      uiMessage(
+        4070006,
+        'The verification code is invalid or has already been used. Please try again.',
+      ),
     ]);
 
     const ok = await submit(browser, 'verification', sent.body, { method: 'code', code });
@@ -341,9 +325,7 @@ describe('verification by code', () => {
     const flow = await createFlow(browser, 'verification');
     const url = `/api/.ory/self-service/verification/flows?id=${flow.id}`;
     expect((await new Browser(h.app).get(url)).status).toBe(403);
-    expect((await browser.get('/api/.ory/self-service/verification/flows?id=x')).status).toBe(404);
-    h.clock.advance(FLOW_LIFETIME_MS + 1);
-    expect((await browser.get(url)).status).toBe(410);
+    await expectUnknownThenExpired(browser, h.clock, 'verification', url, 'x');
     const res = await submit(browser, 'verification', flow, {
       method: 'code',
       email: 'vera@example.com',

@@ -10,21 +10,15 @@ import {
   nodeByName,
   register,
   signIn,
-  startHarness,
+  identitySuite,
+  PASSWORD,
+  expectUnknownThenExpired,
   submit,
+  uiMessage,
 } from './support';
-import type { Harness, Json } from './support';
+import type { Json } from './support';
 
-let h: Harness;
-const PASSWORD = 'correct horse battery';
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
-afterEach(() => {
-  h.clock.offsetMs = 0;
-});
+const h = identitySuite();
 
 function fields(email: string, password = PASSWORD) {
   return {
@@ -84,12 +78,14 @@ describe('creating and getting a registration flow', () => {
     const stranger = await new Browser(h.app).get(url);
     expect(stranger.status).toBe(403);
     expect(stranger.body.error.id).toBe('security_csrf_violation');
-    expect(
-      (await browser.get('/api/.ory/self-service/registration/flows?id=not-a-uuid')).status,
-    ).toBe(404);
-    h.clock.advance(FLOW_LIFETIME_MS);
-    const expired = await browser.get(url);
-    expect(expired.status).toBe(410);
+    const expired = await expectUnknownThenExpired(
+      browser,
+      h.clock,
+      'registration',
+      url,
+      'not-a-uuid',
+      FLOW_LIFETIME_MS,
+    );
     expect(expired.body.error.id).toBe('self_service_flow_expired');
     expect(expired.body.error.details.redirect_to).toBe(
       `${PUBLIC}/self-service/registration/browser`,
@@ -104,12 +100,7 @@ describe('submitting a registration flow', () => {
     const res = await submit(browser, 'registration', flow, { ...fields(''), 'traits.email': '' });
     expect(res.status).toBe(400);
     expect(nodeByName(res.body, 'traits.email').messages).toEqual([
-      {
-        id: 4000002,
-        text: 'Property email is missing.',
-        type: 'error',
-        context: { property: 'email' },
-      },
+      uiMessage(4000002, 'Property email is missing.', { property: 'email' }),
     ]);
     expect(nodeByName(res.body, 'traits.name.first').attributes.value).toBe('Alan');
     expect(nodeByName(res.body, 'password').attributes.value).toBeUndefined();
@@ -124,12 +115,7 @@ describe('submitting a registration flow', () => {
     });
     expect(res.status).toBe(400);
     expect(nodeByName(res.body, 'password').messages).toEqual([
-      {
-        id: 4000002,
-        text: 'Property password is missing.',
-        type: 'error',
-        context: { property: 'password' },
-      },
+      uiMessage(4000002, 'Property password is missing.', { property: 'password' }),
     ]);
     expect(nodeByName(res.body, 'traits.email').attributes.value).toBe('someone@example.com');
   });
@@ -140,12 +126,10 @@ describe('submitting a registration flow', () => {
     const res = await submit(browser, 'registration', flow, fields('short@example.com', 'abc'));
     expect(res.status).toBe(400);
     expect(nodeByName(res.body, 'password').messages).toEqual([
-      {
-        id: 4000032,
-        text: 'The password must be at least 8 characters long, but got 3.',
-        type: 'error',
-        context: { min_length: 8, actual_length: 3 },
-      },
+      uiMessage(4000032, 'The password must be at least 8 characters long, but got 3.', {
+        min_length: 8,
+        actual_length: 3,
+      }),
     ]);
   });
 
@@ -268,11 +252,10 @@ describe('submitting a registration flow', () => {
     const res = await submit(browser, 'registration', flow, fields('DUP@example.com'));
     expect(res.status).toBe(400);
     expect(res.body.ui.messages).toEqual([
-      {
-        id: 4000007,
-        text: 'An account with the same identifier (email, phone, username, ...) exists already.',
-        type: 'error',
-      },
+      uiMessage(
+        4000007,
+        'An account with the same identifier (email, phone, username, ...) exists already.',
+      ),
     ]);
   });
 

@@ -15,23 +15,13 @@ import {
   csrfOf,
   register,
   signIn,
-  startHarness,
+  identitySuite,
+  PASSWORD,
   submit,
 } from './support';
-import type { Harness } from './support';
 
-let h: Harness;
-const PASSWORD = 'correct horse battery';
 const EMAIL = 'sam@example.com';
-
-beforeAll(async () => {
-  h = await startHarness();
-  await register(new Browser(h.app), EMAIL, PASSWORD, 'Sam', 'Session');
-});
-afterAll(() => h.close());
-afterEach(() => {
-  h.clock.offsetMs = 0;
-});
+const h = identitySuite({ email: EMAIL, first: 'Sam', last: 'Session' });
 
 async function signedIn(): Promise<Browser> {
   const browser = new Browser(h.app);

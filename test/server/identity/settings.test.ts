@@ -11,23 +11,18 @@ import {
   nodeByName,
   register,
   signIn,
-  startHarness,
+  identitySuite,
+  PASSWORD,
+  expectUnknownThenExpired,
   submit,
+  uiMessage,
+  otherCode,
 } from './support';
-import type { Harness, Json } from './support';
+import type { Json } from './support';
 
-let h: Harness;
-const PASSWORD = 'correct horse battery';
 const HOUR = 60 * 60 * 1000;
 let counter = 0;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(() => h.close());
-afterEach(() => {
-  h.clock.offsetMs = 0;
-});
+const h = identitySuite();
 
 /** A freshly registered, signed-in person. */
 async function person(): Promise<{ browser: Browser; email: string }> {
@@ -130,16 +125,13 @@ describe('creating and getting a settings flow', () => {
     expect(mismatch.status).toBe(403);
     expect(mismatch.body.error.id).toBe('security_identity_mismatch');
     expect((await new Browser(h.app).get(url)).status).toBe(401);
-    expect(
-      (
-        await browser.get(
-          '/api/.ory/self-service/settings/flows?id=9f3e2c1a-0000-4000-8000-000000000000',
-        )
-      ).status,
-    ).toBe(404);
-    h.clock.advance(FLOW_LIFETIME_MS + 1);
-    const expired = await browser.get(url);
-    expect(expired.status).toBe(410);
+    const expired = await expectUnknownThenExpired(
+      browser,
+      h.clock,
+      'settings',
+      url,
+      '9f3e2c1a-0000-4000-8000-000000000000',
+    );
     expect(expired.body.error.details.redirect_to).toBe(`${PUBLIC}/self-service/settings/browser`);
   });
 });
@@ -426,15 +418,11 @@ describe('authenticator app (TOTP)', () => {
     const flow = await createFlow(browser, 'settings');
     const secret = nodeById(flow, 'totp_secret_key').attributes.text.text;
 
-    const wrongCode = totpCode(secret, h.clock.now()) === '000000' ? '111111' : '000000';
+    const wrongCode = otherCode(totpCode(secret, h.clock.now()));
     const wrong = await submit(browser, 'settings', flow, { method: 'totp', totp_code: wrongCode });
     expect(wrong.status).toBe(400);
     expect(nodeByName(wrong.body, 'totp_code').messages).toEqual([
-      {
-        id: 4000008,
-        text: 'The provided authentication code is invalid, please try again.',
-        type: 'error',
-      },
+      uiMessage(4000008, 'The provided authentication code is invalid, please try again.'),
     ]);
     expect(nodeById(wrong.body, 'totp_secret_key').attributes.text.text).toBe(secret);
 

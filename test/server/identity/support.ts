@@ -97,6 +97,46 @@ export async function startHarness(extra: Partial<IdentityOptions> = {}): Promis
   };
 }
 
+/** The password the identity tests register their people with. */
+export const PASSWORD = 'correct horse battery';
+
+/**
+ * Starts the identity service before a test file's tests (registering `person` when given) and
+ * closes it after them; the clock is set back after each test.
+ */
+export function identitySuite(person?: { email: string; first: string; last: string }): Harness {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startHarness();
+    if (person) {
+      await register(new Browser(harness.app), person.email, PASSWORD, person.first, person.last);
+    }
+  });
+  afterAll(() => harness?.close());
+  afterEach(() => {
+    if (harness) harness.clock.offsetMs = 0;
+  });
+  const started = (): Harness => {
+    if (!harness) throw new Error('the identity service is read before its suite started it');
+    return harness;
+  };
+  return {
+    get app() {
+      return started().app;
+    },
+    get db() {
+      return started().db;
+    },
+    get clock() {
+      return started().clock;
+    },
+    get logs() {
+      return started().logs;
+    },
+    close: () => started().close(),
+  };
+}
+
 export interface Reply {
   status: number;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -206,6 +246,41 @@ export function csrfOf(flow: Json): string {
 
 export function messageIds(flow: Json): number[] {
   return (flow.ui.messages ?? []).map((m: Json) => m.id);
+}
+
+/** A UI message as the identity service puts it under a flow or a node. */
+export function uiMessage(
+  id: number,
+  text: string,
+  context?: Record<string, unknown>,
+  type: 'error' | 'info' = 'error',
+): Json {
+  return { id, text, type, ...(context ? { context } : {}) };
+}
+
+/** A one-time code that is not `code`. */
+export function otherCode(code: string): string {
+  return code === '000000' ? '111111' : '000000';
+}
+
+/**
+ * Asserts that a `kind` flow of id `unknownId` is 404; then moves the clock by `advanceMs` (past
+ * the flow lifetime) and asserts the flow at `url` is 410, answering it.
+ */
+export async function expectUnknownThenExpired(
+  browser: Browser,
+  clock: Clock,
+  kind: Kind,
+  url: string,
+  unknownId = '00000000-0000-4000-8000-000000000000',
+  advanceMs = FLOW_LIFETIME_MS + 1,
+): Promise<Reply> {
+  const unknown = await browser.get(`/api/.ory/self-service/${kind}/flows?id=${unknownId}`);
+  expect(unknown.status).toBe(404);
+  clock.advance(advanceMs);
+  const expired = await browser.get(url);
+  expect(expired.status).toBe(410);
+  return expired;
 }
 
 export async function createFlow(browser: Browser, kind: Kind, query = ''): Promise<Json> {

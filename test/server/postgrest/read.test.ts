@@ -16,6 +16,8 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
 
   const get = (path: string, headers: Record<string, string> = {}) => backend.rows(path, headers);
   const pluck = (rows: Array<Record<string, unknown>>, key: string) => rows.map((row) => row[key]);
+  /** The values of one column (`name` unless told) in the rows read from `path`. */
+  const column = async (path: string, key = 'name') => pluck(await get(path), key);
   const sortBy = <T extends Record<string, unknown>>(rows: T[], key: string): T[] =>
     [...rows].sort((a, b) => String(a[key]).localeCompare(String(b[key])));
 
@@ -61,54 +63,38 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
   describe('neq and JSON paths (->>)', () => {
     it('configs?or=(and(labels->>{k1}.eq.{v1},labels->>{k2}.neq.{v2}))', async () => {
       expect(
-        pluck(
-          await get('/configs?select=name&or=(and(labels->>env.eq.prod,labels->>app.neq.api))'),
-          'name',
-        ),
+        await column('/configs?select=name&or=(and(labels->>env.eq.prod,labels->>app.neq.api))'),
       ).toEqual(['pod-web']);
       expect(
-        pluck(
-          await get(
-            '/configs?select=name&or=(and(labels->>env.eq.prod,labels->>team.neq.security))',
-          ),
-          'name',
+        await column(
+          '/configs?select=name&or=(and(labels->>env.eq.prod,labels->>team.neq.security))',
         ),
       ).toEqual(['cluster-a']);
     });
 
     it('configs?...&or=(and(labels->>{k}.eq.{v})) and a top-level JSON-path filter', async () => {
       expect(
-        pluck(
-          await get(
-            '/configs?select=name&or=(and(labels->>env.eq.prod,labels->>team.eq.platform))',
-          ),
-          'name',
+        await column(
+          '/configs?select=name&or=(and(labels->>env.eq.prod,labels->>team.eq.platform))',
         ),
       ).toEqual(['cluster-a']);
-      expect(pluck(await get('/configs?select=name&labels->>env=eq.dev'), 'name')).toEqual([
-        'pod-api',
-      ]);
-      expect(pluck(await get('/configs?select=name&labels->>"app"=eq.web'), 'name')).toEqual([
-        'pod-web',
-      ]);
+      expect(await column('/configs?select=name&labels->>env=eq.dev')).toEqual(['pod-api']);
+      expect(await column('/configs?select=name&labels->>"app"=eq.web')).toEqual(['pod-web']);
     });
 
     it('label keys with dots and slashes, unquoted or quoted', async () => {
       expect(
-        pluck(
-          await get('/configs?select=name&or=(and(labels->>kubernetes.io/role.eq.worker))'),
-          'name',
-        ),
+        await column('/configs?select=name&or=(and(labels->>kubernetes.io/role.eq.worker))'),
       ).toEqual(['node-1']);
-      expect(
-        pluck(await get('/configs?select=name&labels->>kubernetes.io/role=eq.worker'), 'name'),
-      ).toEqual(['node-1']);
-      expect(
-        pluck(await get('/configs?select=name&or=(labels->>"kubernetes.io/role".neq.x)'), 'name'),
-      ).toEqual(['node-1']);
-      expect(
-        pluck(await get('/configs?select=name&labels->>kubernetes.io/role.filter=work*'), 'name'),
-      ).toEqual(['node-1']);
+      expect(await column('/configs?select=name&labels->>kubernetes.io/role=eq.worker')).toEqual([
+        'node-1',
+      ]);
+      expect(await column('/configs?select=name&or=(labels->>"kubernetes.io/role".neq.x)')).toEqual(
+        ['node-1'],
+      );
+      expect(await column('/configs?select=name&labels->>kubernetes.io/role.filter=work*')).toEqual(
+        ['node-1'],
+      );
     });
 
     it('JSON paths in select take the last key (or the alias) as the output key', async () => {
@@ -139,7 +125,7 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
         [2500, false],
       ]);
       expect(
-        pluck(await get('/job_histories?select=id&duration_millis=gte.900&order=created_at'), 'id'),
+        await column('/job_histories?select=id&duration_millis=gte.900&order=created_at', 'id'),
       ).toEqual([J.sync2, J.scrape]);
     });
 
@@ -178,15 +164,15 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
 
   describe('like and ilike with * wildcards', () => {
     it('like.*x*, like.x* (as the .filter rewrite produces them)', async () => {
-      expect(pluck(await get('/configs?select=name&name=like.*-a*&order=name'), 'name')).toEqual([
+      expect(await column('/configs?select=name&name=like.*-a*&order=name')).toEqual([
         'cluster-a',
         'pod-api',
       ]);
-      expect(pluck(await get('/configs?select=name&name=like.pod*&order=name'), 'name')).toEqual([
+      expect(await column('/configs?select=name&name=like.pod*&order=name')).toEqual([
         'pod-api',
         'pod-web',
       ]);
-      expect(pluck(await get('/configs?select=name&name=like.*POD*'), 'name')).toEqual([]);
+      expect(await column('/configs?select=name&name=like.*POD*')).toEqual([]);
     });
 
     it('incidents?order=created_at.desc&title=ilike.*{q}*&select=*,hypotheses(id, type)', async () => {
@@ -245,7 +231,7 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
 
   describe('is', () => {
     it('teams?deleted_at=is.null&order=name.asc', async () => {
-      expect(pluck(await get('/teams?deleted_at=is.null&order=name.asc'), 'id')).toEqual([
+      expect(await column('/teams?deleted_at=is.null&order=name.asc', 'id')).toEqual([
         T.platform,
         T.security,
       ]);
@@ -253,19 +239,13 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
 
     it('people?select=*&deleted_at=is.null&email=not.is.null&order=name.asc', async () => {
       expect(
-        pluck(
-          await get('/people?select=*&deleted_at=is.null&email=not.is.null&order=name.asc'),
-          'name',
-        ),
+        await column('/people?select=*&deleted_at=is.null&email=not.is.null&order=name.asc'),
       ).toEqual(['Alice', 'Bob']);
     });
 
     it('is.true, is.false, is.unknown on booleans', async () => {
       expect(
-        pluck(
-          await get(`/check_statuses?select=duration&status=is.false&order=duration`),
-          'duration',
-        ),
+        await column(`/check_statuses?select=duration&status=is.false&order=duration`, 'duration'),
       ).toEqual([2500, 5000]);
       expect(
         await get(
@@ -288,26 +268,20 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
     });
 
     it('component_names?order=name.asc&type=in.({t1},{t2})', async () => {
-      expect(
-        pluck(await get('/component_names?order=name.asc&type=in.(Service,Database)'), 'name'),
-      ).toEqual(['checkout', 'db', 'payments']);
-      expect(
-        pluck(await get('/component_names?order=name.asc&type=in.(Database)'), 'name'),
-      ).toEqual(['db']);
+      expect(await column('/component_names?order=name.asc&type=in.(Service,Database)')).toEqual([
+        'checkout',
+        'db',
+        'payments',
+      ]);
+      expect(await column('/component_names?order=name.asc&type=in.(Database)')).toEqual(['db']);
     });
 
     it('hypotheses?id=in.("{id1}","{id2}") and quoted values holding commas', async () => {
       expect(
-        pluck(
-          await get(`/hypotheses?id=in.("${H.deploy}","${H.locks}")&order=created_at`),
-          'title',
-        ),
+        await column(`/hypotheses?id=in.("${H.deploy}","${H.locks}")&order=created_at`, 'title'),
       ).toEqual(['Bad deploy', 'DB locks']);
       expect(
-        pluck(
-          await get('/configs?select=name&name=in.("cluster-a","x,y",node-1)&order=name'),
-          'name',
-        ),
+        await column('/configs?select=name&name=in.("cluster-a","x,y",node-1)&order=name'),
       ).toEqual(['cluster-a', 'node-1']);
       expect(await get('/configs?select=name&name=in.()')).toEqual([]);
     });
@@ -316,30 +290,25 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
   describe('cs', () => {
     it('people_roles?order=name.asc&roles=cs.{admin,editor} on text[]', async () => {
       expect(await get('/people_roles?order=name.asc&roles=cs.{admin,editor}')).toEqual([]);
-      expect(pluck(await get('/people_roles?order=name.asc&roles=cs.{editor}'), 'name')).toEqual([
-        'Bob',
-      ]);
-      expect(pluck(await get('/people?order=name.asc&roles=cs.{admin,editor}'), 'name')).toEqual([
-        'Dave',
-      ]);
+      expect(await column('/people_roles?order=name.asc&roles=cs.{editor}')).toEqual(['Bob']);
+      expect(await column('/people?order=name.asc&roles=cs.{admin,editor}')).toEqual(['Dave']);
       expect(
-        pluck(await get('/notifications?select=name&events=cs.{check.failed}&order=name'), 'name'),
+        await column('/notifications?select=name&events=cs.{check.failed}&order=name'),
       ).toEqual(['alerts', 'team-alerts']);
     });
 
     it('cs.{"k":"v"} on jsonb', async () => {
+      expect(await column('/configs?select=name&labels=cs.{"env":"prod"}&order=name')).toEqual([
+        'cluster-a',
+        'node-1',
+        'pod-web',
+      ]);
+      expect(await column('/configs?select=name&labels=cs.{"env":"prod","app":"web"}')).toEqual([
+        'pod-web',
+      ]);
       expect(
-        pluck(await get('/configs?select=name&labels=cs.{"env":"prod"}&order=name'), 'name'),
-      ).toEqual(['cluster-a', 'node-1', 'pod-web']);
-      expect(
-        pluck(await get('/configs?select=name&labels=cs.{"env":"prod","app":"web"}'), 'name'),
-      ).toEqual(['pod-web']);
-      expect(
-        pluck(
-          await get(
-            '/configs?select=name&or=(labels.cs.{"app":"api"},labels.cs.{"team":"platform"})&order=name',
-          ),
-          'name',
+        await column(
+          '/configs?select=name&or=(labels.cs.{"app":"api"},labels.cs.{"team":"platform"})&order=name',
         ),
       ).toEqual(['cluster-a', 'pod-api']);
     });
@@ -353,21 +322,17 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
     });
 
     it('not.in, not.ilike, not.cs, not.like', async () => {
-      expect(
-        pluck(await get('/configs?select=name&status=not.in.(Running,Deleted)'), 'name'),
-      ).toEqual(['pod-api']);
-      expect(
-        pluck(
-          await get('/configs?select=name&deleted_at=is.null&name=not.ilike.POD*&order=name'),
-          'name',
-        ),
-      ).toEqual(['cluster-a', 'node-1']);
-      expect(
-        pluck(await get('/people?select=name&roles=not.cs.{admin}&order=name'), 'name'),
-      ).toEqual(['Bob', 'Carol']);
-      expect(pluck(await get('/configs?select=name&type=not.like.Kubernetes*'), 'name')).toEqual([
-        'bucket',
+      expect(await column('/configs?select=name&status=not.in.(Running,Deleted)')).toEqual([
+        'pod-api',
       ]);
+      expect(
+        await column('/configs?select=name&deleted_at=is.null&name=not.ilike.POD*&order=name'),
+      ).toEqual(['cluster-a', 'node-1']);
+      expect(await column('/people?select=name&roles=not.cs.{admin}&order=name')).toEqual([
+        'Bob',
+        'Carol',
+      ]);
+      expect(await column('/configs?select=name&type=not.like.Kubernetes*')).toEqual(['bucket']);
     });
   });
 
@@ -437,17 +402,11 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
 
     it('not.or and nested or inside and', async () => {
       expect(
-        pluck(
-          await get('/configs?select=name&not.or=(status.eq.Running,deleted_at.not.is.null)'),
-          'name',
-        ),
+        await column('/configs?select=name&not.or=(status.eq.Running,deleted_at.not.is.null)'),
       ).toEqual(['pod-api']);
       expect(
-        pluck(
-          await get(
-            '/configs?select=name&and=(deleted_at.is.null,or(health.eq.warning,and(health.eq.healthy,type.eq.Kubernetes::Node)))&order=name',
-          ),
-          'name',
+        await column(
+          '/configs?select=name&and=(deleted_at.is.null,or(health.eq.warning,and(health.eq.healthy,type.eq.Kubernetes::Node)))&order=name',
         ),
       ).toEqual(['node-1', 'pod-web']);
     });
@@ -823,7 +782,7 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
         },
       ]);
       expect(
-        pluck(await get('/incidents?select=id,hypotheses!inner(id)&order=created_at'), 'id'),
+        await column('/incidents?select=id,hypotheses!inner(id)&order=created_at', 'id'),
       ).toEqual([I.outage, I.checkout]);
     });
 
@@ -853,14 +812,12 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
 
     it('filters on embeds: incident_summary?...&hypotheses.evidences.component_id=eq.{id} (not selected) and {embed}.{col}= (selected)', async () => {
       expect(
-        pluck(
-          await get(
-            `/incident_summary?order=created_at.desc&hypotheses.evidences.component_id=eq.${CO.payments}`,
-          ),
+        await column(
+          `/incident_summary?order=created_at.desc&hypotheses.evidences.component_id=eq.${CO.payments}`,
           'id',
         ),
       ).toEqual([I.outage]);
-      expect(pluck(await get(`/incident_summary?order=created_at.desc`), 'id')).toEqual([
+      expect(await column(`/incident_summary?order=created_at.desc`, 'id')).toEqual([
         I.cost,
         I.checkout,
         I.outage,
@@ -878,11 +835,11 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
 
     it('null filters on embeds: {embed}=not.is.null and {embed}=is.null', async () => {
       expect(
-        pluck(await get(`/responders?select=id,team:team_id(name)&team=not.is.null`), 'id'),
+        await column(`/responders?select=id,team:team_id(name)&team=not.is.null`, 'id'),
       ).toEqual([R.platform]);
-      expect(
-        pluck(await get(`/responders?select=id,team:team_id(name)&team=is.null`), 'id'),
-      ).toEqual([R.bob]);
+      expect(await column(`/responders?select=id,team:team_id(name)&team=is.null`, 'id')).toEqual([
+        R.bob,
+      ]);
     });
 
     it('to-many embeds give arrays, to-one embeds objects or null', async () => {
@@ -900,7 +857,7 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
 
   describe('order', () => {
     it('order=created_at.desc and order=a.asc,b.desc', async () => {
-      expect(pluck(await get('/incidents?order=created_at.desc&select=id'), 'id')).toEqual([
+      expect(await column('/incidents?order=created_at.desc&select=id', 'id')).toEqual([
         I.cost,
         I.checkout,
         I.outage,
@@ -918,14 +875,14 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
     });
 
     it('order=type,name.asc (CAT-01 sorting by type)', async () => {
-      expect(pluck(await get('/configs?select=name&order=type,name.asc'), 'name')).toEqual([
+      expect(await column('/configs?select=name&order=type,name.asc')).toEqual([
         'bucket',
         'cluster-a',
         'node-1',
         'pod-api',
         'pod-web',
       ]);
-      expect(pluck(await get('/configs?select=name&order=type,name.desc'), 'name')).toEqual([
+      expect(await column('/configs?select=name&order=type,name.desc')).toEqual([
         'bucket',
         'cluster-a',
         'node-1',
@@ -936,27 +893,18 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
 
     it('nullslast / nullsfirst: view_{ns}_{name}?select=*&limit={n}&offset={m}&order={col}.desc.nullslast&request_fingerprint=eq.{fp}', async () => {
       expect(
-        pluck(
-          await get(
-            '/view_default_pods?select=*&limit=3&offset=0&order=cpu.desc.nullslast&request_fingerprint=eq.fp1',
-          ),
-          'name',
+        await column(
+          '/view_default_pods?select=*&limit=3&offset=0&order=cpu.desc.nullslast&request_fingerprint=eq.fp1',
         ),
       ).toEqual(['pod-c', 'pod-a', 'pod-d']);
       expect(
-        pluck(
-          await get(
-            '/view_default_pods?select=*&limit=3&offset=0&order=cpu.desc&request_fingerprint=eq.fp1',
-          ),
-          'name',
+        await column(
+          '/view_default_pods?select=*&limit=3&offset=0&order=cpu.desc&request_fingerprint=eq.fp1',
         ),
       ).toEqual(['pod-b', 'pod-c', 'pod-a']);
       expect(
-        pluck(
-          await get(
-            '/view_default_pods?select=name&order=cpu.asc.nullsfirst&request_fingerprint=eq.fp1',
-          ),
-          'name',
+        await column(
+          '/view_default_pods?select=name&order=cpu.asc.nullsfirst&request_fingerprint=eq.fp1',
         ),
       ).toEqual(['pod-b', 'pod-d', 'pod-a', 'pod-c']);
     });
@@ -970,17 +918,14 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
         ['edge', { id: P.alice, name: 'Alice' }],
       ]);
       expect(
-        pluck(await get('/incidents?order=created_at.desc&select=title&order=title.asc'), 'title'),
+        await column('/incidents?order=created_at.desc&select=title&order=title.asc', 'title'),
       ).toEqual(['API outage', 'Cost spike', 'Slow checkout']);
     });
 
     it('orders by a JSON path', async () => {
       expect(
-        pluck(
-          await get(
-            '/configs?select=name&deleted_at=is.null&order=labels->>app.asc.nullsfirst,name',
-          ),
-          'name',
+        await column(
+          '/configs?select=name&deleted_at=is.null&order=labels->>app.asc.nullsfirst,name',
         ),
       ).toEqual(['cluster-a', 'node-1', 'pod-api', 'pod-web']);
     });
@@ -1058,44 +1003,34 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
   describe('the .filter extension over HTTP', () => {
     it('configs?...&status.filter=a,!b&health.filter=healthy', async () => {
       expect(
-        pluck(
-          await get(
-            '/configs?select=name&status.filter=Running,!Deleted&health.filter=healthy&order=name',
-          ),
-          'name',
+        await column(
+          '/configs?select=name&status.filter=Running,!Deleted&health.filter=healthy&order=name',
         ),
       ).toEqual(['cluster-a', 'node-1']);
-      expect(
-        pluck(await get('/configs?select=name&status.filter=!Running&order=name'), 'name'),
-      ).toEqual(['bucket', 'pod-api']);
+      expect(await column('/configs?select=name&status.filter=!Running&order=name')).toEqual([
+        'bucket',
+        'pod-api',
+      ]);
     });
 
     it('job_histories?...&resource_type.filter=canary&name.filter=..&status.filter=..', async () => {
       expect(
-        pluck(
-          await get(
-            '/job_histories?select=id&resource_type.filter=canary&name.filter=Sync*&status.filter=!SUCCESS',
-          ),
+        await column(
+          '/job_histories?select=id&resource_type.filter=canary&name.filter=Sync*&status.filter=!SUCCESS',
           'id',
         ),
       ).toEqual([J.sync2]);
       expect(
-        pluck(
-          await get(
-            '/job_histories?select=id&created_at.filter=<2024-04-02T12:00:00Z&order=created_at',
-          ),
+        await column(
+          '/job_histories?select=id&created_at.filter=<2024-04-02T12:00:00Z&order=created_at',
           'id',
         ),
       ).toEqual([J.sync1, J.sync2]);
-      expect(pluck(await get('/job_histories?select=id&created_at.filter=>now-1d'), 'id')).toEqual(
-        [],
-      );
+      expect(await column('/job_histories?select=id&created_at.filter=>now-1d', 'id')).toEqual([]);
     });
 
     it('JSON-path keys: resource->>name.filter={search}', async () => {
-      expect(pluck(await get('/configs?select=name&labels->>app.filter=*eb*'), 'name')).toEqual([
-        'pod-web',
-      ]);
+      expect(await column('/configs?select=name&labels->>app.filter=*eb*')).toEqual(['pod-web']);
     });
   });
 

@@ -8,13 +8,9 @@ import {
   runCheckInvalidates,
   runCheckRequest,
 } from '../../../src/api/endpoints/checks';
+import { queryPairs as query } from '../support/requests';
 
 const NOW = new Date('2024-06-15T12:34:56.000Z');
-
-/** The decoded query of a URL, in order. */
-function query(url: string): Array<[string, string]> {
-  return [...new URL(url, 'http://localhost').searchParams.entries()];
-}
 
 describe('HEALTH-02 check detail', () => {
   it('selects the check with its canary, agent, components and configs', () => {

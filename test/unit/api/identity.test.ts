@@ -98,20 +98,16 @@ describe('identity endpoints', () => {
     const { store } = setup((url) =>
       url.includes('flow=f-1') ? json(410, expired) : json(400, flow),
     );
-    await expect(
+    const submitLogin = (flowId: string) =>
       store
-        .dispatch(
-          identityApi.endpoints.updateFlow.initiate({ kind: 'login', flowId: 'f-1', body: {} }),
-        )
-        .unwrap(),
-    ).rejects.toEqual(expect.objectContaining({ status: 410, data: expired }));
-    await expect(
-      store
-        .dispatch(
-          identityApi.endpoints.updateFlow.initiate({ kind: 'login', flowId: 'f-0', body: {} }),
-        )
-        .unwrap(),
-    ).rejects.toEqual(expect.objectContaining({ status: 400, data: flow }));
+        .dispatch(identityApi.endpoints.updateFlow.initiate({ kind: 'login', flowId, body: {} }))
+        .unwrap();
+    await expect(submitLogin('f-1')).rejects.toEqual(
+      expect.objectContaining({ status: 410, data: expired }),
+    );
+    await expect(submitLogin('f-0')).rejects.toEqual(
+      expect.objectContaining({ status: 400, data: flow }),
+    );
   });
 
   it('refreshes the console whoami after a sign-in, not after a settings update', async () => {

@@ -20,6 +20,7 @@ import {
 } from '../../../src/features/catalog/changes/model/changesFilters';
 import { nextNewRows } from '../../../src/features/catalog/changes/model/newRows';
 import { changesTimeBounds } from '../../../src/features/catalog/item/model/changesState';
+import { requestOf } from '../support/requests';
 
 const PAGE = { pageIndex: 0, pageSize: 50 };
 const base: CatalogChangesArgs = { ...PAGE, includeDeletedConfigs: false };
@@ -139,11 +140,9 @@ describe('CAT-19 body of the global changes page', () => {
   });
 
   it('goes to POST /api/catalog/changes', () => {
-    expect(catalogChangesRequest(base)).toEqual({
-      url: '/api/catalog/changes',
-      method: 'POST',
-      body: catalogChangesBody(base),
-    });
+    expect(catalogChangesRequest(base)).toEqual(
+      requestOf('POST', '/api/catalog/changes', catalogChangesBody(base)),
+    );
   });
 });
 

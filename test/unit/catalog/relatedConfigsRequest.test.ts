@@ -5,16 +5,10 @@ import {
   relatedConfigsRequest,
   unlinkComponentRequest,
 } from '../../../src/api/endpoints/configItem';
+import { queryPairs as query } from '../support/requests';
 
 const ID = '018f4b8e-1111-7000-8000-000000000001';
 const PATH = '/api/db/rpc/related_configs_recursive';
-
-/** The query of a request URL, decoded and in order; the path must be `path`. */
-function query(url: string, path: string): Array<[string, string]> {
-  const parsed = new URL(url, 'http://console');
-  expect(parsed.pathname).toBe(path);
-  return [...parsed.searchParams];
-}
 
 const both: RelatedConfigsArgs = {
   configId: ID,

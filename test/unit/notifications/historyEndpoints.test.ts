@@ -6,9 +6,7 @@ import {
   notificationSummaryRequest,
   sendRulesRequest,
 } from '../../../src/api/endpoints/notificationHistory';
-
-/** The URL with its query decoded, as api.md writes it. */
-const decoded = (url: string) => decodeURIComponent(url.replace(/\+/g, ' '));
+import { decodedUrl as decoded } from '../support/requests';
 
 describe('NOTIF-06: the summary per resource', () => {
   it('posts JSON with only the page when nothing is filtered', () => {

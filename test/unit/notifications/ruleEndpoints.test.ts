@@ -7,11 +7,11 @@ import {
   updateRuleRequest,
 } from '../../../src/api/endpoints/notificationRules';
 import type { RuleBody } from '../../../src/api/endpoints/notificationRules';
+import { queryPairs as pairs, softDeleteById } from '../support/requests';
 
 const ID = '018f4b8e-cccc-7000-8000-000000000001';
 
 /** The query of a request's URL, decoded, as ordered pairs. */
-const pairs = (url: string) => [...new URL(url, 'http://localhost').searchParams];
 
 const SELECT =
   '*,person:person_id(id,name,avatar,email),team:team_id(id,name,icon),created_by(id,name,avatar,email)';
@@ -98,10 +98,6 @@ describe('notification rule requests follow api.md §13', () => {
   });
 
   it('NOTIF-05 soft deletes with deleted_at now()', () => {
-    expect(deleteRuleRequest(ID)).toMatchObject({
-      url: `/api/db/notifications?id=eq.${ID}`,
-      method: 'PATCH',
-      body: { deleted_at: 'now()' },
-    });
+    expect(deleteRuleRequest(ID)).toMatchObject(softDeleteById('notifications', ID));
   });
 });

@@ -6,6 +6,7 @@ import {
   silencesRequest,
   updateSilenceRequest,
 } from '../../../src/api/endpoints/notificationSilences';
+import { patchById, queryPairs as pairs, softDeleteById } from '../support/requests';
 
 const ID = '018f4b8e-7777-7000-8000-0000000000c1';
 const SELECT =
@@ -13,7 +14,6 @@ const SELECT =
   '%2Ccomponent%3Acomponent_id%28id%2Cname%2Cicon%29%2CcreatedBy%3Acreated_by%28id%2Cname%2Cavatar%2Cemail%29';
 
 /** The query of a request's URL, decoded, as ordered pairs. */
-const pairs = (url: string) => [...new URL(url, 'http://localhost').searchParams];
 
 describe('silence requests follow api.md §13', () => {
   it('NOTIF-09 sends the exact select, order, page, deleted filter and the trailing &', () => {
@@ -74,19 +74,11 @@ describe('silence requests follow api.md §13', () => {
       recursive: false,
       namespace: '',
     };
-    expect(updateSilenceRequest(body)).toEqual({
-      url: `/api/db/notification_silences?id=eq.${ID}`,
-      method: 'PATCH',
-      body,
-    });
+    expect(updateSilenceRequest(body)).toEqual(patchById('notification_silences', ID, body));
   });
 
   it('NOTIF-13 is a soft delete', () => {
-    expect(deleteSilenceRequest(ID)).toEqual({
-      url: `/api/db/notification_silences?id=eq.${ID}`,
-      method: 'PATCH',
-      body: { deleted_at: 'now()' },
-    });
+    expect(deleteSilenceRequest(ID)).toEqual(softDeleteById('notification_silences', ID));
   });
 
   describe('NOTIF-14', () => {

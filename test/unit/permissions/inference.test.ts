@@ -55,49 +55,31 @@ describe('subject kind', () => {
 });
 
 describe('resource kind', () => {
-  it('is Playbook for a playbook id or a selector with playbooks', () => {
-    expect(inferResourceKind({ playbook_id: ID })).toBe('playbook');
-    expect(inferResourceKind({ object_selector: { playbooks: [{ name: 'restart' }] } })).toBe(
-      'playbook',
-    );
+  type Permission = Parameters<typeof inferResourceKind>[0];
+
+  it.each<[string, Permission, Permission]>([
+    ['playbook', { playbook_id: ID }, { object_selector: { playbooks: [{ name: 'restart' }] } }],
+    ['catalog', { config_id: ID }, { object_selector: { configs: [{ name: 'web' }] } }],
+    ['component', { component_id: ID }, { object_selector: { components: [{ name: 'api' }] } }],
+    ['connection', { connection_id: ID }, { object_selector: { connections: [{ name: 'ops' }] } }],
+  ])('is %s for its id or a selector of its kind', (kind, byId, bySelector) => {
+    expect(inferResourceKind(byId)).toBe(kind);
+    expect(inferResourceKind(bySelector)).toBe(kind);
   });
 
-  it('checks playbook before catalog: one playbook on all configs is a playbook permission', () => {
+  it.each<[string, Permission]>([
+    ['playbook', { playbook_id: ID, config_id: OTHER }],
+    ['catalog', { config_id: ID, component_id: OTHER }],
+    ['component', { component_id: ID, connection_id: OTHER }],
+    ['connection', { connection_id: ID, canary_id: OTHER }],
+  ])('checks %s before the next kind: %j', (kind, fields) => {
+    expect(inferResourceKind(fields)).toBe(kind);
+  });
+
+  it('one playbook on all configs is a playbook permission', () => {
     expect(inferResourceKind({ object_selector: playbookObjectSelector('restart') })).toBe(
       'playbook',
     );
-    expect(inferResourceKind({ playbook_id: ID, config_id: OTHER })).toBe('playbook');
-  });
-
-  it('is Catalog for a config id or a selector with configs', () => {
-    expect(inferResourceKind({ config_id: ID })).toBe('catalog');
-    expect(inferResourceKind({ object_selector: { configs: [{ name: 'web' }] } })).toBe('catalog');
-  });
-
-  it('checks catalog before component', () => {
-    expect(inferResourceKind({ config_id: ID, component_id: OTHER })).toBe('catalog');
-  });
-
-  it('is Component for a component id or a selector with components', () => {
-    expect(inferResourceKind({ component_id: ID })).toBe('component');
-    expect(inferResourceKind({ object_selector: { components: [{ name: 'api' }] } })).toBe(
-      'component',
-    );
-  });
-
-  it('checks component before connection', () => {
-    expect(inferResourceKind({ component_id: ID, connection_id: OTHER })).toBe('component');
-  });
-
-  it('is Connection for a connection id or a selector with connections', () => {
-    expect(inferResourceKind({ connection_id: ID })).toBe('connection');
-    expect(inferResourceKind({ object_selector: { connections: [{ name: 'slack' }] } })).toBe(
-      'connection',
-    );
-  });
-
-  it('checks connection before canary', () => {
-    expect(inferResourceKind({ connection_id: ID, canary_id: OTHER })).toBe('connection');
   });
 
   it('is Canary for a canary id', () => {

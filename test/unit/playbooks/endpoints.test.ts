@@ -21,9 +21,7 @@ import {
   playbookRunPath,
   resourceKinds,
 } from '../../../src/features/playbooks/model/resources';
-
-/** The URL with its query decoded, as api.md writes it. */
-const decoded = (url: string) => decodeURIComponent(url.replace(/\+/g, ' '));
+import { decodedUrl as decoded } from '../support/requests';
 
 describe('playbook requests follow api.md §12', () => {
   it('PB-01', () => {

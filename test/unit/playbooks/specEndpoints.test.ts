@@ -9,6 +9,7 @@ import {
   playbooksApi,
   updatePlaybookRequest,
 } from '../../../src/api/endpoints/playbooks';
+import { patchById, softDeleteById } from '../support/requests';
 
 const ID = '018f4b8e-7777-7000-8000-0000000000a1';
 
@@ -39,19 +40,11 @@ describe('playbook spec requests follow api.md §12', () => {
 
   it('PB-05 patches by exact id with the body as given', () => {
     const body = { id: ID, title: 'T', source: 'UI', spec: {}, description: '', icon: '' };
-    expect(updatePlaybookRequest(body)).toEqual({
-      url: `/api/db/playbooks?id=eq.${ID}`,
-      method: 'PATCH',
-      body,
-    });
+    expect(updatePlaybookRequest(body)).toEqual(patchById('playbooks', ID, body));
   });
 
   it('PB-06 is a soft delete', () => {
-    expect(deletePlaybookRequest(ID)).toEqual({
-      url: `/api/db/playbooks?id=eq.${ID}`,
-      method: 'PATCH',
-      body: { deleted_at: 'now()' },
-    });
+    expect(deletePlaybookRequest(ID)).toEqual(softDeleteById('playbooks', ID));
   });
 
   it('MISC-06 reads /api/schemas/{file}', () => {

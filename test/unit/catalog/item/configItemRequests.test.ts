@@ -14,15 +14,9 @@ import {
   relationshipDirection,
 } from '../../../../src/api/endpoints/configItem';
 import type { ConfigChangesArgs } from '../../../../src/api/endpoints/configItem';
+import { queryPairs as query, requestOf } from '../../support/requests';
 
 const ID = 'c1';
-
-/** The query of a request URL as decoded pairs, after checking its path. */
-function query(url: string, path: string): Array<[string, string]> {
-  const parsed = new URL(url, 'http://console');
-  expect(parsed.pathname).toBe(path);
-  return [...parsed.searchParams];
-}
 
 const baseArgs: ConfigChangesArgs = {
   id: ID,
@@ -94,11 +88,9 @@ describe('CAT-19 body', () => {
   });
 
   it('posts the body to /api/catalog/changes', () => {
-    expect(configChangesRequest(baseArgs)).toEqual({
-      url: '/api/catalog/changes',
-      method: 'POST',
-      body: configChangesBody(baseArgs),
-    });
+    expect(configChangesRequest(baseArgs)).toEqual(
+      requestOf('POST', '/api/catalog/changes', configChangesBody(baseArgs)),
+    );
   });
 });
 
