@@ -20,6 +20,8 @@ export interface RecordDialogControl {
   openCreate: () => void;
   openEdit: (id: string) => void;
   close: () => void;
+  /** The record the address edits, among `rows` (none while they load or when it is not there). */
+  editing: <T>(rows: readonly T[] | undefined, idOf: (row: T) => string) => T | undefined;
 }
 
 /** The add/edit dialog of a list page, held in the address so a reload keeps it open. */
@@ -29,8 +31,14 @@ export function useRecordDialog(): RecordDialogControl {
     if (fields.id) return { mode: 'edit', id: fields.id };
     return fields.new === '1' ? { mode: 'create' } : { mode: 'closed' };
   }, [fields.id, fields.new]);
+  const editing = useCallback(
+    <T>(rows: readonly T[] | undefined, idOf: (row: T) => string): T | undefined =>
+      state.mode === 'edit' ? rows?.find((row) => idOf(row) === state.id) : undefined,
+    [state],
+  );
   return {
     state,
+    editing,
     openCreate: useCallback(() => update({ id: undefined, new: '1' }), [update]),
     openEdit: useCallback((id: string) => update({ id, new: undefined }), [update]),
     close: useCallback(
