@@ -47,3 +47,30 @@ export function useRecordDialog(): RecordDialogControl {
     ),
   };
 }
+
+/** The address state of a dialog that is open or not: `?{param}=1` while it is open. */
+export function dialogFlag(param: string) {
+  return defineUrlState({ open: oneOf(['1'], { param, history: 'push' }) });
+}
+
+export type DialogFlagSpec = ReturnType<typeof dialogFlag>;
+
+export interface DialogFlagControl {
+  isOpen: boolean;
+  open: () => void;
+  close: () => void;
+}
+
+/**
+ * A dialog without a record (Add responder, Create incident) held in the address, so a reload
+ * keeps it open: `spec` is a module constant made by `dialogFlag`. Opening adds a history entry;
+ * closing replaces it.
+ */
+export function useDialogFlag(spec: DialogFlagSpec): DialogFlagControl {
+  const { state, set } = useUrlState(spec);
+  return {
+    isOpen: state.open === '1',
+    open: useCallback(() => set('open', '1'), [set]),
+    close: useCallback(() => set('open', undefined, { history: 'replace' }), [set]),
+  };
+}

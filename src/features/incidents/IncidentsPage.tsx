@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { incidentListTags, useGetIncidentsQuery } from '../../api/endpoints/incidents';
 import type { IncidentSummary } from '../../api/schemas/incidents';
@@ -16,7 +16,7 @@ import { IncidentsToolbar } from './list/IncidentsToolbar';
 import { incidentColumns, incidentTitle } from './list/incidentColumns';
 import { INCIDENT_FILTERS } from './list/model/incidentListParams';
 import { useUrlState } from '../../widgets/useUrlState';
-import { defineUrlState, oneOf } from '../../lib/urlState';
+import { dialogFlag, useDialogFlag } from '../../widgets/useRecordDialog';
 import './incidents.css';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 
@@ -29,7 +29,7 @@ export const DEFAULT_SORT = { sortBy: 'created_at', sortOrder: 'desc' } as const
 
 /** `/incidents?create=1` opens "Create incident" (for users who may write incidents). */
 export const CREATE_PARAM = 'create';
-const CREATE_DIALOG = defineUrlState({ [CREATE_PARAM]: oneOf(['1'], { history: 'push' }) });
+const CREATE_DIALOG = dialogFlag(CREATE_PARAM);
 
 /**
  * `/incidents`: the incidents a page at a time (INC-01), open ones unless another status is
@@ -55,15 +55,10 @@ export function IncidentsPage() {
   });
   const [now] = useState(() => new Date());
   const columns = useMemo(() => incidentColumns(formatDate, now), [formatDate, now]);
-  const createDialog = useUrlState(CREATE_DIALOG);
-  const setCreate = createDialog.set;
-  const askedToCreate = createDialog.state.create === '1';
+  const createDialog = useDialogFlag(CREATE_DIALOG);
+  const askedToCreate = createDialog.isOpen;
   const creating = askedToCreate && canWrite;
-  const openCreate = useCallback(() => setCreate(CREATE_PARAM, '1'), [setCreate]);
-  const closeCreate = useCallback(
-    () => setCreate(CREATE_PARAM, undefined, { history: 'replace' }),
-    [setCreate],
-  );
+  const { open: openCreate, close: closeCreate } = createDialog;
   // A user who may not create incidents is not left with the request in the address.
   useEffect(() => {
     if (askedToCreate && !canWrite) closeCreate();
