@@ -104,7 +104,7 @@ export const paths = {
     path: '/view/topology/:id',
     getHref: (id: string) => `/view/topology/${encodeURIComponent(id)}`,
   },
-  /** The incidents; with `create`, the "Create incident" dialog opens (`?create=1`, taken once). */
+  /** The incidents; with `create`, the "Create incident" dialog opens (`?create=1`, kept while open). */
   incidents: {
     path: '/incidents',
     getHref: ({ create = false }: { create?: boolean } = {}) =>

@@ -1,3 +1,5 @@
+import { Button } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { createContext, useContext, useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
@@ -48,4 +50,24 @@ export function PageExtras({ children }: PageExtrasProps) {
   const slot = useContext(PageHeaderContext);
   if (!slot?.extras) return null;
   return createPortal(children, slot.extras);
+}
+
+export interface PageActionProps {
+  /** The button's text, e.g. "Add Scope". */
+  text: string;
+  /** Default plus. */
+  icon?: IconName;
+  onClick: () => void;
+  /** Default true; false leaves the top bar without the button (no write access). */
+  allowed?: boolean;
+}
+
+/** The page's primary action in the top bar (Add, Invite, Register...). */
+export function PageAction({ text, icon = 'plus', onClick, allowed = true }: PageActionProps) {
+  if (!allowed) return null;
+  return (
+    <PageExtras>
+      <Button intent="primary" icon={icon} text={text} onClick={onClick} />
+    </PageExtras>
+  );
 }

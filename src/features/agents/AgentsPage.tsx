@@ -1,16 +1,15 @@
-import { Button } from '@blueprintjs/core';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import { agentTags, DEFAULT_AGENT_SORT, useGetAgentsPageQuery } from '../../api/endpoints/agents';
 import type { AgentSummary } from '../../api/schemas/agents';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { Pager } from '../../ui/Pager';
-import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { PageAction, usePageHeader } from '../../ui/pageHeader';
 import { tableQueryState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
+import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { AgentDialog } from './AgentDialog';
 import { agentColumns } from './agentColumns';
 import { REGISTER_AGENT_TITLE, RegisterAgentDialog } from './RegisterAgentDialog';
@@ -21,21 +20,19 @@ export const AGENTS_TITLE = 'Agents';
 export const AGENTS_TABLE_LABEL = 'Agents';
 export const AGENTS_ERROR = 'Error loading agents';
 export const NO_AGENTS = 'No agents registered';
-/** The address parameter of the open agent. */
-export const AGENT_ID_PARAM = 'id';
 
 /**
  * `/settings/agents`: the agents a page at a time (AGENT-01) with their last report (marked
  * stale when silent too long) and counts; page and sort in the address, `?id=` opens an agent's
- * dialog. Users who may write agents register new ones.
+ * dialog. Users who may write agents register new ones (`?new=1`, so a reload keeps the form;
+ * the token shown once registered is never in the address).
  */
 export function AgentsPage() {
   usePageHeader({ title: AGENTS_TITLE, onRefresh: useInvalidateTags(agentTags) });
   const canRegister = useCan('agents', 'write');
   const list = useListPage({ defaultSort: DEFAULT_AGENT_SORT });
-  const [params, setParams] = useSearchParams();
-  const openId = params.get(AGENT_ID_PARAM) ?? undefined;
-  const [registering, setRegistering] = useState(false);
+  const dialog = useRecordDialog();
+  const { state } = dialog;
 
   const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
   const { data, isLoading, isFetching, error, refetch, fulfilledTimeStamp } = useGetAgentsPageQuery(
@@ -50,35 +47,15 @@ export function AgentsPage() {
   );
   const columns = useMemo(() => agentColumns({ formatDate, now }), [formatDate, now]);
 
-  const setOpenId = useCallback(
-    (id: string | undefined) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (id) next.set(AGENT_ID_PARAM, id);
-        else next.delete(AGENT_ID_PARAM);
-        return next;
-      }),
-    [setParams],
-  );
-
   return (
     <div className="mc-page mc-agents">
-      {canRegister && (
-        <PageExtras>
-          <Button
-            intent="primary"
-            icon="plus"
-            text={REGISTER_AGENT_TITLE}
-            onClick={() => setRegistering(true)}
-          />
-        </PageExtras>
-      )}
+      <PageAction allowed={canRegister} text={REGISTER_AGENT_TITLE} onClick={dialog.openCreate} />
       <DataTable<AgentSummary>
         aria-label={AGENTS_TABLE_LABEL}
         columns={columns}
         rows={rows}
         getRowId={(agent) => agent.id}
-        onRowOpen={(agent) => setOpenId(agent.id)}
+        onRowOpen={(agent) => dialog.openEdit(agent.id)}
         rowLabel={(agent) => agent.name}
         sort={list.sort}
         onSortChange={list.setSort}
@@ -89,8 +66,8 @@ export function AgentsPage() {
       {!isLoading && !error && (
         <Pager {...list.pagerProps(data?.total ?? 0, rows.length)} disabled={isFetching} />
       )}
-      {openId && <AgentDialog key={openId} id={openId} onClose={() => setOpenId(undefined)} />}
-      <RegisterAgentDialog isOpen={registering} onClose={() => setRegistering(false)} />
+      {state.mode === 'edit' && <AgentDialog key={state.id} id={state.id} onClose={dialog.close} />}
+      <RegisterAgentDialog isOpen={state.mode === 'create' && canRegister} onClose={dialog.close} />
     </div>
   );
 }

@@ -17,6 +17,7 @@ import { tableQueryState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import './applications.css';
+import { nameColumn } from '../../ui/DataTable/columns';
 
 /** The list's words. */
 export const APPLICATIONS_LIST = {
@@ -33,7 +34,7 @@ const LIST_TAGS = settingsResourceListTags(TABLE);
 /** The columns: Name, Namespace, Description, Labels, Created; the sortable ones on the server. */
 export function applicationColumns(formatDate: FormatDateFn): DataTableColumn<SettingsResource>[] {
   return [
-    { id: 'name', header: 'Name', sortKey: 'name', minWidth: 200, cell: (row) => row.name },
+    nameColumn((row) => row.name),
     {
       id: 'namespace',
       header: 'Namespace',

@@ -1,6 +1,5 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { NonIdealState } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   connectionTags,
   useDeleteConnectionMutation,
@@ -11,10 +10,12 @@ import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable/DataTable';
-import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { PageAction, usePageHeader } from '../../ui/pageHeader';
 import { tableQueryState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
+import { useUrlState } from '../../widgets/useUrlState';
+import { defineUrlState, dialogId, text } from '../../lib/urlState';
 import { EditConnectionDialog, NewConnectionDialog } from './ConnectionDialog';
 import { ConnectionTypeGrid } from './ConnectionTypeGrid';
 import { connectionColumns, connectionName } from './connectionColumns';
@@ -31,12 +32,14 @@ export const CONNECTIONS_PAGE = {
   deleteQuestion: 'Are you sure you want to delete this connection?',
 } as const;
 
-/** The address parameter of the open connection (`new` for a new one). */
-export const CONNECTION_PARAM = 'id';
-/** The address parameter of the type chosen for a new connection (its stored `type`). */
-export const TYPE_PARAM = 'type';
 /** The value of `id` that opens a new connection. */
 export const NEW_CONNECTION = 'new';
+
+/**
+ * The open dialog in the address: `id`, the open connection (`new` for a new one); `type`, the
+ * type chosen for a new connection (its stored `type`).
+ */
+const CONNECTION_DIALOG = defineUrlState({ id: dialogId(), type: text() });
 
 /**
  * `/settings/connections`: the connections (CONN-01), newest first unless sorted by a column. A
@@ -47,7 +50,7 @@ export function ConnectionsPage() {
   usePageHeader({ title: CONNECTIONS_PAGE.title, onRefresh: useInvalidateTags(connectionTags) });
   const canWrite = useCan('connections', 'write');
   const formatDate = useFormatDate();
-  const [params, setParams] = useSearchParams();
+  const { state: dialog, update } = useUrlState(CONNECTION_DIALOG);
   const list = useListPage();
   const { sortBy, sortOrder } = list.sort;
   const query = useGetConnectionsQuery({ sortBy, sortOrder });
@@ -55,33 +58,19 @@ export function ConnectionsPage() {
   const [deleting, setDeleting] = useState<Connection | undefined>();
   const [deleteConnection] = useDeleteConnectionMutation();
 
-  const openId = params.get(CONNECTION_PARAM);
-  const newType = params.get(TYPE_PARAM);
-  const pickedType = pickableConnectionTypes().find((entry) => entry.type === newType);
+  const openId = dialog.id;
+  const pickedType = pickableConnectionTypes().find((entry) => entry.type === dialog.type);
 
-  const open = (id: string | undefined, type?: string) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      next.delete(CONNECTION_PARAM);
-      next.delete(TYPE_PARAM);
-      if (id) next.set(CONNECTION_PARAM, id);
-      if (type) next.set(TYPE_PARAM, type);
-      return next;
-    });
-  const close = () => open(undefined);
+  const open = (id: string, type?: string) => update({ id, type });
+  const close = () => update({ id: undefined, type: undefined }, { history: 'replace' });
 
   return (
     <div className="mc-page mc-connections-page">
-      {canWrite && (
-        <PageExtras>
-          <Button
-            intent="primary"
-            icon="plus"
-            text={CONNECTIONS_PAGE.add}
-            onClick={() => open(NEW_CONNECTION)}
-          />
-        </PageExtras>
-      )}
+      <PageAction
+        allowed={canWrite}
+        text={CONNECTIONS_PAGE.add}
+        onClick={() => open(NEW_CONNECTION)}
+      />
       <DataTable<Connection>
         aria-label={CONNECTIONS_PAGE.title}
         columns={columns}

@@ -6,6 +6,7 @@ import type { AvatarPerson } from '../../ui/Avatar';
 import { PersonAvatar, isSomeone, personName } from '../../ui/Avatar';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { connectionTypeOf } from './model/connectionTypes';
+import { nameColumn } from '../../ui/DataTable/columns';
 
 /** The embedded creator, when `created_by` is one (not a bare id). */
 function creatorOf(row: Connection): AvatarPerson | undefined {
@@ -35,18 +36,12 @@ export function connectionName(row: Connection): string {
  */
 export function connectionColumns(formatDate: FormatDateFn): DataTableColumn<Connection>[] {
   return [
-    {
-      id: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      minWidth: 200,
-      cell: (row) => (
-        <span className="mc-connection-cell">
-          <Icon icon={connectionTypeOf(row.type).icon} aria-hidden />
-          <span>{connectionName(row)}</span>
-        </span>
-      ),
-    },
+    nameColumn((row) => (
+      <span className="mc-connection-cell">
+        <Icon icon={connectionTypeOf(row.type).icon} aria-hidden />
+        <span>{connectionName(row)}</span>
+      </span>
+    )),
     {
       id: 'type',
       header: 'Type',

@@ -1,6 +1,5 @@
-import { Button } from '@blueprintjs/core';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { incidentListTags, useGetIncidentsQuery } from '../../api/endpoints/incidents';
 import type { IncidentSummary } from '../../api/schemas/incidents';
 import { useCan } from '../../auth/hooks';
@@ -8,16 +7,16 @@ import { paths } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { Pager } from '../../ui/Pager';
-import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { PageAction, usePageHeader } from '../../ui/pageHeader';
 import { tableQueryState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
-import { useDropSearchParams } from '../../widgets/useDropSearchParams';
 import { useListPage } from '../../widgets/useListPage';
 import { CREATE_TITLE, CreateIncidentDialog } from './list/CreateIncidentDialog';
 import { IncidentsToolbar } from './list/IncidentsToolbar';
 import { incidentColumns, incidentTitle } from './list/incidentColumns';
 import { INCIDENT_FILTERS } from './list/model/incidentListParams';
 import { useUrlState } from '../../widgets/useUrlState';
+import { dialogFlag, useDialogFlag } from '../../widgets/useRecordDialog';
 import './incidents.css';
 import { ListEmptyState } from '../../ui/ListEmptyState';
 
@@ -30,12 +29,14 @@ export const DEFAULT_SORT = { sortBy: 'created_at', sortOrder: 'desc' } as const
 
 /** `/incidents?create=1` opens "Create incident" (for users who may write incidents). */
 export const CREATE_PARAM = 'create';
+const CREATE_DIALOG = dialogFlag(CREATE_PARAM);
 
 /**
  * `/incidents`: the incidents a page at a time (INC-01), open ones unless another status is
  * chosen, searched by title and filtered by severity, type, owner and component. Filters, page
  * and sort live in the address. Users who may write incidents create one from the top bar, or
- * by the address `?create=1` (the command palette's "Create incident"), taken once.
+ * by the address `?create=1` (the command palette's "Create incident"); the open dialog stays
+ * in the address, so a reload keeps it.
  */
 export function IncidentsPage() {
   usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(incidentListTags) });
@@ -54,34 +55,19 @@ export function IncidentsPage() {
   });
   const [now] = useState(() => new Date());
   const columns = useMemo(() => incidentColumns(formatDate, now), [formatDate, now]);
-  const [params] = useSearchParams();
-  const [creating, setCreating] = useState(false);
-  const askedToCreate = params.get(CREATE_PARAM) === '1';
-  // The address's request is taken once: the dialog opens, the parameter leaves the address.
-  const [takenRequest, setTakenRequest] = useState<URLSearchParams>();
-  if (askedToCreate && takenRequest !== params) {
-    setTakenRequest(params);
-    if (canWrite) setCreating(true);
-  }
-  const dropParams = useDropSearchParams();
+  const createDialog = useDialogFlag(CREATE_DIALOG);
+  const askedToCreate = createDialog.isOpen;
+  const creating = askedToCreate && canWrite;
+  const { open: openCreate, close: closeCreate } = createDialog;
+  // A user who may not create incidents is not left with the request in the address.
   useEffect(() => {
-    if (askedToCreate) dropParams([CREATE_PARAM]);
-  }, [askedToCreate, dropParams]);
-  const closeCreate = useCallback(() => setCreating(false), []);
+    if (askedToCreate && !canWrite) closeCreate();
+  }, [askedToCreate, canWrite, closeCreate]);
   const rows = data?.incidents ?? [];
 
   return (
     <div className="mc-page mc-incidents">
-      {canWrite && (
-        <PageExtras>
-          <Button
-            intent="primary"
-            icon="plus"
-            text={CREATE_TITLE}
-            onClick={() => setCreating(true)}
-          />
-        </PageExtras>
-      )}
+      <PageAction allowed={canWrite} text={CREATE_TITLE} onClick={openCreate} />
       <IncidentsToolbar filters={filters} filtered={filtered} onChange={update} onClear={clear} />
       <DataTable<IncidentSummary>
         aria-label="Incidents"

@@ -1,5 +1,4 @@
-import { Button } from '@blueprintjs/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { integrationTags, useGetIntegrationsQuery } from '../../api/endpoints/integrations';
 import type { IntegrationRow } from '../../api/schemas/integrations';
@@ -8,10 +7,11 @@ import { paths } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { Pager } from '../../ui/Pager';
-import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { PageAction, usePageHeader } from '../../ui/pageHeader';
 import { tableQueryState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
+import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { AddIntegrationDialog } from './AddIntegrationDialog';
 import { integrationColumns } from './integrationColumns';
 import { isIntegrationType } from './model/integrationRow';
@@ -28,7 +28,8 @@ export const INTEGRATIONS_TEXT = {
 /**
  * `/settings/integrations`: the scrapers, topologies and log backends with their last job
  * (INT-01), a page at a time with the sort on the server, page and sort in the address. Add
- * Integration (write on `integrations`) opens the wizard; a row opens its editor.
+ * Integration (write on `integrations`) opens the wizard (`?new=1`, so a reload keeps it open);
+ * a row opens its editor.
  */
 export function IntegrationsPage() {
   usePageHeader({
@@ -48,8 +49,7 @@ export function IntegrationsPage() {
     [fulfilledTimeStamp],
   );
   const columns = useMemo(() => integrationColumns({ formatDate, now }), [formatDate, now]);
-  const [adding, setAdding] = useState(false);
-  const closeWizard = useCallback(() => setAdding(false), []);
+  const dialog = useRecordDialog();
   const open = useCallback(
     (row: IntegrationRow) => {
       if (isIntegrationType(row.integration_type)) {
@@ -61,16 +61,7 @@ export function IntegrationsPage() {
 
   return (
     <div className="mc-page mc-integrations">
-      {canAdd && (
-        <PageExtras>
-          <Button
-            intent="primary"
-            icon="plus"
-            text={INTEGRATIONS_TEXT.add}
-            onClick={() => setAdding(true)}
-          />
-        </PageExtras>
-      )}
+      <PageAction allowed={canAdd} text={INTEGRATIONS_TEXT.add} onClick={dialog.openCreate} />
       <DataTable<IntegrationRow>
         aria-label={INTEGRATIONS_TEXT.table}
         columns={columns}
@@ -86,7 +77,7 @@ export function IntegrationsPage() {
       {!isLoading && !error && (
         <Pager {...list.pagerProps(data?.total ?? 0, rows.length)} disabled={isFetching} />
       )}
-      {adding && <AddIntegrationDialog onClose={closeWizard} />}
+      {dialog.state.mode === 'create' && canAdd && <AddIntegrationDialog onClose={dialog.close} />}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { JobStatusTag } from '../../ui/JobStatusTag';
 import type { IntegrationType } from './model/integrationRow';
 import { integrationTypeLabel, isIntegrationType } from './model/integrationRow';
+import { nameColumn } from '../../ui/DataTable/columns';
 
 const TYPE_ICONS: Record<IntegrationType, IconName> = {
   scrapers: 'search-template',
@@ -31,12 +32,8 @@ export function integrationColumns({
   now,
 }: IntegrationColumnsOptions): DataTableColumn<IntegrationRow>[] {
   return [
-    {
-      id: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      minWidth: 220,
-      cell: (row) => (
+    nameColumn(
+      (row) => (
         <span className="mc-integration-name">
           {isIntegrationType(row.integration_type) && (
             <Icon icon={TYPE_ICONS[row.integration_type]} aria-hidden />
@@ -44,7 +41,8 @@ export function integrationColumns({
           <span>{row.name ?? row.id}</span>
         </span>
       ),
-    },
+      { minWidth: 220 },
+    ),
     {
       id: 'type',
       header: 'Type',

@@ -1,15 +1,15 @@
-import { Button } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { permissionTags, useGetPermissionsQuery } from '../../api/endpoints/permissions';
 import type { PermissionSummary } from '../../api/schemas/permissions';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { Pager } from '../../ui/Pager';
-import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { PageAction, usePageHeader } from '../../ui/pageHeader';
 import { tableQueryState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
+import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { PermissionDialog } from './components/PermissionDialog';
 import { permissionColumns } from './permissionColumns';
 import './permissions.css';
@@ -17,12 +17,10 @@ import './permissions.css';
 export const PAGE_TITLE = 'Permissions';
 export const LOAD_ERROR = 'Error loading permissions';
 
-type DialogState =
-  { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; permission: PermissionSummary };
-
 /**
  * `/settings/permissions`: permissions a page at a time (served by the server, page and size in
- * the URL). A row opens the editor; Add Permission needs write access.
+ * the URL). A row opens the editor; Add Permission needs write access. The open dialog is in
+ * the address (`?id=` or `?new=1`), so a reload keeps it.
  */
 export function PermissionsPage() {
   usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(permissionTags) });
@@ -34,28 +32,20 @@ export function PermissionsPage() {
     pageIndex,
     pageSize,
   });
-  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const dialog = useRecordDialog();
   const columns = useMemo(() => permissionColumns(formatDate), [formatDate]);
   const permissions = data?.permissions ?? [];
+  const editing = dialog.editing(data?.permissions, (permission) => permission.id);
 
   return (
     <div className="mc-page">
-      {canWrite && (
-        <PageExtras>
-          <Button
-            intent="primary"
-            icon="plus"
-            text="Add Permission"
-            onClick={() => setDialog({ mode: 'add' })}
-          />
-        </PageExtras>
-      )}
+      <PageAction allowed={canWrite} text="Add Permission" onClick={dialog.openCreate} />
       <DataTable<PermissionSummary>
         aria-label="Permissions"
         columns={columns}
         rows={permissions}
         getRowId={(permission) => permission.id}
-        onRowOpen={(permission) => setDialog({ mode: 'edit', permission })}
+        onRowOpen={(permission) => dialog.openEdit(permission.id)}
         {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={LOAD_ERROR}
       />
@@ -65,11 +55,12 @@ export function PermissionsPage() {
           disabled={isFetching}
         />
       )}
-      {dialog.mode !== 'closed' && (
+      {(editing || (dialog.state.mode === 'create' && canWrite)) && (
         <PermissionDialog
-          permission={dialog.mode === 'edit' ? dialog.permission : undefined}
+          key={editing?.id ?? 'new'}
+          permission={editing}
           canWrite={canWrite}
-          onClose={() => setDialog({ mode: 'closed' })}
+          onClose={dialog.close}
         />
       )}
     </div>

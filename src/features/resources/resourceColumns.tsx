@@ -10,6 +10,7 @@ import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { StatusDot } from '../../ui/StatusDot';
 import { jobStatusDot } from './model/jobStatus';
 import type { ResourceTable, ResourceTableName } from './resourceTables';
+import { nameColumn } from '../../ui/DataTable/columns';
 
 const ICON_NAMES: ReadonlySet<string> = new Set(Object.values(IconNames));
 
@@ -80,18 +81,12 @@ export function resourceColumns(
   formatDate: FormatDateFn,
 ): DataTableColumn<SettingsResource>[] {
   const columns: DataTableColumn<SettingsResource>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      minWidth: 200,
-      cell: (row) => (
-        <span className="mc-resource-name">
-          <Icon icon={rowIcon(config.table, row.icon)} aria-hidden />
-          <span>{row.name}</span>
-        </span>
-      ),
-    },
+    nameColumn((row) => (
+      <span className="mc-resource-name">
+        <Icon icon={rowIcon(config.table, row.icon)} aria-hidden />
+        <span>{row.name}</span>
+      </span>
+    )),
   ];
   if (config.fields.namespace) {
     columns.push({

@@ -1,11 +1,10 @@
-import { Button } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { scopeTags, useGetScopesQuery } from '../../api/endpoints/scopes';
 import type { Scope } from '../../api/schemas/scopes';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { DataTable } from '../../ui/DataTable/DataTable';
-import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { PageAction, usePageHeader } from '../../ui/pageHeader';
 import { tableQueryState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
@@ -30,16 +29,11 @@ export function ScopesPage() {
   const { data, isLoading, error, refetch, isFetching } = useGetScopesQuery();
   const dialog = useRecordDialog();
   const columns = useMemo(() => scopeColumns(formatDate), [formatDate]);
-  const { state } = dialog;
-  const editing = state.mode === 'edit' ? data?.find((scope) => scope.id === state.id) : undefined;
+  const editing = dialog.editing(data, (scope) => scope.id);
 
   return (
     <div className="mc-page">
-      {canWrite && (
-        <PageExtras>
-          <Button intent="primary" icon="plus" text="Add Scope" onClick={dialog.openCreate} />
-        </PageExtras>
-      )}
+      <PageAction allowed={canWrite} text="Add Scope" onClick={dialog.openCreate} />
       <DataTable<Scope>
         aria-label="Scopes"
         columns={columns}
@@ -51,7 +45,7 @@ export function ScopesPage() {
         {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={LOAD_ERROR}
       />
-      {(editing || (state.mode === 'create' && canWrite)) && (
+      {(editing || (dialog.state.mode === 'create' && canWrite)) && (
         <ScopeDialog
           key={editing?.id ?? 'new'}
           scope={editing}

@@ -6,9 +6,10 @@ import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable/DataTable';
-import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { PageAction, usePageHeader } from '../../ui/pageHeader';
 import { tableQueryState } from '../../widgets/tableQueryState';
 import { useListPage } from '../../widgets/useListPage';
+import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { CreateTokenDialog } from './CreateTokenDialog';
 import { TOKENS_DEFAULT_SORT, tokenColumns, tokenSortValue } from './tokenColumns';
 import { useCanDeleteToken } from './useCanDeleteToken';
@@ -17,7 +18,8 @@ export const PAGE_TITLE = 'API Tokens';
 
 /**
  * `/settings/tokens`: the API tokens (AUTH-10) with their owner, creation and expiry; new tokens
- * for users who may write `auth`, and Delete for a token's creator or an admin.
+ * for users who may write `auth` (`?new=1` in the address while the dialog is open; the token
+ * shown once created never is), and Delete for a token's creator or an admin.
  */
 export function TokensPage() {
   usePageHeader({ title: PAGE_TITLE });
@@ -27,7 +29,7 @@ export function TokensPage() {
   const { data, isLoading, error, refetch, isFetching } = useGetTokensQuery();
   const canDelete = useCanDeleteToken();
   const [deleteToken] = useDeleteTokenMutation();
-  const [creating, setCreating] = useState(false);
+  const dialog = useRecordDialog();
   const [deleting, setDeleting] = useState<Token | undefined>();
   const columns = useMemo(() => tokenColumns(formatDate), [formatDate]);
   const tokens = data ?? [];
@@ -35,16 +37,7 @@ export function TokensPage() {
 
   return (
     <div className="mc-page">
-      {canCreate && (
-        <PageExtras>
-          <Button
-            intent="primary"
-            icon="plus"
-            text="Create new token"
-            onClick={() => setCreating(true)}
-          />
-        </PageExtras>
-      )}
+      <PageAction allowed={canCreate} text="Create new token" onClick={dialog.openCreate} />
       <DataTable<Token>
         aria-label="API tokens"
         columns={columns}
@@ -69,7 +62,10 @@ export function TokensPage() {
         {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle="Tokens could not be loaded"
       />
-      <CreateTokenDialog isOpen={creating} onClose={() => setCreating(false)} />
+      <CreateTokenDialog
+        isOpen={dialog.state.mode === 'create' && canCreate}
+        onClose={dialog.close}
+      />
       <ConfirmDialog
         isOpen={deleting !== undefined}
         title="Delete token"

@@ -1,4 +1,3 @@
-import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useDeleteUserMutation } from '../../api/endpoints/users';
 import { toErrorMessage } from '../../api/errors';
@@ -6,8 +5,10 @@ import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { DataTable } from '../../ui/DataTable/DataTable';
-import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { EditDeleteActions } from '../../ui/DataTable/EditDeleteActions';
+import { PageAction, usePageHeader } from '../../ui/pageHeader';
 import { useListPage } from '../../widgets/useListPage';
+import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { EditUserDialog } from './EditUserDialog';
 import { InviteUserDialog } from './InviteUserDialog';
 import { userColumns, userSortValue } from './userColumns';
@@ -18,7 +19,8 @@ export const PAGE_TITLE = 'Users';
 
 /**
  * `/settings/users` (identity-service sign-in only): the registered users with their roles;
- * invite, edit and delete for users who may write `identities`.
+ * invite, edit and delete for users who may write `identities`. The open dialog is in the
+ * address (`?id=` edits a user, `?new=1` invites one), so a reload keeps it.
  */
 export function UsersPage() {
   usePageHeader({ title: PAGE_TITLE });
@@ -27,23 +29,20 @@ export function UsersPage() {
   const list = useListPage();
   const { users, isLoading, isFetching, error, refetch } = useUsers();
   const [deleteUser] = useDeleteUserMutation();
-  const [inviting, setInviting] = useState(false);
-  const [editing, setEditing] = useState<UserRow | undefined>();
+  const dialog = useRecordDialog();
+  // The form reads its values once: a user opens when the roles have come too.
+  const editing = canWrite && !isLoading ? dialog.editing(users, (user) => user.id) : undefined;
   const [deleting, setDeleting] = useState<UserRow | undefined>();
   const columns = useMemo(() => userColumns(formatDate), [formatDate]);
 
   return (
     <div className="mc-page">
-      {canWrite && (
-        <PageExtras>
-          <Button
-            intent="primary"
-            icon="new-person"
-            text="Invite user"
-            onClick={() => setInviting(true)}
-          />
-        </PageExtras>
-      )}
+      <PageAction
+        allowed={canWrite}
+        icon="new-person"
+        text="Invite user"
+        onClick={dialog.openCreate}
+      />
       <DataTable<UserRow>
         aria-label="Users"
         columns={columns}
@@ -54,19 +53,11 @@ export function UsersPage() {
         rowActions={
           canWrite
             ? (user) => (
-                <ButtonGroup variant="minimal">
-                  <Button
-                    icon="edit"
-                    aria-label={`Edit ${user.name}`}
-                    onClick={() => setEditing(user)}
-                  />
-                  <Button
-                    icon="trash"
-                    intent="danger"
-                    aria-label={`Delete ${user.name}`}
-                    onClick={() => setDeleting(user)}
-                  />
-                </ButtonGroup>
+                <EditDeleteActions
+                  name={user.name}
+                  onEdit={() => dialog.openEdit(user.id)}
+                  onDelete={() => setDeleting(user)}
+                />
               )
             : undefined
         }
@@ -76,8 +67,8 @@ export function UsersPage() {
         onRetry={refetch}
         retrying={isFetching}
       />
-      {inviting && <InviteUserDialog onClose={() => setInviting(false)} />}
-      {editing && <EditUserDialog user={editing} onClose={() => setEditing(undefined)} />}
+      {dialog.state.mode === 'create' && canWrite && <InviteUserDialog onClose={dialog.close} />}
+      {editing && <EditUserDialog key={editing.id} user={editing} onClose={dialog.close} />}
       <ConfirmDialog
         isOpen={deleting !== undefined}
         title="Delete user"

@@ -3,10 +3,12 @@ import type { IconName } from '@blueprintjs/core';
 import type { FormApi, SubmissionErrors, ValidationErrors } from 'final-form';
 import { FORM_ERROR } from 'final-form';
 import type { ReactNode } from 'react';
+import { useState } from 'react';
 import type { FormRenderProps } from 'react-final-form';
 import { Form } from 'react-final-form';
 import type { DialogSize } from '../AppDialog';
 import { AppDialog } from '../AppDialog';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { FormDisabledContext } from './FormFieldGroup';
 
 /** The banner of records managed by a cluster CRD (spec 000 §4, spec 002 §2.4). */
@@ -33,6 +35,19 @@ export function submissionMessage(error: unknown): string {
     if (typeof message === 'string' && message.trim() !== '') return message;
   }
   return SUBMIT_FAILED;
+}
+
+/** A record's deletion from its dialog: a Delete button in the footer, then a confirmation. */
+export interface FormDialogDeletion {
+  /** The confirmation's title, e.g. "Delete Scope". */
+  title: string;
+  /** The confirmation's question. */
+  question: ReactNode;
+  /**
+   * Deletes. The dialog closes once it settles, unless it throws or resolves to `false` (the
+   * failure is said elsewhere, e.g. by the endpoint's outcome): the confirmation stays open.
+   */
+  onConfirm: () => Promise<unknown> | unknown;
 }
 
 export interface FormDialogProps<V extends object> {
@@ -70,8 +85,10 @@ export interface FormDialogProps<V extends object> {
    * may only look. Either way every kit field is disabled and the footer offers Close.
    */
   readOnly?: boolean | 'crd';
-  /** The footer's left side, e.g. a Delete button. */
+  /** The footer's left side, after the Delete button of `deletion`. */
   extraActions?: ReactNode;
+  /** Given (the user may delete this record): Delete in the footer, with its confirmation. */
+  deletion?: FormDialogDeletion | false | undefined;
   /** Keeps the submit button disabled while the form is invalid (spec 002 §5.6). */
   disableSubmitWhenInvalid?: boolean;
   /**
@@ -111,6 +128,7 @@ export function FormDialog<V extends object>({
   busyText,
   readOnly = false,
   extraActions,
+  deletion,
   disableSubmitWhenInvalid = false,
   outcome,
   loading = false,
@@ -118,6 +136,7 @@ export function FormDialog<V extends object>({
   children,
 }: FormDialogProps<V>) {
   const labels = SUBMIT_LABELS[mode];
+  const [confirming, setConfirming] = useState(false);
   const submit = async (values: V, form: FormApi<V>) => {
     let result: SubmissionErrors | void;
     try {
@@ -131,68 +150,93 @@ export function FormDialog<V extends object>({
     return undefined;
   };
   return (
-    <AppDialog isOpen={isOpen} onClose={onClose} size={size} icon={icon} title={title}>
-      {loading && (
-        <DialogBody>
-          <Spinner aria-label="Loading" />
-        </DialogBody>
+    <>
+      <AppDialog isOpen={isOpen} onClose={onClose} size={size} icon={icon} title={title}>
+        {loading && (
+          <DialogBody>
+            <Spinner aria-label="Loading" />
+          </DialogBody>
+        )}
+        {!loading &&
+          (outcome ?? (
+            <Form<V>
+              initialValues={initialValues}
+              initialValuesEqual={() => true}
+              validate={validate}
+              onSubmit={submit}
+              render={(state) => {
+                const { handleSubmit, submitError } = state;
+                const submitting = state.submitting === true;
+                const invalid = state.invalid === true;
+                return (
+                  <form onSubmit={handleSubmit} noValidate aria-label={title}>
+                    <FormDisabledContext.Provider value={readOnly !== false || submitting}>
+                      <DialogBody>
+                        {readOnly === 'crd' && (
+                          <Callout intent="warning" icon="lock" role="status">
+                            <strong>{READ_ONLY_TITLE}</strong> {READ_ONLY_BANNER}
+                          </Callout>
+                        )}
+                        {typeof children === 'function' ? children(state) : children}
+                        {showSubmitError && typeof submitError === 'string' && (
+                          <Callout intent="danger" role="alert">
+                            {submitError}
+                          </Callout>
+                        )}
+                      </DialogBody>
+                    </FormDisabledContext.Provider>
+                    <DialogFooter
+                      actions={
+                        readOnly !== false ? (
+                          <Button text="Close" onClick={onClose} />
+                        ) : (
+                          <>
+                            <Button text="Cancel" onClick={onClose} disabled={submitting} />
+                            <Button
+                              type="submit"
+                              intent="primary"
+                              text={
+                                submitting ? (busyText ?? labels.busy) : (submitText ?? labels.idle)
+                              }
+                              icon={submitting ? 'refresh' : undefined}
+                              aria-busy={submitting}
+                              disabled={submitting || (disableSubmitWhenInvalid && invalid)}
+                            />
+                          </>
+                        )
+                      }
+                    >
+                      {deletion && (
+                        <Button
+                          intent="danger"
+                          variant="minimal"
+                          icon="trash"
+                          text="Delete"
+                          onClick={() => setConfirming(true)}
+                        />
+                      )}
+                      {extraActions}
+                    </DialogFooter>
+                  </form>
+                );
+              }}
+            />
+          ))}
+      </AppDialog>
+      {deletion && (
+        <ConfirmDialog
+          isOpen={confirming}
+          title={deletion.title}
+          onClose={() => setConfirming(false)}
+          onConfirm={async () => {
+            const outcome = await deletion.onConfirm();
+            if (outcome !== false) onClose();
+            return outcome;
+          }}
+        >
+          {deletion.question}
+        </ConfirmDialog>
       )}
-      {!loading &&
-        (outcome ?? (
-          <Form<V>
-            initialValues={initialValues}
-            initialValuesEqual={() => true}
-            validate={validate}
-            onSubmit={submit}
-            render={(state) => {
-              const { handleSubmit, submitError } = state;
-              const submitting = state.submitting === true;
-              const invalid = state.invalid === true;
-              return (
-                <form onSubmit={handleSubmit} noValidate aria-label={title}>
-                  <FormDisabledContext.Provider value={readOnly !== false || submitting}>
-                    <DialogBody>
-                      {readOnly === 'crd' && (
-                        <Callout intent="warning" icon="lock" role="status">
-                          <strong>{READ_ONLY_TITLE}</strong> {READ_ONLY_BANNER}
-                        </Callout>
-                      )}
-                      {typeof children === 'function' ? children(state) : children}
-                      {showSubmitError && typeof submitError === 'string' && (
-                        <Callout intent="danger" role="alert">
-                          {submitError}
-                        </Callout>
-                      )}
-                    </DialogBody>
-                  </FormDisabledContext.Provider>
-                  <DialogFooter
-                    actions={
-                      readOnly !== false ? (
-                        <Button text="Close" onClick={onClose} />
-                      ) : (
-                        <>
-                          <Button text="Cancel" onClick={onClose} disabled={submitting} />
-                          <Button
-                            type="submit"
-                            intent="primary"
-                            text={
-                              submitting ? (busyText ?? labels.busy) : (submitText ?? labels.idle)
-                            }
-                            icon={submitting ? 'refresh' : undefined}
-                            aria-busy={submitting}
-                            disabled={submitting || (disableSubmitWhenInvalid && invalid)}
-                          />
-                        </>
-                      )
-                    }
-                  >
-                    {extraActions}
-                  </DialogFooter>
-                </form>
-              );
-            }}
-          />
-        ))}
-    </AppDialog>
+    </>
   );
 }

@@ -245,6 +245,22 @@ describe('Agents page', () => {
     expect(screen.queryByText('tok_3f9a8c7e1b2d')).toBeNull();
   });
 
+  it('puts Register agent in the address', async () => {
+    const { user, currentUrl } = renderPage();
+    await ui.table();
+    await user.click(ui.register()!);
+    await screen.findByRole('dialog', { name: 'Register agent' });
+    expect(currentUrl()).toBe('/settings/agents?new=1');
+  });
+
+  it('opens Register agent from a shared link', async () => {
+    const { user, currentUrl } = renderPage('/settings/agents?new=1');
+    const form = await screen.findByRole('dialog', { name: 'Register agent' }, SLOW);
+    expect(within(form).getByLabelText(/^Name/)).toHaveValue('');
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentUrl()).toBe('/settings/agents'));
+  });
+
   it('offers registration only to users who may write agents', async () => {
     renderPage('/settings/agents', { user: { roles: ['viewer'] } });
     await ui.table();

@@ -191,6 +191,22 @@ describe('connections page', () => {
     });
   });
 
+  it('keeps the open dialog in the address, so a reload shows it open and filled', async () => {
+    const { user, currentUrl } = renderConnections(`/settings/connections?id=${UI_ID}`);
+    const form = await ui.dialog('MySQL Connection');
+    expect(await within(form).findByRole('textbox', { name: /^URL/ }, SLOW)).toHaveValue(
+      'mysql://crm.internal:3306/crm',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentUrl()).toBe('/settings/connections'));
+  });
+
+  it('opens a new connection of the type the address names', async () => {
+    renderConnections('/settings/connections?id=new&type=redis');
+    const form = await ui.dialog('Add Redis Connection');
+    expect(within(form).getByRole('textbox', { name: /^URL/ })).toHaveValue('');
+  });
+
   it('opens a row in its dialog, filled from the row, and updates it', async () => {
     const { backend, user, currentUrl } = renderConnections();
     await ui.table();

@@ -327,6 +327,22 @@ describe('incident page', () => {
     );
   });
 
+  it('puts Add responder in the address, so a reload shows it open', async () => {
+    const { user, currentUrl } = renderIncident();
+    await ui.responders();
+    await user.click(ui.button('Add responder'));
+    await ui.dialog('Add responder');
+    expect(currentUrl()).toBe(`/incidents/${INCIDENT_ID}?addResponder=1`);
+  });
+
+  it('opens Add responder from the address', async () => {
+    const { user, currentUrl } = renderIncident(`${INCIDENT_ID}?addResponder=1`);
+    const dialog = await screen.findByRole('dialog', { name: 'Add responder' }, SLOW);
+    expect(within(dialog).getByRole('radio', { name: 'Person' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentUrl()).toBe(`/incidents/${INCIDENT_ID}`));
+  });
+
   it('says when a team has no responder clients to pick from', async () => {
     const { backend, user } = renderIncident();
     await ui.responders();

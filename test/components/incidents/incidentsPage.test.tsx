@@ -347,10 +347,20 @@ describe('incident list', () => {
     expect(ui.createButton()).toBeNull();
   });
 
-  it('opens Create incident from the address once (the command palette links it)', async () => {
-    const { currentUrl } = renderIncidents('/incidents?create=1');
-    expect(await ui.dialog()).toBeInTheDocument();
-    await waitFor(() => expect(currentUrl()).not.toContain('create='));
+  it('opens Create incident from the address (the command palette links it), and keeps it there while open', async () => {
+    const { user, currentUrl } = renderIncidents('/incidents?create=1');
+    const dialog = await ui.dialog();
+    expect(currentUrl()).toBe('/incidents?create=1');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentUrl()).toBe('/incidents'));
+  });
+
+  it('puts Create incident in the address when opened from the top bar', async () => {
+    const { user, currentUrl } = renderIncidents('/incidents');
+    await ui.table();
+    await user.click(await screen.findByRole('button', { name: 'Create incident' }));
+    await ui.dialog();
+    expect(currentUrl()).toBe('/incidents?create=1');
   });
 
   it('ignores the address asking a viewer to create an incident', async () => {
@@ -492,7 +502,7 @@ describe('Create incident', () => {
     expect(within(dialog).getByLabelText(/Title/)).toHaveValue('Payments failing');
     expect(within(dialog).getByLabelText('Description')).toHaveValue('Card payments time out');
     expect(backend.hypotheses.writes).toEqual([]);
-    expect(currentUrl()).toBe('/incidents');
+    expect(currentUrl()).toBe('/incidents?create=1');
     // Fixed on the server: the same form goes through.
     backend.incidents.recover();
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -517,7 +527,7 @@ describe('Create incident', () => {
     ]);
     expect(backend.incidents.rows).toEqual([]);
     expect(within(dialog).getByLabelText(/Title/)).toHaveValue('Payments failing');
-    expect(currentUrl()).toBe('/incidents');
+    expect(currentUrl()).toBe('/incidents?create=1');
   });
 
   it('closes on Cancel without sending anything', async () => {

@@ -62,6 +62,21 @@ describe('integrations list', () => {
 });
 
 describe('Add Integration wizard', () => {
+  it('keeps the wizard in the address, so a reload or a shared link shows it open', async () => {
+    const { user, currentUrl } = renderIntegrations('/settings/integrations');
+    await ui.table();
+    await user.click(await screen.findByRole('button', { name: 'Add Integration' }, SLOW));
+    await ui.dialog();
+    expect(currentUrl()).toBe('/settings/integrations?new=1');
+  });
+
+  it('opens the wizard from a shared link', async () => {
+    renderIntegrations('/settings/integrations?new=1');
+    const dialog = await ui.dialog();
+    expect(within(dialog).getByRole('heading', { name: 'Add Integration' })).toBeInTheDocument();
+    expect(ui.tile(dialog, 'Log Backends')).toBeInTheDocument();
+  });
+
   it('shows the Flux manifest and Helm commands of a GitOps chart in the namespace', async () => {
     const { user } = renderIntegrations('/settings/integrations');
     await ui.table();

@@ -160,6 +160,25 @@ describe('Log backends page', () => {
     await waitFor(() => expect(names()).toContain('opensearch'));
   });
 
+  it('puts Add Log Backend and a row’s dialog in the address', async () => {
+    const { user, currentUrl } = renderPage();
+    await table$();
+    await user.click(screen.getByRole('button', { name: 'Add Log Backend' }));
+    await screen.findByRole('dialog', { name: 'Add Log Backend' });
+    expect(currentUrl()).toBe('/settings/log-backends?new=1');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentUrl()).toBe('/settings/log-backends'));
+    await user.click(screen.getByText('elastic'));
+    await screen.findByRole('dialog', { name: 'Edit Log Backend' });
+    expect(currentUrl()).toMatch(/^\/settings\/log-backends\?id=/);
+  });
+
+  it('opens Add Log Backend from a shared link', async () => {
+    renderPage('/settings/log-backends?new=1');
+    const dialog = await screen.findByRole('dialog', { name: 'Add Log Backend' }, SLOW);
+    expect(within(dialog).getByText('Editing: new backend')).toBeInTheDocument();
+  });
+
   it('deletes the backend of ?id= softly', async () => {
     const { user, currentUrl } = renderPage(`/settings/log-backends?id=${LOKI_ID}`);
     const dialog = await screen.findByRole('dialog', { name: 'Edit Log Backend' }, SLOW);

@@ -358,6 +358,27 @@ describe('adding a permission', () => {
 });
 
 describe('editing a permission', () => {
+  it('keeps the open dialog in the address, so a reload shows it open', async () => {
+    const { user, currentUrl } = renderPage(permissionsBackend(), {
+      url: `${URL}?id=${TEAM_RUNS_PLAYBOOK.id}`,
+    });
+    const edit = await ui.dialog('Edit Permission');
+    expect(ui.picker(ui.subject(edit), 'Team')).toHaveValue(TEAMS[0]!.name);
+    expect(within(edit).getByRole('combobox', { name: 'Action' })).toHaveValue('playbook:run');
+    await user.click(within(edit).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentUrl()).toBe(URL));
+
+    await user.click(screen.getByRole('button', { name: 'Add Permission' }));
+    await ui.dialog('Add Permission');
+    expect(currentUrl()).toBe(`${URL}?new=1`);
+  });
+
+  it('opens Add Permission from a shared link', async () => {
+    renderPage(permissionsBackend(), { url: `${URL}?new=1` });
+    const dialog = await ui.dialog('Add Permission');
+    expect(within(dialog).getByRole('combobox', { name: 'Action' })).toHaveValue('');
+  });
+
   it('opens the row with its subject and playbook, and saves the whole permission', async () => {
     const { user, backend } = renderPage();
     await ui.table();

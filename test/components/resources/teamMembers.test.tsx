@@ -87,6 +87,26 @@ describe('team members', () => {
     expect(screen.queryByRole('option', { name: ADA.name })).toBeNull();
   });
 
+  it('puts Add Members in the address, so a reload shows it open', async () => {
+    const { user, currentUrl } = renderResources(MEMBERS_URL);
+    await ui.members();
+    await user.click(await screen.findByRole('button', { name: 'Add Members' }));
+    await ui.addDialog();
+    expect(currentUrl()).toBe(`${MEMBERS_URL}&addMembers=1`);
+  });
+
+  it('opens Add Members from the address, offering only people not in the team', async () => {
+    const { user, currentUrl } = renderResources(`${MEMBERS_URL}&addMembers=1`, {
+      members: [{ team_id: TEAM_ID, person_id: ADA.id }],
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Add users' }, SLOW);
+    await user.click(await ui.picker(dialog));
+    expect(await screen.findByRole('option', { name: BOB.name })).toBeInTheDocument();
+    expect(screen.queryByRole('option', { name: ADA.name })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentUrl()).toBe(MEMBERS_URL));
+  });
+
   it("toasts the server's reason when adding fails and keeps the dialog open", async () => {
     const { user, backend } = renderResources(MEMBERS_URL);
     await ui.members();

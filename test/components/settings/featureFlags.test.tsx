@@ -126,7 +126,35 @@ describe('feature flags page', () => {
       },
     ]);
     await waitFor(() => expect(ui.rows()[1]).toEqual(['logs.disable', 'false', 'db']));
-    expect(screen.queryByRole('dialog', { name: 'Edit Feature Flag' })).toBeNull();
+    // Closing is a change of address, which the router applies a moment later.
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Feature Flag' })).toBeNull(),
+    );
+  });
+
+  it('keeps the open dialog in the address, so a reload shows it open', async () => {
+    const { user, currentUrl } = renderPage(seededBackend(), { url: `${URL}?id=logs.disable` });
+    const dialog = await ui.dialog('Edit Feature Flag');
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('logs.disable');
+    expect(within(dialog).getByLabelText(/^Value/)).toHaveValue('true');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentUrl()).toBe(URL));
+
+    await user.click(await ui.add());
+    await ui.dialog('Add Feature Flag');
+    expect(currentUrl()).toBe(`${URL}?new=1`);
+  });
+
+  it('opens Add Feature Flag from a shared link', async () => {
+    renderPage(seededBackend(), { url: `${URL}?new=1` });
+    const dialog = await ui.dialog('Add Feature Flag');
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('');
+  });
+
+  it('opens no editor for a property set in the server’s configuration', async () => {
+    renderPage(seededBackend(), { url: `${URL}?id=log.level` });
+    await ui.table();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('deletes a property after confirmation', async () => {

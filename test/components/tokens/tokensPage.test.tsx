@@ -162,6 +162,22 @@ describe('API tokens page', () => {
     expect(screen.queryByText('secret-value')).toBeNull();
   });
 
+  it('puts Create new token in the address, so a reload or a shared link shows it open', async () => {
+    const { user, currentUrl } = renderPage();
+    await ui.table();
+    await user.click(ui.create()!);
+    await screen.findByRole('dialog', { name: 'Create new token' });
+    expect(currentUrl()).toBe(`${PAGE_URL}?new=1`);
+  });
+
+  it('opens Create new token from a shared link', async () => {
+    const { user, currentUrl } = renderPage(TOKENS, { url: `${PAGE_URL}?new=1` });
+    const dialog = await screen.findByRole('dialog', { name: 'Create new token' }, SLOW);
+    expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentUrl()).toBe(PAGE_URL));
+  });
+
   it.each([['viewer'], ['guest']])('a %s sees the tokens but no Create button', async (role) => {
     renderPage(TOKENS, { user: { roles: [role] } });
     await ui.table();

@@ -256,7 +256,26 @@ describe('users page', () => {
     await waitFor(() =>
       expect(ui.rows()[1]).toEqual(['Bob Baker', 'bob@example.com', 'commander', 'active']),
     );
-    expect(screen.queryByRole('dialog', { name: 'Edit user' })).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit user' })).toBeNull());
+  });
+
+  it('keeps the open dialog in the address, so a reload shows it open', async () => {
+    const { user, currentUrl } = renderPage({ url: `${PAGE_URL}?id=${BOB}` });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit user' }, SLOW);
+    expect(ui.field('First name')).toHaveValue('Bob');
+    expect(ui.field('Role')).toHaveValue('editor');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(currentUrl()).toBe(PAGE_URL));
+
+    await user.click(ui.invite()!);
+    await screen.findByRole('dialog', { name: 'Invite user' });
+    expect(currentUrl()).toBe(`${PAGE_URL}?new=1`);
+  });
+
+  it('opens Invite user from a shared link', async () => {
+    renderPage({ url: `${PAGE_URL}?new=1` });
+    await screen.findByRole('dialog', { name: 'Invite user' }, SLOW);
+    expect(ui.field('Email')).toHaveValue('');
   });
 
   it('keeps the edit open with the server’s message when saving fails', async () => {

@@ -11,6 +11,7 @@ import { QueryView } from '../../../ui/QueryView';
 import { queryViewState } from '../../../widgets/tableQueryState';
 import { AddResponderDialog } from './AddResponderDialog';
 import { isTeamResponder, responderLink, responderName, responderTypeOf } from './model/responders';
+import { dialogFlag, useDialogFlag } from '../../../widgets/useRecordDialog';
 
 export const RESPONDER_PANEL_MESSAGES = {
   loadError: 'Error loading the responders',
@@ -74,11 +75,14 @@ function ResponderRow({
   );
 }
 
+/** `?addResponder=1`: Add responder is open (in the address, so a reload keeps it). */
+const ADD_RESPONDER = dialogFlag('addResponder');
+
 /** The incident's responders (INC-19); writers add (INC-20) and remove (INC-21) them. */
 export function RespondersPanel({ incidentId, canEdit }: RespondersPanelProps) {
   const query = useGetRespondersQuery(incidentId);
   const [removeResponder] = useRemoveResponderMutation();
-  const [adding, setAdding] = useState(false);
+  const adding = useDialogFlag(ADD_RESPONDER);
   const [removing, setRemoving] = useState<Responder>();
 
   return (
@@ -93,7 +97,7 @@ export function RespondersPanel({ incidentId, canEdit }: RespondersPanelProps) {
             text="Add responder"
             size="small"
             variant="outlined"
-            onClick={() => setAdding(true)}
+            onClick={adding.open}
           />
         )}
       </div>
@@ -118,8 +122,8 @@ export function RespondersPanel({ incidentId, canEdit }: RespondersPanelProps) {
           </ul>
         )}
       </QueryView>
-      {canEdit && adding && (
-        <AddResponderDialog incidentId={incidentId} onClose={() => setAdding(false)} />
+      {canEdit && adding.isOpen && (
+        <AddResponderDialog incidentId={incidentId} onClose={adding.close} />
       )}
       <ConfirmDialog
         isOpen={removing !== undefined}

@@ -64,10 +64,13 @@ export function CreateIncidentDialog({ onClose }: CreateIncidentDialogProps) {
       busyText="Creating"
       initialValues={initialValues}
       onClose={onClose}
+      // Saved, the new incident takes the open dialog's place in the history (the dialog is in
+      // the address; closing it there would come back to the list).
+      closeOnSuccess={false}
       onSubmit={async (values) => {
         if (!user) throw new Error(NOT_SIGNED_IN);
         const created = await createIncident(createIncidentBody(values, user.id, newId())).unwrap();
-        navigate(paths.incident.getHref(created.id));
+        navigate(paths.incident.getHref(created.id), { replace: true });
       }}
     >
       <TextField name="title" label="Title" required autoFocus />

@@ -1,5 +1,4 @@
-import { Button, Callout } from '@blueprintjs/core';
-import { useState } from 'react';
+import { Callout } from '@blueprintjs/core';
 import {
   useCreateRuleMutation,
   useDeleteRuleMutation,
@@ -8,7 +7,6 @@ import {
 } from '../../../api/endpoints/notificationRules';
 import { toErrorMessage } from '../../../api/errors';
 import { CodeEditor } from '../../../ui/CodeEditor/CodeEditor';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { KitField } from '../../../ui/form/FormFieldGroup';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { MultiSelectField } from '../../../ui/form/TagsField';
@@ -91,120 +89,98 @@ export function RuleDialog({ id, canWrite, onClose }: RuleDialogProps) {
   const [createRule] = useCreateRuleMutation();
   const [updateRule] = useUpdateRuleMutation();
   const [deleteRule] = useDeleteRuleMutation();
-  const [confirming, setConfirming] = useState(false);
   const missing = editing && !isLoading && (error !== undefined || !rule);
   const editable = !editing || (rule !== undefined && isRuleEditable(rule));
   const readOnly = missing || !canWrite || !editable;
   const initialValues = editing ? (rule ? ruleValues(rule) : undefined) : newRuleValues();
 
   return (
-    <>
-      <FormDialog<RuleFormValues>
-        title={editing ? EDIT_RULE_TITLE : NEW_RULE_TITLE}
-        icon="notifications"
-        size="medium"
-        mode={editing ? 'edit' : 'create'}
-        loading={editing && isLoading}
-        readOnly={readOnly}
-        initialValues={initialValues}
-        onClose={onClose}
-        onSubmit={async (values) => {
-          if (editing) {
-            await updateRule({ id, body: ruleBody(values, 'edit') }).unwrap();
-          } else {
-            await createRule(ruleBody(values, 'create')).unwrap();
-          }
-        }}
-        extraActions={
-          editing && canWrite && editable && !missing ? (
-            <Button
-              intent="danger"
-              variant="minimal"
-              icon="trash"
-              text="Delete"
-              onClick={() => setConfirming(true)}
-            />
-          ) : undefined
+    <FormDialog<RuleFormValues>
+      title={editing ? EDIT_RULE_TITLE : NEW_RULE_TITLE}
+      icon="notifications"
+      size="medium"
+      mode={editing ? 'edit' : 'create'}
+      loading={editing && isLoading}
+      readOnly={readOnly}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        if (editing) {
+          await updateRule({ id, body: ruleBody(values, 'edit') }).unwrap();
+        } else {
+          await createRule(ruleBody(values, 'create')).unwrap();
         }
-      >
-        {missing ? (
-          <Callout intent="danger" role="alert">
-            {error ? toErrorMessage(error) : RULE_NOT_FOUND}
-          </Callout>
-        ) : (
-          <>
-            {rule && !editable && (
-              <Callout intent="warning" icon="lock" role="status">
-                {managedBy(rule.source ?? '')}
-              </Callout>
-            )}
-            <div className="mc-rule-form-row">
-              <TextField name="name" label="Name" required autoFocus={!editing} />
-              <TextField
-                name="namespace"
-                label="Namespace"
-                disabled={editing}
-                helperText={editing ? undefined : 'Default: default'}
-              />
-            </div>
-            <TextField name="title" label="Title" />
-            <MultiSelectField
-              name="events"
-              label="Events"
-              required
-              options={eventOptions(rule?.events ?? [])}
-              placeholder="Choose events"
+      }}
+      deletion={
+        id !== undefined &&
+        canWrite &&
+        editable &&
+        !missing && {
+          title: DELETE_RULE_TITLE,
+          question: DELETE_RULE_QUESTION,
+          onConfirm: () => deleteRule(id).unwrap(),
+        }
+      }
+    >
+      {missing ? (
+        <Callout intent="danger" role="alert">
+          {error ? toErrorMessage(error) : RULE_NOT_FOUND}
+        </Callout>
+      ) : (
+        <>
+          {rule && !editable && (
+            <Callout intent="warning" icon="lock" role="status">
+              {managedBy(rule.source ?? '')}
+            </Callout>
+          )}
+          <div className="mc-rule-form-row">
+            <TextField name="name" label="Name" required autoFocus={!editing} />
+            <TextField
+              name="namespace"
+              label="Namespace"
+              disabled={editing}
+              helperText={editing ? undefined : 'Default: default'}
             />
-            <CodeTextField
-              name="filter"
-              label="Filter"
-              helperText="A CEL expression; the rule applies only to the events it is true for"
-              height="80px"
+          </div>
+          <TextField name="title" label="Title" />
+          <MultiSelectField
+            name="events"
+            label="Events"
+            required
+            options={eventOptions(rule?.events ?? [])}
+            placeholder="Choose events"
+          />
+          <CodeTextField
+            name="filter"
+            label="Filter"
+            helperText="A CEL expression; the rule applies only to the events it is true for"
+            height="80px"
+          />
+          <CodeTextField
+            name="template"
+            label="Template"
+            helperText="The message body, in Markdown (Go templates allowed)"
+            height="160px"
+          />
+          <div className="mc-rule-form-row">
+            <TextField
+              name="repeat_interval"
+              label="Repeat interval"
+              placeholder="4h"
+              validate={durationError}
+              helperText="Send again at most this often for the same resource"
             />
-            <CodeTextField
-              name="template"
-              label="Template"
-              helperText="The message body, in Markdown (Go templates allowed)"
-              height="160px"
+            <TextField
+              name="wait_for"
+              label="Wait for"
+              placeholder="5m"
+              validate={durationError}
+              helperText="Send only if the state holds this long"
             />
-            <div className="mc-rule-form-row">
-              <TextField
-                name="repeat_interval"
-                label="Repeat interval"
-                placeholder="4h"
-                validate={durationError}
-                helperText="Send again at most this often for the same resource"
-              />
-              <TextField
-                name="wait_for"
-                label="Wait for"
-                placeholder="5m"
-                validate={durationError}
-                helperText="Send only if the state holds this long"
-              />
-            </div>
-            <RecipientField />
-          </>
-        )}
-      </FormDialog>
-      <ConfirmDialog
-        isOpen={confirming}
-        title={DELETE_RULE_TITLE}
-        onClose={() => setConfirming(false)}
-        onConfirm={async () => {
-          if (!id) return false;
-          try {
-            await deleteRule(id).unwrap();
-          } catch {
-            // The endpoint's outcome toasts the server's reason.
-            return false;
-          }
-          onClose();
-          return true;
-        }}
-      >
-        {DELETE_RULE_QUESTION}
-      </ConfirmDialog>
-    </>
+          </div>
+          <RecipientField />
+        </>
+      )}
+    </FormDialog>
   );
 }

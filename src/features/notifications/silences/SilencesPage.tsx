@@ -1,6 +1,6 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import {
   silenceTags,
   useDeleteSilenceMutation,
@@ -13,10 +13,11 @@ import { useFormatDate } from '../../../shell/useFormatDate';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable } from '../../../ui/DataTable/DataTable';
 import { Pager } from '../../../ui/Pager';
-import { PageExtras, usePageHeader } from '../../../ui/pageHeader';
+import { PageAction, usePageHeader } from '../../../ui/pageHeader';
 import { tableQueryState } from '../../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
+import { useRecordDialog } from '../../../widgets/useRecordDialog';
 import { NotificationSections } from '../history/NotificationSections';
 import { EditSilenceDialog } from './EditSilenceDialog';
 import { isEditable, isExpired } from './model/silenceForm';
@@ -29,8 +30,6 @@ export const NO_SILENCES = 'No silences';
 export const ADD_SILENCE = 'Add silence';
 export const DELETE_TITLE = 'Delete Silence';
 export const DELETE_QUESTION = 'Are you sure you want to delete this silence?';
-/** The address parameter of the silence whose edit dialog is open. */
-export const EDIT_PARAM = 'id';
 
 /**
  * `/notifications/silences`: the silences a page at a time (NOTIF-09), newest first unless
@@ -43,7 +42,7 @@ export function SilencesPage() {
   const canWrite = useCan('notifications', 'write');
   const navigate = useNavigate();
   const formatDate = useFormatDate();
-  const [params, setParams] = useSearchParams();
+  const dialog = useRecordDialog();
   const list = useListPage();
   const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
   const query = useGetSilencesQuery({
@@ -57,35 +56,22 @@ export function SilencesPage() {
   const [deleting, setDeleting] = useState<Silence | undefined>();
   const [deleteSilence] = useDeleteSilenceMutation();
   const rows = data?.silences ?? [];
-  const editId = params.get(EDIT_PARAM);
-
-  const setEditId = (id: string | undefined) =>
-    setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (id) next.set(EDIT_PARAM, id);
-      else next.delete(EDIT_PARAM);
-      return next;
-    });
+  const editId = dialog.state.mode === 'edit' ? dialog.state.id : undefined;
 
   return (
     <div className="mc-page mc-silences">
       <NotificationSections />
-      {canWrite && (
-        <PageExtras>
-          <Button
-            intent="primary"
-            icon="plus"
-            text={ADD_SILENCE}
-            onClick={() => navigate(paths.notificationSilenceAdd.getHref())}
-          />
-        </PageExtras>
-      )}
+      <PageAction
+        allowed={canWrite}
+        text={ADD_SILENCE}
+        onClick={() => navigate(paths.notificationSilenceAdd.getHref())}
+      />
       <DataTable<Silence>
         aria-label="Silences"
         columns={columns}
         rows={rows}
         getRowId={(row) => row.id}
-        onRowOpen={(row) => setEditId(row.id)}
+        onRowOpen={(row) => dialog.openEdit(row.id)}
         rowLabel={silenceName}
         rowClassName={(row) => (isExpired(row, now) ? 'mc-silence-expired' : undefined)}
         rowActions={
@@ -112,12 +98,7 @@ export function SilencesPage() {
         <Pager {...list.pagerProps(data?.totalEntries ?? 0, rows.length)} disabled={isFetching} />
       )}
       {editId && (
-        <EditSilenceDialog
-          key={editId}
-          id={editId}
-          canWrite={canWrite}
-          onClose={() => setEditId(undefined)}
-        />
+        <EditSilenceDialog key={editId} id={editId} canWrite={canWrite} onClose={dialog.close} />
       )}
       <ConfirmDialog
         isOpen={deleting !== undefined}

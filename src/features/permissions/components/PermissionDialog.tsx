@@ -1,6 +1,6 @@
-import { Button, Callout, Classes, Icon } from '@blueprintjs/core';
+import { Callout, Classes, Icon } from '@blueprintjs/core';
 import type { FormApi } from 'final-form';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   useCreatePermissionMutation,
   useDeletePermissionMutation,
@@ -9,7 +9,6 @@ import {
 } from '../../../api/endpoints/permissions';
 import { toErrorMessage } from '../../../api/errors';
 import type { PermissionSummary } from '../../../api/schemas/permissions';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { SelectField, SwitchField } from '../../../ui/form/SelectField';
 import { TextAreaField } from '../../../ui/form/TextField';
@@ -71,7 +70,6 @@ export function PermissionDialog({ permission, canWrite, onClose }: PermissionDi
   const [createPermission] = useCreatePermissionMutation();
   const [updatePermission] = useUpdatePermissionMutation();
   const [deletePermission] = useDeletePermissionMutation();
-  const [confirming, setConfirming] = useState(false);
   const source = useMemo<PermissionSource | undefined>(
     () => (permission ? { ...permission, ...(row.data ?? {}), created_by: undefined } : undefined),
     [permission, row.data],
@@ -81,104 +79,83 @@ export function PermissionDialog({ permission, canWrite, onClose }: PermissionDi
   const disabled = readOnly || !canWrite;
 
   return (
-    <>
-      <FormDialog<PermissionFormValues>
-        title={title}
-        icon="shield"
-        size="medium"
-        mode={editing ? 'edit' : 'create'}
-        submitText={editing ? 'Save' : 'Create'}
-        busyText={editing ? 'Saving' : 'Creating'}
-        readOnly={readOnly ? 'crd' : !canWrite}
-        loading={editing && row.isLoading}
-        showSubmitError={false}
-        initialValues={initialValues}
-        validate={(values) => validatePermission(values) as Record<string, string>}
-        onClose={onClose}
-        onSubmit={async (values) => {
-          if (permission) {
-            await updatePermission({
-              id: permission.id,
-              changes: toPermissionInput(values, source?.until ?? null),
-            }).unwrap();
-          } else {
-            await createPermission(toPermissionInput(values)).unwrap();
-          }
-        }}
-        extraActions={
-          editing &&
-          canWrite &&
-          isDeletablePermission(source) && (
-            <Button
-              intent="danger"
-              variant="minimal"
-              icon="trash"
-              text="Delete"
-              onClick={() => setConfirming(true)}
-            />
-          )
+    <FormDialog<PermissionFormValues>
+      title={title}
+      icon="shield"
+      size="medium"
+      mode={editing ? 'edit' : 'create'}
+      submitText={editing ? 'Save' : 'Create'}
+      busyText={editing ? 'Saving' : 'Creating'}
+      readOnly={readOnly ? 'crd' : !canWrite}
+      loading={editing && row.isLoading}
+      showSubmitError={false}
+      initialValues={initialValues}
+      validate={(values) => validatePermission(values) as Record<string, string>}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        if (permission) {
+          await updatePermission({
+            id: permission.id,
+            changes: toPermissionInput(values, source?.until ?? null),
+          }).unwrap();
+        } else {
+          await createPermission(toPermissionInput(values)).unwrap();
         }
-      >
-        {({ form, values, errors, submitFailed, submitting }) => {
-          const shown = (submitFailed ? errors : {}) as PermissionFormErrors;
-          const actions = actionsFor(values.resourceKind, values.object);
-          if (values.action && !actions.includes(values.action)) actions.push(values.action);
-          const fieldsDisabled = disabled || submitting === true;
-          return (
-            <>
-              <p className={Classes.TEXT_SMALL}>
-                <a href={PERMISSIONS_HELP_URL} target="_blank" rel="noreferrer">
-                  <Icon icon="help" size={12} aria-hidden /> Permissions reference
-                </a>
-              </p>
-              {row.error && (
-                <Callout intent="warning" role="alert">
-                  {toErrorMessage(row.error)}
-                </Callout>
-              )}
-              <SubjectField
-                values={values}
-                disabled={fieldsDisabled}
-                subjectLabel={permission ? nameOnly(describeSubject(permission)) : undefined}
-                error={shown.subject}
-                onChange={(changes) => applyChanges(form, changes)}
-                onKindChange={(kind) => applyChanges(form, subjectKindChanges(kind))}
-              />
-              <ResourceField
-                values={values}
-                disabled={fieldsDisabled}
-                resourceLabel={permission ? nameOnly(describeResource(permission)) : undefined}
-                error={shown.resource}
-                onChange={(changes) => applyChanges(form, changes)}
-                onKindChange={(kind) =>
-                  applyChanges(form, resourceKindChanges(kind, values.action))
-                }
-              />
-              <SelectField
-                name="action"
-                label="Action"
-                placeholder="Select action"
-                options={actions.map((action) => ({ value: action, label: action }))}
-              />
-              <SwitchField name="deny" label="Deny" />
-              <TextAreaField name="description" label="Description" />
-            </>
-          );
-        }}
-      </FormDialog>
-      {permission && (
-        <ConfirmDialog
-          isOpen={confirming}
-          title="Delete Permission"
-          onClose={() => setConfirming(false)}
-          onConfirm={async () => {
-            await deletePermission(permission.id).unwrap();
-            onClose();
-          }}
-        >
-          {DELETE_PERMISSION_TEXT}
-        </ConfirmDialog>
-      )}
-    </>
+      }}
+      deletion={
+        permission !== undefined &&
+        canWrite &&
+        isDeletablePermission(source) && {
+          title: 'Delete Permission',
+          question: DELETE_PERMISSION_TEXT,
+          onConfirm: () => deletePermission(permission.id).unwrap(),
+        }
+      }
+    >
+      {({ form, values, errors, submitFailed, submitting }) => {
+        const shown = (submitFailed ? errors : {}) as PermissionFormErrors;
+        const actions = actionsFor(values.resourceKind, values.object);
+        if (values.action && !actions.includes(values.action)) actions.push(values.action);
+        const fieldsDisabled = disabled || submitting === true;
+        return (
+          <>
+            <p className={Classes.TEXT_SMALL}>
+              <a href={PERMISSIONS_HELP_URL} target="_blank" rel="noreferrer">
+                <Icon icon="help" size={12} aria-hidden /> Permissions reference
+              </a>
+            </p>
+            {row.error && (
+              <Callout intent="warning" role="alert">
+                {toErrorMessage(row.error)}
+              </Callout>
+            )}
+            <SubjectField
+              values={values}
+              disabled={fieldsDisabled}
+              subjectLabel={permission ? nameOnly(describeSubject(permission)) : undefined}
+              error={shown.subject}
+              onChange={(changes) => applyChanges(form, changes)}
+              onKindChange={(kind) => applyChanges(form, subjectKindChanges(kind))}
+            />
+            <ResourceField
+              values={values}
+              disabled={fieldsDisabled}
+              resourceLabel={permission ? nameOnly(describeResource(permission)) : undefined}
+              error={shown.resource}
+              onChange={(changes) => applyChanges(form, changes)}
+              onKindChange={(kind) => applyChanges(form, resourceKindChanges(kind, values.action))}
+            />
+            <SelectField
+              name="action"
+              label="Action"
+              placeholder="Select action"
+              options={actions.map((action) => ({ value: action, label: action }))}
+            />
+            <SwitchField name="deny" label="Deny" />
+            <TextAreaField name="description" label="Description" />
+          </>
+        );
+      }}
+    </FormDialog>
   );
 }

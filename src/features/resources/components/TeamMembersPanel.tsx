@@ -8,6 +8,7 @@ import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
 import { DataTable } from '../../../ui/DataTable/DataTable';
 import { tableQueryState } from '../../../widgets/tableQueryState';
 import { AddMembersDialog } from './AddMembersDialog';
+import { dialogFlag, useDialogFlag } from '../../../widgets/useRecordDialog';
 
 /** The panel's words (spec 002 §2.8). */
 export const TEAM_MEMBERS = {
@@ -42,20 +43,18 @@ export interface TeamMembersPanelProps {
   canWrite: boolean;
 }
 
+/** `?addMembers=1`: Add Members is open (in the address, so a reload keeps it). */
+const ADD_MEMBERS = dialogFlag('addMembers');
+
 /** The Members tab of a team (AUTH-20..22): who is in it, adding people and removing them. */
 export function TeamMembersPanel({ teamId, canWrite }: TeamMembersPanelProps) {
   const members = useGetTeamMembersQuery(teamId);
   const [removeMember] = useRemoveTeamMemberMutation();
-  const [adding, setAdding] = useState(false);
+  const adding = useDialogFlag(ADD_MEMBERS);
   const [removing, setRemoving] = useState<PersonSummary>();
   const rows = members.data ?? [];
   const addButton = canWrite && (
-    <Button
-      intent="primary"
-      icon="add"
-      text={TEAM_MEMBERS.addMembers}
-      onClick={() => setAdding(true)}
-    />
+    <Button intent="primary" icon="add" text={TEAM_MEMBERS.addMembers} onClick={adding.open} />
   );
 
   return (
@@ -87,8 +86,9 @@ export function TeamMembersPanel({ teamId, canWrite }: TeamMembersPanelProps) {
           <NonIdealState icon="people" title={TEAM_MEMBERS.empty} action={addButton || undefined} />
         }
       />
-      {adding && (
-        <AddMembersDialog teamId={teamId} members={rows} onClose={() => setAdding(false)} />
+      {/* Opens once the members are read: it offers only people who are not members yet. */}
+      {canWrite && adding.isOpen && members.data && (
+        <AddMembersDialog teamId={teamId} members={rows} onClose={adding.close} />
       )}
       <ConfirmDialog
         isOpen={removing !== undefined}

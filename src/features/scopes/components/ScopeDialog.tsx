@@ -1,5 +1,4 @@
-import { Button } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Field } from 'react-final-form';
 import { AGENTS_CACHE_SECONDS, useGetAgentNamesQuery } from '../../../api/endpoints/agents';
 import {
@@ -8,7 +7,6 @@ import {
   useUpdateScopeMutation,
 } from '../../../api/endpoints/scopes';
 import type { Scope } from '../../../api/schemas/scopes';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { TextAreaField, TextField } from '../../../ui/form/TextField';
 import type { ScopeFormValues, ScopeTargetValues } from '../model/scopeForm';
@@ -39,7 +37,6 @@ export function ScopeDialog({ scope, canWrite, onClose }: ScopeDialogProps) {
   const kubernetes = isKubernetesScope(scope);
   const canDelete = scope !== undefined && canWrite && isUiScope(scope);
   const initialValues = useMemo(() => toScopeFormValues(scope), [scope]);
-  const [confirming, setConfirming] = useState(false);
   const [createScope] = useCreateScopeMutation();
   const [updateScope] = useUpdateScopeMutation();
   const [deleteScope] = useDeleteScopeMutation();
@@ -47,68 +44,49 @@ export function ScopeDialog({ scope, canWrite, onClose }: ScopeDialogProps) {
     refetchOnMountOrArgChange: AGENTS_CACHE_SECONDS,
   });
   return (
-    <>
-      <FormDialog<ScopeFormValues>
-        title={scope ? 'Edit Scope' : 'Add Scope'}
-        icon="layers"
-        size="medium"
-        mode={scope ? 'edit' : 'create'}
-        readOnly={kubernetes ? 'crd' : !canWrite}
-        initialValues={initialValues}
-        validate={(values) => validateScope(values) as Record<string, unknown>}
-        onClose={onClose}
-        onSubmit={async (values) => {
-          const body = toScopeInput(values);
-          if (scope) await updateScope({ id: scope.id, name: scope.name, changes: body }).unwrap();
-          else await createScope(body).unwrap();
-        }}
-        extraActions={
-          canDelete && (
-            <Button
-              intent="danger"
-              icon="trash"
-              text="Delete"
-              variant="minimal"
-              onClick={() => setConfirming(true)}
-            />
-          )
+    <FormDialog<ScopeFormValues>
+      title={scope ? 'Edit Scope' : 'Add Scope'}
+      icon="layers"
+      size="medium"
+      mode={scope ? 'edit' : 'create'}
+      readOnly={kubernetes ? 'crd' : !canWrite}
+      initialValues={initialValues}
+      validate={(values) => validateScope(values) as Record<string, unknown>}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        const body = toScopeInput(values);
+        if (scope) await updateScope({ id: scope.id, name: scope.name, changes: body }).unwrap();
+        else await createScope(body).unwrap();
+      }}
+      deletion={
+        canDelete && {
+          title: DELETE_SCOPE_TITLE,
+          question: DELETE_SCOPE_TEXT,
+          onConfirm: () => deleteScope({ id: scope.id, name: scope.name }).unwrap(),
         }
-      >
-        {({ submitting }) => (
-          <>
-            <TextField name="name" label="Name" required={SCOPE_MESSAGES.nameRequired} />
-            <TextField name="namespace" label="Namespace" />
-            <TextAreaField name="description" label="Description" />
-            <Field<ScopeTargetValues[]> name="targets">
-              {({ input, meta }) => (
-                <div onBlur={() => input.onBlur()}>
-                  <TargetList
-                    targets={input.value || []}
-                    onChange={(targets) => input.onChange(targets)}
-                    agents={agents.data ?? []}
-                    error={meta.error as ScopeFormErrors['targets']}
-                    showErrors={meta.touched === true}
-                    disabled={kubernetes || !canWrite || submitting === true}
-                  />
-                </div>
-              )}
-            </Field>
-          </>
-        )}
-      </FormDialog>
-      {scope && (
-        <ConfirmDialog
-          isOpen={confirming}
-          title={DELETE_SCOPE_TITLE}
-          onClose={() => setConfirming(false)}
-          onConfirm={async () => {
-            await deleteScope({ id: scope.id, name: scope.name }).unwrap();
-            onClose();
-          }}
-        >
-          {DELETE_SCOPE_TEXT}
-        </ConfirmDialog>
+      }
+    >
+      {({ submitting }) => (
+        <>
+          <TextField name="name" label="Name" required={SCOPE_MESSAGES.nameRequired} />
+          <TextField name="namespace" label="Namespace" />
+          <TextAreaField name="description" label="Description" />
+          <Field<ScopeTargetValues[]> name="targets">
+            {({ input, meta }) => (
+              <div onBlur={() => input.onBlur()}>
+                <TargetList
+                  targets={input.value || []}
+                  onChange={(targets) => input.onChange(targets)}
+                  agents={agents.data ?? []}
+                  error={meta.error as ScopeFormErrors['targets']}
+                  showErrors={meta.touched === true}
+                  disabled={kubernetes || !canWrite || submitting === true}
+                />
+              </div>
+            )}
+          </Field>
+        </>
       )}
-    </>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Classes, Tooltip } from '@blueprintjs/core';
+import { Classes, Tooltip } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useDeletePropertyMutation } from '../../../api/endpoints/properties';
 import { useGetPropertiesQuery } from '../../../api/endpoints/system';
@@ -6,9 +6,11 @@ import type { Property } from '../../../api/schemas/system';
 import { useCan } from '../../../auth/hooks';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { DataTable } from '../../../ui/DataTable/DataTable';
-import { PageExtras, usePageHeader } from '../../../ui/pageHeader';
+import { EditDeleteActions } from '../../../ui/DataTable/EditDeleteActions';
+import { PageAction, usePageHeader } from '../../../ui/pageHeader';
 import { tableQueryState } from '../../../widgets/tableQueryState';
 import { useListPage } from '../../../widgets/useListPage';
+import { useRecordDialog } from '../../../widgets/useRecordDialog';
 import { FeatureFlagDialog } from './FeatureFlagDialog';
 import {
   FEATURE_FLAG_COLUMNS,
@@ -18,12 +20,11 @@ import {
 
 export const PAGE_TITLE = 'Feature Flags';
 
-type DialogState = { mode: 'closed' } | { mode: 'add' } | { mode: 'edit'; property: Property };
-
 /**
  * `/settings/feature-flags`: the effective properties (PROP-01) by name, with add, edit and delete for
  * users who may write feature flags. Properties set in the server's configuration are listed
- * but read-only.
+ * but read-only. The open dialog is in the address (`?id={name}` or `?new=1`), so a reload
+ * keeps it.
  */
 export function FeatureFlagsPage() {
   usePageHeader({ title: PAGE_TITLE });
@@ -31,22 +32,14 @@ export function FeatureFlagsPage() {
   const list = useListPage({ defaultSort: { sortBy: 'name' } });
   const { data, isLoading, error, refetch, isFetching } = useGetPropertiesQuery();
   const [deleteProperty] = useDeletePropertyMutation();
-  const [dialog, setDialog] = useState<DialogState>({ mode: 'closed' });
+  const dialog = useRecordDialog();
   const [deleting, setDeleting] = useState<Property | undefined>();
-  const closeDialog = () => setDialog({ mode: 'closed' });
+  const found = dialog.editing(data, (property) => property.name);
+  const editing = found && canWrite && !isReadOnlyProperty(found) ? found : undefined;
 
   return (
     <div className="mc-page">
-      {canWrite && (
-        <PageExtras>
-          <Button
-            intent="primary"
-            icon="plus"
-            text="Add"
-            onClick={() => setDialog({ mode: 'add' })}
-          />
-        </PageExtras>
-      )}
+      <PageAction allowed={canWrite} text="Add" onClick={dialog.openCreate} />
       <DataTable<Property>
         aria-label="Feature flags"
         columns={FEATURE_FLAG_COLUMNS}
@@ -62,19 +55,11 @@ export function FeatureFlagsPage() {
                     <span className={Classes.TEXT_MUTED}>Read-only</span>
                   </Tooltip>
                 ) : (
-                  <ButtonGroup variant="minimal">
-                    <Button
-                      icon="edit"
-                      aria-label={`Edit ${property.name}`}
-                      onClick={() => setDialog({ mode: 'edit', property })}
-                    />
-                    <Button
-                      icon="trash"
-                      intent="danger"
-                      aria-label={`Delete ${property.name}`}
-                      onClick={() => setDeleting(property)}
-                    />
-                  </ButtonGroup>
+                  <EditDeleteActions
+                    name={property.name}
+                    onEdit={() => dialog.openEdit(property.name)}
+                    onDelete={() => setDeleting(property)}
+                  />
                 )
             : undefined
         }
@@ -82,14 +67,11 @@ export function FeatureFlagsPage() {
         errorTitle="Feature flags could not be loaded"
         emptyText="No feature flags"
       />
-      {dialog.mode !== 'closed' && (
+      {(editing || (dialog.state.mode === 'create' && canWrite)) && (
         <FeatureFlagDialog
-          property={
-            dialog.mode === 'edit'
-              ? { name: dialog.property.name, value: dialog.property.value }
-              : undefined
-          }
-          onClose={closeDialog}
+          key={editing?.name ?? 'new'}
+          property={editing && { name: editing.name, value: editing.value }}
+          onClose={dialog.close}
         />
       )}
       <ConfirmDialog

@@ -144,6 +144,37 @@ describe('FormDialog', () => {
     expect(within(dialog()).queryByRole('textbox')).toBeNull();
   });
 
+  it('deletes after its confirmation and closes; a failed delete keeps both open', async () => {
+    const onConfirm = jest
+      .fn<Promise<unknown>, []>()
+      .mockRejectedValueOnce(new Error('refused'))
+      .mockResolvedValueOnce(undefined);
+    const user = userEvent.setup();
+    render(
+      <Harness
+        mode="edit"
+        deletion={{ title: 'Delete Thing', question: 'Delete this thing?', onConfirm }}
+      />,
+    );
+    await user.click(within(dialog()).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Thing' });
+    expect(confirm).toHaveTextContent('Delete this thing?');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(onConfirm).toHaveBeenCalledTimes(1));
+    await waitFor(() =>
+      expect(within(confirm).getByRole('button', { name: 'Delete' })).toBeEnabled(),
+    );
+    expect(screen.getByText('open')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await screen.findByText('closed');
+    expect(onConfirm).toHaveBeenCalledTimes(2);
+  });
+
+  it('offers no Delete without a deletion', () => {
+    render(<Harness mode="edit" deletion={false} />);
+    expect(within(dialog()).queryByRole('button', { name: 'Delete' })).toBeNull();
+  });
+
   it('shows a spinner while the record loads, then the form in the same dialog', () => {
     const props = { title: 'Edit Thing', onSubmit: () => undefined, onClose: () => undefined };
     const fields = <TextField name="name" label="Name" />;
