@@ -1,3 +1,15 @@
+import { defineUrlState, dialogId } from '../lib/urlState';
+
+/**
+ * The change open in the changes page's dialog (and the Changes tab's), in the address: its id
+ * and its config's id (CAT-21 needs both). Links from other areas open it through
+ * `paths.catalogChange`.
+ */
+export const CHANGE_DIALOG_STATE = defineUrlState({
+  changeId: dialogId(),
+  configId: dialogId({ param: 'changeConfigId' }),
+});
+
 /**
  * The typed route table: every route's path pattern and how to build a link to it, so links
  * are never assembled by hand. Features import it from here. A path listed here is not a
@@ -62,6 +74,12 @@ export const paths = {
     path: '/catalog/changes',
     getHref: (search = '') =>
       `/catalog/changes${search === '' || search.startsWith('?') ? search : `?${search}`}`,
+  },
+  /** The changes page with one change open in its dialog. */
+  catalogChange: {
+    path: '/catalog/changes',
+    getHref: (changeId: string, configId: string) =>
+      `/catalog/changes?${CHANGE_DIALOG_STATE.write(new URLSearchParams(), { changeId, configId })}`,
   },
   /** The insights across the estate (CAT-27), with an optional `?query`. */
   catalogInsights: {
