@@ -1,4 +1,4 @@
-import { defineUrlState, dialogId } from '../lib/urlState';
+import { defineUrlState, dialogId, text } from '../lib/urlState';
 
 /**
  * The change open in the changes page's dialog (and the Changes tab's), in the address: its id
@@ -8,6 +8,18 @@ import { defineUrlState, dialogId } from '../lib/urlState';
 export const CHANGE_DIALOG_STATE = defineUrlState({
   changeId: dialogId(),
   configId: dialogId({ param: 'changeConfigId' }),
+});
+
+/**
+ * A playbook's run dialog on `/playbooks` (`?run={id}`), with the resource it runs on
+ * (`config_id`, `component_id` or `check_id`) when given. Other areas (the command palette)
+ * open it through `paths.playbookRunDialog`.
+ */
+export const RUN_DIALOG_STATE = defineUrlState({
+  run: dialogId(),
+  config_id: text({ trim: true }),
+  component_id: text({ trim: true }),
+  check_id: text({ trim: true }),
 });
 
 /**
@@ -142,11 +154,8 @@ export const paths = {
     getHref: (
       playbookId: string,
       resource: { config_id?: string; component_id?: string; check_id?: string } = {},
-    ) => {
-      const query = new URLSearchParams({ run: playbookId });
-      for (const [key, value] of Object.entries(resource)) if (value) query.set(key, value);
-      return `/playbooks?${query.toString()}`;
-    },
+    ) =>
+      `/playbooks?${RUN_DIALOG_STATE.write(new URLSearchParams(), { run: playbookId, ...resource })}`,
   },
   /** A playbook's link (spec 002 §2.1): leads to its form on `/playbooks`. */
   playbook: {

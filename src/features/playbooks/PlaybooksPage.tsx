@@ -1,21 +1,23 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { playbooksPageTags } from '../../api/endpoints/playbooks';
 import { useCan } from '../../auth/hooks';
 import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 import { SearchBox } from '../../ui/SearchBox';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { RUN_DIALOG_STATE } from '../../shell/paths';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
+import { useRecordDialog } from '../../widgets/useRecordDialog';
+import { useUrlState } from '../../widgets/useUrlState';
 import { PlaybookCard } from './list/PlaybookCard';
 import type { PlaybookEntry } from './list/model/playbookList';
 import type { PlaybookList } from './list/usePlaybookList';
 import { usePlaybookList, usePlaybookSearch } from './list/usePlaybookList';
 import { RunPlaybookDialog } from './run/RunPlaybookDialog';
 import type { RunDialogRequest } from './run/runParams';
-import { runDialogOf, withoutRunDialog } from './run/runParams';
+import { NO_RUN_DIALOG, runDialogOf } from './run/runParams';
 import { PlaybookSpecDialog } from './spec/PlaybookSpecDialog';
-import { useSpecDialog } from './spec/useSpecDialog';
+import { SPEC_DIALOG_STATE } from './spec/model/dialogParams';
 import './playbooks.css';
 
 /** The page's own words. */
@@ -47,18 +49,18 @@ export function PlaybooksPage() {
   const list = usePlaybookList(search);
   const canRun = useCan('playbook_runs', 'write');
   const [running, setRunning] = useState<PlaybookEntry>();
-  const [params, setParams] = useSearchParams();
+  const { state: runFields, update: updateRun } = useUrlState(RUN_DIALOG_STATE);
   const [requested, setRequested] = useState<RunDialogRequest>();
   const closeRun = useCallback(() => {
     setRunning(undefined);
     setRequested(undefined);
   }, []);
-  const asked = useMemo(() => runDialogOf(params), [params]);
+  const asked = useMemo(() => runDialogOf(runFields), [runFields]);
   // The address's request is taken once: the dialog opens, the parameters leave the address.
   if (asked && canRun && requested !== asked) setRequested(asked);
   useEffect(() => {
-    if (asked) setParams((current) => withoutRunDialog(current), { replace: true });
-  }, [asked, setParams]);
+    if (asked) updateRun(NO_RUN_DIALOG, { history: 'replace' });
+  }, [asked, updateRun]);
   const requestedEntry = useMemo(
     () =>
       requested &&
@@ -68,7 +70,7 @@ export function PlaybooksPage() {
     [requested, list.groups],
   );
   const canWrite = useCan('playbooks', 'write');
-  const specDialog = useSpecDialog();
+  const specDialog = useRecordDialog(SPEC_DIALOG_STATE);
   const { openEdit } = specDialog;
   const editPlaybook = useCallback((playbook: PlaybookEntry) => openEdit(playbook.id), [openEdit]);
 
