@@ -51,20 +51,13 @@ const HEALTH_OPTIONS: FilterOption[] = HEALTH_STATES.map((state) => ({
 }));
 const ALL_TYPES = '';
 
-/** The summary's query from a list's: its health, status and deleted filters stay. */
-function summaryQuery(params: URLSearchParams): string {
-  const kept = new URLSearchParams();
-  for (const key of ['health', 'status', 'showDeleted']) {
-    const value = params.get(key);
-    if (value) kept.set(key, value);
-  }
-  const text = kept.toString();
-  return text ? `?${text}` : '';
-}
-
 function useCatalogFilters() {
-  const { state: filters, update, params } = useUrlState(CATALOG_FILTERS);
-  return { filters, update, summaryHref: `${paths.catalog.getHref()}${summaryQuery(params)}` };
+  const { state: filters, update } = useUrlState(CATALOG_FILTERS);
+  // The summary keeps the list's health, status and deleted filters.
+  const { health, status, showDeleted } = filters;
+  const summary = CATALOG_FILTERS.write(new URLSearchParams(), { health, status, showDeleted });
+  const query = summary.toString();
+  return { filters, update, summaryHref: `${paths.catalog.getHref()}${query ? `?${query}` : ''}` };
 }
 
 /**
