@@ -22,6 +22,25 @@ export const RUN_DIALOG_STATE = defineUrlState({
   check_id: text({ trim: true }),
 });
 
+/** The kinds of resource a silence made in the console targets, and their prefill parameter. */
+export const SILENCE_PREFILL_KEYS = {
+  config: 'config_id',
+  component: 'component_id',
+  check: 'check_id',
+} as const;
+export type SilenceTargetKind = keyof typeof SILENCE_PREFILL_KEYS;
+
+/**
+ * What the add-silence page's address may prefill: one resource by its kind's parameter
+ * (`config_id`, `component_id`, `check_id`), or a CEL filter (`filter`).
+ */
+export const SILENCE_PREFILL_STATE = defineUrlState({
+  config_id: text({ trim: true }),
+  component_id: text({ trim: true }),
+  check_id: text({ trim: true }),
+  filter: text(),
+});
+
 /**
  * The typed route table: every route's path pattern and how to build a link to it, so links
  * are never assembled by hand. Features import it from here. A path listed here is not a
@@ -68,9 +87,10 @@ export const paths = {
    */
   notificationSilenceAdd: {
     path: '/notifications/silences/add',
-    getHref: (prefill: Record<string, string> = {}) => {
-      const query = new URLSearchParams(prefill).toString();
-      return query ? `/notifications/silences/add?${query}` : '/notifications/silences/add';
+    getHref: (target?: { kind: SilenceTargetKind; id: string }) => {
+      if (!target) return '/notifications/silences/add';
+      const prefill = { [SILENCE_PREFILL_KEYS[target.kind]]: target.id };
+      return `/notifications/silences/add?${SILENCE_PREFILL_STATE.write(new URLSearchParams(), prefill)}`;
     },
   },
   /** The log search (component, selector, range and filters in the query). */
