@@ -1,6 +1,6 @@
 import { Classes, HTMLSelect, Icon, Switch } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   catalogTags,
   useGetConfigLabelsQuery,
@@ -276,7 +276,7 @@ function ConfigSummary({
   filters: CatalogFilters;
   showDeleted: boolean;
 }) {
-  const [, setParams] = useSearchParams();
+  const { update } = useUrlState(CATALOG_FILTERS);
   const formatDate = useFormatDate();
   const tagKey = summaryTagKey(filters.groupBy);
   const { data, isLoading, isFetching, error, refetch } = useGetConfigSummaryQuery({
@@ -300,12 +300,7 @@ function ConfigSummary({
 
   const open = (node: SummaryNode) => {
     if (node.configType) {
-      const configType = node.configType;
-      setParams((current) => {
-        const next = CATALOG_FILTERS.write(current, { configType });
-        next.delete('groupBy');
-        return next;
-      });
+      update({ configType: node.configType, groupBy: [...DEFAULT_GROUP_BY] });
     } else {
       toggle(node.id);
     }
