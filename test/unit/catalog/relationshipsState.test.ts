@@ -11,7 +11,8 @@ import {
 } from '../../../src/features/catalog/item/model/relationshipsState';
 import type { TriStateMap } from '../../../src/lib/triState';
 
-const parse = (query: string) => RELATIONSHIPS_STATE.read(new URLSearchParams(query));
+const parseRelationshipsTab = (params: URLSearchParams) => RELATIONSHIPS_STATE.read(params);
+const parse = (query: string) => parseRelationshipsTab(new URLSearchParams(query));
 const write = (query: string, changes: Parameters<typeof RELATIONSHIPS_STATE.write>[1]) =>
   RELATIONSHIPS_STATE.write(new URLSearchParams(query), changes).toString();
 const typeFilterToUrl = (type: TriStateMap) => new URLSearchParams(write('', { type })).get('type');
@@ -91,7 +92,7 @@ describe('tab state in the address', () => {
     expect(params.get('expanded')).toBe('Kubernetes__Pod');
     expect(params.get('showDeleted')).toBe('false');
     expect(params.get('tab')).toBe('x');
-    expect(RELATIONSHIPS_STATE.read(params)).toMatchObject({
+    expect(parseRelationshipsTab(params)).toMatchObject({
       soft: true,
       showDeleted: false,
       type: { 'Kubernetes::Pod': 1, 'Kubernetes::Node': -1 },
