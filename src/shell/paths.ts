@@ -166,7 +166,7 @@ export const paths = {
   },
   playbooks: { path: '/playbooks', getHref: () => '/playbooks' },
   /**
-   * A playbook's run dialog on `/playbooks` (`?run={id}`, taken once), with the resource it runs
+   * A playbook's run dialog on `/playbooks` (`?run={id}`, in the address while open), with the resource it runs
    * on when given.
    */
   playbookRunDialog: {
