@@ -170,6 +170,10 @@ export function number(
 export interface BooleanOptions extends FieldOptions {
   /** The words for true and false; `true` and `false` by default (`['yes', 'no']`). */
   words?: readonly [string, string];
+  /** Other words read as true, never written (older links' `1`). */
+  alsoTrue?: readonly string[];
+  /** Other words read as false, never written (older links' `0`). */
+  alsoFalse?: readonly string[];
 }
 
 /** `true` or `false` (or the field's own words); any other text reads as the default. */
@@ -181,7 +185,11 @@ export function boolean(
   const [yes, no] = options.words ?? ['true', 'false'];
   return scalar<boolean, boolean | undefined>(
     {
-      parse: (raw) => (raw === yes ? true : raw === no ? false : undefined),
+      parse(raw) {
+        if (raw === yes || options.alsoTrue?.includes(raw)) return true;
+        if (raw === no || options.alsoFalse?.includes(raw)) return false;
+        return undefined;
+      },
       format: (value) => (value ? yes : no),
     },
     options,
@@ -217,10 +225,23 @@ export function oneOf<V extends string>(
 /** Another name for `oneOf`. */
 export const enumOf = oneOf;
 
+/**
+ * How one item of a list or selection is written in the address, beyond the field's own
+ * escapes (a config type's `::` written `__`).
+ */
+export interface ItemCodec {
+  toUrl: (item: string) => string;
+  /** The item of its text; undefined drops an entry that is not one. */
+  fromUrl: (text: string) => string | undefined;
+}
+
+const keptItem = (item: string | undefined): item is string => item !== undefined && item !== '';
+
 export interface ListOptions extends FieldOptions {
   default?: readonly string[];
   /** Between items; `,` by default. Items never contain it; empty items are dropped. */
   separator?: string;
+  item?: ItemCodec;
 }
 
 const sameItems = (a: readonly string[], b: readonly string[]) =>
@@ -235,8 +256,13 @@ export function list(options: ListOptions = {}): UrlField<string[]> {
         raw
           .split(separator)
           .map((item) => item.trim())
-          .filter((item) => item !== ''),
-      format: (items) => items.join(separator),
+          .filter((item) => item !== '')
+          .map((item) => (options.item ? options.item.fromUrl(item) : item))
+          .filter(keptItem),
+      format: (items) =>
+        (options.item ? items.map((item) => options.item?.toUrl(item) ?? item) : items).join(
+          separator,
+        ),
       equals: sameItems,
     },
     { ...options, default: [...(options.default ?? [])] },
@@ -244,14 +270,65 @@ export function list(options: ListOptions = {}): UrlField<string[]> {
   return field;
 }
 
+export interface RepeatedOptions<T> extends FieldOptions {
+  /** The item a parameter's text names; undefined drops it. */
+  parse: (text: string) => T | undefined;
+  format: (item: T) => string;
+  /** What makes two items the same (a label's key): of those, the first is kept. */
+  key?: (item: T) => string;
+}
+
+/**
+ * A list of items, each in a parameter of its own (`label=pod=a&label=level=error`); none by
+ * default. Unreadable items and those of a key met before are dropped.
+ */
+export function repeated<T>(options: RepeatedOptions<T>): UrlField<T[]> {
+  const name = (key: string) => options.param ?? key;
+  return {
+    default: [],
+    history: options.history,
+    filter: options.filter ?? false,
+    params: (key) => [name(key)],
+    read(params, key) {
+      const seen = new Set<string>();
+      const items: T[] = [];
+      for (const text of params.getAll(name(key))) {
+        const item = options.parse(text);
+        if (item === undefined) continue;
+        const id = options.key?.(item);
+        if (id !== undefined) {
+          if (seen.has(id)) continue;
+          seen.add(id);
+        }
+        items.push(item);
+      }
+      return items;
+    },
+    write(params, value, key) {
+      const next = clearNames(params, [name(key)]);
+      for (const item of value) next.append(name(key), options.format(item));
+      return next;
+    },
+    clear: (params, key) => clearNames(params, [name(key)]),
+    equals: (a, b) =>
+      sameItems(
+        a.map((item) => options.format(item)),
+        b.map((item) => options.format(item)),
+      ),
+  };
+}
+
 export interface TriStateOptions extends FieldOptions {
   default?: TriStateMap;
   /**
    * `list` (default): spec 002 §2.1's comma list of `item:1` and `item:-1`, `:` written
-   * `____` and `,` written `||||` in items. `json`: spec 001 §5's JSON object of item → 1 or
+   * `____` and `,` written `||||` in items. `negated`: a comma list of items, `!` before those
+   * left out, `,` written `||||` in items. `json`: spec 001 §5's JSON object of item → 1 or
    * -1 (the health labels), an unreadable one logged and ignored.
    */
-  format?: 'list' | 'json';
+  format?: 'list' | 'negated' | 'json';
+  /** How an item is written, in the `list` and `negated` forms. */
+  item?: ItemCodec;
   /** Where an unreadable JSON selection is reported; console.warn by default. */
   log?: (message: string, detail: unknown) => void;
 }
@@ -307,13 +384,52 @@ export function sameTriState(a: TriStateMap, b: TriStateMap): boolean {
   return keys.length === Object.keys(b).length && keys.every((key) => a[key] === b[key]);
 }
 
+const COMMA_IN_ITEM = '||||';
+
+/** The `negated` form: `a,!b`, `,` in items written `||||`. */
+function negatedToUrl(map: TriStateMap): string {
+  return Object.entries(map)
+    .map(([item, state]) => `${state === -1 ? '!' : ''}${item.replaceAll(',', COMMA_IN_ITEM)}`)
+    .join(',');
+}
+
+function negatedFromUrl(raw: string): TriStateMap {
+  const map: TriStateMap = {};
+  for (const entry of raw.split(',')) {
+    const excluded = entry.startsWith('!');
+    const item = (excluded ? entry.slice(1) : entry).replaceAll(COMMA_IN_ITEM, ',');
+    if (item !== '') map[item] = excluded ? -1 : 1;
+  }
+  return map;
+}
+
+/** The selection with each item passed through `write` (entries it drops left out). */
+function mapItems(map: TriStateMap, write: (item: string) => string | undefined): TriStateMap {
+  const next: TriStateMap = {};
+  for (const [item, state] of Object.entries(map)) {
+    const written = write(item);
+    if (keptItem(written)) next[written] = state;
+  }
+  return next;
+}
+
 /** A tri-state selection (item → include 1 or exclude -1); none by default. */
 export function triState(options: TriStateOptions = {}): UrlField<TriStateMap> {
-  const json = options.format === 'json';
+  const form = options.format ?? 'list';
+  const item = options.item;
+  const toText = form === 'negated' ? negatedToUrl : triStateToUrl;
+  const fromText = form === 'negated' ? negatedFromUrl : triStateFromUrl;
   return scalar<TriStateMap, TriStateMap>(
     {
-      parse: (raw) => (json ? triStateFromJson(raw, options.log) : triStateFromUrl(raw)),
-      format: (map) => (json ? JSON.stringify(map) : triStateToUrl(map)),
+      parse: (raw) => {
+        if (form === 'json') return triStateFromJson(raw, options.log);
+        const map = fromText(raw);
+        return item ? mapItems(map, item.fromUrl) : map;
+      },
+      format: (map) => {
+        if (form === 'json') return JSON.stringify(map);
+        return toText(item ? mapItems(map, item.toUrl) : map);
+      },
       equals: sameTriState,
     },
     { ...options, default: options.default ?? {} },

@@ -1,3 +1,46 @@
+import { defineUrlState, dialogId, text } from '../lib/urlState';
+
+/**
+ * The change open in the changes page's dialog (and the Changes tab's), in the address: its id
+ * and its config's id (CAT-21 needs both). Links from other areas open it through
+ * `paths.catalogChange`.
+ */
+export const CHANGE_DIALOG_STATE = defineUrlState({
+  changeId: dialogId(),
+  configId: dialogId({ param: 'changeConfigId' }),
+});
+
+/**
+ * A playbook's run dialog on `/playbooks` (`?run={id}`), with the resource it runs on
+ * (`config_id`, `component_id` or `check_id`) when given. Other areas (the command palette)
+ * open it through `paths.playbookRunDialog`.
+ */
+export const RUN_DIALOG_STATE = defineUrlState({
+  run: dialogId(),
+  config_id: text({ trim: true }),
+  component_id: text({ trim: true }),
+  check_id: text({ trim: true }),
+});
+
+/** The kinds of resource a silence made in the console targets, and their prefill parameter. */
+export const SILENCE_PREFILL_KEYS = {
+  config: 'config_id',
+  component: 'component_id',
+  check: 'check_id',
+} as const;
+export type SilenceTargetKind = keyof typeof SILENCE_PREFILL_KEYS;
+
+/**
+ * What the add-silence page's address may prefill: one resource by its kind's parameter
+ * (`config_id`, `component_id`, `check_id`), or a CEL filter (`filter`).
+ */
+export const SILENCE_PREFILL_STATE = defineUrlState({
+  config_id: text({ trim: true }),
+  component_id: text({ trim: true }),
+  check_id: text({ trim: true }),
+  filter: text(),
+});
+
 /**
  * The typed route table: every route's path pattern and how to build a link to it, so links
  * are never assembled by hand. Features import it from here. A path listed here is not a
@@ -44,9 +87,10 @@ export const paths = {
    */
   notificationSilenceAdd: {
     path: '/notifications/silences/add',
-    getHref: (prefill: Record<string, string> = {}) => {
-      const query = new URLSearchParams(prefill).toString();
-      return query ? `/notifications/silences/add?${query}` : '/notifications/silences/add';
+    getHref: (target?: { kind: SilenceTargetKind; id: string }) => {
+      if (!target) return '/notifications/silences/add';
+      const prefill = { [SILENCE_PREFILL_KEYS[target.kind]]: target.id };
+      return `/notifications/silences/add?${SILENCE_PREFILL_STATE.write(new URLSearchParams(), prefill)}`;
     },
   },
   /** The log search (component, selector, range and filters in the query). */
@@ -62,6 +106,12 @@ export const paths = {
     path: '/catalog/changes',
     getHref: (search = '') =>
       `/catalog/changes${search === '' || search.startsWith('?') ? search : `?${search}`}`,
+  },
+  /** The changes page with one change open in its dialog. */
+  catalogChange: {
+    path: '/catalog/changes',
+    getHref: (changeId: string, configId: string) =>
+      `/catalog/changes?${CHANGE_DIALOG_STATE.write(new URLSearchParams(), { changeId, configId })}`,
   },
   /** The insights across the estate (CAT-27), with an optional `?query`. */
   catalogInsights: {
@@ -116,7 +166,7 @@ export const paths = {
   },
   playbooks: { path: '/playbooks', getHref: () => '/playbooks' },
   /**
-   * A playbook's run dialog on `/playbooks` (`?run={id}`, taken once), with the resource it runs
+   * A playbook's run dialog on `/playbooks` (`?run={id}`, in the address while open), with the resource it runs
    * on when given.
    */
   playbookRunDialog: {
@@ -124,11 +174,8 @@ export const paths = {
     getHref: (
       playbookId: string,
       resource: { config_id?: string; component_id?: string; check_id?: string } = {},
-    ) => {
-      const query = new URLSearchParams({ run: playbookId });
-      for (const [key, value] of Object.entries(resource)) if (value) query.set(key, value);
-      return `/playbooks?${query.toString()}`;
-    },
+    ) =>
+      `/playbooks?${RUN_DIALOG_STATE.write(new URLSearchParams(), { run: playbookId, ...resource })}`,
   },
   /** A playbook's link (spec 002 §2.1): leads to its form on `/playbooks`. */
   playbook: {

@@ -3,13 +3,21 @@ import { defineUrlState, dialogId, oneOf } from '../lib/urlState';
 import { useUrlState } from './useUrlState';
 
 /**
- * A list page's record dialog in the address: `?id={id}` edits a record, `?new=1` adds one
- * (an id wins). Opening adds a history entry; closing replaces it.
+ * A record dialog's state in the address: `?{editParam}={id}` edits a record (`id` unless
+ * told), `?new=1` adds one (an id wins). Opening adds a history entry; closing replaces it.
  */
-export const RECORD_DIALOG_STATE = defineUrlState({
-  id: dialogId(),
-  new: oneOf(['1'], { history: 'push' }),
-});
+export function recordDialogState(options: { editParam?: string } = {}) {
+  return defineUrlState({
+    id: options.editParam ? dialogId({ param: options.editParam }) : dialogId(),
+    new: oneOf(['1'], { history: 'push' }),
+  });
+}
+
+/** A list page's record dialog: `?id={id}` edits a record, `?new=1` adds one. */
+export const RECORD_DIALOG_STATE = recordDialogState();
+
+/** A record dialog's spec, whatever its edit parameter. */
+export type RecordDialogSpec = typeof RECORD_DIALOG_STATE;
 
 /** Which record dialog the address asks for. */
 export type RecordDialogState =
@@ -25,8 +33,8 @@ export interface RecordDialogControl {
 }
 
 /** The add/edit dialog of a list page, held in the address so a reload keeps it open. */
-export function useRecordDialog(): RecordDialogControl {
-  const { state: fields, update } = useUrlState(RECORD_DIALOG_STATE);
+export function useRecordDialog(spec: RecordDialogSpec = RECORD_DIALOG_STATE): RecordDialogControl {
+  const { state: fields, update } = useUrlState(spec);
   const state = useMemo<RecordDialogState>(() => {
     if (fields.id) return { mode: 'edit', id: fields.id };
     return fields.new === '1' ? { mode: 'create' } : { mode: 'closed' };

@@ -1,6 +1,6 @@
 import { Classes, HTMLSelect, Icon, Switch } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import {
   catalogTags,
   useGetConfigLabelsQuery,
@@ -51,20 +51,13 @@ const HEALTH_OPTIONS: FilterOption[] = HEALTH_STATES.map((state) => ({
 }));
 const ALL_TYPES = '';
 
-/** The summary's query from a list's: its health, status and deleted filters stay. */
-function summaryQuery(params: URLSearchParams): string {
-  const kept = new URLSearchParams();
-  for (const key of ['health', 'status', 'showDeleted']) {
-    const value = params.get(key);
-    if (value) kept.set(key, value);
-  }
-  const text = kept.toString();
-  return text ? `?${text}` : '';
-}
-
 function useCatalogFilters() {
-  const { state: filters, update, params } = useUrlState(CATALOG_FILTERS);
-  return { filters, update, summaryHref: `${paths.catalog.getHref()}${summaryQuery(params)}` };
+  const { state: filters, update } = useUrlState(CATALOG_FILTERS);
+  // The summary keeps the list's health, status and deleted filters.
+  const { health, status, showDeleted } = filters;
+  const summary = CATALOG_FILTERS.write(new URLSearchParams(), { health, status, showDeleted });
+  const query = summary.toString();
+  return { filters, update, summaryHref: `${paths.catalog.getHref()}${query ? `?${query}` : ''}` };
 }
 
 /**
@@ -283,7 +276,7 @@ function ConfigSummary({
   filters: CatalogFilters;
   showDeleted: boolean;
 }) {
-  const [, setParams] = useSearchParams();
+  const { update } = useUrlState(CATALOG_FILTERS);
   const formatDate = useFormatDate();
   const tagKey = summaryTagKey(filters.groupBy);
   const { data, isLoading, isFetching, error, refetch } = useGetConfigSummaryQuery({
@@ -307,12 +300,7 @@ function ConfigSummary({
 
   const open = (node: SummaryNode) => {
     if (node.configType) {
-      const configType = node.configType;
-      setParams((current) => {
-        const next = CATALOG_FILTERS.write(current, { configType });
-        next.delete('groupBy');
-        return next;
-      });
+      update({ configType: node.configType, groupBy: [...DEFAULT_GROUP_BY] });
     } else {
       toggle(node.id);
     }

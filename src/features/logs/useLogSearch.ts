@@ -1,16 +1,18 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback } from 'react';
+import { useUrlState } from '../../widgets/useUrlState';
 import type { LogSearchState } from './model/search';
-import { readLogSearch, writeLogSearch } from './model/search';
+import { LOG_SEARCH, logSearchChanges } from './model/search';
 
 /** The log search in the address. `replace` rewrites the entry (choices the page makes itself). */
 export function useLogSearch() {
-  const [params, setParams] = useSearchParams();
-  const search = useMemo(() => readLogSearch(params), [params]);
+  const { state: search, update: write } = useUrlState(LOG_SEARCH);
   const update = useCallback(
     (changes: Partial<LogSearchState>, options: { replace?: boolean } = {}) =>
-      setParams((current) => writeLogSearch(current, changes), { replace: options.replace }),
-    [setParams],
+      write(
+        logSearchChanges(search, changes),
+        options.replace ? { history: 'replace' } : undefined,
+      ),
+    [search, write],
   );
   return { search, update };
 }

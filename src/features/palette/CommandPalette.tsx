@@ -63,13 +63,9 @@ function pickedHref(action: PickAction, item: PaletteItem): string | undefined {
     case 'runCheck':
       return paths.health.getHref({ checkId: item.id, run: true });
     case 'silence': {
-      const param =
-        item.kind === 'config'
-          ? 'config_id'
-          : item.kind === 'component'
-            ? 'component_id'
-            : 'check_id';
-      return paths.notificationSilenceAdd.getHref({ [param]: item.id });
+      const kind =
+        item.kind === 'config' || item.kind === 'component' ? item.kind : ('check' as const);
+      return paths.notificationSilenceAdd.getHref({ kind, id: item.id });
     }
     default:
       return undefined;

@@ -1,21 +1,22 @@
 import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { playbooksPageTags } from '../../api/endpoints/playbooks';
 import { useCan } from '../../auth/hooks';
 import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 import { SearchBox } from '../../ui/SearchBox';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import { RUN_DIALOG_STATE } from '../../shell/paths';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
+import { useRecordDialog } from '../../widgets/useRecordDialog';
+import { useUrlState } from '../../widgets/useUrlState';
 import { PlaybookCard } from './list/PlaybookCard';
 import type { PlaybookEntry } from './list/model/playbookList';
 import type { PlaybookList } from './list/usePlaybookList';
 import { usePlaybookList, usePlaybookSearch } from './list/usePlaybookList';
 import { RunPlaybookDialog } from './run/RunPlaybookDialog';
-import type { RunDialogRequest } from './run/runParams';
-import { runDialogOf, withoutRunDialog } from './run/runParams';
+import { NO_RUN_DIALOG, runDialogOf } from './run/runParams';
 import { PlaybookSpecDialog } from './spec/PlaybookSpecDialog';
-import { useSpecDialog } from './spec/useSpecDialog';
+import { SPEC_DIALOG_STATE } from './spec/model/dialogParams';
 import './playbooks.css';
 
 /** The page's own words. */
@@ -38,27 +39,29 @@ export const PLAYBOOKS_PAGE = {
  * a Run button for those who may run playbooks (write on `playbook_runs`) and a link to each
  * playbook's runs. Those who may change playbooks (write on `playbooks`) create them with "New
  * Playbook" and edit them from their cards; the form's state is in the address (`?new=1`,
- * `?edit={id}`). `?run={id}` (with `config_id`, `component_id` or `check_id`) opens a
- * playbook's run dialog, once: the parameters leave the address as it opens.
+ * `?edit={id}`). The run dialog is in the address too: `?run={id}` (with `config_id`,
+ * `component_id` or `check_id`, the resource it runs on) while it is open.
  */
 export function PlaybooksPage() {
   usePageHeader({ title: PLAYBOOKS_PAGE.title, onRefresh: useInvalidateTags(playbooksPageTags) });
   const [search, setSearch] = usePlaybookSearch();
   const list = usePlaybookList(search);
   const canRun = useCan('playbook_runs', 'write');
-  const [running, setRunning] = useState<PlaybookEntry>();
-  const [params, setParams] = useSearchParams();
-  const [requested, setRequested] = useState<RunDialogRequest>();
-  const closeRun = useCallback(() => {
-    setRunning(undefined);
-    setRequested(undefined);
-  }, []);
-  const asked = useMemo(() => runDialogOf(params), [params]);
-  // The address's request is taken once: the dialog opens, the parameters leave the address.
-  if (asked && canRun && requested !== asked) setRequested(asked);
+  const { state: runFields, update: updateRun } = useUrlState(RUN_DIALOG_STATE);
+  const { run, config_id, component_id, check_id } = runFields;
+  const requested = useMemo(
+    () => runDialogOf({ run, config_id, component_id, check_id }),
+    [run, config_id, component_id, check_id],
+  );
+  const openRun = useCallback(
+    (playbook: PlaybookEntry) => updateRun({ ...NO_RUN_DIALOG, run: playbook.id }),
+    [updateRun],
+  );
+  const closeRun = useCallback(() => updateRun(NO_RUN_DIALOG, { history: 'replace' }), [updateRun]);
+  // A user who may not run playbooks is not left with the request in the address.
   useEffect(() => {
-    if (asked) setParams((current) => withoutRunDialog(current), { replace: true });
-  }, [asked, setParams]);
+    if (requested && !canRun) closeRun();
+  }, [requested, canRun, closeRun]);
   const requestedEntry = useMemo(
     () =>
       requested &&
@@ -68,7 +71,7 @@ export function PlaybooksPage() {
     [requested, list.groups],
   );
   const canWrite = useCan('playbooks', 'write');
-  const specDialog = useSpecDialog();
+  const specDialog = useRecordDialog(SPEC_DIALOG_STATE);
   const { openEdit } = specDialog;
   const editPlaybook = useCallback((playbook: PlaybookEntry) => openEdit(playbook.id), [openEdit]);
 
@@ -104,11 +107,12 @@ export function PlaybooksPage() {
       <PlaybookGroups
         list={list}
         search={search}
-        onRun={canRun ? setRunning : undefined}
+        onRun={canRun ? openRun : undefined}
         onEdit={canWrite ? editPlaybook : undefined}
       />
-      {!running && requested && (requestedEntry || !list.loading) && (
+      {canRun && requested && (requestedEntry || !list.loading) && (
         <RunPlaybookDialog
+          key={requested.playbookId}
           playbook={
             requestedEntry
               ? {
@@ -120,17 +124,6 @@ export function PlaybooksPage() {
               : { id: requested.playbookId }
           }
           {...(requested.resource ? { resource: requested.resource } : {})}
-          onClose={closeRun}
-        />
-      )}
-      {running && (
-        <RunPlaybookDialog
-          playbook={{
-            id: running.id,
-            name: running.name,
-            title: running.title,
-            spec: running.spec,
-          }}
           onClose={closeRun}
         />
       )}

@@ -1,6 +1,6 @@
 import { NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useCallback } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import {
   useCreateSettingsResourceMutation,
   useDeleteSettingsResourceMutation,
@@ -14,12 +14,13 @@ import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 import { usePageHeader } from '../../ui/pageHeader';
 import type { TypedValues } from '../../widgets/slots/slotTypes';
 import { Slot } from '../../widgets/slots/SlotsProvider';
+import { useUrlState } from '../../widgets/useUrlState';
 import { ResourceSpecForm } from './components/ResourceSpecForm';
 import { TeamMembersPanel } from './components/TeamMembersPanel';
 import { UnknownResource } from './components/UnknownResource';
 import type { ResourceFormValues } from './model/resourceForm';
 import { isManagedElsewhere, toCreateValues, toUpdateResource } from './model/resourceForm';
-import { EDITOR_TABS, editorTabs, selectedTab } from './model/editorTabs';
+import { EDITOR_TABS, EDITOR_TAB_STATE, editorTabs, selectedTab } from './model/editorTabs';
 import type { EditorTab } from './model/editorTabs';
 import { toTypedValues, typedCreateValues, typedUpdateResource } from './model/typedResource';
 import type { ResourceTable } from './resourceTables';
@@ -136,7 +137,7 @@ function ExistingResource({ config, recordId }: EditorProps & { recordId: string
   });
   const canWrite = useCan(config.accessResource, 'write');
   const writes = useResourceWrites(config);
-  const [params, setParams] = useSearchParams();
+  const { state: address, set } = useUrlState(EDITOR_TAB_STATE);
 
   if (query.isLoading || (query.isFetching && !row)) {
     return (
@@ -160,17 +161,8 @@ function ExistingResource({ config, recordId }: EditorProps & { recordId: string
   if (!row) return <UnknownResource description={RESOURCE_EDITOR.notFound} />;
 
   const tabs = editorTabs(config.table, false, config.withJobHistory);
-  const tab = selectedTab(params.get('tab'), tabs);
-  const selectTab = (next: EditorTab) =>
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === EDITOR_TABS.spec) updated.delete('tab');
-        else updated.set('tab', next);
-        return updated;
-      },
-      { replace: true },
-    );
+  const tab = selectedTab(address.tab, tabs);
+  const selectTab = (next: EditorTab) => set('tab', next);
 
   return (
     <div className="mc-page mc-resource-editor">

@@ -39,10 +39,10 @@ const ui = {
   detail: (name: string) => screen.findByRole('region', { name: `Action ${name}` }, SLOW),
 };
 
-function renderRun(id: string, user?: Partial<TestUser>) {
+function renderRun(id: string, user?: Partial<TestUser>, query = '') {
   const backend = runsBackend();
   const rendered = renderApp(createRoutes({ pages: [RUN_PAGE], publicRoutes: [] }), {
-    url: paths.playbookRun.getHref(id),
+    url: `${paths.playbookRun.getHref(id)}${query}`,
     userOptions: { delay: null },
     user,
   });
@@ -122,6 +122,20 @@ describe('Playbook run page (/playbooks/runs/:id)', () => {
     expect(within(await ui.detail('open-pr')).getByLabelText('Result document')).toHaveTextContent(
       '"url": "https://git.example/pr/1"',
     );
+  });
+
+  it('shows the action the address names after a reload', async () => {
+    const first = renderRun(RUN_DONE);
+    await first.user.click(await ui.step('probe'));
+    await ui.detail('probe');
+    const shown = first.currentUrl();
+    expect(shown).toContain('action=a-http');
+    first.unmount();
+
+    renderRun(RUN_DONE, undefined, shown.slice(shown.indexOf('?')));
+    const http = await ui.detail('probe');
+    expect(within(http).getByText('503')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Action restart' })).not.toBeInTheDocument();
   });
 
   it('approves a run waiting for approval and cancels it after confirming', async () => {

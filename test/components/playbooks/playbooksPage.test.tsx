@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AppPage } from '../../../src/app/routes';
 import { createRoutes } from '../../../src/app/routes';
 import { PLAYBOOKS_PAGE, PlaybooksPage } from '../../../src/features/playbooks/PlaybooksPage';
+import { RUN_DIALOG_LABELS } from '../../../src/features/playbooks/run/RunPlaybookDialog';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { renderApp } from '../../support/renderApp';
+import { RUN_ID, playbooksBackend } from './playbooksBackend';
 import type { PlaybooksPageBackendOptions } from './playbooksPageBackend';
 import {
   CLEANUP_ID,
@@ -181,14 +183,56 @@ describe('playbooks page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('opens the run dialog from the address once (the command palette links it)', async () => {
-    const { currentUrl } = renderPage(`/playbooks?run=${RESTART_ID}`);
+  it('opens the run dialog from the address (the command palette links it), which keeps it while open', async () => {
+    const { user, currentUrl } = renderPage(`/playbooks?run=${RESTART_ID}`);
     const dialog = await screen.findByRole('dialog', {}, SLOW);
     expect(
       within(dialog).getByRole('heading', { name: 'Run Restart Deployment' }),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: /^Resource/ })).toBeInTheDocument();
+    expect(currentUrl()).toBe(`/playbooks?run=${RESTART_ID}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(currentUrl()).toBe('/playbooks');
+  });
+
+  it('reopens the run dialog of a card after a reload', async () => {
+    const first = renderPage();
+    await ui.groups();
+    await first.user.click(screen.getByRole('button', { name: 'Run Restart Deployment' }));
+    await screen.findByRole('dialog', {}, SLOW);
+    const shown = first.currentUrl();
+    expect(shown).toBe(`/playbooks?run=${RESTART_ID}`);
+    first.unmount();
+
+    renderPage(shown);
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(
+      within(dialog).getByRole('heading', { name: 'Run Restart Deployment' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the started run, and Back leads to the list without the dialog', async () => {
+    const backend = playbooksBackend();
+    const { user, currentUrl, router } = renderPage(`/playbooks?run=${ROTATE_ID}`);
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    await within(dialog).findByText(RUN_DIALOG_LABELS.noParameters, {}, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: RUN_DIALOG_LABELS.run }));
+    await waitFor(() => expect(currentUrl()).toBe(`/playbooks/runs/${RUN_ID}`));
+    expect(backend.runBodies).toHaveLength(1);
+    await act(() => router.navigate(-1));
     await waitFor(() => expect(currentUrl()).toBe('/playbooks'));
+  });
+
+  it('drops the run request of a user who may not run playbooks', async () => {
+    const { currentUrl } = renderPage(
+      `/playbooks?run=${RESTART_ID}`,
+      {},
+      { user: { roles: ['viewer'] } },
+    );
+    await ui.groups();
+    await waitFor(() => expect(currentUrl()).toBe('/playbooks'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('has no Run buttons for a user who may not run playbooks', async () => {

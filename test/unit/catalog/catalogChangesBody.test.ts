@@ -8,15 +8,12 @@ import {
 } from '../../../src/api/endpoints/catalogChanges';
 import type { CatalogChangesArgs } from '../../../src/api/endpoints/catalogChanges';
 import {
+  CHANGES_STATE,
   changesArgs,
-  clearChangesFilters,
   configTypeSelection,
   creatorSelection,
-  hasChangesFilters,
-  readChangesFilters,
   splitCreatorSelection,
   toggleIncluded,
-  writeChangesFilters,
 } from '../../../src/features/catalog/changes/model/changesFilters';
 import { nextNewRows } from '../../../src/features/catalog/changes/model/newRows';
 import { changesTimeBounds } from '../../../src/features/catalog/item/model/changesState';
@@ -27,7 +24,7 @@ const base: CatalogChangesArgs = { ...PAGE, includeDeletedConfigs: false };
 
 /** The body for the filters in a URL query, on the first page of 50, newest first. */
 function bodyFor(query: string, list: Partial<CatalogChangesArgs> = {}) {
-  const filters = readChangesFilters(new URLSearchParams(query));
+  const filters = CHANGES_STATE.read(new URLSearchParams(query));
   const bounds = changesTimeBounds(filters.timeRange, new Date('2026-03-10T12:00:00Z'), 'UTC');
   return catalogChangesBody(
     changesArgs(filters, bounds, { ...PAGE, ...list }, filters.showDeletedConfigs ?? false),
@@ -220,7 +217,7 @@ describe('from the address to the body', () => {
 
   it('writes filters back so that reading them gives the same, and goes to the first page', () => {
     const start = new URLSearchParams('pageIndex=3&sortBy=name&follow=true&changeId=x');
-    const written = writeChangesFilters(start, {
+    const written = CHANGES_STATE.write(start, {
       configTypes: { Kubernetes__Pod: 1 },
       source: { 'a,b:c': -1 },
       severity: 'low',
@@ -232,7 +229,7 @@ describe('from the address to the body', () => {
     expect(written.get('follow')).toBe('true');
     expect(written.get('changeId')).toBe('x');
     expect(written.get('configTypes')).toBe('Kubernetes__Pod:1');
-    const filters = readChangesFilters(written);
+    const filters = CHANGES_STATE.read(written);
     expect(filters).toMatchObject({
       configTypes: { Kubernetes__Pod: 1 },
       source: { 'a,b:c': -1 },
@@ -240,19 +237,19 @@ describe('from the address to the body', () => {
       showDeletedConfigs: false,
       timeRange: { type: 'relative', range: 'now-30d' },
     });
-    expect(hasChangesFilters(filters)).toBe(true);
+    expect(CHANGES_STATE.isFiltered(filters)).toBe(true);
 
-    const cleared = clearChangesFilters(written);
+    const cleared = CHANGES_STATE.resetFilters(written);
     expect([...cleared]).toEqual([
       ['sortBy', 'name'],
       ['follow', 'true'],
       ['changeId', 'x'],
     ]);
-    expect(hasChangesFilters(readChangesFilters(cleared))).toBe(false);
+    expect(CHANGES_STATE.isFiltered(CHANGES_STATE.read(cleared))).toBe(false);
   });
 
   it('removes a filter written empty', () => {
-    const written = writeChangesFilters(new URLSearchParams('severity=high&changeType=diff:1'), {
+    const written = CHANGES_STATE.write(new URLSearchParams('severity=high&changeType=diff:1'), {
       severity: '',
       changeTypes: {},
     });
@@ -272,12 +269,12 @@ describe('from the address to the body', () => {
   });
 
   it('shows the single config type of an older link as the chosen type', () => {
-    const filters = readChangesFilters(new URLSearchParams('configType=Kubernetes::Node'));
+    const filters = CHANGES_STATE.read(new URLSearchParams('configType=Kubernetes::Node'));
     expect(configTypeSelection(filters)).toEqual({ Kubernetes__Node: 1 });
     expect(bodyFor('configType=Kubernetes::Node')).toMatchObject({
       config_type: 'Kubernetes::Node',
     });
-    const both = readChangesFilters(
+    const both = CHANGES_STATE.read(
       new URLSearchParams('configType=Kubernetes::Node&configTypes=Kubernetes__Pod:-1'),
     );
     expect(configTypeSelection(both)).toEqual({ Kubernetes__Pod: -1 });

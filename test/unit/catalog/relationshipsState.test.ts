@@ -2,23 +2,24 @@ import type { RelatedConfig } from '../../../src/api/schemas/configItem';
 import {
   directionOf,
   directionToggles,
+  RELATIONSHIPS_STATE,
   filterByTags,
-  hasRelationshipFilters,
   matchesTags,
-  parseRelationshipsTab,
   parseTagItem,
   relationshipQueryFilters,
-  tagFilterFromUrl,
-  tagFilterToUrl,
   tagOptions,
-  typeFilterFromUrl,
-  typeFilterToUrl,
-  withRelationshipsTab,
 } from '../../../src/features/catalog/item/model/relationshipsState';
+import type { TriStateMap } from '../../../src/lib/triState';
 
+const parseRelationshipsTab = (params: URLSearchParams) => RELATIONSHIPS_STATE.read(params);
 const parse = (query: string) => parseRelationshipsTab(new URLSearchParams(query));
-const write = (query: string, changes: Parameters<typeof withRelationshipsTab>[1]) =>
-  withRelationshipsTab(new URLSearchParams(query), changes).toString();
+const write = (query: string, changes: Parameters<typeof RELATIONSHIPS_STATE.write>[1]) =>
+  RELATIONSHIPS_STATE.write(new URLSearchParams(query), changes).toString();
+const typeFilterToUrl = (type: TriStateMap) => new URLSearchParams(write('', { type })).get('type');
+const typeFilterFromUrl = (text: string) => parse(`type=${encodeURIComponent(text)}`).type;
+const tagFilterToUrl = (tag: TriStateMap) =>
+  new URLSearchParams(write('', { tag })).get('tag') ?? '';
+const tagFilterFromUrl = (text: string) => parse(`tag=${encodeURIComponent(text)}`).tag;
 
 describe('direction', () => {
   it('reads both switches as one of three directions', () => {
@@ -70,7 +71,7 @@ describe('tab state in the address', () => {
       expanded: ['Kubernetes::Pod', 'Kubernetes::Service'],
     });
     expect(parse('showDeleted=false').showDeleted).toBe(false);
-    expect(parse('showDeleted=maybe')).not.toHaveProperty('showDeleted');
+    expect(parse('showDeleted=maybe').showDeleted).toBeUndefined();
     expect(parse('view=table').view).toBe('graph');
   });
 
@@ -114,9 +115,12 @@ describe('tab state in the address', () => {
       health: 'unhealthy',
     });
     expect(relationshipQueryFilters(parse(''))).toEqual({});
-    expect(hasRelationshipFilters(parse(''))).toBe(false);
-    expect(hasRelationshipFilters(parse('tag=a__:__b'))).toBe(true);
-    expect(hasRelationshipFilters(parse('status=Running:1'))).toBe(true);
+    expect(RELATIONSHIPS_STATE.isFiltered(parse(''))).toBe(false);
+    expect(RELATIONSHIPS_STATE.isFiltered(parse('tag=a__:__b'))).toBe(true);
+    expect(RELATIONSHIPS_STATE.isFiltered(parse('status=Running:1'))).toBe(true);
+    expect(RELATIONSHIPS_STATE.isFiltered(parse('incoming=false&relation=soft&view=list'))).toBe(
+      false,
+    );
   });
 });
 
@@ -129,7 +133,7 @@ describe('type and tag encodings', () => {
       'AWS::EC2::Instance': 1,
       'odd:type': -1,
     });
-    expect(typeFilterFromUrl(null)).toEqual({});
+    expect(parse('').type).toEqual({});
   });
 
   it('writes tags as key__:__value, excluded ones with !, commas in values kept', () => {

@@ -7,7 +7,6 @@ import {
   sortComments,
 } from '../../../src/features/incidents/hypotheses/model/comments';
 import {
-  changeDialogHref,
   checkStatusOf,
   clipLines,
   evidenceName,
@@ -16,6 +15,7 @@ import {
   logLinesOf,
   showsDescription,
 } from '../../../src/features/incidents/hypotheses/model/evidenceView';
+import { paths } from '../../../src/shell/paths';
 import type { HypothesisTreeNode } from '../../../src/features/incidents/hypotheses/model/hypothesisTree';
 import {
   buildHypothesisTree,
@@ -188,7 +188,7 @@ describe('evidenceView', () => {
     expect(evidenceView(ev({ type: 'config_change', config_change_id: 'ch' }))).toMatchObject({
       href: undefined,
     });
-    expect(changeDialogHref('a b', 'c&d')).toBe(
+    expect(paths.catalogChange.getHref('a b', 'c&d')).toBe(
       '/catalog/changes?changeId=a+b&changeConfigId=c%26d',
     );
   });

@@ -7,6 +7,7 @@ import {
   list,
   number,
   oneOf,
+  repeated,
   sort,
   text,
   timeRange,
@@ -47,6 +48,12 @@ function omitsDefault<T>(field: UrlField<T>) {
   const written = spec.write(new URLSearchParams('keep=1'), { value: field.default });
   expect(written.toString()).toBe('keep=1');
 }
+
+/** Config types as the catalog writes them: `::` as `__`; `skip` is no type. */
+const CONFIG_TYPE = {
+  toUrl: (item: string) => item.replaceAll('::', '__'),
+  fromUrl: (text: string) => (text === 'skip' ? undefined : text.replaceAll('__', '::')),
+};
 
 const word = fc.stringMatching(/^[A-Za-z0-9 _./:=-]{1,16}$/).filter((item) => item.trim() === item);
 /** Items the list form can carry: those its `____` and `||||` escapes give back unchanged. */
@@ -112,6 +119,24 @@ describe('address state codecs', () => {
     );
   });
 
+  it('boolean reads its other true and false words and writes its own', () => {
+    const field = boolean({ default: false, alsoTrue: ['1'] });
+    roundTrips(field, fc.boolean());
+    omitsDefault(field);
+    const spec = defineUrlState({ upstream: field });
+    expect(spec.read(new URLSearchParams('upstream=1')).upstream).toBe(true);
+    expect(spec.read(new URLSearchParams('upstream=2')).upstream).toBe(false);
+    const on = defineUrlState({ incoming: boolean({ default: true, alsoFalse: ['0'] }) });
+    roundTrips(on.fields.incoming, fc.boolean());
+    expect(on.read(new URLSearchParams('incoming=0')).incoming).toBe(false);
+    expect(on.write(new URLSearchParams('incoming=0'), { incoming: false }).toString()).toBe(
+      'incoming=false',
+    );
+    expect(spec.write(new URLSearchParams('upstream=1'), { upstream: true }).toString()).toBe(
+      'upstream=true',
+    );
+  });
+
   it('oneOf round-trips its values and reads others as the default', () => {
     const layouts = ['table', 'card', 'list'] as const;
     roundTrips(oneOf(layouts, { default: 'table' }), fc.constantFrom(...layouts));
@@ -136,6 +161,52 @@ describe('address state codecs', () => {
     expect(spec.read(new URLSearchParams('tags=a,, b ,')).tags).toEqual(['a', 'b']);
   });
 
+  it('list writes each item through its item codec and drops those it does not read', () => {
+    const types = list({ item: CONFIG_TYPE });
+    roundTrips(
+      types,
+      fc.array(
+        word.filter((item) => !/[,_]/.test(item)),
+        { maxLength: 5 },
+      ),
+    );
+    const spec = defineUrlState({ expanded: types });
+    expect(spec.write(new URLSearchParams(), { expanded: ['A::B', 'C'] }).get('expanded')).toBe(
+      'A__B,C',
+    );
+    expect(spec.read(new URLSearchParams('expanded=A__B,skip,C')).expanded).toEqual(['A::B', 'C']);
+  });
+
+  it('repeated round-trips items each in a parameter of its own', () => {
+    const pair = {
+      parse: (text: string) => {
+        const at = text.indexOf('=');
+        return at > 0 ? { key: text.slice(0, at), value: text.slice(at + 1) } : undefined;
+      },
+      format: ({ key, value }: { key: string; value: string }) => `${key}=${value}`,
+    };
+    const field = repeated({ ...pair, key: (item) => item.key });
+    roundTrips(
+      field,
+      fc.uniqueArray(fc.record({ key: word.filter((item) => !item.includes('=')), value: word }), {
+        selector: (item) => item.key,
+        maxLength: 4,
+      }),
+    );
+    omitsDefault(field);
+    const spec = defineUrlState({ label: field });
+    const written = spec.write(new URLSearchParams('label=x=1&keep=1'), {
+      label: [
+        { key: 'pod', value: 'a' },
+        { key: 'level', value: 'warn' },
+      ],
+    });
+    expect(written.toString()).toBe('keep=1&label=pod%3Da&label=level%3Dwarn');
+    expect(spec.read(new URLSearchParams('label=pod=a&label=bad&label=pod=b')).label).toEqual([
+      { key: 'pod', value: 'a' },
+    ]);
+  });
+
   it('triState round-trips any selection in the list form (spec 002 §2.1)', () => {
     roundTrips(triState(), tristateMap);
     omitsDefault(triState());
@@ -153,6 +224,41 @@ describe('address state codecs', () => {
     expect(spec.write(new URLSearchParams(), { status: {} }).toString()).toBe('status=');
     expect(spec.read(new URLSearchParams('status=')).status).toEqual({});
     expect(spec.read(new URLSearchParams()).status).toEqual({ SUCCESS: -1 });
+  });
+
+  it('triState round-trips any selection in the negated form (`a,!b`)', () => {
+    const field = triState({ format: 'negated' });
+    roundTrips(
+      field,
+      fc.dictionary(
+        tristateItem.filter((item) => !item.startsWith('!') && !item.includes('||||')),
+        fc.constantFrom<1 | -1>(1, -1),
+        { maxKeys: 5 },
+      ),
+    );
+    omitsDefault(field);
+    const spec = defineUrlState({ tag: field });
+    expect(spec.write(new URLSearchParams(), { tag: { 'a,b': 1, c: -1 } }).get('tag')).toBe(
+      'a||||b,!c',
+    );
+    expect(spec.read(new URLSearchParams('tag=a,,!c,!')).tag).toEqual({ a: 1, c: -1 });
+  });
+
+  it('triState writes each item through its item codec and drops those it does not read', () => {
+    const field = triState({ item: CONFIG_TYPE });
+    roundTrips(
+      field,
+      fc.dictionary(
+        tristateItem.filter((item) => !item.includes('_')),
+        fc.constantFrom<1 | -1>(1, -1),
+        { maxKeys: 5 },
+      ),
+    );
+    const spec = defineUrlState({ type: field });
+    expect(spec.write(new URLSearchParams(), { type: { 'A::B': 1, 'x:y': -1 } }).get('type')).toBe(
+      'A__B:1,x____y:-1',
+    );
+    expect(spec.read(new URLSearchParams('type=A__B:1,skip:1')).type).toEqual({ 'A::B': 1 });
   });
 
   it('triState round-trips any selection in the JSON form (spec 001 §5)', () => {

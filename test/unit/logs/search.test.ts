@@ -1,10 +1,16 @@
+import type { LogSearchState } from '../../../src/features/logs/model/search';
 import {
   DEFAULT_LOG_TIME_RANGE,
+  LOG_SEARCH,
   labelsOf,
+  logSearchChanges,
   parseLabelFilter,
-  readLogSearch,
-  writeLogSearch,
 } from '../../../src/features/logs/model/search';
+
+const readLogSearch = (params: URLSearchParams) => LOG_SEARCH.read(params);
+/** What the page writes for `changes` over the address `params`. */
+const writeLogSearch = (params: URLSearchParams, changes: Partial<LogSearchState>) =>
+  LOG_SEARCH.write(params, logSearchChanges(LOG_SEARCH.read(params), changes));
 
 describe('parseLabelFilter', () => {
   it('reads key=value, trimming, with = allowed in the value', () => {

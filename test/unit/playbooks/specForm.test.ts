@@ -1,9 +1,7 @@
 import type { Playbook } from '../../../src/api/schemas/playbooks';
 import {
-  EDIT_PARAM,
+  SPEC_DIALOG_STATE,
   playbookEditHref,
-  specDialogOf,
-  withSpecDialog,
 } from '../../../src/features/playbooks/spec/model/dialogParams';
 import {
   SPEC_TEMPLATE,
@@ -97,19 +95,25 @@ describe('spec form values', () => {
 });
 
 describe('spec dialog in the address', () => {
-  it('reads ?new=1 and ?edit={id}, an edit first', () => {
-    expect(specDialogOf(new URLSearchParams('new=1'))).toEqual({ mode: 'create' });
-    expect(specDialogOf(new URLSearchParams('edit=pb-1&new=1'))).toEqual({
-      mode: 'edit',
+  const specDialogOf = (params: URLSearchParams) => SPEC_DIALOG_STATE.read(params);
+
+  it('reads ?new=1 and ?edit={id}', () => {
+    expect(specDialogOf(new URLSearchParams('new=1'))).toEqual({ id: undefined, new: '1' });
+    expect(specDialogOf(new URLSearchParams('edit=pb-1&new=2'))).toEqual({
       id: 'pb-1',
+      new: undefined,
     });
-    expect(specDialogOf(new URLSearchParams('search=x'))).toEqual({ mode: 'closed' });
+    expect(specDialogOf(new URLSearchParams('search=x'))).toEqual({
+      id: undefined,
+      new: undefined,
+    });
   });
 
   it('keeps the other parameters when it opens and closes', () => {
-    const open = withSpecDialog(new URLSearchParams('search=rest'), { mode: 'edit', id: 'a' });
-    expect(open.toString()).toBe(`search=rest&${EDIT_PARAM}=a`);
-    expect(withSpecDialog(open, { mode: 'closed' }).toString()).toBe('search=rest');
+    const open = SPEC_DIALOG_STATE.write(new URLSearchParams('search=rest'), { id: 'a' });
+    expect(open.toString()).toBe('search=rest&edit=a');
+    const closed = SPEC_DIALOG_STATE.write(open, { id: undefined, new: undefined });
+    expect(closed.toString()).toBe('search=rest');
     expect(playbookEditHref('pb 1')).toBe('/playbooks?edit=pb+1');
   });
 });

@@ -9,6 +9,7 @@ import { usePageHeader } from '../../../ui/pageHeader';
 import { tableQueryState } from '../../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
+import { useUrlState } from '../../../widgets/useUrlState';
 import { CatalogSections } from '../components/CatalogSections';
 import { ChangeDialog } from './ChangeDialog';
 import { ChangeSummaryChips } from './ChangeSummaryChips';
@@ -16,10 +17,14 @@ import { ChangesToolbar } from './ChangesToolbar';
 import type { CellFilter } from './changesColumns';
 import { NEW_ROW_CLASS, changesColumns } from './changesColumns';
 import type { ChangesFilters, ChangesFiltersChanges } from './model/changesFilters';
-import { configTypeItem, configTypeSelection, includeItem } from './model/changesFilters';
+import {
+  CHANGES_STATE,
+  configTypeItem,
+  configTypeSelection,
+  includeItem,
+} from './model/changesFilters';
 import { useCatalogChanges } from './useCatalogChanges';
 import { useChangeDialog } from './useChangeDialog';
-import { useChangesFilters } from './useChangesFilters';
 import '../catalog.css';
 import './changes.css';
 
@@ -79,7 +84,9 @@ export function CatalogChangesPage({
 }: CatalogChangesPageProps) {
   usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(catalogChangesTags) });
   const formatDate = useFormatDate();
-  const { filters, update, clear, follow, setFollow } = useChangesFilters();
+  const { state: filters, update, resetFilters, filtered } = useUrlState(CHANGES_STATE);
+  const { follow } = filters;
+  const setFollow = useCallback((on: boolean) => update({ follow: on }), [update]);
   const dialog = useChangeDialog();
   const list = useListPage({ defaultSort: DEFAULT_SORT });
   const { data, isLoading, isFetching, error, refetch, fresh, includeDeletedConfigs } =
@@ -107,7 +114,8 @@ export function CatalogChangesPage({
       <ChangesToolbar
         filters={filters}
         update={update}
-        clear={clear}
+        filtered={filtered}
+        clear={resetFilters}
         includeDeletedConfigs={includeDeletedConfigs}
         follow={follow}
         setFollow={setFollow}

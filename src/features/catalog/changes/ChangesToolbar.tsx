@@ -9,6 +9,7 @@ import type { FilterOption } from '../../../ui/FilterDropdown';
 import { FilterDropdown } from '../../../ui/FilterDropdown';
 import { TimeRangePicker } from '../../../ui/TimeRangePicker';
 import { SeveritySelect } from '../components/SeveritySelect';
+import { DEFAULT_CHANGES_RANGE } from '../item/model/changesState';
 import type { ChangesFilters, ChangesFiltersChanges } from './model/changesFilters';
 import {
   EXTERNAL_ITEM,
@@ -16,7 +17,6 @@ import {
   configTypeItem,
   configTypeSelection,
   creatorSelection,
-  hasChangesFilters,
   splitCreatorSelection,
 } from './model/changesFilters';
 
@@ -43,6 +43,8 @@ function seen(
 export interface ChangesToolbarProps {
   filters: ChangesFilters;
   update: (changes: ChangesFiltersChanges) => void;
+  /** Whether some filter differs from its default (Clear filters shows). */
+  filtered: boolean;
   clear: () => void;
   /** Whether deleted configs' changes are listed (the URL, else the preference). */
   includeDeletedConfigs: boolean;
@@ -61,6 +63,7 @@ export interface ChangesToolbarProps {
 export function ChangesToolbar({
   filters,
   update,
+  filtered,
   clear,
   includeDeletedConfigs,
   follow,
@@ -129,7 +132,10 @@ export function ChangesToolbar({
 
   return (
     <div className="mc-changes-toolbar" role="toolbar" aria-label="Change filters">
-      <TimeRangePicker value={filters.timeRange} onChange={(timeRange) => update({ timeRange })} />
+      <TimeRangePicker
+        value={filters.timeRange}
+        onChange={(timeRange) => update({ timeRange: timeRange ?? DEFAULT_CHANGES_RANGE })}
+      />
       <FilterDropdown
         label="Config Type"
         options={configTypeOptions}
@@ -196,7 +202,7 @@ export function ChangesToolbar({
           />
         </span>
       )}
-      {hasChangesFilters(filters) && (
+      {filtered && (
         <Button variant="minimal" icon="filter-remove" text={CLEAR_FILTERS} onClick={clear} />
       )}
     </div>

@@ -1,11 +1,6 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
-
-/** The URL parameters of the open change: its id and its config's id (CAT-21 needs both). */
-export const CHANGE_DIALOG_PARAMS = {
-  changeId: 'changeId',
-  configId: 'changeConfigId',
-} as const;
+import { CHANGE_DIALOG_STATE } from '../../../shell/paths';
+import { useUrlState } from '../../../widgets/useUrlState';
 
 /** The change the dialog shows. */
 export interface OpenChange {
@@ -14,41 +9,22 @@ export interface OpenChange {
 }
 
 export interface ChangeDialogState {
-  /** The change named by the URL, if both of its parameters are there. */
+  /** The change named by the address, if both of its parameters are there. */
   open: OpenChange | undefined;
   /** Opens a change (a new history entry, so Back closes it). */
   openChange: (change: OpenChange) => void;
-  /** Closes the dialog: both parameters leave the URL. */
+  /** Closes the dialog: both parameters leave the address. */
   closeChange: () => void;
 }
 
-/**
- * The change dialog's state in the URL (`changeId` and `changeConfigId`), so that a link
- * reopens it; other parameters stay.
- */
+/** The change dialog's state in the address, so that a link reopens it; other parameters stay. */
 export function useChangeDialog(): ChangeDialogState {
-  const [params, setParams] = useSearchParams();
-  const changeId = params.get(CHANGE_DIALOG_PARAMS.changeId);
-  const configId = params.get(CHANGE_DIALOG_PARAMS.configId);
-  const openChange = useCallback(
-    (change: OpenChange) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.set(CHANGE_DIALOG_PARAMS.changeId, change.changeId);
-        next.set(CHANGE_DIALOG_PARAMS.configId, change.configId);
-        return next;
-      }),
-    [setParams],
-  );
+  const { state, update } = useUrlState(CHANGE_DIALOG_STATE);
+  const { changeId, configId } = state;
+  const openChange = useCallback((change: OpenChange) => update(change), [update]);
   const closeChange = useCallback(
-    () =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        next.delete(CHANGE_DIALOG_PARAMS.changeId);
-        next.delete(CHANGE_DIALOG_PARAMS.configId);
-        return next;
-      }),
-    [setParams],
+    () => update({ changeId: undefined, configId: undefined }),
+    [update],
   );
   return {
     open: changeId && configId ? { changeId, configId } : undefined,

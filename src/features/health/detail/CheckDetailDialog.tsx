@@ -2,7 +2,6 @@ import { Callout, DialogBody, NonIdealState, Spinner, Tab, Tabs } from '@bluepri
 import type { JSX } from 'react';
 import { useEffect, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router-dom';
 import { canRunChecks } from '../../../../contracts/access';
 import { selectRoles } from '../../../auth/sessionSlice';
 import { useGetCheckDetailQuery, useGetCheckGraphQuery } from '../../../api/endpoints/checks';
@@ -18,8 +17,8 @@ import { CheckStatTiles } from './CheckStatTiles';
 import { HealthOverviewChart } from './HealthOverviewChart';
 import { checkRelations } from './relations';
 import { useCheckTimeRange } from './useCheckTimeRange';
-import { useDropSearchParams } from '../../../widgets/useDropSearchParams';
-import { RUN_HINT_PARAM } from './runHint';
+import { useUrlState } from '../../../widgets/useUrlState';
+import { RUN_HINT_STATE } from './runHint';
 import type { RunNow } from './useRunNow';
 import { useRunNow } from './useRunNow';
 import { useShortScreen } from './useShortScreen';
@@ -91,17 +90,16 @@ function DetailBody({ check }: { check: CheckDetail }) {
  * who may run checks) and the hint leaves the address.
  */
 function useRunHint(loaded: boolean, runNow: RunNow, enabled: boolean) {
-  const [params] = useSearchParams();
-  const dropParams = useDropSearchParams();
+  const { state: hint, update } = useUrlState(RUN_HINT_STATE);
   const roles = useSelector(selectRoles);
-  const asked = enabled && params.get(RUN_HINT_PARAM) === '1';
+  const asked = enabled && hint.run === '1';
   const taken = useRef(false);
   useEffect(() => {
     if (!asked || !loaded || taken.current) return;
     taken.current = true;
     if (canRunChecks(roles)) runNow.run();
-    dropParams([RUN_HINT_PARAM]);
-  }, [asked, loaded, roles, dropParams, runNow]);
+    update({ run: undefined }, { history: 'replace' });
+  }, [asked, loaded, roles, update, runNow]);
 }
 
 function CheckDetailContent({ checkId, onClose, embedded }: CheckDetailDialogProps) {

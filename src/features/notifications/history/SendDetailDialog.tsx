@@ -11,7 +11,6 @@ import { Markdown } from '../../../ui/Markdown';
 import { QueryView } from '../../../ui/QueryView';
 import { queryViewState } from '../../../widgets/tableQueryState';
 import { RecipientLabel } from './historyColumns';
-import type { ResourceKind } from './model/sends';
 import { resourceKind, ruleTitle, sendDuration, sendRecipient } from './model/sends';
 import { ResourceLabel } from './ResourceLabel';
 import { SendStatusTag } from './SendStatusTag';
@@ -19,11 +18,6 @@ import { SendStatusTag } from './SendStatusTag';
 export const SEND_TITLE = 'Notification';
 export const SEND_ERROR = 'The notification could not be loaded';
 export const SEND_NOT_FOUND = 'Notification not found';
-
-/** The new-silence form's prefill for a resource (`config_id`, `component_id`, `check_id`). */
-function silencePrefill(kind: ResourceKind | undefined, id: string): Record<string, string> {
-  return kind ? { [`${kind}_id`]: id } : {};
-}
 
 function SendBody({ send, rule }: { send: NotificationSend; rule: SendRule | undefined }) {
   const formatDate = useFormatDate();
@@ -119,10 +113,10 @@ export function SendDetailDialog({ sendId, rules, onClose }: SendDetailDialogPro
             <AnchorButton
               icon="notifications-snooze"
               text="Silence"
-              href={paths.notificationSilenceAdd.getHref(silencePrefill(kind, resourceId))}
+              href={paths.notificationSilenceAdd.getHref({ kind, id: resourceId })}
               onClick={(event) => {
                 event.preventDefault();
-                navigate(paths.notificationSilenceAdd.getHref(silencePrefill(kind, resourceId)));
+                navigate(paths.notificationSilenceAdd.getHref({ kind, id: resourceId }));
               }}
             />
           }

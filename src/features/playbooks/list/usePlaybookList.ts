@@ -1,5 +1,4 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   useGetPlaybookNamesQuery,
   useGetPlaybookRunsQuery,
@@ -7,6 +6,8 @@ import {
 } from '../../../api/endpoints/playbooks';
 import { toErrorMessage } from '../../../api/errors';
 import type { PlaybookRun } from '../../../api/schemas/playbooks';
+import { defineUrlState, text } from '../../../lib/urlState';
+import { useUrlState } from '../../../widgets/useUrlState';
 import type { PlaybookGroup } from './model/playbookList';
 import {
   RECENT_RUNS_PAGE_SIZE,
@@ -16,27 +17,14 @@ import {
   recentRunsByPlaybook,
 } from './model/playbookList';
 
-/** The URL parameter of the search. */
-export const SEARCH_PARAM = 'search';
+/** The search of `/playbooks` in the address (`?search=`); typing replaces the entry. */
+export const PLAYBOOK_SEARCH = defineUrlState({ search: text({ default: '' }) });
 
-/** The search of `/playbooks`, kept in the address (`?search=`). */
+/** The search of `/playbooks`, kept in the address. */
 export function usePlaybookSearch(): [string, (search: string) => void] {
-  const [params, setParams] = useSearchParams();
-  const search = params.get(SEARCH_PARAM) ?? '';
-  const setSearch = useCallback(
-    (next: string) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next.trim()) updated.set(SEARCH_PARAM, next);
-          else updated.delete(SEARCH_PARAM);
-          return updated;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return [search, setSearch];
+  const { state, set } = useUrlState(PLAYBOOK_SEARCH);
+  const setSearch = useCallback((next: string) => set('search', next), [set]);
+  return [state.search, setSearch];
 }
 
 export interface PlaybookList {

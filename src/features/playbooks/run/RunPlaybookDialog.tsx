@@ -65,8 +65,9 @@ export function RunPlaybookDialog({ playbook, resource, onClose }: RunPlaybookDi
     needsResource: kinds.length > 0 || preset !== undefined,
     ...(preset ? { resource: preset } : {}),
     onStarted: (runId) => {
-      void navigate(playbookRunPath(runId));
+      // Closed first: a dialog held in the address leaves it before the run's page opens.
       onClose();
+      void navigate(playbookRunPath(runId));
     },
   });
   const title = playbook.title || spec?.title || playbook.name || playbook.id;

@@ -1,34 +1,39 @@
 /**
- * The run dialog's place in the address of `/playbooks` (`paths.playbookRunDialog` builds it),
- * so other areas (the command palette) can open it by a link: `/playbooks?run={id}` opens the
- * playbook's run dialog, with `config_id`, `component_id` or `check_id` the resource it runs on.
+ * The run dialog's place in the address of `/playbooks` (`RUN_DIALOG_STATE`; `paths.playbookRunDialog`
+ * builds it), so other areas (the command palette) can open it by a link: `/playbooks?run={id}`
+ * opens the playbook's run dialog, with `config_id`, `component_id` or `check_id` the resource
+ * it runs on.
  */
+import type { UrlStateOf } from '../../../lib/urlState';
+import type { RUN_DIALOG_STATE } from '../../../shell/paths';
 
-export const RUN_PARAM = 'run';
-const RESOURCE_PARAMS = ['config_id', 'component_id', 'check_id'] as const;
-type ResourceParam = (typeof RESOURCE_PARAMS)[number];
+const RESOURCE_KEYS = ['config_id', 'component_id', 'check_id'] as const;
+type ResourceKey = (typeof RESOURCE_KEYS)[number];
 
 export interface RunDialogRequest {
   playbookId: string;
-  resource?: Partial<Record<ResourceParam, string>>;
+  resource?: Partial<Record<ResourceKey, string>>;
 }
 
 /** The run dialog the address asks for, if any. */
-export function runDialogOf(params: URLSearchParams): RunDialogRequest | undefined {
-  const playbookId = params.get(RUN_PARAM)?.trim() ?? '';
-  if (playbookId === '') return undefined;
-  const resource: Partial<Record<ResourceParam, string>> = {};
-  for (const key of RESOURCE_PARAMS) {
-    const value = params.get(key)?.trim();
+export function runDialogOf(
+  fields: UrlStateOf<typeof RUN_DIALOG_STATE.fields>,
+): RunDialogRequest | undefined {
+  if (!fields.run) return undefined;
+  const resource: Partial<Record<ResourceKey, string>> = {};
+  for (const key of RESOURCE_KEYS) {
+    const value = fields[key];
     if (value) resource[key] = value;
   }
-  return Object.keys(resource).length > 0 ? { playbookId, resource } : { playbookId };
+  return Object.keys(resource).length > 0
+    ? { playbookId: fields.run, resource }
+    : { playbookId: fields.run };
 }
 
-/** The parameters without the run dialog's. */
-export function withoutRunDialog(params: URLSearchParams): URLSearchParams {
-  const next = new URLSearchParams(params);
-  next.delete(RUN_PARAM);
-  for (const key of RESOURCE_PARAMS) next.delete(key);
-  return next;
-}
+/** No run dialog: every field of `RUN_DIALOG_STATE` unset. */
+export const NO_RUN_DIALOG = {
+  run: undefined,
+  config_id: undefined,
+  component_id: undefined,
+  check_id: undefined,
+} as const;

@@ -1,18 +1,20 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   playbookRunTags,
   playbooksApi,
   useGetPlaybookRunActionsQuery,
   useGetPlaybookRunQuery,
 } from '../../../api/endpoints/playbooks';
+import { defineUrlState, text } from '../../../lib/urlState';
 import { paths } from '../../../shell/paths';
 import { useFormatDate } from '../../../shell/useFormatDate';
 import { usePageHeader } from '../../../ui/pageHeader';
 import { QueryView } from '../../../ui/QueryView';
 import { queryViewState } from '../../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
+import { useUrlState } from '../../../widgets/useUrlState';
 import { pollingFor } from './model/runs';
 import { RunActions } from './RunActions';
 import { RunButtons } from './RunButtons';
@@ -24,7 +26,8 @@ export const RUN_ERROR = 'Error loading the playbook run';
 export const RUN_NOT_FOUND = 'Playbook run not found';
 
 /** The address parameter of the action shown in detail. */
-export const ACTION_PARAM = 'action';
+/** The selected action in the address (`?action=`); choosing one replaces the entry. */
+export const RUN_PAGE_STATE = defineUrlState({ action: text() });
 
 /**
  * `/playbooks/runs/:id`: one run (PB-11) with its child runs, its actions as a timeline
@@ -38,7 +41,7 @@ export function PlaybookRunPage() {
     title: RUN_TITLE,
     onRefresh: useInvalidateTags(playbookRunTags(id)),
   });
-  const [params, setParams] = useSearchParams();
+  const { state: pageState, set } = useUrlState(RUN_PAGE_STATE);
   const cached = playbooksApi.endpoints.getPlaybookRun.useQueryState(arg);
   const cachedStatus = cached.data?.run?.status;
   const pollingInterval = cached.data?.run ? pollingFor([cachedStatus]) : 0;
@@ -47,18 +50,7 @@ export function PlaybookRunPage() {
   const formatDate = useFormatDate();
   const fetchedAt = runQuery.fulfilledTimeStamp;
   const now = useMemo(() => (fetchedAt ? new Date(fetchedAt) : new Date()), [fetchedAt]);
-  const selectAction = useCallback(
-    (actionId: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set(ACTION_PARAM, actionId);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
+  const selectAction = useCallback((actionId: string) => set('action', actionId), [set]);
 
   return (
     <div className="mc-page mc-run">
@@ -94,7 +86,7 @@ export function PlaybookRunPage() {
                 {(actions) => (
                   <RunActions
                     actions={actions}
-                    selectedId={params.get(ACTION_PARAM) ?? undefined}
+                    selectedId={pageState.action}
                     onSelect={selectAction}
                     spec={run.playbooks?.spec}
                     pollingInterval={pollingInterval}

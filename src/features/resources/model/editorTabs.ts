@@ -2,6 +2,7 @@
  * The editor's tabs (spec 002 §2.8): Spec always, Members for an existing team, Job History for
  * an existing record. The tab is kept in the address as `?tab=` (none for Spec).
  */
+import { defineUrlState, oneOf } from '../../../lib/urlState';
 
 export const EDITOR_TABS = {
   spec: 'spec',
@@ -9,6 +10,11 @@ export const EDITOR_TABS = {
   jobs: 'jobs',
 } as const;
 export type EditorTab = (typeof EDITOR_TABS)[keyof typeof EDITOR_TABS];
+
+/** The tab in the address (`?tab=`, none for Spec); choosing one replaces the entry. */
+export const EDITOR_TAB_STATE = defineUrlState({
+  tab: oneOf(Object.values(EDITOR_TABS), { default: EDITOR_TABS.spec }),
+});
 
 /**
  * The tabs of a record of `table`; a new record, or one without a job history, has only Spec.
@@ -21,6 +27,9 @@ export function editorTabs(table: string, isNew: boolean, withJobHistory = true)
 }
 
 /** The tab the address names when the record has it, else Spec. */
-export function selectedTab(param: string | null, tabs: readonly EditorTab[]): EditorTab {
+export function selectedTab(
+  param: string | null | undefined,
+  tabs: readonly EditorTab[],
+): EditorTab {
   return tabs.find((tab) => tab === param) ?? EDITOR_TABS.spec;
 }

@@ -1,13 +1,17 @@
 import { Callout, Classes, Menu, MenuItem } from '@blueprintjs/core';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { machineRegistry } from '../../../../machines/registry';
+import { defineUrlState, text } from '../../../lib/urlState';
 import { usePageHeader } from '../../../ui/pageHeader';
 import { Statechart } from '../../../ui/Statechart/Statechart';
+import { useUrlState } from '../../../widgets/useUrlState';
 import { buildCoverage, chartCoverage } from './buildCoverage';
 import './flows.css';
 
 export const PAGE_TITLE = 'Flows';
+
+/** The chosen machine in the address (`?machine=<id>`); choosing one is a history entry. */
+const FLOWS_STATE = defineUrlState({ machine: text() }, { history: 'push' });
 
 /**
  * `/settings/flows`: every machine of the console drawn from its definition, with what the
@@ -16,8 +20,8 @@ export const PAGE_TITLE = 'Flows';
  */
 export function FlowsPage() {
   usePageHeader({ title: PAGE_TITLE });
-  const [params, setParams] = useSearchParams();
-  const asked = params.get('machine');
+  const { state, set } = useUrlState(FLOWS_STATE);
+  const asked = state.machine;
   const chosen = machineRegistry.find((entry) => entry.id === asked) ?? machineRegistry[0];
   const report = useMemo(() => buildCoverage(), []);
   const coverage = useMemo(
@@ -36,7 +40,7 @@ export function FlowsPage() {
               label={entry.id}
               active={entry === chosen}
               aria-current={entry === chosen ? 'page' : undefined}
-              onClick={() => setParams({ machine: entry.id })}
+              onClick={() => set('machine', entry.id)}
             />
           ))}
         </Menu>
@@ -46,7 +50,7 @@ export function FlowsPage() {
           <h2 className="mc-flows__title">
             {chosen.label} <code className={Classes.TEXT_MUTED}>machines/{chosen.file}</code>
           </h2>
-          {asked !== null && asked !== chosen.id ? (
+          {asked !== undefined && asked !== chosen.id ? (
             <Callout intent="warning" compact>
               There is no machine {asked}; showing {chosen.label}.
             </Callout>

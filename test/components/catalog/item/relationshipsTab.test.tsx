@@ -251,6 +251,24 @@ describe('relationship graph', () => {
     expect(backend.relationships).toHaveLength(requests);
   });
 
+  it('shows the same list with the same tag filter after a reload', async () => {
+    const first = renderTab();
+    await ui.node('shop');
+    await choose(first.user, 'Tag', 'Exclude', 'namespace: shop');
+    await first.user.click(ui.radio('List'));
+    await waitFor(() => expect(ui.bodyRows(screen.getByRole('table'))).toHaveLength(1));
+    const shown = first.currentUrl();
+    expect(params(() => shown).get('tag')).toBe('!namespace__:__shop');
+    first.unmount();
+
+    renderTab(shown);
+    const rows = ui.bodyRows(await ui.table());
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toHaveTextContent('shop');
+    expect(ui.radio('List')).toHaveAttribute('aria-checked', 'true');
+    expect(ui.filter('Tag')).toHaveAccessibleName('Tag filter, 1 selected');
+  });
+
   it('switches between the graph and a list of the same rows', async () => {
     const { user, currentUrl } = renderTab();
     await ui.node('shop');

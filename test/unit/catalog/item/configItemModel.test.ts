@@ -1,10 +1,9 @@
 import {
+  CHANGES_TAB_STATE,
   DEFAULT_CHANGES_RANGE,
   changeTypeQuery,
   changesTimeBounds,
-  parseChangesParams,
   recursiveFrom,
-  withChangesParams,
 } from '../../../../src/features/catalog/item/model/changesState';
 import { configText, configValue } from '../../../../src/features/catalog/item/model/configText';
 import {
@@ -13,10 +12,9 @@ import {
   statusWord,
 } from '../../../../src/features/catalog/item/model/format';
 import {
+  RELATIONSHIPS_STATE,
   insightTotal,
-  parseRelationshipParams,
   relatedOthers,
-  withRelationshipParams,
 } from '../../../../src/features/catalog/item/model/relationshipsState';
 import { tabCount, tabFromSubPath } from '../../../../src/features/catalog/item/model/tabs';
 import { paths } from '../../../../src/shell/paths';
@@ -30,7 +28,7 @@ describe('changes tab state', () => {
   });
 
   it('reads defaults from an empty query and its values from a full one', () => {
-    expect(parseChangesParams(new URLSearchParams())).toEqual({
+    expect(CHANGES_TAB_STATE.read(new URLSearchParams())).toEqual({
       upstream: false,
       downstream: false,
       timeRange: DEFAULT_CHANGES_RANGE,
@@ -38,7 +36,7 @@ describe('changes tab state', () => {
       severity: '',
     });
     expect(
-      parseChangesParams(
+      CHANGES_TAB_STATE.read(
         new URLSearchParams(
           'upstream=true&downstream=1&rangeType=mapped&display=Yesterday&changeType=diff:1,a____b:-1&severity=high',
         ),
@@ -54,7 +52,7 @@ describe('changes tab state', () => {
 
   it('writes changes back, keeps other parameters and goes back to the first page', () => {
     const start = new URLSearchParams('pageIndex=3&pageSize=25&sortBy=name&sortOrder=asc&x=1');
-    const next = withChangesParams(start, {
+    const next = CHANGES_TAB_STATE.write(start, {
       upstream: true,
       changeTypes: { diff: 1, Pulled: -1 },
       severity: 'low',
@@ -72,12 +70,12 @@ describe('changes tab state', () => {
       range: 'now-7d',
       display: 'Last 7 days',
     });
-    expect(parseChangesParams(next)).toMatchObject({ upstream: true, severity: 'low' });
-    const cleared = withChangesParams(next, {
+    expect(CHANGES_TAB_STATE.read(next)).toMatchObject({ upstream: true, severity: 'low' });
+    const cleared = CHANGES_TAB_STATE.write(next, {
       upstream: false,
       changeTypes: {},
       severity: '',
-      timeRange: undefined,
+      timeRange: DEFAULT_CHANGES_RANGE,
     });
     expect(Object.fromEntries(cleared)).toEqual({
       pageSize: '25',
@@ -123,25 +121,23 @@ describe('changes tab state', () => {
 
 describe('relationships tab state', () => {
   it('follows both directions, hard only, unless the query says otherwise', () => {
-    expect(parseRelationshipParams(new URLSearchParams())).toEqual({
-      incoming: true,
-      outgoing: true,
-      soft: false,
-    });
-    expect(parseRelationshipParams(new URLSearchParams('incoming=false&relation=soft'))).toEqual({
+    const read = (query: string) => RELATIONSHIPS_STATE.read(new URLSearchParams(query));
+    expect(read('')).toMatchObject({ incoming: true, outgoing: true, soft: false });
+    expect(read('incoming=false&relation=soft')).toMatchObject({
       incoming: false,
       outgoing: true,
       soft: true,
     });
+    expect(read('incoming=0&outgoing=1')).toMatchObject({ incoming: false, outgoing: true });
   });
 
   it('writes only what differs from the defaults', () => {
-    const off = withRelationshipParams(new URLSearchParams('a=1'), {
+    const off = RELATIONSHIPS_STATE.write(new URLSearchParams('a=1'), {
       outgoing: false,
       soft: true,
     });
     expect(off.toString()).toBe('a=1&outgoing=false&relation=soft');
-    expect(withRelationshipParams(off, { outgoing: true, soft: false }).toString()).toBe('a=1');
+    expect(RELATIONSHIPS_STATE.write(off, { outgoing: true, soft: false }).toString()).toBe('a=1');
   });
 
   it('leaves the item out and sums insights by type', () => {

@@ -1,20 +1,9 @@
 import type { ChangesRecursive } from '../../../../api/endpoints/configItem';
 import type { TimeRangeValue } from '../../../../lib/timeRange';
-import {
-  resolveTimeRange,
-  timeRangeFromSearchParams,
-  timeRangeToSearchParams,
-} from '../../../../lib/timeRange';
+import { resolveTimeRange } from '../../../../lib/timeRange';
 import type { TriStateMap } from '../../../../lib/triState';
-import { triStateFromUrl, triStateToQuery, triStateToUrl } from '../../../../lib/triState';
-
-/** The URL parameters of the Changes tab (the time range has its own, `lib/timeRange`). */
-export const CHANGES_PARAMS = {
-  upstream: 'upstream',
-  downstream: 'downstream',
-  changeType: 'changeType',
-  severity: 'severity',
-} as const;
+import { triStateToQuery } from '../../../../lib/triState';
+import { boolean, defineUrlState, text, timeRange, triState } from '../../../../lib/urlState';
 
 /** The range the tab opens with: the last 2 days. */
 export const DEFAULT_CHANGES_RANGE: TimeRangeValue = { type: 'relative', range: 'now-2d' };
@@ -22,20 +11,24 @@ export const DEFAULT_CHANGES_RANGE: TimeRangeValue = { type: 'relative', range: 
 /** Severities a change may have, most severe first. */
 export const CHANGE_SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
 
-/** What the Changes tab shows, as its URL says. */
-export interface ChangesUrlState {
-  /** Changes of the item's parents too. */
-  upstream: boolean;
-  /** Changes of the item's children too. */
-  downstream: boolean;
-  timeRange: TimeRangeValue;
-  /** Change types included (1) or excluded (-1). */
-  changeTypes: TriStateMap;
-  /** One severity, or empty for all. */
-  severity: string;
-}
-
-export type ChangesStateChanges = Partial<ChangesUrlState>;
+/**
+ * What the Changes tab shows, in the address: Upstream and Downstream (`true`; older links
+ * `1`), the time range (the kit's parameters; the last 2 days by default), the change types
+ * included (1) or excluded (-1) (`changeType`) and one severity ('' for all). A change goes
+ * back to the first page and is a history entry.
+ */
+export const CHANGES_TAB_STATE = defineUrlState(
+  {
+    /** Changes of the item's parents too. */
+    upstream: boolean({ default: false, alsoTrue: ['1'], filter: true }),
+    /** Changes of the item's children too. */
+    downstream: boolean({ default: false, alsoTrue: ['1'], filter: true }),
+    timeRange: timeRange({ default: DEFAULT_CHANGES_RANGE, filter: true }),
+    changeTypes: triState({ param: 'changeType', filter: true }),
+    severity: text({ default: '', trim: true, filter: true }),
+  },
+  { history: 'push' },
+);
 
 /** `recursive` of CAT-19 from the toggles: both `all`, one its own name, neither `none`. */
 export function recursiveFrom(upstream: boolean, downstream: boolean): ChangesRecursive {
@@ -43,50 +36,6 @@ export function recursiveFrom(upstream: boolean, downstream: boolean): ChangesRe
   if (upstream) return 'upstream';
   if (downstream) return 'downstream';
   return 'none';
-}
-
-const isOn = (value: string | null) => value === 'true' || value === '1';
-
-/** The tab's state in `params`; missing parameters give the defaults. */
-export function parseChangesParams(params: URLSearchParams): ChangesUrlState {
-  return {
-    upstream: isOn(params.get(CHANGES_PARAMS.upstream)),
-    downstream: isOn(params.get(CHANGES_PARAMS.downstream)),
-    timeRange: timeRangeFromSearchParams(params) ?? DEFAULT_CHANGES_RANGE,
-    changeTypes: triStateFromUrl(params.get(CHANGES_PARAMS.changeType)),
-    severity: params.get(CHANGES_PARAMS.severity)?.trim() ?? '',
-  };
-}
-
-function setOrDelete(params: URLSearchParams, key: string, value: string) {
-  if (value === '') params.delete(key);
-  else params.set(key, value);
-}
-
-/**
- * A copy of `params` with the changes written in; other parameters are kept, except the page,
- * which goes back to the first (the rows are no longer the same).
- */
-export function withChangesParams(
-  params: URLSearchParams,
-  changes: ChangesStateChanges,
-): URLSearchParams {
-  let next = new URLSearchParams(params);
-  if (changes.upstream !== undefined) {
-    setOrDelete(next, CHANGES_PARAMS.upstream, changes.upstream ? 'true' : '');
-  }
-  if (changes.downstream !== undefined) {
-    setOrDelete(next, CHANGES_PARAMS.downstream, changes.downstream ? 'true' : '');
-  }
-  if (changes.changeTypes !== undefined) {
-    setOrDelete(next, CHANGES_PARAMS.changeType, triStateToUrl(changes.changeTypes));
-  }
-  if (changes.severity !== undefined) {
-    setOrDelete(next, CHANGES_PARAMS.severity, changes.severity);
-  }
-  if ('timeRange' in changes) next = timeRangeToSearchParams(changes.timeRange, next);
-  next.delete('pageIndex');
-  return next;
 }
 
 /**

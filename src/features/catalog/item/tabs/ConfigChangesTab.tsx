@@ -15,18 +15,24 @@ import { Pager } from '../../../../ui/Pager';
 import { TimeRangePicker } from '../../../../ui/TimeRangePicker';
 import { tableQueryState } from '../../../../widgets/tableQueryState';
 import { useListPage } from '../../../../widgets/useListPage';
-import { changeTypeQuery, changesTimeBounds, recursiveFrom } from '../model/changesState';
+import { useUrlState } from '../../../../widgets/useUrlState';
+import {
+  CHANGES_TAB_STATE,
+  DEFAULT_CHANGES_RANGE,
+  changeTypeQuery,
+  changesTimeBounds,
+  recursiveFrom,
+} from '../model/changesState';
 import { SeveritySelect } from '../../components/SeveritySelect';
 import { useShowDeletedConfigs } from '../../useShowDeletedConfigs';
 import { ChangeDialog } from '../../changes/ChangeDialog';
 import { useChangeDialog } from '../../changes/useChangeDialog';
 import { changeColumns } from './changeColumns';
-import { useChangesParams } from './useChangesParams';
 
 export const CHANGES_LOAD_ERROR = 'Error loading changes';
 
 function ChangesToolbar() {
-  const { state, update } = useChangesParams();
+  const { state, update } = useUrlState(CHANGES_TAB_STATE);
   const { data: changeTypes = [] } = useGetConfigItemChangeTypesQuery();
   const typeOptions = useMemo(
     () => changeTypes.map((type) => ({ value: type, label: type })),
@@ -46,7 +52,10 @@ function ChangesToolbar() {
         onChange={(event) => update({ downstream: event.currentTarget.checked })}
         className="mc-config-toolbar-switch"
       />
-      <TimeRangePicker value={state.timeRange} onChange={(timeRange) => update({ timeRange })} />
+      <TimeRangePicker
+        value={state.timeRange}
+        onChange={(timeRange) => update({ timeRange: timeRange ?? DEFAULT_CHANGES_RANGE })}
+      />
       <FilterDropdown
         label="Change Type"
         options={typeOptions}
@@ -68,7 +77,7 @@ export function ConfigChangesTab({ configId }: { configId: string }) {
   const formatDate = useFormatDate();
   const { timezone } = useAppSelector(selectPreferences);
   const includeDeletedConfigs = useShowDeletedConfigs();
-  const { state } = useChangesParams();
+  const { state } = useUrlState(CHANGES_TAB_STATE);
   const dialog = useChangeDialog();
   const list = useListPage({ defaultSort: { sortBy: 'created_at', sortOrder: 'desc' } });
   const { pageIndex, pageSize, sortBy, sortOrder } = list.state;

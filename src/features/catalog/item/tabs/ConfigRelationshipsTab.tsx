@@ -11,20 +11,18 @@ import { DataTable } from '../../../../ui/DataTable/DataTable';
 import type { FilterOption } from '../../../../ui/FilterDropdown';
 import { tableQueryState } from '../../../../widgets/tableQueryState';
 import { useListPage } from '../../../../widgets/useListPage';
+import { useUrlState } from '../../../../widgets/useUrlState';
 import { useShowDeletedConfigs } from '../../useShowDeletedConfigs';
 import {
+  RELATIONSHIPS_STATE,
   filterByTags,
-  hasRelationshipFilters,
   relatedOthers,
   relationshipQueryFilters,
-  tagFilterFromUrl,
-  tagFilterToUrl,
   tagOptions,
 } from '../model/relationshipsState';
 import { LinkedComponents } from '../relationships/LinkedComponents';
 import { RelationshipToolbar } from '../relationships/RelationshipToolbar';
 import { relationshipColumns, relationshipSortValue } from '../relationships/relationshipColumns';
-import { useRelationshipsParams } from '../relationships/useRelationshipsParams';
 import { LoadErrorCallout } from '../../../../ui/LoadErrorCallout';
 
 // xyflow and dagre are only needed here: their own chunk, loaded when the graph is shown.
@@ -54,7 +52,7 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   const formatDate = useFormatDate();
   const navigate = useNavigate();
   const preferDeleted = useShowDeletedConfigs();
-  const { state, update } = useRelationshipsParams();
+  const { state, update, filtered } = useUrlState(RELATIONSHIPS_STATE);
   const includeDeletedConfigs = state.showDeleted ?? preferDeleted;
   const list = useListPage();
 
@@ -85,17 +83,10 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
       tags: tagOptions(others),
     };
   }, [unfiltered, configId]);
-  // Other parameters changing (a cluster expanded) keep the same rows and graph.
-  const tagParam = tagFilterToUrl(state.tag);
-  const rows = useMemo(
-    () => filterByTags(data ?? [], tagFilterFromUrl(tagParam), configId),
-    [data, tagParam, configId],
-  );
-  const expandedParam = state.expanded.join('\n');
-  const expanded = useMemo(
-    () => (expandedParam === '' ? [] : expandedParam.split('\n')),
-    [expandedParam],
-  );
+  // Other parameters changing (a cluster expanded) keep the same rows and graph: an equal
+  // selection read again keeps its identity.
+  const { tag, expanded } = state;
+  const rows = useMemo(() => filterByTags(data ?? [], tag, configId), [data, tag, configId]);
   const others = useMemo(() => relatedOthers(rows, configId), [rows, configId]);
   const columns = useMemo(() => relationshipColumns(formatDate), [formatDate]);
   const openItem = useCallback((id: string) => navigate(paths.catalogItem.getHref(id)), [navigate]);
@@ -129,7 +120,6 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
       />
     );
   } else if (others.length === 0) {
-    const filtered = hasRelationshipFilters(state);
     content = (
       <NonIdealState
         icon="graph"

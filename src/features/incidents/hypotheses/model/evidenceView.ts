@@ -19,12 +19,6 @@ export function evidenceTypeLabel(type: string | null | undefined): string {
   return labelOf(EVIDENCE_TYPES, type) || 'Evidence';
 }
 
-/**
- * The URL parameters that open the change dialog of the catalog's changes page (its id and its
- * config's id, as the changes page reads them).
- */
-export const CHANGE_DIALOG_PARAMS = { changeId: 'changeId', configId: 'changeConfigId' } as const;
-
 /** How many lines of a log excerpt show before "Show more". */
 export const LOG_PREVIEW_LINES = 5;
 
@@ -112,15 +106,6 @@ export function clipLines(
   return { shown: lines.slice(0, max), hidden: Math.max(0, lines.length - max) };
 }
 
-/** A link that opens a change in the changes page's dialog. */
-export function changeDialogHref(changeId: string, configId: string): string {
-  const query = new URLSearchParams({
-    [CHANGE_DIALOG_PARAMS.changeId]: changeId,
-    [CHANGE_DIALOG_PARAMS.configId]: configId,
-  });
-  return paths.catalogChanges.getHref(query.toString());
-}
-
 /**
  * What an evidence shows, from its type, its ids and the JSON stored with it (which may carry
  * the item as the console had it when it was attached: name, status, change type, …). Each
@@ -158,7 +143,7 @@ export function evidenceView(evidence: Evidence): EvidenceView {
         kind: 'config_change',
         changeType: text(json.change_type, change.change_type) ?? 'Change',
         summary: text(json.summary, change.summary, description) ?? '',
-        href: changeId && configId ? changeDialogHref(changeId, configId) : itemHref,
+        href: changeId && configId ? paths.catalogChange.getHref(changeId, configId) : itemHref,
       };
     }
     case 'config_analysis': {

@@ -14,20 +14,11 @@ import type {
 import type { Silence } from '../../../../api/schemas/notificationSilences';
 import type { TimeRangeValue } from '../../../../lib/timeRange';
 import { resolveTimeRange } from '../../../../lib/timeRange';
+import { SILENCE_PREFILL_KEYS, SILENCE_PREFILL_STATE } from '../../../../shell/paths';
 
 /** The kinds of resource a silence made in the console can target. */
 export const RESOURCE_KINDS = ['config', 'component', 'check'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
-
-/** The query parameter that prefills each kind (the send detail's "Silence" links here). */
-export const PREFILL_PARAMS: Record<ResourceKind, string> = {
-  config: 'config_id',
-  component: 'component_id',
-  check: 'check_id',
-};
-
-/** The parameter that prefills the CEL filter. */
-export const FILTER_PARAM = 'filter';
 
 /** Shown when the silence targets nothing. */
 export const NO_TARGET =
@@ -197,16 +188,16 @@ export function createSilenceBody(values: SilenceFormValues, now: Date): CreateS
 /** The add form's first values, from the address (`config_id`, `component_id`, `check_id`, `filter`). */
 export function initialFormValues(params: URLSearchParams): SilenceFormValues {
   const values: SilenceFormValues = { resourceKind: 'config', window: DEFAULT_WINDOW };
+  const prefill = SILENCE_PREFILL_STATE.read(params);
   for (const kind of RESOURCE_KINDS) {
-    const id = params.get(PREFILL_PARAMS[kind])?.trim();
+    const id = prefill[SILENCE_PREFILL_KEYS[kind]];
     if (id) {
       values.resourceKind = kind;
       values.resourceId = id;
       break;
     }
   }
-  const filter = params.get(FILTER_PARAM);
-  if (filter && filter.trim() !== '') values.filter = filter;
+  if (prefill.filter && prefill.filter.trim() !== '') values.filter = prefill.filter;
   return values;
 }
 
