@@ -4,12 +4,13 @@ import type { CodePurpose } from '../mailer';
 import { emailCodeMatches, hashEmailCode, newEmailCode, sendCodeMessage } from '../mailer';
 import { sendFlow } from '../respond';
 import type { FlowRecord } from '../store/flows';
-import { saveFlow } from '../store/flows';
+import { insertFlow, saveFlow } from '../store/flows';
 import { findIdentityByEmail } from '../store/identities';
 import { isEmail } from '../traits';
 import type { UiFeedback } from '../ui/nodes';
 import { container, csrfNode, inputNode, submitNode, texts } from '../ui/nodes';
 import type { UiNode, UiText } from '../ui/types';
+import { newFlow } from './common';
 
 /** What differs between recovery and verification by emailed code. */
 export interface CodeFlowTexts {
@@ -56,6 +57,20 @@ export function buildCodeFlowUi(
   feedback: UiFeedback = {},
 ): void {
   flow.ui = container(flow.ui.action, codeFlowNodes(flow, texts_), feedback);
+}
+
+/** A new recovery or verification flow, choosing its method, stored. */
+export async function createCodeFlow(
+  ex: Exchange,
+  texts_: CodeFlowTexts,
+  returnTo: string | null,
+  messages: UiText[] = [],
+  requestUrl?: string,
+): Promise<FlowRecord> {
+  const flow = newFlow(ex, texts_.purpose, { state: 'choose_method', returnTo, requestUrl });
+  buildCodeFlowUi(flow, texts_, { messages });
+  await insertFlow(ex.db, flow);
+  return flow;
 }
 
 /** Issues a new code for `email` and mails it when an identity has that address. */

@@ -15,7 +15,7 @@ import {
   setLookupSecrets,
 } from '../store/identities';
 import type { Aal, SessionRecord } from '../store/sessions';
-import { addAuthenticationMethod, createSession } from '../store/sessions';
+import { addAuthenticationMethod } from '../store/sessions';
 import { verifyTotp } from '../totp';
 import { identifierLabel } from '../traits';
 import type { UiFeedback } from '../ui/nodes';
@@ -23,15 +23,14 @@ import { container, csrfNode, inputNode, submitNode, texts } from '../ui/nodes';
 import type { UiNode, UiText } from '../ui/types';
 import {
   assertCsrfOnUpdate,
-  assertFlowCsrfOnGet,
   checkReturnTo,
   defaultReturnTo,
-  expiredOnGet,
   expiredOnUpdate,
+  getFlowHandler,
   initUrl,
   isExpired,
   newFlow,
-  requestMeta,
+  newSession,
   requireFlow,
 } from './common';
 import type { Route } from './route';
@@ -155,13 +154,6 @@ async function createBrowserLoginFlow(ex: Exchange): Promise<void> {
   await sendFlow(ex, flow);
 }
 
-async function getLoginFlow(ex: Exchange): Promise<void> {
-  const flow = await requireFlow(ex, 'login', ex.query.id);
-  assertFlowCsrfOnGet(ex, flow);
-  if (isExpired(ex, flow)) expiredOnGet(ex, flow);
-  await sendFlow(ex, flow);
-}
-
 async function fail(
   ex: Exchange,
   flow: FlowRecord,
@@ -227,13 +219,7 @@ async function loginWithPassword(
     if (active.identity.id !== identity.id) throw errors.identityMismatch();
     session = await addAuthenticationMethod(ex.db, active.session, 'password', 'aal1', ex.now);
   } else {
-    session = await createSession(ex.db, {
-      identityId: identity.id,
-      method: 'password',
-      now: ex.now,
-      lifetimeMs: ex.settings.sessionLifetimeMs,
-      ...requestMeta(ex),
-    });
+    session = await newSession(ex, identity.id, 'password');
     if (!active || active.identity.id !== identity.id) ex.rotateCsrfSecret();
   }
   ex.issueSessionCookie(session);
@@ -321,6 +307,6 @@ async function updateLoginFlow(ex: Exchange): Promise<void> {
 
 export function registerLoginRoutes(route: Route): void {
   route('GET', '/self-service/login/browser', createBrowserLoginFlow);
-  route('GET', '/self-service/login/flows', getLoginFlow, { alwaysJson: true });
+  route('GET', '/self-service/login/flows', getFlowHandler('login'), { alwaysJson: true });
   route('POST', '/self-service/login', updateLoginFlow);
 }

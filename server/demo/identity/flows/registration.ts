@@ -7,21 +7,19 @@ import { identityJson, sessionJson } from '../serialize';
 import type { FlowRecord } from '../store/flows';
 import { insertFlow, saveFlow } from '../store/flows';
 import { DEFAULT_ROLE, DuplicateIdentityError, insertIdentity } from '../store/identities';
-import { createSession } from '../store/sessions';
 import { traitNodes, traitValues, validateTraits } from '../traits';
 import type { UiFeedback } from '../ui/nodes';
 import { container, csrfNode, inputNode, submitNode, texts } from '../ui/nodes';
 import type { UiText } from '../ui/types';
 import {
   assertCsrfOnUpdate,
-  assertFlowCsrfOnGet,
   checkReturnTo,
   defaultReturnTo,
-  expiredOnGet,
   expiredOnUpdate,
+  getFlowHandler,
   isExpired,
   newFlow,
-  requestMeta,
+  newSession,
   requireFlow,
 } from './common';
 import type { Route } from './route';
@@ -72,13 +70,6 @@ async function createBrowserRegistrationFlow(ex: Exchange): Promise<void> {
   if (await ex.activeSession())
     throw errors.alreadyLoggedIn(returnTo ?? ex.endpoints.ui.defaultReturn);
   await sendFlow(ex, await createRegistrationFlow(ex, returnTo, afterVerification));
-}
-
-async function getRegistrationFlow(ex: Exchange): Promise<void> {
-  const flow = await requireFlow(ex, 'registration', ex.query.id);
-  assertFlowCsrfOnGet(ex, flow);
-  if (isExpired(ex, flow)) expiredOnGet(ex, flow);
-  await sendFlow(ex, flow);
 }
 
 async function fail(ex: Exchange, flow: FlowRecord, feedback: UiFeedback): Promise<void> {
@@ -132,13 +123,7 @@ async function updateRegistrationFlow(ex: Exchange): Promise<void> {
     throw error;
   }
   ex.settings.log(`[identity] registered ${identity.traits.email}`);
-  const session = await createSession(ex.db, {
-    identityId: identity.id,
-    method: 'password',
-    now: ex.now,
-    lifetimeMs: ex.settings.sessionLifetimeMs,
-    ...requestMeta(ex),
-  });
+  const session = await newSession(ex, identity.id, 'password');
   ex.rotateCsrfSecret();
   ex.issueSessionCookie(session);
   const verification = await startVerification(
@@ -162,6 +147,8 @@ async function updateRegistrationFlow(ex: Exchange): Promise<void> {
 
 export function registerRegistrationRoutes(route: Route): void {
   route('GET', '/self-service/registration/browser', createBrowserRegistrationFlow);
-  route('GET', '/self-service/registration/flows', getRegistrationFlow, { alwaysJson: true });
+  route('GET', '/self-service/registration/flows', getFlowHandler('registration'), {
+    alwaysJson: true,
+  });
   route('POST', '/self-service/registration', updateRegistrationFlow);
 }
