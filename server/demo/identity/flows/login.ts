@@ -19,7 +19,7 @@ import { addAuthenticationMethod } from '../store/sessions';
 import { verifyTotp } from '../totp';
 import { identifierLabel } from '../traits';
 import type { UiFeedback } from '../ui/nodes';
-import { container, csrfNode, inputNode, submitNode, texts } from '../ui/nodes';
+import { container, csrfNode, inputNode, submitNode, texts, totpCodeNode } from '../ui/nodes';
 import type { UiNode, UiText } from '../ui/types';
 import {
   assertCsrfOnUpdate,
@@ -43,14 +43,7 @@ function loginNodes(flow: FlowRecord, owner: IdentityRecord | null): UiNode[] {
   if (flow.aal === 'aal2') {
     if (owner?.totpSecret) {
       nodes.push(
-        inputNode({
-          name: 'totp_code',
-          type: 'text',
-          group: 'totp',
-          required: true,
-          autocomplete: 'one-time-code',
-          label: texts.authenticationCode(),
-        }),
+        totpCodeNode(texts.authenticationCode()),
         submitNode('method', 'totp', 'totp', texts.useAuthenticator()),
       );
     }

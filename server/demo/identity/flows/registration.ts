@@ -9,7 +9,7 @@ import { insertFlow, saveFlow } from '../store/flows';
 import { DEFAULT_ROLE, DuplicateIdentityError, insertIdentity } from '../store/identities';
 import { traitNodes, traitValues, validateTraits } from '../traits';
 import type { UiFeedback } from '../ui/nodes';
-import { container, csrfNode, inputNode, submitNode, texts } from '../ui/nodes';
+import { container, csrfNode, newPasswordNode, submitNode, texts } from '../ui/nodes';
 import type { UiText } from '../ui/types';
 import {
   assertCsrfOnUpdate,
@@ -31,14 +31,7 @@ function buildUi(flow: FlowRecord, feedback: UiFeedback = {}): void {
     [
       csrfNode(flow.csrfToken),
       ...traitNodes('password'),
-      inputNode({
-        name: 'password',
-        type: 'password',
-        group: 'password',
-        required: true,
-        autocomplete: 'new-password',
-        label: texts.password(),
-      }),
+      newPasswordNode(),
       submitNode('method', 'password', 'password', texts.signUp()),
     ],
     feedback,
