@@ -14,16 +14,7 @@ import type {
 } from './flowTypes';
 import { buildBody, hasGroup, mergeTypedValues, initialValues } from './flowValues';
 
-export type {
-  FlowDestination,
-  FlowKind,
-  FlowNotice,
-  FlowValue,
-  FlowValues,
-  SelfServiceFlow,
-  SubmitFlowOutput,
-  SubmitTrigger,
-} from './flowTypes';
+export type * from './flowTypes';
 
 /** Credentials from the sign-in URL (`?username=&password=`), submitted as soon as the flow loads. */
 export interface AutoSubmitCredentials {
