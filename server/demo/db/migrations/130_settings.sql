@@ -236,41 +236,19 @@ CREATE TABLE saved_query (
   CONSTRAINT saved_query_pkey PRIMARY KEY (id)
 );
 
-CREATE TRIGGER connections_updated_at BEFORE UPDATE ON connections
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER permission_groups_updated_at BEFORE UPDATE ON permission_groups
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER permissions_updated_at BEFORE UPDATE ON permissions
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER scopes_updated_at BEFORE UPDATE ON scopes
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CALL track_updated_at(
+  'connections', 'permission_groups', 'permissions', 'scopes', 'logging_backends', 'applications',
+  'integrations', 'saved_query'
+);
 -- Evaluating a view records last_ran and error; that is not an edit of the definition, and the
 -- cached results of a view are valid only while they are newer than its last edit.
 CREATE TRIGGER views_updated_at
   BEFORE UPDATE OF name, namespace, spec, source, labels, created_by, deleted_at ON views
   FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER logging_backends_updated_at BEFORE UPDATE ON logging_backends
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER applications_updated_at BEFORE UPDATE ON applications
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER integrations_updated_at BEFORE UPDATE ON integrations
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER saved_query_updated_at BEFORE UPDATE ON saved_query
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER connections_keep_deleted_at BEFORE UPDATE OF deleted_at ON connections
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER permission_groups_keep_deleted_at BEFORE UPDATE OF deleted_at ON permission_groups
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER permissions_keep_deleted_at BEFORE UPDATE OF deleted_at ON permissions
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER scopes_keep_deleted_at BEFORE UPDATE OF deleted_at ON scopes
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER views_keep_deleted_at BEFORE UPDATE OF deleted_at ON views
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER logging_backends_keep_deleted_at BEFORE UPDATE OF deleted_at ON logging_backends
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER applications_keep_deleted_at BEFORE UPDATE OF deleted_at ON applications
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
+CALL keep_deleted_at_of(
+  'connections', 'permission_groups', 'permissions', 'scopes', 'views', 'logging_backends',
+  'applications'
+);
 
 -- permissions_summary: non-deleted permissions with their subject and object resolved to small
 -- objects. The resource id columns (component_id ... notification_id) are appended beyond the
