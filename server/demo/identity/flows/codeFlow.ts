@@ -10,13 +10,15 @@ import { isEmail } from '../traits';
 import type { UiFeedback } from '../ui/nodes';
 import { container, csrfNode, inputNode, submitNode, texts } from '../ui/nodes';
 import type { UiNode, UiText } from '../ui/types';
-import { newFlow } from './common';
+import { expiredOnUpdate, isExpired, newFlow } from './common';
 
 /** What differs between recovery and verification by emailed code. */
 export interface CodeFlowTexts {
   purpose: CodePurpose;
   sent: () => UiText;
   codeLabel: () => UiText;
+  /** The message of the flow that replaces an expired one. */
+  expired: (expiredAt: Date, now: Date) => UiText;
 }
 
 export const MAX_CODE_ATTEMPTS = 5;
@@ -71,6 +73,23 @@ export async function createCodeFlow(
   buildCodeFlowUi(flow, texts_, { messages });
   await insertFlow(ex.db, flow);
   return flow;
+}
+
+/** Answers 410 with a new flow in its place when `flow` has expired. */
+export async function replaceIfExpired(
+  ex: Exchange,
+  flow: FlowRecord,
+  texts_: CodeFlowTexts,
+): Promise<void> {
+  if (!isExpired(ex, flow)) return;
+  const replacement = await createCodeFlow(
+    ex,
+    texts_,
+    flow.returnTo,
+    [texts_.expired(flow.expiresAt, ex.now)],
+    flow.requestUrl,
+  );
+  expiredOnUpdate(ex, flow, replacement);
 }
 
 /** Issues a new code for `email` and mails it when an identity has that address. */

@@ -168,6 +168,12 @@ export function assertSessionAal(ex: Exchange, active: ActiveSession, returnTo?:
   throw errors.aal2Required(withQuery(initUrl(ex, 'login'), params));
 }
 
+/** 400 `session_already_available` when the request has a session (sign-up and recovery are for the signed out). */
+export async function assertSignedOut(ex: Exchange, returnTo: string | null = null): Promise<void> {
+  if (await ex.activeSession())
+    throw errors.alreadyLoggedIn(returnTo ?? ex.endpoints.ui.defaultReturn);
+}
+
 export function defaultReturnTo(ex: Exchange, flow: FlowRecord): string {
   return flow.returnTo ?? ex.endpoints.ui.defaultReturn;
 }

@@ -7,13 +7,12 @@ import { saveFlow } from '../store/flows';
 import { findIdentityById, markVerified } from '../store/identities';
 import { texts } from '../ui/nodes';
 import type { CodeFlowTexts } from './codeFlow';
-import { createCodeFlow, failCodeFlow, submitCodeStep } from './codeFlow';
+import { createCodeFlow, failCodeFlow, replaceIfExpired, submitCodeStep } from './codeFlow';
 import {
   assertCsrfOnUpdate,
+  assertSignedOut,
   checkReturnTo,
-  expiredOnUpdate,
   getFlowHandler,
-  isExpired,
   newSession,
   requireFlow,
 } from './common';
@@ -24,12 +23,12 @@ export const RECOVERY: CodeFlowTexts = {
   purpose: 'recovery',
   sent: texts.recoveryCodeSent,
   codeLabel: texts.recoveryCode,
+  expired: texts.recoveryExpired,
 };
 
 async function createBrowserRecoveryFlow(ex: Exchange): Promise<void> {
   const returnTo = checkReturnTo(ex, ex.query.return_to);
-  if (await ex.activeSession())
-    throw errors.alreadyLoggedIn(returnTo ?? ex.endpoints.ui.defaultReturn);
+  await assertSignedOut(ex, returnTo);
   await sendFlow(ex, await createCodeFlow(ex, RECOVERY, returnTo));
 }
 
@@ -60,17 +59,8 @@ async function completeRecovery(ex: Exchange, flow: FlowRecord, identityId: stri
 
 async function updateRecoveryFlow(ex: Exchange): Promise<void> {
   const flow = await requireFlow(ex, 'recovery', ex.query.flow);
-  if (isExpired(ex, flow)) {
-    const replacement = await createCodeFlow(
-      ex,
-      RECOVERY,
-      flow.returnTo,
-      [texts.recoveryExpired(flow.expiresAt, ex.now)],
-      flow.requestUrl,
-    );
-    expiredOnUpdate(ex, flow, replacement);
-  }
-  if (await ex.activeSession()) throw errors.alreadyLoggedIn(ex.endpoints.ui.defaultReturn);
+  await replaceIfExpired(ex, flow, RECOVERY);
+  await assertSignedOut(ex);
   const body = decodeBody(ex.req.body);
   assertCsrfOnUpdate(ex, flow, body);
   if (flow.state === 'passed_challenge')

@@ -1,5 +1,4 @@
 import { decodeBody, stringField } from '../body';
-import { errors } from '../errors';
 import type { Exchange } from '../exchange';
 import { hashPassword, checkPasswordPolicy } from '../password';
 import { sendFlow } from '../respond';
@@ -13,6 +12,7 @@ import { container, csrfNode, newPasswordNode, submitNode, texts } from '../ui/n
 import type { UiText } from '../ui/types';
 import {
   assertCsrfOnUpdate,
+  assertSignedOut,
   checkReturnTo,
   defaultReturnTo,
   expiredOnUpdate,
@@ -60,8 +60,7 @@ async function createRegistrationFlow(
 async function createBrowserRegistrationFlow(ex: Exchange): Promise<void> {
   const returnTo = checkReturnTo(ex, ex.query.return_to);
   const afterVerification = checkReturnTo(ex, ex.query.after_verification_return_to);
-  if (await ex.activeSession())
-    throw errors.alreadyLoggedIn(returnTo ?? ex.endpoints.ui.defaultReturn);
+  await assertSignedOut(ex, returnTo);
   await sendFlow(ex, await createRegistrationFlow(ex, returnTo, afterVerification));
 }
 
@@ -83,7 +82,7 @@ async function updateRegistrationFlow(ex: Exchange): Promise<void> {
     );
     expiredOnUpdate(ex, flow, replacement);
   }
-  if (await ex.activeSession()) throw errors.alreadyLoggedIn(ex.endpoints.ui.defaultReturn);
+  await assertSignedOut(ex);
   const body = decodeBody(ex.req.body);
   assertCsrfOnUpdate(ex, flow, body);
   if (stringField(body, 'method') !== 'password')

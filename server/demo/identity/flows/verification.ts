@@ -12,15 +12,14 @@ import {
   createCodeFlow,
   failCodeFlow,
   issueCode,
+  replaceIfExpired,
   submitCodeStep,
 } from './codeFlow';
 import {
   assertCsrfOnUpdate,
   checkReturnTo,
   defaultReturnTo,
-  expiredOnUpdate,
   getFlowHandler,
-  isExpired,
   newFlow,
   requireFlow,
 } from './common';
@@ -30,6 +29,7 @@ const VERIFICATION: CodeFlowTexts = {
   purpose: 'verification',
   sent: texts.verificationCodeSent,
   codeLabel: texts.verificationCode,
+  expired: texts.verificationExpired,
 };
 
 /** A verification flow that has already sent a code to the identity's address (after sign-up or an email change). */
@@ -67,16 +67,7 @@ async function createBrowserVerificationFlow(ex: Exchange): Promise<void> {
 
 async function updateVerificationFlow(ex: Exchange): Promise<void> {
   const flow = await requireFlow(ex, 'verification', ex.query.flow);
-  if (isExpired(ex, flow)) {
-    const replacement = await createCodeFlow(
-      ex,
-      VERIFICATION,
-      flow.returnTo,
-      [texts.verificationExpired(flow.expiresAt, ex.now)],
-      flow.requestUrl,
-    );
-    expiredOnUpdate(ex, flow, replacement);
-  }
+  await replaceIfExpired(ex, flow, VERIFICATION);
   const body = decodeBody(ex.req.body);
   assertCsrfOnUpdate(ex, flow, body);
   if (flow.state === 'passed_challenge') {
