@@ -14,16 +14,7 @@ import type {
 } from './flowTypes';
 import { buildBody, hasGroup, mergeTypedValues, initialValues } from './flowValues';
 
-export type {
-  FlowDestination,
-  FlowKind,
-  FlowNotice,
-  FlowValue,
-  FlowValues,
-  SelfServiceFlow,
-  SubmitFlowOutput,
-  SubmitTrigger,
-} from './flowTypes';
+export type * from './flowTypes';
 
 /** Credentials from the sign-in URL (`?username=&password=`), submitted as soon as the flow loads. */
 export interface AutoSubmitCredentials {
@@ -229,6 +220,13 @@ const flowErrorReactions = [
   },
 ] as const;
 
+/** An unknown flow id (a stale link, or a flow gone since): start a new flow while restarts are left. */
+const restartWhenNotFound = {
+  guard: and(['isNotFound', 'canRestart']),
+  target: 'start',
+  actions: { type: 'restart', params: {} },
+} as const;
+
 /**
  * One self-service flow of the identity service, for every flow kind: create it (or fetch it by
  * `?flow=`), show it, submit it, and react to every answer as spec 000 §4 and §8 say. Navigation,
@@ -397,12 +395,7 @@ export const selfServiceFlowMachine = setup({
           },
         },
         onError: [
-          {
-            // An unknown flow id (a stale link): start a new flow.
-            guard: and(['isNotFound', 'canRestart']),
-            target: 'start',
-            actions: { type: 'restart', params: {} },
-          },
+          restartWhenNotFound,
           ...flowErrorReactions,
           { target: 'failed', actions: 'fail' },
         ],
@@ -466,11 +459,7 @@ export const selfServiceFlowMachine = setup({
         ],
         onError: [
           { guard: 'isValidationFlow', target: 'ready', actions: 'acceptFailureFlow' },
-          {
-            guard: and(['isNotFound', 'canRestart']),
-            target: 'start',
-            actions: { type: 'restart', params: {} },
-          },
+          restartWhenNotFound,
           ...flowErrorReactions,
           // No answer, or one without a known reaction: the form stays as typed and the
           // reason is shown above it.

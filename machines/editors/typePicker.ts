@@ -1,5 +1,6 @@
 import { dump, load } from 'js-yaml';
 import { and, assign, fromPromise, raise, setup } from 'xstate';
+import { rejectionMessage } from '../failureMessage';
 
 /**
  * The values of a resource whose spec is keyed by a type (a health check, a catalog scraper),
@@ -81,12 +82,7 @@ export const TYPE_PICKER_FAILED = 'An error occurred';
 
 /** The message of whatever a save or delete rejected with. */
 export function failureMessage(error: unknown): string {
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return TYPE_PICKER_FAILED;
+  return rejectionMessage(error, TYPE_PICKER_FAILED);
 }
 
 const isMap = (value: unknown): value is Record<string, unknown> =>

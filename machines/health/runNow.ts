@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { rejectionMessage } from '../failureMessage';
 
 export interface RunNowInput {
   /** The check to run. */
@@ -34,12 +35,7 @@ export const RUN_FAILED_MESSAGE = 'An error occurred';
  * an error whose `message` is already in the user's words (its error mapper made it).
  */
 export function runFailureMessage(error: unknown): string {
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return RUN_FAILED_MESSAGE;
+  return rejectionMessage(error, RUN_FAILED_MESSAGE);
 }
 
 function notProvided(name: string): never {

@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { rejectionMessage } from '../failureMessage';
 
 /** What is attached: one of the ids and the evidence's type (spec 002 §3.1, INC-15). */
 export interface EvidenceDraft {
@@ -109,12 +110,7 @@ export const LINK_FAILED_MESSAGE = 'An error occurred';
 
 /** The message of whatever an actor rejected with. */
 export function failureMessage(error: unknown): string {
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return LINK_FAILED_MESSAGE;
+  return rejectionMessage(error, LINK_FAILED_MESSAGE);
 }
 
 /** The fields of a form that fail spec 002 §5.1. */

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { rejectionMessage } from '../failureMessage';
 
 /**
  * The options of the Add Integration wizard (spec 002 §2.3): the charts installed through
@@ -63,12 +64,7 @@ export const ADD_INTEGRATION_FAILED = 'An error occurred';
 
 /** The message of whatever a save rejected with. */
 export function saveFailureMessage(error: unknown): string {
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return ADD_INTEGRATION_FAILED;
+  return rejectionMessage(error, ADD_INTEGRATION_FAILED);
 }
 
 function notProvided(name: string): never {

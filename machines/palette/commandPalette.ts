@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { rejectionMessage } from '../failureMessage';
 
 /** The kinds of resource the palette searches on the server. */
 export const PALETTE_SEARCH_KINDS = [
@@ -73,12 +74,7 @@ export const SEARCH_FAILED_MESSAGE = 'The search failed';
 
 /** The message of whatever the search rejected with. */
 export function searchFailureMessage(error: unknown): string {
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return SEARCH_FAILED_MESSAGE;
+  return rejectionMessage(error, SEARCH_FAILED_MESSAGE);
 }
 
 /** The kinds searched in a mode: all the user's in the main list, the action's when picking. */

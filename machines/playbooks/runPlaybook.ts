@@ -1,4 +1,5 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { rejectionMessage } from '../failureMessage';
 
 /** The resource a playbook runs on (PB-08 and PB-09 send its id as `{kind}_id`). */
 export interface RunResource {
@@ -94,12 +95,7 @@ export const RUN_PLAYBOOK_MESSAGES = {
 
 /** The message of whatever an actor rejected with. */
 export function runFailureMessage(error: unknown): string {
-  if (typeof error === 'string' && error.trim() !== '') return error;
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message.trim() !== '') return message;
-  }
-  return RUN_PLAYBOOK_MESSAGES.generic;
+  return rejectionMessage(error, RUN_PLAYBOOK_MESSAGES.generic);
 }
 
 /** A 403 from PB-08: the user may not run the playbook (on this resource). */
@@ -164,11 +160,12 @@ export function runParameterActions(rules: RunParameterRules) {
   };
 }
 
-function initialContext(input: RunPlaybookInput): RunPlaybookContext {
+/** The form before its parameters load: at the start, and again when another resource is chosen. */
+function emptyForm(): Omit<
+  RunPlaybookContext,
+  'playbookId' | 'needsResource' | 'resource' | 'runId'
+> {
   return {
-    playbookId: input.playbookId,
-    needsResource: input.needsResource,
-    resource: input.resource,
     parameters: [],
     values: {},
     errors: {},
@@ -177,6 +174,15 @@ function initialContext(input: RunPlaybookInput): RunPlaybookContext {
     submitted: false,
     loadError: undefined,
     failure: undefined,
+  };
+}
+
+function initialContext(input: RunPlaybookInput): RunPlaybookContext {
+  return {
+    playbookId: input.playbookId,
+    needsResource: input.needsResource,
+    resource: input.resource,
+    ...emptyForm(),
     runId: undefined,
   };
 }
@@ -226,14 +232,7 @@ export const runPlaybookMachine = setup({
   actions: {
     chooseResource: assign((_, params: { resource: RunResource }) => ({
       resource: params.resource,
-      parameters: [],
-      values: {},
-      errors: {},
-      params: {},
-      touched: {},
-      submitted: false,
-      loadError: undefined,
-      failure: undefined,
+      ...emptyForm(),
     })),
     applyParameters: assign((_, params: { parameters: RunParameter[] }) => ({
       parameters: params.parameters,

@@ -1,5 +1,6 @@
 import type { EventObject } from 'xstate';
 import { assign, fromPromise, setup } from 'xstate';
+import { rejectionMessage } from '../failureMessage';
 
 /**
  * The token form's values. The machine only keeps and passes them on: what they hold and when
@@ -39,12 +40,7 @@ function notProvided(name: string): never {
 
 /** The message of a failed creation: the error's own, else "Failed to create token". */
 export function failureMessage(error: unknown): string {
-  if (typeof error === 'string' && error.trim() !== '') return error.trim();
-  if (typeof error === 'object' && error !== null && 'message' in error) {
-    const { message } = error as { message: unknown };
-    if (typeof message === 'string' && message.trim() !== '') return message.trim();
-  }
-  return CREATE_TOKEN_FAILED;
+  return rejectionMessage(error, CREATE_TOKEN_FAILED).trim();
 }
 
 function errorOf(event: EventObject): unknown {

@@ -13,7 +13,7 @@ import type { SqlClient } from '../db/types';
 import { resolveCaller } from '../auth/caller';
 import { callerAllows, operationOfMethod } from '../auth/access';
 import { resourceOfRelation } from '../auth/rbac';
-import { rawQuery } from '../postgrest/plugin';
+import { parseBody, rawQuery } from '../postgrest/plugin';
 import { playbookSpecProblem } from '../schemas';
 
 const GUARDED_METHODS: ReadonlySet<string> = new Set(['POST', 'PATCH', 'DELETE']);
@@ -99,17 +99,6 @@ export function checkChange(
   return { ok: true };
 }
 
-function parseJson(raw: unknown): { ok: true; value: unknown } | { ok: false } {
-  if (raw === undefined || raw === null) return { ok: true, value: undefined };
-  const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : String(raw);
-  if (text.trim() === '') return { ok: true, value: undefined };
-  try {
-    return { ok: true, value: JSON.parse(text) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
-
 async function loadPlaybook(db: SqlClient, id: string): Promise<StoredPlaybook | null> {
   const { rows } = await db.query<StoredPlaybook>(
     'SELECT namespace, name, source::text AS source FROM playbooks WHERE id = $1',
@@ -136,7 +125,7 @@ export function playbookWriteGuard(db: SqlClient): preHandlerAsyncHookHandler {
     const caller = await resolveCaller(db, request);
     const operation = operationOfMethod(method);
     if (!caller || !callerAllows(caller, resourceOfRelation('playbooks'), operation)) return;
-    const parsed = parseJson(request.body);
+    const parsed = parseBody(request.body);
     if (!parsed.ok) return; // the PostgREST handler answers its own 400
     let decision: GuardDecision;
     if (method === 'POST') {

@@ -23,7 +23,7 @@ import type { BuildContext } from './sql/params';
 import { buildRead, rangeSql } from './sql/read';
 import type { Shape } from './sql/shape';
 import { emptyShape, reshape } from './sql/shape';
-import { buildDelete, buildInsert, buildUpdate } from './sql/write';
+import { buildDelete, buildInsert, buildUpdate, type WriteStatement } from './sql/write';
 import type { PostgrestRequest, PostgrestResponse, SqlClient } from './types';
 
 export interface PostgrestEngineOptions {
@@ -259,6 +259,24 @@ export class PostgrestEngine {
     return json(status === 201 ? 201 : 200, reshape(JSON.parse(result.body ?? '[]'), shape));
   }
 
+  /** The answer to a write with nothing to write (no rows, no columns): no statement runs. */
+  private nothingWritten(status: 200 | 201, prefer: Preferences): PostgrestResponse {
+    return this.writeResponse(status, prefer, { total: '0', body: '[]' }, emptyShape());
+  }
+
+  /** Builds a write statement, runs it and answers with its rows (or none) as `prefer` asks. */
+  private async write(
+    scope: RequestScope,
+    status: 200 | 201,
+    prefer: Preferences,
+    build: (context: BuildContext) => WriteStatement,
+  ): Promise<PostgrestResponse> {
+    const context = this.context(scope);
+    const statement = build(context);
+    const result = await this.run(scope, false, statement.sql, context);
+    return this.writeResponse(status, prefer, result, statement.shape);
+  }
+
   private async insert(
     scope: RequestScope,
     relation: Relation,
@@ -278,12 +296,10 @@ export class PostgrestEngine {
     for (const row of rows) for (const key of Object.keys(row)) keys.add(key);
     const columns = bodyColumns(relation, query.columns ?? keys);
     const plan = resolvePlan(scope.cache, relation, query, { ignoreRootFilters: true });
-    if (rows.length === 0)
-      return this.writeResponse(201, prefer, { total: '0', body: '[]' }, emptyShape());
-    const context = this.context(scope);
-    const statement = buildInsert(context, plan, columns, rows, prefer.representation);
-    const result = await this.run(scope, false, statement.sql, context);
-    return this.writeResponse(201, prefer, result, statement.shape);
+    if (rows.length === 0) return this.nothingWritten(201, prefer);
+    return this.write(scope, 201, prefer, (context) =>
+      buildInsert(context, plan, columns, rows, prefer.representation),
+    );
   }
 
   private async update(
@@ -297,12 +313,10 @@ export class PostgrestEngine {
     rejectRanges(query, 'PATCH');
     const columns = bodyColumns(relation, Object.keys(body));
     const plan = resolvePlan(scope.cache, relation, query);
-    if (columns.length === 0)
-      return this.writeResponse(200, prefer, { total: '0', body: '[]' }, emptyShape());
-    const context = this.context(scope);
-    const statement = buildUpdate(context, plan, columns, body, prefer.representation);
-    const result = await this.run(scope, false, statement.sql, context);
-    return this.writeResponse(200, prefer, result, statement.shape);
+    if (columns.length === 0) return this.nothingWritten(200, prefer);
+    return this.write(scope, 200, prefer, (context) =>
+      buildUpdate(context, plan, columns, body, prefer.representation),
+    );
   }
 
   private async remove(
@@ -313,10 +327,9 @@ export class PostgrestEngine {
   ): Promise<PostgrestResponse> {
     rejectRanges(query, 'DELETE');
     const plan = resolvePlan(scope.cache, relation, query);
-    const context = this.context(scope);
-    const statement = buildDelete(context, plan, prefer.representation);
-    const result = await this.run(scope, false, statement.sql, context);
-    return this.writeResponse(200, prefer, result, statement.shape);
+    return this.write(scope, 200, prefer, (context) =>
+      buildDelete(context, plan, prefer.representation),
+    );
   }
 
   private async call(

@@ -39,9 +39,10 @@ function headerMap(request: FastifyRequest): Record<string, string | undefined> 
   return headers;
 }
 
-type ParsedBody = { ok: true; value: unknown } | { ok: false };
+export type ParsedBody = { ok: true; value: unknown } | { ok: false };
 
-function parseBody(raw: unknown): ParsedBody {
+/** A raw request body as JSON: an empty body is `undefined`, text that is not JSON is refused. */
+export function parseBody(raw: unknown): ParsedBody {
   if (raw === undefined || raw === null) return { ok: true, value: undefined };
   const text = Buffer.isBuffer(raw) ? raw.toString('utf8') : String(raw);
   if (text.trim() === '') return { ok: true, value: undefined };

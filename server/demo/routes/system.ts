@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { SqlClient } from '../db/types';
-import { hashToken, resolveCaller, type Caller } from '../auth/caller';
+import { hashToken } from '../auth/caller';
+import { requireCaller } from './guard';
 
 export interface SystemRoutesOptions {
   db: SqlClient;
@@ -9,19 +10,6 @@ export interface SystemRoutesOptions {
   startedAt: Date;
   /** Properties of the running process, listed before the database rows (api.md PROP-01). */
   localProperties?: Array<{ name: string; value: string; description?: string }>;
-}
-
-async function requireCaller(
-  db: SqlClient,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): Promise<Caller | null> {
-  const caller = await resolveCaller(db, request);
-  if (!caller) {
-    await reply.code(401).send({ error: 'Unauthorized' });
-    return null;
-  }
-  return caller;
 }
 
 /** Properties, version and kubeconfig: small native endpoints of Mission Control. */

@@ -1,6 +1,7 @@
 import type { ConfigDraft } from './catalogModel';
 import type { SeedContext } from './context';
-import { DAY_MS, HOUR_MS, MINUTE_MS, ago, weightedPick } from './helpers';
+import { DAY_MS, HOUR_MS, MINUTE_MS, ago } from './helpers';
+import { weighted } from './sampling';
 import type { Rng } from './random';
 
 export const ANALYSIS_COLUMNS = {
@@ -237,7 +238,7 @@ export function analysesOf(ctx: SeedContext, item: ConfigDraft): Row[] {
     if (!rule.applies(item, rng)) continue;
     const status = item.deletedAt
       ? 'resolved'
-      : weightedPick(rng, [
+      : weighted(rng, [
           ['open', 80],
           ['resolved', 14],
           ['silenced', 6],

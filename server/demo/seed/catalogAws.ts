@@ -2,7 +2,8 @@ import type { KubernetesEstate, KubernetesNode } from './catalogKubernetes';
 import type { ConfigDraft, ConfigHealth, ConfigSet } from './catalogModel';
 import type { SeedContext } from './context';
 import type { AccountPlan, EstatePlan } from './estatePlan';
-import { DAY_MS, MINUTE_MS, ago, hex, weightedPick } from './helpers';
+import { DAY_MS, MINUTE_MS, ago, hex } from './helpers';
+import { weighted } from './sampling';
 import { type Rng, createRng } from './random';
 
 const HOURLY_PRICE: Readonly<Record<string, number>> = {
@@ -439,7 +440,7 @@ function buildRegion(ctx: SeedContext, set: ConfigSet, input: RegionInput): Regi
   const databases = Math.max(1, Math.round(2 * Math.sqrt(factor)));
   for (let i = 0; i < databases; i++) {
     const name = `${account.env}-${DB_NAMES[i % DB_NAMES.length]}${i >= DB_NAMES.length ? `-${i}` : ''}`;
-    const state = weightedPick(rng, [
+    const state = weighted(rng, [
       [['available', 'healthy'], 90],
       [['storage-full', 'unhealthy'], 3],
       [['modifying', 'warning'], 4],
@@ -495,7 +496,7 @@ function buildRegion(ctx: SeedContext, set: ConfigSet, input: RegionInput): Regi
   const lambdas = Math.round(4 * Math.pow(factor, 0.7));
   for (let i = 0; i < lambdas; i++) {
     const name = `${LAMBDAS[i % LAMBDAS.length]}${i >= LAMBDAS.length ? `-${i}` : ''}`;
-    const runtime = weightedPick(rng, [
+    const runtime = weighted(rng, [
       ['nodejs20.x', 4],
       ['python3.12', 4],
       ['python3.8', 1],
@@ -570,7 +571,7 @@ function addInstance(
     ? node.node.health === 'unhealthy'
       ? (['running', 'Running', 'unhealthy'] as const)
       : (['running', 'Running', 'healthy'] as const)
-    : weightedPick(rng, [
+    : weighted(rng, [
         [['running', 'Running', 'healthy'], 85],
         [['stopped', 'Stopped', 'unknown'], 10],
         [['pending', 'Pending', 'unknown'], 2],

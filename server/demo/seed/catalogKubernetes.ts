@@ -1,7 +1,8 @@
 import type { ConfigDraft, ConfigHealth, ConfigSet } from './catalogModel';
 import type { SeedContext } from './context';
 import { type ClusterPlan, NAMESPACE_SERVICES, isStateful } from './estatePlan';
-import { DAY_MS, HOUR_MS, MINUTE_MS, ago, hex, kubeSuffix, weightedPick } from './helpers';
+import { DAY_MS, HOUR_MS, MINUTE_MS, ago, hex, kubeSuffix } from './helpers';
+import { weighted } from './sampling';
 import { teamOfNamespace } from './peopleCatalog';
 import { type Rng, createRng } from './random';
 
@@ -209,7 +210,7 @@ function buildCluster(
     const instanceType = rng.pick(['m6i.xlarge', 'm6i.2xlarge', 'c6i.2xlarge', 'r6i.xlarge']);
     const instanceId = `i-0${hex(rng, 16)}`;
     const name = `ip-10-${rng.int(0, 255)}-${rng.int(0, 255)}-${rng.int(1, 254)}.${plan.region}.compute.internal`;
-    const state = weightedPick(rng, [
+    const state = weighted(rng, [
       [['Ready', 'healthy', true], 90],
       [['Cordoned', 'warning', true], 5],
       [['NotReady', 'unhealthy', false], 5],
@@ -412,7 +413,7 @@ function buildNamespace(ctx: SeedContext, set: ConfigSet, input: NamespaceInput)
       volumes: [{ name: 'config', configMap: { name: `${service}-config` } }],
       restartPolicy: 'Always',
     };
-    const podStates = Array.from({ length: replicas }, () => weightedPick(rng, POD_STATES));
+    const podStates = Array.from({ length: replicas }, () => weighted(rng, POD_STATES));
     const readyCount = podStates.filter((state) => state.ready).length;
     let health: ConfigHealth = 'healthy';
     if (readyCount === 0) health = 'unhealthy';

@@ -4,7 +4,8 @@ import { type CheckBehaviour, buildCheckHistory } from './checkHistory';
 import { CHECK_TYPES, type CheckType } from './checkTypes';
 import type { SeedContext, Seeder } from './context';
 import { NAMESPACE_SERVICES, planEstate } from './estatePlan';
-import { DAY_MS, MINUTE_MS, NIL_UUID, ago, clamp, weightedPick } from './helpers';
+import { DAY_MS, MINUTE_MS, NIL_UUID, ago, clamp } from './helpers';
+import { weighted } from './sampling';
 import { teamOfNamespace } from './peopleCatalog';
 
 const SCHEDULES: ReadonlyArray<readonly [number, number]> = [
@@ -115,7 +116,7 @@ export const seedHealth: Seeder = async (ctx) => {
   let checkCount = 0;
   const statusRows: Array<Record<string, unknown>> = [];
   while (checkCount < plan.checkTarget) {
-    const type = weightedPick(
+    const type = weighted(
       rng,
       CHECK_TYPES.map((t) => [t, t.weight] as const),
     );
@@ -125,7 +126,7 @@ export const seedHealth: Seeder = async (ctx) => {
     for (let n = 2; canaryNames.has(`${namespace}/${name}`); n++)
       name = `${service}-${type.type}-${n}`;
     canaryNames.add(`${namespace}/${name}`);
-    const size = Math.min(weightedPick(rng, CHECKS_PER_CANARY), plan.checkTarget - checkCount);
+    const size = Math.min(weighted(rng, CHECKS_PER_CANARY), plan.checkTarget - checkCount);
     const draft = buildCanary(ctx, {
       type,
       name,
@@ -191,14 +192,14 @@ function buildCanary(ctx: SeedContext, input: CanaryInput): CanaryDraft {
   const { rng, now } = ctx;
   const { type, namespace, service } = input;
   const id = rng.uuid();
-  const intervalSeconds = weightedPick(rng, SCHEDULES);
-  const source = weightedPick(rng, [
+  const intervalSeconds = weighted(rng, SCHEDULES);
+  const source = weighted(rng, [
     ['KubernetesCRD', 6],
     ['UI', 3],
     ['ConfigFile', 1],
   ] as const);
   const team = teamOfNamespace(namespace);
-  const env = weightedPick(rng, [
+  const env = weighted(rng, [
     ['production', 6],
     ['staging', 3],
     ['dev', 1],
@@ -218,7 +219,7 @@ function buildCanary(ctx: SeedContext, input: CanaryInput): CanaryDraft {
     const spec = type.spec(checkName, namespace, service);
     specs.push(spec);
     const deleted = canaryDeleted ?? (rng.chance(0.02) ? ago(now, rng.int(1, 4) * DAY_MS) : null);
-    const behaviour = weightedPick(rng, BEHAVIOURS);
+    const behaviour = weighted(rng, BEHAVIOURS);
     const latencyMean = Math.max(1, Math.round(type.latencyMean * (0.5 + rng.next() * 2)));
     const history = buildCheckHistory(rng, {
       behaviour,
@@ -259,7 +260,7 @@ function buildCanary(ctx: SeedContext, input: CanaryInput): CanaryDraft {
       spec,
       labels: { ...labels, check: target },
       owner: `${team.toLowerCase()}-team`,
-      severity: weightedPick(rng, [
+      severity: weighted(rng, [
         ['critical', 1],
         ['high', 3],
         ['medium', 4],

@@ -13,26 +13,8 @@ export function ago(now: Date, ms: number): Date {
   return new Date(now.getTime() - Math.round(ms));
 }
 
-/** `base` scaled by `scale`, never below `min`. */
-export function scaled(base: number, scale: number, min = 1): number {
-  return Math.max(min, Math.round(base * scale));
-}
-
 export function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
-}
-
-/** One option, chosen with probability proportional to its weight. */
-export function weightedPick<T>(rng: Rng, options: ReadonlyArray<readonly [T, number]>): T {
-  const total = options.reduce((sum, [, weight]) => sum + weight, 0);
-  let roll = rng.next() * total;
-  for (const [value, weight] of options) {
-    roll -= weight;
-    if (roll < 0) return value;
-  }
-  const last = options[options.length - 1];
-  if (!last) throw new Error('weighted pick from an empty list');
-  return last[0];
 }
 
 /** Up to `count` distinct items, in random order. */

@@ -1,6 +1,7 @@
 import { bulkInsert } from './bulk';
 import type { Seeder } from './context';
-import { DAY_MS, SECOND_MS, hex, kubeSuffix, weightedPick } from './helpers';
+import { DAY_MS, SECOND_MS, hex, kubeSuffix } from './helpers';
+import { weighted } from './sampling';
 import { type Rng, createRng } from './random';
 
 /**
@@ -176,7 +177,7 @@ function linesOf(
       rows.push(row(at, level, text, { pod, level }, { count: times, first }));
       continue;
     }
-    const level = weightedPick(rng, LEVELS);
+    const level = weighted(rng, LEVELS);
     const text = rng.pick(MESSAGES[level])(rng);
     // Plain-text lines carry their level only in the labels, as a log shipper adds it.
     const withLevel = !(format === 'text' && rng.chance(0.3));

@@ -1,5 +1,6 @@
 import type { SeedContext, Seeder } from './context';
 import { bulkInsert } from './bulk';
+import { EVENT_QUEUE_COLUMNS } from './columns';
 import { maybePick, peopleWithRole, requirePeople, teamNamespaces } from './estate';
 import { QUEUE_EVENTS, RULES, SILENCES, type RuleTemplate } from './notificationCatalog';
 import {
@@ -372,22 +373,7 @@ async function insertEvents(ctx: SeedContext, rules: readonly SeededRule[]): Pro
       priority: event.name.startsWith('incident.') ? 50 : 100,
     });
   }
-  await bulkInsert(
-    db,
-    'event_queue',
-    {
-      id: 'uuid',
-      event_id: 'uuid',
-      name: 'text',
-      properties: 'jsonb',
-      error: 'text',
-      created_at: 'timestamptz',
-      last_attempt: 'timestamptz',
-      attempts: 'int4',
-      priority: 'int4',
-    },
-    rows,
-  );
+  await bulkInsert(db, 'event_queue', EVENT_QUEUE_COLUMNS, rows);
 }
 
 async function insertNotificationPermissions(

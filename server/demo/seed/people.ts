@@ -1,6 +1,7 @@
 import { bulkInsert } from './bulk';
 import type { SeedContext, Seeder } from './context';
-import { DAY_MS, MINUTE_MS, NIL_UUID, SECOND_MS, ago, hex, sample, weightedPick } from './helpers';
+import { DAY_MS, MINUTE_MS, NIL_UUID, SECOND_MS, ago, hex, sample } from './helpers';
+import { weighted } from './sampling';
 import {
   AGENTS,
   DEMO_ACCOUNTS,
@@ -85,7 +86,7 @@ function buildPeople(ctx: SeedContext): PersonRow[] {
     let local = `${first}.${last}`.toLowerCase();
     for (let n = 2; used.has(local); n++) local = `${first}.${last}${n}`.toLowerCase();
     used.add(local);
-    const role = weightedPick<DemoRole>(rng, [
+    const role = weighted<DemoRole>(rng, [
       ['editor', 5],
       ['responder', 4],
       ['viewer', 6],

@@ -11,6 +11,7 @@
  */
 import { createHash } from 'node:crypto';
 import { bulkInsert } from './bulk';
+import { PLAYBOOK_COLUMNS } from './columns';
 import type { SeedContext } from './context';
 import { DAY, before } from './sampling';
 
@@ -263,24 +264,6 @@ export async function insertScenarioPlaybooks(ctx: SeedContext): Promise<number>
     created_at: created,
     updated_at: created,
   }));
-  await bulkInsert(
-    ctx.db,
-    'playbooks',
-    {
-      id: 'uuid',
-      namespace: 'text',
-      name: 'text',
-      title: 'text',
-      icon: 'text',
-      description: 'text',
-      spec: 'jsonb',
-      created_by: 'uuid',
-      source: 'source',
-      category: 'text',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-    rows,
-  );
+  await bulkInsert(ctx.db, 'playbooks', PLAYBOOK_COLUMNS, rows);
   return rows.length;
 }

@@ -1,5 +1,6 @@
 import type { SeedContext, Seeder } from './context';
 import { bulkInsert } from './bulk';
+import { PLAYBOOK_COLUMNS } from './columns';
 import { configNamespaces, peopleWithRole, requirePeople, teamNamespaces } from './estate';
 import { insertPermissions, type PermissionRow } from './permissionRows';
 import { ensureConnections } from './prerequisites';
@@ -90,25 +91,7 @@ async function insertPlaybooks(ctx: SeedContext): Promise<SeededPlaybook[]> {
       seeded.push({ id, name: template.name, namespace, template, spec });
     }
   }
-  await bulkInsert(
-    ctx.db,
-    'playbooks',
-    {
-      id: 'uuid',
-      namespace: 'text',
-      name: 'text',
-      title: 'text',
-      icon: 'text',
-      description: 'text',
-      spec: 'jsonb',
-      created_by: 'uuid',
-      source: 'source',
-      category: 'text',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-    rows,
-  );
+  await bulkInsert(ctx.db, 'playbooks', PLAYBOOK_COLUMNS, rows);
   refs.playbooks = seeded.map((playbook) => ({ id: playbook.id, name: playbook.name }));
   return seeded;
 }

@@ -3,6 +3,7 @@ import { peopleWithRole, teamNamespaces } from './estate';
 import { DAY, HOUR, after, before, copiesFor, copyNamespace } from './sampling';
 import { CONNECTIONS, INCIDENT_RULES } from './settingsCatalog';
 import { bulkInsert } from './bulk';
+import { CONNECTION_COLUMNS } from './columns';
 
 /**
  * Definitions several second-half areas depend on: connections (used by playbooks,
@@ -50,27 +51,7 @@ async function seedConnections(ctx: SeedContext): Promise<void> {
       });
     }
   }
-  await bulkInsert(
-    ctx.db,
-    'connections',
-    {
-      id: 'uuid',
-      name: 'text',
-      namespace: 'text',
-      type: 'text',
-      url: 'text',
-      source: 'source',
-      username: 'text',
-      password: 'text',
-      certificate: 'text',
-      properties: 'jsonb',
-      insecure_tls: 'boolean',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-    rows,
-  );
+  await bulkInsert(ctx.db, 'connections', CONNECTION_COLUMNS, rows);
   ctx.refs.connections = rows.map((row) => ({
     id: row.id as string,
     name: row.name as string,

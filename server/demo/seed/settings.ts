@@ -1,5 +1,6 @@
 import type { SeedContext, Seeder } from './context';
 import { bulkInsert } from './bulk';
+import { CONNECTION_COLUMNS, EVENT_QUEUE_COLUMNS } from './columns';
 import { loadScrapers, peopleWithRole, requirePeople, teamNamespaces } from './estate';
 import { JOB_HISTORY_TYPES, SYSTEM_JOBS, buildJobHistory, type JobTarget } from './jobHistory';
 import { insertPermissions, type PermissionRow } from './permissionRows';
@@ -476,26 +477,7 @@ async function seedIntegrationExtras(ctx: SeedContext): Promise<void> {
     created_by: rng.pick(admins).id,
     ...definitionTimes(ctx),
   }));
-  await bulkInsert(
-    ctx.db,
-    'connections',
-    {
-      id: 'uuid',
-      name: 'text',
-      namespace: 'text',
-      type: 'text',
-      url: 'text',
-      source: 'source',
-      username: 'text',
-      password: 'text',
-      properties: 'jsonb',
-      insecure_tls: 'boolean',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-    connections,
-  );
+  await bulkInsert(ctx.db, 'connections', CONNECTION_COLUMNS, connections);
   ctx.refs.connections.push(
     ...connections.map((row) => ({ id: row.id, name: row.name, type: row.type })),
   );
@@ -519,22 +501,7 @@ async function seedIntegrationExtras(ctx: SeedContext): Promise<void> {
       });
     }
   }
-  await bulkInsert(
-    ctx.db,
-    'event_queue',
-    {
-      id: 'uuid',
-      event_id: 'uuid',
-      name: 'text',
-      properties: 'jsonb',
-      error: 'text',
-      created_at: 'timestamptz',
-      last_attempt: 'timestamptz',
-      attempts: 'int4',
-      priority: 'int4',
-    },
-    events,
-  );
+  await bulkInsert(ctx.db, 'event_queue', EVENT_QUEUE_COLUMNS, events);
 }
 
 /**

@@ -1,7 +1,8 @@
 import { bulkInsert } from './bulk';
 import type { SeedContext, Seeder } from './context';
 import { NAMESPACE_SERVICES, isStateful, planEstate } from './estatePlan';
-import { DAY_MS, MINUTE_MS, NIL_UUID, ago, money, weightedPick } from './helpers';
+import { DAY_MS, MINUTE_MS, NIL_UUID, ago, money } from './helpers';
+import { weighted } from './sampling';
 import { TEAMS, teamOfNamespace } from './peopleCatalog';
 import { type Rng, createRng } from './random';
 
@@ -408,7 +409,7 @@ function assignHealth(ctx: SeedContext, component: ComponentDraft): Health {
     health = failing.length === component.checks.length ? 'unhealthy' : 'warning';
     component.statusReason = `check ${(failing[0] as LinkedCheck).name} is failing`;
   } else {
-    health = weightedPick<Health>(rng, [
+    health = weighted<Health>(rng, [
       ['healthy', 92],
       ['warning', 4],
       ['unhealthy', 2],

@@ -40,3 +40,33 @@ BEGIN
   RETURN NEW;
 END;
 $$;
+
+-- The row triggers of most tables, named after their table: `<table>_updated_at` runs
+-- set_updated_at before every update of each table given.
+CREATE PROCEDURE track_updated_at(VARIADIC tables text[]) LANGUAGE plpgsql AS $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY tables LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I BEFORE UPDATE ON %I FOR EACH ROW EXECUTE FUNCTION set_updated_at()',
+      t || '_updated_at', t
+    );
+  END LOOP;
+END;
+$$;
+
+-- `<table>_keep_deleted_at` runs keep_deleted_at before every update of deleted_at of each table
+-- given.
+CREATE PROCEDURE keep_deleted_at_of(VARIADIC tables text[]) LANGUAGE plpgsql AS $$
+DECLARE
+  t text;
+BEGIN
+  FOREACH t IN ARRAY tables LOOP
+    EXECUTE format(
+      'CREATE TRIGGER %I BEFORE UPDATE OF deleted_at ON %I FOR EACH ROW EXECUTE FUNCTION keep_deleted_at()',
+      t || '_keep_deleted_at', t
+    );
+  END LOOP;
+END;
+$$;

@@ -113,14 +113,7 @@ CREATE TABLE casbin_rule (
 );
 CREATE UNIQUE INDEX casbin_rule_idx ON casbin_rule (ptype, v0, v1, v2, v3, v4, v5);
 
-CREATE TRIGGER teams_updated_at BEFORE UPDATE ON teams
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER properties_updated_at BEFORE UPDATE ON properties
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER agents_updated_at BEFORE UPDATE ON agents
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER people_updated_at BEFORE UPDATE ON people
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CALL track_updated_at('teams', 'properties', 'agents', 'people');
 
 -- The local agent: every agent_id defaults to it.
 INSERT INTO agents (id, name, description)

@@ -73,14 +73,8 @@ CREATE TABLE check_statuses (
     ON DELETE CASCADE
 );
 
-CREATE TRIGGER canaries_updated_at BEFORE UPDATE ON canaries
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER checks_updated_at BEFORE UPDATE ON checks
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER canaries_keep_deleted_at BEFORE UPDATE OF deleted_at ON canaries
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER checks_keep_deleted_at BEFORE UPDATE OF deleted_at ON checks
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
+CALL track_updated_at('canaries', 'checks');
+CALL keep_deleted_at_of('canaries', 'checks');
 
 -- A change of status is a transition.
 CREATE FUNCTION checks_status_transition() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -114,13 +114,5 @@ CREATE UNIQUE INDEX team_components_team_id_component_id_selector_id_key
   ON team_components (team_id, component_id, selector_id);
 CREATE INDEX team_components_component_id_idx ON team_components (component_id);
 
-CREATE TRIGGER topologies_updated_at BEFORE UPDATE ON topologies
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER components_updated_at BEFORE UPDATE ON components
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER component_relationships_updated_at BEFORE UPDATE ON component_relationships
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER topologies_keep_deleted_at BEFORE UPDATE OF deleted_at ON topologies
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER components_keep_deleted_at BEFORE UPDATE OF deleted_at ON components
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
+CALL track_updated_at('topologies', 'components', 'component_relationships');
+CALL keep_deleted_at_of('topologies', 'components');

@@ -228,20 +228,11 @@ CREATE UNIQUE INDEX check_config_relationships_config_id_check_id_canary__key
   ON check_config_relationships (config_id, check_id, canary_id, selector_id);
 CREATE INDEX check_config_relationships_check_id_idx ON check_config_relationships (check_id);
 
-CREATE TRIGGER config_scrapers_updated_at BEFORE UPDATE ON config_scrapers
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER config_relationships_updated_at BEFORE UPDATE ON config_relationships
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER config_component_relationships_updated_at BEFORE UPDATE ON config_component_relationships
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER check_component_relationships_updated_at BEFORE UPDATE ON check_component_relationships
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER check_config_relationships_updated_at BEFORE UPDATE ON check_config_relationships
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER config_scrapers_keep_deleted_at BEFORE UPDATE OF deleted_at ON config_scrapers
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER config_items_keep_deleted_at BEFORE UPDATE OF deleted_at ON config_items
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
+CALL track_updated_at(
+  'config_scrapers', 'config_relationships', 'config_component_relationships',
+  'check_component_relationships', 'check_config_relationships'
+);
+CALL keep_deleted_at_of('config_scrapers', 'config_items');
 
 -- For config items only a change of the scraped document counts as an update.
 CREATE FUNCTION config_items_set_updated_at() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -80,6 +80,17 @@ FROM check_config_relationships ccr
 JOIN check_summary cs ON cs.id = ccr.check_id
 WHERE ccr.deleted_at IS NULL;
 
+-- How many of the given check statuses there are of each ({"healthy": 2, "unhealthy": 1}), a
+-- missing status counted as "unknown".
+CREATE FUNCTION check_status_counts(statuses text[]) RETURNS json LANGUAGE sql IMMUTABLE AS $$
+  SELECT json_object_agg(status, total ORDER BY status)
+  FROM (
+    SELECT coalesce(s, 'unknown') AS status, count(*) AS total
+    FROM unnest(statuses) AS s
+    GROUP BY 1
+  ) c
+$$;
+
 CREATE VIEW checks_by_config AS
 SELECT
   ccr.config_id,
@@ -95,12 +106,8 @@ JOIN checks c ON c.id = ccr.check_id
 WHERE ccr.deleted_at IS NULL;
 
 CREATE VIEW check_summary_by_config AS
-SELECT config_id, json_object_agg(status, total) AS checks
-FROM (
-  SELECT config_id, coalesce(status, 'unknown') AS status, count(*) AS total
-  FROM checks_by_config
-  GROUP BY config_id, coalesce(status, 'unknown')
-) s
+SELECT config_id, check_status_counts(array_agg(status)) AS checks
+FROM checks_by_config
 GROUP BY config_id;
 
 CREATE VIEW checks_by_component AS
@@ -121,12 +128,8 @@ JOIN checks c ON c.id = cr.check_id
 WHERE cr.deleted_at IS NULL;
 
 CREATE VIEW check_summary_by_component AS
-SELECT component_id, json_object_agg(status, total) AS checks
-FROM (
-  SELECT component_id, coalesce(status, 'unknown') AS status, count(*) AS total
-  FROM checks_by_component
-  GROUP BY component_id, coalesce(status, 'unknown')
-) s
+SELECT component_id, check_status_counts(array_agg(status)) AS checks
+FROM checks_by_component
 GROUP BY component_id;
 
 CREATE VIEW check_names AS

@@ -197,22 +197,10 @@ INSERT INTO severities (id, name, aliases, icon) VALUES
   (5, 'Low', ARRAY['P4'], 'info');
 
 -- updated_at maintenance
-CREATE TRIGGER incident_rules_updated_at BEFORE UPDATE ON incident_rules
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER incidents_updated_at BEFORE UPDATE ON incidents
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER responders_updated_at BEFORE UPDATE ON responders
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER hypotheses_updated_at BEFORE UPDATE ON hypotheses
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER evidences_updated_at BEFORE UPDATE ON evidences
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER comments_updated_at BEFORE UPDATE ON comments
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER incident_rules_keep_deleted_at BEFORE UPDATE OF deleted_at ON incident_rules
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER responders_keep_deleted_at BEFORE UPDATE OF deleted_at ON responders
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
+CALL track_updated_at(
+  'incident_rules', 'incidents', 'responders', 'hypotheses', 'evidences', 'comments'
+);
+CALL keep_deleted_at_of('incident_rules', 'responders');
 
 -- The person making the current request, or `fallback` when the request names none (or names
 -- someone who is not a person). Requests through /api/db carry the caller as PostgREST does, in

@@ -125,14 +125,8 @@ CREATE TABLE artifacts (
 CREATE INDEX artifacts_playbook_run_action_id_idx ON artifacts (playbook_run_action_id)
   WHERE playbook_run_action_id IS NOT NULL;
 
-CREATE TRIGGER playbooks_updated_at BEFORE UPDATE ON playbooks
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER artifacts_updated_at BEFORE UPDATE ON artifacts
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER playbooks_keep_deleted_at BEFORE UPDATE OF deleted_at ON playbooks
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER artifacts_keep_deleted_at BEFORE UPDATE OF deleted_at ON artifacts
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
+CALL track_updated_at('playbooks', 'artifacts');
+CALL keep_deleted_at_of('playbooks', 'artifacts');
 
 -- Title and id come from the columns; description, category and icon from the spec.
 CREATE VIEW playbook_names AS

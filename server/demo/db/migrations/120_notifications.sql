@@ -116,14 +116,8 @@ ALTER TABLE playbook_runs
   ADD CONSTRAINT playbook_run_notification_send_id_fkey
   FOREIGN KEY (notification_send_id) REFERENCES notification_send_history (id);
 
-CREATE TRIGGER notifications_updated_at BEFORE UPDATE ON notifications
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER notification_silences_updated_at BEFORE UPDATE ON notification_silences
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER notifications_keep_deleted_at BEFORE UPDATE OF deleted_at ON notifications
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER notification_silences_keep_deleted_at BEFORE UPDATE OF deleted_at ON notification_silences
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
+CALL track_updated_at('notifications', 'notification_silences');
+CALL keep_deleted_at_of('notifications', 'notification_silences');
 
 -- Every send-history column, then the resource the event was about. `resource_type` keeps the
 -- meaning console 1.4.63 filters on (the kind: config, component, check, canary) and

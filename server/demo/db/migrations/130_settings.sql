@@ -236,41 +236,19 @@ CREATE TABLE saved_query (
   CONSTRAINT saved_query_pkey PRIMARY KEY (id)
 );
 
-CREATE TRIGGER connections_updated_at BEFORE UPDATE ON connections
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER permission_groups_updated_at BEFORE UPDATE ON permission_groups
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER permissions_updated_at BEFORE UPDATE ON permissions
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER scopes_updated_at BEFORE UPDATE ON scopes
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
+CALL track_updated_at(
+  'connections', 'permission_groups', 'permissions', 'scopes', 'logging_backends', 'applications',
+  'integrations', 'saved_query'
+);
 -- Evaluating a view records last_ran and error; that is not an edit of the definition, and the
 -- cached results of a view are valid only while they are newer than its last edit.
 CREATE TRIGGER views_updated_at
   BEFORE UPDATE OF name, namespace, spec, source, labels, created_by, deleted_at ON views
   FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER logging_backends_updated_at BEFORE UPDATE ON logging_backends
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER applications_updated_at BEFORE UPDATE ON applications
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER integrations_updated_at BEFORE UPDATE ON integrations
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER saved_query_updated_at BEFORE UPDATE ON saved_query
-  FOR EACH ROW EXECUTE FUNCTION set_updated_at();
-CREATE TRIGGER connections_keep_deleted_at BEFORE UPDATE OF deleted_at ON connections
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER permission_groups_keep_deleted_at BEFORE UPDATE OF deleted_at ON permission_groups
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER permissions_keep_deleted_at BEFORE UPDATE OF deleted_at ON permissions
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER scopes_keep_deleted_at BEFORE UPDATE OF deleted_at ON scopes
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER views_keep_deleted_at BEFORE UPDATE OF deleted_at ON views
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER logging_backends_keep_deleted_at BEFORE UPDATE OF deleted_at ON logging_backends
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
-CREATE TRIGGER applications_keep_deleted_at BEFORE UPDATE OF deleted_at ON applications
-  FOR EACH ROW EXECUTE FUNCTION keep_deleted_at();
+CALL keep_deleted_at_of(
+  'connections', 'permission_groups', 'permissions', 'scopes', 'views', 'logging_backends',
+  'applications'
+);
 
 -- permissions_summary: non-deleted permissions with their subject and object resolved to small
 -- objects. The resource id columns (component_id ... notification_id) are appended beyond the
@@ -412,143 +390,125 @@ FROM job_history jh;
 CREATE VIEW job_history_names AS
 SELECT DISTINCT name FROM job_history WHERE name IS NOT NULL;
 
--- Scrapers and topologies (non-deleted) with their latest job, plus every logging backend.
+-- The latest job_history row of one resource (the newest by created_at), its columns named as the
+-- status views show them, with the start of its latest failed run.
+CREATE FUNCTION latest_job(of_type text, of_id text)
+RETURNS TABLE (
+  job_name text,
+  job_success_count integer,
+  job_error_count integer,
+  job_details jsonb,
+  job_hostname text,
+  job_duration_millis integer,
+  job_resource_type text,
+  job_status text,
+  job_time_start timestamptz,
+  job_time_end timestamptz,
+  job_created_at timestamptz,
+  job_last_failed timestamptz
+)
+LANGUAGE sql STABLE AS $$
+  SELECT
+    jh.name,
+    jh.success_count,
+    jh.error_count,
+    jh.details,
+    jh.hostname,
+    jh.duration_millis,
+    jh.resource_type,
+    jh.status,
+    jh.time_start,
+    jh.time_end,
+    jh.created_at,
+    (
+      SELECT f.time_start FROM job_history f
+      WHERE f.resource_id = $2 AND f.resource_type = $1 AND f.status = 'FAILED'
+      ORDER BY f.created_at DESC LIMIT 1
+    )
+  FROM job_history jh
+  WHERE jh.resource_id = $2 AND jh.resource_type = $1
+  ORDER BY jh.created_at DESC, jh.id DESC
+  LIMIT 1
+$$;
+
+-- Scrapers and topologies (non-deleted) with their latest job, plus every logging backend (which
+-- has no jobs: its job type is NULL).
 CREATE VIEW integrations_with_status AS
 SELECT
-  s.id,
-  s.name,
-  s.namespace,
-  s.description,
-  'scrapers'::text AS integration_type,
-  s.source::text AS source,
-  s.spec,
-  NULL::jsonb AS labels,
-  s.spec ->> 'schedule' AS schedule,
-  NULL::text AS icon,
-  s.agent_id,
-  (SELECT jsonb_build_object('id', ag.id, 'name', ag.name) FROM agents ag WHERE ag.id = s.agent_id) AS agent,
-  s.created_at,
-  s.updated_at,
-  s.deleted_at,
-  s.created_by,
-  j.name AS job_name,
-  j.success_count AS job_success_count,
-  j.error_count AS job_error_count,
-  j.details AS job_details,
-  j.hostname AS job_hostname,
-  j.duration_millis AS job_duration_millis,
-  j.resource_type AS job_resource_type,
-  j.status AS job_status,
-  j.time_start AS job_time_start,
-  j.time_end AS job_time_end,
-  j.created_at AS job_created_at,
+  i.id,
+  i.name,
+  i.namespace,
+  i.description,
+  i.integration_type,
+  i.source,
+  i.spec,
+  i.labels,
+  i.schedule,
+  i.icon,
+  i.agent_id,
+  (SELECT jsonb_build_object('id', ag.id, 'name', ag.name) FROM agents ag WHERE ag.id = i.agent_id) AS agent,
+  i.created_at,
+  i.updated_at,
+  i.deleted_at,
+  i.created_by,
+  j.job_name,
+  j.job_success_count,
+  j.job_error_count,
+  j.job_details,
+  j.job_hostname,
+  j.job_duration_millis,
+  j.job_resource_type,
+  j.job_status,
+  j.job_time_start,
+  j.job_time_end,
+  j.job_created_at,
   (
     SELECT max(f.time_start) FROM job_history f
-    WHERE f.resource_id = s.id::text AND f.resource_type = 'config_scraper' AND f.status = 'FAILED'
+    WHERE f.resource_id = i.id::text AND f.resource_type = i.job_type AND f.status = 'FAILED'
   ) AS job_last_failed,
   (
     SELECT max(r.time_start) FROM job_history r
-    WHERE r.resource_id = s.id::text AND r.resource_type = 'config_scraper'
+    WHERE r.resource_id = i.id::text AND r.resource_type = i.job_type
   ) AS last_runtime,
   creator.name AS creator_name,
   creator.avatar AS creator_avatar,
   creator.title AS creator_title,
   creator.email AS creator_email
-FROM config_scrapers s
-LEFT JOIN LATERAL (
-  SELECT * FROM job_history jh
-  WHERE jh.resource_id = s.id::text AND jh.resource_type = 'config_scraper'
-  ORDER BY jh.created_at DESC, jh.id DESC LIMIT 1
-) j ON true
-LEFT JOIN people creator ON creator.id = s.created_by
-WHERE s.deleted_at IS NULL
-UNION ALL
-SELECT
-  t.id,
-  t.name,
-  t.namespace,
-  '' AS description,
-  'topologies'::text AS integration_type,
-  t.source::text,
-  t.spec,
-  t.labels,
-  t.schedule,
-  t.spec ->> 'icon',
-  t.agent_id,
-  (SELECT jsonb_build_object('id', ag.id, 'name', ag.name) FROM agents ag WHERE ag.id = t.agent_id),
-  t.created_at,
-  t.updated_at,
-  t.deleted_at,
-  t.created_by,
-  j.name,
-  j.success_count,
-  j.error_count,
-  j.details,
-  j.hostname,
-  j.duration_millis,
-  j.resource_type,
-  j.status,
-  j.time_start,
-  j.time_end,
-  j.created_at,
-  (
-    SELECT max(f.time_start) FROM job_history f
-    WHERE f.resource_id = t.id::text AND f.resource_type = 'topology' AND f.status = 'FAILED'
-  ),
-  (
-    SELECT max(r.time_start) FROM job_history r
-    WHERE r.resource_id = t.id::text AND r.resource_type = 'topology'
-  ),
-  creator.name,
-  creator.avatar,
-  creator.title,
-  creator.email
-FROM topologies t
-LEFT JOIN LATERAL (
-  SELECT * FROM job_history jh
-  WHERE jh.resource_id = t.id::text AND jh.resource_type = 'topology'
-  ORDER BY jh.created_at DESC, jh.id DESC LIMIT 1
-) j ON true
-LEFT JOIN people creator ON creator.id = t.created_by
-WHERE t.deleted_at IS NULL
-UNION ALL
-SELECT
-  l.id,
-  l.name,
-  NULL::text AS namespace,
-  '' AS description,
-  'logging_backends'::text AS integration_type,
-  l.source::text,
-  l.spec,
-  l.labels,
-  NULL::text,
-  NULL::text,
-  l.agent_id,
-  (SELECT jsonb_build_object('id', ag.id, 'name', ag.name) FROM agents ag WHERE ag.id = l.agent_id),
-  l.created_at,
-  l.updated_at,
-  l.deleted_at,
-  l.created_by,
-  NULL::text,
-  NULL::integer,
-  NULL::integer,
-  NULL::jsonb,
-  NULL::text,
-  NULL::integer,
-  NULL::text,
-  NULL::text,
-  NULL::timestamptz,
-  NULL::timestamptz,
-  NULL::timestamptz,
-  NULL::timestamptz,
-  NULL::timestamptz,
-  creator.name,
-  creator.avatar,
-  creator.title,
-  creator.email
-FROM logging_backends l
-LEFT JOIN people creator ON creator.id = l.created_by
-WHERE l.deleted_at IS NULL;
+FROM (
+  SELECT
+    s.id,
+    s.name,
+    s.namespace,
+    s.description,
+    'scrapers'::text AS integration_type,
+    s.source::text AS source,
+    s.spec,
+    NULL::jsonb AS labels,
+    s.spec ->> 'schedule' AS schedule,
+    NULL::text AS icon,
+    s.agent_id,
+    s.created_at,
+    s.updated_at,
+    s.deleted_at,
+    s.created_by,
+    'config_scraper'::text AS job_type
+  FROM config_scrapers s
+  WHERE s.deleted_at IS NULL
+  UNION ALL
+  SELECT
+    t.id, t.name, t.namespace, '', 'topologies', t.source::text, t.spec, t.labels, t.schedule,
+    t.spec ->> 'icon', t.agent_id, t.created_at, t.updated_at, t.deleted_at, t.created_by, 'topology'
+  FROM topologies t
+  WHERE t.deleted_at IS NULL
+  UNION ALL
+  SELECT
+    l.id, l.name, NULL, '', 'logging_backends', l.source::text, l.spec, l.labels, NULL, NULL,
+    l.agent_id, l.created_at, l.updated_at, l.deleted_at, l.created_by, NULL
+  FROM logging_backends l
+  WHERE l.deleted_at IS NULL
+) i
+LEFT JOIN LATERAL latest_job(i.job_type, i.id::text) j ON true
+LEFT JOIN people creator ON creator.id = i.created_by;
 
 -- One row per event name (the shape the console's Event Queue page expects).
 CREATE VIEW event_queue_summary AS

@@ -4,18 +4,21 @@ import type { CodePurpose } from '../mailer';
 import { emailCodeMatches, hashEmailCode, newEmailCode, sendCodeMessage } from '../mailer';
 import { sendFlow } from '../respond';
 import type { FlowRecord } from '../store/flows';
-import { saveFlow } from '../store/flows';
+import { insertFlow, saveFlow } from '../store/flows';
 import { findIdentityByEmail } from '../store/identities';
 import { isEmail } from '../traits';
 import type { UiFeedback } from '../ui/nodes';
 import { container, csrfNode, inputNode, submitNode, texts } from '../ui/nodes';
 import type { UiNode, UiText } from '../ui/types';
+import { expiredOnUpdate, isExpired, newFlow } from './common';
 
 /** What differs between recovery and verification by emailed code. */
 export interface CodeFlowTexts {
   purpose: CodePurpose;
   sent: () => UiText;
   codeLabel: () => UiText;
+  /** The message of the flow that replaces an expired one. */
+  expired: (expiredAt: Date, now: Date) => UiText;
 }
 
 export const MAX_CODE_ATTEMPTS = 5;
@@ -56,6 +59,37 @@ export function buildCodeFlowUi(
   feedback: UiFeedback = {},
 ): void {
   flow.ui = container(flow.ui.action, codeFlowNodes(flow, texts_), feedback);
+}
+
+/** A new recovery or verification flow, choosing its method, stored. */
+export async function createCodeFlow(
+  ex: Exchange,
+  texts_: CodeFlowTexts,
+  returnTo: string | null,
+  messages: UiText[] = [],
+  requestUrl?: string,
+): Promise<FlowRecord> {
+  const flow = newFlow(ex, texts_.purpose, { state: 'choose_method', returnTo, requestUrl });
+  buildCodeFlowUi(flow, texts_, { messages });
+  await insertFlow(ex.db, flow);
+  return flow;
+}
+
+/** Answers 410 with a new flow in its place when `flow` has expired. */
+export async function replaceIfExpired(
+  ex: Exchange,
+  flow: FlowRecord,
+  texts_: CodeFlowTexts,
+): Promise<void> {
+  if (!isExpired(ex, flow)) return;
+  const replacement = await createCodeFlow(
+    ex,
+    texts_,
+    flow.returnTo,
+    [texts_.expired(flow.expiresAt, ex.now)],
+    flow.requestUrl,
+  );
+  expiredOnUpdate(ex, flow, replacement);
 }
 
 /** Issues a new code for `email` and mails it when an identity has that address. */

@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { maskCsrfToken, verifyCsrfToken } from '../csrf';
 import { csrfViolation, errors } from '../errors';
 import type { ActiveSession, Exchange } from '../exchange';
-import { flowUiUrl, withQuery } from '../respond';
+import { flowUiUrl, sendFlow, withQuery } from '../respond';
 import type { FlowInternal, FlowKind, FlowRecord, FlowState } from '../store/flows';
 import { findFlow } from '../store/flows';
 import { availableAal } from '../store/identities';
-import type { Aal } from '../store/sessions';
+import type { Aal, SessionRecord } from '../store/sessions';
+import { createSession } from '../store/sessions';
 
 export interface NewFlowInit {
   state: FlowState;
@@ -128,6 +129,19 @@ export async function requireFlow(
   return flow;
 }
 
+/**
+ * The handler of `GET /self-service/<kind>/flows?id=`: the stored flow, once the anti-CSRF cookie
+ * verifies against it (410 when it has expired).
+ */
+export function getFlowHandler(kind: FlowKind): (ex: Exchange) => Promise<void> {
+  return async (ex) => {
+    const flow = await requireFlow(ex, kind, ex.query.id);
+    assertFlowCsrfOnGet(ex, flow);
+    if (isExpired(ex, flow)) expiredOnGet(ex, flow);
+    await sendFlow(ex, flow);
+  };
+}
+
 /** The 410 of a GET on an expired flow, pointing at the init endpoint. */
 export function expiredOnGet(ex: Exchange, flow: FlowRecord): never {
   const redirectTo = flow.returnTo
@@ -154,6 +168,12 @@ export function assertSessionAal(ex: Exchange, active: ActiveSession, returnTo?:
   throw errors.aal2Required(withQuery(initUrl(ex, 'login'), params));
 }
 
+/** 400 `session_already_available` when the request has a session (sign-up and recovery are for the signed out). */
+export async function assertSignedOut(ex: Exchange, returnTo: string | null = null): Promise<void> {
+  if (await ex.activeSession())
+    throw errors.alreadyLoggedIn(returnTo ?? ex.endpoints.ui.defaultReturn);
+}
+
 export function defaultReturnTo(ex: Exchange, flow: FlowRecord): string {
   return flow.returnTo ?? ex.endpoints.ui.defaultReturn;
 }
@@ -164,4 +184,19 @@ export function requestMeta(ex: Exchange): { ipAddress: string | null; userAgent
     ipAddress: ex.req.ip ?? null,
     userAgent: (Array.isArray(agent) ? agent[0] : agent) ?? null,
   };
+}
+
+/** A new session of the identity that has just authenticated with `method`, from this request. */
+export function newSession(
+  ex: Exchange,
+  identityId: string,
+  method: string,
+): Promise<SessionRecord> {
+  return createSession(ex.db, {
+    identityId,
+    method,
+    now: ex.now,
+    lifetimeMs: ex.settings.sessionLifetimeMs,
+    ...requestMeta(ex),
+  });
 }

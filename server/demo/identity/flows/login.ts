@@ -15,23 +15,22 @@ import {
   setLookupSecrets,
 } from '../store/identities';
 import type { Aal, SessionRecord } from '../store/sessions';
-import { addAuthenticationMethod, createSession } from '../store/sessions';
+import { addAuthenticationMethod } from '../store/sessions';
 import { verifyTotp } from '../totp';
 import { identifierLabel } from '../traits';
 import type { UiFeedback } from '../ui/nodes';
-import { container, csrfNode, inputNode, submitNode, texts } from '../ui/nodes';
+import { container, csrfNode, inputNode, submitNode, texts, totpCodeNode } from '../ui/nodes';
 import type { UiNode, UiText } from '../ui/types';
 import {
   assertCsrfOnUpdate,
-  assertFlowCsrfOnGet,
   checkReturnTo,
   defaultReturnTo,
-  expiredOnGet,
   expiredOnUpdate,
+  getFlowHandler,
   initUrl,
   isExpired,
   newFlow,
-  requestMeta,
+  newSession,
   requireFlow,
 } from './common';
 import type { Route } from './route';
@@ -44,14 +43,7 @@ function loginNodes(flow: FlowRecord, owner: IdentityRecord | null): UiNode[] {
   if (flow.aal === 'aal2') {
     if (owner?.totpSecret) {
       nodes.push(
-        inputNode({
-          name: 'totp_code',
-          type: 'text',
-          group: 'totp',
-          required: true,
-          autocomplete: 'one-time-code',
-          label: texts.authenticationCode(),
-        }),
+        totpCodeNode(texts.authenticationCode()),
         submitNode('method', 'totp', 'totp', texts.useAuthenticator()),
       );
     }
@@ -155,13 +147,6 @@ async function createBrowserLoginFlow(ex: Exchange): Promise<void> {
   await sendFlow(ex, flow);
 }
 
-async function getLoginFlow(ex: Exchange): Promise<void> {
-  const flow = await requireFlow(ex, 'login', ex.query.id);
-  assertFlowCsrfOnGet(ex, flow);
-  if (isExpired(ex, flow)) expiredOnGet(ex, flow);
-  await sendFlow(ex, flow);
-}
-
 async function fail(
   ex: Exchange,
   flow: FlowRecord,
@@ -227,13 +212,7 @@ async function loginWithPassword(
     if (active.identity.id !== identity.id) throw errors.identityMismatch();
     session = await addAuthenticationMethod(ex.db, active.session, 'password', 'aal1', ex.now);
   } else {
-    session = await createSession(ex.db, {
-      identityId: identity.id,
-      method: 'password',
-      now: ex.now,
-      lifetimeMs: ex.settings.sessionLifetimeMs,
-      ...requestMeta(ex),
-    });
+    session = await newSession(ex, identity.id, 'password');
     if (!active || active.identity.id !== identity.id) ex.rotateCsrfSecret();
   }
   ex.issueSessionCookie(session);
@@ -321,6 +300,6 @@ async function updateLoginFlow(ex: Exchange): Promise<void> {
 
 export function registerLoginRoutes(route: Route): void {
   route('GET', '/self-service/login/browser', createBrowserLoginFlow);
-  route('GET', '/self-service/login/flows', getLoginFlow, { alwaysJson: true });
+  route('GET', '/self-service/login/flows', getFlowHandler('login'), { alwaysJson: true });
   route('POST', '/self-service/login', updateLoginFlow);
 }

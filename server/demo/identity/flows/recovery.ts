@@ -3,22 +3,17 @@ import { errors } from '../errors';
 import type { Exchange } from '../exchange';
 import { sendFlow, withQuery } from '../respond';
 import type { FlowRecord } from '../store/flows';
-import { insertFlow, saveFlow } from '../store/flows';
+import { saveFlow } from '../store/flows';
 import { findIdentityById, markVerified } from '../store/identities';
-import { createSession } from '../store/sessions';
 import { texts } from '../ui/nodes';
-import type { UiText } from '../ui/types';
 import type { CodeFlowTexts } from './codeFlow';
-import { buildCodeFlowUi, failCodeFlow, submitCodeStep } from './codeFlow';
+import { createCodeFlow, failCodeFlow, replaceIfExpired, submitCodeStep } from './codeFlow';
 import {
   assertCsrfOnUpdate,
-  assertFlowCsrfOnGet,
+  assertSignedOut,
   checkReturnTo,
-  expiredOnGet,
-  expiredOnUpdate,
-  isExpired,
-  newFlow,
-  requestMeta,
+  getFlowHandler,
+  newSession,
   requireFlow,
 } from './common';
 import type { Route } from './route';
@@ -28,32 +23,13 @@ export const RECOVERY: CodeFlowTexts = {
   purpose: 'recovery',
   sent: texts.recoveryCodeSent,
   codeLabel: texts.recoveryCode,
+  expired: texts.recoveryExpired,
 };
-
-async function createRecoveryFlow(
-  ex: Exchange,
-  returnTo: string | null,
-  messages: UiText[] = [],
-  requestUrl?: string,
-): Promise<FlowRecord> {
-  const flow = newFlow(ex, 'recovery', { state: 'choose_method', returnTo, requestUrl });
-  buildCodeFlowUi(flow, RECOVERY, { messages });
-  await insertFlow(ex.db, flow);
-  return flow;
-}
 
 async function createBrowserRecoveryFlow(ex: Exchange): Promise<void> {
   const returnTo = checkReturnTo(ex, ex.query.return_to);
-  if (await ex.activeSession())
-    throw errors.alreadyLoggedIn(returnTo ?? ex.endpoints.ui.defaultReturn);
-  await sendFlow(ex, await createRecoveryFlow(ex, returnTo));
-}
-
-async function getRecoveryFlow(ex: Exchange): Promise<void> {
-  const flow = await requireFlow(ex, 'recovery', ex.query.id);
-  assertFlowCsrfOnGet(ex, flow);
-  if (isExpired(ex, flow)) expiredOnGet(ex, flow);
-  await sendFlow(ex, flow);
+  await assertSignedOut(ex, returnTo);
+  await sendFlow(ex, await createCodeFlow(ex, RECOVERY, returnTo));
 }
 
 /** A valid code: sign the person in and send them to a settings flow to set a new password. */
@@ -64,13 +40,7 @@ async function completeRecovery(ex: Exchange, flow: FlowRecord, identityId: stri
   if (identity.traits.email.toLowerCase() === (flow.internal.code?.email ?? '').toLowerCase()) {
     await markVerified(ex.db, identity.id, ex.now);
   }
-  const session = await createSession(ex.db, {
-    identityId: identity.id,
-    method: 'code_recovery',
-    now: ex.now,
-    lifetimeMs: ex.settings.sessionLifetimeMs,
-    ...requestMeta(ex),
-  });
+  const session = await newSession(ex, identity.id, 'code_recovery');
   ex.rotateCsrfSecret();
   ex.issueSessionCookie(session);
   ex.setActiveSession({ session, identity });
@@ -89,16 +59,8 @@ async function completeRecovery(ex: Exchange, flow: FlowRecord, identityId: stri
 
 async function updateRecoveryFlow(ex: Exchange): Promise<void> {
   const flow = await requireFlow(ex, 'recovery', ex.query.flow);
-  if (isExpired(ex, flow)) {
-    const replacement = await createRecoveryFlow(
-      ex,
-      flow.returnTo,
-      [texts.recoveryExpired(flow.expiresAt, ex.now)],
-      flow.requestUrl,
-    );
-    expiredOnUpdate(ex, flow, replacement);
-  }
-  if (await ex.activeSession()) throw errors.alreadyLoggedIn(ex.endpoints.ui.defaultReturn);
+  await replaceIfExpired(ex, flow, RECOVERY);
+  await assertSignedOut(ex);
   const body = decodeBody(ex.req.body);
   assertCsrfOnUpdate(ex, flow, body);
   if (flow.state === 'passed_challenge')
@@ -118,7 +80,7 @@ async function openRecoveryLink(ex: Exchange): Promise<void> {
 
 export function registerRecoveryRoutes(route: Route): void {
   route('GET', '/self-service/recovery/browser', createBrowserRecoveryFlow);
-  route('GET', '/self-service/recovery/flows', getRecoveryFlow, { alwaysJson: true });
+  route('GET', '/self-service/recovery/flows', getFlowHandler('recovery'), { alwaysJson: true });
   route('POST', '/self-service/recovery', updateRecoveryFlow);
   route('GET', '/self-service/recovery', openRecoveryLink);
 }

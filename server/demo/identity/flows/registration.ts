@@ -1,5 +1,4 @@
 import { decodeBody, stringField } from '../body';
-import { errors } from '../errors';
 import type { Exchange } from '../exchange';
 import { hashPassword, checkPasswordPolicy } from '../password';
 import { sendFlow } from '../respond';
@@ -7,21 +6,20 @@ import { identityJson, sessionJson } from '../serialize';
 import type { FlowRecord } from '../store/flows';
 import { insertFlow, saveFlow } from '../store/flows';
 import { DEFAULT_ROLE, DuplicateIdentityError, insertIdentity } from '../store/identities';
-import { createSession } from '../store/sessions';
 import { traitNodes, traitValues, validateTraits } from '../traits';
 import type { UiFeedback } from '../ui/nodes';
-import { container, csrfNode, inputNode, submitNode, texts } from '../ui/nodes';
+import { container, csrfNode, newPasswordNode, submitNode, texts } from '../ui/nodes';
 import type { UiText } from '../ui/types';
 import {
   assertCsrfOnUpdate,
-  assertFlowCsrfOnGet,
+  assertSignedOut,
   checkReturnTo,
   defaultReturnTo,
-  expiredOnGet,
   expiredOnUpdate,
+  getFlowHandler,
   isExpired,
   newFlow,
-  requestMeta,
+  newSession,
   requireFlow,
 } from './common';
 import type { Route } from './route';
@@ -33,14 +31,7 @@ function buildUi(flow: FlowRecord, feedback: UiFeedback = {}): void {
     [
       csrfNode(flow.csrfToken),
       ...traitNodes('password'),
-      inputNode({
-        name: 'password',
-        type: 'password',
-        group: 'password',
-        required: true,
-        autocomplete: 'new-password',
-        label: texts.password(),
-      }),
+      newPasswordNode(),
       submitNode('method', 'password', 'password', texts.signUp()),
     ],
     feedback,
@@ -69,16 +60,8 @@ async function createRegistrationFlow(
 async function createBrowserRegistrationFlow(ex: Exchange): Promise<void> {
   const returnTo = checkReturnTo(ex, ex.query.return_to);
   const afterVerification = checkReturnTo(ex, ex.query.after_verification_return_to);
-  if (await ex.activeSession())
-    throw errors.alreadyLoggedIn(returnTo ?? ex.endpoints.ui.defaultReturn);
+  await assertSignedOut(ex, returnTo);
   await sendFlow(ex, await createRegistrationFlow(ex, returnTo, afterVerification));
-}
-
-async function getRegistrationFlow(ex: Exchange): Promise<void> {
-  const flow = await requireFlow(ex, 'registration', ex.query.id);
-  assertFlowCsrfOnGet(ex, flow);
-  if (isExpired(ex, flow)) expiredOnGet(ex, flow);
-  await sendFlow(ex, flow);
 }
 
 async function fail(ex: Exchange, flow: FlowRecord, feedback: UiFeedback): Promise<void> {
@@ -99,7 +82,7 @@ async function updateRegistrationFlow(ex: Exchange): Promise<void> {
     );
     expiredOnUpdate(ex, flow, replacement);
   }
-  if (await ex.activeSession()) throw errors.alreadyLoggedIn(ex.endpoints.ui.defaultReturn);
+  await assertSignedOut(ex);
   const body = decodeBody(ex.req.body);
   assertCsrfOnUpdate(ex, flow, body);
   if (stringField(body, 'method') !== 'password')
@@ -132,13 +115,7 @@ async function updateRegistrationFlow(ex: Exchange): Promise<void> {
     throw error;
   }
   ex.settings.log(`[identity] registered ${identity.traits.email}`);
-  const session = await createSession(ex.db, {
-    identityId: identity.id,
-    method: 'password',
-    now: ex.now,
-    lifetimeMs: ex.settings.sessionLifetimeMs,
-    ...requestMeta(ex),
-  });
+  const session = await newSession(ex, identity.id, 'password');
   ex.rotateCsrfSecret();
   ex.issueSessionCookie(session);
   const verification = await startVerification(
@@ -162,6 +139,8 @@ async function updateRegistrationFlow(ex: Exchange): Promise<void> {
 
 export function registerRegistrationRoutes(route: Route): void {
   route('GET', '/self-service/registration/browser', createBrowserRegistrationFlow);
-  route('GET', '/self-service/registration/flows', getRegistrationFlow, { alwaysJson: true });
+  route('GET', '/self-service/registration/flows', getFlowHandler('registration'), {
+    alwaysJson: true,
+  });
   route('POST', '/self-service/registration', updateRegistrationFlow);
 }

@@ -25,10 +25,11 @@ import {
   container,
   csrfNode,
   imageNode,
-  inputNode,
+  newPasswordNode,
   submitNode,
   textNode,
   texts,
+  totpCodeNode,
 } from '../ui/nodes';
 import type { UiNode, UiText } from '../ui/types';
 import {
@@ -111,14 +112,7 @@ async function totpNodes(
       texts.totpQr(),
     ),
     textNode('totp_secret_key', 'totp', texts.totpSecret(secret), texts.totpSecretLabel()),
-    inputNode({
-      name: 'totp_code',
-      type: 'text',
-      group: 'totp',
-      required: true,
-      autocomplete: 'one-time-code',
-      label: texts.verifyCode(),
-    }),
+    totpCodeNode(texts.verifyCode()),
     submitNode('method', 'totp', 'totp', texts.save()),
   ];
 }
@@ -134,14 +128,7 @@ async function buildUi(
     csrfNode(flow.csrfToken),
     ...traitNodes('profile', identity.traits),
     submitNode('method', 'profile', 'profile', texts.save()),
-    inputNode({
-      name: 'password',
-      type: 'password',
-      group: 'password',
-      required: true,
-      autocomplete: 'new-password',
-      label: texts.password(),
-    }),
+    newPasswordNode(),
     submitNode('method', 'password', 'password', texts.save()),
     ...lookupNodes(identity, flow, lookupView),
     ...(await totpNodes(ex, identity, flow)),

@@ -6,17 +6,20 @@ import { insertFlow, saveFlow } from '../store/flows';
 import type { IdentityRecord } from '../store/identities';
 import { markVerified } from '../store/identities';
 import { anchorNode, texts } from '../ui/nodes';
-import type { UiText } from '../ui/types';
 import type { CodeFlowTexts } from './codeFlow';
-import { buildCodeFlowUi, failCodeFlow, issueCode, submitCodeStep } from './codeFlow';
+import {
+  buildCodeFlowUi,
+  createCodeFlow,
+  failCodeFlow,
+  issueCode,
+  replaceIfExpired,
+  submitCodeStep,
+} from './codeFlow';
 import {
   assertCsrfOnUpdate,
-  assertFlowCsrfOnGet,
   checkReturnTo,
   defaultReturnTo,
-  expiredOnGet,
-  expiredOnUpdate,
-  isExpired,
+  getFlowHandler,
   newFlow,
   requireFlow,
 } from './common';
@@ -26,19 +29,8 @@ const VERIFICATION: CodeFlowTexts = {
   purpose: 'verification',
   sent: texts.verificationCodeSent,
   codeLabel: texts.verificationCode,
+  expired: texts.verificationExpired,
 };
-
-async function createVerificationFlow(
-  ex: Exchange,
-  returnTo: string | null,
-  messages: UiText[] = [],
-  requestUrl?: string,
-): Promise<FlowRecord> {
-  const flow = newFlow(ex, 'verification', { state: 'choose_method', returnTo, requestUrl });
-  buildCodeFlowUi(flow, VERIFICATION, { messages });
-  await insertFlow(ex.db, flow);
-  return flow;
-}
 
 /** A verification flow that has already sent a code to the identity's address (after sign-up or an email change). */
 export async function startVerification(
@@ -70,27 +62,12 @@ export function verificationContinueWith(
 
 async function createBrowserVerificationFlow(ex: Exchange): Promise<void> {
   const returnTo = checkReturnTo(ex, ex.query.return_to);
-  await sendFlow(ex, await createVerificationFlow(ex, returnTo));
-}
-
-async function getVerificationFlow(ex: Exchange): Promise<void> {
-  const flow = await requireFlow(ex, 'verification', ex.query.id);
-  assertFlowCsrfOnGet(ex, flow);
-  if (isExpired(ex, flow)) expiredOnGet(ex, flow);
-  await sendFlow(ex, flow);
+  await sendFlow(ex, await createCodeFlow(ex, VERIFICATION, returnTo));
 }
 
 async function updateVerificationFlow(ex: Exchange): Promise<void> {
   const flow = await requireFlow(ex, 'verification', ex.query.flow);
-  if (isExpired(ex, flow)) {
-    const replacement = await createVerificationFlow(
-      ex,
-      flow.returnTo,
-      [texts.verificationExpired(flow.expiresAt, ex.now)],
-      flow.requestUrl,
-    );
-    expiredOnUpdate(ex, flow, replacement);
-  }
+  await replaceIfExpired(ex, flow, VERIFICATION);
   const body = decodeBody(ex.req.body);
   assertCsrfOnUpdate(ex, flow, body);
   if (flow.state === 'passed_challenge') {
@@ -125,6 +102,8 @@ async function updateVerificationFlow(ex: Exchange): Promise<void> {
 
 export function registerVerificationRoutes(route: Route): void {
   route('GET', '/self-service/verification/browser', createBrowserVerificationFlow);
-  route('GET', '/self-service/verification/flows', getVerificationFlow, { alwaysJson: true });
+  route('GET', '/self-service/verification/flows', getFlowHandler('verification'), {
+    alwaysJson: true,
+  });
   route('POST', '/self-service/verification', updateVerificationFlow);
 }

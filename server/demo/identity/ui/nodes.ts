@@ -32,6 +32,30 @@ export function inputNode(spec: InputSpec): UiNode {
   };
 }
 
+/** The field of a new password (sign-up and the settings' password form). */
+export function newPasswordNode(): UiNode {
+  return inputNode({
+    name: 'password',
+    type: 'password',
+    group: 'password',
+    required: true,
+    autocomplete: 'new-password',
+    label: texts.password(),
+  });
+}
+
+/** The field of a code from an authenticator app. */
+export function totpCodeNode(label: UiText): UiNode {
+  return inputNode({
+    name: 'totp_code',
+    type: 'text',
+    group: 'totp',
+    required: true,
+    autocomplete: 'one-time-code',
+    label,
+  });
+}
+
 export function csrfNode(token: string): UiNode {
   return inputNode({
     name: 'csrf_token',

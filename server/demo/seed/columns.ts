@@ -1,0 +1,48 @@
+/**
+ * Column types (for `bulkInsert`) of the tables that more than one seeder fills, stated once so
+ * that every seeder writes the same columns.
+ */
+
+export const CONNECTION_COLUMNS = {
+  id: 'uuid',
+  name: 'text',
+  namespace: 'text',
+  type: 'text',
+  url: 'text',
+  source: 'source',
+  username: 'text',
+  password: 'text',
+  certificate: 'text',
+  properties: 'jsonb',
+  insecure_tls: 'boolean',
+  created_by: 'uuid',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
+
+export const PLAYBOOK_COLUMNS = {
+  id: 'uuid',
+  namespace: 'text',
+  name: 'text',
+  title: 'text',
+  icon: 'text',
+  description: 'text',
+  spec: 'jsonb',
+  created_by: 'uuid',
+  source: 'source',
+  category: 'text',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
+
+export const EVENT_QUEUE_COLUMNS = {
+  id: 'uuid',
+  event_id: 'uuid',
+  name: 'text',
+  properties: 'jsonb',
+  error: 'text',
+  created_at: 'timestamptz',
+  last_attempt: 'timestamptz',
+  attempts: 'int4',
+  priority: 'int4',
+};
