@@ -2,6 +2,7 @@ import type { EventQueueRow } from '../../api/schemas/eventQueue';
 import { relativeOrDate } from '../../lib/relativeTime';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
+import { nameColumn } from '../../widgets/columns';
 
 export interface EventQueueColumnsOptions {
   formatDate: FormatDateFn;
@@ -54,7 +55,7 @@ export function eventQueueColumns(
   options: EventQueueColumnsOptions,
 ): DataTableColumn<EventQueueRow>[] {
   return [
-    { id: 'name', header: 'Name', sortKey: 'name', minWidth: 200, cell: (row) => row.name },
+    nameColumn((row) => row.name),
     {
       id: 'pending',
       header: 'Pending',

@@ -1,6 +1,7 @@
 import type { LogBackendRow } from '../../api/schemas/logBackends';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
+import { nameColumn } from '../../widgets/columns';
 
 /** Who created the backend: the embedded person's name or email, else nothing. */
 export function logBackendCreator(backend: LogBackendRow): string {
@@ -24,7 +25,7 @@ export function logBackendSortValue(backend: LogBackendRow, sortBy: string): str
 /** The log backends list's columns (LOG-02): Name, Source, Created By and Created. */
 export function logBackendColumns(formatDate: FormatDateFn): DataTableColumn<LogBackendRow>[] {
   return [
-    { id: 'name', header: 'Name', sortKey: 'name', minWidth: 200, cell: (row) => row.name },
+    nameColumn((row) => row.name),
     {
       id: 'source',
       header: 'Source',

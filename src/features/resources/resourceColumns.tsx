@@ -1,4 +1,4 @@
-import { Classes, Icon } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { IconNames } from '@blueprintjs/icons';
 import type { SettingsResource } from '../../api/schemas/settingsResources';
@@ -10,6 +10,7 @@ import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { StatusDot } from '../../ui/StatusDot';
 import { jobStatusDot } from './model/jobStatus';
 import type { ResourceTable, ResourceTableName } from './resourceTables';
+import { IconLabel, nameColumn, textColumn } from '../../widgets/columns';
 
 const ICON_NAMES: ReadonlySet<string> = new Set(Object.values(IconNames));
 
@@ -80,27 +81,16 @@ export function resourceColumns(
   formatDate: FormatDateFn,
 ): DataTableColumn<SettingsResource>[] {
   const columns: DataTableColumn<SettingsResource>[] = [
-    {
-      id: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      minWidth: 200,
-      cell: (row) => (
-        <span className="mc-resource-name">
-          <Icon icon={rowIcon(config.table, row.icon)} aria-hidden />
-          <span>{row.name}</span>
-        </span>
-      ),
-    },
+    nameColumn((row) => (
+      <IconLabel className="mc-resource-name" icon={rowIcon(config.table, row.icon)}>
+        {row.name}
+      </IconLabel>
+    )),
   ];
   if (config.fields.namespace) {
-    columns.push({
-      id: 'namespace',
-      header: 'Namespace',
-      sortKey: 'namespace',
-      width: 150,
-      cell: (row) => row.namespace,
-    });
+    columns.push(
+      textColumn({ id: 'namespace', header: 'Namespace', width: 150 }, (row) => row.namespace),
+    );
   }
   if (config.extraColumns.includes('title')) {
     columns.push({
@@ -127,13 +117,7 @@ export function resourceColumns(
       cell: (row) => row.agent?.name,
     });
   }
-  columns.push({
-    id: 'source',
-    header: 'Source',
-    sortKey: 'source',
-    width: 130,
-    cell: (row) => row.source,
-  });
+  columns.push(textColumn({ id: 'source', header: 'Source', width: 130 }, (row) => row.source));
   if (config.extraColumns.includes('lastRan')) {
     columns.push({
       id: 'lastRan',

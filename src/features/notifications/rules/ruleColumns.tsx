@@ -10,6 +10,7 @@ import { toCount } from '../history/model/sends';
 import type { AnyChannelTypeId } from '../model/channelTypes';
 import { RAW_CHANNEL_TYPE, channelLabel, channelType } from '../model/channelTypes';
 import { channelOfService } from './model/ruleForm';
+import { nameColumn } from '../../../widgets/columns';
 
 /** Events shown before the rest are counted as `+N`. */
 export const SHOWN_EVENTS = 3;
@@ -180,18 +181,12 @@ export function ruleColumns({
   playbookTitle,
 }: RuleColumnsOptions): DataTableColumn<RuleSummary>[] {
   return [
-    {
-      id: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      minWidth: 200,
-      cell: (row) => (
-        <span className="mc-rule-name">
-          {row.title && <span className="mc-rule-title">{row.title}</span>}
-          <span className="mc-rule-id">{ruleName(row)}</span>
-        </span>
-      ),
-    },
+    nameColumn((row) => (
+      <span className="mc-rule-name">
+        {row.title && <span className="mc-rule-title">{row.title}</span>}
+        <span className="mc-rule-id">{ruleName(row)}</span>
+      </span>
+    )),
     {
       id: 'events',
       header: 'Events',

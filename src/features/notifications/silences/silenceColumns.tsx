@@ -8,6 +8,7 @@ import { PersonLabel } from '../../../ui/Avatar';
 import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
 import { ConfigIcon } from '../../../widgets/ConfigIcon';
 import { isExpired } from './model/silenceForm';
+import { nameColumn } from '../../../widgets/columns';
 
 /** How a silence without an end reads. */
 export const INDEFINITELY_TEXT = 'Indefinitely';
@@ -105,22 +106,16 @@ function Time({
  */
 export function silenceColumns(formatDate: FormatDateFn, now: Date): DataTableColumn<Silence>[] {
   return [
-    {
-      id: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      minWidth: 200,
-      cell: (row) => (
-        <span className="mc-silence-name">
-          <span>{silenceName(row)}</span>
-          {isExpired(row, now) && (
-            <Tag minimal round>
-              {EXPIRED_TEXT}
-            </Tag>
-          )}
-        </span>
-      ),
-    },
+    nameColumn((row) => (
+      <span className="mc-silence-name">
+        <span>{silenceName(row)}</span>
+        {isExpired(row, now) && (
+          <Tag minimal round>
+            {EXPIRED_TEXT}
+          </Tag>
+        )}
+      </span>
+    )),
     {
       id: 'target',
       header: 'Target',
