@@ -12,6 +12,9 @@
 /** Where PostgREST is reached from the browser. */
 export const POSTGREST_BASE = '/api/db';
 
+/** The columns embedded for a person, a creator or a responder (api.md `A`). */
+export const AVATAR_COLUMNS = 'id,name,avatar,email';
+
 export type PgValue = string | number | boolean;
 export type PgCompareOperator = 'eq' | 'neq' | 'gt' | 'gte' | 'lt' | 'lte' | 'like' | 'ilike';
 export type PgListOperator = 'in' | 'cs' | 'cd';

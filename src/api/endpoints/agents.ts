@@ -7,16 +7,13 @@ import type { SortOrder } from '../../lib/listState';
 import { baseApi } from '../baseApi';
 import type { RequestArgs, ResponseMeta } from '../baseQuery';
 import { defineOutcomes } from '../outcomes';
-import { pg } from '../postgrest';
+import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { AgentName, AgentSummary, GeneratedAgent } from '../schemas/agents';
 import { AgentNamesStruct, AgentSummariesStruct, GeneratedAgentStruct } from '../schemas/agents';
 import { responseSchema } from '../validate';
 
 /** Seconds the agents list stays cached (spec 000 §9: five minutes). */
 export const AGENTS_CACHE_SECONDS = 300;
-
-/** The avatar columns embedded for a creator (api.md `A`). */
-const AVATAR = 'id,name,avatar,email';
 
 /** The column AGENT-01 sorts by when the list names none, newest first. */
 export const DEFAULT_AGENT_SORT = { sortBy: 'created_at', sortOrder: 'desc' } as const;
@@ -51,7 +48,7 @@ export interface AgentsPageArgs {
  */
 export function agentsPageRequest(args: AgentsPageArgs): RequestArgs {
   const head = pg('agents_summary')
-    .select('*', `created_by(${AVATAR})`)
+    .select('*', `created_by(${AVATAR_COLUMNS})`)
     .order(DEFAULT_AGENT_SORT.sortBy, DEFAULT_AGENT_SORT.sortOrder)
     .count()
     .toRequest();

@@ -17,7 +17,7 @@ import {
 import type { PersonSummary } from '../schemas/lookups';
 import { responseSchema } from '../validate';
 import type { ConfigChangesPage, PageArgs } from './configItem';
-import { changesSortBy } from './configItem';
+import { changesPage, changesWindowBody } from './configItem';
 
 // ---------------------------------------------------------------- CAT-19 (global page)
 
@@ -123,12 +123,7 @@ export function catalogChangesBody(args: CatalogChangesArgs): Record<string, unk
   if (createdBy) body.created_by = createdBy;
   if (hasItems(args.summary)) body.summary = triStateToQuery(args.summary, { uriEncode: true });
   if (hasItems(args.source)) body.source = triStateToQuery(args.source, { uriEncode: true });
-  if (args.from) body.from = args.from;
-  if (args.to) body.to = args.to;
-  if (args.severity) body.severity = args.severity;
-  if (args.pageIndex !== 0) body.page = args.pageIndex + 1;
-  body.page_size = args.pageSize;
-  body.sort_by = changesSortBy(args.sortBy, args.sortOrder);
+  Object.assign(body, changesWindowBody(args));
   if (hasItems(args.tags)) {
     const selector = tagSelector(args.tags);
     if (selector) body.tags = selector;
@@ -197,14 +192,7 @@ export const catalogChangesApi = baseApi.injectEndpoints({
     getCatalogChanges: build.query<ConfigChangesPage, CatalogChangesArgs, CatalogChangesResponse>({
       query: catalogChangesRequest,
       rawResponseSchema: responseSchema(CatalogChangesResponseStruct, 'POST /api/catalog/changes'),
-      transformResponse: (response: CatalogChangesResponse) => {
-        const rows = response.changes ?? [];
-        return {
-          rows,
-          totalEntries: response.total ?? rows.length,
-          summary: response.summary ?? {},
-        };
-      },
+      transformResponse: changesPage,
       providesTags: [CATALOG_CHANGES_TAG],
     }),
     /** CAT-21; null when the config has no such change. */

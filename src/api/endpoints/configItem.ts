@@ -104,6 +104,31 @@ export function changesSortBy(sortBy: string | undefined, sortOrder?: 'asc' | 'd
   return `${sortOrder === 'desc' ? '-' : ''}${sortBy}`;
 }
 
+/** CAT-19's answer as a page: the changes, the total and the count per change type. */
+export function changesPage(response: CatalogChangesResponse): ConfigChangesPage {
+  const rows = response.changes ?? [];
+  return { rows, totalEntries: response.total ?? rows.length, summary: response.summary ?? {} };
+}
+
+/** What CAT-19 is asked for, beside which changes: when, how severe, which page, in what order. */
+export type ChangesWindowArgs = PageArgs &
+  Pick<ConfigChangesArgs, 'from' | 'to' | 'severity' | 'sortBy' | 'sortOrder'>;
+
+/**
+ * CAT-19's time range, severity, page and sort, for one config's changes and the catalog's:
+ * only the keys that have a value, `page` from the second page on.
+ */
+export function changesWindowBody(args: ChangesWindowArgs): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  if (args.from) body.from = args.from;
+  if (args.to) body.to = args.to;
+  if (args.severity) body.severity = args.severity;
+  if (args.pageIndex !== 0) body.page = args.pageIndex + 1;
+  body.page_size = args.pageSize;
+  body.sort_by = changesSortBy(args.sortBy, args.sortOrder);
+  return body;
+}
+
 /**
  * CAT-19's body for one config's changes: only the keys that have a value, in the reference's
  * order. `page` is sent from the second page on, `depth` only when the search is recursive,
@@ -112,12 +137,7 @@ export function changesSortBy(sortBy: string | undefined, sortOrder?: 'asc' | 'd
 export function configChangesBody(args: ConfigChangesArgs): Record<string, unknown> {
   const body: Record<string, unknown> = { id: args.id };
   if (args.type) body.type = args.type;
-  if (args.from) body.from = args.from;
-  if (args.to) body.to = args.to;
-  if (args.severity) body.severity = args.severity;
-  if (args.pageIndex !== 0) body.page = args.pageIndex + 1;
-  body.page_size = args.pageSize;
-  body.sort_by = changesSortBy(args.sortBy, args.sortOrder);
+  Object.assign(body, changesWindowBody(args));
   body.recursive = args.recursive;
   if (args.recursive !== 'none') body.depth = CHANGES_DEPTH;
   body.include_deleted_configs = args.includeDeletedConfigs;
@@ -373,14 +393,7 @@ export const configItemApi = baseApi.injectEndpoints({
           CatalogChangesResponseStruct,
           'POST /api/catalog/changes',
         ),
-        transformResponse: (response: CatalogChangesResponse) => {
-          const rows = response.changes ?? [];
-          return {
-            rows,
-            totalEntries: response.total ?? rows.length,
-            summary: response.summary ?? {},
-          };
-        },
+        transformResponse: changesPage,
         providesTags: (_page, _error, args) => [{ type: 'ConfigChanges', id: args.id }],
       },
     ),

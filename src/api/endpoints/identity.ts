@@ -71,25 +71,38 @@ function withQuery(path: string, params: Record<string, string | undefined>): st
   return query === '' ? path : `${path}?${query}`;
 }
 
+/** What one identity call sends: the path under the identity service, method and body. */
+type IdentityRequest = Omit<RequestArgs, 'url'> & { path: string };
+
+/** Checks an answer (throws when it does not have the shape), `what` naming the call. */
+type AnswerCheck = (data: unknown, what: string) => void;
+
+/** The check of an answer against `struct`: the fields the console reads. */
+function answer<S, V>(struct: Struct<S, V>): AnswerCheck {
+  return (data, what) => {
+    check(struct, data, what);
+  };
+}
+
 /**
  * One call to the identity service in JSON mode (the base query sends `Accept:
  * application/json`, JSON bodies and cookies). A 401 here never counts as an expired console
  * session: the flows answer it themselves. Error bodies (a flow on 400, the error envelope
  * with `use_flow_id` or `redirect_browser_to` otherwise) stay in `ApiError.data` untouched.
  */
-async function callIdentity<T, S>(
+async function callIdentity<T>(
   baseQuery: RunBaseQuery,
   extra: unknown,
-  request: Omit<RequestArgs, 'url'> & { path: string },
-  struct: Struct<S, unknown> | null,
+  request: IdentityRequest,
+  checkAnswer: AnswerCheck | null,
 ): Promise<QueryReturnValue<T, ApiError, ResponseMeta>> {
   const { path, ...rest } = request;
   const url = `${basePath(extra)}${path}`;
   const result = await baseQuery({ ...rest, url, prefer: false, skipAuthRedirect: true });
   if (result.error) return { error: result.error, meta: result.meta };
-  if (!struct) return { data: result.data as T, meta: result.meta };
+  if (!checkAnswer) return { data: result.data as T, meta: result.meta };
   try {
-    check(struct, result.data, `${request.method ?? 'GET'} ${url}`);
+    checkAnswer(result.data, `${request.method ?? 'GET'} ${url}`);
   } catch (error) {
     const message = error instanceof Error ? error.message : `Unexpected response from ${url}`;
     return { error: shapeError(message, result.data), meta: result.meta };
@@ -98,34 +111,37 @@ async function callIdentity<T, S>(
   return { data: result.data as T, meta: result.meta };
 }
 
+/** An endpoint's `queryFn` that makes the identity call `request(arg)` and checks its answer. */
+function identityCall<Arg, T>(
+  request: (arg: Arg) => IdentityRequest,
+  checkAnswer: AnswerCheck | null,
+) {
+  return (arg: Arg, api: { extra: unknown }, _extra: unknown, baseQuery: RunBaseQuery) =>
+    callIdentity<T>(baseQuery, api.extra, request(arg), checkAnswer);
+}
+
 /** The self-service browser flows of the identity service (kratos.md §1), in JSON mode. */
 export const identityApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** `GET /self-service/<kind>/browser`: a new flow. */
     createFlow: build.mutation<SelfServiceFlow, CreateFlowArgs>({
-      queryFn: ({ kind, returnTo, refresh, aal }, api, _extra, baseQuery) =>
-        callIdentity(
-          baseQuery,
-          api.extra,
-          {
-            path: withQuery(`/self-service/${kind}/browser`, {
-              refresh: refresh ? 'true' : undefined,
-              aal: aal || undefined,
-              return_to: returnTo || undefined,
-            }),
-          },
-          SelfServiceFlowStruct,
-        ),
+      queryFn: identityCall<CreateFlowArgs, SelfServiceFlow>(
+        ({ kind, returnTo, refresh, aal }) => ({
+          path: withQuery(`/self-service/${kind}/browser`, {
+            refresh: refresh ? 'true' : undefined,
+            aal: aal || undefined,
+            return_to: returnTo || undefined,
+          }),
+        }),
+        answer(SelfServiceFlowStruct),
+      ),
     }),
     /** `GET /self-service/<kind>/flows?id=`: an existing flow. */
     getFlow: build.query<SelfServiceFlow, GetFlowArgs>({
-      queryFn: ({ kind, flowId }, api, _extra, baseQuery) =>
-        callIdentity(
-          baseQuery,
-          api.extra,
-          { path: withQuery(`/self-service/${kind}/flows`, { id: flowId }) },
-          SelfServiceFlowStruct,
-        ),
+      queryFn: identityCall<GetFlowArgs, SelfServiceFlow>(
+        ({ kind, flowId }) => ({ path: withQuery(`/self-service/${kind}/flows`, { id: flowId }) }),
+        answer(SelfServiceFlowStruct),
+      ),
       // Flows carry a CSRF token and change on every submit: never serve one from the cache.
       keepUnusedDataFor: 0,
     }),
@@ -134,13 +150,14 @@ export const identityApi = baseApi.injectEndpoints({
      * session or identity) invalidates the console's whoami.
      */
     updateFlow: build.mutation<FlowUpdateResult, UpdateFlowArgs>({
-      queryFn: ({ kind, flowId, body }, api, _extra, baseQuery) =>
-        callIdentity(
-          baseQuery,
-          api.extra,
-          { path: withQuery(`/self-service/${kind}`, { flow: flowId }), method: 'POST', body },
-          FlowUpdateResultStruct,
-        ),
+      queryFn: identityCall<UpdateFlowArgs, FlowUpdateResult>(
+        ({ kind, flowId, body }) => ({
+          path: withQuery(`/self-service/${kind}`, { flow: flowId }),
+          method: 'POST',
+          body,
+        }),
+        answer(FlowUpdateResultStruct),
+      ),
       invalidatesTags: (result) =>
         result && ('session' in result || 'identity' in result) && !('ui' in result)
           ? ['Whoami']
@@ -148,45 +165,37 @@ export const identityApi = baseApi.injectEndpoints({
     }),
     /** `GET /sessions/whoami`: the identity service's session of this browser. */
     whoamiSession: build.query<Session, void>({
-      queryFn: (_arg, api, _extra, baseQuery) =>
-        callIdentity(baseQuery, api.extra, { path: '/sessions/whoami' }, SessionStruct),
+      queryFn: identityCall<void, Session>(
+        () => ({ path: '/sessions/whoami' }),
+        answer(SessionStruct),
+      ),
       providesTags: ['Whoami'],
     }),
     /** `GET /self-service/logout/browser`: a logout token for this session. */
     createLogoutFlow: build.mutation<LogoutFlow, string | undefined>({
-      queryFn: (returnTo, api, _extra, baseQuery) =>
-        callIdentity(
-          baseQuery,
-          api.extra,
-          { path: withQuery('/self-service/logout/browser', { return_to: returnTo || undefined }) },
-          LogoutFlowStruct,
-        ),
+      queryFn: identityCall<string | undefined, LogoutFlow>(
+        (returnTo) => ({
+          path: withQuery('/self-service/logout/browser', { return_to: returnTo || undefined }),
+        }),
+        answer(LogoutFlowStruct),
+      ),
     }),
     /** `GET /self-service/logout?token=`: ends the session (204 in JSON mode). */
     performLogout: build.mutation<null, PerformLogoutArgs>({
-      queryFn: ({ token, returnTo }, api, _extra, baseQuery) =>
-        callIdentity(
-          baseQuery,
-          api.extra,
-          {
-            path: withQuery('/self-service/logout', {
-              token,
-              return_to: returnTo || undefined,
-            }),
-          },
-          null,
-        ),
+      queryFn: identityCall<PerformLogoutArgs, null>(
+        ({ token, returnTo }) => ({
+          path: withQuery('/self-service/logout', { token, return_to: returnTo || undefined }),
+        }),
+        null,
+      ),
       invalidatesTags: ['Whoami'],
     }),
     /** `GET /self-service/errors?id=`: the error a redirect-mode flow ended with. */
     getFlowError: build.query<FlowError, string>({
-      queryFn: (id, api, _extra, baseQuery) =>
-        callIdentity(
-          baseQuery,
-          api.extra,
-          { path: withQuery('/self-service/errors', { id }) },
-          FlowErrorStruct,
-        ),
+      queryFn: identityCall<string, FlowError>(
+        (id) => ({ path: withQuery('/self-service/errors', { id }) }),
+        answer(FlowErrorStruct),
+      ),
     }),
   }),
 });

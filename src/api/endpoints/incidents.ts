@@ -3,7 +3,7 @@ import type { RequestArgs, ResponseMeta } from '../baseQuery';
 import type { ApiError } from '../errors';
 import { shapeError } from '../errors';
 import { defineOutcomes } from '../outcomes';
-import { pg } from '../postgrest';
+import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type {
   Evidence,
   Hypothesis,
@@ -30,9 +30,6 @@ import {
   RespondersStruct,
 } from '../schemas/incidents';
 import { check, responseSchema } from '../validate';
-
-/** The avatar columns embedded for a person (api.md `A`). */
-const AVATAR = 'id,name,avatar,email';
 
 /** What the incident pages tell the user. */
 export const INCIDENT_MESSAGES = {
@@ -99,9 +96,9 @@ export function incidentsOfComponentRequest(componentId: string): RequestArgs {
 
 /** INC-02's select, as the console sends it (the comment embed names `id` twice). */
 export const INCIDENT_SELECT =
-  `*,hypotheses(*,created_by(${AVATAR}),evidences(*,created_by(${AVATAR})),` +
-  `comments(created_at,comment,external_created_by,responder_id(team_id(*)),created_by(id,${AVATAR}),id)),` +
-  `commander:commander_id(${AVATAR}),communicator_id(${AVATAR}),responders(created_by(${AVATAR}))`;
+  `*,hypotheses(*,created_by(${AVATAR_COLUMNS}),evidences(*,created_by(${AVATAR_COLUMNS})),` +
+  `comments(created_at,comment,external_created_by,responder_id(team_id(*)),created_by(id,${AVATAR_COLUMNS}),id)),` +
+  `commander:commander_id(${AVATAR_COLUMNS}),communicator_id(${AVATAR_COLUMNS}),responders(created_by(${AVATAR_COLUMNS}))`;
 
 export function incidentRequest(id: string): RequestArgs {
   return pg('incidents').eq('id', id).select(INCIDENT_SELECT).toRequest();

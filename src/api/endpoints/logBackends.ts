@@ -5,15 +5,12 @@
 import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
 import { defineOutcomes } from '../outcomes';
-import { pg } from '../postgrest';
+import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { LogBackendRow } from '../schemas/logBackends';
 import { LogBackendRowsStruct } from '../schemas/logBackends';
 import { responseSchema } from '../validate';
 
 const TABLE = 'logging_backends';
-
-/** The avatar columns embedded for a creator (api.md `A`). */
-const AVATAR = 'id,name,avatar,email';
 
 /** The toasts of the writes. */
 export const LOG_BACKEND_MESSAGES = {
@@ -30,7 +27,7 @@ export const LOG_BACKEND_MESSAGES = {
 export function logBackendsRequest(): RequestArgs {
   return pg(TABLE)
     .order('created_at', 'desc')
-    .select(`id,spec,name,source,created_at,updated_at,created_by(${AVATAR})`)
+    .select(`id,spec,name,source,created_at,updated_at,created_by(${AVATAR_COLUMNS})`)
     .is('deleted_at', null)
     .toRequest();
 }

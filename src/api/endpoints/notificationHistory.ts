@@ -7,7 +7,7 @@ import type { TriStateMap } from '../../lib/triState';
 import { triStateToQuery } from '../../lib/triState';
 import { baseApi } from '../baseApi';
 import type { RequestArgs, ResponseMeta } from '../baseQuery';
-import { pg } from '../postgrest';
+import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type {
   NotificationSend,
   NotificationSummaryResponse,
@@ -26,9 +26,6 @@ export const SUMMARY_MAX_PAGE_SIZE = 50;
 
 /** The relation of NOTIF-07 and NOTIF-08. */
 const HISTORY_VIEW = 'notification_send_history_summary';
-
-/** The avatar columns embedded for a person (api.md `A`). */
-const AVATAR = 'id,name,avatar,email';
 
 const hasItems = (map: TriStateMap | undefined): map is TriStateMap =>
   map !== undefined && Object.keys(map).length > 0;
@@ -166,9 +163,9 @@ export function sendRulesRequest(): RequestArgs {
   return pg('notifications_summary')
     .select(
       '*',
-      `person:person_id(${AVATAR})`,
+      `person:person_id(${AVATAR_COLUMNS})`,
       'team:team_id(id,name,icon)',
-      `created_by(${AVATAR})`,
+      `created_by(${AVATAR_COLUMNS})`,
     )
     .order('name', 'asc')
     .range(0, RULES_LIMIT)

@@ -7,22 +7,19 @@
 import { baseApi } from '../baseApi';
 import type { RequestArgs, ResponseMeta } from '../baseQuery';
 import { defineOutcomes } from '../outcomes';
-import { pg } from '../postgrest';
+import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { NotificationRule, RuleSummary } from '../schemas/notificationRules';
 import { NotificationRulesStruct, RuleSummariesStruct } from '../schemas/notificationRules';
 import { responseSchema } from '../validate';
 
 export { sendRulesRequest } from './notificationHistory';
 
-/** The avatar columns embedded for a person (api.md `A`). */
-const AVATAR = 'id,name,avatar,email';
-
 /** The select list of NOTIF-01 and NOTIF-02: every column, the person, team and creator. */
 export const RULE_SELECT = [
   '*',
-  `person:person_id(${AVATAR})`,
+  `person:person_id(${AVATAR_COLUMNS})`,
   'team:team_id(id,name,icon)',
-  `created_by(${AVATAR})`,
+  `created_by(${AVATAR_COLUMNS})`,
 ] as const;
 
 /** The list's order when the address names none (api.md NOTIF-01). */

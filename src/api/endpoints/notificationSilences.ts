@@ -1,18 +1,15 @@
 import { baseApi } from '../baseApi';
 import type { RequestArgs, ResponseMeta } from '../baseQuery';
 import { defineOutcomes } from '../outcomes';
-import { pg } from '../postgrest';
+import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { Silence, SilencePreviewRow } from '../schemas/notificationSilences';
 import { SilencePreviewStruct, SilencesStruct } from '../schemas/notificationSilences';
 import { responseSchema } from '../validate';
 
-/** The avatar columns embedded for a person (api.md `A`). */
-const AVATAR = 'id,name,avatar,email';
-
 /** NOTIF-09's select: the silence with its check, config, component and creator. */
 export const SILENCE_LIST_SELECT =
   '*,checks:check_id(id,name,type,status),catalog:config_id(id,name,type,config_class),' +
-  `component:component_id(id,name,icon),createdBy:created_by(${AVATAR})`;
+  `component:component_id(id,name,icon),createdBy:created_by(${AVATAR_COLUMNS})`;
 
 /** What the silence pages tell the user. */
 export const SILENCE_MESSAGES = {

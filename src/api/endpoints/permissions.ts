@@ -1,6 +1,6 @@
 import { baseApi } from '../baseApi';
 import type { ResponseMeta } from '../baseQuery';
-import { pg } from '../postgrest';
+import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { Permission, PermissionInput, PermissionSummary } from '../schemas/permissions';
 import { PermissionSummariesStruct, PermissionsStruct } from '../schemas/permissions';
 import { responseSchema } from '../validate';
@@ -13,9 +13,6 @@ export const PERMISSION_MESSAGES = {
   deleted: 'Permission deleted',
   missing: 'The permission no longer exists.',
 } as const;
-
-/** The avatar columns embedded for a creator (api.md `A`). */
-const AVATAR = 'id,name,avatar,email';
 
 /** PERM-01 filters, in the order the first one with a value is sent (only one ever is). */
 export const PERMISSION_FILTER_KEYS = [
@@ -57,7 +54,7 @@ export function permissionsRequest({ pageIndex, pageSize, filter = {} }: GetPerm
   const key = PERMISSION_FILTER_KEYS.find((name) => filter[name]);
   if (key) query = query.eq(key, filter[key] ?? '');
   return query
-    .select('*', `created_by(${AVATAR})`)
+    .select('*', `created_by(${AVATAR_COLUMNS})`)
     .is('deleted_at', null)
     .range(pageIndex, pageSize)
     .count()

@@ -3,7 +3,7 @@ import type { ApiExtra, RequestArgs, ResponseMeta } from '../baseQuery';
 import type { ApiError } from '../errors';
 import { ERROR_MESSAGES, httpError, networkError, shapeError } from '../errors';
 import { defineOutcomes } from '../outcomes';
-import { pg, pgAnd, pgCondition } from '../postgrest';
+import { pg, pgAnd, pgCondition, AVATAR_COLUMNS } from '../postgrest';
 import type {
   Playbook,
   PlaybookName,
@@ -31,9 +31,6 @@ import {
   RunnablePlaybooksStruct,
 } from '../schemas/playbooks';
 import { check, responseSchema } from '../validate';
-
-/** The avatar columns embedded for a person (api.md `A`). */
-const AVATAR = 'id,name,avatar,email';
 
 /** Where the playbook routes of mission-control are reached (api.md §1.1 `PlaybookAPI`). */
 const PLAYBOOK_BASE = '/api/playbook';
@@ -82,7 +79,7 @@ export function playbookNamesRequest(): RequestArgs {
 
 /** PB-02 */
 export function playbookRequest(id: string): RequestArgs {
-  return pg('playbooks').eq('id', id).select(`*,created_by(${AVATAR})`).toRequest();
+  return pg('playbooks').eq('id', id).select(`*,created_by(${AVATAR_COLUMNS})`).toRequest();
 }
 
 /** PB-03 */
@@ -181,9 +178,9 @@ export function playbookRunsRequest(args: GetPlaybookRunsArgs): RequestArgs {
 
 /** PB-11's embeds. */
 export const PLAYBOOK_RUN_SELECT =
-  `*,created_by(${AVATAR}),playbooks(id,name,title,spec),component:components(id,name,icon),` +
+  `*,created_by(${AVATAR_COLUMNS}),playbooks(id,name,title,spec),component:components(id,name,icon),` +
   'config:config_items(id,name,type,config_class),check:checks(id,name,icon),' +
-  `playbook_approvals(*, person_id(${AVATAR}), team_id(*))`;
+  `playbook_approvals(*, person_id(${AVATAR_COLUMNS}), team_id(*))`;
 
 /** PB-11: the run and its children. */
 export function playbookRunRequest(id: string): RequestArgs {

@@ -1,5 +1,5 @@
 import { baseApi } from '../baseApi';
-import { pg } from '../postgrest';
+import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { Scope, ScopeInput, ScopeRow } from '../schemas/scopes';
 import { ScopeRowsStruct, ScopesStruct } from '../schemas/scopes';
 import { defineOutcomes } from '../outcomes';
@@ -12,9 +12,6 @@ export const SCOPE_MESSAGES = {
   deleted: 'Scope deleted',
   missing: (name: string) => `The scope ${name} no longer exists.`,
 } as const;
-
-/** The avatar columns embedded for a creator (api.md `A`). */
-const AVATAR = 'id,name,avatar,email';
 
 export interface UpdateScopeArgs {
   id: string;
@@ -42,7 +39,10 @@ export const scopesApi = baseApi.injectEndpoints({
     /** SCOPE-01 */
     getScopes: build.query<Scope[], void>({
       query: () =>
-        pg('scopes').select('*', `created_by(${AVATAR})`).is('deleted_at', null).toRequest(),
+        pg('scopes')
+          .select('*', `created_by(${AVATAR_COLUMNS})`)
+          .is('deleted_at', null)
+          .toRequest(),
       responseSchema: responseSchema(ScopesStruct, 'GET /api/db/scopes'),
       providesTags: (scopes) => [
         { type: 'Scopes', id: 'LIST' },

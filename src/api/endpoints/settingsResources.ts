@@ -2,7 +2,7 @@ import { baseApi } from '../baseApi';
 import type { TagType } from '../baseApi';
 import type { ResponseMeta } from '../baseQuery';
 import { defineOutcomes } from '../outcomes';
-import { pg } from '../postgrest';
+import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { PgOrderDirection } from '../postgrest';
 import type { SettingsResource } from '../schemas/settingsResources';
 import { SettingsResourcesStruct } from '../schemas/settingsResources';
@@ -13,9 +13,6 @@ import { responseSchema } from '../validate';
  * delete for every table the settings editors serve (teams, incident_rules, canaries,
  * topologies, config_scrapers). All of them live under the one PostgREST prefix.
  */
-
-/** The avatar columns embedded for a creator (api.md `A`). */
-const AVATAR = 'id,name,avatar,email';
 
 /** The agent embed, sent only when listing topologies. */
 const AGENT_EMBED = 'agent:agent_id(id,name,description)';
@@ -116,7 +113,11 @@ export function listSettingsResourcesRequest({
 }: ListSettingsResourcesArgs) {
   const column = sortBy || DEFAULT_RESOURCE_ORDER.column;
   const direction = sortBy ? (sortOrder ?? 'asc') : DEFAULT_RESOURCE_ORDER.direction;
-  const select = [`*`, `created_by(${AVATAR})`, ...(listEmbedsAgent(table) ? [AGENT_EMBED] : [])];
+  const select = [
+    `*`,
+    `created_by(${AVATAR_COLUMNS})`,
+    ...(listEmbedsAgent(table) ? [AGENT_EMBED] : []),
+  ];
   return pg(listRelationOf(table))
     .select(...select)
     .order(column, direction)
@@ -164,6 +165,19 @@ const relatedTags = (table: string) => {
   const related = RELATED_TAGS[table];
   return related ? [{ type: related, id: 'LIST' }] : [];
 };
+
+/** What a write of one row changes: the table's list, the row, and the lists that show it. */
+const rowWriteTags = (table: string, id: string) => [
+  listTag(table),
+  rowTag(table, id),
+  ...relatedTags(table),
+];
+
+/** A write of one row by id, failing with "no longer exists" when it matches none. */
+const rowWrite = (table: string, id: string, displayName: string) => ({
+  url: byId(table, id),
+  notFound: RESOURCE_MESSAGES.missing(displayName),
+});
 
 export const settingsResourcesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -214,17 +228,12 @@ export const settingsResourcesApi = baseApi.injectEndpoints({
     /** §21 `updateResource`: the merged resource. */
     updateSettingsResource: build.mutation<SettingsResource[], UpdateSettingsResourceArgs>({
       query: ({ table, id, resource, displayName }) => ({
-        url: byId(table, id),
+        ...rowWrite(table, id, displayName),
         method: 'PATCH',
         body: resource,
-        notFound: RESOURCE_MESSAGES.missing(displayName),
       }),
       responseSchema: responseSchema(SettingsResourcesStruct, 'PATCH /api/db/{table}'),
-      invalidatesTags: (_rows, _error, { table, id }) => [
-        listTag(table),
-        rowTag(table, id),
-        ...relatedTags(table),
-      ],
+      invalidatesTags: (_rows, _error, { table, id }) => rowWriteTags(table, id),
     }),
     /**
      * §21 `deleteResource`: soft, `deleted_at` set by the database's clock; or, for a table
@@ -233,23 +242,10 @@ export const settingsResourcesApi = baseApi.injectEndpoints({
     deleteSettingsResource: build.mutation<SettingsResource[], DeleteSettingsResourceArgs>({
       query: ({ table, id, displayName, hard }) =>
         hard
-          ? {
-              url: byId(table, id),
-              method: 'DELETE',
-              notFound: RESOURCE_MESSAGES.missing(displayName),
-            }
-          : {
-              url: byId(table, id),
-              method: 'PATCH',
-              body: { deleted_at: 'now()' },
-              notFound: RESOURCE_MESSAGES.missing(displayName),
-            },
+          ? { ...rowWrite(table, id, displayName), method: 'DELETE' }
+          : { ...rowWrite(table, id, displayName), method: 'PATCH', body: { deleted_at: 'now()' } },
       responseSchema: responseSchema(SettingsResourcesStruct, 'PATCH /api/db/{table}'),
-      invalidatesTags: (_rows, _error, { table, id }) => [
-        listTag(table),
-        rowTag(table, id),
-        ...relatedTags(table),
-      ],
+      invalidatesTags: (_rows, _error, { table, id }) => rowWriteTags(table, id),
     }),
   }),
 });

@@ -1,12 +1,18 @@
-import { array, nullable, optional, string, type, union } from 'superstruct';
+import { array, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { EmbeddedPersonStruct, optionalNumeric, optionalStringMap, optionalText } from './fields';
+import {
+  EmbeddedPersonStruct,
+  optionalNumeric,
+  optionalStringMap,
+  optionalText,
+  maybe,
+} from './fields';
 
 /** AGENT-08: an agent's name, for pickers. */
 export const AgentNameStruct = type({
   id: string(),
   name: string(),
-  description: optional(nullable(string())),
+  description: optionalText(),
 });
 export type AgentName = Infer<typeof AgentNameStruct>;
 
@@ -26,7 +32,7 @@ export const AgentSummaryStruct = type({
   tls: optionalText(),
   last_seen: optionalText(),
   last_received: optionalText(),
-  created_by: optional(nullable(union([EmbeddedPersonStruct, string()]))),
+  created_by: maybe(union([EmbeddedPersonStruct, string()])),
   created_at: optionalText(),
   updated_at: optionalText(),
   config_count: optionalNumeric(),

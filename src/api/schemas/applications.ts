@@ -1,13 +1,13 @@
-import { array, nullable, optional, string, type, unknown } from 'superstruct';
+import { array, string, type, unknown } from 'superstruct';
 import type { Infer, Struct } from 'superstruct';
-import { optionalNumber, optionalStringMap, optionalText } from './fields';
+import { optionalNumber, optionalStringMap, optionalText, maybe } from './fields';
 
 /**
  * MISC-05: an application's audit report (Mission Control's `api.Application`). Every list may
  * be absent or null: a backend fills only what its data supports, and the report shows only
  * the sections that are there.
  */
-const optionalList = <T, S>(struct: Struct<T, S>) => optional(nullable(array(struct)));
+const optionalList = <T, S>(struct: Struct<T, S>) => maybe(array(struct));
 
 export const ApplicationPropertyStruct = type({
   label: optionalText(),
@@ -32,7 +32,7 @@ export const ApplicationUserStruct = type({
 export const ApplicationAuthMethodStruct = type({
   name: optionalText(),
   type: optionalText(),
-  mfa: optional(nullable(type({ type: optionalText(), enforced: optionalText() }))),
+  mfa: maybe(type({ type: optionalText(), enforced: optionalText() })),
   properties: optionalStringMap(),
 });
 
@@ -111,13 +111,11 @@ export const ApplicationSectionStruct = type({
   icon: optionalText(),
   configs: optionalList(ApplicationConfigStruct),
   changes: optionalList(ApplicationChangeStruct),
-  view: optional(
-    nullable(
-      type({
-        columns: optionalList(type({ name: string(), type: optionalText() })),
-        rows: optionalList(unknown()),
-      }),
-    ),
+  view: maybe(
+    type({
+      columns: optionalList(type({ name: string(), type: optionalText() })),
+      rows: optionalList(unknown()),
+    }),
   ),
 });
 
@@ -129,13 +127,11 @@ export const ApplicationReportStruct = type({
   description: optionalText(),
   createdAt: optionalText(),
   properties: optionalList(ApplicationPropertyStruct),
-  accessControl: optional(
-    nullable(
-      type({
-        users: optionalList(ApplicationUserStruct),
-        authentication: optionalList(ApplicationAuthMethodStruct),
-      }),
-    ),
+  accessControl: maybe(
+    type({
+      users: optionalList(ApplicationUserStruct),
+      authentication: optionalList(ApplicationAuthMethodStruct),
+    }),
   ),
   incidents: optionalList(ApplicationIncidentStruct),
   locations: optionalList(ApplicationLocationStruct),

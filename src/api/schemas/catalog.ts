@@ -1,32 +1,20 @@
-import { array, nullable, number, optional, string, type } from 'superstruct';
+import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import {
   optionalCounts as counts,
   optionalNumeric as amount,
-  optionalStringMap as stringMap,
   optionalText as text,
+  maybe,
+  configItemColumns,
+  optionalNumber,
 } from './fields';
 
 /** CAT-01: a row of the catalog list. */
 export const ConfigListItemStruct = type({
-  id: string(),
-  name: text(),
-  type: text(),
-  config_class: text(),
-  status: text(),
-  health: text(),
-  labels: stringMap(),
-  tags: stringMap(),
-  created_at: text(),
-  updated_at: text(),
-  deleted_at: text(),
-  cost_per_minute: amount(),
-  cost_total_1d: amount(),
-  cost_total_7d: amount(),
-  cost_total_30d: amount(),
-  changes: optional(nullable(number())),
+  ...configItemColumns,
+  changes: optionalNumber(),
   analysis: counts(),
-  agent: optional(nullable(type({ id: string(), name: text() }))),
+  agent: maybe(type({ id: string(), name: text() })),
 });
 export type ConfigListItem = Infer<typeof ConfigListItemStruct>;
 export const ConfigListStruct = array(ConfigListItemStruct);
@@ -37,9 +25,9 @@ export const ConfigListStruct = array(ConfigListItemStruct);
  */
 export const ConfigSummaryRowStruct = type({
   type: text(),
-  count: optional(nullable(number())),
+  count: optionalNumber(),
   health: counts(),
-  changes: optional(nullable(number())),
+  changes: optionalNumber(),
   analysis: counts(),
   created_at: text(),
   updated_at: text(),

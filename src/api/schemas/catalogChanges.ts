@@ -1,6 +1,6 @@
-import { array, nullable, optional, string, type, union, unknown } from 'superstruct';
+import { array, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalText as text } from './fields';
+import { optionalText as text, maybe, optionalJson } from './fields';
 import { PersonSummaryStruct } from './lookups';
 
 export { CatalogChangesResponseStruct, ConfigChangeStruct } from './configItem';
@@ -32,13 +32,13 @@ export const ConfigChangeDetailStruct = type({
   /** A unified diff of the config's document. */
   diff: text(),
   /** A JSON document (or JSON text) the source attached to the change. */
-  details: optional(unknown()),
+  details: optionalJson(),
   /** The patch applied to the document (JSON, or JSON text). */
-  patches: optional(unknown()),
-  created_by: optional(nullable(ChangeAuthorStruct)),
+  patches: optionalJson(),
+  created_by: maybe(ChangeAuthorStruct),
   summary: text(),
   severity: text(),
-  config: optional(nullable(ChangeConfigStruct)),
+  config: maybe(ChangeConfigStruct),
 });
 export type ConfigChangeDetail = Infer<typeof ConfigChangeDetailStruct>;
 export const ConfigChangeDetailsStruct = array(ConfigChangeDetailStruct);

@@ -1,7 +1,7 @@
-import { array, nullable, optional, string, type } from 'superstruct';
+import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { InsightConfigStruct } from './configItem';
-import { optionalText as text } from './fields';
+import { optionalText as text, maybe } from './fields';
 
 /** CAT-05: a config named by id (`id,name,config_class,type`). */
 export const ConfigRefStruct = InsightConfigStruct;
@@ -17,7 +17,7 @@ export const InsightItemStruct = type({
   status: text(),
   first_observed: text(),
   last_observed: text(),
-  config: optional(nullable(InsightConfigStruct)),
+  config: maybe(InsightConfigStruct),
 });
 export type InsightItem = Infer<typeof InsightItemStruct>;
 export const InsightItemsStruct = array(InsightItemStruct);

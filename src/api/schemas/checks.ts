@@ -1,8 +1,9 @@
-import { array, boolean, nullable, number, optional, string, type, unknown } from 'superstruct';
+import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { maybe, optionalNumber, optionalText, optionalBoolean, optionalJson } from './fields';
 
-const text = () => optional(nullable(string()));
-const num = () => optional(nullable(number()));
+const text = () => optionalText();
+const num = () => optionalNumber();
 
 /** `canaries!checks_canary_id_fkey(id,name,source)` of HEALTH-02. */
 export const CheckCanaryStruct = type({
@@ -50,7 +51,7 @@ export const CheckDetailStruct = type({
   status: text(),
   severity: text(),
   owner: text(),
-  spec: optional(unknown()),
+  spec: optionalJson(),
   endpoint: text(),
   last_runtime: text(),
   next_runtime: text(),
@@ -59,12 +60,10 @@ export const CheckDetailStruct = type({
   updated_at: text(),
   deleted_at: text(),
   agent_id: text(),
-  canaries: optional(nullable(CheckCanaryStruct)),
-  agents: optional(nullable(CheckAgentStruct)),
-  components: optional(
-    nullable(array(type({ components: optional(nullable(RelatedComponentStruct)) }))),
-  ),
-  configs: optional(nullable(array(type({ configs: optional(nullable(RelatedConfigStruct)) })))),
+  canaries: maybe(CheckCanaryStruct),
+  agents: maybe(CheckAgentStruct),
+  components: maybe(array(type({ components: maybe(RelatedComponentStruct) }))),
+  configs: maybe(array(type({ configs: maybe(RelatedConfigStruct) }))),
 });
 export type CheckDetail = Infer<typeof CheckDetailStruct>;
 export const CheckDetailRowsStruct = array(CheckDetailStruct);
@@ -73,7 +72,7 @@ export const CheckDetailRowsStruct = array(CheckDetailStruct);
 export const CheckStatusStruct = type({
   check_id: text(),
   time: string(),
-  status: optional(nullable(boolean())),
+  status: optionalBoolean(),
   duration: num(),
   message: text(),
   error: text(),
@@ -91,7 +90,7 @@ export interface CheckStatusPage {
 /** One point of the status series of HEALTH-06 (an aggregate window on long ranges). */
 export const CheckGraphPointStruct = type({
   time: string(),
-  status: optional(nullable(boolean())),
+  status: optionalBoolean(),
   duration: num(),
   message: text(),
   error: text(),
@@ -115,9 +114,9 @@ export const CheckUptimeStruct = type({
 
 /** HEALTH-06: the status series, uptime and latency of a check over a range. */
 export const CheckGraphStruct = type({
-  status: optional(nullable(array(CheckGraphPointStruct))),
-  latency: optional(nullable(CheckLatencyStruct)),
-  uptime: optional(nullable(CheckUptimeStruct)),
+  status: maybe(array(CheckGraphPointStruct)),
+  latency: maybe(CheckLatencyStruct),
+  uptime: maybe(CheckUptimeStruct),
 });
 export type CheckGraph = Infer<typeof CheckGraphStruct>;
 
@@ -127,7 +126,7 @@ export const CanarySpecStruct = type({
   name: text(),
   namespace: text(),
   source: text(),
-  spec: optional(unknown()),
+  spec: optionalJson(),
 });
 export type CanarySpec = Infer<typeof CanarySpecStruct>;
 export const CanarySpecRowsStruct = array(CanarySpecStruct);

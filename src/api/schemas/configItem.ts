@@ -1,21 +1,16 @@
-import {
-  array,
-  boolean,
-  nullable,
-  number,
-  optional,
-  record,
-  string,
-  type,
-  union,
-  unknown,
-} from 'superstruct';
+import { array, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
 import {
   optionalNumber as count,
-  optionalNumeric as numeric,
   optionalStringMap as stringMap,
   optionalText as text,
+  maybe,
+  configRefColumns,
+  insightColumns,
+  configItemColumns,
+  optionalCounts,
+  optionalBoolean,
+  optionalJson,
 } from './fields';
 
 /** `summary` of CAT-03: how many of each related thing the item has. */
@@ -39,33 +34,19 @@ export const ConfigScraperStruct = type({
  * view's own `last_scraped_time`, `agent_name`, `summary` and `scraper`.
  */
 export const ConfigDetailStruct = type({
-  id: string(),
-  name: text(),
-  type: text(),
-  config_class: text(),
-  status: text(),
-  health: text(),
-  ready: optional(nullable(boolean())),
+  ...configItemColumns,
+  ready: optionalBoolean(),
   description: text(),
-  labels: stringMap(),
-  tags: stringMap(),
   /** The scraped document: JSON (an object or array, or JSON text). */
-  config: optional(unknown()),
+  config: optionalJson(),
   path: text(),
-  external_id: optional(nullable(union([array(string()), string()]))),
+  external_id: maybe(union([array(string()), string()])),
   agent_id: text(),
-  created_at: text(),
-  updated_at: text(),
-  deleted_at: text(),
   delete_reason: text(),
-  cost_per_minute: numeric(),
-  cost_total_1d: numeric(),
-  cost_total_7d: numeric(),
-  cost_total_30d: numeric(),
   last_scraped_time: text(),
   agent_name: text(),
-  summary: optional(nullable(ConfigSummaryStruct)),
-  scraper: optional(nullable(ConfigScraperStruct)),
+  summary: maybe(ConfigSummaryStruct),
+  scraper: maybe(ConfigScraperStruct),
 });
 export type ConfigDetail = Infer<typeof ConfigDetailStruct>;
 export const ConfigDetailRowsStruct = array(ConfigDetailStruct);
@@ -89,7 +70,7 @@ export type LinkedComponent = Infer<typeof LinkedComponentStruct>;
 
 /** CAT-33: one link row, the component embedded. */
 export const ConfigComponentLinkStruct = type({
-  components: optional(nullable(LinkedComponentStruct)),
+  components: maybe(LinkedComponentStruct),
 });
 export type ConfigComponentLink = Infer<typeof ConfigComponentLinkStruct>;
 export const ConfigComponentLinksStruct = array(ConfigComponentLinkStruct);
@@ -125,74 +106,54 @@ export const ConfigChangeStruct = type({
   config_class: text(),
   tags: stringMap(),
   path: text(),
-  created_by: optional(nullable(ChangeAuthorStruct)),
+  created_by: maybe(ChangeAuthorStruct),
   external_created_by: text(),
 });
 export type ConfigChange = Infer<typeof ConfigChangeStruct>;
 
 /** CAT-19's answer. Every key may be missing: an empty result can be `{}`. */
 export const CatalogChangesResponseStruct = type({
-  summary: optional(nullable(record(string(), number()))),
+  summary: optionalCounts(),
   total: count(),
-  changes: optional(nullable(array(ConfigChangeStruct))),
+  changes: maybe(array(ConfigChangeStruct)),
 });
 export type CatalogChangesResponse = Infer<typeof CatalogChangesResponseStruct>;
 
 /** The config embedded in an insight (`config:configs(id,name,config_class,type)`). */
-export const InsightConfigStruct = type({
-  id: string(),
-  name: text(),
-  config_class: text(),
-  type: text(),
-});
+export const InsightConfigStruct = type(configRefColumns);
 
 /** CAT-24: an insight (config analysis) of the item. */
 export const ConfigInsightStruct = type({
-  id: string(),
-  analyzer: text(),
-  analysis_type: text(),
-  message: text(),
-  severity: text(),
-  analysis: optional(unknown()),
-  first_observed: text(),
-  config: optional(nullable(InsightConfigStruct)),
+  ...insightColumns,
+  config: maybe(InsightConfigStruct),
 });
 export type ConfigInsight = Infer<typeof ConfigInsightStruct>;
 export const ConfigInsightsStruct = array(ConfigInsightStruct);
 
 /** CAT-25: one insight, with its source and status. */
 export const ConfigInsightDetailStruct = type({
-  id: string(),
+  ...insightColumns,
   source: text(),
-  analyzer: text(),
-  analysis_type: text(),
-  message: text(),
-  severity: text(),
   status: text(),
-  analysis: optional(unknown()),
-  first_observed: text(),
-  config: optional(nullable(InsightConfigStruct)),
+  config: maybe(InsightConfigStruct),
 });
 export type ConfigInsightDetail = Infer<typeof ConfigInsightDetailStruct>;
 export const ConfigInsightDetailsStruct = array(ConfigInsightDetailStruct);
 
 /** CAT-30: a config reached from the item through its relationships (or an ancestor). */
 export const RelatedConfigStruct = type({
-  id: string(),
-  name: text(),
-  type: text(),
-  config_class: text(),
-  related_ids: optional(nullable(array(string()))),
+  ...configRefColumns,
+  related_ids: maybe(array(string())),
   tags: stringMap(),
   changes: count(),
   /** Open insights by analysis type. */
-  analysis: optional(nullable(record(string(), unknown()))),
+  analysis: stringMap(),
   created_at: text(),
   updated_at: text(),
   deleted_at: text(),
   agent_id: text(),
   health: text(),
-  ready: optional(nullable(boolean())),
+  ready: optionalBoolean(),
   status: text(),
   path: text(),
 });
@@ -219,10 +180,8 @@ export const PlaybookRunStruct = type({
   error: text(),
   parent_id: text(),
   config_id: text(),
-  created_by: optional(
-    nullable(type({ id: string(), name: text(), avatar: optional(nullable(string())) })),
-  ),
-  playbooks: optional(nullable(RunPlaybookStruct)),
+  created_by: maybe(type({ id: string(), name: text(), avatar: text() })),
+  playbooks: maybe(RunPlaybookStruct),
 });
 export type PlaybookRun = Infer<typeof PlaybookRunStruct>;
 export const PlaybookRunsStruct = array(PlaybookRunStruct);

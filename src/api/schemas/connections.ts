@@ -1,6 +1,13 @@
-import { array, boolean, nullable, optional, string, type, union, unknown } from 'superstruct';
+import { array, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { EmbeddedPersonStruct, optionalStringMap, optionalText } from './fields';
+import {
+  EmbeddedPersonStruct,
+  optionalStringMap,
+  optionalText,
+  maybe,
+  optionalBoolean,
+  optionalJson,
+} from './fields';
 
 /**
  * A `connections` row (api.md CONN-01): the stored values of a connection. `url`, `username`,
@@ -16,11 +23,11 @@ export const ConnectionStruct = type({
   username: optionalText(),
   password: optionalText(),
   certificate: optionalText(),
-  insecure_tls: optional(nullable(boolean())),
+  insecure_tls: optionalBoolean(),
   properties: optionalStringMap(),
   source: optionalText(),
   /** The embedded creator (`created_by(A)`), or the bare id where it is not embedded. */
-  created_by: optional(nullable(union([string(), EmbeddedPersonStruct]))),
+  created_by: maybe(union([string(), EmbeddedPersonStruct])),
   created_at: optionalText(),
   updated_at: optionalText(),
   deleted_at: optionalText(),
@@ -42,6 +49,6 @@ export const ConnectionSummariesStruct = array(ConnectionSummaryStruct);
 /** CONN-02 on success: `{ message: "ok", payload }`. */
 export const ConnectionTestStruct = type({
   message: optionalText(),
-  payload: optional(unknown()),
+  payload: optionalJson(),
 });
 export type ConnectionTest = Infer<typeof ConnectionTestStruct>;

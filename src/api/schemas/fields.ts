@@ -1,19 +1,34 @@
-import { nullable, number, optional, record, string, type, union, unknown } from 'superstruct';
+import {
+  array,
+  boolean,
+  nullable,
+  number,
+  optional,
+  record,
+  string,
+  type,
+  union,
+  unknown,
+} from 'superstruct';
+import type { Struct } from 'superstruct';
+
+/** A column or embed that may be absent or null. */
+export const maybe = <T, S>(struct: Struct<T, S>) => optional(nullable(struct));
 
 /** A text column that may be absent or null. */
-export const optionalText = () => optional(nullable(string()));
+export const optionalText = () => maybe(string());
 
 /** A number that may be absent or null. */
-export const optionalNumber = () => optional(nullable(number()));
+export const optionalNumber = () => maybe(number());
 
 /** Postgres `numeric`: a JSON number from PostgREST, text from some drivers. */
-export const optionalNumeric = () => optional(nullable(union([number(), string()])));
+export const optionalNumeric = () => maybe(union([number(), string()]));
 
 /** A `jsonb` map of tags or labels (values other than strings are tolerated). */
-export const optionalStringMap = () => optional(nullable(record(string(), unknown())));
+export const optionalStringMap = () => maybe(record(string(), unknown()));
 
 /** Counts by key (health word, analysis type). */
-export const optionalCounts = () => optional(nullable(record(string(), number())));
+export const optionalCounts = () => maybe(record(string(), number()));
 
 /**
  * A person as PostgREST embeds one (api.md `A`: `id,name,avatar,email`), every column tolerated
@@ -25,3 +40,54 @@ export const EmbeddedPersonStruct = type({
   email: optionalText(),
   avatar: optionalText(),
 });
+
+/** A flag that may be absent or null. */
+export const optionalBoolean = () => maybe(boolean());
+
+/** A JSON document of any shape (a spec, an analysis), or absent. */
+export const optionalJson = () => optional(unknown());
+
+/** An answer that counts every match and carries one page of `results` (LOG-01, NOTIF-06). */
+export const countedPage = <T, S>(row: Struct<T, S>) =>
+  type({ total: optionalNumber(), results: maybe(array(row)) });
+
+/**
+ * The `config_items` columns every config row carries, in the catalog list (CAT-01) and on the
+ * item's page (CAT-03): what it is, its health, its tags, its times and its costs.
+ */
+export const configItemColumns = {
+  id: string(),
+  name: optionalText(),
+  type: optionalText(),
+  config_class: optionalText(),
+  status: optionalText(),
+  health: optionalText(),
+  labels: optionalStringMap(),
+  tags: optionalStringMap(),
+  created_at: optionalText(),
+  updated_at: optionalText(),
+  deleted_at: optionalText(),
+  cost_per_minute: optionalNumeric(),
+  cost_total_1d: optionalNumeric(),
+  cost_total_7d: optionalNumeric(),
+  cost_total_30d: optionalNumeric(),
+};
+
+/** What names a config where another row embeds it: id, name, type and class. */
+export const configRefColumns = {
+  id: string(),
+  name: optionalText(),
+  type: optionalText(),
+  config_class: optionalText(),
+};
+
+/** The `config_analysis` columns an insight shows, on the item (CAT-24/25) and a component (CAT-28). */
+export const insightColumns = {
+  id: string(),
+  analyzer: optionalText(),
+  analysis_type: optionalText(),
+  message: optionalText(),
+  severity: optionalText(),
+  analysis: optionalJson(),
+  first_observed: optionalText(),
+};

@@ -1,16 +1,6 @@
-import {
-  array,
-  define,
-  nullable,
-  optional,
-  record,
-  string,
-  type,
-  unknown,
-  validate,
-} from 'superstruct';
+import { array, define, string, type, unknown, validate } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalNumber as num, optionalText as text } from './fields';
+import { optionalNumber as num, optionalText as text, maybe, optionalStringMap } from './fields';
 
 /** `latency` of a check summary, in milliseconds. */
 export const CheckSummaryLatencyStruct = type({
@@ -31,7 +21,7 @@ export const CheckSummaryUptimeStruct = type({
 /** One recent run, when the backend includes them (older canary-checker answers). */
 export const CheckSummaryStatusStruct = type({
   time: text(),
-  status: optional(nullable(unknown())),
+  status: maybe(unknown()),
   duration: num(),
 });
 
@@ -51,7 +41,7 @@ export const CheckSummaryStruct = type({
   description: text(),
   endpoint: text(),
   icon: text(),
-  labels: optional(nullable(record(string(), unknown()))),
+  labels: optionalStringMap(),
   owner: text(),
   severity: text(),
   status: text(),
@@ -59,12 +49,12 @@ export const CheckSummaryStruct = type({
   last_runtime: text(),
   next_runtime: text(),
   silenced_at: text(),
-  latency: optional(nullable(CheckSummaryLatencyStruct)),
-  uptime: optional(nullable(CheckSummaryUptimeStruct)),
+  latency: maybe(CheckSummaryLatencyStruct),
+  uptime: maybe(CheckSummaryUptimeStruct),
   created_at: text(),
   updated_at: text(),
   deleted_at: text(),
-  checkStatuses: optional(nullable(array(CheckSummaryStatusStruct))),
+  checkStatuses: maybe(array(CheckSummaryStatusStruct)),
 });
 export type CheckSummary = Infer<typeof CheckSummaryStruct>;
 
@@ -150,7 +140,7 @@ export const FastCheckSummaryStruct = define<CheckSummary>('CheckSummary', (valu
 export const HealthSummaryResponseStruct = type({
   duration: num(),
   runnerName: text(),
-  checks_summary: optional(nullable(array(FastCheckSummaryStruct))),
+  checks_summary: maybe(array(FastCheckSummaryStruct)),
 });
 export type HealthSummaryResponse = Infer<typeof HealthSummaryResponseStruct>;
 

@@ -10,7 +10,8 @@ import type {
   SuccessfulNativeRegistration,
   VerificationFlow,
 } from '@ory/client';
-import { array, boolean, number, optional, string, type, union, unknown } from 'superstruct';
+import { array, boolean, number, optional, string, type, union } from 'superstruct';
+import { optionalJson } from './fields';
 
 /**
  * The five self-service flows of the identity service (kratos.md §1.1). The wire name is also
@@ -74,7 +75,7 @@ export const SessionStruct = type({
   id: string(),
   active: optional(boolean()),
   authenticator_assurance_level: optional(string()),
-  identity: optional(type({ id: string(), traits: optional(unknown()) })),
+  identity: optional(type({ id: string(), traits: optionalJson() })),
 });
 
 /** Login or registration success: a session and/or an identity. */
@@ -94,5 +95,5 @@ export const LogoutFlowStruct = type({
 /** `GET /self-service/errors?id=` (kratos.md §1.5). */
 export const FlowErrorStruct = type({
   id: string(),
-  error: optional(unknown()),
+  error: optionalJson(),
 });

@@ -1,26 +1,22 @@
-import {
-  array,
-  boolean,
-  nullable,
-  optional,
-  record,
-  string,
-  type,
-  union,
-  unknown,
-} from 'superstruct';
+import { array, string, type, union, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalText, EmbeddedPersonStruct } from './fields';
+import {
+  optionalText,
+  EmbeddedPersonStruct,
+  maybe,
+  optionalStringMap,
+  optionalBoolean,
+} from './fields';
 
 /** A person or team as the incident calls embed them (api.md `A`: id, name, avatar, email). */
 export const IncidentPersonStruct = EmbeddedPersonStruct;
 export type IncidentPerson = Infer<typeof IncidentPersonStruct>;
 
-const person = () => optional(nullable(IncidentPersonStruct));
-const people = () => optional(nullable(array(IncidentPersonStruct)));
+const person = () => maybe(IncidentPersonStruct);
+const people = () => maybe(array(IncidentPersonStruct));
 /** A person embedded, or their id where the select does not embed them. */
-const personOrId = () => optional(nullable(union([IncidentPersonStruct, string()])));
-const jsonMap = () => optional(nullable(record(string(), unknown())));
+const personOrId = () => maybe(union([IncidentPersonStruct, string()]));
+const jsonMap = () => optionalStringMap();
 
 /** One row of `incident_summary` (INC-01). */
 export const IncidentSummaryStruct = type({
@@ -50,9 +46,9 @@ export const EvidenceStruct = type({
   config_analysis_id: optionalText(),
   component_id: optionalText(),
   check_id: optionalText(),
-  definition_of_done: optional(nullable(boolean())),
-  done: optional(nullable(boolean())),
-  evidence: optional(nullable(unknown())),
+  definition_of_done: optionalBoolean(),
+  done: optionalBoolean(),
+  evidence: maybe(unknown()),
   properties: jsonMap(),
   script: optionalText(),
   script_result: optionalText(),
@@ -69,7 +65,7 @@ export const CommentStruct = type({
   created_at: optionalText(),
   external_created_by: optionalText(),
   hypothesis_id: optionalText(),
-  responder_id: optional(nullable(unknown())),
+  responder_id: maybe(unknown()),
   created_by: personOrId(),
 });
 export type Comment = Infer<typeof CommentStruct>;
@@ -85,8 +81,8 @@ export const HypothesisStruct = type({
   status: optionalText(),
   created_at: optionalText(),
   created_by: personOrId(),
-  evidences: optional(nullable(EvidencesStruct)),
-  comments: optional(nullable(CommentsStruct)),
+  evidences: maybe(EvidencesStruct),
+  comments: maybe(CommentsStruct),
 });
 export type Hypothesis = Infer<typeof HypothesisStruct>;
 export const HypothesesStruct = array(HypothesisStruct);
@@ -116,8 +112,8 @@ export const IncidentsStruct = array(IncidentStruct);
 export const IncidentDetailStruct = type({
   ...incidentColumns,
   commander: person(),
-  responders: optional(nullable(array(type({ created_by: person() })))),
-  hypotheses: optional(nullable(HypothesesStruct)),
+  responders: maybe(array(type({ created_by: person() }))),
+  hypotheses: maybe(HypothesesStruct),
 });
 export type IncidentDetail = Infer<typeof IncidentDetailStruct>;
 export const IncidentDetailsStruct = array(IncidentDetailStruct);
@@ -131,23 +127,19 @@ export const IncidentSearchResultStruct = type({
   type: optionalText(),
   severity: optionalText(),
   created_at: optionalText(),
-  hypotheses: optional(
-    nullable(array(type({ id: string(), type: optionalText(), title: optionalText() }))),
-  ),
+  hypotheses: maybe(array(type({ id: string(), type: optionalText(), title: optionalText() }))),
 });
 export type IncidentSearchResult = Infer<typeof IncidentSearchResultStruct>;
 export const IncidentSearchResultsStruct = array(IncidentSearchResultStruct);
 
 const named = () =>
-  optional(
-    nullable(
-      type({
-        id: optionalText(),
-        name: optionalText(),
-        icon: optionalText(),
-        avatar: optionalText(),
-      }),
-    ),
+  maybe(
+    type({
+      id: optionalText(),
+      name: optionalText(),
+      icon: optionalText(),
+      avatar: optionalText(),
+    }),
   );
 
 /** One changelog entry of INC-07. */
@@ -159,27 +151,23 @@ export const IncidentHistoryStruct = type({
   hypothesis_id: optionalText(),
   created_at: optionalText(),
   created_by: person(),
-  evidence: optional(
-    nullable(
-      type({
-        id: optionalText(),
-        description: optionalText(),
-        type: optionalText(),
-        components: named(),
-        configs: named(),
-        config_changes: optional(
-          nullable(type({ id: optionalText(), change_type: optionalText() })),
-        ),
-        config_analysis: optional(
-          nullable(type({ id: optionalText(), analyzer: optionalText(), message: optionalText() })),
-        ),
-        checks: named(),
-      }),
-    ),
+  evidence: maybe(
+    type({
+      id: optionalText(),
+      description: optionalText(),
+      type: optionalText(),
+      components: named(),
+      configs: named(),
+      config_changes: maybe(type({ id: optionalText(), change_type: optionalText() })),
+      config_analysis: maybe(
+        type({ id: optionalText(), analyzer: optionalText(), message: optionalText() }),
+      ),
+      checks: named(),
+    }),
   ),
-  hypothesis: optional(nullable(type({ id: optionalText(), title: optionalText() }))),
-  responder: optional(nullable(type({ id: optionalText(), person: named(), team: named() }))),
-  comment: optional(nullable(type({ id: optionalText(), comment: optionalText() }))),
+  hypothesis: maybe(type({ id: optionalText(), title: optionalText() })),
+  responder: maybe(type({ id: optionalText(), person: named(), team: named() })),
+  comment: maybe(type({ id: optionalText(), comment: optionalText() })),
 });
 export type IncidentHistory = Infer<typeof IncidentHistoryStruct>;
 export const IncidentHistoriesStruct = array(IncidentHistoryStruct);
@@ -198,10 +186,8 @@ export const ResponderStruct = type({
   resolved: optionalText(),
   closed: optionalText(),
   created_at: optionalText(),
-  team: optional(
-    nullable(
-      type({ id: optionalText(), name: optionalText(), icon: optionalText(), spec: jsonMap() }),
-    ),
+  team: maybe(
+    type({ id: optionalText(), name: optionalText(), icon: optionalText(), spec: jsonMap() }),
   ),
   person: named(),
 });

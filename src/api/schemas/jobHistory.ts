@@ -3,9 +3,9 @@
  * a job name of `job_history_names` (JOB-02). Columns the database may leave empty are
  * tolerated as absent or null.
  */
-import { array, nullable, optional, record, string, type, union, unknown } from 'superstruct';
+import { array, record, string, type, union, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalNumber, optionalText as text } from './fields';
+import { optionalNumber, optionalText as text, maybe } from './fields';
 
 /** The statuses of a job run (spec 002 §3.4), in the order the status filter offers them. */
 export const JOB_STATUSES = ['RUNNING', 'SUCCESS', 'WARNING', 'FAILED', 'STOPPED'] as const;
@@ -17,9 +17,9 @@ export type JobErrors = Infer<typeof JobErrorsStruct>;
 
 /** `details`: the errors, the scrape summary and the reconcile summary, each optional. */
 export const JobDetailsStruct = type({
-  errors: optional(nullable(JobErrorsStruct)),
-  scrape_summary: optional(nullable(unknown())),
-  summary: optional(nullable(unknown())),
+  errors: maybe(JobErrorsStruct),
+  scrape_summary: maybe(unknown()),
+  summary: maybe(unknown()),
 });
 /** `details` as read: every part may be missing. */
 export interface JobDetails {
@@ -37,7 +37,7 @@ export const JobHistoryRowStruct = type({
   name: text(),
   success_count: optionalNumber(),
   error_count: optionalNumber(),
-  details: optional(nullable(JobDetailsStruct)),
+  details: maybe(JobDetailsStruct),
   hostname: text(),
   duration_millis: optionalNumber(),
   resource_type: text(),
@@ -48,7 +48,7 @@ export const JobHistoryRowStruct = type({
   time_end: text(),
   created_at: text(),
   agent_id: text(),
-  agent: optional(nullable(JobAgentStruct)),
+  agent: maybe(JobAgentStruct),
 });
 export type JobHistoryRow = Omit<Infer<typeof JobHistoryRowStruct>, 'details'> & {
   details?: JobDetails | null;

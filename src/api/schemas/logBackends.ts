@@ -1,6 +1,6 @@
-import { array, nullable, optional, string, type, union, unknown } from 'superstruct';
+import { array, string, type, union, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { EmbeddedPersonStruct, optionalStringMap, optionalText } from './fields';
+import { EmbeddedPersonStruct, optionalStringMap, optionalText, maybe } from './fields';
 
 /**
  * A log backend (`logging_backends`): LOG-02 selects `id, spec, name, source, created_at,
@@ -9,11 +9,11 @@ import { EmbeddedPersonStruct, optionalStringMap, optionalText } from './fields'
 export const LogBackendRowStruct = type({
   id: string(),
   name: string(),
-  spec: optional(nullable(unknown())),
+  spec: maybe(unknown()),
   labels: optionalStringMap(),
   source: optionalText(),
   agent_id: optionalText(),
-  created_by: optional(nullable(union([EmbeddedPersonStruct, string()]))),
+  created_by: maybe(union([EmbeddedPersonStruct, string()])),
   created_at: optionalText(),
   updated_at: optionalText(),
 });

@@ -1,6 +1,12 @@
-import { array, nullable, number, optional, record, string, type, unknown } from 'superstruct';
+import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalText as text } from './fields';
+import {
+  optionalText as text,
+  countedPage,
+  maybe,
+  optionalStringMap,
+  optionalNumber,
+} from './fields';
 
 /**
  * One line of a log search (api.md LOG-01): the message and its time; labels, and for lines
@@ -9,18 +15,15 @@ import { optionalText as text } from './fields';
 export const LogLineStruct = type({
   message: string(),
   timestamp: string(),
-  labels: optional(nullable(record(string(), unknown()))),
-  count: optional(nullable(number())),
+  labels: optionalStringMap(),
+  count: optionalNumber(),
   firstObserved: text(),
   lastObserved: text(),
 });
 export type LogLine = Infer<typeof LogLineStruct>;
 
 /** LOG-01's answer: every match counted, the lines themselves capped by the backend. */
-export const LogSearchResultStruct = type({
-  total: optional(nullable(number())),
-  results: optional(nullable(array(LogLineStruct))),
-});
+export const LogSearchResultStruct = countedPage(LogLineStruct);
 export type LogSearchResult = Infer<typeof LogSearchResultStruct>;
 
 /** A component with log selectors (TOPO-06): what the picker offers. */
@@ -29,7 +32,7 @@ export const ComponentWithLogsStruct = type({
   name: text(),
   icon: text(),
   type: text(),
-  logs: optional(nullable(array(type({ name: text() })))),
+  logs: maybe(array(type({ name: text() }))),
 });
 export type ComponentWithLogs = Infer<typeof ComponentWithLogsStruct>;
 export const ComponentsWithLogsStruct = array(ComponentWithLogsStruct);

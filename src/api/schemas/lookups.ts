@@ -1,12 +1,13 @@
-import { array, nullable, optional, string, type } from 'superstruct';
+import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { optionalText } from './fields';
 
 /** The avatar columns the console embeds for a person (`id,name,avatar,email`). */
 export const PersonSummaryStruct = type({
   id: string(),
-  name: optional(nullable(string())),
-  email: optional(nullable(string())),
-  avatar: optional(nullable(string())),
+  name: optionalText(),
+  email: optionalText(),
+  avatar: optionalText(),
 });
 export type PersonSummary = Infer<typeof PersonSummaryStruct>;
 
@@ -14,8 +15,8 @@ export type PersonSummary = Infer<typeof PersonSummaryStruct>;
 export const PersonOptionStruct = type({
   id: string(),
   name: string(),
-  email: optional(nullable(string())),
-  avatar: optional(nullable(string())),
+  email: optionalText(),
+  avatar: optionalText(),
 });
 export type PersonOption = Infer<typeof PersonOptionStruct>;
 export const PersonOptionsStruct = array(PersonOptionStruct);
@@ -24,7 +25,7 @@ export const PersonOptionsStruct = array(PersonOptionStruct);
 export const TeamOptionStruct = type({
   id: string(),
   name: string(),
-  icon: optional(nullable(string())),
+  icon: optionalText(),
 });
 export type TeamOption = Infer<typeof TeamOptionStruct>;
 export const TeamOptionsStruct = array(TeamOptionStruct);
@@ -32,9 +33,9 @@ export const TeamOptionsStruct = array(TeamOptionStruct);
 /** NOTIF-01 (the "all rules" picker): a notification rule. */
 export const NotificationOptionStruct = type({
   id: string(),
-  name: optional(nullable(string())),
-  namespace: optional(nullable(string())),
-  title: optional(nullable(string())),
+  name: optionalText(),
+  namespace: optionalText(),
+  title: optionalText(),
 });
 export type NotificationOption = Infer<typeof NotificationOptionStruct>;
 export const NotificationOptionsStruct = array(NotificationOptionStruct);
@@ -43,7 +44,7 @@ export const NotificationOptionsStruct = array(NotificationOptionStruct);
 export const ScopeOptionStruct = type({
   id: string(),
   name: string(),
-  namespace: optional(nullable(string())),
+  namespace: optionalText(),
 });
 export type ScopeOption = Infer<typeof ScopeOptionStruct>;
 export const ScopeOptionsStruct = array(ScopeOptionStruct);

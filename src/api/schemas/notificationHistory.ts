@@ -6,13 +6,16 @@
  */
 import type { SendStatus } from '../../../contracts/notifications';
 import { SEND_STATUSES } from '../../../contracts/notifications';
-import { array, nullable, number, optional, string, type, union } from 'superstruct';
+import { array, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
 import {
   optionalNumber,
   optionalStringMap,
   optionalText as text,
   EmbeddedPersonStruct,
+  maybe,
+  countedPage,
+  optionalNumeric,
 } from './fields';
 
 /** The send statuses of a send-history row (api.md NOTIF-07), shared with the demo. */
@@ -24,7 +27,7 @@ export const NOTIFICATION_RESOURCE_TYPES = ['config', 'component', 'check'] as c
 export type NotificationResourceType = (typeof NOTIFICATION_RESOURCE_TYPES)[number];
 
 /** A count the backend may send as a number, as text (`bigint`), or not at all. */
-const count = () => optional(nullable(union([number(), string()])));
+const count = () => optionalNumeric();
 
 /** The resource a send is about, as the view builds it (`resource` jsonb). */
 export const NotificationResourceStruct = type({
@@ -42,7 +45,7 @@ export type NotificationResource = Infer<typeof NotificationResourceStruct>;
 
 /** NOTIF-06: one resource's row of the summary. */
 export const NotificationSummaryRowStruct = type({
-  resource: optional(nullable(NotificationResourceStruct)),
+  resource: maybe(NotificationResourceStruct),
   resource_type: text(),
   resource_kind: text(),
   resource_tags: optionalStringMap(),
@@ -61,10 +64,7 @@ export const NotificationSummaryRowStruct = type({
 export type NotificationSummaryRow = Infer<typeof NotificationSummaryRowStruct>;
 
 /** NOTIF-06's answer: `total` counts the resources on every page. */
-export const NotificationSummaryResponseStruct = type({
-  total: optional(nullable(number())),
-  results: optional(nullable(array(NotificationSummaryRowStruct))),
-});
+export const NotificationSummaryResponseStruct = countedPage(NotificationSummaryRowStruct);
 export type NotificationSummaryResponse = Infer<typeof NotificationSummaryResponseStruct>;
 
 /** The person a send went to, when the row embeds one. */
@@ -103,10 +103,10 @@ export const NotificationSendStruct = type({
   resource_health: text(),
   resource_status: text(),
   resource_health_description: text(),
-  resource: optional(nullable(NotificationResourceStruct)),
-  playbook_run: optional(nullable(SendPlaybookRunStruct)),
+  resource: maybe(NotificationResourceStruct),
+  playbook_run: maybe(SendPlaybookRunStruct),
   /** An embedded person, or only an id where the backend does not embed one. */
-  person: optional(nullable(union([SendPersonStruct, string()]))),
+  person: maybe(union([SendPersonStruct, string()])),
 });
 export type NotificationSend = Infer<typeof NotificationSendStruct>;
 export const NotificationSendsStruct = array(NotificationSendStruct);
@@ -120,10 +120,10 @@ export const SendRuleStruct = type({
   name: text(),
   namespace: text(),
   title: text(),
-  person: optional(nullable(SendPersonStruct)),
-  team: optional(nullable(type({ id: text(), name: text(), icon: text() }))),
+  person: maybe(SendPersonStruct),
+  team: maybe(type({ id: text(), name: text(), icon: text() })),
   playbook_id: text(),
-  custom_services: optional(nullable(array(CustomServiceStruct))),
+  custom_services: maybe(array(CustomServiceStruct)),
 });
 export type SendRule = Infer<typeof SendRuleStruct>;
 export const SendRulesStruct = array(SendRuleStruct);

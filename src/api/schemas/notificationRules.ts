@@ -4,13 +4,14 @@
  * Both embed the person, team and creator. Columns a backend leaves out or empty are tolerated
  * as absent or null, so a view that lacks a column still lists its rules.
  */
-import { array, nullable, optional, record, string, type, unknown } from 'superstruct';
+import { array, string, type, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
 import {
   optionalNumeric,
   optionalStringMap,
   optionalText as text,
   EmbeddedPersonStruct,
+  maybe,
 } from './fields';
 
 /** Where a rule comes from; only rules made in the console (`UI`, or none) can be changed. */
@@ -30,7 +31,7 @@ export const RuleServiceStruct = type({
   filters: text(),
   url: text(),
   connection: text(),
-  properties: optional(nullable(record(string(), unknown()))),
+  properties: optionalStringMap(),
 });
 export type RuleService = Infer<typeof RuleServiceStruct>;
 
@@ -40,7 +41,7 @@ const ruleColumns = {
   namespace: text(),
   name: text(),
   title: text(),
-  events: optional(nullable(array(string()))),
+  events: maybe(array(string())),
   source: text(),
   template: text(),
   filter: text(),
@@ -48,16 +49,16 @@ const ruleColumns = {
   person_id: text(),
   team_id: text(),
   playbook_id: text(),
-  custom_services: optional(nullable(array(RuleServiceStruct))),
+  custom_services: maybe(array(RuleServiceStruct)),
   repeat_interval: text(),
   /** Nanoseconds (a Go duration), a number or its text. */
   wait_for: optionalNumeric(),
   created_at: text(),
   updated_at: text(),
   deleted_at: text(),
-  created_by: optional(nullable(RulePersonStruct)),
-  person: optional(nullable(RulePersonStruct)),
-  team: optional(nullable(RuleTeamStruct)),
+  created_by: maybe(RulePersonStruct),
+  person: maybe(RulePersonStruct),
+  team: maybe(RuleTeamStruct),
 };
 
 /** NOTIF-02: one row of `notifications`. */
@@ -70,7 +71,7 @@ export const RuleSummaryStruct = type({
   ...ruleColumns,
   job_status: text(),
   job_name: text(),
-  job_details: optional(nullable(type({ errors: optional(nullable(unknown())) }))),
+  job_details: maybe(type({ errors: maybe(unknown()) })),
   pending: optionalNumeric(),
   sent: optionalNumeric(),
   failed: optionalNumeric(),

@@ -1,16 +1,6 @@
 import type { Infer } from 'superstruct';
-import {
-  array,
-  boolean,
-  nullable,
-  optional,
-  record,
-  string,
-  type,
-  union,
-  unknown,
-} from 'superstruct';
-import { optionalText } from './fields';
+import { array, nullable, record, string, type, union, unknown } from 'superstruct';
+import { optionalText, maybe, optionalBoolean } from './fields';
 
 /** Where a silence comes from: made in the console, or from a Kubernetes CRD. */
 export const SILENCE_SOURCES = ['UI', 'KubernetesCRD'] as const;
@@ -57,11 +47,11 @@ export const SilenceStruct = type({
   description: optionalText(),
   filter: optionalText(),
   /** Resource selectors (a JSON array); absent from some backends. */
-  selectors: optional(nullable(union([array(unknown()), record(string(), unknown()), string()]))),
+  selectors: maybe(union([array(unknown()), record(string(), unknown()), string()])),
   error: optionalText(),
   from: optionalText(),
   until: optionalText(),
-  recursive: optional(nullable(boolean())),
+  recursive: optionalBoolean(),
   config_id: optionalText(),
   check_id: optionalText(),
   canary_id: optionalText(),
@@ -72,10 +62,10 @@ export const SilenceStruct = type({
   created_at: optionalText(),
   updated_at: optionalText(),
   deleted_at: optionalText(),
-  checks: optional(nullable(SilenceCheckStruct)),
-  catalog: optional(nullable(SilenceConfigStruct)),
-  component: optional(nullable(SilenceComponentStruct)),
-  createdBy: optional(nullable(SilencePersonStruct)),
+  checks: maybe(SilenceCheckStruct),
+  catalog: maybe(SilenceConfigStruct),
+  component: maybe(SilenceComponentStruct),
+  createdBy: maybe(SilencePersonStruct),
 });
 
 export const SilencesStruct = array(SilenceStruct);
@@ -103,7 +93,7 @@ export const SilencePreviewRowStruct = type({
   resource_id: optionalText(),
   created_at: optionalText(),
   first_observed: optionalText(),
-  resource: optional(nullable(PreviewResourceStruct)),
+  resource: maybe(PreviewResourceStruct),
   body_markdown: optionalText(),
 });
 

@@ -1,6 +1,7 @@
-import { array, boolean, nullable, optional, string, type } from 'superstruct';
+import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { PersonSummaryStruct } from './lookups';
+import { maybe, optionalText, optionalBoolean } from './fields';
 
 /** Who a permission is for (spec 002 §3.2). */
 export const PERMISSION_SUBJECT_TYPES = [
@@ -14,22 +15,22 @@ export type PermissionSubjectType = (typeof PERMISSION_SUBJECT_TYPES)[number];
 
 /** Selects resources by name (and namespace); `*` is every one. */
 export const ResourceSelectorStruct = type({
-  name: optional(nullable(string())),
-  namespace: optional(nullable(string())),
+  name: optionalText(),
+  namespace: optionalText(),
 });
 export type ResourceSelector = Infer<typeof ResourceSelectorStruct>;
 
 /** A permission's object chosen by selectors: scopes, or playbooks together with configs. */
 export const ObjectSelectorStruct = type({
-  playbooks: optional(nullable(array(ResourceSelectorStruct))),
-  connections: optional(nullable(array(ResourceSelectorStruct))),
-  configs: optional(nullable(array(ResourceSelectorStruct))),
-  components: optional(nullable(array(ResourceSelectorStruct))),
-  scopes: optional(nullable(array(ResourceSelectorStruct))),
+  playbooks: maybe(array(ResourceSelectorStruct)),
+  connections: maybe(array(ResourceSelectorStruct)),
+  configs: maybe(array(ResourceSelectorStruct)),
+  components: maybe(array(ResourceSelectorStruct)),
+  scopes: maybe(array(ResourceSelectorStruct)),
 });
 export type ObjectSelector = Infer<typeof ObjectSelectorStruct>;
 
-const text = () => optional(nullable(string()));
+const text = () => optionalText();
 
 /** Columns of the permissions table that the console reads and writes. */
 const permissionColumns = {
@@ -38,11 +39,11 @@ const permissionColumns = {
   namespace: text(),
   description: text(),
   action: string(),
-  deny: optional(nullable(boolean())),
+  deny: optionalBoolean(),
   subject: text(),
   subject_type: text(),
   object: text(),
-  object_selector: optional(nullable(ObjectSelectorStruct)),
+  object_selector: maybe(ObjectSelectorStruct),
   config_id: text(),
   component_id: text(),
   canary_id: text(),
@@ -66,21 +67,21 @@ export const PermissionsStruct = array(PermissionStruct);
 
 /** A resolved subject or object of the summary: `{ id, name, … }`. */
 const NamedStruct = type({
-  id: optional(nullable(string())),
-  name: optional(nullable(string())),
-  namespace: optional(nullable(string())),
-  title: optional(nullable(string())),
-  icon: optional(nullable(string())),
-  type: optional(nullable(string())),
-  email: optional(nullable(string())),
+  id: optionalText(),
+  name: optionalText(),
+  namespace: optionalText(),
+  title: optionalText(),
+  icon: optionalText(),
+  type: optionalText(),
+  email: optionalText(),
 });
 export type NamedObject = Infer<typeof NamedStruct>;
-const named = () => optional(nullable(NamedStruct));
+const named = () => maybe(NamedStruct);
 
 /** PERM-01: a row of `permissions_summary`, subject and object resolved, creator embedded. */
 export const PermissionSummaryStruct = type({
   ...permissionColumns,
-  created_by: optional(nullable(PersonSummaryStruct)),
+  created_by: maybe(PersonSummaryStruct),
   person: named(),
   team: named(),
   group: named(),

@@ -1,33 +1,27 @@
 import type { PlaybookRunStatus } from '../../../contracts/playbooks';
 import { FINAL_RUN_STATUSES, PLAYBOOK_RUN_STATUSES } from '../../../contracts/playbooks';
-import {
-  array,
-  boolean,
-  nullable,
-  optional,
-  record,
-  string,
-  type,
-  union,
-  unknown,
-} from 'superstruct';
+import { array, record, string, type, union, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
 import {
   optionalNumber,
   optionalNumeric,
   optionalText as text,
   EmbeddedPersonStruct,
+  maybe,
+  optionalStringMap,
+  optionalBoolean,
+  optionalJson,
 } from './fields';
 
 /** A JSON object column that may be absent or null (`spec`, `parameters`, `result`, …). */
-const jsonMap = () => optional(nullable(record(string(), unknown())));
+const jsonMap = () => optionalStringMap();
 
 /** A person as the playbook calls embed them (api.md `A`, or `id,name,avatar`). */
 export const PlaybookPersonStruct = EmbeddedPersonStruct;
 export type PlaybookPerson = Infer<typeof PlaybookPersonStruct>;
 
 /** An embedded person, or their id where the select does not embed them. */
-const personOrId = () => optional(nullable(union([PlaybookPersonStruct, string()])));
+const personOrId = () => maybe(union([PlaybookPersonStruct, string()]));
 
 /** A named resource embedded in a run (`component`, `check`, `config`). */
 const RunResourceStruct = type({
@@ -38,7 +32,7 @@ const RunResourceStruct = type({
   config_class: text(),
 });
 export type PlaybookRunResource = Infer<typeof RunResourceStruct>;
-const runResource = () => optional(nullable(RunResourceStruct));
+const runResource = () => maybe(RunResourceStruct);
 
 /** PB-01: a row of `playbook_names`. */
 export const PlaybookNameStruct = type({
@@ -62,8 +56,8 @@ export const PlaybookParameterStruct = type({
   name: string(),
   label: text(),
   description: text(),
-  default: optional(unknown()),
-  required: optional(nullable(boolean())),
+  default: optionalJson(),
+  required: optionalBoolean(),
   icon: text(),
   type: text(),
   properties: jsonMap(),
@@ -82,15 +76,15 @@ export const PlaybookSpecStruct = type({
   description: text(),
   icon: text(),
   category: text(),
-  parameters: optional(nullable(array(PlaybookParameterStruct))),
-  actions: optional(nullable(array(record(string(), unknown())))),
-  configs: optional(nullable(array(unknown()))),
-  components: optional(nullable(array(unknown()))),
-  checks: optional(nullable(array(unknown()))),
+  parameters: maybe(array(PlaybookParameterStruct)),
+  actions: maybe(array(record(string(), unknown()))),
+  configs: maybe(array(unknown())),
+  components: maybe(array(unknown())),
+  checks: maybe(array(unknown())),
   approval: jsonMap(),
 });
 export type PlaybookSpec = Infer<typeof PlaybookSpecStruct>;
-const spec = () => optional(nullable(PlaybookSpecStruct));
+const spec = () => maybe(PlaybookSpecStruct);
 
 /** PB-02 (and the rows PB-04 and PB-05 answer): a playbook with its spec. */
 export const PlaybookStruct = type({
@@ -132,7 +126,7 @@ export const RunnablePlaybookStruct = type({
   source: text(),
   category: text(),
   created_at: text(),
-  parameters: optional(nullable(array(PlaybookParameterStruct))),
+  parameters: maybe(array(PlaybookParameterStruct)),
   spec: spec(),
 });
 export type RunnablePlaybook = Infer<typeof RunnablePlaybookStruct>;
@@ -140,7 +134,7 @@ export const RunnablePlaybooksStruct = array(RunnablePlaybookStruct);
 
 /** PB-08: the parameters with their templates rendered against the resource. */
 export const PlaybookParamsResponseStruct = type({
-  params: optional(nullable(array(PlaybookParameterStruct))),
+  params: maybe(array(PlaybookParameterStruct)),
 });
 
 /** PB-09's answer (201). */
@@ -173,8 +167,8 @@ const runColumns = {
   config_id: text(),
   component_id: text(),
   created_by: personOrId(),
-  playbooks: optional(
-    nullable(type({ id: text(), name: text(), title: text(), icon: text(), spec: jsonMap() })),
+  playbooks: maybe(
+    type({ id: text(), name: text(), title: text(), icon: text(), spec: jsonMap() }),
   ),
   component: runResource(),
   check: runResource(),
@@ -191,7 +185,7 @@ export const PlaybookApprovalStruct = type({
   id: text(),
   run_id: text(),
   person_id: personOrId(),
-  team_id: optional(nullable(union([type({ id: text(), name: text(), icon: text() }), string()]))),
+  team_id: maybe(union([type({ id: text(), name: text(), icon: text() }), string()])),
   created_at: text(),
 });
 export type PlaybookApproval = Infer<typeof PlaybookApprovalStruct>;
@@ -199,7 +193,7 @@ export type PlaybookApproval = Infer<typeof PlaybookApprovalStruct>;
 /** PB-11: a run or one of its children, with approvals. */
 export const PlaybookRunDetailStruct = type({
   ...runColumns,
-  playbook_approvals: optional(nullable(array(PlaybookApprovalStruct))),
+  playbook_approvals: maybe(array(PlaybookApprovalStruct)),
 });
 export type PlaybookRunDetail = Infer<typeof PlaybookRunDetailStruct>;
 export const PlaybookRunDetailsStruct = array(PlaybookRunDetailStruct);
@@ -228,12 +222,12 @@ const actionColumns = {
   start_time: text(),
   end_time: text(),
   /** What the action produced; its shape depends on the action's type. */
-  result: optional(unknown()),
+  result: optionalJson(),
   error: text(),
   agent_id: text(),
   retry_count: optionalNumber(),
-  agent: optional(nullable(type({ id: text(), name: text() }))),
-  artifacts: optional(nullable(array(PlaybookArtifactStruct))),
+  agent: maybe(type({ id: text(), name: text() })),
+  artifacts: maybe(array(PlaybookArtifactStruct)),
 };
 
 /** PB-12: an action of a run. */
@@ -246,7 +240,7 @@ export const PlaybookRunActionsStruct = array(PlaybookRunActionStruct);
 /** PB-13: one action, its artifacts and the spec of its run. */
 export const PlaybookRunActionDetailStruct = type({
   ...actionColumns,
-  playbook_run: optional(nullable(type({ spec: jsonMap() }))),
+  playbook_run: maybe(type({ spec: jsonMap() })),
 });
 export type PlaybookRunActionDetail = Omit<
   Infer<typeof PlaybookRunActionDetailStruct>,

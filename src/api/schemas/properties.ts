@@ -1,13 +1,14 @@
-import { array, nullable, optional, string, type } from 'superstruct';
+import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { optionalText } from './fields';
 
 /** A row of the `properties` table as PostgREST returns it (PROP-04..06). */
 export const PropertyRowStruct = type({
   name: string(),
   value: string(),
-  created_by: optional(nullable(string())),
-  created_at: optional(nullable(string())),
-  updated_at: optional(nullable(string())),
+  created_by: optionalText(),
+  created_at: optionalText(),
+  updated_at: optionalText(),
 });
 export type PropertyRow = Infer<typeof PropertyRowStruct>;
 

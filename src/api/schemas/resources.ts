@@ -1,22 +1,23 @@
-import { array, nullable, optional, string, type, unknown } from 'superstruct';
+import { array, string, type, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { maybe, optionalText } from './fields';
 
 /** One resource MISC-03 found. */
 export const FoundResourceStruct = type({
   id: string(),
-  name: optional(nullable(string())),
-  namespace: optional(nullable(string())),
-  type: optional(nullable(string())),
-  agent: optional(nullable(string())),
-  icon: optional(nullable(string())),
-  tags: optional(nullable(unknown())),
-  health: optional(nullable(string())),
-  status: optional(nullable(string())),
-  deleted_at: optional(nullable(string())),
+  name: optionalText(),
+  namespace: optionalText(),
+  type: optionalText(),
+  agent: optionalText(),
+  icon: optionalText(),
+  tags: maybe(unknown()),
+  health: optionalText(),
+  status: optionalText(),
+  deleted_at: optionalText(),
 });
 export type FoundResource = Infer<typeof FoundResourceStruct>;
 
-const Found = optional(nullable(array(FoundResourceStruct)));
+const Found = maybe(array(FoundResourceStruct));
 
 /** MISC-03's answer: per kind, what was found; kinds that found nothing are left out. */
 export const ResourceSearchResultStruct = type({

@@ -1,6 +1,7 @@
-import { array, nullable, optional, string, type } from 'superstruct';
+import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { PersonSummaryStruct } from './lookups';
+import { maybe, optionalText } from './fields';
 
 /** The kinds of resource a scope target selects (spec 000 §9), as the target's keys. */
 export const SCOPE_RESOURCE_TYPES = [
@@ -18,20 +19,20 @@ export type ScopeSource = (typeof SCOPE_SOURCES)[number];
 
 /** What one target selects: `{ name: '*' }` for everything, else any of name, agent and tags. */
 export const ScopeSelectorStruct = type({
-  name: optional(nullable(string())),
-  agent: optional(nullable(string())),
+  name: optionalText(),
+  agent: optionalText(),
   /** Comma-joined `key=value` pairs. */
-  tagSelector: optional(nullable(string())),
+  tagSelector: optionalText(),
 });
 export type ScopeSelector = Infer<typeof ScopeSelectorStruct>;
 
 /** One target: exactly one of the resource types is set (more or none is invalid). */
 export const ScopeTargetStruct = type({
-  config: optional(nullable(ScopeSelectorStruct)),
-  component: optional(nullable(ScopeSelectorStruct)),
-  playbook: optional(nullable(ScopeSelectorStruct)),
-  canary: optional(nullable(ScopeSelectorStruct)),
-  global: optional(nullable(ScopeSelectorStruct)),
+  config: maybe(ScopeSelectorStruct),
+  component: maybe(ScopeSelectorStruct),
+  playbook: maybe(ScopeSelectorStruct),
+  canary: maybe(ScopeSelectorStruct),
+  global: maybe(ScopeSelectorStruct),
 });
 export type ScopeTarget = Infer<typeof ScopeTargetStruct>;
 
@@ -39,14 +40,14 @@ export type ScopeTarget = Infer<typeof ScopeTargetStruct>;
 export const ScopeStruct = type({
   id: string(),
   name: string(),
-  namespace: optional(nullable(string())),
-  description: optional(nullable(string())),
-  targets: optional(nullable(array(ScopeTargetStruct))),
-  source: optional(nullable(string())),
-  created_at: optional(nullable(string())),
-  updated_at: optional(nullable(string())),
-  deleted_at: optional(nullable(string())),
-  created_by: optional(nullable(PersonSummaryStruct)),
+  namespace: optionalText(),
+  description: optionalText(),
+  targets: maybe(array(ScopeTargetStruct)),
+  source: optionalText(),
+  created_at: optionalText(),
+  updated_at: optionalText(),
+  deleted_at: optionalText(),
+  created_by: maybe(PersonSummaryStruct),
 });
 export type Scope = Infer<typeof ScopeStruct>;
 export const ScopesStruct = array(ScopeStruct);
@@ -55,8 +56,8 @@ export const ScopesStruct = array(ScopeStruct);
 export const ScopeRowStruct = type({
   id: string(),
   name: string(),
-  source: optional(nullable(string())),
-  deleted_at: optional(nullable(string())),
+  source: optionalText(),
+  deleted_at: optionalText(),
 });
 export type ScopeRow = Infer<typeof ScopeRowStruct>;
 export const ScopeRowsStruct = array(ScopeRowStruct);

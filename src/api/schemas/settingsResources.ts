@@ -1,6 +1,12 @@
-import { array, nullable, optional, record, string, type, union, unknown } from 'superstruct';
+import { array, string, type, union, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { EmbeddedPersonStruct, optionalNumber, optionalStringMap, optionalText } from './fields';
+import {
+  EmbeddedPersonStruct,
+  optionalNumber,
+  optionalStringMap,
+  optionalText,
+  maybe,
+} from './fields';
 import { PersonSummaryStruct } from './lookups';
 
 /**
@@ -18,14 +24,12 @@ export const SettingsResourceStruct = type({
   source: optionalText(),
   schedule: optionalText(),
   labels: optionalStringMap(),
-  spec: optional(nullable(unknown())),
+  spec: maybe(unknown()),
   agent_id: optionalText(),
   /** The agent embed of topologies (`agent:agent_id(id,name,description)`) or the view's. */
-  agent: optional(
-    nullable(type({ id: optionalText(), name: optionalText(), description: optionalText() })),
-  ),
+  agent: maybe(type({ id: optionalText(), name: optionalText(), description: optionalText() })),
   /** The embedded creator (`created_by(A)`), or the bare id where it is not embedded. */
-  created_by: optional(nullable(union([string(), EmbeddedPersonStruct]))),
+  created_by: maybe(union([string(), EmbeddedPersonStruct])),
   created_at: optionalText(),
   updated_at: optionalText(),
   deleted_at: optionalText(),
@@ -39,7 +43,7 @@ export const SettingsResourceStruct = type({
   job_error_count: optionalNumber(),
   job_hostname: optionalText(),
   job_resource_type: optionalText(),
-  job_details: optional(nullable(record(string(), unknown()))),
+  job_details: optionalStringMap(),
   job_last_failed: optionalText(),
   last_runtime: optionalText(),
   /** Views: when the view last ran and its error (VIEW-01). */
@@ -54,7 +58,7 @@ export const SettingsResourcesStruct = array(SettingsResourceStruct);
 /** AUTH-20: a membership with the person embedded under `person_id`. */
 export const TeamMemberRowStruct = type({
   team_id: optionalText(),
-  person_id: optional(nullable(PersonSummaryStruct)),
+  person_id: maybe(PersonSummaryStruct),
 });
 export type TeamMemberRow = Infer<typeof TeamMemberRowStruct>;
 

@@ -1,14 +1,15 @@
-import { array, nullable, number, optional, string, type } from 'superstruct';
+import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { optionalNumber, optionalText } from './fields';
 
 /** VIEW-04: a view shown in the sidebar. */
 export const SidebarViewStruct = type({
   id: string(),
   name: string(),
-  namespace: optional(nullable(string())),
-  title: optional(nullable(string())),
-  icon: optional(nullable(string())),
-  ordinal: optional(nullable(number())),
+  namespace: optionalText(),
+  title: optionalText(),
+  icon: optionalText(),
+  ordinal: optionalNumber(),
 });
 export type SidebarView = Infer<typeof SidebarViewStruct>;
 

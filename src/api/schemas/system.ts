@@ -1,5 +1,6 @@
-import { array, boolean, nullable, optional, string, type } from 'superstruct';
+import { array, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { maybe, optionalText, optionalBoolean } from './fields';
 
 /** MISC-01: canary-checker's `/about`. */
 export const AboutStruct = type({
@@ -12,9 +13,9 @@ export type About = Infer<typeof AboutStruct>;
 export const PropertyStruct = type({
   name: string(),
   value: string(),
-  source: optional(nullable(string())),
-  type: optional(nullable(string())),
-  description: optional(nullable(string())),
+  source: optionalText(),
+  type: optionalText(),
+  description: optionalText(),
 });
 export type Property = Infer<typeof PropertyStruct>;
 
@@ -24,19 +25,19 @@ export const PropertiesStruct = array(PropertyStruct);
 export const WhoamiUserStruct = type({
   id: string(),
   name: string(),
-  email: optional(nullable(string())),
-  avatar: optional(nullable(string())),
+  email: optionalText(),
+  avatar: optionalText(),
 });
 export type WhoamiUser = Infer<typeof WhoamiUserStruct>;
 
 /** One RBAC rule that applies to the signed-in person. */
 export const WhoamiPermissionStruct = type({
-  id: optional(nullable(string())),
-  subject: optional(nullable(string())),
-  object: optional(nullable(string())),
-  action: optional(nullable(string())),
-  deny: optional(nullable(boolean())),
-  condition: optional(nullable(string())),
+  id: optionalText(),
+  subject: optionalText(),
+  object: optionalText(),
+  action: optionalText(),
+  deny: optionalBoolean(),
+  condition: optionalText(),
 });
 export type WhoamiPermission = Infer<typeof WhoamiPermissionStruct>;
 
@@ -45,8 +46,8 @@ export const WhoamiResponseStruct = type({
   message: optional(string()),
   payload: type({
     user: WhoamiUserStruct,
-    roles: optional(nullable(array(string()))),
-    permissions: optional(nullable(array(WhoamiPermissionStruct))),
+    roles: maybe(array(string())),
+    permissions: maybe(array(WhoamiPermissionStruct)),
     hostname: optional(string()),
   }),
 });

@@ -1,31 +1,32 @@
-import { array, boolean, nullable, optional, string, type } from 'superstruct';
+import { array, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { maybe, optionalText, optionalBoolean } from './fields';
 
 /** The owner of a token, as AUTH-10 embeds it. */
 export const TokenPersonStruct = type({
   id: string(),
-  name: optional(nullable(string())),
-  email: optional(nullable(string())),
-  avatar: optional(nullable(string())),
+  name: optionalText(),
+  email: optionalText(),
+  avatar: optionalText(),
 });
 
 /** One token of AUTH-10. `expires_at` may be missing (mission-control does not select it). */
 export const TokenStruct = type({
   id: string(),
   name: string(),
-  person_id: optional(nullable(string())),
-  created_at: optional(nullable(string())),
-  expires_at: optional(nullable(string())),
-  created_by: optional(nullable(string())),
-  auto_renew: optional(nullable(boolean())),
-  person: optional(nullable(TokenPersonStruct)),
+  person_id: optionalText(),
+  created_at: optionalText(),
+  expires_at: optionalText(),
+  created_by: optionalText(),
+  auto_renew: optionalBoolean(),
+  person: maybe(TokenPersonStruct),
 });
 export type Token = Infer<typeof TokenStruct>;
 
 /** AUTH-10 as sent: `{ message, payload: [token] }`; a missing payload is no tokens. */
 export const TokensResponseStruct = type({
   message: optional(string()),
-  payload: optional(nullable(array(TokenStruct))),
+  payload: maybe(array(TokenStruct)),
 });
 export type TokensResponse = Infer<typeof TokensResponseStruct>;
 

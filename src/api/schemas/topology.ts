@@ -1,21 +1,16 @@
-import {
-  array,
-  boolean,
-  nullable,
-  number,
-  optional,
-  record,
-  string,
-  type,
-  union,
-  unknown,
-} from 'superstruct';
+import { array, number, optional, record, string, type, union } from 'superstruct';
 import type { Describe, Infer } from 'superstruct';
 import {
   optionalNumber as count,
   optionalNumeric as numeric,
   optionalStringMap as stringMap,
   optionalText as text,
+  maybe,
+  configRefColumns,
+  insightColumns,
+  optionalCounts,
+  optionalBoolean,
+  optionalJson,
 } from './fields';
 
 /** How a property is shown (api.md TOPO-01). */
@@ -28,14 +23,14 @@ export const ComponentPropertyStruct = type({
   icon: text(),
   type: text(),
   text: text(),
-  value: optional(nullable(union([number(), string()]))),
+  value: numeric(),
   unit: text(),
   max: numeric(),
   min: numeric(),
-  headline: optional(nullable(boolean())),
+  headline: optionalBoolean(),
   color: text(),
   url: text(),
-  links: optional(nullable(array(type({ label: text(), url: text() })))),
+  links: maybe(array(type({ label: text(), url: text() }))),
 });
 export type ComponentProperty = Infer<typeof ComponentPropertyStruct>;
 
@@ -45,11 +40,11 @@ export const ComponentSummaryStruct = type({
   unhealthy: count(),
   warning: count(),
   unknown: count(),
-  checks: optional(nullable(record(string(), number()))),
+  checks: optionalCounts(),
   /** Incident type → severity → count. */
-  incidents: optional(nullable(record(string(), record(string(), number())))),
+  incidents: maybe(record(string(), record(string(), number()))),
   /** Analysis type → severity → count. */
-  insights: optional(nullable(record(string(), record(string(), number())))),
+  insights: maybe(record(string(), record(string(), number()))),
 });
 export type ComponentSummary = Infer<typeof ComponentSummaryStruct>;
 
@@ -107,18 +102,18 @@ const componentFields = {
   agent_id: text(),
   external_id: text(),
   owner: text(),
-  hidden: optional(nullable(boolean())),
+  hidden: optionalBoolean(),
   status: text(),
   health: text(),
   status_reason: text(),
   labels: stringMap(),
   tags: stringMap(),
-  properties: optional(nullable(array(ComponentPropertyStruct))),
-  summary: optional(nullable(ComponentSummaryStruct)),
-  logs: optional(nullable(array(type({ name: text() })))),
-  is_leaf: optional(nullable(boolean())),
-  parents: optional(nullable(array(string()))),
-  children: optional(nullable(array(string()))),
+  properties: maybe(array(ComponentPropertyStruct)),
+  summary: maybe(ComponentSummaryStruct),
+  logs: maybe(array(type({ name: text() }))),
+  is_leaf: optionalBoolean(),
+  parents: maybe(array(string())),
+  children: maybe(array(string())),
   cost_per_minute: numeric(),
   cost_total_1d: numeric(),
   cost_total_7d: numeric(),
@@ -140,14 +135,14 @@ const ListedChildStruct = type({
   type: text(),
   status: text(),
   health: text(),
-  hidden: optional(nullable(boolean())),
-  components: optional(unknown()),
+  hidden: optionalBoolean(),
+  components: optionalJson(),
 });
 
 /** A card: the component in full, its children as listed. */
 export const CardStruct = type({
   ...componentFields,
-  components: optional(nullable(array(ListedChildStruct))),
+  components: maybe(array(ListedChildStruct)),
 }) as unknown as Describe<TopologyComponent>;
 
 /**
@@ -199,22 +194,14 @@ export const ComponentTeamStruct = type({
   team_id: text(),
   role: text(),
   selector_id: text(),
-  team: optional(
-    nullable(
-      type({ id: string(), name: text(), icon: text(), created_at: text(), updated_at: text() }),
-    ),
+  team: maybe(
+    type({ id: string(), name: text(), icon: text(), created_at: text(), updated_at: text() }),
   ),
 });
 export type ComponentTeam = Infer<typeof ComponentTeamStruct>;
 export const ComponentTeamsStruct = array(ComponentTeamStruct);
 
-const ConfigRefStruct = type({
-  id: string(),
-  name: text(),
-  type: text(),
-  config_class: text(),
-  deleted_at: text(),
-});
+const ConfigRefStruct = type({ ...configRefColumns, deleted_at: text() });
 
 /** CAT-32: a config linked to a component. */
 export const ComponentConfigStruct = type({
@@ -222,34 +209,21 @@ export const ComponentConfigStruct = type({
   config_id: text(),
   selector_id: text(),
   deleted_at: text(),
-  configs: optional(nullable(ConfigRefStruct)),
+  configs: maybe(ConfigRefStruct),
 });
 export type ComponentConfig = Infer<typeof ComponentConfigStruct>;
 export const ComponentConfigsStruct = array(ComponentConfigStruct);
 
-const AnalysisStruct = type({
-  id: string(),
-  analyzer: text(),
-  analysis_type: text(),
-  message: text(),
-  severity: text(),
-  analysis: optional(unknown()),
-  first_observed: text(),
-});
+const AnalysisStruct = type(insightColumns);
 
 /** CAT-28: a row of `analysis_by_component` with the insight nested in its config. */
 export const ComponentInsightRowStruct = type({
   analysis_id: text(),
-  config: optional(
-    nullable(
-      type({
-        id: string(),
-        name: text(),
-        config_class: text(),
-        type: text(),
-        analysis: optional(nullable(array(AnalysisStruct))),
-      }),
-    ),
+  config: maybe(
+    type({
+      ...configRefColumns,
+      analysis: maybe(array(AnalysisStruct)),
+    }),
   ),
 });
 export type ComponentInsightRow = Infer<typeof ComponentInsightRowStruct>;
@@ -274,9 +248,7 @@ export const ComponentChangeStruct = type({
   name: text(),
   change_type: text(),
   config_class: text(),
-  created_at: optional(
-    nullable(union([string(), type({ id: string(), name: text(), type: text() })])),
-  ),
+  created_at: maybe(union([string(), type({ id: string(), name: text(), type: text() })])),
 });
 export type ComponentChange = Infer<typeof ComponentChangeStruct>;
 export const ComponentChangesStruct = array(ComponentChangeStruct);
@@ -285,7 +257,7 @@ export const ComponentChangesStruct = array(ComponentChangeStruct);
 export const ComponentIncidentStruct = type({
   id: string(),
   title: text(),
-  severity: optional(nullable(union([string(), number()]))),
+  severity: maybe(union([string(), number()])),
   status: text(),
   type: text(),
   created_at: text(),

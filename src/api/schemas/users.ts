@@ -1,28 +1,27 @@
-import { array, nullable, optional, string, type } from 'superstruct';
+import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
+import { maybe, optionalText } from './fields';
 
 /** `traits` of an identity: `{ email, name: { first, last } }`. */
 export const IdentityTraitsStruct = type({
-  email: optional(nullable(string())),
-  name: optional(
-    nullable(
-      type({
-        first: optional(nullable(string())),
-        last: optional(nullable(string())),
-      }),
-    ),
+  email: optionalText(),
+  name: maybe(
+    type({
+      first: optionalText(),
+      last: optionalText(),
+    }),
   ),
 });
 
 /** One row of `GET /api/db/identities` (AUTH-08). */
 export const IdentityStruct = type({
   id: string(),
-  nid: optional(nullable(string())),
-  state: optional(nullable(string())),
-  state_changed_at: optional(nullable(string())),
-  created_at: optional(nullable(string())),
-  updated_at: optional(nullable(string())),
-  traits: optional(nullable(IdentityTraitsStruct)),
+  nid: optionalText(),
+  state: optionalText(),
+  state_changed_at: optionalText(),
+  created_at: optionalText(),
+  updated_at: optionalText(),
+  traits: maybe(IdentityTraitsStruct),
 });
 export type Identity = Infer<typeof IdentityStruct>;
 
@@ -31,9 +30,9 @@ export const IdentitiesStruct = array(IdentityStruct);
 /** One row of `GET /api/db/people_roles` (AUTH-06). */
 export const PersonRolesStruct = type({
   id: string(),
-  name: optional(nullable(string())),
-  email: optional(nullable(string())),
-  roles: optional(nullable(array(string()))),
+  name: optionalText(),
+  email: optionalText(),
+  roles: maybe(array(string())),
 });
 export type PersonRoles = Infer<typeof PersonRolesStruct>;
 

@@ -1,20 +1,17 @@
-import {
-  array,
-  boolean,
-  nullable,
-  number,
-  optional,
-  record,
-  string,
-  type,
-  union,
-  unknown,
-} from 'superstruct';
+import { array, number, record, string, type, union, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalText } from './fields';
+import { SidebarViewStruct } from './sidebarViews';
+import {
+  optionalText,
+  maybe,
+  optionalStringMap,
+  optionalNumeric,
+  optionalNumber,
+  optionalBoolean,
+} from './fields';
 
 /** A number the backend may also send as text (`min: "0"`). */
-const optionalNumberish = () => optional(nullable(union([number(), string()])));
+const optionalNumberish = () => optionalNumeric();
 
 /** One colour band of a gauge: from `percent` of the range on, drawn in `color`. */
 export const GaugeThresholdStruct = type({
@@ -27,7 +24,7 @@ export const GaugeConfigStruct = type({
   min: optionalNumberish(),
   max: optionalNumberish(),
   unit: optionalText(),
-  thresholds: optional(nullable(array(GaugeThresholdStruct))),
+  thresholds: maybe(array(GaugeThresholdStruct)),
 });
 export type GaugeConfig = Infer<typeof GaugeConfigStruct>;
 
@@ -36,12 +33,12 @@ export const ViewColumnStruct = type({
   name: string(),
   type: optionalText(),
   description: optionalText(),
-  hidden: optional(nullable(boolean())),
-  primaryKey: optional(nullable(boolean())),
+  hidden: optionalBoolean(),
+  primaryKey: optionalBoolean(),
   unit: optionalText(),
   icon: optionalText(),
-  filter: optional(nullable(type({ type: optionalText() }))),
-  gauge: optional(nullable(GaugeConfigStruct)),
+  filter: maybe(type({ type: optionalText() })),
+  gauge: maybe(GaugeConfigStruct),
 });
 export type ViewColumn = Infer<typeof ViewColumnStruct>;
 
@@ -50,18 +47,14 @@ export const ViewPanelStruct = type({
   name: string(),
   type: string(),
   description: optionalText(),
-  rows: optional(nullable(array(record(string(), unknown())))),
-  gauge: optional(nullable(GaugeConfigStruct)),
-  number: optional(
-    nullable(type({ unit: optionalText(), precision: optional(nullable(number())) })),
-  ),
-  piechart: optional(
-    nullable(
-      type({
-        showLabels: optional(nullable(boolean())),
-        colors: optional(nullable(record(string(), string()))),
-      }),
-    ),
+  rows: maybe(array(record(string(), unknown()))),
+  gauge: maybe(GaugeConfigStruct),
+  number: maybe(type({ unit: optionalText(), precision: optionalNumber() })),
+  piechart: maybe(
+    type({
+      showLabels: optionalBoolean(),
+      colors: maybe(record(string(), string())),
+    }),
   ),
 });
 export type ViewPanel = Infer<typeof ViewPanelStruct>;
@@ -78,9 +71,9 @@ export const ViewVariableStruct = type({
   key: string(),
   label: optionalText(),
   type: optionalText(),
-  options: optional(nullable(array(VariableOptionStruct))),
-  default: optional(nullable(union([string(), number()]))),
-  value: optional(nullable(union([string(), number()]))),
+  options: maybe(array(VariableOptionStruct)),
+  default: maybe(union([string(), number()])),
+  value: maybe(union([string(), number()])),
 });
 export type ViewVariable = Infer<typeof ViewVariableStruct>;
 
@@ -95,10 +88,10 @@ export const ViewResultStruct = type({
   responseSource: optionalText(),
   lastRefreshedAt: optionalText(),
   requestFingerprint: optionalText(),
-  columns: optional(nullable(array(ViewColumnStruct))),
-  panels: optional(nullable(array(ViewPanelStruct))),
-  variables: optional(nullable(array(ViewVariableStruct))),
-  columnOptions: optional(nullable(record(string(), unknown()))),
+  columns: maybe(array(ViewColumnStruct)),
+  panels: maybe(array(ViewPanelStruct)),
+  variables: maybe(array(ViewVariableStruct)),
+  columnOptions: optionalStringMap(),
 });
 export type ViewResult = Infer<typeof ViewResultStruct>;
 
@@ -106,14 +99,7 @@ export type ViewResult = Infer<typeof ViewResultStruct>;
 export const ViewTableRowsStruct = array(record(string(), unknown()));
 
 /** VIEW-06: a view that applies to a config. */
-export const ConfigViewStruct = type({
-  id: string(),
-  name: string(),
-  namespace: optionalText(),
-  title: optionalText(),
-  icon: optionalText(),
-  ordinal: optional(nullable(number())),
-});
+export const ConfigViewStruct = SidebarViewStruct;
 export type ConfigView = Infer<typeof ConfigViewStruct>;
 export const ConfigViewsStruct = array(ConfigViewStruct);
 

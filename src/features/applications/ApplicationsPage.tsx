@@ -17,7 +17,7 @@ import { tableQueryState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import './applications.css';
-import { nameColumn } from '../../ui/DataTable/columns';
+import { nameColumn } from '../../widgets/columns';
 
 /** The list's words. */
 export const APPLICATIONS_LIST = {

@@ -1,12 +1,12 @@
 import type { ConfigListItem } from '../../api/schemas/catalog';
 import { formatCost } from '../../lib/cost';
-import { relativeOrDate } from '../../lib/relativeTime';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { StatusDot } from '../../ui/StatusDot';
 import { TagList } from '../../ui/TagList';
 import { AnalysisCounts } from './components/HealthCounts';
 import { ConfigName } from '../../widgets/ConfigIcon';
+import { timeColumn } from '../../widgets/columns';
 
 /** A health or status word with its coloured dot. */
 export function HealthCell({ value }: { value: string | null | undefined }) {
@@ -29,11 +29,7 @@ export function configColumns(
   now: Date,
   options: { showType?: boolean } = {},
 ): DataTableColumn<ConfigListItem>[] {
-  const when = (value: string | null | undefined) => (
-    <time className="mc-table-time" dateTime={value ?? undefined} title={formatDate(value)}>
-      {relativeOrDate(value, formatDate, now)}
-    </time>
-  );
+  const clock = { formatDate, now };
   const columns: DataTableColumn<ConfigListItem>[] = [
     {
       id: 'name',
@@ -95,20 +91,16 @@ export function configColumns(
       width: 100,
       cell: (row) => row.agent?.name,
     },
-    {
-      id: 'created_at',
-      header: 'Created',
-      sortKey: 'created_at',
-      width: 120,
-      cell: (row) => when(row.created_at),
-    },
-    {
-      id: 'updated_at',
-      header: 'Updated',
-      sortKey: 'updated_at',
-      width: 120,
-      cell: (row) => when(row.updated_at),
-    },
+    timeColumn(
+      clock,
+      { id: 'created_at', header: 'Created', sortKey: 'created_at', width: 120 },
+      (row) => row.created_at,
+    ),
+    timeColumn(
+      clock,
+      { id: 'updated_at', header: 'Updated', sortKey: 'updated_at', width: 120 },
+      (row) => row.updated_at,
+    ),
   ];
   // A list of one type needs no Type column.
   return options.showType === false ? columns.filter((column) => column.id !== 'type') : columns;

@@ -1,11 +1,11 @@
 import { Tag } from '@blueprintjs/core';
 import { formatCost } from '../../lib/cost';
-import { relativeOrDate } from '../../lib/relativeTime';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { ConfigIcon } from '../../widgets/ConfigIcon';
 import { AnalysisCounts, HealthCounts } from './components/HealthCounts';
 import type { SummaryNode } from './model/summaryTree';
+import { timeColumn } from '../../widgets/columns';
 
 /** The summary's columns: the group, its item count and health, changes, insights, cost, last update. */
 export function summaryColumns(
@@ -55,19 +55,10 @@ export function summaryColumns(
       align: 'right',
       cell: (node) => formatCost(node.cost),
     },
-    {
-      id: 'updated_at',
-      header: 'Updated',
-      width: 170,
-      cell: (node) => (
-        <time
-          className="mc-table-time"
-          dateTime={node.updatedAt}
-          title={formatDate(node.updatedAt)}
-        >
-          {relativeOrDate(node.updatedAt, formatDate, now)}
-        </time>
-      ),
-    },
+    timeColumn(
+      { formatDate, now },
+      { id: 'updated_at', header: 'Updated', width: 170 },
+      (node) => node.updatedAt,
+    ),
   ];
 }

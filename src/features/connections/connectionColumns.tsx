@@ -1,4 +1,3 @@
-import { Icon } from '@blueprintjs/core';
 import type { Connection } from '../../api/schemas/connections';
 import { relativeOrDate } from '../../lib/relativeTime';
 import type { FormatDateFn } from '../../shell/useFormatDate';
@@ -6,7 +5,7 @@ import type { AvatarPerson } from '../../ui/Avatar';
 import { PersonAvatar, isSomeone, personName } from '../../ui/Avatar';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { connectionTypeOf } from './model/connectionTypes';
-import { nameColumn } from '../../ui/DataTable/columns';
+import { IconLabel, nameColumn } from '../../widgets/columns';
 
 /** The embedded creator, when `created_by` is one (not a bare id). */
 function creatorOf(row: Connection): AvatarPerson | undefined {
@@ -37,10 +36,9 @@ export function connectionName(row: Connection): string {
 export function connectionColumns(formatDate: FormatDateFn): DataTableColumn<Connection>[] {
   return [
     nameColumn((row) => (
-      <span className="mc-connection-cell">
-        <Icon icon={connectionTypeOf(row.type).icon} aria-hidden />
-        <span>{connectionName(row)}</span>
-      </span>
+      <IconLabel className="mc-connection-cell" icon={connectionTypeOf(row.type).icon}>
+        {connectionName(row)}
+      </IconLabel>
     )),
     {
       id: 'type',

@@ -2,7 +2,7 @@ import type { EventQueueRow } from '../../api/schemas/eventQueue';
 import { relativeOrDate } from '../../lib/relativeTime';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
-import { nameColumn } from '../../ui/DataTable/columns';
+import { nameColumn } from '../../widgets/columns';
 
 export interface EventQueueColumnsOptions {
   formatDate: FormatDateFn;

@@ -13,6 +13,7 @@ import { healthAge } from './model/healthAge';
 import { sortMembers } from './model/sortRows';
 import type { GroupRow, HealthRow, SortColumn, SortState } from './model/types';
 import { SORT_COLUMNS } from './model/types';
+import { nameColumn } from '../../widgets/columns';
 
 function groupStatusWord(group: GroupRow): string {
   if (group.status.good) return 'All passing';
@@ -22,12 +23,8 @@ function groupStatusWord(group: GroupRow): string {
 /** Checks, Health, Uptime, Latency and Transition, for checks and for their groups. */
 function checkColumns(now: Date): DataTableColumn<HealthRow>[] {
   return [
-    {
-      id: 'name',
-      header: 'Checks',
-      sortKey: 'name',
-      minWidth: 240,
-      cell: (row) => (
+    nameColumn(
+      (row) => (
         <div className="mc-health-name-inner">
           {row.kind === 'group' ? (
             <>
@@ -48,7 +45,8 @@ function checkColumns(now: Date): DataTableColumn<HealthRow>[] {
           )}
         </div>
       ),
-    },
+      { header: 'Checks', minWidth: 240 },
+    ),
     {
       id: 'status',
       header: 'Health',

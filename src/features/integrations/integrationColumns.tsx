@@ -1,4 +1,3 @@
-import { Icon } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import type { IntegrationRow } from '../../api/schemas/integrations';
@@ -9,7 +8,7 @@ import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { JobStatusTag } from '../../ui/JobStatusTag';
 import type { IntegrationType } from './model/integrationRow';
 import { integrationTypeLabel, isIntegrationType } from './model/integrationRow';
-import { nameColumn } from '../../ui/DataTable/columns';
+import { IconLabel, nameColumn } from '../../widgets/columns';
 
 const TYPE_ICONS: Record<IntegrationType, IconName> = {
   scrapers: 'search-template',
@@ -34,12 +33,14 @@ export function integrationColumns({
   return [
     nameColumn(
       (row) => (
-        <span className="mc-integration-name">
-          {isIntegrationType(row.integration_type) && (
-            <Icon icon={TYPE_ICONS[row.integration_type]} aria-hidden />
-          )}
-          <span>{row.name ?? row.id}</span>
-        </span>
+        <IconLabel
+          className="mc-integration-name"
+          icon={
+            isIntegrationType(row.integration_type) ? TYPE_ICONS[row.integration_type] : undefined
+          }
+        >
+          {row.name ?? row.id}
+        </IconLabel>
       ),
       { minWidth: 220 },
     ),

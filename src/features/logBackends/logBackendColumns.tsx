@@ -1,7 +1,7 @@
 import type { LogBackendRow } from '../../api/schemas/logBackends';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
-import { nameColumn } from '../../ui/DataTable/columns';
+import { nameColumn } from '../../widgets/columns';
 
 /** Who created the backend: the embedded person's name or email, else nothing. */
 export function logBackendCreator(backend: LogBackendRow): string {

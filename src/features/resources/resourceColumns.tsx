@@ -1,4 +1,4 @@
-import { Classes, Icon } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { IconNames } from '@blueprintjs/icons';
 import type { SettingsResource } from '../../api/schemas/settingsResources';
@@ -10,7 +10,7 @@ import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { StatusDot } from '../../ui/StatusDot';
 import { jobStatusDot } from './model/jobStatus';
 import type { ResourceTable, ResourceTableName } from './resourceTables';
-import { nameColumn } from '../../ui/DataTable/columns';
+import { IconLabel, nameColumn, textColumn } from '../../widgets/columns';
 
 const ICON_NAMES: ReadonlySet<string> = new Set(Object.values(IconNames));
 
@@ -82,20 +82,15 @@ export function resourceColumns(
 ): DataTableColumn<SettingsResource>[] {
   const columns: DataTableColumn<SettingsResource>[] = [
     nameColumn((row) => (
-      <span className="mc-resource-name">
-        <Icon icon={rowIcon(config.table, row.icon)} aria-hidden />
-        <span>{row.name}</span>
-      </span>
+      <IconLabel className="mc-resource-name" icon={rowIcon(config.table, row.icon)}>
+        {row.name}
+      </IconLabel>
     )),
   ];
   if (config.fields.namespace) {
-    columns.push({
-      id: 'namespace',
-      header: 'Namespace',
-      sortKey: 'namespace',
-      width: 150,
-      cell: (row) => row.namespace,
-    });
+    columns.push(
+      textColumn({ id: 'namespace', header: 'Namespace', width: 150 }, (row) => row.namespace),
+    );
   }
   if (config.extraColumns.includes('title')) {
     columns.push({
@@ -122,13 +117,7 @@ export function resourceColumns(
       cell: (row) => row.agent?.name,
     });
   }
-  columns.push({
-    id: 'source',
-    header: 'Source',
-    sortKey: 'source',
-    width: 130,
-    cell: (row) => row.source,
-  });
+  columns.push(textColumn({ id: 'source', header: 'Source', width: 130 }, (row) => row.source));
   if (config.extraColumns.includes('lastRan')) {
     columns.push({
       id: 'lastRan',

@@ -1,7 +1,8 @@
-import { Button, HTMLSelect, Switch } from '@blueprintjs/core';
+import { Button, HTMLSelect } from '@blueprintjs/core';
 import { useId, useMemo } from 'react';
 import { useGetAgentNamesQuery } from '../../api/endpoints/agents';
 import type { Topology, TopologyComponent } from '../../api/schemas/topology';
+import { ClearFiltersButton, FilterSwitch } from '../../widgets/FilterBar';
 import type { TopologyFilters } from './model/topologyParams';
 import { CLEARED, hasFilters } from './model/topologyParams';
 
@@ -171,20 +172,13 @@ export function TopologyToolbar({
         title={filters.sortOrder === 'asc' ? 'Ascending' : 'Descending'}
         onClick={() => onChange({ sortOrder: filters.sortOrder === 'asc' ? 'desc' : 'asc' })}
       />
-      <Switch
+      <FilterSwitch
         className="mc-topology-hidden-switch"
         label="Show hidden"
         checked={showHidden}
-        onChange={(event) => onChange({ showHidden: event.currentTarget.checked })}
+        onChange={(hidden) => onChange({ showHidden: hidden })}
       />
-      {hasFilters(filters) && (
-        <Button
-          variant="minimal"
-          icon="filter-remove"
-          text="Clear filters"
-          onClick={() => onChange(CLEARED)}
-        />
-      )}
+      {hasFilters(filters) && <ClearFiltersButton onClick={() => onChange(CLEARED)} />}
     </div>
   );
 }

@@ -1,11 +1,9 @@
-import { Button } from '@blueprintjs/core';
 import { useGetConfigTypesQuery } from '../../../api/endpoints/catalog';
 import {
   useGetAnalysisTypesQuery,
   useGetAnalyzersQuery,
 } from '../../../api/endpoints/catalogInsights';
-import { FilterSelect } from '../../../ui/FilterSelect';
-import { KindPicker } from '../../../widgets/pickers';
+import { ComponentFilter, FilterBar, RemovableFilter } from '../../../widgets/FilterBar';
 import { statusWord } from '../item/model/format';
 import type { InsightsUrlFilters } from './model/insightsParams';
 import { INSIGHT_SEVERITIES, INSIGHT_STATUSES } from './model/insightsParams';
@@ -28,63 +26,48 @@ export function InsightsToolbar({ filters, onChange, configName }: InsightsToolb
   const { data: analyzers = [] } = useGetAnalyzersQuery();
   const { data: configTypes = [] } = useGetConfigTypesQuery();
   return (
-    <div className="mc-insights-toolbar" role="group" aria-label="Filters">
-      <FilterSelect
-        label="Status"
-        allLabel="All statuses"
-        value={filters.status}
-        options={INSIGHT_STATUSES}
-        optionLabel={statusWord}
-        onChange={(status) => onChange({ status })}
+    <FilterBar
+      className="mc-insights-toolbar"
+      filters={filters}
+      onChange={onChange}
+      selects={[
+        {
+          field: 'status',
+          label: 'Status',
+          allLabel: 'All statuses',
+          options: INSIGHT_STATUSES,
+          optionLabel: statusWord,
+        },
+        { field: 'type', label: 'Type', allLabel: 'All types', options: types },
+        {
+          field: 'severity',
+          label: 'Severity',
+          allLabel: 'All severities',
+          options: INSIGHT_SEVERITIES,
+          optionLabel: statusWord,
+        },
+        { field: 'analyzer', label: 'Analyzer', allLabel: 'All analyzers', options: analyzers },
+        {
+          field: 'configType',
+          label: 'Config type',
+          allLabel: 'All config types',
+          options: configTypes,
+        },
+      ]}
+    >
+      <ComponentFilter
+        className="mc-insights-component"
+        value={filters.component}
+        onChange={(component) => onChange({ component })}
       />
-      <FilterSelect
-        label="Type"
-        allLabel="All types"
-        value={filters.type}
-        options={types}
-        onChange={(type) => onChange({ type })}
-      />
-      <FilterSelect
-        label="Severity"
-        allLabel="All severities"
-        value={filters.severity}
-        options={INSIGHT_SEVERITIES}
-        optionLabel={statusWord}
-        onChange={(severity) => onChange({ severity })}
-      />
-      <FilterSelect
-        label="Analyzer"
-        allLabel="All analyzers"
-        value={filters.analyzer}
-        options={analyzers}
-        onChange={(analyzer) => onChange({ analyzer })}
-      />
-      <FilterSelect
-        label="Config type"
-        allLabel="All config types"
-        value={filters.configType}
-        options={configTypes}
-        onChange={(configType) => onChange({ configType })}
-      />
-      <div className="mc-insights-component">
-        <KindPicker
-          kind="components"
-          value={filters.component}
-          placeholder="Any component"
-          onChange={(option) => onChange({ component: option?.value })}
-        />
-      </div>
       {filters.configId && (
-        <Button
-          variant="outlined"
+        <RemovableFilter
           icon="cube"
-          endIcon="small-cross"
-          aria-label={`Remove filter Config: ${configName || filters.configId}`}
-          onClick={() => onChange({ configId: undefined })}
-        >
-          Config: {configName || filters.configId}
-        </Button>
+          label="Config"
+          name={configName || filters.configId}
+          onRemove={() => onChange({ configId: undefined })}
+        />
       )}
-    </div>
+    </FilterBar>
   );
 }

@@ -1,5 +1,4 @@
 import type { InsightItem } from '../../../api/schemas/catalogInsights';
-import { relativeOrDate } from '../../../lib/relativeTime';
 import { paths } from '../../../shell/paths';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
@@ -7,6 +6,7 @@ import { ConfigName } from '../../../widgets/ConfigIcon';
 import { ItemLink } from '../item/ItemLink';
 import { statusWord } from '../item/model/format';
 import { SeverityTag } from '../item/tabs/changeColumns';
+import { timeColumn } from '../../../widgets/columns';
 
 /**
  * The insights list's columns: Config (a link to the item), Analyzer, Type, Severity, Status,
@@ -17,11 +17,7 @@ export function insightsColumns(
   formatDate: FormatDateFn,
   now: Date,
 ): DataTableColumn<InsightItem>[] {
-  const when = (value: string | null | undefined) => (
-    <time className="mc-table-time" dateTime={value ?? undefined} title={formatDate(value)}>
-      {relativeOrDate(value, formatDate, now)}
-    </time>
-  );
+  const clock = { formatDate, now };
   return [
     {
       id: 'config',
@@ -65,19 +61,15 @@ export function insightsColumns(
       width: 100,
       cell: (row) => statusWord(row.status),
     },
-    {
-      id: 'firstObserved',
-      header: 'First observed',
-      sortKey: 'first_observed',
-      width: 140,
-      cell: (row) => when(row.first_observed),
-    },
-    {
-      id: 'lastObserved',
-      header: 'Last observed',
-      sortKey: 'last_observed',
-      width: 140,
-      cell: (row) => when(row.last_observed),
-    },
+    timeColumn(
+      clock,
+      { id: 'firstObserved', header: 'First observed', sortKey: 'first_observed', width: 140 },
+      (row) => row.first_observed,
+    ),
+    timeColumn(
+      clock,
+      { id: 'lastObserved', header: 'Last observed', sortKey: 'last_observed', width: 140 },
+      (row) => row.last_observed,
+    ),
   ];
 }

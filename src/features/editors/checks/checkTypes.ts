@@ -1,3 +1,5 @@
+import type { TypeEntry, TypeForms } from '../typeCatalogue';
+import { editorTypes } from '../typeCatalogue';
 import type { EditorType } from '../types';
 import { CUSTOM_TYPE } from '../types';
 import { CHECK_FORMS } from './forms';
@@ -8,14 +10,8 @@ const DOCS = 'https://canarychecker.io/reference';
 /** The file of the health-check spec's JSON schema (MISC-06). */
 export const CHECK_SCHEMA = 'canary.schema.json';
 
-type CheckEntry = Omit<EditorType, 'Form' | 'defaults' | 'docsUrl'> & {
-  /** The page under the reference, when there is one. */
-  docs?: string;
-  defaults?: () => Record<string, unknown>;
-};
-
 /** The types with a form (spec 002 §2.12): their Form and defaults come from `CHECK_FORMS`. */
-const FORM_TYPES: readonly CheckEntry[] = [
+const FORM_TYPES: readonly TypeEntry[] = [
   { id: 'http', label: 'HTTP', icon: 'globe-network', docs: 'http' },
   { id: 'exec', label: 'Exec', icon: 'console', docs: 'exec' },
   { id: 'alertmanager', label: 'Alert Manager', icon: 'notifications', docs: 'alert-manager' },
@@ -36,7 +32,7 @@ function folderPreset(path: string, connection: string): () => Record<string, un
 }
 
 /** The code-only types (spec 002 §2.12), with canary-checker's spec keys. */
-const CODE_TYPES: readonly CheckEntry[] = [
+const CODE_TYPES: readonly TypeEntry[] = [
   { id: 'awsConfigRule', label: 'AWS Config Rule', icon: 'shield', docs: 'aws-config-rule' },
   { id: 'awsConfig', label: 'AWS Config', icon: 'cloud', docs: 'aws-config' },
   { id: 'github', label: 'GitHub', icon: 'git-repo', docs: 'github' },
@@ -89,31 +85,16 @@ const CODE_TYPES: readonly CheckEntry[] = [
   { id: CUSTOM_TYPE, label: 'Custom', icon: 'code' },
 ];
 
-function toEditorType(
-  entry: CheckEntry,
-  forms: Readonly<Record<string, Pick<EditorType, 'Form' | 'defaults'>>>,
-): EditorType {
-  const { docs, defaults, ...rest } = entry;
-  const form = forms[entry.id];
-  const type: EditorType = { ...rest };
-  if (docs) type.docsUrl = `${DOCS}/${docs}`;
-  if (form?.Form) type.Form = form.Form;
-  const entryDefaults = form?.defaults ?? defaults ?? (() => ({ name: '' }));
-  if (entry.id !== CUSTOM_TYPE) type.defaults = entryDefaults;
-  return type;
-}
-
 /**
  * Every health-check type of the picker, sorted by label: the form types (with their Form and
  * defaults once `CHECK_FORMS` has them) and the code-only ones. A check entry starts with a
  * `name` (it mirrors the resource's name, spec 002 §3.8).
  */
-export function checkTypes(
-  forms: Readonly<Record<string, Pick<EditorType, 'Form' | 'defaults'>>> = CHECK_FORMS,
-): EditorType[] {
-  return [...FORM_TYPES, ...CODE_TYPES]
-    .map((entry) => toEditorType(entry, forms))
-    .sort((a, b) => a.label.localeCompare(b.label));
+export function checkTypes(forms: TypeForms = CHECK_FORMS): EditorType[] {
+  return editorTypes(
+    { docs: DOCS, entries: [...FORM_TYPES, ...CODE_TYPES], blank: () => ({ name: '' }) },
+    forms,
+  );
 }
 
 /** The ids of the types spec 002 §2.12 gives a form. */

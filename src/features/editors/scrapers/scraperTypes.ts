@@ -1,3 +1,5 @@
+import type { TypeEntry, TypeForms } from '../typeCatalogue';
+import { editorTypes } from '../typeCatalogue';
 import type { EditorType } from '../types';
 import { CUSTOM_TYPE } from '../types';
 import { SCRAPER_FORMS } from './forms';
@@ -8,10 +10,8 @@ const DOCS = 'https://flanksource.com/docs/guide/config-db/scrapers';
 /** The file of the scraper spec's JSON schema (MISC-06). */
 export const SCRAPER_SCHEMA = 'scrape_config.schema.json';
 
-type ScraperEntry = Omit<EditorType, 'Form' | 'defaults' | 'docsUrl'> & { docs?: string };
-
 /** The types with a form (spec 002 §2.11), with config-db's spec keys (`ScraperSpec`). */
-const FORM_TYPES: readonly ScraperEntry[] = [
+const FORM_TYPES: readonly TypeEntry[] = [
   { id: 'kubernetes', label: 'Kubernetes', icon: 'cube', docs: 'kubernetes' },
   { id: 'azure', label: 'Azure', icon: 'cloud', docs: 'azure' },
   { id: 'kubernetesFile', label: 'Kubernetes File', icon: 'document', docs: 'kubernetes-file' },
@@ -25,31 +25,14 @@ const FORM_TYPES: readonly ScraperEntry[] = [
 ];
 
 /** Free YAML (code only). */
-const CUSTOM: ScraperEntry = { id: CUSTOM_TYPE, label: 'Custom', icon: 'code' };
-
-function toEditorType(
-  entry: ScraperEntry,
-  forms: Readonly<Record<string, Pick<EditorType, 'Form' | 'defaults'>>>,
-): EditorType {
-  const { docs, ...rest } = entry;
-  const form = forms[entry.id];
-  const type: EditorType = { ...rest };
-  if (docs) type.docsUrl = `${DOCS}/${docs}`;
-  if (form?.Form) type.Form = form.Form;
-  if (entry.id !== CUSTOM_TYPE) type.defaults = form?.defaults ?? (() => ({}));
-  return type;
-}
+const CUSTOM: TypeEntry = { id: CUSTOM_TYPE, label: 'Custom', icon: 'code' };
 
 /**
  * Every scraper type of the picker, sorted by label: the form types (with their Form and
  * defaults once `SCRAPER_FORMS` has them) and Custom.
  */
-export function scraperTypes(
-  forms: Readonly<Record<string, Pick<EditorType, 'Form' | 'defaults'>>> = SCRAPER_FORMS,
-): EditorType[] {
-  return [...FORM_TYPES, CUSTOM]
-    .map((entry) => toEditorType(entry, forms))
-    .sort((a, b) => a.label.localeCompare(b.label));
+export function scraperTypes(forms: TypeForms = SCRAPER_FORMS): EditorType[] {
+  return editorTypes({ docs: DOCS, entries: [...FORM_TYPES, CUSTOM], blank: () => ({}) }, forms);
 }
 
 /** The ids of the types spec 002 §2.11 gives a form. */

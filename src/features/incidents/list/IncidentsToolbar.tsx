@@ -1,15 +1,12 @@
-import { Button } from '@blueprintjs/core';
 import { useCallback, useMemo } from 'react';
 import { useGetChangePeopleQuery } from '../../../api/endpoints/catalogChanges';
-import { FilterSelect } from '../../../ui/FilterSelect';
 import { SearchBox } from '../../../ui/SearchBox';
-import { KindPicker } from '../../../widgets/pickers';
+import { ClearFiltersButton, ComponentFilter, FilterBar } from '../../../widgets/FilterBar';
 import { INCIDENT_SEVERITIES, INCIDENT_STATUSES, INCIDENT_TYPES } from '../model/incidentValues';
 import type { IncidentUrlFilters } from './model/incidentListParams';
 import { ALL_STATUSES } from './model/incidentListParams';
 
 export const SEARCH_PLACEHOLDER = 'Search by title';
-export const CLEAR_FILTERS = 'Clear filters';
 
 export interface IncidentsToolbarProps {
   filters: IncidentUrlFilters;
@@ -34,53 +31,43 @@ export function IncidentsToolbar({ filters, filtered, onChange, onClear }: Incid
   );
   const onSearch = useCallback((search: string) => onChange({ search }), [onChange]);
   return (
-    <div className="mc-incidents-toolbar" role="group" aria-label="Incident filters">
-      <SearchBox
-        value={filters.search}
-        onSearch={onSearch}
-        placeholder={SEARCH_PLACEHOLDER}
-        className="mc-incidents-search"
-      />
-      <FilterSelect
-        label="Status"
-        allLabel="All statuses"
-        allValue={ALL_STATUSES}
-        value={filters.status}
-        options={INCIDENT_STATUSES}
-        onChange={(status) => onChange({ status })}
-      />
-      <FilterSelect
-        label="Severity"
-        allLabel="All severities"
-        value={filters.severity}
-        options={INCIDENT_SEVERITIES}
-        onChange={(severity) => onChange({ severity })}
-      />
-      <FilterSelect
-        label="Type"
-        allLabel="All types"
-        value={filters.type}
-        options={INCIDENT_TYPES}
-        onChange={(type) => onChange({ type })}
-      />
-      <FilterSelect
-        label="Owner"
-        allLabel="All owners"
-        value={filters.owner}
-        options={owners}
-        onChange={(owner) => onChange({ owner })}
-      />
-      <div className="mc-incidents-component">
-        <KindPicker
-          kind="components"
-          value={filters.component}
-          placeholder="Any component"
-          onChange={(option) => onChange({ component: option?.value })}
+    <FilterBar
+      label="Incident filters"
+      className="mc-incidents-toolbar"
+      filters={filters}
+      onChange={onChange}
+      before={
+        <SearchBox
+          value={filters.search}
+          onSearch={onSearch}
+          placeholder={SEARCH_PLACEHOLDER}
+          className="mc-incidents-search"
         />
-      </div>
-      {filtered && (
-        <Button variant="minimal" icon="filter-remove" text={CLEAR_FILTERS} onClick={onClear} />
-      )}
-    </div>
+      }
+      selects={[
+        {
+          field: 'status',
+          label: 'Status',
+          allLabel: 'All statuses',
+          allValue: ALL_STATUSES,
+          options: INCIDENT_STATUSES,
+        },
+        {
+          field: 'severity',
+          label: 'Severity',
+          allLabel: 'All severities',
+          options: INCIDENT_SEVERITIES,
+        },
+        { field: 'type', label: 'Type', allLabel: 'All types', options: INCIDENT_TYPES },
+        { field: 'owner', label: 'Owner', allLabel: 'All owners', options: owners },
+      ]}
+    >
+      <ComponentFilter
+        className="mc-incidents-component"
+        value={filters.component}
+        onChange={(component) => onChange({ component })}
+      />
+      {filtered && <ClearFiltersButton onClick={onClear} />}
+    </FilterBar>
   );
 }

@@ -1,7 +1,7 @@
 import { Icon, Tag } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import type { IncidentSummary } from '../../../api/schemas/incidents';
-import { relativeOrDate, shortAge } from '../../../lib/relativeTime';
+import { shortAge } from '../../../lib/relativeTime';
 import { paths } from '../../../shell/paths';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
 import { AvatarStack, PersonLabel } from '../../../ui/Avatar';
@@ -18,6 +18,7 @@ import {
   isIncidentType,
   labelOf,
 } from '../model/incidentValues';
+import { TableTime, timeColumn } from '../../../widgets/columns';
 
 /** "INC-12 · Checkout latency" (either part alone when the other is missing). */
 export function incidentTitle(row: Pick<IncidentSummary, 'id' | 'incident_id' | 'title'>): string {
@@ -67,6 +68,7 @@ export function incidentColumns(
   formatDate: FormatDateFn,
   now: Date,
 ): DataTableColumn<IncidentSummary>[] {
+  const clock = { formatDate, now };
   return [
     {
       id: 'title',
@@ -130,29 +132,15 @@ export function incidentColumns(
       sortKey: 'created_at',
       width: 70,
       cell: (row) => (
-        <time
-          className="mc-table-time"
-          dateTime={row.created_at ?? undefined}
-          title={formatDate(row.created_at)}
-        >
+        <TableTime value={row.created_at} {...clock}>
           {shortAge(row.created_at, now)}
-        </time>
+        </TableTime>
       ),
     },
-    {
-      id: 'updated',
-      header: 'Updated',
-      sortKey: 'updated_at',
-      width: 110,
-      cell: (row) => (
-        <time
-          className="mc-table-time"
-          dateTime={row.updated_at ?? undefined}
-          title={formatDate(row.updated_at)}
-        >
-          {relativeOrDate(row.updated_at, formatDate, now)}
-        </time>
-      ),
-    },
+    timeColumn(
+      clock,
+      { id: 'updated', header: 'Updated', sortKey: 'updated_at', width: 110 },
+      (row) => row.updated_at,
+    ),
   ];
 }

@@ -6,16 +6,32 @@ export interface Choice<V extends string = string> {
   label: string;
 }
 
+/** A fixed list from its labels by value, in the order given. */
+export function choices<V extends string>(labels: Record<V, string>): Array<Choice<V>> {
+  return (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
+}
+
+/** One property of every entry of a table by value. */
+function column<V extends string, E, P>(table: Record<V, E>, pick: (entry: E) => P): Record<V, P> {
+  const entries = Object.entries(table) as Array<[V, E]>;
+  return Object.fromEntries(entries.map(([value, entry]) => [value, pick(entry)])) as Record<V, P>;
+}
+
 /** Incident statuses (spec 000 §4), in the order an incident moves through them. */
-export const INCIDENT_STATUSES = [
-  { value: 'new', label: 'New' },
-  { value: 'open', label: 'Open' },
-  { value: 'investigating', label: 'Investigating' },
-  { value: 'mitigated', label: 'Mitigated' },
-  { value: 'resolved', label: 'Resolved' },
-  { value: 'closed', label: 'Closed' },
-] as const satisfies readonly Choice[];
-export type IncidentStatus = (typeof INCIDENT_STATUSES)[number]['value'];
+const STATUSES = {
+  new: { label: 'New', intent: 'primary' },
+  open: { label: 'Open', intent: 'danger' },
+  investigating: { label: 'Investigating', intent: 'warning' },
+  mitigated: { label: 'Mitigated', intent: 'primary' },
+  resolved: { label: 'Resolved', intent: 'success' },
+  closed: { label: 'Closed', intent: 'none' },
+} as const satisfies Record<string, { label: string; intent: Intent }>;
+export type IncidentStatus = keyof typeof STATUSES;
+export const INCIDENT_STATUSES = choices(column(STATUSES, (status) => status.label));
+export const STATUS_INTENTS: Record<IncidentStatus, Intent> = column(
+  STATUSES,
+  (status) => status.intent,
+);
 
 /** New incidents are open (spec 000 §4). */
 export const DEFAULT_INCIDENT_STATUS: IncidentStatus = 'open';
@@ -33,83 +49,61 @@ export const STATUS_TRANSITIONS: Record<IncidentStatus, readonly IncidentStatus[
   closed: ['open'],
 };
 
-export const STATUS_INTENTS: Record<IncidentStatus, Intent> = {
-  new: 'primary',
-  open: 'danger',
-  investigating: 'warning',
-  mitigated: 'primary',
-  resolved: 'success',
-  closed: 'none',
-};
-
 /**
- * Severities as spec 002 §3.1 names them; the backend's values (api.md INC-01: low, medium,
- * high, blocker, critical) are what is sent, `Medium` spelt as the product spells it.
+ * Severities as spec 002 §3.1 names them, with their icon and colour; the backend's values
+ * (api.md INC-01: low, medium, high, blocker, critical) are what is sent, `Medium` spelt as the
+ * product spells it.
  */
-export const INCIDENT_SEVERITIES = [
-  { value: 'info', label: 'Info' },
-  { value: 'warning', label: 'Warning' },
-  { value: 'low', label: 'Low' },
-  { value: 'medium', label: 'Medium' },
-  { value: 'high', label: 'High' },
-  { value: 'blocker', label: 'Blocker' },
-  { value: 'critical', label: 'Critical' },
-] as const satisfies readonly Choice[];
-export type IncidentSeverity = (typeof INCIDENT_SEVERITIES)[number]['value'];
+const SEVERITIES = {
+  info: { label: 'Info', icon: 'info-sign', intent: 'none' },
+  warning: { label: 'Warning', icon: 'warning-sign', intent: 'warning' },
+  low: { label: 'Low', icon: 'chevron-down', intent: 'success' },
+  medium: { label: 'Medium', icon: 'minus', intent: 'primary' },
+  high: { label: 'High', icon: 'chevron-up', intent: 'warning' },
+  blocker: { label: 'Blocker', icon: 'ban-circle', intent: 'danger' },
+  critical: { label: 'Critical', icon: 'error', intent: 'danger' },
+} as const satisfies Record<string, { label: string; icon: IconName; intent: Intent }>;
+export type IncidentSeverity = keyof typeof SEVERITIES;
+export const INCIDENT_SEVERITIES = choices(column(SEVERITIES, (severity) => severity.label));
+export const SEVERITY_LOOK: Record<IncidentSeverity, { icon: IconName; intent: Intent }> = column(
+  SEVERITIES,
+  ({ icon, intent }) => ({ icon, intent }),
+);
 
-export const SEVERITY_LOOK: Record<IncidentSeverity, { icon: IconName; intent: Intent }> = {
-  info: { icon: 'info-sign', intent: 'none' },
-  warning: { icon: 'warning-sign', intent: 'warning' },
-  low: { icon: 'chevron-down', intent: 'success' },
-  medium: { icon: 'minus', intent: 'primary' },
-  high: { icon: 'chevron-up', intent: 'warning' },
-  blocker: { icon: 'ban-circle', intent: 'danger' },
-  critical: { icon: 'error', intent: 'danger' },
-};
-
-/** Incident types (spec 002 §3.1); new ones are about availability. */
-export const INCIDENT_TYPES = [
-  { value: 'availability', label: 'Availability' },
-  { value: 'cost', label: 'Cost' },
-  { value: 'performance', label: 'Performance' },
-  { value: 'security', label: 'Security' },
-  { value: 'integration', label: 'Integration' },
-  { value: 'compliance', label: 'Compliance' },
-  { value: 'technicalDebt', label: 'Technical Debt' },
-  { value: 'reliability', label: 'Reliability' },
-] as const satisfies readonly Choice[];
-export type IncidentType = (typeof INCIDENT_TYPES)[number]['value'];
-
-export const TYPE_ICONS: Record<IncidentType, IconName> = {
-  availability: 'pulse',
-  cost: 'dollar',
-  performance: 'dashboard',
-  security: 'shield',
-  integration: 'exchange',
-  compliance: 'endorsed',
-  technicalDebt: 'wrench',
-  reliability: 'heart',
-};
+/** Incident types (spec 002 §3.1) and their icons; new ones are about availability. */
+const TYPES = {
+  availability: { label: 'Availability', icon: 'pulse' },
+  cost: { label: 'Cost', icon: 'dollar' },
+  performance: { label: 'Performance', icon: 'dashboard' },
+  security: { label: 'Security', icon: 'shield' },
+  integration: { label: 'Integration', icon: 'exchange' },
+  compliance: { label: 'Compliance', icon: 'endorsed' },
+  technicalDebt: { label: 'Technical Debt', icon: 'wrench' },
+  reliability: { label: 'Reliability', icon: 'heart' },
+} as const satisfies Record<string, { label: string; icon: IconName }>;
+export type IncidentType = keyof typeof TYPES;
+export const INCIDENT_TYPES = choices(column(TYPES, (type) => type.label));
+export const TYPE_ICONS: Record<IncidentType, IconName> = column(TYPES, (type) => type.icon);
 
 /** Hypothesis statuses from most to least likely (spec 000 §4), with the scale's colours. */
-export const HYPOTHESIS_STATUSES = [
-  { value: 'proven', label: 'Proven' },
-  { value: 'likely', label: 'Likely' },
-  { value: 'possible', label: 'Possible' },
-  { value: 'unlikely', label: 'Unlikely' },
-  { value: 'improbable', label: 'Improbable' },
-  { value: 'disproven', label: 'Disproven' },
-] as const satisfies readonly Choice[];
+export const HYPOTHESIS_STATUSES = choices({
+  proven: 'Proven',
+  likely: 'Likely',
+  possible: 'Possible',
+  unlikely: 'Unlikely',
+  improbable: 'Improbable',
+  disproven: 'Disproven',
+});
 export type HypothesisStatus = (typeof HYPOTHESIS_STATUSES)[number]['value'];
 
 /** New hypotheses are possible (spec 000 §4). */
 export const DEFAULT_HYPOTHESIS_STATUS: HypothesisStatus = 'possible';
 
-export const HYPOTHESIS_TYPES = [
-  { value: 'root', label: 'Root cause' },
-  { value: 'factor', label: 'Factor' },
-  { value: 'solution', label: 'Solution' },
-] as const satisfies readonly Choice[];
+export const HYPOTHESIS_TYPES = choices({
+  root: 'Root cause',
+  factor: 'Factor',
+  solution: 'Solution',
+});
 export type HypothesisType = (typeof HYPOTHESIS_TYPES)[number]['value'];
 
 /** The chain root → factor → solution: the type of a hypothesis's children, if it may have any. */

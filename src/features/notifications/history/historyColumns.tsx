@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { NotificationSend, SendRule } from '../../../api/schemas/notificationHistory';
-import { relativeOrDate } from '../../../lib/relativeTime';
 import { paths } from '../../../shell/paths';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
 import type { SendRecipient } from './model/sends';
 import { ruleTitle, sendDuration, sendRecipient } from './model/sends';
 import { SendStatusTag } from './SendStatusTag';
+import { timeColumn } from '../../../widgets/columns';
 
 export interface HistoryColumnsOptions {
   formatDate: FormatDateFn;
@@ -58,20 +58,11 @@ export function historyColumns({
   const rule = (send: NotificationSend) =>
     send.notification_id ? rules.get(send.notification_id) : undefined;
   return [
-    {
-      id: 'created_at',
-      header: 'Created',
-      width: 120,
-      cell: (send) => (
-        <time
-          className="mc-table-time"
-          dateTime={send.created_at ?? undefined}
-          title={formatDate(send.created_at)}
-        >
-          {relativeOrDate(send.created_at, formatDate, now)}
-        </time>
-      ),
-    },
+    timeColumn(
+      { formatDate, now },
+      { id: 'created_at', header: 'Created', width: 120 },
+      (send) => send.created_at,
+    ),
     {
       id: 'status',
       header: 'Status',

@@ -28,6 +28,7 @@ import {
   channelFields,
   type AnyChannelTypeId,
   type ChannelField,
+  type ChannelFieldValue,
   type ChannelTypeId,
   type ChannelValues,
   type SecretSlot,
@@ -267,105 +268,123 @@ function chatUrl(scheme: string, v: ValueReader, extra: readonly string[]): stri
 }
 const seg = (parts: UrlParts, index: number) => d(parts.segments[index]);
 
+/** A query parameter of a type's URL: written from a field's value and read back into it. */
+interface QueryParam {
+  key: string;
+  field: string;
+  write(v: ValueReader): string;
+  read(query: QueryReader): ChannelFieldValue;
+}
+
+/** A text field as a query parameter (a secret field as its placeholder). */
+const param = (key: string, field = key, secret = false): QueryParam => ({
+  key,
+  field,
+  write: (v) => (secret ? v.secret(field) : v.text(field)),
+  read: (query) => query.get(key),
+});
+
+/** A comma-separated list as a query parameter, its items trimmed. */
+const listParam = (key: string, field = key): QueryParam => ({
+  ...param(key, field),
+  write: (v) => list(v.text(field)).join(','),
+});
+
+/**
+ * A checkbox as a `yes`/`no` query parameter, read back as `fallback` when absent; with
+ * `onlyYes`, an unchecked box leaves the parameter out.
+ */
+const yesNoParam = (
+  key: string,
+  field: string,
+  fallback: boolean,
+  onlyYes = false,
+): QueryParam => ({
+  key,
+  field,
+  write: (v) => (onlyYes && !v.flag(field) ? '' : yesNo(v.flag(field))),
+  read: (query) => parseYesNo(query.get(key), fallback),
+});
+
+/** The query of `params` from the channel's values, then the extra parameters. */
+const queryOf = (params: readonly QueryParam[], v: ValueReader, extra: readonly string[]) =>
+  queryString(
+    params.map((one) => [one.key, one.write(v)]),
+    extra,
+  );
+
+/** The fields of `params` read back from a URL's query. */
+const readQuery = (params: readonly QueryParam[], query: QueryReader): ChannelValues =>
+  Object.fromEntries(params.map((one) => [one.field, one.read(query)]));
+
+/** A type whose URL is `base` followed by the query of `params`, and read back the same way. */
+function queryCodec(
+  base: (v: ValueReader) => string,
+  params: readonly QueryParam[],
+  parsePath: (parts: UrlParts) => ChannelValues,
+): UrlCodec {
+  return {
+    compose: (v, extra) => base(v) + queryOf(params, v, extra),
+    parse: (parts, query) => ({ ...parsePath(parts), ...readQuery(params, query) }),
+  };
+}
+
+/** `user:password@host[:port]/` of the fields `username`, `password`, `host` and `port`. */
+const loginHost = (v: ValueReader) =>
+  `${userinfo(v.secret('username'), v.secret('password'))}${hostPort(v.text('host'), v.text('port'))}/`;
+
+/** The fields of `loginHost` read back. */
+const parseLoginHost = (p: UrlParts): ChannelValues => ({
+  host: p.host,
+  port: p.port,
+  username: d(p.user),
+  password: d(p.password),
+});
+
+/** The generic webhook's options. */
+const GENERIC_PARAMS = [
+  param('contenttype', 'contentType'),
+  param('requestmethod', 'requestMethod'),
+  param('messagekey', 'messageKey'),
+  param('titlekey', 'titleKey'),
+];
+
 const CODECS: Record<ChannelTypeId, UrlCodec> = {
   discord: {
     compose: (v, extra) =>
       `discord://${v.secret('token')}@${encode(v.text('webhookId'), true)}${queryString([], extra)}`,
     parse: (p) => ({ token: d(p.user), webhookId: d(p.hostPort) }),
   },
-  email: {
-    compose: (v, extra) =>
-      `smtp://${userinfo(v.secret('username'), v.secret('password'))}${hostPort(v.text('host'), v.text('port'))}/` +
-      queryString(
-        [
-          ['auth', v.text('authMethod')],
-          ['encryption', v.text('encryptionMethod')],
-        ],
-        extra,
-      ),
-    parse: (p, q) => ({
-      host: p.host,
-      port: p.port,
-      username: d(p.user),
-      password: d(p.password),
-      authMethod: q.get('auth'),
-      encryptionMethod: q.get('encryption'),
-    }),
-  },
-  googlechat: {
-    compose: (v, extra) =>
-      `googlechat://chat.googleapis.com/v1/spaces/${encode(v.text('space'), true)}/messages` +
-      queryString(
-        [
-          ['key', v.text('key')],
-          ['token', v.secret('token')],
-        ],
-        extra,
-      ),
-    parse: (p, q) => ({ space: seg(p, 2), key: q.get('key'), token: q.get('token') }),
-  },
-  ifttt: {
-    compose: (v, extra) =>
-      `ifttt://${v.secret('webhookKey')}/` +
-      queryString(
-        [
-          ['events', list(v.text('events')).join(',')],
-          ['value1', v.text('value1')],
-          ['value2', v.text('value2')],
-          ['value3', v.text('value3')],
-        ],
-        extra,
-      ),
-    parse: (p, q) => ({
-      webhookKey: d(p.hostPort),
-      events: q.get('events'),
-      value1: q.get('value1'),
-      value2: q.get('value2'),
-      value3: q.get('value3'),
-    }),
-  },
+  email: queryCodec(
+    (v) => `smtp://${loginHost(v)}`,
+    [param('auth', 'authMethod'), param('encryption', 'encryptionMethod')],
+    parseLoginHost,
+  ),
+  googlechat: queryCodec(
+    (v) => `googlechat://chat.googleapis.com/v1/spaces/${encode(v.text('space'), true)}/messages`,
+    [param('key'), param('token', 'token', true)],
+    (p) => ({ space: seg(p, 2) }),
+  ),
+  ifttt: queryCodec(
+    (v) => `ifttt://${v.secret('webhookKey')}/`,
+    [listParam('events'), param('value1'), param('value2'), param('value3')],
+    (p) => ({ webhookKey: d(p.hostPort) }),
+  ),
   mattermost: {
     compose: (v, extra) => chatUrl('mattermost', v, extra),
     parse: (p) => ({ host: p.hostPort, username: d(p.user), token: seg(p, 0), channel: seg(p, 1) }),
   },
-  matrix: {
-    compose: (v, extra) =>
-      `matrix://${userinfo(v.secret('username'), v.secret('password'))}${hostPort(v.text('host'), v.text('port'))}/` +
-      queryString(
-        [
-          ['rooms', list(v.text('rooms')).join(',')],
-          ['disableTLS', v.flag('disableTLS') ? 'yes' : ''],
-        ],
-        extra,
-      ),
-    parse: (p, q) => ({
-      host: p.host,
-      port: p.port,
-      username: d(p.user),
-      password: d(p.password),
-      rooms: q.get('rooms'),
-      disableTLS: parseYesNo(q.get('disableTLS'), false),
-    }),
-  },
-  ntfy: {
-    compose: (v, extra) =>
-      `ntfy://${userinfo(v.secret('username'), v.secret('password'))}${v.text('host')}/${encode(v.text('topic'), true)}` +
-      queryString(
-        [
-          ['priority', v.text('priority')],
-          ['tags', list(v.text('tags')).join(',')],
-        ],
-        extra,
-      ),
-    parse: (p, q) => ({
-      host: p.hostPort,
-      topic: seg(p, 0),
-      username: d(p.user),
-      password: d(p.password),
-      priority: q.get('priority'),
-      tags: q.get('tags'),
-    }),
-  },
+  matrix: queryCodec(
+    (v) => `matrix://${loginHost(v)}`,
+    [listParam('rooms'), yesNoParam('disableTLS', 'disableTLS', false, true)],
+    parseLoginHost,
+  ),
+  ntfy: queryCodec(
+    (v) =>
+      `ntfy://${userinfo(v.secret('username'), v.secret('password'))}${v.text('host')}/${encode(v.text('topic'), true)}`,
+    [param('priority'), listParam('tags')],
+    (p) => ({ host: p.hostPort, topic: seg(p, 0), username: d(p.user), password: d(p.password) }),
+  ),
   opsgenie: {
     compose: (v, extra) =>
       `opsgenie://${hostPort(v.text('host'), v.text('port'))}/${v.secret('apiKey')}${queryString([], extra)}`,
@@ -380,23 +399,11 @@ const CODECS: Record<ChannelTypeId, UrlCodec> = {
       queryString([], extra),
     parse: (p) => ({ token: d(p.hostPort), targets: p.segments.map((part) => d(part)).join(', ') }),
   },
-  pushover: {
-    compose: (v, extra) =>
-      `pushover://shoutrrr:${v.secret('token')}@${v.secret('userKey')}/` +
-      queryString(
-        [
-          ['devices', list(v.text('devices')).join(',')],
-          ['priority', v.text('priority')],
-        ],
-        extra,
-      ),
-    parse: (p, q) => ({
-      token: d(p.password),
-      userKey: d(p.hostPort),
-      devices: q.get('devices'),
-      priority: q.get('priority'),
-    }),
-  },
+  pushover: queryCodec(
+    (v) => `pushover://shoutrrr:${v.secret('token')}@${v.secret('userKey')}/`,
+    [listParam('devices'), param('priority')],
+    (p) => ({ token: d(p.password), userKey: d(p.hostPort) }),
+  ),
   rocketchat: {
     compose: (v, extra) => chatUrl('rocketchat', v, extra),
     parse: (p) => {
@@ -413,25 +420,11 @@ const CODECS: Record<ChannelTypeId, UrlCodec> = {
       };
     },
   },
-  slack: {
-    compose: (v, extra) =>
-      `slack://${v.secret('token')}@${encode(v.text('channel'), true)}` +
-      queryString(
-        [
-          ['botname', v.text('botname')],
-          ['color', v.text('color')],
-          ['icon', v.text('icon')],
-        ],
-        extra,
-      ),
-    parse: (p, q) => ({
-      token: d(p.user),
-      channel: d(p.hostPort),
-      botname: q.get('botname'),
-      color: q.get('color'),
-      icon: q.get('icon'),
-    }),
-  },
+  slack: queryCodec(
+    (v) => `slack://${v.secret('token')}@${encode(v.text('channel'), true)}`,
+    [param('botname'), param('color'), param('icon')],
+    (p) => ({ token: d(p.user), channel: d(p.hostPort) }),
+  ),
   teams: {
     compose: (v, extra) => {
       const match = TEAMS_WEBHOOK.exec(v.text('webhookUrl'));
@@ -462,65 +455,29 @@ const CODECS: Record<ChannelTypeId, UrlCodec> = {
       };
     },
   },
-  telegram: {
-    compose: (v, extra) =>
-      `telegram://${v.secret('token')}@telegram` +
-      queryString(
-        [
-          ['chats', list(v.text('chats')).join(',')],
-          ['parsemode', v.text('parseMode')],
-          ['preview', yesNo(v.flag('preview'))],
-          ['notification', yesNo(v.flag('notification'))],
-        ],
-        extra,
-      ),
-    parse: (p, q) => ({
-      token: d(p.user),
-      chats: q.get('chats'),
-      parseMode: q.get('parsemode'),
-      preview: parseYesNo(q.get('preview'), true),
-      notification: parseYesNo(q.get('notification'), true),
-    }),
-  },
-  zulip: {
-    compose: (v, extra) =>
-      `zulip://${userinfo(v.secret('botMail'), v.secret('botKey'))}${v.text('host')}/` +
-      queryString(
-        [
-          ['stream', v.text('stream')],
-          ['topic', v.text('topic')],
-        ],
-        extra,
-      ),
-    parse: (p, q) => ({
-      host: p.hostPort,
-      botMail: d(p.user),
-      botKey: d(p.password),
-      stream: q.get('stream'),
-      topic: q.get('topic'),
-    }),
-  },
+  telegram: queryCodec(
+    (v) => `telegram://${v.secret('token')}@telegram`,
+    [
+      listParam('chats'),
+      param('parsemode', 'parseMode'),
+      yesNoParam('preview', 'preview', true),
+      yesNoParam('notification', 'notification', true),
+    ],
+    (p) => ({ token: d(p.user) }),
+  ),
+  zulip: queryCodec(
+    (v) => `zulip://${userinfo(v.secret('botMail'), v.secret('botKey'))}${v.text('host')}/`,
+    [param('stream'), param('topic')],
+    (p) => ({ host: p.hostPort, botMail: d(p.user), botKey: d(p.password) }),
+  ),
   generic: {
     compose: (v, extra) => {
       const target = v.text('url');
-      const params = queryString(
-        [
-          ['contenttype', v.text('contentType')],
-          ['requestmethod', v.text('requestMethod')],
-          ['messagekey', v.text('messageKey')],
-          ['titlekey', v.text('titleKey')],
-        ],
-        extra,
-      );
+      const params = queryOf(GENERIC_PARAMS, v, extra);
       return `generic+${target}${target.includes('?') ? params.replace('?', '&') : params}`;
     },
     parse: (p, q, url) => {
-      const values = {
-        contentType: q.get('contenttype'),
-        requestMethod: q.get('requestmethod'),
-        messageKey: q.get('messagekey'),
-        titleKey: q.get('titlekey'),
-      };
+      const values = readQuery(GENERIC_PARAMS, q);
       // The target's own query parameters stay in its URL.
       const rest = q.rest();
       const base = url.replace(/^generic\+/i, '').split(/[?#]/)[0] ?? '';

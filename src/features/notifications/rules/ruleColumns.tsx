@@ -10,7 +10,7 @@ import { toCount } from '../history/model/sends';
 import type { AnyChannelTypeId } from '../model/channelTypes';
 import { RAW_CHANNEL_TYPE, channelLabel, channelType } from '../model/channelTypes';
 import { channelOfService } from './model/ruleForm';
-import { nameColumn } from '../../../ui/DataTable/columns';
+import { nameColumn } from '../../../widgets/columns';
 
 /** Events shown before the rest are counted as `+N`. */
 export const SHOWN_EVENTS = 3;

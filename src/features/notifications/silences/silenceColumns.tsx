@@ -8,7 +8,7 @@ import { PersonLabel } from '../../../ui/Avatar';
 import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
 import { ConfigIcon } from '../../../widgets/ConfigIcon';
 import { isExpired } from './model/silenceForm';
-import { nameColumn } from '../../../ui/DataTable/columns';
+import { nameColumn } from '../../../widgets/columns';
 
 /** How a silence without an end reads. */
 export const INDEFINITELY_TEXT = 'Indefinitely';

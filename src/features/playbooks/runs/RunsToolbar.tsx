@@ -1,10 +1,9 @@
-import { Button } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { useState } from 'react';
 import { useGetPlaybookNamesQuery } from '../../../api/endpoints/playbooks';
 import { PLAYBOOK_RUN_STATUSES } from '../../../api/schemas/playbooks';
-import { FilterSelect } from '../../../ui/FilterSelect';
 import { TimeRangePicker } from '../../../ui/TimeRangePicker';
+import { FilterBar, RemovableFilter } from '../../../widgets/FilterBar';
 import { useResourceLabel } from '../../../widgets/pickers';
 import {
   RESOURCE_REF_KINDS,
@@ -56,22 +55,26 @@ export function RunsToolbar({ filters, onChange }: RunsToolbarProps) {
     (picked?.id === resource?.id ? picked?.name : undefined) ??
     resource?.id;
   return (
-    <div className="mc-runs-toolbar" role="group" aria-label="Filters">
-      <FilterSelect
-        label="Playbook"
-        allLabel="All playbooks"
-        value={filters.playbook}
-        options={playbookOptions}
-        onChange={(playbook) => onChange({ playbook })}
-      />
-      <FilterSelect
-        label="Status"
-        allLabel="All statuses"
-        value={filters.status}
-        options={PLAYBOOK_RUN_STATUSES}
-        optionLabel={statusLabel}
-        onChange={(status) => onChange({ status })}
-      />
+    <FilterBar
+      className="mc-runs-toolbar"
+      filters={filters}
+      onChange={onChange}
+      selects={[
+        {
+          field: 'playbook',
+          label: 'Playbook',
+          allLabel: 'All playbooks',
+          options: playbookOptions,
+        },
+        {
+          field: 'status',
+          label: 'Status',
+          allLabel: 'All statuses',
+          options: PLAYBOOK_RUN_STATUSES,
+          optionLabel: statusLabel,
+        },
+      ]}
+    >
       <TimeRangePicker
         value={filters.timeRange}
         onChange={(timeRange) => onChange({ timeRange })}
@@ -88,16 +91,13 @@ export function RunsToolbar({ filters, onChange }: RunsToolbarProps) {
         }}
       />
       {resource && (
-        <Button
-          variant="outlined"
+        <RemovableFilter
           icon={KIND_ICONS[resource.kind]}
-          endIcon="small-cross"
-          aria-label={`Remove filter ${RUN_KINDS[resource.kind].label}: ${name}`}
-          onClick={() => onChange(NO_RESOURCE_FILTER)}
-        >
-          {RUN_KINDS[resource.kind].label}: {name}
-        </Button>
+          label={RUN_KINDS[resource.kind].label}
+          name={name ?? ''}
+          onRemove={() => onChange(NO_RESOURCE_FILTER)}
+        />
       )}
-    </div>
+    </FilterBar>
   );
 }

@@ -1,7 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import type { PlaybookRun } from '../../../api/schemas/playbooks';
-import { relativeOrDate } from '../../../lib/relativeTime';
 import { paths } from '../../../shell/paths';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
 import { PersonLabel } from '../../../ui/Avatar';
@@ -18,6 +17,7 @@ import {
 } from './model/runs';
 import { RunResourceLink } from './RunResourceLink';
 import { RunStatusTag } from './RunStatusTag';
+import { timeColumn } from '../../../widgets/columns';
 
 export interface RunsColumnsOptions {
   formatDate: FormatDateFn;
@@ -84,19 +84,7 @@ export function runsColumns({
       cell: (run) =>
         typeof run.created_by === 'object' ? <PersonLabel person={run.created_by} /> : null,
     },
-    {
-      id: 'started',
-      header: 'Started',
-      width: 140,
-      cell: (run) => {
-        const start = runStart(run);
-        return (
-          <time className="mc-table-time" dateTime={start ?? undefined} title={formatDate(start)}>
-            {relativeOrDate(start, formatDate, now)}
-          </time>
-        );
-      },
-    },
+    timeColumn({ formatDate, now }, { id: 'started', header: 'Started', width: 140 }, runStart),
     {
       id: 'duration',
       header: 'Duration',

@@ -1,7 +1,8 @@
-import { SegmentedControl, Switch } from '@blueprintjs/core';
+import { SegmentedControl } from '@blueprintjs/core';
 import type { RelationshipDirection } from '../../../../api/endpoints/configItem';
 import type { FilterOption } from '../../../../ui/FilterDropdown';
 import { FilterDropdown } from '../../../../ui/FilterDropdown';
+import { FilterSwitch } from '../../../../widgets/FilterBar';
 import { statusWord } from '../model/format';
 import type { RelationshipsTabState, RelationshipView } from '../model/relationshipsState';
 import {
@@ -56,16 +57,16 @@ export function RelationshipToolbar({
           onValueChange={(value) => update(directionToggles(value as RelationshipDirection))}
         />
       </span>
-      <Switch
+      <FilterSwitch
         label="Soft relationships"
         checked={state.soft}
-        onChange={(event) => update({ soft: event.currentTarget.checked })}
+        onChange={(soft) => update({ soft })}
         className="mc-config-toolbar-switch"
       />
-      <Switch
+      <FilterSwitch
         label="Include deleted"
         checked={includeDeleted}
-        onChange={(event) => update({ showDeleted: event.currentTarget.checked })}
+        onChange={(showDeleted) => update({ showDeleted })}
         className="mc-config-toolbar-switch"
       />
       <FilterDropdown

@@ -1,7 +1,7 @@
 import { TagsField } from '../../../../ui/form/TagsField';
 import { TextField } from '../../../../ui/form/TextField';
 import type { TypeFormProps } from '../../types';
-import { ConnectionField, ScraperTagsField, TimestampFields } from './common';
+import { ConnectionField, ScraperTagsField, TimestampFields, ItemsField } from './common';
 
 /** A new File scrape config. */
 export function fileDefaults(): Record<string, unknown> {
@@ -54,13 +54,7 @@ export function FileForm({ prefix, disabled }: TypeFormProps) {
         required
         disabled={disabled}
       />
-      <TextField
-        name={`${prefix}.items`}
-        label="Items"
-        placeholder="$.items"
-        helperText="A JSONPath expression selecting the items of each file"
-        disabled={disabled}
-      />
+      <ItemsField prefix={prefix} disabled={disabled} of="each file" />
       <TimestampFields prefix={prefix} disabled={disabled} />
     </>
   );

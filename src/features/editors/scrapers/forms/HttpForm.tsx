@@ -2,7 +2,7 @@ import { SelectField } from '../../../../ui/form/SelectField';
 import { TagsField } from '../../../../ui/form/TagsField';
 import { TextAreaField, TextField } from '../../../../ui/form/TextField';
 import type { TypeFormProps } from '../../types';
-import { ConnectionField, ScraperTagsField } from './common';
+import { ConnectionField, ScraperTagsField, ItemsField } from './common';
 import { Collapsible } from '../../../../ui/form/Collapsible';
 import { EnvVarField } from '../../../../ui/form/EnvVarField';
 
@@ -53,13 +53,7 @@ export function HttpForm({ prefix, disabled }: TypeFormProps) {
         <TextAreaField name={`${prefix}.body`} label="Body" disabled={disabled} />
         <EnvVarField name={`${prefix}.username`} label="Username" disabled={disabled} />
         <EnvVarField name={`${prefix}.password`} label="Password" secret disabled={disabled} />
-        <TextField
-          name={`${prefix}.items`}
-          label="Items"
-          placeholder="$.items"
-          helperText="A JSONPath expression selecting the items of the answer"
-          disabled={disabled}
-        />
+        <ItemsField prefix={prefix} disabled={disabled} of="the answer" />
       </Collapsible>
     </>
   );

@@ -1,6 +1,6 @@
 import { TextAreaField, TextField } from '../../../../ui/form/TextField';
 import type { TypeFormProps } from '../../types';
-import { ConnectionField, TimestampFields } from './common';
+import { ConnectionField, TimestampFields, ItemsField } from './common';
 import { EnvVarField } from '../../../../ui/form/EnvVarField';
 
 /** A new SQL scrape config. */
@@ -31,13 +31,7 @@ export function SqlForm({ prefix, disabled }: TypeFormProps) {
       />
       <TextAreaField name={`${prefix}.query`} label="Query" rows={6} required disabled={disabled} />
       <TextField name={`${prefix}.format`} label="Format" placeholder="json" disabled={disabled} />
-      <TextField
-        name={`${prefix}.items`}
-        label="Items"
-        placeholder="$.items"
-        helperText="A JSONPath expression selecting the items of each result"
-        disabled={disabled}
-      />
+      <ItemsField prefix={prefix} disabled={disabled} of="each result" />
       <TimestampFields prefix={prefix} disabled={disabled} />
     </>
   );

@@ -4,6 +4,12 @@ import { TextField } from '../../../../ui/form/TextField';
 import type { TypeFormProps } from '../../types';
 import { KeyValueMapField } from '../../../../ui/form/KeyValueMapField';
 
+/** The JSONPath fields of the dates of an item: the first expression that is not empty wins. */
+const DATE_FIELDS = [
+  { key: 'createFields', label: 'Create Fields', path: '$.createdAt', time: 'created' },
+  { key: 'deleteFields', label: 'Delete Fields', path: '$.deletedAt', time: 'deleted' },
+] as const;
+
 /**
  * The fields every scrape config shares (config-db's base scraper): how the items found are
  * dated. `createFields` and `deleteFields` are JSONPath expressions, the first non-empty wins.
@@ -18,21 +24,30 @@ export function TimestampFields({ prefix, disabled }: TypeFormProps) {
         helperText="A Go time layout; RFC 3339 when empty"
         disabled={disabled}
       />
-      <TagsField
-        name={`${prefix}.createFields`}
-        label="Create Fields"
-        placeholder="$.createdAt"
-        helperText="JSONPath expressions giving the created time"
-        disabled={disabled}
-      />
-      <TagsField
-        name={`${prefix}.deleteFields`}
-        label="Delete Fields"
-        placeholder="$.deletedAt"
-        helperText="JSONPath expressions giving the deleted time"
-        disabled={disabled}
-      />
+      {DATE_FIELDS.map(({ key, label, path, time }) => (
+        <TagsField
+          key={key}
+          name={`${prefix}.${key}`}
+          label={label}
+          placeholder={path}
+          helperText={`JSONPath expressions giving the ${time} time`}
+          disabled={disabled}
+        />
+      ))}
     </>
+  );
+}
+
+/** Items: the JSONPath expression that selects the config items in what is read (`of`). */
+export function ItemsField({ prefix, disabled, of }: TypeFormProps & { of: string }) {
+  return (
+    <TextField
+      name={`${prefix}.items`}
+      label="Items"
+      placeholder="$.items"
+      helperText={`A JSONPath expression selecting the items of ${of}`}
+      disabled={disabled}
+    />
   );
 }
 
