@@ -132,7 +132,11 @@ export async function databaseFromImage(
 /** The kind of the seeded test estate's image. */
 const ESTATE = 'estate';
 
-async function estateImage(): Promise<{ key: string; build: BuildImage }> {
+/**
+ * The seeded test estate: `key` names its content (sources and hour), `build` writes it into an
+ * empty database (the image on PGlite, a template database on PostgreSQL).
+ */
+export async function testEstate(): Promise<{ key: string; build: BuildImage }> {
   const now = testSeedNow();
   return {
     key: await cacheKey(now),
@@ -148,13 +152,13 @@ async function estateImage(): Promise<{ key: string; build: BuildImage }> {
  * per test run before the server test files start, so none of them migrates or seeds.
  */
 export async function prepareTestDatabaseImage(): Promise<void> {
-  const { key, build } = await estateImage();
+  const { key, build } = await testEstate();
   await loadOrBuildImage(ESTATE, key, build);
 }
 
 /** Where the seeded test estate's image of the current sources and hour is kept. */
 export async function testDatabaseImageFile(): Promise<string> {
-  const { key } = await estateImage();
+  const { key } = await testEstate();
   return imageFile(ESTATE, key);
 }
 
@@ -163,6 +167,6 @@ export async function testDatabaseImageFile(): Promise<string> {
  * estate (seed 42, scale TEST_SEED_SCALE, now = the start of the current hour).
  */
 export async function createTestDatabase(): Promise<SqlClient> {
-  const { key, build } = await estateImage();
+  const { key, build } = await testEstate();
   return databaseFromImage(ESTATE, key, build);
 }

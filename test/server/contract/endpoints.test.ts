@@ -5,7 +5,9 @@ import { CONTRACT_CASES } from './cases';
 import type { Outcome } from './cases';
 import { loadFixtures } from './support/fixtures';
 import type { Fixtures } from './support/fixtures';
-import { loadEveryEndpoint, startContractHarness } from './support/harness';
+import type { SqlClient } from '../../../server/demo/db/types';
+import { TEST_DATABASE_URL } from '../postgrest/support/postgres';
+import { estateOnPostgres, loadEveryEndpoint, startContractHarness } from './support/harness';
 import type { ContractHarness } from './support/harness';
 
 /**
@@ -13,14 +15,22 @@ import type { ContractHarness } from './support/harness';
  * demo database, goes to the real demo engine and must answer 2xx with a body the endpoint's own
  * schema accepts. A new endpoint without a case fails the first test.
  */
-describe('every endpoint against the demo engine', () => {
+/** The engines the suite runs on: PGlite always, PostgreSQL when TEST_DATABASE_URL names one. */
+const ENGINES: Array<[string, (() => Promise<SqlClient>) | undefined]> = [
+  ['PGlite', undefined],
+  ...(TEST_DATABASE_URL
+    ? [['PostgreSQL', estateOnPostgres] as [string, () => Promise<SqlClient>]]
+    : []),
+];
+
+describe.each(ENGINES)('every endpoint against the demo engine on %s', (_engine, database) => {
   let harness: ContractHarness;
   let fx: Fixtures;
   let restoreSaveFile: SaveFile | undefined;
   const saved: Array<{ fileName: string; size: number }> = [];
 
   beforeAll(async () => {
-    harness = await startContractHarness('admin');
+    harness = await startContractHarness('admin', database);
     const me = await harness.demo.db.query<{ id: string }>(
       `SELECT id FROM people WHERE email = 'admin@demo.local'`,
     );

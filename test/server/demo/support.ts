@@ -31,8 +31,9 @@ export interface DemoHarness {
  */
 export async function startDemo(
   options: Partial<Omit<DemoRoutesOptions, 'db'>> = {},
+  database: () => Promise<SqlClient> = createTestDatabase,
 ): Promise<DemoHarness> {
-  const db = await createTestDatabase();
+  const db = await database();
   const app = Fastify();
   await app.register(await demoRoutes({ db, version: 'test', log: () => undefined, ...options }), {
     prefix: '/api',

@@ -4,7 +4,11 @@ import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../../../../src/api/baseApi';
 import type { ApiExtra, FetchFn } from '../../../../src/api/baseQuery';
 import { rootReducer } from '../../../../src/shell/rootReducer';
+import { openDatabase } from '../../../../server/demo/db/open';
+import { testEstate } from '../../../../server/demo/db/testing';
+import type { SqlClient } from '../../../../server/demo/db/types';
 import type { DemoHarness } from '../../demo/support';
+import { createScratchDatabase } from '../../postgrest/support/postgres';
 import { signIn, startDemo } from '../../demo/support';
 
 const ENDPOINTS_DIR = path.resolve(__dirname, '../../../../src/api/endpoints');
@@ -90,8 +94,11 @@ function createContractStore(extra: ApiExtra) {
  * is built by the console's code, sent to the demo's routes (Fastify `inject`, no socket), and
  * its answer read by the endpoint's own schema. Signed in as `role` through the identity flow.
  */
-export async function startContractHarness(role = 'admin'): Promise<ContractHarness> {
-  const demo = await startDemo();
+export async function startContractHarness(
+  role = 'admin',
+  database?: () => Promise<SqlClient>,
+): Promise<ContractHarness> {
+  const demo = await startDemo({}, database);
   const jar = new CookieJar();
   jar.setFrom(await signIn(demo.app, role));
   const sent: ContractHarness['sent'] = [];
@@ -138,6 +145,28 @@ export async function startContractHarness(role = 'admin'): Promise<ContractHarn
     close: async () => {
       store.dispatch(baseApi.util.resetApiState());
       await demo.close();
+    },
+  };
+}
+
+/**
+ * The seeded test estate on the TEST_DATABASE_URL server: a scratch database copied from a
+ * template filled once per run (migrations and seed, as the PGlite image), dropped on close.
+ */
+export async function estateOnPostgres(): Promise<SqlClient> {
+  const estate = await testEstate();
+  const scratch = await createScratchDatabase({
+    template: { kind: 'estate', key: estate.key, fill: estate.build },
+  });
+  const db = await openDatabase({ dataDir: null, databaseUrl: scratch.url, reset: false });
+  return {
+    ...db,
+    query: db.query.bind(db),
+    exec: db.exec.bind(db),
+    transaction: db.transaction.bind(db),
+    close: async () => {
+      await db.close();
+      await scratch.drop();
     },
   };
 }

@@ -34,6 +34,8 @@ const DATABASE_OPTIONS = `ENCODING 'UTF8' LC_COLLATE 'C'`;
 
 /** A template's content: `key` names it, `fill` writes it into an empty database. */
 export interface TemplateContent {
+  /** Which content it is: templates of one kind replace each other; default `pgrst`. */
+  kind?: string;
   key: string;
   fill: (db: SqlClient) => Promise<void>;
 }
@@ -46,20 +48,22 @@ const templates = new Map<string, Promise<string>>();
  * templates of this kind are dropped.
  */
 function templateDatabase(content: TemplateContent): Promise<string> {
-  let name = templates.get(content.key);
+  const id = `${content.kind ?? 'pgrst'}_${content.key}`;
+  let name = templates.get(id);
   if (!name) {
     name = makeTemplate(content);
-    templates.set(content.key, name);
-    name.catch(() => templates.delete(content.key));
+    templates.set(id, name);
+    name.catch(() => templates.delete(id));
   }
   return name;
 }
 
-async function makeTemplate({ key, fill }: TemplateContent): Promise<string> {
-  const name = `mc_tpl_${key}`;
+async function makeTemplate({ kind = 'pgrst', key, fill }: TemplateContent): Promise<string> {
+  const name = `mc_tpl_${kind}_${key}`;
   const exists = await onServer(async (client) => {
     const { rows } = await client.query<{ datname: string }>(
-      `SELECT datname FROM pg_database WHERE datname LIKE 'mc\\_tpl\\_%'`,
+      `SELECT datname FROM pg_database WHERE datname LIKE $1`,
+      [`mc\\_tpl\\_${kind}\\_%`],
     );
     for (const { datname } of rows) {
       if (datname !== name && !datname.includes('_filling_'))
