@@ -16,15 +16,17 @@ describe('the folder check form', () => {
       prefix: PREFIX,
       entry: folderDefaults(),
     });
-    await fill('Check name (required)', 'backups');
-    await fill('Path (required)', '/data/backups');
-    await fill('Max age', '1d');
-    await fill('Min count', '3');
-    await fill('Max count', '30');
-    await fill('Min size', '10mb');
-    await fill('Available size', '1gb');
-    await fill('Filter regex', '.*\\.tar\\.gz$');
-    await fill('Filter max age', '7d');
+    await fill({
+      'Check name (required)': 'backups',
+      'Path (required)': '/data/backups',
+      'Max age': '1d',
+      'Min count': '3',
+      'Max count': '30',
+      'Min size': '10mb',
+      'Available size': '1gb',
+      'Filter regex': '.*\\.tar\\.gz$',
+      'Filter max age': '7d',
+    });
     await submit();
     expect(submitted()).toEqual({
       name: 'backups',
@@ -43,7 +45,7 @@ describe('the folder check form', () => {
       prefix: PREFIX,
       entry: folderDefaults(),
     });
-    await fill('Check name (required)', 'backups');
+    await fill({ 'Check name (required)': 'backups' });
     await submit();
     expect(screen.getByText(REQUIRED)).toBeInTheDocument();
     expect(textbox('Path (required)')).toHaveAttribute('aria-invalid', 'true');
@@ -57,10 +59,12 @@ describe('the folder check form', () => {
     });
     expect(connection()).toHaveValue('');
     await user.selectOptions(connection(), 'AWS');
-    await fill('Access key', 'AKIA1');
-    await fill('Secret key', 'shh');
-    await fill('Region', 'eu-west-1');
-    await fill('Bucket', 'bucket');
+    await fill({
+      'Access key': 'AKIA1',
+      'Secret key': 'shh',
+      Region: 'eu-west-1',
+      Bucket: 'bucket',
+    });
     await submit();
     expect(submitted()).toEqual({
       name: 'b',
@@ -76,8 +80,7 @@ describe('the folder check form', () => {
     await user.selectOptions(connection(), 'SFTP');
     expect(screen.queryByRole('textbox', { name: 'Access key' })).toBeNull();
     expect(textbox('Port')).toHaveValue('22');
-    await fill('Host', 'files.example.com');
-    await fill('Username', 'backup');
+    await fill({ Host: 'files.example.com', Username: 'backup' });
     await submit();
     expect(submitted()).toEqual({
       name: 'b',
@@ -88,7 +91,7 @@ describe('the folder check form', () => {
     await user.selectOptions(connection(), 'SMB');
     expect(textbox('Port')).toHaveValue('445');
     expect(textbox('Username')).toHaveValue('');
-    await fill('Domain', 'CORP');
+    await fill({ Domain: 'CORP' });
     await submit();
     expect(submitted()).toEqual({
       name: 'b',

@@ -4,27 +4,30 @@ import {
   httpDefaults,
 } from '../../../../src/features/editors/checks/forms/HttpCheckForm';
 import { NOT_A_NUMBER, REQUIRED } from '../../../../src/ui/form/fieldError';
+import { PRESS, TOGGLE } from '../../../support/fillFields';
 import { renderCheckForm } from './renderCheckForm';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 
 describe('the HTTP check form', () => {
   it('submits the request in canary-checker’s shape', async () => {
-    const { user, submit, submitted, fill } = renderCheckForm(HttpCheckForm, {
+    const { submit, submitted, fill } = renderCheckForm(HttpCheckForm, {
       entry: httpDefaults(),
     });
-    await fill('Check name (required)', 'api-health');
-    await fill('Description', 'The API answers');
-    await fill('URL (required)', 'https://api.example.com/health');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Method' }), 'POST');
-    await fill('Body', '{"ping": true}');
-    await user.click(screen.getByRole('checkbox', { name: 'Template the body (Go template)' }));
-    await user.click(screen.getByRole('button', { name: 'Add Header' }));
-    await fill('Header 1 name', 'Accept');
-    await fill('Header 1 value', 'application/json');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Authentication' }), 'Basic');
-    await fill('Username', 'svc');
-    await fill('Password', 's3cret');
+    await fill({
+      'Check name (required)': 'api-health',
+      Description: 'The API answers',
+      'URL (required)': 'https://api.example.com/health',
+      Method: { choose: 'POST' },
+      Body: '{"ping": true}',
+      'Template the body (Go template)': TOGGLE,
+      'Add Header': PRESS,
+      'Header 1 name': 'Accept',
+      'Header 1 value': 'application/json',
+      Authentication: { choose: 'Basic' },
+      Username: 'svc',
+      Password: 's3cret',
+    });
     await submit();
     expect(submitted()).toEqual({
       name: 'api-health',
@@ -46,11 +49,13 @@ describe('the HTTP check form', () => {
     const codes = within(screen.getByRole('group', { name: 'Response codes' }));
     await user.click(codes.getByRole('checkbox', { name: '201' }));
     await user.click(codes.getByRole('checkbox', { name: '200' }));
-    await fill('Threshold (ms)', '1500');
-    await fill('Response content', 'ok');
-    await fill('Max SSL expiry (days)', '7');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Test' }), 'Expr');
-    await fill('Test (Expr)', 'code == 201');
+    await fill({
+      'Threshold (ms)': '1500',
+      'Response content': 'ok',
+      'Max SSL expiry (days)': '7',
+      Test: { choose: 'Expr' },
+      'Test (Expr)': 'code == 201',
+    });
     await submit();
     expect(submitted()).toEqual({
       name: 'api',
