@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RelatedConfig } from '../../../../src/api/schemas/configItem';
-import type { AppPage } from '../../../../src/app/routes';
-import { createRoutes } from '../../../../src/app/routes';
-import { ConfigItemPage } from '../../../../src/features/catalog/item/ConfigItemPage';
 import { installReactFlowStubs } from '../../../support/reactFlow';
-import { renderApp } from '../../../support/renderApp';
+import { pagesAt, renderPages } from '../../../support/renderPages';
 import { resourceSearch } from '../../../support/resourceSearch';
 import type { TestUser } from '../../../support/shellHandlers';
+import { SLOW, bodyRows, findTable } from '../../../support/tables';
 import type { ConfigItemBackendOptions } from './configItemBackend';
 import {
   COMPONENTS,
@@ -28,13 +26,6 @@ jest.mock('@monaco-editor/react', () => jest.requireActual('../../../support/mon
 
 jest.setTimeout(60_000);
 
-const ITEM_PAGE: AppPage = {
-  path: '/catalog/:id/*',
-  load: async () => ConfigItemPage,
-  access: { resource: 'database', feature: 'config' },
-};
-
-const SLOW = { timeout: 10_000 };
 const TAB = `/catalog/${ITEM_ID}/relationships`;
 
 const ui = {
@@ -44,8 +35,8 @@ const ui = {
   queryNode: (name: string) => screen.queryByRole('button', { name }),
   /** The item's own node. */
   itemNode: (name: string) => screen.findByRole('group', { name }, SLOW),
-  table: () => screen.findByRole('table', { name: 'Relationships', busy: false }, SLOW),
-  bodyRows: (table: HTMLElement) => within(table).getAllByRole('row').slice(1),
+  table: () => findTable('Relationships'),
+  bodyRows,
   radio: (name: string) => screen.getByRole('radio', { name }),
   switch: (name: string) => screen.getByRole('checkbox', { name }),
   filter: (label: string) => screen.getByRole('button', { name: new RegExp(`^${label} filter`) }),
@@ -58,11 +49,7 @@ function renderTab(
 ) {
   const { user: signedIn, ...backendOptions } = options;
   const backend = configItemBackend(backendOptions);
-  const rendered = renderApp(createRoutes({ pages: [ITEM_PAGE], publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-    ...(signedIn ? { user: signedIn } : {}),
-  });
+  const rendered = renderPages(pagesAt('/catalog/:id/*'), url, signedIn ? { user: signedIn } : {});
   return { ...rendered, backend };
 }
 
