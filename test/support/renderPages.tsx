@@ -5,13 +5,17 @@ import { renderApp } from './renderApp';
 
 /**
  * The console's pages (`appPages`) at these path patterns, as the route table holds them but
- * without their sidebar and palette entries: the pages under test and nothing else.
+ * without their sidebar and palette entries: the pages under test and nothing else. Their
+ * chunks start loading at once, as a test file's imports would, not in its first test.
  */
 export function pagesAt(...patterns: string[]): AppPage[] {
   return patterns.map((pattern) => {
     const page = appPages.find(({ path }) => path === pattern);
     if (!page) throw new Error(`No page at ${pattern}`);
-    return { path: page.path, load: page.load, access: page.access };
+    const loading = page.load();
+    // A chunk that fails to load fails the render that awaits it, not the file.
+    loading.catch(() => undefined);
+    return { path: page.path, load: () => loading, access: page.access };
   });
 }
 
@@ -30,9 +34,9 @@ export function renderPages(
   { roles, ...options }: RenderPagesOptions = {},
 ) {
   return renderApp(createRoutes({ pages, publicRoutes: [] }), {
-    url,
     ...(roles ? { user: { roles } } : {}),
     ...options,
+    url,
     userOptions: { delay: null, ...options.userOptions },
   });
 }

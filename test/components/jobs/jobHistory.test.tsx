@@ -1,9 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
 import { JobHistoryTable } from '../../../src/features/jobs/JobHistoryTable';
 import { JobsPage } from '../../../src/features/jobs/JobsPage';
-import { renderApp } from '../../support/renderApp';
 import {
   AGENT_ID,
   CANARY_ID,
@@ -13,6 +11,8 @@ import {
   TOPOLOGY_ID,
   jobsBackend,
 } from './jobsBackend';
+import { SLOW, bodyRows, findTable } from '../../support/tables';
+import { renderPages } from '../../support/renderPages';
 
 // Monaco needs a real browser; the editor is replaced by its text.
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
@@ -37,7 +37,6 @@ const CANARY_TAB: AppPage = {
   access: { resource: 'database', feature: 'settings' },
 };
 
-const SLOW = { timeout: 10_000 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Fakes the clock alone, standing still at `now` until set; every timer stays real. */
@@ -64,8 +63,8 @@ function fakeClockOnly(now: number) {
 }
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Job history', busy: false }, SLOW),
-  bodyRows: (table: HTMLElement) => within(table).getAllByRole('row').slice(1),
+  table: () => findTable('Job history'),
+  bodyRows,
   row: async (name: string) => {
     const table = await ui.table();
     const found = ui.bodyRows(table).find((row) => within(row).queryByText(name));
@@ -77,10 +76,7 @@ const ui = {
 
 function render(url = '/settings/jobs', pages: AppPage[] = [JOBS_PAGE]) {
   const backend = jobsBackend();
-  const rendered = renderApp(createRoutes({ pages, publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-  });
+  const rendered = renderPages(pages, url);
   return { ...rendered, backend };
 }
 
@@ -253,10 +249,7 @@ describe('Job history page (/settings/jobs)', () => {
   it("shows the server's reason when JOB-01 fails, and Retry reads again", async () => {
     const backend = jobsBackend();
     backend.fail(500, { message: 'relation "job_histories" is locked' });
-    const { user } = renderApp(createRoutes({ pages: [JOBS_PAGE], publicRoutes: [] }), {
-      url: '/settings/jobs',
-      userOptions: { delay: null },
-    });
+    const { user } = renderPages([JOBS_PAGE], '/settings/jobs');
     expect(await screen.findByText(/relation "job_histories" is locked/, {}, SLOW)).toBeVisible();
     expect(screen.getByText('Error loading job history')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -13,12 +13,11 @@ import {
   permissionWritesFail,
   permissionsBackend,
 } from './permissionsBackend';
+import { SLOW, cellTexts, findTable } from '../../support/tables';
 
 jest.setTimeout(60_000);
 
 const URL = '/settings/permissions';
-/** The page's chunk loads lazily on first use, which takes a while on a busy machine. */
-const SLOW = { timeout: 10_000 };
 const BANNER =
   'Read-Only Mode: This resource is managed by Kubernetes CRD and cannot be edited from the UI.';
 const NULL_RESOURCE = {
@@ -32,17 +31,8 @@ const NULL_RESOURCE = {
 };
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Permissions', busy: false }, SLOW),
-  rows: () =>
-    within(screen.getByRole('table', { name: 'Permissions' }))
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 4)
-          .map((cell) => cell.textContent),
-      ),
+  table: () => findTable('Permissions'),
+  rows: () => cellTexts('Permissions', 4),
   /** The dialog once its form shows (editing loads the permission's own row first). */
   dialog: async (name: string) => {
     const dialog = await screen.findByRole('dialog', { name }, SLOW);

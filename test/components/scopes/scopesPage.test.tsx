@@ -4,12 +4,11 @@ import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { DEFAULT_USER } from '../../support/shellHandlers';
 import { SEEDED_SCOPES, scopesBackend } from './scopesBackend';
+import { SLOW, bodyRows, findTable } from '../../support/tables';
 
 jest.setTimeout(60_000);
 
 const URL = '/settings/scopes';
-/** The page's chunk loads lazily on first use, which takes a while on a busy machine. */
-const SLOW = { timeout: 10_000 };
 const MESSAGES = {
   name: 'Name is required',
   targets: 'At least one target is required',
@@ -22,11 +21,8 @@ const MESSAGES = {
 };
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Scopes', busy: false }, SLOW),
-  rows: () =>
-    within(screen.getByRole('table', { name: 'Scopes' }))
-      .getAllByRole('row')
-      .slice(1),
+  table: () => findTable('Scopes'),
+  rows: () => bodyRows('Scopes'),
   cells: (row: HTMLElement) =>
     within(row)
       .getAllByRole('cell')

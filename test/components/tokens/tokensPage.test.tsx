@@ -6,11 +6,11 @@ import type { RenderAppOptions } from '../../support/renderApp';
 import { DEFAULT_USER } from '../../support/shellHandlers';
 import type { TokenBackend } from './tokenBackend';
 import { tokenBackend } from './tokenBackend';
+import { SLOW, cellTexts, findTable } from '../../support/tables';
 
 jest.setTimeout(30_000);
 
 const PAGE_URL = '/settings/tokens';
-const SLOW = { timeout: 10_000 };
 const OTHER_ID = '0190d1a2-7c4e-7000-8000-0000000000ff';
 
 const TOKENS: Token[] = [
@@ -42,17 +42,8 @@ const TOKENS: Token[] = [
 
 const ui = {
   title: () => screen.findByRole('heading', { name: 'API Tokens', level: 1 }, SLOW),
-  table: () => screen.findByRole('table', { name: 'API tokens', busy: false }, SLOW),
-  rows: () =>
-    within(screen.getByRole('table', { name: 'API tokens' }))
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 4)
-          .map((cell) => cell.textContent),
-      ),
+  table: () => findTable('API tokens'),
+  rows: () => cellTexts('API tokens', 4),
   create: () => screen.queryByRole('button', { name: 'Create new token' }),
 };
 

@@ -6,11 +6,11 @@ import { server } from '../../support/msw';
 import { postgrestTable } from '../../support/postgrestTable';
 import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
+import { SLOW, cellTexts, findTable } from '../../support/tables';
 
 jest.setTimeout(30_000);
 
 const PAGE_URL = '/settings/users';
-const SLOW = { timeout: 10_000 };
 const LINK = 'http://localhost/api/.ory/self-service/recovery?flow=6c1f&token=invite-code';
 
 const ALICE = '0190d1a2-7c4e-7000-8000-00000000000a';
@@ -114,17 +114,8 @@ function usersBackend() {
 
 const ui = {
   title: () => screen.findByRole('heading', { name: 'Users', level: 1 }, SLOW),
-  table: () => screen.findByRole('table', { name: 'Users', busy: false }, SLOW),
-  rows: () =>
-    within(screen.getByRole('table', { name: 'Users' }))
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 4)
-          .map((cell) => cell.textContent),
-      ),
+  table: () => findTable('Users'),
+  rows: () => cellTexts('Users', 4),
   invite: () => screen.queryByRole('button', { name: 'Invite user' }),
   field: (name: string) => screen.getByLabelText(new RegExp(`^${name}`)),
 };

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { pagesAt, renderPages } from '../../support/renderPages';
 import { disabledFeatures } from '../../support/shellHandlers';
-import { SLOW } from '../../support/tables';
 import { ITEM, ITEM_ID, configItemBackend } from '../catalog/item/configItemBackend';
 import { DEPLOYMENTS_ID, viewsBackend } from './viewsBackend';
+import { SLOW, findTable } from '../../support/tables';
 
 // Monaco needs a real browser; the editor is replaced by its text.
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
@@ -37,7 +37,7 @@ describe("config item's view tabs", () => {
       { id: DEPLOYMENTS_ID, body: { variables: {} }, cacheControl: null },
     ]);
     expect(screen.queryByRole('group', { name: 'Variables' })).not.toBeInTheDocument();
-    await screen.findByRole('table', { name: 'View table', busy: false }, SLOW);
+    await findTable('View table');
   });
 
   it('opens a view tab from its address, ignoring variables there', async () => {

@@ -55,6 +55,11 @@ function renderTab(
 
 /** The RPC's last query, in order. */
 const lastRpc = (urls: URL[]) => [...urls.at(-1)!.searchParams];
+/** Waits until CAT-30's last query ends with `filters` (after its first three parameters). */
+const filtersSent = (
+  backend: ReturnType<typeof renderTab>['backend'],
+  filters: Array<[string, string]>,
+) => waitFor(() => expect(lastRpc(backend.relationships).slice(3)).toEqual(filters));
 const params = (currentUrl: () => string) => new URL(currentUrl(), 'http://x').searchParams;
 
 /** Picks include or exclude of an option in one of the toolbar's filter dropdowns. */
@@ -125,27 +130,21 @@ describe('relationship graph', () => {
     await ui.node('shop');
 
     await user.click(ui.radio('Incoming'));
-    await waitFor(() =>
-      expect(lastRpc(backend.relationships).slice(3)).toEqual([
-        ['type_filter', 'incoming'],
-        ['incoming_relation', 'hard'],
-      ]),
-    );
+    await filtersSent(backend, [
+      ['type_filter', 'incoming'],
+      ['incoming_relation', 'hard'],
+    ]);
     expect(params(currentUrl).get('outgoing')).toBe('false');
     await user.click(ui.switch('Soft relationships'));
-    await waitFor(() =>
-      expect(lastRpc(backend.relationships).slice(3)).toEqual([
-        ['type_filter', 'incoming'],
-        ['incoming_relation', 'both'],
-      ]),
-    );
+    await filtersSent(backend, [
+      ['type_filter', 'incoming'],
+      ['incoming_relation', 'both'],
+    ]);
     await user.click(ui.radio('Outgoing'));
-    await waitFor(() =>
-      expect(lastRpc(backend.relationships).slice(3)).toEqual([
-        ['type_filter', 'outgoing'],
-        ['outgoing_relation', 'both'],
-      ]),
-    );
+    await filtersSent(backend, [
+      ['type_filter', 'outgoing'],
+      ['outgoing_relation', 'both'],
+    ]);
     expect(params(currentUrl).get('incoming')).toBe('false');
     await user.click(ui.radio('Both'));
     await user.click(ui.switch('Include deleted'));
