@@ -95,6 +95,16 @@ async function namesShown(expected: string[]) {
   }, SLOW);
 }
 
+/** Every run of the fixture, by name, as the list shows them all. */
+const EVERY_JOB = [
+  'CanaryCheck',
+  'ConfigScraper',
+  'TopologyRun',
+  'CatalogScraper',
+  'ConfigSync',
+  'PlaybookRun',
+];
+
 describe('Job history page (/settings/jobs)', () => {
   it('asks JOB-01 with the defaults: 150 a page, SUCCESS excluded, the last 2 days', async () => {
     const { backend } = render();
@@ -146,14 +156,7 @@ describe('Job history page (/settings/jobs)', () => {
 
   it('shows each run with its resource linked by type, status, agent and counts', async () => {
     render('/settings/jobs?status=');
-    await namesShown([
-      'CanaryCheck',
-      'ConfigScraper',
-      'TopologyRun',
-      'CatalogScraper',
-      'ConfigSync',
-      'PlaybookRun',
-    ]);
+    await namesShown(EVERY_JOB);
     const links: Array<[string, string, string]> = [
       ['CanaryCheck', 'http-checks', `/settings/canaries/${CANARY_ID}`],
       ['ConfigScraper', 'kubernetes-cluster', `/catalog/scrapers/${SCRAPER_ID}`],
@@ -223,14 +226,7 @@ describe('Job history page (/settings/jobs)', () => {
     await user.click(await screen.findByRole('button', { name: 'Clear Status' }));
     await waitFor(() => expect(backend.last().query).not.toContain('status.filter'));
     expect(urlParams(currentUrl()).get('status')).toBe('');
-    await namesShown([
-      'CanaryCheck',
-      'ConfigScraper',
-      'TopologyRun',
-      'CatalogScraper',
-      'ConfigSync',
-      'PlaybookRun',
-    ]);
+    await namesShown(EVERY_JOB);
   });
 
   it('sorts on the server by the clicked column and reads the page from the address', async () => {
