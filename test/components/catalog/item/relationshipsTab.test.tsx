@@ -55,6 +55,20 @@ function renderTab(
 
 /** The RPC's last query, in order. */
 const lastRpc = (urls: URL[]) => [...urls.at(-1)!.searchParams];
+/** Opens Link component, searches "bill" and picks Billing; resolves to the dialog. */
+async function pickBilling(user: ReturnType<typeof renderTab>['user']) {
+  await user.click(
+    await within(await ui.components()).findByRole('button', { name: 'Link component' }, SLOW),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Link component' }, SLOW);
+  const picker = within(dialog).getByRole('combobox', { name: /Component/ });
+  await user.click(picker);
+  await user.type(picker, 'bill');
+  const option = await screen.findByRole('option', { name: /^Billing/ }, SLOW);
+  await user.click(within(option).getByText('Billing'));
+  return dialog;
+}
+
 /** Waits until CAT-30's last query ends with `filters` (after its first three parameters). */
 const filtersSent = (
   backend: ReturnType<typeof renderTab>['backend'],
@@ -381,15 +395,7 @@ describe('linked components', () => {
   it('links a component picked by name (CAT-34)', async () => {
     const { backend, user } = renderTab();
     const searches = resourceSearch({ components: COMPONENTS });
-    await user.click(
-      await within(await ui.components()).findByRole('button', { name: 'Link component' }, SLOW),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Link component' }, SLOW);
-    const picker = within(dialog).getByRole('combobox', { name: /Component/ });
-    await user.click(picker);
-    await user.type(picker, 'bill');
-    const option = await screen.findByRole('option', { name: /^Billing/ }, SLOW);
-    await user.click(within(option).getByText('Billing'));
+    const dialog = await pickBilling(user);
     expect(searches.at(-1)).toEqual({ components: [{ search: 'bill', agent: 'all' }] });
 
     await user.click(within(dialog).getByRole('button', { name: 'Link' }));
@@ -414,15 +420,7 @@ describe('linked components', () => {
     const { backend, user } = renderTab();
     resourceSearch({ components: COMPONENTS });
     backend.components.fail('POST', 409, { code: '23505', message: 'already linked' });
-    await user.click(
-      await within(await ui.components()).findByRole('button', { name: 'Link component' }, SLOW),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Link component' }, SLOW);
-    const picker = within(dialog).getByRole('combobox', { name: /Component/ });
-    await user.click(picker);
-    await user.type(picker, 'bill');
-    const option = await screen.findByRole('option', { name: /^Billing/ }, SLOW);
-    await user.click(within(option).getByText('Billing'));
+    const dialog = await pickBilling(user);
     await user.click(within(dialog).getByRole('button', { name: 'Link' }));
     expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent('already linked');
     expect(within(dialog).getByRole('combobox', { name: /Component/ })).toHaveValue('Billing');
