@@ -15,14 +15,13 @@ const textbox = (name: string) => screen.getByRole('textbox', { name });
 
 describe('the TCP check form', () => {
   it('submits the endpoint and threshold', async () => {
-    const { fill, submit, submitted } = renderType('tcp');
+    const { fill, expectSent } = renderType('tcp');
     await fill({
       'Check name (required)': 'db-port',
       'Endpoint (required)': 'db.internal:5432',
       'Threshold (ms)': '300',
     });
-    await submit();
-    expect(submitted()).toEqual({
+    await expectSent({
       name: 'db-port',
       endpoint: 'db.internal:5432',
       thresholdMillis: 300,
@@ -40,7 +39,7 @@ describe('the TCP check form', () => {
 
 describe('the ICMP check form', () => {
   it('submits the endpoint and its numbers, parsed as integers', async () => {
-    const { fill, submit, submitted } = renderType('icmp');
+    const { fill, expectSent } = renderType('icmp');
     await fill({
       'Check name (required)': 'gateway',
       'Endpoint (required)': '10.0.0.1',
@@ -48,8 +47,7 @@ describe('the ICMP check form', () => {
       'Packet loss threshold (%)': '20.9',
       'Threshold (ms)': '100',
     });
-    await submit();
-    expect(submitted()).toEqual({
+    await expectSent({
       name: 'gateway',
       endpoint: '10.0.0.1',
       packetCount: 5,
@@ -59,7 +57,7 @@ describe('the ICMP check form', () => {
   });
 
   it('rejects a count that is not a number', async () => {
-    const { fill, user, submit, onSubmit } = renderType('icmp', { name: 'g', endpoint: 'h' });
+    const { user, fill, submit, onSubmit } = renderType('icmp', { name: 'g', endpoint: 'h' });
     await fill({ 'Packet count': 'five' });
     await user.tab();
     expect(screen.getByText(NOT_A_NUMBER)).toBeInTheDocument();
@@ -70,21 +68,20 @@ describe('the ICMP check form', () => {
 
 describe('the exec check form', () => {
   it('submits a multi-line script and requires one', async () => {
-    const { fill, user, submit, submitted, onSubmit } = renderType('exec');
+    const { user, fill, submit, onSubmit, expectSent } = renderType('exec');
     await fill({ 'Check name (required)': 'disk' });
     await submit();
     expect(textbox('Script (required)')).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
     await fill({ 'Script (required)': 'df -h /\necho done' });
     await user.type(textbox('Script (required)'), '{Enter}exit 0');
-    await submit();
-    expect(submitted()).toEqual({ name: 'disk', script: 'df -h /\necho done\nexit 0' });
+    await expectSent({ name: 'disk', script: 'df -h /\necho done\nexit 0' });
   });
 });
 
 describe('the Redis check form', () => {
   it('starts on database 0 and submits the address and credentials', async () => {
-    const { fill, submit, submitted } = renderType('redis');
+    const { fill, expectSent } = renderType('redis');
     expect(textbox('Database')).toHaveValue('0');
     await fill({
       'Check name (required)': 'cache',
@@ -92,8 +89,7 @@ describe('the Redis check form', () => {
       Username: 'default',
       Password: 'pw',
     });
-    await submit();
-    expect(submitted()).toEqual({
+    await expectSent({
       name: 'cache',
       addr: 'redis:6379',
       db: 0,
@@ -114,7 +110,7 @@ describe('the Redis check form', () => {
 
 describe('the Elasticsearch check form', () => {
   it('requires the URL, the index and the query, and submits the expected count', async () => {
-    const { fill, submit, submitted, onSubmit } = renderType('elasticsearch');
+    const { fill, submit, onSubmit, expectSent } = renderType('elasticsearch');
     await fill({ 'Check name (required)': 'logs' });
     await submit();
     expect(screen.getAllByText(REQUIRED)).toHaveLength(3);
@@ -125,8 +121,7 @@ describe('the Elasticsearch check form', () => {
       'Query (required)': 'level:error',
       Results: '0',
     });
-    await submit();
-    expect(submitted()).toEqual({
+    await expectSent({
       name: 'logs',
       url: 'http://es:9200',
       index: 'logs-*',
@@ -138,15 +133,14 @@ describe('the Elasticsearch check form', () => {
 
 describe('the Mongo DB check form', () => {
   it('submits the saved connection picked and the URL', async () => {
-    const { user, fill, submit, submitted } = renderType('mongodb');
+    const { user, fill, expectSent } = renderType('mongodb');
     await fill({ 'Check name (required)': 'mongo' });
     // A saved connection is searched by name and chosen among the suggestions.
     await fill({ Connection: 'mon' });
     const option = await screen.findByRole('option', { name: /default\/mongo/ });
     await user.click(within(option).getByText('default/mongo'));
     await fill({ URL: 'mongodb://mongo:27017' });
-    await submit();
-    expect(submitted()).toEqual({
+    await expectSent({
       name: 'mongo',
       connection: 'connection://default/mongo',
       url: 'mongodb://mongo:27017',
@@ -156,7 +150,7 @@ describe('the Mongo DB check form', () => {
 
 describe('the Alert Manager check form', () => {
   it('submits the host, the alert lists and the filters as a map', async () => {
-    const { fill, submit, submitted } = renderType('alertmanager');
+    const { fill, expectSent } = renderType('alertmanager');
     await fill({
       'Check name (required)': 'alerts',
       'Host (required)': 'http://alertmanager:9093',
@@ -165,8 +159,7 @@ describe('the Alert Manager check form', () => {
     });
     await fill({ 'Add Filter': PRESS, 'Filter 1 key': 'severity', 'Filter 1 value': 'critical' });
     await fill({ 'Add Filter': PRESS, 'Filter 2 key': 'namespace', 'Filter 2 value': 'prod' });
-    await submit();
-    expect(submitted()).toEqual({
+    await expectSent({
       name: 'alerts',
       host: 'http://alertmanager:9093',
       alerts: ['KubePodCrashLooping', 'Watchdog'],

@@ -12,7 +12,7 @@ const connection = () => screen.getByRole('combobox', { name: 'Connection' });
 
 describe('the folder check form', () => {
   it('submits the limits and the filter in canary-checker’s shape', async () => {
-    const { fill, submit, submitted } = renderCheckForm(FolderCheckForm, {
+    const { fill, expectSent } = renderCheckForm(FolderCheckForm, {
       prefix: PREFIX,
       entry: folderDefaults(),
     });
@@ -27,8 +27,7 @@ describe('the folder check form', () => {
       'Filter regex': '.*\\.tar\\.gz$',
       'Filter max age': '7d',
     });
-    await submit();
-    expect(submitted()).toEqual({
+    await expectSent({
       name: 'backups',
       path: '/data/backups',
       maxAge: '1d',
@@ -53,7 +52,7 @@ describe('the folder check form', () => {
   });
 
   it('keeps one connection: switching drops the other’s values and sets the default port', async () => {
-    const { user, fill, submit, submitted } = renderCheckForm(FolderCheckForm, {
+    const { user, fill, expectSent } = renderCheckForm(FolderCheckForm, {
       prefix: PREFIX,
       entry: { name: 'b', path: 's3://bucket/backups' },
     });
@@ -65,8 +64,7 @@ describe('the folder check form', () => {
       Region: 'eu-west-1',
       Bucket: 'bucket',
     });
-    await submit();
-    expect(submitted()).toEqual({
+    await expectSent({
       name: 'b',
       path: 's3://bucket/backups',
       awsConnection: {
@@ -81,8 +79,7 @@ describe('the folder check form', () => {
     expect(screen.queryByRole('textbox', { name: 'Access key' })).toBeNull();
     expect(textbox('Port')).toHaveValue('22');
     await fill({ Host: 'files.example.com', Username: 'backup' });
-    await submit();
-    expect(submitted()).toEqual({
+    await expectSent({
       name: 'b',
       path: 's3://bucket/backups',
       sftpConnection: { host: 'files.example.com', port: 22, username: 'backup' },
@@ -92,8 +89,7 @@ describe('the folder check form', () => {
     expect(textbox('Port')).toHaveValue('445');
     expect(textbox('Username')).toHaveValue('');
     await fill({ Domain: 'CORP' });
-    await submit();
-    expect(submitted()).toEqual({
+    await expectSent({
       name: 'b',
       path: 's3://bucket/backups',
       smbConnection: { port: 445, domain: 'CORP' },
@@ -101,8 +97,7 @@ describe('the folder check form', () => {
 
     await user.selectOptions(connection(), 'None');
     expect(screen.queryByRole('textbox', { name: 'Domain' })).toBeNull();
-    await submit();
-    expect(submitted()).toEqual({ name: 'b', path: 's3://bucket/backups' });
+    await expectSent({ name: 'b', path: 's3://bucket/backups' });
   });
 
   it('opens a loaded check on its connection, with its fields', async () => {

@@ -57,5 +57,10 @@ export function renderCheckForm(
   /** Fills the fields in order (see `fillFields`), each text pasted in one go. */
   const fill = (fields: Record<string, FieldGesture>) =>
     fillFields(user, fields, { text: 'paste' });
-  return { user, onSubmit, submit, submitted, fill };
+  /** Submits, and expects the check sent to be `check`. */
+  const expectSent = async (check: Values) => {
+    await submit();
+    expect(submitted()).toEqual(check);
+  };
+  return { user, onSubmit, submit, submitted, fill, expectSent };
 }
