@@ -1,8 +1,8 @@
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createRoutes } from '../../../src/app/routes';
-import { renderApp } from '../../support/renderApp';
-import type { RenderAppOptions } from '../../support/renderApp';
+import { appPages } from '../../../src/app/routes';
+import type { RenderPagesOptions } from '../../support/renderPages';
+import { renderPages } from '../../support/renderPages';
 import { DEFAULT_USER } from '../../support/shellHandlers';
 import {
   PEOPLE,
@@ -14,6 +14,7 @@ import {
   permissionsBackend,
 } from './permissionsBackend';
 import { SLOW, cellTexts, findTable } from '../../support/tables';
+import { confirmDelete } from '../../support/confirm';
 
 jest.setTimeout(60_000);
 
@@ -47,13 +48,11 @@ const ui = {
   picker: (section: HTMLElement, name: string) => within(section).getByLabelText(name),
 };
 
-function renderPage(backend = permissionsBackend(), options: RenderAppOptions = {}) {
-  const rendered = renderApp(createRoutes({ publicRoutes: [] }), {
-    url: URL,
-    userOptions: { delay: null },
-    ...options,
-  });
-  return { ...rendered, backend };
+function renderPage(
+  backend = permissionsBackend(),
+  { url = URL, ...options }: RenderPagesOptions & { url?: string } = {},
+) {
+  return { ...renderPages(appPages, url, options), backend };
 }
 
 async function openAdd(backend = permissionsBackend()) {
@@ -410,9 +409,7 @@ describe('editing a permission', () => {
     await user.click(screen.getByText('Checkout may run Restart Deployment'));
     const dialog = await ui.dialog('Edit Permission');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Are you sure you want to delete the permission?');
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Are you sure you want to delete the permission?');
 
     expect(await screen.findByText('Permission deleted')).toBeInTheDocument();
     expect(backend.writes).toEqual([{ method: 'DELETE', id: TEAM_RUNS_PLAYBOOK.id }]);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createRoutes } from '../../../src/app/routes';
-import { renderApp } from '../../support/renderApp';
-import type { RenderAppOptions } from '../../support/renderApp';
+import { appPages } from '../../../src/app/routes';
+import type { RenderPagesOptions } from '../../support/renderPages';
+import { renderPages } from '../../support/renderPages';
 import { DEFAULT_USER } from '../../support/shellHandlers';
 import { SEEDED_SCOPES, scopesBackend } from './scopesBackend';
 import { SLOW, bodyRows, findTable } from '../../support/tables';
@@ -37,13 +37,11 @@ const ui = {
   save: (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /^(Save|Update)$/ }),
 };
 
-function renderPage(backend = scopesBackend(), options: RenderAppOptions = {}) {
-  const rendered = renderApp(createRoutes({ publicRoutes: [] }), {
-    url: URL,
-    userOptions: { delay: null },
-    ...options,
-  });
-  return { ...rendered, backend };
+function renderPage(
+  backend = scopesBackend(),
+  { url = URL, ...options }: RenderPagesOptions & { url?: string } = {},
+) {
+  return { ...renderPages(appPages, url, options), backend };
 }
 
 async function openAdd() {

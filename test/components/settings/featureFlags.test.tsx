@@ -7,6 +7,7 @@ import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { DEFAULT_USER, serverFails } from '../../support/shellHandlers';
 import { cellTexts, findTable } from '../../support/tables';
+import { confirmDelete } from '../../support/confirm';
 
 const URL = '/settings/feature-flags';
 
@@ -125,9 +126,7 @@ describe('feature flags page', () => {
     const { user, backend } = renderPage(seededBackend());
     await ui.table();
     await user.click(screen.getByRole('button', { name: 'Delete playbooks.disable' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Delete the feature flag playbooks.disable?');
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Delete the feature flag playbooks.disable?');
 
     expect(await screen.findByText('Feature Flag deleted successfully')).toBeInTheDocument();
     expect(backend.writes).toEqual([

@@ -7,6 +7,7 @@ import { DEFAULT_USER } from '../../support/shellHandlers';
 import type { TokenBackend } from './tokenBackend';
 import { tokenBackend } from './tokenBackend';
 import { SLOW, cellTexts, findTable } from '../../support/tables';
+import { confirmDelete } from '../../support/confirm';
 
 jest.setTimeout(30_000);
 
@@ -88,9 +89,7 @@ describe('API tokens page', () => {
     const { user } = renderPage();
     await ui.table();
     await user.click(screen.getByRole('button', { name: 'Delete grafana' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Are you sure you want to delete the token grafana?');
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Are you sure you want to delete the token grafana?');
     expect(await screen.findByText('Token deleted successfully')).toBeInTheDocument();
     expect(backend.deleted).toEqual(['t-2']);
     await waitFor(() => expect(ui.rows().map((row) => row[0])).toEqual(['ci-bot', 'legacy']));

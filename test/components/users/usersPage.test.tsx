@@ -7,6 +7,7 @@ import { postgrestTable } from '../../support/postgrestTable';
 import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { SLOW, cellTexts, findTable } from '../../support/tables';
+import { confirmDelete } from '../../support/confirm';
 
 jest.setTimeout(30_000);
 
@@ -269,9 +270,7 @@ describe('users page', () => {
     const { user } = renderPage();
     await ui.table();
     await user.click(screen.getByRole('button', { name: 'Delete Bob Builder' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Are you sure you want to delete the user Bob Builder?');
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Are you sure you want to delete the user Bob Builder?');
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
     expect(backend.writes()).toEqual([{ method: 'DELETE', path: `people/${BOB}` }]);
     await waitFor(() => expect(ui.rows().map((row) => row[0])).toEqual(['Alice Admin']));
