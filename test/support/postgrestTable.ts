@@ -475,3 +475,14 @@ export function postgrestTable<Row extends object>(
   server.use(...table.handlers);
   return table;
 }
+
+/** A table of one column, a row per value: the option lists of a filter (`config_types`). */
+export const valuesTable = <Column extends string>(
+  name: string,
+  column: Column,
+  values: readonly string[],
+) =>
+  postgrestTable(
+    name,
+    values.map((value) => ({ [column]: value }) as Record<Column, string>),
+  );

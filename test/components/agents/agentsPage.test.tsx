@@ -1,27 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { AgentSummary } from '../../../src/api/schemas/agents';
-import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
-import { AgentsPage } from '../../../src/features/agents/AgentsPage';
 import { clearToasts } from '../../../src/ui/toaster';
 import { server } from '../../support/msw';
 import { postgrestTable } from '../../support/postgrestTable';
 import type { PostgrestTable } from '../../support/postgrestTable';
-import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
+import { SLOW, findTable } from '../../support/tables';
+import { pagesAt, renderPages } from '../../support/renderPages';
 
 jest.setTimeout(30_000);
 
-const SLOW = { timeout: 10_000 };
 const FRESH_ID = '018f4b8e-aaaa-7000-8000-000000000001';
 const SILENT_ID = '018f4b8e-aaaa-7000-8000-000000000002';
 
-const AGENTS_PAGE: AppPage = {
-  path: '/settings/agents',
-  load: async () => AgentsPage,
-  access: { resource: 'agents', feature: 'agents' },
-};
+const AGENTS_PAGES = pagesAt('/settings/agents');
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -72,7 +65,7 @@ const GENERATED = {
 };
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Agents', busy: false }, SLOW),
+  table: () => findTable('Agents'),
   row: (name: string) =>
     within(screen.getByRole('table', { name: 'Agents' }))
       .getAllByRole('row')
@@ -107,10 +100,7 @@ function renderPage(url = '/settings/agents', { listFailsOnce, ...options }: Pag
       return HttpResponse.json(GENERATED, { status: 201 });
     }),
   );
-  return renderApp(createRoutes({ pages: [AGENTS_PAGE], publicRoutes: [] }), {
-    url,
-    ...options,
-  });
+  return renderPages(AGENTS_PAGES, url, options);
 }
 
 afterEach(async () => {

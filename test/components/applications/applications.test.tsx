@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { appPages, createRoutes } from '../../../src/app/routes';
+import { appPages } from '../../../src/app/routes';
 import { server } from '../../support/msw';
 import { postgrestTable } from '../../support/postgrestTable';
-import { renderApp } from '../../support/renderApp';
 import { disabledFeatures } from '../../support/shellHandlers';
+import { SLOW, bodyRows, findTable } from '../../support/tables';
+import { renderPages } from '../../support/renderPages';
 
 jest.setTimeout(60_000);
-
-const SLOW = { timeout: 10_000 };
 
 const PAGES = appPages.filter((page) => page.path.startsWith('/applications'));
 
@@ -130,20 +129,13 @@ function reportAnswers(body: unknown = REPORT, status = 200) {
   return calls;
 }
 
-function render(url: string, options: Parameters<typeof renderApp>[1] = {}) {
-  return renderApp(createRoutes({ pages: PAGES, publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-    ...options,
-  });
+function render(url: string, options: Parameters<typeof renderPages>[2] = {}) {
+  return renderPages(PAGES, url, options);
 }
 
 const ui = {
-  list: () => screen.findByRole('table', { name: 'Applications', busy: false }, SLOW),
-  rows: () =>
-    within(screen.getByRole('table', { name: 'Applications' }))
-      .getAllByRole('row')
-      .slice(1),
+  list: () => findTable('Applications'),
+  rows: () => bodyRows('Applications'),
   section: (name: string) => screen.findByRole('region', { name }, SLOW),
 };
 
@@ -245,7 +237,7 @@ describe('application report', () => {
     expect(within(overview).getByText('payments')).toBeInTheDocument();
 
     const configs = within(await ui.section('Configs')).getByRole('table', { name: 'Configs' });
-    const rows = within(configs).getAllByRole('row').slice(1);
+    const rows = bodyRows(configs);
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByText('ledger-api')).toBeInTheDocument();
     expect(within(rows[0]!).getByRole('img', { name: 'unhealthy' })).toBeInTheDocument();

@@ -9,9 +9,19 @@ import {
   uiText,
   verificationFlow,
 } from '../../support/kratosFixtures';
+import { PRESS, fillFields } from '../../support/fillFields';
 import { answer, identityService } from '../../support/kratosHandlers';
 import { renderWithApp } from '../../support/renderApp';
 import { testRoutes } from './routes';
+
+/** Fills the Create account form once it shows, and presses Sign up. */
+async function signUp(
+  user: ReturnType<typeof renderWithApp>['user'],
+  fields: Record<string, string>,
+) {
+  await screen.findByRole('form', { name: 'Create account' });
+  await fillFields(user, { ...fields, 'Sign up': PRESS });
+}
 
 describe('registration page', () => {
   it('shows Create account and a Sign in link that keeps return_to', async () => {
@@ -42,11 +52,7 @@ describe('registration page', () => {
     );
     const { user, currentUrl } = renderWithApp(testRoutes, { url: '/registration' });
 
-    await screen.findByRole('form', { name: 'Create account' });
-    await user.type(screen.getByLabelText('E-Mail'), 'new@local');
-    await user.type(screen.getByLabelText('First Name'), 'New');
-    await user.type(screen.getByLabelText('Password'), 'a-long-password');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUp(user, { 'E-Mail': 'new@local', 'First Name': 'New', Password: 'a-long-password' });
 
     expect(await screen.findByRole('heading', { name: 'Page /catalog' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/catalog');
@@ -68,10 +74,7 @@ describe('registration page', () => {
     identity.submits('registration', answer(200, { identity: identityJson('new@local') }));
     const { user, currentUrl } = renderWithApp(testRoutes, { url: '/registration' });
 
-    await screen.findByRole('form', { name: 'Create account' });
-    await user.type(screen.getByLabelText('E-Mail'), 'new@local');
-    await user.type(screen.getByLabelText('Password'), 'a-long-password');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUp(user, { 'E-Mail': 'new@local', Password: 'a-long-password' });
 
     await waitFor(() => expect(currentUrl()).toBe('/'));
   });
@@ -98,10 +101,7 @@ describe('registration page', () => {
     );
     const { user } = renderWithApp(testRoutes, { url: '/registration' });
 
-    await screen.findByRole('form', { name: 'Create account' });
-    await user.type(screen.getByLabelText('E-Mail'), 'new@local');
-    await user.type(screen.getByLabelText('Password'), 'abc');
-    await user.click(screen.getByRole('button', { name: 'Sign up' }));
+    await signUp(user, { 'E-Mail': 'new@local', Password: 'abc' });
 
     expect(
       await screen.findByText('The password must be at least 8 characters long, but got 3.'),

@@ -12,6 +12,15 @@ const ui = {
   signIn: () => screen.getByRole('button', { name: 'Sign in' }),
 };
 
+/** Signs in on the sign-in form once it shows, as admin@local; resolves to the form. */
+async function signIn(user: ReturnType<typeof renderWithApp>['user'], password = 'admin') {
+  const form = await ui.form();
+  await user.type(ui.identifier(), 'admin@local');
+  await user.type(ui.password(), password);
+  await user.click(ui.signIn());
+  return form;
+}
+
 function precedes(first: Element, second: Element): boolean {
   return Boolean(first.compareDocumentPosition(second) & Node.DOCUMENT_POSITION_FOLLOWING);
 }
@@ -107,10 +116,7 @@ describe('login page', () => {
       url: '/login?return_to=%2Ftopology%3Fx%3D1',
     });
 
-    await ui.form();
-    await user.type(ui.identifier(), 'admin@local');
-    await user.type(ui.password(), 'admin');
-    await user.click(ui.signIn());
+    await signIn(user);
 
     expect(await screen.findByRole('heading', { name: 'Page /topology?x=1' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/topology?x=1');
@@ -135,10 +141,7 @@ describe('login page', () => {
       url: '/login?return_to=https%3A%2F%2Fevil.example%2Fsteal',
     });
 
-    await ui.form();
-    await user.type(ui.identifier(), 'admin@local');
-    await user.type(ui.password(), 'admin');
-    await user.click(ui.signIn());
+    await signIn(user);
 
     expect(await screen.findByRole('heading', { name: 'Page /' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/');
@@ -153,10 +156,7 @@ describe('login page', () => {
     );
     const { user } = renderWithApp(testRoutes, { url: '/login' });
 
-    const form = await ui.form();
-    await user.type(ui.identifier(), 'admin@local');
-    await user.type(ui.password(), 'wrong');
-    await user.click(ui.signIn());
+    const form = await signIn(user, 'wrong');
 
     const message = await screen.findByText(texts.invalidCredentials().text);
     expect(form).not.toContainElement(message);
@@ -204,10 +204,7 @@ describe('login page', () => {
     });
     const { user, currentUrl } = renderWithApp(testRoutes, { url: '/login' });
 
-    await ui.form();
-    await user.type(ui.identifier(), 'admin@local');
-    await user.type(ui.password(), 'admin');
-    await user.click(ui.signIn());
+    await signIn(user);
 
     expect(
       await screen.findByText('Your interaction expired, please fill out the form again.'),
@@ -227,10 +224,7 @@ describe('login page', () => {
     identity.submits('login', answer(403, errors.csrf()));
     const { user, currentUrl } = renderWithApp(testRoutes, { url: '/login' });
 
-    await ui.form();
-    await user.type(ui.identifier(), 'admin@local');
-    await user.type(ui.password(), 'admin');
-    await user.click(ui.signIn());
+    await signIn(user);
 
     expect(
       await screen.findByText('A security violation was detected, please fill out the form again.'),
@@ -249,10 +243,7 @@ describe('login page', () => {
     identity.submits('login', answer(422, errors.secondFactorNeeded('http://localhost/health')));
     const { user, currentUrl } = renderWithApp(testRoutes, { url: '/login?return_to=%2Fhealth' });
 
-    await ui.form();
-    await user.type(ui.identifier(), 'admin@local');
-    await user.type(ui.password(), 'admin');
-    await user.click(ui.signIn());
+    await signIn(user);
 
     expect(await ui.heading('Two-Factor Authentication')).toBeInTheDocument();
     expect(await screen.findByLabelText('Authentication code')).toBeInTheDocument();

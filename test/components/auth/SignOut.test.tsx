@@ -28,6 +28,13 @@ function AboutPage() {
   return <h1>{data ? `Version ${data.Version}` : 'Loading'}</h1>;
 }
 
+/** The user menu as the page at /health, with the sign-in routes. */
+const renderMenuOnHealth = () =>
+  renderWithApp([{ path: '/health', element: <UserMenu /> }, ...testRoutes], { url: '/health' });
+
+/** The sign-in page's heading, once it shows. */
+const signInHeading = () => screen.findByRole('heading', { name: 'Sign In to your account' });
+
 describe('signing out', () => {
   it('logs out and goes to /login with the current page as return_to', async () => {
     const identity = identityService();
@@ -40,9 +47,7 @@ describe('signing out', () => {
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
 
-    expect(
-      await screen.findByRole('heading', { name: 'Sign In to your account' }),
-    ).toBeInTheDocument();
+    expect(await signInHeading()).toBeInTheDocument();
     expect(identity.calls('/self-service/logout')[0]?.query.get('token')).toBe('token-7');
     expect(identity.calls('/self-service/login/browser')[0]?.query.get('return_to')).toBe(
       '/health?checkId=42',
@@ -56,15 +61,11 @@ describe('signing out', () => {
     const identity = identityService();
     identity.logsOut(answer(200, logoutFlow()));
     identity.creates('login', answer(200, loginFlow()));
-    const { user } = renderWithApp([{ path: '/health', element: <UserMenu /> }, ...testRoutes], {
-      url: '/health',
-    });
+    const { user } = renderMenuOnHealth();
 
     await user.click(screen.getByRole('button', { name: 'Sign out to the catalog' }));
 
-    expect(
-      await screen.findByRole('heading', { name: 'Sign In to your account' }),
-    ).toBeInTheDocument();
+    expect(await signInHeading()).toBeInTheDocument();
     expect(identity.calls('/self-service/login/browser')[0]?.query.get('return_to')).toBe(
       '/catalog?tab=2',
     );
@@ -74,15 +75,11 @@ describe('signing out', () => {
     const identity = identityService();
     identity.logsOut(answer(401, errors.sessionInactive()));
     identity.creates('login', answer(200, loginFlow()));
-    const { user } = renderWithApp([{ path: '/health', element: <UserMenu /> }, ...testRoutes], {
-      url: '/health',
-    });
+    const { user } = renderMenuOnHealth();
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
 
-    expect(
-      await screen.findByRole('heading', { name: 'Sign In to your account' }),
-    ).toBeInTheDocument();
+    expect(await signInHeading()).toBeInTheDocument();
     expect(identity.calls('/self-service/logout')).toHaveLength(0);
   });
 });
@@ -105,9 +102,7 @@ describe('an expired session', () => {
       { url: '/about?tab=versions' },
     );
 
-    expect(
-      await screen.findByRole('heading', { name: 'Sign In to your account' }),
-    ).toBeInTheDocument();
+    expect(await signInHeading()).toBeInTheDocument();
     expect(identity.calls('/self-service/login/browser')[0]?.query.get('return_to')).toBe(
       '/about?tab=versions',
     );

@@ -1,38 +1,28 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { createRoutes } from '../../../src/app/routes';
-import { renderApp } from '../../support/renderApp';
-import type { RenderAppOptions } from '../../support/renderApp';
+import { appPages } from '../../../src/app/routes';
+import type { RenderPagesOptions } from '../../support/renderPages';
+import { renderPages } from '../../support/renderPages';
+import { SLOW, bodyRows, findTable } from '../../support/tables';
 import { CART, CHECKOUT, OLD_POD, ORDERS_DB, catalogBackend } from './catalogBackend';
 
 jest.setTimeout(60_000);
 
-/** The page's chunk loads lazily on first use, which takes a while on a busy machine. */
-const SLOW = { timeout: 10_000 };
-
-function renderCatalog(url: string, options: RenderAppOptions = {}) {
+function renderCatalog(url: string, options: RenderPagesOptions = {}) {
   const backend = catalogBackend();
-  const rendered = renderApp(createRoutes({ publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-    ...options,
-  });
-  return { ...rendered, backend };
+  return { ...renderPages(appPages, url, options), backend };
 }
 
 const ui = {
-  list: () => screen.findByRole('table', { name: 'Config items', busy: false }, SLOW),
-  summary: () => screen.findByRole('table', { name: 'Config types', busy: false }, SLOW),
+  list: () => findTable('Config items'),
+  summary: () => findTable('Config types'),
   /** The text of each body row's first cell (the second, after the expanders of a tree). */
   names: (table: HTMLElement, column = 0) =>
-    within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => {
-        const cell = within(row).getAllByRole('cell')[column];
-        // An item's name without its deleted marker (whose icon draws in once loaded).
-        const name = cell?.querySelector('.mc-config-name-text');
-        return (cell?.querySelector('.mc-config-deleted') ? name : cell)?.textContent ?? '';
-      }),
+    bodyRows(table).map((row) => {
+      const cell = within(row).getAllByRole('cell')[column];
+      // An item's name without its deleted marker (whose icon draws in once loaded).
+      const name = cell?.querySelector('.mc-config-name-text');
+      return (cell?.querySelector('.mc-config-deleted') ? name : cell)?.textContent ?? '';
+    }),
   params: (rendered: { currentUrl: () => string }) =>
     new URLSearchParams(rendered.currentUrl().split('?')[1] ?? ''),
 };
@@ -236,10 +226,7 @@ describe('Catalog list (/catalog?configType=…)', () => {
       { message: 'column configs.foo does not exist' },
       { times: 1 },
     );
-    const rendered = renderApp(createRoutes({ publicRoutes: [] }), {
-      url: '/catalog?configType=Kubernetes::Deployment',
-      userOptions: { delay: null },
-    });
+    const rendered = renderPages(appPages, '/catalog?configType=Kubernetes::Deployment');
     expect(
       await screen.findByText('column configs.foo does not exist', undefined, SLOW),
     ).toBeInTheDocument();

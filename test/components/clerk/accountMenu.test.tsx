@@ -21,6 +21,13 @@ const ui = {
   switcher: () => screen.getByRole('button', { name: 'Switch organization' }),
 };
 
+/** Once the home page shows, opens the user button's menu and chooses `item`. */
+async function chooseFromUserMenu(user: ReturnType<typeof renderReady>['user'], item: string) {
+  await ui.home();
+  await user.click(ui.userButton());
+  await user.click(within(ui.userButtonMenu()).getByRole('menuitem', { name: item }));
+}
+
 function renderReady(options: Parameters<typeof renderHosted>[0] = {}) {
   backendAnswers(BACKEND_URL);
   return renderHosted({
@@ -64,11 +71,7 @@ describe('top bar in hosted mode', () => {
   it('downloads the kubeconfig and explains how to use it', async () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     const { user } = renderReady();
-    await ui.home();
-    await user.click(ui.userButton());
-    await user.click(
-      within(ui.userButtonMenu()).getByRole('menuitem', { name: 'Download kubeconfig' }),
-    );
+    await chooseFromUserMenu(user, 'Download kubeconfig');
     expect(open).toHaveBeenCalledWith(KUBECONFIG_DOWNLOAD_URL, '_blank', 'noopener');
     const dialog = await screen.findByRole('dialog', { name: 'Download kubeconfig' });
     expect(within(dialog).getByText('kubectl get canaries')).toBeInTheDocument();
@@ -81,26 +84,20 @@ describe('top bar in hosted mode', () => {
 
   it('opens the MCP setup', async () => {
     const { user } = renderReady();
-    await ui.home();
-    await user.click(ui.userButton());
-    await user.click(within(ui.userButtonMenu()).getByRole('menuitem', { name: 'Setup MCP' }));
+    await chooseFromUserMenu(user, 'Setup MCP');
     expect(await screen.findByRole('dialog', { name: 'Setup MCP' }, WAIT)).toBeInTheDocument();
   });
 
   it("goes to the provider's profile from Manage account", async () => {
     const { user, currentUrl } = renderReady();
-    await ui.home();
-    await user.click(ui.userButton());
-    await user.click(within(ui.userButtonMenu()).getByRole('menuitem', { name: 'Manage account' }));
+    await chooseFromUserMenu(user, 'Manage account');
     expect(await screen.findByRole('heading', { name: 'Account' }, WAIT)).toBeInTheDocument();
     expect(currentUrl()).toBe('/profile-settings');
   });
 
   it('signs out to /login', async () => {
     const { user, currentUrl } = renderReady();
-    await ui.home();
-    await user.click(ui.userButton());
-    await user.click(within(ui.userButtonMenu()).getByRole('menuitem', { name: 'Sign out' }));
+    await chooseFromUserMenu(user, 'Sign out');
     expect(await screen.findByRole('heading', { name: 'Sign in' }, WAIT)).toBeInTheDocument();
     expect(currentUrl()).toBe('/login');
   });

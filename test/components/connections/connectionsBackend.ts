@@ -1,13 +1,12 @@
 import { HttpResponse, http } from 'msw';
 import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
 import { ConnectionsPage } from '../../../src/features/connections/ConnectionsPage';
 import { server } from '../../support/msw';
 import type { PostgrestTable } from '../../support/postgrestTable';
 import { postgrestTable } from '../../support/postgrestTable';
 import type { RenderAppOptions } from '../../support/renderApp';
-import { renderApp } from '../../support/renderApp';
 import { DEFAULT_USER } from '../../support/shellHandlers';
+import { renderPages } from '../../support/renderPages';
 
 export const SLOW = { timeout: 10_000 };
 
@@ -114,10 +113,6 @@ const PAGES: AppPage[] = [
 
 export function renderConnections(url = '/settings/connections', options: RenderAppOptions = {}) {
   const backend = connectionsBackend();
-  const rendered = renderApp(createRoutes({ pages: PAGES, publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-    ...options,
-  });
+  const rendered = renderPages(PAGES, url, options);
   return { ...rendered, backend };
 }

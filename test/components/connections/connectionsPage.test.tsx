@@ -1,13 +1,14 @@
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CRD_ID, NEW_ID, SLOW, UI_ID, renderConnections } from './connectionsBackend';
+import { bodyRows, findTable } from '../../support/tables';
 
 jest.setTimeout(60_000);
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Connections', busy: false }, SLOW),
+  table: () => findTable('Connections'),
   row: (name: string) => screen.getByText(name).closest('tr')!,
   cells: (name: string) =>
     within(ui.row(name))
@@ -65,10 +66,7 @@ describe('connections page', () => {
     expect(currentUrl()).toContain('sortBy=name');
     // The sorted answer replaces the rows once it arrives.
     const names = () =>
-      within(screen.getByRole('table', { name: 'Connections' }))
-        .getAllByRole('row')
-        .slice(1)
-        .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+      bodyRows('Connections').map((row) => within(row).getAllByRole('cell')[0]!.textContent);
     await waitFor(() => expect(names()).toEqual(['aws-prod', 'legacy-crm']));
   });
 

@@ -17,7 +17,6 @@ import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type { TypePickerInput, TypedValues } from '../../../machines/editors/typePicker';
 import { typePickerActions, typePickerMachine } from '../../../machines/editors/typePicker';
 import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
 import { checkTypes } from '../../../src/features/editors/checks/checkTypes';
 import {
   EDITOR_TEXT,
@@ -35,7 +34,6 @@ import { answersInTurn, driveDialogAlongPaths } from '../../support/driveDialog'
 import type { MachinePath } from '../../support/machinePaths';
 import { describeActorEvent } from '../../support/machineReplay';
 import { server } from '../../support/msw';
-import { renderApp } from '../../support/renderApp';
 import {
   CANARIES,
   CANARY_ID,
@@ -43,6 +41,7 @@ import {
   SLOW,
   resourcesBackend,
 } from '../resources/resourcesBackend';
+import { renderPages } from '../../support/renderPages';
 
 jest.setTimeout(60_000);
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
@@ -190,10 +189,7 @@ function renderEditor(url: string, path: Path) {
     http.patch('*/api/db/canaries', write),
     http.delete('*/api/db/canaries', write),
   );
-  const rendered = renderApp(createRoutes({ pages: PAGES, publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-  });
+  const rendered = renderPages(PAGES, url);
   return { ...rendered, backend, writes: () => writes };
 }
 

@@ -4,6 +4,7 @@ import { TypedResourceEditor } from '../../../src/features/editors/TypedResource
 import type { TypedResourceValues } from '../../../src/features/editors/types';
 import { server } from '../../support/msw';
 import { renderApp } from '../../support/renderApp';
+import { confirmDelete } from '../../support/confirm';
 
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 /** Monaco as a plain text area, so the spec can be typed into. */
@@ -193,9 +194,7 @@ describe('TypedResourceEditor: a stored health check', () => {
     expect(ui.field('URL')).toHaveValue('https://example.com');
 
     await user.click(ui.button('Delete'));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent('Are you sure you want to delete this resource?');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Are you sure you want to delete this resource?');
     await waitFor(() => expect(onDeleted).toHaveBeenCalledTimes(1));
     expect(remove).toHaveBeenCalledTimes(1);
   });

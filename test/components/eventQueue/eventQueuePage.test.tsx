@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import type { EventQueueRow } from '../../../src/api/schemas/eventQueue';
 import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
 import { EventQueuePage } from '../../../src/features/eventQueue/EventQueuePage';
 import { postgrestTable } from '../../support/postgrestTable';
 import type { PostgrestTable } from '../../support/postgrestTable';
-import { renderApp } from '../../support/renderApp';
+import { SLOW, findTable } from '../../support/tables';
+import { renderPages } from '../../support/renderPages';
 
 jest.setTimeout(30_000);
-
-const SLOW = { timeout: 10_000 };
 
 const PAGE: AppPage = {
   path: '/settings/event-queue-status',
@@ -45,9 +43,7 @@ let table: PostgrestTable<EventQueueRow>;
 function renderPage(rows: EventQueueRow[] = ROWS, failOnce?: string) {
   table = postgrestTable('event_queue_summary', rows);
   if (failOnce) table.fail('GET', 500, { message: failOnce }, { times: 1 });
-  return renderApp(createRoutes({ pages: [PAGE], publicRoutes: [] }), {
-    url: '/settings/event-queue-status',
-  });
+  return renderPages([PAGE], '/settings/event-queue-status');
 }
 
 const cells = (name: string) =>
@@ -62,7 +58,7 @@ const cells = (name: string) =>
 describe('Event queue page', () => {
   it('lists each event name with its pending, failed, attempts, failures and error', async () => {
     renderPage();
-    await screen.findByRole('table', { name: 'Event queue status', busy: false }, SLOW);
+    await findTable('Event queue status');
     expect(decodeURIComponent(table.reads[0]!.url.search)).toBe('?order=last_failure.desc');
     const first = cells('notification.send');
     expect(first.slice(0, 4)).toEqual(['notification.send', '12', '3', '1.67']);

@@ -2,6 +2,8 @@ import type { JsonBodyType } from 'msw';
 import { HttpResponse, delay, http } from 'msw';
 import type { CheckSummary } from '../../../src/api/schemas/healthSummary';
 import { server } from '../../support/msw';
+import { screen } from '@testing-library/react';
+import { bodyRows, findTable } from '../../support/tables';
 
 const HOUR = 3_600_000;
 
@@ -69,3 +71,20 @@ export function summaryBackend(
   );
   return { requests, setChecks: (next) => (checks = next) };
 }
+
+/** Loads the page's module once, so the lazy route does not pay for it inside a test. */
+export function loadHealthPageFirst() {
+  beforeAll(async () => {
+    await import('../../../src/features/health/HealthPage');
+  }, 30_000);
+}
+
+/** The health page's checks table, the titles of its rows in order, its search box. */
+export const healthUi = {
+  table: () => findTable('Health checks'),
+  titles: () =>
+    bodyRows('Health checks').map(
+      (row) => row.querySelector('.mc-health-title')?.textContent ?? '',
+    ),
+  search: () => screen.getByRole('searchbox', { name: 'Search' }),
+};

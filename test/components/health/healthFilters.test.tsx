@@ -3,26 +3,17 @@ import { createRoutes } from '../../../src/app/routes';
 import type { CheckSummary } from '../../../src/api/schemas/healthSummary';
 import { postgrestTable } from '../../support/postgrestTable';
 import { renderApp } from '../../support/renderApp';
-import { summaryBackend, summaryCheck } from './healthBackend';
+import { healthUi, loadHealthPageFirst, summaryBackend, summaryCheck } from './healthBackend';
+import { SLOW } from '../../support/tables';
 
 jest.mock('../../../src/features/health/detail/CheckDetailDialog', () => ({
   CheckDetailDialog: () => null,
 }));
 
-beforeAll(async () => {
-  await import('../../../src/features/health/HealthPage');
-}, 30_000);
-
-const SLOW = { timeout: 10_000 };
+loadHealthPageFirst();
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Health checks', busy: false }, SLOW),
-  titles: () =>
-    within(screen.getByRole('table', { name: 'Health checks' }))
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => row.querySelector('.mc-health-title')?.textContent ?? ''),
-  search: () => screen.getByRole('searchbox', { name: 'Search' }),
+  ...healthUi,
   hidePassing: () => screen.getByRole('checkbox', { name: 'Hide Passing' }),
   groupBy: () => screen.getByRole('combobox', { name: 'Group By' }),
   tabBy: () => screen.getByRole('combobox', { name: 'Tab By' }),

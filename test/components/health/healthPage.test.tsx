@@ -6,7 +6,8 @@ import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { disabledFeatures } from '../../support/shellHandlers';
 import type { SummaryBackendOptions } from './healthBackend';
-import { ago, summaryBackend, summaryCheck } from './healthBackend';
+import { ago, healthUi, loadHealthPageFirst, summaryBackend, summaryCheck } from './healthBackend';
+import { SLOW } from '../../support/tables';
 
 jest.mock('../../../src/features/health/detail/CheckDetailDialog', () => {
   const { createElement } = jest.requireActual<typeof React>('react');
@@ -24,21 +25,10 @@ jest.mock('../../../src/features/health/detail/CheckDetailDialog', () => {
 
 const HOUR = 3_600_000;
 
-// Load the page's module once, so the lazy route does not pay for it inside a test.
-beforeAll(async () => {
-  await import('../../../src/features/health/HealthPage');
-}, 30_000);
-
-/** Long enough for the lazily loaded route on a busy machine. */
-const SLOW = { timeout: 10_000 };
+loadHealthPageFirst();
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Health checks', busy: false }, SLOW),
-  titles: () =>
-    within(screen.getByRole('table', { name: 'Health checks' }))
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => row.querySelector('.mc-health-title')?.textContent ?? ''),
+  ...healthUi,
   row: (title: string) => {
     const row = within(screen.getByRole('table', { name: 'Health checks' }))
       .getAllByRole('row')
@@ -50,7 +40,6 @@ const ui = {
     within(ui.row(title))
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
-  search: () => screen.getByRole('searchbox', { name: 'Search' }),
   header: (name: string) => screen.getByRole('button', { name }),
 };
 

@@ -19,6 +19,7 @@ import {
   SOLUTION_ID,
   hypothesesBackend,
 } from './hypothesesBackend';
+import { expectAttribute } from '../../support/expectations';
 
 const SLOW = { timeout: 10_000 };
 
@@ -71,6 +72,28 @@ const ui = {
   confirm: (name: string) => screen.findByRole('alertdialog', { name }),
 };
 
+/** Types the title of a new hypothesis of `kind` ("factor", "root cause") and presses Enter. */
+async function typeTitle(
+  user: Awaited<ReturnType<typeof renderTree>>['user'],
+  kind: string,
+  title: string,
+) {
+  await user.type(
+    screen.getByRole('textbox', { name: `Title of the new ${kind}` }),
+    `${title}{Enter}`,
+  );
+}
+
+/** The row a new possible hypothesis is posted as, by the signed-in person. */
+const newHypothesis = (type: string, title: string, parentId?: string) => ({
+  incident_id: INCIDENT_ID,
+  type,
+  title,
+  status: 'possible',
+  ...(parentId ? { parent_id: parentId } : {}),
+  created_by: DEFAULT_USER.id,
+});
+
 const writes = (method: string, table: string) =>
   backend.log.filter((entry) => entry.method === method && entry.url.includes(`/api/db/${table}`));
 
@@ -116,21 +139,11 @@ describe('hypotheses tree', () => {
     it('adds a factor under the root and a solution under a factor', async () => {
       const { user } = await renderTree();
       await user.click(within(ui.own(NAMES.root)).getByRole('button', { name: 'Add factor' }));
-      await user.type(
-        screen.getByRole('textbox', { name: 'Title of the new factor' }),
-        '  Retry storm  {Enter}',
-      );
+      await typeTitle(user, 'factor', '  Retry storm  ');
       const factor = await ui.findHypothesis('Factor: Retry storm');
       expect(backend.hypotheses.writes[0]).toMatchObject({
         method: 'POST',
-        body: {
-          incident_id: INCIDENT_ID,
-          type: 'factor',
-          title: 'Retry storm',
-          status: 'possible',
-          parent_id: ROOT_ID,
-          created_by: DEFAULT_USER.id,
-        },
+        body: newHypothesis('factor', 'Retry storm', ROOT_ID),
       });
       expect(ui.namesIn(ui.childrenOf(NAMES.root))).toEqual([
         NAMES.factorB,
@@ -140,19 +153,11 @@ describe('hypotheses tree', () => {
       expect(screen.queryByRole('textbox', { name: 'Title of the new factor' })).toBeNull();
 
       await user.click(within(ui.own(NAMES.factorB)).getByRole('button', { name: 'Add solution' }));
-      await user.type(
-        screen.getByRole('textbox', { name: 'Title of the new solution' }),
-        'Double the pool{Enter}',
-      );
+      await typeTitle(user, 'solution', 'Double the pool');
       await ui.findHypothesis('Solution: Double the pool');
-      expect(backend.hypotheses.writes[1]!.body).toEqual({
-        incident_id: INCIDENT_ID,
-        type: 'solution',
-        title: 'Double the pool',
-        status: 'possible',
-        parent_id: FACTOR_B_ID,
-        created_by: DEFAULT_USER.id,
-      });
+      expect(backend.hypotheses.writes[1]!.body).toEqual(
+        newHypothesis('solution', 'Double the pool', FACTOR_B_ID),
+      );
       expect(ui.namesIn(ui.childrenOf(NAMES.factorB))).toEqual(['Solution: Double the pool']);
       expect(factor).toBeInTheDocument();
     });
@@ -174,18 +179,11 @@ describe('hypotheses tree', () => {
       const { user } = await renderTree({ hypotheses: [] });
       expect(screen.getByText('No hypotheses yet')).toBeVisible();
       await user.click(screen.getByRole('button', { name: 'Add root cause' }));
-      await user.type(
-        screen.getByRole('textbox', { name: 'Title of the new root cause' }),
-        'Expired certificate{Enter}',
-      );
+      await typeTitle(user, 'root cause', 'Expired certificate');
       await ui.findHypothesis('Root cause: Expired certificate');
-      expect(backend.hypotheses.writes[0]!.body).toEqual({
-        incident_id: INCIDENT_ID,
-        type: 'root',
-        title: 'Expired certificate',
-        status: 'possible',
-        created_by: DEFAULT_USER.id,
-      });
+      expect(backend.hypotheses.writes[0]!.body).toEqual(
+        newHypothesis('root', 'Expired certificate'),
+      );
       expect(screen.queryByRole('button', { name: 'Add root cause' })).toBeNull();
     });
 
@@ -267,14 +265,7 @@ describe('hypotheses tree', () => {
       const scale = ui.scale(NAMES.factorA);
       await user.click(within(scale).getByRole('radio', { name: 'Disproven' }));
       expect(await screen.findByText('not allowed to rate hypotheses', {}, SLOW)).toBeVisible();
-      expect(within(scale).getByRole('radio', { name: 'Possible' })).toHaveAttribute(
-        'aria-checked',
-        'true',
-      );
-      expect(within(scale).getByRole('radio', { name: 'Disproven' })).toHaveAttribute(
-        'aria-checked',
-        'false',
-      );
+      expectAttribute(scale, 'radio', 'aria-checked', { Possible: 'true', Disproven: 'false' });
     });
   });
 

@@ -3,9 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type React from 'react';
 import type { IncidentDetail } from '../../../src/api/schemas/incidents';
 import type { AppPage } from '../../../src/app/routes';
-import { appPages, createRoutes } from '../../../src/app/routes';
+import { appPages } from '../../../src/app/routes';
 import { EDIT_MESSAGES } from '../../../src/features/incidents/detail/model/edits';
-import { renderApp } from '../../support/renderApp';
 import type { DetailBackendOptions } from './detailBackend';
 import {
   ADA,
@@ -19,6 +18,7 @@ import {
   SRE_TEAM_ID,
   detailBackend,
 } from './detailBackend';
+import { renderPages } from '../../support/renderPages';
 
 // The hypotheses tree has tests of its own; here it only shows what the page hands it.
 jest.mock('../../../src/features/incidents/hypotheses/HypothesisTree', () => {
@@ -57,11 +57,7 @@ function renderIncident(
   { roles, ...options }: DetailBackendOptions & { roles?: string[] } = {},
 ) {
   const backend = detailBackend(options);
-  const rendered = renderApp(createRoutes({ pages: PAGES, publicRoutes: [] }), {
-    url: `/incidents/${id}`,
-    userOptions: { delay: null },
-    ...(roles ? { user: { roles } } : {}),
-  });
+  const rendered = renderPages(PAGES, `/incidents/${id}`, { roles });
   return { ...rendered, backend };
 }
 

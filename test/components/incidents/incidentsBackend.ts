@@ -19,36 +19,18 @@ const HOUR = 60 * 60 * 1000;
 export const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 export { DAY, HOUR };
 
-export const ADA = {
-  id: DEFAULT_USER.id,
-  name: DEFAULT_USER.name,
-  email: DEFAULT_USER.email,
-  avatar: null,
-};
-export const BOB = {
-  id: '0190d1a2-7c4e-7000-8000-000000000002',
-  name: 'Bob Ops',
-  email: 'bob@example.com',
-  avatar: null,
-};
-export const CAROL = {
-  id: '0190d1a2-7c4e-7000-8000-000000000003',
-  name: 'Carol Chen',
-  email: 'carol@example.com',
-  avatar: null,
-};
-export const DAN = {
-  id: '0190d1a2-7c4e-7000-8000-000000000004',
-  name: 'Dan Dev',
-  email: 'dan@example.com',
-  avatar: null,
-};
-export const EVE = {
-  id: '0190d1a2-7c4e-7000-8000-000000000005',
-  name: 'Eve Sec',
-  email: 'eve@example.com',
-  avatar: null,
-};
+/** A person as the incidents' tables embed them, without an avatar. */
+const person = (id: string, name: string, email: string) => ({ id, name, email, avatar: null });
+
+export const ADA = person(DEFAULT_USER.id, DEFAULT_USER.name, DEFAULT_USER.email);
+export const BOB = person('0190d1a2-7c4e-7000-8000-000000000002', 'Bob Ops', 'bob@example.com');
+export const CAROL = person(
+  '0190d1a2-7c4e-7000-8000-000000000003',
+  'Carol Chen',
+  'carol@example.com',
+);
+export const DAN = person('0190d1a2-7c4e-7000-8000-000000000004', 'Dan Dev', 'dan@example.com');
+export const EVE = person('0190d1a2-7c4e-7000-8000-000000000005', 'Eve Sec', 'eve@example.com');
 /** Every person of the estate (AUTH-03). */
 export const PEOPLE = [ADA, BOB, CAROL, DAN, EVE];
 

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import type { AppPage } from '../../../src/app/routes';
-import { appPages, createRoutes } from '../../../src/app/routes';
-import { renderApp } from '../../support/renderApp';
+import { appPages } from '../../../src/app/routes';
 import { DEFAULT_USER } from '../../support/shellHandlers';
 import type { IncidentsBackendOptions } from './incidentsBackend';
 import {
@@ -17,10 +16,10 @@ import {
   incidentsBackend,
   summary,
 } from './incidentsBackend';
+import { SLOW, bodyRows, findTable } from '../../support/tables';
+import { renderPages } from '../../support/renderPages';
 
 jest.setTimeout(60_000);
-
-const SLOW = { timeout: 10_000 };
 
 /** A stand-in for the incident's own page: it shows which incident the address names. */
 function IncidentProbe() {
@@ -38,8 +37,8 @@ const PAGES: AppPage[] = [
 ];
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Incidents', busy: false }, SLOW),
-  bodyRows: (table: HTMLElement) => within(table).getAllByRole('row').slice(1),
+  table: () => findTable('Incidents'),
+  bodyRows,
   select: (label: string) => screen.getByRole('combobox', { name: label }) as HTMLSelectElement,
   createButton: () => screen.queryByRole('button', { name: 'Create incident' }),
   dialog: () => screen.findByRole('dialog', { name: 'Create incident' }, SLOW),
@@ -52,11 +51,7 @@ function renderIncidents(
 ) {
   const { roles, ...backendOptions } = options;
   const backend = incidentsBackend(backendOptions);
-  const rendered = renderApp(createRoutes({ pages: PAGES, publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-    ...(roles ? { user: { roles } } : {}),
-  });
+  const rendered = renderPages(PAGES, url, { roles });
   return { ...rendered, backend };
 }
 
@@ -328,10 +323,7 @@ describe('incident list', () => {
       code: '42501',
       message: 'permission denied for view incident_summary',
     });
-    const { user } = renderApp(createRoutes({ pages: PAGES, publicRoutes: [] }), {
-      url: '/incidents',
-      userOptions: { delay: null },
-    });
+    const { user } = renderPages(PAGES, '/incidents');
     const alert = (await screen.findByText('Error loading incidents', {}, SLOW)).closest(
       '[role="alert"]',
     ) as HTMLElement;

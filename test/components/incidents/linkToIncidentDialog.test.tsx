@@ -7,10 +7,7 @@ import { fromPromise } from 'xstate';
 import type { EvidenceDraft } from '../../../machines/incidents/linkToIncident';
 import { linkToIncidentMachine } from '../../../machines/incidents/linkToIncident';
 import { systemApi } from '../../../src/api/endpoints/system';
-import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
 import { ChangeDialog } from '../../../src/features/catalog/changes/ChangeDialog';
-import { ConfigItemPage } from '../../../src/features/catalog/item/ConfigItemPage';
 import { ComponentDetailsPanel } from '../../../src/features/topology/ComponentDetailsPanel';
 import { httpError } from '../../../src/api/errors';
 import { CheckDetailDialog } from '../../../src/features/health/detail/CheckDetailDialog';
@@ -53,6 +50,7 @@ import { CHECK_ID, checkBackend } from '../health/detail/checkBackend';
 import { COMPONENT, FULL, componentDetailsBackend } from '../topology/details/fixtures';
 import type { LinkActor, LinkBackend, LinkPlan } from './linkBackend';
 import { CREATED, INCIDENTS, REFUSALS, hypothesesOf, linkBackend } from './linkBackend';
+import { pagesAt, renderPages } from '../../support/renderPages';
 
 // The check dialog's chart and editor need a real browser.
 jest.mock('uplot', () => jest.requireActual('../../support/uplotMock'));
@@ -926,19 +924,12 @@ const sent = (draft: EvidenceDraft) => {
 };
 
 describe('the other entry points', () => {
-  const ITEM_PAGE: AppPage = {
-    path: '/catalog/:id/*',
-    load: async () => ConfigItemPage,
-    access: { resource: 'database', feature: 'config' },
-  };
+  const ITEM_PAGES = pagesAt('/catalog/:id/*');
 
   function renderItem(url: string) {
     configItemBackend();
     backend = linkBackend();
-    return renderApp(createRoutes({ pages: [ITEM_PAGE], publicRoutes: [] }), {
-      url,
-      userOptions: { delay: null },
-    });
+    return renderPages(ITEM_PAGES, url);
   }
 
   it('attaches a config from its page', async () => {

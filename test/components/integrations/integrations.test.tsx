@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { disabledFeatures, testUser } from '../../support/shellHandlers';
 import { BACKEND_ID, NEW_ID, SLOW, TOPOLOGY_ID, renderIntegrations } from './integrationsBackend';
+import { bodyRows } from '../../support/tables';
 
 jest.setTimeout(60_000);
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
@@ -28,7 +29,7 @@ describe('integrations list', () => {
     );
     expect(read.prefer).toBe('count=exact');
 
-    const rows = within(table).getAllByRole('row').slice(1);
+    const rows = bodyRows(table);
     expect(rows.map((row) => within(row).getAllByRole('cell')[1]!.textContent)).toEqual([
       'Topology',
       'Scraper',

@@ -1,6 +1,5 @@
 import { HttpResponse, http } from 'msw';
 import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
 import { IntegrationEditPage } from '../../../src/features/integrations/IntegrationEditPage';
 import { IntegrationsPage } from '../../../src/features/integrations/IntegrationsPage';
 import type { TypedEditorProps } from '../../../src/widgets/slots/slotTypes';
@@ -9,7 +8,7 @@ import { server } from '../../support/msw';
 import type { PostgrestTable } from '../../support/postgrestTable';
 import { postgrestTable } from '../../support/postgrestTable';
 import type { RenderAppOptions } from '../../support/renderApp';
-import { renderApp } from '../../support/renderApp';
+import { renderPages } from '../../support/renderPages';
 
 export const SLOW = { timeout: 10_000 };
 
@@ -165,10 +164,6 @@ export function integrationsBackend(): IntegrationsBackend {
 
 export function renderIntegrations(url: string, options: RenderAppOptions = {}) {
   const backend = integrationsBackend();
-  const rendered = renderApp(createRoutes({ pages: PAGES, publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-    ...options,
-  });
+  const rendered = renderPages(PAGES, url, options);
   return { ...rendered, backend };
 }

@@ -1,9 +1,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
 import { JobHistoryTable } from '../../../src/features/jobs/JobHistoryTable';
 import { JobsPage } from '../../../src/features/jobs/JobsPage';
-import { renderApp } from '../../support/renderApp';
 import {
   AGENT_ID,
   CANARY_ID,
@@ -13,6 +11,8 @@ import {
   TOPOLOGY_ID,
   jobsBackend,
 } from './jobsBackend';
+import { SLOW, bodyRows, findTable } from '../../support/tables';
+import { renderPages } from '../../support/renderPages';
 
 // Monaco needs a real browser; the editor is replaced by its text.
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
@@ -37,7 +37,6 @@ const CANARY_TAB: AppPage = {
   access: { resource: 'database', feature: 'settings' },
 };
 
-const SLOW = { timeout: 10_000 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Fakes the clock alone, standing still at `now` until set; every timer stays real. */
@@ -64,8 +63,8 @@ function fakeClockOnly(now: number) {
 }
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Job history', busy: false }, SLOW),
-  bodyRows: (table: HTMLElement) => within(table).getAllByRole('row').slice(1),
+  table: () => findTable('Job history'),
+  bodyRows,
   row: async (name: string) => {
     const table = await ui.table();
     const found = ui.bodyRows(table).find((row) => within(row).queryByText(name));
@@ -77,10 +76,7 @@ const ui = {
 
 function render(url = '/settings/jobs', pages: AppPage[] = [JOBS_PAGE]) {
   const backend = jobsBackend();
-  const rendered = renderApp(createRoutes({ pages, publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-  });
+  const rendered = renderPages(pages, url);
   return { ...rendered, backend };
 }
 
@@ -98,6 +94,16 @@ async function namesShown(expected: string[]) {
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual(expected);
   }, SLOW);
 }
+
+/** Every run of the fixture, by name, as the list shows them all. */
+const EVERY_JOB = [
+  'CanaryCheck',
+  'ConfigScraper',
+  'TopologyRun',
+  'CatalogScraper',
+  'ConfigSync',
+  'PlaybookRun',
+];
 
 describe('Job history page (/settings/jobs)', () => {
   it('asks JOB-01 with the defaults: 150 a page, SUCCESS excluded, the last 2 days', async () => {
@@ -150,14 +156,7 @@ describe('Job history page (/settings/jobs)', () => {
 
   it('shows each run with its resource linked by type, status, agent and counts', async () => {
     render('/settings/jobs?status=');
-    await namesShown([
-      'CanaryCheck',
-      'ConfigScraper',
-      'TopologyRun',
-      'CatalogScraper',
-      'ConfigSync',
-      'PlaybookRun',
-    ]);
+    await namesShown(EVERY_JOB);
     const links: Array<[string, string, string]> = [
       ['CanaryCheck', 'http-checks', `/settings/canaries/${CANARY_ID}`],
       ['ConfigScraper', 'kubernetes-cluster', `/catalog/scrapers/${SCRAPER_ID}`],
@@ -227,14 +226,7 @@ describe('Job history page (/settings/jobs)', () => {
     await user.click(await screen.findByRole('button', { name: 'Clear Status' }));
     await waitFor(() => expect(backend.last().query).not.toContain('status.filter'));
     expect(urlParams(currentUrl()).get('status')).toBe('');
-    await namesShown([
-      'CanaryCheck',
-      'ConfigScraper',
-      'TopologyRun',
-      'CatalogScraper',
-      'ConfigSync',
-      'PlaybookRun',
-    ]);
+    await namesShown(EVERY_JOB);
   });
 
   it('sorts on the server by the clicked column and reads the page from the address', async () => {
@@ -253,10 +245,7 @@ describe('Job history page (/settings/jobs)', () => {
   it("shows the server's reason when JOB-01 fails, and Retry reads again", async () => {
     const backend = jobsBackend();
     backend.fail(500, { message: 'relation "job_histories" is locked' });
-    const { user } = renderApp(createRoutes({ pages: [JOBS_PAGE], publicRoutes: [] }), {
-      url: '/settings/jobs',
-      userOptions: { delay: null },
-    });
+    const { user } = renderPages([JOBS_PAGE], '/settings/jobs');
     expect(await screen.findByText(/relation "job_histories" is locked/, {}, SLOW)).toBeVisible();
     expect(screen.getByText('Error loading job history')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));

@@ -2,19 +2,18 @@ import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { LogBackendRow } from '../../../src/api/schemas/logBackends';
 import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
 import { LogBackendsPage } from '../../../src/features/logBackends/LogBackendsPage';
 import type { LogBackendFormProps } from '../../../src/widgets/slots/slotTypes';
 import { SlotsProvider } from '../../../src/widgets/slots/SlotsProvider';
 import { clearToasts } from '../../../src/ui/toaster';
 import { postgrestTable } from '../../support/postgrestTable';
 import type { PostgrestTable } from '../../support/postgrestTable';
-import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
+import { SLOW, bodyRows, findTable } from '../../support/tables';
+import { renderPages } from '../../support/renderPages';
 
 jest.setTimeout(30_000);
 
-const SLOW = { timeout: 10_000 };
 const LOKI_ID = '018f4b8e-bbbb-7000-8000-000000000001';
 const CRD_ID = '018f4b8e-bbbb-7000-8000-000000000002';
 
@@ -100,15 +99,12 @@ function renderPage(url = '/settings/log-backends', options: RenderAppOptions = 
     onInsert: (body) =>
       ({ id: 'new-id', created_at: '2024-07-01T10:00:00Z', ...body }) as LogBackendRow,
   });
-  return renderApp(createRoutes({ pages: [PAGE], publicRoutes: [] }), { url, ...options });
+  return renderPages([PAGE], url, options);
 }
 
-const table$ = () => screen.findByRole('table', { name: 'Log backends', busy: false }, SLOW);
+const table$ = () => findTable('Log backends');
 const names = () =>
-  within(screen.getByRole('table', { name: 'Log backends' }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+  bodyRows('Log backends').map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
 afterEach(async () => {
   await act(() => clearToasts());

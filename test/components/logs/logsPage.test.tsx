@@ -1,13 +1,10 @@
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
-import { LogsPage } from '../../../src/features/logs/LogsPage';
 import { formatDate } from '../../../src/lib/dates';
 import { defaultPreferences } from '../../../src/shell/preferencesSlice';
-import { renderApp } from '../../support/renderApp';
 import type { LogsBackendOptions } from './logsBackend';
 import { CHECKOUT_ID, PAYMENTS_ID, logLines, logsBackend } from './logsBackend';
+import { pagesAt, renderPages } from '../../support/renderPages';
 
 jest.mock('uplot', () => {
   class FakePlot {
@@ -31,11 +28,7 @@ jest.mock('uplot', () => {
 /** Every histogram made, with its newest data. */
 const mockCharts: Array<{ data: unknown[][] }> = [];
 
-const LOGS_PAGE: AppPage = {
-  path: '/logs',
-  load: async () => LogsPage,
-  access: { resource: 'topologies', feature: 'logs' },
-};
+const LOGS_PAGES = pagesAt('/logs');
 
 const SEARCHED = `/logs?component=${PAYMENTS_ID}&selector=payments-api-logs`;
 
@@ -72,9 +65,7 @@ const ui = {
 
 function render(url: string, backend: LogsBackendOptions = {}, timezone = 'browser') {
   const recorded = logsBackend(backend);
-  const rendered = renderApp(createRoutes({ pages: [LOGS_PAGE], publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
+  const rendered = renderPages(LOGS_PAGES, url, {
     preloadedState: { preferences: { ...defaultPreferences, timezone } },
   });
   return { ...rendered, ...recorded };

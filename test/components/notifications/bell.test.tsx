@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
 import { BELL_POLL_MS, bellBadge, bellLabel } from '../../../src/shell/TopBar';
-import { renderApp } from '../../support/renderApp';
 import { historyBackend } from './historyBackend';
+import { renderPages } from '../../support/renderPages';
 
 const HOME: AppPage = {
   path: '/home',
@@ -18,10 +17,7 @@ const SLOW = { timeout: 10_000 };
 
 function renderShell(failedCount: number, roles?: string[]) {
   const backend = historyBackend({ failedCount });
-  renderApp(createRoutes({ pages: [HOME], publicRoutes: [] }), {
-    url: '/home',
-    ...(roles ? { user: { roles } } : {}),
-  });
+  renderPages([HOME], '/home', { roles });
   return backend;
 }
 

@@ -1,16 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
-import { NotificationsPage } from '../../../src/features/notifications/history/NotificationsPage';
 import { paths } from '../../../src/shell/paths';
-import { renderApp } from '../../support/renderApp';
 import { COMPONENT_ID, CONFIG_ID, historyBackend, summaryRows } from './historyBackend';
+import { SLOW, bodyRows, findTable } from '../../support/tables';
+import { pagesAt, renderPages } from '../../support/renderPages';
 
-const SUMMARY_PAGE: AppPage = {
-  path: paths.notifications.path,
-  load: async () => NotificationsPage,
-  access: { resource: 'notifications' },
-};
+const SUMMARY_PAGES = pagesAt(paths.notifications.path);
 const RESOURCE_PAGE: AppPage = {
   path: paths.notificationResource.path,
   load: async () =>
@@ -20,11 +15,9 @@ const RESOURCE_PAGE: AppPage = {
   access: { resource: 'notifications' },
 };
 
-const SLOW = { timeout: 10_000 };
-
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Notifications by resource', busy: false }, SLOW),
-  bodyRows: (table: HTMLElement) => within(table).getAllByRole('row').slice(1),
+  table: () => findTable('Notifications by resource'),
+  bodyRows,
   filter: (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} filter`) }),
   include: (label: string) => screen.getByRole('button', { name: `Include ${label}` }),
   exclude: (label: string) => screen.getByRole('button', { name: `Exclude ${label}` }),
@@ -32,11 +25,7 @@ const ui = {
 
 function renderSummary(url = '/notifications', options: Parameters<typeof historyBackend>[0] = {}) {
   const backend = historyBackend(options);
-  const rendered = renderApp(
-    createRoutes({ pages: [SUMMARY_PAGE, RESOURCE_PAGE], publicRoutes: [] }),
-    { url, userOptions: { delay: null } },
-  );
-  return { ...rendered, backend };
+  return { ...renderPages([...SUMMARY_PAGES, RESOURCE_PAGE], url), backend };
 }
 
 const lastBody = (backend: ReturnType<typeof historyBackend>) =>
@@ -159,10 +148,7 @@ describe('/notifications', () => {
   it('shows the server reason and retries', async () => {
     const backend = historyBackend({ summary: summaryRows() });
     backend.failSummary = 'summary is broken';
-    const { user } = renderApp(createRoutes({ pages: [SUMMARY_PAGE], publicRoutes: [] }), {
-      url: '/notifications',
-      userOptions: { delay: null },
-    });
+    const { user } = renderPages(SUMMARY_PAGES, '/notifications');
     expect(await screen.findByText('summary is broken', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Error loading notifications')).toBeInTheDocument();
     backend.failSummary = undefined;

@@ -1,9 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
-import { ResourceHistoryPage } from '../../../src/features/notifications/history/ResourceHistoryPage';
 import { paths } from '../../../src/shell/paths';
-import { renderApp } from '../../support/renderApp';
 import {
   CONFIG_ID,
   RUN_ID,
@@ -14,28 +10,24 @@ import {
   SILENCE_ID,
   historyBackend,
 } from './historyBackend';
+import { SLOW, bodyRows, findTable } from '../../support/tables';
+import { pagesAt, renderPages } from '../../support/renderPages';
 
-const HISTORY_PAGE: AppPage = {
-  path: paths.notificationResource.path,
-  load: async () => ResourceHistoryPage,
-  access: { resource: 'notifications' },
-};
-
-const SLOW = { timeout: 10_000 };
+const HISTORY_PAGES = pagesAt(paths.notificationResource.path);
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Notification history', busy: false }, SLOW),
-  bodyRows: (table: HTMLElement) => within(table).getAllByRole('row').slice(1),
+  table: () => findTable('Notification history'),
+  bodyRows,
   dialog: () => screen.findByRole('dialog', { name: 'Notification' }, SLOW),
 };
 
 function renderHistory(search = '', roles?: string[]) {
   const backend = historyBackend();
-  const rendered = renderApp(createRoutes({ pages: [HISTORY_PAGE], publicRoutes: [] }), {
-    url: `${paths.notificationResource.getHref(CONFIG_ID)}${search}`,
-    userOptions: { delay: null },
-    ...(roles ? { user: { roles } } : {}),
-  });
+  const rendered = renderPages(
+    HISTORY_PAGES,
+    `${paths.notificationResource.getHref(CONFIG_ID)}${search}`,
+    { roles },
+  );
   return { ...rendered, backend };
 }
 

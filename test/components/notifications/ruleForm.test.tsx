@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RuleBody } from '../../../src/api/endpoints/notificationRules';
-import { createRoutes } from '../../../src/app/routes';
 import type { ChannelTypeId } from '../../../src/features/notifications/model/channelTypes';
 import { CHANNEL_TYPE_IDS } from '../../../src/features/notifications/model/channelTypes';
-import { renderApp } from '../../support/renderApp';
 import { resourceSearch } from '../../support/resourceSearch';
-import { OTHER_PERSON_ID, RULES_PAGE, SLACK_RULE, rulesBackend } from './rulesBackend';
+import { OTHER_PERSON_ID, RULES_PAGES, SLACK_RULE, rulesBackend } from './rulesBackend';
+import { renderPages } from '../../support/renderPages';
 
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
@@ -14,7 +13,7 @@ const SLOW = { timeout: 10_000 };
 /** The signed-in user of `renderApp` (Ada Admin). */
 const ADA = '0190d1a2-7c4e-7000-8000-000000000001';
 
-type User = ReturnType<typeof renderApp>['user'];
+type User = ReturnType<typeof renderPages>['user'];
 
 /** Clicks a menu option: its text, inside the item that handles the click. */
 async function pickOption(user: User, name: string | RegExp) {
@@ -24,10 +23,7 @@ async function pickOption(user: User, name: string | RegExp) {
 
 function renderForm(url = '/notifications/rules?new=1') {
   const backend = rulesBackend();
-  const rendered = renderApp(createRoutes({ pages: [RULES_PAGE], publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-  });
+  const rendered = renderPages(RULES_PAGES, url);
   return { ...rendered, backend };
 }
 

@@ -1,8 +1,7 @@
 import type { RuleSummary } from '../../../src/api/schemas/notificationRules';
-import type { AppPage } from '../../../src/app/routes';
-import { RulesPage } from '../../../src/features/notifications/rules/RulesPage';
 import { paths } from '../../../src/shell/paths';
 import { postgrestTable } from '../../support/postgrestTable';
+import { pagesAt } from '../../support/renderPages';
 
 export const SLACK_RULE = '018f4b8e-cccc-7000-8000-000000000001';
 export const PERSON_RULE = '018f4b8e-cccc-7000-8000-000000000002';
@@ -95,12 +94,7 @@ export function ruleRows(): RuleSummary[] {
   ];
 }
 
-/** The rules page, as the route table has it. */
-export const RULES_PAGE: AppPage = {
-  path: paths.notificationRules.path,
-  load: async () => RulesPage,
-  access: { resource: 'notifications' },
-};
+export const RULES_PAGES = pagesAt(paths.notificationRules.path);
 
 /**
  * NOTIF-01 over `notifications_summary`, NOTIF-02 to NOTIF-05 over `notifications` (the same

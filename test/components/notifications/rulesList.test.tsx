@@ -1,20 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createRoutes } from '../../../src/app/routes';
-import { renderApp } from '../../support/renderApp';
 import {
   CRD_RULE,
   PERSON_RULE,
-  RULES_PAGE,
+  RULES_PAGES,
   SLACK_RULE,
   TEAM_RULE,
   ruleRows,
   rulesBackend,
 } from './rulesBackend';
+import { SLOW, findTable } from '../../support/tables';
+import { renderPages } from '../../support/renderPages';
 
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
-
-const SLOW = { timeout: 10_000 };
 
 /** The rule's own Name field (channels have one too, after it). */
 const nameField = (dialog: HTMLElement) =>
@@ -28,16 +26,12 @@ function renderRules(
 ) {
   const backend = rulesBackend(rows);
   before?.(backend);
-  const rendered = renderApp(createRoutes({ pages: [RULES_PAGE], publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-    ...(roles ? { user: { roles } } : {}),
-  });
+  const rendered = renderPages(RULES_PAGES, url, { roles });
   return { ...rendered, backend };
 }
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Notification rules', busy: false }, SLOW),
+  table: () => findTable('Notification rules'),
   row: async (text: string) => {
     const table = await ui.table();
     const row = within(table).getByText(text).closest('tr');

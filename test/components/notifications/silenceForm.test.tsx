@@ -1,11 +1,11 @@
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { appPages, createRoutes } from '../../../src/app/routes';
+import { appPages } from '../../../src/app/routes';
 import { server } from '../../support/msw';
-import { renderApp } from '../../support/renderApp';
 import type { SearchBody } from '../../support/resourceSearch';
 import { resourceSearch } from '../../support/resourceSearch';
+import { renderPages } from '../../support/renderPages';
 
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 /** Monaco as a plain text area, so selectors can be typed. */
@@ -74,11 +74,7 @@ const PAGES = appPages.filter((page) => page.path.startsWith('/notifications/sil
 
 function renderForm(url = '/notifications/silences/add', roles?: string[]) {
   const backend = formBackend();
-  const rendered = renderApp(createRoutes({ pages: PAGES, publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-    ...(roles ? { user: { roles } } : {}),
-  });
+  const rendered = renderPages(PAGES, url, { roles });
   return { ...rendered, backend };
 }
 

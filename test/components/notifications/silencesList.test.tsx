@@ -1,16 +1,15 @@
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { appPages, createRoutes } from '../../../src/app/routes';
+import { appPages } from '../../../src/app/routes';
 import { server } from '../../support/msw';
-import { renderApp } from '../../support/renderApp';
+import { SLOW, findTable } from '../../support/tables';
+import { renderPages } from '../../support/renderPages';
 
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
 
 jest.setTimeout(60_000);
-
-const SLOW = { timeout: 10_000 };
 
 const CONFIG_ID = '018f4b8e-7777-7000-8000-0000000000d1';
 const COMPONENT_ID = '018f4b8e-7777-7000-8000-0000000000d2';
@@ -119,16 +118,12 @@ const PAGES = appPages.filter((page) => page.path.startsWith('/notifications/sil
 
 function renderSilences(url = '/notifications/silences', roles?: string[]) {
   const backend = silencesBackend();
-  const rendered = renderApp(createRoutes({ pages: PAGES, publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-    ...(roles ? { user: { roles } } : {}),
-  });
+  const rendered = renderPages(PAGES, url, { roles });
   return { ...rendered, backend };
 }
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Silences', busy: false }, SLOW),
+  table: () => findTable('Silences'),
   row: async (name: string) => {
     const table = await ui.table();
     const cell = within(table).getByText(name);

@@ -265,20 +265,20 @@ describe('command palette: keyboard', () => {
     const { dialog, input } = await openPalette(user);
     await typeAndWait(user, input, 'api');
     expect(selected(dialog)).toBe('api');
-    await user.keyboard('{ArrowDown}');
-    expect(selected(dialog)).toBe('api-dns');
-    await user.keyboard('{ArrowUp}{ArrowUp}');
-    expect(selected(dialog)).toBe('slack-api');
-    await user.keyboard('{ArrowDown}');
-    expect(selected(dialog)).toBe('api');
-    await user.keyboard('{Tab}');
-    expect(selected(dialog)).toBe('api-gateway');
-    await user.keyboard('{Tab}');
-    expect(selected(dialog)).toBe('API outage');
-    await user.keyboard('{Shift>}{Tab}{/Shift}{Shift>}{Tab}{/Shift}');
-    expect(selected(dialog)).toBe('api');
-    await user.keyboard('{Shift>}{Tab}{/Shift}');
-    expect(selected(dialog)).toBe('slack-api');
+    // Each key sequence, and the item selected after it.
+    const steps: Array<[string, string]> = [
+      ['{ArrowDown}', 'api-dns'],
+      ['{ArrowUp}{ArrowUp}', 'slack-api'],
+      ['{ArrowDown}', 'api'],
+      ['{Tab}', 'api-gateway'],
+      ['{Tab}', 'API outage'],
+      ['{Shift>}{Tab}{/Shift}{Shift>}{Tab}{/Shift}', 'api'],
+      ['{Shift>}{Tab}{/Shift}', 'slack-api'],
+    ];
+    for (const [keys, item] of steps) {
+      await user.keyboard(keys);
+      expect(selected(dialog)).toBe(item);
+    }
     expect(input).toHaveFocus();
     const active = within(dialog)
       .getAllByRole('option')

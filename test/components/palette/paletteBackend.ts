@@ -56,6 +56,22 @@ export function paletteBackend(data: PaletteData): PaletteBackend {
   const wait = async (text: string) => {
     await held.get(text)?.promise;
   };
+  /**
+   * A PostgREST search of `table` by the text of `param` (the title, or the `or` of names):
+   * recorded as `what`, answered with the rows whose title or name holds the text.
+   */
+  const searchTable = (
+    table: string,
+    what: Received['what'],
+    param: 'title' | 'or',
+    rows: () => ReadonlyArray<{ title?: string; name?: string }>,
+  ) =>
+    http.get(`*/api/db/${table}`, async ({ request }) => {
+      const text = textOf(new URL(request.url), param);
+      received.push({ what, text, kinds: [], signal: request.signal, url: request.url });
+      await wait(text);
+      return HttpResponse.json(rows().filter((row) => holds(row.title ?? row.name ?? '', text)));
+    });
   server.use(
     http.post('*/api/resources/search', async ({ request }) => {
       const body = (await request.json()) as Record<
@@ -81,33 +97,9 @@ export function paletteBackend(data: PaletteData): PaletteBackend {
       }
       return HttpResponse.json(answer);
     }),
-    http.get('*/api/db/incidents', async ({ request }) => {
-      const url = new URL(request.url);
-      const text = textOf(url, 'title');
-      received.push({
-        what: 'incidents',
-        text,
-        kinds: [],
-        signal: request.signal,
-        url: request.url,
-      });
-      await wait(text);
-      return HttpResponse.json((data.incidents ?? []).filter((row) => holds(row.title, text)));
-    }),
-    http.get('*/api/db/notifications_summary', async ({ request }) => {
-      const url = new URL(request.url);
-      const text = textOf(url, 'or');
-      received.push({ what: 'rules', text, kinds: [], signal: request.signal, url: request.url });
-      await wait(text);
-      return HttpResponse.json((data.rules ?? []).filter((row) => holds(row.name, text)));
-    }),
-    http.get('*/api/db/views', async ({ request }) => {
-      const url = new URL(request.url);
-      const text = textOf(url, 'or');
-      received.push({ what: 'views', text, kinds: [], signal: request.signal, url: request.url });
-      await wait(text);
-      return HttpResponse.json((data.views ?? []).filter((row) => holds(row.name, text)));
-    }),
+    searchTable('incidents', 'incidents', 'title', () => data.incidents ?? []),
+    searchTable('notifications_summary', 'rules', 'or', () => data.rules ?? []),
+    searchTable('views', 'views', 'or', () => data.views ?? []),
   );
   return {
     received,

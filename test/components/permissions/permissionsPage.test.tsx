@@ -1,8 +1,8 @@
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import { createRoutes } from '../../../src/app/routes';
-import { renderApp } from '../../support/renderApp';
-import type { RenderAppOptions } from '../../support/renderApp';
+import { appPages } from '../../../src/app/routes';
+import type { RenderPagesOptions } from '../../support/renderPages';
+import { renderPages } from '../../support/renderPages';
 import { DEFAULT_USER } from '../../support/shellHandlers';
 import {
   PEOPLE,
@@ -13,12 +13,12 @@ import {
   permissionWritesFail,
   permissionsBackend,
 } from './permissionsBackend';
+import { SLOW, cellTexts, findTable } from '../../support/tables';
+import { confirmDelete } from '../../support/confirm';
 
 jest.setTimeout(60_000);
 
 const URL = '/settings/permissions';
-/** The page's chunk loads lazily on first use, which takes a while on a busy machine. */
-const SLOW = { timeout: 10_000 };
 const BANNER =
   'Read-Only Mode: This resource is managed by Kubernetes CRD and cannot be edited from the UI.';
 const NULL_RESOURCE = {
@@ -32,17 +32,8 @@ const NULL_RESOURCE = {
 };
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Permissions', busy: false }, SLOW),
-  rows: () =>
-    within(screen.getByRole('table', { name: 'Permissions' }))
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 4)
-          .map((cell) => cell.textContent),
-      ),
+  table: () => findTable('Permissions'),
+  rows: () => cellTexts('Permissions', 4),
   /** The dialog once its form shows (editing loads the permission's own row first). */
   dialog: async (name: string) => {
     const dialog = await screen.findByRole('dialog', { name }, SLOW);
@@ -57,13 +48,11 @@ const ui = {
   picker: (section: HTMLElement, name: string) => within(section).getByLabelText(name),
 };
 
-function renderPage(backend = permissionsBackend(), options: RenderAppOptions = {}) {
-  const rendered = renderApp(createRoutes({ publicRoutes: [] }), {
-    url: URL,
-    userOptions: { delay: null },
-    ...options,
-  });
-  return { ...rendered, backend };
+function renderPage(
+  backend = permissionsBackend(),
+  { url = URL, ...options }: RenderPagesOptions & { url?: string } = {},
+) {
+  return { ...renderPages(appPages, url, options), backend };
 }
 
 async function openAdd(backend = permissionsBackend()) {
@@ -441,9 +430,7 @@ describe('editing a permission', () => {
     await user.click(screen.getByText('Checkout may run Restart Deployment'));
     const dialog = await ui.dialog('Edit Permission');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Are you sure you want to delete the permission?');
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Are you sure you want to delete the permission?');
 
     expect(await screen.findByText('Permission deleted')).toBeInTheDocument();
     expect(backend.writes).toEqual([{ method: 'DELETE', id: TEAM_RUNS_PLAYBOOK.id }]);

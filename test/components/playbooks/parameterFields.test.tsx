@@ -35,6 +35,20 @@ async function runAndRead(
   return backend.runBodies[0]!.params;
 }
 
+/** Types `refused` into `field`, expects `message`, then replaces it with `accepted`. */
+async function retype(
+  user: ReturnType<typeof renderFields>['user'],
+  field: HTMLElement,
+  refused: string,
+  message: string | RegExp,
+  accepted: string,
+) {
+  await user.type(field, refused);
+  expect(await screen.findByText(message)).toBeInTheDocument();
+  await user.clear(field);
+  await user.type(field, accepted);
+}
+
 describe('parameter fields', () => {
   it('text, multiline text, email, url and dns1123 take text and check it', async () => {
     const { user, backend } = renderFields([
@@ -57,10 +71,7 @@ describe('parameter fields', () => {
     expect(await screen.findByText('Must match the pattern [a-z ]+')).toBeInTheDocument();
     expect(screen.queryByText('Shown in the run list')).not.toBeInTheDocument();
     await user.clear(title);
-    await user.type(title, 'a long title here');
-    expect(await screen.findByText('Must be at most 12 characters')).toBeInTheDocument();
-    await user.clear(title);
-    await user.type(title, 'restart');
+    await retype(user, title, 'a long title here', 'Must be at most 12 characters', 'restart');
 
     const notes = screen.getByLabelText('Notes');
     expect(notes.tagName).toBe('TEXTAREA');
@@ -73,16 +84,10 @@ describe('parameter fields', () => {
     await user.type(mail, 'example.com');
 
     const site = screen.getByLabelText('Site');
-    await user.type(site, 'nota url');
-    expect(await screen.findByText('Must be a valid URL')).toBeInTheDocument();
-    await user.clear(site);
-    await user.type(site, 'https://status.example.com');
+    await retype(user, site, 'nota url', 'Must be a valid URL', 'https://status.example.com');
 
     const host = screen.getByLabelText('Host');
-    await user.type(host, 'Web_1');
-    expect(await screen.findByText(/^Must consist of lowercase letters/)).toBeInTheDocument();
-    await user.clear(host);
-    await user.type(host, 'web-1.prod');
+    await retype(user, host, 'Web_1', /^Must consist of lowercase letters/, 'web-1.prod');
 
     expect(await runAndRead(user, backend)).toEqual({
       title: 'restart',
@@ -119,10 +124,7 @@ describe('parameter fields', () => {
       { name: 'disk', label: 'Disk', properties: { format: 'bytes' }, default: '2Gi' },
     ]);
     const count = await screen.findByLabelText('Count');
-    await user.type(count, 'two');
-    expect(await screen.findByText('This field must be a number')).toBeInTheDocument();
-    await user.clear(count);
-    await user.type(count, '0');
+    await retype(user, count, 'two', 'This field must be a number', '0');
     expect(await screen.findByText('Must be at least 1')).toBeInTheDocument();
     await user.clear(count);
     await user.type(count, '007');
@@ -142,12 +144,7 @@ describe('parameter fields', () => {
     expect(cpu).toHaveValue('250');
     expect(screen.getByLabelText('millicores')).toHaveTextContent('m');
     await user.clear(cpu);
-    await user.type(cpu, '1.5');
-    expect(
-      await screen.findByText('Must be a whole number of millicores, e.g. 500m'),
-    ).toBeInTheDocument();
-    await user.clear(cpu);
-    await user.type(cpu, '500');
+    await retype(user, cpu, '1.5', 'Must be a whole number of millicores, e.g. 500m', '500');
 
     expect(await runAndRead(user, backend)).toEqual({
       count: '7',

@@ -1,9 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
-import { PlaybookRunPage } from '../../../src/features/playbooks/runs/PlaybookRunPage';
 import { paths } from '../../../src/shell/paths';
-import { renderApp } from '../../support/renderApp';
 import type { TestUser } from '../../support/shellHandlers';
 import {
   APPROVER_EMAIL,
@@ -15,14 +11,11 @@ import {
   RUN_LIVE,
   runsBackend,
 } from './runsBackend';
+import { pagesAt, renderPages } from '../../support/renderPages';
 
 jest.setTimeout(60_000);
 
-const RUN_PAGE: AppPage = {
-  path: paths.playbookRun.path,
-  load: async () => PlaybookRunPage,
-  access: { resource: 'playbook_runs', feature: 'playbooks' },
-};
+const RUN_PAGES = pagesAt(paths.playbookRun.path);
 
 const SLOW = { timeout: 10_000 };
 
@@ -41,11 +34,7 @@ const ui = {
 
 function renderRun(id: string, user?: Partial<TestUser>, query = '') {
   const backend = runsBackend();
-  const rendered = renderApp(createRoutes({ pages: [RUN_PAGE], publicRoutes: [] }), {
-    url: `${paths.playbookRun.getHref(id)}${query}`,
-    userOptions: { delay: null },
-    user,
-  });
+  const rendered = renderPages(RUN_PAGES, `${paths.playbookRun.getHref(id)}${query}`, { user });
   return { ...rendered, backend };
 }
 

@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { baseApi } from '../../../src/api/baseApi';
-import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
-import { PlaybookRunsPage } from '../../../src/features/playbooks/runs/PlaybookRunsPage';
 import { RUN_POLL_MS } from '../../../src/features/playbooks/runs/model/runs';
 import { paths } from '../../../src/shell/paths';
-import { renderApp } from '../../support/renderApp';
 import { resourceSearch } from '../../support/resourceSearch';
 import {
   CHECK_ID,
@@ -16,29 +12,22 @@ import {
   RUN_LIVE,
   runsBackend,
 } from './runsBackend';
+import { SLOW, bodyRows, findTable } from '../../support/tables';
+import { pagesAt, renderPages } from '../../support/renderPages';
 
 jest.setTimeout(60_000);
 
-const RUNS_PAGE: AppPage = {
-  path: paths.playbookRuns.path,
-  load: async () => PlaybookRunsPage,
-  access: { resource: 'playbook_runs', feature: 'playbooks' },
-};
-
-const SLOW = { timeout: 10_000 };
+const RUNS_PAGES = pagesAt(paths.playbookRuns.path);
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Playbook runs', busy: false }, SLOW),
-  bodyRows: (table: HTMLElement) => within(table).getAllByRole('row').slice(1),
+  table: () => findTable('Playbook runs'),
+  bodyRows,
   select: (name: string) => screen.getByRole('combobox', { name }),
 };
 
 function renderRuns(url = '/playbooks/runs') {
   const backend = runsBackend();
-  const rendered = renderApp(createRoutes({ pages: [RUNS_PAGE], publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-  });
+  const rendered = renderPages(RUNS_PAGES, url);
   return { ...rendered, backend };
 }
 
@@ -243,10 +232,7 @@ describe('Playbook runs page (/playbooks/runs)', () => {
   it('shows the server’s reason when PB-10 fails, and Retry reads again', async () => {
     const backend = runsBackend();
     backend.runs.fail('GET', 500, { message: 'database is down' }, { times: 1 });
-    const { user } = renderApp(createRoutes({ pages: [RUNS_PAGE], publicRoutes: [] }), {
-      url: '/playbooks/runs',
-      userOptions: { delay: null },
-    });
+    const { user } = renderPages(RUNS_PAGES, '/playbooks/runs');
     expect(await screen.findByText('database is down', {}, SLOW)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Retry/ }));
     await playbooksShown(['Scale', 'Restart deployment', 'Restart deployment']);

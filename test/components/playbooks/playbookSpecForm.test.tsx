@@ -2,15 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import playbookSpecSchema from '../../../server/demo/schemas/playbook-spec.schema.json';
 import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
 import { PlaybooksPage } from '../../../src/features/playbooks/PlaybooksPage';
 import { PlaybookLink } from '../../../src/features/playbooks/spec/PlaybookLink';
 import { server } from '../../support/msw';
 import type { PostgrestTable } from '../../support/postgrestTable';
 import { postgrestTable } from '../../support/postgrestTable';
 import type { RenderAppOptions } from '../../support/renderApp';
-import { renderApp } from '../../support/renderApp';
 import { testUser } from '../../support/shellHandlers';
+import { renderPages } from '../../support/renderPages';
 
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 /** Monaco as a plain text area, so the spec can be typed into. */
@@ -140,11 +139,7 @@ function renderPage(
     ),
   );
   const backend: Backend = { playbooks, runs };
-  const rendered = renderApp(createRoutes({ pages: PAGES, publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-    ...appOptions,
-  });
+  const rendered = renderPages(PAGES, url, appOptions);
   return { ...rendered, backend };
 }
 

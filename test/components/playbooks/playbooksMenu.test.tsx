@@ -1,9 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { systemApi } from '../../../src/api/endpoints/system';
-import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
-import { ConfigItemPage } from '../../../src/features/catalog/item/ConfigItemPage';
 import { CheckDetailDialog } from '../../../src/features/health/detail/CheckDetailDialog';
 import { ComponentDetailsPanel } from '../../../src/features/topology/ComponentDetailsPanel';
 import { server } from '../../support/msw';
@@ -14,6 +11,7 @@ import { ITEM, ITEM_ID, configItemBackend } from '../catalog/item/configItemBack
 import { CHECK_ID, checkBackend } from '../health/detail/checkBackend';
 import { COMPONENT, FULL, componentDetailsBackend } from '../topology/details/fixtures';
 import { playbooksBackend } from './playbooksBackend';
+import { pagesAt, renderPages } from '../../support/renderPages';
 
 // The check dialog's chart and the editors need a real browser.
 jest.mock('uplot', () => {
@@ -70,19 +68,11 @@ function playbookLists(answers: Array<Answer | Promise<Answer>>) {
   return asked;
 }
 
-const ITEM_PAGE: AppPage = {
-  path: '/catalog/:id/*',
-  load: async () => ConfigItemPage,
-  access: { resource: 'database', feature: 'config' },
-};
+const ITEM_PAGES = pagesAt('/catalog/:id/*');
 
 function renderItem(options: RenderAppOptions = {}) {
   configItemBackend();
-  return renderApp(createRoutes({ pages: [ITEM_PAGE], publicRoutes: [] }), {
-    url: `/catalog/${ITEM_ID}/spec`,
-    userOptions: { delay: null },
-    ...options,
-  });
+  return renderPages(ITEM_PAGES, `/catalog/${ITEM_ID}/spec`, options);
 }
 
 function renderCheck(options: RenderAppOptions & { embedded?: boolean } = {}) {

@@ -1,10 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
-import { PLAYBOOKS_PAGE, PlaybooksPage } from '../../../src/features/playbooks/PlaybooksPage';
+import { PLAYBOOKS_PAGE } from '../../../src/features/playbooks/PlaybooksPage';
 import { RUN_DIALOG_LABELS } from '../../../src/features/playbooks/run/RunPlaybookDialog';
 import type { RenderAppOptions } from '../../support/renderApp';
-import { renderApp } from '../../support/renderApp';
 import { RUN_ID, playbooksBackend } from './playbooksBackend';
 import type { PlaybooksPageBackendOptions } from './playbooksPageBackend';
 import {
@@ -14,16 +11,12 @@ import {
   SCALE_ID,
   playbooksPageBackend,
 } from './playbooksPageBackend';
+import { pagesAt, renderPages } from '../../support/renderPages';
 
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
 
-/** The page's route as the route table holds it. */
-const PAGE: AppPage = {
-  path: '/playbooks',
-  load: async () => PlaybooksPage,
-  access: { resource: 'playbooks', feature: 'playbooks' },
-};
+const PAGES = pagesAt('/playbooks');
 
 const SLOW = { timeout: 5_000 };
 
@@ -47,11 +40,7 @@ function renderPage(
 ) {
   const backend = playbooksPageBackend(options);
   prepare?.(backend);
-  const rendered = renderApp(createRoutes({ pages: [PAGE], publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-    ...appOptions,
-  });
+  const rendered = renderPages(PAGES, url, appOptions);
   return { ...rendered, backend };
 }
 

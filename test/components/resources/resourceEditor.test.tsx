@@ -11,6 +11,7 @@ import {
   TOPOLOGY_ID,
   renderResources,
 } from './resourcesBackend';
+import { confirmDelete } from '../../support/confirm';
 
 jest.setTimeout(60_000);
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
@@ -138,9 +139,7 @@ describe('generic resource editor', () => {
     const { user, backend, currentUrl } = renderResources(`/settings/topologies/${TOPOLOGY_ID}`);
     await ui.form('Topology');
     await user.click(ui.button('Delete'));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Are you sure you want to delete this resource?');
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Are you sure you want to delete this resource?');
     await waitFor(() => expect(backend.topologies.writes).toHaveLength(1));
     expect(backend.topologies.writes[0]).toMatchObject({
       method: 'PATCH',

@@ -1,6 +1,5 @@
 import { HttpResponse, http } from 'msw';
 import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
 import { ResourceEditorPage } from '../../../src/features/resources/ResourceEditorPage';
 import { ResourcesListPage } from '../../../src/features/resources/ResourcesListPage';
 import type { JobHistoryProps, TypedEditorProps } from '../../../src/widgets/slots/slotTypes';
@@ -9,8 +8,8 @@ import { server } from '../../support/msw';
 import type { PostgrestTable } from '../../support/postgrestTable';
 import { postgrestTable } from '../../support/postgrestTable';
 import type { RenderAppOptions } from '../../support/renderApp';
-import { renderApp } from '../../support/renderApp';
 import { DEFAULT_USER } from '../../support/shellHandlers';
+import { renderPages } from '../../support/renderPages';
 
 export const SLOW = { timeout: 10_000 };
 
@@ -287,10 +286,6 @@ export function renderResources(
 ) {
   const { members, ...appOptions } = options;
   const backend = resourcesBackend(members);
-  const rendered = renderApp(createRoutes({ pages: PAGES, publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-    ...appOptions,
-  });
+  const rendered = renderPages(PAGES, url, appOptions);
   return { ...rendered, backend };
 }

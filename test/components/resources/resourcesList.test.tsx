@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { CRD_TEAM_ID, SLOW, TOPOLOGY_ID, renderResources } from './resourcesBackend';
+import { findTable } from '../../support/tables';
 
 jest.setTimeout(60_000);
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
 
 const ui = {
-  table: (name: string) => screen.findByRole('table', { name, busy: false }, SLOW),
+  table: (name: string) => findTable(name),
   rows: (name: string) => within(screen.getByRole('table', { name })).getAllByRole('row').slice(1),
   row: (name: string) => screen.getByText(name).closest('tr')!,
   header: (table: string, name: string) =>

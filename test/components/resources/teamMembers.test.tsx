@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADA, BOB, CAROL, SLOW, TEAM_ID, renderResources } from './resourcesBackend';
+import { bodyRows, findTable } from '../../support/tables';
 
 jest.setTimeout(60_000);
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
@@ -8,11 +9,9 @@ jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monaco
 const MEMBERS_URL = `/settings/teams/${TEAM_ID}?tab=members`;
 
 const ui = {
-  members: () => screen.findByRole('table', { name: 'Team members', busy: false }, SLOW),
+  members: () => findTable('Team members'),
   memberNames: () =>
-    within(screen.getByRole('table', { name: 'Team members' }))
-      .getAllByRole('row')
-      .slice(1)
+    bodyRows('Team members')
       // The name beside the avatar's initials.
       .map(
         (row) =>

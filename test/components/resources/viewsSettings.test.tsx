@@ -1,21 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
 import { ResourceEditorPage } from '../../../src/features/resources/ResourceEditorPage';
 import { ResourcesListPage } from '../../../src/features/resources/ResourcesListPage';
 import { server } from '../../support/msw';
 import { postgrestTable } from '../../support/postgrestTable';
 import type { RenderAppOptions } from '../../support/renderApp';
-import { renderApp } from '../../support/renderApp';
 import { testUser } from '../../support/shellHandlers';
+import { SLOW, bodyRows, findTable } from '../../support/tables';
+import { renderPages } from '../../support/renderPages';
 
 jest.setTimeout(60_000);
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 /** Monaco as a plain text area, so the spec can be typed into. */
 jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
 
-const SLOW = { timeout: 10_000 };
 const UI_VIEW = '0190d1a2-7c4e-7000-8000-00000000b001';
 const CRD_VIEW = '0190d1a2-7c4e-7000-8000-00000000b002';
 const NEW_ID = '0190d1a2-7c4e-7000-8000-00000000b0b0';
@@ -97,20 +96,13 @@ function Editor() {
 function render(url: string, options: RenderAppOptions & { rows?: Row[] } = {}) {
   const { rows, ...rest } = options;
   const table = backend(rows);
-  const rendered = renderApp(createRoutes({ pages: PAGES, publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-    ...rest,
-  });
+  const rendered = renderPages(PAGES, url, rest);
   return { ...rendered, table };
 }
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Views', busy: false }, SLOW),
-  rows: () =>
-    within(screen.getByRole('table', { name: 'Views' }))
-      .getAllByRole('row')
-      .slice(1),
+  table: () => findTable('Views'),
+  rows: () => bodyRows('Views'),
   firstCells: () => ui.rows().map((row) => within(row).getAllByRole('cell')[0]!.textContent ?? ''),
   form: () => screen.findByRole('form', { name: 'Views spec' }, SLOW),
   field: (form: HTMLElement, label: string) =>
@@ -208,10 +200,7 @@ describe('/settings/views list (VIEW-01)', () => {
   it("shows the server's reason and retries", async () => {
     const table = backend();
     table.fail('GET', 500, { message: 'relation "views" is locked' }, { times: 1 });
-    const { user } = renderApp(createRoutes({ pages: PAGES, publicRoutes: [] }), {
-      url: '/settings/views',
-      userOptions: { delay: null },
-    });
+    const { user } = renderPages(PAGES, '/settings/views');
     expect(
       await screen.findByText('relation "views" is locked', undefined, SLOW),
     ).toBeInTheDocument();

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { createRoutes } from '../../../src/app/routes';
-import { renderApp } from '../../support/renderApp';
-import type { RenderAppOptions } from '../../support/renderApp';
+import { appPages } from '../../../src/app/routes';
+import type { RenderPagesOptions } from '../../support/renderPages';
+import { renderPages } from '../../support/renderPages';
 import { DEFAULT_USER } from '../../support/shellHandlers';
 import { SEEDED_SCOPES, scopesBackend } from './scopesBackend';
+import { SLOW, bodyRows, findTable } from '../../support/tables';
 
 jest.setTimeout(60_000);
 
 const URL = '/settings/scopes';
-/** The page's chunk loads lazily on first use, which takes a while on a busy machine. */
-const SLOW = { timeout: 10_000 };
 const MESSAGES = {
   name: 'Name is required',
   targets: 'At least one target is required',
@@ -22,11 +21,8 @@ const MESSAGES = {
 };
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Scopes', busy: false }, SLOW),
-  rows: () =>
-    within(screen.getByRole('table', { name: 'Scopes' }))
-      .getAllByRole('row')
-      .slice(1),
+  table: () => findTable('Scopes'),
+  rows: () => bodyRows('Scopes'),
   cells: (row: HTMLElement) =>
     within(row)
       .getAllByRole('cell')
@@ -41,13 +37,11 @@ const ui = {
   save: (dialog: HTMLElement) => within(dialog).getByRole('button', { name: /^(Save|Update)$/ }),
 };
 
-function renderPage(backend = scopesBackend(), options: RenderAppOptions = {}) {
-  const rendered = renderApp(createRoutes({ publicRoutes: [] }), {
-    url: URL,
-    userOptions: { delay: null },
-    ...options,
-  });
-  return { ...rendered, backend };
+function renderPage(
+  backend = scopesBackend(),
+  { url = URL, ...options }: RenderPagesOptions & { url?: string } = {},
+) {
+  return { ...renderPages(appPages, url, options), backend };
 }
 
 async function openAdd() {

@@ -6,22 +6,15 @@ import { propertiesBackend } from '../../support/propertiesBackend';
 import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { DEFAULT_USER, serverFails } from '../../support/shellHandlers';
+import { cellTexts, findTable } from '../../support/tables';
+import { confirmDelete } from '../../support/confirm';
 
 const URL = '/settings/feature-flags';
 
 const ui = {
   title: () => screen.findByRole('heading', { name: 'Feature Flags', level: 1 }),
-  table: () => screen.findByRole('table', { name: 'Feature flags', busy: false }),
-  rows: () =>
-    within(screen.getByRole('table', { name: 'Feature flags' }))
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 3)
-          .map((cell) => cell.textContent),
-      ),
+  table: () => findTable('Feature flags'),
+  rows: () => cellTexts('Feature flags', 3),
   add: () => screen.findByRole('button', { name: 'Add' }),
   dialog: (name: string) => screen.findByRole('dialog', { name }),
   field: (name: string) => screen.getByLabelText(new RegExp(`^${name}`)),
@@ -161,9 +154,7 @@ describe('feature flags page', () => {
     const { user, backend } = renderPage(seededBackend());
     await ui.table();
     await user.click(screen.getByRole('button', { name: 'Delete playbooks.disable' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Delete the feature flag playbooks.disable?');
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Delete the feature flag playbooks.disable?');
 
     expect(await screen.findByText('Feature Flag deleted successfully')).toBeInTheDocument();
     expect(backend.writes).toEqual([

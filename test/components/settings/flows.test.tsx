@@ -3,6 +3,7 @@ import type { Property } from '../../../src/api/schemas/system';
 import { createRoutes } from '../../../src/app/routes';
 import { machineRegistry } from '../../../machines/registry';
 import { renderApp } from '../../support/renderApp';
+import { expectAttribute } from '../../support/expectations';
 
 /** The property that switches the flows page on (it is off by default). */
 const flowsOn: Property[] = [{ name: 'settings.flows.disable', value: 'false', source: 'db' }];
@@ -65,14 +66,10 @@ describe('/settings/flows', () => {
     renderApp(routes(), { url: '/settings/flows?machine=runNow', properties: flowsOn });
     expect(await screen.findByText('2 of 3 states, 2 of 5 transitions covered')).toBeVisible();
     const chart = await ui.chart('runNow');
-    expect(within(chart).getByRole('img', { name: 'state refreshing' })).toHaveAttribute(
-      'data-covered',
-      'false',
-    );
-    expect(within(chart).getByRole('img', { name: 'state running' })).toHaveAttribute(
-      'data-covered',
-      'true',
-    );
+    expectAttribute(chart, 'img', 'data-covered', {
+      'state refreshing': 'false',
+      'state running': 'true',
+    });
     expect(screen.getByText(/Coverage by the generated-path tests of 2026-02-10/)).toBeVisible();
   });
 

@@ -113,6 +113,18 @@ function setWindowWidth(width: number) {
 const originalWidth = window.innerWidth;
 afterEach(() => setWindowWidth(originalWidth));
 
+/** The main entries, in the sidebar's order. */
+const MAIN_ENTRIES = [
+  'Home',
+  'Dashboard',
+  'Health',
+  'Incidents',
+  'Catalog',
+  'Logs',
+  'Playbooks',
+  'Applications',
+];
+
 describe('entries', () => {
   it('lists the main entries in order, the views, then Settings sorted by name', async () => {
     const { user } = renderSidebar(fullNavigation, {
@@ -121,14 +133,7 @@ describe('entries', () => {
     await screen.findByRole('link', { name: 'Pods' });
     await user.click(ui.settingsButton()!);
     expect(ui.entries()).toEqual([
-      'Home',
-      'Dashboard',
-      'Health',
-      'Incidents',
-      'Catalog',
-      'Logs',
-      'Playbooks',
-      'Applications',
+      ...MAIN_ENTRIES,
       'Pods',
       'Connections',
       'Feature Flags',
@@ -151,14 +156,7 @@ describe('entries', () => {
     const settings = await screen.findByRole('button', { name: 'Settings' });
     await user.click(settings);
     expect(ui.entries()).toEqual([
-      'Home',
-      'Dashboard',
-      'Health',
-      'Incidents',
-      'Catalog',
-      'Logs',
-      'Playbooks',
-      'Applications',
+      ...MAIN_ENTRIES,
       'Agents',
       'API Tokens',
       'Connections',

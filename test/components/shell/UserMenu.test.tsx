@@ -4,6 +4,7 @@ import { UserMenu } from '../../../src/shell/UserMenu';
 import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { serverFails } from '../../support/shellHandlers';
+import { expectAttribute } from '../../support/expectations';
 
 const ui = {
   open: () => screen.getByRole('button', { name: 'User menu' }),
@@ -93,14 +94,10 @@ describe('kubeconfig', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Download kubeconfig' });
     expect(within(dialog).getByText('kubectl get canaries')).toBeInTheDocument();
     expect(within(dialog).getByText(/export KUBECONFIG=/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'download it again' })).toHaveAttribute(
-      'href',
-      '/api/kubeconfig',
-    );
-    expect(within(dialog).getByRole('button', { name: 'Learn more' })).toHaveAttribute(
-      'href',
-      'https://flanksource.com/docs/guide/canary-checker',
-    );
+    expectAttribute(dialog, 'link', 'href', { 'download it again': '/api/kubeconfig' });
+    expectAttribute(dialog, 'button', 'href', {
+      'Learn more': 'https://flanksource.com/docs/guide/canary-checker',
+    });
 
     await user.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() =>

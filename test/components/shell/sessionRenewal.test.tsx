@@ -6,8 +6,7 @@ import { answer, identityService } from '../../support/kratosHandlers';
 import { server } from '../../support/msw';
 import { renderApp } from '../../support/renderApp';
 import { scopesBackend } from '../scopes/scopesBackend';
-
-const SLOW = { timeout: 10_000 };
+import { SLOW, findTable } from '../../support/tables';
 
 /** The scopes page with Add Scope open and a name, a namespace and a target typed. */
 async function typeAScope() {
@@ -17,7 +16,7 @@ async function typeAScope() {
     userOptions: { delay: null },
   });
   const { user } = rendered;
-  await screen.findByRole('table', { name: 'Scopes', busy: false }, SLOW);
+  await findTable('Scopes');
   await user.click(await screen.findByRole('button', { name: 'Add Scope' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Scope' });
   await user.type(within(dialog).getByLabelText('Name (required)'), 'payments');

@@ -15,6 +15,11 @@ const ui = {
     }),
   level: (object: string, level: string) =>
     within(screen.getByRole('radiogroup', { name: object })).getByRole('radio', { name: level }),
+  /** The levels an object offers, in order. */
+  levels: (object: string) =>
+    within(screen.getByRole('radiogroup', { name: object }))
+      .getAllByRole('radio')
+      .map((radio) => radio.textContent),
   create: () => within(ui.dialog()).getByRole('button', { name: /Create$/ }),
 };
 
@@ -158,21 +163,9 @@ describe('token form', () => {
     expect(ui.level('catalog', 'Read')).toHaveAttribute('aria-checked', 'true');
     expect(ui.level('mcp', 'Admin')).toHaveAttribute('aria-checked', 'true');
     // The levels each object offers.
-    expect(
-      within(screen.getByRole('radiogroup', { name: 'playbooks' }))
-        .getAllByRole('radio')
-        .map((radio) => radio.textContent),
-    ).toEqual(['None', 'Read', 'Run', 'Approve', 'Write']);
-    expect(
-      within(screen.getByRole('radiogroup', { name: 'mcp' }))
-        .getAllByRole('radio')
-        .map((radio) => radio.textContent),
-    ).toEqual(['None', 'Admin']);
-    expect(
-      within(screen.getByRole('radiogroup', { name: 'canaries' }))
-        .getAllByRole('radio')
-        .map((radio) => radio.textContent),
-    ).toEqual(['None', 'Read', 'Write', 'Admin']);
+    expect(ui.levels('playbooks')).toEqual(['None', 'Read', 'Run', 'Approve', 'Write']);
+    expect(ui.levels('mcp')).toEqual(['None', 'Admin']);
+    expect(ui.levels('canaries')).toEqual(['None', 'Read', 'Write', 'Admin']);
 
     await user.click(ui.level('mcp', 'None'));
     await user.click(ui.level('canaries', 'Admin'));

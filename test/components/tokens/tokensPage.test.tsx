@@ -6,11 +6,12 @@ import type { RenderAppOptions } from '../../support/renderApp';
 import { DEFAULT_USER } from '../../support/shellHandlers';
 import type { TokenBackend } from './tokenBackend';
 import { tokenBackend } from './tokenBackend';
+import { SLOW, cellTexts, findTable } from '../../support/tables';
+import { confirmDelete } from '../../support/confirm';
 
 jest.setTimeout(30_000);
 
 const PAGE_URL = '/settings/tokens';
-const SLOW = { timeout: 10_000 };
 const OTHER_ID = '0190d1a2-7c4e-7000-8000-0000000000ff';
 
 const TOKENS: Token[] = [
@@ -42,17 +43,8 @@ const TOKENS: Token[] = [
 
 const ui = {
   title: () => screen.findByRole('heading', { name: 'API Tokens', level: 1 }, SLOW),
-  table: () => screen.findByRole('table', { name: 'API tokens', busy: false }, SLOW),
-  rows: () =>
-    within(screen.getByRole('table', { name: 'API tokens' }))
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 4)
-          .map((cell) => cell.textContent),
-      ),
+  table: () => findTable('API tokens'),
+  rows: () => cellTexts('API tokens', 4),
   create: () => screen.queryByRole('button', { name: 'Create new token' }),
 };
 
@@ -97,9 +89,7 @@ describe('API tokens page', () => {
     const { user } = renderPage();
     await ui.table();
     await user.click(screen.getByRole('button', { name: 'Delete grafana' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Are you sure you want to delete the token grafana?');
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Are you sure you want to delete the token grafana?');
     expect(await screen.findByText('Token deleted successfully')).toBeInTheDocument();
     expect(backend.deleted).toEqual(['t-2']);
     await waitFor(() => expect(ui.rows().map((row) => row[0])).toEqual(['ci-bot', 'legacy']));

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoadErrorCallout } from '../../../src/ui/LoadErrorCallout';
+import { expectAlert } from '../../support/expectations';
 
 describe('LoadErrorCallout', () => {
   it('says what failed and why, and reads again on Retry', async () => {
@@ -13,9 +14,7 @@ describe('LoadErrorCallout', () => {
         onRetry={() => (retries += 1)}
       />,
     );
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Could not load the change');
-    expect(alert).toHaveTextContent('permission denied for table config_changes');
+    expectAlert('Could not load the change', 'permission denied for table config_changes');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(retries).toBe(1);
   });

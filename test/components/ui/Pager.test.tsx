@@ -1,19 +1,35 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ComponentProps } from 'react';
 import { Pager } from '../../../src/ui/Pager';
+
+/** The pager of a page of `pageSize` rows, `shown` of them shown, `total` in all. */
+function renderPager({
+  pageIndex,
+  pageSize,
+  onPageIndexChange = () => undefined,
+  ...props
+}: Omit<ComponentProps<typeof Pager>, 'paging' | 'onPageIndexChange'> & {
+  pageIndex: number;
+  pageSize: number;
+  onPageIndexChange?: (index: number) => void;
+}) {
+  render(
+    <Pager paging={{ pageIndex, pageSize }} onPageIndexChange={onPageIndexChange} {...props} />,
+  );
+}
 
 describe('Pager', () => {
   it('shows the rows of the page and moves between pages', async () => {
     const pages: number[] = [];
     const user = userEvent.setup();
-    render(
-      <Pager
-        paging={{ pageIndex: 1, pageSize: 50 }}
-        total={172}
-        shown={50}
-        onPageIndexChange={(index) => pages.push(index)}
-      />,
-    );
+    renderPager({
+      pageIndex: 1,
+      pageSize: 50,
+      total: 172,
+      shown: 50,
+      onPageIndexChange: (index) => pages.push(index),
+    });
     const nav = screen.getByRole('navigation', { name: 'Pagination' });
     expect(nav).toHaveTextContent('51–100 of 172');
     expect(nav).toHaveTextContent('Page 2 of 4');
@@ -24,14 +40,7 @@ describe('Pager', () => {
   });
 
   it('cannot go before the first page or after the last', () => {
-    render(
-      <Pager
-        paging={{ pageIndex: 0, pageSize: 50 }}
-        total={20}
-        shown={20}
-        onPageIndexChange={() => undefined}
-      />,
-    );
+    renderPager({ pageIndex: 0, pageSize: 50, total: 20, shown: 20 });
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
@@ -39,15 +48,13 @@ describe('Pager', () => {
   it('offers the page sizes of spec 002 §9 when the size may change', async () => {
     const sizes: number[] = [];
     const user = userEvent.setup();
-    render(
-      <Pager
-        paging={{ pageIndex: 0, pageSize: 50 }}
-        total={500}
-        shown={50}
-        onPageIndexChange={() => undefined}
-        onPageSizeChange={(size) => sizes.push(size)}
-      />,
-    );
+    renderPager({
+      pageIndex: 0,
+      pageSize: 50,
+      total: 500,
+      shown: 50,
+      onPageSizeChange: (size) => sizes.push(size),
+    });
     const select = screen.getByLabelText('Page size');
     expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual([
       '5',
@@ -67,15 +74,7 @@ describe('Pager', () => {
   });
 
   it('disables its buttons while a page loads', () => {
-    render(
-      <Pager
-        paging={{ pageIndex: 1, pageSize: 5 }}
-        total={20}
-        shown={5}
-        disabled
-        onPageIndexChange={() => undefined}
-      />,
-    );
+    renderPager({ pageIndex: 1, pageSize: 5, total: 20, shown: 5, disabled: true });
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });

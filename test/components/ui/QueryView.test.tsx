@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { QueryViewProps } from '../../../src/ui/QueryView';
 import { QueryView } from '../../../src/ui/QueryView';
+import { expectAlert } from '../../support/expectations';
 
 interface Incident {
   title: string;
@@ -51,9 +52,7 @@ describe('QueryView', () => {
     const user = userEvent.setup();
     const onRetry = jest.fn();
     renderView({ error: 'permission denied for table incidents', onRetry });
-    const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Error loading the incident');
-    expect(alert).toHaveTextContent('permission denied for table incidents');
+    expectAlert('Error loading the incident', 'permission denied for table incidents');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { useState } from 'react';
 import type { PickerOption, PickerSearch } from '../../../src/ui/ResourcePicker';
 import { ResourcePicker } from '../../../src/ui/ResourcePicker';
@@ -40,11 +41,23 @@ function Harness({ useSearch }: { useSearch: (text: string) => PickerSearch }) {
 
 const input = () => screen.getByLabelText(/^Fruit/);
 
+/** Renders `element` for a user, who is returned. */
+function renderForUser(element: ReactElement) {
+  const user = userEvent.setup();
+  render(element);
+  return user;
+}
+
+/** Focuses the picker and types `text` into it. */
+async function typeIn(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.click(input());
+  await user.type(input(), text);
+}
+
 describe('ResourcePicker', () => {
   it('says "Start typing to search" before anything is typed, and searches nothing', async () => {
     const { searched, useSearch } = fakeSearch();
-    const user = userEvent.setup();
-    render(<Harness useSearch={useSearch} />);
+    const user = renderForUser(<Harness useSearch={useSearch} />);
     await user.click(input());
     expect(await screen.findByText('Start typing to search')).toBeInTheDocument();
     expect(searched).toEqual([]);
@@ -52,10 +65,8 @@ describe('ResourcePicker', () => {
 
   it('searches once for what was typed quickly, after the pause', async () => {
     const { searched, useSearch } = fakeSearch();
-    const user = userEvent.setup();
-    render(<Harness useSearch={useSearch} />);
-    await user.click(input());
-    await user.type(input(), 'ap');
+    const user = renderForUser(<Harness useSearch={useSearch} />);
+    await typeIn(user, 'ap');
     expect(await screen.findByRole('option', { name: /^apple/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: /^apricot/ })).toBeInTheDocument();
     expect(searched).toEqual(['ap']);
@@ -76,10 +87,8 @@ describe('ResourcePicker', () => {
 
   it('forgets the typed text once the list closes without a choice', async () => {
     const { useSearch } = fakeSearch();
-    const user = userEvent.setup();
-    render(<Harness useSearch={useSearch} />);
-    await user.click(input());
-    await user.type(input(), 'ap');
+    const user = renderForUser(<Harness useSearch={useSearch} />);
+    await typeIn(user, 'ap');
     await screen.findByRole('option', { name: /^apple/ });
     await user.keyboard('{Escape}');
     await waitFor(() => expect(input()).toHaveValue(''));
@@ -88,19 +97,15 @@ describe('ResourcePicker', () => {
 
   it('says "No options found" when the search finds nothing', async () => {
     const { useSearch } = fakeSearch();
-    const user = userEvent.setup();
-    render(<Harness useSearch={useSearch} />);
-    await user.click(input());
-    await user.type(input(), 'cherry');
+    const user = renderForUser(<Harness useSearch={useSearch} />);
+    await typeIn(user, 'cherry');
     expect(await screen.findByText('No options found')).toBeInTheDocument();
   });
 
   it('chooses a result with the mouse, shows its name, and clears it', async () => {
     const { useSearch } = fakeSearch();
-    const user = userEvent.setup();
-    render(<Harness useSearch={useSearch} />);
-    await user.click(input());
-    await user.type(input(), 'ban');
+    const user = renderForUser(<Harness useSearch={useSearch} />);
+    await typeIn(user, 'ban');
     const option = await screen.findByRole('option', { name: /^banana/ });
     await user.click(within(option).getByText('banana'));
     expect(screen.getByLabelText('Chosen')).toHaveTextContent('3');
@@ -111,10 +116,8 @@ describe('ResourcePicker', () => {
 
   it('chooses a result with the arrow keys and Enter', async () => {
     const { useSearch } = fakeSearch();
-    const user = userEvent.setup();
-    render(<Harness useSearch={useSearch} />);
-    await user.click(input());
-    await user.type(input(), 'ap');
+    const user = renderForUser(<Harness useSearch={useSearch} />);
+    await typeIn(user, 'ap');
     await screen.findByRole('option', { name: /^apricot/ });
     await user.keyboard('{ArrowDown}{Enter}');
     expect(screen.getByLabelText('Chosen')).toHaveTextContent('2');
@@ -195,10 +198,8 @@ describe('ResourcePicker', () => {
       unmount();
 
       const picking = fakeLabel();
-      const user = userEvent.setup();
-      render(<LabelHarness useLabel={picking.useLabel} />);
-      await user.click(input());
-      await user.type(input(), 'apr');
+      const user = renderForUser(<LabelHarness useLabel={picking.useLabel} />);
+      await typeIn(user, 'apr');
       const option = await screen.findByRole('option', { name: /^apricot/ });
       await user.click(within(option).getByText('apricot'));
       await waitFor(() => expect(input()).toHaveValue('apricot'));
@@ -231,8 +232,7 @@ describe('ResourcePicker', () => {
 
     it('offers to create the typed text below the results, and calls back with it', async () => {
       const onCreate = jest.fn();
-      const user = userEvent.setup();
-      render(<CreateHarness onCreate={onCreate} />);
+      const user = renderForUser(<CreateHarness onCreate={onCreate} />);
       await user.click(input());
       expect(await screen.findByText('Start typing to search')).toBeInTheDocument();
       expect(screen.queryByRole('option', { name: /^Create/ })).toBeNull();
@@ -247,10 +247,8 @@ describe('ResourcePicker', () => {
 
     it('offers it when nothing is found, and takes it with the keyboard without submitting', async () => {
       const onCreate = jest.fn();
-      const user = userEvent.setup();
-      render(<CreateHarness onCreate={onCreate} />);
-      await user.click(input());
-      await user.type(input(), 'cherry');
+      const user = renderForUser(<CreateHarness onCreate={onCreate} />);
+      await typeIn(user, 'cherry');
       expect(await screen.findByRole('option', { name: 'Create "cherry"' })).toBeInTheDocument();
       expect(screen.queryByText('No options found')).toBeNull();
       await user.keyboard('{Enter}');
@@ -287,10 +285,8 @@ describe('ResourcePicker', () => {
 
     it('takes the typed text as the value, and offers the results as suggestions', async () => {
       const { useSearch } = fakeSearch();
-      const user = userEvent.setup();
-      render(<FreeHarness useSearch={useSearch} />);
-      await user.click(input());
-      await user.type(input(), 'ap*');
+      const user = renderForUser(<FreeHarness useSearch={useSearch} />);
+      await typeIn(user, 'ap*');
       expect(chosen()).toHaveTextContent('ap*');
       await user.keyboard('{Escape}');
       // The text stays when the list closes: it is the value.
@@ -305,16 +301,13 @@ describe('ResourcePicker', () => {
 
     it('keeps the typed text on Enter, and takes a suggestion reached with the arrow keys', async () => {
       const { useSearch } = fakeSearch();
-      const user = userEvent.setup();
-      render(<FreeHarness useSearch={useSearch} />);
-      await user.click(input());
-      await user.type(input(), 'ap');
+      const user = renderForUser(<FreeHarness useSearch={useSearch} />);
+      await typeIn(user, 'ap');
       await screen.findByRole('option', { name: /^apple/ });
       await user.keyboard('{Enter}');
       expect(chosen()).toHaveTextContent('ap');
       expect(input()).toHaveValue('ap');
-      await user.click(input());
-      await user.type(input(), 'r');
+      await typeIn(user, 'r');
       await screen.findByRole('option', { name: /^apricot/ });
       await user.keyboard('{ArrowDown}{ArrowUp}{Enter}');
       expect(chosen()).toHaveTextContent('2');
@@ -322,8 +315,7 @@ describe('ResourcePicker', () => {
 
     it('shows a value from the record without searching it, and follows it when it changes', async () => {
       const { searched, useSearch } = fakeSearch();
-      const user = userEvent.setup();
-      render(<FreeHarness useSearch={useSearch} initial="web-*" />);
+      const user = renderForUser(<FreeHarness useSearch={useSearch} initial="web-*" />);
       expect(input()).toHaveValue('web-*');
       await user.click(input());
       expect(await screen.findByText('Start typing to search')).toBeInTheDocument();

@@ -8,6 +8,7 @@ import {
   transitionKey,
   transitionsOf,
 } from '../../../src/ui/Statechart/machineGraph';
+import { expectAttribute } from '../../support/expectations';
 
 async function chart(name = 'runNow statechart') {
   return screen.findByRole('group', { name });
@@ -127,14 +128,10 @@ describe('Statechart', () => {
     render(<Statechart machine={runNowMachine} coverage={covered} />);
     expect(await screen.findByText('2 of 3 states, 1 of 5 transitions covered')).toBeVisible();
     const svg = await chart();
-    expect(within(svg).getByRole('img', { name: 'state running' })).toHaveAttribute(
-      'data-covered',
-      'true',
-    );
-    expect(within(svg).getByRole('img', { name: 'state refreshing' })).toHaveAttribute(
-      'data-covered',
-      'false',
-    );
+    expectAttribute(svg, 'img', 'data-covered', {
+      'state running': 'true',
+      'state refreshing': 'false',
+    });
     expect(
       within(svg).getByRole('img', { name: 'transition check.run from idle to running' }),
     ).toHaveClass('mc-statechart--covered');

@@ -1,39 +1,12 @@
 import { render } from '@testing-library/react';
 import type uPlot from 'uplot';
 import { UPlotChart } from '../../../src/ui/UPlotChart';
+import { plots } from '../../support/uplotMock';
 
-/** Every chart made: its options, data and whether it was destroyed. */
-const mockPlots: Array<{
-  options: { width: number; height: number };
-  data: unknown[][];
-  target: HTMLElement;
-  destroyed: boolean;
-}> = [];
-
-jest.mock('uplot', () => {
-  class FakePlot {
-    record: (typeof mockPlots)[number];
-    constructor(
-      options: { width: number; height: number },
-      data: unknown[][],
-      target: HTMLElement,
-    ) {
-      this.record = { options, data, target, destroyed: false };
-      mockPlots.push(this.record);
-    }
-    setData(data: unknown[][]) {
-      this.record.data = data;
-    }
-    setSize() {}
-    destroy() {
-      this.record.destroyed = true;
-    }
-  }
-  return { __esModule: true, default: FakePlot };
-});
+jest.mock('uplot', () => jest.requireActual('../../support/uplotMock'));
 
 beforeEach(() => {
-  mockPlots.length = 0;
+  plots.length = 0;
 });
 
 const OPTIONS: Omit<uPlot.Options, 'width' | 'height'> = { series: [{}, { label: 'A' }] };
@@ -48,23 +21,23 @@ describe('UPlotChart', () => {
       <UPlotChart options={OPTIONS} data={first} height={120} label="Lines over time" />,
     );
     const container = getByRole('img', { name: 'Lines over time' });
-    expect(mockPlots).toHaveLength(1);
-    expect(mockPlots[0]!.target).toBe(container);
+    expect(plots).toHaveLength(1);
+    expect(plots[0]!.target).toBe(container);
     // jsdom lays nothing out: the fallback width.
-    expect(mockPlots[0]!.options).toMatchObject({
+    expect(plots[0]!.options).toMatchObject({
       width: 600,
       height: 120,
       series: OPTIONS.series,
     });
-    expect(mockPlots[0]!.data).toBe(first);
+    expect(plots[0]!.data).toBe(first);
 
     const second: uPlot.AlignedData = [
       [1, 2, 3],
       [5, 6, 7],
     ];
     rerender(<UPlotChart options={OPTIONS} data={second} height={120} label="Lines over time" />);
-    expect(mockPlots).toHaveLength(1);
-    expect(mockPlots[0]!.data).toBe(second);
+    expect(plots).toHaveLength(1);
+    expect(plots[0]!.data).toBe(second);
   });
 
   it('makes a new chart with the newest data when the options change, and destroys the old', () => {
@@ -74,10 +47,10 @@ describe('UPlotChart', () => {
     );
     const next = { ...OPTIONS, legend: { show: false } };
     rerender(<UPlotChart options={next} data={data} height={100} label="Chart" />);
-    expect(mockPlots).toHaveLength(2);
-    expect(mockPlots[0]!.destroyed).toBe(true);
-    expect(mockPlots[1]!.data).toBe(data);
+    expect(plots).toHaveLength(2);
+    expect(plots[0]!.destroyed).toBe(true);
+    expect(plots[1]!.data).toBe(data);
     unmount();
-    expect(mockPlots[1]!.destroyed).toBe(true);
+    expect(plots[1]!.destroyed).toBe(true);
   });
 });

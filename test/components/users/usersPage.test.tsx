@@ -6,11 +6,12 @@ import { server } from '../../support/msw';
 import { postgrestTable } from '../../support/postgrestTable';
 import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
+import { SLOW, cellTexts, findTable } from '../../support/tables';
+import { confirmDelete } from '../../support/confirm';
 
 jest.setTimeout(30_000);
 
 const PAGE_URL = '/settings/users';
-const SLOW = { timeout: 10_000 };
 const LINK = 'http://localhost/api/.ory/self-service/recovery?flow=6c1f&token=invite-code';
 
 const ALICE = '0190d1a2-7c4e-7000-8000-00000000000a';
@@ -114,17 +115,8 @@ function usersBackend() {
 
 const ui = {
   title: () => screen.findByRole('heading', { name: 'Users', level: 1 }, SLOW),
-  table: () => screen.findByRole('table', { name: 'Users', busy: false }, SLOW),
-  rows: () =>
-    within(screen.getByRole('table', { name: 'Users' }))
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .slice(0, 4)
-          .map((cell) => cell.textContent),
-      ),
+  table: () => findTable('Users'),
+  rows: () => cellTexts('Users', 4),
   invite: () => screen.queryByRole('button', { name: 'Invite user' }),
   field: (name: string) => screen.getByLabelText(new RegExp(`^${name}`)),
 };
@@ -297,9 +289,7 @@ describe('users page', () => {
     const { user } = renderPage();
     await ui.table();
     await user.click(screen.getByRole('button', { name: 'Delete Bob Builder' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Are you sure you want to delete the user Bob Builder?');
-    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await confirmDelete(user, 'Are you sure you want to delete the user Bob Builder?');
     expect(await screen.findByText('User deleted successfully')).toBeInTheDocument();
     expect(backend.writes()).toEqual([{ method: 'DELETE', path: `people/${BOB}` }]);
     await waitFor(() => expect(ui.rows().map((row) => row[0])).toEqual(['Alice Admin']));

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AppPage } from '../../../src/app/routes';
-import { createRoutes } from '../../../src/app/routes';
-import { ConfigItemPage } from '../../../src/features/catalog/item/ConfigItemPage';
-import { renderApp } from '../../support/renderApp';
+import { pagesAt, renderPages } from '../../support/renderPages';
 import { disabledFeatures } from '../../support/shellHandlers';
 import { ITEM, ITEM_ID, configItemBackend } from '../catalog/item/configItemBackend';
 import { DEPLOYMENTS_ID, viewsBackend } from './viewsBackend';
+import { SLOW, findTable } from '../../support/tables';
 
 // Monaco needs a real browser; the editor is replaced by its text.
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
@@ -13,23 +11,10 @@ jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monaco
 
 jest.setTimeout(60_000);
 
-const ITEM_PAGE: AppPage = {
-  path: '/catalog/:id/*',
-  load: async () => ConfigItemPage,
-  access: { resource: 'database', feature: 'config' },
-};
-
-const SLOW = { timeout: 10_000 };
-
 function render(url: string, properties = disabledFeatures()) {
   configItemBackend();
   const backend = viewsBackend();
-  const rendered = renderApp(createRoutes({ pages: [ITEM_PAGE], publicRoutes: [] }), {
-    url,
-    properties,
-    userOptions: { delay: null },
-  });
-  return { ...rendered, backend };
+  return { ...renderPages(pagesAt('/catalog/:id/*'), url, { properties }), backend };
 }
 
 describe("config item's view tabs", () => {
@@ -52,7 +37,7 @@ describe("config item's view tabs", () => {
       { id: DEPLOYMENTS_ID, body: { variables: {} }, cacheControl: null },
     ]);
     expect(screen.queryByRole('group', { name: 'Variables' })).not.toBeInTheDocument();
-    await screen.findByRole('table', { name: 'View table', busy: false }, SLOW);
+    await findTable('View table');
   });
 
   it('opens a view tab from its address, ignoring variables there', async () => {

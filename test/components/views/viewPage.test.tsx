@@ -7,6 +7,7 @@ import { renderApp } from '../../support/renderApp';
 import { disabledFeatures } from '../../support/shellHandlers';
 import type { ViewsBackendOptions } from './viewsBackend';
 import { DEPLOYMENTS_ID, PODS_ID, fingerprintOf, viewsBackend } from './viewsBackend';
+import { SLOW, bodyRows, findTable } from '../../support/tables';
 
 jest.setTimeout(60_000);
 
@@ -28,11 +29,9 @@ const VIEW_PAGES: AppPage[] = [
   },
 ];
 
-const SLOW = { timeout: 10_000 };
-
 const ui = {
-  table: () => screen.findByRole('table', { name: 'View table', busy: false }, SLOW),
-  bodyRows: (table: HTMLElement) => within(table).getAllByRole('row').slice(1),
+  table: () => findTable('View table'),
+  bodyRows,
   panel: (name: string) => screen.findByRole('region', { name }, SLOW),
   cellOf: async (rowName: string, header: string) => {
     const table = await ui.table();

@@ -1,10 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
-import type { AppPage } from '../../../../src/app/routes';
-import { createRoutes } from '../../../../src/app/routes';
-import { CatalogChangesPage } from '../../../../src/features/catalog/changes/CatalogChangesPage';
-import { ConfigItemPage } from '../../../../src/features/catalog/item/ConfigItemPage';
-import { renderApp } from '../../../support/renderApp';
+import { pagesAt, renderPages } from '../../../support/renderPages';
+import { SLOW, bodyRows, findTable } from '../../../support/tables';
 import { ITEM_ID, configItemBackend } from '../item/configItemBackend';
 import type { ChangesAnswer } from './changesBackend';
 import {
@@ -26,19 +23,6 @@ jest.mock('@monaco-editor/react', () => jest.requireActual('../../../support/mon
 
 jest.setTimeout(60_000);
 
-/** The page's route as the route table holds it. */
-const CHANGES_PAGE: AppPage = {
-  path: '/catalog/changes',
-  load: async () => CatalogChangesPage,
-  access: { resource: 'database', feature: 'config' },
-};
-const ITEM_PAGE: AppPage = {
-  path: '/catalog/:id/*',
-  load: async () => ConfigItemPage,
-  access: { resource: 'database', feature: 'config' },
-};
-
-const SLOW = { timeout: 10_000 };
 const PAGE = '/catalog/changes';
 
 /** The request body of the page opened without any parameter. */
@@ -52,10 +36,10 @@ const DEFAULT_BODY = {
 };
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Changes', busy: false }, SLOW),
-  bodyRows: (table: HTMLElement) => within(table).getAllByRole('row').slice(1),
+  table: () => findTable('Changes'),
+  bodyRows,
   row: (table: HTMLElement, text: string) =>
-    ui.bodyRows(table).find((row) => row.textContent?.includes(text))!,
+    bodyRows(table).find((row) => row.textContent?.includes(text))!,
   filter: (name: string) => screen.getByRole('button', { name: new RegExp(`^${name} filter`) }),
   chips: () => screen.getByRole('group', { name: 'Changes by type' }),
   dialog: () => screen.findByRole('dialog', {}, SLOW),
@@ -64,11 +48,7 @@ const ui = {
 
 function renderChanges(url = PAGE, answer?: ChangesAnswer) {
   const backend = changesBackend(answer);
-  const rendered = renderApp(createRoutes({ pages: [CHANGES_PAGE], publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-  });
-  return { ...rendered, backend };
+  return { ...renderPages(pagesAt(PAGE), url), backend };
 }
 
 /** The query of the current address. */
@@ -434,10 +414,10 @@ describe("a config item's Changes tab", () => {
   it('opens a change in the same dialog', async () => {
     configItemBackend();
     const dialogBackend = changeDialogBackend();
-    const { user, currentUrl } = renderApp(createRoutes({ pages: [ITEM_PAGE], publicRoutes: [] }), {
-      url: `/catalog/${ITEM_ID}/changes`,
-      userOptions: { delay: null },
-    });
+    const { user, currentUrl } = renderPages(
+      pagesAt('/catalog/:id/*'),
+      `/catalog/${ITEM_ID}/changes`,
+    );
     const table = await ui.table();
     await user.click(ui.row(table, 'Image pulled'));
     expect(query(currentUrl).get('changeId')).toBe('ch-2');

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import type { ConfigChange } from '../../../../src/api/schemas/configItem';
 import { server } from '../../../support/msw';
-import { postgrestTable } from '../../../support/postgrestTable';
+import { postgrestTable, valuesTable } from '../../../support/postgrestTable';
 
 export const DEPLOYMENT_ID = '018f4b8e-6666-7000-8000-000000000001';
 export const POD_ID = '018f4b8e-6666-7000-8000-000000000002';
@@ -150,17 +150,12 @@ export function changeDialogBackend() {
  * people) and one change with its diff (CAT-21).
  */
 export function changesBackend(initial: ChangesAnswer = { changes: CHANGES, summary: SUMMARY }) {
-  const configTypes = postgrestTable('config_types', [
-    { type: 'Kubernetes::Deployment' },
-    { type: 'Kubernetes::Pod' },
-    { type: 'Kubernetes::ConfigMap' },
+  const configTypes = valuesTable('config_types', 'type', [
+    'Kubernetes::Deployment',
+    'Kubernetes::Pod',
+    'Kubernetes::ConfigMap',
   ]);
-  const changeTypes = postgrestTable('change_types', [
-    { change_type: 'diff' },
-    { change_type: 'Pulled' },
-    { change_type: 'UPDATE' },
-    { change_type: '' },
-  ]);
+  const changeTypes = valuesTable('change_types', 'change_type', ['diff', 'Pulled', 'UPDATE', '']);
   const tags = postgrestTable('config_tags', [
     { key: 'cluster', value: 'prod' },
     { key: 'cluster', value: 'dev' },

@@ -1,9 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { AppPage } from '../../../../src/app/routes';
-import { createRoutes } from '../../../../src/app/routes';
-import { CatalogInsightsPage } from '../../../../src/features/catalog/insights/CatalogInsightsPage';
 import { paths } from '../../../../src/shell/paths';
-import { renderApp } from '../../../support/renderApp';
+import { pagesAt, renderPages } from '../../../support/renderPages';
+import { SLOW, bodyRows, findTable } from '../../../support/tables';
 import {
   CART_POD,
   CHECKOUT,
@@ -20,19 +18,11 @@ jest.mock('@monaco-editor/react', () => jest.requireActual('../../../support/mon
 
 jest.setTimeout(60_000);
 
-/** The page's route as the route table will hold it. */
-const INSIGHTS_PAGE: AppPage = {
-  path: paths.catalogInsights.path,
-  load: async () => CatalogInsightsPage,
-  access: { resource: 'database', feature: 'config' },
-};
-
-/** The page's chunk and its first answers take a while on a busy machine. */
-const SLOW = { timeout: 10_000 };
+const INSIGHTS_PAGES = pagesAt(paths.catalogInsights.path);
 
 const ui = {
-  table: () => screen.findByRole('table', { name: 'Insights', busy: false }, SLOW),
-  bodyRows: (table: HTMLElement) => within(table).getAllByRole('row').slice(1),
+  table: () => findTable('Insights'),
+  bodyRows,
   select: (name: string) => screen.getByRole('combobox', { name }),
   dialog: () => screen.findByRole('dialog', {}, SLOW),
   params: (currentUrl: () => string) => new URLSearchParams(currentUrl().split('?')[1] ?? ''),
@@ -40,11 +30,7 @@ const ui = {
 
 function renderInsights(url = '/catalog/insights') {
   const backend = insightsBackend();
-  const rendered = renderApp(createRoutes({ pages: [INSIGHTS_PAGE], publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-  });
-  return { ...rendered, backend };
+  return { ...renderPages(INSIGHTS_PAGES, url), backend };
 }
 
 /** The parameters of the last read of a fake table. */
@@ -292,10 +278,7 @@ describe('Insights page (/catalog/insights)', () => {
   it("shows why a component's insights cannot be read, and Retry asks CAT-29 again", async () => {
     const backend = insightsBackend();
     backend.componentFailsOnce();
-    const { user } = renderApp(createRoutes({ pages: [INSIGHTS_PAGE], publicRoutes: [] }), {
-      url: `/catalog/insights?component=${COMPONENT_ID}`,
-      userOptions: { delay: null },
-    });
+    const { user } = renderPages(INSIGHTS_PAGES, `/catalog/insights?component=${COMPONENT_ID}`);
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('function timed out');
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import type { ConfigRef } from '../../../../src/api/schemas/catalogInsights';
 import { server } from '../../../support/msw';
-import { postgrestTable } from '../../../support/postgrestTable';
+import { postgrestTable, valuesTable } from '../../../support/postgrestTable';
 import { resourceSearch } from '../../../support/resourceSearch';
 
 export const COMPONENT_ID = '018f4b8e-3333-7000-8000-000000000001';
@@ -115,21 +115,21 @@ function analysisRow({ config: _config, config_type: _type, ...row }: InsightFix
 export function insightsBackend() {
   const items = postgrestTable('config_analysis_items', INSIGHTS);
   const analysis = postgrestTable('config_analysis', INSIGHTS);
-  const analysisTypes = postgrestTable('analysis_types', [
-    { analysis_type: 'cost' },
-    { analysis_type: 'reliability' },
-    { analysis_type: 'security' },
+  const analysisTypes = valuesTable('analysis_types', 'analysis_type', [
+    'cost',
+    'reliability',
+    'security',
   ]);
-  const analyzers = postgrestTable('config_analysis_analyzers', [
-    { analyzer: 'rds-oversized' },
-    { analyzer: 'CVE-2025-0001' },
-    { analyzer: 'no-resource-limits' },
-    { analyzer: 'public-snapshot' },
+  const analyzers = valuesTable('config_analysis_analyzers', 'analyzer', [
+    'rds-oversized',
+    'CVE-2025-0001',
+    'no-resource-limits',
+    'public-snapshot',
   ]);
-  const configTypes = postgrestTable('config_types', [
-    { type: 'AWS::RDS::DBInstance' },
-    { type: 'Kubernetes::Deployment' },
-    { type: 'Kubernetes::Pod' },
+  const configTypes = valuesTable('config_types', 'type', [
+    'AWS::RDS::DBInstance',
+    'Kubernetes::Deployment',
+    'Kubernetes::Pod',
   ]);
   const configs = postgrestTable<ConfigRef>('configs', [CHECKOUT, CART_POD, ORDERS_DB]);
   const componentReads: URL[] = [];

@@ -8,7 +8,7 @@ import type {
   RelatedConfig,
 } from '../../../../src/api/schemas/configItem';
 import { server } from '../../../support/msw';
-import { postgrestTable } from '../../../support/postgrestTable';
+import { postgrestTable, valuesTable } from '../../../support/postgrestTable';
 
 export const ITEM_ID = '018f4b8e-1111-7000-8000-000000000001';
 export const CLUSTER_ID = '018f4b8e-1111-7000-8000-0000000000c1';
@@ -284,11 +284,7 @@ export function configItemBackend(options: ConfigItemBackendOptions = {}) {
       },
     },
   );
-  const changeTypes = postgrestTable('change_types', [
-    { change_type: 'diff' },
-    { change_type: 'Pulled' },
-    { change_type: '' },
-  ]);
+  const changeTypes = valuesTable('change_types', 'change_type', ['diff', 'Pulled', '']);
   const insights = postgrestTable('config_analysis', INSIGHTS);
   const runs = postgrestTable('playbook_runs', RUNS);
   const checks = postgrestTable('check_summary_for_config', CHECKS);

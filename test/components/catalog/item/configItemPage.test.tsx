@@ -1,10 +1,8 @@
 import { Classes } from '@blueprintjs/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { AppPage } from '../../../../src/app/routes';
-import { createRoutes } from '../../../../src/app/routes';
-import { ConfigItemPage } from '../../../../src/features/catalog/item/ConfigItemPage';
 import { formatDate } from '../../../../src/lib/dates';
-import { renderApp } from '../../../support/renderApp';
+import { pagesAt, renderPages } from '../../../support/renderPages';
+import { SLOW, bodyRows, findTable } from '../../../support/tables';
 import type { ConfigItemBackendOptions } from './configItemBackend';
 import {
   CHECK_ID,
@@ -29,32 +27,20 @@ jest.mock('@monaco-editor/react', () => jest.requireActual('../../../support/mon
 
 jest.setTimeout(60_000);
 
-/** The page's route as the route table will hold it. */
-const ITEM_PAGE: AppPage = {
-  path: '/catalog/:id/*',
-  load: async () => ConfigItemPage,
-  access: { resource: 'database', feature: 'config' },
-};
-
-const SLOW = { timeout: 10_000 };
 const base = (id = ITEM_ID) => `/catalog/${id}`;
 
 const ui = {
   title: () => screen.getByRole('heading', { level: 1 }),
   tab: (name: string | RegExp) => screen.getByRole('tab', { name }),
-  table: (name: string) => screen.findByRole('table', { name, busy: false }, SLOW),
-  bodyRows: (table: HTMLElement) => within(table).getAllByRole('row').slice(1),
+  table: findTable,
+  bodyRows,
   code: () => screen.findByTestId('code', {}, SLOW),
   dialog: () => screen.findByRole('dialog', {}, SLOW),
 };
 
 function renderItem(url: string, options: ConfigItemBackendOptions = {}) {
   const backend = configItemBackend(options);
-  const rendered = renderApp(createRoutes({ pages: [ITEM_PAGE], publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-  });
-  return { ...rendered, backend };
+  return { ...renderPages(pagesAt('/catalog/:id/*'), url), backend };
 }
 
 /** Waits until the item's header shows. */

@@ -1,12 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RelatedConfig } from '../../../../src/api/schemas/configItem';
-import type { AppPage } from '../../../../src/app/routes';
-import { createRoutes } from '../../../../src/app/routes';
-import { ConfigItemPage } from '../../../../src/features/catalog/item/ConfigItemPage';
 import { installReactFlowStubs } from '../../../support/reactFlow';
-import { renderApp } from '../../../support/renderApp';
+import { pagesAt, renderPages } from '../../../support/renderPages';
 import { resourceSearch } from '../../../support/resourceSearch';
 import type { TestUser } from '../../../support/shellHandlers';
+import { SLOW, bodyRows, findTable } from '../../../support/tables';
 import type { ConfigItemBackendOptions } from './configItemBackend';
 import {
   COMPONENTS,
@@ -28,13 +26,6 @@ jest.mock('@monaco-editor/react', () => jest.requireActual('../../../support/mon
 
 jest.setTimeout(60_000);
 
-const ITEM_PAGE: AppPage = {
-  path: '/catalog/:id/*',
-  load: async () => ConfigItemPage,
-  access: { resource: 'database', feature: 'config' },
-};
-
-const SLOW = { timeout: 10_000 };
 const TAB = `/catalog/${ITEM_ID}/relationships`;
 
 const ui = {
@@ -44,8 +35,8 @@ const ui = {
   queryNode: (name: string) => screen.queryByRole('button', { name }),
   /** The item's own node. */
   itemNode: (name: string) => screen.findByRole('group', { name }, SLOW),
-  table: () => screen.findByRole('table', { name: 'Relationships', busy: false }, SLOW),
-  bodyRows: (table: HTMLElement) => within(table).getAllByRole('row').slice(1),
+  table: () => findTable('Relationships'),
+  bodyRows,
   radio: (name: string) => screen.getByRole('radio', { name }),
   switch: (name: string) => screen.getByRole('checkbox', { name }),
   filter: (label: string) => screen.getByRole('button', { name: new RegExp(`^${label} filter`) }),
@@ -58,16 +49,31 @@ function renderTab(
 ) {
   const { user: signedIn, ...backendOptions } = options;
   const backend = configItemBackend(backendOptions);
-  const rendered = renderApp(createRoutes({ pages: [ITEM_PAGE], publicRoutes: [] }), {
-    url,
-    userOptions: { delay: null },
-    ...(signedIn ? { user: signedIn } : {}),
-  });
+  const rendered = renderPages(pagesAt('/catalog/:id/*'), url, signedIn ? { user: signedIn } : {});
   return { ...rendered, backend };
 }
 
 /** The RPC's last query, in order. */
 const lastRpc = (urls: URL[]) => [...urls.at(-1)!.searchParams];
+/** Opens Link component, searches "bill" and picks Billing; resolves to the dialog. */
+async function pickBilling(user: ReturnType<typeof renderTab>['user']) {
+  await user.click(
+    await within(await ui.components()).findByRole('button', { name: 'Link component' }, SLOW),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Link component' }, SLOW);
+  const picker = within(dialog).getByRole('combobox', { name: /Component/ });
+  await user.click(picker);
+  await user.type(picker, 'bill');
+  const option = await screen.findByRole('option', { name: /^Billing/ }, SLOW);
+  await user.click(within(option).getByText('Billing'));
+  return dialog;
+}
+
+/** Waits until CAT-30's last query ends with `filters` (after its first three parameters). */
+const filtersSent = (
+  backend: ReturnType<typeof renderTab>['backend'],
+  filters: Array<[string, string]>,
+) => waitFor(() => expect(lastRpc(backend.relationships).slice(3)).toEqual(filters));
 const params = (currentUrl: () => string) => new URL(currentUrl(), 'http://x').searchParams;
 
 /** Picks include or exclude of an option in one of the toolbar's filter dropdowns. */
@@ -138,27 +144,21 @@ describe('relationship graph', () => {
     await ui.node('shop');
 
     await user.click(ui.radio('Incoming'));
-    await waitFor(() =>
-      expect(lastRpc(backend.relationships).slice(3)).toEqual([
-        ['type_filter', 'incoming'],
-        ['incoming_relation', 'hard'],
-      ]),
-    );
+    await filtersSent(backend, [
+      ['type_filter', 'incoming'],
+      ['incoming_relation', 'hard'],
+    ]);
     expect(params(currentUrl).get('outgoing')).toBe('false');
     await user.click(ui.switch('Soft relationships'));
-    await waitFor(() =>
-      expect(lastRpc(backend.relationships).slice(3)).toEqual([
-        ['type_filter', 'incoming'],
-        ['incoming_relation', 'both'],
-      ]),
-    );
+    await filtersSent(backend, [
+      ['type_filter', 'incoming'],
+      ['incoming_relation', 'both'],
+    ]);
     await user.click(ui.radio('Outgoing'));
-    await waitFor(() =>
-      expect(lastRpc(backend.relationships).slice(3)).toEqual([
-        ['type_filter', 'outgoing'],
-        ['outgoing_relation', 'both'],
-      ]),
-    );
+    await filtersSent(backend, [
+      ['type_filter', 'outgoing'],
+      ['outgoing_relation', 'both'],
+    ]);
     expect(params(currentUrl).get('incoming')).toBe('false');
     await user.click(ui.radio('Both'));
     await user.click(ui.switch('Include deleted'));
@@ -413,15 +413,7 @@ describe('linked components', () => {
   it('links a component picked by name (CAT-34)', async () => {
     const { backend, user } = renderTab();
     const searches = resourceSearch({ components: COMPONENTS });
-    await user.click(
-      await within(await ui.components()).findByRole('button', { name: 'Link component' }, SLOW),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Link component' }, SLOW);
-    const picker = within(dialog).getByRole('combobox', { name: /Component/ });
-    await user.click(picker);
-    await user.type(picker, 'bill');
-    const option = await screen.findByRole('option', { name: /^Billing/ }, SLOW);
-    await user.click(within(option).getByText('Billing'));
+    const dialog = await pickBilling(user);
     expect(searches.at(-1)).toEqual({ components: [{ search: 'bill', agent: 'all' }] });
 
     await user.click(within(dialog).getByRole('button', { name: 'Link' }));
@@ -446,15 +438,7 @@ describe('linked components', () => {
     const { backend, user } = renderTab();
     resourceSearch({ components: COMPONENTS });
     backend.components.fail('POST', 409, { code: '23505', message: 'already linked' });
-    await user.click(
-      await within(await ui.components()).findByRole('button', { name: 'Link component' }, SLOW),
-    );
-    const dialog = await screen.findByRole('dialog', { name: 'Link component' }, SLOW);
-    const picker = within(dialog).getByRole('combobox', { name: /Component/ });
-    await user.click(picker);
-    await user.type(picker, 'bill');
-    const option = await screen.findByRole('option', { name: /^Billing/ }, SLOW);
-    await user.click(within(option).getByText('Billing'));
+    const dialog = await pickBilling(user);
     await user.click(within(dialog).getByRole('button', { name: 'Link' }));
     expect(await within(dialog).findByRole('alert', {}, SLOW)).toHaveTextContent('already linked');
     expect(within(dialog).getByRole('combobox', { name: /Component/ })).toHaveValue('Billing');

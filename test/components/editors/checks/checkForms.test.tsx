@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { CHECK_FORMS } from '../../../../src/features/editors/checks/forms';
 import { NOT_A_NUMBER, REQUIRED } from '../../../../src/ui/form/fieldError';
+import { PRESS } from '../../../support/fillFields';
 import { renderCheckForm } from './renderCheckForm';
 
 /** The form of a check type, rendered where the editor puts it (`spec.<key>[0]`). */
@@ -14,12 +15,13 @@ const textbox = (name: string) => screen.getByRole('textbox', { name });
 
 describe('the TCP check form', () => {
   it('submits the endpoint and threshold', async () => {
-    const { fill, submit, submitted } = renderType('tcp');
-    await fill('Check name (required)', 'db-port');
-    await fill('Endpoint (required)', 'db.internal:5432');
-    await fill('Threshold (ms)', '300');
-    await submit();
-    expect(submitted()).toEqual({
+    const { fill, expectSent } = renderType('tcp');
+    await fill({
+      'Check name (required)': 'db-port',
+      'Endpoint (required)': 'db.internal:5432',
+      'Threshold (ms)': '300',
+    });
+    await expectSent({
       name: 'db-port',
       endpoint: 'db.internal:5432',
       thresholdMillis: 300,
@@ -37,14 +39,15 @@ describe('the TCP check form', () => {
 
 describe('the ICMP check form', () => {
   it('submits the endpoint and its numbers, parsed as integers', async () => {
-    const { fill, submit, submitted } = renderType('icmp');
-    await fill('Check name (required)', 'gateway');
-    await fill('Endpoint (required)', '10.0.0.1');
-    await fill('Packet count', '5');
-    await fill('Packet loss threshold (%)', '20.9');
-    await fill('Threshold (ms)', '100');
-    await submit();
-    expect(submitted()).toEqual({
+    const { fill, expectSent } = renderType('icmp');
+    await fill({
+      'Check name (required)': 'gateway',
+      'Endpoint (required)': '10.0.0.1',
+      'Packet count': '5',
+      'Packet loss threshold (%)': '20.9',
+      'Threshold (ms)': '100',
+    });
+    await expectSent({
       name: 'gateway',
       endpoint: '10.0.0.1',
       packetCount: 5,
@@ -54,8 +57,8 @@ describe('the ICMP check form', () => {
   });
 
   it('rejects a count that is not a number', async () => {
-    const { fill, user, submit, onSubmit } = renderType('icmp', { name: 'g', endpoint: 'h' });
-    await fill('Packet count', 'five');
+    const { user, fill, submit, onSubmit } = renderType('icmp', { name: 'g', endpoint: 'h' });
+    await fill({ 'Packet count': 'five' });
     await user.tab();
     expect(screen.getByText(NOT_A_NUMBER)).toBeInTheDocument();
     await submit();
@@ -65,28 +68,28 @@ describe('the ICMP check form', () => {
 
 describe('the exec check form', () => {
   it('submits a multi-line script and requires one', async () => {
-    const { fill, user, submit, submitted, onSubmit } = renderType('exec');
-    await fill('Check name (required)', 'disk');
+    const { user, fill, submit, onSubmit, expectSent } = renderType('exec');
+    await fill({ 'Check name (required)': 'disk' });
     await submit();
     expect(textbox('Script (required)')).toHaveAttribute('aria-invalid', 'true');
     expect(onSubmit).not.toHaveBeenCalled();
-    await fill('Script (required)', 'df -h /\necho done');
+    await fill({ 'Script (required)': 'df -h /\necho done' });
     await user.type(textbox('Script (required)'), '{Enter}exit 0');
-    await submit();
-    expect(submitted()).toEqual({ name: 'disk', script: 'df -h /\necho done\nexit 0' });
+    await expectSent({ name: 'disk', script: 'df -h /\necho done\nexit 0' });
   });
 });
 
 describe('the Redis check form', () => {
   it('starts on database 0 and submits the address and credentials', async () => {
-    const { fill, submit, submitted } = renderType('redis');
+    const { fill, expectSent } = renderType('redis');
     expect(textbox('Database')).toHaveValue('0');
-    await fill('Check name (required)', 'cache');
-    await fill('Address (required)', 'redis:6379');
-    await fill('Username', 'default');
-    await fill('Password', 'pw');
-    await submit();
-    expect(submitted()).toEqual({
+    await fill({
+      'Check name (required)': 'cache',
+      'Address (required)': 'redis:6379',
+      Username: 'default',
+      Password: 'pw',
+    });
+    await expectSent({
       name: 'cache',
       addr: 'redis:6379',
       db: 0,
@@ -97,7 +100,7 @@ describe('the Redis check form', () => {
 
   it('requires the address', async () => {
     const { fill, submit, onSubmit } = renderType('redis');
-    await fill('Check name (required)', 'cache');
+    await fill({ 'Check name (required)': 'cache' });
     await submit();
     expect(screen.getByText(REQUIRED)).toBeInTheDocument();
     expect(textbox('Address (required)')).toHaveAttribute('aria-invalid', 'true');
@@ -107,17 +110,18 @@ describe('the Redis check form', () => {
 
 describe('the Elasticsearch check form', () => {
   it('requires the URL, the index and the query, and submits the expected count', async () => {
-    const { fill, submit, submitted, onSubmit } = renderType('elasticsearch');
-    await fill('Check name (required)', 'logs');
+    const { fill, submit, onSubmit, expectSent } = renderType('elasticsearch');
+    await fill({ 'Check name (required)': 'logs' });
     await submit();
     expect(screen.getAllByText(REQUIRED)).toHaveLength(3);
     expect(onSubmit).not.toHaveBeenCalled();
-    await fill('URL (required)', 'http://es:9200');
-    await fill('Index (required)', 'logs-*');
-    await fill('Query (required)', 'level:error');
-    await fill('Results', '0');
-    await submit();
-    expect(submitted()).toEqual({
+    await fill({
+      'URL (required)': 'http://es:9200',
+      'Index (required)': 'logs-*',
+      'Query (required)': 'level:error',
+      Results: '0',
+    });
+    await expectSent({
       name: 'logs',
       url: 'http://es:9200',
       index: 'logs-*',
@@ -129,15 +133,14 @@ describe('the Elasticsearch check form', () => {
 
 describe('the Mongo DB check form', () => {
   it('submits the saved connection picked and the URL', async () => {
-    const { user, fill, submit, submitted } = renderType('mongodb');
-    await fill('Check name (required)', 'mongo');
+    const { user, fill, expectSent } = renderType('mongodb');
+    await fill({ 'Check name (required)': 'mongo' });
     // A saved connection is searched by name and chosen among the suggestions.
-    await fill('Connection', 'mon');
+    await fill({ Connection: 'mon' });
     const option = await screen.findByRole('option', { name: /default\/mongo/ });
     await user.click(within(option).getByText('default/mongo'));
-    await fill('URL', 'mongodb://mongo:27017');
-    await submit();
-    expect(submitted()).toEqual({
+    await fill({ URL: 'mongodb://mongo:27017' });
+    await expectSent({
       name: 'mongo',
       connection: 'connection://default/mongo',
       url: 'mongodb://mongo:27017',
@@ -147,19 +150,16 @@ describe('the Mongo DB check form', () => {
 
 describe('the Alert Manager check form', () => {
   it('submits the host, the alert lists and the filters as a map', async () => {
-    const { fill, user, submit, submitted } = renderType('alertmanager');
-    await fill('Check name (required)', 'alerts');
-    await fill('Host (required)', 'http://alertmanager:9093');
-    await user.type(textbox('Alerts'), 'KubePodCrashLooping{Enter}Watchdog{Enter}');
-    await user.type(textbox('Ignore'), 'InfoInhibitor{Enter}');
-    await user.click(screen.getByRole('button', { name: 'Add Filter' }));
-    await fill('Filter 1 key', 'severity');
-    await fill('Filter 1 value', 'critical');
-    await user.click(screen.getByRole('button', { name: 'Add Filter' }));
-    await fill('Filter 2 key', 'namespace');
-    await fill('Filter 2 value', 'prod');
-    await submit();
-    expect(submitted()).toEqual({
+    const { fill, expectSent } = renderType('alertmanager');
+    await fill({
+      'Check name (required)': 'alerts',
+      'Host (required)': 'http://alertmanager:9093',
+      Alerts: ['KubePodCrashLooping', 'Watchdog'],
+      Ignore: ['InfoInhibitor'],
+    });
+    await fill({ 'Add Filter': PRESS, 'Filter 1 key': 'severity', 'Filter 1 value': 'critical' });
+    await fill({ 'Add Filter': PRESS, 'Filter 2 key': 'namespace', 'Filter 2 value': 'prod' });
+    await expectSent({
       name: 'alerts',
       host: 'http://alertmanager:9093',
       alerts: ['KubePodCrashLooping', 'Watchdog'],

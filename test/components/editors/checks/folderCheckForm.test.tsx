@@ -12,21 +12,22 @@ const connection = () => screen.getByRole('combobox', { name: 'Connection' });
 
 describe('the folder check form', () => {
   it('submits the limits and the filter in canary-checker’s shape', async () => {
-    const { fill, submit, submitted } = renderCheckForm(FolderCheckForm, {
+    const { fill, expectSent } = renderCheckForm(FolderCheckForm, {
       prefix: PREFIX,
       entry: folderDefaults(),
     });
-    await fill('Check name (required)', 'backups');
-    await fill('Path (required)', '/data/backups');
-    await fill('Max age', '1d');
-    await fill('Min count', '3');
-    await fill('Max count', '30');
-    await fill('Min size', '10mb');
-    await fill('Available size', '1gb');
-    await fill('Filter regex', '.*\\.tar\\.gz$');
-    await fill('Filter max age', '7d');
-    await submit();
-    expect(submitted()).toEqual({
+    await fill({
+      'Check name (required)': 'backups',
+      'Path (required)': '/data/backups',
+      'Max age': '1d',
+      'Min count': '3',
+      'Max count': '30',
+      'Min size': '10mb',
+      'Available size': '1gb',
+      'Filter regex': '.*\\.tar\\.gz$',
+      'Filter max age': '7d',
+    });
+    await expectSent({
       name: 'backups',
       path: '/data/backups',
       maxAge: '1d',
@@ -43,7 +44,7 @@ describe('the folder check form', () => {
       prefix: PREFIX,
       entry: folderDefaults(),
     });
-    await fill('Check name (required)', 'backups');
+    await fill({ 'Check name (required)': 'backups' });
     await submit();
     expect(screen.getByText(REQUIRED)).toBeInTheDocument();
     expect(textbox('Path (required)')).toHaveAttribute('aria-invalid', 'true');
@@ -51,18 +52,19 @@ describe('the folder check form', () => {
   });
 
   it('keeps one connection: switching drops the other’s values and sets the default port', async () => {
-    const { user, fill, submit, submitted } = renderCheckForm(FolderCheckForm, {
+    const { user, fill, expectSent } = renderCheckForm(FolderCheckForm, {
       prefix: PREFIX,
       entry: { name: 'b', path: 's3://bucket/backups' },
     });
     expect(connection()).toHaveValue('');
     await user.selectOptions(connection(), 'AWS');
-    await fill('Access key', 'AKIA1');
-    await fill('Secret key', 'shh');
-    await fill('Region', 'eu-west-1');
-    await fill('Bucket', 'bucket');
-    await submit();
-    expect(submitted()).toEqual({
+    await fill({
+      'Access key': 'AKIA1',
+      'Secret key': 'shh',
+      Region: 'eu-west-1',
+      Bucket: 'bucket',
+    });
+    await expectSent({
       name: 'b',
       path: 's3://bucket/backups',
       awsConnection: {
@@ -76,10 +78,8 @@ describe('the folder check form', () => {
     await user.selectOptions(connection(), 'SFTP');
     expect(screen.queryByRole('textbox', { name: 'Access key' })).toBeNull();
     expect(textbox('Port')).toHaveValue('22');
-    await fill('Host', 'files.example.com');
-    await fill('Username', 'backup');
-    await submit();
-    expect(submitted()).toEqual({
+    await fill({ Host: 'files.example.com', Username: 'backup' });
+    await expectSent({
       name: 'b',
       path: 's3://bucket/backups',
       sftpConnection: { host: 'files.example.com', port: 22, username: 'backup' },
@@ -88,9 +88,8 @@ describe('the folder check form', () => {
     await user.selectOptions(connection(), 'SMB');
     expect(textbox('Port')).toHaveValue('445');
     expect(textbox('Username')).toHaveValue('');
-    await fill('Domain', 'CORP');
-    await submit();
-    expect(submitted()).toEqual({
+    await fill({ Domain: 'CORP' });
+    await expectSent({
       name: 'b',
       path: 's3://bucket/backups',
       smbConnection: { port: 445, domain: 'CORP' },
@@ -98,8 +97,7 @@ describe('the folder check form', () => {
 
     await user.selectOptions(connection(), 'None');
     expect(screen.queryByRole('textbox', { name: 'Domain' })).toBeNull();
-    await submit();
-    expect(submitted()).toEqual({ name: 'b', path: 's3://bucket/backups' });
+    await expectSent({ name: 'b', path: 's3://bucket/backups' });
   });
 
   it('opens a loaded check on its connection, with its fields', async () => {

@@ -4,29 +4,31 @@ import {
   httpDefaults,
 } from '../../../../src/features/editors/checks/forms/HttpCheckForm';
 import { NOT_A_NUMBER, REQUIRED } from '../../../../src/ui/form/fieldError';
+import { PRESS, TOGGLE } from '../../../support/fillFields';
 import { renderCheckForm } from './renderCheckForm';
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 
 describe('the HTTP check form', () => {
   it('submits the request in canary-checker’s shape', async () => {
-    const { user, submit, submitted, fill } = renderCheckForm(HttpCheckForm, {
+    const { fill, expectSent } = renderCheckForm(HttpCheckForm, {
       entry: httpDefaults(),
     });
-    await fill('Check name (required)', 'api-health');
-    await fill('Description', 'The API answers');
-    await fill('URL (required)', 'https://api.example.com/health');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Method' }), 'POST');
-    await fill('Body', '{"ping": true}');
-    await user.click(screen.getByRole('checkbox', { name: 'Template the body (Go template)' }));
-    await user.click(screen.getByRole('button', { name: 'Add Header' }));
-    await fill('Header 1 name', 'Accept');
-    await fill('Header 1 value', 'application/json');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Authentication' }), 'Basic');
-    await fill('Username', 'svc');
-    await fill('Password', 's3cret');
-    await submit();
-    expect(submitted()).toEqual({
+    await fill({
+      'Check name (required)': 'api-health',
+      Description: 'The API answers',
+      'URL (required)': 'https://api.example.com/health',
+      Method: { choose: 'POST' },
+      Body: '{"ping": true}',
+      'Template the body (Go template)': TOGGLE,
+      'Add Header': PRESS,
+      'Header 1 name': 'Accept',
+      'Header 1 value': 'application/json',
+      Authentication: { choose: 'Basic' },
+      Username: 'svc',
+      Password: 's3cret',
+    });
+    await expectSent({
       name: 'api-health',
       description: 'The API answers',
       url: 'https://api.example.com/health',
@@ -40,19 +42,20 @@ describe('the HTTP check form', () => {
   });
 
   it('submits what the response must be in canary-checker’s shape', async () => {
-    const { user, submit, submitted, fill } = renderCheckForm(HttpCheckForm, {
+    const { user, fill, expectSent } = renderCheckForm(HttpCheckForm, {
       entry: { name: 'api', url: 'https://api', method: 'GET' },
     });
     const codes = within(screen.getByRole('group', { name: 'Response codes' }));
     await user.click(codes.getByRole('checkbox', { name: '201' }));
     await user.click(codes.getByRole('checkbox', { name: '200' }));
-    await fill('Threshold (ms)', '1500');
-    await fill('Response content', 'ok');
-    await fill('Max SSL expiry (days)', '7');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Test' }), 'Expr');
-    await fill('Test (Expr)', 'code == 201');
-    await submit();
-    expect(submitted()).toEqual({
+    await fill({
+      'Threshold (ms)': '1500',
+      'Response content': 'ok',
+      'Max SSL expiry (days)': '7',
+      Test: { choose: 'Expr' },
+      'Test (Expr)': 'code == 201',
+    });
+    await expectSent({
       name: 'api',
       url: 'https://api',
       method: 'GET',
@@ -87,14 +90,13 @@ describe('the HTTP check form', () => {
   });
 
   it('drops the body when the method changes to one without a body', async () => {
-    const { user, submit, submitted } = renderCheckForm(HttpCheckForm, {
+    const { user, expectSent } = renderCheckForm(HttpCheckForm, {
       entry: { name: 'a', url: 'http://a', method: 'PUT', body: 'x', templateBody: true },
     });
     expect(textbox('Body')).toHaveValue('x');
     const method = screen.getByRole('combobox', { name: 'Method' });
     await user.selectOptions(method, 'GET');
-    await submit();
-    expect(submitted()).toEqual({ name: 'a', url: 'http://a', method: 'GET' });
+    await expectSent({ name: 'a', url: 'http://a', method: 'GET' });
     await user.selectOptions(method, 'POST');
     expect(textbox('Body')).toHaveValue('');
     expect(
@@ -103,7 +105,7 @@ describe('the HTTP check form', () => {
   });
 
   it('clears the other method’s values when the authentication changes', async () => {
-    const { user, submit, submitted } = renderCheckForm(HttpCheckForm, {
+    const { user, expectSent } = renderCheckForm(HttpCheckForm, {
       entry: {
         name: 'a',
         url: 'http://a',
@@ -119,8 +121,7 @@ describe('the HTTP check form', () => {
     await user.selectOptions(auth, 'NTLMv2');
     expect(textbox('Username')).toHaveValue('');
     await user.type(textbox('Username'), 'v2user');
-    await submit();
-    expect(submitted()).toEqual({
+    await expectSent({
       name: 'a',
       url: 'http://a',
       method: 'GET',
@@ -129,17 +130,15 @@ describe('the HTTP check form', () => {
     });
     await user.selectOptions(auth, 'None');
     expect(screen.queryByRole('textbox', { name: 'Username' })).toBeNull();
-    await submit();
-    expect(submitted()).toEqual({ name: 'a', url: 'http://a', method: 'GET' });
+    await expectSent({ name: 'a', url: 'http://a', method: 'GET' });
     // Choosing a method again starts it empty: the loaded credentials do not come back.
     await user.selectOptions(auth, 'NTLM');
     expect(textbox('Username')).toHaveValue('');
-    await submit();
-    expect(submitted()).toEqual({ name: 'a', url: 'http://a', method: 'GET', ntlm: true });
+    await expectSent({ name: 'a', url: 'http://a', method: 'GET', ntlm: true });
   });
 
   it('keeps one language a script and drops the other’s text when switching', async () => {
-    const { user, submit, submitted } = renderCheckForm(HttpCheckForm, {
+    const { user, expectSent } = renderCheckForm(HttpCheckForm, {
       entry: { name: 'a', url: 'http://a', display: { template: '{{.code}}' } },
     });
     const display = screen.getByRole('combobox', { name: 'Display' });
@@ -150,8 +149,7 @@ describe('the HTTP check form', () => {
     await user.type(textbox('Display (Javascript)'), 'r.code');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Transform' }), 'JSONPath');
     await user.type(textbox('Transform (JSONPath)'), '$.items');
-    await submit();
-    expect(submitted()).toEqual({
+    await expectSent({
       name: 'a',
       url: 'http://a',
       display: { javascript: 'r.code' },
@@ -161,8 +159,7 @@ describe('the HTTP check form', () => {
     expect(textbox('Display (Go template)')).toHaveValue('');
     await user.selectOptions(display, 'None');
     expect(screen.queryByRole('textbox', { name: /^Display/ })).toBeNull();
-    await submit();
-    expect(submitted()).toEqual({ name: 'a', url: 'http://a', transform: { jsonPath: '$.items' } });
+    await expectSent({ name: 'a', url: 'http://a', transform: { jsonPath: '$.items' } });
   });
 
   it('parses numbers and rejects text in the number fields', async () => {
@@ -193,18 +190,16 @@ describe('the HTTP check form', () => {
   });
 
   it('keeps a loaded check’s code outside the list, and drops the codes unticked', async () => {
-    const { user, submit, submitted } = renderCheckForm(HttpCheckForm, {
+    const { user, expectSent } = renderCheckForm(HttpCheckForm, {
       entry: { name: 'a', url: 'http://a', responseCodes: [403, 200] },
     });
     const codes = within(screen.getByRole('group', { name: 'Response codes' }));
     expect(codes.getByRole('checkbox', { name: '403' })).toBeChecked();
     await user.click(codes.getByRole('checkbox', { name: '200' }));
     await user.click(codes.getByRole('checkbox', { name: '503' }));
-    await submit();
-    expect(submitted()).toEqual({ name: 'a', url: 'http://a', responseCodes: [403, 503] });
+    await expectSent({ name: 'a', url: 'http://a', responseCodes: [403, 503] });
     await user.click(codes.getByRole('checkbox', { name: '403' }));
     await user.click(codes.getByRole('checkbox', { name: '503' }));
-    await submit();
-    expect(submitted()).toEqual({ name: 'a', url: 'http://a' });
+    await expectSent({ name: 'a', url: 'http://a' });
   });
 });

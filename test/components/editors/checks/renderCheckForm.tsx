@@ -5,6 +5,8 @@ import type { ComponentType } from 'react';
 import { Form } from 'react-final-form';
 import type { TypeFormProps } from '../../../../src/features/editors/types';
 import { renderApp } from '../../../support/renderApp';
+import type { FieldGesture } from '../../../support/fillFields';
+import { fillFields } from '../../../support/fillFields';
 import { resourceSearch } from '../../../support/resourceSearch';
 
 /** Where the forms under test keep their check, as the editor does. */
@@ -52,12 +54,13 @@ export function renderCheckForm(
     if (values === undefined) throw new Error('The form was not submitted');
     return values.spec[key]?.[0] ?? {};
   };
-  /** Puts `text` in the text (or password) box named `name` in one go, as a paste. */
-  const fill = async (name: string, text: string) => {
-    // A password box has no role: it is found by its label.
-    const box = screen.queryByRole('textbox', { name }) ?? screen.getByLabelText(name);
-    await user.click(box);
-    await user.paste(text);
+  /** Fills the fields in order (see `fillFields`), each text pasted in one go. */
+  const fill = (fields: Record<string, FieldGesture>) =>
+    fillFields(user, fields, { text: 'paste' });
+  /** Submits, and expects the check sent to be `check`. */
+  const expectSent = async (check: Values) => {
+    await submit();
+    expect(submitted()).toEqual(check);
   };
-  return { user, onSubmit, submit, submitted, fill };
+  return { user, onSubmit, submit, submitted, fill, expectSent };
 }

@@ -1,55 +1,45 @@
 import { screen } from '@testing-library/react';
 import { FileForm } from '../../../../src/features/editors/scrapers/forms/FileForm';
 import { REQUIRED } from '../../../../src/ui/form/fieldError';
-import {
-  fillConnection,
-  removeTag,
-  renderScraperForm,
-  textbox,
-  typeTags,
-} from './renderScraperForm';
+import { PRESS } from '../../../support/fillFields';
+import { removeTag, renderScraperForm, textbox } from './renderScraperForm';
 
 const prefix = 'spec.file[0]';
 
 describe('the File scraper form', () => {
   it('sends a filled form as a config-db file scrape config', async () => {
-    const { user, submit, submitted } = renderScraperForm(FileForm, { prefix });
-    await user.type(textbox('Name'), '$.metadata.name');
-    await fillConnection(user, 'Connection', 'connection://default/git');
-    await user.type(textbox('Type'), 'App::Config');
-    await user.type(textbox('URL'), 'github.com/acme/config');
-    await user.type(textbox('ID'), '$.id');
-    await user.click(screen.getByRole('button', { name: 'Add Tag' }));
-    await user.type(textbox('Tag 1 key'), 'team');
-    await user.type(textbox('Tag 1 value'), 'core');
-    await typeTags(user, textbox('Paths'), ['apps/*.yaml']);
-    await typeTags(user, textbox('Ignore'), ['apps/test-*.yaml', 'apps/tmp.yaml']);
-    await user.type(textbox('Format (required)'), 'yaml');
-    await user.type(textbox('Icon (required)'), 'git');
-    await user.type(textbox('Items'), '$.apps');
-    await user.type(textbox('Timestamp Format'), '2006-01-02');
-    await typeTags(user, textbox('Create Fields'), ['$.created']);
-    await submit();
-    expect(submitted()).toEqual({
-      spec: {
-        file: [
-          {
-            name: '$.metadata.name',
-            connection: 'connection://default/git',
-            type: 'App::Config',
-            url: 'github.com/acme/config',
-            id: '$.id',
-            tags: { team: 'core' },
-            paths: ['apps/*.yaml'],
-            ignore: ['apps/test-*.yaml', 'apps/tmp.yaml'],
-            format: 'yaml',
-            icon: 'git',
-            items: '$.apps',
-            timestampFormat: '2006-01-02',
-            createFields: ['$.created'],
-          },
-        ],
-      },
+    const { fill, expectSent } = renderScraperForm(FileForm, { prefix });
+    await fill({
+      Name: '$.metadata.name',
+      Connection: { paste: 'connection://default/git' },
+      Type: 'App::Config',
+      URL: 'github.com/acme/config',
+      ID: '$.id',
+      'Add Tag': PRESS,
+      'Tag 1 key': 'team',
+      'Tag 1 value': 'core',
+      Paths: ['apps/*.yaml'],
+      Ignore: ['apps/test-*.yaml', 'apps/tmp.yaml'],
+      'Format (required)': 'yaml',
+      'Icon (required)': 'git',
+      Items: '$.apps',
+      'Timestamp Format': '2006-01-02',
+      'Create Fields': ['$.created'],
+    });
+    await expectSent({
+      name: '$.metadata.name',
+      connection: 'connection://default/git',
+      type: 'App::Config',
+      url: 'github.com/acme/config',
+      id: '$.id',
+      tags: { team: 'core' },
+      paths: ['apps/*.yaml'],
+      ignore: ['apps/test-*.yaml', 'apps/tmp.yaml'],
+      format: 'yaml',
+      icon: 'git',
+      items: '$.apps',
+      timestampFormat: '2006-01-02',
+      createFields: ['$.created'],
     });
   });
 
@@ -65,7 +55,7 @@ describe('the File scraper form', () => {
   });
 
   it('removes a tag and a path', async () => {
-    const { user, submit, submitted } = renderScraperForm(FileForm, {
+    const { user, fill, expectSent } = renderScraperForm(FileForm, {
       prefix,
       initialValues: {
         spec: {
@@ -81,13 +71,8 @@ describe('the File scraper form', () => {
       },
     });
     expect(textbox('Tag 2 key')).toHaveValue('team');
-    await user.click(screen.getByRole('button', { name: 'Remove tag 1' }));
+    await fill({ 'Remove tag 1': PRESS });
     await removeTag(user, 'a.json');
-    await submit();
-    expect(submitted()).toEqual({
-      spec: {
-        file: [{ format: 'json', icon: 'file', paths: ['b.json'], tags: { team: 'core' } }],
-      },
-    });
+    await expectSent({ format: 'json', icon: 'file', paths: ['b.json'], tags: { team: 'core' } });
   });
 });

@@ -1,37 +1,33 @@
 import { screen } from '@testing-library/react';
 import { GithubActionsForm } from '../../../../src/features/editors/scrapers/forms/GithubActionsForm';
 import { REQUIRED } from '../../../../src/ui/form/fieldError';
-import { fillConnection, renderScraperForm, textbox, typeTags } from './renderScraperForm';
+import { PRESS } from '../../../support/fillFields';
+import { renderScraperForm, textbox } from './renderScraperForm';
 
 const prefix = 'spec.githubActions[0]';
 
 describe('the GitHub Actions scraper form', () => {
   it('sends a filled form as a config-db githubActions scrape config', async () => {
-    const { user, submit, submitted } = renderScraperForm(GithubActionsForm, { prefix });
-    await user.type(textbox('Name'), 'ci');
-    await fillConnection(user, 'Connection', 'connection://default/github');
-    await user.type(textbox('Owner (required)'), 'acme');
-    await user.type(textbox('Repository (required)'), 'shop');
-    await user.type(screen.getByLabelText('Personal Access Token'), 'ghp_x');
-    await typeTags(user, textbox('Workflows'), ['build.yml', 'release.yml']);
-    await user.click(screen.getByRole('button', { name: 'Add Tag' }));
-    await user.type(textbox('Tag 1 key'), 'team');
-    await user.type(textbox('Tag 1 value'), 'shop');
-    await submit();
-    expect(submitted()).toEqual({
-      spec: {
-        githubActions: [
-          {
-            name: 'ci',
-            connection: 'connection://default/github',
-            owner: 'acme',
-            repository: 'shop',
-            personalAccessToken: { value: 'ghp_x' },
-            workflows: ['build.yml', 'release.yml'],
-            tags: { team: 'shop' },
-          },
-        ],
-      },
+    const { fill, expectSent } = renderScraperForm(GithubActionsForm, { prefix });
+    await fill({
+      Name: 'ci',
+      Connection: { paste: 'connection://default/github' },
+      'Owner (required)': 'acme',
+      'Repository (required)': 'shop',
+      'Personal Access Token': 'ghp_x',
+      Workflows: ['build.yml', 'release.yml'],
+      'Add Tag': PRESS,
+      'Tag 1 key': 'team',
+      'Tag 1 value': 'shop',
+    });
+    await expectSent({
+      name: 'ci',
+      connection: 'connection://default/github',
+      owner: 'acme',
+      repository: 'shop',
+      personalAccessToken: { value: 'ghp_x' },
+      workflows: ['build.yml', 'release.yml'],
+      tags: { team: 'shop' },
     });
   });
 

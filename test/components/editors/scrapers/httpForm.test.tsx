@@ -1,46 +1,44 @@
 import { screen } from '@testing-library/react';
 import { HttpForm } from '../../../../src/features/editors/scrapers/forms/HttpForm';
 import { REQUIRED } from '../../../../src/ui/form/fieldError';
-import { renderScraperForm, textbox, typeTags } from './renderScraperForm';
+import { renderScraperForm, textbox } from './renderScraperForm';
 
 const prefix = 'spec.http[0]';
 
 describe('the HTTP scraper form', () => {
   it('sends a filled form, with its advanced options, as a config-db http scrape config', async () => {
-    const { user, submit, submitted } = renderScraperForm(HttpForm, { prefix });
-    await user.type(textbox('URL (required)'), 'https://api.example.com/items');
-    await user.type(textbox('Type (required)'), 'API::Item');
-    await user.type(textbox('ID (required)'), '$.id');
-    await user.type(textbox('Format'), 'json');
-    await user.type(textbox('Icon'), 'http');
-    await typeTags(user, textbox('Paths'), ['$.items']);
+    const { user, fill, expectSent } = renderScraperForm(HttpForm, { prefix });
+    await fill({
+      'URL (required)': 'https://api.example.com/items',
+      'Type (required)': 'API::Item',
+      'ID (required)': '$.id',
+      Format: 'json',
+      Icon: 'http',
+      Paths: ['$.items'],
+    });
     expect(screen.queryByRole('combobox', { name: 'Method' })).toBeNull();
     const advanced = screen.getByRole('button', { name: 'Advanced options' });
     expect(advanced).toHaveAttribute('aria-expanded', 'false');
     await user.click(advanced);
     expect(advanced).toHaveAttribute('aria-expanded', 'true');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Method' }), 'POST');
-    await user.type(textbox('Body'), '{{"all": true}');
-    await user.type(textbox('Username'), 'api');
-    await user.type(screen.getByLabelText('Password'), 'pw');
-    await submit();
-    expect(submitted()).toEqual({
-      spec: {
-        http: [
-          {
-            url: 'https://api.example.com/items',
-            type: 'API::Item',
-            id: '$.id',
-            format: 'json',
-            icon: 'http',
-            paths: ['$.items'],
-            method: 'POST',
-            body: '{"all": true}',
-            username: { value: 'api' },
-            password: { value: 'pw' },
-          },
-        ],
-      },
+    await screen.findByRole('combobox', { name: 'Method' });
+    await fill({
+      Method: { choose: 'POST' },
+      Body: '{{"all": true}',
+      Username: 'api',
+      Password: 'pw',
+    });
+    await expectSent({
+      url: 'https://api.example.com/items',
+      type: 'API::Item',
+      id: '$.id',
+      format: 'json',
+      icon: 'http',
+      paths: ['$.items'],
+      method: 'POST',
+      body: '{"all": true}',
+      username: { value: 'api' },
+      password: { value: 'pw' },
     });
   });
 
@@ -55,7 +53,7 @@ describe('the HTTP scraper form', () => {
   });
 
   it('keeps what was changed in the advanced options while they are hidden', async () => {
-    const { user, submit, submitted } = renderScraperForm(HttpForm, {
+    const { user, expectSent } = renderScraperForm(HttpForm, {
       prefix,
       initialValues: {
         spec: { http: [{ url: 'https://a', type: 'T', id: 'x', method: 'PUT' }] },
@@ -70,9 +68,6 @@ describe('the HTTP scraper form', () => {
     await user.click(advanced);
     expect(await screen.findByRole('combobox', { name: 'Method' })).toHaveValue('DELETE');
     await user.click(advanced);
-    await submit();
-    expect(submitted()).toEqual({
-      spec: { http: [{ url: 'https://a', type: 'T', id: 'x', method: 'DELETE' }] },
-    });
+    await expectSent({ url: 'https://a', type: 'T', id: 'x', method: 'DELETE' });
   });
 });

@@ -1,55 +1,48 @@
 import { screen, within } from '@testing-library/react';
 import { KubernetesFileForm } from '../../../../src/features/editors/scrapers/forms/KubernetesFileForm';
 import { REQUIRED } from '../../../../src/ui/form/fieldError';
-import { entry, renderScraperForm, textbox, typeTags } from './renderScraperForm';
+import { PRESS } from '../../../support/fillFields';
+import { entry, renderScraperForm, textbox } from './renderScraperForm';
 
 const prefix = 'spec.kubernetesFile[0]';
 
 describe('the Kubernetes File scraper form', () => {
   it('sends a filled form as a config-db kubernetesFile scrape config', async () => {
-    const { user, submit, submitted } = renderScraperForm(KubernetesFileForm, {
+    const { fill, expectSent } = renderScraperForm(KubernetesFileForm, {
       prefix,
       initialValues: { spec: { kubernetesFile: [{ selector: {}, files: [] }] } },
     });
-    await user.type(textbox('Type (required)'), 'App::Properties');
-    await user.type(textbox('ID (required)'), '$.id');
-    await user.type(textbox('Selector Kind'), 'Deployment');
-    await user.type(textbox('Selector Name'), 'web');
-    await user.type(textbox('Selector Namespace'), 'shop');
-    await user.type(textbox('Selector Field Selector'), 'status.phase=Running');
-    await user.type(textbox('Selector Label Selector'), 'app=web');
-    await user.type(textbox('Container'), 'app');
-    await user.type(textbox('Format'), 'json');
-    await user.click(screen.getByRole('button', { name: 'Add file' }));
-    await user.type(textbox('Format', entry('File 1')), 'properties');
-    await typeTags(user, textbox('Path', entry('File 1')), [
-      '/app/a.properties',
-      '/app/b.properties',
-    ]);
-    await user.click(screen.getByRole('button', { name: 'Add Tag' }));
-    await user.type(textbox('Tag 1 key'), 'team');
-    await user.type(textbox('Tag 1 value'), 'shop');
-    await submit();
-    expect(submitted()).toEqual({
-      spec: {
-        kubernetesFile: [
-          {
-            type: 'App::Properties',
-            id: '$.id',
-            selector: {
-              kind: 'Deployment',
-              name: 'web',
-              namespace: 'shop',
-              fieldSelector: 'status.phase=Running',
-              labelSelector: 'app=web',
-            },
-            container: 'app',
-            format: 'json',
-            files: [{ format: 'properties', path: ['/app/a.properties', '/app/b.properties'] }],
-            tags: { team: 'shop' },
-          },
-        ],
+    await fill({
+      'Type (required)': 'App::Properties',
+      'ID (required)': '$.id',
+      'Selector Kind': 'Deployment',
+      'Selector Name': 'web',
+      'Selector Namespace': 'shop',
+      'Selector Field Selector': 'status.phase=Running',
+      'Selector Label Selector': 'app=web',
+      Container: 'app',
+      Format: 'json',
+      'Add file': PRESS,
+    });
+    await fill(
+      { Format: 'properties', Path: ['/app/a.properties', '/app/b.properties'] },
+      entry('File 1'),
+    );
+    await fill({ 'Add Tag': PRESS, 'Tag 1 key': 'team', 'Tag 1 value': 'shop' });
+    await expectSent({
+      type: 'App::Properties',
+      id: '$.id',
+      selector: {
+        kind: 'Deployment',
+        name: 'web',
+        namespace: 'shop',
+        fieldSelector: 'status.phase=Running',
+        labelSelector: 'app=web',
       },
+      container: 'app',
+      format: 'json',
+      files: [{ format: 'properties', path: ['/app/a.properties', '/app/b.properties'] }],
+      tags: { team: 'shop' },
     });
   });
 
@@ -65,7 +58,7 @@ describe('the Kubernetes File scraper form', () => {
   });
 
   it('adds and removes files', async () => {
-    const { user, submit, submitted } = renderScraperForm(KubernetesFileForm, {
+    const { fill, expectSent } = renderScraperForm(KubernetesFileForm, {
       prefix,
       initialValues: {
         spec: {
@@ -83,22 +76,15 @@ describe('the Kubernetes File scraper form', () => {
       },
     });
     expect(within(entry('File 2')).getByText('/b.yaml')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Remove file 2' }));
+    await fill({ 'Remove file 2': PRESS });
     expect(screen.queryByRole('group', { name: 'File 2' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Add file' }));
+    await fill({ 'Add file': PRESS });
     expect(textbox('Format', entry('File 2'))).toHaveValue('');
-    await typeTags(user, textbox('Path', entry('File 2')), ['/c.ini']);
-    await submit();
-    expect(submitted()).toEqual({
-      spec: {
-        kubernetesFile: [
-          {
-            type: 'T',
-            id: 'x',
-            files: [{ format: 'json', path: ['/a.json'] }, { path: ['/c.ini'] }],
-          },
-        ],
-      },
+    await fill({ Path: ['/c.ini'] }, entry('File 2'));
+    await expectSent({
+      type: 'T',
+      id: 'x',
+      files: [{ format: 'json', path: ['/a.json'] }, { path: ['/c.ini'] }],
     });
   });
 });

@@ -5,6 +5,8 @@ import type { ComponentType } from 'react';
 import { Form } from 'react-final-form';
 import type { TypeFormProps } from '../../../../src/features/editors/types';
 import { renderApp } from '../../../support/renderApp';
+import type { FieldGesture } from '../../../support/fillFields';
+import { fillFields } from '../../../support/fillFields';
 import { resourceSearch } from '../../../support/resourceSearch';
 
 /** The saved connections the forms' connection field suggests. */
@@ -43,10 +45,19 @@ export function renderScraperForm(
       )}
     />,
   );
+  const submit = () => user.click(screen.getByRole('button', { name: 'Submit' }));
   return {
     user,
     onSubmit,
-    submit: () => user.click(screen.getByRole('button', { name: 'Submit' })),
+    submit,
+    /** Fills the fields (see `fillFields`), the whole document's or those of `container`. */
+    fill: (fields: Record<string, FieldGesture>, container?: HTMLElement) =>
+      fillFields(user, fields, { within: container }),
+    /** Submits, and expects the values sent to be `entry` alone, at the form's prefix. */
+    expectSent: async (entry: Values) => {
+      await submit();
+      expect(onSubmit.mock.calls.at(-1)?.[0]).toEqual(valuesAt(prefix, entry));
+    },
     /** The values of the last submission. */
     submitted: (): Values => {
       const last = onSubmit.mock.calls.at(-1);
@@ -56,21 +67,21 @@ export function renderScraperForm(
   };
 }
 
+/** The form's values with `value` at `path` (`spec.aws[0]`: `{ spec: { aws: [value] } }`). */
+export function valuesAt(path: string, value: unknown): Values {
+  const keys = path.split('.');
+  const last = keys.pop()!;
+  const list = /^(\w+)\[0\]$/.exec(last);
+  const leaf: Values = list ? { [list[1]!]: [value] } : { [last]: value };
+  return keys.reduceRight<Values>((inner, key) => ({ [key]: inner }), leaf);
+}
+
 /** A text box by its label (required ones read "Label (required)"). */
 export const textbox = (name: string, container: HTMLElement = document.body) =>
   within(container).getByRole('textbox', { name });
 
 /** An entry of a list field ("Resource 1"). */
 export const entry = (name: string) => screen.getByRole('group', { name });
-
-/** Types `values` into a tags field, each followed by Enter. */
-export async function typeTags(
-  user: ReturnType<typeof userEvent.setup>,
-  input: HTMLElement,
-  values: readonly string[],
-) {
-  for (const value of values) await user.type(input, `${value}{Enter}`);
-}
 
 /** Removes the value `text` from a tags field with its tag's remove button. */
 export async function removeTag(user: ReturnType<typeof userEvent.setup>, text: string) {
@@ -81,17 +92,3 @@ export async function removeTag(user: ReturnType<typeof userEvent.setup>, text: 
 
 /** The connection field (a combobox suggesting saved connections) by its label. */
 export const connectionBox = (name: string) => screen.getByRole('combobox', { name });
-
-/**
- * Puts `text` in the connection field in one go. Focusing the field selects its text a frame
- * later (the picker's behaviour), so text typed key by key right after the focus could be
- * overwritten; a paste is not.
- */
-export async function fillConnection(
-  user: ReturnType<typeof userEvent.setup>,
-  name: string,
-  text: string,
-) {
-  await user.click(connectionBox(name));
-  await user.paste(text);
-}

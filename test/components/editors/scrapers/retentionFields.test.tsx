@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { RetentionFields } from '../../../../src/features/editors/scrapers/forms';
 import type { TypeFormProps } from '../../../../src/features/editors/types';
 import { NOT_A_NUMBER, REQUIRED } from '../../../../src/ui/form/fieldError';
+import { PRESS } from '../../../support/fillFields';
 import { entry, renderScraperForm, textbox } from './renderScraperForm';
 
 /** The retention of the spec, as the editor shows it under every scraper's form. */
@@ -11,20 +12,21 @@ function SpecRetention({ disabled }: TypeFormProps) {
 
 describe('the retention of a scraper', () => {
   it('sends the change and type retention lists', async () => {
-    const { user, submit, submitted } = renderScraperForm(SpecRetention, {
+    const { fill, submit, submitted } = renderScraperForm(SpecRetention, {
       initialValues: { spec: { schedule: '@every 5m' } },
     });
-    await user.click(screen.getByRole('button', { name: 'Add change retention' }));
-    const change = entry('Change retention 1');
-    await user.type(textbox('Name (required)', change), 'diff');
-    await user.type(textbox('Age', change), '7d');
-    await user.type(textbox('Count', change), '100');
-    await user.click(screen.getByRole('button', { name: 'Add type retention' }));
-    const type = entry('Type retention 1');
-    await user.type(textbox('Name (required)', type), 'Kubernetes::Pod');
-    await user.type(textbox('Created Age', type), '30d');
-    await user.type(textbox('Updated Age', type), '14d');
-    await user.type(textbox('Deleted Age', type), '1d');
+    await fill({ 'Add change retention': PRESS });
+    await fill({ 'Name (required)': 'diff', Age: '7d', Count: '100' }, entry('Change retention 1'));
+    await fill({ 'Add type retention': PRESS });
+    await fill(
+      {
+        'Name (required)': 'Kubernetes::Pod',
+        'Created Age': '30d',
+        'Updated Age': '14d',
+        'Deleted Age': '1d',
+      },
+      entry('Type retention 1'),
+    );
     await submit();
     expect(submitted()).toEqual({
       spec: {
@@ -40,10 +42,9 @@ describe('the retention of a scraper', () => {
   });
 
   it('requires each entry’s name and a numeric count', async () => {
-    const { user, submit, onSubmit } = renderScraperForm(SpecRetention);
-    await user.click(screen.getByRole('button', { name: 'Add change retention' }));
-    await user.click(screen.getByRole('button', { name: 'Add type retention' }));
-    await user.type(textbox('Count', entry('Change retention 1')), 'ten');
+    const { fill, submit, onSubmit } = renderScraperForm(SpecRetention);
+    await fill({ 'Add change retention': PRESS, 'Add type retention': PRESS });
+    await fill({ Count: 'ten' }, entry('Change retention 1'));
     await submit();
     expect(onSubmit).not.toHaveBeenCalled();
     expect(within(entry('Change retention 1')).getByText(REQUIRED)).toBeInTheDocument();

@@ -1,55 +1,44 @@
 import { screen } from '@testing-library/react';
 import { SqlForm } from '../../../../src/features/editors/scrapers/forms/SqlForm';
 import { REQUIRED } from '../../../../src/ui/form/fieldError';
-import {
-  connectionBox,
-  fillConnection,
-  renderScraperForm,
-  textbox,
-  typeTags,
-} from './renderScraperForm';
+import { connectionBox, renderScraperForm, textbox } from './renderScraperForm';
 
 const prefix = 'spec.sql[0]';
 
 describe('the SQL scraper form', () => {
   it('sends a filled form as a config-db sql scrape config', async () => {
-    const { user, submit, submitted } = renderScraperForm(SqlForm, { prefix });
-    await user.type(textbox('Type (required)'), 'Postgres::Role');
-    await user.type(textbox('ID (required)'), '$.rolname');
-    await fillConnection(user, 'Connection (required)', 'connection://default/pg');
-    await user.type(textbox('Username'), 'reader');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Password from' }), 'secret');
-    await user.type(textbox('Password secret name (required)'), 'pg');
-    await user.type(textbox('Password secret key (required)'), 'password');
-    await user.type(textbox('Driver'), 'postgres');
-    await user.type(textbox('Query (required)'), 'SELECT * FROM pg_roles');
-    await user.type(textbox('Format'), 'json');
-    await user.type(textbox('Items'), '$.rows');
-    await user.type(textbox('Timestamp Format'), '2006-01-02');
-    await typeTags(user, textbox('Create Fields'), ['$.created', '$.since']);
-    await typeTags(user, textbox('Delete Fields'), ['$.dropped']);
-    await submit();
-    expect(submitted()).toEqual({
-      spec: {
-        sql: [
-          {
-            type: 'Postgres::Role',
-            id: '$.rolname',
-            connection: 'connection://default/pg',
-            auth: {
-              username: { value: 'reader' },
-              password: { valueFrom: { secretKeyRef: { name: 'pg', key: 'password' } } },
-            },
-            driver: 'postgres',
-            query: 'SELECT * FROM pg_roles',
-            format: 'json',
-            items: '$.rows',
-            timestampFormat: '2006-01-02',
-            createFields: ['$.created', '$.since'],
-            deleteFields: ['$.dropped'],
-          },
-        ],
+    const { fill, expectSent } = renderScraperForm(SqlForm, { prefix });
+    await fill({
+      'Type (required)': 'Postgres::Role',
+      'ID (required)': '$.rolname',
+      'Connection (required)': { paste: 'connection://default/pg' },
+      Username: 'reader',
+      'Password from': { choose: 'secret' },
+      'Password secret name (required)': 'pg',
+      'Password secret key (required)': 'password',
+      Driver: 'postgres',
+      'Query (required)': 'SELECT * FROM pg_roles',
+      Format: 'json',
+      Items: '$.rows',
+      'Timestamp Format': '2006-01-02',
+      'Create Fields': ['$.created', '$.since'],
+      'Delete Fields': ['$.dropped'],
+    });
+    await expectSent({
+      type: 'Postgres::Role',
+      id: '$.rolname',
+      connection: 'connection://default/pg',
+      auth: {
+        username: { value: 'reader' },
+        password: { valueFrom: { secretKeyRef: { name: 'pg', key: 'password' } } },
       },
+      driver: 'postgres',
+      query: 'SELECT * FROM pg_roles',
+      format: 'json',
+      items: '$.rows',
+      timestampFormat: '2006-01-02',
+      createFields: ['$.created', '$.since'],
+      deleteFields: ['$.dropped'],
     });
   });
 

@@ -5,27 +5,10 @@ import type { RenderAppOptions } from '../../../support/renderApp';
 import { renderApp } from '../../../support/renderApp';
 import type { CheckBackendOptions } from './checkBackend';
 import { CHECK_ID, checkBackend, checkFixture, minutesAgo } from './checkBackend';
+import { findTable } from '../../../support/tables';
+import { plots } from '../../../support/uplotMock';
 
-/** What the chart wrapper gave uPlot: every chart made, with its options and data. */
-const mockPlots: Array<{ series: unknown[]; data: unknown[][]; destroyed: boolean }> = [];
-
-jest.mock('uplot', () => {
-  class FakePlot {
-    record: { series: unknown[]; data: unknown[][]; destroyed: boolean };
-    constructor(options: { series: unknown[] }, data: unknown[][]) {
-      this.record = { series: options.series, data, destroyed: false };
-      mockPlots.push(this.record);
-    }
-    setData(data: unknown[][]) {
-      this.record.data = data;
-    }
-    setSize() {}
-    destroy() {
-      this.record.destroyed = true;
-    }
-  }
-  return { __esModule: true, default: FakePlot };
-});
+jest.mock('uplot', () => jest.requireActual('../../../support/uplotMock'));
 
 // Monaco needs a real browser; the editor is replaced by its text.
 jest.mock('../../../../src/ui/CodeEditor/monacoSetup', () => ({}));
@@ -39,7 +22,7 @@ const ui = {
   durationFilter: () => screen.getByRole('combobox', { name: 'Duration' }),
   customDuration: () => screen.findByRole('textbox', { name: 'Custom duration' }),
   tab: (name: string | RegExp) => screen.getByRole('tab', { name }),
-  historyTable: () => screen.findByRole('table', { name: 'Check history', busy: false }),
+  historyTable: () => findTable('Check history'),
   runNow: () => screen.queryByRole('button', { name: /Run Now/ }),
 };
 
@@ -72,7 +55,7 @@ async function historyRequestWhere(
 }
 
 beforeEach(() => {
-  mockPlots.length = 0;
+  plots.length = 0;
   setWindowHeight(1080);
 });
 
@@ -177,8 +160,8 @@ describe('check detail dialog: chart', () => {
   it('draws the runs of the range above the tabs on a tall screen', async () => {
     renderDialog();
     await ui.dialog();
-    await waitFor(() => expect(mockPlots.at(-1)?.data[0]).toHaveLength(3));
-    const [times, passed, failed] = mockPlots.at(-1)!.data;
+    await waitFor(() => expect(plots.at(-1)?.data[0]).toHaveLength(3));
+    const [times, passed, failed] = plots.at(-1)!.data;
     expect(times).toEqual([...times!].sort());
     expect(passed).toEqual([80, null, 120]);
     expect(failed).toEqual([null, 900, null]);

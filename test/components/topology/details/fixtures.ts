@@ -117,6 +117,16 @@ const DEPLOYMENT = {
   type: 'Kubernetes::Deployment',
 };
 
+/** The deployment's security analysis, in both rows of CAT-28. */
+const CVE_ANALYSIS = {
+  id: OTHER_INSIGHT_ID,
+  analyzer: 'CVE-2025-0001',
+  analysis_type: 'security',
+  message: 'openssl is vulnerable',
+  severity: 'critical',
+  analysis: { package: 'openssl' },
+};
+
 /** Two rows of CAT-28: each names one analysis of the config's list. */
 export const INSIGHT_ROWS: ComponentInsightRow[] = [
   {
@@ -124,14 +134,7 @@ export const INSIGHT_ROWS: ComponentInsightRow[] = [
     config: {
       ...DEPLOYMENT,
       analysis: [
-        {
-          id: OTHER_INSIGHT_ID,
-          analyzer: 'CVE-2025-0001',
-          analysis_type: 'security',
-          message: 'openssl is vulnerable',
-          severity: 'critical',
-          analysis: { package: 'openssl' },
-        },
+        CVE_ANALYSIS,
         {
           id: INSIGHT_ID,
           analyzer: 'no-resource-limits',
@@ -147,16 +150,7 @@ export const INSIGHT_ROWS: ComponentInsightRow[] = [
     analysis_id: OTHER_INSIGHT_ID,
     config: {
       ...DEPLOYMENT,
-      analysis: [
-        {
-          id: OTHER_INSIGHT_ID,
-          analyzer: 'CVE-2025-0001',
-          analysis_type: 'security',
-          message: 'openssl is vulnerable',
-          severity: 'critical',
-          analysis: { package: 'openssl' },
-        },
-      ],
+      analysis: [CVE_ANALYSIS],
     },
   },
 ];
@@ -217,14 +211,17 @@ export const FULL: PanelData = {
   incidents: INCIDENTS,
 };
 
-export const EMPTY: PanelData = {
+/** One empty list per call of the panel. */
+const emptyLists = () => ({
   teams: [],
   checks: [],
   configs: [],
   insights: [],
   changes: [],
   incidents: [],
-};
+});
+
+export const EMPTY: PanelData = emptyLists();
 
 /** A request the fake answered. */
 export interface Recorded {
@@ -237,14 +234,7 @@ export interface Recorded {
  * `fail(call, status, body)` answers that call with the error until `recover(call)`.
  */
 export function componentDetailsBackend(data: PanelData = FULL) {
-  const requests: Record<CallName, Recorded[]> = {
-    teams: [],
-    checks: [],
-    configs: [],
-    insights: [],
-    changes: [],
-    incidents: [],
-  };
+  const requests: Record<CallName, Recorded[]> = emptyLists();
   const failures = new Map<CallName, { status: number; body: Record<string, unknown> }>();
   const handler = (call: CallName, answer: () => Response) =>
     http.get(`*${CALLS[call]}`, ({ request }) => {

@@ -1,0 +1,23 @@
+import { screen, within } from '@testing-library/react';
+
+/** How long a page may take to load its chunk and its data on a busy machine. */
+export const SLOW = { timeout: 10_000 };
+
+/** The table named `name` once it has loaded (not busy). */
+export const findTable = (name: string | RegExp) =>
+  screen.findByRole('table', { name, busy: false }, SLOW);
+
+/** The rows of a table (found, or named) without its header row. */
+export function bodyRows(table: HTMLElement | string): HTMLElement[] {
+  const element = typeof table === 'string' ? screen.getByRole('table', { name: table }) : table;
+  return within(element).getAllByRole('row').slice(1);
+}
+
+/** The text of each body row's cells, the first `columns` of them (all by default). */
+export const cellTexts = (table: HTMLElement | string, columns?: number) =>
+  bodyRows(table).map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .slice(0, columns)
+      .map((cell) => cell.textContent),
+  );
