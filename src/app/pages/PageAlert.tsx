@@ -1,6 +1,6 @@
 import type { IconName } from '@blueprintjs/core';
 import { NonIdealState } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import type { ReactElement } from 'react';
 
 export interface PageAlertProps {
   icon: IconName;
@@ -8,7 +8,7 @@ export interface PageAlertProps {
   /** What went wrong, announced as an alert. */
   message: string;
   /** The way out: a retry, a link back. */
-  action: ReactNode;
+  action: ReactElement;
 }
 
 /** A whole page that says one thing went wrong, and the way out, centred. */
