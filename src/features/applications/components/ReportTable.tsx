@@ -18,15 +18,7 @@ export interface ReportTableProps<Row> {
  * A report's table: every row rendered (no windowing, no clipping), so the browser prints it
  * whole across pages.
  */
-export function ReportTable<Row>({ label, columns, rows, getRowId, empty }: ReportTableProps<Row>) {
-  if (rows.length === 0) return <p className={Classes.TEXT_MUTED}>{empty}</p>;
-  return (
-    <PlainTable
-      label={label}
-      className="mc-report-table"
-      columns={columns}
-      rows={rows}
-      rowKey={getRowId}
-    />
-  );
+export function ReportTable<Row>({ getRowId, empty, ...table }: ReportTableProps<Row>) {
+  if (table.rows.length === 0) return <p className={Classes.TEXT_MUTED}>{empty}</p>;
+  return <PlainTable {...table} rowKey={getRowId} className="mc-report-table" />;
 }
