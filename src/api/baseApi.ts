@@ -45,6 +45,11 @@ export const TAG_TYPES = [
 
 export type TagType = (typeof TAG_TYPES)[number];
 
+/** The list tag of each type given, in that order (what a page's Refresh reloads). */
+export function listTags<T extends TagType>(...types: readonly T[]) {
+  return types.map((type) => ({ type, id: 'LIST' as const }));
+}
+
 /**
  * The one API of the console. It has no endpoints of its own: each area adds them with
  * `baseApi.injectEndpoints` in `endpoints/<area>.ts`.

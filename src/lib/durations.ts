@@ -1,3 +1,6 @@
+import type { DateInput } from './dates';
+import { toDate } from './dates';
+
 /** The message shown for a custom history duration that is not in ms or s. */
 export const DURATION_ERROR = 'duration is allowed only in milli seconds & seconds';
 
@@ -41,4 +44,27 @@ export function uptimePercent(passed: number, failed: number): string | null {
   const total = passed + failed;
   if (!Number.isFinite(total) || total <= 0) return null;
   return ((passed / total) * 100).toFixed(2);
+}
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/**
+ * How long something ran, from `start` to `end` (or to `now` while it has no end): `850ms`,
+ * `42s`, `3m 5s`, `2h 10m`, `3d 4h`. No start, or an end before it, gives the empty string.
+ */
+export function runDuration(start: DateInput, end: DateInput, now: Date = new Date()): string {
+  const from = toDate(start);
+  if (!from) return '';
+  const ms = (toDate(end) ?? now).getTime() - from.getTime();
+  if (ms < 0) return '';
+  if (ms < SECOND) return `${ms}ms`;
+  if (ms < MINUTE) return `${Math.floor(ms / SECOND)}s`;
+  const pair = (big: number, bigUnit: string, small: number, smallUnit: string) =>
+    small > 0 ? `${big}${bigUnit} ${small}${smallUnit}` : `${big}${bigUnit}`;
+  if (ms < HOUR) return pair(Math.floor(ms / MINUTE), 'm', Math.floor((ms % MINUTE) / SECOND), 's');
+  if (ms < DAY) return pair(Math.floor(ms / HOUR), 'h', Math.floor((ms % HOUR) / MINUTE), 'm');
+  return pair(Math.floor(ms / DAY), 'd', Math.floor((ms % DAY) / HOUR), 'h');
 }

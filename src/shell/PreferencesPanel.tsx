@@ -34,6 +34,33 @@ function zoneOptions(): TimezoneOption[] {
 /** The date shown as an example of each format. */
 const FORMAT_SAMPLE = '2024-07-01T14:05:09.000Z';
 
+/** A preference chosen from a list, labelled; the choice is stored at once. */
+function PreferenceSelect<V extends string>({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: V;
+  options: Array<{ value: V; label: string }>;
+  onChange: (value: V) => void;
+}) {
+  return (
+    <FormGroup label={label} labelFor={id}>
+      <HTMLSelect
+        id={id}
+        fill
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value as V)}
+        options={options}
+      />
+    </FormGroup>
+  );
+}
+
 /** The form of the preferences popover; every change is stored at once. */
 export function PreferencesForm() {
   const dispatch = useDispatch();
@@ -65,30 +92,26 @@ export function PreferencesForm() {
           handleHtmlProps={{ 'aria-label': 'Topology card width' }}
         />
       </FormGroup>
-      <FormGroup label="Date/time format" labelFor="mc-pref-date-format">
-        <HTMLSelect
-          id="mc-pref-date-format"
-          fill
-          value={preferences.dateTimeFormat}
-          onChange={(e) => dispatch(dateTimeFormatSet(e.currentTarget.value as DateTimeFormat))}
-          options={DATE_TIME_FORMATS.map((format) => ({
-            value: format,
-            label: `${DATE_FORMAT_LABELS[format]} (${formatDate(FORMAT_SAMPLE, {
-              format,
-              timezone: preferences.timezone,
-            })})`,
-          }))}
-        />
-      </FormGroup>
-      <FormGroup label="Timezone" labelFor="mc-pref-timezone">
-        <HTMLSelect
-          id="mc-pref-timezone"
-          fill
-          value={preferences.timezone}
-          onChange={(e) => dispatch(timezoneSet(e.currentTarget.value))}
-          options={zones.map(({ value, label }) => ({ value, label }))}
-        />
-      </FormGroup>
+      <PreferenceSelect<DateTimeFormat>
+        id="mc-pref-date-format"
+        label="Date/time format"
+        value={preferences.dateTimeFormat}
+        onChange={(format) => dispatch(dateTimeFormatSet(format))}
+        options={DATE_TIME_FORMATS.map((format) => ({
+          value: format,
+          label: `${DATE_FORMAT_LABELS[format]} (${formatDate(FORMAT_SAMPLE, {
+            format,
+            timezone: preferences.timezone,
+          })})`,
+        }))}
+      />
+      <PreferenceSelect
+        id="mc-pref-timezone"
+        label="Timezone"
+        value={preferences.timezone}
+        onChange={(zone) => dispatch(timezoneSet(zone))}
+        options={zones.map(({ value, label }) => ({ value, label }))}
+      />
       <Switch
         label="Dark theme"
         checked={preferences.theme === 'dark'}
@@ -100,18 +123,16 @@ export function PreferencesForm() {
         onChange={(e) => dispatch(inspectSet(e.currentTarget.checked))}
       />
       {preferences.inspect ? (
-        <FormGroup label="Inspector" labelFor="mc-pref-inspect-mode">
-          <HTMLSelect
-            id="mc-pref-inspect-mode"
-            fill
-            value={preferences.inspectMode}
-            onChange={(e) => dispatch(inspectModeSet(e.currentTarget.value as InspectMode))}
-            options={[
-              { value: 'hosted', label: 'Stately inspector (hosted, needs the internet)' },
-              { value: 'local', label: 'Built-in flow inspector' },
-            ]}
-          />
-        </FormGroup>
+        <PreferenceSelect<InspectMode>
+          id="mc-pref-inspect-mode"
+          label="Inspector"
+          value={preferences.inspectMode}
+          onChange={(mode) => dispatch(inspectModeSet(mode))}
+          options={[
+            { value: 'hosted', label: 'Stately inspector (hosted, needs the internet)' },
+            { value: 'local', label: 'Built-in flow inspector' },
+          ]}
+        />
       ) : null}
     </form>
   );

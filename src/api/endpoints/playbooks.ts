@@ -1,4 +1,4 @@
-import { baseApi } from '../baseApi';
+import { baseApi, listTags } from '../baseApi';
 import type { ApiExtra, RequestArgs, ResponseMeta } from '../baseQuery';
 import type { ApiError } from '../errors';
 import { ERROR_MESSAGES, httpError, networkError, shapeError } from '../errors';
@@ -587,10 +587,7 @@ export const {
 // ---------------------------------------------------------------- page tags
 
 /** What the playbooks page's Refresh reloads: the playbooks and their latest runs. */
-export const playbooksPageTags = [
-  { type: 'Playbooks', id: 'LIST' },
-  { type: 'PlaybookRuns', id: 'LIST' },
-] as const;
+export const playbooksPageTags = listTags('Playbooks', 'PlaybookRuns');
 
 /** What the runs page's Refresh reloads. */
 export const playbookRunListTags = [{ type: 'PlaybookRuns', id: 'LIST' }] as const;

@@ -1,4 +1,4 @@
-import { baseApi } from '../baseApi';
+import { baseApi, listTags } from '../baseApi';
 import type { RequestArgs, ResponseMeta } from '../baseQuery';
 import type { ApiError } from '../errors';
 import { defineOutcomes } from '../outcomes';
@@ -429,11 +429,11 @@ export const {
 // ---------------------------------------------------------------- page tags
 
 /** What the topology page's Refresh reloads: the components and what their cards show. */
-export const topologyTags = [
-  { type: 'Components', id: 'LIST' },
-  { type: 'Checks', id: 'LIST' },
-  { type: 'Configs', id: 'LIST' },
-  { type: 'ConfigAnalysis', id: 'LIST' },
-  { type: 'ConfigChanges', id: 'LIST' },
-  { type: 'Incidents', id: 'LIST' },
-] as const;
+export const topologyTags = listTags(
+  'Components',
+  'Checks',
+  'Configs',
+  'ConfigAnalysis',
+  'ConfigChanges',
+  'Incidents',
+);

@@ -1,4 +1,5 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
+import { PageAlert } from './PageAlert';
 
 export interface BootErrorPageProps {
   /** Why the console could not start. */
@@ -10,13 +11,11 @@ export interface BootErrorPageProps {
 /** Full-page message shown when `/config.json` cannot be loaded at start-up. */
 export function BootErrorPage({ message, onRetry }: BootErrorPageProps) {
   return (
-    <main className="mc-centered-page">
-      <NonIdealState
-        icon="offline"
-        title="The console could not start"
-        description={<p role="alert">{message}</p>}
-        action={<Button intent="primary" icon="refresh" text="Retry" onClick={onRetry} />}
-      />
-    </main>
+    <PageAlert
+      icon="offline"
+      title="The console could not start"
+      message={message}
+      action={<Button intent="primary" icon="refresh" text="Retry" onClick={onRetry} />}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
-import { NonIdealState } from '@blueprintjs/core';
 import { paths } from '../../shell/paths';
+import { PageAlert } from './PageAlert';
 
 /** Texts of the error page, keyed by the `error_code` query parameter. */
 export const errorTexts: Record<string, string> = {
@@ -16,13 +16,11 @@ export function ErrorPage() {
   const code = params.get('error_code') ?? '';
   const text = errorTexts[code] ?? UNKNOWN_ERROR;
   return (
-    <main className="mc-centered-page">
-      <NonIdealState
-        icon="error"
-        title="Error"
-        description={<p role="alert">{text}</p>}
-        action={<Link to={paths.home.getHref()}>Go back</Link>}
-      />
-    </main>
+    <PageAlert
+      icon="error"
+      title="Error"
+      message={text}
+      action={<Link to={paths.home.getHref()}>Go back</Link>}
+    />
   );
 }

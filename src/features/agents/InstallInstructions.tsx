@@ -22,6 +22,21 @@ export interface InstallInstructionsProps {
   onClose: () => void;
 }
 
+/** One copyable text of the instructions under its heading; its label names the copy. */
+function Instruction({ label, text, block }: { label: string; text: string; block?: boolean }) {
+  return (
+    <>
+      <H5>{label}</H5>
+      <CopyableText
+        label={label}
+        text={text}
+        copiedMessage={`${label} copied to clipboard`}
+        block={block}
+      />
+    </>
+  );
+}
+
 /**
  * The install instructions of a new agent, shown once: the chart's Helm values and the
  * `helm install` command with the agent's upstream, username and access token, each copyable.
@@ -33,30 +48,12 @@ export function InstallInstructions({ credentials, onClose }: InstallInstruction
         <Callout intent="warning" icon="warning-sign">
           {TOKEN_SHOWN_ONCE}
         </Callout>
-        <H5>{INSTRUCTION_LABELS.username}</H5>
-        <CopyableText
-          label={INSTRUCTION_LABELS.username}
-          text={credentials.username}
-          copiedMessage={`${INSTRUCTION_LABELS.username} copied to clipboard`}
-        />
-        <H5>{INSTRUCTION_LABELS.token}</H5>
-        <CopyableText
-          label={INSTRUCTION_LABELS.token}
-          text={credentials.accessToken}
-          copiedMessage={`${INSTRUCTION_LABELS.token} copied to clipboard`}
-        />
-        <H5>{INSTRUCTION_LABELS.values}</H5>
-        <CopyableText
-          label={INSTRUCTION_LABELS.values}
-          text={agentHelmValues(credentials)}
-          copiedMessage={`${INSTRUCTION_LABELS.values} copied to clipboard`}
-          block
-        />
-        <H5>{INSTRUCTION_LABELS.command}</H5>
-        <CopyableText
+        <Instruction label={INSTRUCTION_LABELS.username} text={credentials.username} />
+        <Instruction label={INSTRUCTION_LABELS.token} text={credentials.accessToken} />
+        <Instruction label={INSTRUCTION_LABELS.values} text={agentHelmValues(credentials)} block />
+        <Instruction
           label={INSTRUCTION_LABELS.command}
           text={agentHelmCommand(credentials)}
-          copiedMessage={`${INSTRUCTION_LABELS.command} copied to clipboard`}
           block
         />
       </DialogBody>

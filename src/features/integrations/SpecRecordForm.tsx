@@ -42,7 +42,7 @@ export interface FormShape {
 
 const CLASS_NAMES: SpecRecordClassNames = {
   form: 'mc-integration-form',
-  footer: 'mc-integration-form-footer',
+  footer: 'mc-integration-form-footer mc-row',
   spacer: 'mc-integration-form-spacer',
 };
 

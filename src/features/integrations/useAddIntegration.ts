@@ -25,26 +25,33 @@ export const DISPLAY_NAMES = { topology: 'Topology', scraper: 'Catalog Scraper' 
 /** The success toast's follow-up for each option with a return target. */
 export const RETURN_ACTIONS = { scraper: 'View catalog', topology: 'View topology' } as const;
 
+/** A settings resource created quietly: the wizard announces the success itself. */
+const createQuietly = (table: string, displayName: string, values: Record<string, unknown>) =>
+  settingsResourcesApi.endpoints.createSettingsResource.initiate({
+    table,
+    displayName,
+    values,
+    quiet: true,
+  });
+
 /** The request of a direct option's save. */
 function startSave(dispatch: AppDispatch, { option, values }: IntegrationSave) {
   switch (option) {
     case 'topology':
       return dispatch(
-        settingsResourcesApi.endpoints.createSettingsResource.initiate({
-          table: 'topologies',
-          displayName: DISPLAY_NAMES.topology,
-          values: topologyCreateValues(values as unknown as SpecFormOutput),
-          quiet: true,
-        }),
+        createQuietly(
+          'topologies',
+          DISPLAY_NAMES.topology,
+          topologyCreateValues(values as unknown as SpecFormOutput),
+        ),
       );
     case 'scraper':
       return dispatch(
-        settingsResourcesApi.endpoints.createSettingsResource.initiate({
-          table: 'config_scrapers',
-          displayName: DISPLAY_NAMES.scraper,
-          values: scraperCreateValues(values as unknown as TypedValues),
-          quiet: true,
-        }),
+        createQuietly(
+          'config_scrapers',
+          DISPLAY_NAMES.scraper,
+          scraperCreateValues(values as unknown as TypedValues),
+        ),
       );
     case 'log-backend':
       return dispatch(logBackendsApi.endpoints.saveLogBackend.initiate({ values }));

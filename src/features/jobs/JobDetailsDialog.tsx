@@ -1,8 +1,9 @@
-import { Button, DialogBody, DialogFooter, HTMLTable, Tab, Tabs } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
 import type { JobHistoryRow } from '../../api/schemas/jobHistory';
 import { AppDialog } from '../../ui/AppDialog';
 import { CodeEditor } from '../../ui/CodeEditor/CodeEditor';
+import { PlainTable } from '../../ui/PlainTable';
 import type { JobDetailTab } from './model/details';
 import {
   JOB_DETAIL_TABS,
@@ -33,22 +34,16 @@ export function JobErrors({ errors }: { errors: unknown }) {
       );
     case 'map':
       return (
-        <HTMLTable compact striped className="mc-job-detail-table" aria-label="Errors">
-          <thead>
-            <tr>
-              <th scope="col">Resource</th>
-              <th scope="col">Error</th>
-            </tr>
-          </thead>
-          <tbody>
-            {shown.entries.map(({ key, message }) => (
-              <tr key={key}>
-                <th scope="row">{key}</th>
-                <td className="mc-job-error-message">{message}</td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
+        <PlainTable
+          label="Errors"
+          className="mc-job-detail-table"
+          rowHeading={{ header: 'Resource', cell: (entry) => entry.key }}
+          columns={[
+            { header: 'Error', cell: (entry) => entry.message, className: 'mc-job-error-message' },
+          ]}
+          rows={shown.entries}
+          rowKey={(entry) => entry.key}
+        />
       );
   }
 }
@@ -60,28 +55,17 @@ export function JobSummary({ summary, label }: { summary: unknown; label: string
     return <CodeEditor value={summaryJson(summary)} language="json" label={label} height="360px" />;
   }
   return (
-    <HTMLTable compact striped className="mc-job-detail-table" aria-label={label}>
-      <thead>
-        <tr>
-          <th scope="col">Type</th>
-          {table.columns.map((column) => (
-            <th key={column} scope="col">
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {table.rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.key}</th>
-            {table.columns.map((column) => (
-              <td key={column}>{row.values[column] ?? ''}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
+    <PlainTable
+      label={label}
+      className="mc-job-detail-table"
+      rowHeading={{ header: 'Type', cell: (row) => row.key }}
+      columns={table.columns.map((column) => ({
+        header: column,
+        cell: (row: (typeof table.rows)[number]) => row.values[column] ?? '',
+      }))}
+      rows={table.rows}
+      rowKey={(row) => row.key}
+    />
   );
 }
 

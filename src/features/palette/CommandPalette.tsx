@@ -381,16 +381,16 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
                   >
                     <Icon icon={item.icon} aria-hidden className="mc-palette-option-icon" />
                     <span className="mc-palette-option-name">{item.name}</span>
-                    <span className={`mc-palette-option-type ${Classes.TEXT_MUTED}`}>
-                      {item.typeLabel}
-                    </span>
+                    <span className={`mc-meta-text ${Classes.TEXT_MUTED}`}>{item.typeLabel}</span>
                     {item.status && (
                       <Tag minimal intent={item.status.intent} className="mc-palette-option-status">
                         {item.status.text}
                       </Tag>
                     )}
                     {item.parent && (
-                      <span className={`mc-palette-option-parent ${Classes.TEXT_MUTED}`}>
+                      <span
+                        className={`mc-palette-option-parent mc-meta-text ${Classes.TEXT_MUTED}`}
+                      >
                         {item.parent}
                       </span>
                     )}

@@ -207,7 +207,7 @@ export function TopologyCard({
       onClick={onClick}
       onKeyDown={onKeyDown}
     >
-      <header className="mc-topology-card-header">
+      <header className="mc-row">
         <Icon icon={componentIconName(component)} size={20} className="mc-topology-card-icon" />
         <div className="mc-topology-card-title">
           <Link to={href} className="mc-topology-card-name" title={name}>

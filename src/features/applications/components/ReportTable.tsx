@@ -1,10 +1,8 @@
-import { Classes, HTMLTable } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { Classes } from '@blueprintjs/core';
+import type { PlainColumn } from '../../../ui/PlainTable';
+import { PlainTable } from '../../../ui/PlainTable';
 
-export interface ReportColumn<Row> {
-  header: string;
-  cell: (row: Row) => ReactNode;
-}
+export type ReportColumn<Row> = PlainColumn<Row>;
 
 export interface ReportTableProps<Row> {
   /** The table's accessible name (the section's heading). */
@@ -20,28 +18,7 @@ export interface ReportTableProps<Row> {
  * A report's table: every row rendered (no windowing, no clipping), so the browser prints it
  * whole across pages.
  */
-export function ReportTable<Row>({ label, columns, rows, getRowId, empty }: ReportTableProps<Row>) {
-  if (rows.length === 0) return <p className={Classes.TEXT_MUTED}>{empty}</p>;
-  return (
-    <HTMLTable aria-label={label} compact striped className="mc-report-table">
-      <thead>
-        <tr>
-          {columns.map((column) => (
-            <th key={column.header} scope="col">
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row, index) => (
-          <tr key={getRowId(row, index)}>
-            {columns.map((column) => (
-              <td key={column.header}>{column.cell(row)}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </HTMLTable>
-  );
+export function ReportTable<Row>({ getRowId, empty, ...table }: ReportTableProps<Row>) {
+  if (table.rows.length === 0) return <p className={Classes.TEXT_MUTED}>{empty}</p>;
+  return <PlainTable {...table} rowKey={getRowId} className="mc-report-table" />;
 }

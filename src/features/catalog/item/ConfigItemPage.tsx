@@ -68,7 +68,7 @@ function ItemView({ item, tab, id }: { item: ConfigDetail; tab: ConfigItemTabId;
     <>
       <ConfigItemHeader item={item} />
       <div className="mc-config-item-body">
-        <section className="mc-config-item-main" aria-label="Sections">
+        <section className="mc-stack" aria-label="Sections">
           <ConfigItemTabs
             selected={tab}
             summary={item.summary}

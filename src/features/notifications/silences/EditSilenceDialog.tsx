@@ -66,7 +66,7 @@ export function EditSilenceDialog({ id, canWrite, onClose }: EditSilenceDialogPr
       ) : (
         <>
           {silence && (
-            <div className="mc-silence-edit-target">
+            <div className="mc-silence-edit-target mc-row">
               <span>Silences: </span>
               <SilenceTarget row={silence} />
             </div>

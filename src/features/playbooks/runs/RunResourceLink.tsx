@@ -1,7 +1,9 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../shell/paths';
 import { ConfigIcon } from '../../../widgets/ConfigIcon';
+import type { PlaybookRun } from '../../../api/schemas/playbooks';
 import type { RunResourceView } from './model/runs';
+import { runPlaybookIcon, runPlaybookTitle } from './model/runs';
 
 /** Where a run's resource is shown: its catalog item, its component, or its check's dialog. */
 export function resourceHref(resource: RunResourceView): string {
@@ -25,6 +27,22 @@ export function RunResourceLink({ resource }: { resource: RunResourceView }) {
         <ConfigIcon type={resource.icon ?? resource.kind} />
       )}
       <span>{resource.name}</span>
+    </Link>
+  );
+}
+
+/** A run's playbook with its icon, as a link to `to`. */
+export function RunPlaybookLink({
+  run,
+  to,
+}: {
+  run: Pick<PlaybookRun, 'playbooks' | 'playbook_id'>;
+  to: string;
+}) {
+  return (
+    <Link className="mc-run-playbook" to={to}>
+      <ConfigIcon type={runPlaybookIcon(run) ?? 'playbook'} />
+      <span>{runPlaybookTitle(run)}</span>
     </Link>
   );
 }

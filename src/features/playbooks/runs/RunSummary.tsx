@@ -4,16 +4,8 @@ import type { PlaybookRunDetail } from '../../../api/schemas/playbooks';
 import { paths } from '../../../shell/paths';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
 import { PersonLabel } from '../../../ui/Avatar';
-import { ConfigIcon } from '../../../widgets/ConfigIcon';
-import {
-  parameterText,
-  runDuration,
-  runPlaybookIcon,
-  runPlaybookTitle,
-  runResource,
-  runStart,
-} from './model/runs';
-import { RunResourceLink } from './RunResourceLink';
+import { parameterText, runDuration, runPlaybookTitle, runResource, runStart } from './model/runs';
+import { RunPlaybookLink, RunResourceLink } from './RunResourceLink';
 import { RunStatusTag } from './RunStatusTag';
 
 export interface RunSummaryProps {
@@ -41,10 +33,7 @@ export function RunSummary({ run, children, formatDate, now }: RunSummaryProps) 
         <dt>Playbook</dt>
         <dd>
           {run.playbook_id ? (
-            <Link to={paths.playbookRuns.getHref(run.playbook_id)} className="mc-run-playbook">
-              <ConfigIcon type={runPlaybookIcon(run) ?? 'playbook'} />
-              <span>{runPlaybookTitle(run)}</span>
-            </Link>
+            <RunPlaybookLink run={run} to={paths.playbookRuns.getHref(run.playbook_id)} />
           ) : (
             runPlaybookTitle(run)
           )}

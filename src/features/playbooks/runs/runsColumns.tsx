@@ -1,21 +1,12 @@
 import { Button } from '@blueprintjs/core';
-import { Link } from 'react-router-dom';
 import type { PlaybookRun } from '../../../api/schemas/playbooks';
 import { paths } from '../../../shell/paths';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
 import { PersonLabel } from '../../../ui/Avatar';
 import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
-import { ConfigIcon } from '../../../widgets/ConfigIcon';
 import type { RunsFilters } from './model/runs';
-import {
-  resourceFilter,
-  runDuration,
-  runPlaybookIcon,
-  runPlaybookTitle,
-  runResource,
-  runStart,
-} from './model/runs';
-import { RunResourceLink } from './RunResourceLink';
+import { resourceFilter, runDuration, runResource, runStart } from './model/runs';
+import { RunPlaybookLink, RunResourceLink } from './RunResourceLink';
 import { RunStatusTag } from './RunStatusTag';
 import { timeColumn } from '../../../widgets/columns';
 
@@ -41,12 +32,7 @@ export function runsColumns({
       id: 'playbook',
       header: 'Playbook',
       minWidth: 220,
-      cell: (run) => (
-        <Link className="mc-run-playbook" to={paths.playbookRun.getHref(run.id)}>
-          <ConfigIcon type={runPlaybookIcon(run) ?? 'playbook'} />
-          <span>{runPlaybookTitle(run)}</span>
-        </Link>
-      ),
+      cell: (run) => <RunPlaybookLink run={run} to={paths.playbookRun.getHref(run.id)} />,
     },
     {
       id: 'resource',

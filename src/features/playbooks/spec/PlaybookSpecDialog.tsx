@@ -1,5 +1,5 @@
 import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   PLAYBOOK_SPEC_SCHEMA,
   useCreatePlaybookMutation,
@@ -8,7 +8,6 @@ import {
   useGetPlaybookQuery,
   useUpdatePlaybookMutation,
 } from '../../../api/endpoints/playbooks';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CodeField, schemaFieldError } from '../../../ui/form/CodeField';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { IconField } from '../../../ui/form/IconField';
@@ -40,7 +39,6 @@ export const SPEC_DIALOG = {
   specHelp: 'YAML, checked against the playbook spec schema as you type.',
   specHelpUnchecked:
     'YAML. The playbook schema could not be loaded: the server checks the spec when it is saved.',
-  delete: 'Delete',
   deleteTitle: 'Delete Playbook',
   deleteText: (title: string) =>
     `Are you sure you want to delete the playbook "${title}"? Its past runs are kept.`,
@@ -76,7 +74,6 @@ export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSp
   const [createPlaybook] = useCreatePlaybookMutation();
   const [updatePlaybook] = useUpdatePlaybookMutation();
   const [deletePlaybook] = useDeletePlaybookMutation();
-  const [confirming, setConfirming] = useState(false);
 
   const row = playbook.data;
   const initialValues = useMemo(() => toSpecFormValues(row), [row]);
@@ -108,74 +105,56 @@ export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSp
     ) : undefined;
 
   return (
-    <>
-      <FormDialog<SpecFormValues>
-        title={title}
-        icon="document"
-        size="large"
-        mode={editing ? 'edit' : 'create'}
-        loading={loading}
-        outcome={outcome}
-        readOnly={readOnly}
-        disableSubmitWhenInvalid
-        validate={validate}
-        initialValues={initialValues}
-        onClose={onClose}
-        onSubmit={async (values) => {
-          if (playbookId !== undefined) {
-            await updatePlaybook(toUpdateBody(playbookId, values)).unwrap();
-          } else {
-            await createPlaybook(toCreateBody(values)).unwrap();
-          }
-        }}
-        extraActions={
-          editing &&
-          !readOnly && (
-            <Button
-              intent="danger"
-              icon="trash"
-              variant="minimal"
-              text={SPEC_DIALOG.delete}
-              onClick={() => setConfirming(true)}
-            />
-          )
+    <FormDialog<SpecFormValues>
+      title={title}
+      icon="document"
+      size="large"
+      mode={editing ? 'edit' : 'create'}
+      loading={loading}
+      outcome={outcome}
+      readOnly={readOnly}
+      disableSubmitWhenInvalid
+      validate={validate}
+      initialValues={initialValues}
+      onClose={onClose}
+      onSubmit={async (values) => {
+        if (playbookId !== undefined) {
+          await updatePlaybook(toUpdateBody(playbookId, values)).unwrap();
+        } else {
+          await createPlaybook(toCreateBody(values)).unwrap();
         }
-      >
-        {managedElsewhere && source && (
-          <Callout intent="warning" icon="lock" role="status" className="mc-playbook-spec-note">
-            {readOnlyNote(source)}
-          </Callout>
-        )}
-        <div className="mc-playbook-spec-fields">
-          <TextField name="title" label={SPEC_DIALOG.title} required autoFocus={!readOnly} />
-          <TextField name="namespace" label={SPEC_DIALOG.namespace} disabled={editing} />
-          <TextField name="category" label={SPEC_DIALOG.category} />
-          <IconField name="icon" label={SPEC_DIALOG.icon} />
-        </div>
-        <TextAreaField name="description" label={SPEC_DIALOG.description} rows={2} />
-        <CodeField
-          name="spec"
-          label={SPEC_DIALOG.spec}
-          language="yaml"
-          height="320px"
-          required
-          helperText={schema.isError ? SPEC_DIALOG.specHelpUnchecked : SPEC_DIALOG.specHelp}
-        />
-      </FormDialog>
-      {editing && row && (
-        <ConfirmDialog
-          isOpen={confirming}
-          title={SPEC_DIALOG.deleteTitle}
-          onClose={() => setConfirming(false)}
-          onConfirm={async () => {
-            await deletePlaybook(row.id).unwrap();
-            onClose();
-          }}
-        >
-          {SPEC_DIALOG.deleteText(row.title || row.name || row.id)}
-        </ConfirmDialog>
+      }}
+      deletion={
+        editing &&
+        !readOnly &&
+        row && {
+          title: SPEC_DIALOG.deleteTitle,
+          question: SPEC_DIALOG.deleteText(row.title || row.name || row.id),
+          onConfirm: () => deletePlaybook(row.id).unwrap(),
+        }
+      }
+    >
+      {managedElsewhere && source && (
+        <Callout intent="warning" icon="lock" role="status" className="mc-playbook-spec-note">
+          {readOnlyNote(source)}
+        </Callout>
       )}
-    </>
+      <div className="mc-playbook-spec-fields">
+        <TextField name="title" label={SPEC_DIALOG.title} required autoFocus={!readOnly} />
+        <TextField name="namespace" label={SPEC_DIALOG.namespace} disabled={editing} />
+        <TextField name="category" label={SPEC_DIALOG.category} />
+        <IconField name="icon" label={SPEC_DIALOG.icon} />
+      </div>
+      <TextAreaField name="description" label={SPEC_DIALOG.description} rows={2} />
+      <CodeField
+        name="spec"
+        label={SPEC_DIALOG.spec}
+        language="yaml"
+        height="320px"
+        required
+        helperText={schema.isError ? SPEC_DIALOG.specHelpUnchecked : SPEC_DIALOG.specHelp}
+      />
+    </FormDialog>
   );
 }
 

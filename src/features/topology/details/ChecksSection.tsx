@@ -30,7 +30,7 @@ export function ChecksSection({ componentId }: { componentId: string }) {
                   {check.name || check.id}
                 </span>
               </Link>
-              <span className={`${Classes.TEXT_MUTED} mc-component-row-meta`}>
+              <span className={`${Classes.TEXT_MUTED} mc-meta-text`}>
                 {[check.type, word(check.severity)].filter(Boolean).join(' · ')}
               </span>
             </li>

@@ -25,7 +25,7 @@ export function ConfigsSection({ componentId }: { componentId: string }) {
                 <ConfigLabel config={config} />
               </Link>
               {config.type && (
-                <span className={`${Classes.TEXT_MUTED} mc-component-row-meta`}>{config.type}</span>
+                <span className={`${Classes.TEXT_MUTED} mc-meta-text`}>{config.type}</span>
               )}
             </li>
           ))}

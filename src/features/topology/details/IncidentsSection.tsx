@@ -19,7 +19,7 @@ export function IncidentsSection({ componentId }: { componentId: string }) {
       >
         <ul className={`${Classes.LIST_UNSTYLED} mc-component-list`}>
           {incidents.map((incident) => (
-            <li key={incident.id} className="mc-component-incident">
+            <li key={incident.id} className="mc-component-incident mc-stack">
               <span className="mc-component-ellipsis" title={incident.title ?? undefined}>
                 {incident.title || incident.id}
               </span>

@@ -42,8 +42,8 @@ export function InsightsSection({ componentId }: { componentId: string }) {
         <ul className={`${Classes.LIST_UNSTYLED} mc-component-list`}>
           {insights.map((insight) => (
             <li key={insight.id} className="mc-component-insight">
-              <Link to={insightHref(insight)} className="mc-component-insight-link">
-                <span className="mc-component-insight-head">
+              <Link to={insightHref(insight)} className="mc-component-insight-link mc-stack">
+                <span className="mc-component-insight-head mc-row">
                   <span className="mc-component-ellipsis">
                     {word(insight.analysis_type) || insight.analyzer}
                   </span>

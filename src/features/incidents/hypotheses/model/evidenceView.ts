@@ -1,18 +1,17 @@
 import type { Evidence } from '../../../../api/schemas/incidents';
 import { paths } from '../../../../shell/paths';
-import type { Choice } from '../../model/incidentValues';
-import { labelOf } from '../../model/incidentValues';
+import { choices, labelOf } from '../../model/incidentValues';
 
 /** The evidence types of INC-15 with the words shown for them. */
-export const EVIDENCE_TYPES = [
-  { value: 'check', label: 'Health check' },
-  { value: 'config', label: 'Config' },
-  { value: 'config_change', label: 'Change' },
-  { value: 'config_analysis', label: 'Insight' },
-  { value: 'topology', label: 'Component' },
-  { value: 'log', label: 'Log' },
-  { value: 'comment', label: 'Comment' },
-] as const satisfies readonly Choice[];
+export const EVIDENCE_TYPES = choices({
+  check: 'Health check',
+  config: 'Config',
+  config_change: 'Change',
+  config_analysis: 'Insight',
+  topology: 'Component',
+  log: 'Log',
+  comment: 'Comment',
+});
 
 /** The label of an evidence's type; an unknown type shows as sent, a missing one as "Evidence". */
 export function evidenceTypeLabel(type: string | null | undefined): string {
@@ -107,6 +106,22 @@ export function clipLines(
 }
 
 /**
+ * The id and name of the item an evidence names: its own id column, else the item's part of the
+ * JSON (`check`, `component`), else the JSON itself; the name falls back to the description, then
+ * to the id.
+ */
+function namedItem(
+  json: Json,
+  key: string,
+  ownId: string | null | undefined,
+  description: string | undefined,
+): { id: string | undefined; name: string | undefined } {
+  const item = part(json, key);
+  const id = text(ownId, item.id, json.id);
+  return { id, name: text(json.name, item.name, description, id) };
+}
+
+/**
  * What an evidence shows, from its type, its ids and the JSON stored with it (which may carry
  * the item as the console had it when it was attached: name, status, change type, …). Each
  * falls back to the description when the JSON says nothing.
@@ -118,11 +133,10 @@ export function evidenceView(evidence: Evidence): EvidenceView {
   const itemHref = configId ? paths.catalogItem.getHref(configId) : undefined;
   switch (evidence.type) {
     case 'check': {
-      const check = part(json, 'check');
-      const checkId = text(evidence.check_id, check.id, json.id);
+      const { id: checkId, name } = namedItem(json, 'check', evidence.check_id, description);
       return {
         kind: 'check',
-        name: text(json.name, check.name, description, checkId) ?? 'Health check',
+        name: name ?? 'Health check',
         status: checkStatusOf(json),
         href: checkId ? paths.health.getHref({ checkId }) : undefined,
       };
@@ -160,12 +174,11 @@ export function evidenceView(evidence: Evidence): EvidenceView {
       };
     }
     case 'topology': {
-      const component = part(json, 'component');
-      const componentId = text(evidence.component_id, component.id, json.id);
+      const { id, name } = namedItem(json, 'component', evidence.component_id, description);
       return {
         kind: 'topology',
-        name: text(json.name, component.name, description, componentId) ?? 'Component',
-        href: componentId ? paths.topologyComponent.getHref(componentId) : undefined,
+        name: name ?? 'Component',
+        href: id ? paths.topologyComponent.getHref(id) : undefined,
       };
     }
     case 'log':

@@ -5,9 +5,9 @@ import { toErrorMessage } from '../../../../api/errors';
 import type { PickerSearch } from '../../../../ui/ResourcePicker';
 import { ResourcePicker } from '../../../../ui/ResourcePicker';
 import { resourceOption } from '../../../../widgets/pickers';
-import { parameterLabel, parameterType } from '../../model/parameters';
+import { parameterType } from '../../model/parameters';
 import type { ParameterFieldProps } from './fieldProps';
-import { textOf } from './fieldProps';
+import { PickerChrome, pickerProps } from './fieldProps';
 
 /** The search kind of each resource parameter type. */
 const KINDS: Record<'component' | 'config' | 'check', SearchKind> = {
@@ -66,31 +66,16 @@ function selectorSearch(kind: SearchKind, selector: ResourceSelector) {
  * A component, config or check parameter: the resource is searched as the user types, narrowed
  * by the parameter's `properties.filter`; the form holds the chosen resource's id.
  */
-export function ResourceParameterField({
-  parameter,
-  value,
-  error,
-  disabled,
-  onChange,
-  onBlur,
-}: ParameterFieldProps) {
+export function ResourceParameterField(props: ParameterFieldProps) {
+  const { parameter } = props;
   const type = parameterType(parameter);
   const kind = KINDS[type as keyof typeof KINDS] ?? 'configs';
   const [useSearch] = useState(() =>
     selectorSearch(kind, filterSelector(parameter.properties?.filter)),
   );
   return (
-    <div onBlur={onBlur}>
-      <ResourcePicker
-        label={parameterLabel(parameter)}
-        useSearch={useSearch}
-        value={textOf(value) || undefined}
-        onChange={(option) => onChange(option?.value ?? '')}
-        error={error}
-        required={parameter.required === true}
-        disabled={disabled}
-      />
-      {parameter.description && <p className="mc-run-description">{parameter.description}</p>}
-    </div>
+    <PickerChrome parameter={parameter} onBlur={props.onBlur}>
+      <ResourcePicker useSearch={useSearch} {...pickerProps(props)} />
+    </PickerChrome>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { PlaybookParameter } from '../../../../api/schemas/playbooks';
 import { FormFieldGroup } from '../../../../ui/form/FormFieldGroup';
+import type { PickerOption } from '../../../../ui/ResourcePicker';
 import { parameterLabel } from '../../model/parameters';
 
 /** What every parameter field is given by the run dialog. */
@@ -46,5 +47,37 @@ export function ParameterChrome({
     >
       {children}
     </FormFieldGroup>
+  );
+}
+
+/** What a picker parameter gives its picker: its label, the chosen id, the error and the flags. */
+export function pickerProps({
+  parameter,
+  value,
+  error,
+  disabled,
+  onChange,
+}: Pick<ParameterFieldProps, 'parameter' | 'value' | 'error' | 'disabled' | 'onChange'>) {
+  return {
+    label: parameterLabel(parameter),
+    value: textOf(value) || undefined,
+    onChange: (option: PickerOption | undefined) => onChange(option?.value ?? ''),
+    error,
+    required: parameter.required === true,
+    disabled,
+  };
+}
+
+/** A picker parameter: the picker (which labels itself), then the description; leaving it is the blur. */
+export function PickerChrome({
+  parameter,
+  onBlur,
+  children,
+}: Pick<ParameterFieldProps, 'parameter' | 'onBlur'> & { children: ReactNode }) {
+  return (
+    <div onBlur={onBlur}>
+      {children}
+      {parameter.description && <p className="mc-run-description">{parameter.description}</p>}
+    </div>
   );
 }

@@ -6,8 +6,6 @@
 import type { GetPlaybookRunsArgs, RunPlaybookArgs } from '../../../../api/endpoints/playbooks';
 import type { PlaybookRun } from '../../../../api/schemas/playbooks';
 import { FINAL_RUN_STATUSES } from '../../../../api/schemas/playbooks';
-import type { DateInput } from '../../../../lib/dates';
-import { toDate } from '../../../../lib/dates';
 import { resolveTimeRange } from '../../../../lib/timeRange';
 import type { UrlStateOf } from '../../../../lib/urlState';
 import { defineUrlState, text, timeRange } from '../../../../lib/urlState';
@@ -80,28 +78,8 @@ export function pollingFor(statuses: ReadonlyArray<string | null | undefined>): 
 export { statusLabel, statusTone } from '../../model/runStatus';
 export type { StatusTone } from '../../model/runStatus';
 
-const SECOND = 1_000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
-
-/**
- * How long something ran: from `start` to `end`, or to `now` while it has no end (`1m 5s`,
- * `2h 3m`, `850ms`). No start, or an end before it, gives the empty string.
- */
-export function runDuration(start: DateInput, end: DateInput, now: Date = new Date()): string {
-  const from = toDate(start);
-  if (!from) return '';
-  const ms = (toDate(end) ?? now).getTime() - from.getTime();
-  if (ms < 0) return '';
-  if (ms < SECOND) return `${ms}ms`;
-  if (ms < MINUTE) return `${Math.floor(ms / SECOND)}s`;
-  const pair = (big: number, bigUnit: string, small: number, smallUnit: string) =>
-    small > 0 ? `${big}${bigUnit} ${small}${smallUnit}` : `${big}${bigUnit}`;
-  if (ms < HOUR) return pair(Math.floor(ms / MINUTE), 'm', Math.floor((ms % MINUTE) / SECOND), 's');
-  if (ms < DAY) return pair(Math.floor(ms / HOUR), 'h', Math.floor((ms % HOUR) / MINUTE), 'm');
-  return pair(Math.floor(ms / DAY), 'd', Math.floor((ms % DAY) / HOUR), 'h');
-}
+/** How long a run or action took (the console's one duration format). */
+export { runDuration } from '../../../../lib/durations';
 
 /** When the run started, else when it is scheduled, else when it was created. */
 export function runStart(run: Pick<PlaybookRun, 'start_time' | 'scheduled_time' | 'created_at'>) {

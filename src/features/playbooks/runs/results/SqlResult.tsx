@@ -1,4 +1,4 @@
-import { HTMLTable } from '@blueprintjs/core';
+import { PlainTable } from '../../../../ui/PlainTable';
 import type { SqlOutput } from '../model/results';
 import { cellText } from '../model/results';
 
@@ -7,26 +7,15 @@ export function SqlResult({ output }: { output: SqlOutput }) {
   if (output.rows.length === 0) return <p className="mc-run-none">No rows</p>;
   return (
     <div className="mc-run-result mc-run-sql">
-      <HTMLTable compact striped aria-label="Query results">
-        <thead>
-          <tr>
-            {output.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {output.rows.map((row, index) => (
-            <tr key={index}>
-              {output.columns.map((column) => (
-                <td key={column}>{cellText(row[column])}</td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </HTMLTable>
+      <PlainTable
+        label="Query results"
+        columns={output.columns.map((column) => ({
+          header: column,
+          cell: (row: SqlOutput['rows'][number]) => cellText(row[column]),
+        }))}
+        rows={output.rows}
+        rowKey={(_row, index) => index}
+      />
     </div>
   );
 }
