@@ -311,6 +311,13 @@ export const CONTRACT_CASES: ContractCase[] = [
     pageSize: 50,
   })),
   is(configItemApi.endpoints.getConfigItemChecks)('plain', (fx) => fx.configId),
+  is(configItemApi.endpoints.getConfigItemIncidents)(
+    'an item with incidents',
+    (fx) => fx.incidentConfigId,
+    (data, fx) => {
+      for (const row of rows(data)) expect(row.config_id).toBe(fx.incidentConfigId);
+    },
+  ),
   is(configItemApi.endpoints.linkConfigItemComponent)('plain', (fx) => ({
     configId: fx.configId,
     componentId: fx.componentId,
