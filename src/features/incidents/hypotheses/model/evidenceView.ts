@@ -124,7 +124,7 @@ export function evidenceView(evidence: Evidence): EvidenceView {
         kind: 'check',
         name: text(json.name, check.name, description, checkId) ?? 'Health check',
         status: checkStatusOf(json),
-        href: checkId ? paths.health.getHref({ checkId }) : undefined,
+        href: checkId ? paths.check.getHref(checkId) : undefined,
       };
     }
     case 'config': {
