@@ -4,7 +4,10 @@ import { CheckDetailDialog } from '../../../../src/features/health/detail/CheckD
 import type { RenderAppOptions } from '../../../support/renderApp';
 import { renderApp } from '../../../support/renderApp';
 import type { CheckBackendOptions } from './checkBackend';
+import { postgrestTable } from '../../../support/postgrestTable';
 import { CHECK_ID, checkBackend, checkFixture, minutesAgo } from './checkBackend';
+
+const CRD_CONFIG_ID = '0190a3f2-0000-7000-8000-0000000000c0';
 
 /** What the chart wrapper gave uPlot: every chart made, with its options and data. */
 const mockPlots: Array<{ series: unknown[]; data: unknown[][]; destroyed: boolean }> = [];
@@ -369,7 +372,10 @@ describe('check detail dialog: footer', () => {
     );
   });
 
-  it('links to the component that generated the canary instead', async () => {
+  it('links to the component that generated the canary, found by its id (TOPO-02)', async () => {
+    const components = postgrestTable('components', [
+      { id: 'comp-9', name: 'checkout', icon: 'k8s', type: 'Service' },
+    ]);
     renderDialog({
       check: checkFixture({
         canaries: { id: 'k', name: 'generated', source: 'component/comp-9' },
@@ -381,18 +387,54 @@ describe('check detail dialog: footer', () => {
       '/topology/comp-9',
     );
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect([...components.reads[0]!.url.searchParams]).toEqual([['id', 'eq.comp-9']]);
   });
 
-  it('links to the CRD of a kubernetes canary', async () => {
+  it('has no source link when the component that generated the canary is gone', async () => {
+    const components = postgrestTable('components', []);
     renderDialog({
       check: checkFixture({
-        canaries: { id: 'k', name: 'payments-api', source: 'KubernetesCRD' },
+        canaries: { id: 'k', name: 'generated', source: 'component/comp-gone' },
+      }),
+    });
+    await ui.dialog();
+    await waitFor(() => expect(components.reads).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Edit source component' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('links a kubernetes canary to the catalog item its source names (CAT-06)', async () => {
+    const configs = postgrestTable('configs', [
+      { id: CRD_CONFIG_ID, name: 'payments-api', type: 'MissionControl::Canary' },
+    ]);
+    renderDialog({
+      check: checkFixture({
+        canaries: { id: 'k', name: 'payments-api', source: `kubernetes/${CRD_CONFIG_ID}` },
       }),
     });
     await ui.dialog();
     expect(
       await screen.findByRole('link', { name: 'CRD linked to payments/payments-api' }),
-    ).toHaveAttribute('href', `/catalog/${checkFixture().canary_id}`);
+    ).toHaveAttribute('href', `/catalog/${CRD_CONFIG_ID}`);
+    expect([...configs.reads[0]!.url.searchParams]).toEqual([
+      ['id', `eq.${CRD_CONFIG_ID}`],
+      ['select', 'id,name,config_class,type'],
+    ]);
+  });
+
+  it('names the CRD of a kubernetes canary without linking by the canary id', async () => {
+    const configs = postgrestTable('configs', []);
+    renderDialog({
+      check: checkFixture({
+        canaries: { id: 'k', name: 'payments-api', source: 'KubernetesCRD' },
+      }),
+    });
+    const dialog = await ui.dialog();
+    expect(
+      await within(dialog).findByText('CRD linked to payments/payments-api'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /CRD linked to/ })).toBeNull();
+    expect(configs.reads).toHaveLength(0);
   });
 
   it.each([['viewer'], ['guest']])('hides Run Now from a %s', async (role) => {
