@@ -1,3 +1,4 @@
+import { Classes } from '@blueprintjs/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { formatDate } from '../../../../src/lib/dates';
 import { CheckDetailDialog } from '../../../../src/features/health/detail/CheckDetailDialog';
@@ -354,11 +355,13 @@ describe('check detail dialog: spec and relationships', () => {
     const { user } = renderDialog();
     await ui.dialog();
     await user.click(await screen.findByRole('tab', { name: /Relationships/ }));
-    const deleted = await screen.findAllByRole('img', { name: 'Deleted' });
+    const when = formatDate('2024-05-01T10:00:00Z', { format: 'medium', timezone: 'browser' });
+    const deleted = await screen.findAllByLabelText(`Deleted: ${when}`);
     expect(deleted).toHaveLength(1);
     await user.hover(deleted[0]!);
-    const when = formatDate('2024-05-01T10:00:00Z', { format: 'medium', timezone: 'browser' });
-    expect(await screen.findByText(`Deleted: ${when}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Deleted: ${when}`, { selector: `.${Classes.POPOVER_CONTENT}` }),
+    ).toBeInTheDocument();
   });
 });
 
