@@ -394,7 +394,8 @@ export const appPages: readonly AppPage[] = [
   ...settingsTablePages(
     'incident_rules',
     { resource: 'incident', feature: 'settings.rules' },
-    { section: 'settings', label: 'Incident Rules', icon: 'flow-branch' },
+    // Spec 002 §2.8 names the incident rules "Rules".
+    { section: 'settings', label: 'Rules', icon: 'flow-branch' },
   ),
   ...settingsTablePages(
     'canaries',

@@ -41,6 +41,23 @@ export const SILENCE_PREFILL_STATE = defineUrlState({
   filter: text(),
 });
 
+/** The time range a link to a check opens it over (spec 001). */
+export const CHECK_LINK_TIME_RANGE = '1h';
+
+/** `/health`, with the check open (`checkId`), its time range and a Run Now to start once. */
+function healthHref({
+  checkId,
+  timeRange,
+  run = false,
+}: { checkId?: string; timeRange?: string; run?: boolean } = {}): string {
+  const query = new URLSearchParams();
+  if (checkId) query.set('checkId', checkId);
+  if (timeRange) query.set('timeRange', timeRange);
+  if (checkId && run) query.set('run', '1');
+  const text = query.toString();
+  return text ? `/health?${text}` : '/health';
+}
+
 /**
  * The typed route table: every route's path pattern and how to build a link to it, so links
  * are never assembled by hand. Features import it from here. A path listed here is not a
@@ -228,20 +245,16 @@ export const paths = {
    * The health checks list; with `checkId` the check's detail is open (spec 001 §2); with `run`
    * as well, the dialog starts Run Now once (`run=1`, taken once).
    */
-  health: {
+  health: { path: '/health', getHref: healthHref },
+  /**
+   * A link to one check from anywhere else in the console: the health page with the check open
+   * over the last hour (spec 001: `/health?checkId={id}&timeRange=1h`); with `run`, Run Now
+   * starts once.
+   */
+  check: {
     path: '/health',
-    getHref: ({
-      checkId,
-      timeRange,
-      run = false,
-    }: { checkId?: string; timeRange?: string; run?: boolean } = {}) => {
-      const query = new URLSearchParams();
-      if (checkId) query.set('checkId', checkId);
-      if (timeRange) query.set('timeRange', timeRange);
-      if (checkId && run) query.set('run', '1');
-      const text = query.toString();
-      return text ? `/health?${text}` : '/health';
-    },
+    getHref: (checkId: string, { run = false }: { run?: boolean } = {}) =>
+      healthHref({ checkId, timeRange: CHECK_LINK_TIME_RANGE, run }),
   },
   /** The health checks list without the shell. */
   viewHealth: { path: '/view/health', getHref: () => '/view/health' },

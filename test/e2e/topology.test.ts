@@ -90,7 +90,7 @@ describe('topology dashboard', () => {
     await panel.waitFor();
     await page.getByRole('navigation', { name: 'Breadcrumb' }).getByText(component!.name).waitFor();
 
-    const checkLink = panel.locator(`a[href="/health?checkId=${check.id}"]`).first();
+    const checkLink = panel.locator(`a[href="/health?checkId=${check.id}&timeRange=1h"]`).first();
     await checkLink.click();
     await page.waitForURL(
       (url) => url.pathname === '/health' && url.searchParams.get('checkId') === check.id,

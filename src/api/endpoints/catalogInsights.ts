@@ -121,6 +121,11 @@ export function configsByIdsRequest(ids: readonly string[]): RequestArgs {
   return pg('configs').in('id', ids).select(CONFIG_REF_COLUMNS).toRequest();
 }
 
+/** CAT-06: `configs?id=eq.{id}&select=id,name,config_class,type`. */
+export function configByIdRequest(id: string): RequestArgs {
+  return pg('configs').eq('id', id).select(CONFIG_REF_COLUMNS).toRequest();
+}
+
 /** Distinct, non-empty values of a look-up column, in the server's order. */
 function valuesOf<Row>(rows: readonly Row[], read: (row: Row) => string | null | undefined) {
   const seen = new Set<string>();
@@ -186,6 +191,13 @@ export const catalogInsightsApi = baseApi.injectEndpoints({
       responseSchema: responseSchema(ConfigRefsStruct, 'GET /api/db/configs'),
       providesTags: (_rows, _error, ids) => ids.map((id) => ({ type: 'Configs' as const, id })),
     }),
+    /** CAT-06: the first row, or null when there is no such item. */
+    getConfigById: build.query<ConfigRef | null, string, ConfigRef[]>({
+      query: configByIdRequest,
+      rawResponseSchema: responseSchema(ConfigRefsStruct, 'GET /api/db/configs'),
+      transformResponse: (rows: ConfigRef[]) => rows[0] ?? null,
+      providesTags: (_result, _error, id) => [{ type: 'Configs', id }],
+    }),
   }),
 });
 
@@ -195,4 +207,5 @@ export const {
   useGetAnalyzersQuery,
   useGetComponentAnalysisQuery,
   useGetConfigsByIdsQuery,
+  useGetConfigByIdQuery,
 } = catalogInsightsApi;

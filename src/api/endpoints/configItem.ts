@@ -30,6 +30,8 @@ import {
   PlaybookRunsStruct,
   RelatedConfigsStruct,
 } from '../schemas/configItem';
+import type { ResourceIncident } from '../schemas/incidents';
+import { ResourceIncidentsStruct } from '../schemas/incidents';
 import { responseSchema } from '../validate';
 
 /** A page of a list served a page at a time. */
@@ -325,6 +327,14 @@ export function configChecksRequest(configId: string): RequestArgs {
   return pg('check_summary_for_config').eq('config_id', configId).toRequest();
 }
 
+/** INC-04 for a config item: `incidents_by_config?order=created_at.desc&config_id=eq.{id}`. */
+export function configIncidentsRequest(configId: string): RequestArgs {
+  return pg('incidents_by_config')
+    .order('created_at', 'desc')
+    .eq('config_id', configId)
+    .toRequest();
+}
+
 // ---------------------------------------------------------------- tags
 
 /** Cache tags of one config item's page; the page's refresh invalidates them all. */
@@ -336,6 +346,7 @@ export function configItemTags(id: string) {
     { type: 'PlaybookRuns' as const, id: `config:${id}` },
     { type: 'Checks' as const, id: `config:${id}` },
     { type: 'Components' as const, id: `config:${id}` },
+    { type: 'Incidents' as const, id: `config:${id}` },
   ];
 }
 
@@ -468,6 +479,15 @@ export const configItemApi = baseApi.injectEndpoints({
       responseSchema: responseSchema(ConfigChecksStruct, 'GET /api/db/check_summary_for_config'),
       providesTags: (_rows, _error, id) => [{ type: 'Checks', id: `config:${id}` }],
     }),
+    /** INC-04: the incidents with evidence of the item, newest first. */
+    getConfigItemIncidents: build.query<ResourceIncident[], string>({
+      query: configIncidentsRequest,
+      responseSchema: responseSchema(ResourceIncidentsStruct, 'GET /api/db/incidents_by_config'),
+      providesTags: (_rows, _error, id) => [
+        { type: 'Incidents', id: 'LIST' },
+        { type: 'Incidents', id: `config:${id}` },
+      ],
+    }),
   }),
 });
 
@@ -496,4 +516,5 @@ export const {
   useUnlinkConfigItemComponentMutation,
   useGetConfigItemPlaybookRunsQuery,
   useGetConfigItemChecksQuery,
+  useGetConfigItemIncidentsQuery,
 } = configItemApi;

@@ -152,6 +152,11 @@ export function updateComponentRequest({ id, patch }: UpdateComponentArgs): Requ
   };
 }
 
+/** TOPO-02: `components?id=eq.{id}`. */
+export function componentByIdRequest(id: string): RequestArgs {
+  return pg('components').eq('id', id).toRequest();
+}
+
 /** TOPO-05: `component_names?id=eq.{id}`. */
 export function componentNameRequest(id: string): RequestArgs {
   return pg('component_names').eq('id', id).toRequest();
@@ -322,6 +327,13 @@ export const topologyApi = baseApi.injectEndpoints({
               { type: 'Components', id },
             ],
     }),
+    /** TOPO-02: the first row (its id, name, icon and type), or null. */
+    getComponentById: build.query<ComponentName | null, string, ComponentName[]>({
+      query: componentByIdRequest,
+      rawResponseSchema: responseSchema(ComponentNamesStruct, 'GET /api/db/components'),
+      transformResponse: (rows: ComponentName[]) => rows[0] ?? null,
+      providesTags: (_result, _error, id) => [{ type: 'Components', id }],
+    }),
     /** TOPO-05: the first row, or null. */
     getComponentName: build.query<ComponentName | null, string, ComponentName[]>({
       query: componentNameRequest,
@@ -417,6 +429,7 @@ export const {
   useGetTopologyQuery,
   useUpdateComponentMutation,
   useGetComponentNameQuery,
+  useGetComponentByIdQuery,
   useGetComponentTeamsQuery,
   useGetComponentChecksQuery,
   useGetComponentConfigsQuery,

@@ -1,4 +1,4 @@
-import { array, string, type, union, unknown } from 'superstruct';
+import { array, number, string, type, union, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
 import {
   optionalText,
@@ -209,3 +209,18 @@ export const IncidentTeamsStruct = array(IncidentTeamStruct);
 
 /** Rows of `incidents_by_component` used to filter the list by component (api.md §23). */
 export const IncidentIdsStruct = array(type({ id: string() }));
+
+/**
+ * INC-04: an incident of a component or a config item (a row of `incidents_by_component` or
+ * `incidents_by_config`). Older incidents have a number for a severity.
+ */
+export const ResourceIncidentStruct = type({
+  id: string(),
+  title: optionalText(),
+  severity: maybe(union([string(), number()])),
+  status: optionalText(),
+  type: optionalText(),
+  created_at: optionalText(),
+});
+export type ResourceIncident = Infer<typeof ResourceIncidentStruct>;
+export const ResourceIncidentsStruct = array(ResourceIncidentStruct);

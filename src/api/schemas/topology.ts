@@ -12,6 +12,8 @@ import {
   optionalBoolean,
   optionalJson,
 } from './fields';
+import type { ResourceIncident } from './incidents';
+import { ResourceIncidentStruct, ResourceIncidentsStruct } from './incidents';
 
 /** How a property is shown (api.md TOPO-01). */
 export type PropertyType = 'url' | 'badge' | 'currency' | 'text' | 'age' | 'hidden';
@@ -253,17 +255,10 @@ export const ComponentChangeStruct = type({
 export type ComponentChange = Infer<typeof ComponentChangeStruct>;
 export const ComponentChangesStruct = array(ComponentChangeStruct);
 
-/** INC-04: an incident of a component. */
-export const ComponentIncidentStruct = type({
-  id: string(),
-  title: text(),
-  severity: maybe(union([string(), number()])),
-  status: text(),
-  type: text(),
-  created_at: text(),
-});
-export type ComponentIncident = Infer<typeof ComponentIncidentStruct>;
-export const ComponentIncidentsStruct = array(ComponentIncidentStruct);
+/** INC-04: an incident of a component (a row of `incidents_by_component`). */
+export const ComponentIncidentStruct = ResourceIncidentStruct;
+export type ComponentIncident = ResourceIncident;
+export const ComponentIncidentsStruct = ResourceIncidentsStruct;
 
 /** TOPO-05: a component's name (breadcrumbs). */
 export const ComponentNameStruct = type({

@@ -4,7 +4,8 @@ import { memo, useCallback, useRef, useState } from 'react';
 import { formatLatency } from '../../lib/durations';
 import { StatusDot } from '../../ui/StatusDot';
 import { CheckIcon } from './CheckIcon';
-import { DeletedIcon, uptimeText } from './ChecksTableCells';
+import { DeletedMarker } from '../../widgets/ConfigIcon';
+import { uptimeText } from './ChecksTableCells';
 import { uptimeOf } from './model/checkFields';
 import type { CheckRow, HealthCheck } from './model/types';
 
@@ -47,10 +48,9 @@ export function recentDots(check: HealthCheck): RecentDot[] {
 interface CheckCardProps {
   row: CheckRow;
   onOpen: (checkId: string) => void;
-  now: Date;
 }
 
-const CheckCard = memo(function CheckCard({ row, onOpen, now }: CheckCardProps) {
+const CheckCard = memo(function CheckCard({ row, onOpen }: CheckCardProps) {
   const { check } = row;
   const { passed, failed } = uptimeOf(check);
   return (
@@ -72,7 +72,7 @@ const CheckCard = memo(function CheckCard({ row, onOpen, now }: CheckCardProps) 
       <div className="mc-health-card-title">
         <CheckIcon icon={check.icon} type={check.type} />
         <span className="mc-health-title">{row.title}</span>
-        {check.deleted_at ? <DeletedIcon deletedAt={check.deleted_at} now={now} /> : null}
+        {check.deleted_at ? <DeletedMarker deletedAt={check.deleted_at} /> : null}
       </div>
       <div className="mc-health-card-dots" aria-label="Recent runs">
         {recentDots(check).map((dot) => (
@@ -92,11 +92,10 @@ export interface ChecksCardsProps {
   /** The checks, in order. */
   rows: readonly CheckRow[];
   onOpen: (checkId: string) => void;
-  now: Date;
 }
 
 /** The card layout: a grid of checks, each with its icon, name and recent runs; windowed by line. */
-export function ChecksCards({ rows, onOpen, now }: ChecksCardsProps) {
+export function ChecksCards({ rows, onOpen }: ChecksCardsProps) {
   const [columns, setColumns] = useState(3);
   const box = useRef<HTMLDivElement | null>(null);
   const lines = Math.ceil(rows.length / columns);
@@ -138,7 +137,7 @@ export function ChecksCards({ rows, onOpen, now }: ChecksCardsProps) {
         }}
       >
         {visible.map((row) => (
-          <CheckCard key={row.id} row={row} onOpen={onOpen} now={now} />
+          <CheckCard key={row.id} row={row} onOpen={onOpen} />
         ))}
       </div>
     </div>

@@ -7,7 +7,8 @@ import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { StatusDot } from '../../ui/StatusDot';
 import { CheckIcon } from './CheckIcon';
-import { DeletedIcon, uptimeText } from './ChecksTableCells';
+import { DeletedMarker } from '../../widgets/ConfigIcon';
+import { uptimeText } from './ChecksTableCells';
 import { uptimeOf } from './model/checkFields';
 import { healthAge } from './model/healthAge';
 import { sortMembers } from './model/sortRows';
@@ -38,9 +39,7 @@ function checkColumns(now: Date): DataTableColumn<HealthRow>[] {
             <>
               <CheckIcon icon={row.check.icon} type={row.check.type} />
               <span className="mc-health-title">{row.title}</span>
-              {row.check.deleted_at ? (
-                <DeletedIcon deletedAt={row.check.deleted_at} now={now} />
-              ) : null}
+              {row.check.deleted_at ? <DeletedMarker deletedAt={row.check.deleted_at} /> : null}
             </>
           )}
         </div>

@@ -86,7 +86,7 @@ function HealthView({ standalone }: HealthViewProps) {
   } else if (view.rows.length === 0) {
     content = <NonIdealState icon="heart" title={NO_DATA_MESSAGE} className="mc-health-empty" />;
   } else if (state.layout === 'card') {
-    content = <ChecksCards rows={view.cards} onOpen={onOpen} now={now} />;
+    content = <ChecksCards rows={view.cards} onOpen={onOpen} />;
   } else {
     content = (
       <ChecksTable

@@ -61,7 +61,7 @@ function pickedHref(action: PickAction, item: PaletteItem): string | undefined {
     case 'runPlaybook':
       return paths.playbookRunDialog.getHref(item.id);
     case 'runCheck':
-      return paths.health.getHref({ checkId: item.id, run: true });
+      return paths.check.getHref(item.id, { run: true });
     case 'silence': {
       const kind =
         item.kind === 'config' || item.kind === 'component' ? item.kind : ('check' as const);

@@ -12,6 +12,7 @@ import { useFormatDate } from '../../shell/useFormatDate';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { Pager } from '../../ui/Pager';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
+import type { QueryState } from '../../ui/queryState';
 import { tableQueryState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
@@ -26,6 +27,8 @@ export const RESOURCE_LIST = {
   add: 'Add',
   loadError: (displayName: string) => `Error loading ${displayName}`,
   unknown: (table: string) => `There is no settings table named ${table}.`,
+  /** A table with no records (spec 000 §8). */
+  empty: 'No resources found',
 } as const;
 
 export interface ResourcesListPageProps {
@@ -50,7 +53,7 @@ export function ResourcesListPage({ table }: ResourcesListPageProps) {
   );
 }
 
-/** The list's header, Add button and row opening, common to both kinds of list. */
+/** The list's header, Add button, columns, sort and row opening, common to both kinds of list. */
 function useListChrome(config: ResourceTable) {
   usePageHeader({
     title: config.displayName,
@@ -70,13 +73,28 @@ function useListChrome(config: ResourceTable) {
       />
     </PageExtras>
   ) : null;
-  return { columns, add, open: (row: SettingsResource) => navigate(config.itemPath(row.id)) };
+  const list = useListPage();
+  /** The table of either list, with its rows and query state. */
+  const table = (rows: readonly SettingsResource[], state: QueryState) => (
+    <DataTable<SettingsResource>
+      aria-label={config.displayName}
+      columns={columns}
+      rows={rows}
+      getRowId={(row) => row.id}
+      onRowOpen={(row) => navigate(config.itemPath(row.id))}
+      sort={list.sort}
+      onSortChange={list.setSort}
+      {...state}
+      errorTitle={RESOURCE_LIST.loadError(config.displayName)}
+      emptyText={RESOURCE_LIST.empty}
+    />
+  );
+  return { add, list, table };
 }
 
 /** A table read a page at a time (views, VIEW-01): the page and sort in the address. */
 function PagedResourcesList({ config }: { config: ResourceTable }) {
-  const { columns, add, open } = useListChrome(config);
-  const list = useListPage();
+  const { add, list, table } = useListChrome(config);
   const { sortBy, sortOrder } = list.sort;
   const { pageIndex, pageSize } = list.state;
   const query = useGetPagedSettingsResourcesQuery({
@@ -90,17 +108,7 @@ function PagedResourcesList({ config }: { config: ResourceTable }) {
   return (
     <div className="mc-page mc-resources-page">
       {add}
-      <DataTable<SettingsResource>
-        aria-label={config.displayName}
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
-        onRowOpen={open}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        {...tableQueryState(query)}
-        errorTitle={RESOURCE_LIST.loadError(config.displayName)}
-      />
+      {table(rows, tableQueryState(query))}
       {!query.isLoading && !query.isError && (
         <Pager {...list.pagerProps(query.data?.total ?? 0, rows.length)} />
       )}
@@ -109,25 +117,14 @@ function PagedResourcesList({ config }: { config: ResourceTable }) {
 }
 
 function ResourcesList({ config }: { config: ResourceTable }) {
-  const { columns, add, open } = useListChrome(config);
-  const list = useListPage();
+  const { add, list, table } = useListChrome(config);
   const { sortBy, sortOrder } = list.sort;
   const query = useGetSettingsResourcesQuery({ table: config.table, sortBy, sortOrder });
 
   return (
     <div className="mc-page mc-resources-page">
       {add}
-      <DataTable<SettingsResource>
-        aria-label={config.displayName}
-        columns={columns}
-        rows={query.data ?? []}
-        getRowId={(row) => row.id}
-        onRowOpen={open}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        {...tableQueryState(query)}
-        errorTitle={RESOURCE_LIST.loadError(config.displayName)}
-      />
+      {table(query.data ?? [], tableQueryState(query))}
     </div>
   );
 }

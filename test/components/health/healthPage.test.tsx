@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type React from 'react';
 import { createRoutes } from '../../../src/app/routes';
+import { formatDate } from '../../../src/lib/dates';
 import type { CheckSummary } from '../../../src/api/schemas/healthSummary';
 import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
@@ -161,6 +162,7 @@ describe('health page: loading the summary', () => {
 
 describe('health page: the table', () => {
   it('shows health, uptime, latency and transition of a check', async () => {
+    const deletedAt = ago(HOUR);
     renderHealth([
       summaryCheck({
         name: 'slow',
@@ -185,15 +187,17 @@ describe('health page: the table', () => {
         status: 'unhealthy',
         latency: { rolling1h: 2500 },
         last_runtime: ago(8 * 24 * HOUR),
-        deleted_at: ago(HOUR),
+        deleted_at: deletedAt,
       }),
     ]);
     await ui.table();
     expect(ui.cells('slow').slice(2)).toEqual(['3h', '99.50%', '1.1m', '1d']);
     expect(ui.cells('fast').slice(2)).toEqual(['', '33.33%', '250ms', '2h']);
     expect(ui.cells('gone')[4]).toBe('2.5s');
-    expect(within(ui.row('gone')).getByRole('img', { name: 'Deleted' })).toBeInTheDocument();
-    expect(within(ui.row('slow')).queryByRole('img', { name: 'Deleted' })).toBeNull();
+    // A deleted check reads as a deleted config does: "Deleted: {time}".
+    const deleted = `Deleted: ${formatDate(deletedAt, { format: 'medium', timezone: 'browser' })}`;
+    expect(within(ui.row('gone')).getByLabelText(deleted)).toBeInTheDocument();
+    expect(within(ui.row('slow')).queryByLabelText(/^Deleted/)).toBeNull();
   });
 
   it('groups by canary, shows passing over total, and expands a group', async () => {

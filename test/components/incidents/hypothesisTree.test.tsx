@@ -357,7 +357,7 @@ describe('hypotheses tree', () => {
       // check: its status dot and the check's dialog on the health page
       expect(within(items[0]!).getByRole('img', { name: 'unhealthy' })).toBeVisible();
       expect(link(0)).toHaveTextContent('checkout-api health');
-      expect(link(0)).toHaveAttribute('href', `/health?checkId=${CHECK_ID}`);
+      expect(link(0)).toHaveAttribute('href', `/health?checkId=${CHECK_ID}&timeRange=1h`);
       expect(within(items[0]!).getByText('Status history of the check')).toBeVisible();
       // config: the item
       expect(link(1)).toHaveTextContent('checkout-api');

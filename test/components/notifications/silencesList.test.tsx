@@ -166,7 +166,7 @@ describe('silence list', () => {
     const check = await ui.row('flaky check');
     expect(within(check).getByRole('link', { name: 'http-health' })).toHaveAttribute(
       'href',
-      `/health?checkId=${CHECK_ID}`,
+      `/health?checkId=${CHECK_ID}&timeRange=1h`,
     );
     expect(check).not.toHaveTextContent('Indefinitely');
 

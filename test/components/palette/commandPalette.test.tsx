@@ -291,7 +291,7 @@ describe('command palette: keyboard', () => {
     const { input } = await openPalette(user);
     await typeAndWait(user, input, 'api');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(currentUrl()).toBe('/health?checkId=c-2'));
+    await waitFor(() => expect(currentUrl()).toBe('/health?checkId=c-2&timeRange=1h'));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -367,7 +367,7 @@ describe('command palette: actions', () => {
     await user.keyboard('{Enter}');
     await typeAndWait(user, input, 'payments');
     await user.keyboard('{Enter}');
-    await waitFor(() => expect(currentUrl()).toBe('/health?checkId=c-3&run=1'));
+    await waitFor(() => expect(currentUrl()).toBe('/health?checkId=c-3&timeRange=1h&run=1'));
   });
 
   it('switches the time zone, toggles the theme, opens the built-in inspector and signs out', async () => {

@@ -109,7 +109,7 @@ describe('Playbook runs page (/playbooks/runs)', () => {
     expect(within(done!).getByText('2m')).toBeInTheDocument();
     expect(within(failed!).getByRole('link', { name: 'http-probe' })).toHaveAttribute(
       'href',
-      `/health?checkId=${CHECK_ID}`,
+      `/health?checkId=${CHECK_ID}&timeRange=1h`,
     );
     expect(within(failed!).getByText('Failed')).toBeInTheDocument();
   });

@@ -66,7 +66,9 @@ describe('generic resource list', () => {
     expect(backend.scrapersView.reads[0]!.url.searchParams.get('select')).toBe(
       '*,created_by(id,name,avatar,email)',
     );
-    expect(screen.getByText('No data available')).toBeInTheDocument();
+    // An empty table says so in the spec's words (spec 000 §8).
+    expect(screen.getByText('No resources found')).toBeInTheDocument();
+    expect(screen.queryByText('No data available')).toBeNull();
   });
 
   it('lists rules from the table itself, without a job status column', async () => {

@@ -172,14 +172,14 @@ describe('component details panel', () => {
     await allLoaded();
     const links = ui.links(ui.section('Checks'));
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      `/health?checkId=${CHECK_UNHEALTHY_ID}`,
-      `/health?checkId=${CHECK_WARNING_ID}`,
-      `/health?checkId=${CHECK_HEALTHY_ID}`,
+      `/health?checkId=${CHECK_UNHEALTHY_ID}&timeRange=1h`,
+      `/health?checkId=${CHECK_WARNING_ID}&timeRange=1h`,
+      `/health?checkId=${CHECK_HEALTHY_ID}&timeRange=1h`,
     ]);
     expect(links[0]).toHaveAccessibleName('Unhealthy checkout-db');
     expect(within(links[0]!.parentElement!).getByText('postgres · High')).toBeInTheDocument();
     await user.click(links[0]!);
-    expect(currentUrl()).toBe(`/health?checkId=${CHECK_UNHEALTHY_ID}`);
+    expect(currentUrl()).toBe(`/health?checkId=${CHECK_UNHEALTHY_ID}&timeRange=1h`);
   });
 
   it('lists the linked configs by name, each a link to its catalog item', async () => {

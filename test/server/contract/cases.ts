@@ -255,6 +255,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     (fx) => [fx.configId, fx.analysisConfigId],
     nonEmpty,
   ),
+  is(catalogInsightsApi.endpoints.getConfigById)('plain', (fx) => fx.configId, found),
   is(configItemApi.endpoints.getConfigItem)('plain', (fx) => fx.configId, found),
   is(configItemApi.endpoints.getConfigItemParents)('plain', (fx) => fx.configId),
   is(configItemApi.endpoints.getConfigItemComponents)('plain', (fx) => fx.configId),
@@ -311,6 +312,13 @@ export const CONTRACT_CASES: ContractCase[] = [
     pageSize: 50,
   })),
   is(configItemApi.endpoints.getConfigItemChecks)('plain', (fx) => fx.configId),
+  is(configItemApi.endpoints.getConfigItemIncidents)(
+    'an item with incidents',
+    (fx) => fx.incidentConfigId,
+    (data, fx) => {
+      for (const row of rows(data)) expect(row.config_id).toBe(fx.incidentConfigId);
+    },
+  ),
   is(configItemApi.endpoints.linkConfigItemComponent)('plain', (fx) => ({
     configId: fx.configId,
     componentId: fx.componentId,
@@ -334,6 +342,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     showHidden: true,
   })),
   is(topologyApi.endpoints.getComponentName)('plain', (fx) => fx.componentId, found),
+  is(topologyApi.endpoints.getComponentById)('plain', (fx) => fx.componentId, found),
   is(topologyApi.endpoints.getComponentTeams)('plain', (fx) => fx.componentId),
   is(topologyApi.endpoints.getComponentChecks)('plain', (fx) => fx.componentWithChecksId, nonEmpty),
   is(topologyApi.endpoints.getComponentConfigs)('plain', (fx) => fx.componentId),

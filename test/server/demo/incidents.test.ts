@@ -516,6 +516,36 @@ describe('every INC call of api.md §11, as the console sends it', () => {
     );
   });
 
+  it("INC-04 answers the catalog item's Incidents tab for every role: its incidents, newest first", async () => {
+    const { config_id: configId } = await one<{ config_id: string }>(
+      `SELECT config_id FROM incidents_by_config GROUP BY config_id
+        ORDER BY count(*) DESC, config_id LIMIT 1`,
+    );
+    const expected = await h.db.query<{ id: string }>(
+      `SELECT DISTINCT i.id, i.created_at FROM incidents i
+        JOIN hypotheses hy ON hy.incident_id = i.id
+        JOIN evidences e ON e.hypothesis_id = hy.id
+        WHERE e.config_id = $1 ORDER BY i.created_at DESC, i.id`,
+      [configId],
+    );
+    expect(expected.rows.length).toBeGreaterThan(0);
+    for (const role of ROLES) {
+      const rows = rowsOf(
+        await call(
+          role,
+          'GET',
+          `/api/db/incidents_by_config?order=created_at.desc&config_id=eq.${configId}`,
+        ),
+      );
+      expect(rows.map((row) => row.id).sort()).toEqual(expected.rows.map((row) => row.id).sort());
+      const times = rows.map((row) => Date.parse(String(row.created_at)));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      for (const row of rows) {
+        expect(row).toMatchObject({ config_id: configId, title: expect.any(String) });
+      }
+    }
+  });
+
   it('INC-07 answers the changelog for the query string with its trailing parenthesis', async () => {
     const rows = rowsOf(
       await call(

@@ -3,6 +3,7 @@ import {
   analyzersRequest,
   catalogInsightsRequest,
   componentAnalysisRequest,
+  configByIdRequest,
   configsByIdsRequest,
   insightOrder,
 } from '../../../src/api/endpoints/catalogInsights';
@@ -131,6 +132,15 @@ describe('look-ups of the insights page', () => {
     expect(pathOf(configs.url)).toBe('/api/db/configs');
     expect(paramsOf(configs.url)).toEqual([
       ['id', 'in.(a1,b2)'],
+      ['select', 'id,name,config_class,type'],
+    ]);
+  });
+
+  it('asks for one config by id (CAT-06)', () => {
+    const config = configByIdRequest('c1');
+    expect(pathOf(config.url)).toBe('/api/db/configs');
+    expect(paramsOf(config.url)).toEqual([
+      ['id', 'eq.c1'],
       ['select', 'id,name,config_class,type'],
     ]);
   });

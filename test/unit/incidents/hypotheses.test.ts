@@ -124,7 +124,12 @@ describe('evidenceView', () => {
       evidenceView(
         ev({ type: 'check', check_id: 'c1', evidence: { name: 'api', status: 'healthy' } }),
       ),
-    ).toEqual({ kind: 'check', name: 'api', status: 'healthy', href: '/health?checkId=c1' });
+    ).toEqual({
+      kind: 'check',
+      name: 'api',
+      status: 'healthy',
+      href: '/health?checkId=c1&timeRange=1h',
+    });
     // No JSON: the description names it, and its status is unknown.
     expect(
       evidenceView(ev({ type: 'check', check_id: 'c1', description: 'The API check' })),
@@ -132,7 +137,7 @@ describe('evidenceView', () => {
       kind: 'check',
       name: 'The API check',
       status: 'unknown',
-      href: '/health?checkId=c1',
+      href: '/health?checkId=c1&timeRange=1h',
     });
   });
 

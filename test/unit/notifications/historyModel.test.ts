@@ -74,7 +74,7 @@ describe('how a send reads', () => {
   it("links a resource to its kind's page", () => {
     expect(resourceHref('config', 'c 1')).toBe('/catalog/c%201');
     expect(resourceHref('component', 'x')).toBe('/topology/x');
-    expect(resourceHref('check', 'k')).toBe('/health?checkId=k');
+    expect(resourceHref('check', 'k')).toBe('/health?checkId=k&timeRange=1h');
     expect(resourceHref(undefined, 'k')).toBeUndefined();
   });
 

@@ -92,7 +92,7 @@ describe('palette kinds and items', () => {
   it('opens each kind where its area shows it', () => {
     const href = (kind: Parameters<typeof foundToItem>[0]) =>
       foundToItem(kind, { id: 'x 1', name: 'n' }).href;
-    expect(href('checks')).toBe('/health?checkId=x+1');
+    expect(href('checks')).toBe('/health?checkId=x+1&timeRange=1h');
     expect(href('configs')).toBe('/catalog/x%201');
     expect(href('components')).toBe('/topology/x%201');
     expect(href('incidents')).toBe('/incidents/x%201');

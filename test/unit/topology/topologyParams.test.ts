@@ -1,4 +1,8 @@
-import { topologyQuery, toTopology } from '../../../src/api/endpoints/topology';
+import {
+  componentByIdRequest,
+  topologyQuery,
+  toTopology,
+} from '../../../src/api/endpoints/topology';
 import {
   ancestorIds,
   keepComponent,
@@ -123,5 +127,11 @@ describe('topology summaries', () => {
     expect(checkCounts(summary)).toEqual({ healthy: 4, warning: 0, unhealthy: 1 });
     expect(incidentCount(summary)).toBe(3);
     expect(insightCount(summary)).toBe(4);
+  });
+});
+
+describe('TOPO-02', () => {
+  it('asks for one component row by id', () => {
+    expect(componentByIdRequest('a b')).toEqual({ url: '/api/db/components?id=eq.a+b' });
   });
 });

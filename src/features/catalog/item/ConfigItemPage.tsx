@@ -8,8 +8,14 @@ import {
   useNavigate,
   useParams,
 } from 'react-router-dom';
-import { configItemTags, useGetConfigItemQuery } from '../../../api/endpoints/configItem';
+import {
+  configItemTags,
+  useGetConfigItemIncidentsQuery,
+  useGetConfigItemQuery,
+} from '../../../api/endpoints/configItem';
 import { useGetConfigViewsQuery } from '../../../api/endpoints/views';
+import type { Resource } from '../../../auth/authorizer';
+import type { Feature } from '../../../auth/featureFlags';
 import { useCan, useFeatureFlags } from '../../../auth/hooks';
 import type { ConfigDetail } from '../../../api/schemas/configItem';
 import { paths } from '../../../shell/paths';
@@ -24,6 +30,7 @@ import type { ConfigItemTabId } from './model/tabs';
 import { DEFAULT_CONFIG_ITEM_TAB, tabFromSubPath, viewIdOfTab } from './model/tabs';
 import { ConfigChangesTab } from './tabs/ConfigChangesTab';
 import { ConfigChecksTab } from './tabs/ConfigChecksTab';
+import { ConfigIncidentsTab } from './tabs/ConfigIncidentsTab';
 import { ConfigInsightsTab } from './tabs/ConfigInsightsTab';
 import { ConfigPlaybooksTab } from './tabs/ConfigPlaybooksTab';
 import { ConfigRelationshipsTab } from './tabs/ConfigRelationshipsTab';
@@ -37,8 +44,8 @@ export const CATALOG_TITLE = 'Catalog';
 export const NOT_FOUND_TITLE = 'Config item not found';
 export const LOAD_ERROR_TITLE = 'Error loading the config item';
 
-/** The sub-pages, relative to `/catalog/:id`. */
-function TabRoutes({ item }: { item: ConfigDetail }) {
+/** The sub-pages, relative to `/catalog/:id`; `/incidents` only for those who may read them. */
+function TabRoutes({ item, incidents }: { item: ConfigDetail; incidents: boolean }) {
   return (
     <Routes>
       <Route path="spec" element={<ConfigSpecTab item={item} />} />
@@ -47,23 +54,46 @@ function TabRoutes({ item }: { item: ConfigDetail }) {
       <Route path="relationships" element={<ConfigRelationshipsTab configId={item.id} />} />
       <Route path="playbooks" element={<ConfigPlaybooksTab configId={item.id} />} />
       <Route path="checks" element={<ConfigChecksTab configId={item.id} />} />
+      <Route
+        path="incidents"
+        element={
+          incidents ? (
+            <ConfigIncidentsTab configId={item.id} />
+          ) : (
+            <Navigate to={paths.catalogItemTab.getHref(item.id, DEFAULT_CONFIG_ITEM_TAB)} replace />
+          )
+        }
+      />
       <Route path="view/:viewId" element={<ConfigViewTab />} />
     </Routes>
   );
 }
 
+/** Whether the feature is on (once the flags are known) and the user may read the resource. */
+function useReadable(resource: Resource, feature: Feature): boolean {
+  const { flags, isLoading } = useFeatureFlags();
+  const canRead = useCan(resource);
+  return !isLoading && flags.isEnabled(feature) && canRead;
+}
+
 /** The views that apply to the item (VIEW-06), when views are on and the user may read them. */
 function useConfigViews(configId: string) {
-  const { flags, isLoading } = useFeatureFlags();
-  const canRead = useCan('views');
-  const enabled = !isLoading && flags.isEnabled('views') && canRead;
+  const enabled = useReadable('views', 'views');
   const { data } = useGetConfigViewsQuery(configId, { skip: !enabled });
   return enabled ? (data ?? []) : [];
+}
+
+/** The item's incidents (INC-04) when incidents are on and the user may read them. */
+function useConfigIncidents(configId: string) {
+  const shown = useReadable('incident', 'incidents');
+  const { data } = useGetConfigItemIncidentsQuery(configId, { skip: !shown });
+  return { shown, count: shown ? data?.length : undefined };
 }
 
 function ItemView({ item, tab, id }: { item: ConfigDetail; tab: ConfigItemTabId; id: string }) {
   const navigate = useNavigate();
   const views = useConfigViews(item.id);
+  const incidents = useConfigIncidents(item.id);
   return (
     <>
       <ConfigItemHeader item={item} />
@@ -72,6 +102,8 @@ function ItemView({ item, tab, id }: { item: ConfigDetail; tab: ConfigItemTabId;
           <ConfigItemTabs
             selected={tab}
             summary={item.summary}
+            listed={{ incidents: incidents.count }}
+            hidden={incidents.shown ? [] : ['incidents']}
             views={views}
             onSelect={(next) => {
               const viewId = viewIdOfTab(next);
@@ -87,7 +119,7 @@ function ItemView({ item, tab, id }: { item: ConfigDetail; tab: ConfigItemTabId;
             parentId={CONFIG_ITEM_TABS_ID}
             selectedTabId={tab}
             className="mc-config-item-panel"
-            panel={<TabRoutes item={item} />}
+            panel={<TabRoutes item={item} incidents={incidents.shown} />}
           />
         </section>
         <aside className="mc-config-item-aside" aria-label="Details">
@@ -101,7 +133,7 @@ function ItemView({ item, tab, id }: { item: ConfigDetail; tab: ConfigItemTabId;
 /**
  * `/catalog/:id/*`: one config item (CAT-03) with its location, health and details, and its
  * sub-pages as tabs with their own addresses (`/spec`, `/changes`, `/insights`,
- * `/relationships`, `/playbooks`, `/checks`); `/catalog/:id` goes on to `/spec`.
+ * `/relationships`, `/playbooks`, `/checks`, `/incidents`); `/catalog/:id` goes on to `/spec`.
  */
 export function ConfigItemPage() {
   const { id = '', '*': subPath } = useParams();

@@ -1,11 +1,11 @@
-import { Button, Classes, DialogFooter, Icon } from '@blueprintjs/core';
+import { Button, DialogFooter } from '@blueprintjs/core';
 import { useSelector } from 'react-redux';
-import { Link } from 'react-router-dom';
 import type { CheckDetail } from '../../../api/schemas/checks';
 import { selectRoles } from '../../../auth/sessionSlice';
 import { AttachAsEvidence, checkEvidence } from '../../../widgets/attachEvidence';
 import { PlaybooksMenu } from '../../../widgets/playbooksMenu';
 import { checkEditLink } from './editLink';
+import { SourceLink } from './SourceLink';
 import { canRunChecks } from '../../../../contracts/access';
 import type { RunNow } from './useRunNow';
 
@@ -35,10 +35,7 @@ export function CheckDetailFooter({ check, runNow, embedded = false }: CheckDeta
         <>
           {!embedded && <PlaybooksMenu resource={{ check_id: check.id }} />}
           {!embedded && <AttachAsEvidence evidence={checkEvidence(check)} />}
-          <Link to={link.href} className={Classes.BUTTON}>
-            <Icon icon={link.kind === 'settings' ? 'edit' : 'link'} aria-hidden />
-            <span className={Classes.BUTTON_TEXT}>{link.label}</span>
-          </Link>
+          <SourceLink link={link} />
           {canRunChecks(roles) && (
             <Button
               intent="primary"

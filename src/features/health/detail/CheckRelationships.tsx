@@ -1,10 +1,10 @@
 import type { IconName } from '@blueprintjs/core';
-import { Classes, Icon, NonIdealState, Tooltip } from '@blueprintjs/core';
+import { Classes, Icon, NonIdealState } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import type { RelatedComponent, RelatedConfig } from '../../../api/schemas/checks';
-import { useFormatDate } from '../../../shell/useFormatDate';
 import type { CheckRelations } from './relations';
 import { paths } from '../../../shell/paths';
+import { DeletedMarker } from '../../../widgets/ConfigIcon';
 
 /** The icon of a config from the part of its type before `::` (`Kubernetes::Pod`). */
 function configIcon(type: string | null | undefined): IconName {
@@ -26,19 +26,12 @@ function ComponentRow({ component }: { component: RelatedComponent }) {
 }
 
 function ConfigRow({ config }: { config: RelatedConfig }) {
-  const formatDate = useFormatDate();
   return (
     <li>
       <Icon icon={configIcon(config.type)} aria-hidden />{' '}
       <Link to={paths.catalogItem.getHref(config.id)}>{config.name || config.id}</Link>
       {config.type && <span className={Classes.TEXT_MUTED}> {config.type}</span>}
-      {config.deleted_at && (
-        <Tooltip content={`Deleted: ${formatDate(config.deleted_at)}`}>
-          <span role="img" aria-label="Deleted" tabIndex={0} className="check-relation-deleted">
-            <Icon icon="trash" aria-hidden />
-          </span>
-        </Tooltip>
-      )}
+      {config.deleted_at && <DeletedMarker deletedAt={config.deleted_at} />}
     </li>
   );
 }

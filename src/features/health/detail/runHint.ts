@@ -1,7 +1,7 @@
 import { defineUrlState, oneOf } from '../../../lib/urlState';
 
 /**
- * `run=1` beside `checkId` in the health page's address (`paths.health.getHref({ checkId, run:
+ * `run=1` beside `checkId` in the health page's address (`paths.check.getHref(checkId, { run:
  * true })`): the check dialog starts Run Now once when it opens (for users who may run checks),
  * then drops the hint from the address, so a reload or Back does not run it again. The command
  * palette's "Run check now" leads here.

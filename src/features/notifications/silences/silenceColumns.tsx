@@ -38,7 +38,8 @@ function selectorsText(selectors: unknown): string | undefined {
 
 /**
  * What a silence mutes: its config (to `/catalog/{id}`), component (`/topology/{id}`) or check
- * (`/health?checkId={id}`) with an icon, a canary, or else its CEL filter or selectors.
+ * (`/health?checkId={id}&timeRange=1h`) with an icon, a canary, or else its CEL filter or
+ * selectors.
  */
 export function SilenceTarget({ row }: { row: Silence }) {
   if (row.config_id) {
@@ -59,7 +60,7 @@ export function SilenceTarget({ row }: { row: Silence }) {
   }
   if (row.check_id) {
     return (
-      <CellLink to={paths.health.getHref({ checkId: row.check_id })}>
+      <CellLink to={paths.check.getHref(row.check_id)}>
         <Icon icon="heart" aria-hidden />
         <span>{row.checks?.name || row.check_id}</span>
       </CellLink>

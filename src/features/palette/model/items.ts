@@ -73,7 +73,7 @@ export const KIND_INFO: Record<PaletteSearchKind, KindInfo> = {
     icon: 'heart',
     resource: 'canaries',
     feature: 'health',
-    href: (checkId) => paths.health.getHref({ checkId }),
+    href: (checkId) => paths.check.getHref(checkId),
   },
   configs: {
     recentKind: 'config',

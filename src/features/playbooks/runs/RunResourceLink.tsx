@@ -13,7 +13,7 @@ export function resourceHref(resource: RunResourceView): string {
     case 'component':
       return paths.topologyComponent.getHref(resource.id);
     case 'check':
-      return paths.health.getHref({ checkId: resource.id });
+      return paths.check.getHref(resource.id);
   }
 }
 

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { useGetComponentChecksQuery } from '../../../api/endpoints/topology';
 import { StatusDot } from '../../../ui/StatusDot';
 import { PanelSection, SectionQueryView } from './PanelSection';
-import { checkHref, sortChecks, word } from './model';
+import { paths } from '../../../shell/paths';
+import { sortChecks, word } from './model';
 
 /** The checks of the component (HEALTH-10), unhealthy first, each opening its detail. */
 export function ChecksSection({ componentId }: { componentId: string }) {
@@ -20,7 +21,7 @@ export function ChecksSection({ componentId }: { componentId: string }) {
         <ul className={`${Classes.LIST_UNSTYLED} mc-component-list`}>
           {checks.map((check) => (
             <li key={check.id} className="mc-component-row">
-              <Link to={checkHref(check.id)} className="mc-component-row-main">
+              <Link to={paths.check.getHref(check.id)} className="mc-component-row-main">
                 <StatusDot
                   status={check.status || 'unknown'}
                   title={word(check.status) || 'Unknown'}

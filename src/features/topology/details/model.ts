@@ -110,11 +110,6 @@ export function insightHref(insight: Pick<ComponentInsight, 'id' | 'config'>): s
   return paths.catalogItemInsight.getHref(insight.config.id, insight.id);
 }
 
-/** A check's detail, open over the health list. */
-export function checkHref(checkId: string): string {
-  return paths.health.getHref({ checkId });
-}
-
 /** A team of a component as the panel lists it: its name and its role, if any. */
 export interface TeamView {
   id: string;

@@ -1,4 +1,5 @@
 import { HttpResponse, http } from 'msw';
+import type { ResourceIncident } from '../../../../src/api/schemas/incidents';
 import type {
   ConfigChange,
   ConfigCheck,
@@ -23,6 +24,8 @@ export const MANUAL_COMPONENT_ID = '018f4b8e-3333-7000-8000-000000000002';
 export const OTHER_COMPONENT_ID = '018f4b8e-3333-7000-8000-000000000003';
 export const CHECK_ID = '018f4b8e-4444-7000-8000-000000000001';
 export const INSIGHT_ID = '018f4b8e-5555-7000-8000-000000000001';
+export const INCIDENT_ID = '018f4b8e-6666-7000-8000-000000000001';
+export const OLD_INCIDENT_ID = '018f4b8e-6666-7000-8000-000000000002';
 
 const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
@@ -234,6 +237,37 @@ export const CHECKS: ConfigCheck[] = [
   },
 ];
 
+/** Rows of `incidents_by_config`: two of the item (one with an old numeric severity), one of a pod. */
+export const INCIDENTS: Array<ResourceIncident & { config_id: string }> = [
+  {
+    id: INCIDENT_ID,
+    config_id: ITEM_ID,
+    title: 'Checkout is slow',
+    severity: 'high',
+    status: 'open',
+    type: 'availability',
+    created_at: hoursAgo(2),
+  },
+  {
+    id: OLD_INCIDENT_ID,
+    config_id: ITEM_ID,
+    title: 'Certificate expired',
+    severity: 2,
+    status: 'closed',
+    type: 'security',
+    created_at: hoursAgo(72),
+  },
+  {
+    id: '018f4b8e-6666-7000-8000-000000000003',
+    config_id: POD_ID,
+    title: 'Pod restarts',
+    severity: 'low',
+    status: 'open',
+    type: 'issue',
+    created_at: hoursAgo(1),
+  },
+];
+
 export interface ConfigItemBackendOptions {
   items?: ConfigDetail[];
   changes?: ConfigChange[];
@@ -263,7 +297,7 @@ function applyRpcFilters(rows: readonly RelatedConfig[], url: URL): RelatedConfi
 
 /**
  * The calls of a config item's page: PostgREST fakes for the item, its components, change
- * types, insights, playbook runs and checks, and recorders for the location parents, the
+ * types, insights, playbook runs, checks and incidents, and recorders for the location parents, the
  * relationships RPC and the change search (CAT-19), whose bodies are kept.
  */
 export function configItemBackend(options: ConfigItemBackendOptions = {}) {
@@ -288,6 +322,7 @@ export function configItemBackend(options: ConfigItemBackendOptions = {}) {
   const insights = postgrestTable('config_analysis', INSIGHTS);
   const runs = postgrestTable('playbook_runs', RUNS);
   const checks = postgrestTable('check_summary_for_config', CHECKS);
+  const incidents = postgrestTable('incidents_by_config', INCIDENTS);
 
   const parents: URL[] = [];
   const relationships: URL[] = [];
@@ -333,6 +368,7 @@ export function configItemBackend(options: ConfigItemBackendOptions = {}) {
     insights,
     runs,
     checks,
+    incidents,
     parents,
     relationships,
     changeBodies,

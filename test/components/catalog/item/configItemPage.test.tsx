@@ -1,6 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { formatDate } from '../../../../src/lib/dates';
+import type { RenderAppOptions } from '../../../support/renderApp';
 import { pagesAt, renderPages } from '../../../support/renderPages';
 import { SLOW, bodyRows, findTable } from '../../../support/tables';
 import type { ConfigItemBackendOptions } from './configItemBackend';
@@ -11,11 +12,13 @@ import {
   DELETED_ID,
   DELETED_ITEM,
   EMPTY_ID,
+  INCIDENT_ID,
   INSIGHT_ID,
   ITEM,
   ITEM_ID,
   MISSING_ID,
   NAMESPACE_ID,
+  OLD_INCIDENT_ID,
   POD_ID,
   SCRAPER_ID,
   configItemBackend,
@@ -38,9 +41,13 @@ const ui = {
   dialog: () => screen.findByRole('dialog', {}, SLOW),
 };
 
-function renderItem(url: string, options: ConfigItemBackendOptions = {}) {
+function renderItem(
+  url: string,
+  options: ConfigItemBackendOptions = {},
+  app: Pick<RenderAppOptions, 'properties'> = {},
+) {
   const backend = configItemBackend(options);
-  return { ...renderPages(pagesAt('/catalog/:id/*'), url), backend };
+  return { ...renderPages(pagesAt('/catalog/:id/*'), url, app), backend };
 }
 
 /** Waits until the item's header shows. */
@@ -78,9 +85,10 @@ describe('config item page', () => {
     await waitFor(() => expect(backend.checks.reads.length).toBe(checks + 1));
   });
 
-  it('labels each tab with its count from the summary', async () => {
+  it('labels each tab with its count from the summary, and Incidents with the ones listed', async () => {
     renderItem(`${base()}/spec`);
     await itemShown();
+    await screen.findByRole('tab', { name: 'Incidents 2' }, SLOW);
     expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-label'))).toEqual([
       'Spec',
       'Changes 12',
@@ -88,6 +96,7 @@ describe('config item page', () => {
       'Relationships 4',
       'Playbooks 2',
       'Checks 1',
+      'Incidents 2',
     ]);
     expect(within(ui.tab('Changes 12')).getByText('12')).toBeInTheDocument();
   });
@@ -453,5 +462,63 @@ describe('checks tab', () => {
     const alert = await screen.findByRole('alert', {}, SLOW);
     expect(alert).toHaveTextContent('checks are unavailable');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('incidents tab', () => {
+  it('lists the incidents of INC-04, newest first, each linking to its incident', async () => {
+    const { backend, user, currentUrl } = renderItem(`${base()}/spec`);
+    await itemShown();
+    await user.click(await screen.findByRole('tab', { name: 'Incidents 2' }, SLOW));
+    expect(currentUrl()).toBe(`${base()}/incidents`);
+    const table = await ui.table('Incidents');
+    expect([...backend.incidents.reads[0]!.url.searchParams]).toEqual([
+      ['order', 'created_at.desc'],
+      ['config_id', `eq.${ITEM_ID}`],
+    ]);
+    const rows = ui.bodyRows(table);
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('link', { name: 'Checkout is slow' })).toHaveAttribute(
+      'href',
+      `/incidents/${INCIDENT_ID}`,
+    );
+    expect(rows[0]).toHaveTextContent('High');
+    expect(rows[0]).toHaveTextContent('Open');
+    expect(rows[0]).toHaveTextContent('Availability');
+    expect(within(rows[1]!).getByRole('link', { name: 'Certificate expired' })).toHaveAttribute(
+      'href',
+      `/incidents/${OLD_INCIDENT_ID}`,
+    );
+    expect(rows[1]).toHaveTextContent('Closed');
+    await user.click(within(rows[1]!).getByRole('link', { name: 'Certificate expired' }));
+    await waitFor(() => expect(currentUrl()).toBe(`/incidents/${OLD_INCIDENT_ID}`));
+  });
+
+  it('says there are none for an item without incidents', async () => {
+    renderItem(`${base(EMPTY_ID)}/incidents`);
+    const table = await ui.table('Incidents');
+    expect(table).toHaveTextContent('No incidents');
+    expect(ui.tab('Incidents 0')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("shows the server's reason with Retry when the incidents cannot be loaded", async () => {
+    const { backend } = renderItem(`${base()}/incidents`);
+    backend.incidents.fail('GET', 500, { message: 'incidents are unavailable' });
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent('incidents are unavailable');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('has no Incidents tab, and asks nothing, when incidents are switched off', async () => {
+    const { backend, currentUrl } = renderItem(
+      `${base()}/incidents`,
+      {},
+      { properties: [{ name: 'incidents.disable', value: 'true' }] },
+    );
+    await waitFor(() => expect(currentUrl()).toBe(`${base()}/spec`), SLOW);
+    await itemShown();
+    expect(screen.queryByRole('tab', { name: /Incidents/ })).toBeNull();
+    expect(ui.tab('Checks 1')).toBeInTheDocument();
+    expect(backend.incidents.reads).toHaveLength(0);
   });
 });

@@ -1,14 +1,18 @@
+import { Classes } from '@blueprintjs/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { formatDate } from '../../../../src/lib/dates';
 import { CheckDetailDialog } from '../../../../src/features/health/detail/CheckDetailDialog';
 import type { RenderAppOptions } from '../../../support/renderApp';
 import { renderApp } from '../../../support/renderApp';
 import type { CheckBackendOptions } from './checkBackend';
+import { postgrestTable } from '../../../support/postgrestTable';
 import { CHECK_ID, checkBackend, checkFixture, minutesAgo } from './checkBackend';
 import { findTable } from '../../../support/tables';
 import { plots } from '../../../support/uplotMock';
 
 jest.mock('uplot', () => jest.requireActual('../../../support/uplotMock'));
+
+const CRD_CONFIG_ID = '0190a3f2-0000-7000-8000-0000000000c0';
 
 // Monaco needs a real browser; the editor is replaced by its text.
 jest.mock('../../../../src/ui/CodeEditor/monacoSetup', () => ({}));
@@ -334,11 +338,13 @@ describe('check detail dialog: spec and relationships', () => {
     const { user } = renderDialog();
     await ui.dialog();
     await user.click(await screen.findByRole('tab', { name: /Relationships/ }));
-    const deleted = await screen.findAllByRole('img', { name: 'Deleted' });
+    const when = formatDate('2024-05-01T10:00:00Z', { format: 'medium', timezone: 'browser' });
+    const deleted = await screen.findAllByLabelText(`Deleted: ${when}`);
     expect(deleted).toHaveLength(1);
     await user.hover(deleted[0]!);
-    const when = formatDate('2024-05-01T10:00:00Z', { format: 'medium', timezone: 'browser' });
-    expect(await screen.findByText(`Deleted: ${when}`)).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Deleted: ${when}`, { selector: `.${Classes.POPOVER_CONTENT}` }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -352,7 +358,10 @@ describe('check detail dialog: footer', () => {
     );
   });
 
-  it('links to the component that generated the canary instead', async () => {
+  it('links to the component that generated the canary, found by its id (TOPO-02)', async () => {
+    const components = postgrestTable('components', [
+      { id: 'comp-9', name: 'checkout', icon: 'k8s', type: 'Service' },
+    ]);
     renderDialog({
       check: checkFixture({
         canaries: { id: 'k', name: 'generated', source: 'component/comp-9' },
@@ -364,18 +373,54 @@ describe('check detail dialog: footer', () => {
       '/topology/comp-9',
     );
     expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect([...components.reads[0]!.url.searchParams]).toEqual([['id', 'eq.comp-9']]);
   });
 
-  it('links to the CRD of a kubernetes canary', async () => {
+  it('has no source link when the component that generated the canary is gone', async () => {
+    const components = postgrestTable('components', []);
     renderDialog({
       check: checkFixture({
-        canaries: { id: 'k', name: 'payments-api', source: 'KubernetesCRD' },
+        canaries: { id: 'k', name: 'generated', source: 'component/comp-gone' },
+      }),
+    });
+    await ui.dialog();
+    await waitFor(() => expect(components.reads).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Edit source component' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+  });
+
+  it('links a kubernetes canary to the catalog item its source names (CAT-06)', async () => {
+    const configs = postgrestTable('configs', [
+      { id: CRD_CONFIG_ID, name: 'payments-api', type: 'MissionControl::Canary' },
+    ]);
+    renderDialog({
+      check: checkFixture({
+        canaries: { id: 'k', name: 'payments-api', source: `kubernetes/${CRD_CONFIG_ID}` },
       }),
     });
     await ui.dialog();
     expect(
       await screen.findByRole('link', { name: 'CRD linked to payments/payments-api' }),
-    ).toHaveAttribute('href', `/catalog/${checkFixture().canary_id}`);
+    ).toHaveAttribute('href', `/catalog/${CRD_CONFIG_ID}`);
+    expect([...configs.reads[0]!.url.searchParams]).toEqual([
+      ['id', `eq.${CRD_CONFIG_ID}`],
+      ['select', 'id,name,config_class,type'],
+    ]);
+  });
+
+  it('names the CRD of a kubernetes canary without linking by the canary id', async () => {
+    const configs = postgrestTable('configs', []);
+    renderDialog({
+      check: checkFixture({
+        canaries: { id: 'k', name: 'payments-api', source: 'KubernetesCRD' },
+      }),
+    });
+    const dialog = await ui.dialog();
+    expect(
+      await within(dialog).findByText('CRD linked to payments/payments-api'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /CRD linked to/ })).toBeNull();
+    expect(configs.reads).toHaveLength(0);
   });
 
   it.each([['viewer'], ['guest']])('hides Run Now from a %s', async (role) => {

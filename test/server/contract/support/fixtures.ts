@@ -18,6 +18,8 @@ export interface Fixtures {
   configChangeConfigId: string;
   analysisId: string;
   analysisConfigId: string;
+  /** A config item that incidents have evidence of (`incidents_by_config`). */
+  incidentConfigId: string;
   componentId: string;
   componentWithChecksId: string;
   topologyId: string;
@@ -117,6 +119,11 @@ export async function loadFixtures(db: SqlClient, userId: string): Promise<Fixtu
     configChangeConfigId: change.config_id!,
     analysisId: analysis.id!,
     analysisConfigId: analysis.config_id!,
+    incidentConfigId: await id(
+      db,
+      'config item with incidents',
+      `SELECT config_id FROM incidents_by_config ORDER BY created_at DESC, config_id LIMIT 1`,
+    ),
     componentId: await id(
       db,
       'component',

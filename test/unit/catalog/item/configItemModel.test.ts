@@ -211,6 +211,10 @@ describe('tabs', () => {
     expect(tabCount('playbooks', summary)).toBe(2);
     expect(tabCount('checks', summary)).toBe(0);
     expect(tabCount('changes', null)).toBeUndefined();
+    // The incidents are counted from their own list, not the summary.
+    expect(tabCount('incidents', summary)).toBeUndefined();
+    expect(tabCount('incidents', summary, { incidents: 2 })).toBe(2);
+    expect(tabCount('incidents', null, { incidents: 0 })).toBe(0);
   });
 
   it('links to a tab with its query', () => {

@@ -6,6 +6,7 @@ import {
   configChecksRequest,
   configComponentsRequest,
   configDetailRequest,
+  configIncidentsRequest,
   configInsightRequest,
   configInsightsRequest,
   configParentsRequest,
@@ -160,6 +161,12 @@ describe('PostgREST reads of the item page', () => {
     expect(changeTypesRequest()).toEqual({ url: '/api/db/change_types?change_type=not.eq.' });
     expect(configChecksRequest(ID)).toEqual({
       url: '/api/db/check_summary_for_config?config_id=eq.c1',
+    });
+  });
+
+  it('INC-04 asks incidents_by_config for the item, newest first', () => {
+    expect(configIncidentsRequest(ID)).toEqual({
+      url: '/api/db/incidents_by_config?order=created_at.desc&config_id=eq.c1',
     });
   });
 

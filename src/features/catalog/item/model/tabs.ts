@@ -8,6 +8,7 @@ export const CONFIG_ITEM_TABS = [
   { id: 'relationships', label: 'Relationships', count: 'relationships' },
   { id: 'playbooks', label: 'Playbooks', count: 'playbook_runs' },
   { id: 'checks', label: 'Checks', count: 'checks' },
+  { id: 'incidents', label: 'Incidents' },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; count?: keyof ConfigSummary }>;
 
 /** A view of the item (VIEW-06), at `/catalog/:id/view/{viewId}`. */
@@ -35,11 +36,20 @@ export function tabFromSubPath(subPath: string | undefined): ConfigItemTabId | u
   return CONFIG_ITEM_TABS.find((tab) => tab.id === first)?.id;
 }
 
-/** The count a tab shows from the item's summary; undefined when the summary lacks it. */
+/** Counts of tabs the summary does not count, taken from their own lists (incidents). */
+export type ListedCounts = Partial<Record<ConfigItemTabId, number>>;
+
+/**
+ * The count a tab shows: from its own list when given, else from the item's summary; undefined
+ * when neither has it.
+ */
 export function tabCount(
   tab: ConfigItemTabId,
   summary: ConfigSummary | null | undefined,
+  listed: ListedCounts = {},
 ): number | undefined {
+  const fromList = listed[tab];
+  if (fromList !== undefined) return fromList;
   const definition = CONFIG_ITEM_TABS.find((entry) => entry.id === tab);
   if (!definition || !('count' in definition) || !summary) return undefined;
   const value = summary[definition.count];

@@ -16,11 +16,6 @@ import { statusWord } from '../model/format';
 
 export const CHECKS_LOAD_ERROR = 'Error loading health checks';
 
-/** A check's page: the health list with the check open over the last hour. */
-export function checkHref(checkId: string): string {
-  return paths.health.getHref({ checkId, timeRange: '1h' });
-}
-
 /** Name, Type, Status, Last Runtime. */
 function checkColumns(formatDate: FormatDateFn): DataTableColumn<ConfigCheck>[] {
   return [
@@ -29,7 +24,7 @@ function checkColumns(formatDate: FormatDateFn): DataTableColumn<ConfigCheck>[] 
       header: 'Name',
       minWidth: 200,
       cell: (check) => (
-        <ItemLink to={checkHref(check.id)} className="mc-config-name">
+        <ItemLink to={paths.check.getHref(check.id)} className="mc-config-name">
           <Icon icon="heart" aria-hidden />
           <span className="mc-config-name-text">{check.name || check.id}</span>
         </ItemLink>
@@ -75,7 +70,7 @@ export function ConfigChecksTab({ configId }: { configId: string }) {
         columns={columns}
         rows={data ?? []}
         getRowId={(check) => check.id}
-        onRowOpen={(check) => navigate(checkHref(check.id))}
+        onRowOpen={(check) => navigate(paths.check.getHref(check.id))}
         {...tableQueryState({ isLoading, isFetching, error, refetch })}
         errorTitle={CHECKS_LOAD_ERROR}
       />

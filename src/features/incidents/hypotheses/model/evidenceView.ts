@@ -138,7 +138,7 @@ export function evidenceView(evidence: Evidence): EvidenceView {
         kind: 'check',
         name: name ?? 'Health check',
         status: checkStatusOf(json),
-        href: checkId ? paths.health.getHref({ checkId }) : undefined,
+        href: checkId ? paths.check.getHref(checkId) : undefined,
       };
     }
     case 'config': {

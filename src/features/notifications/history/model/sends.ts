@@ -64,7 +64,7 @@ export function resourceHref(kind: ResourceKind | undefined, id: string): string
     case 'component':
       return paths.topologyComponent.getHref(id);
     case 'check':
-      return paths.health.getHref({ checkId: id });
+      return paths.check.getHref(id);
     default:
       return undefined;
   }
