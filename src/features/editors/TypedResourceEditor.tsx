@@ -22,6 +22,7 @@ import {
   specSchemaOf,
   toFormValues,
 } from './model/typedResource';
+import { RetentionFields } from './scrapers/forms/RetentionFields';
 import { SCRAPER_SCHEMA, scraperTypes } from './scrapers/scraperTypes';
 import { TypePickerGrid } from './TypePickerGrid';
 import type { EditorFamily, EditorType, TypedResourceValues } from './types';
@@ -183,6 +184,8 @@ function ChosenTypeEditor({
                     from the form's initial value instead of what was typed. */}
                 <div role="tabpanel" hidden={picker.view !== 'form'}>
                   <TypeForm prefix={`spec.${specKey}[0]`} disabled={disabled} />
+                  {/* Every scraper keeps what it found as its spec's retention says (§3.7). */}
+                  {family === 'scraper' && <RetentionFields prefix="spec" disabled={disabled} />}
                 </div>
                 {picker.view === 'code' && (
                   <div role="tabpanel">
