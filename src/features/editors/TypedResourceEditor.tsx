@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { READ_ONLY_BANNER, READ_ONLY_TITLE } from '../../ui/form/FormDialog';
 import { FormDisabledContext } from '../../ui/form/FormFieldGroup';
 import { KeyValueField } from '../../ui/form/KeyValueField';
+import type { ScheduleKind } from '../../ui/form/ScheduleField';
 import { ScheduleField } from '../../ui/form/ScheduleField';
 import { TextField } from '../../ui/form/TextField';
 import type { TypedEditorProps } from '../../widgets/slots/slotTypes';
@@ -52,6 +53,12 @@ export const EDITOR_TEXT = {
   docs: 'Documentation',
   pickTitle: { check: 'New Health Check', scraper: 'New Catalog Scraper' },
 } as const;
+
+/** The schedule presets a family offers (spec 001 §3): checks run often, scrapers less. */
+const SCHEDULE_KIND: Readonly<Record<EditorFamily, ScheduleKind>> = {
+  check: 'short',
+  scraper: 'scraper',
+};
 
 /** The types of a family, read once (their forms are registered when the module loads). */
 function useFamilyTypes(family: EditorFamily): EditorType[] {
@@ -164,7 +171,11 @@ function ChosenTypeEditor({
           <FormDisabledContext.Provider value={disabled}>
             <div className="mc-typed-editor-fields">
               <TextField name="name" label={EDITOR_TEXT.name} required />
-              <ScheduleField name="spec.schedule" label={EDITOR_TEXT.schedule} />
+              <ScheduleField
+                name="spec.schedule"
+                label={EDITOR_TEXT.schedule}
+                kind={SCHEDULE_KIND[family]}
+              />
             </div>
             <KeyValueField name="labels" label={EDITOR_TEXT.labels} />
             {TypeForm && specKey !== undefined ? (

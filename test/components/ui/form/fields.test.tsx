@@ -12,6 +12,7 @@ import { SelectField, SwitchField } from '../../../../src/ui/form/SelectField';
 import { MultiSelectField, TagsField } from '../../../../src/ui/form/TagsField';
 import { TextAreaField, TextField } from '../../../../src/ui/form/TextField';
 import { NOT_A_NUMBER, REQUIRED } from '../../../../src/ui/form/fieldError';
+import { schedulePresets } from '../../../support/schedulePresets';
 
 // Monaco needs a real browser: the code field's editor is a plain text area here.
 jest.mock('../../../../src/ui/CodeEditor/monacoSetup', () => ({}));
@@ -298,6 +299,58 @@ describe('ScheduleField', () => {
     await user.type(input, '*/5 * * * *');
     await submit();
     expect(onSubmit.mock.calls[0][0]).toEqual({ schedule: '*/5 * * * *' });
+  });
+
+  it.each([
+    [
+      'short',
+      [
+        '@every 30s',
+        '@every 1m',
+        '@every 2m',
+        '@every 5m',
+        '@every 10m',
+        '@every 15m',
+        '@every 30m',
+      ],
+    ],
+    [
+      'scraper',
+      ['@every 5m', '@every 15m', '@every 30m', '@hourly', '@every 6h', '@every 12h', '@daily'],
+    ],
+    [
+      'medium',
+      [
+        '@every 1m',
+        '@every 5m',
+        '@every 15m',
+        '@every 30m',
+        '@hourly',
+        '@every 6h',
+        '@every 12h',
+        '@daily',
+      ],
+    ],
+    [
+      'default',
+      [
+        '@every 30s',
+        '@every 1m',
+        '@every 5m',
+        '@every 30m',
+        '@hourly',
+        '@every 6h',
+        '@daily',
+        '@weekly',
+      ],
+    ],
+  ] as const)('offers the %s kind’s presets, each with its label', (kind, expected) => {
+    renderForm(<ScheduleField name="schedule" label="Schedule" kind={kind} />);
+    const input = screen.getByRole('combobox', { name: 'Schedule' });
+    const options = schedulePresets(input);
+    expect(options.map((option) => option.value)).toEqual(expected);
+    expect(options.every((option) => /^Every /.test(option.label))).toBe(true);
+    expect(options.find((option) => option.value === '@every 5m')?.label).toBe('Every 5 minutes');
   });
 });
 
