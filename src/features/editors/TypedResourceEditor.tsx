@@ -29,6 +29,7 @@ import { TypePickerGrid } from './TypePickerGrid';
 import type { EditorFamily, EditorType, TypedResourceValues } from './types';
 import type { TypePicker } from './useTypePicker';
 import { useTypePicker } from './useTypePicker';
+import '../../ui/ui.css';
 import './editors.css';
 
 /** The typed editor is the `TypedEditor` slot other areas show; its props are the slot's. */
@@ -169,7 +170,7 @@ function ChosenTypeEditor({
             </Callout>
           )}
           <FormDisabledContext.Provider value={disabled}>
-            <div className="mc-typed-editor-fields">
+            <div className="mc-form-fields">
               <TextField name="name" label={EDITOR_TEXT.name} required />
               <ScheduleField
                 name="spec.schedule"
@@ -213,7 +214,7 @@ function ChosenTypeEditor({
               {picker.error}
             </Callout>
           )}
-          <div className="mc-typed-editor-footer">
+          <div className="mc-form-footer">
             {picker.isNew && (
               <Button
                 text={EDITOR_TEXT.back}
@@ -233,7 +234,8 @@ function ChosenTypeEditor({
               />
             )}
             {!readOnly && (
-              <div className="mc-typed-editor-footer-end">
+              <>
+                <span className="mc-form-footer-spacer" />
                 <Button
                   type="submit"
                   intent="primary"
@@ -247,7 +249,7 @@ function ChosenTypeEditor({
                   aria-busy={picker.phase === 'saving'}
                   disabled={busy}
                 />
-              </div>
+              </>
             )}
           </div>
         </form>
@@ -318,7 +320,7 @@ export function TypedResourceEditor({
       <section className="mc-typed-editor" aria-label={EDITOR_TEXT.pickTitle[family]}>
         <TypePickerGrid types={types} onPick={picker.pick} />
         {onCancel && (
-          <div className="mc-typed-editor-footer">
+          <div className="mc-form-footer">
             <Button text={EDITOR_TEXT.cancel} onClick={onCancel} />
           </div>
         )}
