@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { TriStateMap } from '../lib/triState';
 import { applyTriState } from '../lib/triState';
+import { SelectionCount, summarisesSelection } from './SelectionCount';
 import { TriStateToggle } from './TriStateToggle';
 import './ui.css';
 
@@ -36,19 +37,10 @@ export interface FilterDropdownProps {
   loading?: boolean;
 }
 
-/** Selections up to this many are shown as chips; more as a count. */
-export const MAX_FILTER_CHIPS = 3;
-
 function SelectionSummary({ value, options }: { value: TriStateMap; options: FilterOption[] }) {
   const entries = Object.entries(value);
   if (entries.length === 0) return <span>All</span>;
-  if (entries.length > MAX_FILTER_CHIPS) {
-    return (
-      <Tag minimal round>
-        {entries.length} selected
-      </Tag>
-    );
-  }
+  if (summarisesSelection(entries.length)) return <SelectionCount count={entries.length} />;
   return (
     <span className="mc-filter-chips">
       {entries.map(([item, state]) => {

@@ -1,3 +1,4 @@
+import type { InputGroupProps } from '@blueprintjs/core';
 import { InputGroup } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 
@@ -35,14 +36,30 @@ export function SearchBox({ value, onSearch, placeholder, className }: SearchBox
   }, [text, value, onSearch]);
 
   return (
+    <SearchField
+      label="Search"
+      className={className}
+      placeholder={placeholder}
+      value={text}
+      onValueChange={(next) => setText(next)}
+    />
+  );
+}
+
+export interface SearchFieldProps extends Omit<InputGroupProps, 'type' | 'leftIcon'> {
+  /** The field's accessible name, and its placeholder unless one is given. */
+  label: string;
+}
+
+/** A search field that applies what is typed at once (a picker's filter, say). */
+export function SearchField({ label, placeholder = label, ...props }: SearchFieldProps) {
+  return (
     <InputGroup
       type="search"
       leftIcon="search"
-      className={className}
+      aria-label={label}
       placeholder={placeholder}
-      aria-label="Search"
-      value={text}
-      onValueChange={(next) => setText(next)}
+      {...props}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { Button, DialogBody, DialogFooter, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, NonIdealState } from '@blueprintjs/core';
 import { useState } from 'react';
 import { AppDialog } from '../../ui/AppDialog';
+import { SearchField } from '../../ui/SearchBox';
 import type { ConnectionType } from './model/connectionTypes';
 import { pickableConnectionTypes } from './model/connectionTypes';
 
@@ -28,11 +29,8 @@ export function ConnectionTypeGrid({ onPick, onClose }: ConnectionTypeGridProps)
   return (
     <AppDialog isOpen title={TYPE_PICKER.title} icon="data-connection" onClose={onClose}>
       <DialogBody>
-        <InputGroup
-          type="search"
-          leftIcon="search"
-          aria-label={TYPE_PICKER.search}
-          placeholder={TYPE_PICKER.search}
+        <SearchField
+          label={TYPE_PICKER.search}
           value={search}
           autoFocus
           onChange={(event) => setSearch(event.currentTarget.value)}

@@ -1,5 +1,6 @@
-import { Button, Card, Icon, InputGroup, NonIdealState } from '@blueprintjs/core';
+import { Button, Card, Icon, NonIdealState } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
+import { SearchField } from '../../ui/SearchBox';
 import { filterTypes } from './model/typedResource';
 import type { EditorType } from './types';
 
@@ -28,11 +29,8 @@ export function TypePickerGrid({ types, onPick }: TypePickerGridProps) {
   const shown = useMemo(() => filterTypes(types, query), [types, query]);
   return (
     <div className="mc-type-picker">
-      <InputGroup
-        type="search"
-        leftIcon="search"
-        aria-label={PICKER_TEXT.search}
-        placeholder={PICKER_TEXT.search}
+      <SearchField
+        label={PICKER_TEXT.search}
         value={query}
         onValueChange={setQuery}
         className="mc-type-picker-search"

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { READ_ONLY_BANNER, READ_ONLY_TITLE } from '../../ui/form/FormDialog';
 import { FormDisabledContext } from '../../ui/form/FormFieldGroup';
 import { KeyValueField } from '../../ui/form/KeyValueField';
+import type { ScheduleKind } from '../../ui/form/ScheduleField';
 import { ScheduleField } from '../../ui/form/ScheduleField';
 import { TextField } from '../../ui/form/TextField';
 import type { TypedEditorProps } from '../../widgets/slots/slotTypes';
@@ -22,11 +23,13 @@ import {
   specSchemaOf,
   toFormValues,
 } from './model/typedResource';
+import { RetentionFields } from './scrapers/forms/RetentionFields';
 import { SCRAPER_SCHEMA, scraperTypes } from './scrapers/scraperTypes';
 import { TypePickerGrid } from './TypePickerGrid';
 import type { EditorFamily, EditorType, TypedResourceValues } from './types';
 import type { TypePicker } from './useTypePicker';
 import { useTypePicker } from './useTypePicker';
+import '../../ui/ui.css';
 import './editors.css';
 
 /** The typed editor is the `TypedEditor` slot other areas show; its props are the slot's. */
@@ -51,6 +54,12 @@ export const EDITOR_TEXT = {
   docs: 'Documentation',
   pickTitle: { check: 'New Health Check', scraper: 'New Catalog Scraper' },
 } as const;
+
+/** The schedule presets a family offers (spec 001 §3): checks run often, scrapers less. */
+const SCHEDULE_KIND: Readonly<Record<EditorFamily, ScheduleKind>> = {
+  check: 'short',
+  scraper: 'scraper',
+};
 
 /** The types of a family, read once (their forms are registered when the module loads). */
 function useFamilyTypes(family: EditorFamily): EditorType[] {
@@ -161,9 +170,13 @@ function ChosenTypeEditor({
             </Callout>
           )}
           <FormDisabledContext.Provider value={disabled}>
-            <div className="mc-typed-editor-fields">
+            <div className="mc-form-fields">
               <TextField name="name" label={EDITOR_TEXT.name} required />
-              <ScheduleField name="spec.schedule" label={EDITOR_TEXT.schedule} />
+              <ScheduleField
+                name="spec.schedule"
+                label={EDITOR_TEXT.schedule}
+                kind={SCHEDULE_KIND[family]}
+              />
             </div>
             <KeyValueField name="labels" label={EDITOR_TEXT.labels} />
             {TypeForm && specKey !== undefined ? (
@@ -183,6 +196,8 @@ function ChosenTypeEditor({
                     from the form's initial value instead of what was typed. */}
                 <div role="tabpanel" hidden={picker.view !== 'form'}>
                   <TypeForm prefix={`spec.${specKey}[0]`} disabled={disabled} />
+                  {/* Every scraper keeps what it found as its spec's retention says (§3.7). */}
+                  {family === 'scraper' && <RetentionFields prefix="spec" disabled={disabled} />}
                 </div>
                 {picker.view === 'code' && (
                   <div role="tabpanel">
@@ -199,7 +214,7 @@ function ChosenTypeEditor({
               {picker.error}
             </Callout>
           )}
-          <div className="mc-typed-editor-footer">
+          <div className="mc-form-footer">
             {picker.isNew && (
               <Button
                 text={EDITOR_TEXT.back}
@@ -219,7 +234,8 @@ function ChosenTypeEditor({
               />
             )}
             {!readOnly && (
-              <div className="mc-typed-editor-footer-end">
+              <>
+                <span className="mc-form-footer-spacer" />
                 <Button
                   type="submit"
                   intent="primary"
@@ -233,7 +249,7 @@ function ChosenTypeEditor({
                   aria-busy={picker.phase === 'saving'}
                   disabled={busy}
                 />
-              </div>
+              </>
             )}
           </div>
         </form>
@@ -304,7 +320,7 @@ export function TypedResourceEditor({
       <section className="mc-typed-editor" aria-label={EDITOR_TEXT.pickTitle[family]}>
         <TypePickerGrid types={types} onPick={picker.pick} />
         {onCancel && (
-          <div className="mc-typed-editor-footer">
+          <div className="mc-form-footer">
             <Button text={EDITOR_TEXT.cancel} onClick={onCancel} />
           </div>
         )}

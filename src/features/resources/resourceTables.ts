@@ -7,6 +7,7 @@
 import { listEmbedsAgent, listRelationOf } from '../../api/endpoints/settingsResources';
 import type { Resource } from '../../auth/authorizer';
 import { paths } from '../../shell/paths';
+import type { ScheduleKind } from '../../ui/form/ScheduleField';
 import type { TypedFamily } from '../../widgets/slots/slotTypes';
 
 /** The tables the generic editor serves. */
@@ -36,8 +37,8 @@ export interface ResourceFields {
   namespace: boolean;
   icon: boolean;
   labels: boolean;
-  /** A `schedule` column of its own. */
-  schedule: boolean;
+  /** A `schedule` column of its own, offering the presets of its kind (`true`: the default). */
+  schedule: boolean | ScheduleKind;
 }
 
 /** A new record's values. */
@@ -154,7 +155,7 @@ export const RESOURCE_TABLES: Readonly<Record<ResourceTableName, ResourceTable>>
   topologies: {
     ...settingsTable('topologies', {
       displayName: 'Topology',
-      fields: { ...NO_FIELDS, namespace: true, labels: true, schedule: true },
+      fields: { ...NO_FIELDS, namespace: true, labels: true, schedule: 'medium' },
       defaults: { namespace: 'default', spec: {} },
       schemaFile: TOPOLOGY_SCHEMA,
       jobResourceType: 'topology',

@@ -2,7 +2,7 @@ import { InputGroup } from '@blueprintjs/core';
 import type { FieldChromeProps } from './FormFieldGroup';
 import { KitField } from './FormFieldGroup';
 
-/** The schedule choices of spec 002 §9. */
+/** The schedule choices of spec 002 §9: the presets of the default kind. */
 export const SCHEDULE_PRESETS = [
   '@every 30s',
   '@every 1m',
@@ -13,6 +13,65 @@ export const SCHEDULE_PRESETS = [
   '@daily',
   '@weekly',
 ] as const;
+
+/**
+ * Which presets a schedule offers (spec 001 §3): `short` for what runs often (health checks),
+ * `scraper` for catalog scrapers, `medium` for periodic syncs (topologies), `default` otherwise.
+ */
+export type ScheduleKind = 'short' | 'scraper' | 'medium' | 'default';
+
+/** The presets offered per kind, most frequent first. */
+export const SCHEDULE_PRESETS_BY_KIND: Readonly<Record<ScheduleKind, readonly string[]>> = {
+  short: [
+    '@every 30s',
+    '@every 1m',
+    '@every 2m',
+    '@every 5m',
+    '@every 10m',
+    '@every 15m',
+    '@every 30m',
+  ],
+  scraper: [
+    '@every 5m',
+    '@every 15m',
+    '@every 30m',
+    '@hourly',
+    '@every 6h',
+    '@every 12h',
+    '@daily',
+  ],
+  medium: [
+    '@every 1m',
+    '@every 5m',
+    '@every 15m',
+    '@every 30m',
+    '@hourly',
+    '@every 6h',
+    '@every 12h',
+    '@daily',
+  ],
+  default: SCHEDULE_PRESETS,
+};
+
+/** What a preset reads as in the suggestions. */
+export const SCHEDULE_PRESET_LABELS: Readonly<Record<string, string>> = {
+  '@every 30s': 'Every 30 seconds',
+  '@every 1m': 'Every minute',
+  '@every 2m': 'Every 2 minutes',
+  '@every 5m': 'Every 5 minutes',
+  '@every 10m': 'Every 10 minutes',
+  '@every 15m': 'Every 15 minutes',
+  '@every 30m': 'Every 30 minutes',
+  '@hourly': 'Every hour',
+  '@every 6h': 'Every 6 hours',
+  '@every 12h': 'Every 12 hours',
+  '@daily': 'Every day',
+  '@weekly': 'Every week',
+};
+
+/** The presets of a kind, as "e.g. …" help text. */
+export const schedulePresetsHelp = (kind: ScheduleKind = 'default') =>
+  `e.g. ${SCHEDULE_PRESETS_BY_KIND[kind].join(', ')}`;
 
 export const INVALID_SCHEDULE =
   'Use a preset, "@every" and a duration (e.g. @every 10m) or a cron expression';
@@ -39,10 +98,12 @@ export function isValidSchedule(text: string): boolean {
 
 export interface ScheduleFieldProps extends FieldChromeProps {
   name: string;
+  /** The presets suggested. Default `default` (spec 002 §9's choices). */
+  kind?: ScheduleKind;
 }
 
-/** A schedule: typed freely, with spec 002 §9's presets offered as suggestions. */
-export function ScheduleField(field: ScheduleFieldProps) {
+/** A schedule: typed freely, with its kind's presets offered as suggestions. */
+export function ScheduleField({ kind = 'default', ...field }: ScheduleFieldProps) {
   return (
     <KitField<string | undefined>
       {...field}
@@ -63,8 +124,8 @@ export function ScheduleField(field: ScheduleFieldProps) {
             {...invalid}
           />
           <datalist id={`${id}-presets`}>
-            {SCHEDULE_PRESETS.map((preset) => (
-              <option key={preset} value={preset} />
+            {SCHEDULE_PRESETS_BY_KIND[kind].map((preset) => (
+              <option key={preset} value={preset} label={SCHEDULE_PRESET_LABELS[preset]} />
             ))}
           </datalist>
         </>

@@ -10,7 +10,7 @@ import { READ_ONLY_BANNER, READ_ONLY_TITLE, submissionMessage } from './FormDial
 import { FormDisabledContext } from './FormFieldGroup';
 import { IconField } from './IconField';
 import { KeyValueField } from './KeyValueField';
-import { SCHEDULE_PRESETS, ScheduleField } from './ScheduleField';
+import { ScheduleField, schedulePresetsHelp } from './ScheduleField';
 import { TextField } from './TextField';
 import type { SpecRecordFields, SpecRecordSubmitWords, SpecRecordValues } from './specRecord';
 import { SAVE_UPDATE, specShapeError } from './specRecord';
@@ -22,7 +22,6 @@ export const SPEC_RECORD_TEXT = {
   icon: 'Icon',
   labels: 'Labels',
   schedule: 'Schedule',
-  scheduleHelp: `e.g. ${SCHEDULE_PRESETS.join(', ')}`,
   spec: 'Spec',
   cancel: 'Cancel',
   delete: 'Delete',
@@ -97,6 +96,7 @@ function TopFields({
   autoFocus: boolean;
   className: string | undefined;
 }) {
+  const scheduleKind = typeof fields.schedule === 'string' ? fields.schedule : 'default';
   const children = (
     <>
       <TextField
@@ -114,7 +114,8 @@ function TopFields({
         <ScheduleField
           name="schedule"
           label={SPEC_RECORD_TEXT.schedule}
-          helperText={SPEC_RECORD_TEXT.scheduleHelp}
+          kind={scheduleKind}
+          helperText={schedulePresetsHelp(scheduleKind)}
         />
       )}
     </>

@@ -1,6 +1,7 @@
 import { MenuItem, TagInput } from '@blueprintjs/core';
 import { MultiSelect } from '@blueprintjs/select';
-import type { FieldChromeProps } from './FormFieldGroup';
+import { SelectionCount, useSelectionSummary } from '../SelectionCount';
+import type { FieldChromeProps, KitControl } from './FormFieldGroup';
 import { KitField } from './FormFieldGroup';
 import type { SelectOption } from './SelectField';
 
@@ -19,33 +20,74 @@ export interface TagsFieldProps extends FieldChromeProps {
   placeholder?: string;
 }
 
-/** Free-form values (`string[]`): typed, added with Enter, a comma or leaving the field. */
+/**
+ * Free-form values (`string[]`): typed, added with Enter, a comma or leaving the field. Four or
+ * more read "4 selected" in the box until it is focused (spec 001 §3).
+ */
 export function TagsField({ placeholder, ...field }: TagsFieldProps) {
   return (
     <KitField<string[] | undefined> {...field}>
       {({ input, id, disabled, invalid }) => (
-        <TagInput
+        <TagsInput
           values={input.value || []}
-          onChange={(values) => input.onChange(cleanTags(values as unknown[]))}
-          addOnBlur
-          fill
+          onChange={(values) => input.onChange(cleanTags(values))}
+          onBlur={() => input.onBlur()}
+          id={id}
           disabled={disabled}
-          intent={invalid.intent}
+          invalid={invalid}
           placeholder={placeholder}
-          inputProps={{
-            id,
-            'aria-invalid': invalid['aria-invalid'],
-            onBlur: () => input.onBlur(),
-            // Enter adds what was typed; it must not also submit the form around.
-            onKeyDown: (event) => {
-              if (event.key === 'Enter' && event.currentTarget.value.trim() !== '') {
-                event.preventDefault();
-              }
-            },
-          }}
         />
       )}
     </KitField>
+  );
+}
+
+interface TagsInputProps extends Pick<KitControl<unknown>, 'id' | 'disabled' | 'invalid'> {
+  values: string[];
+  onChange: (values: unknown[]) => void;
+  onBlur: () => void;
+  placeholder: string | undefined;
+}
+
+/** The tags' box: its values, or their count while it summarises them. */
+function TagsInput({
+  values,
+  onChange,
+  onBlur,
+  id,
+  disabled,
+  invalid,
+  placeholder,
+}: TagsInputProps) {
+  const { summarised, focusProps } = useSelectionSummary(values.length);
+  return (
+    <div {...focusProps}>
+      <TagInput
+        values={summarised ? [] : values}
+        // From the field's values, never the box's: a value typed then left while the box
+        // turns to its summary is added to them all.
+        onAdd={(added) => onChange([...values, ...added])}
+        onRemove={(_, index) => onChange(values.filter((__, at) => at !== index))}
+        addOnBlur
+        fill
+        disabled={disabled}
+        intent={invalid.intent}
+        placeholder={summarised ? undefined : placeholder}
+        inputProps={{
+          id,
+          'aria-invalid': invalid['aria-invalid'],
+          onBlur,
+          // Enter adds what was typed; it must not also submit the form around.
+          onKeyDown: (event) => {
+            if (event.key === 'Enter' && event.currentTarget.value.trim() !== '') {
+              event.preventDefault();
+            }
+          },
+        }}
+      >
+        {summarised && <SelectionCount count={values.length} />}
+      </TagInput>
+    </div>
   );
 }
 
@@ -55,50 +97,87 @@ export interface MultiSelectFieldProps extends FieldChromeProps {
   placeholder?: string;
 }
 
-/** Several choices of a known list (`string[]` of option values), filtered as the user types. */
+/**
+ * Several choices of a known list (`string[]` of option values), filtered as the user types.
+ * Four or more read "4 selected" in the box until it is focused (spec 001 §3).
+ */
 export function MultiSelectField({ options, placeholder, ...field }: MultiSelectFieldProps) {
-  const labelOf = (value: string) =>
-    options.find((option) => option.value === value)?.label ?? value;
   return (
     <KitField<string[] | undefined> {...field}>
-      {({ input, id, disabled, invalid }) => {
-        const selected: string[] = input.value || [];
-        const toggle = (value: string) =>
-          input.onChange(
-            selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value],
-          );
-        return (
-          <MultiSelect<SelectOption>
-            items={[...options]}
-            selectedItems={options.filter((option) => selected.includes(option.value))}
-            itemPredicate={(query, option) =>
-              option.label.toLowerCase().includes(query.toLowerCase())
-            }
-            itemRenderer={(option, { handleClick, modifiers }) =>
-              modifiers.matchesPredicate ? (
-                <MenuItem
-                  key={option.value}
-                  text={option.label}
-                  roleStructure="listoption"
-                  selected={selected.includes(option.value)}
-                  active={modifiers.active}
-                  onClick={handleClick}
-                />
-              ) : null
-            }
-            onItemSelect={(option) => toggle(option.value)}
-            onRemove={(option) => toggle(option.value)}
-            tagRenderer={(option) => labelOf(option.value)}
-            noResults={<MenuItem disabled text="No options found" roleStructure="listoption" />}
-            placeholder={placeholder}
-            disabled={disabled}
-            resetOnSelect
-            fill
-            popoverProps={{ minimal: true, onClosed: () => input.onBlur() }}
-            tagInputProps={{ inputProps: { id }, intent: invalid.intent }}
-          />
-        );
-      }}
+      {({ input, id, disabled, invalid }) => (
+        <MultiSelectInput
+          options={options}
+          selected={input.value || []}
+          onChange={input.onChange}
+          onBlur={() => input.onBlur()}
+          id={id}
+          disabled={disabled}
+          invalid={invalid}
+          placeholder={placeholder}
+        />
+      )}
     </KitField>
+  );
+}
+
+interface MultiSelectInputProps extends Pick<KitControl<unknown>, 'id' | 'disabled' | 'invalid'> {
+  options: readonly SelectOption[];
+  selected: string[];
+  onChange: (values: string[]) => void;
+  onBlur: () => void;
+  placeholder: string | undefined;
+}
+
+/** The choices' box: the chosen ones as tags, or their count while it summarises them. */
+function MultiSelectInput({
+  options,
+  selected,
+  onChange,
+  onBlur,
+  id,
+  disabled,
+  invalid,
+  placeholder,
+}: MultiSelectInputProps) {
+  const { summarised, focusProps } = useSelectionSummary(selected.length);
+  const labelOf = (value: string) =>
+    options.find((option) => option.value === value)?.label ?? value;
+  const toggle = (value: string) =>
+    onChange(selected.includes(value) ? selected.filter((v) => v !== value) : [...selected, value]);
+  return (
+    <div {...focusProps}>
+      <MultiSelect<SelectOption>
+        items={[...options]}
+        selectedItems={options.filter((option) => selected.includes(option.value))}
+        itemPredicate={(query, option) => option.label.toLowerCase().includes(query.toLowerCase())}
+        itemRenderer={(option, { handleClick, modifiers }) =>
+          modifiers.matchesPredicate ? (
+            <MenuItem
+              key={option.value}
+              text={option.label}
+              roleStructure="listoption"
+              selected={selected.includes(option.value)}
+              active={modifiers.active}
+              onClick={handleClick}
+            />
+          ) : null
+        }
+        onItemSelect={(option) => toggle(option.value)}
+        onRemove={(option) => toggle(option.value)}
+        // A tag that renders as nothing is not shown: the summary stands for them all.
+        tagRenderer={(option) => (summarised ? null : labelOf(option.value))}
+        noResults={<MenuItem disabled text="No options found" roleStructure="listoption" />}
+        placeholder={summarised ? undefined : placeholder}
+        disabled={disabled}
+        resetOnSelect
+        fill
+        popoverProps={{ minimal: true, onClosed: onBlur }}
+        tagInputProps={{
+          inputProps: { id },
+          intent: invalid.intent,
+          children: summarised ? <SelectionCount count={selected.length} /> : undefined,
+        }}
+      />
+    </div>
   );
 }

@@ -6,6 +6,7 @@
 import { dump, load } from 'js-yaml';
 import type { KeyValuePair } from './KeyValueField';
 import { toPairs } from './KeyValueField';
+import type { ScheduleKind } from './ScheduleField';
 
 /** Shown when the spec parses but is not a map of keys. */
 export const SPEC_NOT_A_MAP = 'The spec must be a YAML mapping';
@@ -15,7 +16,8 @@ export interface SpecRecordFields {
   namespace?: boolean;
   icon?: boolean;
   labels?: boolean;
-  schedule?: boolean;
+  /** A schedule, offering the presets of its kind (`true`: the default kind). */
+  schedule?: boolean | ScheduleKind;
 }
 
 /** The form's values: only the fields the form has are set. */

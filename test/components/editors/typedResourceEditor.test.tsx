@@ -5,6 +5,7 @@ import type { TypedResourceValues } from '../../../src/features/editors/types';
 import { server } from '../../support/msw';
 import { renderApp } from '../../support/renderApp';
 import { confirmDelete } from '../../support/confirm';
+import { schedulePresets } from '../../support/schedulePresets';
 
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
 /** Monaco as a plain text area, so the spec can be typed into. */
@@ -159,6 +160,37 @@ describe('TypedResourceEditor: a new health check', () => {
     await user.click(await ui.card('Custom'));
     expect(await ui.code()).toHaveValue('');
     expect(save).not.toHaveBeenCalled();
+  });
+
+  it('offers the short kind’s schedule presets to a check, the scraper kind’s to a scraper', async () => {
+    const check = renderEditor();
+    await check.user.click(await ui.card('HTTP'));
+    await screen.findByRole('form', { name: 'HTTP' });
+    const values = () =>
+      schedulePresets(screen.getByRole('combobox', { name: 'Schedule' })).map((p) => p.value);
+    expect(values()).toEqual([
+      '@every 30s',
+      '@every 1m',
+      '@every 2m',
+      '@every 5m',
+      '@every 10m',
+      '@every 15m',
+      '@every 30m',
+    ]);
+    check.unmount();
+
+    const scraper = renderEditor({ family: 'scraper' });
+    await scraper.user.click(await ui.card('Custom'));
+    await screen.findByRole('form', { name: 'Custom' });
+    expect(values()).toEqual([
+      '@every 5m',
+      '@every 15m',
+      '@every 30m',
+      '@hourly',
+      '@every 6h',
+      '@every 12h',
+      '@daily',
+    ]);
   });
 
   it('finds types with the search and picks with the keyboard', async () => {

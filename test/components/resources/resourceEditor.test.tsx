@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { JobHistoryTable } from '../../../src/features/jobs/JobHistoryTable';
 import { TypedResourceEditor } from '../../../src/features/editors/TypedResourceEditor';
 import type { Slots } from '../../../src/widgets/slots/slotTypes';
+import { schedulePresets } from '../../support/schedulePresets';
 import { testUser } from '../../support/shellHandlers';
 import {
   CANARY_ID,
@@ -97,6 +98,17 @@ describe('generic resource editor', () => {
       'Job History',
     ]);
 
+    // A topology's schedule offers the medium kind's presets (spec 001 §3).
+    expect(schedulePresets(ui.schedule(form)).map((preset) => preset.value)).toEqual([
+      '@every 1m',
+      '@every 5m',
+      '@every 15m',
+      '@every 30m',
+      '@hourly',
+      '@every 6h',
+      '@every 12h',
+      '@daily',
+    ]);
     await user.clear(ui.schedule(form));
     await user.type(ui.schedule(form), '@hourly');
     await user.click(ui.button('Update'));

@@ -62,7 +62,8 @@ describe('resource tables', () => {
       namespace: true,
       icon: false,
       labels: true,
-      schedule: true,
+      // Its own schedule, offering the medium kind's presets (spec 001 §3).
+      schedule: 'medium',
     });
     expect(RESOURCE_TABLES.topologies.defaults.namespace).toBe('default');
     expect(RESOURCE_TABLES.canaries.defaults.namespace).toBe('default');

@@ -6,6 +6,7 @@ import type { SpecRecordClassNames } from '../../../ui/form/SpecRecordForm';
 import type { ResourceFormValues } from '../model/resourceForm';
 import { toFormValues } from '../model/resourceForm';
 import type { ResourceTable } from '../resourceTables';
+import '../../../ui/ui.css';
 
 /** The form's words. */
 export const SPEC_FORM = {
@@ -19,9 +20,9 @@ const SPEC_HELP = { checked: SPEC_FORM.specHelp, unchecked: SPEC_FORM.specHelpUn
 
 const CLASS_NAMES: SpecRecordClassNames = {
   form: 'mc-resource-spec-form',
-  fields: 'mc-resource-form-fields',
-  footer: 'mc-resource-form-footer',
-  spacer: 'mc-resource-form-footer-spacer',
+  fields: 'mc-form-fields',
+  footer: 'mc-form-footer',
+  spacer: 'mc-form-footer-spacer',
 };
 
 export interface ResourceSpecFormProps {

@@ -12,6 +12,7 @@ import { SelectField, SwitchField } from '../../../../src/ui/form/SelectField';
 import { MultiSelectField, TagsField } from '../../../../src/ui/form/TagsField';
 import { TextAreaField, TextField } from '../../../../src/ui/form/TextField';
 import { NOT_A_NUMBER, REQUIRED } from '../../../../src/ui/form/fieldError';
+import { schedulePresets } from '../../../support/schedulePresets';
 
 // Monaco needs a real browser: the code field's editor is a plain text area here.
 jest.mock('../../../../src/ui/CodeEditor/monacoSetup', () => ({}));
@@ -167,6 +168,35 @@ describe('TagsField', () => {
     await submit();
     expect(onSubmit.mock.calls[0][0]).toEqual({ namespaces: ['default', 'kube-system'] });
   });
+
+  it('shows "4 selected" in its box from four values, every value again while focused', async () => {
+    const { user, submit, onSubmit } = renderForm(<TagsField name="paths" label="Paths" />, {
+      initialValues: { paths: ['/a', '/b', '/c'] },
+    });
+    const input = screen.getByRole('textbox', { name: 'Paths' });
+    // Three values are shown one by one.
+    expect(screen.getByText('/c')).toBeInTheDocument();
+    expect(screen.queryByText(/selected$/)).toBeNull();
+    await user.type(input, '/d{Enter}');
+    // Focused: every value, each removable.
+    expect(screen.getByText('/d')).toBeInTheDocument();
+    expect(screen.queryByText(/selected$/)).toBeNull();
+    // A value typed and left is added to all the others while the box turns to its summary.
+    await user.type(input, '/e');
+    await user.tab();
+    expect(await screen.findByText('5 selected')).toBeInTheDocument();
+    expect(screen.queryByText('/a')).toBeNull();
+    await submit();
+    expect(onSubmit.mock.calls[0][0]).toEqual({ paths: ['/a', '/b', '/c', '/d', '/e'] });
+
+    await user.click(input);
+    expect(screen.queryByText('5 selected')).toBeNull();
+    const tag = screen.getByText('/a').parentElement as HTMLElement;
+    await user.click(within(tag).getByRole('button', { name: 'Remove tag' }));
+    expect(screen.queryByText('/a')).toBeNull();
+    await user.tab();
+    expect(await screen.findByText('4 selected')).toBeInTheDocument();
+  });
 });
 
 describe('MultiSelectField', () => {
@@ -199,6 +229,48 @@ describe('MultiSelectField', () => {
     expect(screen.queryByText(REQUIRED)).toBeNull();
     await submit();
     expect(onSubmit.mock.calls[0][0]).toEqual({ roles: ['editor', 'viewer'] });
+  });
+
+  it('shows "4 selected" in its box from four choices, like the filter dropdowns', async () => {
+    const { user, submit, onSubmit } = renderForm(
+      <MultiSelectField
+        name="roles"
+        label="Roles"
+        placeholder="Choose roles"
+        options={['Admin', 'Editor', 'Guest', 'Viewer', 'Responder'].map((label) => ({
+          value: label.toLowerCase(),
+          label,
+        }))}
+      />,
+      { initialValues: { roles: ['admin', 'editor', 'guest'] } },
+    );
+    const input = screen.getByLabelText('Roles');
+    // The box around the input, where the choices are shown.
+    const box = input.closest('.bp6-tag-input') as HTMLElement;
+    expect(within(box).getByText('Guest')).toBeInTheDocument();
+    expect(within(box).queryByText(/selected$/)).toBeNull();
+
+    await user.click(input);
+    await user.click(
+      within(await screen.findByRole('option', { name: 'Viewer' })).getByText('Viewer'),
+    );
+    // Leaving the field (a click elsewhere) turns the choices into their count.
+    await user.click(document.body);
+    expect(await within(box).findByText('4 selected')).toBeInTheDocument();
+    expect(within(box).queryByText('Admin')).toBeNull();
+    expect(input).not.toHaveAttribute('placeholder', 'Choose roles');
+    await submit();
+    expect(onSubmit.mock.calls[0][0]).toEqual({ roles: ['admin', 'editor', 'guest', 'viewer'] });
+
+    // Focused, the choices show again and one can be taken off: three are shown one by one.
+    await user.click(input);
+    expect(within(box).queryByText('4 selected')).toBeNull();
+    const tag = within(box).getByText('Admin').closest('.bp6-tag') as HTMLElement;
+    await user.click(within(tag).getByRole('button'));
+    await user.click(document.body);
+    expect(within(box).queryByText(/selected$/)).toBeNull();
+    expect(within(box).queryByText('Admin')).toBeNull();
+    expect(within(box).getByText('Guest')).toBeInTheDocument();
   });
 });
 
@@ -298,6 +370,58 @@ describe('ScheduleField', () => {
     await user.type(input, '*/5 * * * *');
     await submit();
     expect(onSubmit.mock.calls[0][0]).toEqual({ schedule: '*/5 * * * *' });
+  });
+
+  it.each([
+    [
+      'short',
+      [
+        '@every 30s',
+        '@every 1m',
+        '@every 2m',
+        '@every 5m',
+        '@every 10m',
+        '@every 15m',
+        '@every 30m',
+      ],
+    ],
+    [
+      'scraper',
+      ['@every 5m', '@every 15m', '@every 30m', '@hourly', '@every 6h', '@every 12h', '@daily'],
+    ],
+    [
+      'medium',
+      [
+        '@every 1m',
+        '@every 5m',
+        '@every 15m',
+        '@every 30m',
+        '@hourly',
+        '@every 6h',
+        '@every 12h',
+        '@daily',
+      ],
+    ],
+    [
+      'default',
+      [
+        '@every 30s',
+        '@every 1m',
+        '@every 5m',
+        '@every 30m',
+        '@hourly',
+        '@every 6h',
+        '@daily',
+        '@weekly',
+      ],
+    ],
+  ] as const)('offers the %s kind’s presets, each with its label', (kind, expected) => {
+    renderForm(<ScheduleField name="schedule" label="Schedule" kind={kind} />);
+    const input = screen.getByRole('combobox', { name: 'Schedule' });
+    const options = schedulePresets(input);
+    expect(options.map((option) => option.value)).toEqual(expected);
+    expect(options.every((option) => /^Every /.test(option.label))).toBe(true);
+    expect(options.find((option) => option.value === '@every 5m')?.label).toBe('Every 5 minutes');
   });
 });
 
