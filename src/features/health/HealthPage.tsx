@@ -101,8 +101,10 @@ function HealthView({ standalone }: HealthViewProps) {
     );
   }
 
+  // Without the shell the page is the document's main landmark itself.
+  const Root = standalone ? 'main' : 'div';
   return (
-    <div className={`mc-health${standalone ? ' mc-health--standalone' : ''}`}>
+    <Root className={`mc-health${standalone ? ' mc-health--standalone' : ''}`}>
       {standalone ? toolbar : <PageExtras>{toolbar}</PageExtras>}
       <div className="mc-health-body">
         <HealthFilterPanel
@@ -143,7 +145,7 @@ function HealthView({ standalone }: HealthViewProps) {
       {state.checkId !== undefined && (
         <CheckDetailDialog checkId={state.checkId} onClose={onClose} embedded={false} />
       )}
-    </div>
+    </Root>
   );
 }
 

@@ -234,8 +234,10 @@ export function TopologyView({ standalone }: TopologyViewProps) {
     );
   }
 
+  // Without the shell the page is the document's main landmark itself.
+  const Root = standalone ? 'main' : 'div';
   return (
-    <div className={`mc-page mc-topology${standalone ? ' mc-topology--standalone' : ''}`}>
+    <Root className={`mc-page mc-topology${standalone ? ' mc-topology--standalone' : ''}`}>
       <div className="mc-topology-toolbar">
         <Breadcrumb component={current} rootHref={rootHref} hrefOf={hrefOf} />
         {standalone && (
@@ -260,7 +262,7 @@ export function TopologyView({ standalone }: TopologyViewProps) {
         {current && <ComponentDetailsPanel component={current} />}
       </div>
       <SnapshotDialog component={snapshotOf} onClose={() => setSnapshotOf(null)} />
-    </div>
+    </Root>
   );
 }
 

@@ -1,0 +1,201 @@
+import type { Browser, Page, Response } from 'playwright-core';
+import { appPages, standalonePages } from '../../src/app/routes';
+import { CONFIG_ITEM_TABS } from '../../src/features/catalog/item/model/tabs';
+import { CRASH_TITLE } from '../../src/app/pages/CrashPage';
+import { UNAUTHORIZED_TITLE } from '../../src/ui/Unauthorized';
+import { launchBrowser } from './support/browser';
+import { readDb } from './support/readDb';
+import { baseUrl } from './support/server';
+import { signIn } from './support/signIn';
+
+jest.setTimeout(600_000);
+
+const origin = baseUrl();
+
+/** The six demo roles, each signed in once and sent through every route. */
+const ROLES = ['admin', 'editor', 'commander', 'responder', 'viewer', 'guest'] as const;
+
+type Ids = Record<string, string>;
+
+async function firstId(page: Page, query: string, column = 'id'): Promise<string> {
+  const rows = await readDb<Array<Record<string, string | null>>>(page, `${query}&limit=1`);
+  const value = rows[0]?.[column];
+  if (!value) throw new Error(`the seeded demo database has no row for ${query}`);
+  return value;
+}
+
+/** Ids and names from the seeded estate for every `:param` of the route table. */
+async function loadIds(page: Page): Promise<Ids> {
+  const [application] = await readDb<Array<{ name: string; namespace: string }>>(
+    page,
+    'applications?select=name,namespace&deleted_at=is.null&namespace=not.is.null&limit=1',
+  );
+  const [view] = await readDb<Array<{ id: string; name: string; namespace: string }>>(
+    page,
+    'views?select=id,name,namespace&deleted_at=is.null&namespace=not.is.null&order=name&limit=1',
+  );
+  return {
+    topology: await firstId(page, 'components?select=id&deleted_at=is.null&parent_id=is.null'),
+    incident: await firstId(page, 'incidents?select=id&order=created_at.desc'),
+    config: await firstId(
+      page,
+      'config_items?select=id&deleted_at=is.null&order=updated_at.desc.nullslast',
+    ),
+    playbook: await firstId(page, 'playbooks?select=id&deleted_at=is.null&order=name'),
+    run: await firstId(page, 'playbook_runs?select=id&order=created_at.desc'),
+    resource: await firstId(
+      page,
+      'notification_send_history?select=resource_id&order=created_at.desc',
+      'resource_id',
+    ),
+    scraper: await firstId(page, 'config_scrapers?select=id&deleted_at=is.null'),
+    team: await firstId(page, 'teams?select=id&deleted_at=is.null'),
+    incidentRule: await firstId(page, 'incident_rules?select=id&deleted_at=is.null'),
+    canary: await firstId(page, 'canaries?select=id&deleted_at=is.null'),
+    settingsTopology: await firstId(page, 'topologies?select=id&deleted_at=is.null'),
+    applicationName: application!.name,
+    applicationNamespace: application!.namespace,
+    view: view!.id,
+    viewName: view!.name,
+    viewNamespace: view!.namespace,
+  };
+}
+
+/** Each route of the route table as an address, its parameters filled from the estate. */
+function addresses(ids: Ids): string[] {
+  const fill: Record<string, (path: string) => string[]> = {
+    '/topology/:id': () => [`/topology/${ids.topology}`],
+    '/incidents/:id': () => [`/incidents/${ids.incident}`],
+    '/catalog/:id/*': () => [
+      `/catalog/${ids.config}`,
+      ...CONFIG_ITEM_TABS.map((tab) => `/catalog/${ids.config}/${tab.id}`),
+    ],
+    '/playbooks/:id': () => [`/playbooks/${ids.playbook}`],
+    '/playbooks/runs/:id': () => [`/playbooks/runs/${ids.run}`],
+    '/applications/:namespace/:name': () => [
+      `/applications/${ids.applicationNamespace}/${ids.applicationName}`,
+    ],
+    '/views/:id': () => [`/views/${ids.view}`],
+    '/view/:namespace/:name': () => [`/view/${ids.viewNamespace}/${ids.viewName}`],
+    '/view/:name': () => [`/view/${ids.viewName}`],
+    '/notifications/resource/:resourceId': () => [`/notifications/resource/${ids.resource}`],
+    '/settings/integrations/:type/:id': () => [`/settings/integrations/scrapers/${ids.scraper}`],
+    '/settings/teams/:id': () => [`/settings/teams/${ids.team}`],
+    '/settings/incident_rules/:id': () => [`/settings/incident_rules/${ids.incidentRule}`],
+    '/settings/canaries/:id': () => [`/settings/canaries/${ids.canary}`],
+    '/settings/topologies/:id': () => [`/settings/topologies/${ids.settingsTopology}`],
+    '/settings/views/:id': () => [`/settings/views/${ids.view}`],
+    '/catalog/scrapers/:id': () => [`/catalog/scrapers/${ids.scraper}`],
+    '/view/topology/:id': () => [`/view/topology/${ids.topology}`],
+  };
+  return [
+    '/',
+    ...[...appPages, ...standalonePages].flatMap((page) => {
+      if (!page.path.includes(':')) return [page.path];
+      const filled = fill[page.path];
+      if (!filled) throw new Error(`the sweep has no ids for ${page.path}`);
+      return filled(page.path);
+    }),
+  ];
+}
+
+/** What every page renders once its route has loaded: the shell's main area or a full page. */
+const RENDERED = 'main, .mc-centered-page';
+
+interface Visit {
+  failures: string[];
+  forbidden: string[];
+}
+
+/**
+ * Opens an address and waits until the page has settled: the route's chunk loaded, no skeleton
+ * or page spinner left and no request of the console in flight. Returns what went wrong.
+ */
+async function visit(page: Page, path: string): Promise<Visit> {
+  const failures: string[] = [];
+  const forbidden: string[] = [];
+  const inFlight = new Set<unknown>();
+  const onRequest = (request: { url(): string }) => {
+    if (request.url().startsWith(`${origin}/api/`)) inFlight.add(request);
+  };
+  const onDone = (request: unknown) => inFlight.delete(request);
+  const onResponse = (response: Response) => {
+    const url = response.url();
+    if (!url.startsWith(`${origin}/api/`)) return;
+    const status = response.status();
+    const what = `${response.request().method()} ${url.slice(origin.length)} → ${status}`;
+    if (status === 400 || status >= 500) failures.push(what);
+    if (status === 403) forbidden.push(what);
+  };
+  const onPageError = (error: Error) => failures.push(`uncaught: ${error.message}`);
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  page.on('response', onResponse);
+  page.on('pageerror', onPageError);
+  try {
+    await page.goto(`${origin}${path}`);
+    try {
+      await page.locator(RENDERED).first().waitFor({ timeout: 15_000 });
+    } catch {
+      failures.push(`nothing rendered: ${(await page.locator('body').innerText()).slice(0, 200)}`);
+      return { failures, forbidden };
+    }
+    // Settled: nothing loading on screen and no request in flight, seen twice in a row.
+    let quiet = 0;
+    while (quiet < 2) {
+      const loading = await page
+        .locator('[aria-label="Loading page"], .bp6-skeleton, .bp5-skeleton')
+        .count();
+      quiet = loading === 0 && inFlight.size === 0 ? quiet + 1 : 0;
+      if (quiet < 2) await page.waitForTimeout(100);
+    }
+    if (await page.getByText(CRASH_TITLE).count()) failures.push('the crash view');
+  } finally {
+    page.off('request', onRequest);
+    page.off('requestfinished', onDone);
+    page.off('requestfailed', onDone);
+    page.off('response', onResponse);
+    page.off('pageerror', onPageError);
+  }
+  return { failures, forbidden };
+}
+
+describe('every route, as every role', () => {
+  let browser: Browser;
+  let ids: Ids;
+
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    const page = await context.newPage();
+    await signIn(page, 'admin', { path: '/health' });
+    ids = await loadIds(page);
+    await context.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it.each(ROLES)(
+    '%s: no failed call, no refused call on an allowed page, no crash',
+    async (role) => {
+      const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+      try {
+        const page = await context.newPage();
+        await signIn(page, role, { path: '/health' });
+        const problems: string[] = [];
+        for (const path of addresses(ids)) {
+          const { failures, forbidden } = await visit(page, path);
+          const refused = await page.getByText(UNAUTHORIZED_TITLE, { exact: true }).count();
+          if (forbidden.length > 0 && refused === 0) failures.push(...forbidden);
+          problems.push(...failures.map((failure) => `${path}: ${failure}`));
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+});
