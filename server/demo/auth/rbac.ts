@@ -13,6 +13,7 @@ const exact: Record<string, Resource> = {
   identities: 'identities',
   people: 'teams',
   people_roles: 'teams',
+  person: 'teams',
   teams: 'teams',
   teams_with_status: 'teams',
   team_members: 'teams',

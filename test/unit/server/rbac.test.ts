@@ -21,6 +21,8 @@ describe('relations to resource groups', () => {
     ['rpc/related_configs_recursive', 'database'],
     ['connections', 'connections'],
     ['properties', 'feature_flags'],
+    ['person', 'teams'],
+    ['config_item', 'database'],
   ])('%s is guarded by %s', (relation, resource) => {
     expect(resourceOfRelation(relation)).toBe(resource);
   });

@@ -284,3 +284,7 @@ LEFT JOIN analysis ON analysis.type = items.type
 LEFT JOIN severity ON severity.type = items.type
 LEFT JOIN changes ON changes.type = items.type
 ORDER BY items.type;
+
+-- CAT-44: `config_item`, the config items under the singular name older console helpers create,
+-- change and delete through. A plain view of the table, so PostgreSQL writes through it.
+CREATE VIEW config_item AS SELECT * FROM config_items;
