@@ -149,7 +149,7 @@ export type Headers = Record<string, string>;
 
 /** A request's method, URL, headers and (when it has one) body. */
 type SendRequest = [
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   url: string,
   headers: Headers,
   body?: unknown,
