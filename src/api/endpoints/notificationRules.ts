@@ -99,6 +99,9 @@ export interface RuleBody {
   repeat_interval?: string | null;
   /** Nanoseconds. */
   wait_for?: number | null;
+  /** Nanoseconds. */
+  wait_for_eval_period?: number | null;
+  group_by?: string[] | null;
 }
 
 /** NOTIF-03: `POST /api/db/notifications` with the fields and `created_by` the signed-in user. */

@@ -53,6 +53,10 @@ const ruleColumns = {
   repeat_interval: text(),
   /** Nanoseconds (a Go duration), a number or its text. */
   wait_for: optionalNumeric(),
+  /** Nanoseconds waited after `wait_for` before Kubernetes configs' health is read again. */
+  wait_for_eval_period: optionalNumeric(),
+  /** What sends of the rule are grouped by for `repeat_interval` (`type`, `tag:namespace`). */
+  group_by: maybe(array(string())),
   created_at: text(),
   updated_at: text(),
   deleted_at: text(),

@@ -99,6 +99,8 @@ describe('the rule form', () => {
     const dialog = await ui.newDialog();
     await fillRule(user, dialog, 'mail-rule', 'config.unhealthy');
     await user.type(within(dialog).getByLabelText('Wait for'), '1h30m');
+    await user.type(within(dialog).getByLabelText('Wait for eval period'), '1m');
+    await user.type(within(dialog).getByLabelText('Group by'), 'tag:namespace{Enter}');
     const mail = await addChannel(user, dialog, 'Email');
     expect(ui.field(mail, 'Port')).toHaveValue('587');
     expect(ui.field(mail, 'Encryption Method')).toHaveValue('Auto');
@@ -115,6 +117,8 @@ describe('the rule form', () => {
       namespace: 'default',
       events: ['config.unhealthy'],
       wait_for: 5_400_000_000_000,
+      wait_for_eval_period: 60_000_000_000,
+      group_by: ['tag:namespace'],
       custom_services: [
         {
           name: 'mail',
@@ -212,6 +216,8 @@ describe('the rule form', () => {
       template: null,
       repeat_interval: '4h',
       wait_for: 300_000_000_000,
+      wait_for_eval_period: null,
+      group_by: null,
       person_id: OTHER_PERSON_ID,
       team_id: null,
       playbook_id: null,

@@ -134,7 +134,7 @@ describe('/notifications/rules', () => {
     await waitFor(() => expect(nameField(dialog)).toHaveValue('checks-to-slack'));
     expect(backend.rules.reads[0]!.url.searchParams.get('id')).toBe(`eq.${SLACK_RULE}`);
     expect(within(dialog).getAllByRole('textbox', { name: /^Namespace/ })[0]).toBeDisabled();
-    expect(within(dialog).getByRole('textbox', { name: /Wait for/ })).toHaveValue('5m');
+    expect(within(dialog).getByRole('textbox', { name: /^Wait for(?! eval)/ })).toHaveValue('5m');
     expect(within(dialog).getByRole('textbox', { name: /Repeat interval/ })).toHaveValue('4h');
     // The saved channels open with their fields filled from the URLs.
     const slack = within(dialog).getByRole('group', { name: 'Channel 1' });

@@ -125,11 +125,30 @@ describe('rule form values', () => {
       template: null,
       repeat_interval: null,
       wait_for: null,
+      wait_for_eval_period: null,
+      group_by: null,
       person_id: null,
       team_id: 't-1',
       playbook_id: null,
       custom_services: null,
     });
+  });
+
+  it('carries the evaluation delay and the grouping both ways', () => {
+    const values = ruleValues({
+      ...RULE,
+      wait_for_eval_period: 120_000_000_000,
+      group_by: ['type', 'tag:namespace'],
+    });
+    expect(values).toMatchObject({
+      wait_for_eval_period: '2m',
+      group_by: ['type', 'tag:namespace'],
+    });
+    expect(ruleBody({ ...values, group_by: [' type ', ''] }, 'edit')).toMatchObject({
+      wait_for_eval_period: 120_000_000_000,
+      group_by: ['type'],
+    });
+    expect(ruleValues(RULE)).toMatchObject({ wait_for_eval_period: '', group_by: [] });
   });
 
   it('writes only the chosen recipient, even when others hold values', () => {

@@ -9,7 +9,7 @@ import { toErrorMessage } from '../../../api/errors';
 import { CodeEditor } from '../../../ui/CodeEditor/CodeEditor';
 import { KitField } from '../../../ui/form/FormFieldGroup';
 import { FormDialog } from '../../../ui/form/FormDialog';
-import { MultiSelectField } from '../../../ui/form/TagsField';
+import { MultiSelectField, TagsField } from '../../../ui/form/TagsField';
 import { TextField } from '../../../ui/form/TextField';
 import type { RuleFormValues } from './model/ruleForm';
 import { RULE_EVENTS } from './model/ruleEvents';
@@ -177,7 +177,20 @@ export function RuleDialog({ id, canWrite, onClose }: RuleDialogProps) {
               validate={durationError}
               helperText="Send only if the state holds this long"
             />
+            <TextField
+              name="wait_for_eval_period"
+              label="Wait for eval period"
+              placeholder="1m"
+              validate={durationError}
+              helperText="An additional delay after Wait for to evaluate the health of Kubernetes configs"
+            />
           </div>
+          <TagsField
+            name="group_by"
+            label="Group by"
+            placeholder="type, tag:namespace"
+            helperText="Sends for resources alike in these fields count as one for Repeat interval; Enter adds one"
+          />
           <RecipientField />
         </>
       )}

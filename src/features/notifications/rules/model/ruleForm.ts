@@ -75,6 +75,8 @@ export interface RuleFormValues {
   template?: string;
   repeat_interval?: string;
   wait_for?: string;
+  wait_for_eval_period?: string;
+  group_by?: string[];
   recipient: RecipientKind;
   person_id?: string;
   /** How the chosen person reads (from the saved rule or the picker). */
@@ -234,8 +236,10 @@ export function newRuleValues(): RuleFormValues {
 
 /** The form's values of a saved rule. */
 export function ruleValues(rule: NotificationRule): RuleFormValues {
-  const waitFor =
-    rule.wait_for === undefined || rule.wait_for === null ? NaN : Number(rule.wait_for);
+  const nanos = (value: string | number | null | undefined) =>
+    value === undefined || value === null ? NaN : Number(value);
+  const waitFor = nanos(rule.wait_for);
+  const evalPeriod = nanos(rule.wait_for_eval_period);
   const values: RuleFormValues = {
     name: rule.name ?? '',
     namespace: rule.namespace ?? '',
@@ -245,6 +249,8 @@ export function ruleValues(rule: NotificationRule): RuleFormValues {
     template: rule.template ?? '',
     repeat_interval: rule.repeat_interval ?? '',
     wait_for: Number.isFinite(waitFor) ? formatDuration(waitFor) : '',
+    wait_for_eval_period: Number.isFinite(evalPeriod) ? formatDuration(evalPeriod) : '',
+    group_by: [...(rule.group_by ?? [])],
     recipient: recipientOf(rule),
     channels: (rule.custom_services ?? []).map(channelOfService),
   };
@@ -282,9 +288,16 @@ export function ruleBody(values: RuleFormValues, mode: 'create' | 'edit'): RuleB
   optional('filter', values.filter);
   optional('template', values.template);
   optional('repeat_interval', values.repeat_interval);
-  const waitFor = trimmed(values.wait_for);
-  if (waitFor) body.wait_for = parseDuration(waitFor) ?? null;
-  else if (editing) body.wait_for = null;
+  const duration = (key: 'wait_for' | 'wait_for_eval_period', text?: string) => {
+    const value = trimmed(text);
+    if (value) body[key] = parseDuration(value) ?? null;
+    else if (editing) body[key] = null;
+  };
+  duration('wait_for', values.wait_for);
+  duration('wait_for_eval_period', values.wait_for_eval_period);
+  const groupBy = (values.group_by ?? []).map((field) => field.trim()).filter(Boolean);
+  if (groupBy.length > 0) body.group_by = groupBy;
+  else if (editing) body.group_by = null;
 
   const recipient = values.recipient;
   const person = recipient === 'person' ? trimmed(values.person_id) : '';
