@@ -121,6 +121,15 @@ export const CONTRACT_CASES: ContractCase[] = [
   is(sidebarViewsApi.endpoints.getSidebarViews)('plain', () => undefined),
   is(lookupsApi.endpoints.searchPeople)('empty search', () => ({ search: '' }), nonEmpty),
   is(lookupsApi.endpoints.searchPeople)('by name', () => ({ search: 'a' })),
+  is(lookupsApi.endpoints.searchPeopleWithRoles)(
+    'admins, empty search',
+    () => ({ search: '', roles: ['admin'] }),
+    (data) => {
+      const people = rows(data) as Array<{ roles?: string[] }>;
+      if (!people.every((person) => person.roles?.includes('admin')))
+        throw new Error('a person without the admin role was offered');
+    },
+  ),
   is(lookupsApi.endpoints.searchTeams)('empty search', () => ({ search: '' }), nonEmpty),
   is(lookupsApi.endpoints.searchNotifications)('empty search', () => ({ search: '' })),
   is(lookupsApi.endpoints.searchScopes)('empty search', () => ({ search: '' })),
