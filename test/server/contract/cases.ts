@@ -915,6 +915,18 @@ export const CONTRACT_CASES: ContractCase[] = [
       fx.created.token = String(token.id);
     },
   ),
+  is(tokensApi.endpoints.getTokenPermissions)(
+    'the created token',
+    (fx) => created(fx, 'token'),
+    (data) => {
+      const allowed = rows(data)
+        .filter((row) => row.deny !== true)
+        .map((row) => `${String(row.object)}:${String(row.action)}`);
+      if (allowed.join() !== 'catalog:read') {
+        throw new Error(`expected only catalog:read, got ${allowed.join()}`);
+      }
+    },
+  ),
   is(tokensApi.endpoints.deleteToken)('plain', (fx) => created(fx, 'token')),
 
   // ------------------------------------------------------------------ settings
