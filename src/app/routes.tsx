@@ -70,13 +70,19 @@ function resourcePages(
     {
       path: where.item,
       load: async () => {
-        const [{ ResourceEditorPage }, { TypedResourceEditor }, { JobHistoryTable }] =
+        const [{ ResourceEditorPage }, { TypedResourceEditor }, { JobHistoryTable }, permissions] =
           await Promise.all([
             import('../features/resources/ResourceEditorPage'),
             import('../features/editors/TypedResourceEditor'),
             import('../features/jobs/JobHistoryTable'),
+            // Only a team's page shows the permissions that name it.
+            table === 'teams' ? import('../features/permissions/ResourcePermissions') : undefined,
           ]);
-        const slots = { TypedEditor: TypedResourceEditor, JobHistory: JobHistoryTable };
+        const slots = {
+          TypedEditor: TypedResourceEditor,
+          JobHistory: JobHistoryTable,
+          ...(permissions ? { ResourcePermissions: permissions.ResourcePermissions } : {}),
+        };
         return function TableEditor() {
           return (
             <SlotsProvider slots={slots}>

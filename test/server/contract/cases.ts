@@ -798,6 +798,21 @@ export const CONTRACT_CASES: ContractCase[] = [
     pageSize: 50,
     filter: { person_id: fx.personId },
   })),
+  is(permissionsApi.endpoints.getPermissions)('of a team', (fx) => ({
+    pageIndex: 0,
+    pageSize: 50,
+    filter: { team_id: fx.teamId },
+  })),
+  is(permissionsApi.endpoints.getPermissions)('of a playbook', (fx) => ({
+    pageIndex: 0,
+    pageSize: 50,
+    filter: { playbook_id: fx.playbookId },
+  })),
+  is(permissionsApi.endpoints.getPermissions)('of a connection', (fx) => ({
+    pageIndex: 0,
+    pageSize: 50,
+    filter: { connection_id: fx.connectionId },
+  })),
   is(permissionsApi.endpoints.getPermission)('plain', (fx) => fx.permissionId, found),
   is(permissionsApi.endpoints.createPermission)(
     'a person',
