@@ -179,7 +179,20 @@ export const appPages: readonly AppPage[] = [
   },
   {
     path: paths.playbooks.path,
-    load: async () => (await import('../features/playbooks/PlaybooksPage')).PlaybooksPage,
+    load: async () => {
+      const [{ PlaybooksPage }, { ResourcePermissions }] = await Promise.all([
+        import('../features/playbooks/PlaybooksPage'),
+        import('../features/permissions/ResourcePermissions'),
+      ]);
+      const slots = { ResourcePermissions };
+      return function Playbooks() {
+        return (
+          <SlotsProvider slots={slots}>
+            <PlaybooksPage />
+          </SlotsProvider>
+        );
+      };
+    },
     access: { resource: 'playbooks', feature: 'playbooks' },
     nav: { section: 'main', label: 'Playbooks', icon: 'play' },
   },
@@ -306,7 +319,20 @@ export const appPages: readonly AppPage[] = [
   },
   {
     path: paths.settingsConnections.path,
-    load: async () => (await import('../features/connections/ConnectionsPage')).ConnectionsPage,
+    load: async () => {
+      const [{ ConnectionsPage }, { ResourcePermissions }] = await Promise.all([
+        import('../features/connections/ConnectionsPage'),
+        import('../features/permissions/ResourcePermissions'),
+      ]);
+      const slots = { ResourcePermissions };
+      return function Connections() {
+        return (
+          <SlotsProvider slots={slots}>
+            <ConnectionsPage />
+          </SlotsProvider>
+        );
+      };
+    },
     access: { resource: 'connections', feature: 'settings.connections' },
     nav: { section: 'settings', label: 'Connections', icon: 'data-connection' },
   },

@@ -14,6 +14,11 @@ import { FormDialog } from '../../../ui/form/FormDialog';
 import { IconField } from '../../../ui/form/IconField';
 import { TextAreaField, TextField } from '../../../ui/form/TextField';
 import { QueryView } from '../../../ui/QueryView';
+import {
+  PERMISSIONS_BUTTON,
+  ResourcePermissionsDialog,
+  useCanShowPermissions,
+} from '../../../widgets/ResourcePermissionsDialog';
 import type { TableQueryResult } from '../../../widgets/tableQueryState';
 import { tableQueryState } from '../../../widgets/tableQueryState';
 import type { SpecFormValues } from './model/specForm';
@@ -48,6 +53,7 @@ export const SPEC_DIALOG = {
   notFound: 'Playbook not found',
   loading: 'Loading playbook',
   close: 'Close',
+  permissionsTitle: (title: string) => `Permissions: ${title}`,
 } as const;
 
 export interface PlaybookSpecDialogProps {
@@ -77,6 +83,8 @@ export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSp
   const [updatePlaybook] = useUpdatePlaybookMutation();
   const [deletePlaybook] = useDeletePlaybookMutation();
   const [confirming, setConfirming] = useState(false);
+  const canShowPermissions = useCanShowPermissions();
+  const [permissionsOpen, setPermissionsOpen] = useState(false);
 
   const row = playbook.data;
   const initialValues = useMemo(() => toSpecFormValues(row), [row]);
@@ -129,15 +137,25 @@ export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSp
           }
         }}
         extraActions={
-          editing &&
-          !readOnly && (
-            <Button
-              intent="danger"
-              icon="trash"
-              variant="minimal"
-              text={SPEC_DIALOG.delete}
-              onClick={() => setConfirming(true)}
-            />
+          editing && (
+            <>
+              {canShowPermissions && row && (
+                <Button
+                  icon="shield"
+                  text={PERMISSIONS_BUTTON}
+                  onClick={() => setPermissionsOpen(true)}
+                />
+              )}
+              {!readOnly && (
+                <Button
+                  intent="danger"
+                  icon="trash"
+                  variant="minimal"
+                  text={SPEC_DIALOG.delete}
+                  onClick={() => setConfirming(true)}
+                />
+              )}
+            </>
           )
         }
       >
@@ -162,6 +180,14 @@ export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSp
           helperText={schema.isError ? SPEC_DIALOG.specHelpUnchecked : SPEC_DIALOG.specHelp}
         />
       </FormDialog>
+      {editing && row && (
+        <ResourcePermissionsDialog
+          isOpen={permissionsOpen}
+          title={SPEC_DIALOG.permissionsTitle(row.title || row.name || row.id)}
+          of={{ playbook_id: row.id }}
+          onClose={() => setPermissionsOpen(false)}
+        />
+      )}
       {editing && row && (
         <ConfirmDialog
           isOpen={confirming}
