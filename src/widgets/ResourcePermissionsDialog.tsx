@@ -1,17 +1,12 @@
 import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useState } from 'react';
 import { useCan } from '../auth/hooks';
 import { AppDialog } from '../ui/AppDialog';
 import type { PermissionsOf } from './slots/slotTypes';
 import { Slot, useHasSlot } from './slots/SlotsProvider';
 
 export const PERMISSIONS_BUTTON = 'Permissions';
-
-/** Whether the permissions of a resource can be shown: the panel is supplied and readable. */
-export function useCanShowPermissions(): boolean {
-  const supplied = useHasSlot('ResourcePermissions');
-  const canRead = useCan('permissions', 'read');
-  return supplied && canRead;
-}
 
 export interface ResourcePermissionsDialogProps {
   isOpen: boolean;
@@ -24,8 +19,7 @@ export interface ResourcePermissionsDialogProps {
 
 /**
  * The permissions that name a playbook or connection (the `ResourcePermissions` slot) in a
- * dialog of their own. Its host renders it beside its form dialog, never inside the form, so the
- * permission editor's form is not nested in the host's.
+ * dialog of their own.
  */
 export function ResourcePermissionsDialog({
   isOpen,
@@ -41,4 +35,41 @@ export function ResourcePermissionsDialog({
       <DialogFooter actions={<Button text="Close" onClick={onClose} />} />
     </AppDialog>
   );
+}
+
+/** The Permissions button of a form dialog and the dialog it opens. */
+export interface ResourcePermissionsParts {
+  /** For the host dialog's footer; nothing when the panel is not supplied or not readable. */
+  button: ReactNode;
+  /**
+   * Rendered beside the host's form dialog, never inside its form, so that the permission
+   * editor's form is not nested in the host's.
+   */
+  dialog: ReactNode;
+}
+
+/**
+ * A "Permissions" button and the dialog of the permissions that name `of` (none while the
+ * resource is not loaded), for those who may read permissions where the page supplies the
+ * `ResourcePermissions` slot.
+ */
+export function useResourcePermissions(
+  title: string,
+  of: PermissionsOf | undefined,
+): ResourcePermissionsParts {
+  const supplied = useHasSlot('ResourcePermissions');
+  const canRead = useCan('permissions', 'read');
+  const [isOpen, setOpen] = useState(false);
+  if (!of || !supplied || !canRead) return { button: null, dialog: null };
+  return {
+    button: <Button icon="shield" text={PERMISSIONS_BUTTON} onClick={() => setOpen(true)} />,
+    dialog: (
+      <ResourcePermissionsDialog
+        isOpen={isOpen}
+        title={title}
+        of={of}
+        onClose={() => setOpen(false)}
+      />
+    ),
+  };
 }

@@ -9,11 +9,7 @@ import {
 import type { Connection } from '../../api/schemas/connections';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { QueryView } from '../../ui/QueryView';
-import {
-  PERMISSIONS_BUTTON,
-  ResourcePermissionsDialog,
-  useCanShowPermissions,
-} from '../../widgets/ResourcePermissionsDialog';
+import { useResourcePermissions } from '../../widgets/ResourcePermissionsDialog';
 import { queryViewState } from '../../widgets/tableQueryState';
 import { ConnectionFields } from './ConnectionFields';
 import type { ConnectionFormValues } from './model/connectionForm';
@@ -109,8 +105,10 @@ export function EditConnectionDialog({
   const [update] = useUpdateConnectionMutation();
   const [test, testState] = useTestConnectionMutation();
   const [outcome, setOutcome] = useState<ConnectionTestOutcome | undefined>();
-  const canShowPermissions = useCanShowPermissions();
-  const [permissionsOpen, setPermissionsOpen] = useState(false);
+  const permissions = useResourcePermissions(
+    CONNECTION_DIALOG.permissionsTitle(connection?.name ?? id),
+    connection ? { connection_id: connection.id } : undefined,
+  );
   const entry = connectionTypeOf(connection?.type);
   const missing = !isLoading && (error !== undefined || !connection);
   const crd = connection ? isReadOnlySource(connection.source) : false;
@@ -151,13 +149,7 @@ export function EditConnectionDialog({
                 loading={testState.isLoading}
                 onClick={() => void runTest()}
               />
-              {canShowPermissions && (
-                <Button
-                  icon="shield"
-                  text={PERMISSIONS_BUTTON}
-                  onClick={() => setPermissionsOpen(true)}
-                />
-              )}
+              {permissions.button}
               {canWrite && !crd && (
                 <Button
                   icon="trash"
@@ -185,14 +177,7 @@ export function EditConnectionDialog({
           )}
         </QueryView>
       </FormDialog>
-      {connection && (
-        <ResourcePermissionsDialog
-          isOpen={permissionsOpen}
-          title={CONNECTION_DIALOG.permissionsTitle(connection.name ?? connection.id)}
-          of={{ connection_id: connection.id }}
-          onClose={() => setPermissionsOpen(false)}
-        />
-      )}
+      {permissions.dialog}
     </>
   );
 }

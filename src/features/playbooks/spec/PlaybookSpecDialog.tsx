@@ -1,5 +1,5 @@
 import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo } from 'react';
 import {
   PLAYBOOK_SPEC_SCHEMA,
   useCreatePlaybookMutation,
@@ -8,17 +8,12 @@ import {
   useGetPlaybookQuery,
   useUpdatePlaybookMutation,
 } from '../../../api/endpoints/playbooks';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { CodeField, schemaFieldError } from '../../../ui/form/CodeField';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { IconField } from '../../../ui/form/IconField';
 import { TextAreaField, TextField } from '../../../ui/form/TextField';
 import { QueryView } from '../../../ui/QueryView';
-import {
-  PERMISSIONS_BUTTON,
-  ResourcePermissionsDialog,
-  useCanShowPermissions,
-} from '../../../widgets/ResourcePermissionsDialog';
+import { useResourcePermissions } from '../../../widgets/ResourcePermissionsDialog';
 import type { TableQueryResult } from '../../../widgets/tableQueryState';
 import { tableQueryState } from '../../../widgets/tableQueryState';
 import type { SpecFormValues } from './model/specForm';
@@ -45,7 +40,6 @@ export const SPEC_DIALOG = {
   specHelp: 'YAML, checked against the playbook spec schema as you type.',
   specHelpUnchecked:
     'YAML. The playbook schema could not be loaded: the server checks the spec when it is saved.',
-  delete: 'Delete',
   deleteTitle: 'Delete Playbook',
   deleteText: (title: string) =>
     `Are you sure you want to delete the playbook "${title}"? Its past runs are kept.`,
@@ -82,11 +76,12 @@ export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSp
   const [createPlaybook] = useCreatePlaybookMutation();
   const [updatePlaybook] = useUpdatePlaybookMutation();
   const [deletePlaybook] = useDeletePlaybookMutation();
-  const [confirming, setConfirming] = useState(false);
-  const canShowPermissions = useCanShowPermissions();
-  const [permissionsOpen, setPermissionsOpen] = useState(false);
 
   const row = playbook.data;
+  const permissions = useResourcePermissions(
+    SPEC_DIALOG.permissionsTitle(row?.title || row?.name || playbookId || ''),
+    editing && row ? { playbook_id: row.id } : undefined,
+  );
   const initialValues = useMemo(() => toSpecFormValues(row), [row]);
   const source = row?.source ?? null;
   const managedElsewhere = isReadOnlySource(source);
@@ -136,27 +131,15 @@ export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSp
             await createPlaybook(toCreateBody(values)).unwrap();
           }
         }}
-        extraActions={
-          editing && (
-            <>
-              {canShowPermissions && row && (
-                <Button
-                  icon="shield"
-                  text={PERMISSIONS_BUTTON}
-                  onClick={() => setPermissionsOpen(true)}
-                />
-              )}
-              {!readOnly && (
-                <Button
-                  intent="danger"
-                  icon="trash"
-                  variant="minimal"
-                  text={SPEC_DIALOG.delete}
-                  onClick={() => setConfirming(true)}
-                />
-              )}
-            </>
-          )
+        extraActions={permissions.button}
+        deletion={
+          editing &&
+          row &&
+          !readOnly && {
+            title: SPEC_DIALOG.deleteTitle,
+            question: SPEC_DIALOG.deleteText(row.title || row.name || row.id),
+            onConfirm: () => deletePlaybook(row.id).unwrap(),
+          }
         }
       >
         {managedElsewhere && source && (
@@ -180,27 +163,7 @@ export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSp
           helperText={schema.isError ? SPEC_DIALOG.specHelpUnchecked : SPEC_DIALOG.specHelp}
         />
       </FormDialog>
-      {editing && row && (
-        <ResourcePermissionsDialog
-          isOpen={permissionsOpen}
-          title={SPEC_DIALOG.permissionsTitle(row.title || row.name || row.id)}
-          of={{ playbook_id: row.id }}
-          onClose={() => setPermissionsOpen(false)}
-        />
-      )}
-      {editing && row && (
-        <ConfirmDialog
-          isOpen={confirming}
-          title={SPEC_DIALOG.deleteTitle}
-          onClose={() => setConfirming(false)}
-          onConfirm={async () => {
-            await deletePlaybook(row.id).unwrap();
-            onClose();
-          }}
-        >
-          {SPEC_DIALOG.deleteText(row.title || row.name || row.id)}
-        </ConfirmDialog>
-      )}
+      {permissions.dialog}
     </>
   );
 }
