@@ -70,13 +70,19 @@ function resourcePages(
     {
       path: where.item,
       load: async () => {
-        const [{ ResourceEditorPage }, { TypedResourceEditor }, { JobHistoryTable }] =
+        const [{ ResourceEditorPage }, { TypedResourceEditor }, { JobHistoryTable }, permissions] =
           await Promise.all([
             import('../features/resources/ResourceEditorPage'),
             import('../features/editors/TypedResourceEditor'),
             import('../features/jobs/JobHistoryTable'),
+            // Only a team's page shows the permissions that name it.
+            table === 'teams' ? import('../features/permissions/ResourcePermissions') : undefined,
           ]);
-        const slots = { TypedEditor: TypedResourceEditor, JobHistory: JobHistoryTable };
+        const slots = {
+          TypedEditor: TypedResourceEditor,
+          JobHistory: JobHistoryTable,
+          ...(permissions ? { ResourcePermissions: permissions.ResourcePermissions } : {}),
+        };
         return function TableEditor() {
           return (
             <SlotsProvider slots={slots}>
@@ -173,7 +179,20 @@ export const appPages: readonly AppPage[] = [
   },
   {
     path: paths.playbooks.path,
-    load: async () => (await import('../features/playbooks/PlaybooksPage')).PlaybooksPage,
+    load: async () => {
+      const [{ PlaybooksPage }, { ResourcePermissions }] = await Promise.all([
+        import('../features/playbooks/PlaybooksPage'),
+        import('../features/permissions/ResourcePermissions'),
+      ]);
+      const slots = { ResourcePermissions };
+      return function Playbooks() {
+        return (
+          <SlotsProvider slots={slots}>
+            <PlaybooksPage />
+          </SlotsProvider>
+        );
+      };
+    },
     access: { resource: 'playbooks', feature: 'playbooks' },
     nav: { section: 'main', label: 'Playbooks', icon: 'play' },
   },
@@ -300,7 +319,20 @@ export const appPages: readonly AppPage[] = [
   },
   {
     path: paths.settingsConnections.path,
-    load: async () => (await import('../features/connections/ConnectionsPage')).ConnectionsPage,
+    load: async () => {
+      const [{ ConnectionsPage }, { ResourcePermissions }] = await Promise.all([
+        import('../features/connections/ConnectionsPage'),
+        import('../features/permissions/ResourcePermissions'),
+      ]);
+      const slots = { ResourcePermissions };
+      return function Connections() {
+        return (
+          <SlotsProvider slots={slots}>
+            <ConnectionsPage />
+          </SlotsProvider>
+        );
+      };
+    },
     access: { resource: 'connections', feature: 'settings.connections' },
     nav: { section: 'settings', label: 'Connections', icon: 'data-connection' },
   },

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import {
   useGetIncidentQuery,
   useGetPersonQuery,
@@ -8,6 +9,7 @@ import type { PickerSearchArgs } from '../api/endpoints/lookups';
 import {
   useSearchNotificationsQuery,
   useSearchPeopleQuery,
+  useSearchPeopleWithRolesQuery,
   useSearchScopesQuery,
   useSearchTeamsQuery,
 } from '../api/endpoints/lookups';
@@ -192,10 +194,16 @@ const ruleLabel = (
   id: string,
 ) => namespaced(rule.name || rule.title || id, rule.namespace);
 
-const searchPeople = tableSearch(useSearchPeopleQuery, (person) => ({
+const personOption = (person: { id: string; name?: string | null; email?: string | null }) => ({
   value: person.id,
   label: personLabel(person, person.id),
-}));
+});
+
+const searchPeople = tableSearch(useSearchPeopleQuery, personOption);
+
+/** AUTH-07: a search among the people holding every one of `roles`. */
+const searchPeopleWithRoles = (roles: readonly string[]) =>
+  searchHook(useSearchPeopleWithRolesQuery, (search) => ({ search, roles }), personOption);
 
 const searchTeams = tableSearch(useSearchTeamsQuery, (team) => ({
   value: team.id,
@@ -243,9 +251,29 @@ export type TablePickerProps = Omit<ResourcePickerProps, 'useSearch' | 'useLabel
   label?: string;
 };
 
+export type PersonPickerProps = TablePickerProps & {
+  /** Only people holding every one of these roles are offered (AUTH-07). Default: anyone. */
+  roles?: readonly string[];
+};
+
 /** People (with an email) found by name or email as the user types; an id given alone is named (AUTH-02). */
-export function PersonPicker({ label = 'Person', ...props }: TablePickerProps) {
-  return <ResourcePicker label={label} useSearch={searchPeople} useLabel={personName} {...props} />;
+export function PersonPicker({ label = 'Person', roles = [], ...props }: PersonPickerProps) {
+  const roleKey = roles.join(',');
+  // One search hook per set of roles, the same on every render while the roles stay; other
+  // roles are another picker (keyed), so its hooks never change under it.
+  const useSearch = useMemo(
+    () => (roleKey === '' ? searchPeople : searchPeopleWithRoles(roleKey.split(','))),
+    [roleKey],
+  );
+  return (
+    <ResourcePicker
+      key={roleKey}
+      label={label}
+      useSearch={useSearch}
+      useLabel={personName}
+      {...props}
+    />
+  );
 }
 
 /** Teams found by name as the user types; an id given alone is named (AUTH-18). */

@@ -17,6 +17,11 @@ export interface PickerSearchArgs {
   search: string;
 }
 
+/** A search among the people who hold every one of these roles. */
+export interface PeopleWithRolesSearchArgs extends PickerSearchArgs {
+  roles: readonly string[];
+}
+
 /** For `or=(a.ilike.*text*,b.ilike.*text*)`: any of the columns holds the text. */
 function anyHolds(columns: readonly string[], text: string): string[] {
   return columns.map((column) => pgCondition(column, 'ilike', pgContains(text)));
@@ -41,6 +46,23 @@ export const lookupsApi = baseApi.injectEndpoints({
           .limit(PICKER_RESULTS_LIMIT)
           .toRequest(),
       responseSchema: responseSchema(PersonOptionsStruct, 'GET /api/db/people'),
+      providesTags: [{ type: 'People', id: 'LIST' }],
+      keepUnusedDataFor: 30,
+    }),
+    /**
+     * AUTH-07 narrowed: people holding every one of the roles (`roles=cs.{a,b}`) whose name or
+     * email holds the text, by name.
+     */
+    searchPeopleWithRoles: build.query<PersonOption[], PeopleWithRolesSearchArgs>({
+      query: ({ search, roles }) =>
+        pg('people_roles')
+          .select('id,name,email,roles')
+          .cs('roles', roles)
+          .or(anyHolds(['name', 'email'], search))
+          .order('name', 'asc')
+          .limit(PICKER_RESULTS_LIMIT)
+          .toRequest(),
+      responseSchema: responseSchema(PersonOptionsStruct, 'GET /api/db/people_roles'),
       providesTags: [{ type: 'People', id: 'LIST' }],
       keepUnusedDataFor: 30,
     }),
@@ -94,6 +116,7 @@ export const lookupsApi = baseApi.injectEndpoints({
 export const {
   useSearchScopesQuery,
   useSearchPeopleQuery,
+  useSearchPeopleWithRolesQuery,
   useSearchTeamsQuery,
   useSearchNotificationsQuery,
 } = lookupsApi;

@@ -3,16 +3,22 @@ import type {
   CreateTokenBody,
   CreateTokenResponse,
   Token,
+  TokenPermission,
+  TokenPermissionsResponse,
   TokensResponse,
 } from '../schemas/tokens';
-import { CreateTokenResponseStruct, TokensResponseStruct } from '../schemas/tokens';
+import {
+  CreateTokenResponseStruct,
+  TokenPermissionsResponseStruct,
+  TokensResponseStruct,
+} from '../schemas/tokens';
 import { responseSchema } from '../validate';
 import { defineOutcomes } from '../outcomes';
 
 export const TOKEN_DELETED = 'Token deleted successfully';
 export const TOKEN_CREATED = 'Token created successfully';
 
-/** API tokens of the signed-in user (or, for an admin, of everyone): AUTH-09..11. */
+/** API tokens of the signed-in user (or, for an admin, of everyone): AUTH-09..11, AUTH-13. */
 export const tokensApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** AUTH-10: the payload, or no tokens when there is none. */
@@ -24,6 +30,16 @@ export const tokensApi = baseApi.injectEndpoints({
         { type: 'Tokens', id: 'LIST' },
         ...tokens.map((token) => ({ type: 'Tokens' as const, id: token.id })),
       ],
+    }),
+    /** AUTH-13: what the token may do (its scope within its owner's roles); none when absent. */
+    getTokenPermissions: build.query<TokenPermission[], string, TokenPermissionsResponse>({
+      query: (id) => `/api/rbac/token/${encodeURIComponent(id)}/permissions`,
+      rawResponseSchema: responseSchema(
+        TokenPermissionsResponseStruct,
+        'GET /api/rbac/token/{id}/permissions',
+      ),
+      transformResponse: (response) => response.payload ?? [],
+      providesTags: (_permissions, _error, id) => [{ type: 'Tokens', id }],
     }),
     /** AUTH-09: resolves to the token in plain text, shown once. */
     createToken: build.mutation<string, CreateTokenBody, CreateTokenResponse>({
@@ -50,4 +66,9 @@ defineOutcomes(tokensApi, {
   deleteToken: { success: TOKEN_DELETED, failure: 'toast' },
 });
 
-export const { useGetTokensQuery, useCreateTokenMutation, useDeleteTokenMutation } = tokensApi;
+export const {
+  useGetTokensQuery,
+  useGetTokenPermissionsQuery,
+  useCreateTokenMutation,
+  useDeleteTokenMutation,
+} = tokensApi;

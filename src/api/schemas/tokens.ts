@@ -1,6 +1,6 @@
 import { array, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { maybe, optionalText, optionalBoolean } from './fields';
+import { maybe, optionalBoolean, optionalJson, optionalText } from './fields';
 
 /** The owner of a token, as AUTH-10 embeds it. */
 export const TokenPersonStruct = type({
@@ -36,6 +36,24 @@ export const CreateTokenResponseStruct = type({
   payload: type({ token: string() }),
 });
 export type CreateTokenResponse = Infer<typeof CreateTokenResponseStruct>;
+
+/** One entry of AUTH-13: a permission the token is given (or denied). */
+export const TokenPermissionStruct = type({
+  id: optionalText(),
+  subject: optionalText(),
+  object: optionalText(),
+  action: optionalText(),
+  deny: optionalBoolean(),
+  condition: optionalJson(),
+});
+export type TokenPermission = Infer<typeof TokenPermissionStruct>;
+
+/** AUTH-13 as sent: `{ message, payload: [permission] }`; a missing payload is none. */
+export const TokenPermissionsResponseStruct = type({
+  message: optional(string()),
+  payload: maybe(array(TokenPermissionStruct)),
+});
+export type TokenPermissionsResponse = Infer<typeof TokenPermissionsResponseStruct>;
 
 /** One entry of a token's scope. */
 export interface TokenScopeEntry {

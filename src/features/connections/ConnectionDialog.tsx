@@ -9,6 +9,7 @@ import {
 import type { Connection } from '../../api/schemas/connections';
 import { FormDialog } from '../../ui/form/FormDialog';
 import { QueryView } from '../../ui/QueryView';
+import { useResourcePermissions } from '../../widgets/ResourcePermissionsDialog';
 import { queryViewState } from '../../widgets/tableQueryState';
 import { ConnectionFields } from './ConnectionFields';
 import type { ConnectionFormValues } from './model/connectionForm';
@@ -30,6 +31,7 @@ export const CONNECTION_DIALOG = {
   testPassed: 'Connection test passed',
   testFailed: 'Connection test failed',
   testResult: 'Test result',
+  permissionsTitle: (name: string) => `Permissions: ${name}`,
 } as const;
 
 /** Whether a connection is managed outside the console (a Kubernetes CRD): not editable. */
@@ -89,7 +91,8 @@ export interface EditConnectionDialogProps {
 /**
  * An existing connection: its type's form filled from the row, Update (CONN-05), Test (CONN-02)
  * with the result inline, and Delete. Connections from a Kubernetes CRD open read-only under
- * the banner, and can still be tested.
+ * the banner, and can still be tested. Permissions opens the permissions that name the
+ * connection (the `ResourcePermissions` slot) in a dialog beside this one.
  */
 export function EditConnectionDialog({
   id,
@@ -102,6 +105,10 @@ export function EditConnectionDialog({
   const [update] = useUpdateConnectionMutation();
   const [test, testState] = useTestConnectionMutation();
   const [outcome, setOutcome] = useState<ConnectionTestOutcome | undefined>();
+  const permissions = useResourcePermissions(
+    CONNECTION_DIALOG.permissionsTitle(connection?.name ?? id),
+    connection ? { connection_id: connection.id } : undefined,
+  );
   const entry = connectionTypeOf(connection?.type);
   const missing = !isLoading && (error !== undefined || !connection);
   const crd = connection ? isReadOnlySource(connection.source) : false;
@@ -117,56 +124,60 @@ export function EditConnectionDialog({
   };
 
   return (
-    <FormDialog<ConnectionFormValues>
-      // A retry that finds the connection starts the form afresh with its values.
-      key={connection ? 'found' : 'missing'}
-      title={CONNECTION_DIALOG.editTitle(connection ? entry.label : 'Connection')}
-      icon={entry.icon}
-      size="medium"
-      mode="edit"
-      loading={isLoading}
-      readOnly={readOnly}
-      initialValues={connection ? connectionFormValues(entry, connection) : {}}
-      onClose={onClose}
-      onSubmit={async (values) => {
-        if (!connection) return;
-        await update({ id, body: { ...connectionBody(entry, values, connection) } }).unwrap();
-      }}
-      extraActions={
-        connection && (
-          <>
-            <Button
-              icon="lab-test"
-              text={testState.isLoading ? CONNECTION_DIALOG.testing : CONNECTION_DIALOG.test}
-              loading={testState.isLoading}
-              onClick={() => void runTest()}
-            />
-            {canWrite && !crd && (
+    <>
+      <FormDialog<ConnectionFormValues>
+        // A retry that finds the connection starts the form afresh with its values.
+        key={connection ? 'found' : 'missing'}
+        title={CONNECTION_DIALOG.editTitle(connection ? entry.label : 'Connection')}
+        icon={entry.icon}
+        size="medium"
+        mode="edit"
+        loading={isLoading}
+        readOnly={readOnly}
+        initialValues={connection ? connectionFormValues(entry, connection) : {}}
+        onClose={onClose}
+        onSubmit={async (values) => {
+          if (!connection) return;
+          await update({ id, body: { ...connectionBody(entry, values, connection) } }).unwrap();
+        }}
+        extraActions={
+          connection && (
+            <>
               <Button
-                icon="trash"
-                intent="danger"
-                variant="minimal"
-                text={CONNECTION_DIALOG.delete}
-                onClick={() => onDelete(connection)}
+                icon="lab-test"
+                text={testState.isLoading ? CONNECTION_DIALOG.testing : CONNECTION_DIALOG.test}
+                loading={testState.isLoading}
+                onClick={() => void runTest()}
               />
-            )}
-          </>
-        )
-      }
-    >
-      <QueryView
-        {...queryViewState(query)}
-        loadingLabel="Loading connection"
-        errorTitle={CONNECTION_DIALOG.loadFailed}
-        notFound={{ title: CONNECTION_DIALOG.notFound }}
+              {permissions.button}
+              {canWrite && !crd && (
+                <Button
+                  icon="trash"
+                  intent="danger"
+                  variant="minimal"
+                  text={CONNECTION_DIALOG.delete}
+                  onClick={() => onDelete(connection)}
+                />
+              )}
+            </>
+          )
+        }
       >
-        {() => (
-          <>
-            <ConnectionFields entry={entry} />
-            {outcome && <TestResult outcome={outcome} />}
-          </>
-        )}
-      </QueryView>
-    </FormDialog>
+        <QueryView
+          {...queryViewState(query)}
+          loadingLabel="Loading connection"
+          errorTitle={CONNECTION_DIALOG.loadFailed}
+          notFound={{ title: CONNECTION_DIALOG.notFound }}
+        >
+          {() => (
+            <>
+              <ConnectionFields entry={entry} />
+              {outcome && <TestResult outcome={outcome} />}
+            </>
+          )}
+        </QueryView>
+      </FormDialog>
+      {permissions.dialog}
+    </>
   );
 }

@@ -46,9 +46,10 @@ export interface ResourceEditorPageProps {
 
 /**
  * `/settings/{table}/{id}` (and `/catalog/scrapers/{id}`): one record of a generic settings
- * table (spec 002 §2.8) in tabs Spec, Members (teams) and Job History, the tab in `?tab=`.
- * `new` opens an empty Spec. Saving or deleting returns to the list. The typed editor and the
- * job history are other areas', supplied by the app as the `TypedEditor` and `JobHistory` slots.
+ * table (spec 002 §2.8) in tabs Spec, Members and Permissions (teams) and Job History, the tab
+ * in `?tab=`. `new` opens an empty Spec. Saving or deleting returns to the list. The typed
+ * editor, the job history and a team's permissions are other areas', supplied by the app as the
+ * `TypedEditor`, `JobHistory` and `ResourcePermissions` slots.
  */
 export function ResourceEditorPage({ table, id }: ResourceEditorPageProps) {
   const params = useParams();
@@ -171,6 +172,9 @@ function ExistingResource({ config, recordId }: EditorProps & { recordId: string
         <SpecTab config={config} row={row} canWrite={canWrite} writes={writes} />
       )}
       {tab === EDITOR_TABS.members && <TeamMembersPanel teamId={row.id} canWrite={canWrite} />}
+      {tab === EDITOR_TABS.permissions && (
+        <Slot name="ResourcePermissions" of={{ team_id: row.id }} fallback={<Unavailable />} />
+      )}
       {tab === EDITOR_TABS.jobs && (
         <Slot
           name="JobHistory"
@@ -235,6 +239,7 @@ function SpecTab({
 const TAB_TITLES: Readonly<Record<EditorTab, string>> = {
   spec: 'Spec',
   members: 'Members',
+  permissions: 'Permissions',
   jobs: 'Job History',
 };
 

@@ -1,6 +1,7 @@
 import type { Token } from '../../api/schemas/tokens';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
+import { TokenPermissions } from './TokenPermissions';
 
 /** The owner's name, else their id. */
 export function tokenOwner(token: Token): string {
@@ -17,7 +18,7 @@ export function tokenExpiry(token: Token, formatDate: FormatDateFn): string {
   return formatDate(token.expires_at);
 }
 
-/** Name, Owner, Created and Expires of each token. */
+/** Name, Owner, Created, Expires and the effective permissions (AUTH-13) of each token. */
 export function tokenColumns(formatDate: FormatDateFn): DataTableColumn<Token>[] {
   return [
     { id: 'name', header: 'Name', sortKey: 'name', cell: (token) => token.name },
@@ -34,6 +35,12 @@ export function tokenColumns(formatDate: FormatDateFn): DataTableColumn<Token>[]
       header: 'Expires',
       width: 170,
       cell: (token) => tokenExpiry(token, formatDate),
+    },
+    {
+      id: 'permissions',
+      header: 'Permissions',
+      width: 130,
+      cell: (token) => <TokenPermissions token={token} />,
     },
   ];
 }

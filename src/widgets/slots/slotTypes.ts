@@ -86,6 +86,16 @@ export interface AttachAsEvidenceProps {
   container?: (button: ReactElement) => ReactElement;
 }
 
+/** The resource or team whose permissions a panel lists (a `permissions_summary` filter). */
+export type PermissionsOf =
+  { playbook_id: string } | { connection_id: string } | { team_id: string };
+
+/** The permissions that name one playbook, connection or team (spec 000 §9). */
+export interface ResourcePermissionsProps {
+  /** Whose permissions: also what a permission added here is about (or, for a team, for). */
+  of: PermissionsOf;
+}
+
 /** Every slot, by name: an area asks for one with `useSlot(name)`. */
 export interface Slots {
   /** Edits health checks and catalog scrapers (editors area). */
@@ -98,6 +108,8 @@ export interface Slots {
   PlaybooksMenu: ComponentType<PlaybooksMenuProps>;
   /** "Attach as Evidence" of a check, config, change, insight or component (incidents area). */
   AttachAsEvidence: ComponentType<AttachAsEvidenceProps>;
+  /** The permissions of a playbook, connection or team, with add and edit (permissions area). */
+  ResourcePermissions: ComponentType<ResourcePermissionsProps>;
 }
 
 export type SlotName = keyof Slots;

@@ -1,6 +1,9 @@
 import { HttpResponse, http } from 'msw';
 import type { AppPage } from '../../../src/app/routes';
+import { createElement } from 'react';
 import { ConnectionsPage } from '../../../src/features/connections/ConnectionsPage';
+import { ResourcePermissions } from '../../../src/features/permissions/ResourcePermissions';
+import { SlotsProvider } from '../../../src/widgets/slots/SlotsProvider';
 import { server } from '../../support/msw';
 import type { PostgrestTable } from '../../support/postgrestTable';
 import { postgrestTable } from '../../support/postgrestTable';
@@ -103,10 +106,16 @@ export function connectionsBackend(): ConnectionsBackend {
   };
 }
 
+/** The page as the app loads it: with the permissions panel of the permissions area. */
+const SLOTS = { ResourcePermissions };
+function Connections() {
+  return createElement(SlotsProvider, { slots: SLOTS, children: createElement(ConnectionsPage) });
+}
+
 const PAGES: AppPage[] = [
   {
     path: '/settings/connections',
-    load: async () => ConnectionsPage,
+    load: async () => Connections,
     access: { resource: 'connections' },
   },
 ];

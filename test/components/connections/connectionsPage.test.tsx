@@ -1,5 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
+import type { PermissionSummary } from '../../../src/api/schemas/permissions';
+import { postgrestTable } from '../../support/postgrestTable';
 import { CRD_ID, NEW_ID, SLOW, UI_ID, renderConnections } from './connectionsBackend';
 import { bodyRows, findTable } from '../../support/tables';
 
@@ -15,7 +17,7 @@ const ui = {
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
   typeGrid: () => screen.findByRole('dialog', { name: 'Add Connection' }, SLOW),
-  dialog: (name: string) => screen.findByRole('dialog', { name }, SLOW),
+  dialog: (name: string | RegExp) => screen.findByRole('dialog', { name }, SLOW),
   text: (within_: HTMLElement, name: RegExp) => within(within_).getByRole('textbox', { name }),
 };
 
@@ -304,5 +306,46 @@ describe('connections page', () => {
     ]);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(currentUrl()).not.toContain('id=');
+  });
+
+  it('shows the permissions that name the connection, in their own dialog', async () => {
+    const onConnection: PermissionSummary & { deleted_at: null } = {
+      id: '7d0e7a43-52a6-4c38-a0e4-3f5b2d1c9e01',
+      description: 'Ada reads the MySQL connection',
+      source: 'UI',
+      action: 'read',
+      connection_id: UI_ID,
+      subject: '0190d1a2-7c4e-7000-8000-000000000001',
+      subject_type: 'person',
+      deny: false,
+      deleted_at: null,
+      created_at: '2026-01-02T10:00:00Z',
+      updated_at: '2026-01-02T10:00:00Z',
+    };
+    const other: PermissionSummary & { deleted_at: null } = {
+      ...onConnection,
+      id: '7d0e7a43-52a6-4c38-a0e4-3f5b2d1c9e02',
+      description: 'Elsewhere',
+      connection_id: CRD_ID,
+    };
+    const summary = postgrestTable<PermissionSummary & { deleted_at: null }>(
+      'permissions_summary',
+      [onConnection, other],
+    );
+    const { user } = renderConnections(`/settings/connections?id=${UI_ID}`);
+    const form = await ui.dialog('MySQL Connection');
+    // Nothing is read before the permissions are asked for.
+    expect(summary.reads).toEqual([]);
+    await user.click(await within(form).findByRole('button', { name: 'Permissions' }, SLOW));
+    const dialog = await ui.dialog(/^Permissions: /);
+    const table = await within(dialog).findByRole(
+      'table',
+      { name: 'Permissions', busy: false },
+      SLOW,
+    );
+    expect(within(table).getByText('Ada reads the MySQL connection')).toBeInTheDocument();
+    expect(within(table).queryByText('Elsewhere')).toBeNull();
+    expect(summary.reads[0]!.url.searchParams.get('connection_id')).toBe(`eq.${UI_ID}`);
+    expect(within(dialog).getByRole('button', { name: 'Add Permission' })).toBeInTheDocument();
   });
 });

@@ -243,6 +243,36 @@ describe('adding a permission', () => {
     expect(backend.writes).toEqual([]);
   });
 
+  it('offers the six role names as groups and still takes any group name', async () => {
+    const { user, dialog, backend } = await openAdd();
+    const subject = ui.subject(dialog);
+    await user.click(ui.kind(subject, 'Group'));
+    const group = within(subject).getByRole('combobox', { name: 'Group' });
+    const suggestions = document.getElementById(group.getAttribute('list') ?? '');
+    expect(
+      Array.from(suggestions?.querySelectorAll('option') ?? []).map((option) => option.value),
+    ).toEqual(['admin', 'editor', 'commander', 'responder', 'viewer', 'guest']);
+    await user.type(group, 'sre-oncall');
+    expect(group).toHaveValue('sre-oncall');
+    const resource = ui.resource(dialog);
+    await user.click(ui.kind(resource, 'Global'));
+    await user.selectOptions(ui.select(resource, 'Object'), 'rbac');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Action' }), 'read');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await screen.findByText('Permission added')).toBeInTheDocument();
+    expect(backend.writes).toEqual([
+      expect.objectContaining({
+        method: 'POST',
+        body: expect.objectContaining({
+          subject: 'sre-oncall',
+          subject_type: 'group',
+          object: 'rbac',
+          action: 'read',
+        }),
+      }),
+    ]);
+  });
+
   it('clears the chosen subject when the subject kind changes', async () => {
     const { user, dialog, backend } = await openAdd();
     const subject = ui.subject(dialog);
@@ -262,7 +292,7 @@ describe('adding a permission', () => {
     await user.click(ui.kind(subject, 'Team'));
     expect(ui.picker(subject, 'Team')).toHaveValue('');
     await user.click(ui.kind(subject, 'Group'));
-    expect(within(subject).getByLabelText('Group')).toHaveValue('');
+    expect(within(subject).getByRole('combobox', { name: 'Group' })).toHaveValue('');
   });
 
   it('clears the chosen resource when the resource kind changes', async () => {

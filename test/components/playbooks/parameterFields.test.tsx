@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import type { PlaybookParameter } from '../../../src/api/schemas/playbooks';
 import { RunPlaybookDialog } from '../../../src/features/playbooks/run/RunPlaybookDialog';
+import { server } from '../../support/msw';
 import { renderApp } from '../../support/renderApp';
 import { resourceSearch } from '../../support/resourceSearch';
 import { CONFIG_ID, PLAYBOOK_ID, peopleAndTeams, playbooksBackend } from './playbooksBackend';
@@ -289,5 +291,44 @@ describe('parameter fields', () => {
     const team = await screen.findByRole('option', { name: /^Platform/ });
     await user.click(within(team).getByText('Platform'));
     expect(await runAndRead(user, backend)).toEqual({ owner: 'p-1', team: 't-1' });
+  });
+
+  it('a people parameter with a role offers only people holding that role', async () => {
+    const everyone = [
+      { id: 'p-1', name: 'Grace Hopper', email: 'grace@example.com', roles: ['responder'] },
+      { id: 'p-2', name: 'Grace Kelly', email: 'kelly@example.com', roles: ['viewer'] },
+    ];
+    const reads: URL[] = [];
+    server.use(
+      http.get('*/api/db/people_roles', ({ request }) => {
+        const url = new URL(request.url);
+        reads.push(url);
+        const held = /^cs\.\{(.*)\}$/.exec(url.searchParams.get('roles') ?? '')?.[1]?.split(',');
+        return HttpResponse.json(
+          everyone.filter((person) => held?.every((role) => person.roles.includes(role))),
+        );
+      }),
+      http.get('*/api/db/people', () => HttpResponse.json(everyone)),
+    );
+    const { user, backend } = renderFields([
+      { name: 'oncall', label: 'On call', type: 'people', properties: { role: 'responder' } },
+    ]);
+    await user.type(await screen.findByRole('combobox', { name: 'On call' }), 'grace');
+    const person = await screen.findByRole('option', { name: /^Grace Hopper/ });
+    expect(screen.queryByRole('option', { name: /^Grace Kelly/ })).toBeNull();
+    // Every search asks only for people holding the role (AUTH-07); the last one for the text.
+    expect(reads.map((url) => url.searchParams.get('roles'))).not.toContain(null);
+    expect(new Set(reads.map((url) => url.searchParams.get('roles')))).toEqual(
+      new Set(['cs.{responder}']),
+    );
+    expect(Object.fromEntries(reads.at(-1)!.searchParams)).toEqual({
+      select: 'id,name,email,roles',
+      roles: 'cs.{responder}',
+      or: '(name.ilike.*grace*,email.ilike.*grace*)',
+      order: 'name.asc',
+      limit: '50',
+    });
+    await user.click(within(person).getByText('Grace Hopper (grace@example.com)'));
+    expect(await runAndRead(user, backend)).toEqual({ oncall: 'p-1' });
   });
 });

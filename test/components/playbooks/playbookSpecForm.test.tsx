@@ -3,7 +3,10 @@ import { HttpResponse, http } from 'msw';
 import playbookSpecSchema from '../../../server/demo/schemas/playbook-spec.schema.json';
 import type { AppPage } from '../../../src/app/routes';
 import { PlaybooksPage } from '../../../src/features/playbooks/PlaybooksPage';
+import type { PermissionSummary } from '../../../src/api/schemas/permissions';
+import { ResourcePermissions } from '../../../src/features/permissions/ResourcePermissions';
 import { PlaybookLink } from '../../../src/features/playbooks/spec/PlaybookLink';
+import { SlotsProvider } from '../../../src/widgets/slots/SlotsProvider';
 import { server } from '../../support/msw';
 import type { PostgrestTable } from '../../support/postgrestTable';
 import { postgrestTable } from '../../support/postgrestTable';
@@ -70,10 +73,20 @@ const ROWS: Row[] = [
   },
 ];
 
+/** The page as the app loads it: with the permissions panel of the permissions area. */
+const SLOTS = { ResourcePermissions };
+function Playbooks() {
+  return (
+    <SlotsProvider slots={SLOTS}>
+      <PlaybooksPage />
+    </SlotsProvider>
+  );
+}
+
 const PAGES: AppPage[] = [
   {
     path: '/playbooks',
-    load: async () => PlaybooksPage,
+    load: async () => Playbooks,
     access: { resource: 'playbooks', feature: 'playbooks' },
   },
   {
@@ -364,5 +377,45 @@ describe('playbook spec form', () => {
     const dialog = await ui.dialog('Edit Playbook');
     await waitFor(() => expect(ui.field(dialog, 'Title')).toHaveValue('Purge Cache'));
     expect(currentUrl()).toBe(`/playbooks?edit=${UI_ID}`);
+  });
+
+  it('shows the permissions that name the playbook, in their own dialog', async () => {
+    const onPlaybook: PermissionSummary & { deleted_at: null } = {
+      id: '5b1f0c1e-2f4e-4d6a-9d8e-000000000001',
+      description: 'Responders run Purge Cache',
+      source: 'UI',
+      action: 'playbook:run',
+      playbook_id: UI_ID,
+      subject: 'responder',
+      subject_type: 'group',
+      deny: false,
+      deleted_at: null,
+      created_at: '2026-01-02T10:00:00Z',
+      updated_at: '2026-01-02T10:00:00Z',
+    };
+    const summary = postgrestTable<PermissionSummary & { deleted_at: null }>(
+      'permissions_summary',
+      [
+        onPlaybook,
+        { ...onPlaybook, id: '5b1f0c1e-2f4e-4d6a-9d8e-000000000002', playbook_id: CRD_ID },
+      ],
+    );
+    const { user } = renderPage(`/playbooks?edit=${UI_ID}`);
+    const form = await ui.dialog('Edit Playbook');
+    await user.click(await within(form).findByRole('button', { name: 'Permissions' }, SLOW));
+    const dialog = await ui.dialog('Permissions: Purge Cache');
+    const table = await within(dialog).findByRole(
+      'table',
+      { name: 'Permissions', busy: false },
+      SLOW,
+    );
+    expect(within(table).getAllByText('Responders run Purge Cache')).toHaveLength(1);
+    expect(summary.reads[0]!.url.searchParams.get('playbook_id')).toBe(`eq.${UI_ID}`);
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Permissions: Purge Cache' })).toBeNull(),
+    );
+    // The playbook's form is still open, and nothing was saved.
+    expect(screen.getByRole('dialog', { name: 'Edit Playbook' })).toBeInTheDocument();
   });
 });

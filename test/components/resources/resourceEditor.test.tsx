@@ -218,6 +218,7 @@ describe('generic resource editor', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Spec',
       'Members',
+      'Permissions',
       'Job History',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Job History' }));

@@ -2,7 +2,11 @@ import { HttpResponse, http } from 'msw';
 import type { AppPage } from '../../../src/app/routes';
 import { ResourceEditorPage } from '../../../src/features/resources/ResourceEditorPage';
 import { ResourcesListPage } from '../../../src/features/resources/ResourcesListPage';
-import type { JobHistoryProps, TypedEditorProps } from '../../../src/widgets/slots/slotTypes';
+import type {
+  JobHistoryProps,
+  ResourcePermissionsProps,
+  TypedEditorProps,
+} from '../../../src/widgets/slots/slotTypes';
 import { SlotsProvider } from '../../../src/widgets/slots/SlotsProvider';
 import { server } from '../../support/msw';
 import type { PostgrestTable } from '../../support/postgrestTable';
@@ -157,6 +161,11 @@ export function FakeJobHistory({ resourceType, resourceId }: JobHistoryProps) {
   );
 }
 
+/** The permissions panel's stand-in: names whose permissions it lists. */
+export function FakeResourcePermissions({ of }: ResourcePermissionsProps) {
+  return <p>Permissions of {JSON.stringify(of)}</p>;
+}
+
 /** A typed editor stand-in: names the resource, saves it renamed, deletes it. */
 export function FakeTypedEditor({
   family,
@@ -209,7 +218,11 @@ function ScrapersList() {
   return <ResourcesListPage table="config_scrapers" />;
 }
 
-const SLOTS = { TypedEditor: FakeTypedEditor, JobHistory: FakeJobHistory };
+const SLOTS = {
+  TypedEditor: FakeTypedEditor,
+  JobHistory: FakeJobHistory,
+  ResourcePermissions: FakeResourcePermissions,
+};
 
 function Editor() {
   return (

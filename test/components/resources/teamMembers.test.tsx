@@ -130,4 +130,13 @@ describe('team members', () => {
     expect(screen.queryByRole('button', { name: 'Add Members' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Remove user/ })).toBeNull();
   });
+
+  it('shows the permissions that name the team in its Permissions tab', async () => {
+    const { user } = renderResources(MEMBERS_URL);
+    await ui.members();
+    await user.click(screen.getByRole('tab', { name: 'Permissions' }));
+    expect(
+      await screen.findByText(`Permissions of ${JSON.stringify({ team_id: TEAM_ID })}`),
+    ).toBeInTheDocument();
+  });
 });

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { createRoutes } from '../../../src/app/routes';
 import type { Token } from '../../../src/api/schemas/tokens';
+import { server } from '../../support/msw';
 import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { DEFAULT_USER } from '../../support/shellHandlers';
@@ -172,5 +174,54 @@ describe('API tokens page', () => {
     renderPage(TOKENS, { user: { roles: [role] } });
     await ui.table();
     expect(ui.create()).toBeNull();
+  });
+
+  it('shows what a token may do, read from the server when asked', async () => {
+    const asked: string[] = [];
+    const entry = (object: string, action: string, deny = false) => ({
+      subject: DEFAULT_USER.id,
+      object,
+      action,
+      deny,
+    });
+    server.use(
+      http.get('*/api/rbac/token/:id/permissions', ({ params }) => {
+        asked.push(String(params.id));
+        const payload =
+          params.id === 't-1'
+            ? [
+                entry('catalog', 'read'),
+                entry('catalog', 'create'),
+                entry('catalog', 'delete', true),
+                entry('playbooks', 'read'),
+                entry('playbooks', 'playbook:run'),
+                entry('mcp', '*', true),
+              ]
+            : [entry('catalog', 'read', true)];
+        return HttpResponse.json({ message: '', payload });
+      }),
+    );
+    const { user } = renderPage();
+    await ui.table();
+    expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toContain(
+      'Permissions',
+    );
+    // Nothing is read until a token's permissions are opened.
+    expect(asked).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Show permissions of ci-bot' }));
+    const list = await screen.findByLabelText('Permissions of ci-bot', {}, SLOW);
+    expect(
+      within(list)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    ).toEqual([
+      ['catalog', 'read, create'],
+      ['playbooks', 'read, playbook:run'],
+    ]);
+    expect(asked).toEqual(['t-1']);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Show permissions of legacy' }));
+    expect(await screen.findByText('This token may do nothing', {}, SLOW)).toBeInTheDocument();
+    expect(asked).toEqual(['t-1', 't-3']);
   });
 });

@@ -121,6 +121,15 @@ export const CONTRACT_CASES: ContractCase[] = [
   is(sidebarViewsApi.endpoints.getSidebarViews)('plain', () => undefined),
   is(lookupsApi.endpoints.searchPeople)('empty search', () => ({ search: '' }), nonEmpty),
   is(lookupsApi.endpoints.searchPeople)('by name', () => ({ search: 'a' })),
+  is(lookupsApi.endpoints.searchPeopleWithRoles)(
+    'admins, empty search',
+    () => ({ search: '', roles: ['admin'] }),
+    (data) => {
+      const people = rows(data) as Array<{ roles?: string[] }>;
+      if (!people.every((person) => person.roles?.includes('admin')))
+        throw new Error('a person without the admin role was offered');
+    },
+  ),
   is(lookupsApi.endpoints.searchTeams)('empty search', () => ({ search: '' }), nonEmpty),
   is(lookupsApi.endpoints.searchNotifications)('empty search', () => ({ search: '' })),
   is(lookupsApi.endpoints.searchScopes)('empty search', () => ({ search: '' })),
@@ -798,6 +807,21 @@ export const CONTRACT_CASES: ContractCase[] = [
     pageSize: 50,
     filter: { person_id: fx.personId },
   })),
+  is(permissionsApi.endpoints.getPermissions)('of a team', (fx) => ({
+    pageIndex: 0,
+    pageSize: 50,
+    filter: { team_id: fx.teamId },
+  })),
+  is(permissionsApi.endpoints.getPermissions)('of a playbook', (fx) => ({
+    pageIndex: 0,
+    pageSize: 50,
+    filter: { playbook_id: fx.playbookId },
+  })),
+  is(permissionsApi.endpoints.getPermissions)('of a connection', (fx) => ({
+    pageIndex: 0,
+    pageSize: 50,
+    filter: { connection_id: fx.connectionId },
+  })),
   is(permissionsApi.endpoints.getPermission)('plain', (fx) => fx.permissionId, found),
   is(permissionsApi.endpoints.createPermission)(
     'a person',
@@ -913,6 +937,18 @@ export const CONTRACT_CASES: ContractCase[] = [
       const token = rows(data).find((row) => String(row.name).startsWith('contract-token'));
       if (!token) throw new Error('the new token is not listed');
       fx.created.token = String(token.id);
+    },
+  ),
+  is(tokensApi.endpoints.getTokenPermissions)(
+    'the created token',
+    (fx) => created(fx, 'token'),
+    (data) => {
+      const allowed = rows(data)
+        .filter((row) => row.deny !== true)
+        .map((row) => `${String(row.object)}:${String(row.action)}`);
+      if (allowed.join() !== 'catalog:read') {
+        throw new Error(`expected only catalog:read, got ${allowed.join()}`);
+      }
     },
   ),
   is(tokensApi.endpoints.deleteToken)('plain', (fx) => created(fx, 'token')),

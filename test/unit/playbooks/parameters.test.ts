@@ -10,6 +10,7 @@ import {
   joinBytes,
   parameterLabel,
   parameterOptions,
+  parameterRoles,
   parameterType,
   parseCode,
   splitBytes,
@@ -75,6 +76,17 @@ describe('properties', () => {
     expect(isMultiline(param('text'))).toBe(false);
     expect(parameterLabel(param('text', {}, { label: 'Replicas' }))).toBe('Replicas');
     expect(parameterLabel(param('text', {}, { label: '  ' }))).toBe('p');
+  });
+
+  it('reads the roles a person must hold', () => {
+    expect(parameterRoles(param('people', { role: 'responder' }))).toEqual(['responder']);
+    expect(parameterRoles(param('people', { role: 'editor, viewer' }))).toEqual([
+      'editor',
+      'viewer',
+    ]);
+    expect(parameterRoles(param('people', { role: ['admin', 3, ' '] }))).toEqual(['admin']);
+    expect(parameterRoles(param('people', { role: '' }))).toEqual([]);
+    expect(parameterRoles(param('people'))).toEqual([]);
   });
 });
 

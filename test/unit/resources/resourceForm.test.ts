@@ -177,8 +177,9 @@ describe('typed resources', () => {
 });
 
 describe('editor tabs and job status', () => {
-  it('offers Members to teams only and nothing but Spec to new records', () => {
-    expect(editorTabs('teams', false)).toEqual(['spec', 'members', 'jobs']);
+  it('offers Members and Permissions to teams only and nothing but Spec to new records', () => {
+    expect(editorTabs('teams', false)).toEqual(['spec', 'members', 'permissions', 'jobs']);
+    expect(selectedTab('permissions', editorTabs('topologies', false))).toBe('spec');
     expect(editorTabs('topologies', false)).toEqual(['spec', 'jobs']);
     expect(editorTabs('teams', true)).toEqual(['spec']);
     expect(selectedTab('members', editorTabs('topologies', false))).toBe('spec');

@@ -37,6 +37,8 @@ export const DELETE_PERMISSION_TEXT = 'Are you sure you want to delete the permi
 export interface PermissionDialogProps {
   /** The row clicked; none to add a permission. */
   permission?: PermissionSummary;
+  /** What a new permission starts with (a resource or subject it is added for); not when editing. */
+  defaults?: PermissionSource;
   /** Whether the user may create, save and delete permissions. */
   canWrite: boolean;
   /** Cancel, Close, and after the permission is saved or deleted. */
@@ -63,7 +65,12 @@ function applyChanges(
  * the summary may leave out, over the clicked summary row. Permissions from Kubernetes open
  * read-only; those made in the console can be deleted here.
  */
-export function PermissionDialog({ permission, canWrite, onClose }: PermissionDialogProps) {
+export function PermissionDialog({
+  permission,
+  defaults,
+  canWrite,
+  onClose,
+}: PermissionDialogProps) {
   const editing = permission !== undefined;
   const title = editing ? 'Edit Permission' : 'Add Permission';
   const row = useGetPermissionQuery(permission?.id ?? '', { skip: !editing });
@@ -74,7 +81,10 @@ export function PermissionDialog({ permission, canWrite, onClose }: PermissionDi
     () => (permission ? { ...permission, ...(row.data ?? {}), created_by: undefined } : undefined),
     [permission, row.data],
   );
-  const initialValues = useMemo(() => toPermissionFormValues(source), [source]);
+  const initialValues = useMemo(
+    () => toPermissionFormValues(source ?? defaults),
+    [source, defaults],
+  );
   const readOnly = isReadOnlyPermission(source);
   const disabled = readOnly || !canWrite;
 

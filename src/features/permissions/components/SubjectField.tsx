@@ -1,5 +1,6 @@
 import { FormGroup, InputGroup, SegmentedControl } from '@blueprintjs/core';
 import { useId } from 'react';
+import { ROLES } from '../../../../contracts/access';
 import type { SubjectKind } from '../model/inference';
 import { SUBJECT_KINDS, SUBJECT_KIND_LABELS } from '../model/inference';
 import type { PermissionFormValues } from '../model/permissionForm';
@@ -81,8 +82,15 @@ export function SubjectField({
             value={values.subject ?? ''}
             disabled={disabled}
             placeholder="Permission group name"
+            list={`${groupId}-roles`}
             onValueChange={(subject) => onChange({ subject })}
           />
+          {/* The roles are groups every installation has; any other group name may be typed. */}
+          <datalist id={`${groupId}-roles`}>
+            {ROLES.map((role) => (
+              <option key={role} value={role} />
+            ))}
+          </datalist>
         </FormGroup>
       );
       break;

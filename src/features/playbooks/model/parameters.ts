@@ -142,6 +142,18 @@ export function isMultiline(parameter: PlaybookParameter): boolean {
   return value === true || value === 'true';
 }
 
+/**
+ * The roles a people parameter's person must hold (`properties.role`: one role, several
+ * separated by commas, or a list); none when absent.
+ */
+export function parameterRoles(parameter: PlaybookParameter): string[] {
+  const value = prop(parameter, 'role');
+  const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : [];
+  return items.flatMap((item) =>
+    typeof item === 'string' && item.trim() !== '' ? [item.trim()] : [],
+  );
+}
+
 /** The parameter's label: its `label`, else its name. */
 export function parameterLabel(parameter: PlaybookParameter): string {
   return parameter.label?.trim() || parameter.name;

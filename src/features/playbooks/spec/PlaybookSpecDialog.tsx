@@ -13,6 +13,7 @@ import { FormDialog } from '../../../ui/form/FormDialog';
 import { IconField } from '../../../ui/form/IconField';
 import { TextAreaField, TextField } from '../../../ui/form/TextField';
 import { QueryView } from '../../../ui/QueryView';
+import { useResourcePermissions } from '../../../widgets/ResourcePermissionsDialog';
 import type { TableQueryResult } from '../../../widgets/tableQueryState';
 import { tableQueryState } from '../../../widgets/tableQueryState';
 import type { SpecFormValues } from './model/specForm';
@@ -46,6 +47,7 @@ export const SPEC_DIALOG = {
   notFound: 'Playbook not found',
   loading: 'Loading playbook',
   close: 'Close',
+  permissionsTitle: (title: string) => `Permissions: ${title}`,
 } as const;
 
 export interface PlaybookSpecDialogProps {
@@ -76,6 +78,10 @@ export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSp
   const [deletePlaybook] = useDeletePlaybookMutation();
 
   const row = playbook.data;
+  const permissions = useResourcePermissions(
+    SPEC_DIALOG.permissionsTitle(row?.title || row?.name || playbookId || ''),
+    editing && row ? { playbook_id: row.id } : undefined,
+  );
   const initialValues = useMemo(() => toSpecFormValues(row), [row]);
   const source = row?.source ?? null;
   const managedElsewhere = isReadOnlySource(source);
@@ -105,56 +111,60 @@ export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSp
     ) : undefined;
 
   return (
-    <FormDialog<SpecFormValues>
-      title={title}
-      icon="document"
-      size="large"
-      mode={editing ? 'edit' : 'create'}
-      loading={loading}
-      outcome={outcome}
-      readOnly={readOnly}
-      disableSubmitWhenInvalid
-      validate={validate}
-      initialValues={initialValues}
-      onClose={onClose}
-      onSubmit={async (values) => {
-        if (playbookId !== undefined) {
-          await updatePlaybook(toUpdateBody(playbookId, values)).unwrap();
-        } else {
-          await createPlaybook(toCreateBody(values)).unwrap();
+    <>
+      <FormDialog<SpecFormValues>
+        title={title}
+        icon="document"
+        size="large"
+        mode={editing ? 'edit' : 'create'}
+        loading={loading}
+        outcome={outcome}
+        readOnly={readOnly}
+        disableSubmitWhenInvalid
+        validate={validate}
+        initialValues={initialValues}
+        onClose={onClose}
+        onSubmit={async (values) => {
+          if (playbookId !== undefined) {
+            await updatePlaybook(toUpdateBody(playbookId, values)).unwrap();
+          } else {
+            await createPlaybook(toCreateBody(values)).unwrap();
+          }
+        }}
+        extraActions={permissions.button}
+        deletion={
+          editing &&
+          row &&
+          !readOnly && {
+            title: SPEC_DIALOG.deleteTitle,
+            question: SPEC_DIALOG.deleteText(row.title || row.name || row.id),
+            onConfirm: () => deletePlaybook(row.id).unwrap(),
+          }
         }
-      }}
-      deletion={
-        editing &&
-        !readOnly &&
-        row && {
-          title: SPEC_DIALOG.deleteTitle,
-          question: SPEC_DIALOG.deleteText(row.title || row.name || row.id),
-          onConfirm: () => deletePlaybook(row.id).unwrap(),
-        }
-      }
-    >
-      {managedElsewhere && source && (
-        <Callout intent="warning" icon="lock" role="status" className="mc-playbook-spec-note">
-          {readOnlyNote(source)}
-        </Callout>
-      )}
-      <div className="mc-playbook-spec-fields">
-        <TextField name="title" label={SPEC_DIALOG.title} required autoFocus={!readOnly} />
-        <TextField name="namespace" label={SPEC_DIALOG.namespace} disabled={editing} />
-        <TextField name="category" label={SPEC_DIALOG.category} />
-        <IconField name="icon" label={SPEC_DIALOG.icon} />
-      </div>
-      <TextAreaField name="description" label={SPEC_DIALOG.description} rows={2} />
-      <CodeField
-        name="spec"
-        label={SPEC_DIALOG.spec}
-        language="yaml"
-        height="320px"
-        required
-        helperText={schema.isError ? SPEC_DIALOG.specHelpUnchecked : SPEC_DIALOG.specHelp}
-      />
-    </FormDialog>
+      >
+        {managedElsewhere && source && (
+          <Callout intent="warning" icon="lock" role="status" className="mc-playbook-spec-note">
+            {readOnlyNote(source)}
+          </Callout>
+        )}
+        <div className="mc-playbook-spec-fields">
+          <TextField name="title" label={SPEC_DIALOG.title} required autoFocus={!readOnly} />
+          <TextField name="namespace" label={SPEC_DIALOG.namespace} disabled={editing} />
+          <TextField name="category" label={SPEC_DIALOG.category} />
+          <IconField name="icon" label={SPEC_DIALOG.icon} />
+        </div>
+        <TextAreaField name="description" label={SPEC_DIALOG.description} rows={2} />
+        <CodeField
+          name="spec"
+          label={SPEC_DIALOG.spec}
+          language="yaml"
+          height="320px"
+          required
+          helperText={schema.isError ? SPEC_DIALOG.specHelpUnchecked : SPEC_DIALOG.specHelp}
+        />
+      </FormDialog>
+      {permissions.dialog}
+    </>
   );
 }
 

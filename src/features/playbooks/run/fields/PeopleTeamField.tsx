@@ -1,14 +1,21 @@
 import { PersonPicker, TeamPicker } from '../../../../widgets/pickers';
-import { parameterType } from '../../model/parameters';
+import { parameterRoles, parameterType } from '../../model/parameters';
 import type { ParameterFieldProps } from './fieldProps';
 import { PickerChrome, pickerProps } from './fieldProps';
 
-/** A people or team parameter: the person or team is searched as the user types; the form holds its id. */
+/**
+ * A people or team parameter: the person or team is searched as the user types; the form holds
+ * its id. A people parameter with `properties.role` offers only people with that role (AUTH-07).
+ */
 export function PeopleTeamField(props: ParameterFieldProps) {
-  const Picker = parameterType(props.parameter) === 'team' ? TeamPicker : PersonPicker;
+  const picker = pickerProps(props);
   return (
     <PickerChrome parameter={props.parameter} onBlur={props.onBlur}>
-      <Picker {...pickerProps(props)} />
+      {parameterType(props.parameter) === 'team' ? (
+        <TeamPicker {...picker} />
+      ) : (
+        <PersonPicker {...picker} roles={parameterRoles(props.parameter)} />
+      )}
     </PickerChrome>
   );
 }
