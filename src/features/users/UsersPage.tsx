@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useDeleteUserMutation } from '../../api/endpoints/users';
-import { toErrorMessage } from '../../api/errors';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
@@ -9,6 +8,7 @@ import { EditDeleteActions } from '../../ui/DataTable/EditDeleteActions';
 import { PageAction, usePageHeader } from '../../ui/pageHeader';
 import { useListPage } from '../../widgets/useListPage';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
+import { tableQueryState } from '../../widgets/tableQueryState';
 import { EditUserDialog } from './EditUserDialog';
 import { InviteUserDialog } from './InviteUserDialog';
 import { userColumns, userSortValue } from './userColumns';
@@ -27,7 +27,8 @@ export function UsersPage() {
   const canWrite = useCan('identities', 'write');
   const formatDate = useFormatDate();
   const list = useListPage();
-  const { users, isLoading, isFetching, error, refetch } = useUsers();
+  const usersQuery = useUsers();
+  const { users, isLoading } = usersQuery;
   const [deleteUser] = useDeleteUserMutation();
   const dialog = useRecordDialog();
   // The form reads its values once: a user opens when the roles have come too.
@@ -61,11 +62,8 @@ export function UsersPage() {
               )
             : undefined
         }
-        loading={isLoading}
-        error={error ? toErrorMessage(error) : undefined}
+        {...tableQueryState(usersQuery)}
         errorTitle="Users could not be loaded"
-        onRetry={refetch}
-        retrying={isFetching}
       />
       {dialog.state.mode === 'create' && canWrite && <InviteUserDialog onClose={dialog.close} />}
       {editing && <EditUserDialog key={editing.id} user={editing} onClose={dialog.close} />}

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { catalogInsightsTags, DEFAULT_INSIGHT_SORT } from '../../../api/endpoints/catalogInsights';
-import { toErrorMessage } from '../../../api/errors';
 import type { InsightItem } from '../../../api/schemas/catalogInsights';
 import { useFormatDate } from '../../../shell/useFormatDate';
 import { DataTable } from '../../../ui/DataTable/DataTable';
@@ -8,6 +7,7 @@ import { Pager } from '../../../ui/Pager';
 import { usePageHeader } from '../../../ui/pageHeader';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
+import { tableQueryState } from '../../../widgets/tableQueryState';
 import { CatalogSections } from '../components/CatalogSections';
 import { INSIGHT_DIALOG_STATE, InsightDialog } from '../item/tabs/InsightDialog';
 import { InsightsToolbar } from './InsightsToolbar';
@@ -39,7 +39,7 @@ export function CatalogInsightsPage() {
   const formatDate = useFormatDate();
   const [now] = useState(() => new Date());
   const columns = useMemo(() => insightsColumns(formatDate, now), [formatDate, now]);
-  const { rows, totalEntries, isLoading, isFetching, error, retry } = insights;
+  const { rows, totalEntries, isLoading, isFetching, error } = insights;
   const configName = filters.configId
     ? (rows.find((row) => row.config?.id === filters.configId)?.config?.name ?? undefined)
     : undefined;
@@ -57,11 +57,8 @@ export function CatalogInsightsPage() {
         onRowOpen={(row) => set('insightId', row.id)}
         sort={list.sort}
         onSortChange={list.setSort}
-        loading={isLoading}
-        error={error ? toErrorMessage(error) : undefined}
+        {...tableQueryState(insights)}
         errorTitle={INSIGHTS_ERROR}
-        onRetry={retry}
-        retrying={isFetching}
         emptyText={
           <ListEmptyState
             filtered={filtered}
