@@ -17,8 +17,11 @@ export interface ListPageEmpty {
   icon: IconName;
   /** Shown when the list is empty with no filter, e.g. "No incidents". */
   emptyTitle: string;
-  /** Shown when the filters match nothing, e.g. "No incidents match these filters". */
-  filteredTitle: string;
+  /**
+   * Shown when the filters match nothing, e.g. "No incidents match these filters". Default
+   * `emptyTitle` (a list without filters).
+   */
+  filteredTitle?: string;
 }
 
 /** The filters of a list page: what `useUrlState(spec)` returns has both. */
@@ -72,6 +75,7 @@ function emptyText(
   return (
     <ListEmptyState
       {...empty}
+      filteredTitle={empty.filteredTitle ?? empty.emptyTitle}
       filtered={filters?.filtered ?? false}
       onClear={filters?.resetFilters ?? noop}
     />
