@@ -32,7 +32,7 @@ export interface ListPageFilters {
   resetFilters: () => void;
 }
 
-export interface ListPageProps<Row> extends Omit<
+export interface ListTableProps<Row> extends Omit<
   DataTableProps<Row>,
   'loading' | 'error' | 'onRetry' | 'retrying' | 'emptyText' | 'sort' | 'onSortChange'
 > {
@@ -50,12 +50,15 @@ export interface ListPageProps<Row> extends Omit<
   /** The pager's own props over those `list` gives (e.g. page sizes of its own). */
   pager?: Partial<PagerProps>;
   /**
-   * The empty list: a text, or the words of `ListEmptyState`, which with `filters` offers
-   * "Clear filters" when the filters match nothing. Default "No data available".
+   * The empty list: a text or element, or the words of `ListEmptyState`, which with `filters`
+   * offers "Clear filters" when the filters match nothing. Default "No data available".
    */
-  empty?: string | ListPageEmpty;
+  empty?: ReactNode | ListPageEmpty;
   /** The page's filters (the result of `useUrlState(spec)`), for the empty state. */
   filters?: ListPageFilters;
+}
+
+export interface ListPageProps<Row> extends ListTableProps<Row> {
   /** The top bar's primary button. */
   action?: PageActionProps;
   /** Above the table: sections, a toolbar of filters. */
@@ -68,10 +71,10 @@ export interface ListPageProps<Row> extends Omit<
 
 /** The empty state of a list page from its words and filters. */
 function emptyText(
-  empty: ListPageProps<unknown>['empty'],
+  empty: ListTableProps<unknown>['empty'],
   filters: ListPageFilters | undefined,
 ): ReactNode {
-  if (empty === undefined || typeof empty === 'string') return empty;
+  if (!isEmptyWords(empty)) return empty;
   return (
     <ListEmptyState
       {...empty}
@@ -84,13 +87,16 @@ function emptyText(
 
 function noop() {}
 
+function isEmptyWords(empty: ListTableProps<unknown>['empty']): empty is ListPageEmpty {
+  return typeof empty === 'object' && empty !== null && 'emptyTitle' in empty;
+}
+
 /**
- * A list page of the kit: the top bar's action, the toolbar, a `DataTable` filled by `query`
- * (skeleton, the server's reason with Retry, the empty or filtered-empty state), sorted by the
- * address's sort, the `Pager` once a paged list has loaded, then the page's dialogs. A page
- * says only its state, its query, its columns and its words.
+ * A list of the kit inside a page, tab or panel: a `DataTable` filled by `query` (skeleton, the
+ * server's reason with Retry, the empty or filtered-empty state), sorted by the address's sort,
+ * and the `Pager` once a paged list has loaded.
  */
-export function ListPage<Row>({
+export function ListTable<Row>({
   query,
   list,
   unsorted = false,
@@ -98,18 +104,12 @@ export function ListPage<Row>({
   pager,
   empty,
   filters,
-  action,
-  toolbar,
-  pageClassName,
-  children,
   ...table
-}: ListPageProps<Row>) {
+}: ListTableProps<Row>) {
   const state = tableQueryState(query);
   const paged = list !== undefined && total !== undefined;
   return (
-    <div className={pageClassName ? `mc-page ${pageClassName}` : 'mc-page'}>
-      {action && <PageAction {...action} />}
-      {toolbar}
+    <>
       <DataTable<Row>
         {...table}
         {...(list && !unsorted ? { sort: list.sort, onSortChange: list.setSort } : {})}
@@ -123,6 +123,26 @@ export function ListPage<Row>({
           {...pager}
         />
       )}
+    </>
+  );
+}
+
+/**
+ * A list page of the kit: the top bar's action, the toolbar, the `ListTable`, then the page's
+ * dialogs. A page says only its state, its query, its columns and its words.
+ */
+export function ListPage<Row>({
+  action,
+  toolbar,
+  pageClassName,
+  children,
+  ...table
+}: ListPageProps<Row>) {
+  return (
+    <div className={pageClassName ? `mc-page ${pageClassName}` : 'mc-page'}>
+      {action && <PageAction {...action} />}
+      {toolbar}
+      <ListTable<Row> {...table} />
       {children}
     </div>
   );

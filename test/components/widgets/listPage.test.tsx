@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { DataTableColumn } from '../../../src/ui/DataTable/DataTable';
 import { PageHeaderContext } from '../../../src/ui/pageHeader';
 import type { ListPageEmpty } from '../../../src/widgets/ListPage';
-import { ListPage } from '../../../src/widgets/ListPage';
+import { ListPage, ListTable } from '../../../src/widgets/ListPage';
 import type { TableQueryResult } from '../../../src/widgets/tableQueryState';
 import { useListPage } from '../../../src/widgets/useListPage';
 import { useRowDeletion } from '../../../src/widgets/useRowDeletion';
@@ -158,6 +158,41 @@ describe('ListPage', () => {
     const pager = screen.getByRole('navigation', { name: 'Pagination' });
     await user.click(within(pager).getByRole('button', { name: 'Next page' }));
     expect(currentUrl()).toContain('pageIndex=1');
+  });
+});
+
+describe('ListTable', () => {
+  it('is the list alone inside a tab: its own empty text, and no page around it', () => {
+    const { container } = renderApp(
+      <section aria-label="Tab">
+        <ListTable<Fruit>
+          aria-label="Fruits"
+          columns={COLUMNS}
+          rows={[]}
+          getRowId={(fruit) => fruit.name}
+          query={LOADED}
+          empty={<strong>Nothing picked yet</strong>}
+        />
+      </section>,
+    );
+    expect(within(table()).getByText('Nothing picked yet')).toBeInTheDocument();
+    expect(container.querySelector('.mc-page')).toBeNull();
+  });
+
+  it('says the empty title when the words name no filtered title', () => {
+    renderApp(
+      <ListTable<Fruit>
+        aria-label="Fruits"
+        columns={COLUMNS}
+        rows={[]}
+        getRowId={(fruit) => fruit.name}
+        query={LOADED}
+        empty={{ icon: 'list', emptyTitle: 'No fruit' }}
+        filters={{ filtered: true, resetFilters: () => {} }}
+      />,
+    );
+    expect(screen.getByText('No fruit')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Clear filters' })).toBeInTheDocument();
   });
 });
 
