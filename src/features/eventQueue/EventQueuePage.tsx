@@ -9,6 +9,7 @@ import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { eventQueueColumns, eventQueueSortValue } from './eventQueueColumns';
 import './eventQueue.css';
+import { useAnsweredAt } from '../../widgets/useAnsweredAt';
 
 export const EVENT_QUEUE_TITLE = 'Event Queue';
 /** The table's accessible name, the title of its error state and its empty text. */
@@ -27,10 +28,7 @@ export function EventQueuePage() {
   const { data, isLoading, isFetching, error, refetch, fulfilledTimeStamp } =
     useGetEventQueueStatusQuery();
   const formatDate = useFormatDate();
-  const now = useMemo(
-    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
-    [fulfilledTimeStamp],
-  );
+  const now = useAnsweredAt(fulfilledTimeStamp);
   const columns = useMemo(() => eventQueueColumns({ formatDate, now }), [formatDate, now]);
   const rows = data ?? [];
   return (

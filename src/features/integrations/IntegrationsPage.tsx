@@ -16,6 +16,7 @@ import { AddIntegrationDialog } from './AddIntegrationDialog';
 import { integrationColumns } from './integrationColumns';
 import { isIntegrationType } from './model/integrationRow';
 import './integrations.css';
+import { useAnsweredAt } from '../../widgets/useAnsweredAt';
 
 /** The page's words. */
 export const INTEGRATIONS_TEXT = {
@@ -44,10 +45,7 @@ export function IntegrationsPage() {
     useGetIntegrationsQuery({ pageIndex, pageSize, sortBy, sortOrder });
   const rows = useMemo(() => data?.rows ?? [], [data]);
   const formatDate = useFormatDate();
-  const now = useMemo(
-    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
-    [fulfilledTimeStamp],
-  );
+  const now = useAnsweredAt(fulfilledTimeStamp);
   const columns = useMemo(() => integrationColumns({ formatDate, now }), [formatDate, now]);
   const dialog = useRecordDialog();
   const open = useCallback(

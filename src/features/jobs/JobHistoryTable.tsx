@@ -17,6 +17,7 @@ import { hasJobDetails } from './model/details';
 import { JOB_FILTERS, JOB_PAGE_SIZE, jobHistoryArgs } from './model/filters';
 import { useUrlState } from '../../widgets/useUrlState';
 import './jobs.css';
+import { useAnsweredAt } from '../../widgets/useAnsweredAt';
 
 /** The table is also the `JobHistory` slot of the resource editor; its props are the slot's. */
 export type JobHistoryTableProps = JobHistoryProps;
@@ -46,10 +47,7 @@ export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTablePro
   const rows = useMemo(() => data?.rows ?? [], [data]);
 
   const formatDate = useFormatDate();
-  const now = useMemo(
-    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
-    [fulfilledTimeStamp],
-  );
+  const now = useAnsweredAt(fulfilledTimeStamp);
   const hideResourceType = resourceType !== undefined;
   const columns = useMemo(
     () => jobColumns({ formatDate, now, hideResourceType }),

@@ -17,6 +17,7 @@ import { NotificationSections } from './NotificationSections';
 import { summaryColumns, summaryRowLabel } from './summaryColumns';
 import { SummaryToolbar } from './SummaryToolbar';
 import '../notifications.css';
+import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
 
 export const NOTIFICATIONS_TITLE = 'Notifications';
 export const SUMMARY_ERROR = 'Error loading notifications';
@@ -47,10 +48,7 @@ export function NotificationsPage() {
   );
   const query = useGetNotificationSummaryQuery(args);
   const { fulfilledTimeStamp } = query;
-  const now = useMemo(
-    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
-    [fulfilledTimeStamp],
-  );
+  const now = useAnsweredAt(fulfilledTimeStamp);
   const columns = useMemo(() => summaryColumns({ formatDate, now }), [formatDate, now]);
 
   return (

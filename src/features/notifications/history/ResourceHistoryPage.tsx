@@ -21,6 +21,7 @@ import { SendDetailDialog } from './SendDetailDialog';
 import { STATUS_OPTIONS } from './SummaryToolbar';
 import { useResourceHistoryParams } from './useResourceHistory';
 import '../notifications.css';
+import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
 
 export const HISTORY_ERROR = 'Error loading the notification history';
 export const NO_SENDS = 'No notifications';
@@ -77,10 +78,7 @@ export function ResourceHistoryPage() {
     () => new Map<string, SendRule>((ruleList ?? []).map((rule) => [rule.id, rule])),
     [ruleList],
   );
-  const now = useMemo(
-    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
-    [fulfilledTimeStamp],
-  );
+  const now = useAnsweredAt(fulfilledTimeStamp);
   const columns = useMemo(
     () => historyColumns({ formatDate, now, rules }),
     [formatDate, now, rules],

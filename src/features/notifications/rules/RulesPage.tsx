@@ -18,6 +18,7 @@ import { ruleColumns, ruleName } from './ruleColumns';
 import { useRecordDialog } from '../../../widgets/useRecordDialog';
 import '../notifications.css';
 import './rules.css';
+import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
 
 export const RULES_TITLE = 'Notification Rules';
 export const RULES_ERROR = 'Error loading notification rules';
@@ -43,10 +44,7 @@ export function RulesPage() {
     ...(sortBy ? { sortBy, sortOrder: sortOrder ?? 'asc' } : {}),
   });
   const { data, fulfilledTimeStamp } = query;
-  const now = useMemo(
-    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
-    [fulfilledTimeStamp],
-  );
+  const now = useAnsweredAt(fulfilledTimeStamp);
   const rules = useMemo(() => data?.rules ?? [], [data]);
   // Playbook recipients are named by PB-01, asked only when a rule on the page has one.
   const { data: playbooks } = useGetPlaybookNamesQuery(undefined, {

@@ -18,6 +18,7 @@ import { useUrlState } from '../../../widgets/useUrlState';
 import { RunsToolbar } from './RunsToolbar';
 import { runsColumns } from './runsColumns';
 import './runs.css';
+import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
 
 export const RUNS_TITLE = 'Playbook Runs';
 export const RUNS_ERROR = 'Error loading playbook runs';
@@ -50,10 +51,7 @@ export function PlaybookRunsPage() {
   const { fulfilledTimeStamp } = query;
 
   const formatDate = useFormatDate();
-  const now = useMemo(
-    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
-    [fulfilledTimeStamp],
-  );
+  const now = useAnsweredAt(fulfilledTimeStamp);
   const columns = useMemo(
     () => runsColumns({ formatDate, now, onFilter: update }),
     [formatDate, now, update],
