@@ -5,10 +5,8 @@ import { useGetJobHistoryQuery } from '../../api/endpoints/jobHistory';
 import type { JobHistoryRow } from '../../api/schemas/jobHistory';
 import { selectPreferences } from '../../shell/preferencesSlice';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { DataTable } from '../../ui/DataTable/DataTable';
-import { Pager } from '../../ui/Pager';
 import type { JobHistoryProps } from '../../widgets/slots/slotTypes';
-import { tableQueryState } from '../../widgets/tableQueryState';
+import { ListTable } from '../../widgets/ListPage';
 import { useListPage } from '../../widgets/useListPage';
 import { JobDetailsDialog } from './JobDetailsDialog';
 import { jobColumns } from './jobColumns';
@@ -42,8 +40,8 @@ export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTablePro
     () => jobHistoryArgs(params, { resourceType, resourceId }, timezone),
     [params, resourceType, resourceId, timezone],
   );
-  const { data, isLoading, isFetching, error, refetch, fulfilledTimeStamp } =
-    useGetJobHistoryQuery(args);
+  const query = useGetJobHistoryQuery(args);
+  const { data, fulfilledTimeStamp } = query;
   const rows = useMemo(() => data?.rows ?? [], [data]);
 
   const formatDate = useFormatDate();
@@ -59,13 +57,13 @@ export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTablePro
   return (
     <div className="mc-job-history">
       <JobsToolbar filters={filters} onChange={update} hideResourceType={hideResourceType} />
-      <DataTable<JobHistoryRow>
+      <ListTable<JobHistoryRow>
         aria-label={JOB_HISTORY_LABEL}
         columns={columns}
         rows={rows}
         getRowId={(job) => job.id}
-        sort={listPage.sort}
-        onSortChange={listPage.setSort}
+        list={listPage}
+        total={data?.total ?? 0}
         rowLabel={(job) => job.name ?? job.id}
         actionsWidth={110}
         rowActions={(job) =>
@@ -82,12 +80,9 @@ export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTablePro
             </Button>
           ) : null
         }
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
+        query={query}
         errorTitle={JOB_HISTORY_ERROR}
       />
-      {!isLoading && !error && (
-        <Pager {...listPage.pagerProps(data?.total ?? 0, rows.length)} disabled={isFetching} />
-      )}
       <JobDetailsDialog job={opened} onClose={() => update({ jobId: undefined })} />
     </div>
   );
