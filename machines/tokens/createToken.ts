@@ -70,8 +70,6 @@ export const createTokenMachine = setup({
   actions: {
     /** Copies the token to the clipboard and says so. */
     copyToken: (_, _params: { token: string }) => undefined,
-    /** Tells the user the token exists. */
-    notifyCreated: () => undefined,
 
     storeDraft: assign(({ event }) =>
       event.type === 'token.submit' ? { draft: event.draft } : {},
@@ -112,7 +110,7 @@ export const createTokenMachine = setup({
         id: 'createToken',
         src: 'createToken',
         input: ({ context }) => context.draft,
-        onDone: { target: 'created', actions: ['acceptToken', 'notifyCreated'] },
+        onDone: { target: 'created', actions: 'acceptToken' },
         onError: { target: 'failed', actions: 'recordFailure' },
       },
     },

@@ -3,10 +3,8 @@ import { agentTags, DEFAULT_AGENT_SORT, useGetAgentsPageQuery } from '../../api/
 import type { AgentSummary } from '../../api/schemas/agents';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { DataTable } from '../../ui/DataTable/DataTable';
-import { Pager } from '../../ui/Pager';
-import { PageAction, usePageHeader } from '../../ui/pageHeader';
-import { tableQueryState } from '../../widgets/tableQueryState';
+import { usePageHeader } from '../../ui/pageHeader';
+import { ListPage } from '../../widgets/ListPage';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
@@ -14,6 +12,7 @@ import { AgentDialog } from './AgentDialog';
 import { agentColumns } from './agentColumns';
 import { REGISTER_AGENT_TITLE, RegisterAgentDialog } from './RegisterAgentDialog';
 import './agents.css';
+import { useAnsweredAt } from '../../widgets/useAnsweredAt';
 
 export const AGENTS_TITLE = 'Agents';
 /** The table's accessible name and the title of its error state. */
@@ -35,39 +34,31 @@ export function AgentsPage() {
   const { state } = dialog;
 
   const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
-  const { data, isLoading, isFetching, error, refetch, fulfilledTimeStamp } = useGetAgentsPageQuery(
-    { pageIndex, pageSize, sortBy, sortOrder },
-  );
-  const rows = data?.rows ?? [];
+  const query = useGetAgentsPageQuery({ pageIndex, pageSize, sortBy, sortOrder });
+  const { fulfilledTimeStamp } = query;
 
   const formatDate = useFormatDate();
-  const now = useMemo(
-    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
-    [fulfilledTimeStamp],
-  );
+  const now = useAnsweredAt(fulfilledTimeStamp);
   const columns = useMemo(() => agentColumns({ formatDate, now }), [formatDate, now]);
 
   return (
-    <div className="mc-page mc-agents">
-      <PageAction allowed={canRegister} text={REGISTER_AGENT_TITLE} onClick={dialog.openCreate} />
-      <DataTable<AgentSummary>
-        aria-label={AGENTS_TABLE_LABEL}
-        columns={columns}
-        rows={rows}
-        getRowId={(agent) => agent.id}
-        onRowOpen={(agent) => dialog.openEdit(agent.id)}
-        rowLabel={(agent) => agent.name}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        emptyText={NO_AGENTS}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
-        errorTitle={AGENTS_ERROR}
-      />
-      {!isLoading && !error && (
-        <Pager {...list.pagerProps(data?.total ?? 0, rows.length)} disabled={isFetching} />
-      )}
+    <ListPage<AgentSummary>
+      pageClassName="mc-agents"
+      action={{ allowed: canRegister, text: REGISTER_AGENT_TITLE, onClick: dialog.openCreate }}
+      aria-label={AGENTS_TABLE_LABEL}
+      columns={columns}
+      rows={query.data?.rows ?? []}
+      getRowId={(agent) => agent.id}
+      onRowOpen={(agent) => dialog.openEdit(agent.id)}
+      rowLabel={(agent) => agent.name}
+      list={list}
+      total={query.data?.total ?? 0}
+      query={query}
+      errorTitle={AGENTS_ERROR}
+      empty={NO_AGENTS}
+    >
       {state.mode === 'edit' && <AgentDialog key={state.id} id={state.id} onClose={dialog.close} />}
       <RegisterAgentDialog isOpen={state.mode === 'create' && canRegister} onClose={dialog.close} />
-    </div>
+    </ListPage>
   );
 }

@@ -10,14 +10,13 @@ import { paths } from '../../shell/paths';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import { useFormatDate } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
-import { DataTable } from '../../ui/DataTable/DataTable';
 import { usePageHeader } from '../../ui/pageHeader';
 import { TagList } from '../../ui/TagList';
-import { tableQueryState } from '../../widgets/tableQueryState';
+import { ListPage } from '../../widgets/ListPage';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import './applications.css';
-import { nameColumn } from '../../widgets/columns';
+import { nameColumn, textColumn } from '../../widgets/columns';
 
 /** The list's words. */
 export const APPLICATIONS_LIST = {
@@ -35,33 +34,20 @@ const LIST_TAGS = settingsResourceListTags(TABLE);
 export function applicationColumns(formatDate: FormatDateFn): DataTableColumn<SettingsResource>[] {
   return [
     nameColumn((row) => row.name),
-    {
-      id: 'namespace',
-      header: 'Namespace',
-      sortKey: 'namespace',
-      width: 160,
-      cell: (row) => row.namespace,
-    },
-    {
-      id: 'description',
-      header: 'Description',
-      sortKey: 'description',
-      minWidth: 240,
-      cell: (row) => row.description,
-    },
+    textColumn({ id: 'namespace', header: 'Namespace', width: 160 }, (row) => row.namespace),
+    textColumn(
+      { id: 'description', header: 'Description', minWidth: 240 },
+      (row) => row.description,
+    ),
     {
       id: 'labels',
       header: 'Labels',
       width: 260,
       cell: (row) => <TagList tags={row.labels} noun="labels" />,
     },
-    {
-      id: 'created',
-      header: 'Created',
-      sortKey: 'created_at',
-      width: 150,
-      cell: (row) => relativeOrDate(row.created_at, formatDate),
-    },
+    textColumn({ id: 'created', header: 'Created', sortKey: 'created_at', width: 150 }, (row) =>
+      relativeOrDate(row.created_at, formatDate),
+    ),
   ];
 }
 
@@ -78,23 +64,21 @@ export function ApplicationsPage() {
   const query = useGetSettingsResourcesQuery({ table: TABLE, sortBy, sortOrder });
   const columns = useMemo(() => applicationColumns(formatDate), [formatDate]);
   return (
-    <div className="mc-page mc-applications-page">
-      <DataTable<SettingsResource>
-        aria-label={APPLICATIONS_LIST.title}
-        columns={columns}
-        rows={query.data ?? []}
-        getRowId={(row) => row.id}
-        onRowOpen={(row) => {
-          if (row.namespace && row.name) {
-            navigate(paths.application.getHref(row.namespace, row.name));
-          }
-        }}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        emptyText={APPLICATIONS_LIST.empty}
-        {...tableQueryState(query)}
-        errorTitle={APPLICATIONS_LIST.loadError}
-      />
-    </div>
+    <ListPage<SettingsResource>
+      pageClassName="mc-applications-page"
+      aria-label={APPLICATIONS_LIST.title}
+      columns={columns}
+      rows={query.data ?? []}
+      getRowId={(row) => row.id}
+      onRowOpen={(row) => {
+        if (row.namespace && row.name) {
+          navigate(paths.application.getHref(row.namespace, row.name));
+        }
+      }}
+      list={list}
+      query={query}
+      errorTitle={APPLICATIONS_LIST.loadError}
+      empty={APPLICATIONS_LIST.empty}
+    />
   );
 }

@@ -13,13 +13,11 @@ import {
 import type { ConfigListItem } from '../../api/schemas/catalog';
 import { paths } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { DataTable } from '../../ui/DataTable/DataTable';
 import type { FilterOption } from '../../ui/FilterDropdown';
 import { FilterDropdown } from '../../ui/FilterDropdown';
-import { Pager } from '../../ui/Pager';
 import { SearchBox } from '../../ui/SearchBox';
 import { usePageHeader } from '../../ui/pageHeader';
-import { tableQueryState } from '../../widgets/tableQueryState';
+import { ListTable } from '../../widgets/ListPage';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { CatalogSections } from './components/CatalogSections';
@@ -225,7 +223,7 @@ function ConfigList({ filters, showDeleted }: { filters: CatalogFilters; showDel
   const formatDate = useFormatDate();
   const list = useListPage({ defaultSort: DEFAULT_SORT });
   const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
-  const { data, isLoading, isFetching, error, refetch } = useGetConfigListQuery({
+  const query = useGetConfigListQuery({
     configType: filters.configType,
     status: filters.status,
     health: filters.health,
@@ -243,29 +241,20 @@ function ConfigList({ filters, showDeleted }: { filters: CatalogFilters; showDel
     () => configColumns(formatDate, now, { showType }),
     [formatDate, now, showType],
   );
-  const configs = data?.configs ?? [];
   return (
-    <>
-      <DataTable<ConfigListItem>
-        aria-label="Config items"
-        className="mc-catalog-table"
-        columns={columns}
-        rows={configs}
-        getRowId={(row) => row.id}
-        onRowOpen={(row) => navigate(paths.catalogItem.getHref(row.id))}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
-        errorTitle={LIST_ERROR}
-        rowLabel={(row) => row.name ?? row.id}
-      />
-      {!isLoading && !error && (
-        <Pager
-          {...list.pagerProps(data?.totalEntries ?? 0, configs.length)}
-          disabled={isFetching}
-        />
-      )}
-    </>
+    <ListTable<ConfigListItem>
+      aria-label="Config items"
+      className="mc-catalog-table"
+      columns={columns}
+      rows={query.data?.configs ?? []}
+      getRowId={(row) => row.id}
+      onRowOpen={(row) => navigate(paths.catalogItem.getHref(row.id))}
+      list={list}
+      total={query.data?.totalEntries ?? 0}
+      query={query}
+      errorTitle={LIST_ERROR}
+      rowLabel={(row) => row.name ?? row.id}
+    />
   );
 }
 
@@ -279,12 +268,13 @@ function ConfigSummary({
   const { update } = useUrlState(CATALOG_FILTERS);
   const formatDate = useFormatDate();
   const tagKey = summaryTagKey(filters.groupBy);
-  const { data, isLoading, isFetching, error, refetch } = useGetConfigSummaryQuery({
+  const query = useGetConfigSummaryQuery({
     groupBy: filters.groupBy,
     deleted: showDeleted,
     health: filters.health,
     status: filters.status,
   });
+  const { data } = query;
   const tree = useMemo(() => buildSummaryTree(data ?? [], tagKey), [data, tagKey]);
   // Classes start open; types (grouped by a tag as well) start closed.
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
@@ -314,7 +304,7 @@ function ConfigSummary({
     });
 
   return (
-    <DataTable<SummaryNode>
+    <ListTable<SummaryNode>
       aria-label="Config types"
       className="mc-catalog-table"
       columns={columns}
@@ -324,7 +314,7 @@ function ConfigSummary({
       expanded={expanded}
       onExpandedChange={(id) => toggle(id)}
       onRowOpen={open}
-      {...tableQueryState({ isLoading, isFetching, error, refetch })}
+      query={query}
       errorTitle={SUMMARY_ERROR}
       rowLabel={(node) => node.label}
       rowClassName={(node) => `mc-summary-row--${node.level}`}

@@ -1,5 +1,4 @@
-import { NonIdealState } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   connectionTags,
   useDeleteConnectionMutation,
@@ -8,12 +7,11 @@ import {
 import type { Connection } from '../../api/schemas/connections';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable } from '../../ui/DataTable/DataTable';
-import { PageAction, usePageHeader } from '../../ui/pageHeader';
-import { tableQueryState } from '../../widgets/tableQueryState';
+import { usePageHeader } from '../../ui/pageHeader';
+import { ListPage } from '../../widgets/ListPage';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
+import { useRowDeletion } from '../../widgets/useRowDeletion';
 import { useUrlState } from '../../widgets/useUrlState';
 import { defineUrlState, dialogId, text } from '../../lib/urlState';
 import { EditConnectionDialog, NewConnectionDialog } from './ConnectionDialog';
@@ -55,7 +53,6 @@ export function ConnectionsPage() {
   const { sortBy, sortOrder } = list.sort;
   const query = useGetConnectionsQuery({ sortBy, sortOrder });
   const columns = useMemo(() => connectionColumns(formatDate), [formatDate]);
-  const [deleting, setDeleting] = useState<Connection | undefined>();
   const [deleteConnection] = useDeleteConnectionMutation();
 
   const openId = dialog.id;
@@ -63,27 +60,40 @@ export function ConnectionsPage() {
 
   const open = (id: string, type?: string) => update({ id, type });
   const close = () => update({ id: undefined, type: undefined }, { history: 'replace' });
+  // A failure's reason is toasted by the endpoint's outcome; the confirmation stays open.
+  const deletion = useRowDeletion<Connection>({
+    title: CONNECTIONS_PAGE.deleteTitle,
+    question: (connection) => (
+      <>
+        {CONNECTIONS_PAGE.deleteQuestion}
+        <p>{connectionName(connection)}</p>
+      </>
+    ),
+    onConfirm: async (connection) => {
+      await deleteConnection(connection.id).unwrap();
+      close();
+    },
+  });
 
   return (
-    <div className="mc-page mc-connections-page">
-      <PageAction
-        allowed={canWrite}
-        text={CONNECTIONS_PAGE.add}
-        onClick={() => open(NEW_CONNECTION)}
-      />
-      <DataTable<Connection>
-        aria-label={CONNECTIONS_PAGE.title}
-        columns={columns}
-        rows={query.data ?? []}
-        getRowId={(row) => row.id}
-        onRowOpen={(row) => open(row.id)}
-        rowLabel={connectionName}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        {...tableQueryState(query)}
-        errorTitle={CONNECTIONS_PAGE.loadError}
-        emptyText={<NonIdealState icon="data-connection" title={CONNECTIONS_PAGE.empty} />}
-      />
+    <ListPage<Connection>
+      pageClassName="mc-connections-page"
+      action={{
+        allowed: canWrite,
+        text: CONNECTIONS_PAGE.add,
+        onClick: () => open(NEW_CONNECTION),
+      }}
+      aria-label={CONNECTIONS_PAGE.title}
+      columns={columns}
+      rows={query.data ?? []}
+      getRowId={(row) => row.id}
+      onRowOpen={(row) => open(row.id)}
+      rowLabel={connectionName}
+      list={list}
+      query={query}
+      errorTitle={CONNECTIONS_PAGE.loadError}
+      empty={{ icon: 'data-connection', emptyTitle: CONNECTIONS_PAGE.empty }}
+    >
       {openId === NEW_CONNECTION &&
         canWrite &&
         (pickedType ? (
@@ -99,29 +109,11 @@ export function ConnectionsPage() {
           key={openId}
           id={openId}
           canWrite={canWrite}
-          onDelete={setDeleting}
+          onDelete={deletion.ask}
           onClose={close}
         />
       )}
-      <ConfirmDialog
-        isOpen={deleting !== undefined}
-        title={CONNECTIONS_PAGE.deleteTitle}
-        onClose={() => setDeleting(undefined)}
-        onConfirm={async () => {
-          if (!deleting) return false;
-          try {
-            await deleteConnection(deleting.id).unwrap();
-            close();
-            return true;
-          } catch {
-            // The failure's reason is toasted by the endpoint's outcome.
-            return false;
-          }
-        }}
-      >
-        {CONNECTIONS_PAGE.deleteQuestion}
-        {deleting && <p>{connectionName(deleting)}</p>}
-      </ConfirmDialog>
-    </div>
+      {deletion.dialog}
+    </ListPage>
   );
 }

@@ -2,13 +2,13 @@ import { useMemo } from 'react';
 import { eventQueueTags, useGetEventQueueStatusQuery } from '../../api/endpoints/eventQueue';
 import type { EventQueueRow } from '../../api/schemas/eventQueue';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { DataTable } from '../../ui/DataTable/DataTable';
 import { usePageHeader } from '../../ui/pageHeader';
-import { tableQueryState } from '../../widgets/tableQueryState';
+import { ListPage } from '../../widgets/ListPage';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { eventQueueColumns, eventQueueSortValue } from './eventQueueColumns';
 import './eventQueue.css';
+import { useAnsweredAt } from '../../widgets/useAnsweredAt';
 
 export const EVENT_QUEUE_TITLE = 'Event Queue';
 /** The table's accessible name, the title of its error state and its empty text. */
@@ -24,28 +24,23 @@ export const EVENT_QUEUE_EMPTY = 'The event queue is empty';
 export function EventQueuePage() {
   usePageHeader({ title: EVENT_QUEUE_TITLE, onRefresh: useInvalidateTags(eventQueueTags) });
   const list = useListPage();
-  const { data, isLoading, isFetching, error, refetch, fulfilledTimeStamp } =
-    useGetEventQueueStatusQuery();
+  const query = useGetEventQueueStatusQuery();
+  const { fulfilledTimeStamp } = query;
   const formatDate = useFormatDate();
-  const now = useMemo(
-    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
-    [fulfilledTimeStamp],
-  );
+  const now = useAnsweredAt(fulfilledTimeStamp);
   const columns = useMemo(() => eventQueueColumns({ formatDate, now }), [formatDate, now]);
-  const rows = data ?? [];
+  const rows = query.data ?? [];
   return (
-    <div className="mc-page mc-event-queue">
-      <DataTable<EventQueueRow>
-        aria-label={EVENT_QUEUE_LABEL}
-        columns={columns}
-        rows={list.state.sortBy ? list.sortLocally(rows, eventQueueSortValue) : rows}
-        getRowId={(row) => row.name}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        emptyText={EVENT_QUEUE_EMPTY}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
-        errorTitle={EVENT_QUEUE_ERROR}
-      />
-    </div>
+    <ListPage<EventQueueRow>
+      pageClassName="mc-event-queue"
+      aria-label={EVENT_QUEUE_LABEL}
+      columns={columns}
+      rows={list.state.sortBy ? list.sortLocally(rows, eventQueueSortValue) : rows}
+      getRowId={(row) => row.name}
+      list={list}
+      query={query}
+      errorTitle={EVENT_QUEUE_ERROR}
+      empty={EVENT_QUEUE_EMPTY}
+    />
   );
 }

@@ -2,7 +2,7 @@ import type { EventQueueRow } from '../../api/schemas/eventQueue';
 import { relativeOrDate } from '../../lib/relativeTime';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
-import { nameColumn } from '../../widgets/columns';
+import { nameColumn, textColumn } from '../../widgets/columns';
 
 export interface EventQueueColumnsOptions {
   formatDate: FormatDateFn;
@@ -47,6 +47,18 @@ function When({
   return <span title={formatDate(value)}>{relativeOrDate(value, formatDate, now)}</span>;
 }
 
+/** A failure time column (First Failure, Last Failure): aged, with the full date on hover. */
+function whenColumn(
+  id: string,
+  header: string,
+  field: 'first_failure' | 'last_failure',
+  options: EventQueueColumnsOptions,
+): DataTableColumn<EventQueueRow> {
+  return textColumn({ id, header, sortKey: field, width: 150 }, (row) => (
+    <When value={row[field]} {...options} />
+  ));
+}
+
 /**
  * The event queue's columns (EVQ-01): Name, Pending, Failed, Average Attempts, First Failure,
  * Last Failure and Most Common Error.
@@ -56,25 +68,14 @@ export function eventQueueColumns(
 ): DataTableColumn<EventQueueRow>[] {
   return [
     nameColumn((row) => row.name),
-    {
-      id: 'pending',
-      header: 'Pending',
-      sortKey: 'pending',
-      width: 100,
-      align: 'right',
-      cell: (row) => queueNumber(row.pending) ?? 0,
-    },
-    {
-      id: 'failed',
-      header: 'Failed',
-      sortKey: 'failed',
-      width: 100,
-      align: 'right',
-      cell: (row) => {
-        const failed = queueNumber(row.failed) ?? 0;
-        return failed > 0 ? <span className="mc-event-queue-failed">{failed}</span> : failed;
-      },
-    },
+    textColumn(
+      { id: 'pending', header: 'Pending', width: 100, align: 'right' },
+      (row) => queueNumber(row.pending) ?? 0,
+    ),
+    textColumn({ id: 'failed', header: 'Failed', width: 100, align: 'right' }, (row) => {
+      const failed = queueNumber(row.failed) ?? 0;
+      return failed > 0 ? <span className="mc-event-queue-failed">{failed}</span> : failed;
+    }),
     {
       id: 'attempts',
       header: 'Average Attempts',
@@ -83,20 +84,8 @@ export function eventQueueColumns(
       align: 'right',
       cell: (row) => formatAttempts(row.average_attempts),
     },
-    {
-      id: 'firstFailure',
-      header: 'First Failure',
-      sortKey: 'first_failure',
-      width: 150,
-      cell: (row) => <When value={row.first_failure} {...options} />,
-    },
-    {
-      id: 'lastFailure',
-      header: 'Last Failure',
-      sortKey: 'last_failure',
-      width: 150,
-      cell: (row) => <When value={row.last_failure} {...options} />,
-    },
+    whenColumn('firstFailure', 'First Failure', 'first_failure', options),
+    whenColumn('lastFailure', 'Last Failure', 'last_failure', options),
     {
       id: 'error',
       header: 'Most Common Error',

@@ -5,10 +5,8 @@ import type { IncidentSummary } from '../../api/schemas/incidents';
 import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { DataTable } from '../../ui/DataTable/DataTable';
-import { Pager } from '../../ui/Pager';
-import { PageAction, usePageHeader } from '../../ui/pageHeader';
-import { tableQueryState } from '../../widgets/tableQueryState';
+import { usePageHeader } from '../../ui/pageHeader';
+import { ListPage } from '../../widgets/ListPage';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { CREATE_TITLE, CreateIncidentDialog } from './list/CreateIncidentDialog';
@@ -18,7 +16,6 @@ import { INCIDENT_FILTERS } from './list/model/incidentListParams';
 import { useUrlState } from '../../widgets/useUrlState';
 import { dialogFlag, useDialogFlag } from '../../widgets/useRecordDialog';
 import './incidents.css';
-import { ListEmptyState } from '../../ui/ListEmptyState';
 
 export const PAGE_TITLE = 'Incidents';
 export const LIST_ERROR = 'Error loading incidents';
@@ -43,10 +40,11 @@ export function IncidentsPage() {
   const canWrite = useCan('incident', 'write');
   const navigate = useNavigate();
   const formatDate = useFormatDate();
-  const { state: filters, update, resetFilters: clear, filtered } = useUrlState(INCIDENT_FILTERS);
+  const filterState = useUrlState(INCIDENT_FILTERS);
+  const { state: filters, update, resetFilters: clear, filtered } = filterState;
   const list = useListPage({ defaultSort: DEFAULT_SORT });
   const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
-  const { data, isLoading, isFetching, error, refetch } = useGetIncidentsQuery({
+  const query = useGetIncidentsQuery({
     ...filters,
     pageIndex,
     pageSize,
@@ -63,38 +61,29 @@ export function IncidentsPage() {
   useEffect(() => {
     if (askedToCreate && !canWrite) closeCreate();
   }, [askedToCreate, canWrite, closeCreate]);
-  const rows = data?.incidents ?? [];
 
   return (
-    <div className="mc-page mc-incidents">
-      <PageAction allowed={canWrite} text={CREATE_TITLE} onClick={openCreate} />
-      <IncidentsToolbar filters={filters} filtered={filtered} onChange={update} onClear={clear} />
-      <DataTable<IncidentSummary>
-        aria-label="Incidents"
-        className="mc-incidents-table"
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
-        onRowOpen={(row) => navigate(paths.incident.getHref(row.id))}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
-        errorTitle={LIST_ERROR}
-        emptyText={
-          <ListEmptyState
-            filtered={filtered}
-            icon="error"
-            emptyTitle={NO_INCIDENTS}
-            filteredTitle={NO_MATCH}
-            onClear={clear}
-          />
-        }
-        rowLabel={incidentTitle}
-      />
-      {!isLoading && !error && (
-        <Pager {...list.pagerProps(data?.totalEntries ?? 0, rows.length)} disabled={isFetching} />
-      )}
+    <ListPage<IncidentSummary>
+      pageClassName="mc-incidents"
+      action={{ allowed: canWrite, text: CREATE_TITLE, onClick: openCreate }}
+      toolbar={
+        <IncidentsToolbar filters={filters} filtered={filtered} onChange={update} onClear={clear} />
+      }
+      aria-label="Incidents"
+      className="mc-incidents-table"
+      columns={columns}
+      rows={query.data?.incidents ?? []}
+      getRowId={(row) => row.id}
+      onRowOpen={(row) => navigate(paths.incident.getHref(row.id))}
+      list={list}
+      total={query.data?.totalEntries ?? 0}
+      query={query}
+      errorTitle={LIST_ERROR}
+      empty={{ icon: 'error', emptyTitle: NO_INCIDENTS, filteredTitle: NO_MATCH }}
+      filters={filterState}
+      rowLabel={incidentTitle}
+    >
       {creating && <CreateIncidentDialog onClose={closeCreate} />}
-    </div>
+    </ListPage>
   );
 }

@@ -5,10 +5,8 @@ import type { IntegrationRow } from '../../api/schemas/integrations';
 import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { DataTable } from '../../ui/DataTable/DataTable';
-import { Pager } from '../../ui/Pager';
-import { PageAction, usePageHeader } from '../../ui/pageHeader';
-import { tableQueryState } from '../../widgets/tableQueryState';
+import { usePageHeader } from '../../ui/pageHeader';
+import { ListPage } from '../../widgets/ListPage';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
@@ -16,6 +14,7 @@ import { AddIntegrationDialog } from './AddIntegrationDialog';
 import { integrationColumns } from './integrationColumns';
 import { isIntegrationType } from './model/integrationRow';
 import './integrations.css';
+import { useAnsweredAt } from '../../widgets/useAnsweredAt';
 
 /** The page's words. */
 export const INTEGRATIONS_TEXT = {
@@ -40,14 +39,10 @@ export function IntegrationsPage() {
   const navigate = useNavigate();
   const list = useListPage();
   const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
-  const { data, isLoading, isFetching, error, refetch, fulfilledTimeStamp } =
-    useGetIntegrationsQuery({ pageIndex, pageSize, sortBy, sortOrder });
-  const rows = useMemo(() => data?.rows ?? [], [data]);
+  const query = useGetIntegrationsQuery({ pageIndex, pageSize, sortBy, sortOrder });
+  const { fulfilledTimeStamp } = query;
   const formatDate = useFormatDate();
-  const now = useMemo(
-    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
-    [fulfilledTimeStamp],
-  );
+  const now = useAnsweredAt(fulfilledTimeStamp);
   const columns = useMemo(() => integrationColumns({ formatDate, now }), [formatDate, now]);
   const dialog = useRecordDialog();
   const open = useCallback(
@@ -60,24 +55,21 @@ export function IntegrationsPage() {
   );
 
   return (
-    <div className="mc-page mc-integrations">
-      <PageAction allowed={canAdd} text={INTEGRATIONS_TEXT.add} onClick={dialog.openCreate} />
-      <DataTable<IntegrationRow>
-        aria-label={INTEGRATIONS_TEXT.table}
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => `${row.integration_type ?? ''}:${row.id}`}
-        rowLabel={(row) => row.name ?? row.id}
-        onRowOpen={open}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
-        errorTitle={INTEGRATIONS_TEXT.error}
-      />
-      {!isLoading && !error && (
-        <Pager {...list.pagerProps(data?.total ?? 0, rows.length)} disabled={isFetching} />
-      )}
+    <ListPage<IntegrationRow>
+      pageClassName="mc-integrations"
+      action={{ allowed: canAdd, text: INTEGRATIONS_TEXT.add, onClick: dialog.openCreate }}
+      aria-label={INTEGRATIONS_TEXT.table}
+      columns={columns}
+      rows={query.data?.rows ?? []}
+      getRowId={(row) => `${row.integration_type ?? ''}:${row.id}`}
+      rowLabel={(row) => row.name ?? row.id}
+      onRowOpen={open}
+      list={list}
+      total={query.data?.total ?? 0}
+      query={query}
+      errorTitle={INTEGRATIONS_TEXT.error}
+    >
       {dialog.state.mode === 'create' && canAdd && <AddIntegrationDialog onClose={dialog.close} />}
-    </div>
+    </ListPage>
   );
 }

@@ -5,10 +5,8 @@ import { useGetJobHistoryQuery } from '../../api/endpoints/jobHistory';
 import type { JobHistoryRow } from '../../api/schemas/jobHistory';
 import { selectPreferences } from '../../shell/preferencesSlice';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { DataTable } from '../../ui/DataTable/DataTable';
-import { Pager } from '../../ui/Pager';
 import type { JobHistoryProps } from '../../widgets/slots/slotTypes';
-import { tableQueryState } from '../../widgets/tableQueryState';
+import { ListTable } from '../../widgets/ListPage';
 import { useListPage } from '../../widgets/useListPage';
 import { JobDetailsDialog } from './JobDetailsDialog';
 import { jobColumns } from './jobColumns';
@@ -17,6 +15,7 @@ import { hasJobDetails } from './model/details';
 import { JOB_FILTERS, JOB_PAGE_SIZE, jobHistoryArgs } from './model/filters';
 import { useUrlState } from '../../widgets/useUrlState';
 import './jobs.css';
+import { useAnsweredAt } from '../../widgets/useAnsweredAt';
 
 /** The table is also the `JobHistory` slot of the resource editor; its props are the slot's. */
 export type JobHistoryTableProps = JobHistoryProps;
@@ -41,15 +40,12 @@ export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTablePro
     () => jobHistoryArgs(params, { resourceType, resourceId }, timezone),
     [params, resourceType, resourceId, timezone],
   );
-  const { data, isLoading, isFetching, error, refetch, fulfilledTimeStamp } =
-    useGetJobHistoryQuery(args);
+  const query = useGetJobHistoryQuery(args);
+  const { data, fulfilledTimeStamp } = query;
   const rows = useMemo(() => data?.rows ?? [], [data]);
 
   const formatDate = useFormatDate();
-  const now = useMemo(
-    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
-    [fulfilledTimeStamp],
-  );
+  const now = useAnsweredAt(fulfilledTimeStamp);
   const hideResourceType = resourceType !== undefined;
   const columns = useMemo(
     () => jobColumns({ formatDate, now, hideResourceType }),
@@ -61,13 +57,13 @@ export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTablePro
   return (
     <div className="mc-job-history">
       <JobsToolbar filters={filters} onChange={update} hideResourceType={hideResourceType} />
-      <DataTable<JobHistoryRow>
+      <ListTable<JobHistoryRow>
         aria-label={JOB_HISTORY_LABEL}
         columns={columns}
         rows={rows}
         getRowId={(job) => job.id}
-        sort={listPage.sort}
-        onSortChange={listPage.setSort}
+        list={listPage}
+        total={data?.total ?? 0}
         rowLabel={(job) => job.name ?? job.id}
         actionsWidth={110}
         rowActions={(job) =>
@@ -84,12 +80,9 @@ export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTablePro
             </Button>
           ) : null
         }
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
+        query={query}
         errorTitle={JOB_HISTORY_ERROR}
       />
-      {!isLoading && !error && (
-        <Pager {...listPage.pagerProps(data?.total ?? 0, rows.length)} disabled={isFetching} />
-      )}
       <JobDetailsDialog job={opened} onClose={() => update({ jobId: undefined })} />
     </div>
   );

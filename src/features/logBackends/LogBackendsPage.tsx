@@ -3,9 +3,8 @@ import { logBackendTags, useGetLogBackendsQuery } from '../../api/endpoints/logB
 import type { LogBackendRow } from '../../api/schemas/logBackends';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { DataTable } from '../../ui/DataTable/DataTable';
-import { PageAction, usePageHeader } from '../../ui/pageHeader';
-import { tableQueryState } from '../../widgets/tableQueryState';
+import { usePageHeader } from '../../ui/pageHeader';
+import { ListPage } from '../../widgets/ListPage';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
@@ -31,32 +30,31 @@ export function LogBackendsPage() {
   const list = useListPage({ defaultSort: { sortBy: 'created_at', sortOrder: 'desc' } });
   const dialog = useRecordDialog();
   const { state } = dialog;
-  const { data, isLoading, isFetching, error, refetch } = useGetLogBackendsQuery();
+  const query = useGetLogBackendsQuery();
   const formatDate = useFormatDate();
   const columns = useMemo(() => logBackendColumns(formatDate), [formatDate]);
 
   return (
-    <div className="mc-page mc-log-backends">
-      <PageAction allowed={canWrite} text={ADD_LOG_BACKEND} onClick={dialog.openCreate} />
-      <DataTable<LogBackendRow>
-        aria-label={LOG_BACKENDS_LABEL}
-        columns={columns}
-        rows={list.sortLocally(data ?? [], logBackendSortValue)}
-        getRowId={(row) => row.id}
-        onRowOpen={(row) => dialog.openEdit(row.id)}
-        rowLabel={(row) => row.name}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        emptyText={NO_LOG_BACKENDS}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
-        errorTitle={LOG_BACKENDS_ERROR}
-      />
+    <ListPage<LogBackendRow>
+      pageClassName="mc-log-backends"
+      action={{ allowed: canWrite, text: ADD_LOG_BACKEND, onClick: dialog.openCreate }}
+      aria-label={LOG_BACKENDS_LABEL}
+      columns={columns}
+      rows={list.sortLocally(query.data ?? [], logBackendSortValue)}
+      getRowId={(row) => row.id}
+      onRowOpen={(row) => dialog.openEdit(row.id)}
+      rowLabel={(row) => row.name}
+      list={list}
+      query={query}
+      errorTitle={LOG_BACKENDS_ERROR}
+      empty={NO_LOG_BACKENDS}
+    >
       {state.mode === 'edit' && (
         <LogBackendDialog key={state.id} id={state.id} canWrite={canWrite} onClose={dialog.close} />
       )}
       {state.mode === 'create' && canWrite && (
         <LogBackendDialog canWrite={canWrite} onClose={dialog.close} />
       )}
-    </div>
+    </ListPage>
   );
 }

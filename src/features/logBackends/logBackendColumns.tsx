@@ -1,7 +1,7 @@
 import type { LogBackendRow } from '../../api/schemas/logBackends';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
-import { nameColumn } from '../../widgets/columns';
+import { nameColumn, textColumn } from '../../widgets/columns';
 
 /** Who created the backend: the embedded person's name or email, else nothing. */
 export function logBackendCreator(backend: LogBackendRow): string {
@@ -26,20 +26,10 @@ export function logBackendSortValue(backend: LogBackendRow, sortBy: string): str
 export function logBackendColumns(formatDate: FormatDateFn): DataTableColumn<LogBackendRow>[] {
   return [
     nameColumn((row) => row.name),
-    {
-      id: 'source',
-      header: 'Source',
-      sortKey: 'source',
-      width: 160,
-      cell: (row) => row.source ?? '',
-    },
+    textColumn({ id: 'source', header: 'Source', width: 160 }, (row) => row.source ?? ''),
     { id: 'createdBy', header: 'Created By', width: 180, cell: logBackendCreator },
-    {
-      id: 'created',
-      header: 'Created',
-      sortKey: 'created_at',
-      width: 180,
-      cell: (row) => (row.created_at ? formatDate(row.created_at) : ''),
-    },
+    textColumn({ id: 'created', header: 'Created', sortKey: 'created_at', width: 180 }, (row) =>
+      row.created_at ? formatDate(row.created_at) : '',
+    ),
   ];
 }

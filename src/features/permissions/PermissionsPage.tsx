@@ -3,10 +3,8 @@ import { permissionTags, useGetPermissionsQuery } from '../../api/endpoints/perm
 import type { PermissionSummary } from '../../api/schemas/permissions';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { DataTable } from '../../ui/DataTable/DataTable';
-import { Pager } from '../../ui/Pager';
-import { PageAction, usePageHeader } from '../../ui/pageHeader';
-import { tableQueryState } from '../../widgets/tableQueryState';
+import { usePageHeader } from '../../ui/pageHeader';
+import { ListPage } from '../../widgets/ListPage';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
@@ -28,33 +26,25 @@ export function PermissionsPage() {
   const formatDate = useFormatDate();
   const list = useListPage();
   const { pageIndex, pageSize } = list.state;
-  const { data, isLoading, error, refetch, isFetching } = useGetPermissionsQuery({
-    pageIndex,
-    pageSize,
-  });
+  const query = useGetPermissionsQuery({ pageIndex, pageSize });
   const dialog = useRecordDialog();
   const columns = useMemo(() => permissionColumns(formatDate), [formatDate]);
-  const permissions = data?.permissions ?? [];
-  const editing = dialog.editing(data?.permissions, (permission) => permission.id);
+  const editing = dialog.editing(query.data?.permissions, (permission) => permission.id);
 
   return (
-    <div className="mc-page">
-      <PageAction allowed={canWrite} text="Add Permission" onClick={dialog.openCreate} />
-      <DataTable<PermissionSummary>
-        aria-label="Permissions"
-        columns={columns}
-        rows={permissions}
-        getRowId={(permission) => permission.id}
-        onRowOpen={(permission) => dialog.openEdit(permission.id)}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
-        errorTitle={LOAD_ERROR}
-      />
-      {!isLoading && !error && (
-        <Pager
-          {...list.pagerProps(data?.totalEntries ?? 0, permissions.length)}
-          disabled={isFetching}
-        />
-      )}
+    <ListPage<PermissionSummary>
+      action={{ allowed: canWrite, text: 'Add Permission', onClick: dialog.openCreate }}
+      aria-label="Permissions"
+      columns={columns}
+      rows={query.data?.permissions ?? []}
+      getRowId={(permission) => permission.id}
+      onRowOpen={(permission) => dialog.openEdit(permission.id)}
+      list={list}
+      unsorted
+      total={query.data?.totalEntries ?? 0}
+      query={query}
+      errorTitle={LOAD_ERROR}
+    >
       {(editing || (dialog.state.mode === 'create' && canWrite)) && (
         <PermissionDialog
           key={editing?.id ?? 'new'}
@@ -63,6 +53,6 @@ export function PermissionsPage() {
           onClose={dialog.close}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
@@ -9,11 +8,8 @@ import {
 import type { SettingsResource } from '../../api/schemas/settingsResources';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { DataTable } from '../../ui/DataTable/DataTable';
-import { Pager } from '../../ui/Pager';
-import { PageExtras, usePageHeader } from '../../ui/pageHeader';
-import type { QueryState } from '../../ui/queryState';
-import { tableQueryState } from '../../widgets/tableQueryState';
+import { usePageHeader } from '../../ui/pageHeader';
+import { ListPage } from '../../widgets/ListPage';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { UnknownResource } from './components/UnknownResource';
@@ -53,7 +49,10 @@ export function ResourcesListPage({ table }: ResourcesListPageProps) {
   );
 }
 
-/** The list's header, Add button, columns, sort and row opening, common to both kinds of list. */
+/**
+ * The list's header, and the `ListPage` props common to both kinds of list: the Add action,
+ * columns, row opening and the address's sort.
+ */
 function useListChrome(config: ResourceTable) {
   usePageHeader({
     title: config.displayName,
@@ -63,68 +62,46 @@ function useListChrome(config: ResourceTable) {
   const navigate = useNavigate();
   const formatDate = useFormatDate();
   const columns = useMemo(() => resourceColumns(config, formatDate), [config, formatDate]);
-  const add = canWrite ? (
-    <PageExtras>
-      <Button
-        intent="primary"
-        icon="plus"
-        text={RESOURCE_LIST.add}
-        onClick={() => navigate(config.itemPath(NEW_RECORD_ID))}
-      />
-    </PageExtras>
-  ) : null;
   const list = useListPage();
-  /** The table of either list, with its rows and query state. */
-  const table = (rows: readonly SettingsResource[], state: QueryState) => (
-    <DataTable<SettingsResource>
-      aria-label={config.displayName}
-      columns={columns}
-      rows={rows}
-      getRowId={(row) => row.id}
-      onRowOpen={(row) => navigate(config.itemPath(row.id))}
-      sort={list.sort}
-      onSortChange={list.setSort}
-      {...state}
-      errorTitle={RESOURCE_LIST.loadError(config.displayName)}
-      emptyText={RESOURCE_LIST.empty}
-    />
-  );
-  return { add, list, table };
+  const page = {
+    pageClassName: 'mc-resources-page',
+    action: {
+      allowed: canWrite,
+      text: RESOURCE_LIST.add,
+      onClick: () => navigate(config.itemPath(NEW_RECORD_ID)),
+    },
+    'aria-label': config.displayName,
+    columns,
+    getRowId: (row: SettingsResource) => row.id,
+    onRowOpen: (row: SettingsResource) => navigate(config.itemPath(row.id)),
+    list,
+    errorTitle: RESOURCE_LIST.loadError(config.displayName),
+    empty: RESOURCE_LIST.empty,
+  };
+  return { list, page };
 }
 
 /** A table read a page at a time (views, VIEW-01): the page and sort in the address. */
 function PagedResourcesList({ config }: { config: ResourceTable }) {
-  const { add, list, table } = useListChrome(config);
-  const { sortBy, sortOrder } = list.sort;
-  const { pageIndex, pageSize } = list.state;
+  const { list, page } = useListChrome(config);
   const query = useGetPagedSettingsResourcesQuery({
     table: config.table,
-    sortBy,
-    sortOrder,
-    pageIndex,
-    pageSize,
+    ...list.sort,
+    pageIndex: list.state.pageIndex,
+    pageSize: list.state.pageSize,
   });
-  const rows = query.data?.rows ?? [];
   return (
-    <div className="mc-page mc-resources-page">
-      {add}
-      {table(rows, tableQueryState(query))}
-      {!query.isLoading && !query.isError && (
-        <Pager {...list.pagerProps(query.data?.total ?? 0, rows.length)} />
-      )}
-    </div>
+    <ListPage<SettingsResource>
+      {...page}
+      rows={query.data?.rows ?? []}
+      total={query.data?.total ?? 0}
+      query={query}
+    />
   );
 }
 
 function ResourcesList({ config }: { config: ResourceTable }) {
-  const { add, list, table } = useListChrome(config);
-  const { sortBy, sortOrder } = list.sort;
-  const query = useGetSettingsResourcesQuery({ table: config.table, sortBy, sortOrder });
-
-  return (
-    <div className="mc-page mc-resources-page">
-      {add}
-      {table(query.data ?? [], tableQueryState(query))}
-    </div>
-  );
+  const { list, page } = useListChrome(config);
+  const query = useGetSettingsResourcesQuery({ table: config.table, ...list.sort });
+  return <ListPage<SettingsResource> {...page} rows={query.data ?? []} query={query} />;
 }

@@ -3,9 +3,8 @@ import { scopeTags, useGetScopesQuery } from '../../api/endpoints/scopes';
 import type { Scope } from '../../api/schemas/scopes';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { DataTable } from '../../ui/DataTable/DataTable';
-import { PageAction, usePageHeader } from '../../ui/pageHeader';
-import { tableQueryState } from '../../widgets/tableQueryState';
+import { usePageHeader } from '../../ui/pageHeader';
+import { ListPage } from '../../widgets/ListPage';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
@@ -26,25 +25,23 @@ export function ScopesPage() {
   const canWrite = useCan('scopes', 'write');
   const formatDate = useFormatDate();
   const list = useListPage();
-  const { data, isLoading, error, refetch, isFetching } = useGetScopesQuery();
+  const query = useGetScopesQuery();
   const dialog = useRecordDialog();
   const columns = useMemo(() => scopeColumns(formatDate), [formatDate]);
-  const editing = dialog.editing(data, (scope) => scope.id);
+  const editing = dialog.editing(query.data, (scope) => scope.id);
 
   return (
-    <div className="mc-page">
-      <PageAction allowed={canWrite} text="Add Scope" onClick={dialog.openCreate} />
-      <DataTable<Scope>
-        aria-label="Scopes"
-        columns={columns}
-        rows={list.sortLocally(data ?? [], scopeSortValue)}
-        getRowId={(scope) => scope.id}
-        onRowOpen={(scope) => dialog.openEdit(scope.id)}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
-        errorTitle={LOAD_ERROR}
-      />
+    <ListPage<Scope>
+      action={{ allowed: canWrite, text: 'Add Scope', onClick: dialog.openCreate }}
+      aria-label="Scopes"
+      columns={columns}
+      rows={list.sortLocally(query.data ?? [], scopeSortValue)}
+      getRowId={(scope) => scope.id}
+      onRowOpen={(scope) => dialog.openEdit(scope.id)}
+      list={list}
+      query={query}
+      errorTitle={LOAD_ERROR}
+    >
       {(editing || (dialog.state.mode === 'create' && canWrite)) && (
         <ScopeDialog
           key={editing?.id ?? 'new'}
@@ -53,6 +50,6 @@ export function ScopesPage() {
           onClose={dialog.close}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -1,15 +1,14 @@
 import { Button } from '@blueprintjs/core';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useDeleteTokenMutation, useGetTokensQuery } from '../../api/endpoints/tokens';
 import type { Token } from '../../api/schemas/tokens';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable } from '../../ui/DataTable/DataTable';
-import { PageAction, usePageHeader } from '../../ui/pageHeader';
-import { tableQueryState } from '../../widgets/tableQueryState';
+import { usePageHeader } from '../../ui/pageHeader';
+import { ListPage } from '../../widgets/ListPage';
 import { useListPage } from '../../widgets/useListPage';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
+import { useRowDeletion } from '../../widgets/useRowDeletion';
 import { CreateTokenDialog } from './CreateTokenDialog';
 import { TOKENS_DEFAULT_SORT, tokenColumns, tokenSortValue } from './tokenColumns';
 import { useCanDeleteToken } from './useCanDeleteToken';
@@ -26,55 +25,53 @@ export function TokensPage() {
   const canCreate = useCan('auth', 'write');
   const formatDate = useFormatDate();
   const list = useListPage({ defaultSort: TOKENS_DEFAULT_SORT });
-  const { data, isLoading, error, refetch, isFetching } = useGetTokensQuery();
+  const query = useGetTokensQuery();
   const canDelete = useCanDeleteToken();
   const [deleteToken] = useDeleteTokenMutation();
   const dialog = useRecordDialog();
-  const [deleting, setDeleting] = useState<Token | undefined>();
+  const deletion = useRowDeletion<Token>({
+    title: 'Delete token',
+    question: (token) => (
+      <>
+        Are you sure you want to delete the token <strong>{token.name}</strong>? Anything that uses
+        it loses access. This action cannot be undone.
+      </>
+    ),
+    onConfirm: (token) => deleteToken(token.id).unwrap(),
+  });
   const columns = useMemo(() => tokenColumns(formatDate), [formatDate]);
-  const tokens = data ?? [];
-  const anyDeletable = tokens.some(canDelete);
+  const tokens = query.data ?? [];
 
   return (
-    <div className="mc-page">
-      <PageAction allowed={canCreate} text="Create new token" onClick={dialog.openCreate} />
-      <DataTable<Token>
-        aria-label="API tokens"
-        columns={columns}
-        rows={list.sortLocally(tokens, tokenSortValue)}
-        getRowId={(token) => token.id}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        rowActions={
-          anyDeletable
-            ? (token) =>
-                canDelete(token) && (
-                  <Button
-                    variant="minimal"
-                    icon="trash"
-                    intent="danger"
-                    aria-label={`Delete ${token.name}`}
-                    onClick={() => setDeleting(token)}
-                  />
-                )
-            : undefined
-        }
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
-        errorTitle="Tokens could not be loaded"
-      />
+    <ListPage<Token>
+      action={{ allowed: canCreate, text: 'Create new token', onClick: dialog.openCreate }}
+      aria-label="API tokens"
+      columns={columns}
+      rows={list.sortLocally(tokens, tokenSortValue)}
+      getRowId={(token) => token.id}
+      list={list}
+      query={query}
+      errorTitle="Tokens could not be loaded"
+      rowActions={
+        tokens.some(canDelete)
+          ? (token) =>
+              canDelete(token) && (
+                <Button
+                  variant="minimal"
+                  icon="trash"
+                  intent="danger"
+                  aria-label={`Delete ${token.name}`}
+                  onClick={() => deletion.ask(token)}
+                />
+              )
+          : undefined
+      }
+    >
       <CreateTokenDialog
         isOpen={dialog.state.mode === 'create' && canCreate}
         onClose={dialog.close}
       />
-      <ConfirmDialog
-        isOpen={deleting !== undefined}
-        title="Delete token"
-        onClose={() => setDeleting(undefined)}
-        onConfirm={() => deleting && deleteToken(deleting.id).unwrap()}
-      >
-        Are you sure you want to delete the token <strong>{deleting?.name}</strong>? Anything that
-        uses it loses access. This action cannot be undone.
-      </ConfirmDialog>
-    </div>
+      {deletion.dialog}
+    </ListPage>
   );
 }

@@ -65,7 +65,7 @@ export interface TokenDialogView {
 
 /**
  * Runs the token dialog machine: the create call through RTK Query (aborted when the dialog
- * closes mid-request), the clipboard and the toasts. `onClose` is called once the dialog is
+ * closes mid-request), and the clipboard (the created toast is the endpoint's outcome). `onClose` is called once the dialog is
  * closed, with the token forgotten.
  */
 export function useTokenDialog(mode: TokenDialogMode, onClose: () => void): TokenDialogView {

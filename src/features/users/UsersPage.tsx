@@ -1,14 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useDeleteUserMutation } from '../../api/endpoints/users';
-import { toErrorMessage } from '../../api/errors';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { ConfirmDialog } from '../../ui/ConfirmDialog';
-import { DataTable } from '../../ui/DataTable/DataTable';
 import { EditDeleteActions } from '../../ui/DataTable/EditDeleteActions';
-import { PageAction, usePageHeader } from '../../ui/pageHeader';
+import { usePageHeader } from '../../ui/pageHeader';
+import { ListPage } from '../../widgets/ListPage';
 import { useListPage } from '../../widgets/useListPage';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
+import { useRowDeletion } from '../../widgets/useRowDeletion';
 import { EditUserDialog } from './EditUserDialog';
 import { InviteUserDialog } from './InviteUserDialog';
 import { userColumns, userSortValue } from './userColumns';
@@ -27,57 +26,54 @@ export function UsersPage() {
   const canWrite = useCan('identities', 'write');
   const formatDate = useFormatDate();
   const list = useListPage();
-  const { users, isLoading, isFetching, error, refetch } = useUsers();
+  const query = useUsers();
   const [deleteUser] = useDeleteUserMutation();
   const dialog = useRecordDialog();
+  const deletion = useRowDeletion<UserRow>({
+    title: 'Delete user',
+    question: (user) => (
+      <>
+        Are you sure you want to delete the user <strong>{user.name}</strong>? This action cannot be
+        undone.
+      </>
+    ),
+    onConfirm: (user) => deleteUser(user.id).unwrap(),
+  });
   // The form reads its values once: a user opens when the roles have come too.
-  const editing = canWrite && !isLoading ? dialog.editing(users, (user) => user.id) : undefined;
-  const [deleting, setDeleting] = useState<UserRow | undefined>();
+  const editing =
+    canWrite && !query.isLoading ? dialog.editing(query.users, (user) => user.id) : undefined;
   const columns = useMemo(() => userColumns(formatDate), [formatDate]);
 
   return (
-    <div className="mc-page">
-      <PageAction
-        allowed={canWrite}
-        icon="new-person"
-        text="Invite user"
-        onClick={dialog.openCreate}
-      />
-      <DataTable<UserRow>
-        aria-label="Users"
-        columns={columns}
-        rows={list.sortLocally(users, userSortValue)}
-        getRowId={(user) => user.id}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        rowActions={
-          canWrite
-            ? (user) => (
-                <EditDeleteActions
-                  name={user.name}
-                  onEdit={() => dialog.openEdit(user.id)}
-                  onDelete={() => setDeleting(user)}
-                />
-              )
-            : undefined
-        }
-        loading={isLoading}
-        error={error ? toErrorMessage(error) : undefined}
-        errorTitle="Users could not be loaded"
-        onRetry={refetch}
-        retrying={isFetching}
-      />
+    <ListPage<UserRow>
+      action={{
+        allowed: canWrite,
+        icon: 'new-person',
+        text: 'Invite user',
+        onClick: dialog.openCreate,
+      }}
+      aria-label="Users"
+      columns={columns}
+      rows={list.sortLocally(query.users, userSortValue)}
+      getRowId={(user) => user.id}
+      list={list}
+      query={query}
+      errorTitle="Users could not be loaded"
+      rowActions={
+        canWrite
+          ? (user) => (
+              <EditDeleteActions
+                name={user.name}
+                onEdit={() => dialog.openEdit(user.id)}
+                onDelete={() => deletion.ask(user)}
+              />
+            )
+          : undefined
+      }
+    >
       {dialog.state.mode === 'create' && canWrite && <InviteUserDialog onClose={dialog.close} />}
       {editing && <EditUserDialog key={editing.id} user={editing} onClose={dialog.close} />}
-      <ConfirmDialog
-        isOpen={deleting !== undefined}
-        title="Delete user"
-        onClose={() => setDeleting(undefined)}
-        onConfirm={() => deleting && deleteUser(deleting.id).unwrap()}
-      >
-        Are you sure you want to delete the user <strong>{deleting?.name}</strong>? This action
-        cannot be undone.
-      </ConfirmDialog>
-    </div>
+      {deletion.dialog}
+    </ListPage>
   );
 }

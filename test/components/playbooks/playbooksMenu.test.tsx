@@ -150,9 +150,11 @@ describe('the Playbooks menu', () => {
     ]);
     const { user } = renderCheck();
     await user.click(await screen.findByRole('button', { name: 'Playbooks' }));
+    const failure = await screen.findByRole('alert');
+    expect(within(failure).getByText('Playbooks could not be loaded')).toBeInTheDocument();
+    expect(within(failure).getByText(/playbook store unavailable/)).toBeInTheDocument();
+    await user.click(within(failure).getByRole('button', { name: 'Retry' }));
     const menu = await screen.findByRole('menu', { name: 'Playbooks' });
-    expect(await within(menu).findByText(/playbook store unavailable/)).toBeInTheDocument();
-    await user.click(within(menu).getByRole('menuitem', { name: 'Retry' }));
     expect(await within(menu).findByRole('menuitem', { name: 'Restart deployment' })).toBeVisible();
     expect(asked.lists).toEqual([
       `/api/playbook/list?check_id=${CHECK_ID}`,

@@ -3,10 +3,8 @@ import { useCallback, useMemo } from 'react';
 import { catalogChangesTags, useGetChangePeopleQuery } from '../../../api/endpoints/catalogChanges';
 import type { ConfigChange } from '../../../api/schemas/configItem';
 import { useFormatDate } from '../../../shell/useFormatDate';
-import { DataTable } from '../../../ui/DataTable/DataTable';
-import { Pager } from '../../../ui/Pager';
 import { usePageHeader } from '../../../ui/pageHeader';
-import { tableQueryState } from '../../../widgets/tableQueryState';
+import { ListPage } from '../../../widgets/ListPage';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
 import { useUrlState } from '../../../widgets/useUrlState';
@@ -89,8 +87,8 @@ export function CatalogChangesPage({
   const setFollow = useCallback((on: boolean) => update({ follow: on }), [update]);
   const dialog = useChangeDialog();
   const list = useListPage({ defaultSort: DEFAULT_SORT });
-  const { data, isLoading, isFetching, error, refetch, fresh, includeDeletedConfigs } =
-    useCatalogChanges({ filters, list, follow, followInterval });
+  const changes = useCatalogChanges({ filters, list, follow, followInterval });
+  const { data, error, fresh, includeDeletedConfigs } = changes;
 
   const { data: people } = useGetChangePeopleQuery();
   const names = useMemo(
@@ -109,46 +107,47 @@ export function CatalogChangesPage({
   const openRow = dialog.open && rows.find((row) => row.id === dialog.open?.changeId);
 
   return (
-    <div className="mc-page mc-changes">
-      <CatalogSections />
-      <ChangesToolbar
-        filters={filters}
-        update={update}
-        filtered={filtered}
-        clear={resetFilters}
-        includeDeletedConfigs={includeDeletedConfigs}
-        follow={follow}
-        setFollow={setFollow}
-        rows={rows}
-        people={names}
-      />
-      {!error && (
-        <ChangeSummaryChips
-          summary={data?.summary ?? {}}
-          value={filters.changeTypes}
-          onChange={(changeTypes) => update({ changeTypes })}
-        />
-      )}
-      <DataTable<ConfigChange>
-        aria-label="Changes"
-        className="mc-changes-table"
-        columns={columns}
-        rows={rows}
-        getRowId={changeId}
-        onRowOpen={(change) =>
-          dialog.openChange({ changeId: change.id, configId: change.config_id ?? '' })
-        }
-        sort={list.sort}
-        onSortChange={list.setSort}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
-        errorTitle={CHANGES_ERROR}
-        emptyText={<EmptyChanges />}
-        rowLabel={(change) => change.summary || change.change_type || change.id}
-        rowClassName={(change) => (fresh.has(change.id) ? NEW_ROW_CLASS : undefined)}
-      />
-      {!isLoading && !error && (
-        <Pager {...list.pagerProps(data?.totalEntries ?? 0, rows.length)} disabled={isFetching} />
-      )}
+    <ListPage<ConfigChange>
+      pageClassName="mc-changes"
+      toolbar={
+        <>
+          <CatalogSections />
+          <ChangesToolbar
+            filters={filters}
+            update={update}
+            filtered={filtered}
+            clear={resetFilters}
+            includeDeletedConfigs={includeDeletedConfigs}
+            follow={follow}
+            setFollow={setFollow}
+            rows={rows}
+            people={names}
+          />
+          {!error && (
+            <ChangeSummaryChips
+              summary={data?.summary ?? {}}
+              value={filters.changeTypes}
+              onChange={(changeTypes) => update({ changeTypes })}
+            />
+          )}
+        </>
+      }
+      aria-label="Changes"
+      className="mc-changes-table"
+      columns={columns}
+      rows={rows}
+      getRowId={changeId}
+      onRowOpen={(change) =>
+        dialog.openChange({ changeId: change.id, configId: change.config_id ?? '' })
+      }
+      list={list}
+      total={data?.totalEntries ?? 0}
+      query={changes}
+      errorTitle={CHANGES_ERROR}
+      empty={<EmptyChanges />}
+      rowLabel={(change) => change.summary || change.change_type || change.id}
+      rowClassName={(change) => (fresh.has(change.id) ? NEW_ROW_CLASS : undefined)}
+    >
       {dialog.open && (
         <ChangeDialog
           configId={dialog.open.configId}
@@ -157,6 +156,6 @@ export function CatalogChangesPage({
           onClose={dialog.closeChange}
         />
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -1,13 +1,11 @@
 import { useMemo, useState } from 'react';
 import { catalogInsightsTags, DEFAULT_INSIGHT_SORT } from '../../../api/endpoints/catalogInsights';
-import { toErrorMessage } from '../../../api/errors';
 import type { InsightItem } from '../../../api/schemas/catalogInsights';
 import { useFormatDate } from '../../../shell/useFormatDate';
-import { DataTable } from '../../../ui/DataTable/DataTable';
-import { Pager } from '../../../ui/Pager';
 import { usePageHeader } from '../../../ui/pageHeader';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
+import { ListPage } from '../../../widgets/ListPage';
 import { CatalogSections } from '../components/CatalogSections';
 import { INSIGHT_DIALOG_STATE, InsightDialog } from '../item/tabs/InsightDialog';
 import { InsightsToolbar } from './InsightsToolbar';
@@ -17,7 +15,6 @@ import { useUrlState } from '../../../widgets/useUrlState';
 import { useInsightsList } from './useInsightsList';
 import '../catalog.css';
 import './insights.css';
-import { ListEmptyState } from '../../../ui/ListEmptyState';
 
 export const PAGE_TITLE = 'Insights';
 export const INSIGHTS_ERROR = 'Error loading insights';
@@ -32,53 +29,45 @@ export const NO_INSIGHTS = 'No insights';
  */
 export function CatalogInsightsPage() {
   usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(catalogInsightsTags) });
-  const { state: filters, update, resetFilters: clear, filtered } = useUrlState(INSIGHT_FILTERS);
+  const filterState = useUrlState(INSIGHT_FILTERS);
+  const { state: filters, update } = filterState;
   const { state: dialog, set } = useUrlState(INSIGHT_DIALOG_STATE);
   const list = useListPage({ defaultSort: DEFAULT_INSIGHT_SORT });
   const insights = useInsightsList(filters, list.state);
   const formatDate = useFormatDate();
   const [now] = useState(() => new Date());
   const columns = useMemo(() => insightsColumns(formatDate, now), [formatDate, now]);
-  const { rows, totalEntries, isLoading, isFetching, error, retry } = insights;
+  const { rows } = insights;
   const configName = filters.configId
     ? (rows.find((row) => row.config?.id === filters.configId)?.config?.name ?? undefined)
     : undefined;
 
   return (
-    <div className="mc-page mc-insights">
-      <CatalogSections />
-      <InsightsToolbar filters={filters} onChange={update} configName={configName} />
-      <DataTable<InsightItem>
-        aria-label="Insights"
-        className="mc-catalog-table"
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
-        onRowOpen={(row) => set('insightId', row.id)}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        loading={isLoading}
-        error={error ? toErrorMessage(error) : undefined}
-        errorTitle={INSIGHTS_ERROR}
-        onRetry={retry}
-        retrying={isFetching}
-        emptyText={
-          <ListEmptyState
-            filtered={filtered}
-            icon="lightbulb"
-            emptyTitle={NO_INSIGHTS}
-            filteredTitle={NO_MATCH}
-            onClear={clear}
-          />
-        }
-        rowLabel={(row) => row.analyzer ?? row.id}
-      />
-      {!isLoading && !error && (
-        <Pager {...list.pagerProps(totalEntries, rows.length)} disabled={isFetching} />
-      )}
+    <ListPage<InsightItem>
+      pageClassName="mc-insights"
+      toolbar={
+        <>
+          <CatalogSections />
+          <InsightsToolbar filters={filters} onChange={update} configName={configName} />
+        </>
+      }
+      aria-label="Insights"
+      className="mc-catalog-table"
+      columns={columns}
+      rows={rows}
+      getRowId={(row) => row.id}
+      onRowOpen={(row) => set('insightId', row.id)}
+      list={list}
+      total={insights.totalEntries}
+      query={insights}
+      errorTitle={INSIGHTS_ERROR}
+      empty={{ icon: 'lightbulb', emptyTitle: NO_INSIGHTS, filteredTitle: NO_MATCH }}
+      filters={filterState}
+      rowLabel={(row) => row.analyzer ?? row.id}
+    >
       {dialog.insightId && (
         <InsightDialog insightId={dialog.insightId} onClose={() => set('insightId', undefined)} />
       )}
-    </div>
+    </ListPage>
   );
 }

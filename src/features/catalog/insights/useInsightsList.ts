@@ -23,7 +23,7 @@ export interface InsightsList {
   /** Why the rows could not be read. */
   error?: unknown;
   /** Reads again what failed. */
-  retry: () => void;
+  refetch: () => void;
 }
 
 /** CAT-27's arguments from the address's filters, page and sort. */
@@ -72,7 +72,7 @@ export function useInsightsList(filters: InsightsUrlFilters, list: ListState): I
       isLoading: server.isLoading,
       isFetching: server.isFetching,
       error: server.error,
-      retry: () => void server.refetch(),
+      refetch: () => void server.refetch(),
     };
   }
   const error = analysis.error ?? (wantsConfigs ? configs.error : undefined);
@@ -82,7 +82,7 @@ export function useInsightsList(filters: InsightsUrlFilters, list: ListState): I
     isLoading: (analysis.isLoading || (wantsConfigs && !configs.data)) && !error,
     isFetching: analysis.isFetching || (wantsConfigs && configs.isFetching),
     error,
-    retry: () => {
+    refetch: () => {
       if (analysis.error) void analysis.refetch();
       else void configs.refetch();
     },

@@ -7,10 +7,8 @@ import {
 import type { NotificationSummaryRow } from '../../../api/schemas/notificationHistory';
 import { paths } from '../../../shell/paths';
 import { useFormatDate } from '../../../shell/useFormatDate';
-import { DataTable } from '../../../ui/DataTable/DataTable';
-import { Pager } from '../../../ui/Pager';
 import { usePageHeader } from '../../../ui/pageHeader';
-import { tableQueryState } from '../../../widgets/tableQueryState';
+import { ListPage } from '../../../widgets/ListPage';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
 import { SUMMARY_FILTERS, summaryArgs, summaryPageSize } from './model/historyParams';
@@ -19,7 +17,7 @@ import { NotificationSections } from './NotificationSections';
 import { summaryColumns, summaryRowLabel } from './summaryColumns';
 import { SummaryToolbar } from './SummaryToolbar';
 import '../notifications.css';
-import { ListEmptyState } from '../../../ui/ListEmptyState';
+import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
 
 export const NOTIFICATIONS_TITLE = 'Notifications';
 export const SUMMARY_ERROR = 'Error loading notifications';
@@ -39,7 +37,8 @@ export function NotificationsPage() {
   });
   const navigate = useNavigate();
   const formatDate = useFormatDate();
-  const { state: filters, update, resetFilters: clear, filtered } = useUrlState(SUMMARY_FILTERS);
+  const filterState = useUrlState(SUMMARY_FILTERS);
+  const { state: filters, update, resetFilters: clear, filtered } = filterState;
   const list = useListPage();
   const pageIndex = list.state.pageIndex;
   const pageSize = summaryPageSize(list.state.pageSize);
@@ -47,50 +46,44 @@ export function NotificationsPage() {
     () => summaryArgs(filters, { pageIndex, pageSize }),
     [filters, pageIndex, pageSize],
   );
-  const { data, isLoading, isFetching, error, refetch, fulfilledTimeStamp } =
-    useGetNotificationSummaryQuery(args);
-  const rows = useMemo(() => data?.rows ?? [], [data]);
-  const now = useMemo(
-    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
-    [fulfilledTimeStamp],
-  );
+  const query = useGetNotificationSummaryQuery(args);
+  const { fulfilledTimeStamp } = query;
+  const now = useAnsweredAt(fulfilledTimeStamp);
   const columns = useMemo(() => summaryColumns({ formatDate, now }), [formatDate, now]);
-  const pager = list.pagerProps(data?.total ?? 0, rows.length);
 
   return (
-    <div className="mc-page mc-notif-page">
-      <NotificationSections />
-      <SummaryToolbar filters={filters} filtered={filtered} onChange={update} onClear={clear} />
-      <DataTable<NotificationSummaryRow>
-        aria-label="Notifications by resource"
-        className="mc-notif-table"
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.resource?.id ?? summaryRowLabel(row)}
-        onRowOpen={(row) => {
-          if (row.resource?.id) navigate(paths.notificationResource.getHref(row.resource.id));
-        }}
-        rowLabel={summaryRowLabel}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
-        errorTitle={SUMMARY_ERROR}
-        emptyText={
-          <ListEmptyState
-            filtered={filtered}
-            icon="notifications"
-            emptyTitle={NO_NOTIFICATIONS}
-            filteredTitle={NO_MATCHING_NOTIFICATIONS}
-            onClear={clear}
-          />
-        }
-      />
-      {!isLoading && !error && (
-        <Pager
-          {...pager}
-          paging={{ pageIndex, pageSize }}
-          onPageSizeChange={(size) => list.setPageSize(summaryPageSize(size))}
-          disabled={isFetching}
-        />
-      )}
-    </div>
+    <ListPage<NotificationSummaryRow>
+      pageClassName="mc-notif-page"
+      toolbar={
+        <>
+          <NotificationSections />
+          <SummaryToolbar filters={filters} filtered={filtered} onChange={update} onClear={clear} />
+        </>
+      }
+      aria-label="Notifications by resource"
+      className="mc-notif-table"
+      columns={columns}
+      rows={query.data?.rows ?? []}
+      getRowId={(row) => row.resource?.id ?? summaryRowLabel(row)}
+      onRowOpen={(row) => {
+        if (row.resource?.id) navigate(paths.notificationResource.getHref(row.resource.id));
+      }}
+      rowLabel={summaryRowLabel}
+      list={list}
+      unsorted
+      total={query.data?.total ?? 0}
+      pager={{
+        paging: { pageIndex, pageSize },
+        onPageSizeChange: (size) => list.setPageSize(summaryPageSize(size)),
+      }}
+      query={query}
+      errorTitle={SUMMARY_ERROR}
+      empty={{
+        icon: 'notifications',
+        emptyTitle: NO_NOTIFICATIONS,
+        filteredTitle: NO_MATCHING_NOTIFICATIONS,
+      }}
+      filters={filterState}
+    />
   );
 }

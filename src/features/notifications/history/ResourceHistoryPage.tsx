@@ -7,11 +7,9 @@ import {
 } from '../../../api/endpoints/notificationHistory';
 import type { NotificationSend, SendRule } from '../../../api/schemas/notificationHistory';
 import { useFormatDate } from '../../../shell/useFormatDate';
-import { DataTable } from '../../../ui/DataTable/DataTable';
 import { FilterDropdown } from '../../../ui/FilterDropdown';
-import { Pager } from '../../../ui/Pager';
 import { usePageHeader } from '../../../ui/pageHeader';
-import { tableQueryState } from '../../../widgets/tableQueryState';
+import { ListPage } from '../../../widgets/ListPage';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
 import { historyColumns, sendRowLabel } from './historyColumns';
@@ -23,7 +21,7 @@ import { SendDetailDialog } from './SendDetailDialog';
 import { STATUS_OPTIONS } from './SummaryToolbar';
 import { useResourceHistoryParams } from './useResourceHistory';
 import '../notifications.css';
-import { ListEmptyState } from '../../../ui/ListEmptyState';
+import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
 
 export const HISTORY_ERROR = 'Error loading the notification history';
 export const NO_SENDS = 'No notifications';
@@ -73,62 +71,54 @@ export function ResourceHistoryPage() {
     () => historyArgs(resourceId, status, { pageIndex, pageSize }),
     [resourceId, status, pageIndex, pageSize],
   );
-  const { data, isLoading, isFetching, error, refetch, fulfilledTimeStamp } =
-    useGetNotificationHistoryQuery(args);
-  const sends = useMemo(() => data?.sends ?? [], [data]);
+  const query = useGetNotificationHistoryQuery(args);
+  const { fulfilledTimeStamp } = query;
   const { data: ruleList } = useGetSendRulesQuery();
   const rules = useMemo(
     () => new Map<string, SendRule>((ruleList ?? []).map((rule) => [rule.id, rule])),
     [ruleList],
   );
-  const now = useMemo(
-    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
-    [fulfilledTimeStamp],
-  );
+  const now = useAnsweredAt(fulfilledTimeStamp);
   const columns = useMemo(
     () => historyColumns({ formatDate, now, rules }),
     [formatDate, now, rules],
   );
-  const filtered = Object.keys(status).length > 0;
 
   return (
-    <div className="mc-page mc-notif-page">
-      <NotificationSections />
-      <ResourceHeader send={heading} />
-      <div className="mc-notif-toolbar" role="group" aria-label="History filters">
-        <FilterDropdown
-          label="Status"
-          options={STATUS_OPTIONS}
-          value={status}
-          onChange={setStatus}
-        />
-      </div>
-      <DataTable<NotificationSend>
-        aria-label="Notification history"
-        className="mc-notif-table"
-        columns={columns}
-        rows={sends}
-        getRowId={(send) => send.id}
-        onRowOpen={(send) => setOpenSend(send.id)}
-        rowLabel={(send) => sendRowLabel(send, formatDate)}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
-        errorTitle={HISTORY_ERROR}
-        emptyText={
-          <ListEmptyState
-            filtered={filtered}
-            icon="notifications"
-            emptyTitle={NO_SENDS}
-            filteredTitle={NO_MATCHING_SENDS}
-            onClear={() => setStatus({})}
-          />
-        }
-      />
-      {!isLoading && !error && (
-        <Pager {...list.pagerProps(data?.total ?? 0, sends.length)} disabled={isFetching} />
-      )}
+    <ListPage<NotificationSend>
+      pageClassName="mc-notif-page"
+      toolbar={
+        <>
+          <NotificationSections />
+          <ResourceHeader send={heading} />
+          <div className="mc-notif-toolbar" role="group" aria-label="History filters">
+            <FilterDropdown
+              label="Status"
+              options={STATUS_OPTIONS}
+              value={status}
+              onChange={setStatus}
+            />
+          </div>
+        </>
+      }
+      aria-label="Notification history"
+      className="mc-notif-table"
+      columns={columns}
+      rows={query.data?.sends ?? []}
+      getRowId={(send) => send.id}
+      onRowOpen={(send) => setOpenSend(send.id)}
+      rowLabel={(send) => sendRowLabel(send, formatDate)}
+      list={list}
+      unsorted
+      total={query.data?.total ?? 0}
+      query={query}
+      errorTitle={HISTORY_ERROR}
+      empty={{ icon: 'notifications', emptyTitle: NO_SENDS, filteredTitle: NO_MATCHING_SENDS }}
+      filters={{ filtered: Object.keys(status).length > 0, resetFilters: () => setStatus({}) }}
+    >
       {openSend && (
         <SendDetailDialog sendId={openSend} rules={rules} onClose={() => setOpenSend(undefined)} />
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -1,4 +1,3 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import {
   DEFAULT_RULE_SORT,
@@ -9,10 +8,8 @@ import { useGetPlaybookNamesQuery } from '../../../api/endpoints/playbooks';
 import type { RuleSummary } from '../../../api/schemas/notificationRules';
 import { useCan } from '../../../auth/hooks';
 import { useFormatDate } from '../../../shell/useFormatDate';
-import { DataTable } from '../../../ui/DataTable/DataTable';
-import { Pager } from '../../../ui/Pager';
-import { PageExtras, usePageHeader } from '../../../ui/pageHeader';
-import { tableQueryState } from '../../../widgets/tableQueryState';
+import { usePageHeader } from '../../../ui/pageHeader';
+import { ListPage } from '../../../widgets/ListPage';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
 import { NotificationSections } from '../history/NotificationSections';
@@ -21,6 +18,7 @@ import { ruleColumns, ruleName } from './ruleColumns';
 import { useRecordDialog } from '../../../widgets/useRecordDialog';
 import '../notifications.css';
 import './rules.css';
+import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
 
 export const RULES_TITLE = 'Notification Rules';
 export const RULES_ERROR = 'Error loading notification rules';
@@ -45,11 +43,8 @@ export function RulesPage() {
     pageSize,
     ...(sortBy ? { sortBy, sortOrder: sortOrder ?? 'asc' } : {}),
   });
-  const { data, isLoading, isFetching, error, fulfilledTimeStamp } = query;
-  const now = useMemo(
-    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
-    [fulfilledTimeStamp],
-  );
+  const { data, fulfilledTimeStamp } = query;
+  const now = useAnsweredAt(fulfilledTimeStamp);
   const rules = useMemo(() => data?.rules ?? [], [data]);
   // Playbook recipients are named by PB-01, asked only when a rule on the page has one.
   const { data: playbooks } = useGetPlaybookNamesQuery(undefined, {
@@ -61,30 +56,23 @@ export function RulesPage() {
   }, [formatDate, now, playbooks]);
 
   return (
-    <div className="mc-page mc-notif-page">
-      <NotificationSections />
-      {canWrite && (
-        <PageExtras>
-          <Button intent="primary" icon="plus" text={NEW_RULE} onClick={dialog.openCreate} />
-        </PageExtras>
-      )}
-      <DataTable<RuleSummary>
-        aria-label="Notification rules"
-        className="mc-rules-table"
-        columns={columns}
-        rows={rules}
-        getRowId={(row) => row.id}
-        onRowOpen={(row) => dialog.openEdit(row.id)}
-        rowLabel={ruleName}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        {...tableQueryState(query)}
-        errorTitle={RULES_ERROR}
-        emptyText={<NonIdealState icon="notifications" title={NO_RULES} />}
-      />
-      {!isLoading && !error && (
-        <Pager {...list.pagerProps(data?.totalEntries ?? 0, rules.length)} disabled={isFetching} />
-      )}
+    <ListPage<RuleSummary>
+      pageClassName="mc-notif-page"
+      action={{ allowed: canWrite, text: NEW_RULE, onClick: dialog.openCreate }}
+      toolbar={<NotificationSections />}
+      aria-label="Notification rules"
+      className="mc-rules-table"
+      columns={columns}
+      rows={rules}
+      getRowId={(row) => row.id}
+      onRowOpen={(row) => dialog.openEdit(row.id)}
+      rowLabel={ruleName}
+      list={list}
+      total={data?.totalEntries ?? 0}
+      query={query}
+      errorTitle={RULES_ERROR}
+      empty={{ icon: 'notifications', emptyTitle: NO_RULES }}
+    >
       {dialog.state.mode === 'edit' && (
         <RuleDialog
           key={dialog.state.id}
@@ -96,6 +84,6 @@ export function RulesPage() {
       {dialog.state.mode === 'create' && canWrite && (
         <RuleDialog canWrite={canWrite} onClose={dialog.close} />
       )}
-    </div>
+    </ListPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, NonIdealState } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -10,14 +10,12 @@ import type { Silence } from '../../../api/schemas/notificationSilences';
 import { useCan } from '../../../auth/hooks';
 import { paths } from '../../../shell/paths';
 import { useFormatDate } from '../../../shell/useFormatDate';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
-import { DataTable } from '../../../ui/DataTable/DataTable';
-import { Pager } from '../../../ui/Pager';
-import { PageAction, usePageHeader } from '../../../ui/pageHeader';
-import { tableQueryState } from '../../../widgets/tableQueryState';
+import { usePageHeader } from '../../../ui/pageHeader';
+import { ListPage } from '../../../widgets/ListPage';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
 import { useRecordDialog } from '../../../widgets/useRecordDialog';
+import { useRowDeletion } from '../../../widgets/useRowDeletion';
 import { NotificationSections } from '../history/NotificationSections';
 import { EditSilenceDialog } from './EditSilenceDialog';
 import { isEditable, isExpired } from './model/silenceForm';
@@ -50,74 +48,63 @@ export function SilencesPage() {
     pageSize,
     ...(sortBy ? { sortBy, sortOrder: sortOrder ?? 'asc' } : {}),
   });
-  const { data, isLoading, isFetching, error } = query;
+  const { data } = query;
   const [now] = useState(() => new Date());
   const columns = useMemo(() => silenceColumns(formatDate, now), [formatDate, now]);
-  const [deleting, setDeleting] = useState<Silence | undefined>();
   const [deleteSilence] = useDeleteSilenceMutation();
-  const rows = data?.silences ?? [];
+  // A failure's reason is toasted by the endpoint's outcome; the confirmation stays open.
+  const deletion = useRowDeletion<Silence>({
+    title: DELETE_TITLE,
+    question: (row) => (
+      <>
+        {DELETE_QUESTION}
+        <p className="mc-silence-delete-name">{silenceName(row)}</p>
+      </>
+    ),
+    onConfirm: (row) => deleteSilence(row.id).unwrap(),
+  });
   const editId = dialog.state.mode === 'edit' ? dialog.state.id : undefined;
 
   return (
-    <div className="mc-page mc-silences">
-      <NotificationSections />
-      <PageAction
-        allowed={canWrite}
-        text={ADD_SILENCE}
-        onClick={() => navigate(paths.notificationSilenceAdd.getHref())}
-      />
-      <DataTable<Silence>
-        aria-label="Silences"
-        columns={columns}
-        rows={rows}
-        getRowId={(row) => row.id}
-        onRowOpen={(row) => dialog.openEdit(row.id)}
-        rowLabel={silenceName}
-        rowClassName={(row) => (isExpired(row, now) ? 'mc-silence-expired' : undefined)}
-        rowActions={
-          canWrite
-            ? (row) =>
-                isEditable(row) ? (
-                  <Button
-                    variant="minimal"
-                    icon="trash"
-                    intent="danger"
-                    aria-label={`Delete ${silenceName(row)}`}
-                    onClick={() => setDeleting(row)}
-                  />
-                ) : null
-            : undefined
-        }
-        sort={list.sort}
-        onSortChange={list.setSort}
-        {...tableQueryState(query)}
-        errorTitle={LIST_ERROR}
-        emptyText={<NonIdealState icon="notifications-snooze" title={NO_SILENCES} />}
-      />
-      {!isLoading && !error && (
-        <Pager {...list.pagerProps(data?.totalEntries ?? 0, rows.length)} disabled={isFetching} />
-      )}
+    <ListPage<Silence>
+      pageClassName="mc-silences"
+      toolbar={<NotificationSections />}
+      action={{
+        allowed: canWrite,
+        text: ADD_SILENCE,
+        onClick: () => navigate(paths.notificationSilenceAdd.getHref()),
+      }}
+      aria-label="Silences"
+      columns={columns}
+      rows={data?.silences ?? []}
+      getRowId={(row) => row.id}
+      onRowOpen={(row) => dialog.openEdit(row.id)}
+      rowLabel={silenceName}
+      rowClassName={(row) => (isExpired(row, now) ? 'mc-silence-expired' : undefined)}
+      rowActions={
+        canWrite
+          ? (row) =>
+              isEditable(row) ? (
+                <Button
+                  variant="minimal"
+                  icon="trash"
+                  intent="danger"
+                  aria-label={`Delete ${silenceName(row)}`}
+                  onClick={() => deletion.ask(row)}
+                />
+              ) : null
+          : undefined
+      }
+      list={list}
+      total={data?.totalEntries ?? 0}
+      query={query}
+      errorTitle={LIST_ERROR}
+      empty={{ icon: 'notifications-snooze', emptyTitle: NO_SILENCES }}
+    >
       {editId && (
         <EditSilenceDialog key={editId} id={editId} canWrite={canWrite} onClose={dialog.close} />
       )}
-      <ConfirmDialog
-        isOpen={deleting !== undefined}
-        title={DELETE_TITLE}
-        onClose={() => setDeleting(undefined)}
-        onConfirm={async () => {
-          if (!deleting) return false;
-          try {
-            await deleteSilence(deleting.id).unwrap();
-            return true;
-          } catch {
-            // The failure's reason is toasted by the endpoint's outcome.
-            return false;
-          }
-        }}
-      >
-        {DELETE_QUESTION}
-        {deleting && <p className="mc-silence-delete-name">{silenceName(deleting)}</p>}
-      </ConfirmDialog>
-    </div>
+      {deletion.dialog}
+    </ListPage>
   );
 }

@@ -1,18 +1,20 @@
-import { Button, Icon, Menu, MenuItem, Popover, Spinner } from '@blueprintjs/core';
+import { Button, Icon, Menu, MenuItem, Popover } from '@blueprintjs/core';
 import { Suspense, lazy, useState } from 'react';
 import type { PlaybookResource, PlaybookToRun } from '../../../api/endpoints/playbooks';
 import { useGetPlaybooksToRunQuery } from '../../../api/endpoints/playbooks';
-import { toErrorMessage } from '../../../api/errors';
 import { useCan, useFeatureFlags } from '../../../auth/hooks';
+import { QueryView } from '../../../ui/QueryView';
+import { queryViewState } from '../../../widgets/tableQueryState';
 import type { PlaybooksMenuProps, PlaybooksMenuResource } from '../../../widgets/slots/slotTypes';
 import { playbookIcon } from '../list/model/playbookList';
+import './playbooksMenu.css';
 
 /** The menu's own words. */
 export const PLAYBOOKS_MENU_LABELS = {
   button: 'Playbooks',
   loading: 'Loading playbooks',
   empty: 'No playbooks',
-  retry: 'Retry',
+  error: 'Playbooks could not be loaded',
 } as const;
 
 // The run dialog (its machine and fields) loads when a playbook is first chosen.
@@ -66,7 +68,10 @@ export function PlaybooksMenuButton({ resource }: PlaybooksMenuProps) {
   );
 }
 
-/** The menu: a spinner while PB-07 loads, the playbooks, "No playbooks", or the reason. */
+/**
+ * The menu: a spinner while PB-07 loads, the server's reason with Retry when it failed (the
+ * kit's `QueryView`), then the playbooks or "No playbooks".
+ */
 function PlaybooksMenuContent({
   resource,
   onChoose,
@@ -74,45 +79,33 @@ function PlaybooksMenuContent({
   resource: PlaybookResource;
   onChoose: (playbook: PlaybookToRun) => void;
 }) {
-  const { data, isLoading, isError, error, refetch } = useGetPlaybooksToRunQuery(resource);
-  if (isLoading) {
-    return (
-      <Menu aria-label={PLAYBOOKS_MENU_LABELS.button}>
-        <li className="mc-playbooks-menu-loading">
-          <Spinner size={20} aria-label={PLAYBOOKS_MENU_LABELS.loading} />
-        </li>
-      </Menu>
-    );
-  }
-  if (isError) {
-    return (
-      <Menu aria-label={PLAYBOOKS_MENU_LABELS.button}>
-        <MenuItem disabled icon="error" intent="danger" text={toErrorMessage(error)} />
-        <MenuItem
-          icon="refresh"
-          text={PLAYBOOKS_MENU_LABELS.retry}
-          shouldDismissPopover={false}
-          onClick={() => void refetch()}
-        />
-      </Menu>
-    );
-  }
-  const playbooks = data ?? [];
+  const query = useGetPlaybooksToRunQuery(resource);
   return (
-    <Menu aria-label={PLAYBOOKS_MENU_LABELS.button}>
-      {playbooks.length === 0 ? (
-        <MenuItem disabled text={PLAYBOOKS_MENU_LABELS.empty} />
-      ) : (
-        playbooks.map((playbook) => (
-          <MenuItem
-            key={playbook.id}
-            icon={<Icon icon={playbookIcon(playbook.icon)} />}
-            text={playbook.title}
-            title={playbook.description ?? undefined}
-            onClick={() => onChoose(playbook)}
-          />
-        ))
-      )}
-    </Menu>
+    <div className="mc-playbooks-menu">
+      <QueryView
+        {...queryViewState(query)}
+        size="panel"
+        loadingLabel={PLAYBOOKS_MENU_LABELS.loading}
+        errorTitle={PLAYBOOKS_MENU_LABELS.error}
+      >
+        {(playbooks) => (
+          <Menu aria-label={PLAYBOOKS_MENU_LABELS.button}>
+            {playbooks.length === 0 ? (
+              <MenuItem disabled text={PLAYBOOKS_MENU_LABELS.empty} />
+            ) : (
+              playbooks.map((playbook) => (
+                <MenuItem
+                  key={playbook.id}
+                  icon={<Icon icon={playbookIcon(playbook.icon)} />}
+                  text={playbook.title}
+                  title={playbook.description ?? undefined}
+                  onClick={() => onChoose(playbook)}
+                />
+              ))
+            )}
+          </Menu>
+        )}
+      </QueryView>
+    </div>
   );
 }

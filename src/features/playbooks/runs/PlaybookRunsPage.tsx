@@ -9,18 +9,16 @@ import type { PlaybookRun } from '../../../api/schemas/playbooks';
 import { selectPreferences } from '../../../shell/preferencesSlice';
 import type { PreferencesState } from '../../../shell/preferencesSlice';
 import { useFormatDate } from '../../../shell/useFormatDate';
-import { DataTable } from '../../../ui/DataTable/DataTable';
-import { Pager } from '../../../ui/Pager';
 import { usePageHeader } from '../../../ui/pageHeader';
-import { tableQueryState } from '../../../widgets/tableQueryState';
+import { ListPage } from '../../../widgets/ListPage';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
 import { RUNS_FILTERS, pollingFor, runPlaybookTitle, runsArgs } from './model/runs';
-import { ListEmptyState } from '../../../ui/ListEmptyState';
 import { useUrlState } from '../../../widgets/useUrlState';
 import { RunsToolbar } from './RunsToolbar';
 import { runsColumns } from './runsColumns';
 import './runs.css';
+import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
 
 export const RUNS_TITLE = 'Playbook Runs';
 export const RUNS_ERROR = 'Error loading playbook runs';
@@ -34,12 +32,8 @@ export const NO_MATCHING_RUNS = 'No playbook runs match these filters';
  */
 export function PlaybookRunsPage() {
   usePageHeader({ title: RUNS_TITLE, onRefresh: useInvalidateTags(playbookRunListTags) });
-  const {
-    state: filters,
-    update,
-    resetFilters: clear,
-    filtered: anyFilter,
-  } = useUrlState(RUNS_FILTERS);
+  const filterState = useUrlState(RUNS_FILTERS);
+  const { state: filters, update } = filterState;
   const list = useListPage();
   const { pageIndex, pageSize } = list.state;
   const { timezone } = useSelector((root: { preferences: PreferencesState }) =>
@@ -53,44 +47,32 @@ export function PlaybookRunsPage() {
   // The list polls while what it last read holds a run that is not final.
   const cached = playbooksApi.endpoints.getPlaybookRuns.useQueryState(args);
   const pollingInterval = pollingFor((cached.data?.runs ?? []).map((run) => run.status));
-  const { data, isLoading, isFetching, error, refetch, fulfilledTimeStamp } =
-    useGetPlaybookRunsQuery(args, { pollingInterval });
-  const runs = useMemo(() => data?.runs ?? [], [data]);
+  const query = useGetPlaybookRunsQuery(args, { pollingInterval });
+  const { fulfilledTimeStamp } = query;
 
   const formatDate = useFormatDate();
-  const now = useMemo(
-    () => (fulfilledTimeStamp ? new Date(fulfilledTimeStamp) : new Date()),
-    [fulfilledTimeStamp],
-  );
+  const now = useAnsweredAt(fulfilledTimeStamp);
   const columns = useMemo(
     () => runsColumns({ formatDate, now, onFilter: update }),
     [formatDate, now, update],
   );
   return (
-    <div className="mc-page mc-runs">
-      <RunsToolbar filters={filters} onChange={update} />
-      <DataTable<PlaybookRun>
-        aria-label="Playbook runs"
-        className="mc-runs-table"
-        columns={columns}
-        rows={runs}
-        getRowId={(run) => run.id}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
-        errorTitle={RUNS_ERROR}
-        rowLabel={runPlaybookTitle}
-        emptyText={
-          <ListEmptyState
-            filtered={anyFilter}
-            icon="play"
-            emptyTitle={NO_RUNS}
-            filteredTitle={NO_MATCHING_RUNS}
-            onClear={clear}
-          />
-        }
-      />
-      {!isLoading && !error && (
-        <Pager {...list.pagerProps(data?.totalEntries ?? 0, runs.length)} disabled={isFetching} />
-      )}
-    </div>
+    <ListPage<PlaybookRun>
+      pageClassName="mc-runs"
+      toolbar={<RunsToolbar filters={filters} onChange={update} />}
+      aria-label="Playbook runs"
+      className="mc-runs-table"
+      columns={columns}
+      rows={query.data?.runs ?? []}
+      getRowId={(run) => run.id}
+      list={list}
+      unsorted
+      total={query.data?.totalEntries ?? 0}
+      query={query}
+      errorTitle={RUNS_ERROR}
+      rowLabel={runPlaybookTitle}
+      empty={{ icon: 'play', emptyTitle: NO_RUNS, filteredTitle: NO_MATCHING_RUNS }}
+      filters={filterState}
+    />
   );
 }

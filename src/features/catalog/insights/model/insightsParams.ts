@@ -1,12 +1,13 @@
 import type { InsightFilters } from '../../../../api/endpoints/catalogInsights';
 import type { UrlStateOf } from '../../../../lib/urlState';
 import { defineUrlState, text } from '../../../../lib/urlState';
+import { SEVERITIES } from '../../../../../contracts/severities';
 
 /** The states an insight can be in. */
 export const INSIGHT_STATUSES = ['open', 'resolved', 'silenced'] as const;
 
-/** The severities an insight can have, most severe first. */
-export const INSIGHT_SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
+/** The severities an insight can have, most severe first: the shared `contracts/severities.ts`. */
+export const INSIGHT_SEVERITIES = SEVERITIES;
 
 const filter = () => text({ trim: true, filter: true, history: 'push' });
 

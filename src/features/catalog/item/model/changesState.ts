@@ -4,12 +4,13 @@ import { resolveTimeRange } from '../../../../lib/timeRange';
 import type { TriStateMap } from '../../../../lib/triState';
 import { triStateToQuery } from '../../../../lib/triState';
 import { boolean, defineUrlState, text, timeRange, triState } from '../../../../lib/urlState';
+import { SEVERITIES } from '../../../../../contracts/severities';
 
 /** The range the tab opens with: the last 2 days. */
 export const DEFAULT_CHANGES_RANGE: TimeRangeValue = { type: 'relative', range: 'now-2d' };
 
-/** Severities a change may have, most severe first. */
-export const CHANGE_SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const;
+/** Severities a change may have, most severe first: the shared `contracts/severities.ts`. */
+export const CHANGE_SEVERITIES = SEVERITIES;
 
 /**
  * What the Changes tab shows, in the address: Upstream and Downstream (`true`; older links

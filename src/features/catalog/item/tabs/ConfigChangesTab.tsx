@@ -9,11 +9,9 @@ import type { ConfigChange } from '../../../../api/schemas/configItem';
 import { selectPreferences } from '../../../../shell/preferencesSlice';
 import { useAppSelector } from '../../../../shell/hooks';
 import { useFormatDate } from '../../../../shell/useFormatDate';
-import { DataTable } from '../../../../ui/DataTable/DataTable';
 import { FilterDropdown } from '../../../../ui/FilterDropdown';
-import { Pager } from '../../../../ui/Pager';
 import { TimeRangePicker } from '../../../../ui/TimeRangePicker';
-import { tableQueryState } from '../../../../widgets/tableQueryState';
+import { ListTable } from '../../../../widgets/ListPage';
 import { useListPage } from '../../../../widgets/useListPage';
 import { useUrlState } from '../../../../widgets/useUrlState';
 import {
@@ -101,14 +99,14 @@ export function ConfigChangesTab({ configId }: { configId: string }) {
     }),
     [configId, state, bounds, pageIndex, pageSize, sortBy, sortOrder, includeDeletedConfigs],
   );
-  const { data, isLoading, isFetching, error, refetch } = useGetConfigItemChangesQuery(args);
+  const query = useGetConfigItemChangesQuery(args);
   const columns = useMemo(() => changeColumns(configId, formatDate), [configId, formatDate]);
-  const rows = data?.rows ?? [];
+  const rows = query.data?.rows ?? [];
 
   return (
     <div className="mc-config-tab">
       <ChangesToolbar />
-      <DataTable<ConfigChange>
+      <ListTable<ConfigChange>
         aria-label="Changes"
         className="mc-config-table"
         columns={columns}
@@ -117,14 +115,11 @@ export function ConfigChangesTab({ configId }: { configId: string }) {
         onRowOpen={(change) =>
           dialog.openChange({ changeId: change.id, configId: change.config_id || configId })
         }
-        sort={list.sort}
-        onSortChange={list.setSort}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
+        list={list}
+        total={query.data?.totalEntries ?? 0}
+        query={query}
         errorTitle={CHANGES_LOAD_ERROR}
       />
-      {!isLoading && !error && (
-        <Pager {...list.pagerProps(data?.totalEntries ?? 0, rows.length)} disabled={isFetching} />
-      )}
       {dialog.open && (
         <ChangeDialog
           configId={dialog.open.configId}

@@ -8,9 +8,8 @@ import { paths } from '../../../../shell/paths';
 import type { FormatDateFn } from '../../../../shell/useFormatDate';
 import { useFormatDate } from '../../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../../ui/DataTable/DataTable';
-import { DataTable } from '../../../../ui/DataTable/DataTable';
 import { StatusDot } from '../../../../ui/StatusDot';
-import { tableQueryState } from '../../../../widgets/tableQueryState';
+import { ListTable } from '../../../../widgets/ListPage';
 import { ItemLink } from '../ItemLink';
 import { statusWord } from '../model/format';
 
@@ -60,18 +59,18 @@ function checkColumns(formatDate: FormatDateFn): DataTableColumn<ConfigCheck>[] 
 export function ConfigChecksTab({ configId }: { configId: string }) {
   const formatDate = useFormatDate();
   const navigate = useNavigate();
-  const { data, isLoading, isFetching, error, refetch } = useGetConfigItemChecksQuery(configId);
+  const query = useGetConfigItemChecksQuery(configId);
   const columns = useMemo(() => checkColumns(formatDate), [formatDate]);
   return (
     <div className="mc-config-tab">
-      <DataTable<ConfigCheck>
+      <ListTable<ConfigCheck>
         aria-label="Health checks"
         className="mc-config-table"
         columns={columns}
-        rows={data ?? []}
+        rows={query.data ?? []}
         getRowId={(check) => check.id}
         onRowOpen={(check) => navigate(paths.check.getHref(check.id))}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
+        query={query}
         errorTitle={CHECKS_LOAD_ERROR}
       />
     </div>

@@ -4,9 +4,7 @@ import type { ConfigInsight } from '../../../../api/schemas/configItem';
 import type { FormatDateFn } from '../../../../shell/useFormatDate';
 import { useFormatDate } from '../../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../../ui/DataTable/DataTable';
-import { DataTable } from '../../../../ui/DataTable/DataTable';
-import { Pager } from '../../../../ui/Pager';
-import { tableQueryState } from '../../../../widgets/tableQueryState';
+import { ListTable } from '../../../../widgets/ListPage';
 import { useListPage } from '../../../../widgets/useListPage';
 import { SeverityTag } from './changeColumns';
 import { INSIGHT_DIALOG_STATE, InsightDialog } from './InsightDialog';
@@ -49,30 +47,25 @@ export function ConfigInsightsTab({ configId }: { configId: string }) {
   const { state: dialog, set } = useUrlState(INSIGHT_DIALOG_STATE);
   const list = useListPage();
   const { pageIndex, pageSize } = list.state;
-  const { data, isLoading, isFetching, error, refetch } = useGetConfigItemInsightsQuery({
-    configId,
-    pageIndex,
-    pageSize,
-  });
+  const query = useGetConfigItemInsightsQuery({ configId, pageIndex, pageSize });
   const columns = useMemo(() => insightColumns(formatDate), [formatDate]);
-  const rows = data?.rows ?? [];
   const openId = dialog.insightId;
 
   return (
     <div className="mc-config-tab">
-      <DataTable<ConfigInsight>
+      <ListTable<ConfigInsight>
         aria-label="Insights"
         className="mc-config-table"
         columns={columns}
-        rows={rows}
+        rows={query.data?.rows ?? []}
         getRowId={(insight) => insight.id}
         onRowOpen={(insight) => set('insightId', insight.id)}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
+        list={list}
+        unsorted
+        total={query.data?.totalEntries ?? 0}
+        query={query}
         errorTitle={INSIGHTS_LOAD_ERROR}
       />
-      {!isLoading && !error && (
-        <Pager {...list.pagerProps(data?.totalEntries ?? 0, rows.length)} disabled={isFetching} />
-      )}
       {openId && <InsightDialog insightId={openId} onClose={() => set('insightId', undefined)} />}
     </div>
   );

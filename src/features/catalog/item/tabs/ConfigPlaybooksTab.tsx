@@ -4,10 +4,8 @@ import type { PlaybookRun } from '../../../../api/schemas/configItem';
 import type { FormatDateFn } from '../../../../shell/useFormatDate';
 import { useFormatDate } from '../../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../../ui/DataTable/DataTable';
-import { DataTable } from '../../../../ui/DataTable/DataTable';
-import { Pager } from '../../../../ui/Pager';
 import { StatusDot } from '../../../../ui/StatusDot';
-import { tableQueryState } from '../../../../widgets/tableQueryState';
+import { ListTable } from '../../../../widgets/ListPage';
 import { useListPage } from '../../../../widgets/useListPage';
 import { runDuration, statusWord } from '../model/format';
 
@@ -75,27 +73,22 @@ export function ConfigPlaybooksTab({ configId }: { configId: string }) {
   const formatDate = useFormatDate();
   const list = useListPage();
   const { pageIndex, pageSize } = list.state;
-  const { data, isLoading, isFetching, error, refetch } = useGetConfigItemPlaybookRunsQuery({
-    configId,
-    pageIndex,
-    pageSize,
-  });
+  const query = useGetConfigItemPlaybookRunsQuery({ configId, pageIndex, pageSize });
   const columns = useMemo(() => runColumns(formatDate), [formatDate]);
-  const rows = data?.rows ?? [];
   return (
     <div className="mc-config-tab">
-      <DataTable<PlaybookRun>
+      <ListTable<PlaybookRun>
         aria-label="Playbook runs"
         className="mc-config-table"
         columns={columns}
-        rows={rows}
+        rows={query.data?.rows ?? []}
         getRowId={(run) => run.id}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
+        list={list}
+        unsorted
+        total={query.data?.totalEntries ?? 0}
+        query={query}
         errorTitle={PLAYBOOKS_LOAD_ERROR}
       />
-      {!isLoading && !error && (
-        <Pager {...list.pagerProps(data?.totalEntries ?? 0, rows.length)} disabled={isFetching} />
-      )}
     </div>
   );
 }

@@ -7,9 +7,8 @@ import { toErrorMessage } from '../../../../api/errors';
 import type { RelatedConfig } from '../../../../api/schemas/configItem';
 import { paths } from '../../../../shell/paths';
 import { useFormatDate } from '../../../../shell/useFormatDate';
-import { DataTable } from '../../../../ui/DataTable/DataTable';
 import type { FilterOption } from '../../../../ui/FilterDropdown';
-import { tableQueryState } from '../../../../widgets/tableQueryState';
+import { ListTable } from '../../../../widgets/ListPage';
 import { useListPage } from '../../../../widgets/useListPage';
 import { useUrlState } from '../../../../widgets/useUrlState';
 import { useShowDeletedConfigs } from '../../useShowDeletedConfigs';
@@ -95,16 +94,15 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
   let content;
   if (state.view === 'list') {
     content = (
-      <DataTable<RelatedConfig>
+      <ListTable<RelatedConfig>
         aria-label="Relationships"
         className="mc-config-table"
         columns={columns}
         rows={list.sortLocally(others, relationshipSortValue)}
         getRowId={(config) => config.id}
         onRowOpen={(config) => openItem(config.id)}
-        sort={list.sort}
-        onSortChange={list.setSort}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
+        list={list}
+        query={{ isLoading, isFetching, error, refetch }}
         errorTitle={RELATIONSHIPS_LOAD_ERROR}
       />
     );
