@@ -23,4 +23,6 @@ export interface RuntimeConfig {
   version: string;
   /** A backend the browser calls directly (hosted mode); absent when /api is same-origin. */
   backendUrl?: string | null;
+  /** The error page leaves out an error's cause and stack (`HIDE_ERROR_DETAILS`). */
+  hideErrorDetails?: boolean;
 }

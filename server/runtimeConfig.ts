@@ -12,5 +12,6 @@ export function runtimeConfig(settings: ServerSettings): RuntimeConfig {
     identityBasePath: IDENTITY_BASE_PATH,
     clerkPublishableKey: settings.authMode === 'clerk' ? settings.clerkPublishableKey : null,
     version: settings.consoleVersion,
+    ...(settings.hideErrorDetails ? { hideErrorDetails: true } : {}),
   };
 }

@@ -47,6 +47,8 @@ export interface ServerSettings {
    * `30s`, `10m`, `1h`); null keeps the default of one hour.
    */
   identityFlowLifetimeMs: number | null;
+  /** `HIDE_ERROR_DETAILS=true`: the console's error page leaves out an error's cause and stack. */
+  hideErrorDetails: boolean;
 }
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
@@ -71,6 +73,13 @@ function parseDuration(name: string, raw: string | null): number | null {
     );
   }
   return value;
+}
+
+function parseBoolean(name: string, raw: string | null): boolean {
+  if (raw === null) return false;
+  if (/^(true|1|yes)$/i.test(raw)) return true;
+  if (/^(false|0|no)$/i.test(raw)) return false;
+  throw new Error(`Invalid ${name} "${raw}": expected true or false.`);
 }
 
 function parsePort(raw: string): number {
@@ -189,5 +198,6 @@ export function parseSettings(argv: string[], env: NodeJS.ProcessEnv): ServerSet
       'IDENTITY_FLOW_LIFETIME',
       nonEmpty(env.IDENTITY_FLOW_LIFETIME),
     ),
+    hideErrorDetails: parseBoolean('HIDE_ERROR_DETAILS', nonEmpty(env.HIDE_ERROR_DETAILS)),
   };
 }

@@ -51,7 +51,10 @@ export function AppProviders({
 }: AppProvidersProps) {
   return (
     <InspectProvider load={inspectorLoader}>
-      <ShellProvider version={config.version}>
+      <ShellProvider
+        version={config.version}
+        {...(config.hideErrorDetails ? { hideErrorDetails: true } : {})}
+      >
         <AccountMenuContext.Provider value={renderAccountMenu ?? null}>
           <SlotsProvider slots={APP_SLOTS}>
             <ThemeSync />

@@ -619,7 +619,7 @@ export function createRoutes(options: CreateRoutesOptions = {}): RouteObject[] {
   return [
     {
       path: '/',
-      errorElement: <CrashPage />,
+      errorElement: <CrashPage generic />,
       children: [
         { path: paths.error.path, element: <ErrorPage /> },
         // Public pages: sign-in, registration, recovery, verification (kratos mode).

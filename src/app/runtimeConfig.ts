@@ -1,4 +1,4 @@
-import { enums, nullable, optional, string, type } from 'superstruct';
+import { boolean, enums, nullable, optional, string, type } from 'superstruct';
 import type { Describe } from 'superstruct';
 import type { AuthMode, RuntimeConfig } from '../../contracts/runtimeConfig';
 import { AUTH_MODES, RUNTIME_CONFIG_PATH } from '../../contracts/runtimeConfig';
@@ -21,6 +21,8 @@ export const RuntimeConfigStruct: Describe<RuntimeConfig> = type({
   version: string(),
   /** A backend the browser calls directly (hosted mode); absent when /api is same-origin. */
   backendUrl: optional(nullable(string())),
+  /** The error page leaves out an error's cause and stack. */
+  hideErrorDetails: optional(boolean()),
 });
 
 const DEFAULT_TIMEOUT_MS = 15_000;

@@ -5,6 +5,8 @@ import type { NavEntry } from './navigation';
 export interface ShellOptions {
   /** The console's own version, shown in the user menu (`config.json`'s `version`). */
   version?: string;
+  /** The error page leaves out an error's cause and stack (`config.json`'s `hideErrorDetails`). */
+  hideErrorDetails?: boolean;
   /**
    * Signs the user out. Receives the current path and query, to come back to after signing in
    * again. Without it the user menu has no Sign out item.
@@ -43,6 +45,7 @@ export interface ShellProviderProps extends ShellOptions {
 export function ShellProvider({
   children,
   version,
+  hideErrorDetails,
   onSignOut,
   mcpSetupDialog,
   commandPalette,
@@ -51,11 +54,12 @@ export function ShellProvider({
   const value = useMemo<ShellOptions>(
     () => ({
       version: version ?? parent.version,
+      hideErrorDetails: hideErrorDetails ?? parent.hideErrorDetails,
       onSignOut: onSignOut ?? parent.onSignOut,
       mcpSetupDialog: mcpSetupDialog ?? parent.mcpSetupDialog,
       commandPalette: commandPalette ?? parent.commandPalette,
     }),
-    [parent, version, onSignOut, mcpSetupDialog, commandPalette],
+    [parent, version, hideErrorDetails, onSignOut, mcpSetupDialog, commandPalette],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }

@@ -1,7 +1,7 @@
 import type { Browser, Page, Response } from 'playwright-core';
 import { appPages, standalonePages } from '../../src/app/routes';
 import { CONFIG_ITEM_TABS } from '../../src/features/catalog/item/model/tabs';
-import { CRASH_TITLE } from '../../src/app/pages/CrashPage';
+import { BOUNDARY_TITLE, CRASH_TITLE } from '../../src/app/pages/CrashPage';
 import { UNAUTHORIZED_TITLE } from '../../src/ui/Unauthorized';
 import { launchBrowser } from './support/browser';
 import { readDb } from './support/readDb';
@@ -150,7 +150,9 @@ async function visit(page: Page, path: string): Promise<Visit> {
       quiet = loading === 0 && inFlight.size === 0 ? quiet + 1 : 0;
       if (quiet < 2) await page.waitForTimeout(100);
     }
-    if (await page.getByText(CRASH_TITLE).count()) failures.push('the crash view');
+    for (const title of [CRASH_TITLE, BOUNDARY_TITLE]) {
+      if (await page.getByText(title, { exact: true }).count()) failures.push('the crash view');
+    }
   } finally {
     page.off('request', onRequest);
     page.off('requestfinished', onDone);

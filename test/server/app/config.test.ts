@@ -30,6 +30,14 @@ describe('/config.json', () => {
     });
   });
 
+  it('says when the error page hides details', async () => {
+    await usingApp(demoApp({ hideErrorDetails: true }), async (app) => {
+      expect((await app.inject({ url: '/config.json' })).json()).toMatchObject({
+        hideErrorDetails: true,
+      });
+    });
+  });
+
   it('is the same in proxy mode and never forwarded', async () => {
     await usingApp(buildApp(testSettings({ backendUrl: 'http://127.0.0.1:9' })), async (app) => {
       const response = await app.inject({ url: '/config.json' });

@@ -25,6 +25,7 @@ describe('parseSettings', () => {
       buildIfStale: false,
       logLevel: null,
       identityFlowLifetimeMs: null,
+      hideErrorDetails: false,
     });
   });
 
@@ -53,6 +54,14 @@ describe('parseSettings', () => {
       consoleVersion: '2.0.0',
       logLevel: 'info',
     });
+  });
+
+  it('reads HIDE_ERROR_DETAILS as a yes or no', () => {
+    expect(parseSettings([], { HIDE_ERROR_DETAILS: 'true' }).hideErrorDetails).toBe(true);
+    expect(parseSettings([], { HIDE_ERROR_DETAILS: '0' }).hideErrorDetails).toBe(false);
+    expect(() => parseSettings([], { HIDE_ERROR_DETAILS: 'maybe' })).toThrow(
+      'Invalid HIDE_ERROR_DETAILS "maybe": expected true or false.',
+    );
   });
 
   it('reads the identity flow lifetime as a duration', () => {

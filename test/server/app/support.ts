@@ -47,6 +47,7 @@ export function testSettings(overrides: Partial<ServerSettings> = {}): ServerSet
     buildIfStale: false,
     logLevel: null,
     identityFlowLifetimeMs: null,
+    hideErrorDetails: false,
     ...overrides,
   };
 }
