@@ -331,13 +331,12 @@ function onOwnOrigin(path: string): string {
   return new URL(path, location.origin).toString();
 }
 
-/** Reads a schema of MISC-06 with the store's fetch (tests) or the global one. */
+/** Reads a JSON schema at `path` with the store's fetch (tests) or the global one. */
 async function fetchJsonSchema(
-  file: string,
+  path: string,
   extra: unknown,
   signal: AbortSignal,
 ): Promise<{ data: Record<string, unknown> } | { error: ApiError }> {
-  const path = jsonSchemaUrl(file);
   const fetchFn = (extra as ApiExtra | undefined)?.fetchFn ?? ((input, init) => fetch(input, init));
   let response: Response;
   try {
@@ -543,7 +542,15 @@ export const playbooksApi = baseApi.injectEndpoints({
      * direct backend, see `jsonSchemaUrl`). It changes only with the backend, so it is kept.
      */
     getJsonSchema: build.query<Record<string, unknown>, string>({
-      queryFn: async (file, api) => fetchJsonSchema(file, api.extra, api.signal),
+      queryFn: async (file, api) => fetchJsonSchema(jsonSchemaUrl(file), api.extra, api.signal),
+      keepUnusedDataFor: 3600,
+    }),
+    /**
+     * The JSON schema a code parameter names (`properties.jsonSchemaUrl`): a path on the
+     * console's origin (`/api/schemas/…`) or an http(s) address the browser may reach.
+     */
+    getJsonSchemaAt: build.query<Record<string, unknown>, string>({
+      queryFn: async (url, api) => fetchJsonSchema(url, api.extra, api.signal),
       keepUnusedDataFor: 3600,
     }),
     /** MISC-04 as text, for an inline preview (JSON content is shown indented). */

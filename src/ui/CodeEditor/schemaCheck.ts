@@ -96,3 +96,15 @@ export function schemaProblems(
   const result = checkAgainstSchema(text, language, schema);
   return result.ok ? [] : result.problems;
 }
+
+/** The error of a text failing its schema: the first problem, and how many follow. */
+export function schemaFieldError(
+  text: string,
+  language: SchemaLanguage,
+  schema: JsonSchema,
+): string | undefined {
+  const result = checkAgainstSchema(text, language, schema);
+  if (result.ok) return undefined;
+  const [first = '', ...rest] = result.problems;
+  return rest.length === 0 ? first : `${first} (and ${rest.length} more)`;
+}

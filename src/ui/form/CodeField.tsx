@@ -1,7 +1,7 @@
 import { load } from 'js-yaml';
 import { CodeEditor } from '../CodeEditor/CodeEditor';
 import type { JsonSchema } from '../CodeEditor/schemaCheck';
-import { checkAgainstSchema } from '../CodeEditor/schemaCheck';
+import { schemaFieldError } from '../CodeEditor/schemaCheck';
 import type { FieldChromeProps } from './FormFieldGroup';
 import { KitField } from './FormFieldGroup';
 import { requiredMessage } from './fieldError';
@@ -34,17 +34,7 @@ export interface CodeFieldProps extends FieldChromeProps {
   schema?: JsonSchema;
 }
 
-/** The field's error for a text failing its schema: the first problem, and how many follow. */
-export function schemaFieldError(
-  text: string,
-  language: CodeLanguage,
-  schema: JsonSchema,
-): string | undefined {
-  const result = checkAgainstSchema(text, language, schema);
-  if (result.ok) return undefined;
-  const [first = '', ...rest] = result.problems;
-  return rest.length === 0 ? first : `${first} (and ${rest.length} more)`;
-}
+export { schemaFieldError };
 
 /** A YAML or JSON text in Monaco, checked for syntax (and its `schema`) on every change. */
 export function CodeField({

@@ -202,6 +202,57 @@ describe('parameter fields', () => {
     });
   });
 
+  it('checks a code parameter against the JSON schema its jsonSchemaUrl names, as it is typed', async () => {
+    const schemaReads: string[] = [];
+    server.use(
+      http.get('*/api/schemas/scale.schema.json', ({ request }) => {
+        schemaReads.push(new URL(request.url).pathname);
+        return HttpResponse.json({
+          type: 'object',
+          required: ['replicas'],
+          properties: { replicas: { type: 'integer' } },
+        });
+      }),
+    );
+    const { user, backend } = renderFields([
+      {
+        name: 'patch',
+        label: 'Patch',
+        type: 'code',
+        properties: { language: 'json', jsonSchemaUrl: '/api/schemas/scale.schema.json' },
+      },
+    ]);
+    const [patch] = await screen.findAllByTestId('code');
+    await user.type(patch!, '{{"size": 1}');
+    expect(
+      await screen.findByText(/must have required property 'replicas'/, {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect(runButton()).toBeDisabled();
+    expect(schemaReads).toEqual(['/api/schemas/scale.schema.json']);
+    await user.clear(patch!);
+    await user.type(patch!, '{{"replicas": 3}');
+    expect(await runAndRead(user, backend)).toEqual({ patch: '{"replicas": 3}' });
+  });
+
+  it('leaves a code parameter to the server when its schema cannot be read', async () => {
+    server.use(
+      http.get('*/api/schemas/missing.schema.json', () =>
+        HttpResponse.json({ error: 'schema missing.schema.json not found' }, { status: 404 }),
+      ),
+    );
+    const { user, backend } = renderFields([
+      {
+        name: 'patch',
+        label: 'Patch',
+        type: 'code',
+        properties: { language: 'json', jsonSchemaUrl: '/api/schemas/missing.schema.json' },
+      },
+    ]);
+    const [patch] = await screen.findAllByTestId('code');
+    await user.type(patch!, '{{"size": 1}');
+    expect(await runAndRead(user, backend)).toEqual({ patch: '{"size": 1}' });
+  });
+
   it('checkbox and list send their choice', async () => {
     const { user, backend } = renderFields([
       { name: 'dry', label: 'Dry run', type: 'checkbox', description: 'Change nothing' },

@@ -602,6 +602,11 @@ export const CONTRACT_CASES: ContractCase[] = [
   is(playbooksApi.endpoints.getPlaybookRunAction)('plain', (fx) => fx.runActionId, found),
   is(playbooksApi.endpoints.getArtifactText)('plain', (fx) => fx.artifactId),
   is(playbooksApi.endpoints.getJsonSchema)('the playbook spec', () => 'playbook-spec.schema.json'),
+  is(playbooksApi.endpoints.getJsonSchemaAt)(
+    'a path on the console',
+    () => '/api/schemas/playbook-spec.schema.json',
+    found,
+  ),
   is(playbooksApi.endpoints.createPlaybook)(
     'plain',
     (fx) => ({

@@ -12,6 +12,8 @@ import { dump, load } from 'js-yaml';
 import type { ParameterType } from '../../../../contracts/playbooks';
 import { PARAMETER_TYPES } from '../../../../contracts/playbooks';
 import type { PlaybookParameter } from '../../../api/schemas/playbooks';
+import type { JsonSchema } from '../../../ui/CodeEditor/schemaCheck';
+import { schemaFieldError } from '../../../ui/CodeEditor/schemaCheck';
 
 /** Every parameter type of PB-08, shared with the demo backend. */
 export { PARAMETER_TYPES };
@@ -125,6 +127,16 @@ export function parameterOptions(parameter: PlaybookParameter): ParameterOption[
 export function codeLanguage(parameter: PlaybookParameter): string {
   return textProp(parameter, 'language')?.toLowerCase() ?? 'yaml';
 }
+
+/** The JSON schema a code parameter's value must satisfy (`properties.jsonSchemaUrl`). */
+export function parameterSchemaUrl(parameter: PlaybookParameter): string | undefined {
+  if (parameterType(parameter) !== 'code') return undefined;
+  const url = textProp(parameter, 'jsonSchemaUrl')?.trim();
+  return url ? url : undefined;
+}
+
+/** The JSON schemas loaded so far, by the address code parameters name them with. */
+export type ParameterSchemas = Readonly<Record<string, JsonSchema>>;
 
 /** Code editor sizes (spec 002 §9). */
 export const CODE_SIZES = ['very-small', 'small', 'medium', 'large', 'full'] as const;
@@ -316,10 +328,20 @@ function validateUrl(text: string): string | undefined {
   }
 }
 
-function validateCode(parameter: PlaybookParameter, text: string): string | undefined {
+function validateCode(
+  parameter: PlaybookParameter,
+  text: string,
+  schemas: ParameterSchemas,
+): string | undefined {
   const language = codeLanguage(parameter);
   const parsed = parseCode(text, language);
-  if (parsed.ok) return undefined;
+  if (parsed.ok) {
+    const url = parameterSchemaUrl(parameter);
+    const schema = url === undefined ? undefined : schemas[url];
+    return schema && (language === 'json' || language === 'yaml' || language === 'yml')
+      ? schemaFieldError(text, language === 'json' ? 'json' : 'yaml', schema)
+      : undefined;
+  }
   return language === 'json'
     ? PARAMETER_MESSAGES.json(parsed.reason)
     : PARAMETER_MESSAGES.yaml(parsed.reason);
@@ -332,6 +354,7 @@ function validateCode(parameter: PlaybookParameter, text: string): string | unde
 export function validateParameter(
   parameter: PlaybookParameter,
   value: ParameterValue | undefined,
+  schemas: ParameterSchemas = {},
 ): string | undefined {
   const type = parameterType(parameter);
   if (type === 'checkbox') return undefined;
@@ -362,7 +385,7 @@ export function validateParameter(
       if (trimmed.length > DNS1123_MAX_LENGTH) return PARAMETER_MESSAGES.dns1123Length;
       return DNS1123_PATTERN.test(trimmed) ? undefined : PARAMETER_MESSAGES.dns1123;
     case 'code':
-      return validateCode(parameter, text);
+      return validateCode(parameter, text, schemas);
     case 'list': {
       const options = parameterOptions(parameter);
       return options.length === 0 || options.some((o) => o.value === text)
@@ -382,10 +405,11 @@ export function validateParameter(
 export function validateParameters(
   parameters: readonly PlaybookParameter[],
   values: ParameterValues,
+  schemas: ParameterSchemas = {},
 ): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const parameter of parameters) {
-    const message = validateParameter(parameter, values[parameter.name]);
+    const message = validateParameter(parameter, values[parameter.name], schemas);
     if (message) errors[parameter.name] = message;
   }
   return errors;
@@ -441,9 +465,18 @@ export function toRunParams(
   return params;
 }
 
-/** The rules the run machine applies (see machines/playbooks/runPlaybook.ts). */
-export const parameterRules = {
-  defaults: initialValues,
-  validate: validateParameters,
-  toParams: toRunParams,
-};
+/**
+ * The rules the run machine applies (see machines/playbooks/runPlaybook.ts), code parameters
+ * checked against the schemas `schemas()` has loaded when the values are checked.
+ */
+export function parameterRulesWith(schemas: () => ParameterSchemas) {
+  return {
+    defaults: initialValues,
+    validate: (parameters: readonly PlaybookParameter[], values: ParameterValues) =>
+      validateParameters(parameters, values, schemas()),
+    toParams: toRunParams,
+  };
+}
+
+/** The rules without any schema loaded. */
+export const parameterRules = parameterRulesWith(() => ({}));

@@ -18,7 +18,8 @@ import type { PlaybookParameter, PlaybookRunStarted } from '../../../api/schemas
 import { useAppDispatch } from '../../../shell/hooks';
 import type { AppDispatch } from '../../../shell/rootReducer';
 import { useInspect } from '../../../ui/inspect';
-import { parameterRules } from '../model/parameters';
+import type { ParameterSchemas } from '../model/parameters';
+import { parameterRulesWith, parameterSchemaUrl } from '../model/parameters';
 
 /**
  * The machine's actors on RTK Query: `loadParameters` is PB-08 (always asked afresh),
@@ -27,10 +28,13 @@ import { parameterRules } from '../model/parameters';
  * each request is aborted when the machine leaves its state or the dialog closes. The parameter
  * rules (model/parameters.ts) are its `applyDefaults` and `checkValues` actions.
  */
-export function createRunLogic(dispatch: AppDispatch) {
+export function createRunLogic(
+  dispatch: AppDispatch,
+  schemas: () => ParameterSchemas = () => ({}),
+) {
   const endpoints = playbooksApi.endpoints;
   return runPlaybookMachine.provide({
-    actions: runParameterActions(parameterRules),
+    actions: runParameterActions(parameterRulesWith(schemas)),
     actors: {
       loadParameters: fromRequest<PlaybookParameter[], LoadParametersInput>(
         ({ playbookId, resource }) =>
@@ -101,7 +105,9 @@ export function useRunPlaybook({
   onStarted,
 }: UseRunPlaybookOptions): RunPlaybook {
   const dispatch = useAppDispatch();
-  const [logic] = useState(() => createRunLogic(dispatch));
+  // The schemas loaded so far, read by the machine's checks whenever they run.
+  const [schemas] = useState<{ loaded: ParameterSchemas }>(() => ({ loaded: {} }));
+  const [logic] = useState(() => createRunLogic(dispatch, () => schemas.loaded));
   const [input] = useState(() => ({
     playbookId,
     needsResource,
@@ -128,6 +134,32 @@ export function useRunPlaybook({
     const subscription = actor.on('run.started', ({ runId }) => started.current(runId));
     return () => subscription.unsubscribe();
   }, [actor]);
+
+  // Code parameters with `properties.jsonSchemaUrl`: their schemas are loaded, and each value
+  // is checked again once its schema is there (the server still checks what it cannot).
+  const parameters = context.parameters as PlaybookParameter[];
+  const schemaUrls = useMemo(
+    () => [...new Set(parameters.map(parameterSchemaUrl).filter((url) => url !== undefined))],
+    [parameters],
+  );
+  useEffect(() => {
+    const requests = schemaUrls.map((url) => {
+      const request = dispatch(playbooksApi.endpoints.getJsonSchemaAt.initiate(url));
+      void request.then((result) => {
+        if (!result.data) return;
+        schemas.loaded = { ...schemas.loaded, [url]: result.data };
+        const { values } = actor.getSnapshot().context;
+        for (const parameter of parameters) {
+          const value = values[parameter.name];
+          if (parameterSchemaUrl(parameter) === url && value !== undefined) {
+            actor.send({ type: 'field.set', name: parameter.name, value });
+          }
+        }
+      });
+      return request;
+    });
+    return () => requests.forEach((request) => request.unsubscribe());
+  }, [actor, dispatch, parameters, schemaUrls, schemas]);
 
   return useMemo(
     () => ({
