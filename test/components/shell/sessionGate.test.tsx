@@ -170,7 +170,7 @@ describe('feature and permission gating of routes', () => {
       { url: '/broken' },
     );
     expect(
-      await screen.findByRole('heading', { name: 'Sorry.. there was an error' }),
+      await screen.findByRole('heading', { name: 'Something went wrong' }),
     ).toBeInTheDocument();
     expect(screen.getByText('page exploded')).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
