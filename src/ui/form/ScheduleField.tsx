@@ -20,6 +20,17 @@ export const SCHEDULE_PRESETS = [
  */
 export type ScheduleKind = 'short' | 'scraper' | 'medium' | 'default';
 
+/** Catalog scrapers: every few minutes up to once a day. */
+const SCRAPER_PRESETS = [
+  '@every 5m',
+  '@every 15m',
+  '@every 30m',
+  '@hourly',
+  '@every 6h',
+  '@every 12h',
+  '@daily',
+] as const;
+
 /** The presets offered per kind, most frequent first. */
 export const SCHEDULE_PRESETS_BY_KIND: Readonly<Record<ScheduleKind, readonly string[]>> = {
   short: [
@@ -31,25 +42,9 @@ export const SCHEDULE_PRESETS_BY_KIND: Readonly<Record<ScheduleKind, readonly st
     '@every 15m',
     '@every 30m',
   ],
-  scraper: [
-    '@every 5m',
-    '@every 15m',
-    '@every 30m',
-    '@hourly',
-    '@every 6h',
-    '@every 12h',
-    '@daily',
-  ],
-  medium: [
-    '@every 1m',
-    '@every 5m',
-    '@every 15m',
-    '@every 30m',
-    '@hourly',
-    '@every 6h',
-    '@every 12h',
-    '@daily',
-  ],
+  scraper: SCRAPER_PRESETS,
+  // Periodic syncs: the scrapers' list, and once a minute.
+  medium: ['@every 1m', ...SCRAPER_PRESETS],
   default: SCHEDULE_PRESETS,
 };
 
