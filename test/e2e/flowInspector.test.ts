@@ -66,7 +66,7 @@ describe('built-in flow inspector', () => {
     await dialog.getByRole('button', { name: 'Run Now' }).waitFor();
     const runNow = panel
       .getByRole('navigation', { name: 'Actors' })
-      .getByRole('button', { name: /^Run now/ });
+      .getByRole('button', { name: /^Run now .* active$/ });
     await runNow.click();
     await panel.getByRole('img', { name: 'machine runNow' }).waitFor();
 

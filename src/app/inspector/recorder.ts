@@ -45,6 +45,8 @@ export const ADOPTED_EVENT = '(running before the inspector)';
 /** A recorder for the built-in flow inspector. Only created while it is on. */
 export function createFlowRecorder(now: () => number = Date.now): FlowRecorder {
   let actors: readonly FlowActor[] = [];
+  /** Machine actors created and not yet started. */
+  const created = new WeakSet<object>();
   const listeners = new Set<() => void>();
   let queued = false;
   // Listeners hear of changes after the current task: actors start while components render.
@@ -62,12 +64,21 @@ export function createFlowRecorder(now: () => number = Date.now): FlowRecorder {
       const ref = event.actorRef as { sessionId: string; logic?: { id?: string; root?: unknown } };
       const logic = ref.logic;
       if (event.type === '@xstate.actor') {
-        if (!logic?.root || actors.some((actor) => actor.id === ref.sessionId)) return;
-        const actor = { id: ref.sessionId, machineId: String(logic.id), logic, status: 'active' };
-        set([...actors, { ...actor, steps: [] }]);
+        // Listed at its first snapshot: React may create an actor in a render it then throws
+        // away, and such an actor never starts.
+        if (logic?.root) created.add(event.actorRef);
       } else if (event.type === '@xstate.snapshot') {
-        const known = actors.find((actor) => actor.id === ref.sessionId);
-        if (!known) return;
+        let known = actors.find((actor) => actor.id === ref.sessionId);
+        if (!known) {
+          if (!created.delete(event.actorRef) || !logic?.root) return;
+          known = {
+            id: ref.sessionId,
+            machineId: String(logic.id),
+            logic,
+            status: 'active',
+            steps: [],
+          };
+        }
         const snapshot = event.snapshot as unknown as {
           value: StateValue;
           context: unknown;
@@ -85,7 +96,9 @@ export function createFlowRecorder(now: () => number = Date.now): FlowRecorder {
           status: snapshot.status,
           steps: [...known.steps, step].slice(-FLOW_LOG_LIMIT),
         };
-        let next = actors.map((actor) => (actor === known ? updated : actor));
+        let next = actors.includes(known)
+          ? actors.map((actor) => (actor === known ? updated : actor))
+          : [...actors, updated];
         const ended = next.filter((actor) => actor.status !== 'active');
         if (ended.length > ENDED_ACTORS_KEPT) {
           const dropped = new Set(ended.slice(0, ended.length - ENDED_ACTORS_KEPT));

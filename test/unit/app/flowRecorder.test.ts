@@ -32,10 +32,11 @@ describe('createFlowRecorder', () => {
     const listener = jest.fn();
     recorder.subscribe(listener);
     const actor = createActor(toggle, { inspect: recorder.inspect });
-    expect(recorder.getSnapshot()).toMatchObject([
-      { id: actor.sessionId, machineId: 'toggle', status: 'active', steps: [] },
-    ]);
+    expect(recorder.getSnapshot()).toEqual([]);
     actor.start();
+    expect(recorder.getSnapshot()).toMatchObject([
+      { id: actor.sessionId, machineId: 'toggle', status: 'active' },
+    ]);
     actor.send({ type: 'flip' });
     actor.send({ type: 'flip' });
     const before = recorder.getSnapshot();
@@ -53,6 +54,14 @@ describe('createFlowRecorder', () => {
     expect(listener).not.toHaveBeenCalled();
     await Promise.resolve();
     expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves out an actor that was created and never started (a render React threw away)', () => {
+    const recorder = createFlowRecorder();
+    createActor(toggle, { inspect: recorder.inspect });
+    const started = createActor(toggle, { inspect: recorder.inspect }).start();
+    expect(recorder.getSnapshot().map((entry) => entry.id)).toEqual([started.sessionId]);
+    started.stop();
   });
 
   it('leaves out actors that are not machines', () => {
