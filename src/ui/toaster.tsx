@@ -1,6 +1,7 @@
 import type { Toaster, ToastProps } from '@blueprintjs/core';
 import { Intent, OverlayToaster, Position, Spinner, SpinnerSize } from '@blueprintjs/core';
 import type { MouseEvent, ReactNode } from 'react';
+import { isPlainClick } from './plainClick';
 
 /** How long success, error and info toasts stay. Loading toasts stay until replaced. */
 export const TOAST_TIMEOUT_MS = 5_000;
@@ -50,11 +51,6 @@ export const toastSuccess = (message: ReactNode, key?: string) =>
 export interface ToastLink {
   text: string;
   href: string;
-}
-
-/** A plain click (no modifier, main button): the console opens the address itself. */
-function isPlainClick(event: MouseEvent<HTMLElement>): boolean {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /**

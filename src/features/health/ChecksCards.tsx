@@ -2,49 +2,16 @@ import { Card, Classes } from '@blueprintjs/core';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { memo, useCallback, useRef, useState } from 'react';
 import { formatLatency } from '../../lib/durations';
-import { StatusDot } from '../../ui/StatusDot';
 import { CheckIcon } from './CheckIcon';
 import { DeletedMarker } from '../../widgets/ConfigIcon';
-import { uptimeText } from './ChecksTableCells';
+import { RecentRuns, uptimeText } from './ChecksTableCells';
 import { uptimeOf } from './model/checkFields';
-import type { CheckRow, HealthCheck } from './model/types';
+import type { CheckRow } from './model/types';
 
 /** Height of a line of cards, in pixels (lines are windowed, so it is fixed). */
 export const CARD_LINE_HEIGHT = 96;
 /** The narrowest a card gets. */
 const MIN_CARD_WIDTH = 260;
-/** Recent runs shown as dots. */
-const RECENT_RUNS = 10;
-
-interface RecentDot {
-  key: string;
-  good: boolean | undefined;
-  status: string | undefined;
-  title: string;
-}
-
-/** The check's recent runs, newest last; its current status when the list has none. */
-export function recentDots(check: HealthCheck): RecentDot[] {
-  const runs = check.checkStatuses ?? [];
-  if (runs.length > 0) {
-    return runs
-      .slice(0, RECENT_RUNS)
-      .reverse()
-      .map((run, index) => {
-        const good = run.status === true || run.status === 'healthy';
-        return {
-          key: `${run.time ?? ''}-${index}`,
-          good,
-          status: undefined,
-          title: `${good ? 'Passed' : 'Failed'}${run.time ? ` at ${run.time}` : ''}`,
-        };
-      });
-  }
-  return check.status
-    ? [{ key: 'current', good: undefined, status: check.status, title: check.status }]
-    : [];
-}
-
 interface CheckCardProps {
   row: CheckRow;
   onOpen: (checkId: string) => void;
@@ -74,11 +41,7 @@ const CheckCard = memo(function CheckCard({ row, onOpen }: CheckCardProps) {
         <span className="mc-health-title">{row.title}</span>
         {check.deleted_at ? <DeletedMarker deletedAt={check.deleted_at} /> : null}
       </div>
-      <div className="mc-health-card-dots" aria-label="Recent runs">
-        {recentDots(check).map((dot) => (
-          <StatusDot key={dot.key} good={dot.good} status={dot.status} title={dot.title} />
-        ))}
-      </div>
+      <RecentRuns check={check} />
       <div className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>
         {[uptimeText(passed, failed), formatLatency(check.latency?.rolling1h)]
           .filter(Boolean)

@@ -1,8 +1,10 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { GroupBy } from './model/groupChecks';
 import { GROUP_BY_FIELDS, groupLabelKey } from './model/groupChecks';
 import type { LabelCatalog } from './model/labels';
+import { keysWithCurrent } from './model/labels';
 import type { TabBy } from './model/tabs';
 import { tabLabelKey } from './model/tabs';
 import { SearchBox } from '../../ui/SearchBox';
@@ -19,13 +21,11 @@ export interface HealthControlsProps {
   onTabByChange: (tabBy: TabBy) => void;
   /** The labels of the listed checks: one more choice per key. */
   catalog: LabelCatalog;
+  /** More controls at the end of the row (the pivot's). */
+  children?: ReactNode;
 }
 
-function withCurrent(keys: readonly string[], current: string | undefined): string[] {
-  return current && !keys.includes(current) ? [...keys, current] : [...keys];
-}
-
-/** Search, Group By and Tab By, above the list. */
+/** Search, Group By and Tab By (and the children), above the list. */
 export function HealthControls({
   query,
   onSearch,
@@ -34,11 +34,12 @@ export function HealthControls({
   tabBy,
   onTabByChange,
   catalog,
+  children,
 }: HealthControlsProps) {
   const groupId = useId();
   const tabId = useId();
-  const groupKeys = withCurrent(catalog.keys, groupLabelKey(groupBy));
-  const tabKeys = withCurrent(
+  const groupKeys = keysWithCurrent(catalog.keys, groupLabelKey(groupBy));
+  const tabKeys = keysWithCurrent(
     catalog.keys.filter((key) => !catalog.flagKeys.has(key)),
     tabLabelKey(tabBy),
   );
@@ -83,6 +84,7 @@ export function HealthControls({
           ))}
         </HTMLSelect>
       </FormGroup>
+      {children}
     </div>
   );
 }

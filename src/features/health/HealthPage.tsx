@@ -14,17 +14,23 @@ import { HealthFilterPanel } from './HealthFilterPanel';
 import { HealthSkeleton } from './HealthSkeleton';
 import { HealthTabs } from './HealthTabs';
 import { HealthToolbar } from './HealthToolbar';
+import { pivotOf } from './model/pivot';
+import { PivotControls } from './PivotControls';
+import { PivotTable } from './PivotTable';
 import type { SortState } from './model/types';
 import { isCheckTimeRange } from '../../lib/timeRange';
 import { CLOSE_CHECK_CHANGES, listSortOf } from './model/urlState';
 import { useHealthSummary } from './useHealthSummary';
 import { useHealthParams } from './useHealthParams';
 import { useHealthView } from './useHealthView';
+import type { HealthTableProps } from './useHealthTable';
 import { healthTags } from '../../api/endpoints/checks';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 
 export const HEALTH_TITLE = 'Health';
 export const NO_DATA_MESSAGE = 'No data available';
+/** Shown instead of the pivot while it is by labels and no label is chosen. */
+export const CHOOSE_PIVOT_LABEL_TITLE = 'Choose a label to pivot by';
 
 interface HealthViewProps {
   /** Without the shell: the toolbar and a refresh button sit above the list. */
@@ -40,6 +46,12 @@ function HealthView({ standalone }: HealthViewProps) {
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const { sort } = state;
   const now = useMemo(() => new Date(summary.receivedAt), [summary.receivedAt]);
+  const { pivotBy, pivotLabel, pivotCellType } = state;
+  const pivotSettings = useMemo(
+    () => ({ pivotBy, pivotLabel, pivotCellType }),
+    [pivotBy, pivotLabel, pivotCellType],
+  );
+  const pivot = useMemo(() => pivotOf(pivotSettings), [pivotSettings]);
 
   const onToggle = useCallback(
     (groupId: string) =>
@@ -76,6 +88,7 @@ function HealthView({ standalone }: HealthViewProps) {
     />
   );
 
+  const tree: HealthTableProps = { rows: view.rows, expanded, sort, onSort, onToggle, onOpen };
   const failed = summary.error !== undefined;
   const hasData = summary.receivedAt > 0;
   let content;
@@ -85,20 +98,21 @@ function HealthView({ standalone }: HealthViewProps) {
     content = null;
   } else if (view.rows.length === 0) {
     content = <NonIdealState icon="heart" title={NO_DATA_MESSAGE} className="mc-health-empty" />;
+  } else if (pivot === 'needsLabel') {
+    content = (
+      <NonIdealState
+        icon="pivot-table"
+        title={CHOOSE_PIVOT_LABEL_TITLE}
+        description="Pick the label whose values become the columns."
+        className="mc-health-empty"
+      />
+    );
+  } else if (pivot !== null) {
+    content = <PivotTable checks={view.shown} pivot={pivot} {...tree} />;
   } else if (state.layout === 'card') {
     content = <ChecksCards rows={view.cards} onOpen={onOpen} />;
   } else {
-    content = (
-      <ChecksTable
-        rows={view.rows}
-        expanded={expanded}
-        sort={sort}
-        onSort={onSort}
-        onToggle={onToggle}
-        onOpen={onOpen}
-        now={now}
-      />
-    );
+    content = <ChecksTable {...tree} now={now} />;
   }
 
   // Without the shell the page is the document's main landmark itself.
@@ -123,7 +137,13 @@ function HealthView({ standalone }: HealthViewProps) {
             tabBy={state.tabBy}
             onTabByChange={(tabBy) => update({ tabBy, tab: undefined })}
             catalog={view.catalog}
-          />
+          >
+            <PivotControls
+              settings={pivotSettings}
+              onChange={(settings) => update(settings)}
+              catalog={view.catalog}
+            />
+          </HealthControls>
           {summary.error !== undefined && (
             <LoadErrorCallout
               title="Health checks could not be loaded"

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useGetAgentNamesQuery } from '../../api/endpoints/agents';
 import { filterChecks, prepareSearch } from './model/filterChecks';
 import { groupChecks } from './model/groupChecks';
+import { NO_PIVOT, pivotChoice } from './model/pivot';
 import type { LabelCatalog } from './model/labels';
 import { collectLabels, labelFilterOf } from './model/labels';
 import { sortRows } from './model/sortRows';
@@ -23,6 +24,8 @@ export interface HealthView {
   cards: CheckRow[];
   /** Checks that pass the filters, in every tab. */
   matching: number;
+  /** The checks of the tab shown that pass the filters (the pivot's columns are their values). */
+  shown: readonly HealthCheck[];
 }
 
 /** Agent id → name, asked for only while the tabs are by agent. */
@@ -37,7 +40,9 @@ function useAgentNames(enabled: boolean): ReadonlyMap<string, string> {
  * does not regroup unless the matches change, and sorting does not refilter.
  */
 export function useHealthView(checks: readonly HealthCheck[], state: HealthUrlState): HealthView {
-  const { query, hidePassing, labels, tabBy, tab, groupBy, sort, layout } = state;
+  const { query, hidePassing, labels, tabBy, tab, groupBy, sort, layout, pivotBy } = state;
+  // The pivot's rows are the table's, whatever the layout.
+  const grouping = layout === 'table' || pivotChoice(pivotBy) !== NO_PIVOT;
   const agentNames = useAgentNames(tabBy === 'agent');
   const catalog = useMemo(() => collectLabels(checks), [checks]);
   // Ready the search texts once the new list is on screen, so the next keystroke is cheap.
@@ -54,13 +59,13 @@ export function useHealthView(checks: readonly HealthCheck[], state: HealthUrlSt
     [filtered, tabBy, selectedTab],
   );
   const grouped = useMemo(
-    () => (layout === 'table' ? groupChecks(inTab, groupBy) : groupChecks(inTab, 'no-group')),
-    [inTab, groupBy, layout],
+    () => groupChecks(inTab, grouping ? groupBy : 'no-group'),
+    [inTab, groupBy, grouping],
   );
   const rows = useMemo(() => sortRows(grouped, sort), [grouped, sort]);
   const cards = useMemo(
-    () => (layout === 'card' ? rows.filter((row): row is CheckRow => row.kind === 'check') : []),
-    [rows, layout],
+    () => (grouping ? [] : rows.filter((row): row is CheckRow => row.kind === 'check')),
+    [rows, grouping],
   );
-  return { catalog, tabs, selectedTab, rows, cards, matching: filtered.length };
+  return { catalog, tabs, selectedTab, rows, cards, matching: filtered.length, shown: inTab };
 }

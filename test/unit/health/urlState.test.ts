@@ -32,9 +32,9 @@ describe('health URL state', () => {
       tab: undefined,
       hidePassing: true,
       refreshRate: 'none',
-      pivotBy: undefined,
+      pivotBy: 'none',
       pivotLabel: undefined,
-      pivotCellType: undefined,
+      pivotCellType: 'checkStatuses',
     });
   });
 
@@ -66,7 +66,8 @@ describe('health URL state', () => {
 
   it('falls back to defaults for values it does not know', () => {
     const state = parse(
-      'timeRange=7x&layout=list&sortBy=owner&groupBy=owner&tabBy=x&refreshRate=5y',
+      'timeRange=7x&layout=list&sortBy=owner&groupBy=owner&tabBy=x&refreshRate=5y' +
+        '&pivotBy=owner&pivotCellType=size',
     );
     expect(state.timeRange).toBeUndefined();
     expect(state.layout).toBe('table');
@@ -74,6 +75,18 @@ describe('health URL state', () => {
     expect(state.groupBy).toBe('canary_name');
     expect(state.tabBy).toBe('namespace');
     expect(state.refreshRate).toBe('none');
+    expect(state.pivotBy).toBe('none');
+    expect(state.pivotCellType).toBe('checkStatuses');
+  });
+
+  it('leaves the pivot out of the address when it is off', () => {
+    expect(
+      write('pivotBy=labels&pivotLabel=team&pivotCellType=uptime&query=x', {
+        pivotBy: 'none',
+        pivotLabel: undefined,
+        pivotCellType: 'checkStatuses',
+      }),
+    ).toBe('query=x');
   });
 
   it('logs and ignores a labels filter that is not JSON', () => {

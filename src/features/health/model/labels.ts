@@ -75,6 +75,11 @@ export function collectLabels(checks: readonly HealthCheck[]): LabelCatalog {
   return { byId, keys, options, flagKeys };
 }
 
+/** Label keys as choices, with the current one added when no check carries it (yet). */
+export function keysWithCurrent(keys: readonly string[], current: string | undefined): string[] {
+  return current && !keys.includes(current) ? [...keys, current] : [...keys];
+}
+
 /** The label filter split by state, keyed by label key, for matching. */
 export interface LabelFilter {
   /** Label key → values of which a check must carry one. */

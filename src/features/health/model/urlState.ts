@@ -12,6 +12,7 @@ import {
   triState,
 } from '../../../lib/urlState';
 import { DEFAULT_GROUP_BY, isGroupBy } from './groupChecks';
+import { DEFAULT_PIVOT_CELL_TYPE, NO_PIVOT, PIVOT_CELL_TYPES, isPivotBy } from './pivot';
 import type { RefreshRate } from './refreshRate';
 import { REFRESH_OFF, refreshRateMs } from './refreshRate';
 import { DEFAULT_SORT } from './sortRows';
@@ -57,10 +58,12 @@ export const HEALTH_STATE = defineUrlState(
     hidePassing: boolean({ default: true }),
     /** How often the summary refetches (`30s`, `5m`, `1h`...); `none` for never. */
     refreshRate: oneOf(isRefreshRate, { default: REFRESH_OFF }),
-    /** Pivot settings, kept as they are. */
-    pivotBy: text(),
-    pivotLabel: text(),
-    pivotCellType: text(),
+    /** The pivot's columns: none (default), namespace, type or labels (`label` read alike). */
+    pivotBy: oneOf(isPivotBy, { default: NO_PIVOT }),
+    /** The label key whose values are the columns when pivoting by labels. */
+    pivotLabel: text({ trim: true }),
+    /** What a pivot cell shows: checkStatuses (Health, default), uptime or latency. */
+    pivotCellType: oneOf(PIVOT_CELL_TYPES, { default: DEFAULT_PIVOT_CELL_TYPE }),
   },
   { history: 'push', pageParam: 'historyPage' },
 );
