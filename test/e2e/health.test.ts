@@ -11,6 +11,7 @@ interface SummaryCheck {
   id: string;
   name: string;
   canary_name: string;
+  labels?: Record<string, string> | null;
   description?: string;
   endpoint?: string;
   namespace: string;
@@ -421,5 +422,48 @@ describe('the health page on the demo backend', () => {
     // without Run Now.
     await dialog.locator('.bp6-dialog-footer').first().waitFor();
     expect(await dialog.getByRole('button', { name: 'Run Now' }).count()).toBe(0);
+  });
+
+  it('draws the checks against the values of a label from the address, and None goes back', async () => {
+    const page = await run.context.newPage();
+    await signIn(page, ADMIN);
+    const checks = await fetchSummary(page);
+    const teams = [...new Set(checks.map((check) => check.labels?.team ?? ''))];
+    // Every seeded check carries a team label.
+    expect(teams).not.toContain('');
+    expect(teams.length).toBeGreaterThan(1);
+
+    await page.goto(
+      `${origin}/health?hidePassing=false&groupBy=no-group&pivotBy=labels&pivotLabel=team&pivotCellType=uptime`,
+    );
+    const pivot = page.getByRole('table', { name: 'Health pivot' });
+    teams.sort();
+    // A column per team (sorted), after the expander and Checks.
+    await pivot.locator('thead th', { hasText: teams[teams.length - 1] }).waitFor();
+    expect(await pivot.locator('thead th').allTextContents()).toEqual(['', 'Checks', ...teams]);
+    expect(await page.getByLabel('Pivot By').inputValue()).toBe('labels');
+    expect(await page.getByLabel('Pivot Label').inputValue()).toBe('team');
+    expect(await page.getByLabel('Cell Type').inputValue()).toBe('uptime');
+
+    // A check's cell sits under its team and links to the check.
+    const check = pickCheck(checks, (one) => Boolean(one.labels?.team));
+    const team = check.labels?.team ?? '';
+    const link = pivot.getByRole('link', { name: `Uptime of ${check.name} in ${team}` });
+    await page.getByRole('searchbox', { name: 'Search' }).fill(check.name);
+    await link.waitFor();
+    expect(await link.getAttribute('href')).toBe(`/health?checkId=${check.id}&timeRange=1h`);
+    await link.click();
+    await page.getByRole('dialog', { name: check.name }).waitFor();
+    expect(param(page, 'checkId')).toBe(check.id);
+    expect(param(page, 'pivotLabel')).toBe('team');
+    await page.keyboard.press('Escape');
+    await page.waitForURL((url) => !url.searchParams.has('checkId'));
+
+    // None: the checks table again, the pivot gone from the address.
+    await page.getByLabel('Pivot By').selectOption('none');
+    await page.waitForURL((url) => !url.searchParams.has('pivotBy'));
+    await checksTable(page).waitFor();
+    expect(param(page, 'pivotLabel')).toBeNull();
+    expect(await pivot.count()).toBe(0);
   });
 });
