@@ -10,7 +10,7 @@ import { GroupStatusDot, RecentRuns, healthNameColumn, uptimeText } from './Chec
 import { uptimeOf } from './model/checkFields';
 import type { Pivot, PivotCell, PivotCellType, PivotColumn } from './model/pivot';
 import { PIVOT_CELL_TYPE_FIELDS, pivotCellFinder, pivotColumnsOf } from './model/pivot';
-import type { CheckRow, GroupRow, HealthCheck, HealthRow } from './model/types';
+import type { GroupRow, HealthCheck, HealthRow } from './model/types';
 import type { HealthTableProps } from './useHealthTable';
 import { useHealthTable } from './useHealthTable';
 
@@ -20,14 +20,14 @@ export const PIVOT_TABLE_LABEL = 'Health pivot';
 const cellTypeLabel = (type: PivotCellType) =>
   PIVOT_CELL_TYPE_FIELDS.find((field) => field.value === type)?.label ?? type;
 
-function checkContent(row: CheckRow, type: PivotCellType): ReactNode {
-  const { check } = row;
+/** A check's value in a cell as words: its uptime, its latency, or its status for Health. */
+function checkValue(check: HealthCheck, type: PivotCellType): string {
   if (type === 'uptime') {
     const { passed, failed } = uptimeOf(check);
-    return uptimeText(passed, failed) || '–';
+    return uptimeText(passed, failed);
   }
-  if (type === 'latency') return formatLatency(check.latency?.rolling1h) || '–';
-  return <RecentRuns check={check} />;
+  if (type === 'latency') return formatLatency(check.latency?.rolling1h);
+  return check.status ?? '';
 }
 
 function groupContent(group: GroupRow, type: PivotCellType): ReactNode {
@@ -90,13 +90,12 @@ function pivotColumns(
   const render = (cell: PivotCell, column: PivotColumn): ReactNode => {
     if (cell.kind === 'empty') return null;
     if (cell.kind === 'group') return groupContent(cell.group, type);
+    const { check, title } = cell.row;
+    const value = checkValue(check, type);
+    const label = `${what} of ${title} in ${column.label}${value ? `: ${value}` : ''}`;
     return (
-      <CheckLink
-        check={cell.row.check}
-        label={`${what} of ${cell.row.title} in ${column.label}`}
-        onOpen={onOpen}
-      >
-        {checkContent(cell.row, type)}
+      <CheckLink check={check} label={label} onOpen={onOpen}>
+        {type === 'checkStatuses' ? <RecentRuns check={check} /> : value || '–'}
       </CheckLink>
     );
   };

@@ -87,7 +87,7 @@ describe('health page: pivot from the address', () => {
     expect(ui.cellType()).toHaveValue('uptime');
 
     // A check's cell links to the check.
-    const link = screen.getByRole('link', { name: 'Uptime of payments-api in prod' });
+    const link = screen.getByRole('link', { name: 'Uptime of payments-api in prod: 90.00%' });
     expect(link).toHaveAttribute('href', `/health?checkId=${paymentsApi.id}&timeRange=1h`);
 
     // A group expands to its members, each in its own column.
@@ -125,7 +125,7 @@ describe('health page: pivot from the address', () => {
     // One of the two checks passes: an orange dot and 1/2.
     expect(within(shop).getByRole('img', { name: 'Some failing' })).toBeInTheDocument();
     expect(shop).toHaveTextContent('1/2');
-    const loginLink = screen.getByRole('link', { name: 'Health of login in auth' });
+    const loginLink = screen.getByRole('link', { name: 'Health of login in auth: unhealthy' });
     expect(within(loginLink).getByRole('img', { name: 'unhealthy' })).toBeInTheDocument();
   });
 
@@ -212,13 +212,13 @@ describe('health page: choosing the pivot', () => {
       '/health?hidePassing=false&pivotBy=labels&pivotLabel=env&pivotCellType=uptime',
     );
     await ui.pivot();
-    await user.click(screen.getByRole('link', { name: 'Uptime of search in dev' }));
+    await user.click(screen.getByRole('link', { name: 'Uptime of search in dev: 75.00%' }));
     expect(params().get('checkId')).toBe(search.id);
     expect(params().get('pivotBy')).toBe('labels');
     expect(params().get('pivotLabel')).toBe('env');
     expect(await screen.findByRole('dialog', { name: `Check ${search.id}` })).toBeInTheDocument();
 
-    screen.getByRole('link', { name: 'Uptime of login in (none)' }).focus();
+    screen.getByRole('link', { name: 'Uptime of login in (none): 50.00%' }).focus();
     await user.keyboard('{Enter}');
     expect(params().get('checkId')).toBe(login.id);
     expect(params().get('pivotCellType')).toBe('uptime');
