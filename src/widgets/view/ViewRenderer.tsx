@@ -1,12 +1,13 @@
 import { Button, Callout, Classes, Icon, Spinner } from '@blueprintjs/core';
 import { useCallback, useState } from 'react';
 import { useEvaluateViewQuery } from '../../api/endpoints/views';
-import { toErrorMessage } from '../../api/errors';
 import type { ViewResult } from '../../api/schemas/views';
 import { VIEW_VARIABLES_STATE } from '../../lib/viewValues';
 import { viewIcon } from '../../shell/Sidebar';
 import { useFormatDate } from '../../shell/useFormatDate';
+import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 import { useUrlState } from '../useUrlState';
+import { tableQueryState } from '../tableQueryState';
 import { ViewPanels } from './ViewPanels';
 import { ViewTable } from './ViewTable';
 import { ViewVariables } from './ViewVariables';
@@ -90,15 +91,19 @@ export interface ViewContentProps {
  */
 export function ViewContent({ evaluation, showTitle = false }: ViewContentProps) {
   const { query, variables, setVariable, withVariables, refresh } = evaluation;
-  const { data: view, currentData, error, isLoading, isFetching, refetch } = query;
+  const { data: view, currentData, isFetching } = query;
+  const state = tableQueryState(query);
 
-  if (isLoading) return <Spinner aria-label="Loading view" />;
-  const failure = error ? (
-    <Callout intent="danger" title={VIEW_LOAD_ERROR} role="alert">
-      <p>{toErrorMessage(error)}</p>
-      <Button text="Retry" icon="refresh" loading={isFetching} onClick={() => void refetch()} />
-    </Callout>
-  ) : null;
+  if (state.loading) return <Spinner aria-label="Loading view" />;
+  const failure =
+    state.error !== undefined ? (
+      <LoadErrorCallout
+        title={VIEW_LOAD_ERROR}
+        message={state.error}
+        onRetry={state.onRetry}
+        retrying={state.retrying}
+      />
+    ) : null;
   // A failed first evaluation has nothing else to show; a failed later one keeps the last view.
   if (!view) return failure;
   return (

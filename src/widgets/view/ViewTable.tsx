@@ -6,12 +6,9 @@ import { triStateToQuery } from '../../lib/triState';
 import { defineUrlState, triState } from '../../lib/urlState';
 import { useFormatDate } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
-import { DataTable } from '../../ui/DataTable/DataTable';
 import type { FilterOption } from '../../ui/FilterDropdown';
 import { FilterDropdown } from '../../ui/FilterDropdown';
-import { ListEmptyState } from '../../ui/ListEmptyState';
-import { Pager } from '../../ui/Pager';
-import { tableQueryState } from '../tableQueryState';
+import { ListTable } from '../ListPage';
 import { useListPage } from '../useListPage';
 import { useUrlState } from '../useUrlState';
 import { columnHeader, viewCell } from './viewCells';
@@ -144,31 +141,18 @@ export function ViewTable({ view, refresh }: ViewTableProps) {
           ))}
         </div>
       )}
-      <DataTable<Row>
+      <ListTable<Row>
         aria-label={VIEW_TABLE_LABEL}
         columns={columns}
         rows={rows}
         getRowId={(row) => row.key}
-        sort={listPage.sort}
-        onSortChange={listPage.setSort}
-        {...tableQueryState(query)}
+        list={listPage}
+        total={query.data?.total ?? 0}
+        query={query}
         errorTitle={VIEW_TABLE_ERROR}
-        emptyText={
-          <ListEmptyState
-            filtered={filters.filtered}
-            emptyTitle="No rows"
-            filteredTitle="No rows match the filters"
-            icon="th"
-            onClear={filters.resetFilters}
-          />
-        }
+        empty={{ icon: 'th', emptyTitle: 'No rows', filteredTitle: 'No rows match the filters' }}
+        filters={filters}
       />
-      {!query.isLoading && !query.error && (
-        <Pager
-          {...listPage.pagerProps(query.data?.total ?? 0, rows.length)}
-          disabled={query.isFetching}
-        />
-      )}
     </section>
   );
 }
