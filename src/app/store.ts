@@ -7,6 +7,7 @@ import type { ApiExtra, FetchFn, GetBackend } from '../api/baseQuery';
 import { outcomeOfAction } from '../api/outcomes';
 import { createSessionRenewalGate } from '../api/sessionRenewal';
 import { initialSessionState } from '../auth/sessionSlice';
+import { LOGIN_STATE, withState } from '../shell/paths';
 import { loadPreferences, savePreferences } from '../shell/preferencesSlice';
 import { showToast, showToastWithLink } from '../ui/toaster';
 import type { AuthMode, RuntimeConfig } from './runtimeConfig';
@@ -48,7 +49,7 @@ export function signInUrl(authMode: AuthMode, returnTo: string): string | null {
   const page = SIGN_IN_PATHS[authMode];
   const returnPath = returnTo.split(/[?#]/)[0] ?? '';
   if (returnPath === page) return null;
-  return `${page}?${new URLSearchParams({ return_to: returnTo === '' ? '/' : returnTo })}`;
+  return withState(page, LOGIN_STATE, { return_to: returnTo === '' ? '/' : returnTo });
 }
 
 function assignLocation(url: string): void {

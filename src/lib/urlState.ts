@@ -24,7 +24,7 @@ export interface UrlField<T> {
   readonly history?: UrlHistory | undefined;
   /** A change sends the list back to its first page. */
   readonly filter: boolean;
-  /** The address parameters the field owns when it is called `key`. */
+  /** The address parameters the field owns when it is called `key` (`prefix*` for a prefix). */
   params(key: string): readonly string[];
   /** The value in `params`; the default when it is missing or unreadable. */
   read(params: URLSearchParams, key: string): T;
@@ -315,6 +315,50 @@ export function repeated<T>(options: RepeatedOptions<T>): UrlField<T[]> {
         a.map((item) => options.format(item)),
         b.map((item) => options.format(item)),
       ),
+  };
+}
+
+export interface PrefixedOptions extends Omit<FieldOptions, 'param'> {
+  /** What every parameter of the field begins with (`var-`). */
+  prefix: string;
+}
+
+/**
+ * Named texts, each in a parameter of its own named with the prefix (`var-cluster=prod` is
+ * `{ cluster: 'prod' }`), for names known only at run time (a view's variables); none by
+ * default. An empty text is no entry: it is neither read nor written.
+ */
+export function prefixed(options: PrefixedOptions): UrlField<Record<string, string>> {
+  const { prefix } = options;
+  const owned = (params: URLSearchParams) =>
+    [...new Set(params.keys())].filter((name) => name.startsWith(prefix));
+  const entries = (record: Record<string, string>) =>
+    Object.entries(record).filter(([, value]) => value !== '');
+  return {
+    default: {},
+    history: options.history,
+    filter: options.filter ?? false,
+    params: () => [`${prefix}*`],
+    read(params) {
+      const record: Record<string, string> = {};
+      params.forEach((value, name) => {
+        if (name.startsWith(prefix) && value !== '') record[name.slice(prefix.length)] = value;
+      });
+      return record;
+    },
+    write(params, value) {
+      const next = new URLSearchParams(params);
+      const wanted = new Map(entries(value).map(([name, text]) => [`${prefix}${name}`, text]));
+      for (const name of owned(params)) if (!wanted.has(name)) next.delete(name);
+      // A parameter already there keeps its place; a new one goes last.
+      for (const [name, text] of wanted) next.set(name, text);
+      return next;
+    },
+    clear: (params) => clearNames(params, owned(params)),
+    equals: (a, b) => {
+      const left = entries(a);
+      return left.length === entries(b).length && left.every(([name, text]) => b[name] === text);
+    },
   };
 }
 

@@ -4,6 +4,7 @@
  * rows mean. Pure.
  */
 import { formatBytes } from './bytes';
+import { defineUrlState, prefixed } from './urlState';
 
 /** A finite number from a JSON value (numbers, and text that is one); else undefined. */
 export function toNumber(value: unknown): number | undefined {
@@ -177,13 +178,15 @@ export function panelValue(
 /** The prefix of a view variable's parameter in the address (`var-{key}`). */
 export const VIEW_VARIABLE_PREFIX = 'var-';
 
+/**
+ * A view's variables in the address, `var-{key}={value}` (empty values left out); a change
+ * sends the view's table back to its first page and adds a history entry.
+ */
+export const VIEW_VARIABLES_STATE = defineUrlState({
+  variables: prefixed({ prefix: VIEW_VARIABLE_PREFIX, filter: true, history: 'push' }),
+});
+
 /** The variables a URL carries: `var-{key}={value}` → `{ key: value }` (empty values left out). */
 export function variablesFromParams(params: URLSearchParams): Record<string, string> {
-  const variables: Record<string, string> = {};
-  params.forEach((value, key) => {
-    if (key.startsWith(VIEW_VARIABLE_PREFIX) && value !== '') {
-      variables[key.slice(VIEW_VARIABLE_PREFIX.length)] = value;
-    }
-  });
-  return variables;
+  return VIEW_VARIABLES_STATE.read(params).variables;
 }

@@ -1,4 +1,20 @@
-import { defineUrlState, dialogId, text } from '../lib/urlState';
+import { RECORD_DIALOG_STATE, dialogFlag, recordDialogState } from '../lib/dialogState';
+import { CHECK_TIME_RANGES } from '../lib/timeRange';
+import type { UrlFields, UrlStateOf, UrlStateSpec } from '../lib/urlState';
+import { defineUrlState, dialogId, oneOf, text } from '../lib/urlState';
+
+/**
+ * `path` with `state` in its query, written by `spec`: the spec of the page that reads it, so
+ * the link and the page agree. No `?` when nothing is written (every value its default).
+ */
+export function withState<F extends UrlFields>(
+  path: string,
+  spec: UrlStateSpec<F>,
+  state: Partial<UrlStateOf<F>>,
+): string {
+  const query = spec.write(new URLSearchParams(), state).toString();
+  return query ? `${path}?${query}` : path;
+}
 
 /**
  * The change open in the changes page's dialog (and the Changes tab's), in the address: its id
@@ -44,19 +60,62 @@ export const SILENCE_PREFILL_STATE = defineUrlState({
 /** The time range a link to a check opens it over (spec 001). */
 export const CHECK_LINK_TIME_RANGE = '1h';
 
+/**
+ * The fields of /health that links from elsewhere write: the check open in the detail dialog
+ * (`checkId`), its time range (a check time-range key) and the hint to start Run Now once
+ * (`run=1`). The health page reads its address with these same fields.
+ */
+export const HEALTH_LINK_STATE = defineUrlState({
+  checkId: dialogId(),
+  timeRange: oneOf(CHECK_TIME_RANGES, { filter: true }),
+  run: oneOf(['1']),
+});
+
 /** `/health`, with the check open (`checkId`), its time range and a Run Now to start once. */
 function healthHref({
   checkId,
   timeRange,
   run = false,
-}: { checkId?: string; timeRange?: string; run?: boolean } = {}): string {
-  const query = new URLSearchParams();
-  if (checkId) query.set('checkId', checkId);
-  if (timeRange) query.set('timeRange', timeRange);
-  if (checkId && run) query.set('run', '1');
-  const text = query.toString();
-  return text ? `/health?${text}` : '/health';
+}: Partial<Omit<UrlStateOf<typeof HEALTH_LINK_STATE.fields>, 'run'>> & { run?: boolean } = {}) {
+  return withState('/health', HEALTH_LINK_STATE, {
+    checkId,
+    timeRange,
+    run: checkId && run ? '1' : undefined,
+  });
 }
+
+/** The sign-in page's address: where to go once signed in (`return_to`). */
+export const LOGIN_STATE = defineUrlState({ return_to: text() });
+
+/** The error page's address: the error's code (`error_code`). */
+export const ERROR_PAGE_STATE = defineUrlState({ error_code: text() });
+
+/** One resource's notification history: the send whose detail is open (`send`). */
+export const RESOURCE_SEND_STATE = defineUrlState({ send: dialogId() });
+
+/** The insight open in its dialog (`insightId`), on a config item's insights tab: Back closes it. */
+export const INSIGHT_DIALOG_STATE = defineUrlState({ insightId: dialogId() });
+
+/** The playbook runs list's filter by playbook (`playbook`, its id). */
+export const RUNS_PLAYBOOK_STATE = defineUrlState(
+  { playbook: text({ trim: true, filter: true }) },
+  { history: 'push' },
+);
+
+/** The machine shown on the flows page (`machine`); another is a history entry. */
+export const FLOWS_STATE = defineUrlState({ machine: text() }, { history: 'push' });
+
+/** The connections page's dialog: the connection open (`id`, `new` for a new one) and its type. */
+export const CONNECTION_DIALOG_STATE = defineUrlState({ id: dialogId(), type: text() });
+
+/**
+ * The playbook form on `/playbooks`: `?new=1` for a new playbook, `?edit={id}` for one's
+ * (where a playbook's link leads, spec 002 §2.1).
+ */
+export const PLAYBOOK_FORM_STATE = recordDialogState({ editParam: 'edit' });
+
+/** The incidents page's "Create incident" dialog, open while the address has `create=1`. */
+export const CREATE_INCIDENT_DIALOG = dialogFlag('create');
 
 /**
  * The typed route table: every route's path pattern and how to build a link to it, so links
@@ -68,12 +127,11 @@ export const paths = {
   error: {
     path: '/error',
     getHref: (errorCode?: string) =>
-      errorCode ? `/error?${new URLSearchParams({ error_code: errorCode })}` : '/error',
+      withState('/error', ERROR_PAGE_STATE, { error_code: errorCode }),
   },
   login: {
     path: '/login',
-    getHref: (returnTo?: string) =>
-      returnTo ? `/login?${new URLSearchParams({ return_to: returnTo })}` : '/login',
+    getHref: (returnTo?: string) => withState('/login', LOGIN_STATE, { return_to: returnTo }),
   },
   profile: { path: '/profile-settings', getHref: () => '/profile-settings' },
   /** The notifications list (the top bar's bell). */
@@ -82,21 +140,19 @@ export const paths = {
   notificationResource: {
     path: '/notifications/resource/:resourceId',
     getHref: (resourceId: string, send?: string) =>
-      `/notifications/resource/${encodeURIComponent(resourceId)}${
-        send ? `?${new URLSearchParams({ send })}` : ''
-      }`,
+      withState(`/notifications/resource/${encodeURIComponent(resourceId)}`, RESOURCE_SEND_STATE, {
+        send,
+      }),
   },
   /** The notification rules; with `id`, that rule's dialog is open. */
   notificationRules: {
     path: '/notifications/rules',
-    getHref: (id?: string) =>
-      id ? `/notifications/rules?${new URLSearchParams({ id })}` : '/notifications/rules',
+    getHref: (id?: string) => withState('/notifications/rules', RECORD_DIALOG_STATE, { id }),
   },
   /** The notification silences; with `id`, that silence's edit dialog is open. */
   notificationSilences: {
     path: '/notifications/silences',
-    getHref: (id?: string) =>
-      id ? `/notifications/silences?${new URLSearchParams({ id })}` : '/notifications/silences',
+    getHref: (id?: string) => withState('/notifications/silences', RECORD_DIALOG_STATE, { id }),
   },
   /**
    * The form of a new silence, prefilled by `config_id`, `component_id`, `check_id` or
@@ -107,7 +163,7 @@ export const paths = {
     getHref: (target?: { kind: SilenceTargetKind; id: string }) => {
       if (!target) return '/notifications/silences/add';
       const prefill = { [SILENCE_PREFILL_KEYS[target.kind]]: target.id };
-      return `/notifications/silences/add?${SILENCE_PREFILL_STATE.write(new URLSearchParams(), prefill)}`;
+      return withState('/notifications/silences/add', SILENCE_PREFILL_STATE, prefill);
     },
   },
   /** The log search (component, selector, range and filters in the query). */
@@ -128,7 +184,7 @@ export const paths = {
   catalogChange: {
     path: '/catalog/changes',
     getHref: (changeId: string, configId: string) =>
-      `/catalog/changes?${CHANGE_DIALOG_STATE.write(new URLSearchParams(), { changeId, configId })}`,
+      withState('/catalog/changes', CHANGE_DIALOG_STATE, { changeId, configId }),
   },
   /** The insights across the estate (CAT-27), with an optional `?query`. */
   catalogInsights: {
@@ -157,7 +213,7 @@ export const paths = {
   catalogItemInsight: {
     path: '/catalog/:id/insights',
     getHref: (id: string, insightId: string) =>
-      `/catalog/${encodeURIComponent(id)}/insights?${new URLSearchParams({ insightId })}`,
+      withState(`/catalog/${encodeURIComponent(id)}/insights`, INSIGHT_DIALOG_STATE, { insightId }),
   },
   /** The topology, from its roots. */
   topology: { path: '/topology', getHref: () => '/topology' },
@@ -175,7 +231,7 @@ export const paths = {
   incidents: {
     path: '/incidents',
     getHref: ({ create = false }: { create?: boolean } = {}) =>
-      create ? '/incidents?create=1' : '/incidents',
+      withState('/incidents', CREATE_INCIDENT_DIALOG, { open: create ? '1' : undefined }),
   },
   incident: {
     path: '/incidents/:id',
@@ -191,8 +247,12 @@ export const paths = {
     getHref: (
       playbookId: string,
       resource: { config_id?: string; component_id?: string; check_id?: string } = {},
-    ) =>
-      `/playbooks?${RUN_DIALOG_STATE.write(new URLSearchParams(), { run: playbookId, ...resource })}`,
+    ) => withState('/playbooks', RUN_DIALOG_STATE, { run: playbookId, ...resource }),
+  },
+  /** A playbook's form open on `/playbooks` (`?edit={id}`). */
+  playbookForm: {
+    path: '/playbooks',
+    getHref: (id: string) => withState('/playbooks', PLAYBOOK_FORM_STATE, { id }),
   },
   /** A playbook's link (spec 002 §2.1): leads to its form on `/playbooks`. */
   playbook: {
@@ -203,9 +263,7 @@ export const paths = {
   playbookRuns: {
     path: '/playbooks/runs',
     getHref: (playbookId?: string) =>
-      playbookId
-        ? `/playbooks/runs?${new URLSearchParams({ playbook: playbookId })}`
-        : '/playbooks/runs',
+      withState('/playbooks/runs', RUNS_PLAYBOOK_STATE, { playbook: playbookId }),
   },
   playbookRun: {
     path: '/playbooks/runs/:id',
@@ -286,14 +344,12 @@ export const paths = {
   /** Every machine's statechart with its test coverage; with `machine`, that one is shown. */
   settingsFlows: {
     path: '/settings/flows',
-    getHref: (machine?: string) =>
-      machine ? `/settings/flows?${new URLSearchParams({ machine })}` : '/settings/flows',
+    getHref: (machine?: string) => withState('/settings/flows', FLOWS_STATE, { machine }),
   },
   /** The agents list; with `id`, that agent is shown. */
   settingsAgents: {
     path: '/settings/agents',
-    getHref: (id?: string) =>
-      id ? `/settings/agents?${new URLSearchParams({ id })}` : '/settings/agents',
+    getHref: (id?: string) => withState('/settings/agents', RECORD_DIALOG_STATE, { id }),
   },
   /** The topology definitions list (a generic settings table). */
   settingsTopology: {
@@ -314,8 +370,7 @@ export const paths = {
   /** The connections list; with `id`, that connection's dialog is open (`new` for a new one). */
   settingsConnections: {
     path: '/settings/connections',
-    getHref: (id?: string) =>
-      id ? `/settings/connections?${new URLSearchParams({ id })}` : '/settings/connections',
+    getHref: (id?: string) => withState('/settings/connections', CONNECTION_DIALOG_STATE, { id }),
   },
   /** Scrapers, topologies and log backends with their last job; Add Integration. */
   settingsIntegrations: {
@@ -331,8 +386,7 @@ export const paths = {
   /** The log backends list (LOG-02); with `id`, that backend's form is open. */
   settingsLogBackends: {
     path: '/settings/log-backends',
-    getHref: (id?: string) =>
-      id ? `/settings/log-backends?${new URLSearchParams({ id })}` : '/settings/log-backends',
+    getHref: (id?: string) => withState('/settings/log-backends', RECORD_DIALOG_STATE, { id }),
   },
   /** The event queue's health (EVQ-01). */
   settingsEventQueue: {

@@ -19,6 +19,8 @@ export interface QueryViewNotFound {
 export interface QueryViewEmpty {
   /** E.g. "Nothing has happened yet." */
   text: string;
+  /** With an icon, a title above the text (e.g. "No relationships"). */
+  title?: string;
   /** With an icon, the text is a centred empty state; without one, a muted line. */
   icon?: IconName;
 }
@@ -85,7 +87,7 @@ export function QueryView<T>({
   }
   if (empty && isEmpty?.(data)) {
     return empty.icon ? (
-      <NonIdealState icon={empty.icon} description={empty.text} />
+      <NonIdealState icon={empty.icon} title={empty.title} description={empty.text} />
     ) : (
       <p className={`${Classes.TEXT_MUTED} mc-query-empty`}>{empty.text}</p>
     );

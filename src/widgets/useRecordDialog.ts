@@ -1,23 +1,10 @@
 import { useCallback, useMemo } from 'react';
-import { defineUrlState, dialogId, oneOf } from '../lib/urlState';
+import type { DialogFlagSpec, RecordDialogSpec } from '../lib/dialogState';
+import { RECORD_DIALOG_STATE } from '../lib/dialogState';
 import { useUrlState } from './useUrlState';
 
-/**
- * A record dialog's state in the address: `?{editParam}={id}` edits a record (`id` unless
- * told), `?new=1` adds one (an id wins). Opening adds a history entry; closing replaces it.
- */
-export function recordDialogState(options: { editParam?: string } = {}) {
-  return defineUrlState({
-    id: options.editParam ? dialogId({ param: options.editParam }) : dialogId(),
-    new: oneOf(['1'], { history: 'push' }),
-  });
-}
-
-/** A list page's record dialog: `?id={id}` edits a record, `?new=1` adds one. */
-export const RECORD_DIALOG_STATE = recordDialogState();
-
-/** A record dialog's spec, whatever its edit parameter. */
-export type RecordDialogSpec = typeof RECORD_DIALOG_STATE;
+export type { DialogFlagSpec, RecordDialogSpec } from '../lib/dialogState';
+export { RECORD_DIALOG_STATE, dialogFlag, recordDialogState } from '../lib/dialogState';
 
 /** Which record dialog the address asks for. */
 export type RecordDialogState =
@@ -55,13 +42,6 @@ export function useRecordDialog(spec: RecordDialogSpec = RECORD_DIALOG_STATE): R
     ),
   };
 }
-
-/** The address state of a dialog that is open or not: `?{param}=1` while it is open. */
-export function dialogFlag(param: string) {
-  return defineUrlState({ open: oneOf(['1'], { param, history: 'push' }) });
-}
-
-export type DialogFlagSpec = ReturnType<typeof dialogFlag>;
 
 export interface DialogFlagControl {
   isOpen: boolean;

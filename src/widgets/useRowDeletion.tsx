@@ -1,3 +1,4 @@
+import type { IconName } from '@blueprintjs/core';
 import type { ReactElement, ReactNode } from 'react';
 import { useState } from 'react';
 import { ConfirmDialog } from '../ui/ConfirmDialog';
@@ -9,6 +10,10 @@ export interface RowDeletionOptions<Row> {
   question: (row: Row) => ReactNode;
   /** Deletes the row; a rejection keeps the dialog open (the outcome toast says why). */
   onConfirm: (row: Row) => Promise<unknown>;
+  /** The confirming button's text; `Delete` by default. */
+  confirmText?: string;
+  /** The dialog's icon; `trash` by default. */
+  icon?: IconName;
 }
 
 export interface RowDeletion<Row> {
@@ -23,6 +28,8 @@ export function useRowDeletion<Row>({
   title,
   question,
   onConfirm,
+  confirmText,
+  icon,
 }: RowDeletionOptions<Row>): RowDeletion<Row> {
   const [row, setRow] = useState<{ value: Row } | undefined>();
   return {
@@ -31,6 +38,8 @@ export function useRowDeletion<Row>({
       <ConfirmDialog
         isOpen={row !== undefined}
         title={title}
+        {...(confirmText ? { confirmText } : {})}
+        {...(icon ? { icon } : {})}
         onClose={() => setRow(undefined)}
         onConfirm={() => row && onConfirm(row.value)}
       >

@@ -23,23 +23,26 @@ export interface UrlStateHandle<F extends UrlFields> {
 }
 
 /**
- * A page's state in the address, read and written through its spec (`defineUrlState`, which
- * should be a module constant). A change adds a history entry when a changed field says
- * `push`, else it replaces the current one; a filter change goes back to the first page;
- * parameters the spec does not own are kept.
+ * A page's state in the address, read and written through its spec (`defineUrlState`, a
+ * module constant, or memoised where its fields are known only at run time). A change adds a
+ * history entry when a changed field says `push`, else it replaces the current one; a filter
+ * change goes back to the first page; parameters the spec does not own are kept.
  */
 export function useUrlState<F extends UrlFields>(spec: UrlStateSpec<F>): UrlStateHandle<F> {
   const [params, setParams] = useSearchParams();
   // Objects are read again on every address change; equal ones keep their identity so that
   // what is memoised on them does not run again (state derived while rendering).
-  const [read, setRead] = useState(() => ({ params, state: spec.read(params) }));
+  // A spec built while rendering (a view's columns) is read again when it changes.
+  const [read, setRead] = useState(() => ({ params, spec, state: spec.read(params) }));
   let state = read.state;
-  if (read.params !== params) {
+  if (read.params !== params || read.spec !== spec) {
     state = spec.read(params);
     for (const key of Object.keys(spec.fields) as Array<keyof F>) {
-      if (spec.fields[key]?.equals(read.state[key], state[key])) state[key] = read.state[key];
+      if (key in read.state && spec.fields[key]?.equals(read.state[key], state[key])) {
+        state[key] = read.state[key];
+      }
     }
-    setRead({ params, state });
+    setRead({ params, spec, state });
   }
 
   const update = useCallback(

@@ -11,7 +11,7 @@ import {
   useGetConfigTypesQuery,
 } from '../../api/endpoints/catalog';
 import type { ConfigListItem } from '../../api/schemas/catalog';
-import { paths } from '../../shell/paths';
+import { paths, withState } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
 import type { FilterOption } from '../../ui/FilterDropdown';
 import { FilterDropdown } from '../../ui/FilterDropdown';
@@ -53,9 +53,12 @@ function useCatalogFilters() {
   const { state: filters, update } = useUrlState(CATALOG_FILTERS);
   // The summary keeps the list's health, status and deleted filters.
   const { health, status, showDeleted } = filters;
-  const summary = CATALOG_FILTERS.write(new URLSearchParams(), { health, status, showDeleted });
-  const query = summary.toString();
-  return { filters, update, summaryHref: `${paths.catalog.getHref()}${query ? `?${query}` : ''}` };
+  const summaryHref = withState(paths.catalog.getHref(), CATALOG_FILTERS, {
+    health,
+    status,
+    showDeleted,
+  });
+  return { filters, update, summaryHref };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
 } from '../../api/endpoints/connections';
 import type { Connection } from '../../api/schemas/connections';
 import { useCan } from '../../auth/hooks';
+import { CONNECTION_DIALOG_STATE } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { usePageHeader } from '../../ui/pageHeader';
 import { ListPage } from '../../widgets/ListPage';
@@ -13,7 +14,6 @@ import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { useRowDeletion } from '../../widgets/useRowDeletion';
 import { useUrlState } from '../../widgets/useUrlState';
-import { defineUrlState, dialogId, text } from '../../lib/urlState';
 import { EditConnectionDialog, NewConnectionDialog } from './ConnectionDialog';
 import { ConnectionTypeGrid } from './ConnectionTypeGrid';
 import { connectionColumns, connectionName } from './connectionColumns';
@@ -34,12 +34,6 @@ export const CONNECTIONS_PAGE = {
 export const NEW_CONNECTION = 'new';
 
 /**
- * The open dialog in the address: `id`, the open connection (`new` for a new one); `type`, the
- * type chosen for a new connection (its stored `type`).
- */
-const CONNECTION_DIALOG = defineUrlState({ id: dialogId(), type: text() });
-
-/**
  * `/settings/connections`: the connections (CONN-01), newest first unless sorted by a column. A
  * row opens `?id={id}`; Add (write access on connections) opens `?id=new`, the type grid, then
  * `?id=new&type={type}`, that type's form. A load failure shows in the table, with Retry.
@@ -48,7 +42,7 @@ export function ConnectionsPage() {
   usePageHeader({ title: CONNECTIONS_PAGE.title, onRefresh: useInvalidateTags(connectionTags) });
   const canWrite = useCan('connections', 'write');
   const formatDate = useFormatDate();
-  const { state: dialog, update } = useUrlState(CONNECTION_DIALOG);
+  const { state: dialog, update } = useUrlState(CONNECTION_DIALOG_STATE);
   const list = useListPage();
   const { sortBy, sortOrder } = list.sort;
   const query = useGetConnectionsQuery({ sortBy, sortOrder });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { incidentListTags, useGetIncidentsQuery } from '../../api/endpoints/incidents';
 import type { IncidentSummary } from '../../api/schemas/incidents';
 import { useCan } from '../../auth/hooks';
-import { paths } from '../../shell/paths';
+import { CREATE_INCIDENT_DIALOG, paths } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { usePageHeader } from '../../ui/pageHeader';
 import { ListPage } from '../../widgets/ListPage';
@@ -14,7 +14,7 @@ import { IncidentsToolbar } from './list/IncidentsToolbar';
 import { incidentColumns, incidentTitle } from './list/incidentColumns';
 import { INCIDENT_FILTERS } from './list/model/incidentListParams';
 import { useUrlState } from '../../widgets/useUrlState';
-import { dialogFlag, useDialogFlag } from '../../widgets/useRecordDialog';
+import { useDialogFlag } from '../../widgets/useRecordDialog';
 import './incidents.css';
 
 export const PAGE_TITLE = 'Incidents';
@@ -23,10 +23,6 @@ export const NO_MATCH = 'No incidents match these filters';
 export const NO_INCIDENTS = 'No incidents';
 /** Newest first unless the address sorts otherwise (api.md INC-01). */
 export const DEFAULT_SORT = { sortBy: 'created_at', sortOrder: 'desc' } as const;
-
-/** `/incidents?create=1` opens "Create incident" (for users who may write incidents). */
-export const CREATE_PARAM = 'create';
-const CREATE_DIALOG = dialogFlag(CREATE_PARAM);
 
 /**
  * `/incidents`: the incidents a page at a time (INC-01), open ones unless another status is
@@ -53,7 +49,7 @@ export function IncidentsPage() {
   });
   const [now] = useState(() => new Date());
   const columns = useMemo(() => incidentColumns(formatDate, now), [formatDate, now]);
-  const createDialog = useDialogFlag(CREATE_DIALOG);
+  const createDialog = useDialogFlag(CREATE_INCIDENT_DIALOG);
   const askedToCreate = createDialog.isOpen;
   const creating = askedToCreate && canWrite;
   const { open: openCreate, close: closeCreate } = createDialog;

@@ -1,12 +1,13 @@
 import { Button, Callout, Classes, Icon, Spinner } from '@blueprintjs/core';
-import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useState } from 'react';
 import { useEvaluateViewQuery } from '../../api/endpoints/views';
-import { toErrorMessage } from '../../api/errors';
 import type { ViewResult } from '../../api/schemas/views';
-import { VIEW_VARIABLE_PREFIX, variablesFromParams } from '../../lib/viewValues';
+import { VIEW_VARIABLES_STATE } from '../../lib/viewValues';
 import { viewIcon } from '../../shell/Sidebar';
 import { useFormatDate } from '../../shell/useFormatDate';
+import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
+import { useUrlState } from '../useUrlState';
+import { tableQueryState } from '../tableQueryState';
 import { ViewPanels } from './ViewPanels';
 import { ViewTable } from './ViewTable';
 import { ViewVariables } from './ViewVariables';
@@ -23,16 +24,15 @@ export interface ViewEvaluationOptions {
   withVariables?: boolean;
 }
 
+const NO_VARIABLES: Record<string, string> = {};
+
 /** A view evaluated (VIEW-02) with the address's variables, and its forced refresh. */
 export function useViewEvaluation(
   viewId: string,
   { withVariables = true }: ViewEvaluationOptions = {},
 ) {
-  const [params, setParams] = useSearchParams();
-  const variables = useMemo(
-    () => (withVariables ? variablesFromParams(params) : {}),
-    [withVariables, params],
-  );
+  const { state, set } = useUrlState(VIEW_VARIABLES_STATE);
+  const variables = withVariables ? state.variables : NO_VARIABLES;
   // The Refresh presses for these variables: a press asks again with `cache-control`.
   const [forced, setForced] = useState({ key: '', count: 0 });
   const variablesKey = JSON.stringify([viewId, variables]);
@@ -46,15 +46,8 @@ export function useViewEvaluation(
     [variablesKey],
   );
   const setVariable = useCallback(
-    (key: string, value: string) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        if (value === '') next.delete(`${VIEW_VARIABLE_PREFIX}${key}`);
-        else next.set(`${VIEW_VARIABLE_PREFIX}${key}`, value);
-        next.delete('pageIndex');
-        return next;
-      }),
-    [setParams],
+    (key: string, value: string) => set('variables', { ...state.variables, [key]: value }),
+    [set, state.variables],
   );
   return { query, variables, refresh, forceRefresh, setVariable, withVariables };
 }
@@ -98,15 +91,19 @@ export interface ViewContentProps {
  */
 export function ViewContent({ evaluation, showTitle = false }: ViewContentProps) {
   const { query, variables, setVariable, withVariables, refresh } = evaluation;
-  const { data: view, currentData, error, isLoading, isFetching, refetch } = query;
+  const { data: view, currentData, isFetching } = query;
+  const state = tableQueryState(query);
 
-  if (isLoading) return <Spinner aria-label="Loading view" />;
-  const failure = error ? (
-    <Callout intent="danger" title={VIEW_LOAD_ERROR} role="alert">
-      <p>{toErrorMessage(error)}</p>
-      <Button text="Retry" icon="refresh" loading={isFetching} onClick={() => void refetch()} />
-    </Callout>
-  ) : null;
+  if (state.loading) return <Spinner aria-label="Loading view" />;
+  const failure =
+    state.error !== undefined ? (
+      <LoadErrorCallout
+        title={VIEW_LOAD_ERROR}
+        message={state.error}
+        onRetry={state.onRetry}
+        retrying={state.retrying}
+      />
+    ) : null;
   // A failed first evaluation has nothing else to show; a failed later one keeps the last view.
   if (!view) return failure;
   return (

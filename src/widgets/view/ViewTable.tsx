@@ -1,19 +1,16 @@
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useMemo } from 'react';
 import type { ViewTableArgs } from '../../api/endpoints/views';
 import { VIEW_TABLE_PAGE_SIZE, useGetViewTableQuery } from '../../api/endpoints/views';
 import type { ViewColumn, ViewResult } from '../../api/schemas/views';
-import type { TriStateMap } from '../../lib/triState';
-import { triStateFromUrl, triStateToQuery, triStateToUrl } from '../../lib/triState';
+import { triStateToQuery } from '../../lib/triState';
+import { defineUrlState, triState } from '../../lib/urlState';
 import { useFormatDate } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
-import { DataTable } from '../../ui/DataTable/DataTable';
 import type { FilterOption } from '../../ui/FilterDropdown';
 import { FilterDropdown } from '../../ui/FilterDropdown';
-import { ListEmptyState } from '../../ui/ListEmptyState';
-import { Pager } from '../../ui/Pager';
-import { tableQueryState } from '../tableQueryState';
+import { ListTable } from '../ListPage';
 import { useListPage } from '../useListPage';
+import { useUrlState } from '../useUrlState';
 import { columnHeader, viewCell } from './viewCells';
 
 /** The table's accessible name and its error title. */
@@ -28,6 +25,21 @@ interface Row {
 /** The columns with a multiselect filter. */
 export function filterableColumns(columns: readonly ViewColumn[]): ViewColumn[] {
   return columns.filter((column) => !column.hidden && column.filter?.type === 'multiselect');
+}
+
+/**
+ * The table's filters in the address: a tri-state selection per multiselect column
+ * (`{col}=a:1,b:-1`); a change sends the table to its first page and adds a history entry.
+ */
+export function viewFilterState(columns: readonly ViewColumn[]) {
+  return defineUrlState(
+    Object.fromEntries(
+      filterableColumns(columns).map((column) => [
+        column.name,
+        triState({ filter: true, history: 'push' }),
+      ]),
+    ),
+  );
 }
 
 /**
@@ -72,18 +84,14 @@ export interface ViewTableProps {
  * `{col}.filter`), sorting and paging in the address (50 rows a page by default).
  */
 export function ViewTable({ view, refresh }: ViewTableProps) {
-  const [params, setParams] = useSearchParams();
   const formatDate = useFormatDate();
   const visible = useMemo(() => (view.columns ?? []).filter((c) => !c.hidden), [view.columns]);
   const filterable = useMemo(() => filterableColumns(view.columns ?? []), [view.columns]);
+  const filterState = useMemo(() => viewFilterState(view.columns ?? []), [view.columns]);
+  const filters = useUrlState(filterState);
+  const selections = filters.state;
   const listPage = useListPage({ pageSize: VIEW_TABLE_PAGE_SIZE });
   const list = listPage.state;
-  const selections = useMemo(() => {
-    const result: Record<string, TriStateMap> = {};
-    for (const column of filterable) result[column.name] = triStateFromUrl(params.get(column.name));
-    return result;
-  }, [filterable, params]);
-  const filtered = Object.values(selections).some((map) => Object.keys(map).length > 0);
 
   const args: ViewTableArgs = {
     refresh,
@@ -117,29 +125,6 @@ export function ViewTable({ view, refresh }: ViewTableProps) {
     [visible, formatDate],
   );
 
-  const setFilter = useCallback(
-    (column: string, map: TriStateMap) =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        const text = triStateToUrl(map);
-        if (text) next.set(column, text);
-        else next.delete(column);
-        next.delete('pageIndex');
-        return next;
-      }),
-    [setParams],
-  );
-  const clearFilters = useCallback(
-    () =>
-      setParams((current) => {
-        const next = new URLSearchParams(current);
-        for (const column of filterable) next.delete(column.name);
-        next.delete('pageIndex');
-        return next;
-      }),
-    [setParams, filterable],
-  );
-
   if (visible.length === 0) return null;
   return (
     <section className="mc-view-table" aria-label="Table">
@@ -151,36 +136,23 @@ export function ViewTable({ view, refresh }: ViewTableProps) {
               label={columnHeader(column.name)}
               options={filterOptions(view.columnOptions, column.name)}
               value={selections[column.name] ?? {}}
-              onChange={(map) => setFilter(column.name, map)}
+              onChange={(map) => filters.set(column.name, map)}
             />
           ))}
         </div>
       )}
-      <DataTable<Row>
+      <ListTable<Row>
         aria-label={VIEW_TABLE_LABEL}
         columns={columns}
         rows={rows}
         getRowId={(row) => row.key}
-        sort={listPage.sort}
-        onSortChange={listPage.setSort}
-        {...tableQueryState(query)}
+        list={listPage}
+        total={query.data?.total ?? 0}
+        query={query}
         errorTitle={VIEW_TABLE_ERROR}
-        emptyText={
-          <ListEmptyState
-            filtered={filtered}
-            emptyTitle="No rows"
-            filteredTitle="No rows match the filters"
-            icon="th"
-            onClear={clearFilters}
-          />
-        }
+        empty={{ icon: 'th', emptyTitle: 'No rows', filteredTitle: 'No rows match the filters' }}
+        filters={filters}
       />
-      {!query.isLoading && !query.error && (
-        <Pager
-          {...listPage.pagerProps(query.data?.total ?? 0, rows.length)}
-          disabled={query.isFetching}
-        />
-      )}
     </section>
   );
 }

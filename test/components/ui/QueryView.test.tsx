@@ -88,6 +88,16 @@ describe('QueryView', () => {
     expect(screen.queryByRole('heading', { name: 'Database down' })).toBeNull();
   });
 
+  it('shows the empty state with its title above the text', async () => {
+    renderView({
+      data: { title: 'Database down', responders: [] },
+      empty: { title: 'No responders', text: 'Add one to page them.', icon: 'people' },
+    });
+    await iconDrawn();
+    expect(screen.getByRole('heading', { name: 'No responders' })).toBeInTheDocument();
+    expect(screen.getByText('Add one to page them.')).toBeInTheDocument();
+  });
+
   it('shows the empty text as a muted line without an icon', () => {
     renderView({ data: { title: 'Database down', responders: [] }, empty: { text: 'No checks' } });
     expect(screen.getByText('No checks').tagName).toBe('P');

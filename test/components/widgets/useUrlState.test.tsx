@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { defineUrlState, dialogId, oneOf, text } from '../../../src/lib/urlState';
+import { useMemo, useState } from 'react';
+import { defineUrlState, dialogId, oneOf, text, triState } from '../../../src/lib/urlState';
 import { useUrlState } from '../../../src/widgets/useUrlState';
 import { renderApp } from '../../support/renderApp';
 
@@ -32,6 +33,28 @@ function Fruits() {
           Clear filters
         </button>
       )}
+    </>
+  );
+}
+
+/** A spec whose fields are known only at run time: one selection per chosen column. */
+function Columns() {
+  const [columns, setColumns] = useState(['size']);
+  const spec = useMemo(
+    () =>
+      defineUrlState(Object.fromEntries(columns.map((name) => [name, triState({ filter: true })]))),
+    [columns],
+  );
+  const { state, set } = useUrlState(spec);
+  return (
+    <>
+      <output aria-label="State">{JSON.stringify(state)}</output>
+      <button type="button" onClick={() => setColumns(['size', 'shape'])}>
+        Add shape
+      </button>
+      <button type="button" onClick={() => set('shape', { round: -1 })}>
+        Not round
+      </button>
     </>
   );
 }
@@ -80,5 +103,16 @@ describe('useUrlState', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(currentUrl()).toBe('/fruits?layout=card&zz=1');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('reads the address again when its spec changes, without an address change', async () => {
+    const { user, currentUrl } = renderApp(<Columns />, {
+      url: '/fruits?size=big:1&shape=square:1',
+    });
+    expect(shown()).toEqual({ size: { big: 1 } });
+    await user.click(screen.getByRole('button', { name: 'Add shape' }));
+    expect(shown()).toEqual({ size: { big: 1 }, shape: { square: 1 } });
+    await user.click(screen.getByRole('button', { name: 'Not round' }));
+    expect(currentUrl()).toBe('/fruits?size=big%3A1&shape=round%3A-1');
   });
 });

@@ -7,6 +7,7 @@ import {
   list,
   number,
   oneOf,
+  prefixed,
   repeated,
   sort,
   text,
@@ -205,6 +206,29 @@ describe('address state codecs', () => {
     expect(spec.read(new URLSearchParams('label=pod=a&label=bad&label=pod=b')).label).toEqual([
       { key: 'pod', value: 'a' },
     ]);
+  });
+
+  it('prefixed round-trips named texts, each in a parameter named with the prefix', () => {
+    const field = prefixed({ prefix: 'var-' });
+    roundTrips(
+      field,
+      fc.dictionary(
+        word.filter((name) => name !== '__proto__'),
+        word,
+        { maxKeys: 4 },
+      ),
+    );
+    omitsDefault(field);
+    const spec = defineUrlState({ variables: field });
+    expect(
+      spec.read(new URLSearchParams('var-cluster=prod&var-ns=&pageIndex=2&cluster=x')).variables,
+    ).toEqual({ cluster: 'prod' });
+    // A kept name keeps its place, a dropped or emptied one goes, a new one comes last.
+    const written = spec.write(new URLSearchParams('var-a=1&keep=1&var-b=2&var-c=3'), {
+      variables: { a: '9', c: '', d: '4' },
+    });
+    expect(written.toString()).toBe('var-a=9&keep=1&var-d=4');
+    expect(spec.ownedParams()).toEqual(['var-*']);
   });
 
   it('triState round-trips any selection in the list form (spec 002 §2.1)', () => {

@@ -11,25 +11,37 @@ export function choices<V extends string>(labels: Record<V, string>): Array<Choi
   return (Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }));
 }
 
-/** One property of every entry of a table by value. */
-function column<V extends string, E, P>(table: Record<V, E>, pick: (entry: E) => P): Record<V, P> {
-  const entries = Object.entries(table) as Array<[V, E]>;
-  return Object.fromEntries(entries.map(([value, entry]) => [value, pick(entry)])) as Record<V, P>;
+/** A fixed list said as a table of entries by value, each with its label and what else it has. */
+interface Vocabulary<V extends string, E> {
+  /** The values and their labels, in the table's order. */
+  choices: Array<Choice<V>>;
+  /** One property of every entry, by value. */
+  pick: <P>(property: (entry: E) => P) => Record<V, P>;
+}
+
+/** A fixed list from its table of entries by value (a label and, say, an icon or a colour). */
+function vocabulary<T extends Record<string, { label: string }>>(
+  table: T,
+): Vocabulary<keyof T & string, T[keyof T]> {
+  type V = keyof T & string;
+  const entries = Object.entries(table) as Array<[V, T[V]]>;
+  const pick = <P>(property: (entry: T[V]) => P) =>
+    Object.fromEntries(entries.map(([value, entry]) => [value, property(entry)])) as Record<V, P>;
+  return { choices: choices(pick((entry) => entry.label)), pick };
 }
 
 /** Incident statuses (spec 000 §4), in the order an incident moves through them. */
-const STATUSES = {
+const STATUSES = vocabulary({
   new: { label: 'New', intent: 'primary' },
   open: { label: 'Open', intent: 'danger' },
   investigating: { label: 'Investigating', intent: 'warning' },
   mitigated: { label: 'Mitigated', intent: 'primary' },
   resolved: { label: 'Resolved', intent: 'success' },
   closed: { label: 'Closed', intent: 'none' },
-} as const satisfies Record<string, { label: string; intent: Intent }>;
-export type IncidentStatus = keyof typeof STATUSES;
-export const INCIDENT_STATUSES = choices(column(STATUSES, (status) => status.label));
-export const STATUS_INTENTS: Record<IncidentStatus, Intent> = column(
-  STATUSES,
+} as const satisfies Record<string, { label: string; intent: Intent }>);
+export const INCIDENT_STATUSES = STATUSES.choices;
+export type IncidentStatus = (typeof INCIDENT_STATUSES)[number]['value'];
+export const STATUS_INTENTS: Record<IncidentStatus, Intent> = STATUSES.pick(
   (status) => status.intent,
 );
 
@@ -54,7 +66,7 @@ export const STATUS_TRANSITIONS: Record<IncidentStatus, readonly IncidentStatus[
  * (api.md INC-01: low, medium, high, blocker, critical) are what is sent, `Medium` spelt as the
  * product spells it.
  */
-const SEVERITIES = {
+const SEVERITIES = vocabulary({
   info: { label: 'Info', icon: 'info-sign', intent: 'none' },
   warning: { label: 'Warning', icon: 'warning-sign', intent: 'warning' },
   low: { label: 'Low', icon: 'chevron-down', intent: 'success' },
@@ -62,16 +74,14 @@ const SEVERITIES = {
   high: { label: 'High', icon: 'chevron-up', intent: 'warning' },
   blocker: { label: 'Blocker', icon: 'ban-circle', intent: 'danger' },
   critical: { label: 'Critical', icon: 'error', intent: 'danger' },
-} as const satisfies Record<string, { label: string; icon: IconName; intent: Intent }>;
-export type IncidentSeverity = keyof typeof SEVERITIES;
-export const INCIDENT_SEVERITIES = choices(column(SEVERITIES, (severity) => severity.label));
-export const SEVERITY_LOOK: Record<IncidentSeverity, { icon: IconName; intent: Intent }> = column(
-  SEVERITIES,
-  ({ icon, intent }) => ({ icon, intent }),
-);
+} as const satisfies Record<string, { label: string; icon: IconName; intent: Intent }>);
+export const INCIDENT_SEVERITIES = SEVERITIES.choices;
+export type IncidentSeverity = (typeof INCIDENT_SEVERITIES)[number]['value'];
+export const SEVERITY_LOOK: Record<IncidentSeverity, { icon: IconName; intent: Intent }> =
+  SEVERITIES.pick(({ icon, intent }) => ({ icon, intent }));
 
 /** Incident types (spec 002 §3.1) and their icons; new ones are about availability. */
-const TYPES = {
+const TYPES = vocabulary({
   availability: { label: 'Availability', icon: 'pulse' },
   cost: { label: 'Cost', icon: 'dollar' },
   performance: { label: 'Performance', icon: 'dashboard' },
@@ -80,10 +90,10 @@ const TYPES = {
   compliance: { label: 'Compliance', icon: 'endorsed' },
   technicalDebt: { label: 'Technical Debt', icon: 'wrench' },
   reliability: { label: 'Reliability', icon: 'heart' },
-} as const satisfies Record<string, { label: string; icon: IconName }>;
-export type IncidentType = keyof typeof TYPES;
-export const INCIDENT_TYPES = choices(column(TYPES, (type) => type.label));
-export const TYPE_ICONS: Record<IncidentType, IconName> = column(TYPES, (type) => type.icon);
+} as const satisfies Record<string, { label: string; icon: IconName }>);
+export const INCIDENT_TYPES = TYPES.choices;
+export type IncidentType = (typeof INCIDENT_TYPES)[number]['value'];
+export const TYPE_ICONS: Record<IncidentType, IconName> = TYPES.pick((type) => type.icon);
 
 /** Hypothesis statuses from most to least likely (spec 000 §4), with the scale's colours. */
 export const HYPOTHESIS_STATUSES = choices({

@@ -1,4 +1,4 @@
-import { Callout, Classes, NonIdealState } from '@blueprintjs/core';
+import { Callout, Classes } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import type { SilencePreviewArgs } from '../../../api/endpoints/notificationSilences';
 import { useGetSilencePreviewQuery } from '../../../api/endpoints/notificationSilences';
@@ -8,9 +8,9 @@ import type { SilencePreviewRow } from '../../../api/schemas/notificationSilence
 import type { FormatDateFn } from '../../../shell/useFormatDate';
 import { useFormatDate } from '../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
-import { DataTable } from '../../../ui/DataTable/DataTable';
 import { useDebouncedValue } from '../../../ui/useDebouncedValue';
-import { tableQueryState } from '../../../widgets/tableQueryState';
+import { ListTable } from '../../../widgets/ListPage';
+import type { TableQueryResult } from '../../../widgets/tableQueryState';
 import { ruleTitle } from '../history/model/sends';
 import { SendStatusTag } from '../history/SendStatusTag';
 
@@ -100,6 +100,11 @@ export function SilencePreview({ args }: SilencePreviewProps) {
   );
   const query = useGetSilencePreviewQuery(settled ?? {}, { skip: !settled });
   const waiting = key !== settledKey;
+  // Loading while the target settles, and while a new target's answer is on its way.
+  const previewQuery: TableQueryResult = {
+    ...query,
+    isLoading: waiting || (query.isFetching && !query.currentData),
+  };
 
   return (
     <section className="mc-silence-preview" aria-label={PREVIEW_TITLE}>
@@ -107,15 +112,14 @@ export function SilencePreview({ args }: SilencePreviewProps) {
       {!args ? (
         <Callout icon="info-sign">{PREVIEW_WAITING}</Callout>
       ) : (
-        <DataTable<SilencePreviewRow>
+        <ListTable<SilencePreviewRow>
           aria-label="Preview"
           columns={columns}
           rows={settled ? (query.currentData ?? []) : []}
           getRowId={(row) => row.id}
-          {...tableQueryState(query)}
-          loading={waiting || (query.isFetching && !query.currentData)}
+          query={previewQuery}
           errorTitle={PREVIEW_ERROR}
-          emptyText={<NonIdealState icon="notifications" title={PREVIEW_EMPTY} />}
+          empty={{ icon: 'notifications', emptyTitle: PREVIEW_EMPTY }}
         />
       )}
     </section>

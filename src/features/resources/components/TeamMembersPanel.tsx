@@ -1,12 +1,10 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
-import { useState } from 'react';
 import { useGetTeamMembersQuery, useRemoveTeamMemberMutation } from '../../../api/endpoints/teams';
 import type { PersonSummary } from '../../../api/schemas/lookups';
 import { PersonAvatar, personName } from '../../../ui/Avatar';
-import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
-import { DataTable } from '../../../ui/DataTable/DataTable';
-import { tableQueryState } from '../../../widgets/tableQueryState';
+import { ListTable } from '../../../widgets/ListPage';
+import { useRowDeletion } from '../../../widgets/useRowDeletion';
 import { AddMembersDialog } from './AddMembersDialog';
 import { dialogFlag, useDialogFlag } from '../../../widgets/useRecordDialog';
 
@@ -51,7 +49,13 @@ export function TeamMembersPanel({ teamId, canWrite }: TeamMembersPanelProps) {
   const members = useGetTeamMembersQuery(teamId);
   const [removeMember] = useRemoveTeamMemberMutation();
   const adding = useDialogFlag(ADD_MEMBERS);
-  const [removing, setRemoving] = useState<PersonSummary>();
+  const removal = useRowDeletion<PersonSummary>({
+    title: TEAM_MEMBERS.removeTitle,
+    confirmText: TEAM_MEMBERS.removeConfirm,
+    icon: 'remove',
+    question: (person) => TEAM_MEMBERS.removeText(personName(person)),
+    onConfirm: (person) => removeMember({ id: person.id, name: personName(person) }).unwrap(),
+  });
   const rows = members.data ?? [];
   const addButton = canWrite && (
     <Button intent="primary" icon="add" text={TEAM_MEMBERS.addMembers} onClick={adding.open} />
@@ -60,7 +64,7 @@ export function TeamMembersPanel({ teamId, canWrite }: TeamMembersPanelProps) {
   return (
     <div className="mc-team-members">
       {rows.length > 0 && addButton && <div className="mc-team-members-header">{addButton}</div>}
-      <DataTable<PersonSummary>
+      <ListTable<PersonSummary>
         aria-label={TEAM_MEMBERS.label}
         columns={COLUMNS}
         rows={rows}
@@ -75,14 +79,14 @@ export function TeamMembersPanel({ teamId, canWrite }: TeamMembersPanelProps) {
                   intent="danger"
                   text={TEAM_MEMBERS.remove}
                   aria-label={`${TEAM_MEMBERS.remove} ${personName(person)}`}
-                  onClick={() => setRemoving(person)}
+                  onClick={() => removal.ask(person)}
                 />
               ),
             }
           : {})}
-        {...tableQueryState(members)}
+        query={members}
         errorTitle={TEAM_MEMBERS.loadError}
-        emptyText={
+        empty={
           <NonIdealState icon="people" title={TEAM_MEMBERS.empty} action={addButton || undefined} />
         }
       />
@@ -90,19 +94,7 @@ export function TeamMembersPanel({ teamId, canWrite }: TeamMembersPanelProps) {
       {canWrite && adding.isOpen && members.data && (
         <AddMembersDialog teamId={teamId} members={rows} onClose={adding.close} />
       )}
-      <ConfirmDialog
-        isOpen={removing !== undefined}
-        title={TEAM_MEMBERS.removeTitle}
-        confirmText={TEAM_MEMBERS.removeConfirm}
-        icon="remove"
-        onClose={() => setRemoving(undefined)}
-        onConfirm={async () => {
-          if (!removing) return;
-          await removeMember({ id: removing.id, name: personName(removing) }).unwrap();
-        }}
-      >
-        {removing ? TEAM_MEMBERS.removeText(personName(removing)) : ''}
-      </ConfirmDialog>
+      {removal.dialog}
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Callout, Classes, Menu, MenuItem } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { machineRegistry } from '../../../../machines/registry';
-import { defineUrlState, text } from '../../../lib/urlState';
+import { FLOWS_STATE } from '../../../shell/paths';
 import { usePageHeader } from '../../../ui/pageHeader';
 import { Statechart } from '../../../ui/Statechart/Statechart';
 import { useUrlState } from '../../../widgets/useUrlState';
@@ -9,9 +9,6 @@ import { buildCoverage, chartCoverage } from './buildCoverage';
 import './flows.css';
 
 export const PAGE_TITLE = 'Flows';
-
-/** The chosen machine in the address (`?machine=<id>`); choosing one is a history entry. */
-const FLOWS_STATE = defineUrlState({ machine: text() }, { history: 'push' });
 
 /**
  * `/settings/flows`: every machine of the console drawn from its definition, with what the

@@ -1,34 +1,29 @@
-import { Icon } from '@blueprintjs/core';
-import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useGetConfigItemChecksQuery } from '../../../../api/endpoints/configItem';
 import type { ConfigCheck } from '../../../../api/schemas/configItem';
 import { relativeOrDate } from '../../../../lib/relativeTime';
 import { paths } from '../../../../shell/paths';
-import type { FormatDateFn } from '../../../../shell/useFormatDate';
-import { useFormatDate } from '../../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../../ui/DataTable/DataTable';
 import { StatusDot } from '../../../../ui/StatusDot';
-import { ListTable } from '../../../../widgets/ListPage';
-import { ItemLink } from '../ItemLink';
+import type { TableClock } from '../../../../widgets/columns';
 import { statusWord } from '../model/format';
+import type { LinkedRecordName } from './LinkedRecordsTab';
+import { LinkedRecordsTab } from './LinkedRecordsTab';
 
 export const CHECKS_LOAD_ERROR = 'Error loading health checks';
 
-/** Name, Type, Status, Last Runtime. */
-function checkColumns(formatDate: FormatDateFn): DataTableColumn<ConfigCheck>[] {
+const CHECK_NAME: LinkedRecordName<ConfigCheck> = {
+  id: 'name',
+  header: 'Name',
+  minWidth: 200,
+  icon: 'heart',
+  text: (check) => check.name || check.id,
+};
+
+const checkHref = (check: ConfigCheck) => paths.check.getHref(check.id);
+
+/** Type, Status, Last Runtime (after the name). */
+function checkColumns({ formatDate }: TableClock): DataTableColumn<ConfigCheck>[] {
   return [
-    {
-      id: 'name',
-      header: 'Name',
-      minWidth: 200,
-      cell: (check) => (
-        <ItemLink to={paths.check.getHref(check.id)} className="mc-config-name">
-          <Icon icon="heart" aria-hidden />
-          <span className="mc-config-name-text">{check.name || check.id}</span>
-        </ItemLink>
-      ),
-    },
     { id: 'type', header: 'Type', width: 150, cell: (check) => check.type },
     {
       id: 'status',
@@ -57,22 +52,14 @@ function checkColumns(formatDate: FormatDateFn): DataTableColumn<ConfigCheck>[] 
 
 /** The Checks tab (CAT-37): health checks linked to the item, each opening on the health page. */
 export function ConfigChecksTab({ configId }: { configId: string }) {
-  const formatDate = useFormatDate();
-  const navigate = useNavigate();
-  const query = useGetConfigItemChecksQuery(configId);
-  const columns = useMemo(() => checkColumns(formatDate), [formatDate]);
   return (
-    <div className="mc-config-tab">
-      <ListTable<ConfigCheck>
-        aria-label="Health checks"
-        className="mc-config-table"
-        columns={columns}
-        rows={query.data ?? []}
-        getRowId={(check) => check.id}
-        onRowOpen={(check) => navigate(paths.check.getHref(check.id))}
-        query={query}
-        errorTitle={CHECKS_LOAD_ERROR}
-      />
-    </div>
+    <LinkedRecordsTab<ConfigCheck>
+      label="Health checks"
+      query={useGetConfigItemChecksQuery(configId)}
+      name={CHECK_NAME}
+      columns={checkColumns}
+      href={checkHref}
+      errorTitle={CHECKS_LOAD_ERROR}
+    />
   );
 }

@@ -1,17 +1,12 @@
-import { Icon } from '@blueprintjs/core';
-import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useGetConfigItemIncidentsQuery } from '../../../../api/endpoints/configItem';
 import type { ResourceIncident } from '../../../../api/schemas/incidents';
 import { paths } from '../../../../shell/paths';
-import { useFormatDate } from '../../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../../ui/DataTable/DataTable';
-import { DataTable } from '../../../../ui/DataTable/DataTable';
 import type { TableClock } from '../../../../widgets/columns';
 import { textColumn, timeColumn } from '../../../../widgets/columns';
-import { tableQueryState } from '../../../../widgets/tableQueryState';
-import { ItemLink } from '../ItemLink';
 import { statusWord } from '../model/format';
+import type { LinkedRecordName } from './LinkedRecordsTab';
+import { LinkedRecordsTab } from './LinkedRecordsTab';
 
 export const INCIDENTS_LOAD_ERROR = 'Error loading incidents';
 export const NO_INCIDENTS = 'No incidents';
@@ -21,20 +16,19 @@ export function incidentSeverity(severity: ResourceIncident['severity']): string
   return typeof severity === 'number' ? String(severity) : statusWord(severity);
 }
 
-/** Title, Severity, Status, Type, Created. */
+const INCIDENT_TITLE: LinkedRecordName<ResourceIncident> = {
+  id: 'title',
+  header: 'Title',
+  minWidth: 240,
+  icon: 'error',
+  text: (incident) => incident.title || incident.id,
+};
+
+const incidentHref = (incident: ResourceIncident) => paths.incident.getHref(incident.id);
+
+/** Severity, Status, Type, Created (after the title). */
 function incidentColumns(clock: TableClock): DataTableColumn<ResourceIncident>[] {
   return [
-    {
-      id: 'title',
-      header: 'Title',
-      minWidth: 240,
-      cell: (incident) => (
-        <ItemLink to={paths.incident.getHref(incident.id)} className="mc-config-name">
-          <Icon icon="error" aria-hidden />
-          <span className="mc-config-name-text">{incident.title || incident.id}</span>
-        </ItemLink>
-      ),
-    },
     textColumn({ id: 'severity', header: 'Severity', width: 120 }, (incident) =>
       incidentSeverity(incident.severity),
     ),
@@ -55,23 +49,15 @@ function incidentColumns(clock: TableClock): DataTableColumn<ResourceIncident>[]
  * opening on its incident page.
  */
 export function ConfigIncidentsTab({ configId }: { configId: string }) {
-  const formatDate = useFormatDate();
-  const navigate = useNavigate();
-  const { data, isLoading, isFetching, error, refetch } = useGetConfigItemIncidentsQuery(configId);
-  const columns = useMemo(() => incidentColumns({ formatDate, now: new Date() }), [formatDate]);
   return (
-    <div className="mc-config-tab">
-      <DataTable<ResourceIncident>
-        aria-label="Incidents"
-        className="mc-config-table"
-        columns={columns}
-        rows={data ?? []}
-        getRowId={(incident) => incident.id}
-        onRowOpen={(incident) => navigate(paths.incident.getHref(incident.id))}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
-        errorTitle={INCIDENTS_LOAD_ERROR}
-        emptyText={NO_INCIDENTS}
-      />
-    </div>
+    <LinkedRecordsTab<ResourceIncident>
+      label="Incidents"
+      query={useGetConfigItemIncidentsQuery(configId)}
+      name={INCIDENT_TITLE}
+      columns={incidentColumns}
+      href={incidentHref}
+      errorTitle={INCIDENTS_LOAD_ERROR}
+      empty={NO_INCIDENTS}
+    />
   );
 }

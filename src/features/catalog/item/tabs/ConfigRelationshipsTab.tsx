@@ -1,14 +1,14 @@
-import { NonIdealState, Spinner } from '@blueprintjs/core';
+import { Spinner } from '@blueprintjs/core';
 import { Suspense, lazy, useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { RelatedConfigsArgs } from '../../../../api/endpoints/configItem';
 import { useGetConfigItemRelationshipsQuery } from '../../../../api/endpoints/configItem';
-import { toErrorMessage } from '../../../../api/errors';
 import type { RelatedConfig } from '../../../../api/schemas/configItem';
 import { paths } from '../../../../shell/paths';
 import { useFormatDate } from '../../../../shell/useFormatDate';
 import type { FilterOption } from '../../../../ui/FilterDropdown';
 import { ListTable } from '../../../../widgets/ListPage';
+import { queryViewState } from '../../../../widgets/tableQueryState';
 import { useListPage } from '../../../../widgets/useListPage';
 import { useUrlState } from '../../../../widgets/useUrlState';
 import { useShowDeletedConfigs } from '../../useShowDeletedConfigs';
@@ -22,7 +22,7 @@ import {
 import { LinkedComponents } from '../relationships/LinkedComponents';
 import { RelationshipToolbar } from '../relationships/RelationshipToolbar';
 import { relationshipColumns, relationshipSortValue } from '../relationships/relationshipColumns';
-import { LoadErrorCallout } from '../../../../ui/LoadErrorCallout';
+import { QueryView } from '../../../../ui/QueryView';
 
 // xyflow and dagre are only needed here: their own chunk, loaded when the graph is shown.
 const RelationshipGraph = lazy(() => import('../relationships/RelationshipGraph'));
@@ -70,7 +70,8 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
     () => ({ ...baseArgs, ...relationshipQueryFilters({ type, status, health }) }),
     [baseArgs, type, status, health],
   );
-  const { data, isLoading, isFetching, error, refetch } = useGetConfigItemRelationshipsQuery(args);
+  const query = useGetConfigItemRelationshipsQuery(args);
+  const { data } = query;
   // The filters offer what the unfiltered result holds (the same request without filters).
   const { data: unfiltered } = useGetConfigItemRelationshipsQuery(baseArgs);
 
@@ -102,44 +103,38 @@ export function ConfigRelationshipsTab({ configId }: { configId: string }) {
         getRowId={(config) => config.id}
         onRowOpen={(config) => openItem(config.id)}
         list={list}
-        query={{ isLoading, isFetching, error, refetch }}
+        query={query}
         errorTitle={RELATIONSHIPS_LOAD_ERROR}
-      />
-    );
-  } else if (isLoading) {
-    content = <Spinner aria-label="Loading relationships" />;
-  } else if (error) {
-    content = (
-      <LoadErrorCallout
-        title={RELATIONSHIPS_LOAD_ERROR}
-        message={toErrorMessage(error)}
-        retrying={isFetching}
-        onRetry={() => void refetch()}
-      />
-    );
-  } else if (others.length === 0) {
-    content = (
-      <NonIdealState
-        icon="graph"
-        title={filtered ? NO_MATCHING_RELATIONSHIPS : NO_RELATIONSHIPS}
-        description={
-          filtered
-            ? 'Clear a filter to see more.'
-            : 'This config has no related configs in the chosen direction.'
-        }
       />
     );
   } else {
     content = (
-      <Suspense fallback={<Spinner aria-label="Loading the graph" />}>
-        <RelationshipGraph
-          rows={rows}
-          selectedId={configId}
-          expanded={expanded}
-          onExpandedChange={setExpanded}
-          onOpen={openItem}
-        />
-      </Suspense>
+      <QueryView
+        {...queryViewState(query)}
+        data={others}
+        loadingLabel="Loading relationships"
+        errorTitle={RELATIONSHIPS_LOAD_ERROR}
+        isEmpty={(related) => related.length === 0}
+        empty={{
+          icon: 'graph',
+          title: filtered ? NO_MATCHING_RELATIONSHIPS : NO_RELATIONSHIPS,
+          text: filtered
+            ? 'Clear a filter to see more.'
+            : 'This config has no related configs in the chosen direction.',
+        }}
+      >
+        {() => (
+          <Suspense fallback={<Spinner aria-label="Loading the graph" />}>
+            <RelationshipGraph
+              rows={rows}
+              selectedId={configId}
+              expanded={expanded}
+              onExpandedChange={setExpanded}
+              onOpen={openItem}
+            />
+          </Suspense>
+        )}
+      </QueryView>
     );
   }
 

@@ -24,10 +24,9 @@ import { statusWord } from '../model/format';
 import { SeverityTag } from './changeColumns';
 // The dialog opens from the insights page too, where the item page's styles are not loaded.
 import '../configItem.css';
-import { defineUrlState, dialogId } from '../../../../lib/urlState';
 
 /** The insight open in the dialog, in the address (`insightId`): Back closes it. */
-export const INSIGHT_DIALOG_STATE = defineUrlState({ insightId: dialogId() });
+export { INSIGHT_DIALOG_STATE } from '../../../../shell/paths';
 
 function InsightBody({ insight }: { insight: ConfigInsightDetail }) {
   const formatDate = useFormatDate();

@@ -9,7 +9,8 @@ import type {
 import { SUMMARY_MAX_PAGE_SIZE } from '../../../../api/endpoints/notificationHistory';
 import type { TriStateMap } from '../../../../lib/triState';
 import type { UrlStateOf } from '../../../../lib/urlState';
-import { boolean, defineUrlState, dialogId, text, triState } from '../../../../lib/urlState';
+import { boolean, defineUrlState, text, triState } from '../../../../lib/urlState';
+import { RESOURCE_SEND_STATE } from '../../../../shell/paths';
 
 /** The summary's filters (`/notifications`); a change goes back to the first page. */
 export const SUMMARY_FILTERS = defineUrlState(
@@ -52,7 +53,8 @@ export function summaryArgs(
 export const RESOURCE_HISTORY_STATE = defineUrlState(
   {
     status: triState({ filter: true }),
-    send: dialogId(),
+    /** The same field as the history link's (`paths.notificationResource`). */
+    send: RESOURCE_SEND_STATE.fields.send,
   },
   { history: 'push' },
 );

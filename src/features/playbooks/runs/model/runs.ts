@@ -7,6 +7,7 @@ import type { GetPlaybookRunsArgs, RunPlaybookArgs } from '../../../../api/endpo
 import type { PlaybookRun } from '../../../../api/schemas/playbooks';
 import { FINAL_RUN_STATUSES } from '../../../../api/schemas/playbooks';
 import { resolveTimeRange } from '../../../../lib/timeRange';
+import { RUNS_PLAYBOOK_STATE } from '../../../../shell/paths';
 import type { UrlStateOf } from '../../../../lib/urlState';
 import { defineUrlState, text, timeRange } from '../../../../lib/urlState';
 
@@ -21,7 +22,8 @@ const idFilter = () => text({ trim: true, filter: true });
  */
 export const RUNS_FILTERS = defineUrlState(
   {
-    playbook: idFilter(),
+    /** The same field as the runs link's (`paths.playbookRuns`). */
+    playbook: RUNS_PLAYBOOK_STATE.fields.playbook,
     status: idFilter(),
     /** The resource the runs ran on: a config item, a component or a check (one at a time). */
     configId: idFilter(),
