@@ -1,4 +1,5 @@
-import { defineUrlState, oneOf } from '../../../lib/urlState';
+import { defineUrlState } from '../../../lib/urlState';
+import { HEALTH_LINK_STATE } from '../../../shell/paths';
 
 /**
  * `run=1` beside `checkId` in the health page's address (`paths.check.getHref(checkId, { run:
@@ -6,4 +7,4 @@ import { defineUrlState, oneOf } from '../../../lib/urlState';
  * then drops the hint from the address, so a reload or Back does not run it again. The command
  * palette's "Run check now" leads here.
  */
-export const RUN_HINT_STATE = defineUrlState({ run: oneOf(['1']) });
+export const RUN_HINT_STATE = defineUrlState({ run: HEALTH_LINK_STATE.fields.run });

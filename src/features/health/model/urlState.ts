@@ -1,10 +1,10 @@
 import type { ListSort } from '../../../lib/listState';
-import { CHECK_TIME_RANGES, DEFAULT_CHECK_TIME_RANGE } from '../../../lib/timeRange';
+import { DEFAULT_CHECK_TIME_RANGE } from '../../../lib/timeRange';
 import type { UrlStateOf } from '../../../lib/urlState';
+import { HEALTH_LINK_STATE } from '../../../shell/paths';
 import {
   boolean,
   defineUrlState,
-  dialogId,
   number,
   oneOf,
   sort,
@@ -30,10 +30,10 @@ const isRefreshRate = (value: string): value is RefreshRate => refreshRateMs(val
  */
 export const HEALTH_STATE = defineUrlState(
   {
-    /** The check open in the detail dialog. */
-    checkId: dialogId(),
+    /** The check open in the detail dialog (as links write it). */
+    checkId: HEALTH_LINK_STATE.fields.checkId,
     /** A check time-range key; another range starts the check's history at its first page. */
-    timeRange: oneOf(CHECK_TIME_RANGES, { filter: true }),
+    timeRange: HEALTH_LINK_STATE.fields.timeRange,
     /** The page of the open check's history. */
     historyPage: number({ default: 0, integer: true, min: 0, history: 'replace' }),
     layout: oneOf(['table', 'card'], { default: 'table' }),
