@@ -79,6 +79,9 @@ function CheckLink({ check, label, onOpen, children }: CheckLinkProps) {
   );
 }
 
+/** The checks' names' column in the pivot, in px. */
+const PIVOT_NAME_WIDTH = 280;
+
 function pivotColumns(
   columns: readonly PivotColumn[],
   pivot: Pivot,
@@ -100,7 +103,8 @@ function pivotColumns(
     );
   };
   return [
-    healthNameColumn(),
+    // A fixed width: the value columns share what is left, and the names stay readable.
+    { ...healthNameColumn(), width: PIVOT_NAME_WIDTH },
     ...columns.map((column): DataTableColumn<HealthRow> => ({
       id: column.id,
       header: column.label,
