@@ -20,7 +20,9 @@ import { notificationRulesApi } from '../../../src/api/endpoints/notificationRul
 import { notificationSilencesApi } from '../../../src/api/endpoints/notificationSilences';
 import { paletteApi } from '../../../src/api/endpoints/palette';
 import { permissionsApi } from '../../../src/api/endpoints/permissions';
+import { personAnalyticsApi } from '../../../src/api/endpoints/personAnalytics';
 import { playbooksApi } from '../../../src/api/endpoints/playbooks';
+import { pluginsApi } from '../../../src/api/endpoints/plugins';
 import { propertiesApi } from '../../../src/api/endpoints/properties';
 import { resourcesApi } from '../../../src/api/endpoints/resources';
 import { scopesApi } from '../../../src/api/endpoints/scopes';
@@ -101,6 +103,30 @@ const found = (data: unknown) => {
 };
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
+
+/** The suite's permission: the other person may run the fixture playbook (or is denied it). */
+const permissionOf = (fx: Fixtures, done: 'created' | 'changed', deny: boolean) => ({
+  subject: fx.personId,
+  subject_type: 'person' as const,
+  action: 'playbook:run',
+  deny,
+  object: null,
+  object_selector: null,
+  config_id: null,
+  component_id: null,
+  connection_id: null,
+  playbook_id: fx.playbookId,
+  canary_id: null,
+  description: `${done} by the contract suite`,
+});
+
+/** The suite's silence of the fixture config item, from now. */
+const silenceOf = (fx: Fixtures, done: 'created' | 'changed', name: string) => ({
+  name,
+  description: `${done} by the contract suite`,
+  from: new Date().toISOString(),
+  config_id: fx.configId,
+});
 
 const firstChart = () => {
   const file = Object.keys(chartFiles()).find((name) => name.endsWith('.values.json'));
@@ -764,12 +790,9 @@ export const CONTRACT_CASES: ContractCase[] = [
     selectors: [{ types: ['Kubernetes::Pod'] }],
   })),
   is(notificationSilencesApi.endpoints.createSilence)('a config item', (fx) => ({
-    name: unique('contract-silence'),
-    description: 'created by the contract suite',
-    from: new Date().toISOString(),
+    ...silenceOf(fx, 'created', unique('contract-silence')),
     until: new Date(Date.now() + 3_600_000).toISOString(),
     recursive: false,
-    config_id: fx.configId,
   })),
   is(notificationSilencesApi.endpoints.getSilences)(
     'with the new silence',
@@ -784,22 +807,41 @@ export const CONTRACT_CASES: ContractCase[] = [
     },
   ),
   is(notificationSilencesApi.endpoints.updateSilence)('description', (fx) => ({
+    ...silenceOf(fx, 'changed', 'contract-silence-changed'),
     id: created(fx, 'silence'),
-    name: 'contract-silence-changed',
     filter: null,
     updated_at: 'now()',
     source: 'UI',
     canary_id: null,
     check_id: null,
     component_id: null,
-    config_id: fx.configId,
-    from: new Date().toISOString(),
     until: null,
-    description: 'changed by the contract suite',
     recursive: true,
     namespace: 'default',
   })),
   is(notificationSilencesApi.endpoints.deleteSilence)('plain', (fx) => created(fx, 'silence')),
+
+  // ------------------------------------------------------------------ plugins and analytics
+  is(pluginsApi.endpoints.getPlugins)(
+    'none installed',
+    () => undefined,
+    (data) => {
+      if (!Array.isArray(data) || data.length !== 0) throw new Error('the seed installs no plugin');
+    },
+  ),
+  is(personAnalyticsApi.endpoints.recordPersonAnalytics)('a page visit', (fx) => ({
+    person_id: fx.userId,
+    key: 'page:/settings/plugins',
+  })),
+  is(personAnalyticsApi.endpoints.getPersonAnalytics)(
+    'the signed-in person',
+    (fx) => fx.userId,
+    (data) => {
+      const visit = rows(data).find((row) => row.key === 'page:/settings/plugins');
+      if (!visit || typeof visit.count !== 'number' || visit.count < 1)
+        throw new Error('the recorded visit is not read back');
+    },
+  ),
 
   // ------------------------------------------------------------------ access
   is(permissionsApi.endpoints.getPermissions)(
@@ -830,38 +872,12 @@ export const CONTRACT_CASES: ContractCase[] = [
   is(permissionsApi.endpoints.getPermission)('plain', (fx) => fx.permissionId, found),
   is(permissionsApi.endpoints.createPermission)(
     'a person',
-    (fx) => ({
-      subject: fx.personId,
-      subject_type: 'person',
-      action: 'playbook:run',
-      deny: false,
-      object: null,
-      object_selector: null,
-      config_id: null,
-      component_id: null,
-      connection_id: null,
-      playbook_id: fx.playbookId,
-      canary_id: null,
-      description: 'created by the contract suite',
-    }),
+    (fx) => permissionOf(fx, 'created', false),
     keep('permission'),
   ),
   is(permissionsApi.endpoints.updatePermission)('deny', (fx) => ({
     id: created(fx, 'permission'),
-    changes: {
-      subject: fx.personId,
-      subject_type: 'person',
-      action: 'playbook:run',
-      deny: true,
-      object: null,
-      object_selector: null,
-      config_id: null,
-      component_id: null,
-      connection_id: null,
-      playbook_id: fx.playbookId,
-      canary_id: null,
-      description: 'changed by the contract suite',
-    },
+    changes: permissionOf(fx, 'changed', true),
   })),
   is(permissionsApi.endpoints.deletePermission)('plain', (fx) => created(fx, 'permission')),
   is(scopesApi.endpoints.getScopes)('plain', () => undefined, nonEmpty),
