@@ -98,6 +98,22 @@ function created(fx: Fixtures, name: string): string {
 }
 
 const nonEmpty = (data: unknown) => void rows(data);
+
+/** A paged list's first page of 50. */
+const firstPage = () => ({ pageIndex: 0, pageSize: 50 });
+
+/** A paged list's newest row alone, to find a record a case has just created. */
+const NEWEST_FIRST = {
+  pageIndex: 0,
+  pageSize: 1,
+  sortBy: 'created_at',
+  sortOrder: 'desc',
+} as const;
+
+/** Keeps the id of the first row as the record `name` later cases change and delete. */
+const keepNewest = (name: string) => (data: unknown, fx: Fixtures) => {
+  fx.created[name] = String(rows(data)[0]?.id);
+};
 const found = (data: unknown) => {
   if (data === null || data === undefined) throw new Error('expected the record, got none');
 };
@@ -271,11 +287,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   ),
   is(catalogChangesApi.endpoints.getConfigTagValues)('plain', () => undefined),
   is(catalogChangesApi.endpoints.getChangePeople)('plain', () => undefined),
-  is(catalogInsightsApi.endpoints.getCatalogInsights)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(catalogInsightsApi.endpoints.getCatalogInsights)('first page', firstPage, nonEmpty),
   is(catalogInsightsApi.endpoints.getCatalogInsights)('sorted, second page', () => ({
     sortBy: 'severity',
     sortOrder: 'asc',
@@ -447,11 +459,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   })),
 
   // ------------------------------------------------------------------ incidents
-  is(incidentsApi.endpoints.getIncidents)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(incidentsApi.endpoints.getIncidents)('first page', firstPage, nonEmpty),
   is(incidentsApi.endpoints.getIncidents)('sorted, second page', () => ({
     pageIndex: 1,
     pageSize: 5,
@@ -603,11 +611,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     playbookId: fx.configPlaybookId,
     resource: { kind: 'config', id: fx.configId },
   })),
-  is(playbooksApi.endpoints.getPlaybookRuns)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(playbooksApi.endpoints.getPlaybookRuns)('first page', firstPage, nonEmpty),
   is(playbooksApi.endpoints.getPlaybookRuns)('filtered', (fx) => ({
     pageIndex: 0,
     pageSize: 20,
@@ -695,11 +699,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   ),
 
   // ------------------------------------------------------------------ notifications
-  is(notificationHistoryApi.endpoints.getNotificationSummary)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(notificationHistoryApi.endpoints.getNotificationSummary)('first page', firstPage, nonEmpty),
   is(notificationHistoryApi.endpoints.getNotificationSummary)('filtered', () => ({
     pageIndex: 0,
     pageSize: 20,
@@ -708,11 +708,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     status: { sent: 1 },
     resourceType: { config: 1 },
   })),
-  is(notificationHistoryApi.endpoints.getNotificationHistory)(
-    'all',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(notificationHistoryApi.endpoints.getNotificationHistory)('all', firstPage, nonEmpty),
   is(notificationHistoryApi.endpoints.getNotificationHistory)('of a resource, filtered', (fx) => ({
     resourceId: fx.configId,
     status: { error: -1 },
@@ -726,11 +722,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     found,
   ),
   is(notificationHistoryApi.endpoints.getSendRules)('plain', () => undefined),
-  is(notificationRulesApi.endpoints.getRules)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(notificationRulesApi.endpoints.getRules)('first page', firstPage, nonEmpty),
   is(notificationRulesApi.endpoints.getRules)('sorted', () => ({
     pageIndex: 0,
     pageSize: 10,
@@ -749,15 +741,8 @@ export const CONTRACT_CASES: ContractCase[] = [
   })),
   is(notificationRulesApi.endpoints.getRules)(
     'with the new rule',
-    () => ({
-      pageIndex: 0,
-      pageSize: 1,
-      sortBy: 'created_at',
-      sortOrder: 'desc',
-    }),
-    (data, fx) => {
-      fx.created.rule = String(rows(data)[0]?.id);
-    },
+    () => NEWEST_FIRST,
+    keepNewest('rule'),
   ),
   is(notificationRulesApi.endpoints.updateRule)('events', (fx) => ({
     id: created(fx, 'rule'),
@@ -768,11 +753,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     },
   })),
   is(notificationRulesApi.endpoints.deleteRule)('plain', (fx) => created(fx, 'rule')),
-  is(notificationSilencesApi.endpoints.getSilences)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(notificationSilencesApi.endpoints.getSilences)('first page', firstPage, nonEmpty),
   is(notificationSilencesApi.endpoints.getSilences)('sorted', () => ({
     pageIndex: 0,
     pageSize: 10,
@@ -796,15 +777,8 @@ export const CONTRACT_CASES: ContractCase[] = [
   })),
   is(notificationSilencesApi.endpoints.getSilences)(
     'with the new silence',
-    () => ({
-      pageIndex: 0,
-      pageSize: 1,
-      sortBy: 'created_at',
-      sortOrder: 'desc',
-    }),
-    (data, fx) => {
-      fx.created.silence = String(rows(data)[0]?.id);
-    },
+    () => NEWEST_FIRST,
+    keepNewest('silence'),
   ),
   is(notificationSilencesApi.endpoints.updateSilence)('description', (fx) => ({
     ...silenceOf(fx, 'changed', 'contract-silence-changed'),
@@ -844,11 +818,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   ),
 
   // ------------------------------------------------------------------ access
-  is(permissionsApi.endpoints.getPermissions)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(permissionsApi.endpoints.getPermissions)('first page', firstPage, nonEmpty),
   is(permissionsApi.endpoints.getPermissions)('of a person', (fx) => ({
     pageIndex: 0,
     pageSize: 50,
@@ -985,11 +955,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   })),
   is(propertiesApi.endpoints.deleteProperty)('plain', () => 'contract.property'),
   is(agentsApi.endpoints.getAgentNames)('plain', () => undefined, nonEmpty),
-  is(agentsApi.endpoints.getAgentsPage)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(agentsApi.endpoints.getAgentsPage)('first page', firstPage, nonEmpty),
   is(agentsApi.endpoints.getAgentsPage)('sorted', () => ({
     pageIndex: 0,
     pageSize: 10,
@@ -1076,11 +1042,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     sortOrder: 'asc',
   })),
   is(integrationsApi.endpoints.getChartValues)('a chart', () => firstChart()),
-  is(jobHistoryApi.endpoints.getJobHistory)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(jobHistoryApi.endpoints.getJobHistory)('first page', firstPage, nonEmpty),
   is(jobHistoryApi.endpoints.getJobHistory)('filtered', () => ({
     pageIndex: 0,
     pageSize: 20,
