@@ -12,13 +12,13 @@ const quietBell = http.get('*/api/db/notification_send_history_summary', ({ requ
 });
 
 /**
- * The visit the shell records on every page (`person_analytics`): accepted without a body,
- * unless a test answers it itself.
+ * The visit the shell records on every page (`person_analytics`): accepted without a body, and
+ * the visits read back (the palette's order of pages): none, unless a test answers them itself.
  */
-const quietVisits = http.post(
-  '*/api/db/person_analytics',
-  () => new HttpResponse(null, { status: 201 }),
-);
+const quietVisits = [
+  http.post('*/api/db/person_analytics', () => new HttpResponse(null, { status: 201 })),
+  http.get('*/api/db/person_analytics', () => HttpResponse.json([])),
+];
 
 /** Whether a request is the shell's visit of a page, not a write of the page under test. */
 export function isPageVisit(request: Request): boolean {
@@ -26,4 +26,4 @@ export function isPageVisit(request: Request): boolean {
 }
 
 /** The network of component tests: every request must be answered by a handler of the test. */
-export const server = setupServer(quietBell, quietVisits);
+export const server = setupServer(quietBell, ...quietVisits);
