@@ -6,8 +6,8 @@ import { DEMO_ACCOUNTS } from './seed/peopleCatalog';
 import { PostgrestEngine, postgrestPlugin, type AuthorizeResult } from './postgrest';
 import { identityPlugin, mailboxPlugin } from './identity';
 import { resolveCaller } from './auth/caller';
-import { callerAllows, operationOfMethod } from './auth/access';
-import { resourceOfRelation } from './auth/rbac';
+import { callerAllows, operationOfMethod, scopeAllows } from './auth/access';
+import { ownerColumnOf, resourceOfRelation } from './auth/rbac';
 import { authRoutes } from './routes/auth';
 import { peopleRoutes } from './routes/people';
 import { systemRoutes } from './routes/system';
@@ -28,6 +28,7 @@ import { chartRoutes } from './routes/charts';
 import { viewRoutes } from './routes/views';
 import { logRoutes } from './routes/logs';
 import { applicationRoutes } from './routes/applications';
+import { pluginRoutes } from './routes/plugins';
 import { ResourceScheduler, type ResourceSchedulerOptions } from './editors/scheduler';
 import type { DemoBackend, DemoOptions } from './types';
 
@@ -95,6 +96,7 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     await app.register(viewRoutes({ db, onTablesChanged: () => engine.refreshSchema() }));
     await app.register(logRoutes(db));
     await app.register(applicationRoutes(db));
+    await app.register(pluginRoutes(db));
     if (options.playbookExecutor !== false) {
       const executor = new PlaybookExecutor(db, {
         stepMs: options.playbookExecutor?.stepMs,
@@ -128,7 +130,17 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
           }
           const resource = resourceOfRelation(relation);
           const operation = operationOfMethod(method);
-          if (callerAllows(caller, resource, operation)) {
+          const owner = ownerColumnOf(relation);
+          if (owner !== undefined && scopeAllows(caller, resource, operation)) {
+            // The caller's own rows only: reads and changes are narrowed to them, and the
+            // insert trigger refuses rows naming anyone else.
+            return {
+              ok: true,
+              claims: { sub: caller.personId },
+              filters: [[owner, `eq.${caller.personId}`]],
+            };
+          }
+          if (owner === undefined && callerAllows(caller, resource, operation)) {
             return { ok: true, claims: { sub: caller.personId } };
           }
           return {

@@ -41,6 +41,8 @@ export const TAG_TYPES = [
   'Settings',
   'SettingsResources',
   'TeamMembers',
+  'Plugins',
+  'PersonAnalytics',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

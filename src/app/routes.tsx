@@ -412,6 +412,13 @@ export const appPages: readonly AppPage[] = [
     nav: { section: 'settings', label: 'Job History', icon: 'history' },
   },
   {
+    // The installed plugins; reading them needs read access to the catalog, as upstream.
+    path: paths.settingsPlugins.path,
+    load: async () => (await import('../features/plugins/PluginsPage')).PluginsPage,
+    access: { resource: 'database', feature: 'settings.plugins' },
+    nav: { section: 'settings', label: 'Plugins', icon: 'package' },
+  },
+  {
     path: paths.settingsFlows.path,
     load: async () => (await import('../features/settings/flows/FlowsPage')).FlowsPage,
     // A developer page, off unless `settings.flows.disable` is `false`; admins only.

@@ -33,6 +33,7 @@ export const FEATURES = [
   'settings.integrations',
   'settings.permissions',
   'settings.views',
+  'settings.plugins',
   'settings.flows',
 ] as const;
 export type Feature = (typeof FEATURES)[number];

@@ -8,6 +8,7 @@ import type { NavEntry, ShellNavigation } from './navigation';
 import { SessionRenewal } from './SessionRenewal';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
+import { usePageVisits } from './usePageVisits';
 
 /** The narrowest the page gets; below it the window scrolls sideways. */
 export const MIN_PAGE_WIDTH_PX = 800;
@@ -22,13 +23,15 @@ export interface LayoutProps {
 /**
  * The shell around every main-area page: sidebar, top bar and the page (`<Outlet />`), and the
  * command palette (Ctrl+K, `/`, or the top bar's search button), and the dialog that signs the
- * user in again over the page when the session ends.
+ * user in again over the page when the session ends. Each page the user goes to is recorded as
+ * a visit (`usePageVisits`).
  */
 export function Layout({ navigation }: LayoutProps) {
   const [header, setHeader] = useState<PageHeader | undefined>();
   const [extras, setExtras] = useState<HTMLElement | null>(null);
   const slot = useMemo<PageHeaderSlot>(() => ({ setHeader, extras }), [extras]);
   const palette = usePaletteOpener(navigation.pages ?? NO_PAGES);
+  usePageVisits();
   return (
     <PageHeaderContext.Provider value={slot}>
       <div className="mc-shell" style={{ minWidth: MIN_PAGE_WIDTH_PX }}>

@@ -341,6 +341,7 @@ export const paths = {
   },
   /** Every job's history. */
   settingsJobs: { path: '/settings/jobs', getHref: () => '/settings/jobs' },
+  settingsPlugins: { path: '/settings/plugins', getHref: () => '/settings/plugins' },
   /** Every machine's statechart with its test coverage; with `machine`, that one is shown. */
   settingsFlows: {
     path: '/settings/flows',

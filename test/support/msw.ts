@@ -11,5 +11,19 @@ const quietBell = http.get('*/api/db/notification_send_history_summary', ({ requ
   return HttpResponse.json([], { headers: { 'Content-Range': '*/0' } });
 });
 
+/**
+ * The visit the shell records on every page (`person_analytics`): accepted without a body, and
+ * the visits read back (the palette's order of pages): none, unless a test answers them itself.
+ */
+const quietVisits = [
+  http.post('*/api/db/person_analytics', () => new HttpResponse(null, { status: 201 })),
+  http.get('*/api/db/person_analytics', () => HttpResponse.json([])),
+];
+
+/** Whether a request is the shell's visit of a page, not a write of the page under test. */
+export function isPageVisit(request: Request): boolean {
+  return new URL(request.url).pathname.endsWith('/api/db/person_analytics');
+}
+
 /** The network of component tests: every request must be answered by a handler of the test. */
-export const server = setupServer(quietBell);
+export const server = setupServer(quietBell, ...quietVisits);

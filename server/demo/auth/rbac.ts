@@ -14,6 +14,8 @@ const exact: Record<string, Resource> = {
   people: 'teams',
   people_roles: 'teams',
   person: 'teams',
+  // Upstream guards it as people; each person's rows are theirs (ownerColumnOf).
+  person_analytics: 'teams',
   teams: 'teams',
   teams_with_status: 'teams',
   team_members: 'teams',
@@ -68,6 +70,19 @@ export function resourceOfRelation(relation: string): Resource {
     if (relation.startsWith(prefix)) return resource;
   }
   return 'database';
+}
+
+/**
+ * Relations whose rows belong to a person, with the column naming that person: every signed-in
+ * person reads and writes their own rows (their roles aside) and sees no one else's.
+ */
+const OWNED_RELATIONS: Record<string, string> = {
+  person_analytics: 'person_id',
+};
+
+/** The column naming a row's owner when the relation's rows belong to people, else undefined. */
+export function ownerColumnOf(relation: string): string | undefined {
+  return OWNED_RELATIONS[relation];
 }
 
 /** GET and HEAD read; everything else writes. */

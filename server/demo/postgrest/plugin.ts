@@ -7,6 +7,11 @@ export type AuthorizeResult =
       ok: true;
       /** Who is asking, passed to SQL as `request.jwt.claims` (see PostgrestRequest.claims). */
       claims?: Record<string, unknown>;
+      /**
+       * Filters added to the request's own (`[column, 'eq.value']`), so it sees and changes only
+       * these rows; ignored by inserts.
+       */
+      filters?: Array<[string, string]>;
     }
   | { ok: false; status: number; body: string; headers?: Record<string, string> };
 
@@ -100,6 +105,7 @@ export function postgrestPlugin(
         });
       }
       let claims: Record<string, unknown> | undefined;
+      const query = rawQuery(request.raw.url ?? request.url);
       if (options.authorize !== undefined) {
         const decision = await options.authorize(request, relation, method);
         if (!decision.ok) {
@@ -109,6 +115,9 @@ export function postgrestPlugin(
             .send(decision.body);
         }
         claims = decision.claims;
+        if (method !== 'POST') {
+          for (const [column, filter] of decision.filters ?? []) query.append(column, filter);
+        }
       }
       const body = parseBody(request.body);
       if (!body.ok) {
@@ -122,7 +131,7 @@ export function postgrestPlugin(
       const response = await engine.handle({
         method: method as PostgrestMethod,
         relation,
-        query: rawQuery(request.raw.url ?? request.url),
+        query,
         headers: headerMap(request),
         body: body.value,
         ...(claims === undefined ? {} : { claims }),

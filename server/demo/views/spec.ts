@@ -118,6 +118,8 @@ const ViewSpecStruct = type({
 });
 
 export type ConfigSelector = Infer<typeof ConfigSelector>;
+/** The config selector's fields (types, tags, labels, search, health, status) as a struct. */
+export const ConfigSelectorStruct = ConfigSelector;
 export type CheckSelector = Infer<typeof CheckSelector>;
 export type ViewVariableSpec = Infer<typeof Variable>;
 export type ViewColumn = Infer<typeof Column>;

@@ -1,11 +1,13 @@
 import { Classes, Dialog, Icon, InputGroup, Tag } from '@blueprintjs/core';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PaletteSearchKind, PickAction } from '../../../machines/palette/commandPalette';
 import { PALETTE_SEARCH_KINDS } from '../../../machines/palette/commandPalette';
 import { useAuthorizer, useFeatureFlags } from '../../auth/hooks';
-import { selectAuthMode } from '../../auth/sessionSlice';
+import { useGetPersonAnalyticsQuery } from '../../api/endpoints/personAnalytics';
+import { selectAuthMode, selectCurrentUser } from '../../auth/sessionSlice';
 import type { TimezoneOption } from '../../lib/timezones';
 import { timezoneOptions } from '../../lib/timezones';
 import { useShellOptions } from '../../shell/ShellContext';
@@ -24,7 +26,7 @@ import { PALETTE_ACTIONS, actionToItem, availableActions } from './model/actions
 import type { PaletteItem } from './model/items';
 import { foundToItem, recentToItem, searchableKinds, toRecent } from './model/items';
 import type { GroupInput, RankedGroup } from './model/ranking';
-import { ITEMS_PER_GROUP, matchingLocally, rankGroups } from './model/ranking';
+import { ITEMS_PER_GROUP, byVisits, matchingLocally, rankGroups } from './model/ranking';
 import { openFlowInspector } from './openFlowInspector';
 import { useCommandPalette } from './useCommandPalette';
 import './palette.css';
@@ -99,7 +101,7 @@ export interface CommandPaletteProps {
 /**
  * The command palette: one input that searches, as the user types, the resources the user may
  * read (grouped by kind, best matches first) and offers the pages and actions they may use;
- * the recent items when the input is empty. Arrows move, Tab jumps between groups, Enter opens
+ * the recent items and the pages, most visited first, when the input is empty. Arrows move, Tab jumps between groups, Enter opens
  * (Ctrl/Cmd+Enter in a new tab), Escape goes back or closes.
  */
 export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPaletteProps) {
@@ -139,6 +141,11 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
     () => new Set(recentItems.map((item) => `${item.kind}:${item.id}`)),
     [recentItems],
   );
+  // The user's page visits order the pages of the empty box; without them (not read yet, or
+  // refused) the pages keep the route table's order.
+  const personId = useAppSelector(selectCurrentUser)?.id;
+  const { data: visits } = useGetPersonAnalyticsQuery(isOpen && personId ? personId : skipToken);
+  const visitedPages = useMemo(() => byVisits(pageItems, visits ?? []), [pageItems, visits]);
 
   const { mode, query, results, resultsFor } = context;
   const groups = useMemo((): RankedGroup[] => {
@@ -168,14 +175,25 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
     if (query.trim() === '') {
       inputs.push({ key: 'recent', items: recentItems.map(recentToItem), keepOrder: true });
       inputs.push({ key: 'actions', items: actionItems, keepOrder: true });
-      inputs.push({ key: 'pages', items: pageItems, keepOrder: true });
+      inputs.push({ key: 'pages', items: visitedPages, keepOrder: true });
       return rankGroups(inputs, query, recentKeys, Number.MAX_SAFE_INTEGER);
     }
     inputs.push({ key: 'actions', items: matchingLocally(actionItems, query) });
     inputs.push({ key: 'pages', items: matchingLocally(pageItems, query) });
     searched(PALETTE_SEARCH_KINDS);
     return rankGroups(inputs, query, recentKeys);
-  }, [mode, query, results, resultsFor, actions, pageItems, recentItems, recentKeys, authorizer]);
+  }, [
+    mode,
+    query,
+    results,
+    resultsFor,
+    actions,
+    pageItems,
+    visitedPages,
+    recentItems,
+    recentKeys,
+    authorizer,
+  ]);
 
   const options = useMemo(() => groups.flatMap((group) => group.items), [groups]);
   const groupStarts = useMemo(() => {

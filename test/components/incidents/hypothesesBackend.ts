@@ -1,5 +1,5 @@
 import { HttpResponse, http } from 'msw';
-import { server } from '../../support/msw';
+import { isPageVisit, server } from '../../support/msw';
 import { postgrestTable } from '../../support/postgrestTable';
 import { DEFAULT_USER } from '../../support/shellHandlers';
 
@@ -301,6 +301,7 @@ export function hypothesesBackend(options: HypothesesBackendOptions = {}) {
   server.use(
     // Registered last, so asked first: it notes the request and lets the table answer it.
     http.all('*/api/db/:table', ({ request }) => {
+      if (isPageVisit(request)) return undefined;
       const url = new URL(request.url);
       log.push({ method: request.method, url: decodeURIComponent(`${url.pathname}${url.search}`) });
       return undefined;

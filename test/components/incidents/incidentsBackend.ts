@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { IncidentSummary } from '../../../src/api/schemas/incidents';
-import { server } from '../../support/msw';
+import { isPageVisit, server } from '../../support/msw';
 import type { PostgrestTable } from '../../support/postgrestTable';
 import { postgrestTable } from '../../support/postgrestTable';
 import { DEFAULT_USER } from '../../support/shellHandlers';
@@ -216,7 +216,7 @@ export function incidentsBackend(options: IncidentsBackendOptions = {}): Inciden
     }),
     // Registered last, so asked first: it notes the write and lets the table answer it.
     http.all('*/api/db/:table', ({ request, params }) => {
-      if (request.method !== 'GET') {
+      if (request.method !== 'GET' && !isPageVisit(request)) {
         const url = new URL(request.url);
         backend.log.push({
           method: request.method,

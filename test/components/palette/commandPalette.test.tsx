@@ -510,3 +510,39 @@ describe('command palette: recent items', () => {
     expect(store.getState().preferences.recentItems).toHaveLength(10);
   });
 });
+
+describe('command palette: pages by visits', () => {
+  it("lists the pages the user has visited most first, from the user's own visits", async () => {
+    const asked: URL[] = [];
+    server.use(
+      http.get('*/api/db/person_analytics', ({ request }) => {
+        asked.push(new URL(request.url));
+        return HttpResponse.json([
+          { key: 'page:/settings/plugins', count: 2, updated_at: '2026-01-02T00:00:00Z' },
+          { key: 'health.view', count: 7, updated_at: '2026-01-01T00:00:00Z' },
+          { key: 'page:/nowhere', count: 9, updated_at: '2026-01-01T00:00:00Z' },
+        ]);
+      }),
+    );
+    const { user } = renderShell();
+    const { dialog } = await openPalette(user);
+    await waitFor(() =>
+      expect(optionNames(within(dialog).getByRole('group', { name: 'Pages' })).slice(0, 3)).toEqual(
+        ['Health', 'Settings › Plugins', 'Dashboard'],
+      ),
+    );
+    expect(asked[0]?.searchParams.get('person_id')).toBe('eq.0190d1a2-7c4e-7000-8000-000000000001');
+  });
+
+  it('keeps the route table order when the visits cannot be read', async () => {
+    server.use(
+      http.get('*/api/db/person_analytics', () =>
+        HttpResponse.json({ message: 'permission denied' }, { status: 403 }),
+      ),
+    );
+    const { user } = renderShell();
+    const { dialog } = await openPalette(user);
+    expect(optionNames(within(dialog).getByRole('group', { name: 'Pages' }))[0]).toBe('Dashboard');
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+});

@@ -167,6 +167,7 @@ describe('entries', () => {
       'Job History',
       'Log Backends',
       'Permissions',
+      'Plugins',
       'Rules',
       'Scopes',
       'Teams',

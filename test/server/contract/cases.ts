@@ -20,7 +20,9 @@ import { notificationRulesApi } from '../../../src/api/endpoints/notificationRul
 import { notificationSilencesApi } from '../../../src/api/endpoints/notificationSilences';
 import { paletteApi } from '../../../src/api/endpoints/palette';
 import { permissionsApi } from '../../../src/api/endpoints/permissions';
+import { personAnalyticsApi } from '../../../src/api/endpoints/personAnalytics';
 import { playbooksApi } from '../../../src/api/endpoints/playbooks';
+import { pluginsApi } from '../../../src/api/endpoints/plugins';
 import { propertiesApi } from '../../../src/api/endpoints/properties';
 import { resourcesApi } from '../../../src/api/endpoints/resources';
 import { scopesApi } from '../../../src/api/endpoints/scopes';
@@ -96,11 +98,51 @@ function created(fx: Fixtures, name: string): string {
 }
 
 const nonEmpty = (data: unknown) => void rows(data);
+
+/** A paged list's first page of 50. */
+const firstPage = () => ({ pageIndex: 0, pageSize: 50 });
+
+/** A paged list's newest row alone, to find a record a case has just created. */
+const NEWEST_FIRST = {
+  pageIndex: 0,
+  pageSize: 1,
+  sortBy: 'created_at',
+  sortOrder: 'desc',
+} as const;
+
+/** Keeps the id of the first row as the record `name` later cases change and delete. */
+const keepNewest = (name: string) => (data: unknown, fx: Fixtures) => {
+  fx.created[name] = String(rows(data)[0]?.id);
+};
 const found = (data: unknown) => {
   if (data === null || data === undefined) throw new Error('expected the record, got none');
 };
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
+
+/** The suite's permission: the other person may run the fixture playbook (or is denied it). */
+const permissionOf = (fx: Fixtures, done: 'created' | 'changed', deny: boolean) => ({
+  subject: fx.personId,
+  subject_type: 'person' as const,
+  action: 'playbook:run',
+  deny,
+  object: null,
+  object_selector: null,
+  config_id: null,
+  component_id: null,
+  connection_id: null,
+  playbook_id: fx.playbookId,
+  canary_id: null,
+  description: `${done} by the contract suite`,
+});
+
+/** The suite's silence of the fixture config item, from now. */
+const silenceOf = (fx: Fixtures, done: 'created' | 'changed', name: string) => ({
+  name,
+  description: `${done} by the contract suite`,
+  from: new Date().toISOString(),
+  config_id: fx.configId,
+});
 
 const firstChart = () => {
   const file = Object.keys(chartFiles()).find((name) => name.endsWith('.values.json'));
@@ -245,11 +287,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   ),
   is(catalogChangesApi.endpoints.getConfigTagValues)('plain', () => undefined),
   is(catalogChangesApi.endpoints.getChangePeople)('plain', () => undefined),
-  is(catalogInsightsApi.endpoints.getCatalogInsights)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(catalogInsightsApi.endpoints.getCatalogInsights)('first page', firstPage, nonEmpty),
   is(catalogInsightsApi.endpoints.getCatalogInsights)('sorted, second page', () => ({
     sortBy: 'severity',
     sortOrder: 'asc',
@@ -421,11 +459,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   })),
 
   // ------------------------------------------------------------------ incidents
-  is(incidentsApi.endpoints.getIncidents)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(incidentsApi.endpoints.getIncidents)('first page', firstPage, nonEmpty),
   is(incidentsApi.endpoints.getIncidents)('sorted, second page', () => ({
     pageIndex: 1,
     pageSize: 5,
@@ -577,11 +611,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     playbookId: fx.configPlaybookId,
     resource: { kind: 'config', id: fx.configId },
   })),
-  is(playbooksApi.endpoints.getPlaybookRuns)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(playbooksApi.endpoints.getPlaybookRuns)('first page', firstPage, nonEmpty),
   is(playbooksApi.endpoints.getPlaybookRuns)('filtered', (fx) => ({
     pageIndex: 0,
     pageSize: 20,
@@ -669,11 +699,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   ),
 
   // ------------------------------------------------------------------ notifications
-  is(notificationHistoryApi.endpoints.getNotificationSummary)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(notificationHistoryApi.endpoints.getNotificationSummary)('first page', firstPage, nonEmpty),
   is(notificationHistoryApi.endpoints.getNotificationSummary)('filtered', () => ({
     pageIndex: 0,
     pageSize: 20,
@@ -682,11 +708,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     status: { sent: 1 },
     resourceType: { config: 1 },
   })),
-  is(notificationHistoryApi.endpoints.getNotificationHistory)(
-    'all',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(notificationHistoryApi.endpoints.getNotificationHistory)('all', firstPage, nonEmpty),
   is(notificationHistoryApi.endpoints.getNotificationHistory)('of a resource, filtered', (fx) => ({
     resourceId: fx.configId,
     status: { error: -1 },
@@ -700,11 +722,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     found,
   ),
   is(notificationHistoryApi.endpoints.getSendRules)('plain', () => undefined),
-  is(notificationRulesApi.endpoints.getRules)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(notificationRulesApi.endpoints.getRules)('first page', firstPage, nonEmpty),
   is(notificationRulesApi.endpoints.getRules)('sorted', () => ({
     pageIndex: 0,
     pageSize: 10,
@@ -723,15 +741,8 @@ export const CONTRACT_CASES: ContractCase[] = [
   })),
   is(notificationRulesApi.endpoints.getRules)(
     'with the new rule',
-    () => ({
-      pageIndex: 0,
-      pageSize: 1,
-      sortBy: 'created_at',
-      sortOrder: 'desc',
-    }),
-    (data, fx) => {
-      fx.created.rule = String(rows(data)[0]?.id);
-    },
+    () => NEWEST_FIRST,
+    keepNewest('rule'),
   ),
   is(notificationRulesApi.endpoints.updateRule)('events', (fx) => ({
     id: created(fx, 'rule'),
@@ -742,11 +753,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     },
   })),
   is(notificationRulesApi.endpoints.deleteRule)('plain', (fx) => created(fx, 'rule')),
-  is(notificationSilencesApi.endpoints.getSilences)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(notificationSilencesApi.endpoints.getSilences)('first page', firstPage, nonEmpty),
   is(notificationSilencesApi.endpoints.getSilences)('sorted', () => ({
     pageIndex: 0,
     pageSize: 10,
@@ -764,49 +771,54 @@ export const CONTRACT_CASES: ContractCase[] = [
     selectors: [{ types: ['Kubernetes::Pod'] }],
   })),
   is(notificationSilencesApi.endpoints.createSilence)('a config item', (fx) => ({
-    name: unique('contract-silence'),
-    description: 'created by the contract suite',
-    from: new Date().toISOString(),
+    ...silenceOf(fx, 'created', unique('contract-silence')),
     until: new Date(Date.now() + 3_600_000).toISOString(),
     recursive: false,
-    config_id: fx.configId,
   })),
   is(notificationSilencesApi.endpoints.getSilences)(
     'with the new silence',
-    () => ({
-      pageIndex: 0,
-      pageSize: 1,
-      sortBy: 'created_at',
-      sortOrder: 'desc',
-    }),
-    (data, fx) => {
-      fx.created.silence = String(rows(data)[0]?.id);
-    },
+    () => NEWEST_FIRST,
+    keepNewest('silence'),
   ),
   is(notificationSilencesApi.endpoints.updateSilence)('description', (fx) => ({
+    ...silenceOf(fx, 'changed', 'contract-silence-changed'),
     id: created(fx, 'silence'),
-    name: 'contract-silence-changed',
     filter: null,
     updated_at: 'now()',
     source: 'UI',
     canary_id: null,
     check_id: null,
     component_id: null,
-    config_id: fx.configId,
-    from: new Date().toISOString(),
     until: null,
-    description: 'changed by the contract suite',
     recursive: true,
     namespace: 'default',
   })),
   is(notificationSilencesApi.endpoints.deleteSilence)('plain', (fx) => created(fx, 'silence')),
 
-  // ------------------------------------------------------------------ access
-  is(permissionsApi.endpoints.getPermissions)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
+  // ------------------------------------------------------------------ plugins and analytics
+  is(pluginsApi.endpoints.getPlugins)(
+    'none installed',
+    () => undefined,
+    (data) => {
+      if (!Array.isArray(data) || data.length !== 0) throw new Error('the seed installs no plugin');
+    },
   ),
+  is(personAnalyticsApi.endpoints.recordPersonAnalytics)('a page visit', (fx) => ({
+    person_id: fx.userId,
+    key: 'page:/settings/plugins',
+  })),
+  is(personAnalyticsApi.endpoints.getPersonAnalytics)(
+    'the signed-in person',
+    (fx) => fx.userId,
+    (data) => {
+      const visit = rows(data).find((row) => row.key === 'page:/settings/plugins');
+      if (!visit || typeof visit.count !== 'number' || visit.count < 1)
+        throw new Error('the recorded visit is not read back');
+    },
+  ),
+
+  // ------------------------------------------------------------------ access
+  is(permissionsApi.endpoints.getPermissions)('first page', firstPage, nonEmpty),
   is(permissionsApi.endpoints.getPermissions)('of a person', (fx) => ({
     pageIndex: 0,
     pageSize: 50,
@@ -830,38 +842,12 @@ export const CONTRACT_CASES: ContractCase[] = [
   is(permissionsApi.endpoints.getPermission)('plain', (fx) => fx.permissionId, found),
   is(permissionsApi.endpoints.createPermission)(
     'a person',
-    (fx) => ({
-      subject: fx.personId,
-      subject_type: 'person',
-      action: 'playbook:run',
-      deny: false,
-      object: null,
-      object_selector: null,
-      config_id: null,
-      component_id: null,
-      connection_id: null,
-      playbook_id: fx.playbookId,
-      canary_id: null,
-      description: 'created by the contract suite',
-    }),
+    (fx) => permissionOf(fx, 'created', false),
     keep('permission'),
   ),
   is(permissionsApi.endpoints.updatePermission)('deny', (fx) => ({
     id: created(fx, 'permission'),
-    changes: {
-      subject: fx.personId,
-      subject_type: 'person',
-      action: 'playbook:run',
-      deny: true,
-      object: null,
-      object_selector: null,
-      config_id: null,
-      component_id: null,
-      connection_id: null,
-      playbook_id: fx.playbookId,
-      canary_id: null,
-      description: 'changed by the contract suite',
-    },
+    changes: permissionOf(fx, 'changed', true),
   })),
   is(permissionsApi.endpoints.deletePermission)('plain', (fx) => created(fx, 'permission')),
   is(scopesApi.endpoints.getScopes)('plain', () => undefined, nonEmpty),
@@ -969,11 +955,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   })),
   is(propertiesApi.endpoints.deleteProperty)('plain', () => 'contract.property'),
   is(agentsApi.endpoints.getAgentNames)('plain', () => undefined, nonEmpty),
-  is(agentsApi.endpoints.getAgentsPage)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(agentsApi.endpoints.getAgentsPage)('first page', firstPage, nonEmpty),
   is(agentsApi.endpoints.getAgentsPage)('sorted', () => ({
     pageIndex: 0,
     pageSize: 10,
@@ -1060,11 +1042,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     sortOrder: 'asc',
   })),
   is(integrationsApi.endpoints.getChartValues)('a chart', () => firstChart()),
-  is(jobHistoryApi.endpoints.getJobHistory)(
-    'first page',
-    () => ({ pageIndex: 0, pageSize: 50 }),
-    nonEmpty,
-  ),
+  is(jobHistoryApi.endpoints.getJobHistory)('first page', firstPage, nonEmpty),
   is(jobHistoryApi.endpoints.getJobHistory)('filtered', () => ({
     pageIndex: 0,
     pageSize: 20,

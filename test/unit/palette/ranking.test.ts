@@ -2,6 +2,7 @@ import type { PaletteItem } from '../../../src/features/palette/model/items';
 import {
   ITEMS_PER_GROUP,
   MATCH_TIERS,
+  byVisits,
   itemScore,
   matchTier,
   matchingLocally,
@@ -133,5 +134,32 @@ describe('rankGroups', () => {
       ['Pages', ['Health'], undefined],
       ['Incidents', [], 'incidents are down'],
     ]);
+  });
+});
+
+describe('byVisits', () => {
+  const page = (name: string, href: string): PaletteItem => ({
+    ...item(name, 'page', href),
+    href,
+  });
+  const visit = (key: string, count: number) => ({ key, count });
+  const PAGES = [
+    page('Dashboard', '/topology'),
+    page('Health', '/health'),
+    page('Incidents', '/incidents'),
+    page('Settings › Plugins', '/settings/plugins'),
+  ];
+
+  it('puts the most visited pages first, by their visit keys', () => {
+    expect(
+      names(byVisits(PAGES, [visit('page:/settings/plugins', 3), visit('health.view', 5)])),
+    ).toEqual(['Health', 'Settings › Plugins', 'Dashboard', 'Incidents']);
+  });
+
+  it('keeps the given order for equal counts and without visits', () => {
+    expect(
+      names(byVisits(PAGES, [visit('page:/incidents', 1), visit('page:/topology', 1)])),
+    ).toEqual(['Dashboard', 'Incidents', 'Health', 'Settings › Plugins']);
+    expect(names(byVisits(PAGES, []))).toEqual(names(PAGES));
   });
 });

@@ -1,4 +1,4 @@
-import { actionOfMethod, resourceOfRelation } from '../../../server/demo/auth/rbac';
+import { actionOfMethod, ownerColumnOf, resourceOfRelation } from '../../../server/demo/auth/rbac';
 
 describe('relations to resource groups', () => {
   it.each([
@@ -23,8 +23,16 @@ describe('relations to resource groups', () => {
     ['properties', 'feature_flags'],
     ['person', 'teams'],
     ['config_item', 'database'],
+    ['person_analytics', 'teams'],
+    ['plugins', 'database'],
   ])('%s is guarded by %s', (relation, resource) => {
     expect(resourceOfRelation(relation)).toBe(resource);
+  });
+
+  it('names the owner column of relations whose rows belong to people, and only those', () => {
+    expect(ownerColumnOf('person_analytics')).toBe('person_id');
+    expect(ownerColumnOf('people')).toBeUndefined();
+    expect(ownerColumnOf('plugins')).toBeUndefined();
   });
 
   it('maps methods to actions', () => {

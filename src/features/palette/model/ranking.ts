@@ -1,3 +1,5 @@
+import type { PersonAnalyticsRow } from '../../../api/schemas/personAnalytics';
+import { pageVisitKey } from '../../../lib/pageVisits';
 import type { GroupKey, PaletteItem } from './items';
 import { GROUP_ORDER, GROUP_TITLES } from './items';
 
@@ -45,6 +47,23 @@ export function rankItems(
     .map((item) => ({ item, score: itemScore(item, query, recent) }))
     .sort((a, b) => b.score - a.score || byName(a.item, b.item))
     .map(({ item }) => item);
+}
+
+/**
+ * Pages the user has visited most first, by their visit counts in `person_analytics`; pages
+ * with equal counts, and those never visited, keep their order (the route table's).
+ */
+export function byVisits(
+  pages: readonly PaletteItem[],
+  visits: readonly PersonAnalyticsRow[],
+): PaletteItem[] {
+  const counts = new Map(visits.map((row) => [row.key, row.count]));
+  const visitsOf = (page: PaletteItem) =>
+    page.href ? (counts.get(pageVisitKey(page.href.split('?')[0] ?? page.href)) ?? 0) : 0;
+  return pages
+    .map((page, index) => ({ page, index, count: visitsOf(page) }))
+    .sort((a, b) => b.count - a.count || a.index - b.index)
+    .map(({ page }) => page);
 }
 
 /** Items whose name holds the text (pages, actions, zones are matched in the browser). */
