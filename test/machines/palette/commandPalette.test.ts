@@ -12,16 +12,10 @@ import {
   needsSearch,
   searchFailureMessage,
 } from '../../../machines/palette/commandPalette';
-import {
-  coverageFile,
-  emptyCoverage,
-  expectAllStates,
-  expectAllTransitions,
-  recordRun,
-  stateIds,
-} from '../../support/machineCoverage';
+import { itReplaysStateAndTransitionPaths, pathCoverage } from '../../support/generatedPaths';
+import { expectAllStates, expectAllTransitions, stateIds } from '../../support/machineCoverage';
 import type { MachinePath } from '../../support/machinePaths';
-import { eventsOf, generatePaths } from '../../support/machinePaths';
+import { generatePaths } from '../../support/machinePaths';
 import { describePath, flush, inertMachine } from '../../support/machineReplay';
 
 type Snapshot = SnapshotFrom<typeof commandPaletteMachine>;
@@ -81,16 +75,11 @@ function key(snapshot: Snapshot): string {
 const traversal = { input: undefined, events: eventsFor, serializeState: key };
 const { statePaths, transitionPaths } = generatePaths(commandPaletteMachine, traversal);
 
-const inert = inertMachine(commandPaletteMachine, ['search']);
-
-/** What the generated paths reached, for the coverage file the flows page shows. */
-const recorded = coverageFile(commandPaletteMachine);
-
-function coverageOf(paths: Path[]) {
-  const coverage = emptyCoverage();
-  for (const path of paths) recordRun(inert, eventsOf(path), coverage);
-  return recorded.add(coverage);
-}
+/** The states entered and transitions taken when the paths are replayed. */
+const coverageOf = pathCoverage(
+  commandPaletteMachine,
+  inertMachine(commandPaletteMachine, ['search']),
+);
 
 interface SearchCall {
   input: PaletteSearchInput;
@@ -163,7 +152,7 @@ const name = (path: Path) => describePath(path, locate) || '(start)';
 
 describe('commandPalette: generated paths', () => {
   it('reach every state of the machine', () => {
-    expectAllStates(commandPaletteMachine, coverageOf(statePaths));
+    expectAllStates(commandPaletteMachine, coverageOf({ paths: statePaths }));
     expect(stateIds(commandPaletteMachine).sort()).toEqual([
       'commandPalette',
       'commandPalette.closed',
@@ -176,7 +165,7 @@ describe('commandPalette: generated paths', () => {
   });
 
   it('take every transition the machine defines', () => {
-    expectAllTransitions(commandPaletteMachine, coverageOf(transitionPaths));
+    expectAllTransitions(commandPaletteMachine, coverageOf({ paths: transitionPaths }));
   });
 
   it('include a keystroke that stops a search, and a search while picking', () => {
@@ -191,19 +180,7 @@ describe('commandPalette: generated paths', () => {
     ).toBe(true);
   });
 
-  it.each(statePaths.map((path) => [name(path), path] as const))(
-    'state path %s runs on the real actor',
-    async (_name, path) => {
-      await replay(path);
-    },
-  );
-
-  it.each(transitionPaths.map((path) => [name(path), path] as const))(
-    'transition path %s runs on the real actor',
-    async (_name, path) => {
-      await replay(path);
-    },
-  );
+  itReplaysStateAndTransitionPaths({ statePaths, transitionPaths }, name, replay);
 });
 
 describe('commandPalette: behaviour', () => {

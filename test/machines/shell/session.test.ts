@@ -2,17 +2,10 @@ import type { AnyActorLogic, AnyEventObject, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
 import type { AdjacencyMap } from 'xstate/graph';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
-import { eventsOf } from '../../support/machinePaths';
 import { describePath as describeSteps } from '../../support/machineReplay';
 import type { SessionLookup } from '../../../machines/shell/session';
-import {
-  coverageFile,
-  emptyCoverage,
-  expectAllStates,
-  expectAllTransitions,
-  recordRun,
-  stateIds,
-} from '../../support/machineCoverage';
+import { itReplaysStateAndTransitionPaths, pathCoverage } from '../../support/generatedPaths';
+import { expectAllStates, expectAllTransitions, stateIds } from '../../support/machineCoverage';
 import {
   PROVISIONING_RETRY_MS,
   isBackendMissing,
@@ -77,15 +70,8 @@ const inert = sessionMachine.provide({
   actions: { redirectToSignIn: () => undefined },
 });
 
-/** What the generated paths reached, for the coverage file the flows page shows. */
-const recorded = coverageFile(sessionMachine);
-
 /** The states entered and transitions taken when the paths are replayed. */
-function coverageOf(paths: Path[]) {
-  const coverage = emptyCoverage();
-  for (const path of paths) recordRun(inert, eventsOf(path), coverage);
-  return recorded.add(coverage);
-}
+const coverageOf = pathCoverage(sessionMachine, inert);
 
 interface Deferred {
   resolve: (value: SessionLookup) => void;
@@ -167,7 +153,7 @@ const describePath = (path: Path) =>
 
 describe('generated paths', () => {
   it('reach every state of the machine', () => {
-    expectAllStates(sessionMachine, coverageOf(statePaths));
+    expectAllStates(sessionMachine, coverageOf({ paths: statePaths }));
     expect(stateIds(sessionMachine).sort()).toEqual([
       'session',
       'session.failed',
@@ -180,22 +166,10 @@ describe('generated paths', () => {
   });
 
   it('take every transition the machine defines', () => {
-    expectAllTransitions(sessionMachine, coverageOf(transitionPaths));
+    expectAllTransitions(sessionMachine, coverageOf({ paths: transitionPaths }));
   });
 
-  it.each(statePaths.map((path) => [describePath(path) || '(start)', path] as const))(
-    'state path %s runs on the real actor',
-    async (_name, path) => {
-      await replay(path);
-    },
-  );
-
-  it.each(transitionPaths.map((path) => [describePath(path), path] as const))(
-    'transition path %s runs on the real actor',
-    async (_name, path) => {
-      await replay(path);
-    },
-  );
+  itReplaysStateAndTransitionPaths({ statePaths, transitionPaths }, describePath, replay);
 });
 
 describe('failures', () => {

@@ -1,17 +1,15 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
 import { renewalFailure, sessionRenewalMachine } from '../../../machines/shell/sessionRenewal';
+import { itRunsEachPath, pathCoverage } from '../../support/generatedPaths';
 import {
-  coverageFile,
-  emptyCoverage,
   expectAllStates,
   expectAllTransitions,
-  recordRun,
   stateIds,
   transitionKeys,
 } from '../../support/machineCoverage';
 import type { MachinePath } from '../../support/machinePaths';
-import { eventsOf, generatePaths } from '../../support/machinePaths';
+import { generatePaths } from '../../support/machinePaths';
 import { describePath, flush, inertMachine, replayPath } from '../../support/machineReplay';
 
 type Snapshot = SnapshotFrom<typeof sessionRenewalMachine>;
@@ -53,21 +51,18 @@ const traversal = {
     JSON.stringify([snapshot.value, snapshot.context.failure ?? null]),
 };
 
-const inert = inertMachine(sessionRenewalMachine, ['confirmSession']);
-const recorded = coverageFile(sessionRenewalMachine);
-
-function coverageOf(paths: Path[]) {
-  const coverage = emptyCoverage();
-  for (const path of paths) recordRun(inert, eventsOf(path), coverage, undefined);
-  return recorded.add(coverage);
-}
+/** The states entered and transitions taken when the paths are replayed. */
+const coverageOf = pathCoverage(
+  sessionRenewalMachine,
+  inertMachine(sessionRenewalMachine, ['confirmSession']),
+);
 
 const { statePaths, transitionPaths } = generatePaths(sessionRenewalMachine, traversal);
 const name = (path: Path) => describePath(path, (snapshot) => String(snapshot.value)) || '(start)';
 
 describe('sessionRenewal: generated paths', () => {
   it('reach every state of the machine', () => {
-    expectAllStates(sessionRenewalMachine, coverageOf(statePaths));
+    expectAllStates(sessionRenewalMachine, coverageOf({ paths: statePaths }));
     expect(stateIds(sessionRenewalMachine).sort()).toEqual([
       'sessionRenewal',
       'sessionRenewal.asking',
@@ -77,15 +72,15 @@ describe('sessionRenewal: generated paths', () => {
   });
 
   it('take every transition the machine defines', () => {
-    expectAllTransitions(sessionRenewalMachine, coverageOf(transitionPaths));
+    expectAllTransitions(sessionRenewalMachine, coverageOf({ paths: transitionPaths }));
     expect(transitionKeys(sessionRenewalMachine)).toHaveLength(5);
   });
 
-  it.each([...statePaths, ...transitionPaths].map((path) => [name(path), path] as const))(
+  itRunsEachPath(
     'path %s runs on the real actor',
-    async (_name, path) => {
-      await replayPath(sessionRenewalMachine, ['confirmSession'], undefined, path);
-    },
+    [...statePaths, ...transitionPaths],
+    name,
+    (path) => replayPath(sessionRenewalMachine, ['confirmSession'], undefined, path),
   );
 });
 
