@@ -18,6 +18,7 @@
  * 403, a 500 with a reason; a run id, a 400 with `{error}`), so the spinner and "Running..."
  * stay on screen for as long as the path is in their state.
  */
+import '../../support/withMonacoMock';
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
@@ -39,9 +40,6 @@ import { renderApp } from '../../support/renderApp';
 import { resourceSearch } from '../../support/resourceSearch';
 import type { Answer, HeldPlaybooksBackend, HeldRequest } from './playbooksBackend';
 import { CONFIG_ID, PLAYBOOK_ID, RUN_ID, heldPlaybooksBackend } from './playbooksBackend';
-
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
 
 type Snapshot = SnapshotFrom<typeof runPlaybookMachine>;
 type User = ReturnType<typeof renderApp>['user'];
