@@ -4,7 +4,15 @@
  */
 import type { AnyStateMachine } from 'xstate';
 import type { MachineCoverage } from './machineCoverage';
-import { coverageFile, emptyCoverage, recordRun } from './machineCoverage';
+import {
+  coverageFile,
+  emptyCoverage,
+  expectAllStates,
+  expectAllTransitions,
+  recordRun,
+  stateIds,
+  transitionKeys,
+} from './machineCoverage';
 import type { MachinePath } from './machinePaths';
 import { eventsOf } from './machinePaths';
 
@@ -62,4 +70,30 @@ export function itReplaysStateAndTransitionPaths<S>(
   const named = (path: MachinePath<S>) => name(path) || '(start)';
   itRunsEachPath('state path %s runs on the real actor', paths.statePaths, named, replay);
   itRunsEachPath('transition path %s runs on the real actor', paths.transitionPaths, named, replay);
+}
+
+/**
+ * The two coverage tests of a machine's generated paths, replayed on `inert`: `reach every
+ * state of the machine` (the state paths enter every state node) and `take every transition the
+ * machine defines` (the transition paths take every transition). With `expected`, they also
+ * check the machine's state ids and its number of transitions, so that a new state or
+ * transition is noticed here. What the paths reached goes to this file's coverage file.
+ */
+export function itCoversEveryStateAndTransition<S>(
+  machine: AnyStateMachine,
+  inert: AnyStateMachine,
+  paths: { states: Array<PathsFrom<S>>; transitions: Array<PathsFrom<S>> },
+  expected: { stateIds?: string[]; transitions?: number } = {},
+): void {
+  const coverageOf = pathCoverage(machine, inert);
+  it('reach every state of the machine', () => {
+    expectAllStates(machine, coverageOf(...paths.states));
+    if (expected.stateIds) expect(stateIds(machine).sort()).toEqual(expected.stateIds);
+  });
+  it('take every transition the machine defines', () => {
+    expectAllTransitions(machine, coverageOf(...paths.transitions));
+    if (expected.transitions !== undefined) {
+      expect(transitionKeys(machine)).toHaveLength(expected.transitions);
+    }
+  });
 }

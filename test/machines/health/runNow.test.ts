@@ -7,13 +7,10 @@ import {
   runNowMachine,
 } from '../../../machines/health/runNow';
 import { httpError, networkError } from '../../../src/api/errors';
-import { itReplaysStateAndTransitionPaths, pathCoverage } from '../../support/generatedPaths';
 import {
-  expectAllStates,
-  expectAllTransitions,
-  stateIds,
-  transitionKeys,
-} from '../../support/machineCoverage';
+  itCoversEveryStateAndTransition,
+  itReplaysStateAndTransitionPaths,
+} from '../../support/generatedPaths';
 import type { MachinePath } from '../../support/machinePaths';
 import { generatePaths } from '../../support/machinePaths';
 import { describePath as describeSteps, flush, inertMachine } from '../../support/machineReplay';
@@ -61,12 +58,6 @@ const traversal = {
   events: eventsFor,
   serializeState: key,
 };
-
-/** The states entered and transitions taken when the paths are replayed. */
-const coverageOf = pathCoverage(
-  runNowMachine,
-  inertMachine(runNowMachine, ['runCheck', 'refreshCheck']),
-);
 
 interface Deferred {
   input: RunCheckInput;
@@ -148,20 +139,15 @@ const describePath = (path: Path) =>
   describeSteps(path, (snapshot) => String(snapshot.value), describeEvent);
 
 describe('runNow: generated paths', () => {
-  it('reach every state of the machine', () => {
-    expectAllStates(runNowMachine, coverageOf({ input: INPUT, paths: statePaths }));
-    expect(stateIds(runNowMachine).sort()).toEqual([
-      'runNow',
-      'runNow.idle',
-      'runNow.refreshing',
-      'runNow.running',
-    ]);
-  });
-
-  it('take every transition the machine defines', () => {
-    expectAllTransitions(runNowMachine, coverageOf({ input: INPUT, paths: transitionPaths }));
-    expect(transitionKeys(runNowMachine)).toHaveLength(5);
-  });
+  itCoversEveryStateAndTransition(
+    runNowMachine,
+    inertMachine(runNowMachine, ['runCheck', 'refreshCheck']),
+    {
+      states: [{ input: INPUT, paths: statePaths }],
+      transitions: [{ input: INPUT, paths: transitionPaths }],
+    },
+    { stateIds: ['runNow', 'runNow.idle', 'runNow.refreshing', 'runNow.running'], transitions: 5 },
+  );
 
   it('include a failure after a successful run, and a new run after a failure', () => {
     const descriptions = transitionPaths.map(describePath);

@@ -10,8 +10,7 @@ import {
   validateLink,
 } from '../../../machines/incidents/linkToIncident';
 import { httpError } from '../../../src/api/errors';
-import { itRunsEachPath, pathCoverage } from '../../support/generatedPaths';
-import { expectAllStates, expectAllTransitions } from '../../support/machineCoverage';
+import { itCoversEveryStateAndTransition, itRunsEachPath } from '../../support/generatedPaths';
 import type { MachinePath } from '../../support/machinePaths';
 import { generatePaths } from '../../support/machinePaths';
 import {
@@ -110,9 +109,8 @@ function key(snapshot: Snapshot): string {
 
 const traversal = { input: INPUT, events: eventsFor, serializeState: key };
 
-/** The states entered and transitions taken when the paths are replayed. */
+/** The machine with its actors answered by the test. */
 const actors = withTestActors(linkToIncidentMachine, ACTORS);
-const coverageOf = pathCoverage(linkToIncidentMachine, actors.inert);
 
 /** The machine with controllable actors, recording their calls and what it emits. */
 const start = () => actors.start(INPUT);
@@ -125,15 +123,9 @@ const { statePaths, transitionPaths } = generatePaths(linkToIncidentMachine, tra
 const describePath = (path: Path) => describeSteps(path, where);
 
 describe('linkToIncident: generated paths', () => {
-  it('reach every state of the machine', () => {
-    expectAllStates(linkToIncidentMachine, coverageOf({ input: INPUT, paths: statePaths }));
-  });
-
-  it('take every transition the machine defines', () => {
-    expectAllTransitions(
-      linkToIncidentMachine,
-      coverageOf({ input: INPUT, paths: transitionPaths }),
-    );
+  itCoversEveryStateAndTransition(linkToIncidentMachine, actors.inert, {
+    states: [{ input: INPUT, paths: statePaths }],
+    transitions: [{ input: INPUT, paths: transitionPaths }],
   });
 
   it('include a failure at each step and a failed cleanup', () => {

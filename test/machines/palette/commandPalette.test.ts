@@ -12,8 +12,10 @@ import {
   needsSearch,
   searchFailureMessage,
 } from '../../../machines/palette/commandPalette';
-import { itReplaysStateAndTransitionPaths, pathCoverage } from '../../support/generatedPaths';
-import { expectAllStates, expectAllTransitions, stateIds } from '../../support/machineCoverage';
+import {
+  itCoversEveryStateAndTransition,
+  itReplaysStateAndTransitionPaths,
+} from '../../support/generatedPaths';
 import type { MachinePath } from '../../support/machinePaths';
 import { generatePaths } from '../../support/machinePaths';
 import { describePath, flush, inertMachine } from '../../support/machineReplay';
@@ -74,12 +76,6 @@ function key(snapshot: Snapshot): string {
 
 const traversal = { input: undefined, events: eventsFor, serializeState: key };
 const { statePaths, transitionPaths } = generatePaths(commandPaletteMachine, traversal);
-
-/** The states entered and transitions taken when the paths are replayed. */
-const coverageOf = pathCoverage(
-  commandPaletteMachine,
-  inertMachine(commandPaletteMachine, ['search']),
-);
 
 interface SearchCall {
   input: PaletteSearchInput;
@@ -151,22 +147,22 @@ async function replay(path: Path): Promise<void> {
 const name = (path: Path) => describePath(path, locate) || '(start)';
 
 describe('commandPalette: generated paths', () => {
-  it('reach every state of the machine', () => {
-    expectAllStates(commandPaletteMachine, coverageOf({ paths: statePaths }));
-    expect(stateIds(commandPaletteMachine).sort()).toEqual([
-      'commandPalette',
-      'commandPalette.closed',
-      'commandPalette.open',
-      'commandPalette.open.debouncing',
-      'commandPalette.open.idle',
-      'commandPalette.open.results',
-      'commandPalette.open.searching',
-    ]);
-  });
-
-  it('take every transition the machine defines', () => {
-    expectAllTransitions(commandPaletteMachine, coverageOf({ paths: transitionPaths }));
-  });
+  itCoversEveryStateAndTransition(
+    commandPaletteMachine,
+    inertMachine(commandPaletteMachine, ['search']),
+    { states: [{ paths: statePaths }], transitions: [{ paths: transitionPaths }] },
+    {
+      stateIds: [
+        'commandPalette',
+        'commandPalette.closed',
+        'commandPalette.open',
+        'commandPalette.open.debouncing',
+        'commandPalette.open.idle',
+        'commandPalette.open.results',
+        'commandPalette.open.searching',
+      ],
+    },
+  );
 
   it('include a keystroke that stops a search, and a search while picking', () => {
     const names = transitionPaths.map(name);

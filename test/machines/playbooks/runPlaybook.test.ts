@@ -12,8 +12,7 @@ import {
 import { httpError } from '../../../src/api/errors';
 import type { PlaybookParameter } from '../../../src/api/schemas/playbooks';
 import { parameterRules } from '../../../src/features/playbooks/model/parameters';
-import { itRunsEachPath, pathCoverage } from '../../support/generatedPaths';
-import { expectAllStates, expectAllTransitions } from '../../support/machineCoverage';
+import { itCoversEveryStateAndTransition, itRunsEachPath } from '../../support/generatedPaths';
 import type { MachinePath } from '../../support/machinePaths';
 import { generatePaths } from '../../support/machinePaths';
 import {
@@ -104,9 +103,8 @@ const pathsFrom = (input: RunPlaybookInput) =>
 const choosing = pathsFrom(CHOOSING);
 const preset = pathsFrom(PRESET);
 
-/** The states entered and transitions taken when the paths are replayed. */
+/** The machine with its actors answered by the test. */
 const actors = withTestActors(machine, ACTORS);
-const coverageOf = pathCoverage(runPlaybookMachine, actors.inert);
 
 /** The machine with controllable actors, recording their calls and what it emits. */
 const start = (input: RunPlaybookInput) => actors.start(input);
@@ -117,24 +115,15 @@ const replay = (input: RunPlaybookInput, path: Path) => actors.replay(input, pat
 const describePath = (path: Path) => describeSteps(path, where);
 
 describe('runPlaybook: generated paths', () => {
-  it('reach every state of the machine', () => {
-    expectAllStates(
-      runPlaybookMachine,
-      coverageOf(
-        { input: CHOOSING, paths: choosing.statePaths },
-        { input: PRESET, paths: preset.statePaths },
-      ),
-    );
-  });
-
-  it('take every transition the machine defines', () => {
-    expectAllTransitions(
-      runPlaybookMachine,
-      coverageOf(
-        { input: CHOOSING, paths: choosing.transitionPaths },
-        { input: PRESET, paths: preset.transitionPaths },
-      ),
-    );
+  itCoversEveryStateAndTransition(runPlaybookMachine, actors.inert, {
+    states: [
+      { input: CHOOSING, paths: choosing.statePaths },
+      { input: PRESET, paths: preset.statePaths },
+    ],
+    transitions: [
+      { input: CHOOSING, paths: choosing.transitionPaths },
+      { input: PRESET, paths: preset.transitionPaths },
+    ],
   });
 
   it('include a refused load, a failed load, a refused Run and a failed run', () => {

@@ -4,8 +4,10 @@ import type { AdjacencyMap } from 'xstate/graph';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
 import { describePath as describeSteps } from '../../support/machineReplay';
 import type { SessionLookup } from '../../../machines/shell/session';
-import { itReplaysStateAndTransitionPaths, pathCoverage } from '../../support/generatedPaths';
-import { expectAllStates, expectAllTransitions, stateIds } from '../../support/machineCoverage';
+import {
+  itCoversEveryStateAndTransition,
+  itReplaysStateAndTransitionPaths,
+} from '../../support/generatedPaths';
 import {
   PROVISIONING_RETRY_MS,
   isBackendMissing,
@@ -69,9 +71,6 @@ const inert = sessionMachine.provide({
   actors: { lookupSession: fromPromise<SessionLookup>(() => new Promise(() => undefined)) },
   actions: { redirectToSignIn: () => undefined },
 });
-
-/** The states entered and transitions taken when the paths are replayed. */
-const coverageOf = pathCoverage(sessionMachine, inert);
 
 interface Deferred {
   resolve: (value: SessionLookup) => void;
@@ -152,22 +151,22 @@ const describePath = (path: Path) =>
   describeSteps(path, (snapshot) => String(snapshot.value), describeEvent);
 
 describe('generated paths', () => {
-  it('reach every state of the machine', () => {
-    expectAllStates(sessionMachine, coverageOf({ paths: statePaths }));
-    expect(stateIds(sessionMachine).sort()).toEqual([
-      'session',
-      'session.failed',
-      'session.loading',
-      'session.noOrganization',
-      'session.provisioning',
-      'session.ready',
-      'session.signedOut',
-    ]);
-  });
-
-  it('take every transition the machine defines', () => {
-    expectAllTransitions(sessionMachine, coverageOf({ paths: transitionPaths }));
-  });
+  itCoversEveryStateAndTransition(
+    sessionMachine,
+    inert,
+    { states: [{ paths: statePaths }], transitions: [{ paths: transitionPaths }] },
+    {
+      stateIds: [
+        'session',
+        'session.failed',
+        'session.loading',
+        'session.noOrganization',
+        'session.provisioning',
+        'session.ready',
+        'session.signedOut',
+      ],
+    },
+  );
 
   itReplaysStateAndTransitionPaths({ statePaths, transitionPaths }, describePath, replay);
 });

@@ -1,13 +1,7 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
 import { renewalFailure, sessionRenewalMachine } from '../../../machines/shell/sessionRenewal';
-import { itRunsEachPath, pathCoverage } from '../../support/generatedPaths';
-import {
-  expectAllStates,
-  expectAllTransitions,
-  stateIds,
-  transitionKeys,
-} from '../../support/machineCoverage';
+import { itCoversEveryStateAndTransition, itRunsEachPath } from '../../support/generatedPaths';
 import type { MachinePath } from '../../support/machinePaths';
 import { generatePaths } from '../../support/machinePaths';
 import { describePath, flush, inertMachine, replayPath } from '../../support/machineReplay';
@@ -51,30 +45,24 @@ const traversal = {
     JSON.stringify([snapshot.value, snapshot.context.failure ?? null]),
 };
 
-/** The states entered and transitions taken when the paths are replayed. */
-const coverageOf = pathCoverage(
-  sessionRenewalMachine,
-  inertMachine(sessionRenewalMachine, ['confirmSession']),
-);
-
 const { statePaths, transitionPaths } = generatePaths(sessionRenewalMachine, traversal);
 const name = (path: Path) => describePath(path, (snapshot) => String(snapshot.value)) || '(start)';
 
 describe('sessionRenewal: generated paths', () => {
-  it('reach every state of the machine', () => {
-    expectAllStates(sessionRenewalMachine, coverageOf({ paths: statePaths }));
-    expect(stateIds(sessionRenewalMachine).sort()).toEqual([
-      'sessionRenewal',
-      'sessionRenewal.asking',
-      'sessionRenewal.confirming',
-      'sessionRenewal.idle',
-    ]);
-  });
-
-  it('take every transition the machine defines', () => {
-    expectAllTransitions(sessionRenewalMachine, coverageOf({ paths: transitionPaths }));
-    expect(transitionKeys(sessionRenewalMachine)).toHaveLength(5);
-  });
+  itCoversEveryStateAndTransition(
+    sessionRenewalMachine,
+    inertMachine(sessionRenewalMachine, ['confirmSession']),
+    { states: [{ paths: statePaths }], transitions: [{ paths: transitionPaths }] },
+    {
+      stateIds: [
+        'sessionRenewal',
+        'sessionRenewal.asking',
+        'sessionRenewal.confirming',
+        'sessionRenewal.idle',
+      ],
+      transitions: 5,
+    },
+  );
 
   itRunsEachPath(
     'path %s runs on the real actor',

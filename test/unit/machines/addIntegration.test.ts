@@ -55,8 +55,8 @@ const paths = generatePaths(addIntegrationMachine, {
   events: eventsFor,
   serializeState: key,
 });
-/** The states entered and transitions taken when the paths are replayed. */
 const actors = withTestActors(addIntegrationMachine, ACTORS);
+/** The states entered and transitions taken when the paths are replayed. */
 const coverageOf = pathCoverage(addIntegrationMachine, actors.inert);
 
 describe('addIntegration: generated paths', () => {

@@ -128,8 +128,8 @@ const generated = INPUTS.map(
     ] as const,
 );
 
-/** The states entered and transitions taken when the paths of every input are replayed. */
 const actors = withTestActors(machine, ACTORS);
+/** The states entered and transitions taken when the paths of every input are replayed. */
 const recordCoverage = pathCoverage(typePickerMachine, actors.inert);
 const coverageOf = (which: 'statePaths' | 'transitionPaths') =>
   recordCoverage(...generated.map(([, input, paths]) => ({ input, paths: paths[which] })));
