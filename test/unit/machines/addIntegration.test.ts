@@ -6,8 +6,7 @@ import {
   addIntegrationMachine,
   saveFailureMessage,
 } from '../../../machines/integrations/addIntegration';
-import { itRunsEachPath, pathCoverage } from '../../support/generatedPaths';
-import { expectAllStates, expectAllTransitions } from '../../support/machineCoverage';
+import { itCoversEveryStateAndTransition, itRunsEachPath } from '../../support/generatedPaths';
 import { generatePaths } from '../../support/machinePaths';
 import { describePath, flush, where, withTestActors } from '../../support/machineReplay';
 
@@ -55,17 +54,13 @@ const paths = generatePaths(addIntegrationMachine, {
   events: eventsFor,
   serializeState: key,
 });
+/** The machine with its save answered by the test. */
 const actors = withTestActors(addIntegrationMachine, ACTORS);
-/** The states entered and transitions taken when the paths are replayed. */
-const coverageOf = pathCoverage(addIntegrationMachine, actors.inert);
 
 describe('addIntegration: generated paths', () => {
-  it('reach every state of the machine', () => {
-    expectAllStates(addIntegrationMachine, coverageOf({ paths: paths.statePaths }));
-  });
-
-  it('take every transition of the machine', () => {
-    expectAllTransitions(addIntegrationMachine, coverageOf({ paths: paths.transitionPaths }));
+  itCoversEveryStateAndTransition(addIntegrationMachine, actors.inert, {
+    states: [{ paths: paths.statePaths }],
+    transitions: [{ paths: paths.transitionPaths }],
   });
 
   itRunsEachPath(

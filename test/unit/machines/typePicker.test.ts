@@ -9,8 +9,7 @@ import {
   typePickerActions,
   typePickerMachine,
 } from '../../../machines/editors/typePicker';
-import { itRunsEachPath, pathCoverage } from '../../support/generatedPaths';
-import { expectAllStates, expectAllTransitions } from '../../support/machineCoverage';
+import { itCoversEveryStateAndTransition, itRunsEachPath } from '../../support/generatedPaths';
 import { generatePaths } from '../../support/machinePaths';
 import { describePath, flush, where, withTestActors } from '../../support/machineReplay';
 
@@ -128,19 +127,16 @@ const generated = INPUTS.map(
     ] as const,
 );
 
+/** The machine with its save and remove answered by the test. */
 const actors = withTestActors(machine, ACTORS);
-/** The states entered and transitions taken when the paths of every input are replayed. */
-const recordCoverage = pathCoverage(typePickerMachine, actors.inert);
-const coverageOf = (which: 'statePaths' | 'transitionPaths') =>
-  recordCoverage(...generated.map(([, input, paths]) => ({ input, paths: paths[which] })));
+/** The paths of every input, of one kind. */
+const pathsOfEveryInput = (which: 'statePaths' | 'transitionPaths') =>
+  generated.map(([, input, paths]) => ({ input, paths: paths[which] }));
 
 describe('typePicker: generated paths', () => {
-  it('reach every state of the machine', () => {
-    expectAllStates(typePickerMachine, coverageOf('statePaths'));
-  });
-
-  it('take every transition of the machine', () => {
-    expectAllTransitions(typePickerMachine, coverageOf('transitionPaths'));
+  itCoversEveryStateAndTransition(typePickerMachine, actors.inert, {
+    states: pathsOfEveryInput('statePaths'),
+    transitions: pathsOfEveryInput('transitionPaths'),
   });
 
   describe.each(generated)('%s', (_name, input, paths) => {
