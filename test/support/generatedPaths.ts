@@ -1,6 +1,7 @@
 /**
- * The shared part of a model-based machine test: what a machine's generated paths reach when
- * replayed (written to the coverage file the flows page shows), and one test per path.
+ * The shared part of a model-based machine test: the tests that a machine's generated paths,
+ * replayed, reach every state and take every transition (what they reached is written to the
+ * coverage file the flows page shows), and one test per path.
  */
 import type { AnyStateMachine } from 'xstate';
 import type { MachineCoverage } from './machineCoverage';
@@ -26,9 +27,9 @@ export interface PathsFrom<S> {
  * The coverage of generated paths of `machine`: each call replays the paths given on `inert`
  * (the machine with never-settling actors, so only a path's events move it) and returns the
  * states entered and transitions taken. What every call reached is written to this test
- * file's coverage file after its tests. Call it at the top of the file.
+ * file's coverage file after its tests. Call it outside a test (it registers an `afterAll`).
  */
-export function pathCoverage(
+function pathCoverage(
   machine: AnyStateMachine,
   inert: AnyStateMachine,
 ): <S>(...runs: Array<PathsFrom<S>>) => MachineCoverage {

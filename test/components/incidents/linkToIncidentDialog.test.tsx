@@ -50,7 +50,7 @@ import { CHECK_ID, checkBackend } from '../health/detail/checkBackend';
 import { COMPONENT, FULL, componentDetailsBackend } from '../topology/details/fixtures';
 import type { LinkActor, LinkBackend, LinkPlan } from './linkBackend';
 import { CREATED, INCIDENTS, REFUSALS, hypothesesOf, linkBackend } from './linkBackend';
-import { inertMachine } from '../../support/machineReplay';
+import { inertMachine, where } from '../../support/machineReplay';
 import { pagesAt, renderPages } from '../../support/renderPages';
 
 // The check dialog's chart and editor need a real browser.
@@ -92,14 +92,6 @@ const ui = {
 // ---------------------------------------------------------------------------------------------
 // The machine's paths, as the dialog can take them
 // ---------------------------------------------------------------------------------------------
-
-/** The state as a path, e.g. `submitting.creatingIncident`. */
-function where(snapshot: Snapshot): string {
-  const value = snapshot.value as string | Record<string, string>;
-  if (typeof value === 'string') return value;
-  const [parent, child] = Object.entries(value)[0] as [string, string];
-  return `${parent}.${child}`;
-}
 
 const done = (actor: LinkActor, output: unknown) => ({
   type: `xstate.done.actor.${actor}`,

@@ -36,6 +36,7 @@ import { parameterRules, splitBytes } from '../../../src/features/playbooks/mode
 import type { RunPlaybookDialogProps } from '../../../src/features/playbooks/run/RunPlaybookDialog';
 import { RunPlaybookDialog } from '../../../src/features/playbooks/run/RunPlaybookDialog';
 import { driveDialogAlongPaths } from '../../support/driveDialog';
+import { where } from '../../support/machineReplay';
 import { renderApp } from '../../support/renderApp';
 import { resourceSearch } from '../../support/resourceSearch';
 import type { Answer, HeldPlaybooksBackend, HeldRequest } from './playbooksBackend';
@@ -108,14 +109,6 @@ const refused = (
   error: httpError(status, { error: reason }),
   answer: { status, body: { error: reason } },
 });
-
-/** The state as a path, e.g. `editing.failed`. */
-function where(snapshot: Snapshot): string {
-  const value = snapshot.value as string | Record<string, string>;
-  if (typeof value === 'string') return value;
-  const [parent, child] = Object.entries(value)[0] as [string, string];
-  return `${parent}.${child}`;
-}
 
 /** What the user and the server can do in each state, in this dialog. */
 function eventsFor(input: RunPlaybookInput) {
