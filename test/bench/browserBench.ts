@@ -1,5 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { ensureBuild } from '../../server/build';
 import { launchBrowser } from '../e2e/support/browser';
 import { ROOT, startServer } from '../e2e/support/server';
@@ -59,6 +59,58 @@ export async function withServerAndBrowser<T>(
     await stopServer(child);
     process.off('exit', killOnExit);
   }
+}
+
+/** What a page bench sets up before signing in. */
+export interface BenchPageSetup {
+  /** Adds the bench's init scripts to the context, so that they run in every document. */
+  init: (context: BrowserContext) => Promise<unknown>;
+  /** The window size; 1440×900 unless told. */
+  viewport?: { width: number; height: number };
+}
+
+/**
+ * Starts the console on the demo database in `dataDir` as `withServerAndBrowser` does and runs
+ * `measure` on a page of a fresh browser context set up by `setup`, signed in as the demo admin.
+ * The context is closed at the end, whatever happens.
+ */
+export function benchSignedInPage<T>(
+  dataDir: string,
+  setup: BenchPageSetup,
+  measure: (page: Page, origin: string, context: BrowserContext) => Promise<T>,
+): Promise<T> {
+  return withServerAndBrowser(dataDir, async (browser, origin) => {
+    const context = await browser.newContext({
+      viewport: setup.viewport ?? { width: 1440, height: 900 },
+    });
+    try {
+      await setup.init(context);
+      const page = await context.newPage();
+      await signInAsAdmin(page, origin);
+      return await measure(page, origin, context);
+    } finally {
+      await context.close();
+    }
+  });
+}
+
+/**
+ * The number of rows PostgREST counts for `address` (e.g. `/api/db/configs?select=id&limit=1`),
+ * asked from the signed-in page.
+ */
+export function countRows(page: Page, address: string): Promise<number> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { Prefer: 'count=exact' } });
+    return Number(response.headers.get('content-range')?.split('/')[1] ?? NaN);
+  }, address);
+}
+
+/** One load that warms the server and the browser's cache up, then `times` timed loads. */
+export async function timedLoads<F>(times: number, load: () => Promise<F>): Promise<F[]> {
+  await load();
+  const loads: F[] = [];
+  for (let i = 0; i < times; i += 1) loads.push(await load());
+  return loads;
 }
 
 interface FirstPaintWindow {
@@ -164,4 +216,13 @@ export async function timeChangeToNewContent(
   );
   await act();
   return page.evaluate(() => (window as unknown as { __changeDone: Promise<number> }).__changeDone);
+}
+
+/** The median of each figure of the loads. */
+export function medianFirstPaint(loads: FirstPaintFigure[]): FirstPaintFigure {
+  return {
+    navigationToFirstMs: median(loads.map((l) => l.navigationToFirstMs)),
+    dataToFirstMs: median(loads.map((l) => l.dataToFirstMs)),
+    responseMs: median(loads.map((l) => l.responseMs)),
+  };
 }

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { median, signInAsAdmin, withServerAndBrowser } from './browserBench';
+import type { Page } from 'playwright-core';
+import { benchSignedInPage, countRows, median, timedLoads } from './browserBench';
 
 /** Page loads timed per page (after one that warms the server up); the median is reported. */
 const LOADS = 5;
@@ -80,9 +80,7 @@ async function loadOnce(page: Page, url: string, dataPath: string): Promise<Load
 }
 
 async function loads(page: Page, url: string, dataPath: string): Promise<LoadFigure> {
-  await loadOnce(page, url, dataPath);
-  const figures: LoadFigure[] = [];
-  for (let i = 0; i < LOADS; i += 1) figures.push(await loadOnce(page, url, dataPath));
+  const figures = await timedLoads(LOADS, () => loadOnce(page, url, dataPath));
   return {
     navigationToRowsMs: median(figures.map((f) => f.navigationToRowsMs)),
     dataToRowsMs: median(figures.map((f) => f.dataToRowsMs)),
@@ -130,65 +128,52 @@ async function timeFilterClick(page: Page, name: string): Promise<number> {
   return page.evaluate(() => (window as unknown as { __filterDone: Promise<number> }).__filterDone);
 }
 
-async function measure(browser: Browser, origin: string): Promise<CatalogPageFigures> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  try {
-    await context.addInitScript(instrument);
-    const page = await context.newPage();
-    await signInAsAdmin(page, origin);
-    const items = await page.evaluate(async () => {
-      const response = await fetch('/api/db/configs?select=id&limit=1', {
-        headers: { Prefer: 'count=exact' },
-      });
-      return Number(response.headers.get('content-range')?.split('/')[1] ?? NaN);
-    });
+async function measure(page: Page, origin: string): Promise<CatalogPageFigures> {
+  const items = await countRows(page, '/api/db/configs?select=id&limit=1');
 
-    const summary = await loads(page, `${origin}${SUMMARY_PATH}`, '/api/catalog/summary');
-    const list = await loads(page, `${origin}${LIST_PATH}`, '/api/db/configs');
+  const summary = await loads(page, `${origin}${SUMMARY_PATH}`, '/api/catalog/summary');
+  const list = await loads(page, `${origin}${LIST_PATH}`, '/api/db/configs');
 
-    // Filter changes, each to rows not seen before (nothing answered from the cache).
-    await page.getByRole('button', { name: /^Health filter/ }).click();
-    await page.getByRole('list', { name: 'Health' }).waitFor();
-    const filterChangeMs: number[] = [];
-    // unhealthy; unhealthy or healthy; not healthy; healthy; healthy or unknown.
-    for (const name of [
-      'Include unhealthy',
-      'Include healthy',
-      'Exclude healthy',
-      'Include healthy',
-      'Include unknown',
-    ]) {
-      filterChangeMs.push(await timeFilterClick(page, name));
-    }
-
-    await page.goto(`${origin}${LONG_LIST_PATH}`);
-    const table = page.locator('table[aria-label="Config items"]:not([aria-busy])');
-    await table.waitFor();
-    const domRows = () =>
-      page.evaluate(
-        () =>
-          document.querySelectorAll(
-            'table[aria-label="Config items"] tbody tr:not(.mc-data-table-pad)',
-          ).length,
-      );
-    const domRowsTop = await domRows();
-    const scrollMs = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          const box = document.querySelector('table[aria-label="Config items"]')
-            ?.parentElement as HTMLElement;
-          const started = performance.now();
-          box.scrollTop = box.scrollHeight;
-          requestAnimationFrame(() =>
-            requestAnimationFrame(() => resolve(performance.now() - started)),
-          );
-        }),
-    );
-    const domRowsBottom = await domRows();
-    return { items, summary, list, filterChangeMs, domRowsTop, domRowsBottom, scrollMs };
-  } finally {
-    await context.close();
+  // Filter changes, each to rows not seen before (nothing answered from the cache).
+  await page.getByRole('button', { name: /^Health filter/ }).click();
+  await page.getByRole('list', { name: 'Health' }).waitFor();
+  const filterChangeMs: number[] = [];
+  // unhealthy; unhealthy or healthy; not healthy; healthy; healthy or unknown.
+  for (const name of [
+    'Include unhealthy',
+    'Include healthy',
+    'Exclude healthy',
+    'Include healthy',
+    'Include unknown',
+  ]) {
+    filterChangeMs.push(await timeFilterClick(page, name));
   }
+
+  await page.goto(`${origin}${LONG_LIST_PATH}`);
+  const table = page.locator('table[aria-label="Config items"]:not([aria-busy])');
+  await table.waitFor();
+  const domRows = () =>
+    page.evaluate(
+      () =>
+        document.querySelectorAll(
+          'table[aria-label="Config items"] tbody tr:not(.mc-data-table-pad)',
+        ).length,
+    );
+  const domRowsTop = await domRows();
+  const scrollMs = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const box = document.querySelector('table[aria-label="Config items"]')
+          ?.parentElement as HTMLElement;
+        const started = performance.now();
+        box.scrollTop = box.scrollHeight;
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => resolve(performance.now() - started)),
+        );
+      }),
+  );
+  const domRowsBottom = await domRows();
+  return { items, summary, list, filterChangeMs, domRowsTop, domRowsBottom, scrollMs };
 }
 
 /**
@@ -197,7 +182,11 @@ async function measure(browser: Browser, origin: string): Promise<CatalogPageFig
  * 200-row page. The server is stopped at the end, whatever happens.
  */
 export function benchCatalogPage(dataDir: string): Promise<CatalogPageFigures> {
-  return withServerAndBrowser(dataDir, measure);
+  return benchSignedInPage(
+    dataDir,
+    { init: (context) => context.addInitScript(instrument) },
+    measure,
+  );
 }
 
 export const CATALOG_PAGE_LOADS = LOADS;

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import type { FirstPaintFigure } from './browserBench';
+import type { Page } from 'playwright-core';
 import {
+  benchSignedInPage,
+  countRows,
   loadUntilFirstPaint,
-  median,
+  medianFirstPaint,
   noteFirstPaint,
-  signInAsAdmin,
   timeChangeToNewContent,
-  withServerAndBrowser,
+  timedLoads,
 } from './browserBench';
 
 /** Page loads timed (after one that warms the server up); the median is reported. */
@@ -51,44 +51,30 @@ function timeSeverity(page: Page, severity: string): Promise<number> {
   );
 }
 
-async function measure(browser: Browser, origin: string): Promise<ChangesPageFigures> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  try {
-    await context.addInitScript(noteFirstPaint, FIRST_ROW);
-    const page = await context.newPage();
-    await signInAsAdmin(page, origin);
-    const counts = await page.evaluate(async () => {
-      const all = await fetch('/api/db/config_changes?select=id&limit=1', {
-        headers: { Prefer: 'count=exact' },
-      });
-      const week = await fetch('/api/catalog/changes', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ from: 'now-7d', to: 'now', page_size: 1, recursive: 'none' }),
-      });
-      return {
-        changes: Number(all.headers.get('content-range')?.split('/')[1] ?? NaN),
-        inRange: ((await week.json()) as { total?: number }).total ?? 0,
-      };
+async function measure(page: Page, origin: string): Promise<ChangesPageFigures> {
+  const changes = await countRows(page, '/api/db/config_changes?select=id&limit=1');
+  const inRange = await page.evaluate(async () => {
+    const week = await fetch('/api/catalog/changes', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ from: 'now-7d', to: 'now', page_size: 1, recursive: 'none' }),
     });
+    return ((await week.json()) as { total?: number }).total ?? 0;
+  });
 
-    const url = `${origin}${PAGE_PATH}`;
-    await load(page, url);
-    const loads: FirstPaintFigure[] = [];
-    for (let i = 0; i < CHANGES_PAGE_LOADS; i += 1) loads.push(await load(page, url));
+  const url = `${origin}${PAGE_PATH}`;
+  const loads = medianFirstPaint(await timedLoads(CHANGES_PAGE_LOADS, () => load(page, url)));
 
-    const filterChangeMs: number[] = [];
-    for (const severity of SEVERITIES) filterChangeMs.push(await timeSeverity(page, severity));
-    return {
-      ...counts,
-      navigationToRowsMs: median(loads.map((l) => l.navigationToFirstMs)),
-      dataToRowsMs: median(loads.map((l) => l.dataToFirstMs)),
-      responseMs: median(loads.map((l) => l.responseMs)),
-      filterChangeMs,
-    };
-  } finally {
-    await context.close();
-  }
+  const filterChangeMs: number[] = [];
+  for (const severity of SEVERITIES) filterChangeMs.push(await timeSeverity(page, severity));
+  return {
+    changes,
+    inRange,
+    navigationToRowsMs: loads.navigationToFirstMs,
+    dataToRowsMs: loads.dataToFirstMs,
+    responseMs: loads.responseMs,
+    filterChangeMs,
+  };
 }
 
 /**
@@ -96,5 +82,9 @@ async function measure(browser: Browser, origin: string): Promise<ChangesPageFig
  * a week of changes loading, then severity changes to new rows.
  */
 export function benchChangesPage(dataDir: string): Promise<ChangesPageFigures> {
-  return withServerAndBrowser(dataDir, measure);
+  return benchSignedInPage(
+    dataDir,
+    { init: (context) => context.addInitScript(noteFirstPaint, FIRST_ROW) },
+    measure,
+  );
 }

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { signInAsAdmin, withServerAndBrowser } from './browserBench';
+import type { Page } from 'playwright-core';
+import { benchSignedInPage } from './browserBench';
 
 /** First opens timed, each on a fresh load of the page; the median is reported. */
 const OPENS = 5;
@@ -110,70 +110,61 @@ async function searchTerms(page: Page): Promise<string[]> {
   }, SEARCHES);
 }
 
-async function measure(browser: Browser, origin: string): Promise<CommandPaletteFigures> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  try {
-    await context.addInitScript(instrument);
-    const page = await context.newPage();
-    await signInAsAdmin(page, origin);
-
-    const firstOpenMs: number[] = [];
-    const reopenMs: number[] = [];
-    // One load warms the server and the browser's cache up; the next ones are timed.
-    for (let i = 0; i <= OPENS; i += 1) {
-      await page.goto(`${origin}${START_PATH}`);
-      await page.getByRole('heading', { name: 'API Tokens' }).first().waitFor();
-      // The shell settles (its idle work included) before the key is pressed, as a user's would.
-      await page.waitForLoadState('networkidle');
-      const first = await timeOpen(page);
-      await page.keyboard.press('Escape');
-      await page.locator(INPUT).waitFor({ state: 'detached' });
-      const again = await timeOpen(page);
-      await page.keyboard.press('Escape');
-      await page.locator(INPUT).waitFor({ state: 'detached' });
-      if (i > 0) {
-        firstOpenMs.push(first);
-        reopenMs.push(again);
-      }
+async function measure(page: Page, origin: string): Promise<CommandPaletteFigures> {
+  const firstOpenMs: number[] = [];
+  const reopenMs: number[] = [];
+  // One load warms the server and the browser's cache up; the next ones are timed.
+  for (let i = 0; i <= OPENS; i += 1) {
+    await page.goto(`${origin}${START_PATH}`);
+    await page.getByRole('heading', { name: 'API Tokens' }).first().waitFor();
+    // The shell settles (its idle work included) before the key is pressed, as a user's would.
+    await page.waitForLoadState('networkidle');
+    const first = await timeOpen(page);
+    await page.keyboard.press('Escape');
+    await page.locator(INPUT).waitFor({ state: 'detached' });
+    const again = await timeOpen(page);
+    await page.keyboard.press('Escape');
+    await page.locator(INPUT).waitFor({ state: 'detached' });
+    if (i > 0) {
+      firstOpenMs.push(first);
+      reopenMs.push(again);
     }
-
-    const terms = await searchTerms(page);
-    const debounceEndToResultsMs: number[] = [];
-    const keystrokeToResultsMs: number[] = [];
-    const responseMs: number[] = [];
-    await timeOpen(page);
-    const input = page.locator(INPUT);
-    for (const term of terms) {
-      await input.fill('');
-      await page.locator('[data-search-state="idle"]').waitFor();
-      await page.evaluate(armAppearance, '[data-search-state="results"] [role="option"]');
-      const before = await page.evaluate(() => performance.now());
-      await input.pressSequentially(term);
-      const marks = await awaitArmed(page);
-      debounceEndToResultsMs.push(marks.at - marks.lastSearch);
-      keystrokeToResultsMs.push(marks.at - marks.lastKey);
-      responseMs.push(
-        await page.evaluate((since) => {
-          const searches = performance
-            .getEntriesByType('resource')
-            .filter((entry): entry is PerformanceResourceTiming => entry.startTime >= since)
-            .filter((entry) => entry.name.includes('/api/resources/search'));
-          const last = searches.pop();
-          return last ? last.responseEnd - last.requestStart : NaN;
-        }, before),
-      );
-    }
-    return {
-      firstOpenMs,
-      reopenMs,
-      debounceEndToResultsMs,
-      keystrokeToResultsMs,
-      responseMs,
-      terms,
-    };
-  } finally {
-    await context.close();
   }
+
+  const terms = await searchTerms(page);
+  const debounceEndToResultsMs: number[] = [];
+  const keystrokeToResultsMs: number[] = [];
+  const responseMs: number[] = [];
+  await timeOpen(page);
+  const input = page.locator(INPUT);
+  for (const term of terms) {
+    await input.fill('');
+    await page.locator('[data-search-state="idle"]').waitFor();
+    await page.evaluate(armAppearance, '[data-search-state="results"] [role="option"]');
+    const before = await page.evaluate(() => performance.now());
+    await input.pressSequentially(term);
+    const marks = await awaitArmed(page);
+    debounceEndToResultsMs.push(marks.at - marks.lastSearch);
+    keystrokeToResultsMs.push(marks.at - marks.lastKey);
+    responseMs.push(
+      await page.evaluate((since) => {
+        const searches = performance
+          .getEntriesByType('resource')
+          .filter((entry): entry is PerformanceResourceTiming => entry.startTime >= since)
+          .filter((entry) => entry.name.includes('/api/resources/search'));
+        const last = searches.pop();
+        return last ? last.responseEnd - last.requestStart : NaN;
+      }, before),
+    );
+  }
+  return {
+    firstOpenMs,
+    reopenMs,
+    debounceEndToResultsMs,
+    keystrokeToResultsMs,
+    responseMs,
+    terms,
+  };
 }
 
 /**
@@ -181,5 +172,9 @@ async function measure(browser: Browser, origin: string): Promise<CommandPalette
  * and times the command palette: its first open on a page, and searches as the user types.
  */
 export function benchCommandPalette(dataDir: string): Promise<CommandPaletteFigures> {
-  return withServerAndBrowser(dataDir, measure);
+  return benchSignedInPage(
+    dataDir,
+    { init: (context) => context.addInitScript(instrument) },
+    measure,
+  );
 }

@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { median, signInAsAdmin, withServerAndBrowser } from './browserBench';
+import type { BrowserContext, Page } from 'playwright-core';
+import { benchSignedInPage, median, timedLoads } from './browserBench';
 
 /** Page loads timed (after one that warms the server up); the median is reported. */
 const LOADS = 5;
@@ -185,72 +185,64 @@ async function searchTerms(page: Page): Promise<{ terms: string[]; checks: numbe
   return { terms, checks: checks.length };
 }
 
-async function measure(browser: Browser, origin: string): Promise<HealthPageFigures> {
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
-  try {
-    await context.addInitScript(instrument);
-    const page = await context.newPage();
-    await signInAsAdmin(page, origin);
+async function measure(
+  page: Page,
+  origin: string,
+  context: BrowserContext,
+): Promise<HealthPageFigures> {
+  const loads = await timedLoads(LOADS, () => loadOnce(page, origin));
+  const rows = await rowCount(page);
 
-    // One load warms the server and the browser's cache up; the next ones are timed.
-    await loadOnce(page, origin);
-    const loads: LoadFigures[] = [];
-    for (let i = 0; i < LOADS; i += 1) loads.push(await loadOnce(page, origin));
-    const rows = await rowCount(page);
+  await page.waitForTimeout(1_000);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  const heapUsed = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? NaN;
+  };
+  const heapUsedBytes = await heapUsed();
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heapUsedAfterGcBytes = await heapUsed();
 
-    await page.waitForTimeout(1_000);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Performance.enable');
-    const heapUsed = async () => {
-      const { metrics } = await cdp.send('Performance.getMetrics');
-      return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? NaN;
-    };
-    const heapUsedBytes = await heapUsed();
-    await cdp.send('HeapProfiler.collectGarbage');
-    const heapUsedAfterGcBytes = await heapUsed();
-
-    const { terms, checks } = await searchTerms(page);
-    const search = page.getByRole('searchbox', { name: 'Search' });
-    const withDebounce: number[] = [];
-    const withoutDebounce: number[] = [];
-    for (const term of terms) {
-      await search.click();
-      const marks = await timeChange(page, () => page.keyboard.type(term));
-      withDebounce.push(marks.frame - marks.lastKey);
-      withoutDebounce.push(marks.frame - marks.lastUrl);
-      await page.waitForURL((url) => url.searchParams.get('query') === term);
-      await search.fill('');
-      await page.waitForURL((url) => !url.searchParams.has('query'));
-      await waitForRows(page, rows);
-    }
-
-    const groupBy = page.getByLabel('Group By');
-    const groupings: Array<{ choice: string; ms: number }> = [];
-    const choices = ['no-group', 'type', 'name', 'description', 'canary_name'];
-    for (let i = 0; i < INTERACTIONS; i += 1) {
-      const choice = choices[i % choices.length] as string;
-      const marks = await timeChange(page, () => groupBy.selectOption(choice));
-      groupings.push({ choice, ms: marks.frame - marks.lastChange });
-      await page.waitForURL((url) => url.searchParams.get('groupBy') === choice);
-    }
-
-    return {
-      checks,
-      rows,
-      summaryBytes: median(loads.map((load) => load.summaryBytes)),
-      summaryMs: median(loads.map((load) => load.summaryMs)),
-      navigationToRowsMs: median(loads.map((load) => load.navigationToRowsMs)),
-      dataToRowsMs: median(loads.map((load) => load.dataToRowsMs)),
-      searchWithDebounceMs: median(withDebounce),
-      searchWithoutDebounceMs: median(withoutDebounce),
-      groupByMs: median(groupings.map((sample) => sample.ms)),
-      groupBySamples: groupings,
-      heapUsedBytes,
-      heapUsedAfterGcBytes,
-    };
-  } finally {
-    await context.close();
+  const { terms, checks } = await searchTerms(page);
+  const search = page.getByRole('searchbox', { name: 'Search' });
+  const withDebounce: number[] = [];
+  const withoutDebounce: number[] = [];
+  for (const term of terms) {
+    await search.click();
+    const marks = await timeChange(page, () => page.keyboard.type(term));
+    withDebounce.push(marks.frame - marks.lastKey);
+    withoutDebounce.push(marks.frame - marks.lastUrl);
+    await page.waitForURL((url) => url.searchParams.get('query') === term);
+    await search.fill('');
+    await page.waitForURL((url) => !url.searchParams.has('query'));
+    await waitForRows(page, rows);
   }
+
+  const groupBy = page.getByLabel('Group By');
+  const groupings: Array<{ choice: string; ms: number }> = [];
+  const choices = ['no-group', 'type', 'name', 'description', 'canary_name'];
+  for (let i = 0; i < INTERACTIONS; i += 1) {
+    const choice = choices[i % choices.length] as string;
+    const marks = await timeChange(page, () => groupBy.selectOption(choice));
+    groupings.push({ choice, ms: marks.frame - marks.lastChange });
+    await page.waitForURL((url) => url.searchParams.get('groupBy') === choice);
+  }
+
+  return {
+    checks,
+    rows,
+    summaryBytes: median(loads.map((load) => load.summaryBytes)),
+    summaryMs: median(loads.map((load) => load.summaryMs)),
+    navigationToRowsMs: median(loads.map((load) => load.navigationToRowsMs)),
+    dataToRowsMs: median(loads.map((load) => load.dataToRowsMs)),
+    searchWithDebounceMs: median(withDebounce),
+    searchWithoutDebounceMs: median(withoutDebounce),
+    groupByMs: median(groupings.map((sample) => sample.ms)),
+    groupBySamples: groupings,
+    heapUsedBytes,
+    heapUsedAfterGcBytes,
+  };
 }
 
 /**
@@ -259,7 +251,14 @@ async function measure(browser: Browser, origin: string): Promise<HealthPageFigu
  * end, whatever happens; the folder is left for the caller to remove.
  */
 export function benchHealthPage(dataDir: string): Promise<HealthPageFigures> {
-  return withServerAndBrowser(dataDir, measure);
+  return benchSignedInPage(
+    dataDir,
+    {
+      init: (context) => context.addInitScript(instrument),
+      viewport: { width: 1400, height: 900 },
+    },
+    measure,
+  );
 }
 
 export const HEALTH_PAGE_LOADS = LOADS;

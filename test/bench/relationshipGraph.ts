@@ -1,5 +1,5 @@
-import type { Browser, Page } from 'playwright-core';
-import { median, signInAsAdmin, withServerAndBrowser } from './browserBench';
+import type { Page } from 'playwright-core';
+import { benchSignedInPage, median, timedLoads } from './browserBench';
 
 /** Graph loads timed (after one that warms the server up); the median is reported. */
 export const GRAPH_LOADS = 5;
@@ -128,73 +128,63 @@ const percentile = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
 };
 
-async function measure(browser: Browser, origin: string): Promise<RelationshipGraphFigures> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  try {
-    await context.addInitScript(instrument);
-    const page = await context.newPage();
-    await signInAsAdmin(page, origin);
-    // The cluster with the most configs under it.
-    // (No named functions inside: the page runs this code as it is written.)
-    const item = await page.evaluate(async () => {
-      const clusters = (await (
+async function measure(page: Page, origin: string): Promise<RelationshipGraphFigures> {
+  // The cluster with the most configs under it.
+  // (No named functions inside: the page runs this code as it is written.)
+  const item = await page.evaluate(async () => {
+    const clusters = (await (
+      await fetch(
+        '/api/db/configs?select=id,name&type=eq.Kubernetes::Cluster&deleted_at=is.null&order=name',
+      )
+    ).json()) as Array<{ id: string; name: string }>;
+    let best = { id: '', name: '', rows: 0, types: [] as string[] };
+    for (const cluster of clusters.slice(0, 6)) {
+      const rows = (await (
         await fetch(
-          '/api/db/configs?select=id,name&type=eq.Kubernetes::Cluster&deleted_at=is.null&order=name',
+          `/api/db/rpc/related_configs_recursive?config_id=${cluster.id}&include_deleted_configs=false&max_depth=10&type_filter=all&incoming_relation=hard&outgoing_relation=hard`,
         )
-      ).json()) as Array<{ id: string; name: string }>;
-      let best = { id: '', name: '', rows: 0, types: [] as string[] };
-      for (const cluster of clusters.slice(0, 6)) {
-        const rows = (await (
-          await fetch(
-            `/api/db/rpc/related_configs_recursive?config_id=${cluster.id}&include_deleted_configs=false&max_depth=10&type_filter=all&incoming_relation=hard&outgoing_relation=hard`,
-          )
-        ).json()) as Array<{ type: string }>;
-        if (rows.length > best.rows) {
-          best = { ...cluster, rows: rows.length, types: [...new Set(rows.map((r) => r.type))] };
-        }
+      ).json()) as Array<{ type: string }>;
+      if (rows.length > best.rows) {
+        best = { ...cluster, rows: rows.length, types: [...new Set(rows.map((r) => r.type))] };
       }
-      return best;
-    });
-    if (item.rows <= 300) throw new Error(`no cluster with more than 300 related configs`);
-    const url = `${origin}/catalog/${item.id}/relationships`;
-    await loadOnce(page, url);
-    const loads: LoadFigure[] = [];
-    for (let i = 0; i < GRAPH_LOADS; i += 1) loads.push(await loadOnce(page, url));
-    const counts = await page.evaluate(() => ({
-      nodes: document.querySelectorAll('.react-flow__node').length,
-      clusters: document.querySelectorAll('.react-flow__node [data-cluster]').length,
-    }));
-    const frames = await pan(page);
+    }
+    return best;
+  });
+  if (item.rows <= 300) throw new Error(`no cluster with more than 300 related configs`);
+  const url = `${origin}/catalog/${item.id}/relationships`;
+  const loads = await timedLoads(GRAPH_LOADS, () => loadOnce(page, url));
+  const counts = await page.evaluate(() => ({
+    nodes: document.querySelectorAll('.react-flow__node').length,
+    clusters: document.querySelectorAll('.react-flow__node [data-cluster]').length,
+  }));
+  const frames = await pan(page);
 
-    // Every group expanded: all the related configs drawn at once.
-    const all = `${url}?expanded=${encodeURIComponent(item.types.map((t) => t.replaceAll('::', '__')).join(','))}`;
-    const expandedLoad = await loadOnce(page, all);
-    const expandedNodes = await page.evaluate(
-      () => document.querySelectorAll('.react-flow__node').length,
-    );
-    const expandedFrames = await pan(page);
-    return {
-      itemName: item.name,
-      relatedRows: item.rows,
-      ...counts,
-      navigationToGraphMs: median(loads.map((l) => l.navigationToGraphMs)),
-      dataToGraphMs: median(loads.map((l) => l.dataToGraphMs)),
-      responseMs: median(loads.map((l) => l.responseMs)),
-      panFrameMedianMs: median(frames),
-      panFrameP95Ms: percentile(frames, 0.95),
-      panFrameMaxMs: Math.max(...frames),
-      panFrames: frames.length,
-      expanded: {
-        nodes: expandedNodes,
-        navigationToGraphMs: expandedLoad.navigationToGraphMs,
-        panFrameMedianMs: median(expandedFrames),
-        panFrameP95Ms: percentile(expandedFrames, 0.95),
-        panFrameMaxMs: Math.max(...expandedFrames),
-      },
-    };
-  } finally {
-    await context.close();
-  }
+  // Every group expanded: all the related configs drawn at once.
+  const all = `${url}?expanded=${encodeURIComponent(item.types.map((t) => t.replaceAll('::', '__')).join(','))}`;
+  const expandedLoad = await loadOnce(page, all);
+  const expandedNodes = await page.evaluate(
+    () => document.querySelectorAll('.react-flow__node').length,
+  );
+  const expandedFrames = await pan(page);
+  return {
+    itemName: item.name,
+    relatedRows: item.rows,
+    ...counts,
+    navigationToGraphMs: median(loads.map((l) => l.navigationToGraphMs)),
+    dataToGraphMs: median(loads.map((l) => l.dataToGraphMs)),
+    responseMs: median(loads.map((l) => l.responseMs)),
+    panFrameMedianMs: median(frames),
+    panFrameP95Ms: percentile(frames, 0.95),
+    panFrameMaxMs: Math.max(...frames),
+    panFrames: frames.length,
+    expanded: {
+      nodes: expandedNodes,
+      navigationToGraphMs: expandedLoad.navigationToGraphMs,
+      panFrameMedianMs: median(expandedFrames),
+      panFrameP95Ms: percentile(expandedFrames, 0.95),
+      panFrameMaxMs: Math.max(...expandedFrames),
+    },
+  };
 }
 
 /**
@@ -202,5 +192,9 @@ async function measure(browser: Browser, origin: string): Promise<RelationshipGr
  * of the cluster with the most related configs: first paint and panning.
  */
 export function benchRelationshipGraph(dataDir: string): Promise<RelationshipGraphFigures> {
-  return withServerAndBrowser(dataDir, measure);
+  return benchSignedInPage(
+    dataDir,
+    { init: (context) => context.addInitScript(instrument) },
+    measure,
+  );
 }

@@ -1,12 +1,12 @@
-import type { Browser, Page } from 'playwright-core';
-import type { FirstPaintFigure } from './browserBench';
+import type { Page } from 'playwright-core';
 import {
+  benchSignedInPage,
+  countRows,
   loadUntilFirstPaint,
-  median,
+  medianFirstPaint,
   noteFirstPaint,
-  signInAsAdmin,
   timeChangeToNewContent,
-  withServerAndBrowser,
+  timedLoads,
 } from './browserBench';
 
 /** Dashboard loads timed (after one that warms the server up); the median is reported. */
@@ -51,61 +51,48 @@ function timeStatus(page: Page, status: string): Promise<number> {
   );
 }
 
-async function measure(browser: Browser, origin: string): Promise<TopologyPageFigures> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  try {
-    await context.addInitScript(noteFirstPaint, GRID);
-    const page = await context.newPage();
-    await signInAsAdmin(page, origin);
-    const components = await page.evaluate(async () => {
-      const all = await fetch('/api/db/components?select=id&limit=1&deleted_at=is.null', {
-        headers: { Prefer: 'count=exact' },
-      });
-      return Number(all.headers.get('content-range')?.split('/')[1] ?? NaN);
-    });
+async function measure(page: Page, origin: string): Promise<TopologyPageFigures> {
+  const components = await countRows(
+    page,
+    '/api/db/components?select=id&limit=1&deleted_at=is.null',
+  );
 
-    const url = `${origin}/topology`;
-    await load(page, url);
-    const loads: FirstPaintFigure[] = [];
-    for (let i = 0; i < TOPOLOGY_PAGE_LOADS; i += 1) loads.push(await load(page, url));
-    const drawn = await page.locator(GRID).count();
-    const more = await page.getByRole('button', { name: /^Show \d+ more components$/ }).count();
-    const remaining = more
-      ? Number(
-          /\d+/.exec(
-            (await page
-              .getByRole('button', { name: /^Show \d+ more components$/ })
-              .textContent()) ?? '0',
-          )?.[0] ?? 0,
-        )
-      : 0;
-    const cards = drawn + remaining;
+  const url = `${origin}/topology`;
+  const loads = medianFirstPaint(await timedLoads(TOPOLOGY_PAGE_LOADS, () => load(page, url)));
+  const drawn = await page.locator(GRID).count();
+  const more = await page.getByRole('button', { name: /^Show \d+ more components$/ }).count();
+  const remaining = more
+    ? Number(
+        /\d+/.exec(
+          (await page.getByRole('button', { name: /^Show \d+ more components$/ }).textContent()) ??
+            '0',
+        )?.[0] ?? 0,
+      )
+    : 0;
+  const cards = drawn + remaining;
 
-    // Every status the filter offers, then back to All: each a request not answered before.
-    const statuses = await page
-      .getByLabel('Health', { exact: true })
-      .locator('option')
-      .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
-    const order = [...statuses.filter((s) => s !== 'All'), 'All'];
-    const filterChangeMs: number[] = [];
-    let previous = 'All';
-    for (const status of order) {
-      if (status === previous) continue;
-      filterChangeMs.push(await timeStatus(page, status));
-      previous = status;
-    }
-    return {
-      components,
-      cards,
-      drawn,
-      navigationToCardsMs: median(loads.map((l) => l.navigationToFirstMs)),
-      dataToCardsMs: median(loads.map((l) => l.dataToFirstMs)),
-      responseMs: median(loads.map((l) => l.responseMs)),
-      filterChangeMs,
-    };
-  } finally {
-    await context.close();
+  // Every status the filter offers, then back to All: each a request not answered before.
+  const statuses = await page
+    .getByLabel('Health', { exact: true })
+    .locator('option')
+    .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value));
+  const order = [...statuses.filter((s) => s !== 'All'), 'All'];
+  const filterChangeMs: number[] = [];
+  let previous = 'All';
+  for (const status of order) {
+    if (status === previous) continue;
+    filterChangeMs.push(await timeStatus(page, status));
+    previous = status;
   }
+  return {
+    components,
+    cards,
+    drawn,
+    navigationToCardsMs: loads.navigationToFirstMs,
+    dataToCardsMs: loads.dataToFirstMs,
+    responseMs: loads.responseMs,
+    filterChangeMs,
+  };
 }
 
 /**
@@ -113,5 +100,9 @@ async function measure(browser: Browser, origin: string): Promise<TopologyPageFi
  * root cards loading, then health filters changing the cards.
  */
 export function benchTopologyPage(dataDir: string): Promise<TopologyPageFigures> {
-  return withServerAndBrowser(dataDir, measure);
+  return benchSignedInPage(
+    dataDir,
+    { init: (context) => context.addInitScript(noteFirstPaint, GRID) },
+    measure,
+  );
 }

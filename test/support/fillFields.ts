@@ -76,3 +76,15 @@ export async function fillFields(
     }
   }
 }
+
+/** Replaces the text of an editable code editor with `text`, pasted as a user would; the editor. */
+export async function replaceCode(
+  user: User,
+  editor: HTMLElement,
+  text: string,
+): Promise<HTMLElement> {
+  await user.clear(editor);
+  await user.click(editor);
+  await user.paste(text);
+  return editor;
+}

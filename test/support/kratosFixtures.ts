@@ -113,6 +113,45 @@ export function inputNode(options: InputOptions): UiNode {
   } as unknown as UiNode;
 }
 
+/** The E-Mail trait input of the `default` identity schema. */
+function emailTraitNode(group: string, messages: UiText[] | undefined, value?: string): UiNode {
+  return inputNode({
+    name: 'traits.email',
+    type: 'email',
+    group,
+    value,
+    required: true,
+    autocomplete: 'email',
+    label: texts.schemaTitle('E-Mail', 'traits.email'),
+    messages,
+  });
+}
+
+/** A name trait input (`first` or `last`) of the `default` identity schema. */
+function nameTraitNode(part: 'first' | 'last', group: string, value?: string): UiNode {
+  const name = `traits.name.${part}`;
+  return inputNode({
+    name,
+    type: 'text',
+    group,
+    value,
+    label: texts.schemaTitle(part === 'first' ? 'First Name' : 'Last Name', name),
+  });
+}
+
+/** The new password input of registration and settings. */
+function newPasswordNode(messages: UiText[] | undefined): UiNode {
+  return inputNode({
+    name: 'password',
+    type: 'password',
+    group: 'password',
+    required: true,
+    autocomplete: 'new-password',
+    label: texts.password(),
+    messages,
+  });
+}
+
 export function csrfNode(token = CSRF_TOKEN): UiNode {
   return inputNode({
     name: 'csrf_token',
@@ -283,36 +322,10 @@ export function registrationFlow(options: RegistrationFlowOptions = {}): Registr
   const nodeMessages = options.nodeMessages ?? {};
   const nodes = [
     csrfNode(),
-    inputNode({
-      name: 'traits.email',
-      type: 'email',
-      group: 'password',
-      required: true,
-      autocomplete: 'email',
-      label: texts.schemaTitle('E-Mail', 'traits.email'),
-      messages: nodeMessages['traits.email'],
-    }),
-    inputNode({
-      name: 'traits.name.first',
-      type: 'text',
-      group: 'password',
-      label: texts.schemaTitle('First Name', 'traits.name.first'),
-    }),
-    inputNode({
-      name: 'traits.name.last',
-      type: 'text',
-      group: 'password',
-      label: texts.schemaTitle('Last Name', 'traits.name.last'),
-    }),
-    inputNode({
-      name: 'password',
-      type: 'password',
-      group: 'password',
-      required: true,
-      autocomplete: 'new-password',
-      label: texts.password(),
-      messages: nodeMessages.password,
-    }),
+    emailTraitNode('password', nodeMessages['traits.email']),
+    nameTraitNode('first', 'password'),
+    nameTraitNode('last', 'password'),
+    newPasswordNode(nodeMessages.password),
     submitNode('method', 'password', 'password', texts.signUp()),
   ];
   return flowBase('registration', id, nodes, options) as RegistrationFlow;
@@ -416,36 +429,13 @@ function settingsNodes(
   switch (group) {
     case 'profile':
       return [
-        inputNode({
-          name: 'traits.email',
-          type: 'email',
-          group: 'profile',
-          value: email,
-          required: true,
-          autocomplete: 'email',
-          label: texts.schemaTitle('E-Mail', 'traits.email'),
-          messages: nodeMessages['traits.email'],
-        }),
-        inputNode({
-          name: 'traits.name.first',
-          type: 'text',
-          group: 'profile',
-          value: 'Ada',
-          label: texts.schemaTitle('First Name', 'traits.name.first'),
-        }),
+        emailTraitNode('profile', nodeMessages['traits.email'], email),
+        nameTraitNode('first', 'profile', 'Ada'),
         submitNode('method', 'profile', 'profile', texts.save()),
       ];
     case 'password':
       return [
-        inputNode({
-          name: 'password',
-          type: 'password',
-          group: 'password',
-          required: true,
-          autocomplete: 'new-password',
-          label: texts.password(),
-          messages: nodeMessages.password,
-        }),
+        newPasswordNode(nodeMessages.password),
         submitNode('method', 'password', 'password', texts.save()),
       ];
     case 'oidc':

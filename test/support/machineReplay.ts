@@ -126,3 +126,23 @@ export function describePath<S>(
     .map((s) => `${describeEvent(s.event)}→${locate(s.state)}`)
     .join(' ');
 }
+
+/**
+ * The machine with its actors named `actors` answered by the test: `inert`, never settling
+ * (only a path's events move it); `start`, an actor with controllable ones; `replay`, a generated
+ * path replayed on a real actor, answering them as the path says.
+ */
+export function withTestActors<M extends AnyStateMachine, N extends string>(
+  machine: M,
+  actors: readonly N[],
+): {
+  inert: M;
+  start: (input?: unknown) => ControllableRun<M, N>;
+  replay: (input: unknown, path: MachinePath<SnapshotFrom<M>>) => Promise<void>;
+} {
+  return {
+    inert: inertMachine(machine, actors),
+    start: (input) => startControllable(machine, actors, input),
+    replay: (input, path) => replayPath(machine, actors, input, path),
+  };
+}

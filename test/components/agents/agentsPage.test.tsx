@@ -8,6 +8,7 @@ import type { PostgrestTable } from '../../support/postgrestTable';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { SLOW, findTable } from '../../support/tables';
 import { pagesAt, renderPages } from '../../support/renderPages';
+import { minutesAgo } from '../../support/time';
 
 jest.setTimeout(30_000);
 
@@ -15,8 +16,6 @@ const FRESH_ID = '018f4b8e-aaaa-7000-8000-000000000001';
 const SILENT_ID = '018f4b8e-aaaa-7000-8000-000000000002';
 
 const AGENTS_PAGES = pagesAt('/settings/agents');
-
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 const agent = (id: string, extra: Partial<AgentSummary>): AgentSummary => ({
   id,

@@ -1,13 +1,10 @@
+import '../../support/withMonacoMock';
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PermissionSummary } from '../../../src/api/schemas/permissions';
 import { postgrestTable } from '../../support/postgrestTable';
 import { CRD_ID, NEW_ID, SLOW, UI_ID, renderConnections } from './connectionsBackend';
 import { bodyRows, findTable } from '../../support/tables';
-
-jest.setTimeout(60_000);
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
 
 const ui = {
   table: () => findTable('Connections'),

@@ -1,3 +1,4 @@
+import '../../support/withEditableMonacoMock';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { TypedResourceEditor } from '../../../src/features/editors/TypedResourceEditor';
@@ -7,10 +8,6 @@ import { scraperTypes } from '../../../src/features/editors/scrapers/scraperType
 import type { EditorFamily } from '../../../src/features/editors/types';
 import { server } from '../../support/msw';
 import { renderApp } from '../../support/renderApp';
-
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-/** Monaco as a plain text area. */
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
 
 const withForm = (family: EditorFamily) =>
   (family === 'check' ? checkTypes() : scraperTypes())

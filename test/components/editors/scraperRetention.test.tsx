@@ -1,3 +1,4 @@
+import '../../support/withEditableMonacoMock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { TypedResourceEditor } from '../../../src/features/editors/TypedResourceEditor';
@@ -6,10 +7,6 @@ import type { TypedResourceValues } from '../../../src/features/editors/types';
 import { server } from '../../support/msw';
 import { renderApp } from '../../support/renderApp';
 import { resourceSearch } from '../../support/resourceSearch';
-
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-/** Monaco as a plain text area, so the spec can be typed into. */
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
 
 /** The scraper types that have a form (all but Custom). */
 const FORM_TYPES = scraperTypes()

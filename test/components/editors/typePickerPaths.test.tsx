@@ -11,6 +11,7 @@
  * would be over a hundred page renders, over a minute and a half. Saving a
  * new HTTP check from its code is left out: its hidden form still asks for the URL.
  */
+import '../../support/withEditableMonacoMock';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
@@ -42,11 +43,6 @@ import {
   resourcesBackend,
 } from '../resources/resourcesBackend';
 import { renderPages } from '../../support/renderPages';
-
-jest.setTimeout(60_000);
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-/** Monaco as a plain text area, so the spec can be typed into. */
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
 
 /** The HTTP form only. */
 jest.mock('../../../src/features/editors/checks/forms', () =>

@@ -1,3 +1,4 @@
+import '../../support/withEditableMonacoMock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { TypedResourceEditor } from '../../../src/features/editors/TypedResourceEditor';
@@ -5,11 +6,11 @@ import type { TypedResourceValues } from '../../../src/features/editors/types';
 import { server } from '../../support/msw';
 import { renderApp } from '../../support/renderApp';
 import { confirmDelete } from '../../support/confirm';
-import { schedulePresets } from '../../support/schedulePresets';
-
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-/** Monaco as a plain text area, so the spec can be typed into. */
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
+import {
+  SCRAPER_SCHEDULE_PRESETS,
+  SHORT_SCHEDULE_PRESETS,
+  schedulePresets,
+} from '../../support/schedulePresets';
 
 /** The HTTP form only. */
 jest.mock('../../../src/features/editors/checks/forms', () =>
@@ -168,29 +169,13 @@ describe('TypedResourceEditor: a new health check', () => {
     await screen.findByRole('form', { name: 'HTTP' });
     const values = () =>
       schedulePresets(screen.getByRole('combobox', { name: 'Schedule' })).map((p) => p.value);
-    expect(values()).toEqual([
-      '@every 30s',
-      '@every 1m',
-      '@every 2m',
-      '@every 5m',
-      '@every 10m',
-      '@every 15m',
-      '@every 30m',
-    ]);
+    expect(values()).toEqual(SHORT_SCHEDULE_PRESETS);
     check.unmount();
 
     const scraper = renderEditor({ family: 'scraper' });
     await scraper.user.click(await ui.card('Custom'));
     await screen.findByRole('form', { name: 'Custom' });
-    expect(values()).toEqual([
-      '@every 5m',
-      '@every 15m',
-      '@every 30m',
-      '@hourly',
-      '@every 6h',
-      '@every 12h',
-      '@daily',
-    ]);
+    expect(values()).toEqual(SCRAPER_SCHEDULE_PRESETS);
   });
 
   it('finds types with the search and picks with the keyboard', async () => {

@@ -6,6 +6,7 @@ import { postgrestTable } from '../../support/postgrestTable';
 import type { PostgrestTable } from '../../support/postgrestTable';
 import { SLOW, findTable } from '../../support/tables';
 import { renderPages } from '../../support/renderPages';
+import { hoursAgo } from '../../support/time';
 
 jest.setTimeout(30_000);
 
@@ -14,8 +15,6 @@ const PAGE: AppPage = {
   load: async () => EventQueuePage,
   access: { resource: 'database', feature: 'settings' },
 };
-
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 const ROWS: EventQueueRow[] = [
   {

@@ -5,6 +5,7 @@ import type {
 } from '../../../src/api/schemas/incidents';
 import { postgrestTable } from '../../support/postgrestTable';
 import { DEFAULT_USER } from '../../support/shellHandlers';
+import { hoursAgo } from '../../support/time';
 
 export const INCIDENT_ID = '018f4b8e-6666-7000-8000-000000000001';
 export const MISSING_ID = '018f4b8e-6666-7000-8000-0000000000ff';
@@ -71,8 +72,6 @@ export interface IncidentRow {
   commander_id: string | null;
   communicator_id: string | null;
 }
-
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 export const INCIDENT: IncidentRow = {
   id: INCIDENT_ID,

@@ -1,9 +1,9 @@
+import '../../support/withMonacoMock';
 import { Button, Classes } from '@blueprintjs/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { AnyEventObject, InspectionEvent, SnapshotFrom } from 'xstate';
-import { fromPromise } from 'xstate';
 import type { EvidenceDraft } from '../../../machines/incidents/linkToIncident';
 import { linkToIncidentMachine } from '../../../machines/incidents/linkToIncident';
 import { systemApi } from '../../../src/api/endpoints/system';
@@ -50,14 +50,11 @@ import { CHECK_ID, checkBackend } from '../health/detail/checkBackend';
 import { COMPONENT, FULL, componentDetailsBackend } from '../topology/details/fixtures';
 import type { LinkActor, LinkBackend, LinkPlan } from './linkBackend';
 import { CREATED, INCIDENTS, REFUSALS, hypothesesOf, linkBackend } from './linkBackend';
+import { inertMachine, where } from '../../support/machineReplay';
 import { pagesAt, renderPages } from '../../support/renderPages';
 
 // The check dialog's chart and editor need a real browser.
 jest.mock('uplot', () => jest.requireActual('../../support/uplotMock'));
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
-
-jest.setTimeout(60_000);
 
 type Snapshot = SnapshotFrom<typeof linkToIncidentMachine>;
 type Path = MachinePath<Snapshot>;
@@ -95,14 +92,6 @@ const ui = {
 // ---------------------------------------------------------------------------------------------
 // The machine's paths, as the dialog can take them
 // ---------------------------------------------------------------------------------------------
-
-/** The state as a path, e.g. `submitting.creatingIncident`. */
-function where(snapshot: Snapshot): string {
-  const value = snapshot.value as string | Record<string, string>;
-  if (typeof value === 'string') return value;
-  const [parent, child] = Object.entries(value)[0] as [string, string];
-  return `${parent}.${child}`;
-}
 
 const done = (actor: LinkActor, output: unknown) => ({
   type: `xstate.done.actor.${actor}`,
@@ -340,20 +329,11 @@ const SCENARIOS: Array<[string, Path]> = [
 // Driving the dialog
 // ---------------------------------------------------------------------------------------------
 
-const never = () => new Promise<never>(() => undefined);
 /** The machine with never-settling actors: replaying a path, only its events move it. */
-const inert = linkToIncidentMachine.provide({
-  actors: Object.fromEntries(
-    [
-      'loadHypotheses',
-      'createIncident',
-      'createHypothesis',
-      'attachEvidence',
-      'deleteHypothesis',
-      'deleteIncident',
-    ].map((name) => [name, fromPromise(never)]),
-  ) as never,
-});
+const inert = inertMachine(
+  linkToIncidentMachine,
+  Object.keys(linkToIncidentMachine.implementations.actors),
+);
 
 /** The states a path's events take the machine through. */
 function statesOf(path: Path): string[] {

@@ -7,6 +7,7 @@
  * not answer is held, so "saving" stays on screen. The stand-in editor shows no failure, so
  * only the log backend's save is refused.
  */
+import '../../support/withEditableMonacoMock';
 import { Classes } from '@blueprintjs/core';
 import { act, screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -32,9 +33,6 @@ import { renderApp } from '../../support/renderApp';
 import { FakeScraperEditor, integrationsBackend } from './integrationsBackend';
 
 jest.setTimeout(30_000);
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
-
 type Machine = typeof addIntegrationMachine;
 type Snapshot = SnapshotFrom<Machine>;
 type Path = MachinePath<Snapshot>;

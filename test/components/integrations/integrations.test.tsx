@@ -1,12 +1,8 @@
+import '../../support/withEditableMonacoMock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { disabledFeatures, testUser } from '../../support/shellHandlers';
 import { BACKEND_ID, NEW_ID, SLOW, TOPOLOGY_ID, renderIntegrations } from './integrationsBackend';
 import { bodyRows } from '../../support/tables';
-
-jest.setTimeout(60_000);
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-/** Monaco as a plain text area, so values and specs can be typed into. */
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
 
 const ui = {
   table: () => screen.findByRole('table', { name: 'Integrations' }, SLOW),

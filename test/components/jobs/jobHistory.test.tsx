@@ -1,3 +1,4 @@
+import '../../support/withMonacoMock';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { AppPage } from '../../../src/app/routes';
 import { JobHistoryTable } from '../../../src/features/jobs/JobHistoryTable';
@@ -13,10 +14,6 @@ import {
 } from './jobsBackend';
 import { SLOW, bodyRows, findTable } from '../../support/tables';
 import { renderPages } from '../../support/renderPages';
-
-// Monaco needs a real browser; the editor is replaced by its text.
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
 
 jest.setTimeout(60_000);
 

@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import type { JsonBodyType } from 'msw';
 import type { JobHistoryRow } from '../../../src/api/schemas/jobHistory';
 import { server } from '../../support/msw';
+import { minutesAgo } from '../../support/time';
 
 export const CANARY_ID = '018f4b8e-cccc-7000-8000-000000000001';
 export const SCRAPER_ID = '018f4b8e-cccc-7000-8000-000000000002';
@@ -9,8 +10,6 @@ export const TOPOLOGY_ID = '018f4b8e-cccc-7000-8000-000000000003';
 export const CONFIG_ID = '018f4b8e-cccc-7000-8000-000000000004';
 export const PLAYBOOK_ID = '018f4b8e-cccc-7000-8000-000000000005';
 export const AGENT_ID = '018f4b8e-aaaa-7000-8000-000000000009';
-
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 const row = (id: string, extra: Partial<JobHistoryRow>): JobHistoryRow => ({
   id,

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import type { LogLine } from '../../../src/api/schemas/logs';
 import { server } from '../../support/msw';
+import { minutesAgo } from '../../support/time';
 
 export const PAYMENTS_ID = '018f4b8e-1065-7000-8000-000000000001';
 export const CHECKOUT_ID = '018f4b8e-1065-7000-8000-000000000002';
@@ -25,9 +26,6 @@ export const LOGGED_COMPONENTS = [
     logs: [{ name: 'checkout-web-logs', type: 'loki' }],
   },
 ];
-
-export const minutesAgo = (minutes: number) =>
-  new Date(Date.now() - minutes * 60_000).toISOString();
 
 /** Lines of every kind: levels in labels, in the message, none; a grouped line; an old one. */
 export function logLines(): LogLine[] {

@@ -5,6 +5,7 @@ import type {
   SendRule,
 } from '../../../src/api/schemas/notificationHistory';
 import { server } from '../../support/msw';
+import { minutesAgo } from '../../support/time';
 
 export const CONFIG_ID = '018f4b8e-1111-7000-8000-000000000001';
 export const COMPONENT_ID = '018f4b8e-3333-7000-8000-000000000001';
@@ -15,8 +16,6 @@ export const SEND_SENT = '018f4b8e-eeee-7000-8000-000000000001';
 export const SEND_SILENCED = '018f4b8e-eeee-7000-8000-000000000002';
 export const SEND_PLAYBOOK = '018f4b8e-eeee-7000-8000-000000000003';
 export const SEND_FAILED = '018f4b8e-eeee-7000-8000-000000000004';
-
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 const CONFIG = {
   id: CONFIG_ID,

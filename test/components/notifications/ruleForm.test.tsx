@@ -1,3 +1,4 @@
+import '../../support/withMonacoMock';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { RuleBody } from '../../../src/api/endpoints/notificationRules';
 import type { ChannelTypeId } from '../../../src/features/notifications/model/channelTypes';
@@ -5,9 +6,6 @@ import { CHANNEL_TYPE_IDS } from '../../../src/features/notifications/model/chan
 import { resourceSearch } from '../../support/resourceSearch';
 import { OTHER_PERSON_ID, RULES_PAGES, SLACK_RULE, rulesBackend } from './rulesBackend';
 import { renderPages } from '../../support/renderPages';
-
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
 
 const SLOW = { timeout: 10_000 };
 /** The signed-in user of `renderApp` (Ada Admin). */

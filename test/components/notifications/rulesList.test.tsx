@@ -1,3 +1,4 @@
+import '../../support/withMonacoMock';
 import { screen, waitFor, within } from '@testing-library/react';
 import {
   CRD_RULE,
@@ -10,9 +11,6 @@ import {
 } from './rulesBackend';
 import { SLOW, findTable } from '../../support/tables';
 import { renderPages } from '../../support/renderPages';
-
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
 
 /** The rule's own Name field (channels have one too, after it). */
 const nameField = (dialog: HTMLElement) =>

@@ -1,3 +1,4 @@
+import '../../support/withEditableMonacoMock';
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -6,12 +7,6 @@ import { server } from '../../support/msw';
 import type { SearchBody } from '../../support/resourceSearch';
 import { resourceSearch } from '../../support/resourceSearch';
 import { renderPages } from '../../support/renderPages';
-
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-/** Monaco as a plain text area, so selectors can be typed. */
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
-
-jest.setTimeout(60_000);
 
 const SLOW = { timeout: 10_000 };
 

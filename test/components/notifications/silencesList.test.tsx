@@ -1,3 +1,4 @@
+import '../../support/withMonacoMock';
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
@@ -5,11 +6,6 @@ import { appPages } from '../../../src/app/routes';
 import { server } from '../../support/msw';
 import { SLOW, findTable } from '../../support/tables';
 import { renderPages } from '../../support/renderPages';
-
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
-
-jest.setTimeout(60_000);
 
 const CONFIG_ID = '018f4b8e-7777-7000-8000-0000000000d1';
 const COMPONENT_ID = '018f4b8e-7777-7000-8000-0000000000d2';

@@ -15,22 +15,13 @@ import {
 } from './permissionsBackend';
 import { SLOW, cellTexts, findTable } from '../../support/tables';
 import { confirmDelete } from '../../support/confirm';
+import { NULL_RESOURCE } from '../../support/permissions';
 
 jest.setTimeout(60_000);
 
 const URL = '/settings/permissions';
 const BANNER =
   'Read-Only Mode: This resource is managed by Kubernetes CRD and cannot be edited from the UI.';
-const NULL_RESOURCE = {
-  object: null,
-  object_selector: null,
-  config_id: null,
-  component_id: null,
-  connection_id: null,
-  playbook_id: null,
-  canary_id: null,
-};
-
 const ui = {
   table: () => findTable('Permissions'),
   rows: () => cellTexts('Permissions', 4),

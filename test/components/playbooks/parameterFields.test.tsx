@@ -1,3 +1,4 @@
+import '../../support/withEditableMonacoMock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { PlaybookParameter } from '../../../src/api/schemas/playbooks';
@@ -8,9 +9,6 @@ import { resourceSearch } from '../../support/resourceSearch';
 import { CONFIG_ID, PLAYBOOK_ID, peopleAndTeams, playbooksBackend } from './playbooksBackend';
 
 // Monaco needs a real browser: the editor is a textarea holding its text, with its height.
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
-
 function renderFields(params: PlaybookParameter[]) {
   const backend = playbooksBackend({ params });
   const rendered = renderApp(

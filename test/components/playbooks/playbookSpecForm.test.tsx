@@ -1,3 +1,4 @@
+import '../../support/withEditableMonacoMock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import playbookSpecSchema from '../../../server/demo/schemas/playbook-spec.schema.json';
@@ -13,10 +14,7 @@ import { postgrestTable } from '../../support/postgrestTable';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { testUser } from '../../support/shellHandlers';
 import { renderPages } from '../../support/renderPages';
-
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-/** Monaco as a plain text area, so the spec can be typed into. */
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
+import { replaceCode } from '../../support/fillFields';
 
 const UI_ID = '018f4b8e-7777-7000-8000-0000000000b1';
 const CRD_ID = '018f4b8e-7777-7000-8000-0000000000b2';
@@ -161,11 +159,7 @@ async function replaceSpec(
   dialog: HTMLElement,
   text: string,
 ) {
-  const editor = await ui.spec(dialog);
-  await user.clear(editor);
-  await user.click(editor);
-  await user.paste(text);
-  return editor;
+  return replaceCode(user, await ui.spec(dialog), text);
 }
 
 describe('playbook spec form', () => {

@@ -1,3 +1,4 @@
+import '../../support/withMonacoMock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { systemApi } from '../../../src/api/endpoints/system';
@@ -22,9 +23,6 @@ jest.mock('uplot', () => {
   }
   return { __esModule: true, default: FakePlot };
 });
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
-
 jest.setTimeout(30_000);
 
 const RESTART_ID = '018f4b8e-7777-7000-8000-0000000000a1';

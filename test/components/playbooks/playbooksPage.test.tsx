@@ -1,3 +1,4 @@
+import '../../support/withMonacoMock';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { PLAYBOOKS_PAGE } from '../../../src/features/playbooks/PlaybooksPage';
 import { RUN_DIALOG_LABELS } from '../../../src/features/playbooks/run/RunPlaybookDialog';
@@ -12,9 +13,6 @@ import {
   playbooksPageBackend,
 } from './playbooksPageBackend';
 import { pagesAt, renderPages } from '../../support/renderPages';
-
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
 
 const PAGES = pagesAt('/playbooks');
 

@@ -18,6 +18,7 @@
  * 403, a 500 with a reason; a run id, a 400 with `{error}`), so the spinner and "Running..."
  * stay on screen for as long as the path is in their state.
  */
+import '../../support/withMonacoMock';
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
@@ -35,13 +36,11 @@ import { parameterRules, splitBytes } from '../../../src/features/playbooks/mode
 import type { RunPlaybookDialogProps } from '../../../src/features/playbooks/run/RunPlaybookDialog';
 import { RunPlaybookDialog } from '../../../src/features/playbooks/run/RunPlaybookDialog';
 import { driveDialogAlongPaths } from '../../support/driveDialog';
+import { where } from '../../support/machineReplay';
 import { renderApp } from '../../support/renderApp';
 import { resourceSearch } from '../../support/resourceSearch';
 import type { Answer, HeldPlaybooksBackend, HeldRequest } from './playbooksBackend';
 import { CONFIG_ID, PLAYBOOK_ID, RUN_ID, heldPlaybooksBackend } from './playbooksBackend';
-
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
 
 type Snapshot = SnapshotFrom<typeof runPlaybookMachine>;
 type User = ReturnType<typeof renderApp>['user'];
@@ -110,14 +109,6 @@ const refused = (
   error: httpError(status, { error: reason }),
   answer: { status, body: { error: reason } },
 });
-
-/** The state as a path, e.g. `editing.failed`. */
-function where(snapshot: Snapshot): string {
-  const value = snapshot.value as string | Record<string, string>;
-  if (typeof value === 'string') return value;
-  const [parent, child] = Object.entries(value)[0] as [string, string];
-  return `${parent}.${child}`;
-}
 
 /** What the user and the server can do in each state, in this dialog. */
 function eventsFor(input: RunPlaybookInput) {

@@ -1,3 +1,4 @@
+import '../../support/withMonacoMock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { RUN_PLAYBOOK_MESSAGES } from '../../../machines/playbooks/runPlaybook';
 import type { PlaybookParameter } from '../../../src/api/schemas/playbooks';
@@ -7,9 +8,6 @@ import { renderApp } from '../../support/renderApp';
 import { resourceSearch } from '../../support/resourceSearch';
 import type { PlaybooksBackendOptions } from './playbooksBackend';
 import { CONFIG_ID, PLAYBOOK_ID, RUN_ID, playbooksBackend } from './playbooksBackend';
-
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoMock'));
 
 const COMPONENT_ID = '018f4b8e-3333-7000-8000-000000000001';
 

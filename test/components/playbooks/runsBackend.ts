@@ -8,6 +8,7 @@ import type {
 import { server } from '../../support/msw';
 import { postgrestTable } from '../../support/postgrestTable';
 import { resourceSearch } from '../../support/resourceSearch';
+import { minutesAgo } from '../../support/time';
 
 export const RESTART_ID = '018f4b8e-aaaa-7000-8000-000000000001';
 export const SCALE_ID = '018f4b8e-aaaa-7000-8000-000000000002';
@@ -20,8 +21,6 @@ export const RUN_LIVE = '018f4b8e-bbbb-7000-8000-000000000002';
 export const RUN_CHECK = '018f4b8e-bbbb-7000-8000-000000000003';
 export const RUN_CHILD = '018f4b8e-bbbb-7000-8000-000000000004';
 export const NEW_RUN = '018f4b8e-bbbb-7000-8000-0000000000ff';
-
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
 /** The person the playbooks' spec names as approver. */
 export const APPROVER_EMAIL = 'cleo.commander@example.com';

@@ -1,8 +1,9 @@
+import '../../support/withEditableMonacoMock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { JobHistoryTable } from '../../../src/features/jobs/JobHistoryTable';
 import { TypedResourceEditor } from '../../../src/features/editors/TypedResourceEditor';
 import type { Slots } from '../../../src/widgets/slots/slotTypes';
-import { schedulePresets } from '../../support/schedulePresets';
+import { MEDIUM_SCHEDULE_PRESETS, schedulePresets } from '../../support/schedulePresets';
 import { testUser } from '../../support/shellHandlers';
 import {
   CANARY_ID,
@@ -13,11 +14,7 @@ import {
   renderResources,
 } from './resourcesBackend';
 import { confirmDelete } from '../../support/confirm';
-
-jest.setTimeout(60_000);
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-/** Monaco as a plain text area, so the spec can be typed into. */
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
+import { replaceCode } from '../../support/fillFields';
 
 /** The app hands the page the real typed editor and job history: their props must fit. */
 const REAL_SLOTS: Pick<Slots, 'TypedEditor' | 'JobHistory'> = {
@@ -47,11 +44,7 @@ async function typeSpec(
   form: HTMLElement,
   text: string,
 ) {
-  const editor = await ui.spec(form);
-  await user.clear(editor);
-  await user.click(editor);
-  await user.paste(text);
-  return editor;
+  return replaceCode(user, await ui.spec(form), text);
 }
 
 describe('generic resource editor', () => {
@@ -99,16 +92,9 @@ describe('generic resource editor', () => {
     ]);
 
     // A topology's schedule offers the medium kind's presets (spec 001 §3).
-    expect(schedulePresets(ui.schedule(form)).map((preset) => preset.value)).toEqual([
-      '@every 1m',
-      '@every 5m',
-      '@every 15m',
-      '@every 30m',
-      '@hourly',
-      '@every 6h',
-      '@every 12h',
-      '@daily',
-    ]);
+    expect(schedulePresets(ui.schedule(form)).map((preset) => preset.value)).toEqual(
+      MEDIUM_SCHEDULE_PRESETS,
+    );
     await user.clear(ui.schedule(form));
     await user.type(ui.schedule(form), '@hourly');
     await user.click(ui.button('Update'));

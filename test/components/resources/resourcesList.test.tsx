@@ -1,10 +1,7 @@
+import '../../support/withEditableMonacoMock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CRD_TEAM_ID, SLOW, TOPOLOGY_ID, renderResources } from './resourcesBackend';
 import { findTable } from '../../support/tables';
-
-jest.setTimeout(60_000);
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
 
 const ui = {
   table: (name: string) => findTable(name),

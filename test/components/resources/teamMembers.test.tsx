@@ -1,10 +1,7 @@
+import '../../support/withEditableMonacoMock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADA, BOB, CAROL, SLOW, TEAM_ID, renderResources } from './resourcesBackend';
 import { bodyRows, findTable } from '../../support/tables';
-
-jest.setTimeout(60_000);
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
 
 const MEMBERS_URL = `/settings/teams/${TEAM_ID}?tab=members`;
 

@@ -1,3 +1,4 @@
+import '../../support/withEditableMonacoMock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { AppPage } from '../../../src/app/routes';
@@ -9,11 +10,7 @@ import type { RenderAppOptions } from '../../support/renderApp';
 import { testUser } from '../../support/shellHandlers';
 import { SLOW, bodyRows, findTable } from '../../support/tables';
 import { renderPages } from '../../support/renderPages';
-
-jest.setTimeout(60_000);
-jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-/** Monaco as a plain text area, so the spec can be typed into. */
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
+import { replaceCode } from '../../support/fillFields';
 
 const UI_VIEW = '0190d1a2-7c4e-7000-8000-00000000b001';
 const CRD_VIEW = '0190d1a2-7c4e-7000-8000-00000000b002';
@@ -115,11 +112,7 @@ const ui = {
 };
 
 async function typeSpec(user: ReturnType<typeof render>['user'], form: HTMLElement, text: string) {
-  const editor = await ui.spec(form);
-  await user.clear(editor);
-  await user.click(editor);
-  await user.paste(text);
-  return editor;
+  return replaceCode(user, await ui.spec(form), text);
 }
 
 describe('/settings/views list (VIEW-01)', () => {

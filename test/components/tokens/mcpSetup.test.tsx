@@ -5,17 +5,9 @@ import { McpSetupDialog } from '../../../src/features/tokens/McpSetupDialog';
 import { renderApp } from '../../support/renderApp';
 import type { TokenBackend } from './tokenBackend';
 import { tokenBackend } from './tokenBackend';
+import { MCP_CLIENTS } from '../../support/mcpClients';
 
 const TOKEN = 'mc_tok_mcp_9a8b7c6d5e4f';
-const CLIENTS = [
-  'Claude Desktop',
-  'Claude Code',
-  'VS Code Copilot',
-  'Cline',
-  'Continue',
-  'Zed',
-  'Direct HTTP',
-];
 
 const ui = {
   setup: () => screen.getByRole('dialog', { name: 'Setup MCP' }),
@@ -90,7 +82,7 @@ describe('Setup MCP', () => {
     expect(url).toBe('http://localhost/api/mcp');
 
     const tabs = within(ui.created()).getAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(CLIENTS);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(MCP_CLIENTS);
 
     // Hidden: the configurations carry dots, not the token.
     expect(ui.panel()).toHaveTextContent(HIDDEN_TOKEN);
@@ -103,7 +95,7 @@ describe('Setup MCP', () => {
     expect(await screen.findByText('Copied to clipboard')).toBeInTheDocument();
 
     await user.click(within(ui.created()).getByRole('button', { name: 'Show token' }));
-    for (const client of CLIENTS) {
+    for (const client of MCP_CLIENTS) {
       await user.click(within(ui.created()).getByRole('tab', { name: client }));
       const panel = ui.panel();
       expect([client, panel.textContent]).toEqual([client, expect.stringContaining(url)]);

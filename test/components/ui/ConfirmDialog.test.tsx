@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../src/ui/ConfirmDialog';
+import { deferred } from '../../support/deferred';
 
 function Harness({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
   const [open, setOpen] = useState(true);
@@ -20,14 +21,6 @@ function Harness({ onConfirm }: { onConfirm: () => Promise<unknown> }) {
   );
 }
 
-function deferred() {
-  let settle!: (value: unknown) => void;
-  const promise = new Promise((resolve) => {
-    settle = resolve;
-  });
-  return { promise, settle };
-}
-
 const dialog = () => screen.getByRole('alertdialog', { name: 'Delete Scope' });
 
 describe('ConfirmDialog', () => {
@@ -39,7 +32,7 @@ describe('ConfirmDialog', () => {
     await user.click(within(dialog()).getByRole('button', { name: 'Delete' }));
     expect(within(dialog()).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     expect(screen.getByText('open')).toBeInTheDocument();
-    action.settle(undefined);
+    action.resolve();
     await waitFor(() => expect(screen.getByText('closed')).toBeInTheDocument());
   });
 

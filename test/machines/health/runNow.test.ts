@@ -8,22 +8,18 @@ import {
 } from '../../../machines/health/runNow';
 import { httpError, networkError } from '../../../src/api/errors';
 import {
-  coverageFile,
-  emptyCoverage,
-  expectAllStates,
-  expectAllTransitions,
-  recordRun,
-  stateIds,
-  transitionKeys,
-} from '../../support/machineCoverage';
+  itCoversEveryStateAndTransition,
+  itReplaysStateAndTransitionPaths,
+} from '../../support/generatedPaths';
 import type { MachinePath } from '../../support/machinePaths';
-import { eventsOf, generatePaths } from '../../support/machinePaths';
+import { generatePaths } from '../../support/machinePaths';
 import { describePath as describeSteps, flush, inertMachine } from '../../support/machineReplay';
 
 type Snapshot = SnapshotFrom<typeof runNowMachine>;
 type Path = MachinePath<Snapshot>;
 
 const CHECK_ID = 'check-1';
+const INPUT = { checkId: CHECK_ID };
 const RUN_DONE = 'xstate.done.actor.runCheck';
 const RUN_ERROR = 'xstate.error.actor.runCheck';
 const REFRESH_DONE = 'xstate.done.actor.refreshCheck';
@@ -58,23 +54,10 @@ function key(snapshot: Snapshot): string {
 }
 
 const traversal = {
-  input: { checkId: CHECK_ID },
+  input: INPUT,
   events: eventsFor,
   serializeState: key,
 };
-
-/** The machine with never-settling actors: replaying a path, only its events move it. */
-const inert = inertMachine(runNowMachine, ['runCheck', 'refreshCheck']);
-
-/** What the generated paths reached, for the coverage file the flows page shows. */
-const recorded = coverageFile(runNowMachine);
-
-/** The states entered and transitions taken when the paths are replayed. */
-function coverageOf(paths: Path[]) {
-  const coverage = emptyCoverage();
-  for (const path of paths) recordRun(inert, eventsOf(path), coverage, { checkId: CHECK_ID });
-  return recorded.add(coverage);
-}
 
 interface Deferred {
   input: RunCheckInput;
@@ -156,20 +139,15 @@ const describePath = (path: Path) =>
   describeSteps(path, (snapshot) => String(snapshot.value), describeEvent);
 
 describe('runNow: generated paths', () => {
-  it('reach every state of the machine', () => {
-    expectAllStates(runNowMachine, coverageOf(statePaths));
-    expect(stateIds(runNowMachine).sort()).toEqual([
-      'runNow',
-      'runNow.idle',
-      'runNow.refreshing',
-      'runNow.running',
-    ]);
-  });
-
-  it('take every transition the machine defines', () => {
-    expectAllTransitions(runNowMachine, coverageOf(transitionPaths));
-    expect(transitionKeys(runNowMachine)).toHaveLength(5);
-  });
+  itCoversEveryStateAndTransition(
+    runNowMachine,
+    inertMachine(runNowMachine, ['runCheck', 'refreshCheck']),
+    {
+      states: [{ input: INPUT, paths: statePaths }],
+      transitions: [{ input: INPUT, paths: transitionPaths }],
+    },
+    { stateIds: ['runNow', 'runNow.idle', 'runNow.refreshing', 'runNow.running'], transitions: 5 },
+  );
 
   it('include a failure after a successful run, and a new run after a failure', () => {
     const descriptions = transitionPaths.map(describePath);
@@ -181,19 +159,7 @@ describe('runNow: generated paths', () => {
     );
   });
 
-  it.each(statePaths.map((path) => [describePath(path) || '(start)', path] as const))(
-    'state path %s runs on the real actor',
-    async (_name, path) => {
-      await replay(path);
-    },
-  );
-
-  it.each(transitionPaths.map((path) => [describePath(path), path] as const))(
-    'transition path %s runs on the real actor',
-    async (_name, path) => {
-      await replay(path);
-    },
-  );
+  itReplaysStateAndTransitionPaths({ statePaths, transitionPaths }, describePath, replay);
 });
 
 describe('runNow: behaviour', () => {

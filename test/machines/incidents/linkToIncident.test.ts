@@ -10,22 +10,14 @@ import {
   validateLink,
 } from '../../../machines/incidents/linkToIncident';
 import { httpError } from '../../../src/api/errors';
-import {
-  coverageFile,
-  emptyCoverage,
-  expectAllStates,
-  expectAllTransitions,
-  recordRun,
-} from '../../support/machineCoverage';
+import { itCoversEveryStateAndTransition, itRunsEachPath } from '../../support/generatedPaths';
 import type { MachinePath } from '../../support/machinePaths';
-import { eventsOf, generatePaths } from '../../support/machinePaths';
+import { generatePaths } from '../../support/machinePaths';
 import {
   describePath as describeSteps,
   flush,
-  inertMachine,
-  replayPath,
-  startControllable,
   where,
+  withTestActors,
 } from '../../support/machineReplay';
 
 type Snapshot = SnapshotFrom<typeof linkToIncidentMachine>;
@@ -117,35 +109,23 @@ function key(snapshot: Snapshot): string {
 
 const traversal = { input: INPUT, events: eventsFor, serializeState: key };
 
-/** The machine with never-settling actors: replaying a path, only its events move it. */
-const inert = inertMachine(linkToIncidentMachine, ACTORS);
-
-/** What the generated paths reached, for the coverage file the flows page shows. */
-const recorded = coverageFile(linkToIncidentMachine);
-
-function coverageOf(paths: Path[]) {
-  const coverage = emptyCoverage();
-  for (const path of paths) recordRun(inert, eventsOf(path), coverage, INPUT);
-  return recorded.add(coverage);
-}
+/** The machine with its actors answered by the test. */
+const actors = withTestActors(linkToIncidentMachine, ACTORS);
 
 /** The machine with controllable actors, recording their calls and what it emits. */
-const start = () => startControllable(linkToIncidentMachine, ACTORS, INPUT);
+const start = () => actors.start(INPUT);
 
 /** Replays a generated path on the real actor, answering its actors as the path says. */
-const replay = (path: Path) => replayPath(linkToIncidentMachine, ACTORS, INPUT, path);
+const replay = (path: Path) => actors.replay(INPUT, path);
 
 const { statePaths, transitionPaths } = generatePaths(linkToIncidentMachine, traversal);
 
 const describePath = (path: Path) => describeSteps(path, where);
 
 describe('linkToIncident: generated paths', () => {
-  it('reach every state of the machine', () => {
-    expectAllStates(linkToIncidentMachine, coverageOf(statePaths));
-  });
-
-  it('take every transition the machine defines', () => {
-    expectAllTransitions(linkToIncidentMachine, coverageOf(transitionPaths));
+  itCoversEveryStateAndTransition(linkToIncidentMachine, actors.inert, {
+    states: [{ input: INPUT, paths: statePaths }],
+    transitions: [{ input: INPUT, paths: transitionPaths }],
   });
 
   it('include a failure at each step and a failed cleanup', () => {
@@ -166,11 +146,11 @@ describe('linkToIncident: generated paths', () => {
     expect(transitionPaths.length).toBeLessThan(1500);
   });
 
-  it.each(statePaths.map((path) => [describePath(path) || '(start)', path] as const))(
+  itRunsEachPath(
     'state path %s runs on the real actor',
-    async (_name, path) => {
-      await replay(path);
-    },
+    statePaths,
+    (path) => describePath(path) || '(start)',
+    replay,
   );
 });
 

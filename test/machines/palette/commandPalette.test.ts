@@ -13,15 +13,11 @@ import {
   searchFailureMessage,
 } from '../../../machines/palette/commandPalette';
 import {
-  coverageFile,
-  emptyCoverage,
-  expectAllStates,
-  expectAllTransitions,
-  recordRun,
-  stateIds,
-} from '../../support/machineCoverage';
+  itCoversEveryStateAndTransition,
+  itReplaysStateAndTransitionPaths,
+} from '../../support/generatedPaths';
 import type { MachinePath } from '../../support/machinePaths';
-import { eventsOf, generatePaths } from '../../support/machinePaths';
+import { generatePaths } from '../../support/machinePaths';
 import { describePath, flush, inertMachine } from '../../support/machineReplay';
 
 type Snapshot = SnapshotFrom<typeof commandPaletteMachine>;
@@ -80,17 +76,6 @@ function key(snapshot: Snapshot): string {
 
 const traversal = { input: undefined, events: eventsFor, serializeState: key };
 const { statePaths, transitionPaths } = generatePaths(commandPaletteMachine, traversal);
-
-const inert = inertMachine(commandPaletteMachine, ['search']);
-
-/** What the generated paths reached, for the coverage file the flows page shows. */
-const recorded = coverageFile(commandPaletteMachine);
-
-function coverageOf(paths: Path[]) {
-  const coverage = emptyCoverage();
-  for (const path of paths) recordRun(inert, eventsOf(path), coverage);
-  return recorded.add(coverage);
-}
 
 interface SearchCall {
   input: PaletteSearchInput;
@@ -162,22 +147,22 @@ async function replay(path: Path): Promise<void> {
 const name = (path: Path) => describePath(path, locate) || '(start)';
 
 describe('commandPalette: generated paths', () => {
-  it('reach every state of the machine', () => {
-    expectAllStates(commandPaletteMachine, coverageOf(statePaths));
-    expect(stateIds(commandPaletteMachine).sort()).toEqual([
-      'commandPalette',
-      'commandPalette.closed',
-      'commandPalette.open',
-      'commandPalette.open.debouncing',
-      'commandPalette.open.idle',
-      'commandPalette.open.results',
-      'commandPalette.open.searching',
-    ]);
-  });
-
-  it('take every transition the machine defines', () => {
-    expectAllTransitions(commandPaletteMachine, coverageOf(transitionPaths));
-  });
+  itCoversEveryStateAndTransition(
+    commandPaletteMachine,
+    inertMachine(commandPaletteMachine, ['search']),
+    { states: [{ paths: statePaths }], transitions: [{ paths: transitionPaths }] },
+    {
+      stateIds: [
+        'commandPalette',
+        'commandPalette.closed',
+        'commandPalette.open',
+        'commandPalette.open.debouncing',
+        'commandPalette.open.idle',
+        'commandPalette.open.results',
+        'commandPalette.open.searching',
+      ],
+    },
+  );
 
   it('include a keystroke that stops a search, and a search while picking', () => {
     const names = transitionPaths.map(name);
@@ -191,19 +176,7 @@ describe('commandPalette: generated paths', () => {
     ).toBe(true);
   });
 
-  it.each(statePaths.map((path) => [name(path), path] as const))(
-    'state path %s runs on the real actor',
-    async (_name, path) => {
-      await replay(path);
-    },
-  );
-
-  it.each(transitionPaths.map((path) => [name(path), path] as const))(
-    'transition path %s runs on the real actor',
-    async (_name, path) => {
-      await replay(path);
-    },
-  );
+  itReplaysStateAndTransitionPaths({ statePaths, transitionPaths }, name, replay);
 });
 
 describe('commandPalette: behaviour', () => {

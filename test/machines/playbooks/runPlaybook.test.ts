@@ -12,22 +12,14 @@ import {
 import { httpError } from '../../../src/api/errors';
 import type { PlaybookParameter } from '../../../src/api/schemas/playbooks';
 import { parameterRules } from '../../../src/features/playbooks/model/parameters';
-import {
-  coverageFile,
-  emptyCoverage,
-  expectAllStates,
-  expectAllTransitions,
-  recordRun,
-} from '../../support/machineCoverage';
+import { itCoversEveryStateAndTransition, itRunsEachPath } from '../../support/generatedPaths';
 import type { MachinePath } from '../../support/machinePaths';
-import { eventsOf, generatePaths } from '../../support/machinePaths';
+import { generatePaths } from '../../support/machinePaths';
 import {
   describePath as describeSteps,
   flush,
-  inertMachine,
-  replayPath,
-  startControllable,
   where,
+  withTestActors,
 } from '../../support/machineReplay';
 
 type Snapshot = SnapshotFrom<typeof runPlaybookMachine>;
@@ -105,53 +97,33 @@ function key(snapshot: Snapshot): string {
   ]);
 }
 
-/** The machine with never-settling actors: replaying a path, only its events move it. */
-const inert = inertMachine(machine, ACTORS);
-
 const pathsFrom = (input: RunPlaybookInput) =>
   generatePaths(machine, { input, events: eventsFor, serializeState: key });
 
 const choosing = pathsFrom(CHOOSING);
 const preset = pathsFrom(PRESET);
 
-/** What the generated paths reached, for the coverage file the flows page shows. */
-const recorded = coverageFile(runPlaybookMachine);
-
-function coverageOf(runs: Array<[RunPlaybookInput, Path[]]>) {
-  const coverage = emptyCoverage();
-  for (const [input, paths] of runs) {
-    for (const path of paths) recordRun(inert, eventsOf(path), coverage, input);
-  }
-  return recorded.add(coverage);
-}
+/** The machine with its actors answered by the test. */
+const actors = withTestActors(machine, ACTORS);
 
 /** The machine with controllable actors, recording their calls and what it emits. */
-const start = (input: RunPlaybookInput) => startControllable(machine, ACTORS, input);
+const start = (input: RunPlaybookInput) => actors.start(input);
 
 /** Replays a generated path on the real actor, answering its actors as the path says. */
-const replay = (input: RunPlaybookInput, path: Path) => replayPath(machine, ACTORS, input, path);
+const replay = (input: RunPlaybookInput, path: Path) => actors.replay(input, path);
 
 const describePath = (path: Path) => describeSteps(path, where);
 
 describe('runPlaybook: generated paths', () => {
-  it('reach every state of the machine', () => {
-    expectAllStates(
-      runPlaybookMachine,
-      coverageOf([
-        [CHOOSING, choosing.statePaths],
-        [PRESET, preset.statePaths],
-      ]),
-    );
-  });
-
-  it('take every transition the machine defines', () => {
-    expectAllTransitions(
-      runPlaybookMachine,
-      coverageOf([
-        [CHOOSING, choosing.transitionPaths],
-        [PRESET, preset.transitionPaths],
-      ]),
-    );
+  itCoversEveryStateAndTransition(runPlaybookMachine, actors.inert, {
+    states: [
+      { input: CHOOSING, paths: choosing.statePaths },
+      { input: PRESET, paths: preset.statePaths },
+    ],
+    transitions: [
+      { input: CHOOSING, paths: choosing.transitionPaths },
+      { input: PRESET, paths: preset.transitionPaths },
+    ],
   });
 
   it('include a refused load, a failed load, a refused Run and a failed run', () => {
@@ -173,14 +145,17 @@ describe('runPlaybook: generated paths', () => {
     expect(choosing.transitionPaths.length + preset.transitionPaths.length).toBeLessThan(500);
   });
 
-  it.each(
-    [
-      ...choosing.statePaths.map((path) => ['choosing', path] as const),
-      ...preset.statePaths.map((path) => ['preset', path] as const),
-    ].map(([from, path]) => [`${from}: ${describePath(path) || '(start)'}`, from, path] as const),
-  )('state path %s runs on the real actor', async (_name, from, path) => {
-    await replay(from === 'choosing' ? CHOOSING : PRESET, path);
-  });
+  for (const [from, input, paths] of [
+    ['choosing', CHOOSING, choosing.statePaths],
+    ['preset', PRESET, preset.statePaths],
+  ] as const) {
+    itRunsEachPath(
+      'state path %s runs on the real actor',
+      paths,
+      (path) => `${from}: ${describePath(path) || '(start)'}`,
+      (path) => replay(input, path),
+    );
+  }
 });
 
 describe('runPlaybook: behaviour', () => {

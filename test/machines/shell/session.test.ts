@@ -2,17 +2,12 @@ import type { AnyActorLogic, AnyEventObject, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
 import type { AdjacencyMap } from 'xstate/graph';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
-import { eventsOf } from '../../support/machinePaths';
 import { describePath as describeSteps } from '../../support/machineReplay';
 import type { SessionLookup } from '../../../machines/shell/session';
 import {
-  coverageFile,
-  emptyCoverage,
-  expectAllStates,
-  expectAllTransitions,
-  recordRun,
-  stateIds,
-} from '../../support/machineCoverage';
+  itCoversEveryStateAndTransition,
+  itReplaysStateAndTransitionPaths,
+} from '../../support/generatedPaths';
 import {
   PROVISIONING_RETRY_MS,
   isBackendMissing,
@@ -76,16 +71,6 @@ const inert = sessionMachine.provide({
   actors: { lookupSession: fromPromise<SessionLookup>(() => new Promise(() => undefined)) },
   actions: { redirectToSignIn: () => undefined },
 });
-
-/** What the generated paths reached, for the coverage file the flows page shows. */
-const recorded = coverageFile(sessionMachine);
-
-/** The states entered and transitions taken when the paths are replayed. */
-function coverageOf(paths: Path[]) {
-  const coverage = emptyCoverage();
-  for (const path of paths) recordRun(inert, eventsOf(path), coverage);
-  return recorded.add(coverage);
-}
 
 interface Deferred {
   resolve: (value: SessionLookup) => void;
@@ -166,36 +151,24 @@ const describePath = (path: Path) =>
   describeSteps(path, (snapshot) => String(snapshot.value), describeEvent);
 
 describe('generated paths', () => {
-  it('reach every state of the machine', () => {
-    expectAllStates(sessionMachine, coverageOf(statePaths));
-    expect(stateIds(sessionMachine).sort()).toEqual([
-      'session',
-      'session.failed',
-      'session.loading',
-      'session.noOrganization',
-      'session.provisioning',
-      'session.ready',
-      'session.signedOut',
-    ]);
-  });
-
-  it('take every transition the machine defines', () => {
-    expectAllTransitions(sessionMachine, coverageOf(transitionPaths));
-  });
-
-  it.each(statePaths.map((path) => [describePath(path) || '(start)', path] as const))(
-    'state path %s runs on the real actor',
-    async (_name, path) => {
-      await replay(path);
+  itCoversEveryStateAndTransition(
+    sessionMachine,
+    inert,
+    { states: [{ paths: statePaths }], transitions: [{ paths: transitionPaths }] },
+    {
+      stateIds: [
+        'session',
+        'session.failed',
+        'session.loading',
+        'session.noOrganization',
+        'session.provisioning',
+        'session.ready',
+        'session.signedOut',
+      ],
     },
   );
 
-  it.each(transitionPaths.map((path) => [describePath(path), path] as const))(
-    'transition path %s runs on the real actor',
-    async (_name, path) => {
-      await replay(path);
-    },
-  );
+  itReplaysStateAndTransitionPaths({ statePaths, transitionPaths }, describePath, replay);
 });
 
 describe('failures', () => {

@@ -1,17 +1,9 @@
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
 import { renewalFailure, sessionRenewalMachine } from '../../../machines/shell/sessionRenewal';
-import {
-  coverageFile,
-  emptyCoverage,
-  expectAllStates,
-  expectAllTransitions,
-  recordRun,
-  stateIds,
-  transitionKeys,
-} from '../../support/machineCoverage';
+import { itCoversEveryStateAndTransition, itRunsEachPath } from '../../support/generatedPaths';
 import type { MachinePath } from '../../support/machinePaths';
-import { eventsOf, generatePaths } from '../../support/machinePaths';
+import { generatePaths } from '../../support/machinePaths';
 import { describePath, flush, inertMachine, replayPath } from '../../support/machineReplay';
 
 type Snapshot = SnapshotFrom<typeof sessionRenewalMachine>;
@@ -53,39 +45,30 @@ const traversal = {
     JSON.stringify([snapshot.value, snapshot.context.failure ?? null]),
 };
 
-const inert = inertMachine(sessionRenewalMachine, ['confirmSession']);
-const recorded = coverageFile(sessionRenewalMachine);
-
-function coverageOf(paths: Path[]) {
-  const coverage = emptyCoverage();
-  for (const path of paths) recordRun(inert, eventsOf(path), coverage, undefined);
-  return recorded.add(coverage);
-}
-
 const { statePaths, transitionPaths } = generatePaths(sessionRenewalMachine, traversal);
 const name = (path: Path) => describePath(path, (snapshot) => String(snapshot.value)) || '(start)';
 
 describe('sessionRenewal: generated paths', () => {
-  it('reach every state of the machine', () => {
-    expectAllStates(sessionRenewalMachine, coverageOf(statePaths));
-    expect(stateIds(sessionRenewalMachine).sort()).toEqual([
-      'sessionRenewal',
-      'sessionRenewal.asking',
-      'sessionRenewal.confirming',
-      'sessionRenewal.idle',
-    ]);
-  });
-
-  it('take every transition the machine defines', () => {
-    expectAllTransitions(sessionRenewalMachine, coverageOf(transitionPaths));
-    expect(transitionKeys(sessionRenewalMachine)).toHaveLength(5);
-  });
-
-  it.each([...statePaths, ...transitionPaths].map((path) => [name(path), path] as const))(
-    'path %s runs on the real actor',
-    async (_name, path) => {
-      await replayPath(sessionRenewalMachine, ['confirmSession'], undefined, path);
+  itCoversEveryStateAndTransition(
+    sessionRenewalMachine,
+    inertMachine(sessionRenewalMachine, ['confirmSession']),
+    { states: [{ paths: statePaths }], transitions: [{ paths: transitionPaths }] },
+    {
+      stateIds: [
+        'sessionRenewal',
+        'sessionRenewal.asking',
+        'sessionRenewal.confirming',
+        'sessionRenewal.idle',
+      ],
+      transitions: 5,
     },
+  );
+
+  itRunsEachPath(
+    'path %s runs on the real actor',
+    [...statePaths, ...transitionPaths],
+    name,
+    (path) => replayPath(sessionRenewalMachine, ['confirmSession'], undefined, path),
   );
 });
 

@@ -3,116 +3,9 @@ import path from 'node:path';
 import { MIGRATIONS_DIR, listMigrations } from '../../../server/demo/db/migrate';
 import { createTestDatabase } from '../../../server/demo/db/testing';
 import type { SqlClient } from '../../../server/demo/db/types';
+import { REFERENCE_TABLES, REFERENCE_VIEWS } from './referenceModel';
 
 jest.setTimeout(300_000);
-
-/** The tables of the reference data model (§3) that the demo keeps as ordinary tables. */
-const TABLES = [
-  'people',
-  'teams',
-  'team_members',
-  'team_components',
-  'properties',
-  'access_tokens',
-  'agents',
-  'casbin_rule',
-  'canaries',
-  'checks',
-  'check_statuses',
-  'check_component_relationships',
-  'check_config_relationships',
-  'topologies',
-  'components',
-  'component_relationships',
-  'config_component_relationships',
-  'config_scrapers',
-  'config_items',
-  'config_changes',
-  'config_analysis',
-  'config_relationships',
-  'config_locations',
-  'incidents',
-  'hypotheses',
-  'evidences',
-  'comments',
-  'responders',
-  'incident_histories',
-  'incident_rules',
-  'severities',
-  'playbooks',
-  'playbook_runs',
-  'playbook_run_actions',
-  'playbook_approvals',
-  'artifacts',
-  'notifications',
-  'notification_silences',
-  'notification_send_history',
-  'connections',
-  'permissions',
-  'permission_groups',
-  'scopes',
-  'views',
-  'view_panels',
-  'logging_backends',
-  'applications',
-  'job_history',
-  'event_queue',
-  'integrations',
-  'saved_query',
-];
-
-/** The views of the reference data model (§4, and the identities of §4.10). */
-const VIEWS = [
-  'configs',
-  'config_detail',
-  'config_names',
-  'config_types',
-  'config_statuses',
-  'config_classes',
-  'analysis_types',
-  'change_types',
-  'config_analysis_analyzers',
-  'config_tags',
-  'config_labels',
-  'config_tags_labels_keys',
-  'config_analysis_items',
-  'analysis_by_component',
-  'changes_by_component',
-  'catalog_changes',
-  'config_summary',
-  'checks_by_config',
-  'check_summary_by_config',
-  'check_summary',
-  'check_summary_for_config',
-  'checks_by_component',
-  'check_summary_by_component',
-  'check_names',
-  'checks_labels_keys',
-  'canaries_with_status',
-  'component_names',
-  'components_with_logs',
-  'component_labels',
-  'component_labels_keys',
-  'topology',
-  'topologies_with_status',
-  'incident_summary',
-  'incidents_by_component',
-  'incidents_by_config',
-  'people_roles',
-  'agents_summary',
-  'permissions_summary',
-  'teams_with_status',
-  'config_scrapers_with_status',
-  'integrations_with_status',
-  'job_histories',
-  'job_history_names',
-  'event_queue_summary',
-  'notifications_summary',
-  'notification_send_history_summary',
-  'playbook_names',
-  'views_summary',
-  'identities',
-];
 
 /** The rpc functions of the reference data model (§4.9) the console calls. */
 const FUNCTIONS = [
@@ -183,12 +76,12 @@ describe('the demo schema baseline', () => {
 
     it('has every table of the reference data model', async () => {
       const tables = await relations('r');
-      expect(TABLES.filter((name) => !tables.has(name))).toEqual([]);
+      expect(REFERENCE_TABLES.filter((name) => !tables.has(name))).toEqual([]);
     });
 
     it('has every view of the reference data model', async () => {
       const views = await relations('v');
-      expect(VIEWS.filter((name) => !views.has(name))).toEqual([]);
+      expect(REFERENCE_VIEWS.filter((name) => !views.has(name))).toEqual([]);
     });
 
     it('has every rpc function of the reference data model', async () => {
@@ -200,7 +93,7 @@ describe('the demo schema baseline', () => {
     });
 
     it('answers a query on every view', async () => {
-      for (const view of VIEWS) {
+      for (const view of REFERENCE_VIEWS) {
         await expect(db.query(`SELECT * FROM ${view} LIMIT 1`)).resolves.toBeDefined();
       }
     });

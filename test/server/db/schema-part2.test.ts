@@ -11,57 +11,13 @@ import { seedPlaybooks } from '../../../server/demo/seed/playbooks';
 import { SCENARIO_PLAYBOOKS } from '../../../server/demo/seed/playbookScenarios';
 import { createRng } from '../../../server/demo/seed/random';
 import { seedSettings } from '../../../server/demo/seed/settings';
+import { INCIDENT_HISTORY_TYPES } from '../support/incidentHistory';
+import { OPERATIONS_TABLES, OPERATIONS_VIEWS } from './referenceModel';
 
 jest.setTimeout(600_000);
 
 const NIL = '00000000-0000-0000-0000-000000000000';
 const NOW = new Date('2024-05-02T12:00:00.000Z');
-
-const TABLES = [
-  'incident_rules',
-  'incidents',
-  'responders',
-  'hypotheses',
-  'evidences',
-  'comments',
-  'incident_histories',
-  'severities',
-  'playbooks',
-  'playbook_runs',
-  'playbook_run_actions',
-  'playbook_approvals',
-  'artifacts',
-  'notifications',
-  'notification_silences',
-  'notification_send_history',
-  'connections',
-  'permission_groups',
-  'permissions',
-  'scopes',
-  'views',
-  'view_panels',
-  'logging_backends',
-  'applications',
-  'job_history',
-  'event_queue',
-  'integrations',
-  'saved_query',
-];
-
-const VIEWS = [
-  'incident_summary',
-  'incidents_by_component',
-  'incidents_by_config',
-  'playbook_names',
-  'notification_send_history_summary',
-  'notifications_summary',
-  'permissions_summary',
-  'views_summary',
-  'job_histories',
-  'job_history_names',
-  'integrations_with_status',
-  'event_queue_summary',
-];
 
 /** Every foreign key of the part-2 tables: table -> constraint -> referenced table. */
 const FOREIGN_KEYS: Record<string, Record<string, string>> = {
@@ -400,7 +356,7 @@ async function count(db: SqlClient, sql: string, params: unknown[] = []): Promis
 /** A digest of the seeded content of every part-2 table (trigger-made ids left out). */
 async function digest(db: SqlClient): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
-  for (const table of TABLES) {
+  for (const table of OPERATIONS_TABLES) {
     const row =
       table === 'incident_histories'
         ? `(t.incident_id, t.type, t.description, t.hypothesis_id, t.evidence_id, t.comment_id, t.responder_id, t.created_at)::text`
@@ -437,7 +393,7 @@ describe('schema and seed of incidents, playbooks, notifications and settings', 
   });
 
   it('creates every table, view and rpc of part 2, each selectable', async () => {
-    for (const relation of [...TABLES, ...VIEWS]) {
+    for (const relation of [...OPERATIONS_TABLES, ...OPERATIONS_VIEWS]) {
       await expect(db.query(`SELECT * FROM ${relation} LIMIT 1`)).resolves.toBeDefined();
     }
     const { rows } = await db.query<{ name: string }>(
@@ -519,16 +475,7 @@ describe('schema and seed of incidents, playbooks, notifications and settings', 
           `SELECT type, description FROM incident_histories WHERE incident_id = $1 ORDER BY type`,
           [incident?.id],
         );
-        expect(history.rows.map((row) => row.type)).toEqual([
-          'evidence.created',
-          'evidence.done_definition_added',
-          'hypothesis.created',
-          'hypothesis.status_updated',
-          'incident.created',
-          'incident.status_updated',
-          'responder.commented',
-          'responder.created',
-        ]);
+        expect(history.rows.map((row) => row.type)).toEqual(INCIDENT_HISTORY_TYPES);
         expect(
           history.rows.find((row) => row.type === 'incident.status_updated')?.description,
         ).toBe('resolved');

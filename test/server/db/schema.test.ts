@@ -3,36 +3,12 @@ import { createTestDatabase } from '../../../server/demo/db/testing';
 import type { SqlClient } from '../../../server/demo/db/types';
 import { DEMO_ACCOUNTS } from '../../../server/demo/seed/peopleCatalog';
 import { isDate } from '../../../server/demo/db/values';
+import { CATALOG_TABLES } from './referenceModel';
 
 jest.setTimeout(300_000);
 
-const TABLES = [
-  'people',
-  'teams',
-  'team_members',
-  'team_components',
-  'properties',
-  'access_tokens',
-  'agents',
-  'casbin_rule',
-  'canaries',
-  'checks',
-  'check_statuses',
-  'check_component_relationships',
-  'check_config_relationships',
-  'topologies',
-  'components',
-  'component_relationships',
-  'config_component_relationships',
-  'config_scrapers',
-  'config_items',
-  'config_changes',
-  'config_analysis',
-  'config_relationships',
-  'config_locations',
-  'demo_identities',
-  'demo_sessions',
-];
+/** The catalog area's tables and the demo's identity tables. */
+const TABLES = [...CATALOG_TABLES, 'demo_identities', 'demo_sessions'];
 
 /** Views that must hold rows in the seeded test estate. */
 const FILLED_VIEWS = [

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
+import { INCIDENT_HISTORY_TYPES } from '../support/incidentHistory';
 import { accountOf, demoSuite } from './support';
 
 jest.setTimeout(60_000);
@@ -266,18 +267,7 @@ describe('the seeded incidents', () => {
     );
     expect(commentsWithoutHistory).toEqual([]);
     const types = await query<{ v: string }>('SELECT DISTINCT type AS v FROM incident_histories');
-    expect(types.map((r) => r.v).sort()).toEqual(
-      [
-        'evidence.created',
-        'evidence.done_definition_added',
-        'hypothesis.created',
-        'hypothesis.status_updated',
-        'incident.created',
-        'incident.status_updated',
-        'responder.commented',
-        'responder.created',
-      ].sort(),
-    );
+    expect(types.map((r) => r.v).sort()).toEqual(INCIDENT_HISTORY_TYPES);
   });
 });
 
@@ -1136,13 +1126,36 @@ describe('role rules on the incident tables', () => {
     );
   });
 
+  /** The incident tables' row counts (live responders only), as one text. */
+  async function incidentRowCounts(): Promise<string> {
+    const { total } = await one<{ total: string }>(
+      `SELECT (SELECT count(*) FROM incidents) || '/' || (SELECT count(*) FROM hypotheses) || '/' ||
+                (SELECT count(*) FROM evidences) || '/' || (SELECT count(*) FROM comments) || '/' ||
+                (SELECT count(*) FROM responders WHERE deleted_at IS NULL) || '/' ||
+                (SELECT count(*) FROM incident_histories) AS total`,
+    );
+    return total;
+  }
+
+  /** A viewer's create, change and delete of a row of `table` (`id` the one changed). */
+  const createChangeDelete = (
+    table: string,
+    id: string,
+    created: Record<string, unknown>,
+    changed: Record<string, unknown>,
+  ): Array<[Method, string, unknown]> => [
+    ['POST', `/api/db/${table}`, created],
+    ['PATCH', `/api/db/${table}?id=eq.${id}`, changed],
+    ['DELETE', `/api/db/${table}?id=eq.${id}`, undefined],
+  ];
+
   const writes = (): Array<[Method, string, unknown]> => [
     ['POST', '/api/db/incidents?select=*', newIncidentBody(ids.viewer, 'Viewer incident')],
     ['PATCH', `/api/db/incidents?id=eq.${seeded.incident}`, { status: 'closed' }],
     ['DELETE', `/api/db/incidents?id=eq.${seeded.incident}`, undefined],
-    [
-      'POST',
-      '/api/db/hypotheses',
+    ...createChangeDelete(
+      'hypotheses',
+      seeded.hypothesis,
       {
         incident_id: seeded.incident,
         type: 'factor',
@@ -1150,28 +1163,25 @@ describe('role rules on the incident tables', () => {
         status: 'possible',
         created_by: ids.viewer,
       },
-    ],
-    ['PATCH', `/api/db/hypotheses?id=eq.${seeded.hypothesis}`, { status: 'disproven' }],
-    ['DELETE', `/api/db/hypotheses?id=eq.${seeded.hypothesis}`, undefined],
-    [
-      'POST',
-      '/api/db/evidences',
+      { status: 'disproven' },
+    ),
+    ...createChangeDelete(
+      'evidences',
+      seeded.evidence,
       { hypothesis_id: seeded.hypothesis, type: 'log', description: 'x', created_by: ids.viewer },
-    ],
-    ['PATCH', `/api/db/evidences?id=eq.${seeded.evidence}`, { done: true }],
-    ['DELETE', `/api/db/evidences?id=eq.${seeded.evidence}`, undefined],
-    [
-      'POST',
-      '/api/db/comments',
+      { done: true },
+    ),
+    ...createChangeDelete(
+      'comments',
+      seeded.comment,
       {
         incident_id: seeded.incident,
         hypothesis_id: seeded.hypothesis,
         comment: 'x',
         created_by: ids.viewer,
       },
-    ],
-    ['PATCH', `/api/db/comments?id=eq.${seeded.comment}`, { comment: 'edited' }],
-    ['DELETE', `/api/db/comments?id=eq.${seeded.comment}`, undefined],
+      { comment: 'edited' },
+    ),
     [
       'POST',
       '/api/db/responders?select=*',
@@ -1188,12 +1198,7 @@ describe('role rules on the incident tables', () => {
   ];
 
   it('refuse every write of a viewer with 403 and change nothing', async () => {
-    const before = await one<{ total: string }>(
-      `SELECT (SELECT count(*) FROM incidents) || '/' || (SELECT count(*) FROM hypotheses) || '/' ||
-              (SELECT count(*) FROM evidences) || '/' || (SELECT count(*) FROM comments) || '/' ||
-              (SELECT count(*) FROM responders WHERE deleted_at IS NULL) || '/' ||
-              (SELECT count(*) FROM incident_histories) AS total`,
-    );
+    const before = await incidentRowCounts();
     for (const [method, url, body] of writes()) {
       const res = await call('viewer', method, url, body);
       // RBAC denials are plain text with the X-Rbac headers, as Mission Control answers (api.md §2).
@@ -1208,13 +1213,7 @@ describe('role rules on the incident tables', () => {
         oneOf(['incident', 'evidences', 'comments', 'responder']),
       );
     }
-    const after = await one<{ total: string }>(
-      `SELECT (SELECT count(*) FROM incidents) || '/' || (SELECT count(*) FROM hypotheses) || '/' ||
-              (SELECT count(*) FROM evidences) || '/' || (SELECT count(*) FROM comments) || '/' ||
-              (SELECT count(*) FROM responders WHERE deleted_at IS NULL) || '/' ||
-              (SELECT count(*) FROM incident_histories) AS total`,
-    );
-    expect(after.total).toBe(before.total);
+    expect(await incidentRowCounts()).toBe(before);
     // Reading stays open to a viewer.
     rowsOf(
       await call(

@@ -7,16 +7,7 @@ import {
   inspectModeOf,
   shouldInspect,
 } from '../../../src/app/inspect';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
+import { deferred } from '../../support/deferred';
 
 const toggle = createMachine({
   id: 'toggle',

@@ -17,6 +17,7 @@ import {
 } from '../../../src/features/catalog/changes/model/changesFilters';
 import { nextNewRows } from '../../../src/features/catalog/changes/model/newRows';
 import { changesTimeBounds } from '../../../src/features/catalog/item/model/changesState';
+import { DEFAULT_CHANGES_BODY } from '../../support/catalogChanges';
 import { requestOf } from '../support/requests';
 
 const PAGE = { pageIndex: 0, pageSize: 50 };
@@ -164,14 +165,7 @@ describe('tags as a label selector', () => {
 
 describe('from the address to the body', () => {
   it('asks for the last 2 days of every config without filters', () => {
-    expect(bodyFor('')).toEqual({
-      from: 'now-2d',
-      to: 'now',
-      page_size: 50,
-      sort_by: '-created_at',
-      recursive: 'none',
-      include_deleted_configs: false,
-    });
+    expect(bodyFor('')).toEqual(DEFAULT_CHANGES_BODY);
   });
 
   it('reads every filter parameter', () => {

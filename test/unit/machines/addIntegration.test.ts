@@ -6,26 +6,11 @@ import {
   addIntegrationMachine,
   saveFailureMessage,
 } from '../../../machines/integrations/addIntegration';
-import {
-  coverageFile,
-  emptyCoverage,
-  expectAllStates,
-  expectAllTransitions,
-  recordRun,
-} from '../../support/machineCoverage';
-import type { MachinePath } from '../../support/machinePaths';
-import { eventsOf, generatePaths } from '../../support/machinePaths';
-import {
-  describePath,
-  flush,
-  inertMachine,
-  replayPath,
-  startControllable,
-  where,
-} from '../../support/machineReplay';
+import { itCoversEveryStateAndTransition, itRunsEachPath } from '../../support/generatedPaths';
+import { generatePaths } from '../../support/machinePaths';
+import { describePath, flush, where, withTestActors } from '../../support/machineReplay';
 
 type Snapshot = SnapshotFrom<typeof addIntegrationMachine>;
-type Path = MachinePath<Snapshot>;
 
 const ACTORS = ['save'] as const;
 const VALUES = { name: 'payments', namespace: 'default', labels: {}, spec: { type: 'App' } };
@@ -69,36 +54,25 @@ const paths = generatePaths(addIntegrationMachine, {
   events: eventsFor,
   serializeState: key,
 });
-const inert = inertMachine(addIntegrationMachine, ACTORS);
-
-/** What the generated paths reached, for the coverage file the flows page shows. */
-const recorded = coverageFile(addIntegrationMachine);
-
-function coverageOf(which: 'statePaths' | 'transitionPaths') {
-  const coverage = emptyCoverage();
-  for (const path of paths[which]) recordRun(inert, eventsOf(path), coverage);
-  return recorded.add(coverage);
-}
+/** The machine with its save answered by the test. */
+const actors = withTestActors(addIntegrationMachine, ACTORS);
 
 describe('addIntegration: generated paths', () => {
-  it('reach every state of the machine', () => {
-    expectAllStates(addIntegrationMachine, coverageOf('statePaths'));
+  itCoversEveryStateAndTransition(addIntegrationMachine, actors.inert, {
+    states: [{ paths: paths.statePaths }],
+    transitions: [{ paths: paths.transitionPaths }],
   });
 
-  it('take every transition of the machine', () => {
-    expectAllTransitions(addIntegrationMachine, coverageOf('transitionPaths'));
-  });
-
-  it.each(paths.transitionPaths.map((path: Path) => [describePath(path, where), path]))(
+  itRunsEachPath(
     'replays %s on the real actor',
-    async (_name, path) => {
-      await replayPath(addIntegrationMachine, ACTORS, undefined, path as Path);
-    },
+    paths.transitionPaths,
+    (path) => describePath(path, where),
+    (path) => actors.replay(undefined, path),
   );
 });
 
 describe('addIntegration: behaviour', () => {
-  const start = () => startControllable(addIntegrationMachine, ACTORS);
+  const start = () => actors.start();
 
   it('configures a GitOps option without saving anything; Back forgets it', () => {
     const { actor, calls } = start();

@@ -9,26 +9,11 @@ import {
   typePickerActions,
   typePickerMachine,
 } from '../../../machines/editors/typePicker';
-import {
-  coverageFile,
-  emptyCoverage,
-  expectAllStates,
-  expectAllTransitions,
-  recordRun,
-} from '../../support/machineCoverage';
-import type { MachinePath } from '../../support/machinePaths';
-import { eventsOf, generatePaths } from '../../support/machinePaths';
-import {
-  describePath,
-  flush,
-  inertMachine,
-  replayPath,
-  startControllable,
-  where,
-} from '../../support/machineReplay';
+import { itCoversEveryStateAndTransition, itRunsEachPath } from '../../support/generatedPaths';
+import { generatePaths } from '../../support/machinePaths';
+import { describePath, flush, where, withTestActors } from '../../support/machineReplay';
 
 type Snapshot = SnapshotFrom<typeof typePickerMachine>;
-type Path = MachinePath<Snapshot>;
 
 const TYPES: PickerType[] = [
   { id: 'http', specKey: 'http', hasForm: true },
@@ -142,40 +127,30 @@ const generated = INPUTS.map(
     ] as const,
 );
 
-const inert = inertMachine(machine, ACTORS);
-
-/** What the generated paths reached, for the coverage file the flows page shows. */
-const recorded = coverageFile(typePickerMachine);
-
-function coverageOf(which: 'statePaths' | 'transitionPaths') {
-  const coverage = emptyCoverage();
-  for (const [, input, paths] of generated) {
-    for (const path of paths[which]) recordRun(inert, eventsOf(path), coverage, input);
-  }
-  return recorded.add(coverage);
-}
+/** The machine with its save and remove answered by the test. */
+const actors = withTestActors(machine, ACTORS);
+/** The paths of every input, of one kind. */
+const pathsOfEveryInput = (which: 'statePaths' | 'transitionPaths') =>
+  generated.map(([, input, paths]) => ({ input, paths: paths[which] }));
 
 describe('typePicker: generated paths', () => {
-  it('reach every state of the machine', () => {
-    expectAllStates(typePickerMachine, coverageOf('statePaths'));
-  });
-
-  it('take every transition of the machine', () => {
-    expectAllTransitions(typePickerMachine, coverageOf('transitionPaths'));
+  itCoversEveryStateAndTransition(typePickerMachine, actors.inert, {
+    states: pathsOfEveryInput('statePaths'),
+    transitions: pathsOfEveryInput('transitionPaths'),
   });
 
   describe.each(generated)('%s', (_name, input, paths) => {
-    it.each(paths.transitionPaths.map((path: Path) => [describePath(path, where), path]))(
+    itRunsEachPath(
       'replays %s on the real actor',
-      async (_path, path) => {
-        await replayPath(machine, ACTORS, input, path as Path);
-      },
+      paths.transitionPaths,
+      (path) => describePath(path, where),
+      (path) => actors.replay(input, path),
     );
   });
 });
 
 describe('typePicker: behaviour', () => {
-  const start = (input: TypePickerInput) => startControllable(machine, ACTORS, input);
+  const start = (input: TypePickerInput) => actors.start(input);
 
   it('opens a stored resource in its type: the form when it has one, else the code', () => {
     const form = start(EXISTING_FORM);

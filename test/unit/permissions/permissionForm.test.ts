@@ -15,20 +15,11 @@ import {
   validatePermission,
 } from '../../../src/features/permissions/model/permissionForm';
 import type { PermissionFormValues } from '../../../src/features/permissions/model/permissionForm';
+import { NULL_RESOURCE } from '../../support/permissions';
 
 const TEAM = '0962ad31-033f-4e67-9834-b77f81e8a128';
 const PERSON = 'd7c57008-93a3-44bd-a344-1aabe1f6f210';
 const CONFIG = 'a7c78866-bc82-4579-974f-136f8a91d52b';
-
-const NULL_RESOURCE = {
-  object: null,
-  object_selector: null,
-  config_id: null,
-  component_id: null,
-  connection_id: null,
-  playbook_id: null,
-  canary_id: null,
-};
 
 describe('form values of a permission', () => {
   it('starts a new permission as a Person on the Catalog with nothing chosen', () => {

@@ -3,6 +3,7 @@ import {
   mcpClientConfigs,
   mcpUrl,
 } from '../../../src/features/tokens/mcpClients';
+import { MCP_CLIENTS } from '../../support/mcpClients';
 
 const URL = 'https://mc.example.com/api/mcp';
 const TOKEN = 'tok_0123456789abcdef';
@@ -21,15 +22,7 @@ describe('MCP client configuration', () => {
   });
 
   it('has one tab per client, in order', () => {
-    expect(mcpClientConfigs(URL, TOKEN).map((config) => config.label)).toEqual([
-      'Claude Desktop',
-      'Claude Code',
-      'VS Code Copilot',
-      'Cline',
-      'Continue',
-      'Zed',
-      'Direct HTTP',
-    ]);
+    expect(mcpClientConfigs(URL, TOKEN).map((config) => config.label)).toEqual(MCP_CLIENTS);
   });
 
   it('puts the address and the bearer header in every configuration', () => {

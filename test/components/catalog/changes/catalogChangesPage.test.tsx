@@ -1,5 +1,7 @@
+import '../../../support/withMonacoMock';
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_CHANGES_BODY } from '../../../support/catalogChanges';
 import { pagesAt, renderPages } from '../../../support/renderPages';
 import { SLOW, bodyRows, findTable } from '../../../support/tables';
 import { ITEM_ID, configItemBackend } from '../item/configItemBackend';
@@ -16,24 +18,7 @@ import {
   changesBackend,
 } from './changesBackend';
 
-// Monaco needs a real browser: the editor is replaced by its text, the diff editor by its two
-// sides and its layout.
-jest.mock('../../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../../support/monacoMock'));
-
-jest.setTimeout(60_000);
-
 const PAGE = '/catalog/changes';
-
-/** The request body of the page opened without any parameter. */
-const DEFAULT_BODY = {
-  from: 'now-2d',
-  to: 'now',
-  page_size: 50,
-  sort_by: '-created_at',
-  recursive: 'none',
-  include_deleted_configs: false,
-};
 
 const ui = {
   table: () => findTable('Changes'),
@@ -58,7 +43,7 @@ describe('catalog changes page', () => {
   it('asks for the last 2 days of every config and lists them with the counts by type', async () => {
     const { backend } = renderChanges();
     const table = await ui.table();
-    expect(backend.bodies).toEqual([DEFAULT_BODY]);
+    expect(backend.bodies).toEqual([DEFAULT_CHANGES_BODY]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Changes');
     expect(
       within(screen.getByRole('navigation', { name: 'Catalog sections' })).getByRole('link', {
@@ -206,7 +191,9 @@ describe('catalog changes page', () => {
 
     // One button takes every filter away; sort and page size stay.
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    await waitFor(() => expect(backend.lastBody()).toEqual({ ...DEFAULT_BODY, sort_by: 'count' }));
+    await waitFor(() =>
+      expect(backend.lastBody()).toEqual({ ...DEFAULT_CHANGES_BODY, sort_by: 'count' }),
+    );
     expect(currentUrl()).toBe(`${PAGE}?pageSize=50&sortBy=count&sortOrder=asc`);
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
@@ -264,7 +251,10 @@ describe('catalog changes page', () => {
       'false',
     );
     // Back to the first search, answered from the cache.
-    expect(backend.bodies).toEqual([DEFAULT_BODY, { ...DEFAULT_BODY, type: 'diff' }]);
+    expect(backend.bodies).toEqual([
+      DEFAULT_CHANGES_BODY,
+      { ...DEFAULT_CHANGES_BODY, type: 'diff' },
+    ]);
   });
 
   it('opens a row in the change dialog with its diff, details and patches', async () => {

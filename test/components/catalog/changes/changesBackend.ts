@@ -2,6 +2,7 @@ import { HttpResponse, http } from 'msw';
 import type { ConfigChange } from '../../../../src/api/schemas/configItem';
 import { server } from '../../../support/msw';
 import { postgrestTable, valuesTable } from '../../../support/postgrestTable';
+import { hoursAgo } from '../../../support/time';
 
 export const DEPLOYMENT_ID = '018f4b8e-6666-7000-8000-000000000001';
 export const POD_ID = '018f4b8e-6666-7000-8000-000000000002';
@@ -11,8 +12,6 @@ export const DIFF_ID = '018f4b8e-8888-7000-8000-000000000001';
 export const PULLED_ID = '018f4b8e-8888-7000-8000-000000000002';
 export const CONFIGMAP_CHANGE_ID = '018f4b8e-8888-7000-8000-000000000003';
 export const ARRIVED_ID = '018f4b8e-8888-7000-8000-000000000004';
-
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 /** A scraper's diff, a Kubernetes event by a person, and a change without summary. */
 export const CHANGES: ConfigChange[] = [

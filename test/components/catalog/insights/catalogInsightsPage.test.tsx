@@ -1,3 +1,4 @@
+import '../../../support/withMonacoMock';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../../../src/shell/paths';
 import { pagesAt, renderPages } from '../../../support/renderPages';
@@ -11,12 +12,6 @@ import {
   ORDERS_DB,
   insightsBackend,
 } from './insightsBackend';
-
-// Monaco needs a real browser; the editor is replaced by its text.
-jest.mock('../../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../../support/monacoMock'));
-
-jest.setTimeout(60_000);
 
 const INSIGHTS_PAGES = pagesAt(paths.catalogInsights.path);
 

@@ -3,6 +3,7 @@ import type { ConfigRef } from '../../../../src/api/schemas/catalogInsights';
 import { server } from '../../../support/msw';
 import { postgrestTable, valuesTable } from '../../../support/postgrestTable';
 import { resourceSearch } from '../../../support/resourceSearch';
+import { daysAgo } from '../../../support/time';
 
 export const COMPONENT_ID = '018f4b8e-3333-7000-8000-000000000001';
 
@@ -41,8 +42,6 @@ export interface InsightFixture {
   last_observed: string;
   config: ConfigRef;
 }
-
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 function insight(
   id: string,

@@ -10,6 +10,7 @@ import type {
 } from '../../../../src/api/schemas/configItem';
 import { server } from '../../../support/msw';
 import { postgrestTable, valuesTable } from '../../../support/postgrestTable';
+import { hoursAgo } from '../../../support/time';
 
 export const ITEM_ID = '018f4b8e-1111-7000-8000-000000000001';
 export const CLUSTER_ID = '018f4b8e-1111-7000-8000-0000000000c1';
@@ -26,8 +27,6 @@ export const CHECK_ID = '018f4b8e-4444-7000-8000-000000000001';
 export const INSIGHT_ID = '018f4b8e-5555-7000-8000-000000000001';
 export const INCIDENT_ID = '018f4b8e-6666-7000-8000-000000000001';
 export const OLD_INCIDENT_ID = '018f4b8e-6666-7000-8000-000000000002';
-
-const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
 
 /** A deployment with a document, summary counts, labels, tags, costs and a scraper. */
 export const ITEM: ConfigDetail = {

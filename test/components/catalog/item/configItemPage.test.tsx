@@ -1,7 +1,9 @@
+import '../../../support/withMonacoMock';
 import { Classes } from '@blueprintjs/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { formatDate } from '../../../../src/lib/dates';
 import type { RenderAppOptions } from '../../../support/renderApp';
+import { DEFAULT_CHANGES_BODY } from '../../../support/catalogChanges';
 import { pagesAt, renderPages } from '../../../support/renderPages';
 import { SLOW, bodyRows, findTable } from '../../../support/tables';
 import type { ConfigItemBackendOptions } from './configItemBackend';
@@ -23,12 +25,6 @@ import {
   SCRAPER_ID,
   configItemBackend,
 } from './configItemBackend';
-
-// Monaco needs a real browser; the editor is replaced by its text.
-jest.mock('../../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../../support/monacoMock'));
-
-jest.setTimeout(60_000);
 
 const base = (id = ITEM_ID) => `/catalog/${id}`;
 
@@ -225,15 +221,7 @@ describe('changes tab', () => {
   it('asks for the last 2 days of the item alone, then its upstream and downstream', async () => {
     const { backend, user, currentUrl } = renderItem(`${base()}/changes`);
     const table = await ui.table('Changes');
-    expect(lastBody(backend.changeBodies)).toEqual({
-      id: ITEM_ID,
-      from: 'now-2d',
-      to: 'now',
-      page_size: 50,
-      sort_by: '-created_at',
-      recursive: 'none',
-      include_deleted_configs: false,
-    });
+    expect(lastBody(backend.changeBodies)).toEqual({ id: ITEM_ID, ...DEFAULT_CHANGES_BODY });
     const rows = ui.bodyRows(table);
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('replicas 2 → 3');

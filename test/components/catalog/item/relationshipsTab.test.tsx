@@ -1,3 +1,4 @@
+import '../../../support/withMonacoMock';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RelatedConfig } from '../../../../src/api/schemas/configItem';
 import { installReactFlowStubs } from '../../../support/reactFlow';
@@ -19,12 +20,6 @@ import {
 } from './configItemBackend';
 
 installReactFlowStubs();
-
-// Monaco needs a real browser; the Spec tab's editor is replaced by its text.
-jest.mock('../../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../../support/monacoMock'));
-
-jest.setTimeout(60_000);
 
 const TAB = `/catalog/${ITEM_ID}/relationships`;
 

@@ -5,19 +5,10 @@ import { useState } from 'react';
 import type { FormDialogProps } from '../../../../src/ui/form/FormDialog';
 import { FormDialog, READ_ONLY_BANNER } from '../../../../src/ui/form/FormDialog';
 import { TextField } from '../../../../src/ui/form/TextField';
+import { deferred } from '../../../support/deferred';
 
 interface Values {
   name: string;
-}
-
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 function Harness(props: Partial<FormDialogProps<Values>>) {

@@ -1,3 +1,4 @@
+import '../../../support/withEditableMonacoMock';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SpecRecordFormProps } from '../../../../src/ui/form/SpecRecordForm';
@@ -5,10 +6,7 @@ import { SpecRecordForm } from '../../../../src/ui/form/SpecRecordForm';
 import { READ_ONLY_BANNER, READ_ONLY_TITLE } from '../../../../src/ui/form/FormDialog';
 import type { SpecRecordValues } from '../../../../src/ui/form/specRecord';
 import { SPEC_NOT_A_MAP } from '../../../../src/ui/form/specRecord';
-
-jest.mock('../../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-/** Monaco as a plain text area, so the spec can be typed into. */
-jest.mock('@monaco-editor/react', () => jest.requireActual('../../../support/monacoEditableMock'));
+import { replaceCode } from '../../../support/fillFields';
 
 /** Specs must name a `type`, a string. */
 const SCHEMA = {
@@ -53,10 +51,7 @@ const ui = {
 };
 
 async function typeSpec(user: ReturnType<typeof userEvent.setup>, text: string) {
-  const editor = await ui.spec();
-  await user.clear(editor);
-  await user.click(editor);
-  await user.paste(text);
+  await replaceCode(user, await ui.spec(), text);
 }
 
 describe('SpecRecordForm', () => {

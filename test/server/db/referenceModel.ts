@@ -1,0 +1,125 @@
+/**
+ * The relations of the reference data model (§3, §4) that the demo database keeps, shared by
+ * the schema tests: the catalog area's (configs, checks, topology, people) and the operations
+ * area's (incidents, playbooks, notifications and settings, the migrations' part 2).
+ */
+
+/** The catalog area's tables. */
+export const CATALOG_TABLES = [
+  'people',
+  'teams',
+  'team_members',
+  'team_components',
+  'properties',
+  'access_tokens',
+  'agents',
+  'casbin_rule',
+  'canaries',
+  'checks',
+  'check_statuses',
+  'check_component_relationships',
+  'check_config_relationships',
+  'topologies',
+  'components',
+  'component_relationships',
+  'config_component_relationships',
+  'config_scrapers',
+  'config_items',
+  'config_changes',
+  'config_analysis',
+  'config_relationships',
+  'config_locations',
+];
+
+/** The operations area's tables. */
+export const OPERATIONS_TABLES = [
+  'incidents',
+  'hypotheses',
+  'evidences',
+  'comments',
+  'responders',
+  'incident_histories',
+  'incident_rules',
+  'severities',
+  'playbooks',
+  'playbook_runs',
+  'playbook_run_actions',
+  'playbook_approvals',
+  'artifacts',
+  'notifications',
+  'notification_silences',
+  'notification_send_history',
+  'connections',
+  'permissions',
+  'permission_groups',
+  'scopes',
+  'views',
+  'view_panels',
+  'logging_backends',
+  'applications',
+  'job_history',
+  'event_queue',
+  'integrations',
+  'saved_query',
+];
+
+/** Every table of the reference data model (§3) that the demo keeps as an ordinary table. */
+export const REFERENCE_TABLES = [...CATALOG_TABLES, ...OPERATIONS_TABLES];
+
+/** The operations area's views. */
+export const OPERATIONS_VIEWS = [
+  'incident_summary',
+  'incidents_by_component',
+  'incidents_by_config',
+  'playbook_names',
+  'notification_send_history_summary',
+  'notifications_summary',
+  'permissions_summary',
+  'views_summary',
+  'job_histories',
+  'job_history_names',
+  'integrations_with_status',
+  'event_queue_summary',
+];
+
+/** Every view of the reference data model (§4, and the identities of §4.10). */
+export const REFERENCE_VIEWS = [
+  'configs',
+  'config_detail',
+  'config_names',
+  'config_types',
+  'config_statuses',
+  'config_classes',
+  'analysis_types',
+  'change_types',
+  'config_analysis_analyzers',
+  'config_tags',
+  'config_labels',
+  'config_tags_labels_keys',
+  'config_analysis_items',
+  'analysis_by_component',
+  'changes_by_component',
+  'catalog_changes',
+  'config_summary',
+  'checks_by_config',
+  'check_summary_by_config',
+  'check_summary',
+  'check_summary_for_config',
+  'checks_by_component',
+  'check_summary_by_component',
+  'check_names',
+  'checks_labels_keys',
+  'canaries_with_status',
+  'component_names',
+  'components_with_logs',
+  'component_labels',
+  'component_labels_keys',
+  'topology',
+  'topologies_with_status',
+  'people_roles',
+  'agents_summary',
+  'teams_with_status',
+  'config_scrapers_with_status',
+  'identities',
+  ...OPERATIONS_VIEWS,
+];
