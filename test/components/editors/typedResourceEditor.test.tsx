@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { TypedResourceEditor } from '../../../src/features/editors/TypedResourceEditor';
 import type { TypedResourceValues } from '../../../src/features/editors/types';
+import { SCHEDULE_PRESETS_BY_KIND } from '../../../src/ui/form/ScheduleField';
 import { server } from '../../support/msw';
 import { renderApp } from '../../support/renderApp';
 import { confirmDelete } from '../../support/confirm';
@@ -168,29 +169,13 @@ describe('TypedResourceEditor: a new health check', () => {
     await screen.findByRole('form', { name: 'HTTP' });
     const values = () =>
       schedulePresets(screen.getByRole('combobox', { name: 'Schedule' })).map((p) => p.value);
-    expect(values()).toEqual([
-      '@every 30s',
-      '@every 1m',
-      '@every 2m',
-      '@every 5m',
-      '@every 10m',
-      '@every 15m',
-      '@every 30m',
-    ]);
+    expect(values()).toEqual(SCHEDULE_PRESETS_BY_KIND.short);
     check.unmount();
 
     const scraper = renderEditor({ family: 'scraper' });
     await scraper.user.click(await ui.card('Custom'));
     await screen.findByRole('form', { name: 'Custom' });
-    expect(values()).toEqual([
-      '@every 5m',
-      '@every 15m',
-      '@every 30m',
-      '@hourly',
-      '@every 6h',
-      '@every 12h',
-      '@daily',
-    ]);
+    expect(values()).toEqual(SCHEDULE_PRESETS_BY_KIND.scraper);
   });
 
   it('finds types with the search and picks with the keyboard', async () => {

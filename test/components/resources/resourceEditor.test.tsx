@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { JobHistoryTable } from '../../../src/features/jobs/JobHistoryTable';
 import { TypedResourceEditor } from '../../../src/features/editors/TypedResourceEditor';
+import { SCHEDULE_PRESETS_BY_KIND } from '../../../src/ui/form/ScheduleField';
 import type { Slots } from '../../../src/widgets/slots/slotTypes';
 import { schedulePresets } from '../../support/schedulePresets';
 import { testUser } from '../../support/shellHandlers';
@@ -99,16 +100,9 @@ describe('generic resource editor', () => {
     ]);
 
     // A topology's schedule offers the medium kind's presets (spec 001 §3).
-    expect(schedulePresets(ui.schedule(form)).map((preset) => preset.value)).toEqual([
-      '@every 1m',
-      '@every 5m',
-      '@every 15m',
-      '@every 30m',
-      '@hourly',
-      '@every 6h',
-      '@every 12h',
-      '@daily',
-    ]);
+    expect(schedulePresets(ui.schedule(form)).map((preset) => preset.value)).toEqual(
+      SCHEDULE_PRESETS_BY_KIND.medium,
+    );
     await user.clear(ui.schedule(form));
     await user.type(ui.schedule(form), '@hourly');
     await user.click(ui.button('Update'));
