@@ -1,4 +1,3 @@
-import { Icon } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetConfigItemChecksQuery } from '../../../../api/endpoints/configItem';
@@ -10,7 +9,7 @@ import { useFormatDate } from '../../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../../ui/DataTable/DataTable';
 import { StatusDot } from '../../../../ui/StatusDot';
 import { ListTable } from '../../../../widgets/ListPage';
-import { ItemLink } from '../ItemLink';
+import { linkedNameColumn } from '../ItemLink';
 import { statusWord } from '../model/format';
 
 export const CHECKS_LOAD_ERROR = 'Error loading health checks';
@@ -18,17 +17,14 @@ export const CHECKS_LOAD_ERROR = 'Error loading health checks';
 /** Name, Type, Status, Last Runtime. */
 function checkColumns(formatDate: FormatDateFn): DataTableColumn<ConfigCheck>[] {
   return [
-    {
+    linkedNameColumn({
       id: 'name',
       header: 'Name',
       minWidth: 200,
-      cell: (check) => (
-        <ItemLink to={paths.check.getHref(check.id)} className="mc-config-name">
-          <Icon icon="heart" aria-hidden />
-          <span className="mc-config-name-text">{check.name || check.id}</span>
-        </ItemLink>
-      ),
-    },
+      icon: 'heart',
+      to: (check) => paths.check.getHref(check.id),
+      name: (check) => check.name || check.id,
+    }),
     { id: 'type', header: 'Type', width: 150, cell: (check) => check.type },
     {
       id: 'status',

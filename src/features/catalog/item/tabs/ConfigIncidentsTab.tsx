@@ -1,4 +1,3 @@
-import { Icon } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetConfigItemIncidentsQuery } from '../../../../api/endpoints/configItem';
@@ -6,11 +5,10 @@ import type { ResourceIncident } from '../../../../api/schemas/incidents';
 import { paths } from '../../../../shell/paths';
 import { useFormatDate } from '../../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../../ui/DataTable/DataTable';
-import { DataTable } from '../../../../ui/DataTable/DataTable';
 import type { TableClock } from '../../../../widgets/columns';
 import { textColumn, timeColumn } from '../../../../widgets/columns';
-import { tableQueryState } from '../../../../widgets/tableQueryState';
-import { ItemLink } from '../ItemLink';
+import { ListTable } from '../../../../widgets/ListPage';
+import { linkedNameColumn } from '../ItemLink';
 import { statusWord } from '../model/format';
 
 export const INCIDENTS_LOAD_ERROR = 'Error loading incidents';
@@ -24,17 +22,14 @@ export function incidentSeverity(severity: ResourceIncident['severity']): string
 /** Title, Severity, Status, Type, Created. */
 function incidentColumns(clock: TableClock): DataTableColumn<ResourceIncident>[] {
   return [
-    {
+    linkedNameColumn({
       id: 'title',
       header: 'Title',
       minWidth: 240,
-      cell: (incident) => (
-        <ItemLink to={paths.incident.getHref(incident.id)} className="mc-config-name">
-          <Icon icon="error" aria-hidden />
-          <span className="mc-config-name-text">{incident.title || incident.id}</span>
-        </ItemLink>
-      ),
-    },
+      icon: 'error',
+      to: (incident) => paths.incident.getHref(incident.id),
+      name: (incident) => incident.title || incident.id,
+    }),
     textColumn({ id: 'severity', header: 'Severity', width: 120 }, (incident) =>
       incidentSeverity(incident.severity),
     ),
@@ -57,20 +52,20 @@ function incidentColumns(clock: TableClock): DataTableColumn<ResourceIncident>[]
 export function ConfigIncidentsTab({ configId }: { configId: string }) {
   const formatDate = useFormatDate();
   const navigate = useNavigate();
-  const { data, isLoading, isFetching, error, refetch } = useGetConfigItemIncidentsQuery(configId);
+  const query = useGetConfigItemIncidentsQuery(configId);
   const columns = useMemo(() => incidentColumns({ formatDate, now: new Date() }), [formatDate]);
   return (
     <div className="mc-config-tab">
-      <DataTable<ResourceIncident>
+      <ListTable<ResourceIncident>
         aria-label="Incidents"
         className="mc-config-table"
         columns={columns}
-        rows={data ?? []}
+        rows={query.data ?? []}
         getRowId={(incident) => incident.id}
         onRowOpen={(incident) => navigate(paths.incident.getHref(incident.id))}
-        {...tableQueryState({ isLoading, isFetching, error, refetch })}
+        query={query}
         errorTitle={INCIDENTS_LOAD_ERROR}
-        emptyText={NO_INCIDENTS}
+        empty={NO_INCIDENTS}
       />
     </div>
   );
