@@ -1,5 +1,4 @@
 import type { IconName } from '@blueprintjs/core';
-import { Spinner } from '@blueprintjs/core';
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { Navigate, Outlet } from 'react-router-dom';
@@ -12,6 +11,7 @@ import type { SessionAuthMode } from '../auth/sessionSlice';
 import { selectAuthMode } from '../auth/sessionSlice';
 import type { NavEntry, ShellNavigation } from '../shell/navigation';
 import { CrashPage } from './pages/CrashPage';
+import { PageLoading, loadPage } from './pageLoad';
 import { ErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { useAppSelector } from '../shell/hooks';
@@ -563,14 +563,6 @@ export function createNavigation(pages: readonly AppPage[]): ShellNavigation {
 /** The sidebar of the console as built. */
 export const navigation: ShellNavigation = createNavigation(appPages);
 
-function PageLoading() {
-  return (
-    <div className="mc-centered-page">
-      <Spinner aria-label="Loading page" />
-    </div>
-  );
-}
-
 /** The child routes in the listed sign-in modes; elsewhere the address does not exist. */
 function AuthModeOnly({ modes }: { modes: readonly SessionAuthMode[] }) {
   const authMode = useAppSelector(selectAuthMode);
@@ -601,7 +593,7 @@ function accessRoute(page: AppPage): RouteObject {
       {
         path: page.path,
         HydrateFallback: PageLoading,
-        lazy: async () => ({ Component: await page.load() }),
+        lazy: async () => ({ Component: await loadPage(page.load) }),
       },
     ],
   };

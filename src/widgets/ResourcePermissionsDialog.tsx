@@ -19,7 +19,7 @@ export interface ResourcePermissionsDialogProps {
 
 /**
  * The permissions that name a playbook or connection (the `ResourcePermissions` slot) in a
- * dialog of their own.
+ * dialog of their own, as wide as the window: the table has seven columns.
  */
 export function ResourcePermissionsDialog({
   isOpen,
@@ -28,7 +28,7 @@ export function ResourcePermissionsDialog({
   onClose,
 }: ResourcePermissionsDialogProps) {
   return (
-    <AppDialog isOpen={isOpen} onClose={onClose} title={title} icon="shield" size="large">
+    <AppDialog isOpen={isOpen} onClose={onClose} title={title} icon="shield" size="full">
       <DialogBody>
         <Slot name="ResourcePermissions" of={of} />
       </DialogBody>

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { foreignRequests, recordRequests } from './support/browser';
 import { browserPerFileWith } from './support/perTest';
+import { readDb } from './support/readDb';
 import { baseUrl } from './support/server';
 import { ADMIN, VIEWER, signIn } from './support/signIn';
 
@@ -42,8 +43,9 @@ function scopeRow(page: Page, name: string): Locator {
     .filter({ has: page.getByText(name, { exact: true }) });
 }
 
-function permissionRow(page: Page, description: string): Locator {
-  return page
+/** The row of a permissions table (the page's, or the one inside `scope`) with a description. */
+function permissionRow(page: Page, description: string, scope: Page | Locator = page): Locator {
+  return scope
     .getByRole('table', { name: 'Permissions' })
     .getByRole('row')
     .filter({ has: page.getByText(description, { exact: true }) });
@@ -175,5 +177,53 @@ describe('access settings: scopes and permissions', () => {
     await page.goto(`${origin}/settings/permissions`);
     await page.getByRole('table', { name: 'Permissions' }).waitFor();
     expect(await page.getByRole('button', { name: 'Add Permission' }).count()).toBe(0);
+  });
+
+  it("shows an admin a playbook's permissions from its form and adds one for it", async () => {
+    const page = await run.context.newPage();
+    await openSignedIn(page, '/playbooks', 'admin');
+    // A seeded permission on a playbook (server/demo/seed/playbooks.ts).
+    const [seeded] = await readDb<Array<{ description: string; playbook_id: string }>>(
+      page,
+      'permissions?select=description,playbook_id&playbook_id=not.is.null&deleted_at=is.null&order=description.asc&limit=1',
+    );
+    if (!seeded) throw new Error('the seed has no permission on a playbook');
+    const [playbook] = await readDb<Array<{ name: string; title: string | null }>>(
+      page,
+      `playbooks?select=name,title&id=eq.${seeded.playbook_id}`,
+    );
+    const title = playbook?.title || playbook?.name || seeded.playbook_id;
+
+    await page.goto(`${origin}/playbooks?edit=${seeded.playbook_id}`);
+    await page.getByRole('button', { name: 'Permissions', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: `Permissions: ${title}` });
+    await permissionRow(page, seeded.description, panel)
+      .getByText(`Playbook: ${title}`, { exact: true })
+      .waitFor();
+
+    // Added here, a permission is about this playbook without choosing it.
+    const description = `e2e-playbook-permission-${Date.now()}`;
+    await panel.getByRole('button', { name: 'Add Permission' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Permission' });
+    const resource = add.getByRole('group', { name: 'Resource' });
+    expect(
+      await resource.getByRole('radio', { name: 'Playbook' }).getAttribute('aria-checked'),
+    ).toBe('true');
+    const subject = add.getByRole('group', { name: 'Subject' });
+    await subject.getByRole('radio', { name: 'Team' }).click();
+    await choose(page, subject.getByLabel('Team'), 'check', 'Checkout');
+    await add.getByRole('combobox', { name: 'Action' }).selectOption('playbook:run');
+    await add.getByLabel('Description').fill(description);
+    await add.getByRole('button', { name: 'Create' }).click();
+    await toast(page, 'Permission added');
+    await add.waitFor({ state: 'hidden' });
+    const row = permissionRow(page, description, panel);
+    await row.getByText('Team: Checkout', { exact: true }).waitFor();
+    await row.getByText(`Playbook: ${title}`, { exact: true }).waitFor();
+    const [stored] = await readDb<Array<{ playbook_id: string; action: string }>>(
+      page,
+      `permissions?select=playbook_id,action&description=eq.${description}&deleted_at=is.null`,
+    );
+    expect(stored).toEqual({ playbook_id: seeded.playbook_id, action: 'playbook:run' });
   });
 });

@@ -135,4 +135,32 @@ describe('the catalog on the demo backend', () => {
     await waitForNames(page, [target.name]);
     expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(target.name);
   });
+
+  it("counts an item's incidents in its tab and follows the tab to an incident", async () => {
+    const page = await run.context.newPage();
+    await signIn(page, ADMIN);
+    // An item with evidence in an incident (the seed links evidence to catalog items).
+    const [linked] = await readDb<Array<{ config_id: string }>>(
+      page,
+      'incidents_by_config?select=config_id&order=created_at.desc&limit=1',
+    );
+    if (!linked) throw new Error('the seed has no incident with evidence of a catalog item');
+    const incidents = await readDb<Array<{ id: string; title: string }>>(
+      page,
+      `incidents_by_config?select=id,title&config_id=eq.${linked.config_id}&order=created_at.desc`,
+    );
+    const newest = incidents[0]!;
+
+    await page.goto(`${origin}/catalog/${linked.config_id}`);
+    await page.waitForURL(`${origin}/catalog/${linked.config_id}/spec`);
+    await page.getByRole('tab', { name: `Incidents ${incidents.length}`, exact: true }).click();
+    await page.waitForURL(`${origin}/catalog/${linked.config_id}/incidents`);
+    const table = page.locator('table[aria-label="Incidents"]:not([aria-busy])');
+    const link = table.getByRole('link', { name: newest.title || newest.id }).first();
+    await link.waitFor();
+    expect(await table.locator('tbody tr').count()).toBe(incidents.length);
+    await link.click();
+    await page.waitForURL(`${origin}/incidents/${newest.id}`);
+    await page.getByRole('heading', { name: 'Hypotheses' }).waitFor();
+  });
 });

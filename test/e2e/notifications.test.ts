@@ -147,6 +147,46 @@ describe('notifications', () => {
     ]);
   });
 
+  it('creates a rule that groups sends and waits an eval period, and reads both back after a reload', async () => {
+    const page = await browsers.context.newPage();
+    await signIn(page, ADMIN, { path: '/notifications/rules' });
+    const name = `grouped-${Date.now()}`;
+    const dialog = await newRule(page, name);
+    await dialog.getByLabel('Wait for eval period').fill('2m30s');
+    const groupBy = dialog.getByLabel('Group by');
+    await groupBy.fill('type');
+    await groupBy.press('Enter');
+    await groupBy.fill('tag:namespace');
+    await groupBy.press('Enter');
+    const slack = await addChannel(page, dialog, 'Slack');
+    await slack.getByLabel('Name (required)').fill('slack');
+    await slack.getByLabel('Token (required)').fill('xoxb-demo');
+    await slack.getByLabel('Channel (required)').fill('C0123');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Notification created successfully').first().waitFor();
+    const [stored] = await readDb<Array<{ wait_for_eval_period: number; group_by: string[] }>>(
+      page,
+      `notifications?select=wait_for_eval_period,group_by&name=eq.${name}&deleted_at=is.null`,
+    );
+    expect(stored).toEqual({ wait_for_eval_period: 150e9, group_by: ['type', 'tag:namespace'] });
+
+    await page.reload();
+    await page.getByRole('table', { name: 'Notification rules' }).getByText(name).click();
+    const edit = page.getByRole('dialog', { name: 'Edit notification rule' });
+    // The form shows the rule once it is read: then the eval period is filled in.
+    const evalPeriod = await edit.getByLabel('Wait for eval period').elementHandle();
+    await page.waitForFunction((input) => (input as HTMLInputElement).value !== '', evalPeriod);
+    expect(await edit.getByLabel('Wait for eval period').inputValue()).toBe('2m30s');
+    const groups = await edit
+      .getByLabel('Group by')
+      .evaluate((input) =>
+        [...(input.closest('.bp6-tag-input')?.querySelectorAll('.bp6-tag') ?? [])].map(
+          (tag) => tag.textContent,
+        ),
+      );
+    expect(groups).toEqual(['type', 'tag:namespace']);
+  });
+
   it('keeps a viewer out of the silence form', async () => {
     const page = await browsers.context.newPage();
     await signIn(page, VIEWER, { path: '/notifications/silences' });

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { addFeatureFlag } from './support/featureFlags';
 import { browserPerFileWith } from './support/perTest';
 import { baseUrl } from './support/server';
@@ -9,6 +9,11 @@ jest.setTimeout(120_000);
 const origin = baseUrl();
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+/** The console's scripts (the page chunks among them). */
+const SCRIPTS = '**/assets/*.js';
+/** Refuses a request, as a network that drops it. */
+const refuse = (route: Route) => route.abort();
 
 describe('the console shell', () => {
   // A fixed browser zone, so that choosing another zone visibly changes dates.
@@ -107,5 +112,42 @@ describe('the console shell', () => {
     await sidebar(page).getByRole('link', { name: 'Health', exact: true }).waitFor();
     await page.goto(`${origin}/health`);
     await page.getByPlaceholder('Search by name, description, or endpoint').waitFor();
+  });
+
+  it('shows the error page when a page cannot load: its details, and Retry loads the page', async () => {
+    const page = await run.context.newPage();
+    await signIn(page, 'admin', { path: '/catalog' });
+    await sidebar(page).getByRole('link', { name: 'Playbooks' }).waitFor();
+    // The Playbooks page's code is not loaded yet: every script is refused from here on.
+    await page.route(SCRIPTS, refuse);
+    await sidebar(page).getByRole('link', { name: 'Playbooks' }).click();
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    // Inside the shell, with what failed behind the disclosure.
+    await sidebar(page).getByRole('link', { name: 'Catalog' }).waitFor();
+    await page.getByText('Details', { exact: true }).click();
+    await page.getByRole('region', { name: 'Stack' }).waitFor();
+
+    await page.unroute(SCRIPTS, refuse);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await page.getByRole('button', { name: 'New Playbook' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'Something went wrong' }).count()).toBe(0);
+  });
+
+  it('leaves the details out of the error page when the runtime config hides them', async () => {
+    const page = await run.context.newPage();
+    await page.route('**/config.json', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({
+        response,
+        json: { ...(await response.json()), hideErrorDetails: true },
+      });
+    });
+    await signIn(page, 'admin', { path: '/catalog' });
+    await sidebar(page).getByRole('link', { name: 'Playbooks' }).waitFor();
+    await page.route(SCRIPTS, refuse);
+    await sidebar(page).getByRole('link', { name: 'Playbooks' }).click();
+    await page.getByRole('heading', { name: 'Something went wrong' }).waitFor();
+    await page.getByRole('button', { name: 'Retry' }).waitFor();
+    expect(await page.getByText('Details', { exact: true }).count()).toBe(0);
   });
 });

@@ -136,4 +136,18 @@ describe('API tokens and invitations', () => {
       await fresh.close();
     }
   });
+
+  it("shows a seeded token's effective permissions in a popover of its row", async () => {
+    const page = await run.context.newPage();
+    await signIn(page, ADMIN);
+    await page.goto(`${origin}/settings/tokens`);
+    // A seeded token of a person with a role (server/demo/seed/people.ts): it may read the catalog.
+    await page.getByRole('button', { name: 'Show permissions of grafana-datasource' }).click();
+    const list = page.locator('dl[aria-label="Permissions of grafana-datasource"]');
+    const catalog = list
+      .locator('div')
+      .filter({ has: page.locator('dt', { hasText: /^catalog$/ }) });
+    await catalog.waitFor();
+    expect((await catalog.locator('dd').innerText()).split(', ')).toContain('read');
+  });
 });

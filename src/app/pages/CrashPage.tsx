@@ -2,6 +2,7 @@ import { Button, NonIdealState } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useRouteError } from 'react-router-dom';
 import { useShellOptions } from '../../shell/ShellContext';
+import { retryFailedPageLoads } from '../pageLoad';
 
 /** The generic boundary's title: rendering failed outside any page (spec 001 §8). */
 export const BOUNDARY_TITLE = 'Sorry.. there was an error';
@@ -33,7 +34,8 @@ export interface CrashPageProps {
 
 /**
  * The view of a route that failed to render: what failed, its cause and stack behind a
- * disclosure (unless `config.json` hides details), and Retry, which renders the page again.
+ * disclosure (unless `config.json` hides details), and Retry, which renders the page again (and
+ * loads its code again when that failed to load).
  * The error is logged.
  */
 export function CrashPage({ generic = false }: CrashPageProps) {
@@ -45,8 +47,10 @@ export function CrashPage({ generic = false }: CrashPageProps) {
     console.error(error);
   }, [error]);
   const details = errorDetails(error);
-  const retry = () =>
+  const retry = () => {
+    retryFailedPageLoads();
     void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true });
+  };
   return (
     <main className="mc-centered-page mc-crash-page">
       <NonIdealState

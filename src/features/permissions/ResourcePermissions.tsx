@@ -1,5 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
+import type { GetPermissionsArgs } from '../../api/endpoints/permissions';
 import { useGetPermissionsQuery } from '../../api/endpoints/permissions';
 import type { PermissionSummary } from '../../api/schemas/permissions';
 import { useCan } from '../../auth/hooks';
@@ -8,7 +9,7 @@ import { useFormatDate } from '../../shell/useFormatDate';
 import { DataTable } from '../../ui/DataTable/DataTable';
 import { Pager } from '../../ui/Pager';
 import { Unauthorized } from '../../ui/Unauthorized';
-import type { ResourcePermissionsProps } from '../../widgets/slots/slotTypes';
+import type { PermissionsOf, ResourcePermissionsProps } from '../../widgets/slots/slotTypes';
 import { tableQueryState } from '../../widgets/tableQueryState';
 import { PermissionDialog } from './components/PermissionDialog';
 import { LOAD_ERROR } from './PermissionsPage';
@@ -19,6 +20,15 @@ export const RESOURCE_PERMISSIONS = {
   title: 'Permissions',
   add: 'Add Permission',
 } as const;
+
+/**
+ * The PERM-01 filter of the permissions that name `of`. A team is named as a permission's
+ * subject (the form writes the team's id there), so a team's permissions are those whose
+ * subject is its id; a playbook or connection is named by its own column.
+ */
+export function resourcePermissionsFilter(of: PermissionsOf): GetPermissionsArgs['filter'] {
+  return 'team_id' in of ? { subject: of.team_id } : of;
+}
 
 /** The dialog open over the panel: a new permission, or the row opened. */
 type Editing = { mode: 'create' } | { mode: 'edit'; permission: PermissionSummary };
@@ -33,7 +43,10 @@ export function ResourcePermissions({ of }: ResourcePermissionsProps) {
   const canWrite = useCan('permissions', 'write');
   const formatDate = useFormatDate();
   const [paging, setPaging] = useState<ListPaging>({ pageIndex: 0, pageSize: 50 });
-  const query = useGetPermissionsQuery({ ...paging, filter: of }, { skip: !canRead });
+  const query = useGetPermissionsQuery(
+    { ...paging, filter: resourcePermissionsFilter(of) },
+    { skip: !canRead },
+  );
   const [editing, setEditing] = useState<Editing | undefined>();
   const columns = useMemo(() => permissionColumns(formatDate), [formatDate]);
   if (!canRead) return <Unauthorized />;

@@ -1,6 +1,7 @@
 import { InputGroup } from '@blueprintjs/core';
 import type { FieldChromeProps } from './FormFieldGroup';
 import { KitField } from './FormFieldGroup';
+import '../ui.css';
 
 /** The schedule choices of spec 002 §9: the presets of the default kind. */
 export const SCHEDULE_PRESETS = [
@@ -113,6 +114,7 @@ export function ScheduleField({ kind = 'default', ...field }: ScheduleFieldProps
             value={input.value ?? ''}
             id={id}
             list={`${id}-presets`}
+            className="mc-schedule-input"
             leftIcon="time"
             placeholder="@every 5m"
             disabled={disabled}

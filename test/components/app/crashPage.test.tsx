@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import type { ComponentType } from 'react';
 import type { AppPage } from '../../../src/app/routes';
 import { createRoutes } from '../../../src/app/routes';
 import { CRASH_TITLE } from '../../../src/app/pages/CrashPage';
@@ -67,5 +68,31 @@ describe('the error page', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('The page works again', {}, SLOW)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: CRASH_TITLE })).not.toBeInTheDocument();
+  });
+
+  it("loads a page's code again on Retry when it failed to load, until it loads", async () => {
+    const chunkError = (message: string) =>
+      Object.assign(new Error(message), { name: 'ChunkLoadError' });
+    const load = jest
+      .fn<Promise<ComponentType>, []>()
+      .mockRejectedValueOnce(chunkError('Loading chunk 7 failed.'))
+      .mockRejectedValueOnce(chunkError('Loading chunk 7 failed again.'))
+      .mockResolvedValue(function Loaded() {
+        return <p>The page loaded</p>;
+      });
+    const page: AppPage = { path: '/late', load, access: { resource: 'canaries' } };
+    const { user } = renderApp(createRoutes({ pages: [page], publicRoutes: [] }), {
+      url: '/late',
+      userOptions: { delay: null },
+    });
+    expect(await screen.findByRole('heading', { name: CRASH_TITLE }, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Loading chunk 7 failed.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Loading chunk 7 failed again.', {}, SLOW)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('The page loaded', {}, SLOW)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: CRASH_TITLE })).not.toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(3);
   });
 });

@@ -1,16 +1,16 @@
-import '../../support/withEditableMonacoMock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { TypedResourceEditor } from '../../../src/features/editors/TypedResourceEditor';
 import type { TypedResourceValues } from '../../../src/features/editors/types';
+import { SCHEDULE_PRESETS_BY_KIND } from '../../../src/ui/form/ScheduleField';
 import { server } from '../../support/msw';
 import { renderApp } from '../../support/renderApp';
 import { confirmDelete } from '../../support/confirm';
-import {
-  SCRAPER_SCHEDULE_PRESETS,
-  SHORT_SCHEDULE_PRESETS,
-  schedulePresets,
-} from '../../support/schedulePresets';
+import { schedulePresets } from '../../support/schedulePresets';
+
+jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
+/** Monaco as a plain text area, so the spec can be typed into. */
+jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
 
 /** The HTTP form only. */
 jest.mock('../../../src/features/editors/checks/forms', () =>
@@ -169,13 +169,13 @@ describe('TypedResourceEditor: a new health check', () => {
     await screen.findByRole('form', { name: 'HTTP' });
     const values = () =>
       schedulePresets(screen.getByRole('combobox', { name: 'Schedule' })).map((p) => p.value);
-    expect(values()).toEqual(SHORT_SCHEDULE_PRESETS);
+    expect(values()).toEqual(SCHEDULE_PRESETS_BY_KIND.short);
     check.unmount();
 
     const scraper = renderEditor({ family: 'scraper' });
     await scraper.user.click(await ui.card('Custom'));
     await screen.findByRole('form', { name: 'Custom' });
-    expect(values()).toEqual(SCRAPER_SCHEDULE_PRESETS);
+    expect(values()).toEqual(SCHEDULE_PRESETS_BY_KIND.scraper);
   });
 
   it('finds types with the search and picks with the keyboard', async () => {

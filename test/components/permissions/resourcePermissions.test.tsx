@@ -16,8 +16,8 @@ jest.setTimeout(60_000);
 
 const SLOW = { timeout: 10_000 };
 const PLAYBOOK = PLAYBOOKS[1]!;
-/** Team Checkout may run Restart Deployment, named by the playbook's id too. */
-const ON_PLAYBOOK = { ...TEAM_RUNS_PLAYBOOK, playbook_id: PLAYBOOK.id, team_id: TEAMS[0]!.id };
+/** Team Checkout (its subject) may run Restart Deployment, named by the playbook's id too. */
+const ON_PLAYBOOK = { ...TEAM_RUNS_PLAYBOOK, playbook_id: PLAYBOOK.id };
 
 function renderPanel(of: PermissionsOf, options: RenderAppOptions = {}) {
   const backend = permissionsBackend([ON_PLAYBOOK, CRD_DENY]);
@@ -76,6 +76,15 @@ describe('the permissions of one resource', () => {
         }),
       },
     ]);
+  });
+
+  it('lists the permissions whose subject is the team', async () => {
+    const { backend } = renderPanel({ team_id: TEAMS[0]!.id });
+    await ui.table();
+    expect(ui.descriptions()).toEqual(['Checkout may run Restart Deployment']);
+    const read = backend.reads[0]!.url.searchParams;
+    expect(read.get('subject')).toBe(`eq.${TEAMS[0]!.id}`);
+    expect(read.has('team_id')).toBe(false);
   });
 
   it('adds a permission for the team, and edits a row', async () => {

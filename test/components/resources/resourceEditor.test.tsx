@@ -1,9 +1,9 @@
-import '../../support/withEditableMonacoMock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { JobHistoryTable } from '../../../src/features/jobs/JobHistoryTable';
 import { TypedResourceEditor } from '../../../src/features/editors/TypedResourceEditor';
+import { SCHEDULE_PRESETS_BY_KIND } from '../../../src/ui/form/ScheduleField';
 import type { Slots } from '../../../src/widgets/slots/slotTypes';
-import { MEDIUM_SCHEDULE_PRESETS, schedulePresets } from '../../support/schedulePresets';
+import { schedulePresets } from '../../support/schedulePresets';
 import { testUser } from '../../support/shellHandlers';
 import {
   CANARY_ID,
@@ -14,7 +14,11 @@ import {
   renderResources,
 } from './resourcesBackend';
 import { confirmDelete } from '../../support/confirm';
-import { replaceCode } from '../../support/fillFields';
+
+jest.setTimeout(60_000);
+jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
+/** Monaco as a plain text area, so the spec can be typed into. */
+jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoEditableMock'));
 
 /** The app hands the page the real typed editor and job history: their props must fit. */
 const REAL_SLOTS: Pick<Slots, 'TypedEditor' | 'JobHistory'> = {
@@ -44,7 +48,11 @@ async function typeSpec(
   form: HTMLElement,
   text: string,
 ) {
-  return replaceCode(user, await ui.spec(form), text);
+  const editor = await ui.spec(form);
+  await user.clear(editor);
+  await user.click(editor);
+  await user.paste(text);
+  return editor;
 }
 
 describe('generic resource editor', () => {
@@ -93,7 +101,7 @@ describe('generic resource editor', () => {
 
     // A topology's schedule offers the medium kind's presets (spec 001 §3).
     expect(schedulePresets(ui.schedule(form)).map((preset) => preset.value)).toEqual(
-      MEDIUM_SCHEDULE_PRESETS,
+      SCHEDULE_PRESETS_BY_KIND.medium,
     );
     await user.clear(ui.schedule(form));
     await user.type(ui.schedule(form), '@hourly');

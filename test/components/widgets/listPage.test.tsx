@@ -1,29 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import type { DataTableColumn } from '../../../src/ui/DataTable/DataTable';
 import { PageHeaderContext } from '../../../src/ui/pageHeader';
 import type { ListPageEmpty } from '../../../src/widgets/ListPage';
 import { ListPage, ListTable } from '../../../src/widgets/ListPage';
 import type { TableQueryResult } from '../../../src/widgets/tableQueryState';
 import { useListPage } from '../../../src/widgets/useListPage';
 import { useRowDeletion } from '../../../src/widgets/useRowDeletion';
+import type { Fruit } from '../../support/fruits';
+import { FRUITS, FRUIT_COLUMNS, fruitNames as names, fruitSortValue } from '../../support/fruits';
 import { renderApp } from '../../support/renderApp';
-
-interface Fruit {
-  name: string;
-  weight: number;
-}
-
-const FRUITS: Fruit[] = [
-  { name: 'pear', weight: 180 },
-  { name: 'apple', weight: 150 },
-  { name: 'fig', weight: 40 },
-];
-
-const COLUMNS: DataTableColumn<Fruit>[] = [
-  { id: 'name', header: 'Name', cell: (fruit) => fruit.name, sortKey: 'name' },
-  { id: 'weight', header: 'Weight', cell: (fruit) => String(fruit.weight), sortKey: 'weight' },
-];
 
 const EMPTY: ListPageEmpty = {
   icon: 'list',
@@ -63,8 +48,8 @@ function FruitPage({
       action={{ text: 'Add fruit', onClick: () => setAdded(true) }}
       toolbar={<p>Fruit filters</p>}
       aria-label="Fruits"
-      columns={COLUMNS}
-      rows={list.sortLocally(rows, (fruit, key) => (key === 'weight' ? fruit.weight : fruit.name))}
+      columns={FRUIT_COLUMNS}
+      rows={list.sortLocally(rows, fruitSortValue)}
       getRowId={(fruit) => fruit.name}
       list={list}
       total={total}
@@ -99,11 +84,6 @@ function renderPage(props: FruitPageProps = {}, url = '/fruits') {
 }
 
 const table = () => screen.getByRole('table', { name: 'Fruits' });
-const names = () =>
-  within(table())
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 describe('ListPage', () => {
   it('shows the action, the toolbar, the rows sorted by the address, and the dialogs', async () => {
@@ -167,7 +147,7 @@ describe('ListTable', () => {
       <section aria-label="Tab">
         <ListTable<Fruit>
           aria-label="Fruits"
-          columns={COLUMNS}
+          columns={FRUIT_COLUMNS}
           rows={[]}
           getRowId={(fruit) => fruit.name}
           query={LOADED}
@@ -183,7 +163,7 @@ describe('ListTable', () => {
     renderApp(
       <ListTable<Fruit>
         aria-label="Fruits"
-        columns={COLUMNS}
+        columns={FRUIT_COLUMNS}
         rows={[]}
         getRowId={(fruit) => fruit.name}
         query={LOADED}

@@ -1,38 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import type { DataTableColumn } from '../../../src/ui/DataTable/DataTable';
 import { DataTable } from '../../../src/ui/DataTable/DataTable';
 import { Pager } from '../../../src/ui/Pager';
 import { defaultPreferences } from '../../../src/shell/preferencesSlice';
 import { useListPage } from '../../../src/widgets/useListPage';
+import type { Fruit } from '../../support/fruits';
+import { FRUITS, FRUIT_COLUMNS, fruitNames as names, fruitSortValue } from '../../support/fruits';
 import { renderApp } from '../../support/renderApp';
-
-interface Fruit {
-  name: string;
-  weight: number;
-}
-
-const FRUITS: Fruit[] = [
-  { name: 'pear', weight: 180 },
-  { name: 'apple', weight: 150 },
-  { name: 'fig', weight: 40 },
-];
-
-const COLUMNS: DataTableColumn<Fruit>[] = [
-  { id: 'name', header: 'Name', cell: (fruit) => fruit.name, sortKey: 'name' },
-  { id: 'weight', header: 'Weight', cell: (fruit) => String(fruit.weight), sortKey: 'weight' },
-];
 
 /** A list loaded whole: sorted in the browser by the address's sort, paged by the pager. */
 function FruitList({ pageSize }: { pageSize?: number }) {
   const list = useListPage(pageSize === undefined ? {} : { pageSize });
-  const sorted = list.sortLocally(FRUITS, (fruit, key) =>
-    key === 'weight' ? fruit.weight : fruit.name,
-  );
+  const sorted = list.sortLocally(FRUITS, fruitSortValue);
   return (
     <>
       <DataTable<Fruit>
         aria-label="Fruits"
-        columns={COLUMNS}
+        columns={FRUIT_COLUMNS}
         rows={sorted}
         getRowId={(fruit) => fruit.name}
         sort={list.sort}
@@ -43,12 +26,6 @@ function FruitList({ pageSize }: { pageSize?: number }) {
     </>
   );
 }
-
-const names = () =>
-  within(screen.getByRole('table', { name: 'Fruits' }))
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 const sortButton = (name: string) =>
   within(screen.getByRole('columnheader', { name: new RegExp(name) })).getByRole('button');

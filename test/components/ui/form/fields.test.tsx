@@ -7,7 +7,13 @@ import { CodeField } from '../../../../src/ui/form/CodeField';
 import { IconField } from '../../../../src/ui/form/IconField';
 import { KeyValueField } from '../../../../src/ui/form/KeyValueField';
 import { NumberField } from '../../../../src/ui/form/NumberField';
-import { INVALID_SCHEDULE, ScheduleField } from '../../../../src/ui/form/ScheduleField';
+import type { ScheduleKind } from '../../../../src/ui/form/ScheduleField';
+import {
+  INVALID_SCHEDULE,
+  SCHEDULE_PRESETS,
+  SCHEDULE_PRESETS_BY_KIND,
+  ScheduleField,
+} from '../../../../src/ui/form/ScheduleField';
 import { SelectField, SwitchField } from '../../../../src/ui/form/SelectField';
 import { MultiSelectField, TagsField } from '../../../../src/ui/form/TagsField';
 import { TextAreaField, TextField } from '../../../../src/ui/form/TextField';
@@ -353,17 +359,7 @@ describe('ScheduleField', () => {
       <ScheduleField name="schedule" label="Schedule" />,
     );
     const input = screen.getByRole('combobox', { name: 'Schedule' });
-    const presets = document.getElementById(input.getAttribute('list') ?? '');
-    expect([...(presets?.querySelectorAll('option') ?? [])].map((option) => option.value)).toEqual([
-      '@every 30s',
-      '@every 1m',
-      '@every 5m',
-      '@every 30m',
-      '@hourly',
-      '@every 6h',
-      '@daily',
-      '@weekly',
-    ]);
+    expect(schedulePresets(input).map((option) => option.value)).toEqual([...SCHEDULE_PRESETS]);
     await user.type(input, 'every five minutes');
     expect(screen.getByText(INVALID_SCHEDULE)).toBeInTheDocument();
     await user.clear(input);
@@ -372,57 +368,17 @@ describe('ScheduleField', () => {
     expect(onSubmit.mock.calls[0][0]).toEqual({ schedule: '*/5 * * * *' });
   });
 
-  it.each([
-    [
-      'short',
-      [
-        '@every 30s',
-        '@every 1m',
-        '@every 2m',
-        '@every 5m',
-        '@every 10m',
-        '@every 15m',
-        '@every 30m',
-      ],
-    ],
-    [
-      'scraper',
-      ['@every 5m', '@every 15m', '@every 30m', '@hourly', '@every 6h', '@every 12h', '@daily'],
-    ],
-    [
-      'medium',
-      [
-        '@every 1m',
-        '@every 5m',
-        '@every 15m',
-        '@every 30m',
-        '@hourly',
-        '@every 6h',
-        '@every 12h',
-        '@daily',
-      ],
-    ],
-    [
-      'default',
-      [
-        '@every 30s',
-        '@every 1m',
-        '@every 5m',
-        '@every 30m',
-        '@hourly',
-        '@every 6h',
-        '@daily',
-        '@weekly',
-      ],
-    ],
-  ] as const)('offers the %s kind’s presets, each with its label', (kind, expected) => {
-    renderForm(<ScheduleField name="schedule" label="Schedule" kind={kind} />);
-    const input = screen.getByRole('combobox', { name: 'Schedule' });
-    const options = schedulePresets(input);
-    expect(options.map((option) => option.value)).toEqual(expected);
-    expect(options.every((option) => /^Every /.test(option.label))).toBe(true);
-    expect(options.find((option) => option.value === '@every 5m')?.label).toBe('Every 5 minutes');
-  });
+  it.each(Object.keys(SCHEDULE_PRESETS_BY_KIND) as ScheduleKind[])(
+    'offers the %s kind’s presets, each with its label',
+    (kind) => {
+      renderForm(<ScheduleField name="schedule" label="Schedule" kind={kind} />);
+      const input = screen.getByRole('combobox', { name: 'Schedule' });
+      const options = schedulePresets(input);
+      expect(options.map((option) => option.value)).toEqual(SCHEDULE_PRESETS_BY_KIND[kind]);
+      expect(options.every((option) => /^Every /.test(option.label))).toBe(true);
+      expect(options.find((option) => option.value === '@every 5m')?.label).toBe('Every 5 minutes');
+    },
+  );
 });
 
 describe('CodeField', () => {

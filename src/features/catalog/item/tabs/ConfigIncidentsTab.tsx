@@ -38,7 +38,7 @@ function incidentColumns(clock: TableClock): DataTableColumn<ResourceIncident>[]
     textColumn({ id: 'type', header: 'Type', width: 140 }, (incident) => statusWord(incident.type)),
     timeColumn(
       clock,
-      { id: 'created', header: 'Created', width: 150 },
+      { id: 'created', header: 'Created', width: 170 },
       (incident) => incident.created_at ?? null,
     ),
   ];
