@@ -1,3 +1,4 @@
+import { useListScreen } from '../../widgets/useListScreen';
 import { useMemo } from 'react';
 import {
   connectionTags,
@@ -7,10 +8,7 @@ import {
 import type { Connection } from '../../api/schemas/connections';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { usePageHeader } from '../../ui/pageHeader';
 import { ListPage } from '../../widgets/ListPage';
-import { useInvalidateTags } from '../../widgets/useInvalidateTags';
-import { useListPage } from '../../widgets/useListPage';
 import { useRowDeletion } from '../../widgets/useRowDeletion';
 import { useUrlState } from '../../widgets/useUrlState';
 import { defineUrlState, dialogId, text } from '../../lib/urlState';
@@ -45,11 +43,10 @@ const CONNECTION_DIALOG = defineUrlState({ id: dialogId(), type: text() });
  * `?id=new&type={type}`, that type's form. A load failure shows in the table, with Retry.
  */
 export function ConnectionsPage() {
-  usePageHeader({ title: CONNECTIONS_PAGE.title, onRefresh: useInvalidateTags(connectionTags) });
+  const list = useListScreen({ title: CONNECTIONS_PAGE.title, refreshTags: connectionTags });
   const canWrite = useCan('connections', 'write');
   const formatDate = useFormatDate();
   const { state: dialog, update } = useUrlState(CONNECTION_DIALOG);
-  const list = useListPage();
   const { sortBy, sortOrder } = list.sort;
   const query = useGetConnectionsQuery({ sortBy, sortOrder });
   const columns = useMemo(() => connectionColumns(formatDate), [formatDate]);

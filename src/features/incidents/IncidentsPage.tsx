@@ -1,3 +1,4 @@
+import { useListScreen } from '../../widgets/useListScreen';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { incidentListTags, useGetIncidentsQuery } from '../../api/endpoints/incidents';
@@ -5,10 +6,7 @@ import type { IncidentSummary } from '../../api/schemas/incidents';
 import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { usePageHeader } from '../../ui/pageHeader';
 import { ListPage } from '../../widgets/ListPage';
-import { useInvalidateTags } from '../../widgets/useInvalidateTags';
-import { useListPage } from '../../widgets/useListPage';
 import { CREATE_TITLE, CreateIncidentDialog } from './list/CreateIncidentDialog';
 import { IncidentsToolbar } from './list/IncidentsToolbar';
 import { incidentColumns, incidentTitle } from './list/incidentColumns';
@@ -36,13 +34,16 @@ const CREATE_DIALOG = dialogFlag(CREATE_PARAM);
  * in the address, so a reload keeps it.
  */
 export function IncidentsPage() {
-  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(incidentListTags) });
+  const list = useListScreen({
+    title: PAGE_TITLE,
+    refreshTags: incidentListTags,
+    defaultSort: DEFAULT_SORT,
+  });
   const canWrite = useCan('incident', 'write');
   const navigate = useNavigate();
   const formatDate = useFormatDate();
   const filterState = useUrlState(INCIDENT_FILTERS);
   const { state: filters, update, resetFilters: clear, filtered } = filterState;
-  const list = useListPage({ defaultSort: DEFAULT_SORT });
   const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
   const query = useGetIncidentsQuery({
     ...filters,
