@@ -3,7 +3,7 @@ import { peopleWithRole, teamNamespaces } from './estate';
 import { DAY, HOUR, after, before, copiesFor, copyNamespace } from './sampling';
 import { CONNECTIONS, INCIDENT_RULES } from './settingsCatalog';
 import { bulkInsert } from './bulk';
-import { CONNECTION_COLUMNS } from './columns';
+import { CONNECTION_COLUMNS, definitionColumns } from './columns';
 
 /**
  * Definitions several second-half areas depend on: connections (used by playbooks,
@@ -72,15 +72,11 @@ async function seedIncidentRules(ctx: SeedContext): Promise<void> {
   await bulkInsert(
     ctx.db,
     'incident_rules',
-    {
-      id: 'uuid',
+    definitionColumns({
       name: 'text',
       spec: 'jsonb',
       source: 'text',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
+    }),
     rows,
   );
 }

@@ -1,6 +1,6 @@
 import type { SeedContext, Seeder } from './context';
 import { bulkInsert } from './bulk';
-import { CONNECTION_COLUMNS, EVENT_QUEUE_COLUMNS } from './columns';
+import { CONNECTION_COLUMNS, EVENT_QUEUE_COLUMNS, definitionColumns } from './columns';
 import { loadScrapers, peopleWithRole, requirePeople, teamNamespaces } from './estate';
 import { JOB_HISTORY_TYPES, SYSTEM_JOBS, buildJobHistory, type JobTarget } from './jobHistory';
 import { insertPermissions, type PermissionRow } from './permissionRows';
@@ -66,17 +66,13 @@ async function seedScopes(
   await bulkInsert(
     ctx.db,
     'scopes',
-    {
-      id: 'uuid',
+    definitionColumns({
       name: 'text',
       namespace: 'text',
       description: 'text',
       targets: 'jsonb',
       source: 'text',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
+    }),
     rows,
   );
   return rows.map((row) => ({ namespace: row.namespace as string, name: row.name as string }));
@@ -115,16 +111,12 @@ async function seedPeopleAndTeamPermissions(
   await bulkInsert(
     ctx.db,
     'permission_groups',
-    {
-      id: 'uuid',
+    definitionColumns({
       name: 'text',
       namespace: 'text',
       selectors: 'jsonb',
       source: 'text',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
+    }),
     groupRows,
   );
 
@@ -274,17 +266,13 @@ async function seedLoggingBackends(ctx: SeedContext): Promise<void> {
   await bulkInsert(
     ctx.db,
     'logging_backends',
-    {
-      id: 'uuid',
+    definitionColumns({
       name: 'text',
       labels: 'jsonb',
       spec: 'jsonb',
       source: 'source',
       agent_id: 'uuid',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
+    }),
     rows,
   );
 }
@@ -294,18 +282,14 @@ async function seedApplicationsAndIntegrations(ctx: SeedContext): Promise<void> 
   await bulkInsert(
     ctx.db,
     'applications',
-    {
-      id: 'uuid',
+    definitionColumns({
       name: 'text',
       namespace: 'text',
       description: 'text',
       spec: 'jsonb',
       labels: 'jsonb',
       source: 'source',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
+    }),
     APPLICATIONS.map((application) => ({
       id: ctx.rng.uuid(),
       ...application,
@@ -316,16 +300,12 @@ async function seedApplicationsAndIntegrations(ctx: SeedContext): Promise<void> 
   await bulkInsert(
     ctx.db,
     'integrations',
-    {
-      id: 'uuid',
+    definitionColumns({
       name: 'text',
       icon: 'text',
       spec: 'jsonb',
       source: 'text',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
+    }),
     INTEGRATIONS.map((integration) => ({
       id: ctx.rng.uuid(),
       ...integration,
