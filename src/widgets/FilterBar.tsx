@@ -20,7 +20,8 @@ export type TextFilterField<F> = {
 export function filterBinding<F>(filters: F, onChange: (changes: Partial<F>) => void) {
   return <K extends keyof F>(field: K) => ({
     value: filters[field],
-    onChange: (value: F[K]) => onChange({ [field]: value } as unknown as Partial<F>),
+    // A control that clears its field (a time range back to its default) gives undefined.
+    onChange: (value: F[K] | undefined) => onChange({ [field]: value } as unknown as Partial<F>),
   });
 }
 
