@@ -4,7 +4,13 @@ import { CONNECTION_COLUMNS, EVENT_QUEUE_COLUMNS, definitionColumns } from './co
 import { loadScrapers, peopleWithRole, requirePeople, teamNamespaces } from './estate';
 import { JOB_HISTORY_TYPES, SYSTEM_JOBS, buildJobHistory, type JobTarget } from './jobHistory';
 import { insertPermissions, type PermissionRow } from './permissionRows';
-import { definitionTimes, ensureConnections, ensureIncidentRules } from './prerequisites';
+import {
+  definitionRow,
+  definitionTimes,
+  ensureConnections,
+  ensureIncidentRules,
+  uiAuthor,
+} from './prerequisites';
 import {
   APPLICATIONS,
   INTEGRATIONS,
@@ -51,16 +57,14 @@ async function seedScopes(
     const targets = definition.name.includes('{ns}') ? namespaces.slice(0, teamScopes) : [''];
     for (const ns of targets) {
       const values = { ns, agent: remoteAgent };
-      rows.push({
-        id: ctx.rng.uuid(),
+      const scope = {
         name: fill(definition.name, values),
         namespace: fill(definition.namespace, values),
         description: fill(definition.description, values),
         targets: JSON.parse(fill(JSON.stringify(definition.targets), values)) as unknown,
         source: definition.source,
-        created_by: definition.source === 'UI' ? ctx.rng.pick(editors).id : null,
-        ...definitionTimes(ctx),
-      });
+      };
+      rows.push(definitionRow(ctx, scope, uiAuthor(ctx, definition.source, editors)));
     }
   }
   await bulkInsert(
@@ -85,9 +89,8 @@ async function seedPeopleAndTeamPermissions(
   const { rng, refs } = ctx;
   const people = requirePeople(refs);
   const admins = peopleWithRole(refs, ['admin']);
-  const groupRows = [
+  const groups = [
     {
-      id: rng.uuid(),
       name: 'oncall-engineers',
       namespace: 'mission-control',
       selectors: {
@@ -95,19 +98,17 @@ async function seedPeopleAndTeamPermissions(
         teams: refs.teams.slice(0, 1).map((t) => t.name),
       },
       source: 'KubernetesCRD',
-      created_by: null,
-      ...definitionTimes(ctx),
     },
     {
-      id: rng.uuid(),
       name: 'auditors',
       namespace: 'mission-control',
       selectors: { people: people.slice(-2).map((person) => person.email) },
       source: 'UI',
-      created_by: rng.pick(admins).id,
-      ...definitionTimes(ctx),
     },
   ];
+  const groupRows = groups.map((group) =>
+    definitionRow(ctx, group, uiAuthor(ctx, group.source, admins)),
+  );
   await bulkInsert(
     ctx.db,
     'permission_groups',
@@ -290,12 +291,9 @@ async function seedApplicationsAndIntegrations(ctx: SeedContext): Promise<void> 
       labels: 'jsonb',
       source: 'source',
     }),
-    APPLICATIONS.map((application) => ({
-      id: ctx.rng.uuid(),
-      ...application,
-      created_by: application.source === 'UI' ? ctx.rng.pick(editors).id : null,
-      ...definitionTimes(ctx),
-    })),
+    APPLICATIONS.map((application) =>
+      definitionRow(ctx, application, uiAuthor(ctx, application.source, editors)),
+    ),
   );
   await bulkInsert(
     ctx.db,
@@ -306,12 +304,9 @@ async function seedApplicationsAndIntegrations(ctx: SeedContext): Promise<void> 
       spec: 'jsonb',
       source: 'text',
     }),
-    INTEGRATIONS.map((integration) => ({
-      id: ctx.rng.uuid(),
-      ...integration,
-      created_by: ctx.rng.pick(editors).id,
-      ...definitionTimes(ctx),
-    })),
+    INTEGRATIONS.map((integration) =>
+      definitionRow(ctx, integration, () => ctx.rng.pick(editors).id),
+    ),
   );
   await bulkInsert(
     ctx.db,
@@ -326,12 +321,7 @@ async function seedApplicationsAndIntegrations(ctx: SeedContext): Promise<void> 
       created_at: 'timestamptz',
       updated_at: 'timestamptz',
     },
-    SAVED_QUERIES.map((saved) => ({
-      id: ctx.rng.uuid(),
-      ...saved,
-      created_by: ctx.rng.pick(editors).id,
-      ...definitionTimes(ctx),
-    })),
+    SAVED_QUERIES.map((saved) => definitionRow(ctx, saved, () => ctx.rng.pick(editors).id)),
   );
 }
 
