@@ -1,4 +1,3 @@
-import { useListScreen } from '../../widgets/useListScreen';
 import { useMemo } from 'react';
 import { agentTags, DEFAULT_AGENT_SORT, useGetAgentsPageQuery } from '../../api/endpoints/agents';
 import type { AgentSummary } from '../../api/schemas/agents';
@@ -11,6 +10,7 @@ import { agentColumns } from './agentColumns';
 import { REGISTER_AGENT_TITLE, RegisterAgentDialog } from './RegisterAgentDialog';
 import './agents.css';
 import { useAnsweredAt } from '../../widgets/useAnsweredAt';
+import { useListScreen } from '../../widgets/useListScreen';
 
 export const AGENTS_TITLE = 'Agents';
 /** The table's accessible name and the title of its error state. */

@@ -1,4 +1,3 @@
-import { useListScreen } from '../../widgets/useListScreen';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -15,6 +14,7 @@ import { TagList } from '../../ui/TagList';
 import { ListPage } from '../../widgets/ListPage';
 import './applications.css';
 import { nameColumn, textColumn } from '../../widgets/columns';
+import { useListScreen } from '../../widgets/useListScreen';
 
 /** The list's words. */
 export const APPLICATIONS_LIST = {

@@ -1,4 +1,3 @@
-import { useListScreen } from '../../widgets/useListScreen';
 import { useMemo } from 'react';
 import {
   connectionTags,
@@ -9,6 +8,7 @@ import type { Connection } from '../../api/schemas/connections';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { ListPage } from '../../widgets/ListPage';
+import { useListScreen } from '../../widgets/useListScreen';
 import { useRowDeletion } from '../../widgets/useRowDeletion';
 import { useUrlState } from '../../widgets/useUrlState';
 import { defineUrlState, dialogId, text } from '../../lib/urlState';

@@ -1,4 +1,3 @@
-import { useListScreen } from '../../widgets/useListScreen';
 import { useMemo } from 'react';
 import { eventQueueTags, useGetEventQueueStatusQuery } from '../../api/endpoints/eventQueue';
 import type { EventQueueRow } from '../../api/schemas/eventQueue';
@@ -7,6 +6,7 @@ import { ListPage } from '../../widgets/ListPage';
 import { eventQueueColumns, eventQueueSortValue } from './eventQueueColumns';
 import './eventQueue.css';
 import { useAnsweredAt } from '../../widgets/useAnsweredAt';
+import { useListScreen } from '../../widgets/useListScreen';
 
 export const EVENT_QUEUE_TITLE = 'Event Queue';
 /** The table's accessible name, the title of its error state and its empty text. */

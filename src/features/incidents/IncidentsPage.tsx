@@ -1,4 +1,3 @@
-import { useListScreen } from '../../widgets/useListScreen';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { incidentListTags, useGetIncidentsQuery } from '../../api/endpoints/incidents';
@@ -7,6 +6,7 @@ import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { ListPage } from '../../widgets/ListPage';
+import { useListScreen } from '../../widgets/useListScreen';
 import { CREATE_TITLE, CreateIncidentDialog } from './list/CreateIncidentDialog';
 import { IncidentsToolbar } from './list/IncidentsToolbar';
 import { incidentColumns, incidentTitle } from './list/incidentColumns';

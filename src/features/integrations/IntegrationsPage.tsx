@@ -1,4 +1,3 @@
-import { useListScreen } from '../../widgets/useListScreen';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { integrationTags, useGetIntegrationsQuery } from '../../api/endpoints/integrations';
@@ -13,6 +12,7 @@ import { integrationColumns } from './integrationColumns';
 import { isIntegrationType } from './model/integrationRow';
 import './integrations.css';
 import { useAnsweredAt } from '../../widgets/useAnsweredAt';
+import { useListScreen } from '../../widgets/useListScreen';
 
 /** The page's words. */
 export const INTEGRATIONS_TEXT = {

@@ -1,10 +1,10 @@
-import { useListScreen } from '../../widgets/useListScreen';
 import { useMemo } from 'react';
 import { logBackendTags, useGetLogBackendsQuery } from '../../api/endpoints/logBackends';
 import type { LogBackendRow } from '../../api/schemas/logBackends';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { ListPage } from '../../widgets/ListPage';
+import { useListScreen } from '../../widgets/useListScreen';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { LogBackendDialog } from './LogBackendDialog';
 import { logBackendColumns, logBackendSortValue } from './logBackendColumns';

@@ -1,10 +1,10 @@
-import { useListScreen } from '../../widgets/useListScreen';
 import { useMemo } from 'react';
 import { permissionTags, useGetPermissionsQuery } from '../../api/endpoints/permissions';
 import type { PermissionSummary } from '../../api/schemas/permissions';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { ListPage } from '../../widgets/ListPage';
+import { useListScreen } from '../../widgets/useListScreen';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { PermissionDialog } from './components/PermissionDialog';
 import { permissionColumns } from './permissionColumns';

@@ -1,10 +1,10 @@
-import { useListScreen } from '../../widgets/useListScreen';
 import { useMemo } from 'react';
 import { scopeTags, useGetScopesQuery } from '../../api/endpoints/scopes';
 import type { Scope } from '../../api/schemas/scopes';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { ListPage } from '../../widgets/ListPage';
+import { useListScreen } from '../../widgets/useListScreen';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { ScopeDialog } from './components/ScopeDialog';
 import { scopeColumns, scopeSortValue } from './scopeColumns';

@@ -1,4 +1,3 @@
-import { useListScreen } from '../../../widgets/useListScreen';
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
@@ -16,6 +15,7 @@ import { summaryColumns, summaryRowLabel } from './summaryColumns';
 import { SummaryToolbar } from './SummaryToolbar';
 import '../notifications.css';
 import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
+import { useListScreen } from '../../../widgets/useListScreen';
 
 export const NOTIFICATIONS_TITLE = 'Notifications';
 export const SUMMARY_ERROR = 'Error loading notifications';

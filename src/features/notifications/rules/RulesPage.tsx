@@ -1,4 +1,3 @@
-import { useListScreen } from '../../../widgets/useListScreen';
 import { useMemo } from 'react';
 import {
   DEFAULT_RULE_SORT,
@@ -17,6 +16,7 @@ import { useRecordDialog } from '../../../widgets/useRecordDialog';
 import '../notifications.css';
 import './rules.css';
 import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
+import { useListScreen } from '../../../widgets/useListScreen';
 
 export const RULES_TITLE = 'Notification Rules';
 export const RULES_ERROR = 'Error loading notification rules';

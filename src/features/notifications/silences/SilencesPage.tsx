@@ -1,4 +1,3 @@
-import { useListScreen } from '../../../widgets/useListScreen';
 import { Button } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -12,6 +11,7 @@ import { useCan } from '../../../auth/hooks';
 import { paths } from '../../../shell/paths';
 import { useFormatDate } from '../../../shell/useFormatDate';
 import { ListPage } from '../../../widgets/ListPage';
+import { useListScreen } from '../../../widgets/useListScreen';
 import { useRecordDialog } from '../../../widgets/useRecordDialog';
 import { useRowDeletion } from '../../../widgets/useRowDeletion';
 import { NotificationSections } from '../history/NotificationSections';

@@ -1,4 +1,3 @@
-import { useListScreen } from '../../../widgets/useListScreen';
 import { useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import {
@@ -17,6 +16,7 @@ import { RunsToolbar } from './RunsToolbar';
 import { runsColumns } from './runsColumns';
 import './runs.css';
 import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
+import { useListScreen } from '../../../widgets/useListScreen';
 
 export const RUNS_TITLE = 'Playbook Runs';
 export const RUNS_ERROR = 'Error loading playbook runs';
