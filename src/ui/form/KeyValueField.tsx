@@ -1,7 +1,8 @@
-import { Button, Classes, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Classes, FormGroup, InputGroup } from '@blueprintjs/core';
 import { Field } from 'react-final-form';
 import type { FieldChromeProps } from './FormFieldGroup';
 import { useFieldDisabled } from './FormFieldGroup';
+import { AddRowButton, RemoveRowButton } from './RowButtons';
 import { shownError } from './fieldError';
 
 export interface KeyValuePair {
@@ -83,19 +84,16 @@ export function KeyValueEditor({
               disabled={disabled}
               onValueChange={(value) => update(index, { value })}
             />
-            <Button
-              variant="minimal"
-              icon="cross"
-              aria-label={`Remove ${singular.toLowerCase()} ${index + 1}`}
+            <RemoveRowButton
+              noun={singular}
+              index={index}
               disabled={disabled}
               onClick={() => onChange(pairs.filter((_, i) => i !== index))}
             />
           </div>
         ))}
-        <Button
-          variant="minimal"
-          icon="add"
-          text={`Add ${singular}`}
+        <AddRowButton
+          noun={singular}
           disabled={disabled}
           onClick={() => onChange([...pairs, { key: '', value: '' }])}
         />

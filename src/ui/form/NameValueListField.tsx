@@ -1,7 +1,8 @@
-import { Button, Classes, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Classes, FormGroup, InputGroup } from '@blueprintjs/core';
 import { Field } from 'react-final-form';
 import { FieldArray } from 'react-final-form-arrays';
 import { useFieldDisabled } from './FormFieldGroup';
+import { AddRowButton, RemoveRowButton } from './RowButtons';
 
 /** One row of a `NameValueListField`. */
 export interface NameValue {
@@ -71,19 +72,16 @@ export function NameValueListField({ name, label, helperText, disabled }: NameVa
                   label={`${singular} ${index + 1}`}
                   disabled={isDisabled}
                 />
-                <Button
-                  variant="minimal"
-                  icon="cross"
-                  aria-label={`Remove ${singular.toLowerCase()} ${index + 1}`}
+                <RemoveRowButton
+                  noun={singular}
+                  index={index}
                   disabled={isDisabled}
                   onClick={() => fields.remove(index)}
                 />
               </div>
             ))}
-            <Button
-              variant="minimal"
-              icon="add"
-              text={`Add ${singular}`}
+            <AddRowButton
+              noun={singular}
               disabled={isDisabled}
               onClick={() => fields.push({ name: '', value: '' })}
             />
