@@ -64,12 +64,11 @@ describe('useListScreen', () => {
       </TopBar>,
       { url: '/checks' },
     );
-    expect(await screen.findByRole('status', { name: 'Reads' })).toHaveTextContent('1');
+    const readCount = () => screen.getByRole('status', { name: 'Reads' });
+    await waitFor(() => expect(readCount()).toHaveTextContent('1'));
     expect(header?.title).toBe('Checks');
     act(() => header?.onRefresh?.());
-    await waitFor(() =>
-      expect(screen.getByRole('status', { name: 'Reads' })).toHaveTextContent('2'),
-    );
+    await waitFor(() => expect(readCount()).toHaveTextContent('2'));
   });
 
   it('reads the page, size and sort from the address, with the default sort when none is named', async () => {
