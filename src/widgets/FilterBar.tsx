@@ -12,6 +12,19 @@ export type TextFilterField<F> = {
 }[keyof F] &
   string;
 
+/**
+ * The `value` and `onChange` of the control of one filter field, for a toolbar's controls:
+ * `<FilterDropdown label options {...bind('status')} />` with `bind = filterBinding(filters,
+ * onChange)`.
+ */
+export function filterBinding<F>(filters: F, onChange: (changes: Partial<F>) => void) {
+  return <K extends keyof F>(field: K) => ({
+    value: filters[field],
+    // A control that clears its field (a time range back to its default) gives undefined.
+    onChange: (value: F[K] | undefined) => onChange({ [field]: value } as unknown as Partial<F>),
+  });
+}
+
 /** One select of a filter bar: the field it sets, its name, its "all" option and its choices. */
 export interface FilterBarSelect<F> {
   field: TextFilterField<F>;

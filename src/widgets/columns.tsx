@@ -1,10 +1,13 @@
 import { Icon } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { DateInput } from '../lib/dates';
 import { relativeOrDate } from '../lib/relativeTime';
+import { paths } from '../shell/paths';
 import type { FormatDateFn } from '../shell/useFormatDate';
 import type { DataTableColumn } from '../ui/DataTable/DataTable';
+import { JobStatusTag } from '../ui/JobStatusTag';
 
 /** What a column but its cell says: id, header, sort, width, alignment. */
 export type ColumnLayout<Row> = Omit<DataTableColumn<Row>, 'cell'>;
@@ -77,4 +80,61 @@ export function timeColumn<Row>(
   time: (row: Row) => DateInput,
 ): DataTableColumn<Row> {
   return { ...layout, cell: (row) => <TableTime value={time(row)} {...clock} /> };
+}
+
+/**
+ * A column of a time told as its age ("5 minutes ago", the date once old) with the full date
+ * on hover; empty for a row without one.
+ */
+export function ageColumn<Row>(
+  { formatDate, now }: TableClock,
+  layout: ColumnLayout<Row>,
+  time: (row: Row) => DateInput | null | undefined,
+): DataTableColumn<Row> {
+  return {
+    ...layout,
+    cell: (row) => {
+      const value = time(row);
+      return value ? (
+        <span title={formatDate(value)}>{relativeOrDate(value, formatDate, now)}</span>
+      ) : null;
+    },
+  };
+}
+
+/** The agent a row's job runs on, as views embed it. */
+export interface RowAgent {
+  id?: string | null;
+  name?: string | null;
+}
+
+/** The Agent column: the agent's name (else its id) linking to it; empty without an agent. */
+export function agentColumn<Row>(
+  agentOf: (row: Row) => RowAgent | null | undefined,
+): DataTableColumn<Row> {
+  return {
+    id: 'agent',
+    header: 'Agent',
+    width: 140,
+    cell: (row) => {
+      const agent = agentOf(row);
+      return agent?.id ? (
+        <Link to={paths.settingsAgents.getHref(agent.id)}>{agent.name || agent.id}</Link>
+      ) : null;
+    },
+  };
+}
+
+/** The Status column of a job's last run, as a `JobStatusTag`, sorted by `sortKey`. */
+export function jobStatusColumn<Row>(
+  sortKey: string,
+  statusOf: (row: Row) => string | null | undefined,
+): DataTableColumn<Row> {
+  return {
+    id: 'status',
+    header: 'Status',
+    sortKey,
+    width: 120,
+    cell: (row) => <JobStatusTag status={statusOf(row)} />,
+  };
 }

@@ -3,7 +3,7 @@ import type { SqlClient } from '../db/types';
 import { catalogChanges } from './catalog/changes';
 import { changesFieldsOfQuery, parseChangesRequest, parseSummaryRequest } from './catalog/request';
 import { catalogSummary } from './catalog/summary';
-import { answerJsonErrors, requireAccess, sendError } from './guard';
+import { answerJsonErrors, guardRoutes, sendError } from './guard';
 
 /**
  * The catalog endpoints of the demo backend: the grouped summary (api.md CAT-02) and the change
@@ -16,10 +16,7 @@ export function catalogRoutes(db: SqlClient): FastifyPluginAsync {
     // Within these routes only: any body is read as JSON text, an empty body is no options.
     answerJsonErrors(app, '*');
     // Sign-in and access are checked before the body is read.
-    app.addHook('onRequest', async (request, reply) => {
-      if (!(await requireAccess(db, request, reply, 'database', 'read'))) return reply;
-      return undefined;
-    });
+    guardRoutes(app, db, 'database', 'read');
 
     app.post('/catalog/summary', async (request, reply) => {
       const parsed = parseSummaryRequest(request.body);

@@ -58,6 +58,22 @@ export function parseBody<T, S>(struct: Struct<T, S>, body: unknown): Parsed<T> 
 }
 
 /**
+ * Every route of `app` needs a caller allowed the operation on the resource: the others are
+ * answered 401 or 403 before the body is read.
+ */
+export function guardRoutes(
+  app: FastifyInstance,
+  db: SqlClient,
+  resource: Resource,
+  operation: Operation,
+): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (!(await requireAccess(db, request, reply, resource, operation))) return reply;
+    return undefined;
+  });
+}
+
+/**
  * For the routes of one plugin: JSON bodies of `contentType` (`*` for any) are parsed from their
  * text, an empty body is no options (undefined), a malformed one answers 400, and every error
  * answers `{ error }` (a 5xx without its details, which go to the log).

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SqlClient } from '../db/types';
-import { answerJsonErrors, requireAccess, sendError } from './guard';
+import { answerJsonErrors, guardRoutes, sendError } from './guard';
 import { isUuid } from './canary/ids';
 import { ESTATE, loadComponents, loadLinks, loadTeams, scopeOf } from './topology/load';
 import { readTopologyQuery } from './topology/query';
@@ -23,10 +23,7 @@ import { ScopeIndex, comparatorOf, topologyJson } from './topology/tree';
 export function topologyRoutes(db: SqlClient): FastifyPluginAsync {
   return async (app) => {
     answerJsonErrors(app, 'application/json');
-    app.addHook('onRequest', async (request, reply) => {
-      if (!(await requireAccess(db, request, reply, 'topologies', 'read'))) return reply;
-      return undefined;
-    });
+    guardRoutes(app, db, 'topologies', 'read');
 
     app.get('/canary/api/topology', async (request, reply) => {
       const query = readTopologyQuery((request.query ?? {}) as Record<string, unknown>);

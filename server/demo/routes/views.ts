@@ -4,7 +4,7 @@ import { evaluateView } from '../views/evaluate';
 import { configMatches } from '../views/queries';
 import { parseViewSpec } from '../views/spec';
 import { isUuid } from './canary/ids';
-import { answerJsonErrors, requireAccess, sendError } from './guard';
+import { answerJsonErrors, guardRoutes, sendError } from './guard';
 
 export interface ViewRoutesOptions {
   db: SqlClient;
@@ -50,10 +50,7 @@ export function viewRoutes(options: ViewRoutesOptions): FastifyPluginAsync {
   const { db } = options;
   return async (app) => {
     answerJsonErrors(app, '*');
-    app.addHook('onRequest', async (request, reply) => {
-      if (!(await requireAccess(db, request, reply, 'views', 'read'))) return reply;
-      return undefined;
-    });
+    guardRoutes(app, db, 'views', 'read');
 
     app.get<{ Querystring: { config_id?: string } }>('/view/list', async (request, reply) => {
       const configId = request.query.config_id;

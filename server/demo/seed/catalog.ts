@@ -8,6 +8,7 @@ import { CONFIG_COLUMNS, type ConfigDraft, ConfigSet, configRow } from './catalo
 import type { SeedContext, Seeder } from './context';
 import { type AccountPlan, type ClusterPlan, planEstate } from './estatePlan';
 import { DAY_MS, NIL_UUID, ago } from './helpers';
+import { definitionColumns } from './columns';
 
 /** Tables the catalog loads in bulk (their foreign keys and plain indexes are rebuilt after). */
 const CATALOG_TABLES = [
@@ -118,18 +119,14 @@ export const seedCatalog: Seeder = async (ctx) => {
   await bulkInsert(
     db,
     'config_scrapers',
-    {
-      id: 'uuid',
+    definitionColumns({
       name: 'text',
       namespace: 'text',
       description: 'text',
       spec: 'jsonb',
       source: 'source',
       agent_id: 'uuid',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
+    }),
     scrapers,
   );
 

@@ -1,10 +1,9 @@
 /** The kinds of health check the seed creates, with what a run of each looks like. */
 export interface CheckType {
+  /** The check's type, also the key of the check's array in the canary spec. */
   type: string;
   icon: string;
   latencyMean: number;
-  /** Key of the check's array in the canary spec. */
-  specKey: string;
   message: string;
   errors: readonly string[];
   /** The spec of one check named `name` in `namespace` that looks at `target`. */
@@ -19,7 +18,6 @@ export const CHECK_TYPES: readonly CheckType[] = [
     type: 'http',
     icon: 'http',
     latencyMean: 140,
-    specKey: 'http',
     message: 'HTTP 200 OK',
     errors: [
       'expected status 200, got 503 Service Unavailable',
@@ -42,7 +40,6 @@ export const CHECK_TYPES: readonly CheckType[] = [
     type: 'dns',
     icon: 'dns',
     latencyMean: 18,
-    specKey: 'dns',
     message: 'resolved 2 records',
     errors: [
       'lookup {target}: no such host',
@@ -71,7 +68,6 @@ export const CHECK_TYPES: readonly CheckType[] = [
     type: 'tcp',
     icon: 'network',
     latencyMean: 6,
-    specKey: 'tcp',
     message: 'connected',
     errors: ['dial tcp {target}: connect: connection refused', 'dial tcp {target}: i/o timeout'],
     spec: (name, namespace, target) => ({
@@ -86,7 +82,6 @@ export const CHECK_TYPES: readonly CheckType[] = [
     type: 'icmp',
     icon: 'ping',
     latencyMean: 32,
-    specKey: 'icmp',
     message: '0% packet loss',
     errors: ['100% packet loss', 'packet loss of 40% is above the threshold of 10%'],
     spec: (name, _namespace, target) => ({
@@ -109,7 +104,6 @@ export const CHECK_TYPES: readonly CheckType[] = [
     type: 'kubernetes',
     icon: 'kubernetes',
     latencyMean: 420,
-    specKey: 'kubernetes',
     message: 'all 4 pods ready',
     errors: [
       'pod {target}-7f9c6d8b5-x2kqv is not ready: CrashLoopBackOff',
@@ -132,7 +126,6 @@ export const CHECK_TYPES: readonly CheckType[] = [
     type: 'postgres',
     icon: 'postgres',
     latencyMean: 38,
-    specKey: 'postgres',
     message: 'query returned 1 row',
     errors: [
       'pq: password authentication failed for user "monitor"',
@@ -153,7 +146,6 @@ export const CHECK_TYPES: readonly CheckType[] = [
     type: 'mysql',
     icon: 'mysql',
     latencyMean: 42,
-    specKey: 'mysql',
     message: 'query returned 1 row',
     errors: ["Error 1045: Access denied for user 'monitor'@'10.0.3.14'", 'dial tcp: i/o timeout'],
     spec: (name, namespace, target) => ({
@@ -169,7 +161,6 @@ export const CHECK_TYPES: readonly CheckType[] = [
     type: 'redis',
     icon: 'redis',
     latencyMean: 4,
-    specKey: 'redis',
     message: 'PONG',
     errors: [
       'dial tcp {target}:6379: connect: connection refused',
@@ -183,7 +174,6 @@ export const CHECK_TYPES: readonly CheckType[] = [
     type: 's3',
     icon: 'aws-s3-bucket',
     latencyMean: 210,
-    specKey: 's3',
     message: 'found 42 objects, newest 3m ago',
     errors: [
       'AccessDenied: Access Denied (status 403)',
@@ -204,7 +194,6 @@ export const CHECK_TYPES: readonly CheckType[] = [
     type: 'prometheus',
     icon: 'prometheus',
     latencyMean: 85,
-    specKey: 'prometheus',
     message: 'query returned 1 series',
     errors: [
       'expected value below 0.05, got 0.132',
@@ -223,7 +212,6 @@ export const CHECK_TYPES: readonly CheckType[] = [
     type: 'alertmanager',
     icon: 'alertmanager',
     latencyMean: 60,
-    specKey: 'alertmanager',
     message: 'no firing alerts',
     errors: ['2 alerts firing: KubePodCrashLooping, TargetDown', '1 alert firing: HighErrorRate'],
     spec: (name, namespace) => ({
@@ -239,7 +227,6 @@ export const CHECK_TYPES: readonly CheckType[] = [
     type: 'elasticsearch',
     icon: 'elasticsearch',
     latencyMean: 95,
-    specKey: 'elasticsearch',
     message: 'cluster status green',
     errors: ['cluster status red: 3 unassigned shards', 'cluster status yellow'],
     spec: (name, namespace, target) => ({
@@ -256,7 +243,6 @@ export const CHECK_TYPES: readonly CheckType[] = [
     type: 'exec',
     icon: 'console',
     latencyMean: 900,
-    specKey: 'exec',
     message: 'exit code 0',
     errors: [
       'exit status 1: backup is older than 26h',

@@ -3,8 +3,21 @@
  * that every seeder writes the same columns.
  */
 
-export const CONNECTION_COLUMNS = {
-  id: 'uuid',
+/**
+ * The columns of a table of definitions: its `id`, its own columns, then who made each row and
+ * when (`created_by`, `created_at`, `updated_at`).
+ */
+export function definitionColumns(own: Record<string, string>): Record<string, string> {
+  return {
+    id: 'uuid',
+    ...own,
+    created_by: 'uuid',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+  };
+}
+
+export const CONNECTION_COLUMNS = definitionColumns({
   name: 'text',
   namespace: 'text',
   type: 'text',
@@ -15,10 +28,7 @@ export const CONNECTION_COLUMNS = {
   certificate: 'text',
   properties: 'jsonb',
   insecure_tls: 'boolean',
-  created_by: 'uuid',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-};
+});
 
 export const PLAYBOOK_COLUMNS = {
   id: 'uuid',

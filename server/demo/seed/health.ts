@@ -294,7 +294,7 @@ function buildCanary(ctx: SeedContext, input: CanaryInput): CanaryDraft {
         source === 'KubernetesCRD'
           ? { 'argocd.argoproj.io/tracking-id': `${namespace}:canaries/${input.name}` }
           : null,
-      spec: { ...schedule, [type.specKey]: specs },
+      spec: { ...schedule, [type.type]: specs },
       source,
       created_at: created,
       created_by: source === 'UI' ? input.authorId : null,

@@ -32,6 +32,7 @@ import {
   scaledCount,
   weighted,
 } from './sampling';
+import { definitionColumns } from './columns';
 
 interface Subject {
   configId: string | null;
@@ -67,8 +68,7 @@ const INCIDENT_TYPES = {
   updated_at: 'timestamptz',
 } as const;
 
-const RESPONDER_TYPES = {
-  id: 'uuid',
+const RESPONDER_TYPES = definitionColumns({
   incident_id: 'uuid',
   type: 'text',
   index: 'int2',
@@ -77,10 +77,7 @@ const RESPONDER_TYPES = {
   external_id: 'text',
   properties: 'jsonb',
   acknowledged: 'timestamptz',
-  created_by: 'uuid',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-} as const;
+});
 
 const HYPOTHESIS_TYPES = {
   id: 'uuid',
@@ -96,8 +93,7 @@ const HYPOTHESIS_TYPES = {
   updated_at: 'timestamptz',
 } as const;
 
-const EVIDENCE_TYPES = {
-  id: 'uuid',
+const EVIDENCE_TYPES = definitionColumns({
   hypothesis_id: 'uuid',
   description: 'text',
   type: 'text',
@@ -110,10 +106,7 @@ const EVIDENCE_TYPES = {
   properties: 'jsonb',
   definition_of_done: 'boolean',
   done: 'boolean',
-  created_by: 'uuid',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-} as const;
+});
 
 const COMMENT_TYPES = {
   id: 'uuid',

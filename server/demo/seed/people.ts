@@ -13,6 +13,7 @@ import {
   TITLES,
 } from './peopleCatalog';
 import { seedIdentities } from './identities';
+import { definitionColumns } from './columns';
 
 const PEOPLE_TYPES = {
   id: 'uuid',
@@ -213,16 +214,12 @@ async function seedTeams(
   await bulkInsert(
     db,
     'teams',
-    {
-      id: 'uuid',
+    definitionColumns({
       name: 'text',
       icon: 'text',
       source: 'text',
       spec: 'jsonb',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
+    }),
     teams,
   );
 

@@ -1,5 +1,6 @@
 import type { SqlClient } from '../db/types';
 import { bulkInsert } from './bulk';
+import { definitionColumns } from './columns';
 
 /**
  * One permissions row. Exactly one of object, object_selector, config_id, playbook_id, canary_id,
@@ -28,8 +29,7 @@ export interface PermissionRow {
   updated_at: Date;
 }
 
-const PERMISSION_TYPES = {
-  id: 'uuid',
+const PERMISSION_TYPES = definitionColumns({
   name: 'text',
   namespace: 'text',
   description: 'text',
@@ -46,10 +46,7 @@ const PERMISSION_TYPES = {
   connection_id: 'uuid',
   deny: 'boolean',
   until: 'timestamptz',
-  created_by: 'uuid',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-} as const;
+});
 
 const TARGETS = [
   'object',

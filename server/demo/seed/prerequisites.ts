@@ -3,7 +3,7 @@ import { peopleWithRole, teamNamespaces } from './estate';
 import { DAY, HOUR, after, before, copiesFor, copyNamespace } from './sampling';
 import { CONNECTIONS, INCIDENT_RULES } from './settingsCatalog';
 import { bulkInsert } from './bulk';
-import { CONNECTION_COLUMNS } from './columns';
+import { CONNECTION_COLUMNS, definitionColumns } from './columns';
 
 /**
  * Definitions several second-half areas depend on: connections (used by playbooks,
@@ -15,6 +15,28 @@ import { CONNECTION_COLUMNS } from './columns';
 export function definitionTimes(ctx: SeedContext): { created_at: Date; updated_at: Date } {
   const created = before(ctx.now, ctx.rng.int(20, 200) * DAY + ctx.rng.int(0, 23) * HOUR);
   return { created_at: created, updated_at: after(created, ctx.rng.int(0, 15) * DAY) };
+}
+
+/**
+ * The row of a definition: a new id, its fields, who made it (`createdBy`, asked after the id
+ * is drawn) and when (`definitionTimes`), drawing on the random source in that order.
+ */
+export function definitionRow(
+  ctx: SeedContext,
+  fields: object,
+  createdBy: () => string | null,
+): Record<string, unknown> {
+  const id = ctx.rng.uuid();
+  return { id, ...fields, created_by: createdBy(), ...definitionTimes(ctx) };
+}
+
+/** Who made a definition: one of `people` for a definition made in the UI, else nobody. */
+export function uiAuthor(
+  ctx: SeedContext,
+  source: string,
+  people: readonly { id: string }[],
+): () => string | null {
+  return () => (source === 'UI' ? ctx.rng.pick(people).id : null);
 }
 
 async function seedConnections(ctx: SeedContext): Promise<void> {
@@ -61,26 +83,17 @@ async function seedConnections(ctx: SeedContext): Promise<void> {
 
 async function seedIncidentRules(ctx: SeedContext): Promise<void> {
   const admins = peopleWithRole(ctx.refs, ['admin', 'commander']);
-  const rows = INCIDENT_RULES.map((rule) => ({
-    id: ctx.rng.uuid(),
-    name: rule.name,
-    spec: rule.spec,
-    source: rule.source,
-    created_by: ctx.rng.pick(admins).id,
-    ...definitionTimes(ctx),
-  }));
+  const rows = INCIDENT_RULES.map(({ name, spec, source }) =>
+    definitionRow(ctx, { name, spec, source }, () => ctx.rng.pick(admins).id),
+  );
   await bulkInsert(
     ctx.db,
     'incident_rules',
-    {
-      id: 'uuid',
+    definitionColumns({
       name: 'text',
       spec: 'jsonb',
       source: 'text',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
+    }),
     rows,
   );
 }

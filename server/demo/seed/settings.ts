@@ -1,10 +1,16 @@
 import type { SeedContext, Seeder } from './context';
 import { bulkInsert } from './bulk';
-import { CONNECTION_COLUMNS, EVENT_QUEUE_COLUMNS } from './columns';
+import { CONNECTION_COLUMNS, EVENT_QUEUE_COLUMNS, definitionColumns } from './columns';
 import { loadScrapers, peopleWithRole, requirePeople, teamNamespaces } from './estate';
 import { JOB_HISTORY_TYPES, SYSTEM_JOBS, buildJobHistory, type JobTarget } from './jobHistory';
 import { insertPermissions, type PermissionRow } from './permissionRows';
-import { definitionTimes, ensureConnections, ensureIncidentRules } from './prerequisites';
+import {
+  definitionRow,
+  definitionTimes,
+  ensureConnections,
+  ensureIncidentRules,
+  uiAuthor,
+} from './prerequisites';
 import {
   APPLICATIONS,
   INTEGRATIONS,
@@ -51,32 +57,26 @@ async function seedScopes(
     const targets = definition.name.includes('{ns}') ? namespaces.slice(0, teamScopes) : [''];
     for (const ns of targets) {
       const values = { ns, agent: remoteAgent };
-      rows.push({
-        id: ctx.rng.uuid(),
+      const scope = {
         name: fill(definition.name, values),
         namespace: fill(definition.namespace, values),
         description: fill(definition.description, values),
         targets: JSON.parse(fill(JSON.stringify(definition.targets), values)) as unknown,
         source: definition.source,
-        created_by: definition.source === 'UI' ? ctx.rng.pick(editors).id : null,
-        ...definitionTimes(ctx),
-      });
+      };
+      rows.push(definitionRow(ctx, scope, uiAuthor(ctx, definition.source, editors)));
     }
   }
   await bulkInsert(
     ctx.db,
     'scopes',
-    {
-      id: 'uuid',
+    definitionColumns({
       name: 'text',
       namespace: 'text',
       description: 'text',
       targets: 'jsonb',
       source: 'text',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
+    }),
     rows,
   );
   return rows.map((row) => ({ namespace: row.namespace as string, name: row.name as string }));
@@ -89,9 +89,8 @@ async function seedPeopleAndTeamPermissions(
   const { rng, refs } = ctx;
   const people = requirePeople(refs);
   const admins = peopleWithRole(refs, ['admin']);
-  const groupRows = [
+  const groups = [
     {
-      id: rng.uuid(),
       name: 'oncall-engineers',
       namespace: 'mission-control',
       selectors: {
@@ -99,32 +98,26 @@ async function seedPeopleAndTeamPermissions(
         teams: refs.teams.slice(0, 1).map((t) => t.name),
       },
       source: 'KubernetesCRD',
-      created_by: null,
-      ...definitionTimes(ctx),
     },
     {
-      id: rng.uuid(),
       name: 'auditors',
       namespace: 'mission-control',
       selectors: { people: people.slice(-2).map((person) => person.email) },
       source: 'UI',
-      created_by: rng.pick(admins).id,
-      ...definitionTimes(ctx),
     },
   ];
+  const groupRows = groups.map((group) =>
+    definitionRow(ctx, group, uiAuthor(ctx, group.source, admins)),
+  );
   await bulkInsert(
     ctx.db,
     'permission_groups',
-    {
-      id: 'uuid',
+    definitionColumns({
       name: 'text',
       namespace: 'text',
       selectors: 'jsonb',
       source: 'text',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
+    }),
     groupRows,
   );
 
@@ -274,17 +267,13 @@ async function seedLoggingBackends(ctx: SeedContext): Promise<void> {
   await bulkInsert(
     ctx.db,
     'logging_backends',
-    {
-      id: 'uuid',
+    definitionColumns({
       name: 'text',
       labels: 'jsonb',
       spec: 'jsonb',
       source: 'source',
       agent_id: 'uuid',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
+    }),
     rows,
   );
 }
@@ -294,44 +283,30 @@ async function seedApplicationsAndIntegrations(ctx: SeedContext): Promise<void> 
   await bulkInsert(
     ctx.db,
     'applications',
-    {
-      id: 'uuid',
+    definitionColumns({
       name: 'text',
       namespace: 'text',
       description: 'text',
       spec: 'jsonb',
       labels: 'jsonb',
       source: 'source',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-    APPLICATIONS.map((application) => ({
-      id: ctx.rng.uuid(),
-      ...application,
-      created_by: application.source === 'UI' ? ctx.rng.pick(editors).id : null,
-      ...definitionTimes(ctx),
-    })),
+    }),
+    APPLICATIONS.map((application) =>
+      definitionRow(ctx, application, uiAuthor(ctx, application.source, editors)),
+    ),
   );
   await bulkInsert(
     ctx.db,
     'integrations',
-    {
-      id: 'uuid',
+    definitionColumns({
       name: 'text',
       icon: 'text',
       spec: 'jsonb',
       source: 'text',
-      created_by: 'uuid',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-    INTEGRATIONS.map((integration) => ({
-      id: ctx.rng.uuid(),
-      ...integration,
-      created_by: ctx.rng.pick(editors).id,
-      ...definitionTimes(ctx),
-    })),
+    }),
+    INTEGRATIONS.map((integration) =>
+      definitionRow(ctx, integration, () => ctx.rng.pick(editors).id),
+    ),
   );
   await bulkInsert(
     ctx.db,
@@ -346,12 +321,7 @@ async function seedApplicationsAndIntegrations(ctx: SeedContext): Promise<void> 
       created_at: 'timestamptz',
       updated_at: 'timestamptz',
     },
-    SAVED_QUERIES.map((saved) => ({
-      id: ctx.rng.uuid(),
-      ...saved,
-      created_by: ctx.rng.pick(editors).id,
-      ...definitionTimes(ctx),
-    })),
+    SAVED_QUERIES.map((saved) => definitionRow(ctx, saved, () => ctx.rng.pick(editors).id)),
   );
 }
 

@@ -5,6 +5,7 @@ import { DAY_MS, MINUTE_MS, NIL_UUID, ago, money } from './helpers';
 import { weighted } from './sampling';
 import { TEAMS, teamOfNamespace } from './peopleCatalog';
 import { type Rng, createRng } from './random';
+import { definitionColumns } from './columns';
 
 type Health = 'healthy' | 'warning' | 'unhealthy' | 'unknown';
 
@@ -466,18 +467,14 @@ function summaryOf(component: ComponentDraft): Record<string, unknown> {
   return { ...counts, checks };
 }
 
-const TOPOLOGY_COLUMNS = {
-  id: 'uuid',
+const TOPOLOGY_COLUMNS = definitionColumns({
   name: 'text',
   namespace: 'text',
   labels: 'jsonb',
   source: 'source',
   spec: 'jsonb',
   schedule: 'text',
-  created_by: 'uuid',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-} as const;
+});
 
 /** A `topologies` row; draws its times from `rng`. */
 function topologyRow(

@@ -1,6 +1,6 @@
 import { array, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalText as text, maybe, optionalJson } from './fields';
+import { configRefColumns, optionalText as text, maybe, optionalJson } from './fields';
 import { PersonSummaryStruct } from './lookups';
 
 export { CatalogChangesResponseStruct, ConfigChangeStruct } from './configItem';
@@ -10,12 +10,7 @@ export type { CatalogChangesResponse, ConfigChange } from './configItem';
 const ChangeAuthorStruct = union([string(), type({ id: text(), name: text(), email: text() })]);
 
 /** The config embedded in CAT-21 (`config:configs(id,name,type,config_class)`). */
-export const ChangeConfigStruct = type({
-  id: string(),
-  name: text(),
-  type: text(),
-  config_class: text(),
-});
+export const ChangeConfigStruct = type(configRefColumns);
 export type ChangeConfig = Infer<typeof ChangeConfigStruct>;
 
 /**

@@ -1,17 +1,14 @@
 import type { Infer } from 'superstruct';
 import { array, nullable, record, string, type, union, unknown } from 'superstruct';
-import { optionalText, maybe, optionalBoolean } from './fields';
+import { LinkedComponentStruct } from './configItem';
+import { configRefColumns, optionalText, maybe, optionalBoolean } from './fields';
+import { PersonSummaryStruct } from './lookups';
 
 /** Where a silence comes from: made in the console, or from a Kubernetes CRD. */
 export const SILENCE_SOURCES = ['UI', 'KubernetesCRD'] as const;
 
 /** A person embedded with the avatar columns (api.md `A`). */
-export const SilencePersonStruct = type({
-  id: string(),
-  name: optionalText(),
-  avatar: optionalText(),
-  email: optionalText(),
-});
+export const SilencePersonStruct = PersonSummaryStruct;
 
 /** NOTIF-09's `checks:check_id(id,name,type,status)`. */
 export const SilenceCheckStruct = type({
@@ -22,19 +19,10 @@ export const SilenceCheckStruct = type({
 });
 
 /** NOTIF-09's `catalog:config_id(id,name,type,config_class)`. */
-export const SilenceConfigStruct = type({
-  id: string(),
-  name: optionalText(),
-  type: optionalText(),
-  config_class: optionalText(),
-});
+export const SilenceConfigStruct = type(configRefColumns);
 
 /** NOTIF-09's `component:component_id(id,name,icon)`. */
-export const SilenceComponentStruct = type({
-  id: string(),
-  name: optionalText(),
-  icon: optionalText(),
-});
+export const SilenceComponentStruct = LinkedComponentStruct;
 
 /**
  * A row of `notification_silences` (NOTIF-09, NOTIF-10). `until` null means "indefinitely";

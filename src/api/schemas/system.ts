@@ -1,6 +1,7 @@
 import { array, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { maybe, optionalText, optionalBoolean } from './fields';
+import { PersonOptionStruct } from './lookups';
 
 /** MISC-01: canary-checker's `/about`. */
 export const AboutStruct = type({
@@ -22,12 +23,7 @@ export type Property = Infer<typeof PropertyStruct>;
 export const PropertiesStruct = array(PropertyStruct);
 
 /** The signed-in person as whoami describes them. */
-export const WhoamiUserStruct = type({
-  id: string(),
-  name: string(),
-  email: optionalText(),
-  avatar: optionalText(),
-});
+export const WhoamiUserStruct = PersonOptionStruct;
 export type WhoamiUser = Infer<typeof WhoamiUserStruct>;
 
 /** One RBAC rule that applies to the signed-in person. */

@@ -1,14 +1,10 @@
 import { array, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { maybe, optionalBoolean, optionalJson, optionalText } from './fields';
+import { PersonSummaryStruct } from './lookups';
 
 /** The owner of a token, as AUTH-10 embeds it. */
-export const TokenPersonStruct = type({
-  id: string(),
-  name: optionalText(),
-  email: optionalText(),
-  avatar: optionalText(),
-});
+export const TokenPersonStruct = PersonSummaryStruct;
 
 /** One token of AUTH-10. `expires_at` may be missing (mission-control does not select it). */
 export const TokenStruct = type({

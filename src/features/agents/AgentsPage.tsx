@@ -3,16 +3,14 @@ import { agentTags, DEFAULT_AGENT_SORT, useGetAgentsPageQuery } from '../../api/
 import type { AgentSummary } from '../../api/schemas/agents';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { usePageHeader } from '../../ui/pageHeader';
 import { ListPage } from '../../widgets/ListPage';
-import { useInvalidateTags } from '../../widgets/useInvalidateTags';
-import { useListPage } from '../../widgets/useListPage';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { AgentDialog } from './AgentDialog';
 import { agentColumns } from './agentColumns';
 import { REGISTER_AGENT_TITLE, RegisterAgentDialog } from './RegisterAgentDialog';
 import './agents.css';
 import { useAnsweredAt } from '../../widgets/useAnsweredAt';
+import { useListScreen } from '../../widgets/useListScreen';
 
 export const AGENTS_TITLE = 'Agents';
 /** The table's accessible name and the title of its error state. */
@@ -27,14 +25,16 @@ export const NO_AGENTS = 'No agents registered';
  * the token shown once registered is never in the address).
  */
 export function AgentsPage() {
-  usePageHeader({ title: AGENTS_TITLE, onRefresh: useInvalidateTags(agentTags) });
+  const list = useListScreen({
+    title: AGENTS_TITLE,
+    refreshTags: agentTags,
+    defaultSort: DEFAULT_AGENT_SORT,
+  });
   const canRegister = useCan('agents', 'write');
-  const list = useListPage({ defaultSort: DEFAULT_AGENT_SORT });
   const dialog = useRecordDialog();
   const { state } = dialog;
 
-  const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
-  const query = useGetAgentsPageQuery({ pageIndex, pageSize, sortBy, sortOrder });
+  const query = useGetAgentsPageQuery(list.state);
   const { fulfilledTimeStamp } = query;
 
   const formatDate = useFormatDate();

@@ -10,13 +10,11 @@ import { paths } from '../../shell/paths';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import { useFormatDate } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
-import { usePageHeader } from '../../ui/pageHeader';
 import { TagList } from '../../ui/TagList';
 import { ListPage } from '../../widgets/ListPage';
-import { useInvalidateTags } from '../../widgets/useInvalidateTags';
-import { useListPage } from '../../widgets/useListPage';
 import './applications.css';
 import { nameColumn, textColumn } from '../../widgets/columns';
+import { useListScreen } from '../../widgets/useListScreen';
 
 /** The list's words. */
 export const APPLICATIONS_LIST = {
@@ -56,10 +54,9 @@ export function applicationColumns(formatDate: FormatDateFn): DataTableColumn<Se
  * unless the address sorts it). A row opens the application's audit report.
  */
 export function ApplicationsPage() {
-  usePageHeader({ title: APPLICATIONS_LIST.title, onRefresh: useInvalidateTags(LIST_TAGS) });
+  const list = useListScreen({ title: APPLICATIONS_LIST.title, refreshTags: LIST_TAGS });
   const navigate = useNavigate();
   const formatDate = useFormatDate();
-  const list = useListPage();
   const { sortBy, sortOrder } = list.sort;
   const query = useGetSettingsResourcesQuery({ table: TABLE, sortBy, sortOrder });
   const columns = useMemo(() => applicationColumns(formatDate), [formatDate]);

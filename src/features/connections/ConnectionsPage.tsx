@@ -8,10 +8,8 @@ import type { Connection } from '../../api/schemas/connections';
 import { useCan } from '../../auth/hooks';
 import { CONNECTION_DIALOG_STATE } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { usePageHeader } from '../../ui/pageHeader';
 import { ListPage } from '../../widgets/ListPage';
-import { useInvalidateTags } from '../../widgets/useInvalidateTags';
-import { useListPage } from '../../widgets/useListPage';
+import { useListScreen } from '../../widgets/useListScreen';
 import { useRowDeletion } from '../../widgets/useRowDeletion';
 import { useUrlState } from '../../widgets/useUrlState';
 import { EditConnectionDialog, NewConnectionDialog } from './ConnectionDialog';
@@ -39,11 +37,10 @@ export const NEW_CONNECTION = 'new';
  * `?id=new&type={type}`, that type's form. A load failure shows in the table, with Retry.
  */
 export function ConnectionsPage() {
-  usePageHeader({ title: CONNECTIONS_PAGE.title, onRefresh: useInvalidateTags(connectionTags) });
+  const list = useListScreen({ title: CONNECTIONS_PAGE.title, refreshTags: connectionTags });
   const canWrite = useCan('connections', 'write');
   const formatDate = useFormatDate();
   const { state: dialog, update } = useUrlState(CONNECTION_DIALOG_STATE);
-  const list = useListPage();
   const { sortBy, sortOrder } = list.sort;
   const query = useGetConnectionsQuery({ sortBy, sortOrder });
   const columns = useMemo(() => connectionColumns(formatDate), [formatDate]);

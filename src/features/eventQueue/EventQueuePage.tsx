@@ -2,13 +2,11 @@ import { useMemo } from 'react';
 import { eventQueueTags, useGetEventQueueStatusQuery } from '../../api/endpoints/eventQueue';
 import type { EventQueueRow } from '../../api/schemas/eventQueue';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { usePageHeader } from '../../ui/pageHeader';
 import { ListPage } from '../../widgets/ListPage';
-import { useInvalidateTags } from '../../widgets/useInvalidateTags';
-import { useListPage } from '../../widgets/useListPage';
 import { eventQueueColumns, eventQueueSortValue } from './eventQueueColumns';
 import './eventQueue.css';
 import { useAnsweredAt } from '../../widgets/useAnsweredAt';
+import { useListScreen } from '../../widgets/useListScreen';
 
 export const EVENT_QUEUE_TITLE = 'Event Queue';
 /** The table's accessible name, the title of its error state and its empty text. */
@@ -22,8 +20,7 @@ export const EVENT_QUEUE_EMPTY = 'The event queue is empty';
  * failure first) until a column is sorted; the sort is in the address.
  */
 export function EventQueuePage() {
-  usePageHeader({ title: EVENT_QUEUE_TITLE, onRefresh: useInvalidateTags(eventQueueTags) });
-  const list = useListPage();
+  const list = useListScreen({ title: EVENT_QUEUE_TITLE, refreshTags: eventQueueTags });
   const query = useGetEventQueueStatusQuery();
   const { fulfilledTimeStamp } = query;
   const formatDate = useFormatDate();

@@ -5,10 +5,8 @@ import type { IncidentSummary } from '../../api/schemas/incidents';
 import { useCan } from '../../auth/hooks';
 import { CREATE_INCIDENT_DIALOG, paths } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { usePageHeader } from '../../ui/pageHeader';
 import { ListPage } from '../../widgets/ListPage';
-import { useInvalidateTags } from '../../widgets/useInvalidateTags';
-import { useListPage } from '../../widgets/useListPage';
+import { useListScreen } from '../../widgets/useListScreen';
 import { CREATE_TITLE, CreateIncidentDialog } from './list/CreateIncidentDialog';
 import { IncidentsToolbar } from './list/IncidentsToolbar';
 import { incidentColumns, incidentTitle } from './list/incidentColumns';
@@ -32,13 +30,16 @@ export const DEFAULT_SORT = { sortBy: 'created_at', sortOrder: 'desc' } as const
  * in the address, so a reload keeps it.
  */
 export function IncidentsPage() {
-  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(incidentListTags) });
+  const list = useListScreen({
+    title: PAGE_TITLE,
+    refreshTags: incidentListTags,
+    defaultSort: DEFAULT_SORT,
+  });
   const canWrite = useCan('incident', 'write');
   const navigate = useNavigate();
   const formatDate = useFormatDate();
   const filterState = useUrlState(INCIDENT_FILTERS);
   const { state: filters, update, resetFilters: clear, filtered } = filterState;
-  const list = useListPage({ defaultSort: DEFAULT_SORT });
   const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
   const query = useGetIncidentsQuery({
     ...filters,

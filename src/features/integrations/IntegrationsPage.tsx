@@ -5,16 +5,14 @@ import type { IntegrationRow } from '../../api/schemas/integrations';
 import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { usePageHeader } from '../../ui/pageHeader';
 import { ListPage } from '../../widgets/ListPage';
-import { useInvalidateTags } from '../../widgets/useInvalidateTags';
-import { useListPage } from '../../widgets/useListPage';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { AddIntegrationDialog } from './AddIntegrationDialog';
 import { integrationColumns } from './integrationColumns';
 import { isIntegrationType } from './model/integrationRow';
 import './integrations.css';
 import { useAnsweredAt } from '../../widgets/useAnsweredAt';
+import { useListScreen } from '../../widgets/useListScreen';
 
 /** The page's words. */
 export const INTEGRATIONS_TEXT = {
@@ -31,15 +29,10 @@ export const INTEGRATIONS_TEXT = {
  * a row opens its editor.
  */
 export function IntegrationsPage() {
-  usePageHeader({
-    title: INTEGRATIONS_TEXT.title,
-    onRefresh: useInvalidateTags(integrationTags),
-  });
+  const list = useListScreen({ title: INTEGRATIONS_TEXT.title, refreshTags: integrationTags });
   const canAdd = useCan('integrations', 'write');
   const navigate = useNavigate();
-  const list = useListPage();
-  const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
-  const query = useGetIntegrationsQuery({ pageIndex, pageSize, sortBy, sortOrder });
+  const query = useGetIntegrationsQuery(list.state);
   const { fulfilledTimeStamp } = query;
   const formatDate = useFormatDate();
   const now = useAnsweredAt(fulfilledTimeStamp);

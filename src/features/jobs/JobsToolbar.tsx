@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useGetJobNamesQuery } from '../../api/endpoints/jobHistory';
 import { JOB_STATUSES } from '../../api/schemas/jobHistory';
 import { FilterDropdown } from '../../ui/FilterDropdown';
-import { FilterSelect } from '../../ui/FilterSelect';
 import { TimeRangePicker } from '../../ui/TimeRangePicker';
+import { FilterBar, filterBinding } from '../../widgets/FilterBar';
 import type { JobFilters } from './model/filters';
 import { JOB_RESOURCE_TYPES, RUN_DURATIONS } from './model/filters';
 import { jobStatusLabel } from '../../lib/jobStatus';
@@ -23,6 +23,8 @@ const STATUS_OPTIONS = JOB_STATUSES.map((status) => ({
   label: jobStatusLabel(status),
 }));
 
+const DURATION_OPTIONS = RUN_DURATIONS.map(({ value, label }) => ({ value, label: `≥ ${label}` }));
+
 export interface JobsToolbarProps {
   filters: JobFilters;
   onChange: (changes: Partial<JobFilters>) => void;
@@ -39,42 +41,44 @@ export function JobsToolbar({ filters, onChange, hideResourceType = false }: Job
   const [namesWanted, setNamesWanted] = useState(false);
   const names = useGetJobNamesQuery(undefined, { skip: !namesWanted });
   const nameOptions = (names.data ?? []).map((name) => ({ value: name, label: name }));
+  const bind = filterBinding(filters, onChange);
   return (
-    <div className="mc-jobs-toolbar" role="group" aria-label="Filters">
-      <FilterDropdown
-        label={JOBS_TOOLBAR_LABELS.name}
-        options={nameOptions}
-        value={filters.name}
-        onChange={(name) => onChange({ name })}
-        onOpening={() => setNamesWanted(true)}
-        loading={names.isFetching}
-      />
-      <FilterDropdown
-        label={JOBS_TOOLBAR_LABELS.status}
-        options={STATUS_OPTIONS}
-        value={filters.status}
-        onChange={(status) => onChange({ status })}
-      />
-      <FilterSelect
-        label={JOBS_TOOLBAR_LABELS.duration}
-        allLabel={JOBS_TOOLBAR_LABELS.anyDuration}
-        value={filters.runDuration}
-        options={RUN_DURATIONS.map(({ value, label }) => ({ value, label: `≥ ${label}` }))}
-        onChange={(runDuration) => onChange({ runDuration })}
-      />
-      {!hideResourceType && (
-        <FilterSelect
-          label={JOBS_TOOLBAR_LABELS.resourceType}
-          allLabel={JOBS_TOOLBAR_LABELS.allTypes}
-          value={filters.resourceType}
-          options={JOB_RESOURCE_TYPES}
-          onChange={(resourceType) => onChange({ resourceType })}
-        />
-      )}
-      <TimeRangePicker
-        value={filters.timeRange}
-        onChange={(timeRange) => onChange({ timeRange })}
-      />
-    </div>
+    <FilterBar<JobFilters>
+      className="mc-jobs-toolbar"
+      filters={filters}
+      onChange={onChange}
+      before={
+        <>
+          <FilterDropdown
+            label={JOBS_TOOLBAR_LABELS.name}
+            options={nameOptions}
+            {...bind('name')}
+            onOpening={() => setNamesWanted(true)}
+            loading={names.isFetching}
+          />
+          <FilterDropdown
+            label={JOBS_TOOLBAR_LABELS.status}
+            options={STATUS_OPTIONS}
+            {...bind('status')}
+          />
+        </>
+      }
+      selects={[
+        {
+          field: 'runDuration',
+          label: JOBS_TOOLBAR_LABELS.duration,
+          allLabel: JOBS_TOOLBAR_LABELS.anyDuration,
+          options: DURATION_OPTIONS,
+        },
+        !hideResourceType && {
+          field: 'resourceType',
+          label: JOBS_TOOLBAR_LABELS.resourceType,
+          allLabel: JOBS_TOOLBAR_LABELS.allTypes,
+          options: JOB_RESOURCE_TYPES,
+        },
+      ]}
+    >
+      <TimeRangePicker {...bind('timeRange')} />
+    </FilterBar>
   );
 }

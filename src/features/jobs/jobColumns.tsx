@@ -1,10 +1,8 @@
 import { Link } from 'react-router-dom';
 import type { JobHistoryRow } from '../../api/schemas/jobHistory';
-import { relativeOrDate } from '../../lib/relativeTime';
-import { paths } from '../../shell/paths';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
-import { JobStatusTag } from '../../ui/JobStatusTag';
+import { ageColumn, agentColumn, jobStatusColumn, textColumn } from '../../widgets/columns';
 import { jobDuration, jobResourceHref, resourceTypeLabel } from './model/jobRow';
 
 export interface JobColumnsOptions {
@@ -39,64 +37,32 @@ export function jobColumns({
   hideResourceType = false,
 }: JobColumnsOptions): DataTableColumn<JobHistoryRow>[] {
   return [
-    {
-      id: 'name',
-      header: 'Name',
-      sortKey: 'name',
-      minWidth: 200,
-      cell: (job) => job.name ?? '',
-    },
-    {
-      id: 'resource',
-      header: 'Resource',
-      sortKey: 'resource_name',
-      minWidth: 200,
-      cell: (job) => <ResourceCell job={job} hideType={hideResourceType} />,
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      sortKey: 'status',
-      width: 120,
-      cell: (job) => <JobStatusTag status={job.status} />,
-    },
-    {
-      id: 'agent',
-      header: 'Agent',
-      width: 140,
-      cell: (job) =>
-        job.agent?.id ? (
-          <Link to={paths.settingsAgents.getHref(job.agent.id)}>
-            {job.agent.name || job.agent.id}
-          </Link>
-        ) : null,
-    },
-    {
-      id: 'started',
-      header: 'Started',
-      sortKey: 'time_start',
-      width: 150,
-      cell: (job) => {
-        const start = job.time_start ?? job.created_at;
-        return <span title={formatDate(start)}>{relativeOrDate(start, formatDate, now)}</span>;
+    textColumn({ id: 'name', header: 'Name', minWidth: 200 }, (job) => job.name ?? ''),
+    textColumn(
+      { id: 'resource', header: 'Resource', sortKey: 'resource_name', minWidth: 200 },
+      (job) => <ResourceCell job={job} hideType={hideResourceType} />,
+    ),
+    jobStatusColumn('status', (job) => job.status),
+    agentColumn((job) => job.agent),
+    ageColumn(
+      { formatDate, now },
+      { id: 'started', header: 'Started', sortKey: 'time_start', width: 150 },
+      (job) => job.time_start ?? job.created_at,
+    ),
+    textColumn(
+      {
+        id: 'duration',
+        header: 'Duration',
+        sortKey: 'duration_millis',
+        width: 110,
+        align: 'right',
       },
-    },
-    {
-      id: 'duration',
-      header: 'Duration',
-      sortKey: 'duration_millis',
-      width: 110,
-      align: 'right',
-      cell: (job) => jobDuration(job.duration_millis),
-    },
-    {
-      id: 'success',
-      header: 'Success',
-      sortKey: 'success_count',
-      width: 100,
-      align: 'right',
-      cell: (job) => job.success_count ?? 0,
-    },
+      (job) => jobDuration(job.duration_millis),
+    ),
+    textColumn(
+      { id: 'success', header: 'Success', sortKey: 'success_count', width: 100, align: 'right' },
+      (job) => job.success_count ?? 0,
+    ),
     {
       id: 'errors',
       header: 'Errors',

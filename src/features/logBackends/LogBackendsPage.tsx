@@ -3,10 +3,8 @@ import { logBackendTags, useGetLogBackendsQuery } from '../../api/endpoints/logB
 import type { LogBackendRow } from '../../api/schemas/logBackends';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { usePageHeader } from '../../ui/pageHeader';
 import { ListPage } from '../../widgets/ListPage';
-import { useInvalidateTags } from '../../widgets/useInvalidateTags';
-import { useListPage } from '../../widgets/useListPage';
+import { useListScreen } from '../../widgets/useListScreen';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { LogBackendDialog } from './LogBackendDialog';
 import { logBackendColumns, logBackendSortValue } from './logBackendColumns';
@@ -25,9 +23,12 @@ export const ADD_LOG_BACKEND = 'Add Log Backend';
  * `LogBackendForm` slot).
  */
 export function LogBackendsPage() {
-  usePageHeader({ title: LOG_BACKENDS_TITLE, onRefresh: useInvalidateTags(logBackendTags) });
+  const list = useListScreen({
+    title: LOG_BACKENDS_TITLE,
+    refreshTags: logBackendTags,
+    defaultSort: { sortBy: 'created_at', sortOrder: 'desc' },
+  });
   const canWrite = useCan('logging_backends', 'write');
-  const list = useListPage({ defaultSort: { sortBy: 'created_at', sortOrder: 'desc' } });
   const dialog = useRecordDialog();
   const { state } = dialog;
   const query = useGetLogBackendsQuery();

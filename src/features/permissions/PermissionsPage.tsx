@@ -3,10 +3,8 @@ import { permissionTags, useGetPermissionsQuery } from '../../api/endpoints/perm
 import type { PermissionSummary } from '../../api/schemas/permissions';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { usePageHeader } from '../../ui/pageHeader';
 import { ListPage } from '../../widgets/ListPage';
-import { useInvalidateTags } from '../../widgets/useInvalidateTags';
-import { useListPage } from '../../widgets/useListPage';
+import { useListScreen } from '../../widgets/useListScreen';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { PermissionDialog } from './components/PermissionDialog';
 import { permissionColumns } from './permissionColumns';
@@ -21,10 +19,9 @@ export const LOAD_ERROR = 'Error loading permissions';
  * the address (`?id=` or `?new=1`), so a reload keeps it.
  */
 export function PermissionsPage() {
-  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(permissionTags) });
+  const list = useListScreen({ title: PAGE_TITLE, refreshTags: permissionTags });
   const canWrite = useCan('permissions', 'write');
   const formatDate = useFormatDate();
-  const list = useListPage();
   const { pageIndex, pageSize } = list.state;
   const query = useGetPermissionsQuery({ pageIndex, pageSize });
   const dialog = useRecordDialog();

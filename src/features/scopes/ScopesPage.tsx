@@ -3,10 +3,8 @@ import { scopeTags, useGetScopesQuery } from '../../api/endpoints/scopes';
 import type { Scope } from '../../api/schemas/scopes';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
-import { usePageHeader } from '../../ui/pageHeader';
 import { ListPage } from '../../widgets/ListPage';
-import { useInvalidateTags } from '../../widgets/useInvalidateTags';
-import { useListPage } from '../../widgets/useListPage';
+import { useListScreen } from '../../widgets/useListScreen';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { ScopeDialog } from './components/ScopeDialog';
 import { scopeColumns, scopeSortValue } from './scopeColumns';
@@ -21,10 +19,9 @@ export const LOAD_ERROR = 'Error loading scopes';
  * (`?id=` or `?new=1`), so a reload keeps it.
  */
 export function ScopesPage() {
-  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(scopeTags) });
+  const list = useListScreen({ title: PAGE_TITLE, refreshTags: scopeTags });
   const canWrite = useCan('scopes', 'write');
   const formatDate = useFormatDate();
-  const list = useListPage();
   const query = useGetScopesQuery();
   const dialog = useRecordDialog();
   const columns = useMemo(() => scopeColumns(formatDate), [formatDate]);

@@ -1,13 +1,15 @@
 import type { TopologyComponent } from '../../api/schemas/topology';
 import { AttachAsEvidence, componentEvidence } from '../../widgets/attachEvidence';
 import { PlaybooksMenu } from '../../widgets/playbooksMenu';
-import { ChangesSection } from './details/ChangesSection';
-import { ChecksSection } from './details/ChecksSection';
+import {
+  ChangesSection,
+  ChecksSection,
+  ConfigsSection,
+  IncidentsSection,
+  InsightsSection,
+} from './details/ComponentSections';
 import { ComponentFacts } from './details/ComponentFacts';
 import { ComponentHeader } from './details/ComponentHeader';
-import { ConfigsSection } from './details/ConfigsSection';
-import { IncidentsSection } from './details/IncidentsSection';
-import { InsightsSection } from './details/InsightsSection';
 import './details/details.css';
 
 export interface ComponentDetailsPanelProps {

@@ -1,7 +1,9 @@
-import { Button, Classes, FormGroup, InputGroup } from '@blueprintjs/core';
+import { Classes, FormGroup, InputGroup } from '@blueprintjs/core';
 import { Field } from 'react-final-form';
+import type { FieldMetaState } from 'react-final-form';
 import type { FieldChromeProps } from './FormFieldGroup';
 import { useFieldDisabled } from './FormFieldGroup';
+import { AddRowButton, RemoveRowButton } from './RowButtons';
 import { shownError } from './fieldError';
 
 export interface KeyValuePair {
@@ -25,6 +27,31 @@ export function fromPairs(pairs: readonly KeyValuePair[]): Record<string, string
     if (key.trim() !== '') record[key.trim()] = value;
   }
   return record;
+}
+
+/** What a field's rows editor shows around the rows: label, help, the error once shown. */
+export interface EditorChrome {
+  label: string;
+  onBlur: () => void;
+  helperText: string | undefined;
+  error: string | undefined;
+  disabled: boolean;
+}
+
+/** A rows editor's chrome from its field: text help only, the error once it is shown. */
+export function editorChrome(
+  { label, helperText }: Pick<FieldChromeProps, 'label' | 'helperText'>,
+  meta: FieldMetaState<unknown>,
+  onBlur: () => void,
+  disabled: boolean,
+): EditorChrome {
+  return {
+    label,
+    onBlur,
+    helperText: typeof helperText === 'string' ? helperText : undefined,
+    error: shownError(meta),
+    disabled,
+  };
 }
 
 /** "A value needs a key" / "Each key once": the first problem of the pairs, or undefined. */
@@ -83,19 +110,16 @@ export function KeyValueEditor({
               disabled={disabled}
               onValueChange={(value) => update(index, { value })}
             />
-            <Button
-              variant="minimal"
-              icon="cross"
-              aria-label={`Remove ${singular.toLowerCase()} ${index + 1}`}
+            <RemoveRowButton
+              noun={singular}
+              index={index}
               disabled={disabled}
               onClick={() => onChange(pairs.filter((_, i) => i !== index))}
             />
           </div>
         ))}
-        <Button
-          variant="minimal"
-          icon="add"
-          text={`Add ${singular}`}
+        <AddRowButton
+          noun={singular}
           disabled={disabled}
           onClick={() => onChange([...pairs, { key: '', value: '' }])}
         />
@@ -116,13 +140,9 @@ export function KeyValueField({ name, label, helperText, disabled }: KeyValueFie
     <Field<KeyValuePair[]> name={name} validate={validatePairs}>
       {({ input, meta }) => (
         <KeyValueEditor
-          label={label}
+          {...editorChrome({ label, helperText }, meta, () => input.onBlur(), isDisabled)}
           pairs={input.value || []}
           onChange={(pairs) => input.onChange(pairs)}
-          onBlur={() => input.onBlur()}
-          helperText={typeof helperText === 'string' ? helperText : undefined}
-          error={shownError(meta)}
-          disabled={isDisabled}
         />
       )}
     </Field>

@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { Field } from 'react-final-form';
 import type { FieldChromeProps } from './FormFieldGroup';
 import { useFieldDisabled } from './FormFieldGroup';
-import type { KeyValuePair } from './KeyValueField';
-import { fromPairs, KeyValueEditor, toPairs, validatePairs } from './KeyValueField';
-import { shownError } from './fieldError';
+import type { EditorChrome, KeyValuePair } from './KeyValueField';
+import { editorChrome, fromPairs, KeyValueEditor, toPairs, validatePairs } from './KeyValueField';
 
 type StringMap = Record<string, string>;
 
@@ -20,14 +19,9 @@ export function mapOfPairs(pairs: readonly KeyValuePair[]): StringMap | undefine
   return Object.keys(map).length === 0 ? undefined : map;
 }
 
-interface MapEditorProps {
-  label: string;
+interface MapEditorProps extends EditorChrome {
   value: StringMap | undefined;
   onChange: (value: StringMap | undefined) => void;
-  onBlur: () => void;
-  helperText: string | undefined;
-  error: string | undefined;
-  disabled: boolean;
 }
 
 /**
@@ -35,31 +29,20 @@ interface MapEditorProps {
  * form holds the map of the rows with a key, or nothing when there is none. A map set from
  * outside (a reset, the YAML view) replaces the rows.
  */
-function MapEditor({
-  label,
-  value,
-  onChange,
-  onBlur,
-  helperText,
-  error,
-  disabled,
-}: MapEditorProps) {
+function MapEditor({ value, onChange, ...chrome }: MapEditorProps) {
   const current = value ?? {};
   const [pairs, setPairs] = useState<KeyValuePair[]>(() => toPairs(current));
   const shown = sameMap(fromPairs(pairs), current) ? pairs : toPairs(current);
   const rowsError = validatePairs(shown);
   return (
     <KeyValueEditor
-      label={label}
+      {...chrome}
       pairs={shown}
       onChange={(next) => {
         setPairs(next);
         onChange(mapOfPairs(next));
       }}
-      onBlur={onBlur}
-      helperText={helperText}
-      error={error ?? rowsError}
-      disabled={disabled}
+      error={chrome.error ?? rowsError}
     />
   );
 }
@@ -79,13 +62,9 @@ export function KeyValueMapField({ name, label, helperText, disabled }: KeyValue
     <Field<StringMap | undefined> name={name}>
       {({ input, meta }) => (
         <MapEditor
-          label={label}
+          {...editorChrome({ label, helperText }, meta, () => input.onBlur(), isDisabled)}
           value={input.value || undefined}
           onChange={(map) => input.onChange(map)}
-          onBlur={() => input.onBlur()}
-          helperText={typeof helperText === 'string' ? helperText : undefined}
-          error={shownError(meta)}
-          disabled={isDisabled}
         />
       )}
     </Field>

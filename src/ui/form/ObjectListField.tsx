@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-final-form';
 import { FieldArray } from 'react-final-form-arrays';
 import { useFieldDisabled } from './FormFieldGroup';
+import { AddRowButton } from './RowButtons';
 
 export interface ObjectListFieldProps {
   /** The field holding the array, e.g. `spec.kubernetes[0].watch`. */
@@ -95,10 +96,8 @@ export function ObjectListField({
                 />
               </Card>
             ))}
-            <Button
-              variant="minimal"
-              icon="add"
-              text={`Add ${noun}`}
+            <AddRowButton
+              noun={noun}
               disabled={isDisabled}
               onClick={() => {
                 const item = newItem();

@@ -27,38 +27,39 @@ export interface TagsFieldProps extends FieldChromeProps {
 export function TagsField({ placeholder, ...field }: TagsFieldProps) {
   return (
     <KitField<string[] | undefined> {...field}>
-      {({ input, id, disabled, invalid }) => (
+      {(control) => (
         <TagsInput
-          values={input.value || []}
-          onChange={(values) => input.onChange(cleanTags(values))}
-          onBlur={() => input.onBlur()}
-          id={id}
-          disabled={disabled}
-          invalid={invalid}
-          placeholder={placeholder}
+          values={control.input.value || []}
+          onChange={(values) => control.input.onChange(cleanTags(values))}
+          box={valuesBox(control, placeholder)}
         />
       )}
     </KitField>
   );
 }
 
-interface TagsInputProps extends Pick<KitControl<unknown>, 'id' | 'disabled' | 'invalid'> {
-  values: string[];
-  onChange: (values: unknown[]) => void;
+/** What the box of a field of several values takes from the field, and its placeholder. */
+interface ValuesBox extends Pick<KitControl<unknown>, 'id' | 'disabled' | 'invalid'> {
   onBlur: () => void;
   placeholder: string | undefined;
 }
 
+function valuesBox(
+  { input, id, disabled, invalid }: KitControl<string[] | undefined>,
+  placeholder: string | undefined,
+): ValuesBox {
+  return { id, disabled, invalid, onBlur: () => input.onBlur(), placeholder };
+}
+
+interface TagsInputProps {
+  values: string[];
+  onChange: (values: unknown[]) => void;
+  box: ValuesBox;
+}
+
 /** The tags' box: its values, or their count while it summarises them. */
-function TagsInput({
-  values,
-  onChange,
-  onBlur,
-  id,
-  disabled,
-  invalid,
-  placeholder,
-}: TagsInputProps) {
+function TagsInput({ values, onChange, box }: TagsInputProps) {
+  const { id, disabled, invalid, onBlur, placeholder } = box;
   const { summarised, focusProps } = useSelectionSummary(values.length);
   return (
     <div {...focusProps}>
@@ -104,41 +105,28 @@ export interface MultiSelectFieldProps extends FieldChromeProps {
 export function MultiSelectField({ options, placeholder, ...field }: MultiSelectFieldProps) {
   return (
     <KitField<string[] | undefined> {...field}>
-      {({ input, id, disabled, invalid }) => (
+      {(control) => (
         <MultiSelectInput
           options={options}
-          selected={input.value || []}
-          onChange={input.onChange}
-          onBlur={() => input.onBlur()}
-          id={id}
-          disabled={disabled}
-          invalid={invalid}
-          placeholder={placeholder}
+          selected={control.input.value || []}
+          onChange={control.input.onChange}
+          box={valuesBox(control, placeholder)}
         />
       )}
     </KitField>
   );
 }
 
-interface MultiSelectInputProps extends Pick<KitControl<unknown>, 'id' | 'disabled' | 'invalid'> {
+interface MultiSelectInputProps {
   options: readonly SelectOption[];
   selected: string[];
   onChange: (values: string[]) => void;
-  onBlur: () => void;
-  placeholder: string | undefined;
+  box: ValuesBox;
 }
 
 /** The choices' box: the chosen ones as tags, or their count while it summarises them. */
-function MultiSelectInput({
-  options,
-  selected,
-  onChange,
-  onBlur,
-  id,
-  disabled,
-  invalid,
-  placeholder,
-}: MultiSelectInputProps) {
+function MultiSelectInput({ options, selected, onChange, box }: MultiSelectInputProps) {
+  const { id, disabled, invalid, onBlur, placeholder } = box;
   const { summarised, focusProps } = useSelectionSummary(selected.length);
   const labelOf = (value: string) =>
     options.find((option) => option.value === value)?.label ?? value;

@@ -1,6 +1,6 @@
 import { InputGroup, TextArea } from '@blueprintjs/core';
 import type { HTMLInputAutoCompleteAttribute } from 'react';
-import type { FieldChromeProps } from './FormFieldGroup';
+import type { FieldChromeProps, KitControl } from './FormFieldGroup';
 import { KitField } from './FormFieldGroup';
 import type { Validator } from './fieldError';
 
@@ -16,6 +16,11 @@ export interface TextFieldProps extends FieldChromeProps {
   validate?: Validator<string | undefined>;
 }
 
+/** A text control's props from its field: the value ('' for none), id, state and intent. */
+function textControl({ input, id, disabled, invalid }: KitControl<string | undefined>) {
+  return { ...input, value: input.value ?? '', id, disabled, ...invalid };
+}
+
 /** A one-line text input. */
 export function TextField({
   type = 'text',
@@ -27,18 +32,14 @@ export function TextField({
 }: TextFieldProps) {
   return (
     <KitField<string | undefined> {...field}>
-      {({ input, id, disabled, invalid }) => (
+      {(control) => (
         <InputGroup
-          {...input}
-          value={input.value ?? ''}
-          id={id}
+          {...textControl(control)}
           type={type}
           placeholder={placeholder}
           autoFocus={autoFocus}
           autoComplete={autoComplete}
           list={list}
-          disabled={disabled}
-          {...invalid}
         />
       )}
     </KitField>
@@ -56,17 +57,8 @@ export interface TextAreaFieldProps extends FieldChromeProps {
 export function TextAreaField({ placeholder, rows = 3, ...field }: TextAreaFieldProps) {
   return (
     <KitField<string | undefined> {...field}>
-      {({ input, id, disabled, invalid }) => (
-        <TextArea
-          {...input}
-          value={input.value ?? ''}
-          id={id}
-          rows={rows}
-          fill
-          placeholder={placeholder}
-          disabled={disabled}
-          {...invalid}
-        />
+      {(control) => (
+        <TextArea {...textControl(control)} rows={rows} fill placeholder={placeholder} />
       )}
     </KitField>
   );

@@ -5,7 +5,9 @@ import {
   FilterBar,
   FilterSwitch,
   RemovableFilter,
+  filterBinding,
 } from '../../../src/widgets/FilterBar';
+import { FilterSelect } from '../../../src/ui/FilterSelect';
 
 interface Filters {
   status?: string;
@@ -97,5 +99,36 @@ describe('filter buttons', () => {
     );
     await userEvent.setup().click(screen.getByRole('checkbox', { name: 'Show hidden' }));
     expect(onChange).toHaveBeenCalledWith(true);
+  });
+});
+
+describe('filterBinding', () => {
+  it("gives a field's control its value, and its changes as a change of that field alone", () => {
+    const onChange = jest.fn();
+    const bind = filterBinding<Filters>({ status: 'open', page: 2 }, onChange);
+    const status = bind('status');
+    expect(status.value).toBe('open');
+    expect(bind('owner').value).toBeUndefined();
+    status.onChange('closed');
+    expect(onChange).toHaveBeenCalledWith({ status: 'closed' });
+    bind('page').onChange(undefined);
+    expect(onChange).toHaveBeenLastCalledWith({ page: undefined });
+  });
+
+  it("binds a control of the kit: a select shows its field's value and changes it", async () => {
+    const onChange = jest.fn();
+    const bind = filterBinding<Filters>({ owner: 'ann' }, onChange);
+    render(
+      <FilterSelect
+        label="Owner"
+        allLabel="All owners"
+        options={['ann', 'bob']}
+        {...bind('owner')}
+      />,
+    );
+    const select = screen.getByRole('combobox', { name: 'Owner' });
+    expect(select).toHaveValue('ann');
+    await userEvent.setup().selectOptions(select, 'bob');
+    expect(onChange).toHaveBeenCalledWith({ owner: 'bob' });
   });
 });

@@ -147,6 +147,7 @@ describe('a job row', () => {
     expect(jobResourceHref('config', 'x1')).toBe('/catalog/x1');
     expect(jobResourceHref('playbook', 'p1')).toBe('/playbooks/p1');
     expect(jobResourceHref('team', 'm1')).toBeUndefined();
+    expect(jobResourceHref('constructor', 'm1')).toBeUndefined();
     expect(jobResourceHref('canary', null)).toBeUndefined();
   });
 

@@ -1,8 +1,12 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import {
   IconLabel,
   TableTime,
+  ageColumn,
+  agentColumn,
+  jobStatusColumn,
   nameColumn,
   textColumn,
   timeColumn,
@@ -84,5 +88,44 @@ describe('column helpers', () => {
     expect(html(<IconLabel className="mc-x">web</IconLabel>)).toBe(
       '<span class="mc-x"><span>web</span></span>',
     );
+  });
+
+  it('ageColumn tells the age with the full date on hover, and nothing without a time', () => {
+    const column = ageColumn<Row>(
+      clock,
+      { id: 'created', header: 'Created', sortKey: 'created_at', width: 150 },
+      (r) => r.created_at,
+    );
+    expect(column).toMatchObject({ id: 'created', header: 'Created', sortKey: 'created_at' });
+    expect(html(column.cell(row))).toBe('<span title="full 2026-01-01T10:00:00Z">5m ago</span>');
+    expect(column.cell({ name: 'db', created_at: null })).toBeNull();
+  });
+
+  it("agentColumn links the agent's name (else its id) to its page, and is empty without one", () => {
+    interface Job {
+      agent?: { id?: string | null; name?: string | null } | null;
+    }
+    const column = agentColumn<Job>((job) => job.agent);
+    expect(column).toMatchObject({ id: 'agent', header: 'Agent', width: 140 });
+    expect(column.sortKey).toBeUndefined();
+    const inRouter = (job: Job) => html(<MemoryRouter>{column.cell(job)}</MemoryRouter>);
+    expect(inRouter({ agent: { id: 'a1', name: 'edge' } })).toMatch(
+      /^<a href="\/settings\/agents\?id=a1"[^>]*>edge<\/a>$/,
+    );
+    expect(inRouter({ agent: { id: 'a1', name: '' } })).toMatch(/>a1<\/a>$/);
+    expect(column.cell({ agent: null })).toBeNull();
+    expect(column.cell({ agent: { id: null, name: 'edge' } })).toBeNull();
+  });
+
+  it('jobStatusColumn shows the status as a job status tag, sorted by the key given', () => {
+    const column = jobStatusColumn<{ status: string | null }>('job_status', (r) => r.status);
+    expect(column).toMatchObject({
+      id: 'status',
+      header: 'Status',
+      sortKey: 'job_status',
+      width: 120,
+    });
+    expect(html(column.cell({ status: 'FAILED' }))).toContain('mc-job-status');
+    expect(html(column.cell({ status: null }))).toBe('');
   });
 });

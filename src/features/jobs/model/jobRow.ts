@@ -5,6 +5,15 @@
 import { formatLatency } from '../../../lib/durations';
 import { paths } from '../../../shell/paths';
 
+const RESOURCE_PAGES = new Map<string, { getHref: (id: string) => string }>([
+  ['canary', paths.settingsCanary],
+  ['config_scraper', paths.catalogScraper],
+  ['catalog_scraper', paths.catalogScraper],
+  ['topology', paths.settingsTopology],
+  ['config', paths.catalogItem],
+  ['playbook', paths.playbook],
+]);
+
 /**
  * The page of the resource a job ran for (spec 002 §2.1): a health check definition, a
  * scraper, a topology definition, a catalog item or a playbook; undefined for other types or
@@ -14,22 +23,8 @@ export function jobResourceHref(
   resourceType: string | null | undefined,
   resourceId: string | null | undefined,
 ): string | undefined {
-  if (!resourceId) return undefined;
-  switch (resourceType) {
-    case 'canary':
-      return paths.settingsCanary.getHref(resourceId);
-    case 'config_scraper':
-    case 'catalog_scraper':
-      return paths.catalogScraper.getHref(resourceId);
-    case 'topology':
-      return paths.settingsTopology.getHref(resourceId);
-    case 'config':
-      return paths.catalogItem.getHref(resourceId);
-    case 'playbook':
-      return paths.playbook.getHref(resourceId);
-    default:
-      return undefined;
-  }
+  if (!resourceId || !resourceType) return undefined;
+  return RESOURCE_PAGES.get(resourceType)?.getHref(resourceId);
 }
 
 /** How long a run took (`850ms`, `1.2s`, `2.5m`); empty when unknown. */

@@ -7,10 +7,7 @@ import {
 import type { NotificationSummaryRow } from '../../../api/schemas/notificationHistory';
 import { paths } from '../../../shell/paths';
 import { useFormatDate } from '../../../shell/useFormatDate';
-import { usePageHeader } from '../../../ui/pageHeader';
 import { ListPage } from '../../../widgets/ListPage';
-import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
-import { useListPage } from '../../../widgets/useListPage';
 import { SUMMARY_FILTERS, summaryArgs, summaryPageSize } from './model/historyParams';
 import { useUrlState } from '../../../widgets/useUrlState';
 import { NotificationSections } from './NotificationSections';
@@ -18,6 +15,7 @@ import { summaryColumns, summaryRowLabel } from './summaryColumns';
 import { SummaryToolbar } from './SummaryToolbar';
 import '../notifications.css';
 import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
+import { useListScreen } from '../../../widgets/useListScreen';
 
 export const NOTIFICATIONS_TITLE = 'Notifications';
 export const SUMMARY_ERROR = 'Error loading notifications';
@@ -31,15 +29,11 @@ export const NO_MATCHING_NOTIFICATIONS = 'No notifications match these filters';
  * resource's own history.
  */
 export function NotificationsPage() {
-  usePageHeader({
-    title: NOTIFICATIONS_TITLE,
-    onRefresh: useInvalidateTags(notificationHistoryTags),
-  });
+  const list = useListScreen({ title: NOTIFICATIONS_TITLE, refreshTags: notificationHistoryTags });
   const navigate = useNavigate();
   const formatDate = useFormatDate();
   const filterState = useUrlState(SUMMARY_FILTERS);
   const { state: filters, update, resetFilters: clear, filtered } = filterState;
-  const list = useListPage();
   const pageIndex = list.state.pageIndex;
   const pageSize = summaryPageSize(list.state.pageSize);
   const args = useMemo(

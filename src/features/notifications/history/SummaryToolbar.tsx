@@ -1,4 +1,3 @@
-import { Button, Switch } from '@blueprintjs/core';
 import { useCallback } from 'react';
 import {
   NOTIFICATION_RESOURCE_TYPES,
@@ -7,6 +6,7 @@ import {
 import type { FilterOption } from '../../../ui/FilterDropdown';
 import { FilterDropdown } from '../../../ui/FilterDropdown';
 import { SearchBox } from '../../../ui/SearchBox';
+import { ClearFiltersButton, FilterSwitch, filterBinding } from '../../../widgets/FilterBar';
 import type { SummaryFilters } from './model/historyParams';
 import { RESOURCE_KIND_LABELS, sendStatusLabel } from './model/sends';
 
@@ -16,7 +16,6 @@ export const SUMMARY_TOOLBAR_LABELS = {
   status: 'Status',
   resourceType: 'Resource type',
   includeDeleted: 'Include deleted resources',
-  clear: 'Clear filters',
 } as const;
 
 /** The send statuses of api.md NOTIF-07, as the status filter offers them. */
@@ -46,6 +45,7 @@ export interface SummaryToolbarProps {
  */
 export function SummaryToolbar({ filters, filtered, onChange, onClear }: SummaryToolbarProps) {
   const onSearch = useCallback((search: string) => onChange({ search }), [onChange]);
+  const bind = filterBinding(filters, onChange);
   return (
     <div className="mc-notif-toolbar" role="group" aria-label="Notification filters">
       <SearchBox
@@ -57,29 +57,20 @@ export function SummaryToolbar({ filters, filtered, onChange, onClear }: Summary
       <FilterDropdown
         label={SUMMARY_TOOLBAR_LABELS.status}
         options={STATUS_OPTIONS}
-        value={filters.status}
-        onChange={(status) => onChange({ status })}
+        {...bind('status')}
       />
       <FilterDropdown
         label={SUMMARY_TOOLBAR_LABELS.resourceType}
         options={RESOURCE_TYPE_OPTIONS}
-        value={filters.resourceType}
-        onChange={(resourceType) => onChange({ resourceType })}
+        {...bind('resourceType')}
       />
-      <Switch
+      <FilterSwitch
         className="mc-notif-switch"
         label={SUMMARY_TOOLBAR_LABELS.includeDeleted}
         checked={filters.includeDeleted}
-        onChange={(event) => onChange({ includeDeleted: event.currentTarget.checked })}
+        onChange={(includeDeleted) => onChange({ includeDeleted })}
       />
-      {filtered && (
-        <Button
-          variant="minimal"
-          icon="filter-remove"
-          text={SUMMARY_TOOLBAR_LABELS.clear}
-          onClick={onClear}
-        />
-      )}
+      {filtered && <ClearFiltersButton onClick={onClear} />}
     </div>
   );
 }

@@ -8,10 +8,7 @@ import { useGetPlaybookNamesQuery } from '../../../api/endpoints/playbooks';
 import type { RuleSummary } from '../../../api/schemas/notificationRules';
 import { useCan } from '../../../auth/hooks';
 import { useFormatDate } from '../../../shell/useFormatDate';
-import { usePageHeader } from '../../../ui/pageHeader';
 import { ListPage } from '../../../widgets/ListPage';
-import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
-import { useListPage } from '../../../widgets/useListPage';
 import { NotificationSections } from '../history/NotificationSections';
 import { RuleDialog } from './RuleDialog';
 import { ruleColumns, ruleName } from './ruleColumns';
@@ -19,6 +16,7 @@ import { useRecordDialog } from '../../../widgets/useRecordDialog';
 import '../notifications.css';
 import './rules.css';
 import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
+import { useListScreen } from '../../../widgets/useListScreen';
 
 export const RULES_TITLE = 'Notification Rules';
 export const RULES_ERROR = 'Error loading notification rules';
@@ -32,17 +30,15 @@ export const NEW_RULE = 'New rule';
  * users who may write notifications) opens an empty one.
  */
 export function RulesPage() {
-  usePageHeader({ title: RULES_TITLE, onRefresh: useInvalidateTags(notificationRuleTags) });
+  const list = useListScreen({
+    title: RULES_TITLE,
+    refreshTags: notificationRuleTags,
+    defaultSort: DEFAULT_RULE_SORT,
+  });
   const canWrite = useCan('notifications', 'write');
   const formatDate = useFormatDate();
   const dialog = useRecordDialog();
-  const list = useListPage({ defaultSort: DEFAULT_RULE_SORT });
-  const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
-  const query = useGetRulesQuery({
-    pageIndex,
-    pageSize,
-    ...(sortBy ? { sortBy, sortOrder: sortOrder ?? 'asc' } : {}),
-  });
+  const query = useGetRulesQuery(list.state);
   const { data, fulfilledTimeStamp } = query;
   const now = useAnsweredAt(fulfilledTimeStamp);
   const rules = useMemo(() => data?.rules ?? [], [data]);

@@ -10,10 +10,8 @@ import type { Silence } from '../../../api/schemas/notificationSilences';
 import { useCan } from '../../../auth/hooks';
 import { paths } from '../../../shell/paths';
 import { useFormatDate } from '../../../shell/useFormatDate';
-import { usePageHeader } from '../../../ui/pageHeader';
 import { ListPage } from '../../../widgets/ListPage';
-import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
-import { useListPage } from '../../../widgets/useListPage';
+import { useListScreen } from '../../../widgets/useListScreen';
 import { useRecordDialog } from '../../../widgets/useRecordDialog';
 import { useRowDeletion } from '../../../widgets/useRowDeletion';
 import { NotificationSections } from '../history/NotificationSections';
@@ -36,18 +34,12 @@ export const DELETE_QUESTION = 'Are you sure you want to delete this silence?';
  * notifications add silences on their own page.
  */
 export function SilencesPage() {
-  usePageHeader({ title: PAGE_TITLE, onRefresh: useInvalidateTags(silenceTags) });
+  const list = useListScreen({ title: PAGE_TITLE, refreshTags: silenceTags });
   const canWrite = useCan('notifications', 'write');
   const navigate = useNavigate();
   const formatDate = useFormatDate();
   const dialog = useRecordDialog();
-  const list = useListPage();
-  const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
-  const query = useGetSilencesQuery({
-    pageIndex,
-    pageSize,
-    ...(sortBy ? { sortBy, sortOrder: sortOrder ?? 'asc' } : {}),
-  });
+  const query = useGetSilencesQuery(list.state);
   const { data } = query;
   const [now] = useState(() => new Date());
   const columns = useMemo(() => silenceColumns(formatDate, now), [formatDate, now]);

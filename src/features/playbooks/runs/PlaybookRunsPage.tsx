@@ -9,16 +9,14 @@ import type { PlaybookRun } from '../../../api/schemas/playbooks';
 import { selectPreferences } from '../../../shell/preferencesSlice';
 import type { PreferencesState } from '../../../shell/preferencesSlice';
 import { useFormatDate } from '../../../shell/useFormatDate';
-import { usePageHeader } from '../../../ui/pageHeader';
 import { ListPage } from '../../../widgets/ListPage';
-import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
-import { useListPage } from '../../../widgets/useListPage';
 import { RUNS_FILTERS, pollingFor, runPlaybookTitle, runsArgs } from './model/runs';
 import { useUrlState } from '../../../widgets/useUrlState';
 import { RunsToolbar } from './RunsToolbar';
 import { runsColumns } from './runsColumns';
 import './runs.css';
 import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
+import { useListScreen } from '../../../widgets/useListScreen';
 
 export const RUNS_TITLE = 'Playbook Runs';
 export const RUNS_ERROR = 'Error loading playbook runs';
@@ -31,10 +29,9 @@ export const NO_MATCHING_RUNS = 'No playbook runs match these filters';
  * run is not final the page reads the list again every few seconds, and stops once all are.
  */
 export function PlaybookRunsPage() {
-  usePageHeader({ title: RUNS_TITLE, onRefresh: useInvalidateTags(playbookRunListTags) });
+  const list = useListScreen({ title: RUNS_TITLE, refreshTags: playbookRunListTags });
   const filterState = useUrlState(RUNS_FILTERS);
   const { state: filters, update } = filterState;
-  const list = useListPage();
   const { pageIndex, pageSize } = list.state;
   const { timezone } = useSelector((root: { preferences: PreferencesState }) =>
     selectPreferences(root),

@@ -58,17 +58,14 @@ export function resourceKind(type: string | null | undefined): ResourceKind | un
 
 /** Where a resource's own page is: catalog, topology or the health check's detail. */
 export function resourceHref(kind: ResourceKind | undefined, id: string): string | undefined {
-  switch (kind) {
-    case 'config':
-      return paths.catalogItem.getHref(id);
-    case 'component':
-      return paths.topologyComponent.getHref(id);
-    case 'check':
-      return paths.check.getHref(id);
-    default:
-      return undefined;
-  }
+  return kind ? RESOURCE_PAGES[kind].getHref(id) : undefined;
 }
+
+const RESOURCE_PAGES: Record<ResourceKind, { getHref: (id: string) => string }> = {
+  config: paths.catalogItem,
+  component: paths.topologyComponent,
+  check: paths.check,
+};
 
 /** What a resource kind reads as. */
 export const RESOURCE_KIND_LABELS: Record<ResourceKind, string> = {
