@@ -1,7 +1,11 @@
 import { screen, within } from '@testing-library/react';
 
-/** How long a page may take to load its chunk and its data on a busy machine. */
-export const SLOW = { timeout: 10_000 };
+/**
+ * How long a page may take to load its chunk and its data on a busy machine: a file's first
+ * render compiles the page's modules, which takes seconds when other suites share the cores. A
+ * passing wait ends as soon as the page shows; only a failing one waits this long.
+ */
+export const SLOW = { timeout: 30_000 };
 
 /** The table named `name` once it has loaded (not busy). */
 export const findTable = (name: string | RegExp) =>
