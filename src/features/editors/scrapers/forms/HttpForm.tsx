@@ -1,10 +1,14 @@
-import { SelectField } from '../../../../ui/form/SelectField';
-import { TagsField } from '../../../../ui/form/TagsField';
-import { TextAreaField, TextField } from '../../../../ui/form/TextField';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
-import { ConnectionField, ScraperTagsField, ItemsField } from './common';
+import {
+  connectionField,
+  credentialFields,
+  ITEM_NAME_FIELD,
+  itemsField,
+  TAGS_FIELD,
+} from './common';
 import { Collapsible } from '../../../../ui/form/Collapsible';
-import { EnvVarField } from '../../../../ui/form/EnvVarField';
 
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) => ({
   value: method,
@@ -16,44 +20,40 @@ export function httpDefaults(): Record<string, unknown> {
   return {};
 }
 
+const HTTP_FIELDS: readonly FieldSpec[] = [
+  {
+    kind: 'text',
+    name: 'url',
+    label: 'URL',
+    placeholder: 'https://api.example.com/items',
+    required: true,
+  },
+  { kind: 'text', name: 'type', label: 'Type', placeholder: 'API::Item', required: true },
+  { kind: 'text', name: 'id', label: 'ID', placeholder: '$.id', required: true },
+  { kind: 'text', name: 'format', label: 'Format', placeholder: 'json' },
+  { kind: 'text', name: 'icon', label: 'Icon', placeholder: 'http' },
+  TAGS_FIELD,
+  { kind: 'tags', name: 'ignore', label: 'Ignore' },
+  { kind: 'tags', name: 'paths', label: 'Paths' },
+];
+
+/** The HTTP scraper's fields behind "Advanced options". */
+const ADVANCED_FIELDS: readonly FieldSpec[] = [
+  ITEM_NAME_FIELD,
+  connectionField(),
+  { kind: 'select', name: 'method', label: 'Method', options: HTTP_METHODS, placeholder: '' },
+  { kind: 'textarea', name: 'body', label: 'Body' },
+  ...credentialFields(),
+  itemsField('the answer'),
+];
+
 /** The HTTP scraper (config-db `http`): what a URL answers becomes config items. */
 export function HttpForm({ prefix, disabled }: TypeFormProps) {
   return (
     <>
-      <TextField
-        name={`${prefix}.url`}
-        label="URL"
-        placeholder="https://api.example.com/items"
-        required
-        disabled={disabled}
-      />
-      <TextField
-        name={`${prefix}.type`}
-        label="Type"
-        placeholder="API::Item"
-        required
-        disabled={disabled}
-      />
-      <TextField name={`${prefix}.id`} label="ID" placeholder="$.id" required disabled={disabled} />
-      <TextField name={`${prefix}.format`} label="Format" placeholder="json" disabled={disabled} />
-      <TextField name={`${prefix}.icon`} label="Icon" placeholder="http" disabled={disabled} />
-      <ScraperTagsField prefix={prefix} disabled={disabled} />
-      <TagsField name={`${prefix}.ignore`} label="Ignore" disabled={disabled} />
-      <TagsField name={`${prefix}.paths`} label="Paths" disabled={disabled} />
+      <FieldList prefix={prefix} fields={HTTP_FIELDS} disabled={disabled} />
       <Collapsible title="Advanced options">
-        <TextField name={`${prefix}.name`} label="Name" placeholder="$.name" disabled={disabled} />
-        <ConnectionField prefix={prefix} disabled={disabled} />
-        <SelectField
-          name={`${prefix}.method`}
-          label="Method"
-          options={HTTP_METHODS}
-          placeholder=""
-          disabled={disabled}
-        />
-        <TextAreaField name={`${prefix}.body`} label="Body" disabled={disabled} />
-        <EnvVarField name={`${prefix}.username`} label="Username" disabled={disabled} />
-        <EnvVarField name={`${prefix}.password`} label="Password" secret disabled={disabled} />
-        <ItemsField prefix={prefix} disabled={disabled} of="the answer" />
+        <FieldList prefix={prefix} fields={ADVANCED_FIELDS} disabled={disabled} />
       </Collapsible>
     </>
   );

@@ -1,9 +1,8 @@
-import { SwitchField } from '../../../../ui/form/SelectField';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { FieldList } from '../../../../ui/form/FieldList';
 import type { SelectOption } from '../../../../ui/form/SelectField';
-import { MultiSelectField, TagsField } from '../../../../ui/form/TagsField';
-import { TextField } from '../../../../ui/form/TextField';
 import type { TypeFormProps } from '../../types';
-import { ScraperTagsField } from './common';
+import { TAGS_FIELD } from './common';
 
 const options = (...values: string[]): SelectOption[] =>
   values.map((value) => ({ value, label: value }));
@@ -19,72 +18,35 @@ export function trivyDefaults(): Record<string, unknown> {
   return { kubernetes: {} };
 }
 
+const TRIVY_FIELDS: readonly FieldSpec[] = [
+  { kind: 'text', name: 'version', label: 'Version', placeholder: '0.40.0' },
+  { kind: 'tags', name: 'compliance', label: 'Compliance', placeholder: 'k8s-cis' },
+  { kind: 'switch', name: 'ignoreUnfixed', label: 'Ignore Unfixed' },
+  { kind: 'tags', name: 'ignoredLicenses', label: 'Ignored Licenses', placeholder: 'MIT' },
+  { kind: 'switch', name: 'licenseFull', label: 'License Full' },
+  { kind: 'multiselect', name: 'scanners', label: 'Scanners', options: TRIVY_SCANNERS },
+  { kind: 'multiselect', name: 'severity', label: 'Severity', options: TRIVY_SEVERITIES },
+  {
+    kind: 'multiselect',
+    name: 'vulnType',
+    label: 'Vulnerability Types',
+    options: TRIVY_VULN_TYPES,
+  },
+  { kind: 'text', name: 'timeout', label: 'Timeout', placeholder: '20m' },
+  { kind: 'text', name: 'timestampFormat', label: 'Timestamp Format' },
+  TAGS_FIELD,
+  {
+    kind: 'multiselect',
+    name: 'kubernetes.components',
+    label: 'Kubernetes Components',
+    options: TRIVY_COMPONENTS,
+  },
+  { kind: 'text', name: 'kubernetes.context', label: 'Kubernetes Context' },
+  { kind: 'text', name: 'kubernetes.kubeconfig', label: 'Kubernetes Kubeconfig' },
+  { kind: 'text', name: 'kubernetes.namespace', label: 'Kubernetes Namespace' },
+];
+
 /** The Trivy scraper (config-db `trivy`): vulnerabilities and misconfigurations of a cluster. */
 export function TrivyForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <TextField
-        name={`${prefix}.version`}
-        label="Version"
-        placeholder="0.40.0"
-        disabled={disabled}
-      />
-      <TagsField
-        name={`${prefix}.compliance`}
-        label="Compliance"
-        placeholder="k8s-cis"
-        disabled={disabled}
-      />
-      <SwitchField name={`${prefix}.ignoreUnfixed`} label="Ignore Unfixed" disabled={disabled} />
-      <TagsField
-        name={`${prefix}.ignoredLicenses`}
-        label="Ignored Licenses"
-        placeholder="MIT"
-        disabled={disabled}
-      />
-      <SwitchField name={`${prefix}.licenseFull`} label="License Full" disabled={disabled} />
-      <MultiSelectField
-        name={`${prefix}.scanners`}
-        label="Scanners"
-        options={TRIVY_SCANNERS}
-        disabled={disabled}
-      />
-      <MultiSelectField
-        name={`${prefix}.severity`}
-        label="Severity"
-        options={TRIVY_SEVERITIES}
-        disabled={disabled}
-      />
-      <MultiSelectField
-        name={`${prefix}.vulnType`}
-        label="Vulnerability Types"
-        options={TRIVY_VULN_TYPES}
-        disabled={disabled}
-      />
-      <TextField name={`${prefix}.timeout`} label="Timeout" placeholder="20m" disabled={disabled} />
-      <TextField name={`${prefix}.timestampFormat`} label="Timestamp Format" disabled={disabled} />
-      <ScraperTagsField prefix={prefix} disabled={disabled} />
-      <MultiSelectField
-        name={`${prefix}.kubernetes.components`}
-        label="Kubernetes Components"
-        options={TRIVY_COMPONENTS}
-        disabled={disabled}
-      />
-      <TextField
-        name={`${prefix}.kubernetes.context`}
-        label="Kubernetes Context"
-        disabled={disabled}
-      />
-      <TextField
-        name={`${prefix}.kubernetes.kubeconfig`}
-        label="Kubernetes Kubeconfig"
-        disabled={disabled}
-      />
-      <TextField
-        name={`${prefix}.kubernetes.namespace`}
-        label="Kubernetes Namespace"
-        disabled={disabled}
-      />
-    </>
-  );
+  return <FieldList prefix={prefix} fields={TRIVY_FIELDS} disabled={disabled} />;
 }
