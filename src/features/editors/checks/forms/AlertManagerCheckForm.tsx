@@ -1,44 +1,36 @@
 import type { TypeFormProps } from '../../types';
-import { KeyValueMapField } from '../../../../ui/form/KeyValueMapField';
-import { TagsField } from '../../../../ui/form/TagsField';
-import { TextField } from '../../../../ui/form/TextField';
-import { at, CommonCheckFields } from './common';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { CheckFields } from './common';
 
 /** A new Alert Manager check. */
 export function alertManagerDefaults(): Record<string, unknown> {
   return { name: '' };
 }
 
+const ALERT_MANAGER_FIELDS: readonly FieldSpec[] = [
+  {
+    kind: 'text',
+    name: 'host',
+    label: 'Host',
+    placeholder: 'http://alertmanager:9093',
+    required: true,
+  },
+  {
+    kind: 'tags',
+    name: 'alerts',
+    label: 'Alerts',
+    helperText: 'The alert names to look for; Enter adds one',
+  },
+  { kind: 'map', name: 'filters', label: 'Filters', helperText: 'Labels an alert must have' },
+  {
+    kind: 'tags',
+    name: 'ignore',
+    label: 'Ignore',
+    helperText: 'Alert names to leave out; Enter adds one',
+  },
+];
+
 /** The form of an Alert Manager check: which firing alerts make it fail. */
-export function AlertManagerCheckForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <CommonCheckFields prefix={prefix} disabled={disabled} />
-      <TextField
-        name={at(prefix, 'host')}
-        label="Host"
-        placeholder="http://alertmanager:9093"
-        required
-        disabled={disabled}
-      />
-      <TagsField
-        name={at(prefix, 'alerts')}
-        label="Alerts"
-        helperText="The alert names to look for; Enter adds one"
-        disabled={disabled}
-      />
-      <KeyValueMapField
-        name={at(prefix, 'filters')}
-        label="Filters"
-        helperText="Labels an alert must have"
-        disabled={disabled}
-      />
-      <TagsField
-        name={at(prefix, 'ignore')}
-        label="Ignore"
-        helperText="Alert names to leave out; Enter adds one"
-        disabled={disabled}
-      />
-    </>
-  );
+export function AlertManagerCheckForm(props: TypeFormProps) {
+  return <CheckFields {...props} fields={ALERT_MANAGER_FIELDS} />;
 }
