@@ -57,6 +57,25 @@ export type FieldSpec =
   | CustomFieldSpec
   | ObjectsFieldSpec;
 
+/** A kit field's props beyond its kind, name and label. */
+type MoreProps<K extends FieldKind> = Omit<
+  ComponentProps<FieldKinds[K]>,
+  'name' | 'label' | 'disabled'
+>;
+
+/**
+ * A field spec said in one line: `field('text', 'url', 'URL', { required: true })`; the last
+ * argument may be left out unless the kind needs more (a select's options).
+ */
+export function field<K extends FieldKind>(
+  kind: K,
+  name: string,
+  label: string,
+  ...[more]: Partial<MoreProps<K>> extends MoreProps<K> ? [MoreProps<K>?] : [MoreProps<K>]
+): FieldSpec {
+  return { kind, name, label, ...more } as FieldSpec;
+}
+
 /** The full name of a field under `prefix`: `fieldPath('spec.http[0]', 'url')`; no prefix, the name. */
 export function fieldPath(prefix: string, name: string): string {
   return prefix === '' ? name : `${prefix}.${name}`;

@@ -8,7 +8,7 @@ import { ChoiceField } from '../../../../src/ui/form/ChoiceField';
 import { Collapsible } from '../../../../src/ui/form/Collapsible';
 import { EnvVarField } from '../../../../src/ui/form/EnvVarField';
 import type { FieldSpec } from '../../../../src/ui/form/FieldList';
-import { FieldList } from '../../../../src/ui/form/FieldList';
+import { field, FieldList } from '../../../../src/ui/form/FieldList';
 import { FormDisabledContext } from '../../../../src/ui/form/FormFieldGroup';
 import { KeyValueMapField } from '../../../../src/ui/form/KeyValueMapField';
 import { NameValueListField } from '../../../../src/ui/form/NameValueListField';
@@ -225,6 +225,7 @@ describe('Collapsible', () => {
 });
 
 describe('FieldList', () => {
+  // Specs said as objects or with `field`, the same thing in one line.
   const fields: FieldSpec[] = [
     { kind: 'text', name: 'url', label: 'URL', required: true },
     { kind: 'select', name: 'method', label: 'Method', options: [{ value: 'GET', label: 'GET' }] },
@@ -245,7 +246,7 @@ describe('FieldList', () => {
       itemLabel: 'Resource',
       fields: [{ kind: 'text', name: 'kind', label: 'Kind' }],
     },
-    { kind: 'number', name: 'limit', label: 'Limit' },
+    field('number', 'limit', 'Limit'),
   ];
 
   it('draws its fields in order, each named under the prefix, lists of objects under each entry', async () => {

@@ -1,33 +1,16 @@
 import type { TypeFormProps } from '../../types';
 import type { FieldSpec } from '../../../../ui/form/FieldList';
-import { CheckFields } from './common';
+import { field } from '../../../../ui/form/FieldList';
+import { CheckFields, newCheck } from './common';
 
 /** A new Alert Manager check. */
-export function alertManagerDefaults(): Record<string, unknown> {
-  return { name: '' };
-}
+export const alertManagerDefaults = newCheck;
 
 const ALERT_MANAGER_FIELDS: readonly FieldSpec[] = [
-  {
-    kind: 'text',
-    name: 'host',
-    label: 'Host',
-    placeholder: 'http://alertmanager:9093',
-    required: true,
-  },
-  {
-    kind: 'tags',
-    name: 'alerts',
-    label: 'Alerts',
-    helperText: 'The alert names to look for; Enter adds one',
-  },
-  { kind: 'map', name: 'filters', label: 'Filters', helperText: 'Labels an alert must have' },
-  {
-    kind: 'tags',
-    name: 'ignore',
-    label: 'Ignore',
-    helperText: 'Alert names to leave out; Enter adds one',
-  },
+  field('text', 'host', 'Host', { placeholder: 'http://alertmanager:9093', required: true }),
+  field('tags', 'alerts', 'Alerts', { helperText: 'The alert names to look for; Enter adds one' }),
+  field('map', 'filters', 'Filters', { helperText: 'Labels an alert must have' }),
+  field('tags', 'ignore', 'Ignore', { helperText: 'Alert names to leave out; Enter adds one' }),
 ];
 
 /** The form of an Alert Manager check: which firing alerts make it fail. */

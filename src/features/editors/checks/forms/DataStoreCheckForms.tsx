@@ -1,7 +1,8 @@
 import type { TypeFormProps } from '../../types';
 import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field } from '../../../../ui/form/FieldList';
 import { ConnectionField } from '../../../../widgets/ConnectionField';
-import { CheckFields, CREDENTIAL_FIELDS } from './common';
+import { CheckFields, CREDENTIAL_FIELDS, newCheck } from './common';
 
 /** A new Redis check: database 0. */
 export function redisDefaults(): Record<string, unknown> {
@@ -9,8 +10,8 @@ export function redisDefaults(): Record<string, unknown> {
 }
 
 const REDIS_FIELDS: readonly FieldSpec[] = [
-  { kind: 'text', name: 'addr', label: 'Address', placeholder: 'host:6379', required: true },
-  { kind: 'number', name: 'db', label: 'Database' },
+  field('text', 'addr', 'Address', { placeholder: 'host:6379', required: true }),
+  field('number', 'db', 'Database'),
   ...CREDENTIAL_FIELDS,
 ];
 
@@ -20,20 +21,13 @@ export function RedisCheckForm(props: TypeFormProps) {
 }
 
 /** A new Elasticsearch check. */
-export function elasticsearchDefaults(): Record<string, unknown> {
-  return { name: '' };
-}
+export const elasticsearchDefaults = newCheck;
 
 const ELASTICSEARCH_FIELDS: readonly FieldSpec[] = [
-  { kind: 'text', name: 'url', label: 'URL', required: true },
-  { kind: 'text', name: 'index', label: 'Index', required: true },
-  { kind: 'text', name: 'query', label: 'Query', required: true },
-  {
-    kind: 'number',
-    name: 'results',
-    label: 'Results',
-    helperText: 'The number of hits expected',
-  },
+  field('text', 'url', 'URL', { required: true }),
+  field('text', 'index', 'Index', { required: true }),
+  field('text', 'query', 'Query', { required: true }),
+  field('number', 'results', 'Results', { helperText: 'The number of hits expected' }),
 ];
 
 /** The form of an Elasticsearch check: a query on an index, and how many hits to expect. */
@@ -42,9 +36,7 @@ export function ElasticsearchCheckForm(props: TypeFormProps) {
 }
 
 /** A new MongoDB check. */
-export function mongoDefaults(): Record<string, unknown> {
-  return { name: '' };
-}
+export const mongoDefaults = newCheck;
 
 const MONGO_FIELDS: readonly FieldSpec[] = [
   {
@@ -58,7 +50,7 @@ const MONGO_FIELDS: readonly FieldSpec[] = [
       />
     ),
   },
-  { kind: 'text', name: 'url', label: 'URL' },
+  field('text', 'url', 'URL'),
 ];
 
 /** The form of a MongoDB check: a connection by name, or a URL. */

@@ -1,5 +1,6 @@
 import type { TypeFormProps } from '../../types';
 import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field } from '../../../../ui/form/FieldList';
 import { CheckFields } from './common';
 
 /** A new exec check. */
@@ -8,14 +9,11 @@ export function execDefaults(): Record<string, unknown> {
 }
 
 const EXEC_FIELDS: readonly FieldSpec[] = [
-  {
-    kind: 'textarea',
-    name: 'script',
-    label: 'Script',
+  field('textarea', 'script', 'Script', {
     rows: 8,
     required: true,
     helperText: 'The check passes when the script exits with 0',
-  },
+  }),
 ];
 
 /** The form of an exec check: the script run (bash on Linux, PowerShell on Windows). */

@@ -3,13 +3,11 @@ import type { TypeFormProps } from '../../types';
 import type { Choice } from '../../../../ui/form/ChoiceField';
 import { ChoiceField } from '../../../../ui/form/ChoiceField';
 import type { FieldSpec } from '../../../../ui/form/FieldList';
-import { FieldList } from '../../../../ui/form/FieldList';
-import { at, CheckFields } from './common';
+import { field, FieldList } from '../../../../ui/form/FieldList';
+import { at, CheckFields, newCheck } from './common';
 
 /** A new folder check. */
-export function folderDefaults(): Record<string, unknown> {
-  return { name: '' };
-}
+export const folderDefaults = newCheck;
 
 /** The default ports of the connections that have one. */
 export const SFTP_PORT = 22;
@@ -41,18 +39,15 @@ export function folderConnectionChoices(prefix: string): Choice[] {
 
 /** A field of a connection: `secret` ones are masked and never filled in by the browser. */
 function connectionText(key: string, name: string, label: string, secret = false): FieldSpec {
-  return {
-    kind: 'text',
-    name: `${key}.${name}`,
-    label,
+  return field('text', `${key}.${name}`, label, {
     type: secret ? 'password' : 'text',
     autoComplete: secret ? 'new-password' : 'off',
-  };
+  });
 }
 
 /** The port of a connection. */
 function connectionPort(key: string): FieldSpec {
-  return { kind: 'number', name: `${key}.port`, label: 'Port' };
+  return field('number', `${key}.port`, 'Port');
 }
 
 /** The fields of each connection, by the choice's value, in the order they are shown. */
@@ -84,21 +79,18 @@ const CONNECTION_FORMS: Readonly<Record<string, readonly FieldSpec[]>> = {
 
 /** A text field of the folder's limits, with an example value. */
 function limit(name: string, label: string, placeholder: string): FieldSpec {
-  return { kind: 'text', name, label, placeholder };
+  return field('text', name, label, { placeholder });
 }
 
 const FOLDER_FIELDS: readonly FieldSpec[] = [
-  {
-    kind: 'text',
-    name: 'path',
-    label: 'Path',
+  field('text', 'path', 'Path', {
     placeholder: '/data/backups or s3://bucket/path',
     required: true,
-  },
+  }),
   limit('minAge', 'Min age', '1h'),
   limit('maxAge', 'Max age', '1d'),
-  { kind: 'number', name: 'minCount', label: 'Min count' },
-  { kind: 'number', name: 'maxCount', label: 'Max count' },
+  field('number', 'minCount', 'Min count'),
+  field('number', 'maxCount', 'Max count'),
   limit('minSize', 'Min size', '10mb'),
   limit('maxSize', 'Max size', '1gb'),
   limit('availableSize', 'Available size', '1gb'),

@@ -7,7 +7,7 @@ import { ChoiceField } from '../../../../ui/form/ChoiceField';
 import { useFieldDisabled } from '../../../../ui/form/FormFieldGroup';
 import { NameValueListField } from '../../../../ui/form/NameValueListField';
 import type { FieldSpec } from '../../../../ui/form/FieldList';
-import { FieldList } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import { SwitchField } from '../../../../ui/form/SelectField';
 import { TextAreaField } from '../../../../ui/form/TextField';
 import { ScriptField } from './ScriptField';
@@ -132,34 +132,22 @@ function BodyFields({ prefix, disabled }: TypeFormProps) {
 }
 
 const REQUEST_FIELDS: readonly FieldSpec[] = [
-  { kind: 'text', name: 'url', label: 'URL', required: true },
-  {
-    kind: 'select',
-    name: 'method',
-    label: 'Method',
+  field('text', 'url', 'URL', { required: true }),
+  field('select', 'method', 'Method', {
     options: HTTP_METHODS.map((method) => ({ value: method, label: method })),
-  },
+  }),
 ];
 
 const RESPONSE_FIELDS: readonly FieldSpec[] = [
-  {
-    kind: 'number',
-    name: 'thresholdMillis',
-    label: 'Threshold (ms)',
+  field('number', 'thresholdMillis', 'Threshold (ms)', {
     helperText: 'The check fails when the response takes longer',
-  },
-  {
-    kind: 'text',
-    name: 'responseContent',
-    label: 'Response content',
+  }),
+  field('text', 'responseContent', 'Response content', {
     helperText: 'Text the response must contain',
-  },
-  {
-    kind: 'number',
-    name: 'maxSSLExpiry',
-    label: 'Max SSL expiry (days)',
+  }),
+  field('number', 'maxSSLExpiry', 'Max SSL expiry (days)', {
     helperText: 'The check fails when the certificate expires sooner',
-  },
+  }),
 ];
 
 /** The form of an HTTP check (spec 002 §3.8). */

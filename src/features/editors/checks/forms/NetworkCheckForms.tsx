@@ -1,24 +1,20 @@
 import type { TypeFormProps } from '../../types';
 import type { FieldSpec } from '../../../../ui/form/FieldList';
-import { CheckFields } from './common';
+import { field } from '../../../../ui/form/FieldList';
+import { CheckFields, newCheck } from './common';
 
 /** A new TCP check. */
-export function tcpDefaults(): Record<string, unknown> {
-  return { name: '' };
-}
+export const tcpDefaults = newCheck;
 
 /** The time limit of a network check, failing it when `what` takes longer. */
 function thresholdField(what: string): FieldSpec {
-  return {
-    kind: 'number',
-    name: 'thresholdMillis',
-    label: 'Threshold (ms)',
+  return field('number', 'thresholdMillis', 'Threshold (ms)', {
     helperText: `The check fails when ${what} takes longer`,
-  };
+  });
 }
 
 const TCP_FIELDS: readonly FieldSpec[] = [
-  { kind: 'text', name: 'endpoint', label: 'Endpoint', placeholder: 'host:port', required: true },
+  field('text', 'endpoint', 'Endpoint', { placeholder: 'host:port', required: true }),
   thresholdField('connecting'),
 ];
 
@@ -28,25 +24,14 @@ export function TcpCheckForm(props: TypeFormProps) {
 }
 
 /** A new ICMP ping check. */
-export function icmpDefaults(): Record<string, unknown> {
-  return { name: '' };
-}
+export const icmpDefaults = newCheck;
 
 const ICMP_FIELDS: readonly FieldSpec[] = [
-  {
-    kind: 'text',
-    name: 'endpoint',
-    label: 'Endpoint',
-    placeholder: 'host name or address',
-    required: true,
-  },
-  { kind: 'number', name: 'packetCount', label: 'Packet count' },
-  {
-    kind: 'number',
-    name: 'packetLossThreshold',
-    label: 'Packet loss threshold (%)',
+  field('text', 'endpoint', 'Endpoint', { placeholder: 'host name or address', required: true }),
+  field('number', 'packetCount', 'Packet count'),
+  field('number', 'packetLossThreshold', 'Packet loss threshold (%)', {
     helperText: 'The check fails when more packets are lost',
-  },
+  }),
   thresholdField('the round trip'),
 ];
 

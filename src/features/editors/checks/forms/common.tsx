@@ -1,6 +1,6 @@
 import type { TypeFormProps } from '../../types';
 import type { FieldSpec } from '../../../../ui/form/FieldList';
-import { fieldPath, FieldList } from '../../../../ui/form/FieldList';
+import { field, fieldPath, FieldList } from '../../../../ui/form/FieldList';
 
 /** The full name of a field of the check edited under `prefix`: `at('spec.http[0]', 'url')`. */
 export const at = fieldPath;
@@ -15,26 +15,25 @@ export const COMMON_CHECK_LABELS = {
   description: 'Description',
 } as const;
 
+/** A new check of a type whose fields have no defaults: a name to fill in. */
+export function newCheck(): Record<string, unknown> {
+  return { name: '' };
+}
+
 /**
  * The fields every health check has (spec 002 §3.8): name, icon and description. The schedule
  * belongs to the canary, and is the editor's.
  */
 export const COMMON_CHECK_FIELDS: readonly FieldSpec[] = [
-  { kind: 'text', name: 'name', label: COMMON_CHECK_LABELS.name, required: true },
-  { kind: 'icon', name: 'icon', label: COMMON_CHECK_LABELS.icon },
-  { kind: 'text', name: 'description', label: COMMON_CHECK_LABELS.description },
+  field('text', 'name', COMMON_CHECK_LABELS.name, { required: true }),
+  field('icon', 'icon', COMMON_CHECK_LABELS.icon),
+  field('text', 'description', COMMON_CHECK_LABELS.description),
 ];
 
 /** A username and a password (HTTP's authentication methods, Redis). */
 export const CREDENTIAL_FIELDS: readonly FieldSpec[] = [
-  { kind: 'text', name: 'username', label: 'Username', autoComplete: 'off' },
-  {
-    kind: 'text',
-    name: 'password',
-    label: 'Password',
-    type: 'password',
-    autoComplete: 'new-password',
-  },
+  field('text', 'username', 'Username', { autoComplete: 'off' }),
+  field('text', 'password', 'Password', { type: 'password', autoComplete: 'new-password' }),
 ];
 
 /** A check's form said as data: the common fields, then `fields`, all under `prefix`. */

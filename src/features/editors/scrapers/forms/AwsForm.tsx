@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../../../../ui/form/FieldList';
-import { FieldList } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
 import { connectionField } from './common';
 
@@ -11,37 +11,28 @@ export function awsDefaults(): Record<string, unknown> {
 /** The fields of the AWS scraper, as config-db names them. */
 const AWS_FIELDS: readonly FieldSpec[] = [
   connectionField(),
-  { kind: 'envVar', name: 'accessKey', label: 'Access Key' },
-  { kind: 'envVar', name: 'secretKey', label: 'Secret Key', secret: true },
-  { kind: 'tags', name: 'region', label: 'Regions', placeholder: 'eu-west-1' },
-  { kind: 'text', name: 'endpoint', label: 'Endpoint' },
-  { kind: 'switch', name: 'skipTLSVerify', label: 'Skip TLS Verify' },
-  {
-    kind: 'text',
-    name: 'assumeRole',
-    label: 'Assume Role',
+  field('envVar', 'accessKey', 'Access Key'),
+  field('envVar', 'secretKey', 'Secret Key', { secret: true }),
+  field('tags', 'region', 'Regions', { placeholder: 'eu-west-1' }),
+  field('text', 'endpoint', 'Endpoint'),
+  field('switch', 'skipTLSVerify', 'Skip TLS Verify'),
+  field('text', 'assumeRole', 'Assume Role', {
     placeholder: 'arn:aws:iam::123456789012:role/scraper',
-  },
-  {
-    kind: 'tags',
-    name: 'cloudtrail.exclude',
-    label: 'CloudTrail Exclude',
+  }),
+  field('tags', 'cloudtrail.exclude', 'CloudTrail Exclude', {
     placeholder: 'AssumeRole',
     helperText: 'Event names not turned into changes',
-  },
-  { kind: 'text', name: 'cloudtrail.max_age', label: 'CloudTrail Max Age', placeholder: '7d' },
-  { kind: 'switch', name: 'trusted_advisor_check', label: 'Trusted Advisor Check' },
-  { kind: 'tags', name: 'include', label: 'Include', placeholder: 'EC2' },
-  { kind: 'tags', name: 'exclude', label: 'Exclude', placeholder: 'IAM' },
-  {
-    kind: 'text',
-    name: 'cost_reporting.s3_bucket_path',
-    label: 'Cost Reporting S3 Bucket Path',
+  }),
+  field('text', 'cloudtrail.max_age', 'CloudTrail Max Age', { placeholder: '7d' }),
+  field('switch', 'trusted_advisor_check', 'Trusted Advisor Check'),
+  field('tags', 'include', 'Include', { placeholder: 'EC2' }),
+  field('tags', 'exclude', 'Exclude', { placeholder: 'IAM' }),
+  field('text', 'cost_reporting.s3_bucket_path', 'Cost Reporting S3 Bucket Path', {
     placeholder: 's3://bucket/path',
-  },
-  { kind: 'text', name: 'cost_reporting.table', label: 'Cost Reporting Table' },
-  { kind: 'text', name: 'cost_reporting.database', label: 'Cost Reporting Database' },
-  { kind: 'text', name: 'cost_reporting.region', label: 'Cost Reporting Region' },
+  }),
+  field('text', 'cost_reporting.table', 'Cost Reporting Table'),
+  field('text', 'cost_reporting.database', 'Cost Reporting Database'),
+  field('text', 'cost_reporting.region', 'Cost Reporting Region'),
 ];
 
 /**

@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../../../../ui/form/FieldList';
-import { FieldList } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
 import { connectionField, TAGS_FIELD, TOKEN_FIELD } from './common';
 
@@ -9,12 +9,12 @@ export function azureDevopsDefaults(): Record<string, unknown> {
 }
 
 const AZURE_DEVOPS_FIELDS: readonly FieldSpec[] = [
-  { kind: 'text', name: 'name', label: 'Name' },
+  field('text', 'name', 'Name'),
   connectionField(),
-  { kind: 'text', name: 'organization', label: 'Organization' },
+  field('text', 'organization', 'Organization'),
   TOKEN_FIELD,
-  { kind: 'tags', name: 'projects', label: 'Projects' },
-  { kind: 'tags', name: 'pipelines', label: 'Pipelines' },
+  field('tags', 'projects', 'Projects'),
+  field('tags', 'pipelines', 'Pipelines'),
   TAGS_FIELD,
 ];
 

@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../../../../ui/form/FieldList';
-import { FieldList } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
 import { connectionField, TAGS_FIELD, TIMESTAMP_FIELDS } from './common';
 
@@ -10,7 +10,7 @@ export function azureDefaults(): Record<string, unknown> {
 
 const AZURE_FIELDS: readonly FieldSpec[] = [
   connectionField({ required: true }),
-  { kind: 'text', name: 'subscriptionID', label: 'Subscription ID' },
+  field('text', 'subscriptionID', 'Subscription ID'),
   TAGS_FIELD,
   ...TIMESTAMP_FIELDS,
 ];

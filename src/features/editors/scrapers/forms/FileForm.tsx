@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../../../../ui/form/FieldList';
-import { FieldList } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
 import {
   connectionField,
@@ -17,14 +17,14 @@ export function fileDefaults(): Record<string, unknown> {
 const FILE_FIELDS: readonly FieldSpec[] = [
   ITEM_NAME_FIELD,
   connectionField(),
-  { kind: 'text', name: 'type', label: 'Type', placeholder: 'File::Config' },
-  { kind: 'text', name: 'url', label: 'URL', placeholder: 'github.com/org/repo' },
-  { kind: 'text', name: 'id', label: 'ID', placeholder: '$.id' },
+  field('text', 'type', 'Type', { placeholder: 'File::Config' }),
+  field('text', 'url', 'URL', { placeholder: 'github.com/org/repo' }),
+  field('text', 'id', 'ID', { placeholder: '$.id' }),
   TAGS_FIELD,
-  { kind: 'tags', name: 'paths', label: 'Paths', placeholder: 'config/*.yaml' },
-  { kind: 'tags', name: 'ignore', label: 'Ignore', placeholder: 'config/test-*.yaml' },
-  { kind: 'text', name: 'format', label: 'Format', placeholder: 'json', required: true },
-  { kind: 'text', name: 'icon', label: 'Icon', placeholder: 'file', required: true },
+  field('tags', 'paths', 'Paths', { placeholder: 'config/*.yaml' }),
+  field('tags', 'ignore', 'Ignore', { placeholder: 'config/test-*.yaml' }),
+  field('text', 'format', 'Format', { placeholder: 'json', required: true }),
+  field('text', 'icon', 'Icon', { placeholder: 'file', required: true }),
   itemsField('each file'),
   ...TIMESTAMP_FIELDS,
 ];

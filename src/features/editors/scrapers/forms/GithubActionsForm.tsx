@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../../../../ui/form/FieldList';
-import { FieldList } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
 import { connectionField, TAGS_FIELD, TOKEN_FIELD } from './common';
 
@@ -9,18 +9,12 @@ export function githubActionsDefaults(): Record<string, unknown> {
 }
 
 const GITHUB_ACTIONS_FIELDS: readonly FieldSpec[] = [
-  { kind: 'text', name: 'name', label: 'Name' },
+  field('text', 'name', 'Name'),
   connectionField(),
-  { kind: 'text', name: 'owner', label: 'Owner', placeholder: 'flanksource', required: true },
-  {
-    kind: 'text',
-    name: 'repository',
-    label: 'Repository',
-    placeholder: 'config-db',
-    required: true,
-  },
+  field('text', 'owner', 'Owner', { placeholder: 'flanksource', required: true }),
+  field('text', 'repository', 'Repository', { placeholder: 'config-db', required: true }),
   TOKEN_FIELD,
-  { kind: 'tags', name: 'workflows', label: 'Workflows', placeholder: 'build.yml' },
+  field('tags', 'workflows', 'Workflows', { placeholder: 'build.yml' }),
   TAGS_FIELD,
 ];
 

@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../../../../ui/form/FieldList';
-import { FieldList } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
 import {
   connectionField,
@@ -21,28 +21,22 @@ export function httpDefaults(): Record<string, unknown> {
 }
 
 const HTTP_FIELDS: readonly FieldSpec[] = [
-  {
-    kind: 'text',
-    name: 'url',
-    label: 'URL',
-    placeholder: 'https://api.example.com/items',
-    required: true,
-  },
-  { kind: 'text', name: 'type', label: 'Type', placeholder: 'API::Item', required: true },
-  { kind: 'text', name: 'id', label: 'ID', placeholder: '$.id', required: true },
-  { kind: 'text', name: 'format', label: 'Format', placeholder: 'json' },
-  { kind: 'text', name: 'icon', label: 'Icon', placeholder: 'http' },
+  field('text', 'url', 'URL', { placeholder: 'https://api.example.com/items', required: true }),
+  field('text', 'type', 'Type', { placeholder: 'API::Item', required: true }),
+  field('text', 'id', 'ID', { placeholder: '$.id', required: true }),
+  field('text', 'format', 'Format', { placeholder: 'json' }),
+  field('text', 'icon', 'Icon', { placeholder: 'http' }),
   TAGS_FIELD,
-  { kind: 'tags', name: 'ignore', label: 'Ignore' },
-  { kind: 'tags', name: 'paths', label: 'Paths' },
+  field('tags', 'ignore', 'Ignore'),
+  field('tags', 'paths', 'Paths'),
 ];
 
 /** The HTTP scraper's fields behind "Advanced options". */
 const ADVANCED_FIELDS: readonly FieldSpec[] = [
   ITEM_NAME_FIELD,
   connectionField(),
-  { kind: 'select', name: 'method', label: 'Method', options: HTTP_METHODS, placeholder: '' },
-  { kind: 'textarea', name: 'body', label: 'Body' },
+  field('select', 'method', 'Method', { options: HTTP_METHODS, placeholder: '' }),
+  field('textarea', 'body', 'Body'),
   ...credentialFields(),
   itemsField('the answer'),
 ];

@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../../../../ui/form/FieldList';
-import { FieldList } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
 import { TAGS_FIELD } from './common';
 
@@ -9,25 +9,17 @@ export function kubernetesFileDefaults(): Record<string, unknown> {
 }
 
 const KUBERNETES_FILE_FIELDS: readonly FieldSpec[] = [
-  { kind: 'text', name: 'type', label: 'Type', placeholder: 'Pod::File', required: true },
-  { kind: 'text', name: 'id', label: 'ID', placeholder: '$.id', required: true },
-  { kind: 'text', name: 'selector.kind', label: 'Selector Kind', placeholder: 'Deployment' },
-  { kind: 'text', name: 'selector.name', label: 'Selector Name' },
-  { kind: 'text', name: 'selector.namespace', label: 'Selector Namespace' },
-  {
-    kind: 'text',
-    name: 'selector.fieldSelector',
-    label: 'Selector Field Selector',
+  field('text', 'type', 'Type', { placeholder: 'Pod::File', required: true }),
+  field('text', 'id', 'ID', { placeholder: '$.id', required: true }),
+  field('text', 'selector.kind', 'Selector Kind', { placeholder: 'Deployment' }),
+  field('text', 'selector.name', 'Selector Name'),
+  field('text', 'selector.namespace', 'Selector Namespace'),
+  field('text', 'selector.fieldSelector', 'Selector Field Selector', {
     placeholder: 'status.phase=Running',
-  },
-  {
-    kind: 'text',
-    name: 'selector.labelSelector',
-    label: 'Selector Label Selector',
-    placeholder: 'app=web',
-  },
-  { kind: 'text', name: 'container', label: 'Container' },
-  { kind: 'text', name: 'format', label: 'Format', placeholder: 'json' },
+  }),
+  field('text', 'selector.labelSelector', 'Selector Label Selector', { placeholder: 'app=web' }),
+  field('text', 'container', 'Container'),
+  field('text', 'format', 'Format', { placeholder: 'json' }),
   {
     kind: 'objects',
     name: 'files',
@@ -35,8 +27,8 @@ const KUBERNETES_FILE_FIELDS: readonly FieldSpec[] = [
     itemLabel: 'File',
     newItem: () => ({ path: [] }),
     fields: [
-      { kind: 'text', name: 'format', label: 'Format', placeholder: 'properties' },
-      { kind: 'tags', name: 'path', label: 'Path', placeholder: '/app/config.properties' },
+      field('text', 'format', 'Format', { placeholder: 'properties' }),
+      field('tags', 'path', 'Path', { placeholder: '/app/config.properties' }),
     ],
   },
   TAGS_FIELD,

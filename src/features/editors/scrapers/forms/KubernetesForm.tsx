@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../../../../ui/form/FieldList';
-import { FieldList } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
 
 /** Spec 002 §9: how many requests the Kubernetes scraper keeps in flight by default. */
@@ -17,46 +17,25 @@ export function kubernetesDefaults(): Record<string, unknown> {
 
 /** What the Kubernetes scraper leaves out: names, kinds and namespaces as patterns, and labels. */
 const EXCLUSION_FIELDS: readonly FieldSpec[] = [
-  {
-    kind: 'tags',
-    name: 'exclusions.name',
-    label: 'Excluded Names',
-    placeholder: 'Names or patterns',
-  },
-  {
-    kind: 'tags',
-    name: 'exclusions.kind',
-    label: 'Excluded Kinds',
-    placeholder: 'Kinds or patterns',
-  },
-  {
-    kind: 'tags',
-    name: 'exclusions.namespace',
-    label: 'Excluded Namespaces',
+  field('tags', 'exclusions.name', 'Excluded Names', { placeholder: 'Names or patterns' }),
+  field('tags', 'exclusions.kind', 'Excluded Kinds', { placeholder: 'Kinds or patterns' }),
+  field('tags', 'exclusions.namespace', 'Excluded Namespaces', {
     placeholder: 'Namespaces or patterns',
-  },
-  { kind: 'map', name: 'exclusions.labels', label: 'Excluded Labels' },
+  }),
+  field('map', 'exclusions.labels', 'Excluded Labels'),
 ];
 
 const KUBERNETES_FIELDS: readonly FieldSpec[] = [
-  { kind: 'text', name: 'clusterName', label: 'Cluster Name', required: true },
-  {
-    kind: 'envVar',
-    name: 'kubeconfig',
-    label: 'Kubeconfig',
+  field('text', 'clusterName', 'Cluster Name', { required: true }),
+  field('envVar', 'kubeconfig', 'Kubeconfig', {
     placeholder: "The path of a kubeconfig file; the scraper's own cluster when empty",
-  },
-  { kind: 'text', name: 'namespace', label: 'Namespace', placeholder: 'All namespaces when empty' },
-  { kind: 'select', name: 'scope', label: 'Scope', options: KUBERNETES_SCOPES, placeholder: '' },
-  { kind: 'text', name: 'since', label: 'Since', placeholder: '1h' },
-  { kind: 'text', name: 'selector', label: 'Selector', placeholder: 'app=frontend' },
-  {
-    kind: 'text',
-    name: 'fieldSelector',
-    label: 'Field Selector',
-    placeholder: 'status.phase=Running',
-  },
-  { kind: 'number', name: 'maxInflight', label: 'Max In Flight' },
+  }),
+  field('text', 'namespace', 'Namespace', { placeholder: 'All namespaces when empty' }),
+  field('select', 'scope', 'Scope', { options: KUBERNETES_SCOPES, placeholder: '' }),
+  field('text', 'since', 'Since', { placeholder: '1h' }),
+  field('text', 'selector', 'Selector', { placeholder: 'app=frontend' }),
+  field('text', 'fieldSelector', 'Field Selector', { placeholder: 'status.phase=Running' }),
+  field('number', 'maxInflight', 'Max In Flight'),
   {
     kind: 'objects',
     name: 'watch',
@@ -65,14 +44,8 @@ const KUBERNETES_FIELDS: readonly FieldSpec[] = [
     newItem: () => ({ apiVersion: '', kind: '' }),
     helperText: 'Resources watched for changes as they happen',
     fields: [
-      {
-        kind: 'text',
-        name: 'apiVersion',
-        label: 'API Version',
-        placeholder: 'apps/v1',
-        required: true,
-      },
-      { kind: 'text', name: 'kind', label: 'Kind', placeholder: 'Deployment', required: true },
+      field('text', 'apiVersion', 'API Version', { placeholder: 'apps/v1', required: true }),
+      field('text', 'kind', 'Kind', { placeholder: 'Deployment', required: true }),
     ],
   },
   ...EXCLUSION_FIELDS,

@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../../../../ui/form/FieldList';
-import { FieldList } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 
 export interface RetentionFieldsProps {
   /** Where the scrape config's spec is in the form's values: its `retention` is edited. */
@@ -8,7 +8,7 @@ export interface RetentionFieldsProps {
 }
 
 /** The name of the change or config type an entry keeps. */
-const TYPE_NAME: FieldSpec = { kind: 'text', name: 'name', label: 'Name', required: true };
+const TYPE_NAME: FieldSpec = field('text', 'name', 'Name', { required: true });
 
 const RETENTION_FIELDS: readonly FieldSpec[] = [
   {
@@ -18,8 +18,8 @@ const RETENTION_FIELDS: readonly FieldSpec[] = [
     itemLabel: 'Change retention',
     fields: [
       TYPE_NAME,
-      { kind: 'text', name: 'age', label: 'Age', placeholder: '7d' },
-      { kind: 'number', name: 'count', label: 'Count' },
+      field('text', 'age', 'Age', { placeholder: '7d' }),
+      field('number', 'count', 'Count'),
     ],
   },
   {
@@ -29,9 +29,9 @@ const RETENTION_FIELDS: readonly FieldSpec[] = [
     itemLabel: 'Type retention',
     fields: [
       TYPE_NAME,
-      { kind: 'text', name: 'createdAge', label: 'Created Age', placeholder: '30d' },
-      { kind: 'text', name: 'updatedAge', label: 'Updated Age', placeholder: '30d' },
-      { kind: 'text', name: 'deletedAge', label: 'Deleted Age', placeholder: '7d' },
+      field('text', 'createdAge', 'Created Age', { placeholder: '30d' }),
+      field('text', 'updatedAge', 'Updated Age', { placeholder: '30d' }),
+      field('text', 'deletedAge', 'Deleted Age', { placeholder: '7d' }),
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../../../../ui/form/FieldList';
-import { FieldList } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
 import { connectionField, credentialFields, itemsField, TIMESTAMP_FIELDS } from './common';
 
@@ -9,13 +9,13 @@ export function sqlDefaults(): Record<string, unknown> {
 }
 
 const SQL_FIELDS: readonly FieldSpec[] = [
-  { kind: 'text', name: 'type', label: 'Type', placeholder: 'Postgres::Role', required: true },
-  { kind: 'text', name: 'id', label: 'ID', placeholder: '$.id', required: true },
+  field('text', 'type', 'Type', { placeholder: 'Postgres::Role', required: true }),
+  field('text', 'id', 'ID', { placeholder: '$.id', required: true }),
   connectionField({ required: true }),
   ...credentialFields('auth.'),
-  { kind: 'text', name: 'driver', label: 'Driver', placeholder: 'postgres, mysql or sqlserver' },
-  { kind: 'textarea', name: 'query', label: 'Query', rows: 6, required: true },
-  { kind: 'text', name: 'format', label: 'Format', placeholder: 'json' },
+  field('text', 'driver', 'Driver', { placeholder: 'postgres, mysql or sqlserver' }),
+  field('textarea', 'query', 'Query', { rows: 6, required: true }),
+  field('text', 'format', 'Format', { placeholder: 'json' }),
   itemsField('each result'),
   ...TIMESTAMP_FIELDS,
 ];

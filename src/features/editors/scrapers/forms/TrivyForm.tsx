@@ -1,5 +1,5 @@
 import type { FieldSpec } from '../../../../ui/form/FieldList';
-import { FieldList } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { SelectOption } from '../../../../ui/form/SelectField';
 import type { TypeFormProps } from '../../types';
 import { TAGS_FIELD } from './common';
@@ -19,31 +19,23 @@ export function trivyDefaults(): Record<string, unknown> {
 }
 
 const TRIVY_FIELDS: readonly FieldSpec[] = [
-  { kind: 'text', name: 'version', label: 'Version', placeholder: '0.40.0' },
-  { kind: 'tags', name: 'compliance', label: 'Compliance', placeholder: 'k8s-cis' },
-  { kind: 'switch', name: 'ignoreUnfixed', label: 'Ignore Unfixed' },
-  { kind: 'tags', name: 'ignoredLicenses', label: 'Ignored Licenses', placeholder: 'MIT' },
-  { kind: 'switch', name: 'licenseFull', label: 'License Full' },
-  { kind: 'multiselect', name: 'scanners', label: 'Scanners', options: TRIVY_SCANNERS },
-  { kind: 'multiselect', name: 'severity', label: 'Severity', options: TRIVY_SEVERITIES },
-  {
-    kind: 'multiselect',
-    name: 'vulnType',
-    label: 'Vulnerability Types',
-    options: TRIVY_VULN_TYPES,
-  },
-  { kind: 'text', name: 'timeout', label: 'Timeout', placeholder: '20m' },
-  { kind: 'text', name: 'timestampFormat', label: 'Timestamp Format' },
+  field('text', 'version', 'Version', { placeholder: '0.40.0' }),
+  field('tags', 'compliance', 'Compliance', { placeholder: 'k8s-cis' }),
+  field('switch', 'ignoreUnfixed', 'Ignore Unfixed'),
+  field('tags', 'ignoredLicenses', 'Ignored Licenses', { placeholder: 'MIT' }),
+  field('switch', 'licenseFull', 'License Full'),
+  field('multiselect', 'scanners', 'Scanners', { options: TRIVY_SCANNERS }),
+  field('multiselect', 'severity', 'Severity', { options: TRIVY_SEVERITIES }),
+  field('multiselect', 'vulnType', 'Vulnerability Types', { options: TRIVY_VULN_TYPES }),
+  field('text', 'timeout', 'Timeout', { placeholder: '20m' }),
+  field('text', 'timestampFormat', 'Timestamp Format'),
   TAGS_FIELD,
-  {
-    kind: 'multiselect',
-    name: 'kubernetes.components',
-    label: 'Kubernetes Components',
+  field('multiselect', 'kubernetes.components', 'Kubernetes Components', {
     options: TRIVY_COMPONENTS,
-  },
-  { kind: 'text', name: 'kubernetes.context', label: 'Kubernetes Context' },
-  { kind: 'text', name: 'kubernetes.kubeconfig', label: 'Kubernetes Kubeconfig' },
-  { kind: 'text', name: 'kubernetes.namespace', label: 'Kubernetes Namespace' },
+  }),
+  field('text', 'kubernetes.context', 'Kubernetes Context'),
+  field('text', 'kubernetes.kubeconfig', 'Kubernetes Kubeconfig'),
+  field('text', 'kubernetes.namespace', 'Kubernetes Namespace'),
 ];
 
 /** The Trivy scraper (config-db `trivy`): vulnerabilities and misconfigurations of a cluster. */
