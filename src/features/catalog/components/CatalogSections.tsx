@@ -1,5 +1,5 @@
 import { paths } from '../../../shell/paths';
-import { SectionLinks } from '../../../ui/SectionLinks';
+import { SectionLinks } from '../../../widgets/SectionLinks';
 
 /** The catalog's sections, in the order of the top bar. */
 export const CATALOG_SECTIONS = [

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { PageHeaderContext } from '../../../src/ui/pageHeader';
-import { SectionLinks } from '../../../src/ui/SectionLinks';
+import { SectionLinks } from '../../../src/widgets/SectionLinks';
 
 const SECTIONS = [
   { label: 'Items', href: '/items', end: true },

@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { NavLink } from 'react-router-dom';
-import { PageExtras } from './pageHeader';
+import { PageExtras } from '../ui/pageHeader';
 
 /** One page of an area: its link's text and address; `end` marks it only at that very address. */
 export interface SectionLink {
