@@ -1,4 +1,5 @@
 import { toErrorMessage } from '../api/errors';
+import type { LoadErrorCalloutProps } from '../ui/LoadErrorCallout';
 import { LoadErrorCallout } from '../ui/LoadErrorCallout';
 
 /** What the callout reads of a failed query (an RTK Query hook's result has it all). */
@@ -8,13 +9,9 @@ export interface RetryableQuery {
   refetch: () => unknown;
 }
 
-export interface QueryErrorCalloutProps {
-  /** What could not be loaded. */
-  title: string;
+export type QueryErrorCalloutProps = Pick<LoadErrorCalloutProps, 'title' | 'className'> & {
   query: RetryableQuery;
-  /** A class name on the callout, for layout. */
-  className?: string;
-}
+};
 
 /** A query's failure in the user's words, with Retry reading it again (spinning meanwhile). */
 export function QueryErrorCallout({ title, query, className }: QueryErrorCalloutProps) {
