@@ -8,7 +8,6 @@ import {
   useSearchLogsQuery,
 } from '../../api/endpoints/logs';
 import { useGetTopologyQuery } from '../../api/endpoints/topology';
-import { toErrorMessage } from '../../api/errors';
 import type { TimeRangeValue } from '../../lib/timeRange';
 import { resolveTimeRange } from '../../lib/timeRange';
 import { selectPreferences } from '../../shell/preferencesSlice';
@@ -23,7 +22,7 @@ import { rowMatches, rowsInWindow } from './model/lines';
 import { DEFAULT_LOG_TIME_RANGE, labelsOf } from './model/search';
 import { useLogSearch } from './useLogSearch';
 import './logs.css';
-import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
+import { QueryErrorCallout } from '../../widgets/QueryErrorCallout';
 
 /** The page's own words. */
 export const LOGS_TEXT = {
@@ -126,14 +125,7 @@ export function LogsPage() {
 
   let body;
   if (components.error) {
-    body = (
-      <LoadErrorCallout
-        title={LOGS_TEXT.componentsError}
-        message={toErrorMessage(components.error)}
-        retrying={components.isFetching}
-        onRetry={() => void components.refetch()}
-      />
-    );
+    body = <QueryErrorCallout title={LOGS_TEXT.componentsError} query={components} />;
   } else if (!search.componentId) {
     body = components.isLoading ? (
       <Spinner aria-label="Loading components" />
@@ -145,14 +137,7 @@ export function LogsPage() {
       />
     );
   } else if (topology.error && !search.selector) {
-    body = (
-      <LoadErrorCallout
-        title={LOGS_TEXT.error}
-        message={toErrorMessage(topology.error)}
-        retrying={topology.isFetching}
-        onRetry={() => void topology.refetch()}
-      />
-    );
+    body = <QueryErrorCallout title={LOGS_TEXT.error} query={topology} />;
   } else if (!search.selector) {
     body = topology.isFetching ? (
       <Spinner aria-label={LOGS_TEXT.loading} />
@@ -160,14 +145,7 @@ export function LogsPage() {
       <NonIdealState icon="console" title={LOGS_TEXT.pickSelector} />
     );
   } else if (logs.error) {
-    body = (
-      <LoadErrorCallout
-        title={LOGS_TEXT.error}
-        message={toErrorMessage(logs.error)}
-        retrying={logs.isFetching}
-        onRetry={() => void logs.refetch()}
-      />
-    );
+    body = <QueryErrorCallout title={LOGS_TEXT.error} query={logs} />;
   } else if (logs.isFetching && !logs.data) {
     body = <Spinner aria-label={LOGS_TEXT.loading} />;
   } else if (rows.length === 0) {

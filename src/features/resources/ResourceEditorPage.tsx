@@ -7,10 +7,9 @@ import {
   useGetSettingsResourceQuery,
   useUpdateSettingsResourceMutation,
 } from '../../api/endpoints/settingsResources';
-import { toErrorMessage } from '../../api/errors';
 import type { SettingsResource } from '../../api/schemas/settingsResources';
 import { useCan } from '../../auth/hooks';
-import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
+import { QueryErrorCallout } from '../../widgets/QueryErrorCallout';
 import { usePageHeader } from '../../ui/pageHeader';
 import type { TypedValues } from '../../widgets/slots/slotTypes';
 import { Slot } from '../../widgets/slots/SlotsProvider';
@@ -150,12 +149,7 @@ function ExistingResource({ config, recordId }: EditorProps & { recordId: string
   if (query.isError) {
     return (
       <div className="mc-page mc-resource-editor">
-        <LoadErrorCallout
-          title={RESOURCE_EDITOR.loadError(config.displayName)}
-          message={toErrorMessage(query.error)}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+        <QueryErrorCallout title={RESOURCE_EDITOR.loadError(config.displayName)} query={query} />
       </div>
     );
   }

@@ -7,14 +7,13 @@ import {
   useGetTopologyQuery,
   useUpdateComponentMutation,
 } from '../../api/endpoints/topology';
-import { toErrorMessage } from '../../api/errors';
 import type { TopologyComponent } from '../../api/schemas/topology';
 import { useCan } from '../../auth/hooks';
 import { useAppSelector } from '../../shell/hooks';
 import { paths } from '../../shell/paths';
 import { selectPreferences } from '../../shell/preferencesSlice';
 import { ShowMore, useIncrementalCount } from '../../ui/IncrementalList';
-import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
+import { QueryErrorCallout } from '../../widgets/QueryErrorCallout';
 import { copyToClipboard } from '../../ui/clipboard';
 import { usePageHeader } from '../../ui/pageHeader';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
@@ -173,15 +172,7 @@ export function TopologyView({ standalone }: TopologyViewProps) {
       </div>
     );
   } else if (topology.isError) {
-    body = (
-      <LoadErrorCallout
-        title={LOAD_ERROR}
-        message={toErrorMessage(topology.error)}
-        onRetry={() => void topology.refetch()}
-        retrying={topology.isFetching}
-        className="mc-topology-error"
-      />
-    );
+    body = <QueryErrorCallout title={LOAD_ERROR} query={topology} className="mc-topology-error" />;
   } else if (id && !current) {
     body = (
       <NonIdealState

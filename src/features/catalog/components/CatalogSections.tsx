@@ -1,7 +1,5 @@
-import { Classes } from '@blueprintjs/core';
-import { NavLink } from 'react-router-dom';
 import { paths } from '../../../shell/paths';
-import { PageExtras } from '../../../ui/pageHeader';
+import { SectionLinks } from '../../../widgets/SectionLinks';
 
 /** The catalog's sections, in the order of the top bar. */
 export const CATALOG_SECTIONS = [
@@ -17,23 +15,11 @@ export const CATALOG_SECTIONS = [
  */
 export function CatalogSections() {
   return (
-    <PageExtras>
-      <nav aria-label="Catalog sections" className="mc-catalog-sections">
-        {CATALOG_SECTIONS.map((section) => (
-          <NavLink
-            key={section.href}
-            to={section.href}
-            end={section.end}
-            className={({ isActive }) =>
-              `${Classes.BUTTON} ${Classes.MINIMAL} mc-catalog-section${
-                isActive ? ` ${Classes.ACTIVE}` : ''
-              }`
-            }
-          >
-            {section.label}
-          </NavLink>
-        ))}
-      </nav>
-    </PageExtras>
+    <SectionLinks
+      label="Catalog sections"
+      className="mc-catalog-sections"
+      linkClassName="mc-catalog-section"
+      sections={CATALOG_SECTIONS}
+    />
   );
 }

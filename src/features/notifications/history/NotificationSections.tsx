@@ -1,7 +1,5 @@
-import { Classes } from '@blueprintjs/core';
-import { NavLink } from 'react-router-dom';
 import { paths } from '../../../shell/paths';
-import { PageExtras } from '../../../ui/pageHeader';
+import { SectionLinks } from '../../../widgets/SectionLinks';
 
 /** The notification pages, in the order of the top bar. */
 export const NOTIFICATION_SECTIONS = [
@@ -16,21 +14,10 @@ export const NOTIFICATION_SECTIONS = [
  */
 export function NotificationSections() {
   return (
-    <PageExtras>
-      <nav aria-label="Notification sections" className="mc-notif-sections">
-        {NOTIFICATION_SECTIONS.map((section) => (
-          <NavLink
-            key={section.href}
-            to={section.href}
-            end={section.end}
-            className={({ isActive }) =>
-              `${Classes.BUTTON} ${Classes.MINIMAL}${isActive ? ` ${Classes.ACTIVE}` : ''}`
-            }
-          >
-            {section.label}
-          </NavLink>
-        ))}
-      </nav>
-    </PageExtras>
+    <SectionLinks
+      label="Notification sections"
+      className="mc-notif-sections"
+      sections={NOTIFICATION_SECTIONS}
+    />
   );
 }

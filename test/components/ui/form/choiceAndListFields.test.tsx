@@ -7,6 +7,8 @@ import type { Choice } from '../../../../src/ui/form/ChoiceField';
 import { ChoiceField } from '../../../../src/ui/form/ChoiceField';
 import { Collapsible } from '../../../../src/ui/form/Collapsible';
 import { EnvVarField } from '../../../../src/ui/form/EnvVarField';
+import type { FieldSpec } from '../../../../src/ui/form/FieldList';
+import { field, FieldList } from '../../../../src/ui/form/FieldList';
 import { FormDisabledContext } from '../../../../src/ui/form/FormFieldGroup';
 import { KeyValueMapField } from '../../../../src/ui/form/KeyValueMapField';
 import { NameValueListField } from '../../../../src/ui/form/NameValueListField';
@@ -219,5 +221,67 @@ describe('Collapsible', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(await submitted()).toEqual({ depth: '3' });
+  });
+});
+
+describe('FieldList', () => {
+  // Specs said as objects or with `field`, the same thing in one line.
+  const fields: FieldSpec[] = [
+    { kind: 'text', name: 'url', label: 'URL', required: true },
+    { kind: 'select', name: 'method', label: 'Method', options: [{ value: 'GET', label: 'GET' }] },
+    {
+      kind: 'custom',
+      name: 'note',
+      render: (name, disabled) => (
+        <label>
+          Note at {name}
+          <input aria-label="Note" disabled={disabled} />
+        </label>
+      ),
+    },
+    {
+      kind: 'objects',
+      name: 'watch',
+      label: 'Watch',
+      itemLabel: 'Resource',
+      fields: [{ kind: 'text', name: 'kind', label: 'Kind' }],
+    },
+    field('number', 'limit', 'Limit'),
+  ];
+
+  it('draws its fields in order, each named under the prefix, lists of objects under each entry', async () => {
+    const { user, submitted } = renderForm(<FieldList prefix="spec.http[0]" fields={fields} />, {
+      spec: { http: [{ method: 'GET', watch: [{ kind: 'Pod' }] }] },
+    });
+    const labels = [...document.querySelectorAll('label')].map((label) =>
+      label.textContent?.trim(),
+    );
+    expect(labels).toEqual([
+      'URL (required)',
+      'Method',
+      'Note at spec.http[0].note',
+      'Watch',
+      'Kind',
+      'Limit',
+    ]);
+    expect(screen.getByRole('group', { name: 'Resource 1' })).toBeInTheDocument();
+    await user.type(textbox('URL (required)'), 'https://example.com');
+    await user.type(textbox('Kind'), 's');
+    await user.type(textbox('Limit'), '3');
+    expect(await submitted()).toEqual({
+      spec: {
+        http: [{ url: 'https://example.com', method: 'GET', watch: [{ kind: 'Pods' }], limit: 3 }],
+      },
+    });
+  });
+
+  it('names its fields as they are without a prefix, and disables every one with its own disabled', () => {
+    renderForm(<FieldList fields={fields} disabled />, { watch: [{}] });
+    expect(screen.getByText('Note at note')).toBeInTheDocument();
+    expect(textbox('URL (required)')).toBeDisabled();
+    expect(screen.getByRole('combobox', { name: 'Method' })).toBeDisabled();
+    expect(textbox('Note')).toBeDisabled();
+    expect(textbox('Kind')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Add resource' })).toBeDisabled();
   });
 });

@@ -1,44 +1,19 @@
 import type { TypeFormProps } from '../../types';
-import { KeyValueMapField } from '../../../../ui/form/KeyValueMapField';
-import { TagsField } from '../../../../ui/form/TagsField';
-import { TextField } from '../../../../ui/form/TextField';
-import { at, CommonCheckFields } from './common';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field } from '../../../../ui/form/FieldList';
+import { CheckFields, newCheck } from './common';
 
 /** A new Alert Manager check. */
-export function alertManagerDefaults(): Record<string, unknown> {
-  return { name: '' };
-}
+export const alertManagerDefaults = newCheck;
+
+const ALERT_MANAGER_FIELDS: readonly FieldSpec[] = [
+  field('text', 'host', 'Host', { placeholder: 'http://alertmanager:9093', required: true }),
+  field('tags', 'alerts', 'Alerts', { helperText: 'The alert names to look for; Enter adds one' }),
+  field('map', 'filters', 'Filters', { helperText: 'Labels an alert must have' }),
+  field('tags', 'ignore', 'Ignore', { helperText: 'Alert names to leave out; Enter adds one' }),
+];
 
 /** The form of an Alert Manager check: which firing alerts make it fail. */
-export function AlertManagerCheckForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <CommonCheckFields prefix={prefix} disabled={disabled} />
-      <TextField
-        name={at(prefix, 'host')}
-        label="Host"
-        placeholder="http://alertmanager:9093"
-        required
-        disabled={disabled}
-      />
-      <TagsField
-        name={at(prefix, 'alerts')}
-        label="Alerts"
-        helperText="The alert names to look for; Enter adds one"
-        disabled={disabled}
-      />
-      <KeyValueMapField
-        name={at(prefix, 'filters')}
-        label="Filters"
-        helperText="Labels an alert must have"
-        disabled={disabled}
-      />
-      <TagsField
-        name={at(prefix, 'ignore')}
-        label="Ignore"
-        helperText="Alert names to leave out; Enter adds one"
-        disabled={disabled}
-      />
-    </>
-  );
+export function AlertManagerCheckForm(props: TypeFormProps) {
+  return <CheckFields {...props} fields={ALERT_MANAGER_FIELDS} />;
 }

@@ -1,71 +1,59 @@
 import type { TypeFormProps } from '../../types';
-import { NumberField } from '../../../../ui/form/NumberField';
-import { TextField } from '../../../../ui/form/TextField';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field } from '../../../../ui/form/FieldList';
 import { ConnectionField } from '../../../../widgets/ConnectionField';
-import { at, CommonCheckFields, CredentialFields } from './common';
+import { CheckFields, CREDENTIAL_FIELDS, newCheck } from './common';
 
 /** A new Redis check: database 0. */
 export function redisDefaults(): Record<string, unknown> {
   return { name: '', db: 0 };
 }
 
+const REDIS_FIELDS: readonly FieldSpec[] = [
+  field('text', 'addr', 'Address', { placeholder: 'host:6379', required: true }),
+  field('number', 'db', 'Database'),
+  ...CREDENTIAL_FIELDS,
+];
+
 /** The form of a Redis check. */
-export function RedisCheckForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <CommonCheckFields prefix={prefix} disabled={disabled} />
-      <TextField
-        name={at(prefix, 'addr')}
-        label="Address"
-        placeholder="host:6379"
-        required
-        disabled={disabled}
-      />
-      <NumberField name={at(prefix, 'db')} label="Database" disabled={disabled} />
-      <CredentialFields prefix={prefix} disabled={disabled} />
-    </>
-  );
+export function RedisCheckForm(props: TypeFormProps) {
+  return <CheckFields {...props} fields={REDIS_FIELDS} />;
 }
 
 /** A new Elasticsearch check. */
-export function elasticsearchDefaults(): Record<string, unknown> {
-  return { name: '' };
-}
+export const elasticsearchDefaults = newCheck;
+
+const ELASTICSEARCH_FIELDS: readonly FieldSpec[] = [
+  field('text', 'url', 'URL', { required: true }),
+  field('text', 'index', 'Index', { required: true }),
+  field('text', 'query', 'Query', { required: true }),
+  field('number', 'results', 'Results', { helperText: 'The number of hits expected' }),
+];
 
 /** The form of an Elasticsearch check: a query on an index, and how many hits to expect. */
-export function ElasticsearchCheckForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <CommonCheckFields prefix={prefix} disabled={disabled} />
-      <TextField name={at(prefix, 'url')} label="URL" required disabled={disabled} />
-      <TextField name={at(prefix, 'index')} label="Index" required disabled={disabled} />
-      <TextField name={at(prefix, 'query')} label="Query" required disabled={disabled} />
-      <NumberField
-        name={at(prefix, 'results')}
-        label="Results"
-        helperText="The number of hits expected"
-        disabled={disabled}
-      />
-    </>
-  );
+export function ElasticsearchCheckForm(props: TypeFormProps) {
+  return <CheckFields {...props} fields={ELASTICSEARCH_FIELDS} />;
 }
 
 /** A new MongoDB check. */
-export function mongoDefaults(): Record<string, unknown> {
-  return { name: '' };
-}
+export const mongoDefaults = newCheck;
 
-/** The form of a MongoDB check: a connection by name, or a URL. */
-export function MongoCheckForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <CommonCheckFields prefix={prefix} disabled={disabled} />
+const MONGO_FIELDS: readonly FieldSpec[] = [
+  {
+    kind: 'custom',
+    name: 'connection',
+    render: (name, disabled) => (
       <ConnectionField
-        name={at(prefix, 'connection')}
+        name={name}
         helperText="A saved connection, used instead of the URL"
         disabled={disabled}
       />
-      <TextField name={at(prefix, 'url')} label="URL" disabled={disabled} />
-    </>
-  );
+    ),
+  },
+  field('text', 'url', 'URL'),
+];
+
+/** The form of a MongoDB check: a connection by name, or a URL. */
+export function MongoCheckForm(props: TypeFormProps) {
+  return <CheckFields {...props} fields={MONGO_FIELDS} />;
 }

@@ -1,25 +1,22 @@
 import type { TypeFormProps } from '../../types';
-import { TextAreaField } from '../../../../ui/form/TextField';
-import { at, CommonCheckFields } from './common';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field } from '../../../../ui/form/FieldList';
+import { CheckFields } from './common';
 
 /** A new exec check. */
 export function execDefaults(): Record<string, unknown> {
   return { name: '', script: '' };
 }
 
+const EXEC_FIELDS: readonly FieldSpec[] = [
+  field('textarea', 'script', 'Script', {
+    rows: 8,
+    required: true,
+    helperText: 'The check passes when the script exits with 0',
+  }),
+];
+
 /** The form of an exec check: the script run (bash on Linux, PowerShell on Windows). */
-export function ExecCheckForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <CommonCheckFields prefix={prefix} disabled={disabled} />
-      <TextAreaField
-        name={at(prefix, 'script')}
-        label="Script"
-        rows={8}
-        required
-        helperText="The check passes when the script exits with 0"
-        disabled={disabled}
-      />
-    </>
-  );
+export function ExecCheckForm(props: TypeFormProps) {
+  return <CheckFields {...props} fields={EXEC_FIELDS} />;
 }

@@ -2,14 +2,12 @@ import { FormGroup } from '@blueprintjs/core';
 import type { TypeFormProps } from '../../types';
 import type { Choice } from '../../../../ui/form/ChoiceField';
 import { ChoiceField } from '../../../../ui/form/ChoiceField';
-import { NumberField } from '../../../../ui/form/NumberField';
-import { TextField } from '../../../../ui/form/TextField';
-import { at, CommonCheckFields } from './common';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
+import { at, CheckFields, newCheck } from './common';
 
 /** A new folder check. */
-export function folderDefaults(): Record<string, unknown> {
-  return { name: '' };
-}
+export const folderDefaults = newCheck;
 
 /** The default ports of the connections that have one. */
 export const SFTP_PORT = 22;
@@ -39,115 +37,92 @@ export function folderConnectionChoices(prefix: string): Choice[] {
   ];
 }
 
-interface ConnectionFieldsProps extends TypeFormProps {
-  connection: string;
+/** A field of a connection: `secret` ones are masked and never filled in by the browser. */
+function connectionText(key: string, name: string, label: string, secret = false): FieldSpec {
+  return field('text', `${key}.${name}`, label, {
+    type: secret ? 'password' : 'text',
+    autoComplete: secret ? 'new-password' : 'off',
+  });
 }
 
-/** The fields of the chosen connection. */
-function ConnectionFields({ prefix, disabled, connection }: ConnectionFieldsProps) {
-  const text = (key: string, name: string, label: string, secret = false) => (
-    <TextField
-      key={`${key}.${name}`}
-      name={at(prefix, `${key}.${name}`)}
-      label={label}
-      type={secret ? 'password' : 'text'}
-      autoComplete={secret ? 'new-password' : 'off'}
-      disabled={disabled}
-    />
-  );
-  const port = (key: string) => (
-    <NumberField
-      key={`${key}.port`}
-      name={at(prefix, `${key}.port`)}
-      label="Port"
-      disabled={disabled}
-    />
-  );
-  switch (connection) {
-    case 'aws':
-      return (
-        <>
-          {text('awsConnection', 'accessKey', 'Access key')}
-          {text('awsConnection', 'secretKey', 'Secret key', true)}
-          {text('awsConnection', 'region', 'Region')}
-          {text('awsConnection', 'endpoint', 'Endpoint')}
-          {text('awsConnection', 'bucket', 'Bucket')}
-        </>
-      );
-    case 'gcp':
-      return (
-        <>
-          {text('gcpConnection', 'credentials', 'Credentials', true)}
-          {text('gcpConnection', 'endpoint', 'Endpoint')}
-        </>
-      );
-    case 'sftp':
-      return (
-        <>
-          {text('sftpConnection', 'host', 'Host')}
-          {port('sftpConnection')}
-          {text('sftpConnection', 'username', 'Username')}
-          {text('sftpConnection', 'password', 'Password', true)}
-        </>
-      );
-    case 'smb':
-      return (
-        <>
-          {port('smbConnection')}
-          {text('smbConnection', 'username', 'Username')}
-          {text('smbConnection', 'password', 'Password', true)}
-          {text('smbConnection', 'domain', 'Domain')}
-        </>
-      );
-    default:
-      return null;
-  }
+/** The port of a connection. */
+function connectionPort(key: string): FieldSpec {
+  return field('number', `${key}.port`, 'Port');
 }
+
+/** The fields of each connection, by the choice's value, in the order they are shown. */
+const CONNECTION_FORMS: Readonly<Record<string, readonly FieldSpec[]>> = {
+  aws: [
+    connectionText('awsConnection', 'accessKey', 'Access key'),
+    connectionText('awsConnection', 'secretKey', 'Secret key', true),
+    connectionText('awsConnection', 'region', 'Region'),
+    connectionText('awsConnection', 'endpoint', 'Endpoint'),
+    connectionText('awsConnection', 'bucket', 'Bucket'),
+  ],
+  gcp: [
+    connectionText('gcpConnection', 'credentials', 'Credentials', true),
+    connectionText('gcpConnection', 'endpoint', 'Endpoint'),
+  ],
+  sftp: [
+    connectionText('sftpConnection', 'host', 'Host'),
+    connectionPort('sftpConnection'),
+    connectionText('sftpConnection', 'username', 'Username'),
+    connectionText('sftpConnection', 'password', 'Password', true),
+  ],
+  smb: [
+    connectionPort('smbConnection'),
+    connectionText('smbConnection', 'username', 'Username'),
+    connectionText('smbConnection', 'password', 'Password', true),
+    connectionText('smbConnection', 'domain', 'Domain'),
+  ],
+};
+
+/** A text field of the folder's limits, with an example value. */
+function limit(name: string, label: string, placeholder: string): FieldSpec {
+  return field('text', name, label, { placeholder });
+}
+
+const FOLDER_FIELDS: readonly FieldSpec[] = [
+  field('text', 'path', 'Path', {
+    placeholder: '/data/backups or s3://bucket/path',
+    required: true,
+  }),
+  limit('minAge', 'Min age', '1h'),
+  limit('maxAge', 'Max age', '1d'),
+  field('number', 'minCount', 'Min count'),
+  field('number', 'maxCount', 'Max count'),
+  limit('minSize', 'Min size', '10mb'),
+  limit('maxSize', 'Max size', '1gb'),
+  limit('availableSize', 'Available size', '1gb'),
+  limit('totalSize', 'Total size', '10gb'),
+];
+
+const FILTER_FIELDS: readonly FieldSpec[] = [
+  limit('filter.minAge', 'Filter min age', '1h'),
+  limit('filter.maxAge', 'Filter max age', '1d'),
+  limit('filter.minSize', 'Filter min size', '10mb'),
+  limit('filter.maxSize', 'Filter max size', '1gb'),
+  limit('filter.regex', 'Filter regex', '.*\\.tar\\.gz$'),
+];
 
 /**
  * The form of a folder check (spec 002 §3.8): the folder, the limits its files must keep
  * (ages as durations like `1h`, sizes like `10mb`), which files count, and where it is read.
  */
 export function FolderCheckForm({ prefix, disabled }: TypeFormProps) {
-  const text = (name: string, label: string, placeholder?: string) => (
-    <TextField
-      name={at(prefix, name)}
-      label={label}
-      placeholder={placeholder}
-      disabled={disabled}
-    />
-  );
-  const count = (name: string, label: string) => (
-    <NumberField name={at(prefix, name)} label={label} disabled={disabled} />
-  );
   return (
     <>
-      <CommonCheckFields prefix={prefix} disabled={disabled} />
-      <TextField
-        name={at(prefix, 'path')}
-        label="Path"
-        placeholder="/data/backups or s3://bucket/path"
-        required
-        disabled={disabled}
-      />
-      {text('minAge', 'Min age', '1h')}
-      {text('maxAge', 'Max age', '1d')}
-      {count('minCount', 'Min count')}
-      {count('maxCount', 'Max count')}
-      {text('minSize', 'Min size', '10mb')}
-      {text('maxSize', 'Max size', '1gb')}
-      {text('availableSize', 'Available size', '1gb')}
-      {text('totalSize', 'Total size', '10gb')}
+      <CheckFields prefix={prefix} disabled={disabled} fields={FOLDER_FIELDS} />
       <FormGroup label="Filter" helperText="Only the files that match count">
-        {text('filter.minAge', 'Filter min age', '1h')}
-        {text('filter.maxAge', 'Filter max age', '1d')}
-        {text('filter.minSize', 'Filter min size', '10mb')}
-        {text('filter.maxSize', 'Filter max size', '1gb')}
-        {text('filter.regex', 'Filter regex', '.*\\.tar\\.gz$')}
+        <FieldList prefix={prefix} fields={FILTER_FIELDS} disabled={disabled} />
       </FormGroup>
       <ChoiceField label="Connection" choices={folderConnectionChoices(prefix)} disabled={disabled}>
         {(connection) => (
-          <ConnectionFields prefix={prefix} disabled={disabled} connection={connection} />
+          <FieldList
+            prefix={prefix}
+            fields={CONNECTION_FORMS[connection] ?? []}
+            disabled={disabled}
+          />
         )}
       </ChoiceField>
     </>

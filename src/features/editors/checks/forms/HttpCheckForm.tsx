@@ -6,11 +6,12 @@ import type { Choice } from '../../../../ui/form/ChoiceField';
 import { ChoiceField } from '../../../../ui/form/ChoiceField';
 import { useFieldDisabled } from '../../../../ui/form/FormFieldGroup';
 import { NameValueListField } from '../../../../ui/form/NameValueListField';
-import { NumberField } from '../../../../ui/form/NumberField';
-import { SelectField, SwitchField } from '../../../../ui/form/SelectField';
-import { TextAreaField, TextField } from '../../../../ui/form/TextField';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
+import { SwitchField } from '../../../../ui/form/SelectField';
+import { TextAreaField } from '../../../../ui/form/TextField';
 import { ScriptField } from './ScriptField';
-import { at, CommonCheckFields, CredentialFields } from './common';
+import { at, CheckFields, CREDENTIAL_FIELDS } from './common';
 
 /** The request methods offered (spec 002 §3.8). */
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
@@ -130,43 +131,38 @@ function BodyFields({ prefix, disabled }: TypeFormProps) {
   );
 }
 
+const REQUEST_FIELDS: readonly FieldSpec[] = [
+  field('text', 'url', 'URL', { required: true }),
+  field('select', 'method', 'Method', {
+    options: HTTP_METHODS.map((method) => ({ value: method, label: method })),
+  }),
+];
+
+const RESPONSE_FIELDS: readonly FieldSpec[] = [
+  field('number', 'thresholdMillis', 'Threshold (ms)', {
+    helperText: 'The check fails when the response takes longer',
+  }),
+  field('text', 'responseContent', 'Response content', {
+    helperText: 'Text the response must contain',
+  }),
+  field('number', 'maxSSLExpiry', 'Max SSL expiry (days)', {
+    helperText: 'The check fails when the certificate expires sooner',
+  }),
+];
+
 /** The form of an HTTP check (spec 002 §3.8). */
 export function HttpCheckForm({ prefix, disabled }: TypeFormProps) {
   const isDisabled = useFieldDisabled(disabled);
   return (
     <>
-      <CommonCheckFields prefix={prefix} disabled={disabled} />
-      <TextField name={at(prefix, 'url')} label="URL" required disabled={disabled} />
-      <SelectField
-        name={at(prefix, 'method')}
-        label="Method"
-        options={HTTP_METHODS.map((method) => ({ value: method, label: method }))}
-        disabled={disabled}
-      />
+      <CheckFields prefix={prefix} disabled={disabled} fields={REQUEST_FIELDS} />
       <BodyFields prefix={prefix} disabled={disabled} />
       <NameValueListField name={at(prefix, 'headers')} label="Headers" disabled={disabled} />
       <ChoiceField label="Authentication" choices={authChoices(prefix)} disabled={disabled}>
-        {() => <CredentialFields prefix={prefix} disabled={disabled} />}
+        {() => <FieldList prefix={prefix} fields={CREDENTIAL_FIELDS} disabled={disabled} />}
       </ChoiceField>
       <ResponseCodesField name={at(prefix, 'responseCodes')} disabled={isDisabled} />
-      <NumberField
-        name={at(prefix, 'thresholdMillis')}
-        label="Threshold (ms)"
-        helperText="The check fails when the response takes longer"
-        disabled={disabled}
-      />
-      <TextField
-        name={at(prefix, 'responseContent')}
-        label="Response content"
-        helperText="Text the response must contain"
-        disabled={disabled}
-      />
-      <NumberField
-        name={at(prefix, 'maxSSLExpiry')}
-        label="Max SSL expiry (days)"
-        helperText="The check fails when the certificate expires sooner"
-        disabled={disabled}
-      />
+      <FieldList prefix={prefix} fields={RESPONSE_FIELDS} disabled={disabled} />
       <ScriptField name={at(prefix, 'test')} label="Test" disabled={disabled} />
       <ScriptField name={at(prefix, 'display')} label="Display" disabled={disabled} />
       <ScriptField name={at(prefix, 'transform')} label="Transform" disabled={disabled} />

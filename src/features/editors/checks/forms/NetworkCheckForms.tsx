@@ -1,65 +1,41 @@
 import type { TypeFormProps } from '../../types';
-import { NumberField } from '../../../../ui/form/NumberField';
-import { TextField } from '../../../../ui/form/TextField';
-import { at, CommonCheckFields } from './common';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field } from '../../../../ui/form/FieldList';
+import { CheckFields, newCheck } from './common';
 
 /** A new TCP check. */
-export function tcpDefaults(): Record<string, unknown> {
-  return { name: '' };
+export const tcpDefaults = newCheck;
+
+/** The time limit of a network check, failing it when `what` takes longer. */
+function thresholdField(what: string): FieldSpec {
+  return field('number', 'thresholdMillis', 'Threshold (ms)', {
+    helperText: `The check fails when ${what} takes longer`,
+  });
 }
 
+const TCP_FIELDS: readonly FieldSpec[] = [
+  field('text', 'endpoint', 'Endpoint', { placeholder: 'host:port', required: true }),
+  thresholdField('connecting'),
+];
+
 /** The form of a TCP check: an endpoint (`host:port`) and a time limit. */
-export function TcpCheckForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <CommonCheckFields prefix={prefix} disabled={disabled} />
-      <TextField
-        name={at(prefix, 'endpoint')}
-        label="Endpoint"
-        placeholder="host:port"
-        required
-        disabled={disabled}
-      />
-      <NumberField
-        name={at(prefix, 'thresholdMillis')}
-        label="Threshold (ms)"
-        helperText="The check fails when connecting takes longer"
-        disabled={disabled}
-      />
-    </>
-  );
+export function TcpCheckForm(props: TypeFormProps) {
+  return <CheckFields {...props} fields={TCP_FIELDS} />;
 }
 
 /** A new ICMP ping check. */
-export function icmpDefaults(): Record<string, unknown> {
-  return { name: '' };
-}
+export const icmpDefaults = newCheck;
+
+const ICMP_FIELDS: readonly FieldSpec[] = [
+  field('text', 'endpoint', 'Endpoint', { placeholder: 'host name or address', required: true }),
+  field('number', 'packetCount', 'Packet count'),
+  field('number', 'packetLossThreshold', 'Packet loss threshold (%)', {
+    helperText: 'The check fails when more packets are lost',
+  }),
+  thresholdField('the round trip'),
+];
 
 /** The form of an ICMP ping check. */
-export function IcmpCheckForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <CommonCheckFields prefix={prefix} disabled={disabled} />
-      <TextField
-        name={at(prefix, 'endpoint')}
-        label="Endpoint"
-        placeholder="host name or address"
-        required
-        disabled={disabled}
-      />
-      <NumberField name={at(prefix, 'packetCount')} label="Packet count" disabled={disabled} />
-      <NumberField
-        name={at(prefix, 'packetLossThreshold')}
-        label="Packet loss threshold (%)"
-        helperText="The check fails when more packets are lost"
-        disabled={disabled}
-      />
-      <NumberField
-        name={at(prefix, 'thresholdMillis')}
-        label="Threshold (ms)"
-        helperText="The check fails when the round trip takes longer"
-        disabled={disabled}
-      />
-    </>
-  );
+export function IcmpCheckForm(props: TypeFormProps) {
+  return <CheckFields {...props} fields={ICMP_FIELDS} />;
 }

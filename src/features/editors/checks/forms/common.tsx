@@ -1,11 +1,9 @@
 import type { TypeFormProps } from '../../types';
-import { IconField } from '../../../../ui/form/IconField';
-import { TextField } from '../../../../ui/form/TextField';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field, fieldPath, FieldList } from '../../../../ui/form/FieldList';
 
 /** The full name of a field of the check edited under `prefix`: `at('spec.http[0]', 'url')`. */
-export function at(prefix: string, name: string): string {
-  return prefix === '' ? name : `${prefix}.${name}`;
-}
+export const at = fieldPath;
 
 /**
  * The labels of the fields every check has: told apart from the resource's own Name and Icon
@@ -17,46 +15,34 @@ export const COMMON_CHECK_LABELS = {
   description: 'Description',
 } as const;
 
+/** A new check of a type whose fields have no defaults: a name to fill in. */
+export function newCheck(): Record<string, unknown> {
+  return { name: '' };
+}
+
 /**
  * The fields every health check has (spec 002 §3.8): name, icon and description. The schedule
  * belongs to the canary, and is the editor's.
  */
-export function CommonCheckFields({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <TextField
-        name={at(prefix, 'name')}
-        label={COMMON_CHECK_LABELS.name}
-        required
-        disabled={disabled}
-      />
-      <IconField name={at(prefix, 'icon')} label={COMMON_CHECK_LABELS.icon} disabled={disabled} />
-      <TextField
-        name={at(prefix, 'description')}
-        label={COMMON_CHECK_LABELS.description}
-        disabled={disabled}
-      />
-    </>
-  );
-}
+export const COMMON_CHECK_FIELDS: readonly FieldSpec[] = [
+  field('text', 'name', COMMON_CHECK_LABELS.name, { required: true }),
+  field('icon', 'icon', COMMON_CHECK_LABELS.icon),
+  field('text', 'description', COMMON_CHECK_LABELS.description),
+];
 
-/** A username and a password at `prefix` (HTTP's authentication methods, Redis). */
-export function CredentialFields({ prefix, disabled }: TypeFormProps) {
+/** A username and a password (HTTP's authentication methods, Redis). */
+export const CREDENTIAL_FIELDS: readonly FieldSpec[] = [
+  field('text', 'username', 'Username', { autoComplete: 'off' }),
+  field('text', 'password', 'Password', { type: 'password', autoComplete: 'new-password' }),
+];
+
+/** A check's form said as data: the common fields, then `fields`, all under `prefix`. */
+export function CheckFields({
+  prefix,
+  disabled,
+  fields,
+}: TypeFormProps & { fields: readonly FieldSpec[] }) {
   return (
-    <>
-      <TextField
-        name={at(prefix, 'username')}
-        label="Username"
-        autoComplete="off"
-        disabled={disabled}
-      />
-      <TextField
-        name={at(prefix, 'password')}
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        disabled={disabled}
-      />
-    </>
+    <FieldList prefix={prefix} fields={[...COMMON_CHECK_FIELDS, ...fields]} disabled={disabled} />
   );
 }

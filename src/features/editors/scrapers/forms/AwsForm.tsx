@@ -1,80 +1,44 @@
-import { SwitchField } from '../../../../ui/form/SelectField';
-import { TagsField } from '../../../../ui/form/TagsField';
-import { TextField } from '../../../../ui/form/TextField';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
-import { ConnectionField } from './common';
-import { EnvVarField } from '../../../../ui/form/EnvVarField';
+import { connectionField } from './common';
 
 /** A new AWS scrape config. */
 export function awsDefaults(): Record<string, unknown> {
   return { region: [] };
 }
 
+/** The fields of the AWS scraper, as config-db names them. */
+const AWS_FIELDS: readonly FieldSpec[] = [
+  connectionField(),
+  field('envVar', 'accessKey', 'Access Key'),
+  field('envVar', 'secretKey', 'Secret Key', { secret: true }),
+  field('tags', 'region', 'Regions', { placeholder: 'eu-west-1' }),
+  field('text', 'endpoint', 'Endpoint'),
+  field('switch', 'skipTLSVerify', 'Skip TLS Verify'),
+  field('text', 'assumeRole', 'Assume Role', {
+    placeholder: 'arn:aws:iam::123456789012:role/scraper',
+  }),
+  field('tags', 'cloudtrail.exclude', 'CloudTrail Exclude', {
+    placeholder: 'AssumeRole',
+    helperText: 'Event names not turned into changes',
+  }),
+  field('text', 'cloudtrail.max_age', 'CloudTrail Max Age', { placeholder: '7d' }),
+  field('switch', 'trusted_advisor_check', 'Trusted Advisor Check'),
+  field('tags', 'include', 'Include', { placeholder: 'EC2' }),
+  field('tags', 'exclude', 'Exclude', { placeholder: 'IAM' }),
+  field('text', 'cost_reporting.s3_bucket_path', 'Cost Reporting S3 Bucket Path', {
+    placeholder: 's3://bucket/path',
+  }),
+  field('text', 'cost_reporting.table', 'Cost Reporting Table'),
+  field('text', 'cost_reporting.database', 'Cost Reporting Database'),
+  field('text', 'cost_reporting.region', 'Cost Reporting Region'),
+];
+
 /**
  * The AWS scraper (config-db `aws`): an account's resources in some regions. The connection's
  * fields (credentials, regions, endpoint, role) sit in the entry itself, as config-db has them.
  */
 export function AwsForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <ConnectionField prefix={prefix} disabled={disabled} />
-      <EnvVarField name={`${prefix}.accessKey`} label="Access Key" disabled={disabled} />
-      <EnvVarField name={`${prefix}.secretKey`} label="Secret Key" secret disabled={disabled} />
-      <TagsField
-        name={`${prefix}.region`}
-        label="Regions"
-        placeholder="eu-west-1"
-        disabled={disabled}
-      />
-      <TextField name={`${prefix}.endpoint`} label="Endpoint" disabled={disabled} />
-      <SwitchField name={`${prefix}.skipTLSVerify`} label="Skip TLS Verify" disabled={disabled} />
-      <TextField
-        name={`${prefix}.assumeRole`}
-        label="Assume Role"
-        placeholder="arn:aws:iam::123456789012:role/scraper"
-        disabled={disabled}
-      />
-      <TagsField
-        name={`${prefix}.cloudtrail.exclude`}
-        label="CloudTrail Exclude"
-        placeholder="AssumeRole"
-        helperText="Event names not turned into changes"
-        disabled={disabled}
-      />
-      <TextField
-        name={`${prefix}.cloudtrail.max_age`}
-        label="CloudTrail Max Age"
-        placeholder="7d"
-        disabled={disabled}
-      />
-      <SwitchField
-        name={`${prefix}.trusted_advisor_check`}
-        label="Trusted Advisor Check"
-        disabled={disabled}
-      />
-      <TagsField name={`${prefix}.include`} label="Include" placeholder="EC2" disabled={disabled} />
-      <TagsField name={`${prefix}.exclude`} label="Exclude" placeholder="IAM" disabled={disabled} />
-      <TextField
-        name={`${prefix}.cost_reporting.s3_bucket_path`}
-        label="Cost Reporting S3 Bucket Path"
-        placeholder="s3://bucket/path"
-        disabled={disabled}
-      />
-      <TextField
-        name={`${prefix}.cost_reporting.table`}
-        label="Cost Reporting Table"
-        disabled={disabled}
-      />
-      <TextField
-        name={`${prefix}.cost_reporting.database`}
-        label="Cost Reporting Database"
-        disabled={disabled}
-      />
-      <TextField
-        name={`${prefix}.cost_reporting.region`}
-        label="Cost Reporting Region"
-        disabled={disabled}
-      />
-    </>
-  );
+  return <FieldList prefix={prefix} fields={AWS_FIELDS} disabled={disabled} />;
 }

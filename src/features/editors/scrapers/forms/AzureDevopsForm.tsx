@@ -1,30 +1,24 @@
-import { TagsField } from '../../../../ui/form/TagsField';
-import { TextField } from '../../../../ui/form/TextField';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
-import { ConnectionField, ScraperTagsField } from './common';
-import { EnvVarField } from '../../../../ui/form/EnvVarField';
+import { connectionField, TAGS_FIELD, TOKEN_FIELD } from './common';
 
 /** A new Azure DevOps scrape config. */
 export function azureDevopsDefaults(): Record<string, unknown> {
   return {};
 }
 
+const AZURE_DEVOPS_FIELDS: readonly FieldSpec[] = [
+  field('text', 'name', 'Name'),
+  connectionField(),
+  field('text', 'organization', 'Organization'),
+  TOKEN_FIELD,
+  field('tags', 'projects', 'Projects'),
+  field('tags', 'pipelines', 'Pipelines'),
+  TAGS_FIELD,
+];
+
 /** The Azure DevOps scraper (config-db `azureDevops`): the pipelines of an organization. */
 export function AzureDevopsForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <TextField name={`${prefix}.name`} label="Name" disabled={disabled} />
-      <ConnectionField prefix={prefix} disabled={disabled} />
-      <TextField name={`${prefix}.organization`} label="Organization" disabled={disabled} />
-      <EnvVarField
-        name={`${prefix}.personalAccessToken`}
-        label="Personal Access Token"
-        secret
-        disabled={disabled}
-      />
-      <TagsField name={`${prefix}.projects`} label="Projects" disabled={disabled} />
-      <TagsField name={`${prefix}.pipelines`} label="Pipelines" disabled={disabled} />
-      <ScraperTagsField prefix={prefix} disabled={disabled} />
-    </>
-  );
+  return <FieldList prefix={prefix} fields={AZURE_DEVOPS_FIELDS} disabled={disabled} />;
 }

@@ -1,20 +1,21 @@
-import { TextField } from '../../../../ui/form/TextField';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
-import { ConnectionField, ScraperTagsField, TimestampFields } from './common';
+import { connectionField, TAGS_FIELD, TIMESTAMP_FIELDS } from './common';
 
 /** A new Azure scrape config. */
 export function azureDefaults(): Record<string, unknown> {
   return {};
 }
 
+const AZURE_FIELDS: readonly FieldSpec[] = [
+  connectionField({ required: true }),
+  field('text', 'subscriptionID', 'Subscription ID'),
+  TAGS_FIELD,
+  ...TIMESTAMP_FIELDS,
+];
+
 /** The Azure scraper (config-db `azure`): a subscription's resources. */
 export function AzureForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <ConnectionField prefix={prefix} disabled={disabled} required />
-      <TextField name={`${prefix}.subscriptionID`} label="Subscription ID" disabled={disabled} />
-      <ScraperTagsField prefix={prefix} disabled={disabled} />
-      <TimestampFields prefix={prefix} disabled={disabled} />
-    </>
-  );
+  return <FieldList prefix={prefix} fields={AZURE_FIELDS} disabled={disabled} />;
 }

@@ -1,47 +1,24 @@
-import { TagsField } from '../../../../ui/form/TagsField';
-import { TextField } from '../../../../ui/form/TextField';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
-import { ConnectionField, ScraperTagsField } from './common';
-import { EnvVarField } from '../../../../ui/form/EnvVarField';
+import { connectionField, TAGS_FIELD, TOKEN_FIELD } from './common';
 
 /** A new GitHub Actions scrape config. */
 export function githubActionsDefaults(): Record<string, unknown> {
   return {};
 }
 
+const GITHUB_ACTIONS_FIELDS: readonly FieldSpec[] = [
+  field('text', 'name', 'Name'),
+  connectionField(),
+  field('text', 'owner', 'Owner', { placeholder: 'flanksource', required: true }),
+  field('text', 'repository', 'Repository', { placeholder: 'config-db', required: true }),
+  TOKEN_FIELD,
+  field('tags', 'workflows', 'Workflows', { placeholder: 'build.yml' }),
+  TAGS_FIELD,
+];
+
 /** The GitHub Actions scraper (config-db `githubActions`): a repository's workflow runs. */
 export function GithubActionsForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <TextField name={`${prefix}.name`} label="Name" disabled={disabled} />
-      <ConnectionField prefix={prefix} disabled={disabled} />
-      <TextField
-        name={`${prefix}.owner`}
-        label="Owner"
-        placeholder="flanksource"
-        required
-        disabled={disabled}
-      />
-      <TextField
-        name={`${prefix}.repository`}
-        label="Repository"
-        placeholder="config-db"
-        required
-        disabled={disabled}
-      />
-      <EnvVarField
-        name={`${prefix}.personalAccessToken`}
-        label="Personal Access Token"
-        secret
-        disabled={disabled}
-      />
-      <TagsField
-        name={`${prefix}.workflows`}
-        label="Workflows"
-        placeholder="build.yml"
-        disabled={disabled}
-      />
-      <ScraperTagsField prefix={prefix} disabled={disabled} />
-    </>
-  );
+  return <FieldList prefix={prefix} fields={GITHUB_ACTIONS_FIELDS} disabled={disabled} />;
 }

@@ -1,80 +1,43 @@
-import { TagsField } from '../../../../ui/form/TagsField';
-import { TextField } from '../../../../ui/form/TextField';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
-import { ScraperTagsField } from './common';
-import { ObjectListField } from '../../../../ui/form/ObjectListField';
+import { TAGS_FIELD } from './common';
 
 /** A new Kubernetes File scrape config. */
 export function kubernetesFileDefaults(): Record<string, unknown> {
   return { selector: {}, files: [] };
 }
 
+const KUBERNETES_FILE_FIELDS: readonly FieldSpec[] = [
+  field('text', 'type', 'Type', { placeholder: 'Pod::File', required: true }),
+  field('text', 'id', 'ID', { placeholder: '$.id', required: true }),
+  field('text', 'selector.kind', 'Selector Kind', { placeholder: 'Deployment' }),
+  field('text', 'selector.name', 'Selector Name'),
+  field('text', 'selector.namespace', 'Selector Namespace'),
+  field('text', 'selector.fieldSelector', 'Selector Field Selector', {
+    placeholder: 'status.phase=Running',
+  }),
+  field('text', 'selector.labelSelector', 'Selector Label Selector', { placeholder: 'app=web' }),
+  field('text', 'container', 'Container'),
+  field('text', 'format', 'Format', { placeholder: 'json' }),
+  {
+    kind: 'objects',
+    name: 'files',
+    label: 'Files',
+    itemLabel: 'File',
+    newItem: () => ({ path: [] }),
+    fields: [
+      field('text', 'format', 'Format', { placeholder: 'properties' }),
+      field('tags', 'path', 'Path', { placeholder: '/app/config.properties' }),
+    ],
+  },
+  TAGS_FIELD,
+];
+
 /**
  * The Kubernetes File scraper (config-db `kubernetesFile`): files read inside the pods the
  * selector picks.
  */
 export function KubernetesFileForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <TextField
-        name={`${prefix}.type`}
-        label="Type"
-        placeholder="Pod::File"
-        required
-        disabled={disabled}
-      />
-      <TextField name={`${prefix}.id`} label="ID" placeholder="$.id" required disabled={disabled} />
-      <TextField
-        name={`${prefix}.selector.kind`}
-        label="Selector Kind"
-        placeholder="Deployment"
-        disabled={disabled}
-      />
-      <TextField name={`${prefix}.selector.name`} label="Selector Name" disabled={disabled} />
-      <TextField
-        name={`${prefix}.selector.namespace`}
-        label="Selector Namespace"
-        disabled={disabled}
-      />
-      <TextField
-        name={`${prefix}.selector.fieldSelector`}
-        label="Selector Field Selector"
-        placeholder="status.phase=Running"
-        disabled={disabled}
-      />
-      <TextField
-        name={`${prefix}.selector.labelSelector`}
-        label="Selector Label Selector"
-        placeholder="app=web"
-        disabled={disabled}
-      />
-      <TextField name={`${prefix}.container`} label="Container" disabled={disabled} />
-      <TextField name={`${prefix}.format`} label="Format" placeholder="json" disabled={disabled} />
-      <ObjectListField
-        name={`${prefix}.files`}
-        label="Files"
-        itemLabel="File"
-        newItem={() => ({ path: [] })}
-        disabled={disabled}
-      >
-        {(entry) => (
-          <>
-            <TextField
-              name={`${entry}.format`}
-              label="Format"
-              placeholder="properties"
-              disabled={disabled}
-            />
-            <TagsField
-              name={`${entry}.path`}
-              label="Path"
-              placeholder="/app/config.properties"
-              disabled={disabled}
-            />
-          </>
-        )}
-      </ObjectListField>
-      <ScraperTagsField prefix={prefix} disabled={disabled} />
-    </>
-  );
+  return <FieldList prefix={prefix} fields={KUBERNETES_FILE_FIELDS} disabled={disabled} />;
 }

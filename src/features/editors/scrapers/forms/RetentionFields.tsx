@@ -1,6 +1,5 @@
-import { NumberField } from '../../../../ui/form/NumberField';
-import { TextField } from '../../../../ui/form/TextField';
-import { ObjectListField } from '../../../../ui/form/ObjectListField';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 
 export interface RetentionFieldsProps {
   /** Where the scrape config's spec is in the form's values: its `retention` is edited. */
@@ -8,58 +7,40 @@ export interface RetentionFieldsProps {
   disabled?: boolean;
 }
 
+/** The name of the change or config type an entry keeps. */
+const TYPE_NAME: FieldSpec = field('text', 'name', 'Name', { required: true });
+
+const RETENTION_FIELDS: readonly FieldSpec[] = [
+  {
+    kind: 'objects',
+    name: 'retention.changes',
+    label: 'Change Retention',
+    itemLabel: 'Change retention',
+    fields: [
+      TYPE_NAME,
+      field('text', 'age', 'Age', { placeholder: '7d' }),
+      field('number', 'count', 'Count'),
+    ],
+  },
+  {
+    kind: 'objects',
+    name: 'retention.types',
+    label: 'Type Retention',
+    itemLabel: 'Type retention',
+    fields: [
+      TYPE_NAME,
+      field('text', 'createdAge', 'Created Age', { placeholder: '30d' }),
+      field('text', 'updatedAge', 'Updated Age', { placeholder: '30d' }),
+      field('text', 'deletedAge', 'Deleted Age', { placeholder: '7d' }),
+    ],
+  },
+];
+
 /**
  * How long a scraper keeps what it found (spec 002 §3.7): `retention.changes` (per change
  * type: its name, the age and the count of changes kept) and `retention.types` (per config
  * type: its name and the ages after which created, updated and deleted items go).
  */
 export function RetentionFields({ prefix, disabled }: RetentionFieldsProps) {
-  return (
-    <>
-      <ObjectListField
-        name={`${prefix}.retention.changes`}
-        label="Change Retention"
-        itemLabel="Change retention"
-        disabled={disabled}
-      >
-        {(entry) => (
-          <>
-            <TextField name={`${entry}.name`} label="Name" required disabled={disabled} />
-            <TextField name={`${entry}.age`} label="Age" placeholder="7d" disabled={disabled} />
-            <NumberField name={`${entry}.count`} label="Count" disabled={disabled} />
-          </>
-        )}
-      </ObjectListField>
-      <ObjectListField
-        name={`${prefix}.retention.types`}
-        label="Type Retention"
-        itemLabel="Type retention"
-        disabled={disabled}
-      >
-        {(entry) => (
-          <>
-            <TextField name={`${entry}.name`} label="Name" required disabled={disabled} />
-            <TextField
-              name={`${entry}.createdAge`}
-              label="Created Age"
-              placeholder="30d"
-              disabled={disabled}
-            />
-            <TextField
-              name={`${entry}.updatedAge`}
-              label="Updated Age"
-              placeholder="30d"
-              disabled={disabled}
-            />
-            <TextField
-              name={`${entry}.deletedAge`}
-              label="Deleted Age"
-              placeholder="7d"
-              disabled={disabled}
-            />
-          </>
-        )}
-      </ObjectListField>
-    </>
-  );
+  return <FieldList prefix={prefix} fields={RETENTION_FIELDS} disabled={disabled} />;
 }

@@ -1,38 +1,26 @@
-import { TextAreaField, TextField } from '../../../../ui/form/TextField';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
-import { ConnectionField, TimestampFields, ItemsField } from './common';
-import { EnvVarField } from '../../../../ui/form/EnvVarField';
+import { connectionField, credentialFields, itemsField, TIMESTAMP_FIELDS } from './common';
 
 /** A new SQL scrape config. */
 export function sqlDefaults(): Record<string, unknown> {
   return {};
 }
 
+const SQL_FIELDS: readonly FieldSpec[] = [
+  field('text', 'type', 'Type', { placeholder: 'Postgres::Role', required: true }),
+  field('text', 'id', 'ID', { placeholder: '$.id', required: true }),
+  connectionField({ required: true }),
+  ...credentialFields('auth.'),
+  field('text', 'driver', 'Driver', { placeholder: 'postgres, mysql or sqlserver' }),
+  field('textarea', 'query', 'Query', { rows: 6, required: true }),
+  field('text', 'format', 'Format', { placeholder: 'json' }),
+  itemsField('each result'),
+  ...TIMESTAMP_FIELDS,
+];
+
 /** The SQL scraper (config-db `sql`): each row a query returns becomes a config item. */
 export function SqlForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <TextField
-        name={`${prefix}.type`}
-        label="Type"
-        placeholder="Postgres::Role"
-        required
-        disabled={disabled}
-      />
-      <TextField name={`${prefix}.id`} label="ID" placeholder="$.id" required disabled={disabled} />
-      <ConnectionField prefix={prefix} disabled={disabled} required />
-      <EnvVarField name={`${prefix}.auth.username`} label="Username" disabled={disabled} />
-      <EnvVarField name={`${prefix}.auth.password`} label="Password" secret disabled={disabled} />
-      <TextField
-        name={`${prefix}.driver`}
-        label="Driver"
-        placeholder="postgres, mysql or sqlserver"
-        disabled={disabled}
-      />
-      <TextAreaField name={`${prefix}.query`} label="Query" rows={6} required disabled={disabled} />
-      <TextField name={`${prefix}.format`} label="Format" placeholder="json" disabled={disabled} />
-      <ItemsField prefix={prefix} disabled={disabled} of="each result" />
-      <TimestampFields prefix={prefix} disabled={disabled} />
-    </>
-  );
+  return <FieldList prefix={prefix} fields={SQL_FIELDS} disabled={disabled} />;
 }

@@ -1,9 +1,8 @@
-import { SwitchField } from '../../../../ui/form/SelectField';
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { SelectOption } from '../../../../ui/form/SelectField';
-import { MultiSelectField, TagsField } from '../../../../ui/form/TagsField';
-import { TextField } from '../../../../ui/form/TextField';
 import type { TypeFormProps } from '../../types';
-import { ScraperTagsField } from './common';
+import { TAGS_FIELD } from './common';
 
 const options = (...values: string[]): SelectOption[] =>
   values.map((value) => ({ value, label: value }));
@@ -19,72 +18,27 @@ export function trivyDefaults(): Record<string, unknown> {
   return { kubernetes: {} };
 }
 
+const TRIVY_FIELDS: readonly FieldSpec[] = [
+  field('text', 'version', 'Version', { placeholder: '0.40.0' }),
+  field('tags', 'compliance', 'Compliance', { placeholder: 'k8s-cis' }),
+  field('switch', 'ignoreUnfixed', 'Ignore Unfixed'),
+  field('tags', 'ignoredLicenses', 'Ignored Licenses', { placeholder: 'MIT' }),
+  field('switch', 'licenseFull', 'License Full'),
+  field('multiselect', 'scanners', 'Scanners', { options: TRIVY_SCANNERS }),
+  field('multiselect', 'severity', 'Severity', { options: TRIVY_SEVERITIES }),
+  field('multiselect', 'vulnType', 'Vulnerability Types', { options: TRIVY_VULN_TYPES }),
+  field('text', 'timeout', 'Timeout', { placeholder: '20m' }),
+  field('text', 'timestampFormat', 'Timestamp Format'),
+  TAGS_FIELD,
+  field('multiselect', 'kubernetes.components', 'Kubernetes Components', {
+    options: TRIVY_COMPONENTS,
+  }),
+  field('text', 'kubernetes.context', 'Kubernetes Context'),
+  field('text', 'kubernetes.kubeconfig', 'Kubernetes Kubeconfig'),
+  field('text', 'kubernetes.namespace', 'Kubernetes Namespace'),
+];
+
 /** The Trivy scraper (config-db `trivy`): vulnerabilities and misconfigurations of a cluster. */
 export function TrivyForm({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <TextField
-        name={`${prefix}.version`}
-        label="Version"
-        placeholder="0.40.0"
-        disabled={disabled}
-      />
-      <TagsField
-        name={`${prefix}.compliance`}
-        label="Compliance"
-        placeholder="k8s-cis"
-        disabled={disabled}
-      />
-      <SwitchField name={`${prefix}.ignoreUnfixed`} label="Ignore Unfixed" disabled={disabled} />
-      <TagsField
-        name={`${prefix}.ignoredLicenses`}
-        label="Ignored Licenses"
-        placeholder="MIT"
-        disabled={disabled}
-      />
-      <SwitchField name={`${prefix}.licenseFull`} label="License Full" disabled={disabled} />
-      <MultiSelectField
-        name={`${prefix}.scanners`}
-        label="Scanners"
-        options={TRIVY_SCANNERS}
-        disabled={disabled}
-      />
-      <MultiSelectField
-        name={`${prefix}.severity`}
-        label="Severity"
-        options={TRIVY_SEVERITIES}
-        disabled={disabled}
-      />
-      <MultiSelectField
-        name={`${prefix}.vulnType`}
-        label="Vulnerability Types"
-        options={TRIVY_VULN_TYPES}
-        disabled={disabled}
-      />
-      <TextField name={`${prefix}.timeout`} label="Timeout" placeholder="20m" disabled={disabled} />
-      <TextField name={`${prefix}.timestampFormat`} label="Timestamp Format" disabled={disabled} />
-      <ScraperTagsField prefix={prefix} disabled={disabled} />
-      <MultiSelectField
-        name={`${prefix}.kubernetes.components`}
-        label="Kubernetes Components"
-        options={TRIVY_COMPONENTS}
-        disabled={disabled}
-      />
-      <TextField
-        name={`${prefix}.kubernetes.context`}
-        label="Kubernetes Context"
-        disabled={disabled}
-      />
-      <TextField
-        name={`${prefix}.kubernetes.kubeconfig`}
-        label="Kubernetes Kubeconfig"
-        disabled={disabled}
-      />
-      <TextField
-        name={`${prefix}.kubernetes.namespace`}
-        label="Kubernetes Namespace"
-        disabled={disabled}
-      />
-    </>
-  );
+  return <FieldList prefix={prefix} fields={TRIVY_FIELDS} disabled={disabled} />;
 }

@@ -1,76 +1,66 @@
 import { ConnectionField as KitConnectionField } from '../../../../widgets/ConnectionField';
-import { TagsField } from '../../../../ui/form/TagsField';
-import { TextField } from '../../../../ui/form/TextField';
-import type { TypeFormProps } from '../../types';
-import { KeyValueMapField } from '../../../../ui/form/KeyValueMapField';
-
-/** The JSONPath fields of the dates of an item: the first expression that is not empty wins. */
-const DATE_FIELDS = [
-  { key: 'createFields', label: 'Create Fields', path: '$.createdAt', time: 'created' },
-  { key: 'deleteFields', label: 'Delete Fields', path: '$.deletedAt', time: 'deleted' },
-] as const;
+import type { FieldSpec } from '../../../../ui/form/FieldList';
+import { field } from '../../../../ui/form/FieldList';
 
 /**
  * The fields every scrape config shares (config-db's base scraper): how the items found are
  * dated. `createFields` and `deleteFields` are JSONPath expressions, the first non-empty wins.
  */
-export function TimestampFields({ prefix, disabled }: TypeFormProps) {
-  return (
-    <>
-      <TextField
-        name={`${prefix}.timestampFormat`}
-        label="Timestamp Format"
-        placeholder="2006-01-02T15:04:05Z07:00"
-        helperText="A Go time layout; RFC 3339 when empty"
-        disabled={disabled}
-      />
-      {DATE_FIELDS.map(({ key, label, path, time }) => (
-        <TagsField
-          key={key}
-          name={`${prefix}.${key}`}
-          label={label}
-          placeholder={path}
-          helperText={`JSONPath expressions giving the ${time} time`}
-          disabled={disabled}
-        />
-      ))}
-    </>
-  );
-}
+export const TIMESTAMP_FIELDS: readonly FieldSpec[] = [
+  field('text', 'timestampFormat', 'Timestamp Format', {
+    placeholder: '2006-01-02T15:04:05Z07:00',
+    helperText: 'A Go time layout; RFC 3339 when empty',
+  }),
+  field('tags', 'createFields', 'Create Fields', {
+    placeholder: '$.createdAt',
+    helperText: 'JSONPath expressions giving the created time',
+  }),
+  field('tags', 'deleteFields', 'Delete Fields', {
+    placeholder: '$.deletedAt',
+    helperText: 'JSONPath expressions giving the deleted time',
+  }),
+];
 
 /** Items: the JSONPath expression that selects the config items in what is read (`of`). */
-export function ItemsField({ prefix, disabled, of }: TypeFormProps & { of: string }) {
-  return (
-    <TextField
-      name={`${prefix}.items`}
-      label="Items"
-      placeholder="$.items"
-      helperText={`A JSONPath expression selecting the items of ${of}`}
-      disabled={disabled}
-    />
-  );
+export function itemsField(of: string): FieldSpec {
+  return field('text', 'items', 'Items', {
+    placeholder: '$.items',
+    helperText: `A JSONPath expression selecting the items of ${of}`,
+  });
 }
 
 /** The tags given to every config item the scraper finds. */
-export function ScraperTagsField({ prefix, disabled }: TypeFormProps) {
-  return <KeyValueMapField name={`${prefix}.tags`} label="Tags" disabled={disabled} />;
-}
+export const TAGS_FIELD: FieldSpec = field('map', 'tags', 'Tags');
 
 /**
  * The connection holding the credentials: a saved one picked by name (stored as
  * `connection://{namespace}/{name}`), or a connection string typed in.
  */
-export function ConnectionField({
-  prefix,
-  disabled,
-  required = false,
-}: TypeFormProps & { required?: boolean }) {
-  return (
-    <KitConnectionField
-      name={`${prefix}.connection`}
-      required={required}
-      disabled={disabled}
-      freeText
-    />
-  );
+export function connectionField({ required = false } = {}): FieldSpec {
+  return {
+    kind: 'custom',
+    name: 'connection',
+    render: (name, disabled) => (
+      <KitConnectionField name={name} required={required} disabled={disabled} freeText />
+    ),
+  };
 }
+
+/** A plain name and a secret password, each a value or a reference (`auth.` for SQL's). */
+export function credentialFields(under = ''): FieldSpec[] {
+  return [
+    field('envVar', `${under}username`, 'Username'),
+    field('envVar', `${under}password`, 'Password', { secret: true }),
+  ];
+}
+
+/** A personal access token, a value or a reference (GitHub, Azure DevOps). */
+export const TOKEN_FIELD: FieldSpec = field(
+  'envVar',
+  'personalAccessToken',
+  'Personal Access Token',
+  { secret: true },
+);
+
+/** The name of the items found, a literal or a JSONPath expression. */
+export const ITEM_NAME_FIELD: FieldSpec = field('text', 'name', 'Name', { placeholder: '$.name' });
