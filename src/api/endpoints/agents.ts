@@ -5,12 +5,13 @@
  */
 import type { SortOrder } from '../../lib/listState';
 import { baseApi } from '../baseApi';
-import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import type { RequestArgs } from '../baseQuery';
 import { defineOutcomes } from '../outcomes';
 import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { AgentName, AgentSummary, GeneratedAgent } from '../schemas/agents';
 import { AgentNamesStruct, AgentSummariesStruct, GeneratedAgentStruct } from '../schemas/agents';
 import { responseSchema } from '../validate';
+import { pageOf, pageTags } from '../pages';
 
 /** Seconds the agents list stays cached (spec 000 §9: five minutes). */
 export const AGENTS_CACHE_SECONDS = 300;
@@ -111,14 +112,8 @@ export const agentsApi = baseApi.injectEndpoints({
     getAgentsPage: build.query<AgentsPage, AgentsPageArgs, AgentSummary[]>({
       query: agentsPageRequest,
       rawResponseSchema: responseSchema(AgentSummariesStruct, 'GET /api/db/agents_summary'),
-      transformResponse: (rows: AgentSummary[], meta: ResponseMeta | undefined) => ({
-        rows,
-        total: meta?.totalEntries ?? rows.length,
-      }),
-      providesTags: (page) => [
-        { type: 'Agents', id: 'LIST' },
-        ...(page?.rows ?? []).map((row) => ({ type: 'Agents' as const, id: row.id })),
-      ],
+      transformResponse: pageOf('rows', 'total'),
+      providesTags: (page) => pageTags('Agents', page?.rows),
     }),
     /** AGENT-02: one agent's summary; null when there is none (deleted, or a wrong id). */
     getAgentSummary: build.query<AgentSummary | null, string, AgentSummary[]>({

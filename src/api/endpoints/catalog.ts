@@ -1,5 +1,4 @@
 import { baseApi } from '../baseApi';
-import type { ResponseMeta } from '../baseQuery';
 import type { PgRequest } from '../postgrest';
 import { pg, pgAnd, pgCondition, pgContains } from '../postgrest';
 import type { ConfigListItem, ConfigSummaryRow } from '../schemas/catalog';
@@ -14,6 +13,7 @@ import {
 import { responseSchema } from '../validate';
 import type { TriStateMap } from '../../lib/triState';
 import { triStateItems, triStateToQuery } from '../../lib/triState';
+import { pageOf } from '../pages';
 
 /** The columns of a catalog list row (CAT-01), in the console's order. */
 export const CONFIG_LIST_COLUMNS =
@@ -147,10 +147,7 @@ export const catalogApi = baseApi.injectEndpoints({
     getConfigList: build.query<ConfigListPage, ConfigListArgs, ConfigListItem[]>({
       query: configListRequest,
       rawResponseSchema: responseSchema(ConfigListStruct, 'GET /api/db/configs'),
-      transformResponse: (configs: ConfigListItem[], meta: ResponseMeta | undefined) => ({
-        configs,
-        totalEntries: meta?.totalEntries ?? configs.length,
-      }),
+      transformResponse: pageOf('configs'),
       providesTags: [CONFIGS_LIST_TAG],
     }),
     /** CAT-02: `POST /api/catalog/summary`. */

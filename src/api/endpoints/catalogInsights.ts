@@ -1,5 +1,5 @@
 import { baseApi } from '../baseApi';
-import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import type { RequestArgs } from '../baseQuery';
 import { pg } from '../postgrest';
 import type {
   AnalysisTypeRow,
@@ -17,6 +17,7 @@ import {
 } from '../schemas/catalogInsights';
 import { responseSchema } from '../validate';
 import type { ItemPage, PageArgs } from './configItem';
+import { pageOf } from '../pages';
 
 /** The columns of a row of the insights list (CAT-27), in the reference's order. */
 export const INSIGHT_ITEM_COLUMNS =
@@ -152,10 +153,7 @@ export const catalogInsightsApi = baseApi.injectEndpoints({
     getCatalogInsights: build.query<ItemPage<InsightItem>, CatalogInsightsArgs, InsightItem[]>({
       query: catalogInsightsRequest,
       rawResponseSchema: responseSchema(InsightItemsStruct, 'GET /api/db/config_analysis_items'),
-      transformResponse: (rows: InsightItem[], meta: ResponseMeta | undefined) => ({
-        rows,
-        totalEntries: meta?.totalEntries ?? rows.length,
-      }),
+      transformResponse: pageOf('rows'),
       providesTags: [INSIGHTS_LIST_TAG],
     }),
     /** CAT-16: the names. */

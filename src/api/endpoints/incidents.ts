@@ -30,6 +30,7 @@ import {
   RespondersStruct,
 } from '../schemas/incidents';
 import { check, responseSchema } from '../validate';
+import { pageTags, totalOf } from '../pages';
 
 /** What the incident pages tell the user. */
 export const INCIDENT_MESSAGES = {
@@ -268,15 +269,12 @@ export const incidentsApi = baseApi.injectEndpoints({
             'GET /api/db/incident_summary',
           );
           const meta = result.meta as ResponseMeta | undefined;
-          return { data: { incidents, totalEntries: meta?.totalEntries ?? incidents.length } };
+          return { data: { incidents, totalEntries: totalOf(incidents, meta) } };
         } catch (error) {
           return { error: shapeError((error as Error).message) };
         }
       },
-      providesTags: (page) => [
-        { type: 'Incidents', id: 'LIST' },
-        ...(page?.incidents ?? []).map((row) => ({ type: 'Incidents' as const, id: row.id })),
-      ],
+      providesTags: (page) => pageTags('Incidents', page?.incidents),
     }),
     /** INC-02: the incident, or undefined when there is none. */
     getIncident: build.query<IncidentDetail | undefined, string, IncidentDetail[]>({

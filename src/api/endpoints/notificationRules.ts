@@ -5,12 +5,13 @@
  * (one definition, shared).
  */
 import { baseApi } from '../baseApi';
-import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import type { RequestArgs } from '../baseQuery';
 import { defineOutcomes } from '../outcomes';
 import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { NotificationRule, RuleSummary } from '../schemas/notificationRules';
 import { NotificationRulesStruct, RuleSummariesStruct } from '../schemas/notificationRules';
 import { responseSchema } from '../validate';
+import { pageOf, pageTags } from '../pages';
 
 export { sendRulesRequest } from './notificationHistory';
 
@@ -165,14 +166,8 @@ export const notificationRulesApi = baseApi.injectEndpoints({
     getRules: build.query<RulesPage, GetRulesArgs, RuleSummary[]>({
       query: rulesRequest,
       rawResponseSchema: responseSchema(RuleSummariesStruct, 'GET /api/db/notifications_summary'),
-      transformResponse: (rules: RuleSummary[], meta: ResponseMeta | undefined) => ({
-        rules,
-        totalEntries: meta?.totalEntries ?? rules.length,
-      }),
-      providesTags: (page) => [
-        LIST,
-        ...(page?.rules ?? []).map((rule) => ({ type: 'Notifications' as const, id: rule.id })),
-      ],
+      transformResponse: pageOf('rules'),
+      providesTags: (page) => pageTags('Notifications', page?.rules),
     }),
     /** NOTIF-02: one rule; undefined when there is none. */
     getRule: build.query<NotificationRule | undefined, string, NotificationRule[]>({

@@ -1,5 +1,5 @@
 import { baseApi, listTags } from '../baseApi';
-import type { ApiExtra, RequestArgs, ResponseMeta } from '../baseQuery';
+import type { ApiExtra, RequestArgs } from '../baseQuery';
 import type { ApiError } from '../errors';
 import { ERROR_MESSAGES, httpError, networkError, shapeError } from '../errors';
 import { defineOutcomes } from '../outcomes';
@@ -31,6 +31,7 @@ import {
   RunnablePlaybooksStruct,
 } from '../schemas/playbooks';
 import { check, responseSchema } from '../validate';
+import { pageOf, pageTags } from '../pages';
 
 /** Where the playbook routes of mission-control are reached (api.md §1.1 `PlaybookAPI`). */
 const PLAYBOOK_BASE = '/api/playbook';
@@ -473,14 +474,8 @@ export const playbooksApi = baseApi.injectEndpoints({
     getPlaybookRuns: build.query<PlaybookRunsPage, GetPlaybookRunsArgs, PlaybookRun[]>({
       query: playbookRunsRequest,
       rawResponseSchema: responseSchema(PlaybookRunsStruct, 'GET /api/db/playbook_runs'),
-      transformResponse: (runs: PlaybookRun[], meta: ResponseMeta | undefined) => ({
-        runs,
-        totalEntries: meta?.totalEntries ?? runs.length,
-      }),
-      providesTags: (page) => [
-        { type: 'PlaybookRuns', id: 'LIST' },
-        ...(page?.runs ?? []).map((run) => ({ type: 'PlaybookRuns' as const, id: run.id })),
-      ],
+      transformResponse: pageOf('runs'),
+      providesTags: (page) => pageTags('PlaybookRuns', page?.runs),
     }),
     /** PB-11: the run and its child runs, with approvals. */
     getPlaybookRun: build.query<PlaybookRunWithChildren, string, PlaybookRunDetail[]>({

@@ -1,5 +1,6 @@
 import { baseApi, listTags } from '../baseApi';
 import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import { totalOf } from '../pages';
 import type { ApiError } from '../errors';
 import { defineOutcomes } from '../outcomes';
 import { pg } from '../postgrest';
@@ -375,7 +376,7 @@ export const topologyApi = baseApi.injectEndpoints({
       ),
       transformResponse: (rows: ComponentInsightRow[], meta: ResponseMeta | undefined) => ({
         insights: toComponentInsights(rows),
-        total: meta?.totalEntries ?? rows.length,
+        total: totalOf(rows, meta),
       }),
       providesTags: [{ type: 'ConfigAnalysis', id: 'LIST' }],
     }),
