@@ -6,7 +6,7 @@
 import type { SortOrder } from '../../lib/listState';
 import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
-import { defineOutcomes } from '../outcomes';
+import { defineOutcomes, editOutcomes } from '../outcomes';
 import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { AgentName, AgentSummary, GeneratedAgent } from '../schemas/agents';
 import { AgentNamesStruct, AgentSummariesStruct, GeneratedAgentStruct } from '../schemas/agents';
@@ -160,9 +160,8 @@ export const agentsApi = baseApi.injectEndpoints({
 });
 
 defineOutcomes(agentsApi, {
+  ...editOutcomes('Agent', AGENT_MESSAGES),
   registerAgent: { success: AGENT_MESSAGES.registered },
-  updateAgent: { success: AGENT_MESSAGES.updated },
-  deleteAgent: { success: AGENT_MESSAGES.deleted, failure: 'toast' },
 });
 
 export const {

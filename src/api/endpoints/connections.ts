@@ -1,5 +1,5 @@
 import { baseApi } from '../baseApi';
-import { defineOutcomes } from '../outcomes';
+import { defineOutcomes, editOutcomes } from '../outcomes';
 import { pg } from '../postgrest';
 import type { PgOrderDirection } from '../postgrest';
 import type { Connection, ConnectionSummary, ConnectionTest } from '../schemas/connections';
@@ -123,11 +123,7 @@ export const connectionsApi = baseApi.injectEndpoints({
   }),
 });
 
-defineOutcomes(connectionsApi, {
-  createConnection: { success: CONNECTION_MESSAGES.created },
-  updateConnection: { success: CONNECTION_MESSAGES.updated },
-  deleteConnection: { success: CONNECTION_MESSAGES.deleted, failure: 'toast' },
-});
+defineOutcomes(connectionsApi, editOutcomes('Connection', CONNECTION_MESSAGES));
 
 export const {
   useGetConnectionsQuery,

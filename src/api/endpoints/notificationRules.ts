@@ -6,7 +6,7 @@
  */
 import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
-import { defineOutcomes } from '../outcomes';
+import { defineOutcomes, editOutcomes } from '../outcomes';
 import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { NotificationRule, RuleSummary } from '../schemas/notificationRules';
 import { NotificationRulesStruct, RuleSummariesStruct } from '../schemas/notificationRules';
@@ -194,11 +194,7 @@ export const notificationRulesApi = baseApi.injectEndpoints({
   }),
 });
 
-defineOutcomes(notificationRulesApi, {
-  createRule: { success: RULE_MESSAGES.created },
-  updateRule: { success: RULE_MESSAGES.updated },
-  deleteRule: { success: RULE_MESSAGES.deleted, failure: 'toast' },
-});
+defineOutcomes(notificationRulesApi, editOutcomes('Rule', RULE_MESSAGES));
 
 export const {
   useGetRulesQuery,

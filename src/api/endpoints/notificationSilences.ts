@@ -1,6 +1,6 @@
 import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
-import { defineOutcomes } from '../outcomes';
+import { defineOutcomes, editOutcomes } from '../outcomes';
 import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { Silence, SilencePreviewRow } from '../schemas/notificationSilences';
 import { SilencePreviewStruct, SilencesStruct } from '../schemas/notificationSilences';
@@ -215,11 +215,7 @@ export const notificationSilencesApi = baseApi.injectEndpoints({
   }),
 });
 
-defineOutcomes(notificationSilencesApi, {
-  createSilence: { success: SILENCE_MESSAGES.created },
-  updateSilence: { success: SILENCE_MESSAGES.updated },
-  deleteSilence: { success: SILENCE_MESSAGES.deleted, failure: 'toast' },
-});
+defineOutcomes(notificationSilencesApi, editOutcomes('Silence', SILENCE_MESSAGES));
 
 export const {
   useGetSilencesQuery,

@@ -2,7 +2,7 @@ import { baseApi, listTags } from '../baseApi';
 import type { ApiExtra, RequestArgs } from '../baseQuery';
 import type { ApiError } from '../errors';
 import { ERROR_MESSAGES, httpError, networkError, shapeError } from '../errors';
-import { defineOutcomes } from '../outcomes';
+import { defineOutcomes, editOutcomes } from '../outcomes';
 import { pg, pgAnd, pgCondition, AVATAR_COLUMNS } from '../postgrest';
 import type {
   Playbook,
@@ -558,9 +558,7 @@ export const playbooksApi = baseApi.injectEndpoints({
 });
 
 defineOutcomes(playbooksApi, {
-  createPlaybook: { success: PLAYBOOK_MESSAGES.created },
-  updatePlaybook: { success: PLAYBOOK_MESSAGES.updated },
-  deletePlaybook: { success: PLAYBOOK_MESSAGES.deleted, failure: 'toast' },
+  ...editOutcomes('Playbook', PLAYBOOK_MESSAGES),
   runPlaybook: { failure: 'toast' },
   approvePlaybookRun: { success: PLAYBOOK_MESSAGES.approved, failure: 'toast' },
   cancelPlaybookRun: { success: PLAYBOOK_MESSAGES.cancelled, failure: 'toast' },

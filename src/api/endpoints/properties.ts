@@ -2,7 +2,7 @@ import { baseApi } from '../baseApi';
 import { pg } from '../postgrest';
 import type { PropertyInput, PropertyRow } from '../schemas/properties';
 import { PropertyRowsStruct } from '../schemas/properties';
-import { defineOutcomes } from '../outcomes';
+import { defineOutcomes, editOutcomes } from '../outcomes';
 import { responseSchema } from '../validate';
 
 /** The name the feature flags page uses in its messages. */
@@ -67,11 +67,7 @@ export const propertiesApi = baseApi.injectEndpoints({
   }),
 });
 
-defineOutcomes(propertiesApi, {
-  createProperty: { success: PROPERTY_MESSAGES.created },
-  updateProperty: { success: PROPERTY_MESSAGES.updated },
-  deleteProperty: { success: PROPERTY_MESSAGES.deleted, failure: 'toast' },
-});
+defineOutcomes(propertiesApi, editOutcomes('Property', PROPERTY_MESSAGES));
 
 export const { useCreatePropertyMutation, useUpdatePropertyMutation, useDeletePropertyMutation } =
   propertiesApi;

@@ -2,7 +2,7 @@ import { baseApi } from '../baseApi';
 import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { Scope, ScopeInput, ScopeRow } from '../schemas/scopes';
 import { ScopeRowsStruct, ScopesStruct } from '../schemas/scopes';
-import { defineOutcomes } from '../outcomes';
+import { defineOutcomes, editOutcomes } from '../outcomes';
 import { responseSchema } from '../validate';
 
 /** What the scopes page tells the user (spec 000 §8). */
@@ -87,11 +87,7 @@ export const scopesApi = baseApi.injectEndpoints({
   }),
 });
 
-defineOutcomes(scopesApi, {
-  createScope: { success: SCOPE_MESSAGES.created },
-  updateScope: { success: SCOPE_MESSAGES.updated },
-  deleteScope: { success: SCOPE_MESSAGES.deleted, failure: 'toast' },
-});
+defineOutcomes(scopesApi, editOutcomes('Scope', SCOPE_MESSAGES));
 
 export const {
   useGetScopesQuery,
