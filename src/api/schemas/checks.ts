@@ -1,6 +1,14 @@
 import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { maybe, optionalNumber, optionalText, optionalBoolean, optionalJson } from './fields';
+import {
+  maybe,
+  optionalNumber,
+  optionalText,
+  optionalBoolean,
+  optionalJson,
+  rowTimes,
+  namespacedName,
+} from './fields';
 
 const text = () => optionalText();
 const num = () => optionalNumber();
@@ -56,9 +64,7 @@ export const CheckDetailStruct = type({
   last_runtime: text(),
   next_runtime: text(),
   last_transition_time: text(),
-  created_at: text(),
-  updated_at: text(),
-  deleted_at: text(),
+  ...rowTimes,
   agent_id: text(),
   canaries: maybe(CheckCanaryStruct),
   agents: maybe(CheckAgentStruct),
@@ -123,8 +129,7 @@ export type CheckGraph = Infer<typeof CheckGraphStruct>;
 /** HEALTH-09: the canary a check belongs to, with its spec. */
 export const CanarySpecStruct = type({
   id: string(),
-  name: text(),
-  namespace: text(),
+  ...namespacedName,
   source: text(),
   spec: optionalJson(),
 });

@@ -11,6 +11,7 @@ import {
   optionalCounts,
   optionalBoolean,
   optionalJson,
+  rowTimes,
 } from './fields';
 
 /** `summary` of CAT-03: how many of each related thing the item has. */
@@ -148,9 +149,7 @@ export const RelatedConfigStruct = type({
   changes: count(),
   /** Open insights by analysis type. */
   analysis: stringMap(),
-  created_at: text(),
-  updated_at: text(),
-  deleted_at: text(),
+  ...rowTimes,
   agent_id: text(),
   health: text(),
   ready: optionalBoolean(),

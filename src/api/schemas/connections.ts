@@ -1,12 +1,13 @@
-import { array, string, type, union } from 'superstruct';
+import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import {
-  EmbeddedPersonStruct,
   optionalStringMap,
   optionalText,
-  maybe,
   optionalBoolean,
   optionalJson,
+  rowTimes,
+  namespacedName,
+  personOrId,
 } from './fields';
 
 /**
@@ -16,8 +17,7 @@ import {
  */
 export const ConnectionStruct = type({
   id: string(),
-  name: optionalText(),
-  namespace: optionalText(),
+  ...namespacedName,
   type: optionalText(),
   url: optionalText(),
   username: optionalText(),
@@ -27,10 +27,8 @@ export const ConnectionStruct = type({
   properties: optionalStringMap(),
   source: optionalText(),
   /** The embedded creator (`created_by(A)`), or the bare id where it is not embedded. */
-  created_by: maybe(union([string(), EmbeddedPersonStruct])),
-  created_at: optionalText(),
-  updated_at: optionalText(),
-  deleted_at: optionalText(),
+  created_by: personOrId(),
+  ...rowTimes,
 });
 export type Connection = Infer<typeof ConnectionStruct>;
 

@@ -51,6 +51,46 @@ export const optionalJson = () => optional(unknown());
 export const countedPage = <T, S>(row: Struct<T, S>) =>
   type({ total: optionalNumber(), results: maybe(array(row)) });
 
+/** When a row was made and last changed. */
+export const changeTimes = {
+  created_at: optionalText(),
+  updated_at: optionalText(),
+};
+
+/** When a row was made, last changed and (soft) deleted. */
+export const rowTimes = {
+  ...changeTimes,
+  deleted_at: optionalText(),
+};
+
+/** A row's name and the namespace it lives in (rules, playbooks, connections, selectors …). */
+export const namespacedName = {
+  name: optionalText(),
+  namespace: optionalText(),
+};
+
+/** A person embedded (api.md `A`), or only their id where the select does not embed them. */
+export const personOrId = () => maybe(union([EmbeddedPersonStruct, string()]));
+
+/**
+ * The job columns of the `*_with_status` views (data-model.md "Job columns shared by the
+ * *_with_status views"): the latest run of the resource's job.
+ */
+export const jobStatusColumns = {
+  job_name: optionalText(),
+  job_status: optionalText(),
+  job_time_start: optionalText(),
+  job_time_end: optionalText(),
+  job_created_at: optionalText(),
+  job_duration_millis: optionalNumber(),
+  job_success_count: optionalNumber(),
+  job_error_count: optionalNumber(),
+  job_hostname: optionalText(),
+  job_resource_type: optionalText(),
+  job_details: optionalStringMap(),
+  job_last_failed: optionalText(),
+};
+
 /**
  * The `config_items` columns every config row carries, in the catalog list (CAT-01) and on the
  * item's page (CAT-03): what it is, its health, its tags, its times and its costs.
@@ -64,9 +104,7 @@ export const configItemColumns = {
   health: optionalText(),
   labels: optionalStringMap(),
   tags: optionalStringMap(),
-  created_at: optionalText(),
-  updated_at: optionalText(),
-  deleted_at: optionalText(),
+  ...rowTimes,
   cost_per_minute: optionalNumeric(),
   cost_total_1d: optionalNumeric(),
   cost_total_7d: optionalNumeric(),

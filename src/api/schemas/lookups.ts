@@ -1,6 +1,6 @@
 import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalText } from './fields';
+import { optionalText, namespacedName } from './fields';
 
 /** The avatar columns the console embeds for a person (`id,name,avatar,email`). */
 export const PersonSummaryStruct = type({
@@ -33,8 +33,7 @@ export const TeamOptionsStruct = array(TeamOptionStruct);
 /** NOTIF-01 (the "all rules" picker): a notification rule. */
 export const NotificationOptionStruct = type({
   id: string(),
-  name: optionalText(),
-  namespace: optionalText(),
+  ...namespacedName,
   title: optionalText(),
 });
 export type NotificationOption = Infer<typeof NotificationOptionStruct>;

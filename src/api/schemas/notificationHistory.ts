@@ -16,6 +16,7 @@ import {
   maybe,
   countedPage,
   optionalNumeric,
+  namespacedName,
 } from './fields';
 
 /** The send statuses of a send-history row (api.md NOTIF-07), shared with the demo. */
@@ -117,8 +118,7 @@ const CustomServiceStruct = type({ name: text(), url: text(), connection: text()
 /** The rule columns the history reads from NOTIF-01's picker rows. */
 export const SendRuleStruct = type({
   id: string(),
-  name: text(),
-  namespace: text(),
+  ...namespacedName,
   title: text(),
   person: maybe(SendPersonStruct),
   team: maybe(type({ id: text(), name: text(), icon: text() })),

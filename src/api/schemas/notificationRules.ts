@@ -12,6 +12,7 @@ import {
   optionalText as text,
   EmbeddedPersonStruct,
   maybe,
+  rowTimes,
 } from './fields';
 
 /** Where a rule comes from; only rules made in the console (`UI`, or none) can be changed. */
@@ -57,9 +58,7 @@ const ruleColumns = {
   wait_for_eval_period: optionalNumeric(),
   /** What sends of the rule are grouped by for `repeat_interval` (`type`, `tag:namespace`). */
   group_by: maybe(array(string())),
-  created_at: text(),
-  updated_at: text(),
-  deleted_at: text(),
+  ...rowTimes,
   created_by: maybe(RulePersonStruct),
   person: maybe(RulePersonStruct),
   team: maybe(RuleTeamStruct),

@@ -11,6 +11,9 @@ import {
   optionalStringMap,
   optionalBoolean,
   optionalJson,
+  rowTimes,
+  namespacedName,
+  personOrId,
 } from './fields';
 
 /** A JSON object column that may be absent or null (`spec`, `parameters`, `result`, …). */
@@ -19,9 +22,6 @@ const jsonMap = () => optionalStringMap();
 /** A person as the playbook calls embed them (api.md `A`, or `id,name,avatar`). */
 export const PlaybookPersonStruct = EmbeddedPersonStruct;
 export type PlaybookPerson = Infer<typeof PlaybookPersonStruct>;
-
-/** An embedded person, or their id where the select does not embed them. */
-const personOrId = () => maybe(union([PlaybookPersonStruct, string()]));
 
 /** A named resource embedded in a run (`component`, `check`, `config`). */
 const RunResourceStruct = type({
@@ -89,8 +89,7 @@ const spec = () => maybe(PlaybookSpecStruct);
 /** PB-02 (and the rows PB-04 and PB-05 answer): a playbook with its spec. */
 export const PlaybookStruct = type({
   id: string(),
-  name: text(),
-  namespace: text(),
+  ...namespacedName,
   title: text(),
   description: text(),
   icon: text(),
@@ -99,9 +98,7 @@ export const PlaybookStruct = type({
   /** `KubernetesCRD`, `ConfigFile` or `UI`; only `UI` playbooks can be changed (PB-05). */
   source: text(),
   created_by: personOrId(),
-  created_at: text(),
-  updated_at: text(),
-  deleted_at: text(),
+  ...rowTimes,
 });
 export type Playbook = Infer<typeof PlaybookStruct>;
 export const PlaybooksStruct = array(PlaybookStruct);
@@ -118,8 +115,7 @@ export const PlaybookTitlesStruct = array(PlaybookTitleStruct);
 /** PB-07: a playbook that can run on the resource. */
 export const RunnablePlaybookStruct = type({
   id: string(),
-  name: text(),
-  namespace: text(),
+  ...namespacedName,
   title: text(),
   icon: text(),
   description: text(),

@@ -11,6 +11,8 @@ import {
   optionalCounts,
   optionalBoolean,
   optionalJson,
+  rowTimes,
+  namespacedName,
 } from './fields';
 import type { ResourceIncident } from './incidents';
 import { ResourceIncidentStruct, ResourceIncidentsStruct } from './incidents';
@@ -91,8 +93,7 @@ export interface TopologyComponent {
 /** Every field the console reads of a component but its children. */
 const componentFields = {
   id: string(),
-  name: text(),
-  namespace: text(),
+  ...namespacedName,
   title: text(),
   icon: text(),
   type: text(),
@@ -120,9 +121,7 @@ const componentFields = {
   cost_total_1d: numeric(),
   cost_total_7d: numeric(),
   cost_total_30d: numeric(),
-  created_at: text(),
-  updated_at: text(),
-  deleted_at: text(),
+  ...rowTimes,
 };
 
 /**
