@@ -8,40 +8,24 @@ import {
   optionalJson,
   rowTimes,
   namespacedName,
+  idAndName,
 } from './fields';
 
 const text = () => optionalText();
 const num = () => optionalNumber();
 
 /** `canaries!checks_canary_id_fkey(id,name,source)` of HEALTH-02. */
-export const CheckCanaryStruct = type({
-  id: string(),
-  name: text(),
-  source: text(),
-});
+export const CheckCanaryStruct = type({ ...idAndName, source: text() });
 
 /** `agents!checks_agent_id_fkey(id, name)` of HEALTH-02. */
-export const CheckAgentStruct = type({
-  id: string(),
-  name: text(),
-});
+export const CheckAgentStruct = type(idAndName);
 
 /** A component related to a check (`check_component_relationships` → `components`). */
-export const RelatedComponentStruct = type({
-  id: string(),
-  name: text(),
-  icon: text(),
-  deleted_at: text(),
-});
+export const RelatedComponentStruct = type({ ...idAndName, icon: text(), deleted_at: text() });
 export type RelatedComponent = Infer<typeof RelatedComponentStruct>;
 
 /** A config item related to a check (`check_config_relationships` → `configs`). */
-export const RelatedConfigStruct = type({
-  id: string(),
-  name: text(),
-  type: text(),
-  deleted_at: text(),
-});
+export const RelatedConfigStruct = type({ ...idAndName, type: text(), deleted_at: text() });
 export type RelatedConfig = Infer<typeof RelatedConfigStruct>;
 
 /**
@@ -113,10 +97,7 @@ export const CheckLatencyStruct = type({
   rolling1h: num(),
 });
 
-export const CheckUptimeStruct = type({
-  passed: num(),
-  failed: num(),
-});
+export const CheckUptimeStruct = type({ passed: num(), failed: num() });
 
 /** HEALTH-06: the status series, uptime and latency of a check over a range. */
 export const CheckGraphStruct = type({

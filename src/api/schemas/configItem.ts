@@ -12,6 +12,7 @@ import {
   optionalBoolean,
   optionalJson,
   rowTimes,
+  idAndName,
 } from './fields';
 
 /** `summary` of CAT-03: how many of each related thing the item has. */
@@ -25,10 +26,7 @@ export const ConfigSummaryStruct = type({
 export type ConfigSummary = Infer<typeof ConfigSummaryStruct>;
 
 /** `scraper` of CAT-03: the catalog scraper that found the item. */
-export const ConfigScraperStruct = type({
-  id: string(),
-  name: text(),
-});
+export const ConfigScraperStruct = type(idAndName);
 
 /**
  * CAT-03 (`config_detail`): the `config_items` columns the page shows, the costs, and the
@@ -53,26 +51,16 @@ export type ConfigDetail = Infer<typeof ConfigDetailStruct>;
 export const ConfigDetailRowsStruct = array(ConfigDetailStruct);
 
 /** CAT-36: an item whose location holds this one (the breadcrumb). */
-export const ConfigParentStruct = type({
-  id: string(),
-  name: text(),
-  type: text(),
-});
+export const ConfigParentStruct = type({ ...idAndName, type: text() });
 export type ConfigParent = Infer<typeof ConfigParentStruct>;
 export const ConfigParentsStruct = array(ConfigParentStruct);
 
 /** A topology component linked to a config (CAT-33's embed). */
-export const LinkedComponentStruct = type({
-  id: string(),
-  name: text(),
-  icon: text(),
-});
+export const LinkedComponentStruct = type({ ...idAndName, icon: text() });
 export type LinkedComponent = Infer<typeof LinkedComponentStruct>;
 
 /** CAT-33: one link row, the component embedded. */
-export const ConfigComponentLinkStruct = type({
-  components: maybe(LinkedComponentStruct),
-});
+export const ConfigComponentLinkStruct = type({ components: maybe(LinkedComponentStruct) });
 export type ConfigComponentLink = Infer<typeof ConfigComponentLinkStruct>;
 export const ConfigComponentLinksStruct = array(ConfigComponentLinkStruct);
 
@@ -124,10 +112,7 @@ export type CatalogChangesResponse = Infer<typeof CatalogChangesResponseStruct>;
 export const InsightConfigStruct = type(configRefColumns);
 
 /** CAT-24: an insight (config analysis) of the item. */
-export const ConfigInsightStruct = type({
-  ...insightColumns,
-  config: maybe(InsightConfigStruct),
-});
+export const ConfigInsightStruct = type({ ...insightColumns, config: maybe(InsightConfigStruct) });
 export type ConfigInsight = Infer<typeof ConfigInsightStruct>;
 export const ConfigInsightsStruct = array(ConfigInsightStruct);
 
@@ -160,12 +145,7 @@ export type RelatedConfig = Infer<typeof RelatedConfigStruct>;
 export const RelatedConfigsStruct = array(RelatedConfigStruct);
 
 /** The playbook of a run (PB-10's `playbooks(id,name,title,spec,icon)`; the spec is not read). */
-const RunPlaybookStruct = type({
-  id: string(),
-  name: text(),
-  title: text(),
-  icon: text(),
-});
+const RunPlaybookStruct = type({ ...idAndName, title: text(), icon: text() });
 
 /** PB-10: a run of a playbook on the item. */
 export const PlaybookRunStruct = type({

@@ -8,6 +8,7 @@ import {
   rowTimes,
   namespacedName,
   personOrId,
+  idAndName,
 } from './fields';
 
 /**
@@ -35,18 +36,11 @@ export type Connection = Infer<typeof ConnectionStruct>;
 export const ConnectionsStruct = array(ConnectionStruct);
 
 /** CONN-03: the minimal row (`id,name,type`). */
-export const ConnectionSummaryStruct = type({
-  id: string(),
-  name: optionalText(),
-  type: optionalText(),
-});
+export const ConnectionSummaryStruct = type({ ...idAndName, type: optionalText() });
 export type ConnectionSummary = Infer<typeof ConnectionSummaryStruct>;
 
 export const ConnectionSummariesStruct = array(ConnectionSummaryStruct);
 
 /** CONN-02 on success: `{ message: "ok", payload }`. */
-export const ConnectionTestStruct = type({
-  message: optionalText(),
-  payload: optionalJson(),
-});
+export const ConnectionTestStruct = type({ message: optionalText(), payload: optionalJson() });
 export type ConnectionTest = Infer<typeof ConnectionTestStruct>;

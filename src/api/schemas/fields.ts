@@ -51,6 +51,12 @@ export const optionalJson = () => optional(unknown());
 export const countedPage = <T, S>(row: Struct<T, S>) =>
   type({ total: optionalNumber(), results: maybe(array(row)) });
 
+/** What names a row where another embeds or lists it: its id, and its name when it has one. */
+export const idAndName = {
+  id: string(),
+  name: optionalText(),
+};
+
 /** When a row was made and last changed. */
 export const changeTimes = {
   created_at: optionalText(),
@@ -113,8 +119,7 @@ export const configItemColumns = {
 
 /** What names a config where another row embeds it: id, name, type and class. */
 export const configRefColumns = {
-  id: string(),
-  name: optionalText(),
+  ...idAndName,
   type: optionalText(),
   config_class: optionalText(),
 };

@@ -8,6 +8,7 @@ import {
   optionalBoolean,
   changeTimes,
   personOrId,
+  idAndName,
 } from './fields';
 
 /** A person or team as the incident calls embed them (api.md `A`: id, name, avatar, email). */
@@ -196,12 +197,7 @@ export const RespondersStruct = array(ResponderStruct);
 export const IncidentPeopleStruct = array(IncidentPersonStruct);
 
 /** AUTH-18: a team, whose `spec.responder_clients` names the channels it is reached through. */
-export const IncidentTeamStruct = type({
-  id: string(),
-  name: optionalText(),
-  icon: optionalText(),
-  spec: jsonMap(),
-});
+export const IncidentTeamStruct = type({ ...idAndName, icon: optionalText(), spec: jsonMap() });
 export type IncidentTeam = Infer<typeof IncidentTeamStruct>;
 export const IncidentTeamsStruct = array(IncidentTeamStruct);
 

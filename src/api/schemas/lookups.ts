@@ -1,11 +1,10 @@
 import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalText, namespacedName } from './fields';
+import { optionalText, namespacedName, idAndName } from './fields';
 
 /** The avatar columns the console embeds for a person (`id,name,avatar,email`). */
 export const PersonSummaryStruct = type({
-  id: string(),
-  name: optionalText(),
+  ...idAndName,
   email: optionalText(),
   avatar: optionalText(),
 });
@@ -22,11 +21,7 @@ export type PersonOption = Infer<typeof PersonOptionStruct>;
 export const PersonOptionsStruct = array(PersonOptionStruct);
 
 /** AUTH-19: a team. */
-export const TeamOptionStruct = type({
-  id: string(),
-  name: string(),
-  icon: optionalText(),
-});
+export const TeamOptionStruct = type({ id: string(), name: string(), icon: optionalText() });
 export type TeamOption = Infer<typeof TeamOptionStruct>;
 export const TeamOptionsStruct = array(TeamOptionStruct);
 
@@ -40,10 +35,6 @@ export type NotificationOption = Infer<typeof NotificationOptionStruct>;
 export const NotificationOptionsStruct = array(NotificationOptionStruct);
 
 /** SCOPE-01 (the scopes picker): a scope's name. */
-export const ScopeOptionStruct = type({
-  id: string(),
-  name: string(),
-  namespace: optionalText(),
-});
+export const ScopeOptionStruct = type({ id: string(), name: string(), namespace: optionalText() });
 export type ScopeOption = Infer<typeof ScopeOptionStruct>;
 export const ScopeOptionsStruct = array(ScopeOptionStruct);

@@ -8,6 +8,7 @@ import {
   optionalBoolean,
   rowTimes,
   namespacedName,
+  idAndName,
 } from './fields';
 import { PersonSummaryStruct } from './lookups';
 
@@ -19,8 +20,7 @@ export const SilencePersonStruct = PersonSummaryStruct;
 
 /** NOTIF-09's `checks:check_id(id,name,type,status)`. */
 export const SilenceCheckStruct = type({
-  id: string(),
-  name: optionalText(),
+  ...idAndName,
   type: optionalText(),
   status: optionalText(),
 });

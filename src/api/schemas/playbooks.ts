@@ -14,6 +14,7 @@ import {
   rowTimes,
   namespacedName,
   personOrId,
+  idAndName,
 } from './fields';
 
 /** A JSON object column that may be absent or null (`spec`, `parameters`, `result`, …). */
@@ -36,8 +37,7 @@ const runResource = () => maybe(RunResourceStruct);
 
 /** PB-01: a row of `playbook_names`. */
 export const PlaybookNameStruct = type({
-  id: string(),
-  name: text(),
+  ...idAndName,
   title: text(),
   icon: text(),
   category: text(),
@@ -104,11 +104,7 @@ export type Playbook = Infer<typeof PlaybookStruct>;
 export const PlaybooksStruct = array(PlaybookStruct);
 
 /** PB-03: the title and spec of several playbooks. */
-export const PlaybookTitleStruct = type({
-  id: string(),
-  title: text(),
-  spec: spec(),
-});
+export const PlaybookTitleStruct = type({ id: string(), title: text(), spec: spec() });
 export type PlaybookTitle = Infer<typeof PlaybookTitleStruct>;
 export const PlaybookTitlesStruct = array(PlaybookTitleStruct);
 
@@ -129,15 +125,10 @@ export type RunnablePlaybook = Infer<typeof RunnablePlaybookStruct>;
 export const RunnablePlaybooksStruct = array(RunnablePlaybookStruct);
 
 /** PB-08: the parameters with their templates rendered against the resource. */
-export const PlaybookParamsResponseStruct = type({
-  params: maybe(array(PlaybookParameterStruct)),
-});
+export const PlaybookParamsResponseStruct = type({ params: maybe(array(PlaybookParameterStruct)) });
 
 /** PB-09's answer (201). */
-export const PlaybookRunStartedStruct = type({
-  run_id: string(),
-  starts_at: text(),
-});
+export const PlaybookRunStartedStruct = type({ run_id: string(), starts_at: text() });
 export type PlaybookRunStarted = Infer<typeof PlaybookRunStartedStruct>;
 
 /** Run statuses (PB-10) and those after which a run changes no more, shared with the demo. */
@@ -209,8 +200,7 @@ export type PlaybookArtifact = Infer<typeof PlaybookArtifactStruct>;
 
 /** The columns of an action that PB-12 and PB-13 read. */
 const actionColumns = {
-  id: string(),
-  name: text(),
+  ...idAndName,
   playbook_run_id: text(),
   /** `completed, failed, running, scheduled, skipped, waiting_children, sleeping` */
   status: text(),

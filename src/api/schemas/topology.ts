@@ -13,6 +13,7 @@ import {
   optionalJson,
   rowTimes,
   namespacedName,
+  idAndName,
 } from './fields';
 import type { ResourceIncident } from './incidents';
 import { ResourceIncidentStruct, ResourceIncidentsStruct } from './incidents';
@@ -129,8 +130,7 @@ const componentFields = {
  * below it is not read (and is dropped once the answer is checked).
  */
 const ListedChildStruct = type({
-  id: string(),
-  name: text(),
+  ...idAndName,
   title: text(),
   icon: text(),
   type: text(),
@@ -260,11 +260,6 @@ export type ComponentIncident = ResourceIncident;
 export const ComponentIncidentsStruct = ResourceIncidentsStruct;
 
 /** TOPO-05: a component's name (breadcrumbs). */
-export const ComponentNameStruct = type({
-  id: string(),
-  name: text(),
-  icon: text(),
-  type: text(),
-});
+export const ComponentNameStruct = type({ ...idAndName, icon: text(), type: text() });
 export type ComponentName = Infer<typeof ComponentNameStruct>;
 export const ComponentNamesStruct = array(ComponentNameStruct);

@@ -1,6 +1,6 @@
 import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { maybe, optionalText, changeTimes } from './fields';
+import { maybe, optionalText, changeTimes, idAndName } from './fields';
 
 /** `traits` of an identity: `{ email, name: { first, last } }`. */
 export const IdentityTraitsStruct = type({
@@ -28,8 +28,7 @@ export const IdentitiesStruct = array(IdentityStruct);
 
 /** One row of `GET /api/db/people_roles` (AUTH-06). */
 export const PersonRolesStruct = type({
-  id: string(),
-  name: optionalText(),
+  ...idAndName,
   email: optionalText(),
   roles: maybe(array(string())),
 });
