@@ -1,3 +1,5 @@
+/** How the answers of list and by-id queries are read: pages, their totals and tags, single rows. */
+
 import type { ResponseMeta } from './baseQuery';
 
 /**
@@ -37,4 +39,14 @@ export function pageTags<T extends string>(
   rows: ReadonlyArray<{ id: string }> | undefined,
 ) {
   return [{ type, id: 'LIST' }, ...(rows ?? []).map((row) => ({ type, id: row.id }))];
+}
+
+/** The answer of a query by id (`id=eq.…`): its one row, or undefined when there is none. */
+export function firstRow<Row>(rows: Row[]): Row | undefined {
+  return rows[0];
+}
+
+/** The answer of a query by id: its one row, or null when there is none. */
+export function firstRowOrNull<Row>(rows: Row[]): Row | null {
+  return rows[0] ?? null;
 }

@@ -11,7 +11,7 @@ import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { AgentName, AgentSummary, GeneratedAgent } from '../schemas/agents';
 import { AgentNamesStruct, AgentSummariesStruct, GeneratedAgentStruct } from '../schemas/agents';
 import { responseSchema } from '../validate';
-import { pageOf, pageTags } from '../pages';
+import { pageOf, pageTags, firstRowOrNull } from '../pages';
 
 /** Seconds the agents list stays cached (spec 000 §9: five minutes). */
 export const AGENTS_CACHE_SECONDS = 300;
@@ -119,7 +119,7 @@ export const agentsApi = baseApi.injectEndpoints({
     getAgentSummary: build.query<AgentSummary | null, string, AgentSummary[]>({
       query: (id) => pg('agents_summary').select('*').eq('id', id).toRequest(),
       rawResponseSchema: responseSchema(AgentSummariesStruct, 'GET /api/db/agents_summary'),
-      transformResponse: (rows: AgentSummary[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_row, _error, id) => [{ type: 'Agents', id }],
     }),
     /** AGENT-03: creates the agent, its person and its token (shown once). */

@@ -17,7 +17,7 @@ import {
 } from '../schemas/catalogInsights';
 import { responseSchema } from '../validate';
 import type { ItemPage, PageArgs } from './configItem';
-import { pageOf } from '../pages';
+import { pageOf, firstRowOrNull } from '../pages';
 
 /** The columns of a row of the insights list (CAT-27), in the reference's order. */
 export const INSIGHT_ITEM_COLUMNS =
@@ -193,7 +193,7 @@ export const catalogInsightsApi = baseApi.injectEndpoints({
     getConfigById: build.query<ConfigRef | null, string, ConfigRef[]>({
       query: configByIdRequest,
       rawResponseSchema: responseSchema(ConfigRefsStruct, 'GET /api/db/configs'),
-      transformResponse: (rows: ConfigRef[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_result, _error, id) => [{ type: 'Configs', id }],
     }),
   }),

@@ -1,6 +1,6 @@
 import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
-import { pageOf } from '../pages';
+import { pageOf, firstRowOrNull } from '../pages';
 import { defineOutcomes } from '../outcomes';
 import { pg } from '../postgrest';
 import type {
@@ -361,7 +361,7 @@ export const configItemApi = baseApi.injectEndpoints({
     getConfigItem: build.query<ConfigDetail | null, string>({
       query: configDetailRequest,
       rawResponseSchema: responseSchema(ConfigDetailRowsStruct, 'GET /api/db/config_detail'),
-      transformResponse: (rows: ConfigDetail[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_item, _error, id) => [{ type: 'Configs', id }],
     }),
     /** CAT-36 */
@@ -420,7 +420,7 @@ export const configItemApi = baseApi.injectEndpoints({
     getConfigItemInsight: build.query<ConfigInsightDetail | null, string, ConfigInsightDetail[]>({
       query: configInsightRequest,
       rawResponseSchema: responseSchema(ConfigInsightDetailsStruct, 'GET /api/db/config_analysis'),
-      transformResponse: (rows: ConfigInsightDetail[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (insight) => [{ type: 'ConfigAnalysis', id: insight?.config?.id ?? 'LIST' }],
     }),
     /** CAT-30 */

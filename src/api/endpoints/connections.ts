@@ -1,4 +1,5 @@
 import { baseApi } from '../baseApi';
+import { firstRowOrNull } from '../pages';
 import { defineOutcomes, editOutcomes } from '../outcomes';
 import { pg } from '../postgrest';
 import type { PgOrderDirection } from '../postgrest';
@@ -67,14 +68,14 @@ export const connectionsApi = baseApi.injectEndpoints({
     getConnection: build.query<Connection | null, string>({
       query: (id) => byId(id).toRequest().url,
       rawResponseSchema: responseSchema(ConnectionsStruct, 'GET /api/db/connections'),
-      transformResponse: (rows: Connection[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_row, _error, id) => [row(id)],
     }),
     /** CONN-03: `id`, `name` and `type` of one connection, null when there is none. */
     getConnectionSummary: build.query<ConnectionSummary | null, string>({
       query: (id) => byId(id).select('id', 'name', 'type').toRequest().url,
       rawResponseSchema: responseSchema(ConnectionSummariesStruct, 'GET /api/db/connections'),
-      transformResponse: (rows: ConnectionSummary[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_row, _error, id) => [row(id)],
     }),
     /** CONN-04: the body plus `created_by` (the signed-in user). */

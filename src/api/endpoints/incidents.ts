@@ -30,7 +30,7 @@ import {
   RespondersStruct,
 } from '../schemas/incidents';
 import { check, responseSchema } from '../validate';
-import { pageTags, totalOf } from '../pages';
+import { pageTags, totalOf, firstRow } from '../pages';
 
 /** What the incident pages tell the user. */
 export const INCIDENT_MESSAGES = {
@@ -280,7 +280,7 @@ export const incidentsApi = baseApi.injectEndpoints({
     getIncident: build.query<IncidentDetail | undefined, string, IncidentDetail[]>({
       query: incidentRequest,
       rawResponseSchema: responseSchema(IncidentDetailsStruct, 'GET /api/db/incidents'),
-      transformResponse: (rows: IncidentDetail[]) => rows[0],
+      transformResponse: firstRow,
       providesTags: (_row, _error, id) => [
         { type: 'Incidents', id },
         { type: 'Hypotheses', id: `incident:${id}` },
@@ -572,14 +572,14 @@ export const incidentsApi = baseApi.injectEndpoints({
     getTeam: build.query<IncidentTeam | undefined, string, IncidentTeam[]>({
       query: (id) => pg('teams').eq('id', id).toRequest(),
       rawResponseSchema: responseSchema(IncidentTeamsStruct, 'GET /api/db/teams'),
-      transformResponse: (rows: IncidentTeam[]) => rows[0],
+      transformResponse: firstRow,
       providesTags: (_team, _error, id) => [{ type: 'Teams', id }],
     }),
     /** AUTH-02: a person by id. */
     getPerson: build.query<IncidentPerson | undefined, string, IncidentPerson[]>({
       query: (id) => pg('people').eq('id', id).toRequest(),
       rawResponseSchema: responseSchema(IncidentPeopleStruct, 'GET /api/db/people'),
-      transformResponse: (rows: IncidentPerson[]) => rows[0],
+      transformResponse: firstRow,
       providesTags: (_person, _error, id) => [{ type: 'People', id }],
     }),
   }),

@@ -3,6 +3,7 @@
  * and soft delete through the generic settings writes (LOG-03, §21).
  */
 import { baseApi } from '../baseApi';
+import { firstRowOrNull } from '../pages';
 import type { RequestArgs } from '../baseQuery';
 import { defineOutcomes } from '../outcomes';
 import { pg, AVATAR_COLUMNS } from '../postgrest';
@@ -72,7 +73,7 @@ export const logBackendsApi = baseApi.injectEndpoints({
     getLogBackend: build.query<LogBackendRow | null, string, LogBackendRow[]>({
       query: logBackendRequest,
       rawResponseSchema: responseSchema(LogBackendRowsStruct, `GET /api/db/${TABLE}`),
-      transformResponse: (rows: LogBackendRow[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_row, _error, id) => [{ type: 'LogBackends', id }],
     }),
     /** LOG-03: create or update. */

@@ -20,7 +20,7 @@ import {
   SendRulesStruct,
 } from '../schemas/notificationHistory';
 import { responseSchema } from '../validate';
-import { pageOf, pageTags, totalOf } from '../pages';
+import { pageOf, pageTags, totalOf, firstRow } from '../pages';
 
 /** The largest page NOTIF-06 answers with, whatever is asked (api.md §23 item 22). */
 export const SUMMARY_MAX_PAGE_SIZE = 50;
@@ -217,7 +217,7 @@ const notificationHistoryApi = baseApi.injectEndpoints({
     getNotificationSend: build.query<NotificationSend | undefined, string, NotificationSend[]>({
       query: notificationSendRequest,
       rawResponseSchema: responseSchema(NotificationSendsStruct, `GET /api/db/${HISTORY_VIEW}`),
-      transformResponse: (sends: NotificationSend[]) => sends[0],
+      transformResponse: firstRow,
       providesTags: (_send, _error, id) => [{ type: 'NotificationHistory', id }],
     }),
     /** NOTIF-01 (picker form): the rules, to name the rule and recipient of each send. */

@@ -11,7 +11,7 @@ import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { NotificationRule, RuleSummary } from '../schemas/notificationRules';
 import { NotificationRulesStruct, RuleSummariesStruct } from '../schemas/notificationRules';
 import { responseSchema } from '../validate';
-import { pageOf, pageTags } from '../pages';
+import { pageOf, pageTags, firstRow } from '../pages';
 
 export { sendRulesRequest } from './notificationHistory';
 
@@ -173,7 +173,7 @@ export const notificationRulesApi = baseApi.injectEndpoints({
     getRule: build.query<NotificationRule | undefined, string, NotificationRule[]>({
       query: ruleRequest,
       rawResponseSchema: responseSchema(NotificationRulesStruct, 'GET /api/db/notifications'),
-      transformResponse: (rows: NotificationRule[]) => rows[0],
+      transformResponse: firstRow,
       providesTags: (_rule, _error, id) => [{ type: 'Notifications', id }],
     }),
     /** NOTIF-03 */

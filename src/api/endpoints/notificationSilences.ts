@@ -5,7 +5,7 @@ import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { Silence, SilencePreviewRow } from '../schemas/notificationSilences';
 import { SilencePreviewStruct, SilencesStruct } from '../schemas/notificationSilences';
 import { responseSchema } from '../validate';
-import { pageOf, pageTags } from '../pages';
+import { pageOf, pageTags, firstRow } from '../pages';
 
 /** NOTIF-09's select: the silence with its check, config, component and creator. */
 export const SILENCE_LIST_SELECT =
@@ -179,7 +179,7 @@ export const notificationSilencesApi = baseApi.injectEndpoints({
     getSilence: build.query<Silence | undefined, string, Silence[]>({
       query: silenceRequest,
       rawResponseSchema: responseSchema(SilencesStruct, 'GET /api/db/notification_silences'),
-      transformResponse: (rows: Silence[]) => rows[0],
+      transformResponse: firstRow,
       providesTags: (_row, _error, id) => [{ type: 'Silences', id }],
     }),
     /** NOTIF-11 */

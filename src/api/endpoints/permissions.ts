@@ -4,7 +4,7 @@ import type { Permission, PermissionInput, PermissionSummary } from '../schemas/
 import { PermissionSummariesStruct, PermissionsStruct } from '../schemas/permissions';
 import { responseSchema } from '../validate';
 import { defineOutcomes } from '../outcomes';
-import { pageOf, pageTags } from '../pages';
+import { pageOf, pageTags, firstRow } from '../pages';
 
 /** What the permission editor tells the user (spec 002 §8). */
 export const PERMISSION_MESSAGES = {
@@ -83,7 +83,7 @@ export const permissionsApi = baseApi.injectEndpoints({
     getPermission: build.query<Permission | undefined, string, Permission[]>({
       query: (id) => byId(id),
       rawResponseSchema: responseSchema(PermissionsStruct, 'GET /api/db/permissions'),
-      transformResponse: (rows: Permission[]) => rows[0],
+      transformResponse: firstRow,
       providesTags: (_row, _error, id) => [{ type: 'Permissions', id }],
     }),
     /** PERM-02 */

@@ -31,7 +31,7 @@ import {
   RunnablePlaybooksStruct,
 } from '../schemas/playbooks';
 import { check, responseSchema } from '../validate';
-import { pageOf, pageTags } from '../pages';
+import { pageOf, pageTags, firstRow } from '../pages';
 
 /** Where the playbook routes of mission-control are reached (api.md §1.1 `PlaybookAPI`). */
 const PLAYBOOK_BASE = '/api/playbook';
@@ -385,7 +385,7 @@ export const playbooksApi = baseApi.injectEndpoints({
     getPlaybook: build.query<Playbook | undefined, string, Playbook[]>({
       query: playbookRequest,
       rawResponseSchema: responseSchema(PlaybooksStruct, 'GET /api/db/playbooks'),
-      transformResponse: (rows: Playbook[]) => rows[0],
+      transformResponse: firstRow,
       providesTags: (_row, _error, id) => [{ type: 'Playbooks', id }],
     }),
     /** PB-03 */
@@ -398,14 +398,14 @@ export const playbooksApi = baseApi.injectEndpoints({
     createPlaybook: build.mutation<Playbook | undefined, CreatePlaybookBody, Playbook[]>({
       query: createPlaybookRequest,
       rawResponseSchema: responseSchema(PlaybooksStruct, 'POST /api/db/playbooks'),
-      transformResponse: (rows: Playbook[]) => rows[0],
+      transformResponse: firstRow,
       invalidatesTags: [{ type: 'Playbooks', id: 'LIST' }],
     }),
     /** PB-05. A playbook not created in the console answers 409 in the server's words. */
     updatePlaybook: build.mutation<Playbook | undefined, UpdatePlaybookBody, Playbook[]>({
       query: updatePlaybookRequest,
       rawResponseSchema: responseSchema(PlaybooksStruct, 'PATCH /api/db/playbooks'),
-      transformResponse: (rows: Playbook[]) => rows[0],
+      transformResponse: firstRow,
       invalidatesTags: (_row, _error, { id }) => [
         { type: 'Playbooks', id },
         { type: 'Playbooks', id: 'LIST' },
@@ -504,7 +504,7 @@ export const playbooksApi = baseApi.injectEndpoints({
         PlaybookRunActionDetailsStruct,
         'GET /api/db/playbook_run_actions',
       ),
-      transformResponse: (rows: PlaybookRunActionDetail[]) => rows[0],
+      transformResponse: firstRow,
       providesTags: (row, _error, id) => [
         { type: 'PlaybookRuns', id: `action:${id}` },
         ...(row?.playbook_run_id

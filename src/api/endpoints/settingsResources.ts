@@ -6,7 +6,7 @@ import type { PgOrderDirection } from '../postgrest';
 import type { SettingsResource } from '../schemas/settingsResources';
 import { SettingsResourcesStruct } from '../schemas/settingsResources';
 import { responseSchema } from '../validate';
-import { pageOf } from '../pages';
+import { pageOf, firstRowOrNull } from '../pages';
 
 /**
  * The generic settings resources of api.md §21: one list, detail, create, update and soft
@@ -208,7 +208,7 @@ export const settingsResourcesApi = baseApi.injectEndpoints({
     getSettingsResource: build.query<SettingsResource | null, SettingsResourceArgs>({
       query: ({ table, id }) => byId(table, id),
       rawResponseSchema: responseSchema(SettingsResourcesStruct, 'GET /api/db/{table}'),
-      transformResponse: (rows: SettingsResource[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_row, _error, { table, id }) => [rowTag(table, id)],
     }),
     /** §21 `createResource`: the values plus `created_by`. */

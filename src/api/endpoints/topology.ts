@@ -1,6 +1,6 @@
 import { baseApi, listTags } from '../baseApi';
 import type { RequestArgs, ResponseMeta } from '../baseQuery';
-import { totalOf } from '../pages';
+import { totalOf, firstRowOrNull } from '../pages';
 import type { ApiError } from '../errors';
 import { defineOutcomes } from '../outcomes';
 import { pg } from '../postgrest';
@@ -332,14 +332,14 @@ export const topologyApi = baseApi.injectEndpoints({
     getComponentById: build.query<ComponentName | null, string, ComponentName[]>({
       query: componentByIdRequest,
       rawResponseSchema: responseSchema(ComponentNamesStruct, 'GET /api/db/components'),
-      transformResponse: (rows: ComponentName[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_result, _error, id) => [{ type: 'Components', id }],
     }),
     /** TOPO-05: the first row, or null. */
     getComponentName: build.query<ComponentName | null, string, ComponentName[]>({
       query: componentNameRequest,
       rawResponseSchema: responseSchema(ComponentNamesStruct, 'GET /api/db/component_names'),
-      transformResponse: (rows: ComponentName[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_result, _error, id) => [{ type: 'Components', id }],
     }),
     /** TOPO-09 */
