@@ -1,7 +1,7 @@
 import { baseApi } from '../baseApi';
 import { firstRowOrNull } from '../pages';
 import { defineOutcomes, editOutcomes } from '../outcomes';
-import { pg } from '../postgrest';
+import { pg, pgInsert } from '../postgrest';
 import type { PgOrderDirection } from '../postgrest';
 import type { Connection, ConnectionSummary, ConnectionTest } from '../schemas/connections';
 import {
@@ -80,12 +80,7 @@ export const connectionsApi = baseApi.injectEndpoints({
     }),
     /** CONN-04: the body plus `created_by` (the signed-in user). */
     createConnection: build.mutation<Connection[], SaveConnectionArgs>({
-      query: ({ body }) => ({
-        url: pg(TABLE).toRequest().url,
-        method: 'POST',
-        body,
-        stamp: 'created_by',
-      }),
+      query: ({ body }) => pgInsert(TABLE, body),
       responseSchema: responseSchema(ConnectionsStruct, 'POST /api/db/connections'),
       invalidatesTags: [LIST],
     }),

@@ -7,7 +7,7 @@
 import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
 import { defineOutcomes, editOutcomes } from '../outcomes';
-import { pg, AVATAR_COLUMNS } from '../postgrest';
+import { pg, AVATAR_COLUMNS, pgInsert } from '../postgrest';
 import type { NotificationRule, RuleSummary } from '../schemas/notificationRules';
 import { NotificationRulesStruct, RuleSummariesStruct } from '../schemas/notificationRules';
 import { responseSchema } from '../validate';
@@ -107,12 +107,7 @@ export interface RuleBody {
 
 /** NOTIF-03: `POST /api/db/notifications` with the fields and `created_by` the signed-in user. */
 export function createRuleRequest(body: RuleBody): RequestArgs {
-  return {
-    url: pg('notifications').toRequest().url,
-    method: 'POST',
-    body,
-    stamp: 'created_by',
-  };
+  return pgInsert('notifications', body);
 }
 
 /** NOTIF-04's argument: the rule's id and its fields. */

@@ -1,5 +1,5 @@
 import { baseApi } from '../baseApi';
-import { pg, AVATAR_COLUMNS } from '../postgrest';
+import { pg, AVATAR_COLUMNS, pgInsert } from '../postgrest';
 import type { Permission, PermissionInput, PermissionSummary } from '../schemas/permissions';
 import { PermissionSummariesStruct, PermissionsStruct } from '../schemas/permissions';
 import { responseSchema } from '../validate';
@@ -88,12 +88,7 @@ export const permissionsApi = baseApi.injectEndpoints({
     }),
     /** PERM-02 */
     createPermission: build.mutation<Permission[], PermissionInput>({
-      query: (body) => ({
-        url: pg('permissions').toRequest().url,
-        method: 'POST',
-        body,
-        stamp: 'created_by',
-      }),
+      query: (body) => pgInsert('permissions', body),
       responseSchema: responseSchema(PermissionsStruct, 'POST /api/db/permissions'),
       invalidatesTags: [{ type: 'Permissions', id: 'LIST' }],
     }),

@@ -3,7 +3,7 @@ import type { ApiExtra, RequestArgs } from '../baseQuery';
 import type { ApiError } from '../errors';
 import { ERROR_MESSAGES, httpError, networkError, shapeError } from '../errors';
 import { defineOutcomes, editOutcomes } from '../outcomes';
-import { pg, pgAnd, pgCondition, AVATAR_COLUMNS } from '../postgrest';
+import { pg, pgAnd, pgCondition, AVATAR_COLUMNS, pgInsert } from '../postgrest';
 import type {
   Playbook,
   PlaybookName,
@@ -211,12 +211,7 @@ export function artifactDownloadUrl(artifactId: string): string {
 
 /** PB-04: `POST /api/db/playbooks` with `name` = `title`; `created_by` is stamped on sending. */
 export function createPlaybookRequest(body: CreatePlaybookBody): RequestArgs {
-  return {
-    url: pg('playbooks').toRequest().url,
-    method: 'POST',
-    body: { name: body.title, ...body },
-    stamp: 'created_by',
-  };
+  return pgInsert('playbooks', { name: body.title, ...body });
 }
 
 /** PB-05: `PATCH /api/db/playbooks?id=eq.{id}` with `{ id, title, source, spec, description, icon }`. */

@@ -1,5 +1,5 @@
 import { baseApi } from '../baseApi';
-import { pg } from '../postgrest';
+import { pg, pgInsert } from '../postgrest';
 import type { PropertyInput, PropertyRow } from '../schemas/properties';
 import { PropertyRowsStruct } from '../schemas/properties';
 import { defineOutcomes, editOutcomes } from '../outcomes';
@@ -33,12 +33,7 @@ export const propertiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** PROP-04 */
     createProperty: build.mutation<PropertyRow[], PropertyInput>({
-      query: (body) => ({
-        url: pg('properties').toRequest().url,
-        method: 'POST',
-        body,
-        stamp: 'created_by',
-      }),
+      query: (body) => pgInsert('properties', body),
       responseSchema: responseSchema(PropertyRowsStruct, 'POST /api/db/properties'),
       invalidatesTags: ['Properties'],
     }),

@@ -1,5 +1,5 @@
 import { baseApi } from '../baseApi';
-import { pg, AVATAR_COLUMNS } from '../postgrest';
+import { pg, AVATAR_COLUMNS, pgInsert } from '../postgrest';
 import type { Scope, ScopeInput, ScopeRow } from '../schemas/scopes';
 import { ScopeRowsStruct, ScopesStruct } from '../schemas/scopes';
 import { defineOutcomes, editOutcomes } from '../outcomes';
@@ -51,13 +51,7 @@ export const scopesApi = baseApi.injectEndpoints({
     }),
     /** SCOPE-03 */
     createScope: build.mutation<ScopeRow[], ScopeInput>({
-      query: (body) => ({
-        url: pg('scopes').toRequest().url,
-        method: 'POST',
-        body,
-        prefer: 'return=representation',
-        stamp: 'created_by',
-      }),
+      query: (body) => ({ ...pgInsert('scopes', body), prefer: 'return=representation' }),
       responseSchema: responseSchema(ScopeRowsStruct, 'POST /api/db/scopes'),
       invalidatesTags: [{ type: 'Scopes', id: 'LIST' }],
     }),
