@@ -61,6 +61,11 @@ export interface EditMessages {
   deleted?: string;
 }
 
+/** The outcomes `editOutcomes` declares, by endpoint name. */
+type EditOutcomes<Noun extends string> = Partial<
+  Record<`${'create' | 'update' | 'delete'}${Noun}`, MutationOutcome<unknown, unknown>>
+>;
+
 /**
  * The usual outcomes of the writes of one kind of thing, by the endpoints' names
  * `create<Noun>`, `update<Noun>` and `delete<Noun>` (those `messages` has a toast for): each says
@@ -70,12 +75,12 @@ export interface EditMessages {
 export function editOutcomes<Noun extends string>(
   noun: Noun,
   messages: EditMessages,
-): Partial<Record<`${'create' | 'update' | 'delete'}${Noun}`, MutationOutcome<unknown, unknown>>> {
+): EditOutcomes<Noun> {
   const outcomes: Record<string, MutationOutcome<unknown, unknown>> = {};
   if (messages.created) outcomes[`create${noun}`] = { success: messages.created };
   if (messages.updated) outcomes[`update${noun}`] = { success: messages.updated };
   if (messages.deleted) outcomes[`delete${noun}`] = { success: messages.deleted, failure: 'toast' };
-  return outcomes;
+  return outcomes as EditOutcomes<Noun>;
 }
 
 /** A toast the outcome listener shows. */
