@@ -14,6 +14,7 @@ import {
   rowTimes,
   idAndName,
 } from './fields';
+import { runStateColumns } from './playbooks';
 
 /** `summary` of CAT-03: how many of each related thing the item has. */
 export const ConfigSummaryStruct = type({
@@ -149,14 +150,7 @@ const RunPlaybookStruct = type({ ...idAndName, title: text(), icon: text() });
 
 /** PB-10: a run of a playbook on the item. */
 export const PlaybookRunStruct = type({
-  id: string(),
-  playbook_id: text(),
-  status: text(),
-  start_time: text(),
-  scheduled_time: text(),
-  end_time: text(),
-  created_at: text(),
-  error: text(),
+  ...runStateColumns,
   parent_id: text(),
   config_id: text(),
   created_by: maybe(type({ id: string(), name: text(), avatar: text() })),

@@ -135,8 +135,8 @@ export type PlaybookRunStarted = Infer<typeof PlaybookRunStartedStruct>;
 export { FINAL_RUN_STATUSES, PLAYBOOK_RUN_STATUSES };
 export type { PlaybookRunStatus };
 
-/** The columns of a run that PB-10 and PB-11 read. */
-const runColumns = {
+/** Which playbook a run is of, where it stands and when it ran (PB-10, and the item's runs). */
+export const runStateColumns = {
   id: string(),
   playbook_id: text(),
   status: text(),
@@ -145,6 +145,11 @@ const runColumns = {
   end_time: text(),
   created_at: text(),
   error: text(),
+};
+
+/** The columns of a run that PB-10 and PB-11 read. */
+const runColumns = {
+  ...runStateColumns,
   /** The parameters it ran with, by name. */
   parameters: jsonMap(),
   agent_id: text(),
