@@ -30,6 +30,12 @@ export const optionalStringMap = () => maybe(record(string(), unknown()));
 /** Counts by key (health word, analysis type). */
 export const optionalCounts = () => maybe(record(string(), number()));
 
+/** How a person is reached and shown beside their name: email and avatar. */
+export const personContactColumns = {
+  email: optionalText(),
+  avatar: optionalText(),
+};
+
 /**
  * A person as PostgREST embeds one (api.md `A`: `id,name,avatar,email`), every column tolerated
  * absent or null: an embed may be narrowed, and a deleted person reads as nulls.
@@ -37,8 +43,14 @@ export const optionalCounts = () => maybe(record(string(), number()));
 export const EmbeddedPersonStruct = type({
   id: optionalText(),
   name: optionalText(),
-  email: optionalText(),
-  avatar: optionalText(),
+  ...personContactColumns,
+});
+
+/** A team as PostgREST embeds one (`team:team_id(id,name,icon)`), every column absent or null. */
+export const EmbeddedTeamStruct = type({
+  id: optionalText(),
+  name: optionalText(),
+  icon: optionalText(),
 });
 
 /** A flag that may be absent or null. */

@@ -1,22 +1,13 @@
 import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalText, namespacedName, idAndName } from './fields';
+import { optionalText, namespacedName, idAndName, personContactColumns } from './fields';
 
 /** The avatar columns the console embeds for a person (`id,name,avatar,email`). */
-export const PersonSummaryStruct = type({
-  ...idAndName,
-  email: optionalText(),
-  avatar: optionalText(),
-});
+export const PersonSummaryStruct = type({ ...idAndName, ...personContactColumns });
 export type PersonSummary = Infer<typeof PersonSummaryStruct>;
 
 /** AUTH-03: a person of the people picker. */
-export const PersonOptionStruct = type({
-  id: string(),
-  name: string(),
-  email: optionalText(),
-  avatar: optionalText(),
-});
+export const PersonOptionStruct = type({ id: string(), name: string(), ...personContactColumns });
 export type PersonOption = Infer<typeof PersonOptionStruct>;
 export const PersonOptionsStruct = array(PersonOptionStruct);
 

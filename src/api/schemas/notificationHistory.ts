@@ -17,6 +17,7 @@ import {
   countedPage,
   optionalNumeric,
   namespacedName,
+  EmbeddedTeamStruct,
 } from './fields';
 
 /** The send statuses of a send-history row (api.md NOTIF-07), shared with the demo. */
@@ -121,7 +122,7 @@ export const SendRuleStruct = type({
   ...namespacedName,
   title: text(),
   person: maybe(SendPersonStruct),
-  team: maybe(type({ id: text(), name: text(), icon: text() })),
+  team: maybe(EmbeddedTeamStruct),
   playbook_id: text(),
   custom_services: maybe(array(CustomServiceStruct)),
 });

@@ -13,6 +13,7 @@ import {
   EmbeddedPersonStruct,
   maybe,
   rowTimes,
+  EmbeddedTeamStruct,
 } from './fields';
 
 /** Where a rule comes from; only rules made in the console (`UI`, or none) can be changed. */
@@ -23,7 +24,7 @@ export const RulePersonStruct = EmbeddedPersonStruct;
 export type RulePerson = Infer<typeof RulePersonStruct>;
 
 /** A team embedded as `team:team_id(id,name,icon)`. */
-export const RuleTeamStruct = type({ id: text(), name: text(), icon: text() });
+export const RuleTeamStruct = EmbeddedTeamStruct;
 export type RuleTeam = Infer<typeof RuleTeamStruct>;
 
 /** One custom service of a rule (`custom_services[]`). */

@@ -15,6 +15,7 @@ import {
   namespacedName,
   personOrId,
   idAndName,
+  EmbeddedTeamStruct,
 } from './fields';
 
 /** A JSON object column that may be absent or null (`spec`, `parameters`, `result`, …). */
@@ -177,7 +178,7 @@ export const PlaybookApprovalStruct = type({
   id: text(),
   run_id: text(),
   person_id: personOrId(),
-  team_id: maybe(union([type({ id: text(), name: text(), icon: text() }), string()])),
+  team_id: maybe(union([EmbeddedTeamStruct, string()])),
   created_at: text(),
 });
 export type PlaybookApproval = Infer<typeof PlaybookApprovalStruct>;
