@@ -137,6 +137,18 @@ const CONFIGS_LIST_TAG = { type: 'Configs', id: 'LIST' } as const;
 /** What the catalog page's Refresh reloads: the config list. */
 export const catalogTags = [CONFIGS_LIST_TAG] as const;
 
+/** The filters' option lists: they change with the catalog, and are kept five minutes. */
+const FILTER_OPTIONS_CACHE = { providesTags: [CONFIGS_LIST_TAG], keepUnusedDataFor: 300 };
+
+/** The non-empty values of one column of a distinct-values view (`config_types`, …). */
+function valuesOf<Column extends string>(column: Column) {
+  return (rows: Array<Partial<Record<Column, string | null>>>): string[] =>
+    rows.flatMap((row) => {
+      const value = row[column];
+      return value ? [value] : [];
+    });
+}
+
 /**
  * The catalog (api.md §10.1): the list a page at a time, the summary by type, and the option
  * lists of its filters (types, statuses, labels, tag and label keys).
@@ -165,26 +177,21 @@ export const catalogApi = baseApi.injectEndpoints({
       query: () => pg('config_tags_labels_keys').toRequest(),
       rawResponseSchema: responseSchema(TagKeysStruct, 'GET /api/db/config_tags_labels_keys'),
       transformResponse: (rows: Array<{ key: string }>) => rows.map((row) => row.key).sort(),
-      providesTags: [CONFIGS_LIST_TAG],
-      keepUnusedDataFor: 300,
+      ...FILTER_OPTIONS_CACHE,
     }),
     /** CAT-14 */
     getConfigTypes: build.query<string[], void>({
       query: () => pg('config_types').toRequest(),
       rawResponseSchema: responseSchema(ConfigTypesStruct, 'GET /api/db/config_types'),
-      transformResponse: (rows: Array<{ type?: string | null }>) =>
-        rows.flatMap((row) => (row.type ? [row.type] : [])),
-      providesTags: [CONFIGS_LIST_TAG],
-      keepUnusedDataFor: 300,
+      transformResponse: valuesOf('type'),
+      ...FILTER_OPTIONS_CACHE,
     }),
     /** CAT-15 */
     getConfigStatuses: build.query<string[], void>({
       query: () => pg('config_statuses').toRequest(),
       rawResponseSchema: responseSchema(ConfigStatusesStruct, 'GET /api/db/config_statuses'),
-      transformResponse: (rows: Array<{ status?: string | null }>) =>
-        rows.flatMap((row) => (row.status ? [row.status] : [])),
-      providesTags: [CONFIGS_LIST_TAG],
-      keepUnusedDataFor: 300,
+      transformResponse: valuesOf('status'),
+      ...FILTER_OPTIONS_CACHE,
     }),
     /** CAT-12, kept a minute. */
     getConfigLabels: build.query<Array<{ key: string; value: string }>, void>({
