@@ -50,3 +50,18 @@ export function firstRow<Row>(rows: Row[]): Row | undefined {
 export function firstRowOrNull<Row>(rows: Row[]): Row | null {
   return rows[0] ?? null;
 }
+
+/**
+ * The `transformResponse` of an option list read from a look-up view (`config_types`,
+ * `analysis_types`, …): the distinct, non-empty values of one column, in the server's order.
+ */
+export function columnValues<Column extends string>(column: Column) {
+  return (rows: ReadonlyArray<Partial<Record<Column, string | null>>>): string[] => {
+    const seen = new Set<string>();
+    for (const row of rows) {
+      const value = row[column];
+      if (value) seen.add(value);
+    }
+    return [...seen];
+  };
+}

@@ -13,7 +13,7 @@ import {
 import { responseSchema } from '../validate';
 import type { TriStateMap } from '../../lib/triState';
 import { triStateItems, triStateToQuery } from '../../lib/triState';
-import { pageOf } from '../pages';
+import { columnValues, pageOf } from '../pages';
 
 /** The columns of a catalog list row (CAT-01), in the console's order. */
 export const CONFIG_LIST_COLUMNS =
@@ -140,15 +140,6 @@ export const catalogTags = [CONFIGS_LIST_TAG] as const;
 /** The filters' option lists: they change with the catalog, and are kept five minutes. */
 const FILTER_OPTIONS_CACHE = { providesTags: [CONFIGS_LIST_TAG], keepUnusedDataFor: 300 };
 
-/** The non-empty values of one column of a distinct-values view (`config_types`, …). */
-function valuesOf<Column extends string>(column: Column) {
-  return (rows: Array<Partial<Record<Column, string | null>>>): string[] =>
-    rows.flatMap((row) => {
-      const value = row[column];
-      return value ? [value] : [];
-    });
-}
-
 /**
  * The catalog (api.md §10.1): the list a page at a time, the summary by type, and the option
  * lists of its filters (types, statuses, labels, tag and label keys).
@@ -183,14 +174,14 @@ export const catalogApi = baseApi.injectEndpoints({
     getConfigTypes: build.query<string[], void>({
       query: () => pg('config_types').toRequest(),
       rawResponseSchema: responseSchema(ConfigTypesStruct, 'GET /api/db/config_types'),
-      transformResponse: valuesOf('type'),
+      transformResponse: columnValues('type'),
       ...FILTER_OPTIONS_CACHE,
     }),
     /** CAT-15 */
     getConfigStatuses: build.query<string[], void>({
       query: () => pg('config_statuses').toRequest(),
       rawResponseSchema: responseSchema(ConfigStatusesStruct, 'GET /api/db/config_statuses'),
-      transformResponse: valuesOf('status'),
+      transformResponse: columnValues('status'),
       ...FILTER_OPTIONS_CACHE,
     }),
     /** CAT-12, kept a minute. */

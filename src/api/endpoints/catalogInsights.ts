@@ -17,7 +17,7 @@ import {
 } from '../schemas/catalogInsights';
 import { responseSchema } from '../validate';
 import type { ItemPage, PageArgs } from './configItem';
-import { pageOf, firstRowOrNull } from '../pages';
+import { columnValues, pageOf, firstRowOrNull } from '../pages';
 
 /** The columns of a row of the insights list (CAT-27), in the reference's order. */
 export const INSIGHT_ITEM_COLUMNS =
@@ -127,16 +127,6 @@ export function configByIdRequest(id: string): RequestArgs {
   return pg('configs').eq('id', id).select(CONFIG_REF_COLUMNS).toRequest();
 }
 
-/** Distinct, non-empty values of a look-up column, in the server's order. */
-function valuesOf<Row>(rows: readonly Row[], read: (row: Row) => string | null | undefined) {
-  const seen = new Set<string>();
-  for (const row of rows) {
-    const value = read(row);
-    if (value) seen.add(value);
-  }
-  return [...seen];
-}
-
 const INSIGHTS_LIST_TAG = { type: 'ConfigAnalysis', id: 'LIST' } as const;
 
 /** What the insights page's Refresh reloads: every insight read. */
@@ -160,7 +150,7 @@ export const catalogInsightsApi = baseApi.injectEndpoints({
     getAnalysisTypes: build.query<string[], void, AnalysisTypeRow[]>({
       query: analysisTypesRequest,
       rawResponseSchema: responseSchema(AnalysisTypesStruct, 'GET /api/db/analysis_types'),
-      transformResponse: (rows: AnalysisTypeRow[]) => valuesOf(rows, (row) => row.analysis_type),
+      transformResponse: columnValues('analysis_type'),
       providesTags: [{ type: 'ConfigAnalysis', id: 'TYPES' }],
       keepUnusedDataFor: 300,
     }),
@@ -168,7 +158,7 @@ export const catalogInsightsApi = baseApi.injectEndpoints({
     getAnalyzers: build.query<string[], void, AnalyzerRow[]>({
       query: analyzersRequest,
       rawResponseSchema: responseSchema(AnalyzersStruct, 'GET /api/db/config_analysis_analyzers'),
-      transformResponse: (rows: AnalyzerRow[]) => valuesOf(rows, (row) => row.analyzer),
+      transformResponse: columnValues('analyzer'),
       providesTags: [{ type: 'ConfigAnalysis', id: 'ANALYZERS' }],
       keepUnusedDataFor: 300,
     }),
