@@ -54,6 +54,35 @@ export function defineOutcomes<Endpoints extends Record<string, EndpointWithInit
   }
 }
 
+/** The toasts of the writes of one kind of thing ("Scope created", …); a missing one says nothing. */
+export interface EditMessages {
+  created?: string;
+  updated?: string;
+  deleted?: string;
+}
+
+/** The outcomes `editOutcomes` declares, by endpoint name. */
+type EditOutcomes<Noun extends string> = Partial<
+  Record<`${'create' | 'update' | 'delete'}${Noun}`, MutationOutcome<unknown, unknown>>
+>;
+
+/**
+ * The usual outcomes of the writes of one kind of thing, by the endpoints' names
+ * `create<Noun>`, `update<Noun>` and `delete<Noun>` (those `messages` has a toast for): each says
+ * its success toast, and a failed delete, asked from a row or a confirmation with no form to show
+ * it under, is told in a toast. Spread into `defineOutcomes` beside a slice's other outcomes.
+ */
+export function editOutcomes<Noun extends string>(
+  noun: Noun,
+  messages: EditMessages,
+): EditOutcomes<Noun> {
+  const outcomes: Record<string, MutationOutcome<unknown, unknown>> = {};
+  if (messages.created) outcomes[`create${noun}`] = { success: messages.created };
+  if (messages.updated) outcomes[`update${noun}`] = { success: messages.updated };
+  if (messages.deleted) outcomes[`delete${noun}`] = { success: messages.deleted, failure: 'toast' };
+  return outcomes as EditOutcomes<Noun>;
+}
+
 /** A toast the outcome listener shows. */
 export interface SettledOutcome {
   kind: 'success' | 'error' | 'info';

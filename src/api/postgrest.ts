@@ -317,3 +317,16 @@ export class PostgrestQuery {
 export function pg(relation: string): PostgrestQuery {
   return PostgrestQuery.from(relation);
 }
+
+/**
+ * A new row POSTed to a table, with the signed-in user written in as `created_by` (the request
+ * arguments of an insert: `Prefer: return=representation` by default, so the row comes back).
+ */
+export function pgInsert<Body>(relation: string, body: Body) {
+  return {
+    url: pg(relation).toRequest().url,
+    method: 'POST' as const,
+    body,
+    stamp: 'created_by' as const,
+  };
+}

@@ -5,12 +5,13 @@
  */
 import type { SortOrder } from '../../lib/listState';
 import { baseApi } from '../baseApi';
-import type { RequestArgs, ResponseMeta } from '../baseQuery';
-import { defineOutcomes } from '../outcomes';
+import type { RequestArgs } from '../baseQuery';
+import { defineOutcomes, editOutcomes } from '../outcomes';
 import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { AgentName, AgentSummary, GeneratedAgent } from '../schemas/agents';
 import { AgentNamesStruct, AgentSummariesStruct, GeneratedAgentStruct } from '../schemas/agents';
 import { responseSchema } from '../validate';
+import { pageOf, pageTags, firstRowOrNull } from '../pages';
 
 /** Seconds the agents list stays cached (spec 000 §9: five minutes). */
 export const AGENTS_CACHE_SECONDS = 300;
@@ -111,20 +112,14 @@ export const agentsApi = baseApi.injectEndpoints({
     getAgentsPage: build.query<AgentsPage, AgentsPageArgs, AgentSummary[]>({
       query: agentsPageRequest,
       rawResponseSchema: responseSchema(AgentSummariesStruct, 'GET /api/db/agents_summary'),
-      transformResponse: (rows: AgentSummary[], meta: ResponseMeta | undefined) => ({
-        rows,
-        total: meta?.totalEntries ?? rows.length,
-      }),
-      providesTags: (page) => [
-        { type: 'Agents', id: 'LIST' },
-        ...(page?.rows ?? []).map((row) => ({ type: 'Agents' as const, id: row.id })),
-      ],
+      transformResponse: pageOf('rows', 'total'),
+      providesTags: (page) => pageTags('Agents', page?.rows),
     }),
     /** AGENT-02: one agent's summary; null when there is none (deleted, or a wrong id). */
     getAgentSummary: build.query<AgentSummary | null, string, AgentSummary[]>({
       query: (id) => pg('agents_summary').select('*').eq('id', id).toRequest(),
       rawResponseSchema: responseSchema(AgentSummariesStruct, 'GET /api/db/agents_summary'),
-      transformResponse: (rows: AgentSummary[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_row, _error, id) => [{ type: 'Agents', id }],
     }),
     /** AGENT-03: creates the agent, its person and its token (shown once). */
@@ -165,9 +160,8 @@ export const agentsApi = baseApi.injectEndpoints({
 });
 
 defineOutcomes(agentsApi, {
+  ...editOutcomes('Agent', AGENT_MESSAGES),
   registerAgent: { success: AGENT_MESSAGES.registered },
-  updateAgent: { success: AGENT_MESSAGES.updated },
-  deleteAgent: { success: AGENT_MESSAGES.deleted, failure: 'toast' },
 });
 
 export const {

@@ -1,5 +1,4 @@
 import { baseApi } from '../baseApi';
-import type { ResponseMeta } from '../baseQuery';
 import type { PgRequest } from '../postgrest';
 import { pg, pgAnd, pgCondition, pgContains } from '../postgrest';
 import type { ConfigListItem, ConfigSummaryRow } from '../schemas/catalog';
@@ -14,6 +13,7 @@ import {
 import { responseSchema } from '../validate';
 import type { TriStateMap } from '../../lib/triState';
 import { triStateItems, triStateToQuery } from '../../lib/triState';
+import { columnValues, pageOf } from '../pages';
 
 /** The columns of a catalog list row (CAT-01), in the console's order. */
 export const CONFIG_LIST_COLUMNS =
@@ -137,6 +137,9 @@ const CONFIGS_LIST_TAG = { type: 'Configs', id: 'LIST' } as const;
 /** What the catalog page's Refresh reloads: the config list. */
 export const catalogTags = [CONFIGS_LIST_TAG] as const;
 
+/** The filters' option lists: they change with the catalog, and are kept five minutes. */
+const FILTER_OPTIONS_CACHE = { providesTags: [CONFIGS_LIST_TAG], keepUnusedDataFor: 300 };
+
 /**
  * The catalog (api.md §10.1): the list a page at a time, the summary by type, and the option
  * lists of its filters (types, statuses, labels, tag and label keys).
@@ -147,10 +150,7 @@ export const catalogApi = baseApi.injectEndpoints({
     getConfigList: build.query<ConfigListPage, ConfigListArgs, ConfigListItem[]>({
       query: configListRequest,
       rawResponseSchema: responseSchema(ConfigListStruct, 'GET /api/db/configs'),
-      transformResponse: (configs: ConfigListItem[], meta: ResponseMeta | undefined) => ({
-        configs,
-        totalEntries: meta?.totalEntries ?? configs.length,
-      }),
+      transformResponse: pageOf('configs'),
       providesTags: [CONFIGS_LIST_TAG],
     }),
     /** CAT-02: `POST /api/catalog/summary`. */
@@ -168,26 +168,21 @@ export const catalogApi = baseApi.injectEndpoints({
       query: () => pg('config_tags_labels_keys').toRequest(),
       rawResponseSchema: responseSchema(TagKeysStruct, 'GET /api/db/config_tags_labels_keys'),
       transformResponse: (rows: Array<{ key: string }>) => rows.map((row) => row.key).sort(),
-      providesTags: [CONFIGS_LIST_TAG],
-      keepUnusedDataFor: 300,
+      ...FILTER_OPTIONS_CACHE,
     }),
     /** CAT-14 */
     getConfigTypes: build.query<string[], void>({
       query: () => pg('config_types').toRequest(),
       rawResponseSchema: responseSchema(ConfigTypesStruct, 'GET /api/db/config_types'),
-      transformResponse: (rows: Array<{ type?: string | null }>) =>
-        rows.flatMap((row) => (row.type ? [row.type] : [])),
-      providesTags: [CONFIGS_LIST_TAG],
-      keepUnusedDataFor: 300,
+      transformResponse: columnValues('type'),
+      ...FILTER_OPTIONS_CACHE,
     }),
     /** CAT-15 */
     getConfigStatuses: build.query<string[], void>({
       query: () => pg('config_statuses').toRequest(),
       rawResponseSchema: responseSchema(ConfigStatusesStruct, 'GET /api/db/config_statuses'),
-      transformResponse: (rows: Array<{ status?: string | null }>) =>
-        rows.flatMap((row) => (row.status ? [row.status] : [])),
-      providesTags: [CONFIGS_LIST_TAG],
-      keepUnusedDataFor: 300,
+      transformResponse: columnValues('status'),
+      ...FILTER_OPTIONS_CACHE,
     }),
     /** CAT-12, kept a minute. */
     getConfigLabels: build.query<Array<{ key: string; value: string }>, void>({

@@ -1,6 +1,7 @@
 import type { TriStateMap } from '../../lib/triState';
 import { triStateToQuery } from '../../lib/triState';
 import { baseApi } from '../baseApi';
+import { firstRowOrNull } from '../pages';
 import type { RequestArgs } from '../baseQuery';
 import { pg } from '../postgrest';
 import type {
@@ -200,7 +201,7 @@ export const catalogChangesApi = baseApi.injectEndpoints({
       {
         query: configChangeRequest,
         rawResponseSchema: responseSchema(ConfigChangeDetailsStruct, 'GET /api/db/config_changes'),
-        transformResponse: (rows: ConfigChangeDetail[]) => rows[0] ?? null,
+        transformResponse: firstRowOrNull,
         providesTags: (_change, _error, args) => [
           CATALOG_CHANGES_TAG,
           { type: 'ConfigChanges', id: args.configId },

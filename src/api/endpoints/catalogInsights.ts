@@ -1,5 +1,5 @@
 import { baseApi } from '../baseApi';
-import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import type { RequestArgs } from '../baseQuery';
 import { pg } from '../postgrest';
 import type {
   AnalysisTypeRow,
@@ -17,6 +17,7 @@ import {
 } from '../schemas/catalogInsights';
 import { responseSchema } from '../validate';
 import type { ItemPage, PageArgs } from './configItem';
+import { columnValues, pageOf, firstRowOrNull } from '../pages';
 
 /** The columns of a row of the insights list (CAT-27), in the reference's order. */
 export const INSIGHT_ITEM_COLUMNS =
@@ -126,16 +127,6 @@ export function configByIdRequest(id: string): RequestArgs {
   return pg('configs').eq('id', id).select(CONFIG_REF_COLUMNS).toRequest();
 }
 
-/** Distinct, non-empty values of a look-up column, in the server's order. */
-function valuesOf<Row>(rows: readonly Row[], read: (row: Row) => string | null | undefined) {
-  const seen = new Set<string>();
-  for (const row of rows) {
-    const value = read(row);
-    if (value) seen.add(value);
-  }
-  return [...seen];
-}
-
 const INSIGHTS_LIST_TAG = { type: 'ConfigAnalysis', id: 'LIST' } as const;
 
 /** What the insights page's Refresh reloads: every insight read. */
@@ -152,17 +143,14 @@ export const catalogInsightsApi = baseApi.injectEndpoints({
     getCatalogInsights: build.query<ItemPage<InsightItem>, CatalogInsightsArgs, InsightItem[]>({
       query: catalogInsightsRequest,
       rawResponseSchema: responseSchema(InsightItemsStruct, 'GET /api/db/config_analysis_items'),
-      transformResponse: (rows: InsightItem[], meta: ResponseMeta | undefined) => ({
-        rows,
-        totalEntries: meta?.totalEntries ?? rows.length,
-      }),
+      transformResponse: pageOf('rows'),
       providesTags: [INSIGHTS_LIST_TAG],
     }),
     /** CAT-16: the names. */
     getAnalysisTypes: build.query<string[], void, AnalysisTypeRow[]>({
       query: analysisTypesRequest,
       rawResponseSchema: responseSchema(AnalysisTypesStruct, 'GET /api/db/analysis_types'),
-      transformResponse: (rows: AnalysisTypeRow[]) => valuesOf(rows, (row) => row.analysis_type),
+      transformResponse: columnValues('analysis_type'),
       providesTags: [{ type: 'ConfigAnalysis', id: 'TYPES' }],
       keepUnusedDataFor: 300,
     }),
@@ -170,7 +158,7 @@ export const catalogInsightsApi = baseApi.injectEndpoints({
     getAnalyzers: build.query<string[], void, AnalyzerRow[]>({
       query: analyzersRequest,
       rawResponseSchema: responseSchema(AnalyzersStruct, 'GET /api/db/config_analysis_analyzers'),
-      transformResponse: (rows: AnalyzerRow[]) => valuesOf(rows, (row) => row.analyzer),
+      transformResponse: columnValues('analyzer'),
       providesTags: [{ type: 'ConfigAnalysis', id: 'ANALYZERS' }],
       keepUnusedDataFor: 300,
     }),
@@ -195,7 +183,7 @@ export const catalogInsightsApi = baseApi.injectEndpoints({
     getConfigById: build.query<ConfigRef | null, string, ConfigRef[]>({
       query: configByIdRequest,
       rawResponseSchema: responseSchema(ConfigRefsStruct, 'GET /api/db/configs'),
-      transformResponse: (rows: ConfigRef[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_result, _error, id) => [{ type: 'Configs', id }],
     }),
   }),

@@ -1,5 +1,6 @@
 import { timeRangeKeyToMinutes } from '../../lib/timeRange';
 import { baseApi } from '../baseApi';
+import { firstRowOrNull } from '../pages';
 import { defineOutcomes } from '../outcomes';
 import type { RequestArgs } from '../baseQuery';
 import { pg } from '../postgrest';
@@ -156,7 +157,7 @@ export const checksApi = baseApi.injectEndpoints({
     getCheckDetail: build.query<CheckDetail | null, string>({
       query: checkDetailRequest,
       rawResponseSchema: responseSchema(CheckDetailRowsStruct, 'GET /api/db/checks'),
-      transformResponse: (rows: CheckDetail[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_result, _error, checkId) => [{ type: 'Checks', id: checkId }],
     }),
     /** HEALTH-05 */
@@ -180,7 +181,7 @@ export const checksApi = baseApi.injectEndpoints({
     getCanarySpec: build.query<CanarySpec | null, string>({
       query: canarySpecRequest,
       rawResponseSchema: responseSchema(CanarySpecRowsStruct, 'GET /api/db/canaries'),
-      transformResponse: (rows: CanarySpec[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_result, _error, canaryId) => [{ type: 'Canaries', id: canaryId }],
     }),
     /** HEALTH-08 */

@@ -1,5 +1,6 @@
 import { baseApi } from '../baseApi';
-import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import type { RequestArgs } from '../baseQuery';
+import { pageOf, firstRowOrNull } from '../pages';
 import { defineOutcomes } from '../outcomes';
 import { pg } from '../postgrest';
 import type {
@@ -350,10 +351,6 @@ export function configItemTags(id: string) {
   ];
 }
 
-function pageOf<Row>(rows: Row[], meta: ResponseMeta | undefined): ItemPage<Row> {
-  return { rows, totalEntries: meta?.totalEntries ?? rows.length };
-}
-
 /**
  * The calls of a config item's page (api.md §10): the item, its location parents and linked
  * components, its changes, insights, relationships, playbook runs and health checks.
@@ -364,7 +361,7 @@ export const configItemApi = baseApi.injectEndpoints({
     getConfigItem: build.query<ConfigDetail | null, string>({
       query: configDetailRequest,
       rawResponseSchema: responseSchema(ConfigDetailRowsStruct, 'GET /api/db/config_detail'),
-      transformResponse: (rows: ConfigDetail[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_item, _error, id) => [{ type: 'Configs', id }],
     }),
     /** CAT-36 */
@@ -416,14 +413,14 @@ export const configItemApi = baseApi.injectEndpoints({
     >({
       query: configInsightsRequest,
       rawResponseSchema: responseSchema(ConfigInsightsStruct, 'GET /api/db/config_analysis'),
-      transformResponse: pageOf,
+      transformResponse: pageOf('rows'),
       providesTags: (_page, _error, args) => [{ type: 'ConfigAnalysis', id: args.configId }],
     }),
     /** CAT-25; null when there is no such insight. */
     getConfigItemInsight: build.query<ConfigInsightDetail | null, string, ConfigInsightDetail[]>({
       query: configInsightRequest,
       rawResponseSchema: responseSchema(ConfigInsightDetailsStruct, 'GET /api/db/config_analysis'),
-      transformResponse: (rows: ConfigInsightDetail[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (insight) => [{ type: 'ConfigAnalysis', id: insight?.config?.id ?? 'LIST' }],
     }),
     /** CAT-30 */
@@ -467,7 +464,7 @@ export const configItemApi = baseApi.injectEndpoints({
     >({
       query: configPlaybookRunsRequest,
       rawResponseSchema: responseSchema(PlaybookRunsStruct, 'GET /api/db/playbook_runs'),
-      transformResponse: pageOf,
+      transformResponse: pageOf('rows'),
       providesTags: (_page, _error, args) => [
         { type: 'PlaybookRuns', id: 'LIST' },
         { type: 'PlaybookRuns', id: `config:${args.configId}` },

@@ -1,6 +1,7 @@
 import { baseApi } from '../baseApi';
-import { defineOutcomes } from '../outcomes';
-import { pg } from '../postgrest';
+import { firstRowOrNull } from '../pages';
+import { defineOutcomes, editOutcomes } from '../outcomes';
+import { pg, pgInsert } from '../postgrest';
 import type { PgOrderDirection } from '../postgrest';
 import type { Connection, ConnectionSummary, ConnectionTest } from '../schemas/connections';
 import {
@@ -67,24 +68,19 @@ export const connectionsApi = baseApi.injectEndpoints({
     getConnection: build.query<Connection | null, string>({
       query: (id) => byId(id).toRequest().url,
       rawResponseSchema: responseSchema(ConnectionsStruct, 'GET /api/db/connections'),
-      transformResponse: (rows: Connection[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_row, _error, id) => [row(id)],
     }),
     /** CONN-03: `id`, `name` and `type` of one connection, null when there is none. */
     getConnectionSummary: build.query<ConnectionSummary | null, string>({
       query: (id) => byId(id).select('id', 'name', 'type').toRequest().url,
       rawResponseSchema: responseSchema(ConnectionSummariesStruct, 'GET /api/db/connections'),
-      transformResponse: (rows: ConnectionSummary[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_row, _error, id) => [row(id)],
     }),
     /** CONN-04: the body plus `created_by` (the signed-in user). */
     createConnection: build.mutation<Connection[], SaveConnectionArgs>({
-      query: ({ body }) => ({
-        url: pg(TABLE).toRequest().url,
-        method: 'POST',
-        body,
-        stamp: 'created_by',
-      }),
+      query: ({ body }) => pgInsert(TABLE, body),
       responseSchema: responseSchema(ConnectionsStruct, 'POST /api/db/connections'),
       invalidatesTags: [LIST],
     }),
@@ -123,11 +119,7 @@ export const connectionsApi = baseApi.injectEndpoints({
   }),
 });
 
-defineOutcomes(connectionsApi, {
-  createConnection: { success: CONNECTION_MESSAGES.created },
-  updateConnection: { success: CONNECTION_MESSAGES.updated },
-  deleteConnection: { success: CONNECTION_MESSAGES.deleted, failure: 'toast' },
-});
+defineOutcomes(connectionsApi, editOutcomes('Connection', CONNECTION_MESSAGES));
 
 export const {
   useGetConnectionsQuery,

@@ -30,6 +30,7 @@ import {
   RespondersStruct,
 } from '../schemas/incidents';
 import { check, responseSchema } from '../validate';
+import { pageTags, totalOf, firstRow } from '../pages';
 
 /** What the incident pages tell the user. */
 export const INCIDENT_MESSAGES = {
@@ -268,21 +269,18 @@ export const incidentsApi = baseApi.injectEndpoints({
             'GET /api/db/incident_summary',
           );
           const meta = result.meta as ResponseMeta | undefined;
-          return { data: { incidents, totalEntries: meta?.totalEntries ?? incidents.length } };
+          return { data: { incidents, totalEntries: totalOf(incidents, meta) } };
         } catch (error) {
           return { error: shapeError((error as Error).message) };
         }
       },
-      providesTags: (page) => [
-        { type: 'Incidents', id: 'LIST' },
-        ...(page?.incidents ?? []).map((row) => ({ type: 'Incidents' as const, id: row.id })),
-      ],
+      providesTags: (page) => pageTags('Incidents', page?.incidents),
     }),
     /** INC-02: the incident, or undefined when there is none. */
     getIncident: build.query<IncidentDetail | undefined, string, IncidentDetail[]>({
       query: incidentRequest,
       rawResponseSchema: responseSchema(IncidentDetailsStruct, 'GET /api/db/incidents'),
-      transformResponse: (rows: IncidentDetail[]) => rows[0],
+      transformResponse: firstRow,
       providesTags: (_row, _error, id) => [
         { type: 'Incidents', id },
         { type: 'Hypotheses', id: `incident:${id}` },
@@ -574,14 +572,14 @@ export const incidentsApi = baseApi.injectEndpoints({
     getTeam: build.query<IncidentTeam | undefined, string, IncidentTeam[]>({
       query: (id) => pg('teams').eq('id', id).toRequest(),
       rawResponseSchema: responseSchema(IncidentTeamsStruct, 'GET /api/db/teams'),
-      transformResponse: (rows: IncidentTeam[]) => rows[0],
+      transformResponse: firstRow,
       providesTags: (_team, _error, id) => [{ type: 'Teams', id }],
     }),
     /** AUTH-02: a person by id. */
     getPerson: build.query<IncidentPerson | undefined, string, IncidentPerson[]>({
       query: (id) => pg('people').eq('id', id).toRequest(),
       rawResponseSchema: responseSchema(IncidentPeopleStruct, 'GET /api/db/people'),
-      transformResponse: (rows: IncidentPerson[]) => rows[0],
+      transformResponse: firstRow,
       providesTags: (_person, _error, id) => [{ type: 'People', id }],
     }),
   }),

@@ -8,11 +8,12 @@
 import { dump } from 'js-yaml';
 import type { SortOrder } from '../../lib/listState';
 import { baseApi } from '../baseApi';
-import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import type { RequestArgs } from '../baseQuery';
 import { pg } from '../postgrest';
 import type { IntegrationRow } from '../schemas/integrations';
 import { IntegrationRowsStruct } from '../schemas/integrations';
 import { responseSchema } from '../validate';
+import { pageOf } from '../pages';
 
 /** The relation of INT-01. */
 const INTEGRATIONS_VIEW = 'integrations_with_status';
@@ -65,10 +66,7 @@ export const integrationsApi = baseApi.injectEndpoints({
     getIntegrations: build.query<IntegrationsPage, IntegrationsArgs, IntegrationRow[]>({
       query: integrationsRequest,
       rawResponseSchema: responseSchema(IntegrationRowsStruct, `GET /api/db/${INTEGRATIONS_VIEW}`),
-      transformResponse: (rows: IntegrationRow[], meta: ResponseMeta | undefined) => ({
-        rows,
-        total: meta?.totalEntries ?? rows.length,
-      }),
+      transformResponse: pageOf('rows', 'total'),
       providesTags: [{ type: 'Integrations', id: 'LIST' }],
     }),
     /** A chart's default values as YAML text, as a values file is written. */

@@ -8,11 +8,12 @@ import type { TimeRangeValue } from '../../lib/timeRange';
 import { resolveTimeRange } from '../../lib/timeRange';
 import type { SortOrder } from '../../lib/listState';
 import { baseApi } from '../baseApi';
-import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import type { RequestArgs } from '../baseQuery';
 import { pg, pgCondition } from '../postgrest';
 import type { JobHistoryRow, JobName } from '../schemas/jobHistory';
 import { JobHistoryRowsStruct, JobNamesStruct } from '../schemas/jobHistory';
 import { responseSchema } from '../validate';
+import { pageOf } from '../pages';
 
 /** The relation of JOB-01. */
 const HISTORY_VIEW = 'job_histories';
@@ -125,10 +126,7 @@ const jobHistoryApi = baseApi.injectEndpoints({
     getJobHistory: build.query<JobHistoryPage, JobHistoryArgs, JobHistoryRow[]>({
       query: (args) => jobHistoryRequest(args),
       rawResponseSchema: responseSchema(JobHistoryRowsStruct, `GET /api/db/${HISTORY_VIEW}`),
-      transformResponse: (rows: JobHistoryRow[], meta: ResponseMeta | undefined) => ({
-        rows,
-        total: meta?.totalEntries ?? rows.length,
-      }),
+      transformResponse: pageOf('rows', 'total'),
       providesTags: [{ type: 'Jobs', id: 'LIST' }],
     }),
     /** JOB-02: the names of the jobs that ran, for the name filter. */

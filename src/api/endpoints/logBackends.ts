@@ -3,9 +3,10 @@
  * and soft delete through the generic settings writes (LOG-03, §21).
  */
 import { baseApi } from '../baseApi';
+import { firstRowOrNull } from '../pages';
 import type { RequestArgs } from '../baseQuery';
 import { defineOutcomes } from '../outcomes';
-import { pg, AVATAR_COLUMNS } from '../postgrest';
+import { pg, AVATAR_COLUMNS, pgInsert } from '../postgrest';
 import type { LogBackendRow } from '../schemas/logBackends';
 import { LogBackendRowsStruct } from '../schemas/logBackends';
 import { responseSchema } from '../validate';
@@ -50,7 +51,7 @@ const byId = (id: string) => pg(TABLE).eq('id', id).toRequest().url;
 /** LOG-03: POST a new backend, or PATCH the one with `id`. */
 export function saveLogBackendRequest({ id, values }: SaveLogBackendArgs): RequestArgs {
   if (id === undefined) {
-    return { url: pg(TABLE).toRequest().url, method: 'POST', body: values, stamp: 'created_by' };
+    return pgInsert(TABLE, values);
   }
   return { url: byId(id), method: 'PATCH', body: values, notFound: LOG_BACKEND_MESSAGES.missing };
 }
@@ -72,7 +73,7 @@ export const logBackendsApi = baseApi.injectEndpoints({
     getLogBackend: build.query<LogBackendRow | null, string, LogBackendRow[]>({
       query: logBackendRequest,
       rawResponseSchema: responseSchema(LogBackendRowsStruct, `GET /api/db/${TABLE}`),
-      transformResponse: (rows: LogBackendRow[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_row, _error, id) => [{ type: 'LogBackends', id }],
     }),
     /** LOG-03: create or update. */

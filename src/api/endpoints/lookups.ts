@@ -1,4 +1,5 @@
 import { baseApi } from '../baseApi';
+import type { PgRequest, PostgrestQuery } from '../postgrest';
 import { pg, pgCondition, pgContains } from '../postgrest';
 import type { NotificationOption, PersonOption, ScopeOption, TeamOption } from '../schemas/lookups';
 import {
@@ -27,6 +28,11 @@ function anyHolds(columns: readonly string[], text: string): string[] {
   return columns.map((column) => pgCondition(column, 'ilike', pgContains(text)));
 }
 
+/** The first matches of a picker's search, by name: as many as a picker lists. */
+function firstByName(query: PostgrestQuery): PgRequest {
+  return query.order('name', 'asc').limit(PICKER_RESULTS_LIMIT).toRequest();
+}
+
 /**
  * The searches behind the people, team, notification and scope pickers: each asks the server for at
  * most 50 rows holding the typed text, so no picker loads a whole table. (Checks, canaries,
@@ -37,14 +43,13 @@ export const lookupsApi = baseApi.injectEndpoints({
     /** AUTH-03 narrowed: people with an email whose name or email holds the text, by name. */
     searchPeople: build.query<PersonOption[], PickerSearchArgs>({
       query: ({ search }) =>
-        pg('people')
-          .select('id,name,email,avatar')
-          .is('deleted_at', null)
-          .not('email', 'is', null)
-          .or(anyHolds(['name', 'email'], search))
-          .order('name', 'asc')
-          .limit(PICKER_RESULTS_LIMIT)
-          .toRequest(),
+        firstByName(
+          pg('people')
+            .select('id,name,email,avatar')
+            .is('deleted_at', null)
+            .not('email', 'is', null)
+            .or(anyHolds(['name', 'email'], search)),
+        ),
       responseSchema: responseSchema(PersonOptionsStruct, 'GET /api/db/people'),
       providesTags: [{ type: 'People', id: 'LIST' }],
       keepUnusedDataFor: 30,
@@ -55,13 +60,12 @@ export const lookupsApi = baseApi.injectEndpoints({
      */
     searchPeopleWithRoles: build.query<PersonOption[], PeopleWithRolesSearchArgs>({
       query: ({ search, roles }) =>
-        pg('people_roles')
-          .select('id,name,email,roles')
-          .cs('roles', roles)
-          .or(anyHolds(['name', 'email'], search))
-          .order('name', 'asc')
-          .limit(PICKER_RESULTS_LIMIT)
-          .toRequest(),
+        firstByName(
+          pg('people_roles')
+            .select('id,name,email,roles')
+            .cs('roles', roles)
+            .or(anyHolds(['name', 'email'], search)),
+        ),
       responseSchema: responseSchema(PersonOptionsStruct, 'GET /api/db/people_roles'),
       providesTags: [{ type: 'People', id: 'LIST' }],
       keepUnusedDataFor: 30,
@@ -69,13 +73,12 @@ export const lookupsApi = baseApi.injectEndpoints({
     /** AUTH-19 narrowed: teams whose name holds the text, by name. */
     searchTeams: build.query<TeamOption[], PickerSearchArgs>({
       query: ({ search }) =>
-        pg('teams')
-          .select('id,name,icon')
-          .is('deleted_at', null)
-          .ilike('name', pgContains(search))
-          .order('name', 'asc')
-          .limit(PICKER_RESULTS_LIMIT)
-          .toRequest(),
+        firstByName(
+          pg('teams')
+            .select('id,name,icon')
+            .is('deleted_at', null)
+            .ilike('name', pgContains(search)),
+        ),
       responseSchema: responseSchema(TeamOptionsStruct, 'GET /api/db/teams'),
       providesTags: [{ type: 'Teams', id: 'LIST' }],
       keepUnusedDataFor: 30,
@@ -83,12 +86,11 @@ export const lookupsApi = baseApi.injectEndpoints({
     /** NOTIF-01 narrowed: notification rules whose name, namespace or title holds the text. */
     searchNotifications: build.query<NotificationOption[], PickerSearchArgs>({
       query: ({ search }) =>
-        pg('notifications_summary')
-          .select('id,name,namespace,title')
-          .or(anyHolds(['name', 'namespace', 'title'], search))
-          .order('name', 'asc')
-          .limit(PICKER_RESULTS_LIMIT)
-          .toRequest(),
+        firstByName(
+          pg('notifications_summary')
+            .select('id,name,namespace,title')
+            .or(anyHolds(['name', 'namespace', 'title'], search)),
+        ),
       responseSchema: responseSchema(
         NotificationOptionsStruct,
         'GET /api/db/notifications_summary',
@@ -99,13 +101,12 @@ export const lookupsApi = baseApi.injectEndpoints({
     /** SCOPE-01 narrowed: live scopes whose name or namespace holds the text, by name. */
     searchScopes: build.query<ScopeOption[], PickerSearchArgs>({
       query: ({ search }) =>
-        pg('scopes')
-          .select('id,name,namespace')
-          .is('deleted_at', null)
-          .or(anyHolds(['name', 'namespace'], search))
-          .order('name', 'asc')
-          .limit(PICKER_RESULTS_LIMIT)
-          .toRequest(),
+        firstByName(
+          pg('scopes')
+            .select('id,name,namespace')
+            .is('deleted_at', null)
+            .or(anyHolds(['name', 'namespace'], search)),
+        ),
       responseSchema: responseSchema(ScopeOptionsStruct, 'GET /api/db/scopes'),
       providesTags: [{ type: 'Scopes', id: 'LIST' }],
       keepUnusedDataFor: 30,

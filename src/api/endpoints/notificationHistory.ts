@@ -6,7 +6,7 @@
 import type { TriStateMap } from '../../lib/triState';
 import { triStateToQuery } from '../../lib/triState';
 import { baseApi } from '../baseApi';
-import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import type { RequestArgs } from '../baseQuery';
 import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type {
   NotificationSend,
@@ -20,6 +20,7 @@ import {
   SendRulesStruct,
 } from '../schemas/notificationHistory';
 import { responseSchema } from '../validate';
+import { pageOf, pageTags, totalOf, firstRow } from '../pages';
 
 /** The largest page NOTIF-06 answers with, whatever is asked (api.md §23 item 22). */
 export const SUMMARY_MAX_PAGE_SIZE = 50;
@@ -202,31 +203,21 @@ const notificationHistoryApi = baseApi.injectEndpoints({
     >({
       query: notificationHistoryRequest,
       rawResponseSchema: responseSchema(NotificationSendsStruct, `GET /api/db/${HISTORY_VIEW}`),
-      transformResponse: (sends: NotificationSend[], meta: ResponseMeta | undefined) => ({
-        sends,
-        total: meta?.totalEntries ?? sends.length,
-      }),
-      providesTags: (page) => [
-        { type: 'NotificationHistory', id: 'LIST' },
-        ...(page?.sends ?? []).map((send) => ({
-          type: 'NotificationHistory' as const,
-          id: send.id,
-        })),
-      ],
+      transformResponse: pageOf('sends', 'total'),
+      providesTags: (page) => pageTags('NotificationHistory', page?.sends),
     }),
     /** NOTIF-07 counted: failed sends of the last 24 hours (the bell's badge). */
     getFailedSendCount: build.query<number, void, NotificationSend[]>({
       query: failedSendCountRequest,
       rawResponseSchema: responseSchema(NotificationSendsStruct, `GET /api/db/${HISTORY_VIEW}`),
-      transformResponse: (sends: NotificationSend[], meta: ResponseMeta | undefined) =>
-        meta?.totalEntries ?? sends.length,
+      transformResponse: totalOf,
       providesTags: [{ type: 'NotificationHistory', id: 'LIST' }],
     }),
     /** NOTIF-08: one send; undefined when there is no such send. */
     getNotificationSend: build.query<NotificationSend | undefined, string, NotificationSend[]>({
       query: notificationSendRequest,
       rawResponseSchema: responseSchema(NotificationSendsStruct, `GET /api/db/${HISTORY_VIEW}`),
-      transformResponse: (sends: NotificationSend[]) => sends[0],
+      transformResponse: firstRow,
       providesTags: (_send, _error, id) => [{ type: 'NotificationHistory', id }],
     }),
     /** NOTIF-01 (picker form): the rules, to name the rule and recipient of each send. */

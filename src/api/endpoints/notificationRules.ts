@@ -5,12 +5,13 @@
  * (one definition, shared).
  */
 import { baseApi } from '../baseApi';
-import type { RequestArgs, ResponseMeta } from '../baseQuery';
-import { defineOutcomes } from '../outcomes';
-import { pg, AVATAR_COLUMNS } from '../postgrest';
+import type { RequestArgs } from '../baseQuery';
+import { defineOutcomes, editOutcomes } from '../outcomes';
+import { pg, AVATAR_COLUMNS, pgInsert } from '../postgrest';
 import type { NotificationRule, RuleSummary } from '../schemas/notificationRules';
 import { NotificationRulesStruct, RuleSummariesStruct } from '../schemas/notificationRules';
 import { responseSchema } from '../validate';
+import { pageOf, pageTags, firstRow } from '../pages';
 
 export { sendRulesRequest } from './notificationHistory';
 
@@ -106,12 +107,7 @@ export interface RuleBody {
 
 /** NOTIF-03: `POST /api/db/notifications` with the fields and `created_by` the signed-in user. */
 export function createRuleRequest(body: RuleBody): RequestArgs {
-  return {
-    url: pg('notifications').toRequest().url,
-    method: 'POST',
-    body,
-    stamp: 'created_by',
-  };
+  return pgInsert('notifications', body);
 }
 
 /** NOTIF-04's argument: the rule's id and its fields. */
@@ -165,20 +161,14 @@ export const notificationRulesApi = baseApi.injectEndpoints({
     getRules: build.query<RulesPage, GetRulesArgs, RuleSummary[]>({
       query: rulesRequest,
       rawResponseSchema: responseSchema(RuleSummariesStruct, 'GET /api/db/notifications_summary'),
-      transformResponse: (rules: RuleSummary[], meta: ResponseMeta | undefined) => ({
-        rules,
-        totalEntries: meta?.totalEntries ?? rules.length,
-      }),
-      providesTags: (page) => [
-        LIST,
-        ...(page?.rules ?? []).map((rule) => ({ type: 'Notifications' as const, id: rule.id })),
-      ],
+      transformResponse: pageOf('rules'),
+      providesTags: (page) => pageTags('Notifications', page?.rules),
     }),
     /** NOTIF-02: one rule; undefined when there is none. */
     getRule: build.query<NotificationRule | undefined, string, NotificationRule[]>({
       query: ruleRequest,
       rawResponseSchema: responseSchema(NotificationRulesStruct, 'GET /api/db/notifications'),
-      transformResponse: (rows: NotificationRule[]) => rows[0],
+      transformResponse: firstRow,
       providesTags: (_rule, _error, id) => [{ type: 'Notifications', id }],
     }),
     /** NOTIF-03 */
@@ -199,11 +189,7 @@ export const notificationRulesApi = baseApi.injectEndpoints({
   }),
 });
 
-defineOutcomes(notificationRulesApi, {
-  createRule: { success: RULE_MESSAGES.created },
-  updateRule: { success: RULE_MESSAGES.updated },
-  deleteRule: { success: RULE_MESSAGES.deleted, failure: 'toast' },
-});
+defineOutcomes(notificationRulesApi, editOutcomes('Rule', RULE_MESSAGES));
 
 export const {
   useGetRulesQuery,

@@ -1,10 +1,11 @@
 import { baseApi } from '../baseApi';
-import type { RequestArgs, ResponseMeta } from '../baseQuery';
-import { defineOutcomes } from '../outcomes';
+import type { RequestArgs } from '../baseQuery';
+import { defineOutcomes, editOutcomes } from '../outcomes';
 import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { Silence, SilencePreviewRow } from '../schemas/notificationSilences';
 import { SilencePreviewStruct, SilencesStruct } from '../schemas/notificationSilences';
 import { responseSchema } from '../validate';
+import { pageOf, pageTags, firstRow } from '../pages';
 
 /** NOTIF-09's select: the silence with its check, config, component and creator. */
 export const SILENCE_LIST_SELECT =
@@ -171,20 +172,14 @@ export const notificationSilencesApi = baseApi.injectEndpoints({
     getSilences: build.query<SilencesPage, GetSilencesArgs, Silence[]>({
       query: silencesRequest,
       rawResponseSchema: responseSchema(SilencesStruct, 'GET /api/db/notification_silences'),
-      transformResponse: (silences: Silence[], meta: ResponseMeta | undefined) => ({
-        silences,
-        totalEntries: meta?.totalEntries ?? silences.length,
-      }),
-      providesTags: (page) => [
-        LIST,
-        ...(page?.silences ?? []).map((row) => ({ type: 'Silences' as const, id: row.id })),
-      ],
+      transformResponse: pageOf('silences'),
+      providesTags: (page) => pageTags('Silences', page?.silences),
     }),
     /** NOTIF-10: one silence, or undefined when there is none. */
     getSilence: build.query<Silence | undefined, string, Silence[]>({
       query: silenceRequest,
       rawResponseSchema: responseSchema(SilencesStruct, 'GET /api/db/notification_silences'),
-      transformResponse: (rows: Silence[]) => rows[0],
+      transformResponse: firstRow,
       providesTags: (_row, _error, id) => [{ type: 'Silences', id }],
     }),
     /** NOTIF-11 */
@@ -220,11 +215,7 @@ export const notificationSilencesApi = baseApi.injectEndpoints({
   }),
 });
 
-defineOutcomes(notificationSilencesApi, {
-  createSilence: { success: SILENCE_MESSAGES.created },
-  updateSilence: { success: SILENCE_MESSAGES.updated },
-  deleteSilence: { success: SILENCE_MESSAGES.deleted, failure: 'toast' },
-});
+defineOutcomes(notificationSilencesApi, editOutcomes('Silence', SILENCE_MESSAGES));
 
 export const {
   useGetSilencesQuery,

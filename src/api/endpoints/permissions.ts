@@ -1,10 +1,10 @@
 import { baseApi } from '../baseApi';
-import type { ResponseMeta } from '../baseQuery';
-import { pg, AVATAR_COLUMNS } from '../postgrest';
+import { pg, AVATAR_COLUMNS, pgInsert } from '../postgrest';
 import type { Permission, PermissionInput, PermissionSummary } from '../schemas/permissions';
 import { PermissionSummariesStruct, PermissionsStruct } from '../schemas/permissions';
 import { responseSchema } from '../validate';
 import { defineOutcomes } from '../outcomes';
+import { pageOf, pageTags, firstRow } from '../pages';
 
 /** What the permission editor tells the user (spec 002 §8). */
 export const PERMISSION_MESSAGES = {
@@ -76,30 +76,19 @@ export const permissionsApi = baseApi.injectEndpoints({
         PermissionSummariesStruct,
         'GET /api/db/permissions_summary',
       ),
-      transformResponse: (permissions: PermissionSummary[], meta: ResponseMeta | undefined) => ({
-        permissions,
-        totalEntries: meta?.totalEntries ?? permissions.length,
-      }),
-      providesTags: (page) => [
-        { type: 'Permissions', id: 'LIST' },
-        ...(page?.permissions ?? []).map((p) => ({ type: 'Permissions' as const, id: p.id })),
-      ],
+      transformResponse: pageOf('permissions'),
+      providesTags: (page) => pageTags('Permissions', page?.permissions),
     }),
     /** PERM-05: the row, or undefined when there is none. */
     getPermission: build.query<Permission | undefined, string, Permission[]>({
       query: (id) => byId(id),
       rawResponseSchema: responseSchema(PermissionsStruct, 'GET /api/db/permissions'),
-      transformResponse: (rows: Permission[]) => rows[0],
+      transformResponse: firstRow,
       providesTags: (_row, _error, id) => [{ type: 'Permissions', id }],
     }),
     /** PERM-02 */
     createPermission: build.mutation<Permission[], PermissionInput>({
-      query: (body) => ({
-        url: pg('permissions').toRequest().url,
-        method: 'POST',
-        body,
-        stamp: 'created_by',
-      }),
+      query: (body) => pgInsert('permissions', body),
       responseSchema: responseSchema(PermissionsStruct, 'POST /api/db/permissions'),
       invalidatesTags: [{ type: 'Permissions', id: 'LIST' }],
     }),

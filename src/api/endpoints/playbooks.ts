@@ -1,9 +1,9 @@
 import { baseApi, listTags } from '../baseApi';
-import type { ApiExtra, RequestArgs, ResponseMeta } from '../baseQuery';
+import type { ApiExtra, RequestArgs } from '../baseQuery';
 import type { ApiError } from '../errors';
 import { ERROR_MESSAGES, httpError, networkError, shapeError } from '../errors';
-import { defineOutcomes } from '../outcomes';
-import { pg, pgAnd, pgCondition, AVATAR_COLUMNS } from '../postgrest';
+import { defineOutcomes, editOutcomes } from '../outcomes';
+import { pg, pgAnd, pgCondition, AVATAR_COLUMNS, pgInsert } from '../postgrest';
 import type {
   Playbook,
   PlaybookName,
@@ -31,6 +31,7 @@ import {
   RunnablePlaybooksStruct,
 } from '../schemas/playbooks';
 import { check, responseSchema } from '../validate';
+import { pageOf, pageTags, firstRow } from '../pages';
 
 /** Where the playbook routes of mission-control are reached (api.md §1.1 `PlaybookAPI`). */
 const PLAYBOOK_BASE = '/api/playbook';
@@ -210,12 +211,7 @@ export function artifactDownloadUrl(artifactId: string): string {
 
 /** PB-04: `POST /api/db/playbooks` with `name` = `title`; `created_by` is stamped on sending. */
 export function createPlaybookRequest(body: CreatePlaybookBody): RequestArgs {
-  return {
-    url: pg('playbooks').toRequest().url,
-    method: 'POST',
-    body: { name: body.title, ...body },
-    stamp: 'created_by',
-  };
+  return pgInsert('playbooks', { name: body.title, ...body });
 }
 
 /** PB-05: `PATCH /api/db/playbooks?id=eq.{id}` with `{ id, title, source, spec, description, icon }`. */
@@ -384,7 +380,7 @@ export const playbooksApi = baseApi.injectEndpoints({
     getPlaybook: build.query<Playbook | undefined, string, Playbook[]>({
       query: playbookRequest,
       rawResponseSchema: responseSchema(PlaybooksStruct, 'GET /api/db/playbooks'),
-      transformResponse: (rows: Playbook[]) => rows[0],
+      transformResponse: firstRow,
       providesTags: (_row, _error, id) => [{ type: 'Playbooks', id }],
     }),
     /** PB-03 */
@@ -397,14 +393,14 @@ export const playbooksApi = baseApi.injectEndpoints({
     createPlaybook: build.mutation<Playbook | undefined, CreatePlaybookBody, Playbook[]>({
       query: createPlaybookRequest,
       rawResponseSchema: responseSchema(PlaybooksStruct, 'POST /api/db/playbooks'),
-      transformResponse: (rows: Playbook[]) => rows[0],
+      transformResponse: firstRow,
       invalidatesTags: [{ type: 'Playbooks', id: 'LIST' }],
     }),
     /** PB-05. A playbook not created in the console answers 409 in the server's words. */
     updatePlaybook: build.mutation<Playbook | undefined, UpdatePlaybookBody, Playbook[]>({
       query: updatePlaybookRequest,
       rawResponseSchema: responseSchema(PlaybooksStruct, 'PATCH /api/db/playbooks'),
-      transformResponse: (rows: Playbook[]) => rows[0],
+      transformResponse: firstRow,
       invalidatesTags: (_row, _error, { id }) => [
         { type: 'Playbooks', id },
         { type: 'Playbooks', id: 'LIST' },
@@ -473,14 +469,8 @@ export const playbooksApi = baseApi.injectEndpoints({
     getPlaybookRuns: build.query<PlaybookRunsPage, GetPlaybookRunsArgs, PlaybookRun[]>({
       query: playbookRunsRequest,
       rawResponseSchema: responseSchema(PlaybookRunsStruct, 'GET /api/db/playbook_runs'),
-      transformResponse: (runs: PlaybookRun[], meta: ResponseMeta | undefined) => ({
-        runs,
-        totalEntries: meta?.totalEntries ?? runs.length,
-      }),
-      providesTags: (page) => [
-        { type: 'PlaybookRuns', id: 'LIST' },
-        ...(page?.runs ?? []).map((run) => ({ type: 'PlaybookRuns' as const, id: run.id })),
-      ],
+      transformResponse: pageOf('runs'),
+      providesTags: (page) => pageTags('PlaybookRuns', page?.runs),
     }),
     /** PB-11: the run and its child runs, with approvals. */
     getPlaybookRun: build.query<PlaybookRunWithChildren, string, PlaybookRunDetail[]>({
@@ -509,7 +499,7 @@ export const playbooksApi = baseApi.injectEndpoints({
         PlaybookRunActionDetailsStruct,
         'GET /api/db/playbook_run_actions',
       ),
-      transformResponse: (rows: PlaybookRunActionDetail[]) => rows[0],
+      transformResponse: firstRow,
       providesTags: (row, _error, id) => [
         { type: 'PlaybookRuns', id: `action:${id}` },
         ...(row?.playbook_run_id
@@ -563,9 +553,7 @@ export const playbooksApi = baseApi.injectEndpoints({
 });
 
 defineOutcomes(playbooksApi, {
-  createPlaybook: { success: PLAYBOOK_MESSAGES.created },
-  updatePlaybook: { success: PLAYBOOK_MESSAGES.updated },
-  deletePlaybook: { success: PLAYBOOK_MESSAGES.deleted, failure: 'toast' },
+  ...editOutcomes('Playbook', PLAYBOOK_MESSAGES),
   runPlaybook: { failure: 'toast' },
   approvePlaybookRun: { success: PLAYBOOK_MESSAGES.approved, failure: 'toast' },
   cancelPlaybookRun: { success: PLAYBOOK_MESSAGES.cancelled, failure: 'toast' },

@@ -1,8 +1,8 @@
 import { baseApi } from '../baseApi';
-import { pg } from '../postgrest';
+import { pg, pgInsert } from '../postgrest';
 import type { PropertyInput, PropertyRow } from '../schemas/properties';
 import { PropertyRowsStruct } from '../schemas/properties';
-import { defineOutcomes } from '../outcomes';
+import { defineOutcomes, editOutcomes } from '../outcomes';
 import { responseSchema } from '../validate';
 
 /** The name the feature flags page uses in its messages. */
@@ -33,12 +33,7 @@ export const propertiesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** PROP-04 */
     createProperty: build.mutation<PropertyRow[], PropertyInput>({
-      query: (body) => ({
-        url: pg('properties').toRequest().url,
-        method: 'POST',
-        body,
-        stamp: 'created_by',
-      }),
+      query: (body) => pgInsert('properties', body),
       responseSchema: responseSchema(PropertyRowsStruct, 'POST /api/db/properties'),
       invalidatesTags: ['Properties'],
     }),
@@ -67,11 +62,7 @@ export const propertiesApi = baseApi.injectEndpoints({
   }),
 });
 
-defineOutcomes(propertiesApi, {
-  createProperty: { success: PROPERTY_MESSAGES.created },
-  updateProperty: { success: PROPERTY_MESSAGES.updated },
-  deleteProperty: { success: PROPERTY_MESSAGES.deleted, failure: 'toast' },
-});
+defineOutcomes(propertiesApi, editOutcomes('Property', PROPERTY_MESSAGES));
 
 export const { useCreatePropertyMutation, useUpdatePropertyMutation, useDeletePropertyMutation } =
   propertiesApi;

@@ -1,8 +1,8 @@
 import { baseApi } from '../baseApi';
-import { pg, AVATAR_COLUMNS } from '../postgrest';
+import { pg, AVATAR_COLUMNS, pgInsert } from '../postgrest';
 import type { Scope, ScopeInput, ScopeRow } from '../schemas/scopes';
 import { ScopeRowsStruct, ScopesStruct } from '../schemas/scopes';
-import { defineOutcomes } from '../outcomes';
+import { defineOutcomes, editOutcomes } from '../outcomes';
 import { responseSchema } from '../validate';
 
 /** What the scopes page tells the user (spec 000 §8). */
@@ -51,13 +51,7 @@ export const scopesApi = baseApi.injectEndpoints({
     }),
     /** SCOPE-03 */
     createScope: build.mutation<ScopeRow[], ScopeInput>({
-      query: (body) => ({
-        url: pg('scopes').toRequest().url,
-        method: 'POST',
-        body,
-        prefer: 'return=representation',
-        stamp: 'created_by',
-      }),
+      query: (body) => ({ ...pgInsert('scopes', body), prefer: 'return=representation' }),
       responseSchema: responseSchema(ScopeRowsStruct, 'POST /api/db/scopes'),
       invalidatesTags: [{ type: 'Scopes', id: 'LIST' }],
     }),
@@ -87,11 +81,7 @@ export const scopesApi = baseApi.injectEndpoints({
   }),
 });
 
-defineOutcomes(scopesApi, {
-  createScope: { success: SCOPE_MESSAGES.created },
-  updateScope: { success: SCOPE_MESSAGES.updated },
-  deleteScope: { success: SCOPE_MESSAGES.deleted, failure: 'toast' },
-});
+defineOutcomes(scopesApi, editOutcomes('Scope', SCOPE_MESSAGES));
 
 export const {
   useGetScopesQuery,

@@ -1,12 +1,12 @@
 import { baseApi } from '../baseApi';
 import type { TagType } from '../baseApi';
-import type { ResponseMeta } from '../baseQuery';
 import { defineOutcomes } from '../outcomes';
 import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type { PgOrderDirection } from '../postgrest';
 import type { SettingsResource } from '../schemas/settingsResources';
 import { SettingsResourcesStruct } from '../schemas/settingsResources';
 import { responseSchema } from '../validate';
+import { pageOf, firstRowOrNull } from '../pages';
 
 /**
  * The generic settings resources of api.md §21: one list, detail, create, update and soft
@@ -198,10 +198,7 @@ export const settingsResourcesApi = baseApi.injectEndpoints({
     >({
       query: pagedSettingsResourcesRequest,
       rawResponseSchema: responseSchema(SettingsResourcesStruct, 'GET /api/db/{table}'),
-      transformResponse: (rows: SettingsResource[], meta: ResponseMeta | undefined) => ({
-        rows,
-        total: meta?.totalEntries ?? rows.length,
-      }),
+      transformResponse: pageOf('rows', 'total'),
       providesTags: (page, _error, { table }) => [
         listTag(table),
         ...(page?.rows ?? []).map((row) => rowTag(table, row.id)),
@@ -211,7 +208,7 @@ export const settingsResourcesApi = baseApi.injectEndpoints({
     getSettingsResource: build.query<SettingsResource | null, SettingsResourceArgs>({
       query: ({ table, id }) => byId(table, id),
       rawResponseSchema: responseSchema(SettingsResourcesStruct, 'GET /api/db/{table}'),
-      transformResponse: (rows: SettingsResource[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_row, _error, { table, id }) => [rowTag(table, id)],
     }),
     /** §21 `createResource`: the values plus `created_by`. */

@@ -1,5 +1,6 @@
 import { baseApi, listTags } from '../baseApi';
 import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import { totalOf, firstRowOrNull } from '../pages';
 import type { ApiError } from '../errors';
 import { defineOutcomes } from '../outcomes';
 import { pg } from '../postgrest';
@@ -331,14 +332,14 @@ export const topologyApi = baseApi.injectEndpoints({
     getComponentById: build.query<ComponentName | null, string, ComponentName[]>({
       query: componentByIdRequest,
       rawResponseSchema: responseSchema(ComponentNamesStruct, 'GET /api/db/components'),
-      transformResponse: (rows: ComponentName[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_result, _error, id) => [{ type: 'Components', id }],
     }),
     /** TOPO-05: the first row, or null. */
     getComponentName: build.query<ComponentName | null, string, ComponentName[]>({
       query: componentNameRequest,
       rawResponseSchema: responseSchema(ComponentNamesStruct, 'GET /api/db/component_names'),
-      transformResponse: (rows: ComponentName[]) => rows[0] ?? null,
+      transformResponse: firstRowOrNull,
       providesTags: (_result, _error, id) => [{ type: 'Components', id }],
     }),
     /** TOPO-09 */
@@ -375,7 +376,7 @@ export const topologyApi = baseApi.injectEndpoints({
       ),
       transformResponse: (rows: ComponentInsightRow[], meta: ResponseMeta | undefined) => ({
         insights: toComponentInsights(rows),
-        total: meta?.totalEntries ?? rows.length,
+        total: totalOf(rows, meta),
       }),
       providesTags: [{ type: 'ConfigAnalysis', id: 'LIST' }],
     }),

@@ -9,7 +9,7 @@ import type {
 } from '../schemas/users';
 import { IdentitiesStruct, InviteUserResponseStruct, PeopleRolesStruct } from '../schemas/users';
 import { responseSchema } from '../validate';
-import { defineOutcomes } from '../outcomes';
+import { defineOutcomes, editOutcomes } from '../outcomes';
 
 export const USER_MESSAGES = {
   updated: 'User updated successfully',
@@ -61,10 +61,7 @@ export const usersApi = baseApi.injectEndpoints({
   }),
 });
 
-defineOutcomes(usersApi, {
-  updateUser: { success: USER_MESSAGES.updated },
-  deleteUser: { success: USER_MESSAGES.deleted, failure: 'toast' },
-});
+defineOutcomes(usersApi, editOutcomes('User', USER_MESSAGES));
 
 export const {
   useGetIdentitiesQuery,

@@ -6,6 +6,7 @@
 import type { SortOrder } from '../../lib/listState';
 import { baseApi } from '../baseApi';
 import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import { pageOf } from '../pages';
 import type { ApiError } from '../errors';
 import { pg } from '../postgrest';
 import type { ConfigView, ViewResult } from '../schemas/views';
@@ -141,10 +142,7 @@ export const viewsApi = baseApi.injectEndpoints({
     getViewTable: build.query<ViewTablePage, ViewTableArgs, Record<string, unknown>[]>({
       query: viewTableRequest,
       rawResponseSchema: responseSchema(ViewTableRowsStruct, 'GET /api/db/view_{ns}_{name}'),
-      transformResponse: (rows: Record<string, unknown>[], meta: ResponseMeta | undefined) => ({
-        rows,
-        total: meta?.totalEntries ?? rows.length,
-      }),
+      transformResponse: pageOf('rows', 'total'),
       providesTags: [{ type: 'Views', id: 'TABLE' }],
     }),
     /** VIEW-06: the views that apply to a config, for its tabs. */

@@ -1,11 +1,11 @@
-import { array, string, type, union } from 'superstruct';
+import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import {
-  EmbeddedPersonStruct,
   optionalNumeric,
   optionalStringMap,
   optionalText,
-  maybe,
+  changeTimes,
+  personOrId,
 } from './fields';
 
 /** AGENT-08: an agent's name, for pickers. */
@@ -32,9 +32,8 @@ export const AgentSummaryStruct = type({
   tls: optionalText(),
   last_seen: optionalText(),
   last_received: optionalText(),
-  created_by: maybe(union([EmbeddedPersonStruct, string()])),
-  created_at: optionalText(),
-  updated_at: optionalText(),
+  created_by: personOrId(),
+  ...changeTimes,
   config_count: optionalNumeric(),
   checks_count: optionalNumeric(),
   config_scrapper_count: optionalNumeric(),

@@ -1,6 +1,6 @@
 import { array, string, type, unknown } from 'superstruct';
 import type { Infer, Struct } from 'superstruct';
-import { optionalNumber, optionalStringMap, optionalText, maybe } from './fields';
+import { optionalNumber, optionalStringMap, optionalText, maybe, idAndName } from './fields';
 
 /**
  * MISC-05: an application's audit report (Mission Control's `api.Application`). Every list may
@@ -96,8 +96,7 @@ export const ApplicationChangeStruct = type({
 });
 
 export const ApplicationConfigStruct = type({
-  id: string(),
-  name: optionalText(),
+  ...idAndName,
   type: optionalText(),
   status: optionalText(),
   health: optionalText(),

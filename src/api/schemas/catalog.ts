@@ -7,6 +7,7 @@ import {
   maybe,
   configItemColumns,
   optionalNumber,
+  changeTimes,
 } from './fields';
 
 /** CAT-01: a row of the catalog list. */
@@ -29,8 +30,7 @@ export const ConfigSummaryRowStruct = type({
   health: counts(),
   changes: optionalNumber(),
   analysis: counts(),
-  created_at: text(),
-  updated_at: text(),
+  ...changeTimes,
   cost_30d: amount(),
   cost_total_30d: amount(),
 });

@@ -1,39 +1,31 @@
 import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { maybe, optionalNumber, optionalText, optionalBoolean, optionalJson } from './fields';
+import {
+  maybe,
+  optionalNumber,
+  optionalText,
+  optionalBoolean,
+  optionalJson,
+  rowTimes,
+  namespacedName,
+  idAndName,
+} from './fields';
 
 const text = () => optionalText();
 const num = () => optionalNumber();
 
 /** `canaries!checks_canary_id_fkey(id,name,source)` of HEALTH-02. */
-export const CheckCanaryStruct = type({
-  id: string(),
-  name: text(),
-  source: text(),
-});
+export const CheckCanaryStruct = type({ ...idAndName, source: text() });
 
 /** `agents!checks_agent_id_fkey(id, name)` of HEALTH-02. */
-export const CheckAgentStruct = type({
-  id: string(),
-  name: text(),
-});
+export const CheckAgentStruct = type(idAndName);
 
 /** A component related to a check (`check_component_relationships` → `components`). */
-export const RelatedComponentStruct = type({
-  id: string(),
-  name: text(),
-  icon: text(),
-  deleted_at: text(),
-});
+export const RelatedComponentStruct = type({ ...idAndName, icon: text(), deleted_at: text() });
 export type RelatedComponent = Infer<typeof RelatedComponentStruct>;
 
 /** A config item related to a check (`check_config_relationships` → `configs`). */
-export const RelatedConfigStruct = type({
-  id: string(),
-  name: text(),
-  type: text(),
-  deleted_at: text(),
-});
+export const RelatedConfigStruct = type({ ...idAndName, type: text(), deleted_at: text() });
 export type RelatedConfig = Infer<typeof RelatedConfigStruct>;
 
 /**
@@ -56,9 +48,7 @@ export const CheckDetailStruct = type({
   last_runtime: text(),
   next_runtime: text(),
   last_transition_time: text(),
-  created_at: text(),
-  updated_at: text(),
-  deleted_at: text(),
+  ...rowTimes,
   agent_id: text(),
   canaries: maybe(CheckCanaryStruct),
   agents: maybe(CheckAgentStruct),
@@ -107,10 +97,7 @@ export const CheckLatencyStruct = type({
   rolling1h: num(),
 });
 
-export const CheckUptimeStruct = type({
-  passed: num(),
-  failed: num(),
-});
+export const CheckUptimeStruct = type({ passed: num(), failed: num() });
 
 /** HEALTH-06: the status series, uptime and latency of a check over a range. */
 export const CheckGraphStruct = type({
@@ -123,8 +110,7 @@ export type CheckGraph = Infer<typeof CheckGraphStruct>;
 /** HEALTH-09: the canary a check belongs to, with its spec. */
 export const CanarySpecStruct = type({
   id: string(),
-  name: text(),
-  namespace: text(),
+  ...namespacedName,
   source: text(),
   spec: optionalJson(),
 });

@@ -11,7 +11,10 @@ import {
   optionalCounts,
   optionalBoolean,
   optionalJson,
+  rowTimes,
+  idAndName,
 } from './fields';
+import { runStateColumns } from './playbooks';
 
 /** `summary` of CAT-03: how many of each related thing the item has. */
 export const ConfigSummaryStruct = type({
@@ -24,10 +27,7 @@ export const ConfigSummaryStruct = type({
 export type ConfigSummary = Infer<typeof ConfigSummaryStruct>;
 
 /** `scraper` of CAT-03: the catalog scraper that found the item. */
-export const ConfigScraperStruct = type({
-  id: string(),
-  name: text(),
-});
+export const ConfigScraperStruct = type(idAndName);
 
 /**
  * CAT-03 (`config_detail`): the `config_items` columns the page shows, the costs, and the
@@ -52,26 +52,16 @@ export type ConfigDetail = Infer<typeof ConfigDetailStruct>;
 export const ConfigDetailRowsStruct = array(ConfigDetailStruct);
 
 /** CAT-36: an item whose location holds this one (the breadcrumb). */
-export const ConfigParentStruct = type({
-  id: string(),
-  name: text(),
-  type: text(),
-});
+export const ConfigParentStruct = type({ ...idAndName, type: text() });
 export type ConfigParent = Infer<typeof ConfigParentStruct>;
 export const ConfigParentsStruct = array(ConfigParentStruct);
 
 /** A topology component linked to a config (CAT-33's embed). */
-export const LinkedComponentStruct = type({
-  id: string(),
-  name: text(),
-  icon: text(),
-});
+export const LinkedComponentStruct = type({ ...idAndName, icon: text() });
 export type LinkedComponent = Infer<typeof LinkedComponentStruct>;
 
 /** CAT-33: one link row, the component embedded. */
-export const ConfigComponentLinkStruct = type({
-  components: maybe(LinkedComponentStruct),
-});
+export const ConfigComponentLinkStruct = type({ components: maybe(LinkedComponentStruct) });
 export type ConfigComponentLink = Infer<typeof ConfigComponentLinkStruct>;
 export const ConfigComponentLinksStruct = array(ConfigComponentLinkStruct);
 
@@ -123,10 +113,7 @@ export type CatalogChangesResponse = Infer<typeof CatalogChangesResponseStruct>;
 export const InsightConfigStruct = type(configRefColumns);
 
 /** CAT-24: an insight (config analysis) of the item. */
-export const ConfigInsightStruct = type({
-  ...insightColumns,
-  config: maybe(InsightConfigStruct),
-});
+export const ConfigInsightStruct = type({ ...insightColumns, config: maybe(InsightConfigStruct) });
 export type ConfigInsight = Infer<typeof ConfigInsightStruct>;
 export const ConfigInsightsStruct = array(ConfigInsightStruct);
 
@@ -148,9 +135,7 @@ export const RelatedConfigStruct = type({
   changes: count(),
   /** Open insights by analysis type. */
   analysis: stringMap(),
-  created_at: text(),
-  updated_at: text(),
-  deleted_at: text(),
+  ...rowTimes,
   agent_id: text(),
   health: text(),
   ready: optionalBoolean(),
@@ -161,23 +146,11 @@ export type RelatedConfig = Infer<typeof RelatedConfigStruct>;
 export const RelatedConfigsStruct = array(RelatedConfigStruct);
 
 /** The playbook of a run (PB-10's `playbooks(id,name,title,spec,icon)`; the spec is not read). */
-const RunPlaybookStruct = type({
-  id: string(),
-  name: text(),
-  title: text(),
-  icon: text(),
-});
+const RunPlaybookStruct = type({ ...idAndName, title: text(), icon: text() });
 
 /** PB-10: a run of a playbook on the item. */
 export const PlaybookRunStruct = type({
-  id: string(),
-  playbook_id: text(),
-  status: text(),
-  start_time: text(),
-  scheduled_time: text(),
-  end_time: text(),
-  created_at: text(),
-  error: text(),
+  ...runStateColumns,
   parent_id: text(),
   config_id: text(),
   created_by: maybe(type({ id: string(), name: text(), avatar: text() })),

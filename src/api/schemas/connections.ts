@@ -1,12 +1,14 @@
-import { array, string, type, union } from 'superstruct';
+import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import {
-  EmbeddedPersonStruct,
   optionalStringMap,
   optionalText,
-  maybe,
   optionalBoolean,
   optionalJson,
+  rowTimes,
+  namespacedName,
+  personOrId,
+  idAndName,
 } from './fields';
 
 /**
@@ -16,8 +18,7 @@ import {
  */
 export const ConnectionStruct = type({
   id: string(),
-  name: optionalText(),
-  namespace: optionalText(),
+  ...namespacedName,
   type: optionalText(),
   url: optionalText(),
   username: optionalText(),
@@ -27,28 +28,19 @@ export const ConnectionStruct = type({
   properties: optionalStringMap(),
   source: optionalText(),
   /** The embedded creator (`created_by(A)`), or the bare id where it is not embedded. */
-  created_by: maybe(union([string(), EmbeddedPersonStruct])),
-  created_at: optionalText(),
-  updated_at: optionalText(),
-  deleted_at: optionalText(),
+  created_by: personOrId(),
+  ...rowTimes,
 });
 export type Connection = Infer<typeof ConnectionStruct>;
 
 export const ConnectionsStruct = array(ConnectionStruct);
 
 /** CONN-03: the minimal row (`id,name,type`). */
-export const ConnectionSummaryStruct = type({
-  id: string(),
-  name: optionalText(),
-  type: optionalText(),
-});
+export const ConnectionSummaryStruct = type({ ...idAndName, type: optionalText() });
 export type ConnectionSummary = Infer<typeof ConnectionSummaryStruct>;
 
 export const ConnectionSummariesStruct = array(ConnectionSummaryStruct);
 
 /** CONN-02 on success: `{ message: "ok", payload }`. */
-export const ConnectionTestStruct = type({
-  message: optionalText(),
-  payload: optionalJson(),
-});
+export const ConnectionTestStruct = type({ message: optionalText(), payload: optionalJson() });
 export type ConnectionTest = Infer<typeof ConnectionTestStruct>;

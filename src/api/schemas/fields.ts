@@ -30,6 +30,12 @@ export const optionalStringMap = () => maybe(record(string(), unknown()));
 /** Counts by key (health word, analysis type). */
 export const optionalCounts = () => maybe(record(string(), number()));
 
+/** How a person is reached and shown beside their name: email and avatar. */
+export const personContactColumns = {
+  email: optionalText(),
+  avatar: optionalText(),
+};
+
 /**
  * A person as PostgREST embeds one (api.md `A`: `id,name,avatar,email`), every column tolerated
  * absent or null: an embed may be narrowed, and a deleted person reads as nulls.
@@ -37,8 +43,14 @@ export const optionalCounts = () => maybe(record(string(), number()));
 export const EmbeddedPersonStruct = type({
   id: optionalText(),
   name: optionalText(),
-  email: optionalText(),
-  avatar: optionalText(),
+  ...personContactColumns,
+});
+
+/** A team as PostgREST embeds one (`team:team_id(id,name,icon)`), every column absent or null. */
+export const EmbeddedTeamStruct = type({
+  id: optionalText(),
+  name: optionalText(),
+  icon: optionalText(),
 });
 
 /** A flag that may be absent or null. */
@@ -50,6 +62,52 @@ export const optionalJson = () => optional(unknown());
 /** An answer that counts every match and carries one page of `results` (LOG-01, NOTIF-06). */
 export const countedPage = <T, S>(row: Struct<T, S>) =>
   type({ total: optionalNumber(), results: maybe(array(row)) });
+
+/** What names a row where another embeds or lists it: its id, and its name when it has one. */
+export const idAndName = {
+  id: string(),
+  name: optionalText(),
+};
+
+/** When a row was made and last changed. */
+export const changeTimes = {
+  created_at: optionalText(),
+  updated_at: optionalText(),
+};
+
+/** When a row was made, last changed and (soft) deleted. */
+export const rowTimes = {
+  ...changeTimes,
+  deleted_at: optionalText(),
+};
+
+/** A row's name and the namespace it lives in (rules, playbooks, connections, selectors …). */
+export const namespacedName = {
+  name: optionalText(),
+  namespace: optionalText(),
+};
+
+/** A person embedded (api.md `A`), or only their id where the select does not embed them. */
+export const personOrId = () => maybe(union([EmbeddedPersonStruct, string()]));
+
+/**
+ * The job columns of the `*_with_status` views (data-model.md "Job columns shared by the
+ * *_with_status views"): the latest run of the resource's job.
+ */
+export const jobStatusColumns = {
+  job_name: optionalText(),
+  job_status: optionalText(),
+  job_time_start: optionalText(),
+  job_time_end: optionalText(),
+  job_created_at: optionalText(),
+  job_duration_millis: optionalNumber(),
+  job_success_count: optionalNumber(),
+  job_error_count: optionalNumber(),
+  job_hostname: optionalText(),
+  job_resource_type: optionalText(),
+  job_details: optionalStringMap(),
+  job_last_failed: optionalText(),
+};
 
 /**
  * The `config_items` columns every config row carries, in the catalog list (CAT-01) and on the
@@ -64,9 +122,7 @@ export const configItemColumns = {
   health: optionalText(),
   labels: optionalStringMap(),
   tags: optionalStringMap(),
-  created_at: optionalText(),
-  updated_at: optionalText(),
-  deleted_at: optionalText(),
+  ...rowTimes,
   cost_per_minute: optionalNumeric(),
   cost_total_1d: optionalNumeric(),
   cost_total_7d: optionalNumeric(),
@@ -75,8 +131,7 @@ export const configItemColumns = {
 
 /** What names a config where another row embeds it: id, name, type and class. */
 export const configRefColumns = {
-  id: string(),
-  name: optionalText(),
+  ...idAndName,
   type: optionalText(),
   config_class: optionalText(),
 };

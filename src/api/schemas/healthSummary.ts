@@ -1,6 +1,13 @@
 import { array, define, string, type, unknown, validate } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalNumber as num, optionalText as text, maybe, optionalStringMap } from './fields';
+import {
+  optionalNumber as num,
+  optionalText as text,
+  maybe,
+  optionalStringMap,
+  rowTimes,
+  namespacedName,
+} from './fields';
 
 /** `latency` of a check summary, in milliseconds. */
 export const CheckSummaryLatencyStruct = type({
@@ -35,8 +42,7 @@ export const CheckSummaryStruct = type({
   canary_name: text(),
   canary_namespace: text(),
   agent_id: text(),
-  name: text(),
-  namespace: text(),
+  ...namespacedName,
   type: text(),
   description: text(),
   endpoint: text(),
@@ -51,9 +57,7 @@ export const CheckSummaryStruct = type({
   silenced_at: text(),
   latency: maybe(CheckSummaryLatencyStruct),
   uptime: maybe(CheckSummaryUptimeStruct),
-  created_at: text(),
-  updated_at: text(),
-  deleted_at: text(),
+  ...rowTimes,
   checkStatuses: maybe(array(CheckSummaryStatusStruct)),
 });
 export type CheckSummary = Infer<typeof CheckSummaryStruct>;

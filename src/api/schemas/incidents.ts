@@ -6,6 +6,9 @@ import {
   maybe,
   optionalStringMap,
   optionalBoolean,
+  changeTimes,
+  personOrId,
+  idAndName,
 } from './fields';
 
 /** A person or team as the incident calls embed them (api.md `A`: id, name, avatar, email). */
@@ -14,8 +17,6 @@ export type IncidentPerson = Infer<typeof IncidentPersonStruct>;
 
 const person = () => maybe(IncidentPersonStruct);
 const people = () => maybe(array(IncidentPersonStruct));
-/** A person embedded, or their id where the select does not embed them. */
-const personOrId = () => maybe(union([IncidentPersonStruct, string()]));
 const jsonMap = () => optionalStringMap();
 
 /** One row of `incident_summary` (INC-01). */
@@ -26,8 +27,7 @@ export const IncidentSummaryStruct = type({
   severity: optionalText(),
   type: optionalText(),
   status: optionalText(),
-  created_at: optionalText(),
-  updated_at: optionalText(),
+  ...changeTimes,
   commander: person(),
   responders: people(),
   commenters: people(),
@@ -96,8 +96,7 @@ const incidentColumns = {
   severity: optionalText(),
   type: optionalText(),
   status: optionalText(),
-  created_at: optionalText(),
-  updated_at: optionalText(),
+  ...changeTimes,
   parent_id: optionalText(),
   created_by: personOrId(),
   communicator_id: personOrId(),
@@ -198,12 +197,7 @@ export const RespondersStruct = array(ResponderStruct);
 export const IncidentPeopleStruct = array(IncidentPersonStruct);
 
 /** AUTH-18: a team, whose `spec.responder_clients` names the channels it is reached through. */
-export const IncidentTeamStruct = type({
-  id: string(),
-  name: optionalText(),
-  icon: optionalText(),
-  spec: jsonMap(),
-});
+export const IncidentTeamStruct = type({ ...idAndName, icon: optionalText(), spec: jsonMap() });
 export type IncidentTeam = Infer<typeof IncidentTeamStruct>;
 export const IncidentTeamsStruct = array(IncidentTeamStruct);
 

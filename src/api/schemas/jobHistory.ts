@@ -5,7 +5,7 @@
  */
 import { array, record, string, type, union, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalNumber, optionalText as text, maybe } from './fields';
+import { optionalNumber, optionalText as text, maybe, idAndName } from './fields';
 
 /** The statuses of a job run (spec 002 §3.4), in the order the status filter offers them. */
 export const JOB_STATUSES = ['RUNNING', 'SUCCESS', 'WARNING', 'FAILED', 'STOPPED'] as const;
@@ -33,8 +33,7 @@ export const JobAgentStruct = type({ id: text(), name: text() });
 
 /** JOB-01: one run of a job. */
 export const JobHistoryRowStruct = type({
-  id: string(),
-  name: text(),
+  ...idAndName,
   success_count: optionalNumber(),
   error_count: optionalNumber(),
   details: maybe(JobDetailsStruct),

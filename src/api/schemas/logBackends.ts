@@ -1,6 +1,6 @@
-import { array, string, type, union, unknown } from 'superstruct';
+import { array, string, type, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { EmbeddedPersonStruct, optionalStringMap, optionalText, maybe } from './fields';
+import { optionalStringMap, optionalText, maybe, changeTimes, personOrId } from './fields';
 
 /**
  * A log backend (`logging_backends`): LOG-02 selects `id, spec, name, source, created_at,
@@ -13,9 +13,8 @@ export const LogBackendRowStruct = type({
   labels: optionalStringMap(),
   source: optionalText(),
   agent_id: optionalText(),
-  created_by: maybe(union([EmbeddedPersonStruct, string()])),
-  created_at: optionalText(),
-  updated_at: optionalText(),
+  created_by: personOrId(),
+  ...changeTimes,
 });
 export type LogBackendRow = Infer<typeof LogBackendRowStruct>;
 

@@ -6,6 +6,7 @@ import {
   maybe,
   optionalStringMap,
   optionalNumber,
+  idAndName,
 } from './fields';
 
 /**
@@ -28,8 +29,7 @@ export type LogSearchResult = Infer<typeof LogSearchResultStruct>;
 
 /** A component with log selectors (TOPO-06): what the picker offers. */
 export const ComponentWithLogsStruct = type({
-  id: string(),
-  name: text(),
+  ...idAndName,
   icon: text(),
   type: text(),
   logs: maybe(array(type({ name: text() }))),

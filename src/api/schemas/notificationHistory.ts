@@ -16,6 +16,8 @@ import {
   maybe,
   countedPage,
   optionalNumeric,
+  namespacedName,
+  EmbeddedTeamStruct,
 } from './fields';
 
 /** The send statuses of a send-history row (api.md NOTIF-07), shared with the demo. */
@@ -117,11 +119,10 @@ const CustomServiceStruct = type({ name: text(), url: text(), connection: text()
 /** The rule columns the history reads from NOTIF-01's picker rows. */
 export const SendRuleStruct = type({
   id: string(),
-  name: text(),
-  namespace: text(),
+  ...namespacedName,
   title: text(),
   person: maybe(SendPersonStruct),
-  team: maybe(type({ id: text(), name: text(), icon: text() })),
+  team: maybe(EmbeddedTeamStruct),
   playbook_id: text(),
   custom_services: maybe(array(CustomServiceStruct)),
 });

@@ -12,6 +12,8 @@ import {
   optionalText as text,
   EmbeddedPersonStruct,
   maybe,
+  rowTimes,
+  EmbeddedTeamStruct,
 } from './fields';
 
 /** Where a rule comes from; only rules made in the console (`UI`, or none) can be changed. */
@@ -22,7 +24,7 @@ export const RulePersonStruct = EmbeddedPersonStruct;
 export type RulePerson = Infer<typeof RulePersonStruct>;
 
 /** A team embedded as `team:team_id(id,name,icon)`. */
-export const RuleTeamStruct = type({ id: text(), name: text(), icon: text() });
+export const RuleTeamStruct = EmbeddedTeamStruct;
 export type RuleTeam = Infer<typeof RuleTeamStruct>;
 
 /** One custom service of a rule (`custom_services[]`). */
@@ -57,9 +59,7 @@ const ruleColumns = {
   wait_for_eval_period: optionalNumeric(),
   /** What sends of the rule are grouped by for `repeat_interval` (`type`, `tag:namespace`). */
   group_by: maybe(array(string())),
-  created_at: text(),
-  updated_at: text(),
-  deleted_at: text(),
+  ...rowTimes,
   created_by: maybe(RulePersonStruct),
   person: maybe(RulePersonStruct),
   team: maybe(RuleTeamStruct),

@@ -1,7 +1,15 @@
 import type { Infer } from 'superstruct';
 import { array, nullable, record, string, type, union, unknown } from 'superstruct';
 import { LinkedComponentStruct } from './configItem';
-import { configRefColumns, optionalText, maybe, optionalBoolean } from './fields';
+import {
+  configRefColumns,
+  optionalText,
+  maybe,
+  optionalBoolean,
+  rowTimes,
+  namespacedName,
+  idAndName,
+} from './fields';
 import { PersonSummaryStruct } from './lookups';
 
 /** Where a silence comes from: made in the console, or from a Kubernetes CRD. */
@@ -12,8 +20,7 @@ export const SilencePersonStruct = PersonSummaryStruct;
 
 /** NOTIF-09's `checks:check_id(id,name,type,status)`. */
 export const SilenceCheckStruct = type({
-  id: string(),
-  name: optionalText(),
+  ...idAndName,
   type: optionalText(),
   status: optionalText(),
 });
@@ -30,8 +37,7 @@ export const SilenceComponentStruct = LinkedComponentStruct;
  */
 export const SilenceStruct = type({
   id: string(),
-  name: optionalText(),
-  namespace: optionalText(),
+  ...namespacedName,
   description: optionalText(),
   filter: optionalText(),
   /** Resource selectors (a JSON array); absent from some backends. */
@@ -47,9 +53,7 @@ export const SilenceStruct = type({
   source: optionalText(),
   /** The creator's id (the person is embedded as `createdBy`). */
   created_by: optionalText(),
-  created_at: optionalText(),
-  updated_at: optionalText(),
-  deleted_at: optionalText(),
+  ...rowTimes,
   checks: maybe(SilenceCheckStruct),
   catalog: maybe(SilenceConfigStruct),
   component: maybe(SilenceComponentStruct),

@@ -1,6 +1,6 @@
 import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalText } from './fields';
+import { optionalText, namespacedName } from './fields';
 
 /** An incident the command palette found by its title (`incidents`, INC-03 narrowed). */
 export const PaletteIncidentStruct = type({
@@ -16,8 +16,7 @@ export const PaletteIncidentsStruct = array(PaletteIncidentStruct);
 /** A notification rule the palette found (`notifications_summary`, NOTIF-01 narrowed). */
 export const PaletteRuleStruct = type({
   id: string(),
-  name: optionalText(),
-  namespace: optionalText(),
+  ...namespacedName,
   title: optionalText(),
   /** The rule's last error: the palette marks such a rule failing. */
   error: optionalText(),
@@ -28,8 +27,7 @@ export const PaletteRulesStruct = array(PaletteRuleStruct);
 /** A view the palette found (`views`, VIEW-01 narrowed). */
 export const PaletteViewStruct = type({
   id: string(),
-  name: optionalText(),
-  namespace: optionalText(),
+  ...namespacedName,
 });
 export type PaletteView = Infer<typeof PaletteViewStruct>;
 export const PaletteViewsStruct = array(PaletteViewStruct);

@@ -1,7 +1,7 @@
 import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { PersonSummaryStruct } from './lookups';
-import { maybe, optionalText, optionalBoolean } from './fields';
+import { maybe, optionalText, optionalBoolean, changeTimes, namespacedName } from './fields';
 
 /** Who a permission is for (spec 002 §3.2). */
 export const PERMISSION_SUBJECT_TYPES = [
@@ -15,8 +15,7 @@ export type PermissionSubjectType = (typeof PERMISSION_SUBJECT_TYPES)[number];
 
 /** Selects resources by name (and namespace); `*` is every one. */
 export const ResourceSelectorStruct = type({
-  name: optionalText(),
-  namespace: optionalText(),
+  ...namespacedName,
 });
 export type ResourceSelector = Infer<typeof ResourceSelectorStruct>;
 
@@ -35,8 +34,7 @@ const text = () => optionalText();
 /** Columns of the permissions table that the console reads and writes. */
 const permissionColumns = {
   id: string(),
-  name: text(),
-  namespace: text(),
+  ...namespacedName,
   description: text(),
   action: string(),
   deny: optionalBoolean(),
@@ -55,8 +53,7 @@ const permissionColumns = {
   until: text(),
   source: text(),
   error: text(),
-  created_at: text(),
-  updated_at: text(),
+  ...changeTimes,
   updated_by: text(),
 };
 
@@ -68,8 +65,7 @@ export const PermissionsStruct = array(PermissionStruct);
 /** A resolved subject or object of the summary: `{ id, name, … }`. */
 const NamedStruct = type({
   id: optionalText(),
-  name: optionalText(),
-  namespace: optionalText(),
+  ...namespacedName,
   title: optionalText(),
   icon: optionalText(),
   type: optionalText(),

@@ -1,6 +1,6 @@
 import { array, number, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalText } from './fields';
+import { changeTimes } from './fields';
 
 /**
  * A row of `person_analytics` (duty schema/teams.hcl): one thing a person has done in the
@@ -10,8 +10,7 @@ import { optionalText } from './fields';
 export const PersonAnalyticsRowStruct = type({
   key: string(),
   count: number(),
-  created_at: optionalText(),
-  updated_at: optionalText(),
+  ...changeTimes,
 });
 export type PersonAnalyticsRow = Infer<typeof PersonAnalyticsRowStruct>;
 

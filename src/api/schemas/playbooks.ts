@@ -11,6 +11,11 @@ import {
   optionalStringMap,
   optionalBoolean,
   optionalJson,
+  rowTimes,
+  namespacedName,
+  personOrId,
+  idAndName,
+  EmbeddedTeamStruct,
 } from './fields';
 
 /** A JSON object column that may be absent or null (`spec`, `parameters`, `result`, …). */
@@ -19,9 +24,6 @@ const jsonMap = () => optionalStringMap();
 /** A person as the playbook calls embed them (api.md `A`, or `id,name,avatar`). */
 export const PlaybookPersonStruct = EmbeddedPersonStruct;
 export type PlaybookPerson = Infer<typeof PlaybookPersonStruct>;
-
-/** An embedded person, or their id where the select does not embed them. */
-const personOrId = () => maybe(union([PlaybookPersonStruct, string()]));
 
 /** A named resource embedded in a run (`component`, `check`, `config`). */
 const RunResourceStruct = type({
@@ -36,8 +38,7 @@ const runResource = () => maybe(RunResourceStruct);
 
 /** PB-01: a row of `playbook_names`. */
 export const PlaybookNameStruct = type({
-  id: string(),
-  name: text(),
+  ...idAndName,
   title: text(),
   icon: text(),
   category: text(),
@@ -89,8 +90,7 @@ const spec = () => maybe(PlaybookSpecStruct);
 /** PB-02 (and the rows PB-04 and PB-05 answer): a playbook with its spec. */
 export const PlaybookStruct = type({
   id: string(),
-  name: text(),
-  namespace: text(),
+  ...namespacedName,
   title: text(),
   description: text(),
   icon: text(),
@@ -99,27 +99,20 @@ export const PlaybookStruct = type({
   /** `KubernetesCRD`, `ConfigFile` or `UI`; only `UI` playbooks can be changed (PB-05). */
   source: text(),
   created_by: personOrId(),
-  created_at: text(),
-  updated_at: text(),
-  deleted_at: text(),
+  ...rowTimes,
 });
 export type Playbook = Infer<typeof PlaybookStruct>;
 export const PlaybooksStruct = array(PlaybookStruct);
 
 /** PB-03: the title and spec of several playbooks. */
-export const PlaybookTitleStruct = type({
-  id: string(),
-  title: text(),
-  spec: spec(),
-});
+export const PlaybookTitleStruct = type({ id: string(), title: text(), spec: spec() });
 export type PlaybookTitle = Infer<typeof PlaybookTitleStruct>;
 export const PlaybookTitlesStruct = array(PlaybookTitleStruct);
 
 /** PB-07: a playbook that can run on the resource. */
 export const RunnablePlaybookStruct = type({
   id: string(),
-  name: text(),
-  namespace: text(),
+  ...namespacedName,
   title: text(),
   icon: text(),
   description: text(),
@@ -133,23 +126,18 @@ export type RunnablePlaybook = Infer<typeof RunnablePlaybookStruct>;
 export const RunnablePlaybooksStruct = array(RunnablePlaybookStruct);
 
 /** PB-08: the parameters with their templates rendered against the resource. */
-export const PlaybookParamsResponseStruct = type({
-  params: maybe(array(PlaybookParameterStruct)),
-});
+export const PlaybookParamsResponseStruct = type({ params: maybe(array(PlaybookParameterStruct)) });
 
 /** PB-09's answer (201). */
-export const PlaybookRunStartedStruct = type({
-  run_id: string(),
-  starts_at: text(),
-});
+export const PlaybookRunStartedStruct = type({ run_id: string(), starts_at: text() });
 export type PlaybookRunStarted = Infer<typeof PlaybookRunStartedStruct>;
 
 /** Run statuses (PB-10) and those after which a run changes no more, shared with the demo. */
 export { FINAL_RUN_STATUSES, PLAYBOOK_RUN_STATUSES };
 export type { PlaybookRunStatus };
 
-/** The columns of a run that PB-10 and PB-11 read. */
-const runColumns = {
+/** Which playbook a run is of, where it stands and when it ran (PB-10, and the item's runs). */
+export const runStateColumns = {
   id: string(),
   playbook_id: text(),
   status: text(),
@@ -158,6 +146,11 @@ const runColumns = {
   end_time: text(),
   created_at: text(),
   error: text(),
+};
+
+/** The columns of a run that PB-10 and PB-11 read. */
+const runColumns = {
+  ...runStateColumns,
   /** The parameters it ran with, by name. */
   parameters: jsonMap(),
   agent_id: text(),
@@ -185,7 +178,7 @@ export const PlaybookApprovalStruct = type({
   id: text(),
   run_id: text(),
   person_id: personOrId(),
-  team_id: maybe(union([type({ id: text(), name: text(), icon: text() }), string()])),
+  team_id: maybe(union([EmbeddedTeamStruct, string()])),
   created_at: text(),
 });
 export type PlaybookApproval = Infer<typeof PlaybookApprovalStruct>;
@@ -213,8 +206,7 @@ export type PlaybookArtifact = Infer<typeof PlaybookArtifactStruct>;
 
 /** The columns of an action that PB-12 and PB-13 read. */
 const actionColumns = {
-  id: string(),
-  name: text(),
+  ...idAndName,
   playbook_run_id: text(),
   /** `completed, failed, running, scheduled, skipped, waiting_children, sleeping` */
   status: text(),

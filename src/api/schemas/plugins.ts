@@ -1,6 +1,6 @@
 import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { maybe, optionalText } from './fields';
+import { maybe, optionalText, rowTimes } from './fields';
 
 /**
  * The parts of a plugin's spec (Mission Control's `PluginSpec`) the console shows: where its
@@ -23,9 +23,7 @@ export const PluginRowStruct = type({
   spec: maybe(PluginSpecStruct),
   installed_path: optionalText(),
   plugin_version: optionalText(),
-  created_at: optionalText(),
-  updated_at: optionalText(),
-  deleted_at: optionalText(),
+  ...rowTimes,
 });
 export type PluginRow = Infer<typeof PluginRowStruct>;
 

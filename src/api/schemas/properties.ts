@@ -1,14 +1,13 @@
 import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalText } from './fields';
+import { optionalText, changeTimes } from './fields';
 
 /** A row of the `properties` table as PostgREST returns it (PROP-04..06). */
 export const PropertyRowStruct = type({
   name: string(),
   value: string(),
   created_by: optionalText(),
-  created_at: optionalText(),
-  updated_at: optionalText(),
+  ...changeTimes,
 });
 export type PropertyRow = Infer<typeof PropertyRowStruct>;
 

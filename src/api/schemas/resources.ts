@@ -1,12 +1,11 @@
 import { array, string, type, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { maybe, optionalText } from './fields';
+import { maybe, optionalText, namespacedName } from './fields';
 
 /** One resource MISC-03 found. */
 export const FoundResourceStruct = type({
   id: string(),
-  name: optionalText(),
-  namespace: optionalText(),
+  ...namespacedName,
   type: optionalText(),
   agent: optionalText(),
   icon: optionalText(),

@@ -1,7 +1,7 @@
 import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { PersonSummaryStruct } from './lookups';
-import { maybe, optionalText } from './fields';
+import { maybe, optionalText, rowTimes } from './fields';
 
 /** The kinds of resource a scope target selects (spec 000 §9), as the target's keys. */
 export const SCOPE_RESOURCE_TYPES = [
@@ -44,9 +44,7 @@ export const ScopeStruct = type({
   description: optionalText(),
   targets: maybe(array(ScopeTargetStruct)),
   source: optionalText(),
-  created_at: optionalText(),
-  updated_at: optionalText(),
-  deleted_at: optionalText(),
+  ...rowTimes,
   created_by: maybe(PersonSummaryStruct),
 });
 export type Scope = Infer<typeof ScopeStruct>;

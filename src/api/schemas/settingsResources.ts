@@ -1,11 +1,13 @@
-import { array, string, type, union, unknown } from 'superstruct';
+import { array, string, type, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
 import {
-  EmbeddedPersonStruct,
-  optionalNumber,
   optionalStringMap,
   optionalText,
   maybe,
+  rowTimes,
+  namespacedName,
+  personOrId,
+  jobStatusColumns,
 } from './fields';
 import { PersonSummaryStruct } from './lookups';
 
@@ -17,8 +19,7 @@ import { PersonSummaryStruct } from './lookups';
  */
 export const SettingsResourceStruct = type({
   id: string(),
-  name: optionalText(),
-  namespace: optionalText(),
+  ...namespacedName,
   description: optionalText(),
   icon: optionalText(),
   source: optionalText(),
@@ -29,22 +30,9 @@ export const SettingsResourceStruct = type({
   /** The agent embed of topologies (`agent:agent_id(id,name,description)`) or the view's. */
   agent: maybe(type({ id: optionalText(), name: optionalText(), description: optionalText() })),
   /** The embedded creator (`created_by(A)`), or the bare id where it is not embedded. */
-  created_by: maybe(union([string(), EmbeddedPersonStruct])),
-  created_at: optionalText(),
-  updated_at: optionalText(),
-  deleted_at: optionalText(),
-  job_name: optionalText(),
-  job_status: optionalText(),
-  job_time_start: optionalText(),
-  job_time_end: optionalText(),
-  job_created_at: optionalText(),
-  job_duration_millis: optionalNumber(),
-  job_success_count: optionalNumber(),
-  job_error_count: optionalNumber(),
-  job_hostname: optionalText(),
-  job_resource_type: optionalText(),
-  job_details: optionalStringMap(),
-  job_last_failed: optionalText(),
+  created_by: personOrId(),
+  ...rowTimes,
+  ...jobStatusColumns,
   last_runtime: optionalText(),
   /** Views: when the view last ran and its error (VIEW-01). */
   last_ran: optionalText(),

@@ -11,6 +11,9 @@ import {
   optionalCounts,
   optionalBoolean,
   optionalJson,
+  rowTimes,
+  namespacedName,
+  idAndName,
 } from './fields';
 import type { ResourceIncident } from './incidents';
 import { ResourceIncidentStruct, ResourceIncidentsStruct } from './incidents';
@@ -91,8 +94,7 @@ export interface TopologyComponent {
 /** Every field the console reads of a component but its children. */
 const componentFields = {
   id: string(),
-  name: text(),
-  namespace: text(),
+  ...namespacedName,
   title: text(),
   icon: text(),
   type: text(),
@@ -120,9 +122,7 @@ const componentFields = {
   cost_total_1d: numeric(),
   cost_total_7d: numeric(),
   cost_total_30d: numeric(),
-  created_at: text(),
-  updated_at: text(),
-  deleted_at: text(),
+  ...rowTimes,
 };
 
 /**
@@ -130,8 +130,7 @@ const componentFields = {
  * below it is not read (and is dropped once the answer is checked).
  */
 const ListedChildStruct = type({
-  id: string(),
-  name: text(),
+  ...idAndName,
   title: text(),
   icon: text(),
   type: text(),
@@ -261,11 +260,6 @@ export type ComponentIncident = ResourceIncident;
 export const ComponentIncidentsStruct = ResourceIncidentsStruct;
 
 /** TOPO-05: a component's name (breadcrumbs). */
-export const ComponentNameStruct = type({
-  id: string(),
-  name: text(),
-  icon: text(),
-  type: text(),
-});
+export const ComponentNameStruct = type({ ...idAndName, icon: text(), type: text() });
 export type ComponentName = Infer<typeof ComponentNameStruct>;
 export const ComponentNamesStruct = array(ComponentNameStruct);

@@ -1,6 +1,6 @@
 import { array, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { maybe, optionalText } from './fields';
+import { maybe, optionalText, changeTimes, idAndName } from './fields';
 
 /** `traits` of an identity: `{ email, name: { first, last } }`. */
 export const IdentityTraitsStruct = type({
@@ -19,8 +19,7 @@ export const IdentityStruct = type({
   nid: optionalText(),
   state: optionalText(),
   state_changed_at: optionalText(),
-  created_at: optionalText(),
-  updated_at: optionalText(),
+  ...changeTimes,
   traits: maybe(IdentityTraitsStruct),
 });
 export type Identity = Infer<typeof IdentityStruct>;
@@ -29,8 +28,7 @@ export const IdentitiesStruct = array(IdentityStruct);
 
 /** One row of `GET /api/db/people_roles` (AUTH-06). */
 export const PersonRolesStruct = type({
-  id: string(),
-  name: optionalText(),
+  ...idAndName,
   email: optionalText(),
   roles: maybe(array(string())),
 });

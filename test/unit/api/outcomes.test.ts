@@ -1,7 +1,12 @@
 import { configureStore, createListenerMiddleware } from '@reduxjs/toolkit';
 import { createApi } from '@reduxjs/toolkit/query';
 import type { SettledOutcome } from '../../../src/api/outcomes';
-import { defineOutcomes, outcomeAnnounced, outcomeOfAction } from '../../../src/api/outcomes';
+import {
+  defineOutcomes,
+  editOutcomes,
+  outcomeAnnounced,
+  outcomeOfAction,
+} from '../../../src/api/outcomes';
 
 /** A small API whose mutations answer from `answers`, and a store that records outcomes. */
 type Answer = { data: unknown } | { error: unknown };
@@ -114,5 +119,27 @@ describe('mutation outcomes declared with the endpoints', () => {
     store.dispatch(outcomeAnnounced(announced));
     store.dispatch(outcomeAnnounced({ kind: 'info', message: 'Not shown again' }));
     expect(outcomes).toEqual([announced, { kind: 'info', message: 'Not shown again' }]);
+  });
+});
+
+describe('the usual outcomes of creating, updating and deleting one kind of thing', () => {
+  const messages = {
+    created: 'Gadget created',
+    updated: 'Gadget updated',
+    deleted: 'Gadget deleted',
+  };
+
+  it('names the create, update and delete endpoints and toasts only a failed delete', () => {
+    expect(editOutcomes('Gadget', messages)).toEqual({
+      createGadget: { success: 'Gadget created' },
+      updateGadget: { success: 'Gadget updated' },
+      deleteGadget: { success: 'Gadget deleted', failure: 'toast' },
+    });
+  });
+
+  it('declares nothing for a write the messages have no toast for', () => {
+    expect(editOutcomes('Gadget', { updated: 'Gadget updated' })).toEqual({
+      updateGadget: { success: 'Gadget updated' },
+    });
   });
 });

@@ -3,6 +3,7 @@ import {
   pgAnd,
   pgArray,
   pgCondition,
+  pgInsert,
   pgContains,
   pgList,
   pgOr,
@@ -306,5 +307,16 @@ describe('builder', () => {
     expect(() => pg('x').range(0, 0)).toThrow(RangeError);
     expect(() => pg('x').limit(1.5)).toThrow(RangeError);
     expect(pg('x').limit(0).toString()).toBe('/x?limit=0');
+  });
+});
+
+describe('pgInsert', () => {
+  it('POSTs the body to the table, stamped with the signed-in user as created_by', () => {
+    expect(pgInsert('scopes', { name: 'prod' })).toEqual({
+      url: '/api/db/scopes',
+      method: 'POST',
+      body: { name: 'prod' },
+      stamp: 'created_by',
+    });
   });
 });
