@@ -63,17 +63,14 @@ describe('createFeatureFlags', () => {
     });
   });
 
-  it.each([
-    'topology',
-    'health',
-    'incidents',
-    'config',
-    'logs',
-    'playbooks',
-    'applications',
-    'views',
-    'agents',
-  ] as const)('disables %s with {feature}.disable = true', (feature) => {
+  /** The top-level sections: every feature but Settings and its pages. */
+  const sections = FEATURES.filter((feature) => !feature.startsWith('settings'));
+
+  it('has nine top-level sections', () => {
+    expect(sections).toHaveLength(9);
+  });
+
+  it.each(sections)('disables %s with {feature}.disable = true', (feature) => {
     const flags = createFeatureFlags(off(feature));
     expect(flags.isEnabled(feature)).toBe(false);
     expect(flags.disabled).toContain(feature);

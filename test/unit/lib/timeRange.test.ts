@@ -46,21 +46,16 @@ describe('range lists', () => {
   });
 
   it('lists the 14 mapped ranges in order', () => {
+    const periods = ['week', 'month', 'year'];
     expect(MAPPED_RANGES).toEqual([
       'Yesterday',
       'Day before yesterday',
       'This day last week',
-      'Previous week',
-      'Previous month',
-      'Previous year',
-      'Today',
-      'Today so far',
-      'This week',
-      'This week so far',
-      'This month',
-      'This month so far',
-      'This year',
-      'This year so far',
+      ...periods.map((period) => `Previous ${period}`),
+      ...['Today', ...periods.map((period) => `This ${period}`)].flatMap((current) => [
+        current,
+        `${current} so far`,
+      ]),
     ]);
   });
 
