@@ -14,6 +14,11 @@ const ids: Record<string, string> = {};
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
+/** A pod in `namespace`, with the parent or deletion `extra` names. */
+function pod(namespace: string, extra: { parent?: string; deleted?: boolean } = {}) {
+  return { type: 'Kubernetes::Pod', tags: { namespace }, ...extra };
+}
+
 async function insertConfig(
   name: string,
   fields: { type: string; tags: Record<string, string>; parent?: string; deleted?: boolean },
@@ -60,20 +65,9 @@ beforeAll(async () => {
     type: 'Kubernetes::Namespace',
     tags: { namespace: 'nt-sandbox', env: 'dev' },
   });
-  ids.child = await insertConfig('nt-child-pod', {
-    type: 'Kubernetes::Pod',
-    tags: { namespace: 'nt-sandbox' },
-    parent: ids.parent,
-  });
-  ids.other = await insertConfig('nt-other', {
-    type: 'Kubernetes::Pod',
-    tags: { namespace: 'prod' },
-  });
-  ids.deleted = await insertConfig('nt-deleted', {
-    type: 'Kubernetes::Pod',
-    tags: { namespace: 'prod' },
-    deleted: true,
-  });
+  ids.child = await insertConfig('nt-child-pod', pod('nt-sandbox', { parent: ids.parent }));
+  ids.other = await insertConfig('nt-other', pod('prod'));
+  ids.deleted = await insertConfig('nt-deleted', pod('prod', { deleted: true }));
   await insertSend(ids.child, 'sent', 1 * HOUR);
   await insertSend(ids.child, 'sent', 3 * HOUR);
   await insertSend(ids.child, 'error', 2 * HOUR);
@@ -495,19 +489,12 @@ describe('silences apply to the sends the demo produces', () => {
       ],
     );
     playbookId = rows[0]!.id;
-    ids.silencedParent = await insertConfig('nt-dispatch-a', {
-      type: 'Kubernetes::Pod',
-      tags: { namespace: 'dispatch' },
-    });
-    ids.silencedChild = await insertConfig('nt-dispatch-a-child', {
-      type: 'Kubernetes::Pod',
-      tags: { namespace: 'dispatch' },
-      parent: ids.silencedParent,
-    });
-    ids.loud = await insertConfig('nt-dispatch-b', {
-      type: 'Kubernetes::Pod',
-      tags: { namespace: 'dispatch' },
-    });
+    ids.silencedParent = await insertConfig('nt-dispatch-a', pod('dispatch'));
+    ids.silencedChild = await insertConfig(
+      'nt-dispatch-a-child',
+      pod('dispatch', { parent: ids.silencedParent }),
+    );
+    ids.loud = await insertConfig('nt-dispatch-b', pod('dispatch'));
   });
   afterAll(() => executor.stop());
 
@@ -583,10 +570,7 @@ describe('silences apply to the sends the demo produces', () => {
   });
 
   it('applies filter and selector silences too', async () => {
-    const filtered = await insertConfig('nt-dispatch-c', {
-      type: 'Kubernetes::Pod',
-      tags: { namespace: 'nt-sandbox' },
-    });
+    const filtered = await insertConfig('nt-dispatch-c', pod('nt-sandbox'));
     const [byFilter] = await silencesNamed('nt-silence-filter');
     await runOn(filtered);
     expect(await sendsAbout(filtered)).toEqual([
