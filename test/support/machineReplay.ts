@@ -20,6 +20,13 @@ export function where(snapshot: { value: unknown }): string {
   return `${parent}.${child}`;
 }
 
+/** A vertex key for path generation: where the snapshot is, then what `parts` reads from its context. */
+export function vertexKey<S extends { value: unknown; context: unknown }>(
+  parts: (context: S['context']) => unknown[],
+): (snapshot: S) => string {
+  return (snapshot) => JSON.stringify([where(snapshot), ...parts(snapshot.context)]);
+}
+
 /** Lets settled promises run their callbacks (and the actor take the resulting transitions). */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

@@ -18,6 +18,7 @@ import { generatePaths } from '../../support/machinePaths';
 import {
   describePath as describeSteps,
   flush,
+  vertexKey,
   where,
   withTestActors,
 } from '../../support/machineReplay';
@@ -86,16 +87,12 @@ function eventsFor(snapshot: Snapshot): AnyEventObject[] {
 }
 
 /** A vertex: the state and what decides where it can go (resource, validity, submitted). */
-function key(snapshot: Snapshot): string {
-  const c = snapshot.context;
-  return JSON.stringify([
-    where(snapshot),
-    c.resource?.id ?? null,
-    Object.keys(c.errors).length > 0,
-    c.parameters.length,
-    c.submitted,
-  ]);
-}
+const key = vertexKey<Snapshot>((c) => [
+  c.resource?.id ?? null,
+  Object.keys(c.errors).length > 0,
+  c.parameters.length,
+  c.submitted,
+]);
 
 const pathsFrom = (input: RunPlaybookInput) =>
   generatePaths(machine, { input, events: eventsFor, serializeState: key });
