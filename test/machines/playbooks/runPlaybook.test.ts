@@ -22,6 +22,7 @@ import {
   where,
   withTestActors,
 } from '../../support/machineReplay';
+import { expectAnswers } from '../../support/answers';
 
 type Snapshot = SnapshotFrom<typeof runPlaybookMachine>;
 type Path = MachinePath<Snapshot>;
@@ -293,11 +294,13 @@ describe('runPlaybook: behaviour', () => {
 
   it('decides Run from the id, the resource and the errors', () => {
     const ok = { playbookId: 'pb', needsResource: true, resource: CONFIG, errors: {} };
-    expect(canRun(ok)).toBe(true);
-    expect(canRun({ ...ok, playbookId: '' })).toBe(false);
-    expect(canRun({ ...ok, resource: undefined })).toBe(false);
-    expect(canRun({ ...ok, resource: undefined, needsResource: false })).toBe(true);
-    expect(canRun({ ...ok, errors: { a: 'x' } })).toBe(false);
+    expectAnswers(canRun, [
+      [ok, true],
+      [{ ...ok, playbookId: '' }, false],
+      [{ ...ok, resource: undefined }, false],
+      [{ ...ok, resource: undefined, needsResource: false }, true],
+      [{ ...ok, errors: { a: 'x' } }, false],
+    ]);
   });
 
   it.each([

@@ -4,6 +4,7 @@ import { PlaybookExecutor } from '../../../server/demo/playbooks/executor';
 import { playbookRunNotifier } from '../../../server/demo/notifications/dispatch';
 import { compileCel } from '../../../server/demo/notifications/cel';
 import { postJson, signInAll, startDemo } from './support';
+import { expectAnswers } from '../../support/answers';
 
 jest.setTimeout(120_000);
 
@@ -608,16 +609,18 @@ describe('the filter evaluator', () => {
   const value = (source: string) => compileCel(source).evaluate(env);
 
   it('evaluates the operators, functions and macros filters use', () => {
-    expect(value("config.type == 'Kubernetes::Pod' && config.tags.env != 'dev'")).toBe(true);
-    expect(value('false && true || true')).toBe(true);
-    expect(value("!(config.tags.env in ['dev', 'staging'])")).toBe(true);
-    expect(value("'env' in config.tags")).toBe(true);
-    expect(value("labels['app.kubernetes.io/name'] == 'api'")).toBe(true);
-    expect(value("name.startsWith('api') && name.endsWith('9') && name.contains('-7')")).toBe(true);
-    expect(value("config.name.matches('^api-[0-9a-f]+$')")).toBe(true);
-    expect(value('config.replicas >= 3 && size(config.tags) == 1')).toBe(true);
-    expect(value('has(config.tags.env) && !has(config.tags.team)')).toBe(true);
-    expect(value("has(check.name) && check.name == 'x' ? 1 : 2")).toBe(2);
+    expectAnswers(value, [
+      ["config.type == 'Kubernetes::Pod' && config.tags.env != 'dev'", true],
+      ['false && true || true', true],
+      ["!(config.tags.env in ['dev', 'staging'])", true],
+      ["'env' in config.tags", true],
+      ["labels['app.kubernetes.io/name'] == 'api'", true],
+      ["name.startsWith('api') && name.endsWith('9') && name.contains('-7')", true],
+      ["config.name.matches('^api-[0-9a-f]+$')", true],
+      ['config.replicas >= 3 && size(config.tags) == 1', true],
+      ['has(config.tags.env) && !has(config.tags.team)', true],
+      ["has(check.name) && check.name == 'x' ? 1 : 2", 2],
+    ]);
     // A missing field is an error, as in CEL: the filter does not match.
     expect(() => value('config.missing.deeper')).toThrow('no such key: missing');
     expect(compileCel("check.name == 'x'").test(env)).toBe(false);
