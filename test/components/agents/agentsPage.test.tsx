@@ -6,7 +6,7 @@ import { server } from '../../support/msw';
 import { postgrestTable } from '../../support/postgrestTable';
 import type { PostgrestTable } from '../../support/postgrestTable';
 import type { RenderAppOptions } from '../../support/renderApp';
-import { SLOW, findTable } from '../../support/tables';
+import { SLOW, findTable, rowCellsWith, rowWith } from '../../support/tables';
 import { pagesAt, renderPages } from '../../support/renderPages';
 import { minutesAgo } from '../../support/time';
 import { onlyWrite } from '../../support/expectations';
@@ -66,14 +66,8 @@ const GENERATED = {
 
 const ui = {
   table: () => findTable('Agents'),
-  row: (name: string) =>
-    within(screen.getByRole('table', { name: 'Agents' }))
-      .getAllByRole('row')
-      .find((row) => within(row).queryByText(name) !== null)!,
-  cells: (name: string) =>
-    within(ui.row(name))
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent),
+  row: (name: string) => rowWith('Agents', name),
+  cells: (name: string) => rowCellsWith('Agents', name),
   register: () => screen.queryByRole('button', { name: 'Register agent' }),
 };
 
