@@ -10,6 +10,7 @@ import {
   CRD_TEAM_ID,
   SLOW,
   TEAM_ID,
+  TOPOLOGIES,
   TOPOLOGY_ID,
   renderResources,
 } from './resourcesBackend';
@@ -106,16 +107,14 @@ describe('generic resource editor', () => {
     await user.clear(ui.schedule(form));
     await user.type(ui.schedule(form), '@hourly');
     await user.click(ui.button('Update'));
+    // What the form did not change goes back as it was loaded.
+    const { id, agent_id, name, namespace, labels, source } = TOPOLOGIES[0]!;
+    const unchanged = { id, agent_id, name, namespace, labels, source };
     expect(await onlyWrite(backend.topologies)).toMatchObject({
       method: 'PATCH',
       filters: { id: `eq.${TOPOLOGY_ID}` },
       body: {
-        id: TOPOLOGY_ID,
-        agent_id: 'ag-1',
-        name: 'payments',
-        namespace: 'prod',
-        labels: { team: 'core' },
-        source: 'UI',
+        ...unchanged,
         spec: { type: 'App', schedule: '@hourly' },
         schedule: '@hourly',
         is_pushed: false,
