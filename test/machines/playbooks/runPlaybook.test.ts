@@ -23,6 +23,7 @@ import {
   withTestActors,
 } from '../../support/machineReplay';
 import { expectAnswers } from '../../support/answers';
+import { EDIT_AND_RUN } from '../../support/runPlaybookEvents';
 
 type Snapshot = SnapshotFrom<typeof runPlaybookMachine>;
 type Path = MachinePath<Snapshot>;
@@ -73,13 +74,7 @@ function eventsFor(snapshot: Snapshot): AnyEventObject[] {
       return [select];
     case 'editing.ready':
     case 'editing.failed':
-      return [
-        { type: 'field.set', name: 'replicas', value: '20' },
-        { type: 'field.set', name: 'replicas', value: '3' },
-        { type: 'field.touch', name: 'memory' },
-        { type: 'run' },
-        select,
-      ];
+      return [...EDIT_AND_RUN, select];
     case 'submitting':
       return [done('runPlaybook', { run_id: 'run-1' }), failed('runPlaybook', 400, 'bad params')];
     default:
