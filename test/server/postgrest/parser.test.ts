@@ -222,6 +222,12 @@ describe('filter values', () => {
 });
 
 describe('logic trees', () => {
+  const logic = (operator: string, negate: boolean, children: unknown[]) => ({
+    kind: 'logic',
+    operator,
+    negate,
+    children,
+  });
   const filter = (
     name: string,
     operator: string,
@@ -234,15 +240,12 @@ describe('logic trees', () => {
   });
 
   it('reads or with filters', () => {
-    expect(parseLogicTree('or', false, '(related_id.eq.abc,config_id.eq.abc)')).toEqual({
-      kind: 'logic',
-      operator: 'or',
-      negate: false,
-      children: [
+    expect(parseLogicTree('or', false, '(related_id.eq.abc,config_id.eq.abc)')).toEqual(
+      logic('or', false, [
         filter('related_id', 'eq', { kind: 'scalar', value: 'abc' }),
         filter('config_id', 'eq', { kind: 'scalar', value: 'abc' }),
-      ],
-    });
+      ]),
+    );
   });
 
   it('reads and nested in or, JSON paths, ilike and not', () => {
@@ -276,15 +279,10 @@ describe('logic trees', () => {
       filter('name', 'eq', { kind: 'scalar', value: 'a,b)' }),
       filter('id', 'in', { kind: 'list', values: ['1', '2,3'] }),
       filter('roles', 'cs', { kind: 'scalar', value: '{admin,editor}' }),
-      {
-        kind: 'logic',
-        operator: 'or',
-        negate: true,
-        children: [
-          filter('x', 'is', { kind: 'is', value: 'null' }),
-          filter('y', 'eq', { kind: 'scalar', value: '' }),
-        ],
-      },
+      logic('or', true, [
+        filter('x', 'is', { kind: 'is', value: 'null' }),
+        filter('y', 'eq', { kind: 'scalar', value: '' }),
+      ]),
     ]);
   });
 
