@@ -9,6 +9,11 @@ import type { Json } from './support';
 
 const h = kratos.identitySuite({ email: 'grace@example.com', first: 'Grace', last: 'Hopper' });
 
+/** The password method's fields, the right password unless told. */
+function passwordFields(identifier: string, password = kratos.PASSWORD) {
+  return { method: 'password', identifier, password };
+}
+
 describe('creating a login flow', () => {
   test('JSON mode answers 200 with the flow and sets the anti-CSRF cookie', async () => {
     const browser = new kratos.Browser(h.app);
@@ -178,11 +183,11 @@ describe('getting a login flow', () => {
 
 describe('submitting a login flow', () => {
   test('a wrong password is 400 with the flow and 4000006 under the form', async () => {
-    const { browser, flow, res } = await kratos.submitFresh(h.app, 'login', {
-      method: 'password',
-      identifier: 'grace@example.com',
-      password: 'not the password',
-    });
+    const { browser, flow, res } = await kratos.submitFresh(
+      h.app,
+      'login',
+      passwordFields('grace@example.com', 'not the password'),
+    );
     expect(res.status).toBe(400);
     expect(res.body.id).toBe(flow.id);
     expect(res.body.ui.messages).toEqual([
@@ -205,11 +210,7 @@ describe('submitting a login flow', () => {
   });
 
   test('missing fields put 4000002 under each input', async () => {
-    const { res } = await kratos.submitFresh(h.app, 'login', {
-      method: 'password',
-      identifier: '',
-      password: '',
-    });
+    const { res } = await kratos.submitFresh(h.app, 'login', passwordFields('', ''));
     expect(res.status).toBe(400);
     expect(kratos.nodeByName(res.body, 'identifier').messages).toEqual([
       kratos.uiMessage(4000002, 'Property identifier is missing.', { property: 'identifier' }),
@@ -230,11 +231,7 @@ describe('submitting a login flow', () => {
     const browser = new kratos.Browser(h.app);
     const flow = await kratos.createFlow(browser, 'login');
     const url = `/api/.ory/self-service/login?flow=${flow.id}`;
-    const missing = await browser.post(url, {
-      method: 'password',
-      identifier: 'grace@example.com',
-      password: kratos.PASSWORD,
-    });
+    const missing = await browser.post(url, passwordFields('grace@example.com'));
     expect(missing.status).toBe(403);
     expect(missing.body.error.id).toBe('security_csrf_violation');
     expect(missing.body.error.details.hint).toMatch(/CSRF token was not included/);
@@ -266,11 +263,7 @@ describe('submitting a login flow', () => {
     const browser = new kratos.Browser(h.app);
     const flow = await kratos.createFlow(browser, 'login', 'return_to=/health');
     h.clock.advance(kratos.FLOW_LIFETIME_MS + 90_000);
-    const res = await kratos.submit(browser, 'login', flow, {
-      method: 'password',
-      identifier: 'grace@example.com',
-      password: kratos.PASSWORD,
-    });
+    const res = await kratos.submit(browser, 'login', flow, passwordFields('grace@example.com'));
     expect(res.status).toBe(410);
     expect(res.body.error).toMatchObject({
       id: 'self_service_flow_expired',
@@ -300,11 +293,7 @@ describe('submitting a login flow', () => {
     const browser = new kratos.Browser(h.app);
     const flow = await kratos.createFlow(browser, 'login', 'return_to=/topology');
     const csrfBefore = browser.cookies.get(kratos.CSRF_COOKIE);
-    const res = await kratos.submit(browser, 'login', flow, {
-      method: 'password',
-      identifier: 'GRACE@example.com',
-      password: kratos.PASSWORD,
-    });
+    const res = await kratos.submit(browser, 'login', flow, passwordFields('GRACE@example.com'));
     expect(res.status).toBe(200);
     expect(res.body.session).toMatchObject({
       active: true,
@@ -413,13 +402,7 @@ describe('when already signed in', () => {
     const other = new kratos.Browser(h.app);
     const flow = await kratos.createFlow(other, 'login');
     expect(
-      (
-        await kratos.submit(other, 'login', flow, {
-          method: 'password',
-          identifier: 'grace@example.com',
-          password: kratos.PASSWORD,
-        })
-      ).status,
+      (await kratos.submit(other, 'login', flow, passwordFields('grace@example.com'))).status,
     ).toBe(200);
     const second = await kratos.createFlow(new kratos.Browser(h.app), 'login');
     const res = await other.post(`/api/.ory/self-service/login?flow=${second.id}`, {
@@ -452,11 +435,7 @@ describe('when already signed in', () => {
       type: 'hidden',
       value: 'grace@example.com',
     });
-    const res = await kratos.submit(browser, 'login', flow, {
-      method: 'password',
-      identifier: 'grace@example.com',
-      password: kratos.PASSWORD,
-    });
+    const res = await kratos.submit(browser, 'login', flow, passwordFields('grace@example.com'));
     expect(res.status).toBe(200);
     expect(res.body.session.id).toBe(before.id);
     expect(new Date(res.body.session.authenticated_at).getTime()).toBeGreaterThan(
@@ -516,11 +495,7 @@ describe('second factor at sign-in', () => {
     });
     expect(kratos.nodeByName(flow, 'identifier')).toBeUndefined();
 
-    const password = await kratos.submit(browser, 'login', flow, {
-      method: 'password',
-      identifier: email,
-      password: kratos.PASSWORD,
-    });
+    const password = await kratos.submit(browser, 'login', flow, passwordFields(email));
     expect(password.status).toBe(400);
     expect(kratos.messageIds(password.body)).toEqual([4010002]);
 
