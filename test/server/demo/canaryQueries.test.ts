@@ -94,20 +94,15 @@ describe('HEALTH-02 check detail with relations', () => {
     );
     expect(detail?.agents).toEqual(agent);
 
-    await expectLinked(
-      detail?.components,
-      'components',
-      `SELECT co.id, co.name, co.icon FROM check_component_relationships r
+    const linkedBy = {
+      components: `SELECT co.id, co.name, co.icon FROM check_component_relationships r
          JOIN components co ON co.id = r.component_id WHERE r.check_id = $1`,
-      id,
-    );
-    await expectLinked(
-      detail?.configs,
-      'configs',
-      `SELECT ci.id, ci.name, ci.type FROM check_config_relationships r
+      configs: `SELECT ci.id, ci.name, ci.type FROM check_config_relationships r
          JOIN config_items ci ON ci.id = r.config_id WHERE r.check_id = $1`,
-      id,
-    );
+    };
+    for (const [key, sql] of Object.entries(linkedBy)) {
+      await expectLinked(detail?.[key], key, sql, id);
+    }
   });
 
   it('gives empty relation arrays for a check without links', async () => {
