@@ -1,5 +1,5 @@
 import type { ByRoleMatcher } from '@testing-library/react';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 
 /**
  * Expects the elements of `role` in `container`, each named by a key of `values`, to have
@@ -23,4 +23,10 @@ export function expectAlert(title: string, reason: string) {
   expect(alert).toHaveTextContent(title);
   expect(alert).toHaveTextContent(reason);
   return alert;
+}
+
+/** Waits until `table` has received exactly one write and returns it. */
+export async function onlyWrite<W>(table: { readonly writes: readonly W[] }): Promise<W> {
+  await waitFor(() => expect(table.writes).toHaveLength(1));
+  return table.writes[0] as W;
 }

@@ -4,7 +4,7 @@ import { server } from './msw';
 /** Every identity-service path of the console, on any origin. */
 export const IDENTITY = '*/api/.ory';
 
-type Kind = 'login' | 'registration' | 'recovery' | 'verification' | 'settings';
+export type Kind = 'login' | 'registration' | 'recovery' | 'verification' | 'settings';
 
 /** One request the identity service received. */
 export interface IdentityRequest {
@@ -59,7 +59,17 @@ export function identityService() {
     return entry;
   }
 
-  return {
+  /** Records each `method` request to `path` and answers it with `next()`. */
+  function respond(method: 'get' | 'post', path: string, next: () => IdentityAnswer) {
+    server.use(
+      http[method](`${IDENTITY}${path}`, async ({ request }) => {
+        await record(request);
+        return reply(next());
+      }),
+    );
+  }
+
+  const service = {
     requests,
     /** Bodies posted to `/self-service/<kind>`. */
     submissions(kind: Kind): Array<Record<string, unknown>> {
@@ -73,13 +83,7 @@ export function identityService() {
     },
     /** `GET /self-service/<kind>/browser` answers these in turn. */
     creates(kind: Kind, ...answers: IdentityAnswer[]) {
-      const next = inTurn(answers);
-      server.use(
-        http.get(`${IDENTITY}/self-service/${kind}/browser`, async ({ request }) => {
-          await record(request);
-          return reply(next());
-        }),
-      );
+      respond('get', `/self-service/${kind}/browser`, inTurn(answers));
     },
     /** `GET /self-service/<kind>/flows?id=` answers per id. */
     gets(kind: Kind, byId: Record<string, IdentityAnswer>) {
@@ -96,37 +100,24 @@ export function identityService() {
     },
     /** `POST /self-service/<kind>?flow=` answers these in turn. */
     submits(kind: Kind, ...answers: IdentityAnswer[]) {
-      const next = inTurn(answers);
-      server.use(
-        http.post(`${IDENTITY}/self-service/${kind}`, async ({ request }) => {
-          await record(request);
-          return reply(next());
-        }),
-      );
+      respond('post', `/self-service/${kind}`, inTurn(answers));
+    },
+    /** `kind`'s flow created as `flow` (200); its submits, if any, answered in turn. */
+    serves(kind: Kind, flow: unknown, ...submitted: IdentityAnswer[]) {
+      service.creates(kind, answer(200, flow));
+      if (submitted.length > 0) service.submits(kind, ...submitted);
     },
     /** `GET /self-service/logout/browser`, then `GET /self-service/logout?token=`. */
     logsOut(create: IdentityAnswer, perform: IdentityAnswer = answer(204)) {
-      server.use(
-        http.get(`${IDENTITY}/self-service/logout/browser`, async ({ request }) => {
-          await record(request);
-          return reply(create);
-        }),
-        http.get(`${IDENTITY}/self-service/logout`, async ({ request }) => {
-          await record(request);
-          return reply(perform);
-        }),
-      );
+      respond('get', '/self-service/logout/browser', () => create);
+      respond('get', '/self-service/logout', () => perform);
     },
     /** `GET /self-service/errors?id=`. */
     flowError(result: IdentityAnswer) {
-      server.use(
-        http.get(`${IDENTITY}/self-service/errors`, async ({ request }) => {
-          await record(request);
-          return reply(result);
-        }),
-      );
+      respond('get', '/self-service/errors', () => result);
     },
   };
+  return service;
 }
 
 export type IdentityService = ReturnType<typeof identityService>;

@@ -20,6 +20,18 @@ export function where(snapshot: { value: unknown }): string {
   return `${parent}.${child}`;
 }
 
+/** A vertex key for path generation: where the snapshot is, then what `parts` reads from its context. */
+export function vertexKey<S extends { value: unknown; context: unknown }>(
+  parts: (context: S['context']) => unknown[],
+): (snapshot: S) => string {
+  return (snapshot) => JSON.stringify([where(snapshot), ...parts(snapshot.context)]);
+}
+
+/** The events an actor's answer sends: `xstate.done.actor.<name>`, then `xstate.error.actor.<name>`. */
+export function actorEvents(name: string): [done: string, error: string] {
+  return [`xstate.done.actor.${name}`, `xstate.error.actor.${name}`];
+}
+
 /** Lets settled promises run their callbacks (and the actor take the resulting transitions). */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 

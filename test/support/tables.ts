@@ -25,3 +25,18 @@ export const cellTexts = (table: HTMLElement | string, columns?: number) =>
       .slice(0, columns)
       .map((cell) => cell.textContent),
   );
+
+/** The row of the table named `table` that shows `text` somewhere in it. */
+export function rowWith(table: string, text: string): HTMLElement {
+  const row = within(screen.getByRole('table', { name: table }))
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByText(text) !== null);
+  if (!row) throw new Error(`No row of ${table} shows ${text}`);
+  return row;
+}
+
+/** The text of each cell of the row of the table named `table` that shows `text`. */
+export const rowCellsWith = (table: string, text: string) =>
+  within(rowWith(table, text))
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);

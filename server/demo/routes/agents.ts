@@ -3,7 +3,7 @@ import { boolean, nullable, optional, record, string, type } from 'superstruct';
 import type { SqlClient } from '../db/types';
 import { hashToken } from '../auth/caller';
 import { newTokenSecret } from '../auth/tokens';
-import { answerJsonErrors, parseBody, requireAccess, sendError } from './guard';
+import { answerJsonErrors, requireAccess, requireBody, sendError } from './guard';
 
 /** `people.type` of the person each agent authenticates as. */
 export const AGENT_PERSON_TYPE = 'agent';
@@ -75,9 +75,9 @@ export function agentRoutes(db: SqlClient): FastifyPluginAsync {
     app.post('/agent/generate', async (request, reply) => {
       const caller = await requireAccess(db, request, reply, 'agents', 'create');
       if (!caller) return reply;
-      const body = parseBody(GenerateAgentBody, request.body ?? {});
-      if (!body.ok) return sendError(reply, 400, body.error);
-      const name = (body.value.name ?? '').trim();
+      const body = requireBody(reply, GenerateAgentBody, request.body ?? {});
+      if (!body) return reply;
+      const name = (body.name ?? '').trim();
       if (!name) return sendError(reply, 400, 'name is required');
       if (name.length > 100) return sendError(reply, 400, 'name must be at most 100 characters');
       const { rows: taken } = await db.query(
@@ -87,8 +87,8 @@ export function agentRoutes(db: SqlClient): FastifyPluginAsync {
       if (taken.length > 0) return sendError(reply, 400, `agent ${name} already exists`);
       const created = await generateAgent(db, {
         name,
-        properties: body.value.properties ?? {},
-        autoRenew: body.value.auto_renew ?? false,
+        properties: body.properties ?? {},
+        autoRenew: body.auto_renew ?? false,
         createdBy: caller.personId,
       });
       return reply.code(201).send(created);

@@ -57,6 +57,18 @@ export function parseBody<T, S>(struct: Struct<T, S>, body: unknown): Parsed<T> 
   };
 }
 
+/** The body checked against `struct`, or null after answering 400 with what `parseBody` found. */
+export function requireBody<T, S>(
+  reply: FastifyReply,
+  struct: Struct<T, S>,
+  body: unknown,
+): T | null {
+  const parsed = parseBody(struct, body);
+  if (parsed.ok) return parsed.value;
+  sendError(reply, 400, parsed.error);
+  return null;
+}
+
 /**
  * Every route of `app` needs a caller allowed the operation on the resource: the others are
  * answered 401 or 403 before the body is read.

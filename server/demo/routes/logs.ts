@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { nullable, optional, record, string, type } from 'superstruct';
 import type { SqlClient } from '../db/types';
 import { isUuid } from './canary/ids';
-import { answerJsonErrors, parseBody, requireAccess, sendError } from './guard';
+import { answerJsonErrors, requireAccess, requireBody, sendError } from './guard';
 
 /** The most lines one search answers (newest first); `total` still counts them all. */
 export const MAX_LOG_LINES = 1000;
@@ -100,9 +100,8 @@ export function logRoutes(db: SqlClient): FastifyPluginAsync {
     answerJsonErrors(app, 'application/json');
     app.post('/logs', async (request, reply) => {
       if (!(await requireAccess(db, request, reply, 'topologies', 'read'))) return reply;
-      const parsed = parseBody(LogSearchBody, request.body ?? {});
-      if (!parsed.ok) return sendError(reply, 400, parsed.error);
-      const body = parsed.value;
+      const body = requireBody(reply, LogSearchBody, request.body ?? {});
+      if (!body) return reply;
       const id = body.id?.trim() ?? '';
       if (id === '') return sendError(reply, 400, 'component ID is required');
       const now = new Date();

@@ -12,7 +12,7 @@ import {
 import { ROLES, isRole, type Role } from '../auth/rbac';
 import { DuplicateIdentityError, InvalidIdentityError } from '../identity';
 import { isEmail } from '../identity/traits';
-import { parseBody, requireAccess, sendError } from './guard';
+import { requireAccess, requireBody, sendError } from './guard';
 
 const InviteBody = type({
   firstName: optional(nullable(string())),
@@ -59,21 +59,21 @@ export function peopleRoutes({ db, log }: PeopleRoutesOptions): FastifyPluginAsy
 
     app.post('/auth/invite_user', async (request, reply) => {
       if (!(await requireAccess(db, request, reply, 'identities', 'create'))) return reply;
-      const body = parseBody(InviteBody, request.body);
-      if (!body.ok) return sendError(reply, 400, body.error);
-      const email = body.value.email.trim();
+      const body = requireBody(reply, InviteBody, request.body);
+      if (!body) return reply;
+      const email = body.email.trim();
       if (!isEmail(email)) return sendError(reply, 400, `invalid email "${email}"`);
-      const role = roleOf(body.value.role, 'viewer');
+      const role = roleOf(body.role, 'viewer');
       if (role === 'unknown' || role === null) {
-        return sendError(reply, 400, unknownRole(body.value.role));
+        return sendError(reply, 400, unknownRole(body.role));
       }
       try {
         const sent = await invite(
           db,
           {
             email,
-            firstName: body.value.firstName?.trim() ?? '',
-            lastName: body.value.lastName?.trim() ?? '',
+            firstName: body.firstName?.trim() ?? '',
+            lastName: body.lastName?.trim() ?? '',
             role,
           },
           { publicBaseUrl: `${request.protocol}://${request.host}${identityBase}`, log },
@@ -90,22 +90,22 @@ export function peopleRoutes({ db, log }: PeopleRoutesOptions): FastifyPluginAsy
 
     app.post('/people/update', async (request, reply) => {
       if (!(await requireAccess(db, request, reply, 'identities', 'update'))) return reply;
-      const body = parseBody(UpdateBody, request.body);
-      if (!body.ok) return sendError(reply, 400, body.error);
-      const email = body.value.email.trim();
+      const body = requireBody(reply, UpdateBody, request.body);
+      if (!body) return reply;
+      const email = body.email.trim();
       if (!isEmail(email)) return sendError(reply, 400, `invalid email "${email}"`);
-      const role = roleOf(body.value.role, null);
-      if (role === 'unknown') return sendError(reply, 400, unknownRole(body.value.role));
-      const account = await findAccount(db, body.value.id);
-      if (!account) return sendError(reply, 404, `user ${body.value.id} not found`);
+      const role = roleOf(body.role, null);
+      if (role === 'unknown') return sendError(reply, 400, unknownRole(body.role));
+      const account = await findAccount(db, body.id);
+      if (!account) return sendError(reply, 404, `user ${body.id} not found`);
       const traits = {
         email,
         name: {
-          first: body.value.firstName?.trim() ?? '',
-          last: body.value.lastName?.trim() ?? '',
+          first: body.firstName?.trim() ?? '',
+          last: body.lastName?.trim() ?? '',
         },
       };
-      const { active } = body.value;
+      const { active } = body;
       try {
         await db.transaction(async (tx) => {
           await changeTraits(tx, account, traits);
@@ -131,9 +131,9 @@ export function peopleRoutes({ db, log }: PeopleRoutesOptions): FastifyPluginAsy
       '/rbac/:userId/update_role',
       async (request, reply) => {
         if (!(await requireAccess(db, request, reply, 'rbac', 'update'))) return reply;
-        const body = parseBody(RolesBody, request.body);
-        if (!body.ok) return sendError(reply, 400, body.error);
-        const roles = body.value.roles.map((r) => r.trim());
+        const body = requireBody(reply, RolesBody, request.body);
+        if (!body) return reply;
+        const roles = body.roles.map((r) => r.trim());
         if (roles.length === 0) return sendError(reply, 400, 'roles must name at least one role');
         const unknown = roles.find((r) => !isRole(r));
         if (unknown !== undefined) return sendError(reply, 400, unknownRole(unknown));

@@ -4,7 +4,7 @@ import { FINAL_RUN_STATUSES } from '../../../contracts/playbooks';
 import type { SqlClient } from '../db/types';
 import { callerAllows } from '../auth/access';
 import { resourceOfRelation } from '../auth/rbac';
-import { answerJsonErrors, parseBody, requireAccess, requireCaller, sendError } from './guard';
+import { answerJsonErrors, requireAccess, requireBody, requireCaller, sendError } from './guard';
 import { enqueueRun } from '../playbooks/executor';
 import {
   type PlaybookResource,
@@ -134,14 +134,14 @@ export function playbookRoutes(db: SqlClient): FastifyPluginAsync {
       async (request, reply) => {
         const caller = await requireCaller(db, request, reply);
         if (!caller) return reply;
-        const parsed = parseBody(ParamsBody, request.body ?? {});
-        if (!parsed.ok) return sendError(reply, 400, parsed.error);
+        const parsed = requireBody(reply, ParamsBody, request.body ?? {});
+        if (!parsed) return reply;
         const { playbookId } = request.params;
         if (!isUuid(playbookId)) return sendError(reply, 400, 'invalid playbook id');
-        if (parsed.value.id !== undefined && parsed.value.id !== playbookId) {
+        if (parsed.id !== undefined && parsed.id !== playbookId) {
           return sendError(reply, 400, 'id does not match the playbook in the path');
         }
-        const found = resourceOf(parsed.value);
+        const found = resourceOf(parsed);
         if ('error' in found) return sendError(reply, 400, found.error);
         const playbook = await findPlaybook(db, playbookId);
         if (!playbook) return sendError(reply, 404, `playbook ${playbookId} not found`);
@@ -160,9 +160,8 @@ export function playbookRoutes(db: SqlClient): FastifyPluginAsync {
     app.post('/playbook/run', async (request, reply) => {
       const caller = await requireCaller(db, request, reply);
       if (!caller) return reply;
-      const parsed = parseBody(RunBody, request.body);
-      if (!parsed.ok) return sendError(reply, 400, parsed.error);
-      const body = parsed.value;
+      const body = requireBody(reply, RunBody, request.body);
+      if (!body) return reply;
       if (!isUuid(body.id)) return sendError(reply, 400, 'id: invalid playbook id');
       for (const key of ['agent_id', 'parent_id', 'notification_send_id'] as const) {
         if (body[key] !== undefined && !isUuid(body[key])) {

@@ -6,7 +6,7 @@ import type { Caller } from '../auth/caller';
 import type { Resource } from '../auth/rbac';
 import type { SqlClient } from '../db/types';
 import { isUuid } from './canary/ids';
-import { parseBody, requireCaller, sendError } from './guard';
+import { requireBody, requireCaller } from './guard';
 
 /** Rows one kind answers unless the selector or the request asks for fewer (or more). */
 export const DEFAULT_SEARCH_LIMIT = 50;
@@ -219,9 +219,8 @@ export function resourceRoutes(db: SqlClient): FastifyPluginAsync {
     app.post('/resources/search', async (request, reply) => {
       const caller = await requireCaller(db, request, reply);
       if (!caller) return reply;
-      const parsed = parseBody(SearchBody, request.body);
-      if (!parsed.ok) return sendError(reply, 400, parsed.error);
-      const body = parsed.value;
+      const body = requireBody(reply, SearchBody, request.body);
+      if (!body) return reply;
       const limit = clampLimit(body.limit, DEFAULT_SEARCH_LIMIT);
       const answer: Record<string, unknown[]> = {};
       for (const kind of readableKinds(caller)) {

@@ -11,7 +11,7 @@ import {
   listTokens,
 } from '../auth/tokens';
 import { parseScope } from '../auth/tokenScope';
-import { parseBody, requireCaller, sendError } from './guard';
+import { requireBody, requireCaller, sendError } from './guard';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Upstream's `access_token.default_expiry`, used when no expiry is given. */
@@ -61,20 +61,20 @@ export function tokenRoutes(db: SqlClient): FastifyPluginAsync {
       if (caller.via === 'token') {
         return sendError(reply, 403, 'an access token cannot create access tokens');
       }
-      const body = parseBody(CreateTokenBody, request.body);
-      if (!body.ok) return sendError(reply, 400, body.error);
-      const name = body.value.name.trim();
+      const body = requireBody(reply, CreateTokenBody, request.body);
+      if (!body) return reply;
+      const name = body.name.trim();
       if (!name) return sendError(reply, 400, 'name is required');
       if (name.length > 100) return sendError(reply, 400, 'name must be at most 100 characters');
-      const expiry = parseExpiry(body.value.expiry);
+      const expiry = parseExpiry(body.expiry);
       if (!expiry) {
         return sendError(
           reply,
           400,
-          `error parsing expiry[${body.value.expiry ?? ''}]: use 30d, 90d, 180d, 365d or never`,
+          `error parsing expiry[${body.expiry ?? ''}]: use 30d, 90d, 180d, 365d or never`,
         );
       }
-      const scope = parseScope(body.value.scope ?? []);
+      const scope = parseScope(body.scope ?? []);
       if (!scope.ok) return sendError(reply, 400, scope.error);
       if (!caller.email.includes('@')) {
         return sendError(reply, 400, `invalid email "${caller.email}" of the token owner`);
@@ -86,7 +86,7 @@ export function tokenRoutes(db: SqlClient): FastifyPluginAsync {
           {
             name,
             expiresInMs: expiry.ms,
-            autoRenew: body.value.auto_renew ?? body.value.autoRenew ?? false,
+            autoRenew: body.auto_renew ?? body.autoRenew ?? false,
             scope: scope.scope,
           },
         );

@@ -6,9 +6,10 @@ import { server } from '../../support/msw';
 import { postgrestTable } from '../../support/postgrestTable';
 import type { PostgrestTable } from '../../support/postgrestTable';
 import type { RenderAppOptions } from '../../support/renderApp';
-import { SLOW, findTable } from '../../support/tables';
+import { SLOW, findTable, rowCellsWith, rowWith } from '../../support/tables';
 import { pagesAt, renderPages } from '../../support/renderPages';
 import { minutesAgo } from '../../support/time';
+import { onlyWrite } from '../../support/expectations';
 
 jest.setTimeout(30_000);
 
@@ -65,14 +66,8 @@ const GENERATED = {
 
 const ui = {
   table: () => findTable('Agents'),
-  row: (name: string) =>
-    within(screen.getByRole('table', { name: 'Agents' }))
-      .getAllByRole('row')
-      .find((row) => within(row).queryByText(name) !== null)!,
-  cells: (name: string) =>
-    within(ui.row(name))
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent),
+  row: (name: string) => rowWith('Agents', name),
+  cells: (name: string) => rowCellsWith('Agents', name),
   register: () => screen.queryByRole('button', { name: 'Register agent' }),
 };
 
@@ -152,8 +147,7 @@ describe('Agents page', () => {
     await user.clear(within(dialog).getByDisplayValue('eu-west-1'));
     await user.type(within(dialog).getByDisplayValue(''), 'eu-central-1');
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(agents.writes).toHaveLength(1));
-    expect(agents.writes[0]).toMatchObject({
+    expect(await onlyWrite(agents)).toMatchObject({
       method: 'PATCH',
       filters: { id: `eq.${FRESH_ID}` },
       body: { properties: { region: 'eu-central-1' } },
@@ -178,8 +172,7 @@ describe('Agents page', () => {
     expect(confirm).toHaveTextContent('Are you sure you want to delete the agent edge-us?');
     await user.click(within(confirm).getByRole('checkbox', { name: /Clean up/ }));
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(agents.writes).toHaveLength(1));
-    expect(agents.writes[0]).toMatchObject({
+    expect(await onlyWrite(agents)).toMatchObject({
       method: 'PATCH',
       filters: { id: `eq.${SILENT_ID}` },
       body: { deleted_at: 'now()', cleanup: true },
@@ -194,8 +187,7 @@ describe('Agents page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete agent' });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(agents.writes).toHaveLength(1));
-    expect(agents.writes[0]?.body).toEqual({ deleted_at: 'now()' });
+    expect((await onlyWrite(agents)).body).toEqual({ deleted_at: 'now()' });
   });
 
   it('registers an agent and shows its install instructions once', async () => {

@@ -12,7 +12,7 @@ import {
 import { PRESS, fillFields } from '../../support/fillFields';
 import { answer, identityService } from '../../support/kratosHandlers';
 import { renderWithApp } from '../../support/renderApp';
-import { testRoutes } from './routes';
+import { openFlowPage, testRoutes } from './routes';
 
 /** Fills the Create account form once it shows, and presses Sign up. */
 async function signUp(
@@ -25,9 +25,11 @@ async function signUp(
 
 describe('registration page', () => {
   it('shows Create account and a Sign in link that keeps return_to', async () => {
-    const identity = identityService();
-    identity.creates('registration', answer(200, registrationFlow()));
-    renderWithApp(testRoutes, { url: '/registration?return_to=%2Fhealth' });
+    const { identity } = openFlowPage(
+      '/registration?return_to=%2Fhealth',
+      'registration',
+      registrationFlow(),
+    );
 
     expect(await screen.findByRole('heading', { name: 'Create account' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Create account' })).toBeInTheDocument();
@@ -41,16 +43,12 @@ describe('registration page', () => {
   });
 
   it("goes to the flow's return_to after signing up", async () => {
-    const identity = identityService();
-    identity.creates(
+    const { identity, user, currentUrl } = openFlowPage(
+      '/registration',
       'registration',
-      answer(200, registrationFlow({ returnTo: 'http://localhost/catalog' })),
-    );
-    identity.submits(
-      'registration',
+      registrationFlow({ returnTo: 'http://localhost/catalog' }),
       answer(200, { identity: identityJson('new@local'), session: session('new@local') }),
     );
-    const { user, currentUrl } = renderWithApp(testRoutes, { url: '/registration' });
 
     await signUp(user, { 'E-Mail': 'new@local', 'First Name': 'New', Password: 'a-long-password' });
 
@@ -69,10 +67,12 @@ describe('registration page', () => {
   });
 
   it('goes to / after signing up when the flow has no return_to', async () => {
-    const identity = identityService();
-    identity.creates('registration', answer(200, registrationFlow()));
-    identity.submits('registration', answer(200, { identity: identityJson('new@local') }));
-    const { user, currentUrl } = renderWithApp(testRoutes, { url: '/registration' });
+    const { user, currentUrl } = openFlowPage(
+      '/registration',
+      'registration',
+      registrationFlow(),
+      answer(200, { identity: identityJson('new@local') }),
+    );
 
     await signUp(user, { 'E-Mail': 'new@local', Password: 'a-long-password' });
 
@@ -80,10 +80,10 @@ describe('registration page', () => {
   });
 
   it('keeps what was typed and shows the field message after a 400', async () => {
-    const identity = identityService();
-    identity.creates('registration', answer(200, registrationFlow()));
-    identity.submits(
+    const { user } = openFlowPage(
+      '/registration',
       'registration',
+      registrationFlow(),
       answer(
         400,
         registrationFlow({
@@ -99,7 +99,6 @@ describe('registration page', () => {
         }),
       ),
     );
-    const { user } = renderWithApp(testRoutes, { url: '/registration' });
 
     await signUp(user, { 'E-Mail': 'new@local', Password: 'abc' });
 
@@ -115,9 +114,7 @@ describe('registration page', () => {
 
 describe('recovery page', () => {
   it('shows Recover account and a Go back link', async () => {
-    const identity = identityService();
-    identity.creates('recovery', answer(200, recoveryFlow()));
-    renderWithApp(testRoutes, { url: '/recovery' });
+    openFlowPage('/recovery', 'recovery', recoveryFlow());
 
     expect(await screen.findByRole('heading', { name: 'Recover account' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Recover account' })).toBeInTheDocument();
@@ -125,13 +122,12 @@ describe('recovery page', () => {
   });
 
   it('sends the code, then asks for it', async () => {
-    const identity = identityService();
-    identity.creates('recovery', answer(200, recoveryFlow()));
-    identity.submits(
+    const { identity, user } = openFlowPage(
+      '/recovery',
       'recovery',
+      recoveryFlow(),
       answer(200, recoveryFlow({ step: 'sent_email', email: 'admin@local' })),
     );
-    const { user } = renderWithApp(testRoutes, { url: '/recovery' });
 
     await screen.findByRole('form', { name: 'Recover account' });
     await user.type(screen.getByLabelText('Email'), 'admin@local');
@@ -182,9 +178,7 @@ describe('recovery page', () => {
 
 describe('verification page', () => {
   it('shows Verify your account', async () => {
-    const identity = identityService();
-    identity.creates('verification', answer(200, verificationFlow()));
-    renderWithApp(testRoutes, { url: '/verification' });
+    openFlowPage('/verification', 'verification', verificationFlow());
 
     expect(await screen.findByRole('heading', { name: 'Verify your account' })).toBeInTheDocument();
     expect(await screen.findByRole('form', { name: 'Verify your account' })).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { errors, loginFlow, loginSuccess, logoutFlow, texts } from '../../support/kratosFixtures';
 import { answer, identityService } from '../../support/kratosHandlers';
 import { renderWithApp } from '../../support/renderApp';
-import { testRoutes } from './routes';
+import { openFlowPage, testRoutes } from './routes';
 
 const ui = {
   heading: (name: string) => screen.findByRole('heading', { name }),
@@ -27,9 +27,7 @@ function precedes(first: Element, second: Element): boolean {
 
 describe('login page', () => {
   it('shows the sign-in title, the fields and a Reset password link to /recovery', async () => {
-    const identity = identityService();
-    identity.creates('login', answer(200, loginFlow()));
-    const { currentUrl } = renderWithApp(testRoutes, { url: '/login' });
+    const { identity, currentUrl } = openFlowPage('/login', 'login', loginFlow());
 
     expect(await ui.heading('Sign In to your account')).toBeInTheDocument();
     await ui.form();
@@ -44,9 +42,11 @@ describe('login page', () => {
   });
 
   it('titles a refresh flow Confirm Action and asks only for the password', async () => {
-    const identity = identityService();
-    identity.creates('login', answer(200, loginFlow({ refresh: true })));
-    renderWithApp(testRoutes, { url: '/login?refresh=true&return_to=%2Fprofile-settings' });
+    const { identity } = openFlowPage(
+      '/login?refresh=true&return_to=%2Fprofile-settings',
+      'login',
+      loginFlow({ refresh: true }),
+    );
 
     expect(await ui.heading('Confirm Action')).toBeInTheDocument();
     await ui.form('Confirm Action');
@@ -58,12 +58,12 @@ describe('login page', () => {
   });
 
   it('asks for the second factor when aal2 is required', async () => {
-    const identity = identityService();
-    identity.creates('login', answer(200, loginFlow({ aal: 'aal2' })));
-    identity.submits('login', answer(200, loginSuccess()));
-    const { user, currentUrl } = renderWithApp(testRoutes, {
-      url: '/login?aal=aal2&return_to=%2Fhealth',
-    });
+    const { identity, user, currentUrl } = openFlowPage(
+      '/login?aal=aal2&return_to=%2Fhealth',
+      'login',
+      loginFlow({ aal: 'aal2' }),
+      answer(200, loginSuccess()),
+    );
 
     expect(await ui.heading('Two-Factor Authentication')).toBeInTheDocument();
     await ui.form('Two-Factor Authentication');
@@ -81,7 +81,7 @@ describe('login page', () => {
 
   it('offers to sign out instead of giving the second factor, keeping return_to', async () => {
     const identity = identityService();
-    identity.creates('login', answer(200, loginFlow({ aal: 'aal2' })));
+    identity.serves('login', loginFlow({ aal: 'aal2' }));
     identity.logsOut(answer(200, logoutFlow('token-2fa')));
     const { user, currentUrl } = renderWithApp(testRoutes, {
       url: '/login?aal=aal2&return_to=%2Fhealth',
@@ -101,20 +101,18 @@ describe('login page', () => {
   });
 
   it('offers no sign-out on the plain sign-in form', async () => {
-    const identity = identityService();
-    identity.creates('login', answer(200, loginFlow()));
-    renderWithApp(testRoutes, { url: '/login' });
+    openFlowPage('/login', 'login', loginFlow());
     await ui.form();
     expect(screen.queryByRole('button', { name: 'Sign out' })).toBeNull();
   });
 
   it('signs in and returns to return_to', async () => {
-    const identity = identityService();
-    identity.creates('login', answer(200, loginFlow({ returnTo: 'http://localhost/topology' })));
-    identity.submits('login', answer(200, loginSuccess()));
-    const { user, currentUrl } = renderWithApp(testRoutes, {
-      url: '/login?return_to=%2Ftopology%3Fx%3D1',
-    });
+    const { identity, user, currentUrl } = openFlowPage(
+      '/login?return_to=%2Ftopology%3Fx%3D1',
+      'login',
+      loginFlow({ returnTo: 'http://localhost/topology' }),
+      answer(200, loginSuccess()),
+    );
 
     await signIn(user);
 
@@ -134,12 +132,12 @@ describe('login page', () => {
   });
 
   it('never follows a return_to to another site', async () => {
-    const identity = identityService();
-    identity.creates('login', answer(200, loginFlow()));
-    identity.submits('login', answer(200, loginSuccess()));
-    const { user, currentUrl } = renderWithApp(testRoutes, {
-      url: '/login?return_to=https%3A%2F%2Fevil.example%2Fsteal',
-    });
+    const { user, currentUrl } = openFlowPage(
+      '/login?return_to=https%3A%2F%2Fevil.example%2Fsteal',
+      'login',
+      loginFlow(),
+      answer(200, loginSuccess()),
+    );
 
     await signIn(user);
 
@@ -148,13 +146,12 @@ describe('login page', () => {
   });
 
   it('shows a wrong password message above the form and keeps the identifier', async () => {
-    const identity = identityService();
-    identity.creates('login', answer(200, loginFlow()));
-    identity.submits(
+    const { user } = openFlowPage(
+      '/login',
       'login',
+      loginFlow(),
       answer(400, loginFlow({ identifier: 'admin@local', messages: [texts.invalidCredentials()] })),
     );
-    const { user } = renderWithApp(testRoutes, { url: '/login' });
 
     const form = await signIn(user, 'wrong');
 
@@ -166,10 +163,10 @@ describe('login page', () => {
   });
 
   it('shows a required-field message under its input', async () => {
-    const identity = identityService();
-    identity.creates('login', answer(200, loginFlow()));
-    identity.submits(
+    const { user } = openFlowPage(
+      '/login',
       'login',
+      loginFlow(),
       answer(
         400,
         loginFlow({
@@ -178,7 +175,6 @@ describe('login page', () => {
         }),
       ),
     );
-    const { user } = renderWithApp(testRoutes, { url: '/login' });
 
     await ui.form();
     await user.type(ui.identifier(), 'admin@local');
@@ -194,8 +190,7 @@ describe('login page', () => {
 
   it('starts a new flow on 410 and says the interaction expired', async () => {
     const identity = identityService();
-    identity.creates('login', answer(200, loginFlow()));
-    identity.submits('login', answer(410, errors.expiredOnUpdate('login-flow-2')));
+    identity.serves('login', loginFlow(), answer(410, errors.expiredOnUpdate('login-flow-2')));
     identity.gets('login', {
       'login-flow-2': answer(
         200,
@@ -265,15 +260,12 @@ describe('login page', () => {
   });
 
   it('submits username and password from the address at once and removes them from it', async () => {
-    const identity = identityService();
-    identity.creates('login', answer(200, loginFlow()));
-    identity.submits(
+    const { identity, currentUrl } = openFlowPage(
+      '/login?username=admin%40local&password=secret',
       'login',
+      loginFlow(),
       answer(400, loginFlow({ identifier: 'admin@local', messages: [texts.invalidCredentials()] })),
     );
-    const { currentUrl } = renderWithApp(testRoutes, {
-      url: '/login?username=admin%40local&password=secret',
-    });
 
     expect(await screen.findByText(texts.invalidCredentials().text)).toBeInTheDocument();
     expect(identity.submissions('login')).toEqual([

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { errors, loginFlow, settingsFlow, texts } from '../../support/kratosFixtures';
 import { answer, identityService } from '../../support/kratosHandlers';
 import { renderWithApp } from '../../support/renderApp';
-import { testRoutes } from './routes';
+import { openFlowPage, testRoutes } from './routes';
 
 const SECTION_TITLES = [
   'Profile Settings',
@@ -18,12 +18,11 @@ const RECOVERY_CODES_SENTENCE =
 
 describe('profile settings page', () => {
   it('shows a section only for the groups the flow has nodes of', async () => {
-    const identity = identityService();
-    identity.creates(
+    openFlowPage(
+      '/profile-settings',
       'settings',
-      answer(200, settingsFlow({ groups: ['profile', 'password', 'lookup_secret', 'totp'] })),
+      settingsFlow({ groups: ['profile', 'password', 'lookup_secret', 'totp'] }),
     );
-    renderWithApp(testRoutes, { url: '/profile-settings' });
 
     expect(await screen.findByRole('heading', { name: 'Profile Settings' })).toBeInTheDocument();
     const shown = screen
@@ -45,17 +44,13 @@ describe('profile settings page', () => {
   });
 
   it('shows all six sections, in order, when every group is present', async () => {
-    const identity = identityService();
-    identity.creates(
+    openFlowPage(
+      '/profile-settings',
       'settings',
-      answer(
-        200,
-        settingsFlow({
-          groups: ['webauthn', 'totp', 'lookup_secret', 'oidc', 'password', 'profile'],
-        }),
-      ),
+      settingsFlow({
+        groups: ['webauthn', 'totp', 'lookup_secret', 'oidc', 'password', 'profile'],
+      }),
     );
-    renderWithApp(testRoutes, { url: '/profile-settings' });
 
     await screen.findByRole('heading', { name: 'Profile Settings' });
     expect(
@@ -64,9 +59,7 @@ describe('profile settings page', () => {
   });
 
   it('hides the recovery codes section and sentence without lookup_secret nodes', async () => {
-    const identity = identityService();
-    identity.creates('settings', answer(200, settingsFlow({ groups: ['profile'] })));
-    renderWithApp(testRoutes, { url: '/profile-settings' });
+    openFlowPage('/profile-settings', 'settings', settingsFlow({ groups: ['profile'] }));
 
     await screen.findByRole('heading', { name: 'Profile Settings' });
     expect(screen.queryByText(RECOVERY_CODES_SENTENCE)).not.toBeInTheDocument();
@@ -74,13 +67,12 @@ describe('profile settings page', () => {
   });
 
   it('submits only the section of the clicked button', async () => {
-    const identity = identityService();
-    identity.creates('settings', answer(200, settingsFlow()));
-    identity.submits(
+    const { identity, user } = openFlowPage(
+      '/profile-settings',
       'settings',
+      settingsFlow(),
       answer(200, settingsFlow({ state: 'success', messages: [texts.changesSaved()] })),
     );
-    const { user } = renderWithApp(testRoutes, { url: '/profile-settings' });
 
     const password = await screen.findByRole('form', { name: 'Change Password' });
     await user.type(within(password).getByLabelText('Password'), 'new-secret-password');
@@ -100,9 +92,9 @@ describe('profile settings page', () => {
     jest.useFakeTimers();
     try {
       const identity = identityService();
-      identity.creates('settings', answer(200, settingsFlow()));
-      identity.submits(
+      identity.serves(
         'settings',
+        settingsFlow(),
         answer(200, settingsFlow({ state: 'success', messages: [texts.changesSaved()] })),
       );
       const { user } = renderWithApp(testRoutes, {
@@ -130,9 +122,12 @@ describe('profile settings page', () => {
 
   it('asks to sign in again when the session is too old for the change', async () => {
     const identity = identityService();
-    identity.creates('settings', answer(200, settingsFlow()));
-    identity.submits('settings', answer(403, errors.refreshRequired('settings-flow-1')));
-    identity.creates('login', answer(200, loginFlow({ refresh: true })));
+    identity.serves(
+      'settings',
+      settingsFlow(),
+      answer(403, errors.refreshRequired('settings-flow-1')),
+    );
+    identity.serves('login', loginFlow({ refresh: true }));
     const { user, currentUrl } = renderWithApp(testRoutes, { url: '/profile-settings' });
 
     const password = await screen.findByRole('form', { name: 'Change Password' });
@@ -149,7 +144,7 @@ describe('profile settings page', () => {
   it('sends a signed-out user to sign in, coming back here', async () => {
     const identity = identityService();
     identity.creates('settings', answer(401, errors.sessionInactive()));
-    identity.creates('login', answer(200, loginFlow()));
+    identity.serves('login', loginFlow());
     const { currentUrl } = renderWithApp(testRoutes, { url: '/profile-settings' });
 
     expect(

@@ -39,7 +39,7 @@ describe('signing out', () => {
   it('logs out and goes to /login with the current page as return_to', async () => {
     const identity = identityService();
     identity.logsOut(answer(200, logoutFlow('token-7')));
-    identity.creates('login', answer(200, loginFlow()));
+    identity.serves('login', loginFlow());
     const { user, currentUrl } = renderWithApp(
       [{ path: '/health', element: <UserMenu /> }, ...testRoutes],
       { url: '/health?checkId=42' },
@@ -60,7 +60,7 @@ describe('signing out', () => {
   it('comes back to the address the user menu gives', async () => {
     const identity = identityService();
     identity.logsOut(answer(200, logoutFlow()));
-    identity.creates('login', answer(200, loginFlow()));
+    identity.serves('login', loginFlow());
     const { user } = renderMenuOnHealth();
 
     await user.click(screen.getByRole('button', { name: 'Sign out to the catalog' }));
@@ -74,7 +74,7 @@ describe('signing out', () => {
   it('goes to sign-in even when there is no session to end', async () => {
     const identity = identityService();
     identity.logsOut(answer(401, errors.sessionInactive()));
-    identity.creates('login', answer(200, loginFlow()));
+    identity.serves('login', loginFlow());
     const { user } = renderMenuOnHealth();
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -95,8 +95,7 @@ describe('an expired session', () => {
       ),
     );
     const identity = identityService();
-    identity.creates('login', answer(200, loginFlow()));
-    identity.submits('login', answer(200, loginSuccess()));
+    identity.serves('login', loginFlow(), answer(200, loginSuccess()));
     const { user, currentUrl } = renderWithApp(
       [{ path: '/about', element: <AboutPage /> }, ...testRoutes],
       { url: '/about?tab=versions' },

@@ -3,7 +3,7 @@ import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { PermissionSummary } from '../../../src/api/schemas/permissions';
 import { postgrestTable } from '../../support/postgrestTable';
-import { CRD_ID, NEW_ID, SLOW, UI_ID, renderConnections } from './connectionsBackend';
+import { CONNECTIONS, CRD_ID, NEW_ID, SLOW, UI_ID, renderConnections } from './connectionsBackend';
 import { bodyRows, findTable } from '../../support/tables';
 
 const ui = {
@@ -224,13 +224,11 @@ describe('connections page', () => {
     ).toBeInTheDocument();
     const patch = backend.connections.writes.find((write) => write.method === 'PATCH')!;
     expect(patch.filters).toEqual({ id: `eq.${UI_ID}` });
+    // What the form did not change goes back as it was loaded.
+    const { id, name, namespace, type, url, username } = CONNECTIONS[0]!;
+    const unchanged = { id, name, namespace, type, url, username };
     expect(patch.body).toEqual({
-      id: UI_ID,
-      name: 'legacy-crm',
-      namespace: 'default',
-      type: 'mysql',
-      url: 'mysql://crm.internal:3306/crm',
-      username: 'mc_reader',
+      ...unchanged,
       password: 'secret://crm-mysql/reader-password',
       insecure_tls: false,
       properties: {},

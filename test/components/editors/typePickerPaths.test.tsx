@@ -33,7 +33,7 @@ import { ResourceEditorPage } from '../../../src/features/resources/ResourceEdit
 import type { Gesture, ViewCheck } from '../../support/driveDialog';
 import { answersInTurn, driveDialogAlongPaths } from '../../support/driveDialog';
 import type { MachinePath } from '../../support/machinePaths';
-import { describeActorEvent } from '../../support/machineReplay';
+import { actorEvents, describeActorEvent } from '../../support/machineReplay';
 import { server } from '../../support/msw';
 import {
   CANARIES,
@@ -81,10 +81,8 @@ const VALID_YAML: Record<string, string> = {
 };
 const REFUSAL = 'duplicate key value violates unique constraint';
 
-const SAVE_DONE = 'xstate.done.actor.save';
-const SAVE_ERROR = 'xstate.error.actor.save';
-const REMOVE_DONE = 'xstate.done.actor.remove';
-const REMOVE_ERROR = 'xstate.error.actor.remove';
+const [SAVE_DONE, SAVE_ERROR] = actorEvents('save');
+const [REMOVE_DONE, REMOVE_ERROR] = actorEvents('remove');
 const ANSWERS = new Set([SAVE_DONE, SAVE_ERROR, REMOVE_DONE, REMOVE_ERROR]);
 
 const hasForm = (typeId: string | undefined) => typeId === 'http';

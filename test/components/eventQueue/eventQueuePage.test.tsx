@@ -1,10 +1,10 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { EventQueueRow } from '../../../src/api/schemas/eventQueue';
 import type { AppPage } from '../../../src/app/routes';
 import { EventQueuePage } from '../../../src/features/eventQueue/EventQueuePage';
 import { postgrestTable } from '../../support/postgrestTable';
 import type { PostgrestTable } from '../../support/postgrestTable';
-import { SLOW, findTable } from '../../support/tables';
+import { SLOW, findTable, rowCellsWith } from '../../support/tables';
 import { renderPages } from '../../support/renderPages';
 import { hoursAgo } from '../../support/time';
 
@@ -45,14 +45,7 @@ function renderPage(rows: EventQueueRow[] = ROWS, failOnce?: string) {
   return renderPages([PAGE], '/settings/event-queue-status');
 }
 
-const cells = (name: string) =>
-  within(
-    within(screen.getByRole('table', { name: 'Event queue status' }))
-      .getAllByRole('row')
-      .find((row) => within(row).queryByText(name) !== null)!,
-  )
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+const cells = (name: string) => rowCellsWith('Event queue status', name);
 
 describe('Event queue page', () => {
   it('lists each event name with its pending, failed, attempts, failures and error', async () => {

@@ -4,6 +4,7 @@ import type { CheckSummary } from '../../../src/api/schemas/healthSummary';
 import { server } from '../../support/msw';
 import { screen } from '@testing-library/react';
 import { bodyRows, findTable } from '../../support/tables';
+import { CHECK_DEFAULTS } from '../../support/checkDefaults';
 
 const HOUR = 3_600_000;
 
@@ -19,14 +20,8 @@ export function summaryCheck(overrides: Partial<CheckSummary> = {}): CheckSummar
   counter += 1;
   return {
     id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
-    canary_id: 'canary-1',
-    canary_name: 'web',
+    ...CHECK_DEFAULTS,
     name: `check-${counter}`,
-    namespace: 'default',
-    type: 'http',
-    status: 'healthy',
-    labels: {},
-    uptime: { passed: 10, failed: 0 },
     latency: { rolling1h: 120 },
     last_runtime: ago(60_000),
     last_transition_time: ago(2 * HOUR),

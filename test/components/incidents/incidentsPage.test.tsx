@@ -18,6 +18,7 @@ import {
 } from './incidentsBackend';
 import { SLOW, bodyRows, findTable } from '../../support/tables';
 import { renderPages } from '../../support/renderPages';
+import { onlyWrite } from '../../support/expectations';
 
 jest.setTimeout(60_000);
 
@@ -466,8 +467,7 @@ describe('Create incident', () => {
     const { user, dialog, backend } = await openDialog();
     await user.type(within(dialog).getByLabelText(/Title/), 'Disk full');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    await waitFor(() => expect(backend.incidents.writes).toHaveLength(1));
-    expect(backend.incidents.writes[0]!.body).toMatchObject({
+    expect((await onlyWrite(backend.incidents)).body).toMatchObject({
       title: 'Disk full',
       description: '',
       type: 'availability',

@@ -99,13 +99,14 @@ export type LinkActor =
   | 'deleteHypothesis'
   | 'deleteIncident';
 
-const FIRST_REQUEST: Record<LinkActor, { method: 'get' | 'post' | 'delete'; table: string }> = {
-  loadHypotheses: { method: 'get', table: 'hypotheses' },
-  createIncident: { method: 'post', table: 'incidents' },
-  createHypothesis: { method: 'post', table: 'hypotheses' },
-  attachEvidence: { method: 'post', table: 'evidences' },
-  deleteHypothesis: { method: 'delete', table: 'comments' },
-  deleteIncident: { method: 'delete', table: 'incident_histories' },
+/** Each actor's first request: its method and table. */
+const FIRST_REQUEST: Record<LinkActor, readonly ['get' | 'post' | 'delete', string]> = {
+  loadHypotheses: ['get', 'hypotheses'],
+  createIncident: ['post', 'incidents'],
+  createHypothesis: ['post', 'hypotheses'],
+  attachEvidence: ['post', 'evidences'],
+  deleteHypothesis: ['delete', 'comments'],
+  deleteIncident: ['delete', 'incident_histories'],
 };
 
 /** The server's reason when an actor's request is refused. */
@@ -173,7 +174,7 @@ export function linkBackend() {
       [LinkActor, Array<'ok' | 'fail'>]
     >) {
       const queue = [...outcomes];
-      const { method, table } = FIRST_REQUEST[actor];
+      const [method, table] = FIRST_REQUEST[actor];
       server.use(
         http[method](`*/api/db/${table}`, async ({ request }) => {
           if (queue.shift() !== 'fail') return undefined;

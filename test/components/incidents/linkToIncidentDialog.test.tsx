@@ -50,7 +50,7 @@ import { CHECK_ID, checkBackend } from '../health/detail/checkBackend';
 import { COMPONENT, FULL, componentDetailsBackend } from '../topology/details/fixtures';
 import type { LinkActor, LinkBackend, LinkPlan } from './linkBackend';
 import { CREATED, INCIDENTS, REFUSALS, hypothesesOf, linkBackend } from './linkBackend';
-import { inertMachine, where } from '../../support/machineReplay';
+import { inertMachine, vertexKey, where } from '../../support/machineReplay';
 import { pagesAt, renderPages } from '../../support/renderPages';
 
 // The check dialog's chart and editor need a real browser.
@@ -159,20 +159,16 @@ function eventsFor(snapshot: Snapshot): AnyEventObject[] {
 }
 
 /** A vertex: what decides what the dialog shows and offers next. */
-function key(snapshot: Snapshot): string {
-  const c = snapshot.context;
-  return JSON.stringify([
-    where(snapshot),
-    c.incident.kind === 'existing' ? c.incident.id : c.incident.kind,
-    c.hypothesis.kind,
-    Boolean(c.type && c.severity),
-    c.hypotheses.map((h) => h.id),
-    c.hypothesesError !== undefined,
-    Object.keys(c.errors).length > 0,
-    c.failure ? (c.failure.cleanupMessage ? 'cleanup failed' : c.failure.step) : 'none',
-    Object.keys(c.created).length,
-  ]);
-}
+const key = vertexKey<Snapshot>((c) => [
+  c.incident.kind === 'existing' ? c.incident.id : c.incident.kind,
+  c.hypothesis.kind,
+  Boolean(c.type && c.severity),
+  c.hypotheses.map((h) => h.id),
+  c.hypothesesError !== undefined,
+  Object.keys(c.errors).length > 0,
+  c.failure ? (c.failure.cleanupMessage ? 'cleanup failed' : c.failure.step) : 'none',
+  Object.keys(c.created).length,
+]);
 
 const { statePaths, transitionPaths } = generatePaths(linkToIncidentMachine, {
   input: INPUT,

@@ -27,7 +27,7 @@ import { clearToasts } from '../../../src/ui/toaster';
 import type { Gesture, ViewCheck } from '../../support/driveDialog';
 import { answersInTurn, driveDialogAlongPaths } from '../../support/driveDialog';
 import type { MachinePath } from '../../support/machinePaths';
-import { describeActorEvent } from '../../support/machineReplay';
+import { actorEvents, describeActorEvent } from '../../support/machineReplay';
 import { server } from '../../support/msw';
 import { renderApp } from '../../support/renderApp';
 import { FakeScraperEditor, integrationsBackend } from './integrationsBackend';
@@ -51,8 +51,7 @@ const LOKI = { name: 'loki' };
 const SCRAPER = { name: 'k8s', spec: { kubernetes: [{ clusterName: 'prod' }] } };
 const REFUSAL = 'duplicate key value';
 
-const SAVE_DONE = 'xstate.done.actor.save';
-const SAVE_ERROR = 'xstate.error.actor.save';
+const [SAVE_DONE, SAVE_ERROR] = actorEvents('save');
 
 /** What the user and the server can do in each state (the answers: see the header). */
 function eventsFor(snapshot: Snapshot): AnyEventObject[] {

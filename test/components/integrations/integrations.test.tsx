@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { disabledFeatures, testUser } from '../../support/shellHandlers';
 import { BACKEND_ID, NEW_ID, SLOW, TOPOLOGY_ID, renderIntegrations } from './integrationsBackend';
 import { bodyRows } from '../../support/tables';
+import { onlyWrite } from '../../support/expectations';
 
 const ui = {
   table: () => screen.findByRole('table', { name: 'Integrations' }, SLOW),
@@ -147,8 +148,7 @@ describe('Add Integration wizard', () => {
     await waitFor(() => expect(save).toBeEnabled());
     await user.click(save);
 
-    await waitFor(() => expect(backend.topologies.writes).toHaveLength(1));
-    expect(backend.topologies.writes[0]).toMatchObject({
+    expect(await onlyWrite(backend.topologies)).toMatchObject({
       method: 'POST',
       body: {
         name: 'checkout',
@@ -223,8 +223,7 @@ describe('Add Integration wizard', () => {
     const editor = within(dialog).getByRole('region', { name: 'Scraper editor' });
     expect(within(editor).getByText('Editing a new scraper')).toBeInTheDocument();
     await user.click(within(editor).getByRole('button', { name: 'Scraper save' }));
-    await waitFor(() => expect(backend.scrapers.writes).toHaveLength(1));
-    expect(backend.scrapers.writes[0]).toMatchObject({
+    expect(await onlyWrite(backend.scrapers)).toMatchObject({
       method: 'POST',
       body: {
         name: 'k8s',
@@ -266,8 +265,7 @@ describe('integration editor', () => {
     await user.clear(name);
     await user.type(name, 'payments-v2');
     await user.click(within(form).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(backend.topologies.writes).toHaveLength(1));
-    expect(backend.topologies.writes[0]).toMatchObject({
+    expect(await onlyWrite(backend.topologies)).toMatchObject({
       method: 'PATCH',
       filters: { id: `eq.${TOPOLOGY_ID}` },
       body: {

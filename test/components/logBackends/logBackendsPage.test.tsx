@@ -11,6 +11,7 @@ import type { PostgrestTable } from '../../support/postgrestTable';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { SLOW, bodyRows, findTable } from '../../support/tables';
 import { renderPages } from '../../support/renderPages';
+import { onlyWrite } from '../../support/expectations';
 
 jest.setTimeout(30_000);
 
@@ -130,8 +131,7 @@ describe('Log backends page', () => {
     expect(await within(dialog).findByText('Editing: loki')).toBeInTheDocument();
     expect(within(dialog).getByText('Labels: {"team":"platform"}')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(table.writes).toHaveLength(1));
-    expect(table.writes[0]).toMatchObject({
+    expect(await onlyWrite(table)).toMatchObject({
       method: 'PATCH',
       filters: { id: `eq.${LOKI_ID}` },
       body: { id: LOKI_ID, name: 'loki-2', labels: { team: 'obs' }, spec: { loki: {} } },
@@ -150,8 +150,7 @@ describe('Log backends page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add Log Backend' });
     expect(within(dialog).getByText('Editing: new backend')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    await waitFor(() => expect(table.writes).toHaveLength(1));
-    expect(table.writes[0]).toMatchObject({ method: 'POST', body: { name: 'opensearch' } });
+    expect(await onlyWrite(table)).toMatchObject({ method: 'POST', body: { name: 'opensearch' } });
     expect((table.writes[0]?.body as { created_by?: string }).created_by).toBeTruthy();
     await waitFor(() => expect(names()).toContain('opensearch'));
   });
@@ -180,8 +179,7 @@ describe('Log backends page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Log Backend' }, SLOW);
     await within(dialog).findByText('Editing: loki');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(table.writes).toHaveLength(1));
-    expect(table.writes[0]).toMatchObject({
+    expect(await onlyWrite(table)).toMatchObject({
       method: 'PATCH',
       filters: { id: `eq.${LOKI_ID}` },
       body: { deleted_at: 'now()' },

@@ -73,6 +73,18 @@ async function choose(
   await user.click(within(found).getByText(option));
 }
 
+/** Picks the first person, Ada, as the subject of the dialog. */
+const chooseAda = (user: ReturnType<typeof renderPage>['user'], dialog: HTMLElement) =>
+  choose(user, ui.subject(dialog), 'Person', 'ada', `${PEOPLE[0]!.name} (${PEOPLE[0]!.email})`);
+
+/** The resource columns of a team's permission on the drain-node playbook, for any config. */
+const drainNodeFor = (team: string) => ({
+  subject: team,
+  subject_type: 'team',
+  ...NULL_RESOURCE,
+  object_selector: { playbooks: [{ name: 'drain-node' }], configs: [{ name: '*' }] },
+});
+
 describe('permissions list', () => {
   it('shows a page from the server with subject, resource, action and description', async () => {
     const { backend } = renderPage();
@@ -201,10 +213,7 @@ describe('adding a permission', () => {
       {
         method: 'POST',
         body: {
-          subject: TEAMS[1]!.id,
-          subject_type: 'team',
-          ...NULL_RESOURCE,
-          object_selector: { playbooks: [{ name: 'drain-node' }], configs: [{ name: '*' }] },
+          ...drainNodeFor(TEAMS[1]!.id),
           action: 'playbook:run',
           deny: false,
           description: 'Data drains nodes',
@@ -312,13 +321,7 @@ describe('adding a permission', () => {
     );
 
     // Only the scope goes out: the config, component and object were cleared.
-    await choose(
-      user,
-      ui.subject(dialog),
-      'Person',
-      'ada',
-      `${PEOPLE[0]!.name} (${PEOPLE[0]!.email})`,
-    );
+    await chooseAda(user, dialog);
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Action' }), 'read');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Deny' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -349,13 +352,7 @@ describe('adding a permission', () => {
       code: '23514',
       message: 'new row for relation "permissions" violates check constraint',
     });
-    await choose(
-      user,
-      ui.subject(dialog),
-      'Person',
-      'ada',
-      `${PEOPLE[0]!.name} (${PEOPLE[0]!.email})`,
-    );
+    await chooseAda(user, dialog);
     await choose(user, ui.resource(dialog), 'Config', 'prod', 'prod-eu-west-1');
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Action' }), '*');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -415,10 +412,7 @@ describe('editing a permission', () => {
         method: 'PATCH',
         id: TEAM_RUNS_PLAYBOOK.id,
         body: {
-          subject: TEAMS[0]!.id,
-          subject_type: 'team',
-          ...NULL_RESOURCE,
-          object_selector: { playbooks: [{ name: 'drain-node' }], configs: [{ name: '*' }] },
+          ...drainNodeFor(TEAMS[0]!.id),
           action: 'playbook:*',
           deny: false,
           description: 'Checkout may run Restart Deployment',
@@ -466,9 +460,7 @@ describe('editing a permission', () => {
     await user.click(screen.getByText('Checkout may run Restart Deployment'));
     const dialog = await ui.dialog('Edit Permission');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmDelete(user);
     expect(
       await screen.findByText('forbidden: not allowed to delete permissions'),
     ).toBeInTheDocument();

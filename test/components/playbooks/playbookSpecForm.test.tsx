@@ -15,6 +15,7 @@ import type { RenderAppOptions } from '../../support/renderApp';
 import { testUser } from '../../support/shellHandlers';
 import { renderPages } from '../../support/renderPages';
 import { replaceCode } from '../../support/fillFields';
+import { onlyWrite } from '../../support/expectations';
 
 const UI_ID = '018f4b8e-7777-7000-8000-0000000000b1';
 const CRD_ID = '018f4b8e-7777-7000-8000-0000000000b2';
@@ -180,8 +181,7 @@ describe('playbook spec form', () => {
     );
     await user.click(ui.button(dialog, 'Save'));
 
-    await waitFor(() => expect(backend.playbooks.writes).toHaveLength(1));
-    expect(backend.playbooks.writes[0]).toMatchObject({
+    expect(await onlyWrite(backend.playbooks)).toMatchObject({
       method: 'POST',
       body: {
         name: 'Say Hello',
@@ -243,8 +243,7 @@ describe('playbook spec form', () => {
     await user.type(ui.field(dialog, 'Title'), 'Unchecked');
     await replaceSpec(user, dialog, 'actions:\n  - exec:\n      script: echo\n');
     await user.click(ui.button(dialog, 'Save'));
-    await waitFor(() => expect(backend.playbooks.writes).toHaveLength(1));
-    expect(backend.playbooks.writes[0]!.body).toMatchObject({
+    expect((await onlyWrite(backend.playbooks)).body).toMatchObject({
       spec: { actions: [{ exec: { script: 'echo' } }] },
     });
   });
@@ -285,8 +284,7 @@ describe('playbook spec form', () => {
     await user.clear(ui.field(dialog, 'Title'));
     await user.type(ui.field(dialog, 'Title'), 'Purge CDN');
     await user.click(ui.button(dialog, 'Update'));
-    await waitFor(() => expect(backend.playbooks.writes).toHaveLength(1));
-    expect(backend.playbooks.writes[0]).toEqual({
+    expect(await onlyWrite(backend.playbooks)).toEqual({
       method: 'PATCH',
       filters: { id: `eq.${UI_ID}` },
       prefer: 'return=representation',
@@ -345,8 +343,7 @@ describe('playbook spec form', () => {
     expect(confirm).toHaveTextContent('Purge Cache');
     expect(backend.playbooks.writes).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(backend.playbooks.writes).toHaveLength(1));
-    expect(backend.playbooks.writes[0]).toMatchObject({
+    expect(await onlyWrite(backend.playbooks)).toMatchObject({
       method: 'PATCH',
       filters: { id: `eq.${UI_ID}` },
       body: { deleted_at: 'now()' },

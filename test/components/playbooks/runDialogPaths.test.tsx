@@ -41,6 +41,7 @@ import { renderApp } from '../../support/renderApp';
 import { resourceSearch } from '../../support/resourceSearch';
 import type { Answer, HeldPlaybooksBackend, HeldRequest } from './playbooksBackend';
 import { CONFIG_ID, PLAYBOOK_ID, RUN_ID, heldPlaybooksBackend } from './playbooksBackend';
+import { EDIT_AND_RUN } from '../../support/runPlaybookEvents';
 
 type Snapshot = SnapshotFrom<typeof runPlaybookMachine>;
 type User = ReturnType<typeof renderApp>['user'];
@@ -135,13 +136,7 @@ function eventsFor(input: RunPlaybookInput) {
         return select;
       case 'editing.ready':
       case 'editing.failed':
-        return [
-          { type: 'field.set', name: 'replicas', value: '20' },
-          { type: 'field.set', name: 'replicas', value: '3' },
-          { type: 'field.touch', name: 'memory' },
-          { type: 'run' },
-          ...select,
-        ];
+        return [...EDIT_AND_RUN, ...select];
       case 'submitting':
         return [started(), refused('runPlaybook', 400, RUN_REASON)];
       default:

@@ -3,7 +3,7 @@ import type { PluginRow } from '../../../src/api/schemas/plugins';
 import { postgrestTable } from '../../support/postgrestTable';
 import type { PostgrestTable } from '../../support/postgrestTable';
 import { pagesAt, renderPages } from '../../support/renderPages';
-import { SLOW, findTable } from '../../support/tables';
+import { SLOW, findTable, rowCellsWith } from '../../support/tables';
 
 jest.setTimeout(30_000);
 
@@ -46,14 +46,7 @@ function renderPage(rows: PluginRow[] = ROWS, failOnce?: string) {
   return renderPages(PAGES, '/settings/plugins');
 }
 
-const cells = (name: string) =>
-  within(
-    within(screen.getByRole('table', { name: 'Plugins' }))
-      .getAllByRole('row')
-      .find((row) => within(row).queryByText(name) !== null)!,
-  )
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+const cells = (name: string) => rowCellsWith('Plugins', name);
 
 describe('Plugins page', () => {
   it('lists each plugin with its namespace, where it comes from, its version and age', async () => {

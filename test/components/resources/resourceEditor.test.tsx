@@ -10,10 +10,12 @@ import {
   CRD_TEAM_ID,
   SLOW,
   TEAM_ID,
+  TOPOLOGIES,
   TOPOLOGY_ID,
   renderResources,
 } from './resourcesBackend';
 import { confirmDelete } from '../../support/confirm';
+import { onlyWrite } from '../../support/expectations';
 
 jest.setTimeout(60_000);
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
@@ -68,8 +70,7 @@ describe('generic resource editor', () => {
     await user.type(ui.field(form, 'Name'), 'SRE');
     await typeSpec(user, form, 'responders:\n  - email\n');
     await user.click(ui.button('Save'));
-    await waitFor(() => expect(backend.teams.writes).toHaveLength(1));
-    expect(backend.teams.writes[0]).toEqual({
+    expect(await onlyWrite(backend.teams)).toEqual({
       method: 'POST',
       filters: {},
       prefer: 'return=representation',
@@ -106,17 +107,14 @@ describe('generic resource editor', () => {
     await user.clear(ui.schedule(form));
     await user.type(ui.schedule(form), '@hourly');
     await user.click(ui.button('Update'));
-    await waitFor(() => expect(backend.topologies.writes).toHaveLength(1));
-    expect(backend.topologies.writes[0]).toMatchObject({
+    // What the form did not change goes back as it was loaded.
+    const { id, agent_id, name, namespace, labels, source } = TOPOLOGIES[0]!;
+    const unchanged = { id, agent_id, name, namespace, labels, source };
+    expect(await onlyWrite(backend.topologies)).toMatchObject({
       method: 'PATCH',
       filters: { id: `eq.${TOPOLOGY_ID}` },
       body: {
-        id: TOPOLOGY_ID,
-        agent_id: 'ag-1',
-        name: 'payments',
-        namespace: 'prod',
-        labels: { team: 'core' },
-        source: 'UI',
+        ...unchanged,
         spec: { type: 'App', schedule: '@hourly' },
         schedule: '@hourly',
         is_pushed: false,
@@ -146,8 +144,7 @@ describe('generic resource editor', () => {
     await ui.form('Topology');
     await user.click(ui.button('Delete'));
     await confirmDelete(user, 'Are you sure you want to delete this resource?');
-    await waitFor(() => expect(backend.topologies.writes).toHaveLength(1));
-    expect(backend.topologies.writes[0]).toMatchObject({
+    expect(await onlyWrite(backend.topologies)).toMatchObject({
       method: 'PATCH',
       filters: { id: `eq.${TOPOLOGY_ID}` },
       body: { deleted_at: 'now()' },
@@ -228,8 +225,7 @@ describe('generic resource editor', () => {
     const editor = await screen.findByRole('region', { name: 'Typed editor check' }, SLOW);
     expect(within(editor).getByText('Editing google')).toBeInTheDocument();
     await user.click(within(editor).getByRole('button', { name: 'Typed save' }));
-    await waitFor(() => expect(backend.canaries.writes).toHaveLength(1));
-    expect(backend.canaries.writes[0]).toMatchObject({
+    expect(await onlyWrite(backend.canaries)).toMatchObject({
       method: 'PATCH',
       filters: { id: `eq.${CANARY_ID}` },
       body: { id: CANARY_ID, name: 'google-2', namespace: 'default', source: 'UI' },
@@ -243,8 +239,7 @@ describe('generic resource editor', () => {
     const editor = await screen.findByRole('region', { name: 'Typed editor check' }, SLOW);
     expect(within(editor).getByText('Editing a new resource')).toBeInTheDocument();
     await user.click(within(editor).getByRole('button', { name: 'Typed save' }));
-    await waitFor(() => expect(backend.canaries.writes).toHaveLength(1));
-    expect(backend.canaries.writes[0]!.body).toEqual({
+    expect((await onlyWrite(backend.canaries)).body).toEqual({
       name: 'new-check',
       namespace: 'default',
       spec: { tcp: [{ name: 'x' }] },

@@ -2,6 +2,7 @@ import '../../support/withEditableMonacoMock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { ADA, BOB, CAROL, SLOW, TEAM_ID, renderResources } from './resourcesBackend';
 import { bodyRows, findTable } from '../../support/tables';
+import { onlyWrite } from '../../support/expectations';
 
 const MEMBERS_URL = `/settings/teams/${TEAM_ID}?tab=members`;
 
@@ -44,8 +45,7 @@ describe('team members', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
 
     // AUTH-21: one insert with both people
-    await waitFor(() => expect(backend.members.writes).toHaveLength(1));
-    expect(backend.members.writes[0]).toMatchObject({
+    expect(await onlyWrite(backend.members)).toMatchObject({
       method: 'POST',
       body: [
         { team_id: TEAM_ID, person_id: BOB.id },

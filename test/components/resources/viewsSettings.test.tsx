@@ -11,6 +11,7 @@ import { testUser } from '../../support/shellHandlers';
 import { SLOW, bodyRows, findTable } from '../../support/tables';
 import { renderPages } from '../../support/renderPages';
 import { replaceCode } from '../../support/fillFields';
+import { onlyWrite } from '../../support/expectations';
 
 const UI_VIEW = '0190d1a2-7c4e-7000-8000-00000000b001';
 const CRD_VIEW = '0190d1a2-7c4e-7000-8000-00000000b002';
@@ -219,8 +220,7 @@ describe('/settings/views editor (VIEW-03)', () => {
     await waitFor(() => expect(within(form).queryByText(/must have required property/)).toBeNull());
     await waitFor(() => expect(ui.button('Save')).toBeEnabled());
     await user.click(ui.button('Save'));
-    await waitFor(() => expect(table.writes).toHaveLength(1));
-    expect(table.writes[0]).toMatchObject({
+    expect(await onlyWrite(table)).toMatchObject({
       method: 'POST',
       body: {
         name: 'nodes',
@@ -242,8 +242,7 @@ describe('/settings/views editor (VIEW-03)', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Spec']);
     await typeSpec(user, form, 'display:\n  title: Pods\n');
     await user.click(ui.button('Update'));
-    await waitFor(() => expect(table.writes).toHaveLength(1));
-    expect(table.writes[0]).toMatchObject({
+    expect(await onlyWrite(table)).toMatchObject({
       method: 'PATCH',
       filters: { id: `eq.${UI_VIEW}` },
       body: { id: UI_VIEW, name: 'pods', spec: { display: { title: 'Pods' } } },
@@ -258,8 +257,10 @@ describe('/settings/views editor (VIEW-03)', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(table.writes).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(table.writes).toHaveLength(1));
-    expect(table.writes[0]).toMatchObject({ method: 'DELETE', filters: { id: `eq.${UI_VIEW}` } });
+    expect(await onlyWrite(table)).toMatchObject({
+      method: 'DELETE',
+      filters: { id: `eq.${UI_VIEW}` },
+    });
     expect(table.rows.find((row) => row.id === UI_VIEW)).toBeUndefined();
     await waitFor(() => expect(currentUrl()).toBe('/settings/views'));
   });

@@ -45,8 +45,7 @@ describe('an ended session over a form', () => {
     const { user, dialog, backend, currentUrl } = await typeAScope();
     const session = endSession();
     const identity = identityService();
-    identity.creates('login', answer(200, loginFlow()));
-    identity.submits('login', answer(200, loginSuccess()));
+    identity.serves('login', loginFlow(), answer(200, loginSuccess()));
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const renewal = await screen.findByRole('dialog', { name: 'Your session has ended' });
@@ -83,7 +82,7 @@ describe('an ended session over a form', () => {
     const { user, dialog, currentUrl } = await typeAScope();
     endSession();
     const identity = identityService();
-    identity.creates('login', answer(200, loginFlow()));
+    identity.serves('login', loginFlow());
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     const renewal = await screen.findByRole('dialog', { name: 'Your session has ended' });

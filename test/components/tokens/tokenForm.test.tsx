@@ -30,12 +30,15 @@ afterEach(() => {
   backend?.settleAll();
 });
 
-function renderForm() {
+/** The dialog rendered on a fresh token backend, once it shows. */
+async function openForm() {
   backend = tokenBackend();
-  return renderApp(<CreateTokenDialog isOpen onClose={() => undefined} />);
+  const rendered = renderApp(<CreateTokenDialog isOpen onClose={() => undefined} />);
+  await screen.findByRole('dialog', { name: 'Create new token' });
+  return rendered;
 }
 
-async function submitAs(user: ReturnType<typeof renderForm>['user'], name = 'ci-bot') {
+async function submitAs(user: Awaited<ReturnType<typeof openForm>>['user'], name = 'ci-bot') {
   await user.type(ui.name(), name);
   await user.click(ui.create());
   await waitFor(() => expect(backend.created).toHaveLength(1));
@@ -49,8 +52,7 @@ const pairs = (body: Record<string, unknown>) =>
 
 describe('token form', () => {
   it('starts with expiry 90d, auto-renew off and the Read preset; Create disabled', async () => {
-    renderForm();
-    await screen.findByRole('dialog', { name: 'Create new token' });
+    await openForm();
     expect(ui.expiry()).toHaveValue('90d');
     expect(
       within(ui.expiry() as HTMLElement)
@@ -66,8 +68,7 @@ describe('token form', () => {
   it.each([' ', '    '])(
     'says "Name is required" for the name %j and keeps Create disabled',
     async (name) => {
-      const { user } = renderForm();
-      await screen.findByRole('dialog', { name: 'Create new token' });
+      const { user } = await openForm();
       await user.type(ui.name(), name);
       expect(within(ui.dialog()).getByText('Name is required')).toBeInTheDocument();
       expect(ui.create()).toBeDisabled();
@@ -78,16 +79,14 @@ describe('token form', () => {
   );
 
   it('says "Name is required" when the empty name is left', async () => {
-    const { user } = renderForm();
-    await screen.findByRole('dialog', { name: 'Create new token' });
+    const { user } = await openForm();
     await user.click(ui.name());
     await user.tab();
     expect(within(ui.dialog()).getByText('Name is required')).toBeInTheDocument();
   });
 
   it('sends the Read preset, expiry and both auto-renew keys', async () => {
-    const { user } = renderForm();
-    await screen.findByRole('dialog', { name: 'Create new token' });
+    const { user } = await openForm();
     await user.selectOptions(ui.expiry(), 'never');
     await user.click(ui.autoRenew());
     const body = await submitAs(user, '  ci-bot  ');
@@ -115,15 +114,13 @@ describe('token form', () => {
   });
 
   it('sends auto_renew false by default', async () => {
-    const { user } = renderForm();
-    await screen.findByRole('dialog', { name: 'Create new token' });
+    const { user } = await openForm();
     const body = await submitAs(user);
     expect(body).toMatchObject({ expiry: '90d', autoRenew: false, auto_renew: false });
   });
 
   it('Write grants read and create', async () => {
-    const { user } = renderForm();
-    await screen.findByRole('dialog', { name: 'Create new token' });
+    const { user } = await openForm();
     await user.click(ui.preset('Write'));
     expect(screen.getByText(/Read and create access to every object/)).toBeInTheDocument();
     const body = await submitAs(user);
@@ -133,8 +130,7 @@ describe('token form', () => {
   });
 
   it('Admin grants everything but playbook run/approve elsewhere, and all of playbooks', async () => {
-    const { user } = renderForm();
-    await screen.findByRole('dialog', { name: 'Create new token' });
+    const { user } = await openForm();
     await user.click(ui.preset('Admin'));
     const body = await submitAs(user);
     expect(pairs(body)).toEqual([
@@ -156,8 +152,7 @@ describe('token form', () => {
   });
 
   it('Custom starts from the previous preset and sends a level per object', async () => {
-    const { user } = renderForm();
-    await screen.findByRole('dialog', { name: 'Create new token' });
+    const { user } = await openForm();
     await user.click(ui.preset('Custom'));
     // The Read preset as levels.
     expect(ui.level('catalog', 'Read')).toHaveAttribute('aria-checked', 'true');
@@ -188,8 +183,7 @@ describe('token form', () => {
   });
 
   it('playbook Run and Write levels', async () => {
-    const { user } = renderForm();
-    await screen.findByRole('dialog', { name: 'Create new token' });
+    const { user } = await openForm();
     await user.click(ui.preset('Admin'));
     await user.click(ui.preset('Custom'));
     expect(ui.level('playbooks', 'Write')).toHaveAttribute('aria-checked', 'true');
@@ -203,8 +197,7 @@ describe('token form', () => {
   });
 
   it('keeps every value after a failure, and shows the server message', async () => {
-    const { user } = renderForm();
-    await screen.findByRole('dialog', { name: 'Create new token' });
+    const { user } = await openForm();
     await user.selectOptions(ui.expiry(), '365d');
     await user.click(ui.autoRenew());
     await user.click(ui.preset('Custom'));

@@ -112,9 +112,7 @@ describe('API tokens page', () => {
     await ui.table();
     backend.failDeletes(403, { error: 'only the creator or an admin may delete a token' });
     await user.click(screen.getByRole('button', { name: 'Delete ci-bot' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmDelete(user);
     expect(
       await screen.findByText('only the creator or an admin may delete a token'),
     ).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Classes } from '@blueprintjs/core';
 import { render, screen } from '@testing-library/react';
 import { ProgressBar, clampProgress } from '../../../src/ui/ProgressBar';
+import { expectAnswers } from '../../support/answers';
 
 function bar(name?: string) {
   return name ? screen.getByRole('progressbar', { name }) : screen.getByRole('progressbar');
@@ -23,11 +24,13 @@ describe('ProgressBar', () => {
   });
 
   it('clamps to 5–100', () => {
-    expect(clampProgress(-20)).toBe(5);
-    expect(clampProgress(0)).toBe(5);
-    expect(clampProgress(4.9)).toBe(5);
-    expect(clampProgress(250)).toBe(100);
-    expect(clampProgress(Number.NaN)).toBe(5);
+    expectAnswers(clampProgress, [
+      [-20, 5],
+      [0, 5],
+      [4.9, 5],
+      [250, 100],
+      [Number.NaN, 5],
+    ]);
     render(<ProgressBar value={0} />);
     expect(bar()).toHaveAttribute('aria-valuenow', '5');
     expect(bar()).toHaveClass(Classes.INTENT_SUCCESS);

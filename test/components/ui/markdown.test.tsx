@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { Markdown, isSafeHref } from '../../../src/ui/Markdown';
+import { expectAnswers } from '../../support/answers';
 
 describe('Markdown', () => {
   it('renders headings, emphasis, code, lists, quotes and code blocks as elements', () => {
@@ -124,11 +125,13 @@ describe('the text rules', () => {
   });
 
   it('accepts only absolute http, https and mailto addresses', () => {
-    expect(isSafeHref('https://a.example')).toBe(true);
-    expect(isSafeHref('http://a.example/x?y=1')).toBe(true);
-    expect(isSafeHref('mailto:a@example.com')).toBe(true);
-    expect(isSafeHref(' JavaScript:alert(1)')).toBe(false);
-    expect(isSafeHref('data:text/html,x')).toBe(false);
-    expect(isSafeHref('/relative')).toBe(false);
+    expectAnswers(isSafeHref, [
+      ['https://a.example', true],
+      ['http://a.example/x?y=1', true],
+      ['mailto:a@example.com', true],
+      [' JavaScript:alert(1)', false],
+      ['data:text/html,x', false],
+      ['/relative', false],
+    ]);
   });
 });

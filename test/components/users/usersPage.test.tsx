@@ -300,9 +300,7 @@ describe('users page', () => {
     await ui.table();
     backend.fail(500, { error: 'identity service unavailable' });
     await user.click(screen.getByRole('button', { name: 'Delete Bob Builder' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
-    );
+    await confirmDelete(user);
     expect(await screen.findByText('identity service unavailable')).toBeInTheDocument();
     expect(ui.rows()).toHaveLength(2);
   });

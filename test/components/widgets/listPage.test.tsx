@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { PageHeaderContext } from '../../../src/ui/pageHeader';
-import type { ListPageEmpty } from '../../../src/widgets/ListPage';
+import type { ListPageEmpty, ListTableProps } from '../../../src/widgets/ListPage';
 import { ListPage, ListTable } from '../../../src/widgets/ListPage';
 import type { TableQueryResult } from '../../../src/widgets/tableQueryState';
 import { useListPage } from '../../../src/widgets/useListPage';
@@ -141,18 +141,25 @@ describe('ListPage', () => {
   });
 });
 
+/** The fruit table with no rows, loaded: what it shows when empty is up to `props`. */
+function NoFruits(props: Pick<ListTableProps<Fruit>, 'empty' | 'filters'>) {
+  return (
+    <ListTable<Fruit>
+      aria-label="Fruits"
+      columns={FRUIT_COLUMNS}
+      rows={[]}
+      getRowId={(fruit) => fruit.name}
+      query={LOADED}
+      {...props}
+    />
+  );
+}
+
 describe('ListTable', () => {
   it('is the list alone inside a tab: its own empty text, and no page around it', () => {
     const { container } = renderApp(
       <section aria-label="Tab">
-        <ListTable<Fruit>
-          aria-label="Fruits"
-          columns={FRUIT_COLUMNS}
-          rows={[]}
-          getRowId={(fruit) => fruit.name}
-          query={LOADED}
-          empty={<strong>Nothing picked yet</strong>}
-        />
+        <NoFruits empty={<strong>Nothing picked yet</strong>} />
       </section>,
     );
     expect(within(table()).getByText('Nothing picked yet')).toBeInTheDocument();
@@ -161,12 +168,7 @@ describe('ListTable', () => {
 
   it('says the empty title when the words name no filtered title', () => {
     renderApp(
-      <ListTable<Fruit>
-        aria-label="Fruits"
-        columns={FRUIT_COLUMNS}
-        rows={[]}
-        getRowId={(fruit) => fruit.name}
-        query={LOADED}
+      <NoFruits
         empty={{ icon: 'list', emptyTitle: 'No fruit' }}
         filters={{ filtered: true, resetFilters: () => {} }}
       />,

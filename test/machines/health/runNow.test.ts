@@ -13,17 +13,20 @@ import {
 } from '../../support/generatedPaths';
 import type { MachinePath } from '../../support/machinePaths';
 import { generatePaths } from '../../support/machinePaths';
-import { describePath as describeSteps, flush, inertMachine } from '../../support/machineReplay';
+import {
+  actorEvents,
+  describePath as describeSteps,
+  flush,
+  inertMachine,
+} from '../../support/machineReplay';
 
 type Snapshot = SnapshotFrom<typeof runNowMachine>;
 type Path = MachinePath<Snapshot>;
 
 const CHECK_ID = 'check-1';
 const INPUT = { checkId: CHECK_ID };
-const RUN_DONE = 'xstate.done.actor.runCheck';
-const RUN_ERROR = 'xstate.error.actor.runCheck';
-const REFRESH_DONE = 'xstate.done.actor.refreshCheck';
-const REFRESH_ERROR = 'xstate.error.actor.refreshCheck';
+const [RUN_DONE, RUN_ERROR] = actorEvents('runCheck');
+const [REFRESH_DONE, REFRESH_ERROR] = actorEvents('refreshCheck');
 
 /** What can happen in each state: the user's click and the actors' answers. */
 function eventsFor(snapshot: Snapshot): AnyEventObject[] {

@@ -18,14 +18,13 @@ import {
 } from '../../support/generatedPaths';
 import type { MachinePath } from '../../support/machinePaths';
 import { generatePaths } from '../../support/machinePaths';
-import { describePath, flush, inertMachine } from '../../support/machineReplay';
+import { actorEvents, describePath, flush, inertMachine } from '../../support/machineReplay';
 
 type Snapshot = SnapshotFrom<typeof commandPaletteMachine>;
 type Path = MachinePath<Snapshot>;
 
 const ALL: readonly PaletteSearchKind[] = ['checks', 'configs', 'incidents', 'playbooks'];
-const SEARCH_DONE = 'xstate.done.actor.search';
-const SEARCH_ERROR = 'xstate.error.actor.search';
+const [SEARCH_DONE, SEARCH_ERROR] = actorEvents('search');
 const DEBOUNCED = 'xstate.after.debounce.commandPalette.open.debouncing';
 
 const FOUND: SearchResults = {

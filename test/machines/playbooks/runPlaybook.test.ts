@@ -18,9 +18,12 @@ import { generatePaths } from '../../support/machinePaths';
 import {
   describePath as describeSteps,
   flush,
+  vertexKey,
   where,
   withTestActors,
 } from '../../support/machineReplay';
+import { expectAnswers } from '../../support/answers';
+import { EDIT_AND_RUN } from '../../support/runPlaybookEvents';
 
 type Snapshot = SnapshotFrom<typeof runPlaybookMachine>;
 type Path = MachinePath<Snapshot>;
@@ -71,13 +74,7 @@ function eventsFor(snapshot: Snapshot): AnyEventObject[] {
       return [select];
     case 'editing.ready':
     case 'editing.failed':
-      return [
-        { type: 'field.set', name: 'replicas', value: '20' },
-        { type: 'field.set', name: 'replicas', value: '3' },
-        { type: 'field.touch', name: 'memory' },
-        { type: 'run' },
-        select,
-      ];
+      return [...EDIT_AND_RUN, select];
     case 'submitting':
       return [done('runPlaybook', { run_id: 'run-1' }), failed('runPlaybook', 400, 'bad params')];
     default:
@@ -86,16 +83,12 @@ function eventsFor(snapshot: Snapshot): AnyEventObject[] {
 }
 
 /** A vertex: the state and what decides where it can go (resource, validity, submitted). */
-function key(snapshot: Snapshot): string {
-  const c = snapshot.context;
-  return JSON.stringify([
-    where(snapshot),
-    c.resource?.id ?? null,
-    Object.keys(c.errors).length > 0,
-    c.parameters.length,
-    c.submitted,
-  ]);
-}
+const key = vertexKey<Snapshot>((c) => [
+  c.resource?.id ?? null,
+  Object.keys(c.errors).length > 0,
+  c.parameters.length,
+  c.submitted,
+]);
 
 const pathsFrom = (input: RunPlaybookInput) =>
   generatePaths(machine, { input, events: eventsFor, serializeState: key });
@@ -296,11 +289,13 @@ describe('runPlaybook: behaviour', () => {
 
   it('decides Run from the id, the resource and the errors', () => {
     const ok = { playbookId: 'pb', needsResource: true, resource: CONFIG, errors: {} };
-    expect(canRun(ok)).toBe(true);
-    expect(canRun({ ...ok, playbookId: '' })).toBe(false);
-    expect(canRun({ ...ok, resource: undefined })).toBe(false);
-    expect(canRun({ ...ok, resource: undefined, needsResource: false })).toBe(true);
-    expect(canRun({ ...ok, errors: { a: 'x' } })).toBe(false);
+    expectAnswers(canRun, [
+      [ok, true],
+      [{ ...ok, playbookId: '' }, false],
+      [{ ...ok, resource: undefined }, false],
+      [{ ...ok, resource: undefined, needsResource: false }, true],
+      [{ ...ok, errors: { a: 'x' } }, false],
+    ]);
   });
 
   it.each([

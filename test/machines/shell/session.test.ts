@@ -2,7 +2,7 @@ import type { AnyActorLogic, AnyEventObject, SnapshotFrom } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
 import type { AdjacencyMap } from 'xstate/graph';
 import { getAdjacencyMap, getShortestPaths } from 'xstate/graph';
-import { describePath as describeSteps } from '../../support/machineReplay';
+import { actorEvents, describePath as describeSteps } from '../../support/machineReplay';
 import type { SessionLookup } from '../../../machines/shell/session';
 import {
   itCoversEveryStateAndTransition,
@@ -19,8 +19,7 @@ type Snapshot = SnapshotFrom<typeof sessionMachine>;
 type Step = { event: AnyEventObject; state: Snapshot };
 type Path = { state: Snapshot; steps: Step[] };
 
-const DONE = 'xstate.done.actor.lookupSession';
-const ERROR = 'xstate.error.actor.lookupSession';
+const [DONE, ERROR] = actorEvents('lookupSession');
 const INIT = 'xstate.init';
 const AFTER = 'xstate.after.provisioningRetry.session.provisioning';
 

@@ -4,13 +4,18 @@ import { renewalFailure, sessionRenewalMachine } from '../../../machines/shell/s
 import { itCoversEveryStateAndTransition, itRunsEachPath } from '../../support/generatedPaths';
 import type { MachinePath } from '../../support/machinePaths';
 import { generatePaths } from '../../support/machinePaths';
-import { describePath, flush, inertMachine, replayPath } from '../../support/machineReplay';
+import {
+  actorEvents,
+  describePath,
+  flush,
+  inertMachine,
+  replayPath,
+} from '../../support/machineReplay';
 
 type Snapshot = SnapshotFrom<typeof sessionRenewalMachine>;
 type Path = MachinePath<Snapshot>;
 
-const CONFIRMED = 'xstate.done.actor.confirmSession';
-const NOT_CONFIRMED = 'xstate.error.actor.confirmSession';
+const [CONFIRMED, NOT_CONFIRMED] = actorEvents('confirmSession');
 
 /** What can happen in each state: a 401, the dialog's gestures, whoami's answers. */
 function eventsFor(snapshot: Snapshot): AnyEventObject[] {

@@ -1,6 +1,7 @@
 import { frontendApiHost } from '../../../server/clerkKey';
 import { contentSecurityPolicy, isFramablePath } from '../../../server/security';
 import { demoApp, demoAppPerDescribe, makeDist } from './support';
+import { expectAnswers } from '../../support/answers';
 
 const clerkKey = (host: string, kind = 'test') =>
   `pk_${kind}_${Buffer.from(`${host}$`).toString('base64')}`;
@@ -88,10 +89,12 @@ describe('contentSecurityPolicy', () => {
   });
 
   it('treats only /view/* as framable', () => {
-    expect(isFramablePath('/view/health')).toBe(true);
-    expect(isFramablePath('/view/topology/abc')).toBe(true);
-    expect(isFramablePath('/views/abc')).toBe(false);
-    expect(isFramablePath('/health')).toBe(false);
+    expectAnswers(isFramablePath, [
+      ['/view/health', true],
+      ['/view/topology/abc', true],
+      ['/views/abc', false],
+      ['/health', false],
+    ]);
   });
 });
 

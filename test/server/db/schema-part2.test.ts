@@ -5,6 +5,7 @@ import { migrate } from '../../../server/demo/db/migrate';
 import type { SqlClient } from '../../../server/demo/db/types';
 import { bulkInsert } from '../../../server/demo/seed/bulk';
 import type { SeedContext, SeedRefs } from '../../../server/demo/seed/context';
+import { emptyRefs } from '../../../server/demo/seed';
 import { seedIncidents } from '../../../server/demo/seed/incidents';
 import { seedNotifications } from '../../../server/demo/seed/notifications';
 import { seedPlaybooks } from '../../../server/demo/seed/playbooks';
@@ -135,24 +136,6 @@ const FOREIGN_KEYS: Record<string, Record<string, string>> = {
   saved_query: {},
   severities: {},
 };
-
-function emptyRefs(): SeedRefs {
-  return {
-    people: [],
-    teams: [],
-    agents: [],
-    canaries: [],
-    checks: [],
-    topologies: [],
-    components: [],
-    configs: [],
-    configChanges: [],
-    configAnalyses: [],
-    connections: [],
-    playbooks: [],
-    notifications: [],
-  };
-}
 
 /**
  * A small estate for the areas seeded before part 2 (people, teams, agents, health, topology,

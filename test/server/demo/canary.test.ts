@@ -1,4 +1,6 @@
 import { isDate } from '../../../server/demo/db/values';
+import type { GraphResult } from '../../../server/demo/routes/canary/graph';
+import type { RunStatus } from '../../../server/demo/routes/canary/runNow';
 import { demoSuite } from './support';
 
 jest.setTimeout(60_000);
@@ -377,21 +379,9 @@ describe('POST /api/canary/api/summary (HEALTH-01 options)', () => {
   });
 });
 
-interface GraphBody {
+interface GraphBody extends GraphResult {
   duration?: number;
   runnerName: string;
-  status: Array<{
-    time: string;
-    status?: boolean;
-    duration: number;
-    message?: string;
-    error?: string;
-    count?: number;
-    passed?: number;
-    failed?: number;
-  }>;
-  latency: { p99?: number; p97?: number; p95?: number; rolling1h: number };
-  uptime: { passed: number; failed: number; last_pass?: string; last_fail?: string };
 }
 
 /** A live check with failures in its history, and its last run. */
@@ -574,14 +564,7 @@ interface RunBody {
   success: number;
   failed: number;
   errors: Array<{ check_id: string; name: string; error: string }>;
-  status: {
-    check_id: string;
-    time: string;
-    status: boolean;
-    duration: number;
-    message?: string;
-    error?: string;
-  };
+  status: Omit<RunStatus, 'details'>;
   check: {
     id: string;
     status: string;

@@ -55,6 +55,17 @@ const CHECK_COLUMNS = [
   'agent_id',
 ];
 
+/**
+ * The junction embeds of a check: one per row `sql` links to the check, each holding that row
+ * under `key`.
+ */
+async function expectLinked(embedded: unknown, key: string, sql: string, checkId: string) {
+  const linked = await rows<Record<string, unknown>>(sql, [checkId]);
+  const embeds = embedded as Array<Record<string, unknown>>;
+  expect(embeds).toHaveLength(linked.length);
+  expect(embeds.map((embed) => embed[key])).toEqual(expect.arrayContaining(linked));
+}
+
 describe('HEALTH-02 check detail with relations', () => {
   it('embeds the canary, the agent, components and configs through their junction tables', async () => {
     const [check] = await rows<{ id: string }>(
@@ -83,25 +94,15 @@ describe('HEALTH-02 check detail with relations', () => {
     );
     expect(detail?.agents).toEqual(agent);
 
-    const components = await rows<{ id: string; name: string; icon: string }>(
-      `SELECT co.id, co.name, co.icon FROM check_component_relationships r
+    const linkedBy = {
+      components: `SELECT co.id, co.name, co.icon FROM check_component_relationships r
          JOIN components co ON co.id = r.component_id WHERE r.check_id = $1`,
-      [id],
-    );
-    const embeddedComponents = detail?.components as Array<{ components: unknown }>;
-    expect(embeddedComponents).toHaveLength(components.length);
-    expect(embeddedComponents.map((c) => c.components)).toEqual(
-      expect.arrayContaining(components.map((c) => ({ id: c.id, name: c.name, icon: c.icon }))),
-    );
-
-    const configs = await rows<{ id: string; name: string; type: string }>(
-      `SELECT ci.id, ci.name, ci.type FROM check_config_relationships r
+      configs: `SELECT ci.id, ci.name, ci.type FROM check_config_relationships r
          JOIN config_items ci ON ci.id = r.config_id WHERE r.check_id = $1`,
-      [id],
-    );
-    const embeddedConfigs = detail?.configs as Array<{ configs: unknown }>;
-    expect(embeddedConfigs).toHaveLength(configs.length);
-    expect(embeddedConfigs.map((c) => c.configs)).toEqual(expect.arrayContaining(configs));
+    };
+    for (const [key, sql] of Object.entries(linkedBy)) {
+      await expectLinked(detail?.[key], key, sql, id);
+    }
   });
 
   it('gives empty relation arrays for a check without links', async () => {

@@ -1,3 +1,4 @@
+import type { ChangeRow } from '../../../server/demo/routes/catalog/changes';
 import { demoSuite, postJson } from './support';
 
 jest.setTimeout(60_000);
@@ -312,27 +313,8 @@ describe('POST /api/catalog/summary (CAT-02)', () => {
   });
 });
 
-interface Change {
-  id: string;
-  config_id: string;
-  agent_id: string;
-  external_change_id: string;
-  change_type: string;
-  severity: string;
-  source: string;
-  summary?: string;
-  count: number;
-  first_observed?: string;
-  created_at: string;
-  inserted_at?: string;
-  deleted_at?: string;
-  name?: string;
-  type?: string;
-  tags?: Record<string, string>;
-  path?: string;
-  created_by?: string;
-  external_created_by?: string;
-}
+/** A change as the search answers it: the server's row, always with its creation time. */
+type Change = ChangeRow & { created_at: string };
 
 interface ChangesBody {
   summary: Record<string, number>;

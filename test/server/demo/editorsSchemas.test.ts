@@ -2,6 +2,7 @@ import Ajv, { type ValidateFunction } from 'ajv';
 import type { FastifyInstance } from 'fastify';
 import type { SqlClient } from '../../../server/demo/db/types';
 import { type DemoHarness, startDemo } from './support';
+import { expectAnswers } from '../../support/answers';
 
 jest.setTimeout(120_000);
 
@@ -151,11 +152,13 @@ describe('JSON schemas for the editors (MISC-06)', () => {
       kubernetes: [{ clusterName: 'demo', scope: 'cluster', maxInFlight: 64, exclusions: ['x'] }],
     };
     expect([validate(written), validate.errors]).toEqual([true, null]);
-    expect(validate({ retention: { changes: [{ age: '1d' }] } })).toBe(false);
-    expect(validate({ kubernetes: [{ namespace: 'x' }] })).toBe(false);
-    expect(validate({ githubActions: [{ owner: 'o' }] })).toBe(false);
-    expect(validate({ sql: [{ type: 't', id: 'i', connection: 'c' }] })).toBe(false);
-    expect(validate({ kubernetes: 'cluster' })).toBe(false);
+    expectAnswers(validate, [
+      [{ retention: { changes: [{ age: '1d' }] } }, false],
+      [{ kubernetes: [{ namespace: 'x' }] }, false],
+      [{ githubActions: [{ owner: 'o' }] }, false],
+      [{ sql: [{ type: 't', id: 'i', connection: 'c' }] }, false],
+      [{ kubernetes: 'cluster' }, false],
+    ]);
   });
 
   it('accepts the seeded topology, team and incident rule specs', async () => {

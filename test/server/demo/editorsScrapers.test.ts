@@ -10,6 +10,7 @@ import {
 } from '../../../server/demo/editors/scraperRuns';
 import { createRng } from '../../../server/demo/seed/random';
 import { type DemoHarness, signIn, startDemo, testScheduler } from './support';
+import { expectAnswers } from '../../support/answers';
 
 jest.setTimeout(120_000);
 
@@ -18,11 +19,13 @@ const MINUTE = 60_000;
 describe('scrape model', () => {
   it('scrapes every 60 minutes unless the spec has a schedule', () => {
     expect(DEFAULT_SCRAPE_SECONDS).toBe(3600);
-    expect(scrapeIntervalSeconds({ kubernetes: [] })).toBe(3600);
-    expect(scrapeIntervalSeconds({ schedule: '' })).toBe(3600);
-    expect(scrapeIntervalSeconds({ schedule: '@every 30m' })).toBe(1800);
-    expect(scrapeIntervalSeconds({ schedule: '*/15 * * * *' })).toBe(900);
-    expect(scrapeIntervalSeconds(null)).toBe(3600);
+    expectAnswers(scrapeIntervalSeconds, [
+      [{ kubernetes: [] }, 3600],
+      [{ schedule: '' }, 3600],
+      [{ schedule: '@every 30m' }, 1800],
+      [{ schedule: '*/15 * * * *' }, 900],
+      [null, 3600],
+    ]);
   });
 
   it('reports the types the entries name, else the types of the scraper kind', () => {

@@ -120,6 +120,16 @@ function firstOf(res: LightMyRequestResponse, status = 200): Row {
   return rows[0] as Row;
 }
 
+/** A POST as `role` that answers 201 with the one row it created. */
+async function insertOne(role: Role, url: string, body: Row): Promise<Row> {
+  return firstOf(await call(role, 'POST', url, body), 201);
+}
+
+/** A PATCH as `role` that answers 200 with the one row it changed. */
+async function patchOne(role: Role, url: string, body: Row): Promise<Row> {
+  return firstOf(await call(role, 'PATCH', url, body));
+}
+
 /** A PostgREST error body with this status and code. */
 function expectError(res: LightMyRequestResponse, status: number, code: string): Row {
   expect(res.statusCode).toBe(status);
@@ -168,26 +178,41 @@ function newIncidentBody(by: string, title: string): Row {
   };
 }
 
+/** INC-10's body: a `possible` hypothesis under `parent`. */
+function hypothesisBody(
+  incident: string,
+  parent: unknown,
+  by: string,
+  type: string,
+  title: string,
+): Row {
+  return {
+    incident_id: incident,
+    type,
+    title,
+    status: 'possible',
+    parent_id: parent,
+    created_by: by,
+  };
+}
+
 /** INC-05 then INC-11, as the create page does; returns the incident and root hypothesis ids. */
 async function createIncident(
   role: Role,
   title: string,
 ): Promise<{ incident: string; root: string }> {
   const body = newIncidentBody(ids[role], title);
-  const created = firstOf(await call(role, 'POST', '/api/db/incidents?select=*', body), 201);
+  const created = await insertOne(role, '/api/db/incidents?select=*', body);
   expect(created).toMatchObject({ id: body.id, title, status: 'open', created_by: ids[role] });
   const root = randomUUID();
-  const hypothesis = firstOf(
-    await call(role, 'POST', '/api/db/hypotheses', {
-      id: root,
-      created_by: ids[role],
-      incident_id: body.id,
-      type: 'root',
-      title: '',
-      status: 'possible',
-    }),
-    201,
-  );
+  const hypothesis = await insertOne(role, '/api/db/hypotheses', {
+    id: root,
+    created_by: ids[role],
+    incident_id: body.id,
+    type: 'root',
+    title: '',
+    status: 'possible',
+  });
   expect(hypothesis).toMatchObject({ id: root, type: 'root', status: 'possible' });
   return { incident: body.id as string, root };
 }
@@ -707,19 +732,16 @@ describe('every INC call of api.md §11, as the console sends it', () => {
     const { incident, root } = await createIncident('admin', title);
 
     // The attach-evidence dialog's INC-05 body (no id, no timestamps) works too.
-    const attached = firstOf(
-      await call('admin', 'POST', '/api/db/incidents?select=*', {
-        title: `${title} (attached)`,
-        severity: 'low',
-        type: 'availability',
-        description: '',
-        status: 'open',
-        created_by: admin,
-        commander_id: admin,
-        communicator_id: admin,
-      }),
-      201,
-    );
+    const attached = await insertOne('admin', '/api/db/incidents?select=*', {
+      title: `${title} (attached)`,
+      severity: 'low',
+      type: 'availability',
+      description: '',
+      status: 'open',
+      created_by: admin,
+      commander_id: admin,
+      communicator_id: admin,
+    });
     expect(attached).toMatchObject({
       id: expect.any(String),
       incident_id: expect.stringMatching(/^INC-\d+$/),
@@ -727,60 +749,40 @@ describe('every INC call of api.md §11, as the console sends it', () => {
     });
 
     // INC-06: fire and forget, the answer still reports the row.
-    const patched = firstOf(
-      await call('admin', 'PATCH', `/api/db/incidents?id=eq.${incident}`, {
-        status: 'investigating',
-        severity: 'critical',
-      }),
-    );
+    const patched = await patchOne('admin', `/api/db/incidents?id=eq.${incident}`, {
+      status: 'investigating',
+      severity: 'critical',
+    });
     expect(patched).toMatchObject({ status: 'investigating', severity: 'critical' });
 
     // INC-10: a factor under the root, and a solution under it.
-    const factor = firstOf(
-      await call('admin', 'POST', '/api/db/hypotheses', {
-        incident_id: incident,
-        type: 'factor',
-        title: 'Pool exhausted',
-        status: 'possible',
-        parent_id: root,
-        created_by: admin,
-      }),
-      201,
+    const factor = await insertOne(
+      'admin',
+      '/api/db/hypotheses',
+      hypothesisBody(incident, root, admin, 'factor', 'Pool exhausted'),
     );
     expect(factor).toMatchObject({ parent_id: root, type: 'factor', incident_id: incident });
-    const solution = firstOf(
-      await call('admin', 'POST', '/api/db/hypotheses', {
-        incident_id: incident,
-        type: 'solution',
-        title: 'Raise the pool',
-        status: 'possible',
-        parent_id: factor.id,
-        created_by: admin,
-      }),
-      201,
+    const solution = await insertOne(
+      'admin',
+      '/api/db/hypotheses',
+      hypothesisBody(incident, factor.id, admin, 'solution', 'Raise the pool'),
     );
 
     // INC-12: title, status and type.
     expect(
-      firstOf(
-        await call('admin', 'PATCH', `/api/db/hypotheses?id=eq.${String(factor.id)}`, {
-          title: 'Connection pool exhausted',
-        }),
-      ),
+      await patchOne('admin', `/api/db/hypotheses?id=eq.${String(factor.id)}`, {
+        title: 'Connection pool exhausted',
+      }),
     ).toMatchObject({ title: 'Connection pool exhausted' });
     expect(
-      firstOf(
-        await call('admin', 'PATCH', `/api/db/hypotheses?id=eq.${String(factor.id)}`, {
-          status: 'likely',
-        }),
-      ),
+      await patchOne('admin', `/api/db/hypotheses?id=eq.${String(factor.id)}`, {
+        status: 'likely',
+      }),
     ).toMatchObject({ status: 'likely' });
     expect(
-      firstOf(
-        await call('admin', 'PATCH', `/api/db/hypotheses?id=eq.${String(solution.id)}`, {
-          type: 'solution',
-        }),
-      ),
+      await patchOne('admin', `/api/db/hypotheses?id=eq.${String(solution.id)}`, {
+        type: 'solution',
+      }),
     ).toMatchObject({ type: 'solution' });
 
     // INC-09: search within the incident.
@@ -795,79 +797,60 @@ describe('every INC call of api.md §11, as the console sends it', () => {
 
     // INC-15: evidence of a check and a log, INC-16: definition of done, INC-17: removal.
     const { id: checkId } = await one<{ id: string }>('SELECT id FROM checks ORDER BY id LIMIT 1');
-    const evidence = firstOf(
-      await call('admin', 'POST', '/api/db/evidences', {
-        check_id: checkId,
-        created_by: admin,
-        hypothesis_id: factor.id,
-        evidence: { includeMessages: true },
-        type: 'check',
-        description: 'The payments-db check',
-        properties: {},
-      }),
-      201,
-    );
+    const evidence = await insertOne('admin', '/api/db/evidences', {
+      check_id: checkId,
+      created_by: admin,
+      hypothesis_id: factor.id,
+      evidence: { includeMessages: true },
+      type: 'check',
+      description: 'The payments-db check',
+      properties: {},
+    });
     expect(evidence).toMatchObject({ check_id: checkId, type: 'check', definition_of_done: false });
-    const log = firstOf(
-      await call('admin', 'POST', '/api/db/evidences', {
-        created_by: admin,
-        hypothesis_id: root,
-        evidence: { lines: [{ timestamp: '2024-01-01T00:00:00Z', message: 'timeout' }] },
-        type: 'log',
-        description: 'Timeouts',
-      }),
-      201,
-    );
-    const updated = firstOf(
-      await call('admin', 'PATCH', `/api/db/evidences?id=eq.${String(evidence.id)}`, {
-        definition_of_done: true,
-        done: false,
-        script: 'return true',
-        description: 'The payments-db check passes',
-      }),
-    );
+    const log = await insertOne('admin', '/api/db/evidences', {
+      created_by: admin,
+      hypothesis_id: root,
+      evidence: { lines: [{ timestamp: '2024-01-01T00:00:00Z', message: 'timeout' }] },
+      type: 'log',
+      description: 'Timeouts',
+    });
+    const updated = await patchOne('admin', `/api/db/evidences?id=eq.${String(evidence.id)}`, {
+      definition_of_done: true,
+      done: false,
+      script: 'return true',
+      description: 'The payments-db check passes',
+    });
     expect(updated).toMatchObject({ definition_of_done: true, done: false, script: 'return true' });
     rowsOf(await call('admin', 'DELETE', `/api/db/evidences?id=eq.${String(log.id)}`));
 
     // INC-18: a comment on the factor.
-    const comment = firstOf(
-      await call('admin', 'POST', '/api/db/comments', {
-        created_by: admin,
-        incident_id: incident,
-        hypothesis_id: factor.id,
-        comment: 'Pool is at 20/20',
-      }),
-      201,
-    );
+    const comment = await insertOne('admin', '/api/db/comments', {
+      created_by: admin,
+      incident_id: incident,
+      hypothesis_id: factor.id,
+      comment: 'Pool is at 20/20',
+    });
 
     // INC-20: a person and a team responder; INC-21: the person removed again.
-    const responder = firstOf(
-      await call('admin', 'POST', '/api/db/responders?select=*', {
-        type: 'person',
-        incident_id: incident,
-        created_by: admin,
-        person_id: ids.responder,
-        properties: { responderType: 'person' },
-      }),
-      201,
-    );
+    const responder = await insertOne('admin', '/api/db/responders?select=*', {
+      type: 'person',
+      incident_id: incident,
+      created_by: admin,
+      person_id: ids.responder,
+      properties: { responderType: 'person' },
+    });
     const { id: teamId } = await one<{ id: string }>('SELECT id FROM teams ORDER BY name LIMIT 1');
-    const team = firstOf(
-      await call('admin', 'POST', '/api/db/responders?select=*', {
-        type: 'system',
-        incident_id: incident,
-        created_by: admin,
-        team_id: teamId,
-        properties: { responderType: 'jira', project: 'OPS', summary: title },
-      }),
-      201,
-    );
+    const team = await insertOne('admin', '/api/db/responders?select=*', {
+      type: 'system',
+      incident_id: incident,
+      created_by: admin,
+      team_id: teamId,
+      properties: { responderType: 'jira', project: 'OPS', summary: title },
+    });
     expect(team).toMatchObject({ team_id: teamId, deleted_at: null });
-    const removed = firstOf(
-      await call('admin', 'PATCH', `/api/db/responders?id=eq.${String(responder.id)}`, {
-        deleted_at: 'now()',
-      }),
-    );
+    const removed = await patchOne('admin', `/api/db/responders?id=eq.${String(responder.id)}`, {
+      deleted_at: 'now()',
+    });
     expect(removed.deleted_at).toEqual(expect.any(String));
     const listed = rowsOf(
       await call(
@@ -941,27 +924,15 @@ describe('every INC call of api.md §11, as the console sends it', () => {
       await call('admin', 'DELETE', `/api/db/hypotheses?id=eq.${String(factor.id)}`),
     );
     expect(deleted.map((row) => row.id)).toEqual([factor.id]);
-    const extra = firstOf(
-      await call('admin', 'POST', '/api/db/hypotheses', {
-        incident_id: incident,
-        type: 'factor',
-        title: 'Another',
-        status: 'possible',
-        parent_id: root,
-        created_by: admin,
-      }),
-      201,
+    const extra = await insertOne(
+      'admin',
+      '/api/db/hypotheses',
+      hypothesisBody(incident, root, admin, 'factor', 'Another'),
     );
-    const other = firstOf(
-      await call('admin', 'POST', '/api/db/hypotheses', {
-        incident_id: incident,
-        type: 'factor',
-        title: 'And another',
-        status: 'possible',
-        parent_id: root,
-        created_by: admin,
-      }),
-      201,
+    const other = await insertOne(
+      'admin',
+      '/api/db/hypotheses',
+      hypothesisBody(incident, root, admin, 'factor', 'And another'),
     );
     const both = rowsOf(
       await call(
@@ -981,61 +952,40 @@ describe('every INC call of api.md §11, as the console sends it', () => {
 describe('who incident history names', () => {
   it('is the person who made the change, not the one who created the row', async () => {
     const { incident, root } = await createIncident('admin', 'History actors');
-    const evidence = firstOf(
-      await call('admin', 'POST', '/api/db/evidences', {
-        created_by: ids.admin,
-        hypothesis_id: root,
-        type: 'log',
-        description: 'lines',
-        evidence: { lines: [] },
-      }),
-      201,
-    );
+    const evidence = await insertOne('admin', '/api/db/evidences', {
+      created_by: ids.admin,
+      hypothesis_id: root,
+      type: 'log',
+      description: 'lines',
+      evidence: { lines: [] },
+    });
     // The responder changes what the admin created.
-    firstOf(
-      await call('responder', 'PATCH', `/api/db/incidents?id=eq.${incident}`, {
-        status: 'mitigated',
-      }),
-    );
-    firstOf(
-      await call('responder', 'PATCH', `/api/db/hypotheses?id=eq.${root}`, { status: 'proven' }),
-    );
-    firstOf(
-      await call('responder', 'PATCH', `/api/db/evidences?id=eq.${String(evidence.id)}`, {
-        definition_of_done: true,
-      }),
-    );
+    await patchOne('responder', `/api/db/incidents?id=eq.${incident}`, {
+      status: 'mitigated',
+    });
+    await patchOne('responder', `/api/db/hypotheses?id=eq.${root}`, { status: 'proven' });
+    await patchOne('responder', `/api/db/evidences?id=eq.${String(evidence.id)}`, {
+      definition_of_done: true,
+    });
     // The commander adds a hypothesis, a responder and a comment naming the admin as creator.
-    firstOf(
-      await call('commander', 'POST', '/api/db/hypotheses', {
-        incident_id: incident,
-        type: 'factor',
-        title: 'Commander’s idea',
-        status: 'possible',
-        parent_id: root,
-        created_by: ids.admin,
-      }),
-      201,
+    await insertOne(
+      'commander',
+      '/api/db/hypotheses',
+      hypothesisBody(incident, root, ids.admin, 'factor', 'Commander’s idea'),
     );
-    firstOf(
-      await call('commander', 'POST', '/api/db/responders?select=*', {
-        type: 'person',
-        incident_id: incident,
-        created_by: ids.admin,
-        person_id: ids.responder,
-        properties: { responderType: 'person' },
-      }),
-      201,
-    );
-    firstOf(
-      await call('commander', 'POST', '/api/db/comments', {
-        created_by: ids.admin,
-        incident_id: incident,
-        hypothesis_id: root,
-        comment: 'On it',
-      }),
-      201,
-    );
+    await insertOne('commander', '/api/db/responders?select=*', {
+      type: 'person',
+      incident_id: incident,
+      created_by: ids.admin,
+      person_id: ids.responder,
+      properties: { responderType: 'person' },
+    });
+    await insertOne('commander', '/api/db/comments', {
+      created_by: ids.admin,
+      incident_id: incident,
+      hypothesis_id: root,
+      comment: 'On it',
+    });
     const rows = await query<{ type: string; created_by: string }>(
       'SELECT type, created_by FROM incident_histories WHERE incident_id = $1 ORDER BY type',
       [incident],
@@ -1229,64 +1179,41 @@ describe('role rules on the incident tables', () => {
     async (role) => {
       const me = ids[role];
       const { incident, root } = await createIncident(role, `Incident of a ${role}`);
-      firstOf(
-        await call(role, 'PATCH', `/api/db/incidents?id=eq.${incident}`, {
-          status: 'investigating',
-        }),
+      await patchOne(role, `/api/db/incidents?id=eq.${incident}`, {
+        status: 'investigating',
+      });
+      const factor = await insertOne(
+        role,
+        '/api/db/hypotheses',
+        hypothesisBody(incident, root, me, 'factor', 'A factor'),
       );
-      const factor = firstOf(
-        await call(role, 'POST', '/api/db/hypotheses', {
-          incident_id: incident,
-          type: 'factor',
-          title: 'A factor',
-          status: 'possible',
-          parent_id: root,
-          created_by: me,
-        }),
-        201,
-      );
-      firstOf(
-        await call(role, 'PATCH', `/api/db/hypotheses?id=eq.${String(factor.id)}`, {
-          status: 'likely',
-        }),
-      );
-      const evidence = firstOf(
-        await call(role, 'POST', '/api/db/evidences', {
-          hypothesis_id: factor.id,
-          type: 'log',
-          description: 'lines',
-          created_by: me,
-          evidence: { lines: [] },
-        }),
-        201,
-      );
-      firstOf(
-        await call(role, 'PATCH', `/api/db/evidences?id=eq.${String(evidence.id)}`, { done: true }),
-      );
-      const comment = firstOf(
-        await call(role, 'POST', '/api/db/comments', {
-          created_by: me,
-          incident_id: incident,
-          hypothesis_id: factor.id,
-          comment: 'Looking',
-        }),
-        201,
-      );
-      const responder = firstOf(
-        await call(role, 'POST', '/api/db/responders?select=*', {
-          type: 'person',
-          incident_id: incident,
-          created_by: me,
-          person_id: ids.admin,
-          properties: { responderType: 'person' },
-        }),
-        201,
-      );
-      firstOf(
-        await call(role, 'PATCH', `/api/db/responders?id=eq.${String(responder.id)}`, {
-          deleted_at: 'now()',
-        }),
-      );
+      await patchOne(role, `/api/db/hypotheses?id=eq.${String(factor.id)}`, {
+        status: 'likely',
+      });
+      const evidence = await insertOne(role, '/api/db/evidences', {
+        hypothesis_id: factor.id,
+        type: 'log',
+        description: 'lines',
+        created_by: me,
+        evidence: { lines: [] },
+      });
+      await patchOne(role, `/api/db/evidences?id=eq.${String(evidence.id)}`, { done: true });
+      const comment = await insertOne(role, '/api/db/comments', {
+        created_by: me,
+        incident_id: incident,
+        hypothesis_id: factor.id,
+        comment: 'Looking',
+      });
+      const responder = await insertOne(role, '/api/db/responders?select=*', {
+        type: 'person',
+        incident_id: incident,
+        created_by: me,
+        person_id: ids.admin,
+        properties: { responderType: 'person' },
+      });
+      await patchOne(role, `/api/db/responders?id=eq.${String(responder.id)}`, {
+        deleted_at: 'now()',
+      });
       rowsOf(await call(role, 'DELETE', `/api/db/comments?id=eq.${String(comment.id)}`));
       rowsOf(await call(role, 'DELETE', `/api/db/evidences?id=eq.${String(evidence.id)}`));
       rowsOf(await call(role, 'DELETE', `/api/db/hypotheses?id=eq.${String(factor.id)}`));

@@ -4,6 +4,7 @@ import { PlaybookExecutor } from '../../../server/demo/playbooks/executor';
 import { playbookRunNotifier } from '../../../server/demo/notifications/dispatch';
 import { compileCel } from '../../../server/demo/notifications/cel';
 import { postJson, signInAll, startDemo } from './support';
+import { expectAnswers } from '../../support/answers';
 
 jest.setTimeout(120_000);
 
@@ -13,6 +14,11 @@ const cookies: Record<string, string> = {};
 const ids: Record<string, string> = {};
 const HOUR = 3_600_000;
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
+
+/** A pod in `namespace`, with the parent or deletion `extra` names. */
+function pod(namespace: string, extra: { parent?: string; deleted?: boolean } = {}) {
+  return { type: 'Kubernetes::Pod', tags: { namespace }, ...extra };
+}
 
 async function insertConfig(
   name: string,
@@ -60,20 +66,9 @@ beforeAll(async () => {
     type: 'Kubernetes::Namespace',
     tags: { namespace: 'nt-sandbox', env: 'dev' },
   });
-  ids.child = await insertConfig('nt-child-pod', {
-    type: 'Kubernetes::Pod',
-    tags: { namespace: 'nt-sandbox' },
-    parent: ids.parent,
-  });
-  ids.other = await insertConfig('nt-other', {
-    type: 'Kubernetes::Pod',
-    tags: { namespace: 'prod' },
-  });
-  ids.deleted = await insertConfig('nt-deleted', {
-    type: 'Kubernetes::Pod',
-    tags: { namespace: 'prod' },
-    deleted: true,
-  });
+  ids.child = await insertConfig('nt-child-pod', pod('nt-sandbox', { parent: ids.parent }));
+  ids.other = await insertConfig('nt-other', pod('prod'));
+  ids.deleted = await insertConfig('nt-deleted', pod('prod', { deleted: true }));
   await insertSend(ids.child, 'sent', 1 * HOUR);
   await insertSend(ids.child, 'sent', 3 * HOUR);
   await insertSend(ids.child, 'error', 2 * HOUR);
@@ -495,19 +490,12 @@ describe('silences apply to the sends the demo produces', () => {
       ],
     );
     playbookId = rows[0]!.id;
-    ids.silencedParent = await insertConfig('nt-dispatch-a', {
-      type: 'Kubernetes::Pod',
-      tags: { namespace: 'dispatch' },
-    });
-    ids.silencedChild = await insertConfig('nt-dispatch-a-child', {
-      type: 'Kubernetes::Pod',
-      tags: { namespace: 'dispatch' },
-      parent: ids.silencedParent,
-    });
-    ids.loud = await insertConfig('nt-dispatch-b', {
-      type: 'Kubernetes::Pod',
-      tags: { namespace: 'dispatch' },
-    });
+    ids.silencedParent = await insertConfig('nt-dispatch-a', pod('dispatch'));
+    ids.silencedChild = await insertConfig(
+      'nt-dispatch-a-child',
+      pod('dispatch', { parent: ids.silencedParent }),
+    );
+    ids.loud = await insertConfig('nt-dispatch-b', pod('dispatch'));
   });
   afterAll(() => executor.stop());
 
@@ -583,10 +571,7 @@ describe('silences apply to the sends the demo produces', () => {
   });
 
   it('applies filter and selector silences too', async () => {
-    const filtered = await insertConfig('nt-dispatch-c', {
-      type: 'Kubernetes::Pod',
-      tags: { namespace: 'nt-sandbox' },
-    });
+    const filtered = await insertConfig('nt-dispatch-c', pod('nt-sandbox'));
     const [byFilter] = await silencesNamed('nt-silence-filter');
     await runOn(filtered);
     expect(await sendsAbout(filtered)).toEqual([
@@ -624,16 +609,18 @@ describe('the filter evaluator', () => {
   const value = (source: string) => compileCel(source).evaluate(env);
 
   it('evaluates the operators, functions and macros filters use', () => {
-    expect(value("config.type == 'Kubernetes::Pod' && config.tags.env != 'dev'")).toBe(true);
-    expect(value('false && true || true')).toBe(true);
-    expect(value("!(config.tags.env in ['dev', 'staging'])")).toBe(true);
-    expect(value("'env' in config.tags")).toBe(true);
-    expect(value("labels['app.kubernetes.io/name'] == 'api'")).toBe(true);
-    expect(value("name.startsWith('api') && name.endsWith('9') && name.contains('-7')")).toBe(true);
-    expect(value("config.name.matches('^api-[0-9a-f]+$')")).toBe(true);
-    expect(value('config.replicas >= 3 && size(config.tags) == 1')).toBe(true);
-    expect(value('has(config.tags.env) && !has(config.tags.team)')).toBe(true);
-    expect(value("has(check.name) && check.name == 'x' ? 1 : 2")).toBe(2);
+    expectAnswers(value, [
+      ["config.type == 'Kubernetes::Pod' && config.tags.env != 'dev'", true],
+      ['false && true || true', true],
+      ["!(config.tags.env in ['dev', 'staging'])", true],
+      ["'env' in config.tags", true],
+      ["labels['app.kubernetes.io/name'] == 'api'", true],
+      ["name.startsWith('api') && name.endsWith('9') && name.contains('-7')", true],
+      ["config.name.matches('^api-[0-9a-f]+$')", true],
+      ['config.replicas >= 3 && size(config.tags) == 1', true],
+      ['has(config.tags.env) && !has(config.tags.team)', true],
+      ["has(check.name) && check.name == 'x' ? 1 : 2", 2],
+    ]);
     // A missing field is an error, as in CEL: the filter does not match.
     expect(() => value('config.missing.deeper')).toThrow('no such key: missing');
     expect(compileCel("check.name == 'x'").test(env)).toBe(false);

@@ -52,21 +52,19 @@ describe('person_analytics through /api/db', () => {
     const me = await personOf('admin');
     const post = () =>
       send('POST', '/api/db/person_analytics', as('admin'), { key: 'page:/catalog' });
+    /** The caller's row for the page, as stored. */
+    const visit = async () =>
+      (
+        await h.db.query<AnalyticsRow>(
+          `SELECT * FROM person_analytics WHERE person_id = $1 AND key = 'page:/catalog'`,
+          [me],
+        )
+      ).rows[0]!;
     expect((await post()).statusCode).toBe(201);
-    const before = (
-      await h.db.query<AnalyticsRow>(
-        `SELECT * FROM person_analytics WHERE person_id = $1 AND key = 'page:/catalog'`,
-        [me],
-      )
-    ).rows[0]!;
+    const before = await visit();
     expect(before.count).toBe(1);
     expect((await post()).statusCode).toBe(201);
-    const after = (
-      await h.db.query<AnalyticsRow>(
-        `SELECT * FROM person_analytics WHERE person_id = $1 AND key = 'page:/catalog'`,
-        [me],
-      )
-    ).rows[0]!;
+    const after = await visit();
     expect(after.count).toBe(2);
     expect(new Date(after.updated_at).getTime()).toBeGreaterThanOrEqual(
       new Date(before.updated_at).getTime(),

@@ -1,6 +1,7 @@
 import Ajv from 'ajv';
 import { VIEWS } from '../../../server/demo/seed/viewCatalog';
 import { checkPanelQuery, PanelQueryError } from '../../../server/demo/views/panels';
+import type { ViewVariable } from '../../../server/demo/views/evaluate';
 import { runQuery, substitute } from '../../../server/demo/views/queries';
 import { demoSuite, postJson } from './support';
 
@@ -25,14 +26,7 @@ interface Result {
     rows: Array<Record<string, unknown>>;
     error?: string;
   }>;
-  variables: Array<{
-    key: string;
-    label?: string;
-    type: string;
-    options: string[];
-    default?: string;
-    value: string;
-  }>;
+  variables: ViewVariable[];
   columnOptions: Record<string, { list: string[] }>;
 }
 

@@ -1,29 +1,12 @@
 import { createIdentity } from '../../../server/demo/identity';
-import {
-  Browser,
-  FLOW_LIFETIME_MS,
-  ORIGIN,
-  PUBLIC,
-  createFlow,
-  latestCode,
-  messageIds,
-  nodeByName,
-  register,
-  signIn,
-  identitySuite,
-  PASSWORD,
-  expectUnknownThenExpired,
-  submit,
-  uiMessage,
-  otherCode,
-} from './support';
+import * as kratos from './support';
 import type { Json } from './support';
 
 const EMAIL = 'rita@example.com';
-const h = identitySuite({ email: EMAIL, first: 'Rita', last: 'Levi' });
+const h = kratos.identitySuite({ email: EMAIL, first: 'Rita', last: 'Levi' });
 
 async function mailboxCount(recipient: string): Promise<number> {
-  const res = await new Browser(h.app).get(
+  const res = await new kratos.Browser(h.app).get(
     `/api/demo/mailbox?recipient=${encodeURIComponent(recipient)}`,
   );
   return res.body.length;
@@ -31,56 +14,63 @@ async function mailboxCount(recipient: string): Promise<number> {
 
 describe('recovery by code', () => {
   test('create: 200 with an email input and a Submit button; redirect mode 303 to the recovery page', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'recovery');
+    const browser = new kratos.Browser(h.app);
+    const flow = await kratos.createFlow(browser, 'recovery');
     expect(flow).toMatchObject({
       state: 'choose_method',
-      ui: { action: `${PUBLIC}/self-service/recovery?flow=${flow.id}` },
+      ui: { action: `${kratos.PUBLIC}/self-service/recovery?flow=${flow.id}` },
     });
-    expect(flow.ui.nodes.map((n: Json) => [n.attributes.name, n.group, n.attributes.type])).toEqual(
-      [
-        ['csrf_token', 'default', 'hidden'],
-        ['email', 'code', 'email'],
-        ['method', 'code', 'submit'],
-      ],
+    expect(kratos.nodeShapes(flow)).toEqual([
+      ['csrf_token', 'default', 'hidden'],
+      ['email', 'code', 'email'],
+      ['method', 'code', 'submit'],
+    ]);
+    expect(kratos.nodeByName(flow, 'email').meta.label).toMatchObject({
+      id: 1070007,
+      text: 'Email',
+    });
+    expect(kratos.nodeByName(flow, 'method').meta.label).toMatchObject({
+      id: 1070005,
+      text: 'Submit',
+    });
+    const html = await new kratos.Browser(h.app).get(
+      '/api/.ory/self-service/recovery/browser',
+      'html',
     );
-    expect(nodeByName(flow, 'email').meta.label).toMatchObject({ id: 1070007, text: 'Email' });
-    expect(nodeByName(flow, 'method').meta.label).toMatchObject({ id: 1070005, text: 'Submit' });
-    const html = await new Browser(h.app).get('/api/.ory/self-service/recovery/browser', 'html');
     expect(html.status).toBe(303);
-    expect(html.location).toMatch(new RegExp(`^${ORIGIN}/recovery\\?flow=`));
+    expect(html.location).toMatch(new RegExp(`^${kratos.ORIGIN}/recovery\\?flow=`));
   });
 
   test('get: 403 for another browser, 404 unknown, 410 expired', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'recovery');
+    const browser = new kratos.Browser(h.app);
+    const flow = await kratos.createFlow(browser, 'recovery');
     const url = `/api/.ory/self-service/recovery/flows?id=${flow.id}`;
-    expect((await new Browser(h.app).get(url)).body.error.id).toBe('security_csrf_violation');
-    const expired = await expectUnknownThenExpired(browser, h.clock, 'recovery', url);
+    expect((await new kratos.Browser(h.app).get(url)).body.error.id).toBe(
+      'security_csrf_violation',
+    );
+    const expired = await kratos.expectUnknownThenExpired(browser, h.clock, 'recovery', url);
     expect(expired.body.error.reason).toBe(
       'The recovery flow has expired. Redirect the user to the recovery flow init endpoint to initialize a new recovery flow.',
     );
   });
 
   test('a missing email is 4000002 under email', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'recovery');
-    const res = await submit(browser, 'recovery', flow, { method: 'code', email: '' });
+    const { res } = await kratos.submitFresh(h.app, 'recovery', { method: 'code', email: '' });
     expect(res.status).toBe(400);
-    expect(nodeByName(res.body, 'email').messages[0]).toMatchObject({
+    expect(kratos.nodeByName(res.body, 'email').messages[0]).toMatchObject({
       id: 4000002,
       text: 'Property email is missing.',
     });
   });
 
   test('the emailed code signs the person in and sends them to settings with a 422', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'recovery', 'return_to=/topology');
-    const sent = await submit(browser, 'recovery', flow, { method: 'code', email: EMAIL });
+    const browser = new kratos.Browser(h.app);
+    const flow = await kratos.createFlow(browser, 'recovery', 'return_to=/topology');
+    const sent = await kratos.submit(browser, 'recovery', flow, { method: 'code', email: EMAIL });
     expect(sent.status).toBe(200);
     expect(sent.body.state).toBe('sent_email');
     expect(sent.body.ui.messages).toEqual([
-      uiMessage(
+      kratos.uiMessage(
         1060003,
         'An email containing a recovery code has been sent to the email address you provided. If you have not received an email, check the spelling of the address and make sure to use the address you registered with.',
         undefined,
@@ -94,32 +84,35 @@ describe('recovery by code', () => {
       ['method', 'submit'],
       ['email', 'submit'],
     ]);
-    expect(nodeByName(sent.body, 'code').meta.label).toMatchObject({
+    expect(kratos.nodeByName(sent.body, 'code').meta.label).toMatchObject({
       id: 1070010,
       text: 'Recovery code',
     });
-    expect(nodeByName(sent.body, 'email', 'submit')).toMatchObject({
+    expect(kratos.nodeByName(sent.body, 'email', 'submit')).toMatchObject({
       attributes: { value: EMAIL },
       meta: { label: { id: 1070008, text: 'Resend code' } },
     });
-    const code = await latestCode(browser, EMAIL);
+    const code = await kratos.latestCode(browser, EMAIL);
     expect(h.logs.some((line) => line.includes(EMAIL) && line.includes(code))).toBe(true);
 
-    const wrongCode = otherCode(code);
-    const wrong = await submit(browser, 'recovery', sent.body, { method: 'code', code: wrongCode });
+    const wrongCode = kratos.otherCode(code);
+    const wrong = await kratos.submit(browser, 'recovery', sent.body, {
+      method: 'code',
+      code: wrongCode,
+    });
     expect(wrong.status).toBe(400);
     expect(wrong.body.ui.messages).toEqual([
-      uiMessage(
+      kratos.uiMessage(
         4060006,
         'The recovery code is invalid or has already been used. Please try again.',
       ),
     ]);
 
-    const ok = await submit(browser, 'recovery', sent.body, { method: 'code', code });
+    const ok = await kratos.submit(browser, 'recovery', sent.body, { method: 'code', code });
     expect(ok.status).toBe(422);
     expect(ok.body.error.id).toBe('browser_location_change_required');
     const target = new URL(ok.body.redirect_browser_to);
-    expect(`${target.origin}${target.pathname}`).toBe(`${ORIGIN}/profile-settings`);
+    expect(`${target.origin}${target.pathname}`).toBe(`${kratos.ORIGIN}/profile-settings`);
     expect(
       ok.setCookies.some((c) => c.startsWith('ory_kratos_session=') && /HttpOnly/.test(c)),
     ).toBe(true);
@@ -128,7 +121,7 @@ describe('recovery by code', () => {
       `/api/.ory/self-service/settings/flows?id=${target.searchParams.get('flow')}`,
     );
     expect(settings.status).toBe(200);
-    expect(settings.body.return_to).toBe(`${ORIGIN}/topology`);
+    expect(settings.body.return_to).toBe(`${kratos.ORIGIN}/topology`);
     expect(settings.body.ui.messages[0]).toMatchObject({ id: 1060001, type: 'success' });
     expect(settings.body.ui.messages[0].text).toMatch(
       /^You successfully recovered your account\. Please change your password or set up an alternative login method \(e\.g\. social sign in\) within the next 60\.00 minutes\.$/,
@@ -138,82 +131,89 @@ describe('recovery by code', () => {
     expect(whoami.body.identity.verifiable_addresses[0].verified).toBe(true);
 
     const newPassword = 'a brand new secret';
-    const changed = await submit(browser, 'settings', settings.body, {
+    const changed = await kratos.submit(browser, 'settings', settings.body, {
       method: 'password',
       password: newPassword,
     });
     expect(changed.status).toBe(200);
-    expect((await signIn(new Browser(h.app), EMAIL, newPassword)).status).toBe(200);
+    expect((await kratos.signIn(new kratos.Browser(h.app), EMAIL, newPassword)).status).toBe(200);
 
-    const reused = await new Browser(h.app).get(
+    const reused = await new kratos.Browser(h.app).get(
       `/api/.ory/self-service/recovery/flows?id=${flow.id}`,
     );
     expect(reused.status).toBe(403);
   });
 
   test('resending issues a new code that replaces the old one', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'recovery');
-    const first = await submit(browser, 'recovery', flow, { method: 'code', email: EMAIL });
-    const firstCode = await latestCode(browser, EMAIL);
-    await submit(browser, 'recovery', first.body, { method: 'code', email: EMAIL });
-    const secondCode = await latestCode(browser, EMAIL);
+    const { browser, res: first } = await kratos.submitFresh(h.app, 'recovery', {
+      method: 'code',
+      email: EMAIL,
+    });
+    const firstCode = await kratos.latestCode(browser, EMAIL);
+    await kratos.submit(browser, 'recovery', first.body, { method: 'code', email: EMAIL });
+    const secondCode = await kratos.latestCode(browser, EMAIL);
     if (firstCode !== secondCode) {
-      const old = await submit(browser, 'recovery', first.body, {
+      const old = await kratos.submit(browser, 'recovery', first.body, {
         method: 'code',
         code: firstCode,
       });
       expect(old.status).toBe(400);
     }
-    const ok = await submit(browser, 'recovery', first.body, { method: 'code', code: secondCode });
+    const ok = await kratos.submit(browser, 'recovery', first.body, {
+      method: 'code',
+      code: secondCode,
+    });
     expect(ok.status).toBe(422);
   });
 
   test('an unknown address gets the same answer and no message', async () => {
     const before = await mailboxCount('ghost@example.com');
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'recovery');
-    const res = await submit(browser, 'recovery', flow, {
+    const { browser, res } = await kratos.submitFresh(h.app, 'recovery', {
       method: 'code',
       email: 'ghost@example.com',
     });
     expect(res.status).toBe(200);
-    expect(messageIds(res.body)).toEqual([1060003]);
+    expect(kratos.messageIds(res.body)).toEqual([1060003]);
     expect(await mailboxCount('ghost@example.com')).toBe(before);
-    const guess = await submit(browser, 'recovery', res.body, { method: 'code', code: '123456' });
-    expect(messageIds(guess.body)).toEqual([4060006]);
+    const guess = await kratos.submit(browser, 'recovery', res.body, {
+      method: 'code',
+      code: '123456',
+    });
+    expect(kratos.messageIds(guess.body)).toEqual([4060006]);
   });
 
   test('five wrong codes void the code', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'recovery');
-    const sent = await submit(browser, 'recovery', flow, { method: 'code', email: EMAIL });
-    const code = await latestCode(browser, EMAIL);
-    const wrongCode = otherCode(code);
+    const { browser, res: sent } = await kratos.submitFresh(h.app, 'recovery', {
+      method: 'code',
+      email: EMAIL,
+    });
+    const code = await kratos.latestCode(browser, EMAIL);
+    const wrongCode = kratos.otherCode(code);
     for (let i = 0; i < 5; i++) {
       expect(
-        (await submit(browser, 'recovery', sent.body, { method: 'code', code: wrongCode })).status,
+        (await kratos.submit(browser, 'recovery', sent.body, { method: 'code', code: wrongCode }))
+          .status,
       ).toBe(400);
     }
-    const late = await submit(browser, 'recovery', sent.body, { method: 'code', code });
+    const late = await kratos.submit(browser, 'recovery', sent.body, { method: 'code', code });
     expect(late.status).toBe(400);
   });
 
   test('submitting an expired flow is 410 and the new flow carries 4060005', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'recovery');
-    h.clock.advance(FLOW_LIFETIME_MS + 1);
-    const res = await submit(browser, 'recovery', flow, { method: 'code', email: EMAIL });
+    const browser = new kratos.Browser(h.app);
+    const flow = await kratos.createFlow(browser, 'recovery');
+    h.clock.advance(kratos.FLOW_LIFETIME_MS + 1);
+    const res = await kratos.submit(browser, 'recovery', flow, { method: 'code', email: EMAIL });
     expect(res.status).toBe(410);
     const replacement = await browser.get(
       `/api/.ory/self-service/recovery/flows?id=${res.body.use_flow_id}`,
     );
-    expect(messageIds(replacement.body)).toEqual([4060005]);
+    expect(kratos.messageIds(replacement.body)).toEqual([4060005]);
   });
 
   test('with a session, creating a recovery flow is session_already_available', async () => {
-    const browser = new Browser(h.app);
-    await register(browser, 'recovering-while-in@example.com');
+    const browser = new kratos.Browser(h.app);
+    await kratos.register(browser, 'recovering-while-in@example.com');
     const res = await browser.get('/api/.ory/self-service/recovery/browser');
     expect(res.status).toBe(400);
     expect(res.body.error.id).toBe('session_already_available');
@@ -223,15 +223,15 @@ describe('recovery by code', () => {
     const created = await createIdentity(
       h.db,
       { email: 'invitee@example.com', firstName: 'In', lastName: 'Vitee', role: 'editor' },
-      { publicBaseUrl: PUBLIC, now: h.clock.now },
+      { publicBaseUrl: kratos.PUBLIC, now: h.clock.now },
     );
     expect(created.identity).toMatchObject({ email: 'invitee@example.com', role: 'editor' });
     expect(created.recoveryCode).toMatch(/^\d{6}$/);
-    const browser = new Browser(h.app);
-    const link = await browser.get(created.recoveryLink.slice(ORIGIN.length), 'html');
+    const browser = new kratos.Browser(h.app);
+    const link = await browser.get(created.recoveryLink.slice(kratos.ORIGIN.length), 'html');
     expect(link.status).toBe(303);
     const flowId = new URL(link.location as string).searchParams.get('flow');
-    expect(link.location).toBe(`${ORIGIN}/recovery?flow=${flowId}`);
+    expect(link.location).toBe(`${kratos.ORIGIN}/recovery?flow=${flowId}`);
     const flow = await browser.get(`/api/.ory/self-service/recovery/flows?id=${flowId}`);
     expect(flow.status).toBe(200);
     expect(flow.body.state).toBe('sent_email');
@@ -255,45 +255,45 @@ describe('recovery by code', () => {
 describe('verification by code', () => {
   test('create, send, wrong code 4070006, right code passes the challenge', async () => {
     const email = 'vera@example.com';
-    await register(new Browser(h.app), email, PASSWORD, 'Vera', 'Fy');
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'verification', 'return_to=/catalog');
+    await kratos.register(new kratos.Browser(h.app), email, kratos.PASSWORD, 'Vera', 'Fy');
+    const browser = new kratos.Browser(h.app);
+    const flow = await kratos.createFlow(browser, 'verification', 'return_to=/catalog');
     expect(flow.state).toBe('choose_method');
-    expect(nodeByName(flow, 'email').group).toBe('code');
-    const html = await new Browser(h.app).get(
+    expect(kratos.nodeByName(flow, 'email').group).toBe('code');
+    const html = await new kratos.Browser(h.app).get(
       '/api/.ory/self-service/verification/browser',
       'html',
     );
-    expect(html.location).toMatch(new RegExp(`^${ORIGIN}/verification\\?flow=`));
+    expect(html.location).toMatch(new RegExp(`^${kratos.ORIGIN}/verification\\?flow=`));
 
-    const sent = await submit(browser, 'verification', flow, { method: 'code', email });
+    const sent = await kratos.submit(browser, 'verification', flow, { method: 'code', email });
     expect(sent.status).toBe(200);
     expect(sent.body.state).toBe('sent_email');
     expect(sent.body.ui.messages[0]).toMatchObject({ id: 1080003, type: 'info' });
-    expect(nodeByName(sent.body, 'code').meta.label).toMatchObject({
+    expect(kratos.nodeByName(sent.body, 'code').meta.label).toMatchObject({
       id: 1070011,
       text: 'Verification code',
     });
-    const code = await latestCode(browser, email);
+    const code = await kratos.latestCode(browser, email);
 
-    const wrongCode = otherCode(code);
-    const wrong = await submit(browser, 'verification', sent.body, {
+    const wrongCode = kratos.otherCode(code);
+    const wrong = await kratos.submit(browser, 'verification', sent.body, {
       method: 'code',
       code: wrongCode,
     });
     expect(wrong.status).toBe(400);
     expect(wrong.body.ui.messages).toEqual([
-      uiMessage(
+      kratos.uiMessage(
         4070006,
         'The verification code is invalid or has already been used. Please try again.',
       ),
     ]);
 
-    const ok = await submit(browser, 'verification', sent.body, { method: 'code', code });
+    const ok = await kratos.submit(browser, 'verification', sent.body, { method: 'code', code });
     expect(ok.status).toBe(200);
     expect(ok.body.state).toBe('passed_challenge');
     expect(ok.body.ui).toEqual({
-      action: `${ORIGIN}/catalog`,
+      action: `${kratos.ORIGIN}/catalog`,
       method: 'GET',
       nodes: [
         {
@@ -301,7 +301,7 @@ describe('verification by code', () => {
           group: 'code',
           attributes: {
             id: 'continue',
-            href: `${ORIGIN}/catalog`,
+            href: `${kratos.ORIGIN}/catalog`,
             title: { id: 1070009, text: 'Continue', type: 'info' },
             node_type: 'a',
           },
@@ -321,12 +321,12 @@ describe('verification by code', () => {
   });
 
   test('get 403/404/410 and update 410 with 4070005', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'verification');
+    const browser = new kratos.Browser(h.app);
+    const flow = await kratos.createFlow(browser, 'verification');
     const url = `/api/.ory/self-service/verification/flows?id=${flow.id}`;
-    expect((await new Browser(h.app).get(url)).status).toBe(403);
-    await expectUnknownThenExpired(browser, h.clock, 'verification', url, 'x');
-    const res = await submit(browser, 'verification', flow, {
+    expect((await new kratos.Browser(h.app).get(url)).status).toBe(403);
+    await kratos.expectUnknownThenExpired(browser, h.clock, 'verification', url, 'x');
+    const res = await kratos.submit(browser, 'verification', flow, {
       method: 'code',
       email: 'vera@example.com',
     });
@@ -334,12 +334,12 @@ describe('verification by code', () => {
     const replacement = await browser.get(
       `/api/.ory/self-service/verification/flows?id=${res.body.use_flow_id}`,
     );
-    expect(messageIds(replacement.body)).toEqual([4070005]);
+    expect(kratos.messageIds(replacement.body)).toEqual([4070005]);
   });
 
   test('a missing CSRF token is 403', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'verification');
+    const browser = new kratos.Browser(h.app);
+    const flow = await kratos.createFlow(browser, 'verification');
     const res = await browser.post(`/api/.ory/self-service/verification?flow=${flow.id}`, {
       method: 'code',
       email: 'a@b.c',
@@ -351,7 +351,7 @@ describe('verification by code', () => {
 
 describe('the demo mailbox', () => {
   test('lists messages newest first, filtered by recipient', async () => {
-    const browser = new Browser(h.app);
+    const browser = new kratos.Browser(h.app);
     const all = await browser.get('/api/demo/mailbox');
     expect(all.status).toBe(200);
     expect(all.body.length).toBeGreaterThan(1);

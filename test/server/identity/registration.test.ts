@@ -1,26 +1,8 @@
-import {
-  Browser,
-  FLOW_LIFETIME_MS,
-  ORIGIN,
-  PUBLIC,
-  createFlow,
-  csrfOf,
-  latestCode,
-  messageIds,
-  nodeByName,
-  register,
-  signIn,
-  identitySuite,
-  PASSWORD,
-  expectUnknownThenExpired,
-  submit,
-  uiMessage,
-} from './support';
-import type { Json } from './support';
+import * as kratos from './support';
 
-const h = identitySuite();
+const h = kratos.identitySuite();
 
-function fields(email: string, password = PASSWORD) {
+function fields(email: string, password = kratos.PASSWORD) {
   return {
     method: 'password',
     password,
@@ -32,22 +14,20 @@ function fields(email: string, password = PASSWORD) {
 
 describe('creating and getting a registration flow', () => {
   test('JSON mode: 200 with trait inputs, password and the Sign up button', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'registration');
+    const browser = new kratos.Browser(h.app);
+    const flow = await kratos.createFlow(browser, 'registration');
     expect(flow).toMatchObject({ type: 'browser', state: 'choose_method', ui: { method: 'POST' } });
-    expect(flow.ui.action).toBe(`${PUBLIC}/self-service/registration?flow=${flow.id}`);
+    expect(flow.ui.action).toBe(`${kratos.PUBLIC}/self-service/registration?flow=${flow.id}`);
     expect(flow.refresh).toBeUndefined();
-    expect(flow.ui.nodes.map((n: Json) => [n.attributes.name, n.group, n.attributes.type])).toEqual(
-      [
-        ['csrf_token', 'default', 'hidden'],
-        ['traits.email', 'password', 'email'],
-        ['traits.name.first', 'password', 'text'],
-        ['traits.name.last', 'password', 'text'],
-        ['password', 'password', 'password'],
-        ['method', 'password', 'submit'],
-      ],
-    );
-    expect(nodeByName(flow, 'traits.email')).toMatchObject({
+    expect(kratos.nodeShapes(flow)).toEqual([
+      ['csrf_token', 'default', 'hidden'],
+      ['traits.email', 'password', 'email'],
+      ['traits.name.first', 'password', 'text'],
+      ['traits.name.last', 'password', 'text'],
+      ['password', 'password', 'password'],
+      ['method', 'password', 'submit'],
+    ]);
+    expect(kratos.nodeByName(flow, 'traits.email')).toMatchObject({
       attributes: { required: true, autocomplete: 'email' },
       meta: {
         label: {
@@ -58,75 +38,84 @@ describe('creating and getting a registration flow', () => {
         },
       },
     });
-    expect(nodeByName(flow, 'traits.name.first').meta.label.text).toBe('First Name');
-    expect(nodeByName(flow, 'password').attributes.autocomplete).toBe('new-password');
-    expect(nodeByName(flow, 'method').meta.label).toMatchObject({ id: 1040001, text: 'Sign up' });
+    expect(kratos.nodeByName(flow, 'traits.name.first').meta.label.text).toBe('First Name');
+    expect(kratos.nodeByName(flow, 'password').attributes.autocomplete).toBe('new-password');
+    expect(kratos.nodeByName(flow, 'method').meta.label).toMatchObject({
+      id: 1040001,
+      text: 'Sign up',
+    });
     expect(browser.cookies.size).toBe(1);
   });
 
   test('redirect mode: 303 to the registration page', async () => {
-    const res = await new Browser(h.app).get('/api/.ory/self-service/registration/browser', 'html');
+    const res = await new kratos.Browser(h.app).get(
+      '/api/.ory/self-service/registration/browser',
+      'html',
+    );
     expect(res.status).toBe(303);
-    expect(res.location).toMatch(new RegExp(`^${ORIGIN}/registration\\?flow=`));
+    expect(res.location).toMatch(new RegExp(`^${kratos.ORIGIN}/registration\\?flow=`));
   });
 
   test('get: 200, 403 for another browser, 404 for an unknown id, 410 after expiry', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'registration');
+    const browser = new kratos.Browser(h.app);
+    const flow = await kratos.createFlow(browser, 'registration');
     const url = `/api/.ory/self-service/registration/flows?id=${flow.id}`;
     expect((await browser.get(url)).status).toBe(200);
-    const stranger = await new Browser(h.app).get(url);
+    const stranger = await new kratos.Browser(h.app).get(url);
     expect(stranger.status).toBe(403);
     expect(stranger.body.error.id).toBe('security_csrf_violation');
-    const expired = await expectUnknownThenExpired(
+    const expired = await kratos.expectUnknownThenExpired(
       browser,
       h.clock,
       'registration',
       url,
       'not-a-uuid',
-      FLOW_LIFETIME_MS,
+      kratos.FLOW_LIFETIME_MS,
     );
     expect(expired.body.error.id).toBe('self_service_flow_expired');
     expect(expired.body.error.details.redirect_to).toBe(
-      `${PUBLIC}/self-service/registration/browser`,
+      `${kratos.PUBLIC}/self-service/registration/browser`,
     );
   });
 });
 
 describe('submitting a registration flow', () => {
   test('a missing email puts 4000002 under traits.email and keeps the other values', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'registration');
-    const res = await submit(browser, 'registration', flow, { ...fields(''), 'traits.email': '' });
+    const { res } = await kratos.submitFresh(h.app, 'registration', {
+      ...fields(''),
+      'traits.email': '',
+    });
     expect(res.status).toBe(400);
-    expect(nodeByName(res.body, 'traits.email').messages).toEqual([
-      uiMessage(4000002, 'Property email is missing.', { property: 'email' }),
+    expect(kratos.nodeByName(res.body, 'traits.email').messages).toEqual([
+      kratos.uiMessage(4000002, 'Property email is missing.', { property: 'email' }),
     ]);
-    expect(nodeByName(res.body, 'traits.name.first').attributes.value).toBe('Alan');
-    expect(nodeByName(res.body, 'password').attributes.value).toBeUndefined();
+    expect(kratos.nodeByName(res.body, 'traits.name.first').attributes.value).toBe('Alan');
+    expect(kratos.nodeByName(res.body, 'password').attributes.value).toBeUndefined();
   });
 
   test('a missing password puts 4000002 under password', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'registration');
-    const res = await submit(browser, 'registration', flow, {
+    const { res } = await kratos.submitFresh(h.app, 'registration', {
       ...fields('someone@example.com'),
       password: '',
     });
     expect(res.status).toBe(400);
-    expect(nodeByName(res.body, 'password').messages).toEqual([
-      uiMessage(4000002, 'Property password is missing.', { property: 'password' }),
+    expect(kratos.nodeByName(res.body, 'password').messages).toEqual([
+      kratos.uiMessage(4000002, 'Property password is missing.', { property: 'password' }),
     ]);
-    expect(nodeByName(res.body, 'traits.email').attributes.value).toBe('someone@example.com');
+    expect(kratos.nodeByName(res.body, 'traits.email').attributes.value).toBe(
+      'someone@example.com',
+    );
   });
 
   test('a short password gets the minimum-length message', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'registration');
-    const res = await submit(browser, 'registration', flow, fields('short@example.com', 'abc'));
+    const { res } = await kratos.submitFresh(
+      h.app,
+      'registration',
+      fields('short@example.com', 'abc'),
+    );
     expect(res.status).toBe(400);
-    expect(nodeByName(res.body, 'password').messages).toEqual([
-      uiMessage(4000032, 'The password must be at least 8 characters long, but got 3.', {
+    expect(kratos.nodeByName(res.body, 'password').messages).toEqual([
+      kratos.uiMessage(4000032, 'The password must be at least 8 characters long, but got 3.', {
         min_length: 8,
         actual_length: 3,
       }),
@@ -134,46 +123,39 @@ describe('submitting a registration flow', () => {
   });
 
   test('a password too close to the email is refused with 4000031', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'registration');
-    const res = await submit(
-      browser,
+    const { res } = await kratos.submitFresh(
+      h.app,
       'registration',
-      flow,
       fields('margaret@example.com', 'margaret@example'),
     );
     expect(res.status).toBe(400);
-    expect(nodeByName(res.body, 'password').messages[0]).toMatchObject({
+    expect(kratos.nodeByName(res.body, 'password').messages[0]).toMatchObject({
       id: 4000031,
       text: 'The password can not be used because it is too similar to the identifier.',
     });
   });
 
   test('an invalid email is 4000001', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'registration');
-    const res = await submit(browser, 'registration', flow, fields('not-an-email'));
+    const { res } = await kratos.submitFresh(h.app, 'registration', fields('not-an-email'));
     expect(res.status).toBe(400);
-    expect(nodeByName(res.body, 'traits.email').messages[0]).toMatchObject({
+    expect(kratos.nodeByName(res.body, 'traits.email').messages[0]).toMatchObject({
       id: 4000001,
       text: '"not-an-email" is not valid "email"',
     });
   });
 
   test('a missing method is 400 with 4010003', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'registration');
-    const res = await submit(browser, 'registration', flow, {
+    const { res } = await kratos.submitFresh(h.app, 'registration', {
       'traits.email': 'x@example.com',
-      password: PASSWORD,
+      password: kratos.PASSWORD,
     });
     expect(res.status).toBe(400);
-    expect(messageIds(res.body)).toEqual([4010003]);
+    expect(kratos.messageIds(res.body)).toEqual([4010003]);
   });
 
   test('403 on a bad CSRF token', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'registration');
+    const browser = new kratos.Browser(h.app);
+    const flow = await kratos.createFlow(browser, 'registration');
     const res = await browser.post(`/api/.ory/self-service/registration?flow=${flow.id}`, {
       ...fields('csrf@example.com'),
       csrf_token: 'bm9wZQ==',
@@ -183,30 +165,30 @@ describe('submitting a registration flow', () => {
   });
 
   test('410 with use_flow_id once expired; the new flow carries 4040001', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'registration');
-    h.clock.advance(FLOW_LIFETIME_MS + 1);
-    const res = await submit(browser, 'registration', flow, fields('late@example.com'));
+    const browser = new kratos.Browser(h.app);
+    const flow = await kratos.createFlow(browser, 'registration');
+    h.clock.advance(kratos.FLOW_LIFETIME_MS + 1);
+    const res = await kratos.submit(browser, 'registration', flow, fields('late@example.com'));
     expect(res.status).toBe(410);
     expect(res.body.error.id).toBe('self_service_flow_expired');
     const replacement = await browser.get(
       `/api/.ory/self-service/registration/flows?id=${res.body.use_flow_id}`,
     );
-    expect(messageIds(replacement.body)).toEqual([4040001]);
+    expect(kratos.messageIds(replacement.body)).toEqual([4040001]);
     expect(replacement.body.ui.messages[0].text).toMatch(
       /^The registration flow expired 0\.\d\d minutes ago, please try again\.$/,
     );
   });
 
   test('success creates the identity and its person, signs in, and sends a verification code', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'registration', 'return_to=/topology');
-    const res = await submit(browser, 'registration', flow, fields('alan@example.com'));
+    const browser = new kratos.Browser(h.app);
+    const flow = await kratos.createFlow(browser, 'registration', 'return_to=/topology');
+    const res = await kratos.submit(browser, 'registration', flow, fields('alan@example.com'));
     expect(res.status).toBe(200);
     const identity = res.body.identity;
     expect(identity).toMatchObject({
       schema_id: 'default',
-      schema_url: `${PUBLIC}/schemas/ZGVmYXVsdA`,
+      schema_url: `${kratos.PUBLIC}/schemas/ZGVmYXVsdA`,
       state: 'active',
       traits: { email: 'alan@example.com', name: { first: 'Alan', last: 'Turing' } },
       verifiable_addresses: [
@@ -221,7 +203,7 @@ describe('submitting a registration flow', () => {
       action: 'show_verification_ui',
       flow: { verifiable_address: 'alan@example.com' },
     });
-    expect(next.flow.url).toBe(`${ORIGIN}/verification?flow=${next.flow.id}`);
+    expect(next.flow.url).toBe(`${kratos.ORIGIN}/verification?flow=${next.flow.id}`);
     expect(browser.cookies.has('ory_kratos_session')).toBe(true);
 
     const people = await h.db.query(`SELECT name, email FROM people WHERE id = $1`, [identity.id]);
@@ -233,7 +215,7 @@ describe('submitting a registration flow', () => {
     expect(stored.rows[0]).toMatchObject({ person_id: identity.id, role: 'viewer' });
     expect(String(stored.rows[0]?.password_hash)).toMatch(/^scrypt\$16384\$8\$1\$[^$]+\$[^$]+$/);
 
-    expect(await latestCode(browser, 'alan@example.com')).toMatch(/^\d{6}$/);
+    expect(await kratos.latestCode(browser, 'alan@example.com')).toMatch(/^\d{6}$/);
     const verification = await browser.get(
       `/api/.ory/self-service/verification/flows?id=${next.flow.id}`,
     );
@@ -242,17 +224,17 @@ describe('submitting a registration flow', () => {
 
     const whoami = await browser.get('/api/.ory/sessions/whoami');
     expect(whoami.body.identity.id).toBe(identity.id);
-    expect((await signIn(new Browser(h.app), 'alan@example.com', PASSWORD)).status).toBe(200);
+    expect(
+      (await kratos.signIn(new kratos.Browser(h.app), 'alan@example.com', kratos.PASSWORD)).status,
+    ).toBe(200);
   });
 
   test('the same email again is 400 with 4000007', async () => {
-    await register(new Browser(h.app), 'dup@example.com');
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'registration');
-    const res = await submit(browser, 'registration', flow, fields('DUP@example.com'));
+    await kratos.register(new kratos.Browser(h.app), 'dup@example.com');
+    const { res } = await kratos.submitFresh(h.app, 'registration', fields('DUP@example.com'));
     expect(res.status).toBe(400);
     expect(res.body.ui.messages).toEqual([
-      uiMessage(
+      kratos.uiMessage(
         4000007,
         'An account with the same identifier (email, phone, username, ...) exists already.',
       ),
@@ -260,14 +242,14 @@ describe('submitting a registration flow', () => {
   });
 
   test('a native form post with flattened keys creates the identity and redirects 303 to return_to', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'registration', 'return_to=/health');
+    const browser = new kratos.Browser(h.app);
+    const flow = await kratos.createFlow(browser, 'registration', 'return_to=/health');
     const res = await browser.postForm(`/api/.ory/self-service/registration?flow=${flow.id}`, {
-      csrf_token: csrfOf(flow),
+      csrf_token: kratos.csrfOf(flow),
       ...fields('form@example.com'),
     });
     expect(res.status).toBe(303);
-    expect(res.location).toBe(`${ORIGIN}/health`);
+    expect(res.location).toBe(`${kratos.ORIGIN}/health`);
     const rows = await h.db.query(
       `SELECT traits FROM demo_identities WHERE traits->>'email' = 'form@example.com'`,
     );
@@ -278,11 +260,9 @@ describe('submitting a registration flow', () => {
   });
 
   test('JSON bodies with nested traits work too', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'registration');
-    const res = await submit(browser, 'registration', flow, {
+    const { res } = await kratos.submitFresh(h.app, 'registration', {
       method: 'password',
-      password: PASSWORD,
+      password: kratos.PASSWORD,
       traits: { email: 'nested@example.com', name: { first: 'Nes', last: 'Ted' } },
     });
     expect(res.status).toBe(200);
@@ -290,14 +270,14 @@ describe('submitting a registration flow', () => {
   });
 
   test('while signed in, creating or submitting is session_already_available', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'registration');
-    await register(browser, 'signed-in@example.com');
+    const browser = new kratos.Browser(h.app);
+    const flow = await kratos.createFlow(browser, 'registration');
+    await kratos.register(browser, 'signed-in@example.com');
     const create = await browser.get('/api/.ory/self-service/registration/browser');
     expect(create.status).toBe(400);
     expect(create.body.error.id).toBe('session_already_available');
     const update = await browser.post(`/api/.ory/self-service/registration?flow=${flow.id}`, {
-      csrf_token: csrfOf(flow),
+      csrf_token: kratos.csrfOf(flow),
       ...fields('another@example.com'),
     });
     expect(update.status).toBe(400);

@@ -6,26 +6,14 @@ import {
 } from '../../../server/demo/identity';
 import { findIdentityByEmail, setTotpSecret } from '../../../server/demo/identity/store/identities';
 import { generateTotpSecret } from '../../../server/demo/identity/totp';
-import {
-  Browser,
-  CSRF_COOKIE,
-  ORIGIN,
-  PUBLIC,
-  createFlow,
-  csrfOf,
-  register,
-  signIn,
-  identitySuite,
-  PASSWORD,
-  submit,
-} from './support';
+import * as kratos from './support';
 
 const EMAIL = 'sam@example.com';
-const h = identitySuite({ email: EMAIL, first: 'Sam', last: 'Session' });
+const h = kratos.identitySuite({ email: EMAIL, first: 'Sam', last: 'Session' });
 
-async function signedIn(): Promise<Browser> {
-  const browser = new Browser(h.app);
-  expect((await signIn(browser, EMAIL, PASSWORD)).status).toBe(200);
+async function signedIn(): Promise<kratos.Browser> {
+  const browser = new kratos.Browser(h.app);
+  expect((await kratos.signIn(browser, EMAIL, kratos.PASSWORD)).status).toBe(200);
   return browser;
 }
 
@@ -51,7 +39,7 @@ describe('GET /sessions/whoami', () => {
       authenticator_assurance_level: 'aal1',
       identity: {
         schema_id: 'default',
-        schema_url: `${PUBLIC}/schemas/ZGVmYXVsdA`,
+        schema_url: `${kratos.PUBLIC}/schemas/ZGVmYXVsdA`,
         traits: { email: EMAIL, name: { first: 'Sam', last: 'Session' } },
       },
       devices: [{ ip_address: '127.0.0.1' }],
@@ -69,7 +57,7 @@ describe('GET /sessions/whoami', () => {
   });
 
   test('401 session_inactive without a session, with an unknown token, and after the lifetime', async () => {
-    const none = await new Browser(h.app).get('/api/.ory/sessions/whoami');
+    const none = await new kratos.Browser(h.app).get('/api/.ory/sessions/whoami');
     expect(none.status).toBe(401);
     expect(none.headers['ory-error-id']).toBe('session_inactive');
     expect(none.body).toEqual({
@@ -81,7 +69,7 @@ describe('GET /sessions/whoami', () => {
         message: 'request does not have a valid authentication session',
       },
     });
-    const forged = await new Browser(h.app).request('/api/.ory/sessions/whoami', {
+    const forged = await new kratos.Browser(h.app).request('/api/.ory/sessions/whoami', {
       headers: { cookie: `${SESSION_COOKIE}=forged` },
     });
     expect(forged.status).toBe(401);
@@ -93,23 +81,21 @@ describe('GET /sessions/whoami', () => {
   test('the session token header works too', async () => {
     const browser = await signedIn();
     const token = browser.cookies.get(SESSION_COOKIE) as string;
-    const res = await new Browser(h.app).request('/api/.ory/sessions/whoami', {
+    const res = await new kratos.Browser(h.app).request('/api/.ory/sessions/whoami', {
       headers: { 'x-session-token': token },
     });
     expect(res.status).toBe(200);
   });
 
   test('a replayed Set-Cookie string is accepted as the Cookie header', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'login');
-    const res = await submit(browser, 'login', flow, {
+    const { res } = await kratos.submitFresh(h.app, 'login', {
       method: 'password',
       identifier: EMAIL,
-      password: PASSWORD,
+      password: kratos.PASSWORD,
     });
     const replay = res.setCookies.join(', ');
     expect(replay).toMatch(/Path=\/; Max-Age=\d+; HttpOnly; SameSite=Lax, /);
-    const who = await new Browser(h.app).request('/api/.ory/sessions/whoami', {
+    const who = await new kratos.Browser(h.app).request('/api/.ory/sessions/whoami', {
       headers: { cookie: replay },
     });
     expect(who.status).toBe(200);
@@ -117,14 +103,14 @@ describe('GET /sessions/whoami', () => {
 
   test('403 session_aal2_required when the identity has TOTP and the session only aal1', async () => {
     const email = 'aal-whoami@example.com';
-    await register(new Browser(h.app), email);
+    await kratos.register(new kratos.Browser(h.app), email);
     const identity = await findIdentityByEmail(h.db, email);
     await setTotpSecret(h.db, identity!.id, generateTotpSecret(), new Date());
-    const browser = new Browser(h.app);
-    expect((await signIn(browser, email, PASSWORD)).status).toBe(422);
+    const browser = new kratos.Browser(h.app);
+    expect((await kratos.signIn(browser, email, kratos.PASSWORD)).status).toBe(422);
     const res = await browser.get('/api/.ory/sessions/whoami?return_to=/topology');
     expect(res.status).toBe(403);
-    const redirect = `${PUBLIC}/self-service/login/browser?aal=aal2&return_to=%2Ftopology`;
+    const redirect = `${kratos.PUBLIC}/self-service/login/browser?aal=aal2&return_to=%2Ftopology`;
     expect(res.body).toEqual({
       error: {
         id: 'session_aal2_required',
@@ -149,9 +135,9 @@ describe('logout', () => {
     const token = created.body.logout_token;
     expect(token).toEqual(expect.any(String));
     expect(created.body.logout_url).toBe(
-      `${PUBLIC}/self-service/logout?token=${encodeURIComponent(token)}&return_to=%2Flogin`,
+      `${kratos.PUBLIC}/self-service/logout?token=${encodeURIComponent(token)}&return_to=%2Flogin`,
     );
-    const csrfBefore = browser.cookies.get(CSRF_COOKIE);
+    const csrfBefore = browser.cookies.get(kratos.CSRF_COOKIE);
     const res = await browser.get(
       `/api/.ory/self-service/logout?token=${encodeURIComponent(token)}&return_to=/login`,
     );
@@ -160,7 +146,7 @@ describe('logout', () => {
     const cleared = res.setCookies.find((c) => c.startsWith(`${SESSION_COOKIE}=`));
     expect(cleared).toMatch(/^ory_kratos_session=; Path=\/; Max-Age=0/);
     expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
-    expect(browser.cookies.get(CSRF_COOKIE)).not.toBe(csrfBefore);
+    expect(browser.cookies.get(kratos.CSRF_COOKIE)).not.toBe(csrfBefore);
     expect((await browser.get('/api/.ory/sessions/whoami')).status).toBe(401);
   });
 
@@ -169,7 +155,7 @@ describe('logout', () => {
     const cookie = browser.cookieHeader() as string;
     const { logout_token } = (await browser.get('/api/.ory/self-service/logout/browser')).body;
     await browser.get(`/api/.ory/self-service/logout?token=${encodeURIComponent(logout_token)}`);
-    const stale = await new Browser(h.app).request('/api/.ory/sessions/whoami', {
+    const stale = await new kratos.Browser(h.app).request('/api/.ory/sessions/whoami', {
       headers: { cookie },
     });
     expect(stale.status).toBe(401);
@@ -194,10 +180,12 @@ describe('logout', () => {
     const missing = await browser.get('/api/.ory/self-service/logout');
     expect(missing.status).toBe(400);
     expect(missing.body.error.reason).toBe('Please include a token in the URL query.');
-    const anonymous = await new Browser(h.app).get(`/api/.ory/self-service/logout?token=abc`);
+    const anonymous = await new kratos.Browser(h.app).get(
+      `/api/.ory/self-service/logout?token=abc`,
+    );
     expect(anonymous.status).toBe(401);
     expect(
-      (await new Browser(h.app).get('/api/.ory/self-service/logout/browser')).body.error.id,
+      (await new kratos.Browser(h.app).get('/api/.ory/self-service/logout/browser')).body.error.id,
     ).toBe('session_inactive');
   });
 
@@ -209,13 +197,13 @@ describe('logout', () => {
       'html',
     );
     expect(res.status).toBe(303);
-    expect(res.location).toBe(`${ORIGIN}/login`);
+    expect(res.location).toBe(`${kratos.ORIGIN}/login`);
   });
 });
 
 describe('GET /self-service/errors', () => {
   test('the stub error, a 404 for unknown ids, and errors stored by redirect-mode failures', async () => {
-    const browser = new Browser(h.app);
+    const browser = new kratos.Browser(h.app);
     const stub = await browser.get('/api/.ory/self-service/errors?id=stub:500');
     expect(stub.status).toBe(200);
     expect(stub.body).toMatchObject({
@@ -234,7 +222,7 @@ describe('GET /self-service/errors', () => {
     );
     expect(registration.status).toBe(303);
     const errorId = new URL(registration.location as string).searchParams.get('id');
-    expect(registration.location).toBe(`${ORIGIN}/error?id=${errorId}`);
+    expect(registration.location).toBe(`${kratos.ORIGIN}/error?id=${errorId}`);
     const stored = await browser.get(`/api/.ory/self-service/errors?error=${errorId}`);
     expect(stored.status).toBe(200);
     expect(stored.body.error).toMatchObject({
@@ -246,8 +234,8 @@ describe('GET /self-service/errors', () => {
 
 describe('malformed requests', () => {
   test('a body that is not JSON is a 400 envelope, not a crash', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'login');
+    const browser = new kratos.Browser(h.app);
+    const flow = await kratos.createFlow(browser, 'login');
     const res = await browser.request(`/api/.ory/self-service/login?flow=${flow.id}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', cookie: browser.cookieHeader() as string },
@@ -280,8 +268,8 @@ describe('resolveSession and createIdentity', () => {
       password: 'rbac password 1',
     });
     await h.db.query(`UPDATE demo_identities SET role = NULL WHERE id = $1`, [created.identity.id]);
-    const browser = new Browser(h.app);
-    expect((await signIn(browser, 'rbac@example.com', 'rbac password 1')).status).toBe(200);
+    const browser = new kratos.Browser(h.app);
+    expect((await kratos.signIn(browser, 'rbac@example.com', 'rbac password 1')).status).toBe(200);
     expect((await resolveSession(h.db, browser.cookieHeader()))?.role).toBe('viewer');
     await h.db.exec(
       `CREATE TABLE IF NOT EXISTS casbin_rule (id bigserial PRIMARY KEY, ptype varchar(100) NOT NULL, v0 varchar(100) NOT NULL, v1 varchar(100) NOT NULL)`,
@@ -302,8 +290,10 @@ describe('resolveSession and createIdentity', () => {
       password: 'admin password 1',
     });
     expect(created.recoveryLink).toMatch(/\/self-service\/recovery\?flow=[0-9a-f-]{36}$/);
-    const browser = new Browser(h.app);
-    expect((await signIn(browser, 'admin2@example.com', 'admin password 1')).status).toBe(200);
+    const browser = new kratos.Browser(h.app);
+    expect((await kratos.signIn(browser, 'admin2@example.com', 'admin password 1')).status).toBe(
+      200,
+    );
     expect((await resolveSession(h.db, browser.cookieHeader()))?.role).toBe('admin');
     await expect(createIdentity(h.db, { email: 'ADMIN2@example.com' })).rejects.toBeInstanceOf(
       DuplicateIdentityError,
@@ -334,27 +324,30 @@ describe('resolveSession and createIdentity', () => {
       email: 'leaver@example.com',
       password: 'leaving for good',
     });
-    const browser = new Browser(h.app);
-    expect((await signIn(browser, 'leaver@example.com', 'leaving for good')).status).toBe(200);
+    const browser = new kratos.Browser(h.app);
+    expect((await kratos.signIn(browser, 'leaver@example.com', 'leaving for good')).status).toBe(
+      200,
+    );
     await h.db.query(`UPDATE people SET deleted_at = now() WHERE id = $1`, [
       created.identity.personId,
     ]);
     expect((await browser.get('/api/.ory/sessions/whoami')).status).toBe(401);
     expect(
-      (await signIn(new Browser(h.app), 'leaver@example.com', 'leaving for good')).status,
+      (await kratos.signIn(new kratos.Browser(h.app), 'leaver@example.com', 'leaving for good'))
+        .status,
     ).toBe(400);
   });
 
   test('the CSRF token of a flow survives a form post only with the matching cookie', async () => {
-    const browser = new Browser(h.app);
-    const flow = await createFlow(browser, 'login');
-    const res = await new Browser(h.app).postForm(
+    const browser = new kratos.Browser(h.app);
+    const flow = await kratos.createFlow(browser, 'login');
+    const res = await new kratos.Browser(h.app).postForm(
       `/api/.ory/self-service/login?flow=${flow.id}`,
       {
-        csrf_token: csrfOf(flow),
+        csrf_token: kratos.csrfOf(flow),
         method: 'password',
         identifier: EMAIL,
-        password: PASSWORD,
+        password: kratos.PASSWORD,
       },
       'json',
     );

@@ -236,6 +236,11 @@ export function nodeByName(flow: Json, name: string, type?: string): Json {
   );
 }
 
+/** Each node of the flow as [name, group, input type]. */
+export function nodeShapes(flow: Json): Array<[string, string, string]> {
+  return flow.ui.nodes.map((n: Json) => [n.attributes.name, n.group, n.attributes.type]);
+}
+
 export function nodeById(flow: Json, id: string): Json {
   return flow.ui.nodes.find((n: Json) => n.attributes.id === id);
 }
@@ -302,6 +307,17 @@ export function submit(
     csrf_token: csrfOf(flow),
     ...body,
   });
+}
+
+/** A new browser on `app` creates a `kind` flow and submits `body` to it. */
+export async function submitFresh(
+  app: Harness['app'],
+  kind: Kind,
+  body: Record<string, unknown>,
+): Promise<{ browser: Browser; flow: Json; res: Reply }> {
+  const browser = new Browser(app);
+  const flow = await createFlow(browser, kind);
+  return { browser, flow, res: await submit(browser, kind, flow, body) };
 }
 
 export async function register(

@@ -10,6 +10,7 @@ import {
   upstreamHost,
 } from '../../../src/features/agents/model/installInstructions';
 import { agentsPageRequest, deleteAgentBody } from '../../../src/api/endpoints/agents';
+import { expectAnswers } from '../../support/answers';
 
 const NOW = new Date('2024-06-01T12:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms).toISOString();
@@ -34,11 +35,13 @@ describe('isAgentStale', () => {
 
 describe('agentCount', () => {
   it('reads numbers, numeric text and nothing', () => {
-    expect(agentCount(4)).toBe(4);
-    expect(agentCount('12')).toBe(12);
-    expect(agentCount(null)).toBe(0);
-    expect(agentCount(undefined)).toBe(0);
-    expect(agentCount('x')).toBe(0);
+    expectAnswers(agentCount, [
+      [4, 4],
+      ['12', 12],
+      [null, 0],
+      [undefined, 0],
+      ['x', 0],
+    ]);
   });
 });
 

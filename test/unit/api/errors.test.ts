@@ -6,6 +6,7 @@ import {
   timeoutError,
   toErrorMessage,
 } from '../../../src/api/errors';
+import { expectAnswers } from '../../support/answers';
 
 function setOnline(onLine: boolean | undefined): void {
   if (onLine === undefined) {
@@ -143,11 +144,13 @@ describe('toErrorMessage', () => {
   });
 
   it('gives the generic message for nothing useful', () => {
-    expect(toErrorMessage(undefined)).toBe('An error occurred');
-    expect(toErrorMessage(null)).toBe('An error occurred');
-    expect(toErrorMessage(42)).toBe('An error occurred');
-    expect(toErrorMessage({})).toBe('An error occurred');
-    expect(toErrorMessage({ status: 500, data: undefined })).toBe('An error occurred');
+    expectAnswers(toErrorMessage, [
+      [undefined, 'An error occurred'],
+      [null, 'An error occurred'],
+      [42, 'An error occurred'],
+      [{}, 'An error occurred'],
+      [{ status: 500, data: undefined }, 'An error occurred'],
+    ]);
   });
 
   it('reads the body of a fetchBaseQuery-style error', () => {

@@ -1,5 +1,6 @@
 import type { ApplicationReport } from '../../../src/api/schemas/applications';
 import { reportParts, sectionTitle } from '../../../src/features/applications/model/reportSections';
+import { expectAnswers } from '../../support/answers';
 
 const BASE: ApplicationReport = { name: 'payments-platform' };
 
@@ -36,9 +37,11 @@ describe('the audit report parts', () => {
   });
 
   it('titles a section by its own title, else by its type', () => {
-    expect(sectionTitle({ type: 'configs', title: ' ' })).toBe('Configs');
-    expect(sectionTitle({ type: 'changes' })).toBe('Changes');
-    expect(sectionTitle({ type: 'view' })).toBe('View');
-    expect(sectionTitle({ type: 'view', title: 'Workloads' })).toBe('Workloads');
+    expectAnswers(sectionTitle, [
+      [{ type: 'configs', title: ' ' }, 'Configs'],
+      [{ type: 'changes' }, 'Changes'],
+      [{ type: 'view' }, 'View'],
+      [{ type: 'view', title: 'Workloads' }, 'Workloads'],
+    ]);
   });
 });

@@ -6,6 +6,7 @@ import {
   createFeatureFlags,
   disablePropertyName,
 } from '../../../src/auth/featureFlags';
+import { expectAnswers } from '../../support/answers';
 
 /** The features that are off by default, switched on (`{feature}.disable` = `false`). */
 const defaultOffOn = [...DEFAULT_OFF_FEATURES].map((feature) => ({
@@ -34,11 +35,13 @@ describe('createFeatureFlags', () => {
 
     it('is on only with {feature}.disable = false', () => {
       expect(createFeatureFlags([]).isEnabled('settings.flows')).toBe(false);
-      expect(flows('false')).toBe(true);
-      expect(flows('true')).toBe(false);
-      expect(flows('FALSE')).toBe(false);
-      expect(flows('')).toBe(false);
-      expect(flows('0')).toBe(false);
+      expectAnswers(flows, [
+        ['false', true],
+        ['true', false],
+        ['FALSE', false],
+        ['', false],
+        ['0', false],
+      ]);
     });
 
     it('follows settings, and the first property of its name decides', () => {
@@ -63,17 +66,14 @@ describe('createFeatureFlags', () => {
     });
   });
 
-  it.each([
-    'topology',
-    'health',
-    'incidents',
-    'config',
-    'logs',
-    'playbooks',
-    'applications',
-    'views',
-    'agents',
-  ] as const)('disables %s with {feature}.disable = true', (feature) => {
+  /** The top-level sections: every feature but Settings and its pages. */
+  const sections = FEATURES.filter((feature) => !feature.startsWith('settings'));
+
+  it('has nine top-level sections', () => {
+    expect(sections).toHaveLength(9);
+  });
+
+  it.each(sections)('disables %s with {feature}.disable = true', (feature) => {
     const flags = createFeatureFlags(off(feature));
     expect(flags.isEnabled(feature)).toBe(false);
     expect(flags.disabled).toContain(feature);

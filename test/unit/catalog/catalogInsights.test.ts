@@ -19,6 +19,7 @@ import {
   toInsightItems,
 } from '../../../src/features/catalog/insights/model/componentInsights';
 import { INSIGHT_FILTERS } from '../../../src/features/catalog/insights/model/insightsParams';
+import { expectAnswers } from '../../support/answers';
 
 /** The parameters of a request's URL, decoded, in order. */
 const paramsOf = (url: string) => [...new URL(url, 'http://x').searchParams];
@@ -108,10 +109,12 @@ describe('insights list request (CAT-27)', () => {
       new URL(catalogInsightsRequest({ ...FIRST_PAGE, ...args }).url, 'http://x').searchParams.get(
         'order',
       );
-    expect(order({ sortBy: 'severity', sortOrder: 'asc' })).toBe('severity.asc');
-    expect(order({ sortBy: 'last_observed', sortOrder: 'desc' })).toBe('last_observed.desc');
-    expect(order({ sortBy: 'analysis_type' })).toBe('analysis_type.asc');
-    expect(order({ sortBy: 'message', sortOrder: 'asc' })).toBe('first_observed.desc');
+    expectAnswers(order, [
+      [{ sortBy: 'severity', sortOrder: 'asc' }, 'severity.asc'],
+      [{ sortBy: 'last_observed', sortOrder: 'desc' }, 'last_observed.desc'],
+      [{ sortBy: 'analysis_type' }, 'analysis_type.asc'],
+      [{ sortBy: 'message', sortOrder: 'asc' }, 'first_observed.desc'],
+    ]);
     expect(insightOrder(undefined, 'asc')).toEqual({ sortBy: 'first_observed', sortOrder: 'desc' });
   });
 });
@@ -251,14 +254,16 @@ describe("a component's insights in the browser", () => {
 
   it('filters by each filter; severity whatever its case', () => {
     const rows = toInsightItems(ANALYSES, [POD, DEPLOY]);
-    expect(ids(filterInsightItems(rows, {}))).toEqual(['i1', 'i2', 'i3', 'i4']);
-    expect(ids(filterInsightItems(rows, { status: 'resolved' }))).toEqual(['i3']);
-    expect(ids(filterInsightItems(rows, { type: 'reliability' }))).toEqual(['i2']);
-    expect(ids(filterInsightItems(rows, { severity: 'medium' }))).toEqual(['i2']);
-    expect(ids(filterInsightItems(rows, { severity: 'CRITICAL' }))).toEqual(['i1']);
-    expect(ids(filterInsightItems(rows, { analyzer: 'no-limits' }))).toEqual(['i2']);
-    expect(ids(filterInsightItems(rows, { configId: 'cfg-pod' }))).toEqual(['i1', 'i3']);
-    expect(ids(filterInsightItems(rows, { configType: 'Kubernetes::Pod' }))).toEqual(['i1', 'i3']);
+    expectAnswers(ids, [
+      [filterInsightItems(rows, {}), ['i1', 'i2', 'i3', 'i4']],
+      [filterInsightItems(rows, { status: 'resolved' }), ['i3']],
+      [filterInsightItems(rows, { type: 'reliability' }), ['i2']],
+      [filterInsightItems(rows, { severity: 'medium' }), ['i2']],
+      [filterInsightItems(rows, { severity: 'CRITICAL' }), ['i1']],
+      [filterInsightItems(rows, { analyzer: 'no-limits' }), ['i2']],
+      [filterInsightItems(rows, { configId: 'cfg-pod' }), ['i1', 'i3']],
+      [filterInsightItems(rows, { configType: 'Kubernetes::Pod' }), ['i1', 'i3']],
+    ]);
     expect(
       ids(filterInsightItems(rows, { configType: 'Kubernetes::Pod', status: 'open' })),
     ).toEqual(['i1']);
@@ -266,12 +271,14 @@ describe("a component's insights in the browser", () => {
 
   it('sorts by time, by severity rank and by text, empty values last', () => {
     const rows = toInsightItems(ANALYSES, [POD, DEPLOY]);
-    expect(ids(sortInsightItems(rows, undefined, undefined))).toEqual(['i2', 'i4', 'i1', 'i3']);
-    expect(ids(sortInsightItems(rows, 'first_observed', 'asc'))).toEqual(['i3', 'i1', 'i4', 'i2']);
-    expect(ids(sortInsightItems(rows, 'severity', 'desc'))).toEqual(['i1', 'i2', 'i3', 'i4']);
-    expect(ids(sortInsightItems(rows, 'severity', 'asc'))).toEqual(['i3', 'i2', 'i1', 'i4']);
-    expect(ids(sortInsightItems(rows, 'analyzer', 'asc'))).toEqual(['i2', 'i1', 'i3', 'i4']);
-    expect(ids(sortInsightItems(rows, 'status', 'desc'))).toEqual(['i3', 'i1', 'i2', 'i4']);
+    expectAnswers(ids, [
+      [sortInsightItems(rows, undefined, undefined), ['i2', 'i4', 'i1', 'i3']],
+      [sortInsightItems(rows, 'first_observed', 'asc'), ['i3', 'i1', 'i4', 'i2']],
+      [sortInsightItems(rows, 'severity', 'desc'), ['i1', 'i2', 'i3', 'i4']],
+      [sortInsightItems(rows, 'severity', 'asc'), ['i3', 'i2', 'i1', 'i4']],
+      [sortInsightItems(rows, 'analyzer', 'asc'), ['i2', 'i1', 'i3', 'i4']],
+      [sortInsightItems(rows, 'status', 'desc'), ['i3', 'i1', 'i2', 'i4']],
+    ]);
     expect(severityRank('High')).toBe(4);
     expect(severityRank('blocker')).toBe(0);
     expect(severityRank(null)).toBeUndefined();

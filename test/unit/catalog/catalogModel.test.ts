@@ -12,6 +12,7 @@ import {
 import { configClassOf } from '../../../src/lib/configType';
 import { buildSummaryTree } from '../../../src/features/catalog/model/summaryTree';
 import { configIconName } from '../../../src/widgets/ConfigIcon';
+import { expectAnswers } from '../../support/answers';
 
 const params = (url: string) => new URL(url, 'http://x').searchParams;
 const query = (url: string) => new URL(url, 'http://x').searchParams;
@@ -56,11 +57,13 @@ describe('catalog address state', () => {
   });
 
   it('shows the list for a type, a search or a label filter, else the summary', () => {
-    expect(isListView(CATALOG_FILTERS.read(params('/catalog')))).toBe(false);
-    expect(isListView(CATALOG_FILTERS.read(params('/catalog?health=healthy:1')))).toBe(false);
-    expect(isListView(CATALOG_FILTERS.read(params('/catalog?configType=x')))).toBe(true);
-    expect(isListView(CATALOG_FILTERS.read(params('/catalog?search=x')))).toBe(true);
-    expect(isListView(CATALOG_FILTERS.read(params('/catalog?labels=a____b:1')))).toBe(true);
+    expectAnswers(isListView, [
+      [CATALOG_FILTERS.read(params('/catalog')), false],
+      [CATALOG_FILTERS.read(params('/catalog?health=healthy:1')), false],
+      [CATALOG_FILTERS.read(params('/catalog?configType=x')), true],
+      [CATALOG_FILTERS.read(params('/catalog?search=x')), true],
+      [CATALOG_FILTERS.read(params('/catalog?labels=a____b:1')), true],
+    ]);
     expect(summaryTagKey(['config_class', 'type', 'namespace'])).toBe('namespace');
     expect(summaryTagKey(['config_class', 'type'])).toBeUndefined();
   });
@@ -231,10 +234,12 @@ describe('config types', () => {
   });
 
   it('picks an icon by kind, then by class', () => {
-    expect(configIconName('Kubernetes::Pod')).toBe('cube');
-    expect(configIconName('Kubernetes::Deployment')).toBe('layers');
-    expect(configIconName('AWS::EC2::Instance')).toBe('desktop');
-    expect(configIconName('AWS::Unknown')).toBe('cloud');
-    expect(configIconName('Something')).toBe('cube');
+    expectAnswers(configIconName, [
+      ['Kubernetes::Pod', 'cube'],
+      ['Kubernetes::Deployment', 'layers'],
+      ['AWS::EC2::Instance', 'desktop'],
+      ['AWS::Unknown', 'cloud'],
+      ['Something', 'cube'],
+    ]);
   });
 });

@@ -21,6 +21,16 @@ const tagFilterToUrl = (tag: TriStateMap) =>
   new URLSearchParams(write('', { tag })).get('tag') ?? '';
 const tagFilterFromUrl = (text: string) => parse(`tag=${encodeURIComponent(text)}`).tag;
 
+/** No type, status, health or tag filter, nothing expanded, the graph view. */
+const unfiltered = () => ({
+  type: {},
+  status: {},
+  health: {},
+  tag: {},
+  view: 'graph' as const,
+  expanded: [],
+});
+
 describe('direction', () => {
   it('reads both switches as one of three directions', () => {
     expect(directionOf(parse(''))).toBe('all');
@@ -39,17 +49,7 @@ describe('direction', () => {
 
 describe('tab state in the address', () => {
   it('defaults to both directions, hard only, the preference, no filters, the graph', () => {
-    expect(parse('')).toEqual({
-      incoming: true,
-      outgoing: true,
-      soft: false,
-      type: {},
-      status: {},
-      health: {},
-      tag: {},
-      view: 'graph',
-      expanded: [],
-    });
+    expect(parse('')).toEqual({ incoming: true, outgoing: true, soft: false, ...unfiltered() });
   });
 
   it('reads every parameter', () => {
@@ -95,16 +95,7 @@ describe('tab state in the address', () => {
     expect(params.get('tab')).toBe('x');
     expect(parseRelationshipsTab(params)).toMatchObject(state);
 
-    const cleared = write(query, {
-      soft: false,
-      showDeleted: undefined,
-      type: {},
-      status: {},
-      health: {},
-      tag: {},
-      view: 'graph',
-      expanded: [],
-    });
+    const cleared = write(query, { soft: false, showDeleted: undefined, ...unfiltered() });
     expect(cleared).toBe('tab=x');
   });
 

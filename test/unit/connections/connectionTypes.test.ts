@@ -5,6 +5,7 @@ import {
   isKnownConnectionType,
   pickableConnectionTypes,
 } from '../../../src/features/connections/model/connectionTypes';
+import { expectAnswers } from '../../support/answers';
 
 const ICONS = new Set<string>(Object.values(IconNames));
 
@@ -106,12 +107,14 @@ describe('connection type catalogue', () => {
           .fields.filter((field) => field.defaultValue !== undefined)
           .map((field) => [field.key, field.defaultValue]),
       );
-    expect(defaults('sftp')).toEqual({ port: '22' });
-    expect(defaults('smb')).toEqual({ port: '445' });
-    expect(defaults('git')).toEqual({ ref: 'main' });
-    expect(defaults('anthropic')).toEqual({ model: 'claude-3-7-sonnet-latest' });
-    expect(defaults('openai')).toEqual({ model: 'gpt-4o' });
-    expect(defaults('ollama')).toEqual({ url: 'http://localhost:11434', model: 'llama3.1' });
-    expect(defaults('postgres')).toEqual({ insecure_tls: false });
+    expectAnswers(defaults, [
+      ['sftp', { port: '22' }],
+      ['smb', { port: '445' }],
+      ['git', { ref: 'main' }],
+      ['anthropic', { model: 'claude-3-7-sonnet-latest' }],
+      ['openai', { model: 'gpt-4o' }],
+      ['ollama', { url: 'http://localhost:11434', model: 'llama3.1' }],
+      ['postgres', { insecure_tls: false }],
+    ]);
   });
 });

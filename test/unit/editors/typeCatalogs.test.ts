@@ -9,6 +9,7 @@ import {
   scraperTypes,
 } from '../../../src/features/editors/scrapers/scraperTypes';
 import { inferType, specKeyOf } from '../../../src/features/editors/model/typedResource';
+import { expectAnswers } from '../../support/answers';
 
 const TestForm = (_: TypeFormProps) => null;
 const BLUEPRINT_ICONS = new Set<string>(Object.values(IconNames));
@@ -78,17 +79,19 @@ describe('health-check types', () => {
       const type = checkTypes({}).find((t) => t.label === label);
       return type ? specKeyOf(type) : 'missing';
     };
-    expect(keyOf('HTTP')).toBe('http');
-    expect(keyOf('Alert Manager')).toBe('alertmanager');
-    expect(keyOf('Mongo DB')).toBe('mongodb');
-    expect(keyOf('ICMP Ping')).toBe('icmp');
-    expect(keyOf('AWS Config Rule')).toBe('awsConfigRule');
-    expect(keyOf('AWS S3')).toBe('s3');
-    expect(keyOf('SMB')).toBe('folder');
-    expect(keyOf('SFTP')).toBe('folder');
-    expect(keyOf('GCS')).toBe('folder');
-    expect(keyOf('Mission Control Catalog')).toBe('catalog');
-    expect(keyOf('Kubernetes Namespace')).toBe('namespace');
+    expectAnswers(keyOf, [
+      ['HTTP', 'http'],
+      ['Alert Manager', 'alertmanager'],
+      ['Mongo DB', 'mongodb'],
+      ['ICMP Ping', 'icmp'],
+      ['AWS Config Rule', 'awsConfigRule'],
+      ['AWS S3', 's3'],
+      ['SMB', 'folder'],
+      ['SFTP', 'folder'],
+      ['GCS', 'folder'],
+      ['Mission Control Catalog', 'catalog'],
+      ['Kubernetes Namespace', 'namespace'],
+    ]);
     expect(keyOf('Custom')).toBeUndefined();
   });
 

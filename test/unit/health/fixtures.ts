@@ -1,4 +1,5 @@
 import type { HealthCheck } from '../../../src/features/health/model/types';
+import { CHECK_DEFAULTS } from '../../support/checkDefaults';
 
 let next = 0;
 
@@ -7,14 +8,8 @@ export function makeCheck(overrides: Partial<HealthCheck> = {}): HealthCheck {
   next += 1;
   return {
     id: `check-${next}`,
-    canary_id: 'canary-1',
-    canary_name: 'web',
+    ...CHECK_DEFAULTS,
     name: `check ${next}`,
-    namespace: 'default',
-    type: 'http',
-    status: 'healthy',
-    labels: {},
-    uptime: { passed: 10, failed: 0 },
     latency: { rolling1h: 100 },
     ...overrides,
   };

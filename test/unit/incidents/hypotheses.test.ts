@@ -26,6 +26,7 @@ import {
   scaleIndexOf,
   stepOnScale,
 } from '../../../src/features/incidents/hypotheses/model/statusScale';
+import { expectAnswers } from '../../support/answers';
 
 const at = (minute: number) => `2024-05-01T10:${String(minute).padStart(2, '0')}:00Z`;
 
@@ -142,11 +143,13 @@ describe('evidenceView', () => {
   });
 
   it('reads check statuses as words or booleans', () => {
-    expect(checkStatusOf({ status: true })).toBe('healthy');
-    expect(checkStatusOf({ status: false })).toBe('unhealthy');
-    expect(checkStatusOf({ last_result: { status: false } })).toBe('unhealthy');
-    expect(checkStatusOf({ check: { status: 'warning' } })).toBe('warning');
-    expect(checkStatusOf({})).toBe('unknown');
+    expectAnswers(checkStatusOf, [
+      [{ status: true }, 'healthy'],
+      [{ status: false }, 'unhealthy'],
+      [{ last_result: { status: false } }, 'unhealthy'],
+      [{ check: { status: 'warning' } }, 'warning'],
+      [{}, 'unknown'],
+    ]);
   });
 
   it('links a config to its item, with its type for the icon', () => {

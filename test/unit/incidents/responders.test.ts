@@ -7,6 +7,7 @@ import {
   responderTypeOf,
   responderTypesOf,
 } from '../../../src/features/incidents/detail/model/responders';
+import { expectAnswers } from '../../support/answers';
 
 const JIRA_SPEC = {
   responder_clients: {
@@ -68,10 +69,12 @@ describe('responderLink', () => {
 
 describe('responder types and names', () => {
   it("lists a team's responder types from its responder clients", () => {
-    expect(responderTypesOf(JIRA_SPEC)).toEqual(['jira', 'email']);
-    expect(responderTypesOf({})).toEqual([]);
-    expect(responderTypesOf(null)).toEqual([]);
-    expect(responderTypesOf({ responder_clients: ['jira'] })).toEqual([]);
+    expectAnswers(responderTypesOf, [
+      [JIRA_SPEC, ['jira', 'email']],
+      [{}, []],
+      [null, []],
+      [{ responder_clients: ['jira'] }, []],
+    ]);
   });
 
   it('reads the responder type from the properties', () => {
@@ -87,10 +90,12 @@ describe('responder types and names', () => {
   });
 
   it('names a responder by the person, else the team, else its id', () => {
-    expect(responderName({ person: { name: 'Bob' }, team: null })).toBe('Bob');
-    expect(responderName({ person: null, team: { name: 'SRE' } })).toBe('SRE');
-    expect(responderName({ person: null, team: null, team_id: 't9' })).toBe('t9');
-    expect(responderName({})).toBe('Unknown responder');
+    expectAnswers(responderName, [
+      [{ person: { name: 'Bob' }, team: null }, 'Bob'],
+      [{ person: null, team: { name: 'SRE' } }, 'SRE'],
+      [{ person: null, team: null, team_id: 't9' }, 't9'],
+      [{}, 'Unknown responder'],
+    ]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   newestFirst,
   typeWords,
 } from '../../../src/features/incidents/detail/model/timeline';
+import { expectAnswers } from '../../support/answers';
 
 const ADA = { id: 'p-ada', name: 'Ada Admin', avatar: null };
 
@@ -81,10 +82,12 @@ describe('describeHistory', () => {
       config_changes: { id: 'x1', change_type: 'diff' },
       config_analysis: { id: 'a1', analyzer: 'no-limits' },
     };
-    expect(evidenceSubject(all)).toBe('Checkout');
-    expect(evidenceSubject({ ...all, components: null })).toBe('checkout-api');
-    expect(evidenceSubject({ ...all, components: null, configs: null })).toBe('checkout-http');
-    expect(evidenceSubject({ ...all, components: null, configs: null, checks: null })).toBe('diff');
+    expectAnswers(evidenceSubject, [
+      [all, 'Checkout'],
+      [{ ...all, components: null }, 'checkout-api'],
+      [{ ...all, components: null, configs: null }, 'checkout-http'],
+      [{ ...all, components: null, configs: null, checks: null }, 'diff'],
+    ]);
     expect(
       evidenceSubject({
         ...all,

@@ -14,13 +14,16 @@ import {
   toSpecFormValues,
 } from '../../../src/features/integrations/model/specForm';
 import { integrationsRequest } from '../../../src/api/endpoints/integrations';
+import { expectAnswers } from '../../support/answers';
 
 describe('integration kinds', () => {
   it('labels the list types and maps them to their tables', () => {
-    expect(integrationTypeLabel('scrapers')).toBe('Scraper');
-    expect(integrationTypeLabel('topologies')).toBe('Topology');
-    expect(integrationTypeLabel('logging_backends')).toBe('Log Backend');
-    expect(integrationTypeLabel('other')).toBe('other');
+    expectAnswers(integrationTypeLabel, [
+      ['scrapers', 'Scraper'],
+      ['topologies', 'Topology'],
+      ['logging_backends', 'Log Backend'],
+      ['other', 'other'],
+    ]);
     expect(INTEGRATION_TABLES.scrapers).toBe('config_scrapers');
   });
 

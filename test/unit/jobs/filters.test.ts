@@ -9,6 +9,7 @@ import {
 } from '../../../src/features/jobs/model/filters';
 import { jobDuration, jobResourceHref } from '../../../src/features/jobs/model/jobRow';
 import { jobStatusColor } from '../../../src/lib/jobStatus';
+import { expectAnswers } from '../../support/answers';
 
 const NOW = new Date('2026-03-10T12:00:00.000Z');
 
@@ -155,9 +156,11 @@ describe('a job row', () => {
     expect(
       ['SUCCESS', 'WARNING', 'FAILED', 'RUNNING', 'STOPPED', 'odd'].map(jobStatusColor),
     ).toEqual(['green', 'orange', 'red', 'blue', 'grey', 'grey']);
-    expect(jobDuration(850)).toBe('850ms');
-    expect(jobDuration(1_200)).toBe('1.2s');
-    expect(jobDuration(150_000)).toBe('2.5m');
-    expect(jobDuration(null)).toBe('');
+    expectAnswers(jobDuration, [
+      [850, '850ms'],
+      [1_200, '1.2s'],
+      [150_000, '2.5m'],
+      [null, ''],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { pageVisitKey, routePattern } from '../../../src/lib/pageVisits';
+import { expectAnswers } from '../../support/answers';
 
 describe('routePattern', () => {
   it.each([
@@ -21,20 +22,24 @@ describe('routePattern', () => {
 
 describe('pageVisitKey', () => {
   it("keeps the original console's checklist keys for the pages it counts", () => {
-    expect(pageVisitKey('/health')).toBe('health.view');
-    expect(pageVisitKey('/catalog')).toBe('catalog.view');
-    expect(pageVisitKey('/catalog/:id')).toBe('catalog.view-item');
-    expect(pageVisitKey('/playbooks')).toBe('playbooks.view');
-    expect(pageVisitKey('/playbooks/runs/:id')).toBe('playbooks.view-run');
-    expect(pageVisitKey('/views/:id')).toBe('views.open');
-    expect(pageVisitKey('/view/:namespace/:name')).toBe('views.open');
+    expectAnswers(pageVisitKey, [
+      ['/health', 'health.view'],
+      ['/catalog', 'catalog.view'],
+      ['/catalog/:id', 'catalog.view-item'],
+      ['/playbooks', 'playbooks.view'],
+      ['/playbooks/runs/:id', 'playbooks.view-run'],
+      ['/views/:id', 'views.open'],
+      ['/view/:namespace/:name', 'views.open'],
+    ]);
   });
 
   it('names every other page by its route pattern', () => {
-    expect(pageVisitKey('/settings/plugins')).toBe('page:/settings/plugins');
-    expect(pageVisitKey('/catalog/changes')).toBe('page:/catalog/changes');
-    expect(pageVisitKey('/catalog/scrapers/:id')).toBe('page:/catalog/scrapers/:id');
-    expect(pageVisitKey('/settings/views')).toBe('page:/settings/views');
-    expect(pageVisitKey('/playbooks/runs')).toBe('page:/playbooks/runs');
+    expectAnswers(pageVisitKey, [
+      ['/settings/plugins', 'page:/settings/plugins'],
+      ['/catalog/changes', 'page:/catalog/changes'],
+      ['/catalog/scrapers/:id', 'page:/catalog/scrapers/:id'],
+      ['/settings/views', 'page:/settings/views'],
+      ['/playbooks/runs', 'page:/playbooks/runs'],
+    ]);
   });
 });

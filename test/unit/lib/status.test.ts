@@ -1,4 +1,5 @@
 import { statusColor } from '../../../src/lib/status';
+import { expectAnswers } from '../../support/answers';
 
 describe('statusColor', () => {
   it.each(['degraded', 'missing', 'unhealthy', 'Unhealthy', 'DEGRADED', ' missing '])(
@@ -21,11 +22,13 @@ describe('statusColor', () => {
   });
 
   it('reads the good and mixed flags of a group', () => {
-    expect(statusColor({ good: true })).toBe('green');
-    expect(statusColor({ good: false })).toBe('red');
-    expect(statusColor({ mixed: true })).toBe('orange');
-    expect(statusColor({ good: false, mixed: true })).toBe('orange');
-    expect(statusColor({ good: true, mixed: false })).toBe('green');
+    expectAnswers(statusColor, [
+      [{ good: true }, 'green'],
+      [{ good: false }, 'red'],
+      [{ mixed: true }, 'orange'],
+      [{ good: false, mixed: true }, 'orange'],
+      [{ good: true, mixed: false }, 'green'],
+    ]);
   });
 
   it('lets a status word decide before the flags', () => {

@@ -1,5 +1,6 @@
 import { formatCost } from '../../../src/lib/cost';
 import { sortedTags } from '../../../src/lib/tags';
+import { expectAnswers } from '../../support/answers';
 
 describe('sortedTags', () => {
   it('puts account, namespace and name first, then the other keys alphabetically', () => {
@@ -23,10 +24,12 @@ describe('sortedTags', () => {
 
 describe('formatCost', () => {
   it('shows dollars with cents under $1,000 and none above; nothing for zero', () => {
-    expect(formatCost(12.345)).toBe('$12.35');
-    expect(formatCost('1234.5')).toBe('$1,235');
-    expect(formatCost(0.0012)).toBe('$0.0012');
-    expect(formatCost(0)).toBe('');
-    expect(formatCost(null)).toBe('');
+    expectAnswers(formatCost, [
+      [12.345, '$12.35'],
+      ['1234.5', '$1,235'],
+      [0.0012, '$0.0012'],
+      [0, ''],
+      [null, ''],
+    ]);
   });
 });

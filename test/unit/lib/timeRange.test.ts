@@ -14,6 +14,7 @@ import {
   timeRangeLabel,
   timeRangeToSearchParams,
 } from '../../../src/lib/timeRange';
+import { expectAnswers } from '../../support/answers';
 
 // Tuesday 2024-03-12 23:30 in New York (EDT, two days after the switch to summer time);
 // already Wednesday in UTC.
@@ -46,29 +47,26 @@ describe('range lists', () => {
   });
 
   it('lists the 14 mapped ranges in order', () => {
+    const periods = ['week', 'month', 'year'];
     expect(MAPPED_RANGES).toEqual([
       'Yesterday',
       'Day before yesterday',
       'This day last week',
-      'Previous week',
-      'Previous month',
-      'Previous year',
-      'Today',
-      'Today so far',
-      'This week',
-      'This week so far',
-      'This month',
-      'This month so far',
-      'This year',
-      'This year so far',
+      ...periods.map((period) => `Previous ${period}`),
+      ...['Today', ...periods.map((period) => `This ${period}`)].flatMap((current) => [
+        current,
+        `${current} so far`,
+      ]),
     ]);
   });
 
   it('labels relative ranges', () => {
-    expect(relativeRangeLabel('now-2d')).toBe('Last 2 days');
-    expect(relativeRangeLabel('now+1y')).toBe('Next 1 year');
-    expect(relativeRangeLabel('indefinitely')).toBe('Indefinitely');
-    expect(relativeRangeLabel('junk')).toBe('junk');
+    expectAnswers(relativeRangeLabel, [
+      ['now-2d', 'Last 2 days'],
+      ['now+1y', 'Next 1 year'],
+      ['indefinitely', 'Indefinitely'],
+      ['junk', 'junk'],
+    ]);
     expect(isValidRelativeRange('now-90d')).toBe(true);
     expect(isValidRelativeRange('now-0d')).toBe(false);
     expect(isValidRelativeRange('now-5x')).toBe(false);
@@ -110,13 +108,15 @@ describe('check time ranges', () => {
   });
 
   it('picks the shortest range covering an age, from 1h to 5y', () => {
-    expect(checkTimeRangeForAge(0)).toBe('1h');
-    expect(checkTimeRangeForAge(10)).toBe('1h');
-    expect(checkTimeRangeForAge(61)).toBe('2h');
-    expect(checkTimeRangeForAge(1440)).toBe('1d');
-    expect(checkTimeRangeForAge(1441)).toBe('2d');
-    expect(checkTimeRangeForAge(50_000)).toBe('2mo');
-    expect(checkTimeRangeForAge(10_000_000)).toBe('5y');
+    expectAnswers(checkTimeRangeForAge, [
+      [0, '1h'],
+      [10, '1h'],
+      [61, '2h'],
+      [1440, '1d'],
+      [1441, '2d'],
+      [50_000, '2mo'],
+      [10_000_000, '5y'],
+    ]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   triStateToQuery,
   triStateToUrl,
 } from '../../../src/lib/triState';
+import { expectAnswers } from '../../support/answers';
 
 describe('nextTriState', () => {
   it('goes from neutral to the clicked state', () => {
@@ -67,10 +68,12 @@ describe('applyTriState in a tag-style dropdown', () => {
   const tag = { tagStyle: true };
 
   it('finds the tag key before the first = or :', () => {
-    expect(tagPrefix('namespace=default')).toBe('namespace');
-    expect(tagPrefix('cluster:prod:eu')).toBe('cluster');
-    expect(tagPrefix('a=b:c')).toBe('a');
-    expect(tagPrefix('plain')).toBe('plain');
+    expectAnswers(tagPrefix, [
+      ['namespace=default', 'namespace'],
+      ['cluster:prod:eu', 'cluster'],
+      ['a=b:c', 'a'],
+      ['plain', 'plain'],
+    ]);
   });
 
   it('including an item removes every other state of the same key', () => {

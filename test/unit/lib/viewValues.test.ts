@@ -11,6 +11,7 @@ import {
   toNumber,
   variablesFromParams,
 } from '../../../src/lib/viewValues';
+import { expectAnswers } from '../../support/answers';
 
 describe('view values', () => {
   it('reads numbers from numbers and numeric text only', () => {
@@ -23,22 +24,26 @@ describe('view values', () => {
   });
 
   it('humanises durations with at most two units', () => {
-    expect(humanizeDuration(500)).toBe('500ms');
-    expect(humanizeDuration(45_000)).toBe('45s');
-    expect(humanizeDuration(1_500)).toBe('1.5s');
-    expect(humanizeDuration(127_000)).toBe('2m 7s');
-    expect(humanizeDuration(120_000)).toBe('2m');
-    expect(humanizeDuration(3_900_000)).toBe('1h 5m');
-    expect(humanizeDuration(3 * 86_400_000 + 4 * 3_600_000 + 59_000)).toBe('3d 4h');
-    expect(humanizeDuration(-45_000)).toBe('-45s');
-    expect(humanizeDuration(undefined)).toBe('');
+    expectAnswers(humanizeDuration, [
+      [500, '500ms'],
+      [45_000, '45s'],
+      [1_500, '1.5s'],
+      [127_000, '2m 7s'],
+      [120_000, '2m'],
+      [3_900_000, '1h 5m'],
+      [3 * 86_400_000 + 4 * 3_600_000 + 59_000, '3d 4h'],
+      [-45_000, '-45s'],
+      [undefined, ''],
+    ]);
   });
 
   it('reads duration values as nanoseconds, other text as it is', () => {
-    expect(formatViewDuration(127_000_000_000)).toBe('2m 7s');
-    expect(formatViewDuration('500000000')).toBe('500ms');
-    expect(formatViewDuration('5m')).toBe('5m');
-    expect(formatViewDuration(null)).toBe('');
+    expectAnswers(formatViewDuration, [
+      [127_000_000_000, '2m 7s'],
+      ['500000000', '500ms'],
+      ['5m', '5m'],
+      [null, ''],
+    ]);
   });
 
   it('formats millicores, decimals and numbers with units', () => {

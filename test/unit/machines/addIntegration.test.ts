@@ -8,7 +8,7 @@ import {
 } from '../../../machines/integrations/addIntegration';
 import { itCoversEveryStateAndTransition, itRunsEachPath } from '../../support/generatedPaths';
 import { generatePaths } from '../../support/machinePaths';
-import { describePath, flush, where, withTestActors } from '../../support/machineReplay';
+import { describePath, flush, vertexKey, where, withTestActors } from '../../support/machineReplay';
 
 type Snapshot = SnapshotFrom<typeof addIntegrationMachine>;
 
@@ -44,10 +44,7 @@ function eventsFor(snapshot: Snapshot): AnyEventObject[] {
 }
 
 /** A vertex: the state and what decides where it can go. */
-function key(snapshot: Snapshot): string {
-  const c = snapshot.context;
-  return JSON.stringify([where(snapshot), c.option ?? null, c.error !== undefined]);
-}
+const key = vertexKey<Snapshot>((c) => [c.option ?? null, c.error !== undefined]);
 
 const paths = generatePaths(addIntegrationMachine, {
   input: undefined,

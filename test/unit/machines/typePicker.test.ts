@@ -11,7 +11,7 @@ import {
 } from '../../../machines/editors/typePicker';
 import { itCoversEveryStateAndTransition, itRunsEachPath } from '../../support/generatedPaths';
 import { generatePaths } from '../../support/machinePaths';
-import { describePath, flush, where, withTestActors } from '../../support/machineReplay';
+import { describePath, flush, vertexKey, where, withTestActors } from '../../support/machineReplay';
 
 type Snapshot = SnapshotFrom<typeof typePickerMachine>;
 
@@ -101,17 +101,13 @@ function eventsFor(snapshot: Snapshot): AnyEventObject[] {
 }
 
 /** A vertex: the state and what decides where it can go. */
-function key(snapshot: Snapshot): string {
-  const c = snapshot.context;
-  return JSON.stringify([
-    where(snapshot),
-    c.typeId ?? null,
-    c.view,
-    c.yaml === BAD_YAML,
-    c.parseError !== undefined,
-    c.error !== undefined,
-  ]);
-}
+const key = vertexKey<Snapshot>((c) => [
+  c.typeId ?? null,
+  c.view,
+  c.yaml === BAD_YAML,
+  c.parseError !== undefined,
+  c.error !== undefined,
+]);
 
 const INPUTS: Array<[string, TypePickerInput]> = [
   ['new', NEW],

@@ -12,6 +12,7 @@ import {
   sendStatusLabel,
   toCount,
 } from '../../../src/features/notifications/history/model/sends';
+import { expectAnswers } from '../../support/answers';
 
 describe('the summary filters in the address', () => {
   it('round-trips and goes back to the first page on a change', () => {
@@ -63,10 +64,12 @@ describe('how a send reads', () => {
   });
 
   it('formats durations and counts', () => {
-    expect(sendDuration(850)).toBe('850ms');
-    expect(sendDuration(3_000)).toBe('3s');
-    expect(sendDuration(125_000)).toBe('2m 5s');
-    expect(sendDuration(null)).toBe('');
+    expectAnswers(sendDuration, [
+      [850, '850ms'],
+      [3_000, '3s'],
+      [125_000, '2m 5s'],
+      [null, ''],
+    ]);
     expect(toCount('12')).toBe(12);
     expect(toCount(null)).toBe(0);
   });

@@ -13,6 +13,7 @@ import {
   ruleValues,
 } from '../../../src/features/notifications/rules/model/ruleForm';
 import { RULE_EVENTS } from '../../../src/features/notifications/rules/model/ruleEvents';
+import { expectAnswers } from '../../support/answers';
 
 const RULE: NotificationRule = {
   id: 'r-1',
@@ -39,10 +40,12 @@ describe('rule durations', () => {
   });
 
   it('writes nanoseconds back as the shortest text', () => {
-    expect(formatDuration(5400e9)).toBe('1h30m');
-    expect(formatDuration(300e9)).toBe('5m');
-    expect(formatDuration(1500e6)).toBe('1s500ms');
-    expect(formatDuration(0)).toBe('');
+    expectAnswers(formatDuration, [
+      [5400e9, '1h30m'],
+      [300e9, '5m'],
+      [1500e6, '1s500ms'],
+      [0, ''],
+    ]);
   });
 
   it('says why a duration is not one, and accepts empty', () => {

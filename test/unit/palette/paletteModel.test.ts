@@ -20,6 +20,7 @@ import {
 } from '../../../src/shell/preferencesSlice';
 import { paletteIncidentsRequest, paletteViewsRequest } from '../../../src/api/endpoints/palette';
 import { searchKindsBody } from '../../../src/api/endpoints/resources';
+import { expectAnswers } from '../../support/answers';
 
 const labels = (roles: string[], canSignOut = true, flags = ALL_ENABLED) =>
   availableActions(PALETTE_ACTIONS, {
@@ -92,14 +93,16 @@ describe('palette kinds and items', () => {
   it('opens each kind where its area shows it', () => {
     const href = (kind: Parameters<typeof foundToItem>[0]) =>
       foundToItem(kind, { id: 'x 1', name: 'n' }).href;
-    expect(href('checks')).toBe('/health?checkId=x+1&timeRange=1h');
-    expect(href('configs')).toBe('/catalog/x%201');
-    expect(href('components')).toBe('/topology/x%201');
-    expect(href('incidents')).toBe('/incidents/x%201');
-    expect(href('playbooks')).toBe('/playbooks?run=x+1');
-    expect(href('connections')).toBe('/settings/connections?id=x+1');
-    expect(href('rules')).toBe('/notifications/rules?id=x+1');
-    expect(href('views')).toBe('/views/x%201');
+    expectAnswers(href, [
+      ['checks', '/health?checkId=x+1&timeRange=1h'],
+      ['configs', '/catalog/x%201'],
+      ['components', '/topology/x%201'],
+      ['incidents', '/incidents/x%201'],
+      ['playbooks', '/playbooks?run=x+1'],
+      ['connections', '/settings/connections?id=x+1'],
+      ['rules', '/notifications/rules?id=x+1'],
+      ['views', '/views/x%201'],
+    ]);
   });
 
   it('names where an item lives: its cluster tag and its namespace', () => {

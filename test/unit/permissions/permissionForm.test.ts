@@ -16,6 +16,7 @@ import {
 } from '../../../src/features/permissions/model/permissionForm';
 import type { PermissionFormValues } from '../../../src/features/permissions/model/permissionForm';
 import { NULL_RESOURCE } from '../../support/permissions';
+import { expectAnswers } from '../../support/answers';
 
 const TEAM = '0962ad31-033f-4e67-9834-b77f81e8a128';
 const PERSON = 'd7c57008-93a3-44bd-a344-1aabe1f6f210';
@@ -215,10 +216,12 @@ describe('sources', () => {
   it('makes Kubernetes permissions read-only and only console ones deletable', () => {
     expect(isReadOnlyPermission({ source: 'KubernetesCRD' })).toBe(true);
     expect(isReadOnlyPermission({ source: 'UI' })).toBe(false);
-    expect(isDeletablePermission({ source: 'UI' })).toBe(true);
-    expect(isDeletablePermission({})).toBe(true);
-    expect(isDeletablePermission({ source: 'KubernetesCRD' })).toBe(false);
-    expect(isDeletablePermission(undefined)).toBe(false);
+    expectAnswers(isDeletablePermission, [
+      [{ source: 'UI' }, true],
+      [{}, true],
+      [{ source: 'KubernetesCRD' }, false],
+      [undefined, false],
+    ]);
   });
 });
 

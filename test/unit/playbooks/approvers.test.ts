@@ -2,6 +2,7 @@ import {
   isNamedApprover,
   namedApprovers,
 } from '../../../src/features/playbooks/runs/model/approvers';
+import { expectAnswers } from '../../support/answers';
 
 const SPEC = {
   approval: {
@@ -13,10 +14,12 @@ const CLEO = { id: 'p-1', name: 'Cleo', email: 'Cleo@Example.com' };
 
 describe('playbook approvers', () => {
   it('reads the people a spec names, ignoring what is not a name', () => {
-    expect(namedApprovers(SPEC)).toEqual(['cleo@example.com', 'Ada Admin']);
-    expect(namedApprovers({})).toEqual([]);
-    expect(namedApprovers({ approval: { approvers: { people: 'cleo' } } })).toEqual([]);
-    expect(namedApprovers(null)).toEqual([]);
+    expectAnswers(namedApprovers, [
+      [SPEC, ['cleo@example.com', 'Ada Admin']],
+      [{}, []],
+      [{ approval: { approvers: { people: 'cleo' } } }, []],
+      [null, []],
+    ]);
   });
 
   it('knows a user named by email, name or id, whatever the case', () => {

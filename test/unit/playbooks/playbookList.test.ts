@@ -9,6 +9,7 @@ import {
   playbookIcon,
   recentRunsByPlaybook,
 } from '../../../src/features/playbooks/list/model/playbookList';
+import { expectAnswers } from '../../support/answers';
 
 describe('playbook list model', () => {
   it('fills title, category, icon, description and resource kinds from the spec', () => {
@@ -97,11 +98,13 @@ describe('playbook list model', () => {
   });
 
   it('colours and names run statuses', () => {
-    expect(statusTone('completed')).toBe('success');
-    expect(statusTone('timed_out')).toBe('danger');
-    expect(statusTone('pending_approval')).toBe('warning');
-    expect(statusTone('running')).toBe('primary');
-    expect(statusTone('whatever')).toBe('none');
+    expectAnswers(statusTone, [
+      ['completed', 'success'],
+      ['timed_out', 'danger'],
+      ['pending_approval', 'warning'],
+      ['running', 'primary'],
+      ['whatever', 'none'],
+    ]);
     expect(statusLabel('pending_approval')).toBe('Pending approval');
     expect(statusLabel(null)).toBe('Unknown');
   });

@@ -22,6 +22,7 @@ import {
   statusLabel,
   statusTone,
 } from '../../../src/features/playbooks/runs/model/runs';
+import { expectAnswers } from '../../support/answers';
 
 const NOW = new Date('2026-01-12T12:00:00Z');
 
@@ -108,10 +109,12 @@ describe('run status, duration and polling', () => {
   it('words and colours statuses', () => {
     expect(statusLabel('pending_approval')).toBe('Pending approval');
     expect(statusLabel(undefined)).toBe('Unknown');
-    expect(statusTone('failed')).toBe('danger');
-    expect(statusTone('completed')).toBe('success');
-    expect(statusTone('running')).toBe('primary');
-    expect(statusTone('cancelled')).toBe('none');
+    expectAnswers(statusTone, [
+      ['failed', 'danger'],
+      ['completed', 'success'],
+      ['running', 'primary'],
+      ['cancelled', 'none'],
+    ]);
   });
 
   it('measures durations to the end, or to now while running', () => {

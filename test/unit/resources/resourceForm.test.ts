@@ -14,6 +14,7 @@ import {
 } from '../../../src/features/resources/model/typedResource';
 import { RESOURCE_TABLES } from '../../../src/features/resources/resourceTables';
 import { statusColor } from '../../../src/lib/status';
+import { expectAnswers } from '../../support/answers';
 
 const TOPOLOGY: SettingsResource = {
   id: 't1',
@@ -121,11 +122,13 @@ describe('resource form', () => {
   });
 
   it('is read-only for any source but UI or none', () => {
-    expect(isManagedElsewhere('UI')).toBe(false);
-    expect(isManagedElsewhere(null)).toBe(false);
-    expect(isManagedElsewhere('')).toBe(false);
-    expect(isManagedElsewhere('KubernetesCRD')).toBe(true);
-    expect(isManagedElsewhere('ConfigFile')).toBe(true);
+    expectAnswers(isManagedElsewhere, [
+      ['UI', false],
+      [null, false],
+      ['', false],
+      ['KubernetesCRD', true],
+      ['ConfigFile', true],
+    ]);
   });
 });
 
@@ -189,11 +192,13 @@ describe('editor tabs and job status', () => {
 
   it('colours the last job: success green, failed red, warning orange, running grey', () => {
     const colour = (status: string) => statusColor(jobStatusDot(status) ?? {});
-    expect(colour('SUCCESS')).toBe('green');
-    expect(colour('FAILED')).toBe('red');
-    expect(colour('WARNING')).toBe('orange');
-    expect(colour('RUNNING')).toBe('grey');
-    expect(colour('STOPPED')).toBe('grey');
+    expectAnswers(colour, [
+      ['SUCCESS', 'green'],
+      ['FAILED', 'red'],
+      ['WARNING', 'orange'],
+      ['RUNNING', 'grey'],
+      ['STOPPED', 'grey'],
+    ]);
     expect(jobStatusDot('FAILED')?.title).toBe('FAILED');
     expect(jobStatusDot(null)).toBeUndefined();
   });

@@ -1,4 +1,5 @@
 import { actionOfMethod, ownerColumnOf, resourceOfRelation } from '../../../server/demo/auth/rbac';
+import { expectAnswers } from '../../support/answers';
 
 describe('relations to resource groups', () => {
   it.each([
@@ -36,10 +37,12 @@ describe('relations to resource groups', () => {
   });
 
   it('maps methods to actions', () => {
-    expect(actionOfMethod('GET')).toBe('read');
-    expect(actionOfMethod('HEAD')).toBe('read');
-    expect(actionOfMethod('POST')).toBe('write');
-    expect(actionOfMethod('PATCH')).toBe('write');
-    expect(actionOfMethod('DELETE')).toBe('write');
+    expectAnswers(actionOfMethod, [
+      ['GET', 'read'],
+      ['HEAD', 'read'],
+      ['POST', 'write'],
+      ['PATCH', 'write'],
+      ['DELETE', 'write'],
+    ]);
   });
 });

@@ -1,11 +1,14 @@
 import { initialsOf, isPictureAddress, isSomeone, personName } from '../../../src/ui/Avatar';
+import { expectAnswers } from '../../support/answers';
 
 describe('initials', () => {
   it('takes the first letters of the first and last words', () => {
-    expect(initialsOf('Ada Admin')).toBe('AA');
-    expect(initialsOf('ada lovelace byron')).toBe('AB');
-    expect(initialsOf('Ada Lovelace King')).toBe('AK');
-    expect(initialsOf('bob')).toBe('B');
+    expectAnswers(initialsOf, [
+      ['Ada Admin', 'AA'],
+      ['ada lovelace byron', 'AB'],
+      ['Ada Lovelace King', 'AK'],
+      ['bob', 'B'],
+    ]);
   });
 
   it('separates words at dots, dashes and underscores, and reads an email by its name part', () => {
@@ -23,22 +26,26 @@ describe('initials', () => {
 
 describe('picture addresses', () => {
   it('tells picture addresses from icon names', () => {
-    expect(isPictureAddress('https://example.com/a.png')).toBe(true);
-    expect(isPictureAddress('HTTP://example.com/a.png')).toBe(true);
-    expect(isPictureAddress('/avatars/a.png')).toBe(true);
-    expect(isPictureAddress('data:image/png;base64,AAAA')).toBe(true);
-    expect(isPictureAddress('group')).toBe(false);
-    expect(isPictureAddress('javascript:alert(1)')).toBe(false);
-    expect(isPictureAddress(null)).toBe(false);
+    expectAnswers(isPictureAddress, [
+      ['https://example.com/a.png', true],
+      ['HTTP://example.com/a.png', true],
+      ['/avatars/a.png', true],
+      ['data:image/png;base64,AAAA', true],
+      ['group', false],
+      ['javascript:alert(1)', false],
+      [null, false],
+    ]);
   });
 });
 
 describe('person names', () => {
   it('reads the name, else the email, else the id', () => {
-    expect(personName({ id: 'p-1', name: ' Ada ', email: 'ada@example.com' })).toBe('Ada');
-    expect(personName({ id: 'p-1', name: ' ', email: 'ada@example.com' })).toBe('ada@example.com');
-    expect(personName({ id: 'p-1', name: null })).toBe('p-1');
-    expect(personName(null)).toBe('');
+    expectAnswers(personName, [
+      [{ id: 'p-1', name: ' Ada ', email: 'ada@example.com' }, 'Ada'],
+      [{ id: 'p-1', name: ' ', email: 'ada@example.com' }, 'ada@example.com'],
+      [{ id: 'p-1', name: null }, 'p-1'],
+      [null, ''],
+    ]);
   });
 
   it('counts an embed naming nobody as nobody', () => {

@@ -1,13 +1,16 @@
 import { emptyEnvVar, envVarSource } from '../../../src/ui/form/EnvVarField';
 import { mapOfPairs, sameMap } from '../../../src/ui/form/KeyValueMapField';
+import { expectAnswers } from '../../support/answers';
 
 describe('the source of a value (EnvVar)', () => {
   it('is a secret or config map reference when one is given, else a plain value', () => {
-    expect(envVarSource(undefined)).toBe('value');
-    expect(envVarSource({ value: 'x' })).toBe('value');
-    expect(envVarSource({ valueFrom: { secretKeyRef: { name: 'a', key: 'b' } } })).toBe('secret');
-    expect(envVarSource({ valueFrom: { configMapKeyRef: {} } })).toBe('configMap');
-    expect(envVarSource({ valueFrom: { serviceAccount: 'sa' } })).toBe('value');
+    expectAnswers(envVarSource, [
+      [undefined, 'value'],
+      [{ value: 'x' }, 'value'],
+      [{ valueFrom: { secretKeyRef: { name: 'a', key: 'b' } } }, 'secret'],
+      [{ valueFrom: { configMapKeyRef: {} } }, 'configMap'],
+      [{ valueFrom: { serviceAccount: 'sa' } }, 'value'],
+    ]);
   });
 
   it('starts empty for the chosen source', () => {

@@ -6,13 +6,16 @@ import {
   specToYaml,
   yamlToSpec,
 } from '../../../src/ui/form/specRecord';
+import { expectAnswers } from '../../support/answers';
 
 describe('spec records', () => {
   it('reads YAML specs: empty or comments is {}, a list is refused, bad YAML throws', () => {
-    expect(yamlToSpec('')).toEqual({});
-    expect(yamlToSpec(undefined)).toEqual({});
-    expect(yamlToSpec('# nothing\n')).toEqual({});
-    expect(yamlToSpec('type: App\nicon: cart\n')).toEqual({ type: 'App', icon: 'cart' });
+    expectAnswers(yamlToSpec, [
+      ['', {}],
+      [undefined, {}],
+      ['# nothing\n', {}],
+      ['type: App\nicon: cart\n', { type: 'App', icon: 'cart' }],
+    ]);
     expect(() => yamlToSpec('- a\n')).toThrow(SPEC_NOT_A_MAP);
     expect(() => yamlToSpec('a: [unclosed')).toThrow();
   });

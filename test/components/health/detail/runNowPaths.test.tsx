@@ -20,7 +20,7 @@ import { clearToasts } from '../../../../src/ui/toaster';
 import type { MachinePath } from '../../../support/machinePaths';
 import type { ViewCheck } from '../../../support/driveDialog';
 import { answersInTurn, driveDialogAlongPaths, untilTestEnds } from '../../../support/driveDialog';
-import { describeActorEvent } from '../../../support/machineReplay';
+import { actorEvents, describeActorEvent } from '../../../support/machineReplay';
 import { server } from '../../../support/msw';
 import { renderApp } from '../../../support/renderApp';
 import { CHECK_ID, checkBackend, checkFixture } from './checkBackend';
@@ -39,10 +39,8 @@ type Answer = { status: number; body: Record<string, unknown> };
 /** An actor's answer as the machine receives it, with the server's answer that causes it. */
 type AnsweredEvent = AnyEventObject & { answer: Answer };
 
-const RUN_DONE = 'xstate.done.actor.runCheck';
-const RUN_ERROR = 'xstate.error.actor.runCheck';
-const REFRESH_DONE = 'xstate.done.actor.refreshCheck';
-const REFRESH_ERROR = 'xstate.error.actor.refreshCheck';
+const [RUN_DONE, RUN_ERROR] = actorEvents('runCheck');
+const [REFRESH_DONE, REFRESH_ERROR] = actorEvents('refreshCheck');
 
 const BUSY = 'canary runner is busy';
 const RELOAD_REASON = 'checks are unavailable';

@@ -1,5 +1,6 @@
 import { SCRAPER_FORMS } from '../../../../src/features/editors/scrapers/forms';
 import { DEFAULT_MAX_IN_FLIGHT } from '../../../../src/features/editors/scrapers/forms/KubernetesForm';
+import { expectAnswers } from '../../../support/answers';
 
 const defaultsOf = (type: string) => {
   const defaults = SCRAPER_FORMS[type]?.defaults;
@@ -28,10 +29,12 @@ describe('the scraper forms', () => {
 
   it('gives each new entry its defaults', () => {
     expect(DEFAULT_MAX_IN_FLIGHT).toBe(64);
-    expect(defaultsOf('kubernetes')).toEqual({ maxInflight: 64 });
-    expect(defaultsOf('aws')).toEqual({ region: [] });
-    expect(defaultsOf('kubernetesFile')).toEqual({ selector: {}, files: [] });
-    expect(defaultsOf('trivy')).toEqual({ kubernetes: {} });
+    expectAnswers(defaultsOf, [
+      ['kubernetes', { maxInflight: 64 }],
+      ['aws', { region: [] }],
+      ['kubernetesFile', { selector: {}, files: [] }],
+      ['trivy', { kubernetes: {} }],
+    ]);
     for (const type of ['sql', 'file', 'http', 'githubActions', 'azureDevops', 'azure']) {
       expect(defaultsOf(type)).toEqual({});
     }
