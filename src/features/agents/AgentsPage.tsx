@@ -1,15 +1,13 @@
-import { useMemo } from 'react';
 import { agentTags, DEFAULT_AGENT_SORT, useGetAgentsPageQuery } from '../../api/endpoints/agents';
 import type { AgentSummary } from '../../api/schemas/agents';
 import { useCan } from '../../auth/hooks';
-import { useFormatDate } from '../../shell/useFormatDate';
 import { ListPage } from '../../widgets/ListPage';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { AgentDialog } from './AgentDialog';
 import { agentColumns } from './agentColumns';
 import { REGISTER_AGENT_TITLE, RegisterAgentDialog } from './RegisterAgentDialog';
 import './agents.css';
-import { useAnsweredAt } from '../../widgets/useAnsweredAt';
+import { useClockColumns } from '../../widgets/useAnsweredAt';
 import { useListScreen } from '../../widgets/useListScreen';
 
 export const AGENTS_TITLE = 'Agents';
@@ -35,11 +33,7 @@ export function AgentsPage() {
   const { state } = dialog;
 
   const query = useGetAgentsPageQuery(list.state);
-  const { fulfilledTimeStamp } = query;
-
-  const formatDate = useFormatDate();
-  const now = useAnsweredAt(fulfilledTimeStamp);
-  const columns = useMemo(() => agentColumns({ formatDate, now }), [formatDate, now]);
+  const columns = useClockColumns(agentColumns, query.fulfilledTimeStamp);
 
   return (
     <ListPage<AgentSummary>

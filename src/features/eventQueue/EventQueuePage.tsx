@@ -1,11 +1,9 @@
-import { useMemo } from 'react';
 import { eventQueueTags, useGetEventQueueStatusQuery } from '../../api/endpoints/eventQueue';
 import type { EventQueueRow } from '../../api/schemas/eventQueue';
-import { useFormatDate } from '../../shell/useFormatDate';
 import { ListPage } from '../../widgets/ListPage';
 import { eventQueueColumns, eventQueueSortValue } from './eventQueueColumns';
 import './eventQueue.css';
-import { useAnsweredAt } from '../../widgets/useAnsweredAt';
+import { useClockColumns } from '../../widgets/useAnsweredAt';
 import { useListScreen } from '../../widgets/useListScreen';
 
 export const EVENT_QUEUE_TITLE = 'Event Queue';
@@ -22,10 +20,7 @@ export const EVENT_QUEUE_EMPTY = 'The event queue is empty';
 export function EventQueuePage() {
   const list = useListScreen({ title: EVENT_QUEUE_TITLE, refreshTags: eventQueueTags });
   const query = useGetEventQueueStatusQuery();
-  const { fulfilledTimeStamp } = query;
-  const formatDate = useFormatDate();
-  const now = useAnsweredAt(fulfilledTimeStamp);
-  const columns = useMemo(() => eventQueueColumns({ formatDate, now }), [formatDate, now]);
+  const columns = useClockColumns(eventQueueColumns, query.fulfilledTimeStamp);
   const rows = query.data ?? [];
   return (
     <ListPage<EventQueueRow>

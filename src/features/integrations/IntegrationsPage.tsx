@@ -1,17 +1,16 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { integrationTags, useGetIntegrationsQuery } from '../../api/endpoints/integrations';
 import type { IntegrationRow } from '../../api/schemas/integrations';
 import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
-import { useFormatDate } from '../../shell/useFormatDate';
 import { ListPage } from '../../widgets/ListPage';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { AddIntegrationDialog } from './AddIntegrationDialog';
 import { integrationColumns } from './integrationColumns';
 import { isIntegrationType } from './model/integrationRow';
 import './integrations.css';
-import { useAnsweredAt } from '../../widgets/useAnsweredAt';
+import { useClockColumns } from '../../widgets/useAnsweredAt';
 import { useListScreen } from '../../widgets/useListScreen';
 
 /** The page's words. */
@@ -33,10 +32,7 @@ export function IntegrationsPage() {
   const canAdd = useCan('integrations', 'write');
   const navigate = useNavigate();
   const query = useGetIntegrationsQuery(list.state);
-  const { fulfilledTimeStamp } = query;
-  const formatDate = useFormatDate();
-  const now = useAnsweredAt(fulfilledTimeStamp);
-  const columns = useMemo(() => integrationColumns({ formatDate, now }), [formatDate, now]);
+  const columns = useClockColumns(integrationColumns, query.fulfilledTimeStamp);
   const dialog = useRecordDialog();
   const open = useCallback(
     (row: IntegrationRow) => {

@@ -1,10 +1,8 @@
-import { useMemo } from 'react';
 import { pluginTags, useGetPluginsQuery } from '../../api/endpoints/plugins';
 import type { PluginRow } from '../../api/schemas/plugins';
-import { useFormatDate } from '../../shell/useFormatDate';
 import { usePageHeader } from '../../ui/pageHeader';
 import { ListPage } from '../../widgets/ListPage';
-import { useAnsweredAt } from '../../widgets/useAnsweredAt';
+import { useClockColumns } from '../../widgets/useAnsweredAt';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { pluginColumns, pluginSortValue } from './pluginColumns';
@@ -24,9 +22,7 @@ export function PluginsPage() {
   usePageHeader({ title: PLUGINS_TITLE, onRefresh: useInvalidateTags(pluginTags) });
   const list = useListPage();
   const query = useGetPluginsQuery();
-  const formatDate = useFormatDate();
-  const now = useAnsweredAt(query.fulfilledTimeStamp);
-  const columns = useMemo(() => pluginColumns({ formatDate, now }), [formatDate, now]);
+  const columns = useClockColumns(pluginColumns, query.fulfilledTimeStamp);
   const rows = query.data ?? [];
   return (
     <ListPage<PluginRow>

@@ -6,7 +6,6 @@ import {
 } from '../../../api/endpoints/notificationHistory';
 import type { NotificationSummaryRow } from '../../../api/schemas/notificationHistory';
 import { paths } from '../../../shell/paths';
-import { useFormatDate } from '../../../shell/useFormatDate';
 import { ListPage } from '../../../widgets/ListPage';
 import { SUMMARY_FILTERS, summaryArgs, summaryPageSize } from './model/historyParams';
 import { useUrlState } from '../../../widgets/useUrlState';
@@ -14,7 +13,7 @@ import { NotificationSections } from './NotificationSections';
 import { summaryColumns, summaryRowLabel } from './summaryColumns';
 import { SummaryToolbar } from './SummaryToolbar';
 import '../notifications.css';
-import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
+import { useClockColumns } from '../../../widgets/useAnsweredAt';
 import { useListScreen } from '../../../widgets/useListScreen';
 
 export const NOTIFICATIONS_TITLE = 'Notifications';
@@ -31,7 +30,6 @@ export const NO_MATCHING_NOTIFICATIONS = 'No notifications match these filters';
 export function NotificationsPage() {
   const list = useListScreen({ title: NOTIFICATIONS_TITLE, refreshTags: notificationHistoryTags });
   const navigate = useNavigate();
-  const formatDate = useFormatDate();
   const filterState = useUrlState(SUMMARY_FILTERS);
   const { state: filters, update, resetFilters: clear, filtered } = filterState;
   const pageIndex = list.state.pageIndex;
@@ -41,9 +39,7 @@ export function NotificationsPage() {
     [filters, pageIndex, pageSize],
   );
   const query = useGetNotificationSummaryQuery(args);
-  const { fulfilledTimeStamp } = query;
-  const now = useAnsweredAt(fulfilledTimeStamp);
-  const columns = useMemo(() => summaryColumns({ formatDate, now }), [formatDate, now]);
+  const columns = useClockColumns(summaryColumns, query.fulfilledTimeStamp);
 
   return (
     <ListPage<NotificationSummaryRow>
