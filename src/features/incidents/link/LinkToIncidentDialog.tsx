@@ -76,6 +76,19 @@ function ChoiceField({
   );
 }
 
+/** A new incident's type and severity, in the order shown. */
+const NEW_INCIDENT_CHOICES = [
+  { field: 'type', label: 'Type', choices: INCIDENT_TYPES, placeholder: 'Select a type' },
+  {
+    field: 'severity',
+    label: 'Severity',
+    choices: INCIDENT_SEVERITIES,
+    placeholder: 'Select a severity',
+  },
+] as const satisfies ReadonlyArray<
+  Pick<SelectFieldProps, 'label' | 'choices' | 'placeholder'> & { field: 'type' | 'severity' }
+>;
+
 function FailureCallout({ failure }: { failure: LinkFailure }) {
   return (
     <Callout intent="danger" role="alert" title={LINK_FAILURE_TITLES[failure.step]}>
@@ -141,26 +154,17 @@ function LinkForm({ evidence, onClose }: LinkFormProps) {
           />
           {incident.kind === 'new' && (
             <div className="mc-link-new-incident">
-              <ChoiceField
-                label="Type"
-                field="type"
-                value={context.type}
-                choices={INCIDENT_TYPES}
-                placeholder="Select a type"
-                error={errors.type}
-                disabled={busy}
-                onChange={link.setField}
-              />
-              <ChoiceField
-                label="Severity"
-                field="severity"
-                value={context.severity}
-                choices={INCIDENT_SEVERITIES}
-                placeholder="Select a severity"
-                error={errors.severity}
-                disabled={busy}
-                onChange={link.setField}
-              />
+              {NEW_INCIDENT_CHOICES.map(({ field, ...choice }) => (
+                <ChoiceField
+                  key={field}
+                  field={field}
+                  {...choice}
+                  value={context[field]}
+                  error={errors[field]}
+                  disabled={busy}
+                  onChange={link.setField}
+                />
+              ))}
             </div>
           )}
           <HypothesisField

@@ -1,3 +1,4 @@
+import type { ButtonProps } from '@blueprintjs/core';
 import { Button, Icon, Tag } from '@blueprintjs/core';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -28,6 +29,26 @@ export interface PlaybookCardProps {
   onEdit?: (playbook: PlaybookEntry) => void;
   /** Now, for the runs' ages. */
   now: Date;
+}
+
+interface CardActionProps extends Pick<ButtonProps, 'icon' | 'intent' | 'variant'> {
+  action: 'edit' | 'run';
+  playbook: PlaybookEntry;
+  onClick: (playbook: PlaybookEntry) => void;
+}
+
+/** A card's Edit or Run button, named with the playbook's title. */
+function CardAction({ action, playbook, onClick, ...look }: CardActionProps) {
+  const text = PLAYBOOK_CARD_LABELS[action];
+  return (
+    <Button
+      size="small"
+      {...look}
+      text={text}
+      aria-label={`${text} ${playbook.title}`}
+      onClick={() => onClick(playbook)}
+    />
+  );
 }
 
 /**
@@ -67,23 +88,21 @@ export function PlaybookCard({ playbook, runs, onRun, onEdit, now }: PlaybookCar
           {PLAYBOOK_CARD_LABELS.runs}
         </Link>
         {onEdit && (
-          <Button
-            size="small"
-            variant="minimal"
+          <CardAction
+            action="edit"
             icon="edit"
-            text={PLAYBOOK_CARD_LABELS.edit}
-            aria-label={`${PLAYBOOK_CARD_LABELS.edit} ${playbook.title}`}
-            onClick={() => onEdit(playbook)}
+            variant="minimal"
+            playbook={playbook}
+            onClick={onEdit}
           />
         )}
         {onRun && (
-          <Button
-            size="small"
-            intent="primary"
+          <CardAction
+            action="run"
             icon="play"
-            text={PLAYBOOK_CARD_LABELS.run}
-            aria-label={`${PLAYBOOK_CARD_LABELS.run} ${playbook.title}`}
-            onClick={() => onRun(playbook)}
+            intent="primary"
+            playbook={playbook}
+            onClick={onRun}
           />
         )}
       </footer>
