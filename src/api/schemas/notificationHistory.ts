@@ -69,10 +69,6 @@ export type NotificationSummaryRow = Infer<typeof NotificationSummaryRowStruct>;
 export const NotificationSummaryResponseStruct = countedPage(NotificationSummaryRowStruct);
 export type NotificationSummaryResponse = Infer<typeof NotificationSummaryResponseStruct>;
 
-/** The person a send went to, when the row embeds one. */
-export const SendPersonStruct = EmbeddedPersonStruct;
-export type SendPerson = Infer<typeof SendPersonStruct>;
-
 /** The playbook run a send started (`playbook_run` of the view). */
 export const SendPlaybookRunStruct = type({
   id: string(),
@@ -108,7 +104,7 @@ export const NotificationSendStruct = type({
   resource: maybe(NotificationResourceStruct),
   playbook_run: maybe(SendPlaybookRunStruct),
   /** An embedded person, or only an id where the backend does not embed one. */
-  person: maybe(union([SendPersonStruct, string()])),
+  person: maybe(union([EmbeddedPersonStruct, string()])),
 });
 export type NotificationSend = Infer<typeof NotificationSendStruct>;
 export const NotificationSendsStruct = array(NotificationSendStruct);
@@ -121,7 +117,7 @@ export const SendRuleStruct = type({
   id: string(),
   ...namespacedName,
   title: text(),
-  person: maybe(SendPersonStruct),
+  person: maybe(EmbeddedPersonStruct),
   team: maybe(EmbeddedTeamStruct),
   playbook_id: text(),
   custom_services: maybe(array(CustomServiceStruct)),

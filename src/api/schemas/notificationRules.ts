@@ -19,14 +19,6 @@ import {
 /** Where a rule comes from; only rules made in the console (`UI`, or none) can be changed. */
 export const RULE_SOURCES = ['UI', 'KubernetesCRD'] as const;
 
-/** A person embedded as api.md's `A` (`id,name,avatar,email`). */
-export const RulePersonStruct = EmbeddedPersonStruct;
-export type RulePerson = Infer<typeof RulePersonStruct>;
-
-/** A team embedded as `team:team_id(id,name,icon)`. */
-export const RuleTeamStruct = EmbeddedTeamStruct;
-export type RuleTeam = Infer<typeof RuleTeamStruct>;
-
 /** One custom service of a rule (`custom_services[]`). */
 export const RuleServiceStruct = type({
   name: text(),
@@ -60,9 +52,9 @@ const ruleColumns = {
   /** What sends of the rule are grouped by for `repeat_interval` (`type`, `tag:namespace`). */
   group_by: maybe(array(string())),
   ...rowTimes,
-  created_by: maybe(RulePersonStruct),
-  person: maybe(RulePersonStruct),
-  team: maybe(RuleTeamStruct),
+  created_by: maybe(EmbeddedPersonStruct),
+  person: maybe(EmbeddedPersonStruct),
+  team: maybe(EmbeddedTeamStruct),
 };
 
 /** NOTIF-02: one row of `notifications`. */
