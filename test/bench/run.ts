@@ -98,7 +98,7 @@ async function bundle(): Promise<void> {
  */
 function printWeight(weights: PageWeight[]): boolean {
   printTable(
-    'Script weight in Chromium, first load, cache off, bytes on the wire (gzip): /login signed out, every route signed in',
+    'Script weight in Chromium, first load, cache off, compressed bytes as sent: /login signed out, every route signed in',
     weights.map((w) => ({
       figure: w.route,
       value: kb(w.scriptBytes),

@@ -17,7 +17,7 @@ export interface PageWeight {
   route: string;
   /** The address loaded. */
   url: string;
-  /** Response bodies of every script, as sent (gzip). */
+  /** Response bodies of every script, compressed as the server sent them. */
   scriptBytes: number;
   scriptFiles: number;
   /** The largest script: its file name and bytes. */
