@@ -3,6 +3,7 @@ import { readDb } from './support/readDb';
 import { browserPerFile } from './support/perTest';
 import { baseUrl } from './support/server';
 import { ADMIN, signIn } from './support/signIn';
+import { monacoIn } from './support/monaco';
 
 jest.setTimeout(120_000);
 
@@ -83,7 +84,7 @@ describe('settings: views', () => {
     const form = page.getByRole('form', { name: 'Views spec' });
     const name = unique('e2e-view');
     await form.getByRole('textbox', { name: /^Name\b/ }).fill(name);
-    const editor = form.getByRole('group', { name: 'Spec' }).locator('.monaco-editor');
+    const editor = await monacoIn(form.getByRole('group', { name: 'Spec' }));
     await editor.click();
     await page.keyboard.press('ControlOrMeta+A');
     // Flow-style lines starting at the margin: the editor's auto-indent after a `key:` line

@@ -3,6 +3,7 @@ import { readDb } from './support/readDb';
 import { browserPerFile } from './support/perTest';
 import { baseUrl } from './support/server';
 import { ADMIN, signIn } from './support/signIn';
+import { monacoIn } from './support/monaco';
 
 jest.setTimeout(180_000);
 
@@ -103,7 +104,7 @@ describe('the catalog on the demo backend', () => {
     await page.waitForURL(`${origin}/catalog/${target.id}/spec`);
     await page.getByRole('heading', { name: target.name, level: 2 }).waitFor();
     await page.getByRole('button', { name: 'Copy' }).waitFor();
-    await page.locator('.monaco-editor').first().waitFor();
+    await monacoIn(page.getByRole('group', { name: 'Config' }));
     const tabs: Array<[RegExp, string, string]> = [
       [/^Changes/, 'changes', 'table[aria-label="Changes"]'],
       [/^Relationships/, 'relationships', '[role="region"][aria-label="Relationship graph"]'],

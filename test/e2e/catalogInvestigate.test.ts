@@ -3,6 +3,7 @@ import { readDb } from './support/readDb';
 import { browserPerFile } from './support/perTest';
 import { baseUrl } from './support/server';
 import { ADMIN, signIn } from './support/signIn';
+import { monacoIn } from './support/monaco';
 
 jest.setTimeout(180_000);
 
@@ -170,6 +171,6 @@ describe('investigating with the catalog: changes, insights and relationships', 
     await dialog.getByText('High', { exact: true }).waitFor();
     const link = dialog.getByRole('link', { name: configName.trim() });
     expect(await link.getAttribute('href')).toMatch(/^\/catalog\/[0-9a-f-]{36}$/);
-    await dialog.locator('.monaco-editor').waitFor();
+    await monacoIn(dialog.getByRole('group', { name: 'Analysis' }));
   });
 });

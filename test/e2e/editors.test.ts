@@ -3,6 +3,7 @@ import { readDb } from './support/readDb';
 import { browserPerFile } from './support/perTest';
 import { baseUrl } from './support/server';
 import { ADMIN, VIEWER, signIn } from './support/signIn';
+import { monacoIn } from './support/monaco';
 
 jest.setTimeout(180_000);
 
@@ -43,7 +44,8 @@ describe('editors', () => {
       .fill('https://status.example.org/healthz');
 
     await page.getByRole('tab', { name: 'Code' }).click();
-    await page.locator('.monaco-editor .view-lines').getByText('status.example.org').waitFor();
+    const code = await monacoIn(page.getByRole('group', { name: 'Spec', exact: true }));
+    await code.locator('.view-lines').getByText('status.example.org').waitFor();
     await page.getByRole('tab', { name: 'Form' }).click();
     await expectValue(page, 'URL (required)', 'https://status.example.org/healthz');
 

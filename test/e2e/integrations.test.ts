@@ -3,6 +3,7 @@ import { readDb } from './support/readDb';
 import { browserPerFile } from './support/perTest';
 import { baseUrl } from './support/server';
 import { ADMIN, signIn } from './support/signIn';
+import { monacoIn } from './support/monaco';
 
 jest.setTimeout(180_000);
 
@@ -107,7 +108,7 @@ describe('integrations, connections, agents and the event queue', () => {
     const namespace = unique('e2e-monitoring');
     await dialog.getByLabel('Namespace', { exact: true }).fill(namespace);
     // The chart's default values are loaded into the editor (and the manifest) first.
-    await dialog.getByRole('group', { name: 'Values' }).locator('.monaco-editor').waitFor();
+    await monacoIn(dialog.getByRole('group', { name: 'Values' }));
     await dialog.getByRole('tab', { name: 'Flux', selected: true }).waitFor();
     const manifest = dialog.getByLabel('Flux manifest', { exact: true });
     await manifest.getByText(`namespace: ${namespace}`).first().waitFor();
@@ -131,7 +132,7 @@ describe('integrations, connections, agents and the event queue', () => {
 
     const name = unique('e2e-topology');
     await form.getByRole('textbox', { name: /^Name\b/ }).fill(name);
-    const editor = form.getByRole('group', { name: 'Spec' }).locator('.monaco-editor');
+    const editor = await monacoIn(form.getByRole('group', { name: 'Spec' }));
     await editor.click();
     // Inserted at once, as a paste: typing key by key would meet the editor's auto-indent.
     await page.keyboard.insertText(

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, configure, waitFor } from '@testing-library/react';
+import { setDefaultEditorLoading } from '../../src/ui/CodeEditor/monacoLoader';
 import { loadIconsOneByOne } from '../../src/ui/iconPaths';
 import { clearToasts } from '../../src/ui/toaster';
 import { server } from './msw';
@@ -13,6 +14,10 @@ jest.setTimeout(60_000);
 
 // Icons load their paths one by one, as in the console (jest maps their addresses to modules).
 loadIconsOneByOne();
+
+// Monaco is a stand-in here (`withMonacoMock`): pages' tests get it at once, as the console
+// does once an editor is wanted; the plain view shown before has its own tests.
+setDefaultEditorLoading('eager');
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
