@@ -1,9 +1,5 @@
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import '@blueprintjs/datetime2/lib/css/blueprint-datetime2.css';
-import { Button, FormGroup, Intent, Menu, MenuItem, Popover } from '@blueprintjs/core';
-import { DateInput3 } from '@blueprintjs/datetime2';
-import enUS from 'date-fns/locale/en-US';
-import { useId, useState } from 'react';
+import { Button, FormGroup, InputGroup, Intent, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { lazy, Suspense, useId, useState } from 'react';
 import type { DateInput } from '../lib/dates';
 import { moment } from '../lib/moment';
 import type { TimeRangeValue } from '../lib/timeRange';
@@ -19,6 +15,33 @@ import './ui.css';
 
 /** How the from/to fields read and write dates. */
 export const TIME_RANGE_INPUT_FORMAT = 'yyyy-MM-dd HH:mm';
+
+/** The date fields and their calendar load with the first opening of a picker. */
+const TimeRangeDateInput = lazy(
+  () => import(/* webpackChunkName: "date-input" */ './TimeRangeDateInput'),
+);
+
+/** A date field of the picker: while its calendar loads, the field, not yet usable. */
+function DateField({
+  id,
+  value,
+  onChange,
+}: {
+  id: string;
+  value: string | null;
+  onChange: (value: string | null) => void;
+}) {
+  return (
+    <Suspense fallback={<InputGroup id={id} disabled placeholder={TIME_RANGE_INPUT_FORMAT} fill />}>
+      <TimeRangeDateInput
+        id={id}
+        value={value}
+        onChange={onChange}
+        format={TIME_RANGE_INPUT_FORMAT}
+      />
+    </Suspense>
+  );
+}
 
 function defaultFormat(value: DateInput): string {
   if (value === null || value === undefined || value === '') return '';
@@ -95,16 +118,7 @@ export function TimeRangePicker({
       <section className="mc-time-range-absolute" aria-label="Absolute time range">
         <h4 className="mc-time-range-heading">Absolute time range</h4>
         <FormGroup label="From" labelFor={fromId}>
-          <DateInput3
-            value={from}
-            onChange={(next) => setFrom(next)}
-            timePrecision="minute"
-            dateFnsFormat={TIME_RANGE_INPUT_FORMAT}
-            locale={enUS}
-            placeholder={TIME_RANGE_INPUT_FORMAT}
-            inputProps={{ id: fromId }}
-            fill
-          />
+          <DateField id={fromId} value={from} onChange={setFrom} />
         </FormGroup>
         <FormGroup
           label="To"
@@ -112,16 +126,7 @@ export function TimeRangePicker({
           intent={inverted ? Intent.DANGER : Intent.NONE}
           helperText={inverted ? 'From must be before To' : undefined}
         >
-          <DateInput3
-            value={to}
-            onChange={(next) => setTo(next)}
-            timePrecision="minute"
-            dateFnsFormat={TIME_RANGE_INPUT_FORMAT}
-            locale={enUS}
-            placeholder={TIME_RANGE_INPUT_FORMAT}
-            inputProps={{ id: toId }}
-            fill
-          />
+          <DateField id={toId} value={to} onChange={setTo} />
         </FormGroup>
         <div className="mc-time-range-actions">
           <Button onClick={() => choose(undefined)}>Clear</Button>
