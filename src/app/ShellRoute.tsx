@@ -6,6 +6,9 @@ import { Layout } from '../shell/Layout';
 import { ShellProvider } from '../shell/ShellContext';
 import type { ShellNavigation } from '../shell/navigation';
 import { useAppSelector } from '../shell/hooks';
+import { selectPreferences } from '../shell/preferencesSlice';
+import { useTimezones } from '../ui/useTimezones';
+import { PageLoading } from './pageLoad';
 
 /** The user menu's "Setup MCP" dialog, loaded on first use. */
 const McpSetupDialog = lazy(async () => ({
@@ -44,6 +47,10 @@ export function ShellRoute({ navigation }: ShellRouteProps) {
   const signOut = useSignOut();
   const authMode = useAppSelector(selectAuthMode);
   useEffect(() => whenIdle(() => void loadCommandPalette().catch(() => undefined)), []);
+  // Dates show in the user's chosen zone from the first frame: its rules load first.
+  const zoneChosen = useAppSelector(selectPreferences).timezone !== 'browser';
+  const zones = useTimezones(zoneChosen);
+  if (zoneChosen && !zones) return <PageLoading />;
   return (
     <ShellProvider
       mcpSetupDialog={McpSetupDialog}

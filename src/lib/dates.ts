@@ -1,4 +1,4 @@
-import { moment } from './moment';
+import { moment, timezones } from './moment';
 
 /** How dates are written (a preference of the user). */
 export type DateFormat = 'short' | 'medium' | 'full' | 'timestamp';
@@ -61,10 +61,11 @@ export function toDate(value: DateInput): Date | undefined {
 export function formatDate(value: DateInput, options: FormatDateOptions): string {
   const parsed = parse(value);
   if (!parsed) return '';
+  // A chosen zone needs the time zones loaded (the shell loads them before it shows dates).
   const zoned =
     options.timezone === 'browser' || options.timezone === ''
       ? parsed.local()
-      : moment.tz.zone(options.timezone)
+      : timezones()?.zone(options.timezone)
         ? parsed.tz(options.timezone)
         : parsed.local();
   return zoned.format(DATE_FORMAT_PATTERNS[options.format]);

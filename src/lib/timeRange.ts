@@ -1,6 +1,6 @@
 import type { CheckTimeRange } from './checkTimeRanges';
 import { CHECK_TIME_RANGES, DEFAULT_CHECK_TIME_RANGE } from './checkTimeRanges';
-import { moment } from './moment';
+import { moment, timezones } from './moment';
 import type { TimeRangeValue } from './timeRangeParams';
 import { INDEFINITELY, parseRelative, relativeRangeLabel } from './timeRangeParams';
 
@@ -102,8 +102,9 @@ export function timeRangeLabel(
 }
 
 function inZone(now: Date, timezone: string | undefined): moment.Moment {
-  if (timezone && timezone !== 'browser' && moment.tz.zone(timezone)) {
-    return moment.tz(now.getTime(), timezone);
+  const tz = timezones();
+  if (timezone && timezone !== 'browser' && tz?.zone(timezone)) {
+    return tz(now.getTime(), timezone);
   }
   return moment(now.getTime());
 }

@@ -1,4 +1,4 @@
-import { moment } from './moment';
+import type { MomentTimezone } from 'moment-timezone';
 
 export interface TimezoneOption {
   /** `browser`, or an IANA zone name. */
@@ -37,19 +37,20 @@ export function browserTimezone(): string {
  * browser know, sorted by their UTC offset at `now` and then by name.
  */
 export function timezoneOptions(
+  tz: MomentTimezone,
   now: number = Date.now(),
   browserZone: string = browserTimezone(),
 ): TimezoneOption[] {
-  const zones = moment.tz
+  const zones = tz
     .names()
     .filter(intlKnows)
     .map((name) => {
-      const offset = moment.tz(now, name).utcOffset();
+      const offset = tz(now, name).utcOffset();
       return { value: name, offset, label: `(UTC${formatOffset(offset)}) ${name}` };
     })
     .sort((a, b) => a.offset - b.offset || a.value.localeCompare(b.value));
-  const browserOffset = moment.tz.zone(browserZone)
-    ? moment.tz(now, browserZone).utcOffset()
+  const browserOffset = tz.zone(browserZone)
+    ? tz(now, browserZone).utcOffset()
     : -new Date(now).getTimezoneOffset();
   return [{ value: 'browser', label: `Browser (${browserZone})`, offset: browserOffset }, ...zones];
 }

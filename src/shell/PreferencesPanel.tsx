@@ -1,9 +1,11 @@
+import type { MomentTimezone } from 'moment-timezone';
 import { Button, FormGroup, HTMLSelect, Popover, Slider, Switch } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { DATE_FORMAT_LABELS, formatDate } from '../lib/dates';
 import type { TimezoneOption } from '../lib/timezones';
 import { timezoneOptions } from '../lib/timezones';
+import { useTimezones } from '../ui/useTimezones';
 import type { DateTimeFormat, InspectMode } from './preferencesSlice';
 import {
   DATE_TIME_FORMATS,
@@ -23,10 +25,10 @@ const ZONES_FRESH_MS = 60 * 60 * 1000;
 let cachedZones: { at: number; options: TimezoneOption[] } | undefined;
 
 /** The zone list, made at most once an hour (offsets change with daylight saving time). */
-function zoneOptions(): TimezoneOption[] {
+function zoneOptions(tz: MomentTimezone): TimezoneOption[] {
   const now = Date.now();
   if (!cachedZones || now - cachedZones.at > ZONES_FRESH_MS) {
-    cachedZones = { at: now, options: timezoneOptions(now) };
+    cachedZones = { at: now, options: timezoneOptions(tz, now) };
   }
   return cachedZones.options;
 }
@@ -65,7 +67,16 @@ function PreferenceSelect<V extends string>({
 export function PreferencesForm() {
   const dispatch = useDispatch();
   const preferences = useSelector(selectPreferences);
-  const zones = useMemo(() => zoneOptions(), []);
+  // The zone list needs the time zones, which load with the panel's first opening; until then
+  // the current choice is the only option.
+  const tz = useTimezones();
+  const zones = useMemo(
+    (): TimezoneOption[] =>
+      tz
+        ? zoneOptions(tz)
+        : [{ value: preferences.timezone, label: preferences.timezone, offset: 0 }],
+    [tz, preferences.timezone],
+  );
   const { min, max, step } = TOPOLOGY_CARD_WIDTH;
 
   return (

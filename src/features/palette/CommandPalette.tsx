@@ -1,3 +1,4 @@
+import type { MomentTimezone } from 'moment-timezone';
 import { Classes, Dialog, Icon, InputGroup, Tag } from '@blueprintjs/core';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
@@ -10,6 +11,7 @@ import { useGetPersonAnalyticsQuery } from '../../api/endpoints/personAnalytics'
 import { selectAuthMode, selectCurrentUser } from '../../auth/sessionSlice';
 import type { TimezoneOption } from '../../lib/timezones';
 import { timezoneOptions } from '../../lib/timezones';
+import { useTimezones } from '../../ui/useTimezones';
 import { useShellOptions } from '../../shell/ShellContext';
 import { useAppDispatch, useAppSelector } from '../../shell/hooks';
 import type { NavEntry } from '../../shell/navigation';
@@ -76,9 +78,10 @@ function pickedHref(action: PickAction, item: PaletteItem): string | undefined {
 
 let cachedZones: TimezoneOption[] | undefined;
 
-/** The time zones as options (made once: the list takes a moment to build). */
-function zoneItems(): PaletteItem[] {
-  cachedZones ??= timezoneOptions();
+/** The time zones as options (made once: the list takes a moment to build); none before they load. */
+function zoneItems(tz: MomentTimezone | undefined): PaletteItem[] {
+  if (!tz) return [];
+  cachedZones ??= timezoneOptions(tz);
   return cachedZones.map((zone) => ({
     key: `zone:${zone.value}`,
     kind: 'zone',
@@ -148,6 +151,7 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
   const visitedPages = useMemo(() => byVisits(pageItems, visits ?? []), [pageItems, visits]);
 
   const { mode, query, results, resultsFor } = context;
+  const tz = useTimezones(mode.kind === 'picking' && mode.action === 'timezone');
   const groups = useMemo((): RankedGroup[] => {
     const inputs: GroupInput[] = [];
     const searched = (only: readonly PaletteSearchKind[]) => {
@@ -165,7 +169,7 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
     };
     if (mode.kind === 'picking') {
       if (mode.action === 'timezone') {
-        inputs.push({ key: 'zones', items: matchingLocally(zoneItems(), query) });
+        inputs.push({ key: 'zones', items: matchingLocally(zoneItems(tz), query) });
         return rankGroups(inputs, query, recentKeys, ITEMS_PER_GROUP * 2);
       }
       searched(PALETTE_SEARCH_KINDS);
@@ -192,8 +196,7 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
     visitedPages,
     recentItems,
     recentKeys,
-    authorizer,
-  ]);
+    authorizer, tz]);
 
   const options = useMemo(() => groups.flatMap((group) => group.items), [groups]);
   const groupStarts = useMemo(() => {

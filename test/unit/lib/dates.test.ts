@@ -1,4 +1,8 @@
 import { formatDate, isDisplayableDate, toDate } from '../../../src/lib/dates';
+import { loadTimezones } from '../../../src/lib/moment';
+
+// Dates in a chosen zone need moment's time zones, which load on demand.
+beforeAll(() => loadTimezones());
 
 const berlin = { timezone: 'Europe/Berlin' } as const;
 

@@ -15,6 +15,10 @@ import {
   timeRangeToSearchParams,
 } from '../../../src/lib/timeRange';
 import { expectAnswers } from '../../support/answers';
+import { loadTimezones } from '../../../src/lib/moment';
+
+// Dates in a chosen zone need moment's time zones, which load on demand.
+beforeAll(() => loadTimezones());
 
 // Tuesday 2024-03-12 23:30 in New York (EDT, two days after the switch to summer time);
 // already Wednesday in UTC.
