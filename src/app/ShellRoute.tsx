@@ -5,6 +5,7 @@ import { selectAuthMode } from '../auth/sessionSlice';
 import { Layout } from '../shell/Layout';
 import { ShellProvider } from '../shell/ShellContext';
 import type { ShellNavigation } from '../shell/navigation';
+import { PALETTE_BUTTON_LABEL, opensPalette } from '../shell/commandPaletteOpener';
 import { useAppSelector } from '../shell/hooks';
 import { selectPreferences } from '../shell/preferencesSlice';
 import { useTimezones } from '../ui/useTimezones';
@@ -18,21 +19,35 @@ const McpSetupDialog = lazy(async () => ({
 const loadCommandPalette = () => import('../features/palette/CommandPalette');
 
 /**
- * The command palette (Ctrl+K): not in the first screen's code, but fetched once the browser is
- * idle after the shell shows, so that the first Ctrl+K opens it at once.
+ * The command palette (Ctrl+K): not in a page's first load; its code is fetched at the first
+ * sign the user may open it (Ctrl, Cmd or `/` pressed, or the pointer on the top bar's search
+ * button), so that the palette opens at once.
  */
 const CommandPalette = lazy(async () => ({
   default: (await loadCommandPalette()).CommandPalette,
 }));
 
-/** Runs `task` when the browser is idle (or after a few seconds without idle callbacks). */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 5_000 });
-    return () => window.cancelIdleCallback(handle);
+/** Runs `task` once, at the first sign the user may open the palette. */
+function onPaletteIntent(task: () => void): () => void {
+  const stop = () => {
+    document.removeEventListener('keydown', onKey, true);
+    document.removeEventListener('pointerover', onPointer, true);
+  };
+  const fire = () => {
+    stop();
+    task();
+  };
+  function onKey(event: KeyboardEvent) {
+    if (event.key === 'Control' || event.key === 'Meta' || event.key === '/') fire();
+    else if (opensPalette(event)) fire();
   }
-  const timer = setTimeout(task, 2_000);
-  return () => clearTimeout(timer);
+  function onPointer(event: PointerEvent) {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest(`[aria-label="${PALETTE_BUTTON_LABEL}"]`)) fire();
+  }
+  document.addEventListener('keydown', onKey, true);
+  document.addEventListener('pointerover', onPointer, true);
+  return stop;
 }
 
 export interface ShellRouteProps {
@@ -46,7 +61,7 @@ export interface ShellRouteProps {
 export function ShellRoute({ navigation }: ShellRouteProps) {
   const signOut = useSignOut();
   const authMode = useAppSelector(selectAuthMode);
-  useEffect(() => whenIdle(() => void loadCommandPalette().catch(() => undefined)), []);
+  useEffect(() => onPaletteIntent(() => void loadCommandPalette().catch(() => undefined)), []);
   // Dates show in the user's chosen zone from the first frame: its rules load first.
   const zoneChosen = useAppSelector(selectPreferences).timezone !== 'browser';
   const zones = useTimezones(zoneChosen);
