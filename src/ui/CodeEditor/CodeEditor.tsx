@@ -156,9 +156,16 @@ export function CodeEditor({
     }),
     [readOnly],
   );
-  // Until Monaco has mounted it sits hidden over the plain view, which stays usable.
-  const over: CSSProperties | undefined =
-    eager || ready ? undefined : { position: 'absolute', inset: 0, visibility: 'hidden' };
+  // Monaco's wrapper (its style replaces the library's, so it is given whole). Until Monaco
+  // has mounted it sits hidden over the plain view, which stays usable.
+  const wrapper: CSSProperties = {
+    display: 'flex',
+    position: 'relative',
+    textAlign: 'initial',
+    width: '100%',
+    height,
+    ...(eager || ready ? {} : { position: 'absolute', inset: 0, visibility: 'hidden' }),
+  };
   const editor = (
     <div
       aria-label={label}
@@ -179,7 +186,7 @@ export function CodeEditor({
             language={language}
             height={height}
             loading={null}
-            wrapperProps={{ style: over }}
+            wrapperProps={{ style: wrapper }}
             onMount={eager ? undefined : mounted}
             onChange={(next) => onChange?.(next ?? '')}
             options={options}

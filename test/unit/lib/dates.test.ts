@@ -36,6 +36,32 @@ describe('formatDate', () => {
     );
   });
 
+  it('reads offsets with minutes, dates alone and a comma before the fraction', () => {
+    const options = { format: 'timestamp', timezone: 'UTC' } as const;
+    expect(formatDate('2024-05-01T10:00:00+05:30', options)).toBe('2024-05-01T04:30:00.000+00:00');
+    expect(formatDate('2024-05-01T10:00:00-0330', options)).toBe('2024-05-01T13:30:00.000+00:00');
+    expect(formatDate('2024-05-01', options)).toBe('2024-05-01T00:00:00.000+00:00');
+    expect(formatDate('2024-05-01 10:00:00,5Z', options)).toBe('2024-05-01T10:00:00.500+00:00');
+  });
+
+  it('writes the offset of the zone at that date, and pads the clock', () => {
+    expect(
+      formatDate('2024-01-15T09:03:04Z', { format: 'timestamp', timezone: 'Asia/Kolkata' }),
+    ).toBe('2024-01-15T14:33:04.000+05:30');
+    expect(
+      formatDate('2024-01-15T09:03:04Z', { format: 'timestamp', timezone: 'Europe/Berlin' }),
+    ).toBe('2024-01-15T10:03:04.000+01:00');
+    expect(formatDate('2024-01-15T00:00:00Z', { format: 'short', timezone: 'UTC' })).toBe(
+      'Jan 15, 00:00',
+    );
+  });
+
+  it('writes no zone abbreviation in the browser zone', () => {
+    expect(formatDate('2024-07-01T12:05:09Z', { format: 'full', timezone: 'browser' })).toMatch(
+      /^\w+day, July \d, 2024 \d{2}:\d{2}:09 $/,
+    );
+  });
+
   it('uses the browser zone for "browser"', () => {
     const value = '2024-07-01T12:05:09Z';
     const local = new Date(value);
