@@ -1,4 +1,4 @@
-import { timezones } from './moment';
+import { timezones } from './zoneRules';
 
 /** How dates are written (a preference of the user). */
 export type DateFormat = 'short' | 'medium' | 'full' | 'timestamp';

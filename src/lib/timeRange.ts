@@ -1,6 +1,7 @@
 import type { CheckTimeRange } from './checkTimeRanges';
 import { CHECK_TIME_RANGES, DEFAULT_CHECK_TIME_RANGE } from './checkTimeRanges';
-import { moment, timezones } from './moment';
+import { moment } from './moment';
+import { timezones } from './zoneRules';
 import type { TimeRangeValue } from './timeRangeParams';
 import { INDEFINITELY, parseRelative, relativeRangeLabel } from './timeRangeParams';
 

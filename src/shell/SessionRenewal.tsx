@@ -1,5 +1,5 @@
 import { useMachine } from '@xstate/react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { sessionRenewalMachine } from '../../machines/shell/sessionRenewal';
@@ -7,9 +7,13 @@ import { sessionExpired } from '../api/authEvents';
 import { systemApi } from '../api/endpoints/system';
 import { settleWithSignal } from '../api/machineRequest';
 import { sessionRenewalGate } from '../api/sessionRenewal';
-import { SessionRenewalDialog } from '../auth/kratos/SessionRenewalDialog';
 import { useInspect } from '../ui/inspect';
 import { useAppDispatch } from './hooks';
+
+/** The sign-in dialog (the identity service's login flow) loads when a session ends. */
+const SessionRenewalDialog = lazy(async () => ({
+  default: (await import('../auth/kratos/SessionRenewalDialog')).SessionRenewalDialog,
+}));
 
 /**
  * The shell's answer to an ended session (identity-service mode): requests meeting a 401 wait
@@ -53,14 +57,20 @@ export function SessionRenewal() {
 
   if (!gate || snapshot.value === 'idle') return null;
   return (
-    <SessionRenewalDialog
-      returnTo={page}
-      confirming={snapshot.value === 'confirming'}
-      failure={snapshot.context.failure}
-      onSignedIn={() => send({ type: 'renewal.signedIn' })}
-      onLeave={(href) =>
-        send({ type: 'renewal.declined', returnTo: page, ...(href === undefined ? {} : { href }) })
-      }
-    />
+    <Suspense fallback={null}>
+      <SessionRenewalDialog
+        returnTo={page}
+        confirming={snapshot.value === 'confirming'}
+        failure={snapshot.context.failure}
+        onSignedIn={() => send({ type: 'renewal.signedIn' })}
+        onLeave={(href) =>
+          send({
+            type: 'renewal.declined',
+            returnTo: page,
+            ...(href === undefined ? {} : { href }),
+          })
+        }
+      />
+    </Suspense>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { MomentTimezone } from 'moment-timezone';
-import { loadTimezones, timezones } from '../lib/moment';
+import { loadTimezones, timezones } from '../lib/zoneRules';
 
 /**
  * moment's time zones (`moment.tz`), loaded on first use while `wanted`; undefined until they

@@ -1,5 +1,5 @@
 import { formatDate, isDisplayableDate, toDate } from '../../../src/lib/dates';
-import { loadTimezones } from '../../../src/lib/moment';
+import { loadTimezones } from '../../../src/lib/zoneRules';
 
 // Dates in a chosen zone need moment's time zones, which load on demand.
 beforeAll(() => loadTimezones());

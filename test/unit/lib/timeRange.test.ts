@@ -15,7 +15,7 @@ import {
   timeRangeToSearchParams,
 } from '../../../src/lib/timeRange';
 import { expectAnswers } from '../../support/answers';
-import { loadTimezones } from '../../../src/lib/moment';
+import { loadTimezones } from '../../../src/lib/zoneRules';
 
 // Dates in a chosen zone need moment's time zones, which load on demand.
 beforeAll(() => loadTimezones());

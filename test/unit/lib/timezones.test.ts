@@ -1,5 +1,5 @@
 import type { MomentTimezone } from 'moment-timezone';
-import { loadTimezones } from '../../../src/lib/moment';
+import { loadTimezones } from '../../../src/lib/zoneRules';
 import { formatOffset, timezoneOptions } from '../../../src/lib/timezones';
 
 const JAN = Date.UTC(2024, 0, 15);
