@@ -6,6 +6,9 @@ import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import 'webpack-dev-server';
 import { MACHINE_COVERAGE_DIR, mergeMachineCoverage } from './server/machineCoverage';
+import { machineRegistry } from './machines/registry';
+import { layoutCharts } from './src/ui/Statechart/layout';
+import { machineChart } from './src/ui/Statechart/machineGraph';
 
 const root = __dirname;
 
@@ -73,12 +76,20 @@ class IconPathsPlugin {
   }
 }
 
-export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+export default async (
+  _env: unknown,
+  argv: { mode?: Configuration['mode'] },
+): Promise<Configuration> => {
   const production = argv.mode !== 'development';
   const devPort = Number(process.env.PORT ?? 3000);
   // The generated-path tests' coverage of the machines, when a test run left it: only the
   // flows page's chunk reads it.
   const machineCoverage = mergeMachineCoverage(path.join(root, MACHINE_COVERAGE_DIR));
+  // The console's machines laid out once here: the flows page and the inspector draw them
+  // without ELK (about 385 KB) in the page. Development lays them out in the page instead.
+  const statechartLayouts = production
+    ? await layoutCharts(machineRegistry.map(({ machine }) => machineChart(machine)))
+    : {};
   return {
     mode: production ? 'production' : 'development',
     context: root,
@@ -135,6 +146,7 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.ContextReplacementPlugin(/date-fns[\\/]locale$/, /^\.\/en-US\/index\.js$/),
       new webpack.DefinePlugin({
         __MACHINE_COVERAGE__: JSON.stringify(machineCoverage),
+        __STATECHART_LAYOUTS__: JSON.stringify(statechartLayouts),
         __ICON_PATHS_URL__: JSON.stringify(`/${ICON_PATHS_DIR}`),
       }),
       new IconPathsPlugin(),

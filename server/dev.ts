@@ -45,7 +45,7 @@ async function main(): Promise<void> {
   );
 
   const { default: webpackConfig } = await import('../webpack.config');
-  const config = webpackConfig({}, { mode: 'development' });
+  const config = await webpackConfig({}, { mode: 'development' });
   const compiler = webpack(config);
   const devServer = new WebpackDevServer(
     {

@@ -2,7 +2,8 @@
  * Lays a machine chart out with ELK (layered, nested states as compound nodes). Each arrow's
  * label is a node of its own that the arrow runs through, so ELK keeps arrows and other boxes
  * off it. ELK's bundled build is loaded on first use, into the chunk that draws the chart, and
- * runs in the page without a web worker: nothing is fetched from anywhere but the bundle.
+ * runs in the page without a web worker: nothing is fetched from anywhere but the bundle. The
+ * console's own machines are laid out in the build (`layoutCharts`), so their pages load no ELK.
  */
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { ChartState, ChartTransition, MachineChart } from './machineGraph';
@@ -304,11 +305,63 @@ export function readLayout(chart: MachineChart, laidOut: ElkNode): ChartLayout {
   };
 }
 
-/** Lays the chart out, its arrows running the given way. */
+/** The directions a chart is drawn in. */
+export const CHART_DIRECTIONS: readonly ChartDirection[] = ['RIGHT', 'DOWN'];
+
+/**
+ * A short key of an ELK graph: FNV-1a over its JSON, in base 36. A chart's graph is made the
+ * same way in the build and in the page, so equal keys mean the same layout problem.
+ */
+export function layoutKey(graph: ElkNode): string {
+  const text = JSON.stringify(graph);
+  // Two 32-bit FNV-1a hashes with different offsets: 64 bits, no collision among a few dozen.
+  let a = 0x811c9dc5;
+  let b = 0x01000193 ^ text.length;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    a = Math.imul(a ^ code, 0x01000193) >>> 0;
+    b = Math.imul(b ^ code, 0x01000193 + 2) >>> 0;
+  }
+  return `${a.toString(36)}${b.toString(36)}`;
+}
+
+/** ELK's answers for some charts, by the key of their graph (`layoutKey`). */
+export type BuiltLayouts = Record<string, ElkNode>;
+
+/**
+ * Lays out the given charts in both directions with ELK, by the key of each graph: the build
+ * does this for every machine of the console, so that drawing them needs no ELK in the page.
+ */
+export async function layoutCharts(charts: readonly MachineChart[]): Promise<BuiltLayouts> {
+  const elk = await loadElk();
+  const built: BuiltLayouts = {};
+  for (const chart of charts) {
+    for (const direction of CHART_DIRECTIONS) {
+      const graph = elkGraph(chart, direction);
+      built[layoutKey(graph)] = await elk.layout(graph);
+    }
+  }
+  return built;
+}
+
+/** The layouts the build made of the console's machines (none in tests and development). */
+declare const __STATECHART_LAYOUTS__: BuiltLayouts | undefined;
+
+const builtLayouts: BuiltLayouts =
+  typeof __STATECHART_LAYOUTS__ === 'undefined' ? {} : __STATECHART_LAYOUTS__;
+
+/**
+ * Lays the chart out, its arrows running the given way: from the layouts made in the build
+ * when it is one of them (the console's machines), else with ELK, loaded then.
+ */
 export async function layoutChart(
   chart: MachineChart,
   direction: ChartDirection = 'RIGHT',
+  built: BuiltLayouts = builtLayouts,
 ): Promise<ChartLayout> {
+  const graph = elkGraph(chart, direction);
+  const made = built[layoutKey(graph)];
+  if (made) return readLayout(chart, made);
   const elk = await loadElk();
-  return readLayout(chart, await elk.layout(elkGraph(chart, direction)));
+  return readLayout(chart, await elk.layout(graph));
 }
