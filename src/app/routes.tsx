@@ -18,6 +18,7 @@ import { useAppSelector } from '../shell/hooks';
 import { paths } from '../shell/paths';
 import type { SessionGateProps } from './SessionGate';
 import { SlotsProvider } from '../widgets/slots/SlotsProvider';
+import { lazyPart } from '../ui/LazyPart';
 import type { ResourceTableName } from '../features/resources/resourceTables';
 
 /** What a page needs: read (or write) access to a resource group, and a feature left on. */
@@ -47,6 +48,16 @@ export interface AppPage {
   /** The command palette's entry of a page without a sidebar entry (pages with one get it). */
   palette?: { label: string; icon: IconName };
 }
+
+/** The typed editor, loaded where it is first drawn. */
+const lazyTypedEditor = lazyPart(
+  async () => (await import('../features/editors/TypedResourceEditor')).TypedResourceEditor,
+);
+
+/** The permissions that name a resource, loaded when their dialog opens. */
+const lazyResourcePermissions = lazyPart(
+  async () => (await import('../features/permissions/ResourcePermissions')).ResourcePermissions,
+);
 
 /** A generic settings table's list and editor routes (spec 000 §2.4, api.md §21). */
 function resourcePages(
@@ -178,11 +189,8 @@ export const appPages: readonly AppPage[] = [
   {
     path: paths.playbooks.path,
     load: async () => {
-      const [{ PlaybooksPage }, { ResourcePermissions }] = await Promise.all([
-        import('../features/playbooks/PlaybooksPage'),
-        import('../features/permissions/ResourcePermissions'),
-      ]);
-      const slots = { ResourcePermissions };
+      const { PlaybooksPage } = await import('../features/playbooks/PlaybooksPage');
+      const slots = { ResourcePermissions: lazyResourcePermissions };
       return function Playbooks() {
         return (
           <SlotsProvider slots={slots}>
@@ -318,11 +326,8 @@ export const appPages: readonly AppPage[] = [
   {
     path: paths.settingsConnections.path,
     load: async () => {
-      const [{ ConnectionsPage }, { ResourcePermissions }] = await Promise.all([
-        import('../features/connections/ConnectionsPage'),
-        import('../features/permissions/ResourcePermissions'),
-      ]);
-      const slots = { ResourcePermissions };
+      const { ConnectionsPage } = await import('../features/connections/ConnectionsPage');
+      const slots = { ResourcePermissions: lazyResourcePermissions };
       return function Connections() {
         return (
           <SlotsProvider slots={slots}>
@@ -337,11 +342,9 @@ export const appPages: readonly AppPage[] = [
   {
     path: paths.settingsIntegrations.path,
     load: async () => {
-      const [{ IntegrationsPage }, { TypedResourceEditor }] = await Promise.all([
-        import('../features/integrations/IntegrationsPage'),
-        import('../features/editors/TypedResourceEditor'),
-      ]);
-      const slots = { TypedEditor: TypedResourceEditor };
+      const { IntegrationsPage } = await import('../features/integrations/IntegrationsPage');
+      // The scraper editor shows only in the add dialog, once a scraper type is picked.
+      const slots = { TypedEditor: lazyTypedEditor };
       return function Integrations() {
         return (
           <SlotsProvider slots={slots}>

@@ -1,6 +1,6 @@
 import { Spinner } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
-import { Suspense, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { Suspense, lazy, useState } from 'react';
 
 export interface LazyPartProps {
   /** The spinner's accessible name while the code loads, e.g. "Loading the chart". */
@@ -32,4 +32,23 @@ export function LazyDialog({ isOpen, children }: LazyDialogProps) {
   const [opened, setOpened] = useState(isOpen);
   if (isOpen && !opened) setOpened(true);
   return opened ? <LazyPart>{children}</LazyPart> : null;
+}
+
+/**
+ * A component whose code loads the first time it is drawn, in its own `LazyPart`: a slot's
+ * component handed to a page (`lazyPart(async () => (await import('./X')).X)`) or a part drawn
+ * where no boundary is.
+ */
+export function lazyPart<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  label?: string,
+): ComponentType<P> {
+  const Loaded = lazy(async () => ({ default: await load() }));
+  return function LazilyLoaded(props: P) {
+    return (
+      <LazyPart label={label}>
+        <Loaded {...props} />
+      </LazyPart>
+    );
+  };
 }
