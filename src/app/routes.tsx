@@ -384,11 +384,13 @@ export const appPages: readonly AppPage[] = [
   {
     path: paths.settingsLogBackends.path,
     load: async () => {
-      const [{ LogBackendsPage }, { LogBackendForm }] = await Promise.all([
-        import('../features/logBackends/LogBackendsPage'),
-        import('../features/integrations/LogBackendForm'),
-      ]);
-      const slots = { LogBackendForm };
+      const { LogBackendsPage } = await import('../features/logBackends/LogBackendsPage');
+      // The form shows only in the backend's dialog.
+      const slots = {
+        LogBackendForm: lazyPart(
+          async () => (await import('../features/integrations/LogBackendForm')).LogBackendForm,
+        ),
+      };
       return function LogBackends() {
         return (
           <SlotsProvider slots={slots}>
