@@ -59,6 +59,11 @@ const lazyResourcePermissions = lazyPart(
   async () => (await import('../features/permissions/ResourcePermissions')).ResourcePermissions,
 );
 
+/** A resource's job history, loaded when its tab is chosen. */
+const lazyJobHistory = lazyPart(
+  async () => (await import('../features/jobs/JobHistoryTable')).JobHistoryTable,
+);
+
 /** A generic settings table's list and editor routes (spec 000 §2.4, api.md §21). */
 function resourcePages(
   table: ResourceTableName,
@@ -79,18 +84,15 @@ function resourcePages(
     {
       path: where.item,
       load: async () => {
-        const [{ ResourceEditorPage }, { TypedResourceEditor }, { JobHistoryTable }, permissions] =
-          await Promise.all([
-            import('../features/resources/ResourceEditorPage'),
-            import('../features/editors/TypedResourceEditor'),
-            import('../features/jobs/JobHistoryTable'),
-            // Only a team's page shows the permissions that name it.
-            table === 'teams' ? import('../features/permissions/ResourcePermissions') : undefined,
-          ]);
+        const [{ ResourceEditorPage }, { TypedResourceEditor }] = await Promise.all([
+          import('../features/resources/ResourceEditorPage'),
+          import('../features/editors/TypedResourceEditor'),
+        ]);
+        // The job history and a team's permissions are tabs: they load when chosen.
         const slots = {
           TypedEditor: TypedResourceEditor,
-          JobHistory: JobHistoryTable,
-          ...(permissions ? { ResourcePermissions: permissions.ResourcePermissions } : {}),
+          JobHistory: lazyJobHistory,
+          ...(table === 'teams' ? { ResourcePermissions: lazyResourcePermissions } : {}),
         };
         return function TableEditor() {
           return (
