@@ -18,6 +18,7 @@ import { useAppSelector } from '../shell/hooks';
 import { paths } from '../shell/paths';
 import type { SessionGateProps } from './SessionGate';
 import { SlotsProvider } from '../widgets/slots/SlotsProvider';
+import type { LogBackendFormProps } from '../widgets/slots/slotTypes';
 import { lazyPart } from '../ui/LazyPart';
 import type { ResourceTableName } from '../features/resources/resourceTables';
 
@@ -389,7 +390,7 @@ export const appPages: readonly AppPage[] = [
       const { LogBackendsPage } = await import('../features/logBackends/LogBackendsPage');
       // The form shows only in the backend's dialog.
       const slots = {
-        LogBackendForm: lazyPart(
+        LogBackendForm: lazyPart<LogBackendFormProps>(
           async () => (await import('../features/integrations/LogBackendForm')).LogBackendForm,
         ),
       };

@@ -43,7 +43,8 @@ export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   label?: string,
 ): ComponentType<P> {
-  const Loaded = lazy(async () => ({ default: await load() }));
+  // React.lazy's component takes the loaded component's props as they are.
+  const Loaded = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
   return function LazilyLoaded(props: P) {
     return (
       <LazyPart label={label}>
