@@ -9,7 +9,7 @@ import { FormDialog } from '../../../ui/form/FormDialog';
 import { useFieldDisabled } from '../../../ui/form/FormFieldGroup';
 import { SelectField } from '../../../ui/form/SelectField';
 import { TextAreaField, TextField } from '../../../ui/form/TextField';
-import { PersonPicker } from '../../../widgets/pickers';
+import { PersonPicker } from '../../../widgets/peoplePickers';
 import { INCIDENT_SEVERITIES, INCIDENT_STATUSES, INCIDENT_TYPES } from '../model/incidentValues';
 import type { CreateIncidentValues, PersonChoice } from './model/createIncidentForm';
 import {
