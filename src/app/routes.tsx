@@ -85,13 +85,11 @@ function resourcePages(
     {
       path: where.item,
       load: async () => {
-        const [{ ResourceEditorPage }, { TypedResourceEditor }] = await Promise.all([
-          import('../features/resources/ResourceEditorPage'),
-          import('../features/editors/TypedResourceEditor'),
-        ]);
-        // The job history and a team's permissions are tabs: they load when chosen.
+        const { ResourceEditorPage } = await import('../features/resources/ResourceEditorPage');
+        // The typed editor loads where a table's spec is edited with it (health checks,
+        // scrapers); the job history and a team's permissions are tabs, loaded when chosen.
         const slots = {
-          TypedEditor: TypedResourceEditor,
+          TypedEditor: lazyTypedEditor,
           JobHistory: lazyJobHistory,
           ...(table === 'teams' ? { ResourcePermissions: lazyResourcePermissions } : {}),
         };
