@@ -18,6 +18,8 @@ import { useAppSelector } from '../shell/hooks';
 import { paths } from '../shell/paths';
 import type { SessionGateProps } from './SessionGate';
 import { SlotsProvider } from '../widgets/slots/SlotsProvider';
+import type { LogBackendFormProps } from '../widgets/slots/slotTypes';
+import { lazyPart } from '../ui/LazyPart';
 import type { ResourceTableName } from '../features/resources/resourceTables';
 
 /** What a page needs: read (or write) access to a resource group, and a feature left on. */
@@ -48,6 +50,21 @@ export interface AppPage {
   palette?: { label: string; icon: IconName };
 }
 
+/** The typed editor, loaded where it is first drawn. */
+const lazyTypedEditor = lazyPart(
+  async () => (await import('../features/editors/TypedResourceEditor')).TypedResourceEditor,
+);
+
+/** The permissions that name a resource, loaded when their dialog opens. */
+const lazyResourcePermissions = lazyPart(
+  async () => (await import('../features/permissions/ResourcePermissions')).ResourcePermissions,
+);
+
+/** A resource's job history, loaded when its tab is chosen. */
+const lazyJobHistory = lazyPart(
+  async () => (await import('../features/jobs/JobHistoryTable')).JobHistoryTable,
+);
+
 /** A generic settings table's list and editor routes (spec 000 §2.4, api.md §21). */
 function resourcePages(
   table: ResourceTableName,
@@ -68,18 +85,13 @@ function resourcePages(
     {
       path: where.item,
       load: async () => {
-        const [{ ResourceEditorPage }, { TypedResourceEditor }, { JobHistoryTable }, permissions] =
-          await Promise.all([
-            import('../features/resources/ResourceEditorPage'),
-            import('../features/editors/TypedResourceEditor'),
-            import('../features/jobs/JobHistoryTable'),
-            // Only a team's page shows the permissions that name it.
-            table === 'teams' ? import('../features/permissions/ResourcePermissions') : undefined,
-          ]);
+        const { ResourceEditorPage } = await import('../features/resources/ResourceEditorPage');
+        // The typed editor loads where a table's spec is edited with it (health checks,
+        // scrapers); the job history and a team's permissions are tabs, loaded when chosen.
         const slots = {
-          TypedEditor: TypedResourceEditor,
-          JobHistory: JobHistoryTable,
-          ...(permissions ? { ResourcePermissions: permissions.ResourcePermissions } : {}),
+          TypedEditor: lazyTypedEditor,
+          JobHistory: lazyJobHistory,
+          ...(table === 'teams' ? { ResourcePermissions: lazyResourcePermissions } : {}),
         };
         return function TableEditor() {
           return (
@@ -178,11 +190,8 @@ export const appPages: readonly AppPage[] = [
   {
     path: paths.playbooks.path,
     load: async () => {
-      const [{ PlaybooksPage }, { ResourcePermissions }] = await Promise.all([
-        import('../features/playbooks/PlaybooksPage'),
-        import('../features/permissions/ResourcePermissions'),
-      ]);
-      const slots = { ResourcePermissions };
+      const { PlaybooksPage } = await import('../features/playbooks/PlaybooksPage');
+      const slots = { ResourcePermissions: lazyResourcePermissions };
       return function Playbooks() {
         return (
           <SlotsProvider slots={slots}>
@@ -318,11 +327,8 @@ export const appPages: readonly AppPage[] = [
   {
     path: paths.settingsConnections.path,
     load: async () => {
-      const [{ ConnectionsPage }, { ResourcePermissions }] = await Promise.all([
-        import('../features/connections/ConnectionsPage'),
-        import('../features/permissions/ResourcePermissions'),
-      ]);
-      const slots = { ResourcePermissions };
+      const { ConnectionsPage } = await import('../features/connections/ConnectionsPage');
+      const slots = { ResourcePermissions: lazyResourcePermissions };
       return function Connections() {
         return (
           <SlotsProvider slots={slots}>
@@ -337,11 +343,9 @@ export const appPages: readonly AppPage[] = [
   {
     path: paths.settingsIntegrations.path,
     load: async () => {
-      const [{ IntegrationsPage }, { TypedResourceEditor }] = await Promise.all([
-        import('../features/integrations/IntegrationsPage'),
-        import('../features/editors/TypedResourceEditor'),
-      ]);
-      const slots = { TypedEditor: TypedResourceEditor };
+      const { IntegrationsPage } = await import('../features/integrations/IntegrationsPage');
+      // The scraper editor shows only in the add dialog, once a scraper type is picked.
+      const slots = { TypedEditor: lazyTypedEditor };
       return function Integrations() {
         return (
           <SlotsProvider slots={slots}>
@@ -381,11 +385,13 @@ export const appPages: readonly AppPage[] = [
   {
     path: paths.settingsLogBackends.path,
     load: async () => {
-      const [{ LogBackendsPage }, { LogBackendForm }] = await Promise.all([
-        import('../features/logBackends/LogBackendsPage'),
-        import('../features/integrations/LogBackendForm'),
-      ]);
-      const slots = { LogBackendForm };
+      const { LogBackendsPage } = await import('../features/logBackends/LogBackendsPage');
+      // The form shows only in the backend's dialog.
+      const slots = {
+        LogBackendForm: lazyPart<LogBackendFormProps>(
+          async () => (await import('../features/integrations/LogBackendForm')).LogBackendForm,
+        ),
+      };
       return function LogBackends() {
         return (
           <SlotsProvider slots={slots}>

@@ -5,7 +5,6 @@
  * the editors' schema query). One integration is read and written through the generic settings
  * resources (§21).
  */
-import { dump } from 'js-yaml';
 import type { SortOrder } from '../../lib/listState';
 import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
@@ -72,8 +71,11 @@ export const integrationsApi = baseApi.injectEndpoints({
     /** A chart's default values as YAML text, as a values file is written. */
     getChartValues: build.query<string, string>({
       query: (chart) => ({ url: chartValuesUrl(chart) }),
-      transformResponse: (data: unknown) =>
-        typeof data === 'string' ? data : dump(data ?? {}, { noRefs: true, lineWidth: -1 }),
+      // js-yaml loads with the first values file, not with the integrations list.
+      transformResponse: async (data: unknown) =>
+        typeof data === 'string'
+          ? data
+          : (await import('js-yaml')).dump(data ?? {}, { noRefs: true, lineWidth: -1 }),
       keepUnusedDataFor: 3600,
     }),
   }),

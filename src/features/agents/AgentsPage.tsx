@@ -1,14 +1,20 @@
 import { agentTags, DEFAULT_AGENT_SORT, useGetAgentsPageQuery } from '../../api/endpoints/agents';
 import type { AgentSummary } from '../../api/schemas/agents';
 import { useCan } from '../../auth/hooks';
+import { lazyPart } from '../../ui/LazyPart';
 import { ListPage } from '../../widgets/ListPage';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
-import { AgentDialog } from './AgentDialog';
 import { agentColumns } from './agentColumns';
-import { REGISTER_AGENT_TITLE, RegisterAgentDialog } from './RegisterAgentDialog';
+import { REGISTER_AGENT_TITLE } from './model/installInstructions';
 import './agents.css';
 import { useClockColumns } from '../../widgets/useAnsweredAt';
 import { useListScreen } from '../../widgets/useListScreen';
+
+// The agent's dialog and the register form load when opened, from a click or from the address.
+const AgentDialog = lazyPart(async () => (await import('./AgentDialog')).AgentDialog);
+const RegisterAgentDialog = lazyPart(
+  async () => (await import('./RegisterAgentDialog')).RegisterAgentDialog,
+);
 
 export const AGENTS_TITLE = 'Agents';
 /** The table's accessible name and the title of its error state. */
@@ -52,7 +58,9 @@ export function AgentsPage() {
       empty={NO_AGENTS}
     >
       {state.mode === 'edit' && <AgentDialog key={state.id} id={state.id} onClose={dialog.close} />}
-      <RegisterAgentDialog isOpen={state.mode === 'create' && canRegister} onClose={dialog.close} />
+      {state.mode === 'create' && canRegister && (
+        <RegisterAgentDialog isOpen onClose={dialog.close} />
+      )}
     </ListPage>
   );
 }

@@ -7,9 +7,9 @@ import { KeyValueMapField } from '../../ui/form/KeyValueMapField';
 import { TextField } from '../../ui/form/TextField';
 import { InstallInstructions, TOKEN_NOT_SHOWN_AGAIN } from './InstallInstructions';
 import type { AgentCredentials } from './model/installInstructions';
-import { upstreamHost } from './model/installInstructions';
+import { REGISTER_AGENT_TITLE, upstreamHost } from './model/installInstructions';
 
-export const REGISTER_AGENT_TITLE = 'Register agent';
+export { REGISTER_AGENT_TITLE };
 export const AGENT_REGISTERED_TITLE = 'Install the agent';
 
 /** The register form's values. */

@@ -8,15 +8,26 @@ import type { Connection } from '../../api/schemas/connections';
 import { useCan } from '../../auth/hooks';
 import { CONNECTION_DIALOG_STATE } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
+import { lazyPart } from '../../ui/LazyPart';
 import { ListPage } from '../../widgets/ListPage';
 import { useListScreen } from '../../widgets/useListScreen';
 import { useRowDeletion } from '../../widgets/useRowDeletion';
 import { useUrlState } from '../../widgets/useUrlState';
-import { EditConnectionDialog, NewConnectionDialog } from './ConnectionDialog';
-import { ConnectionTypeGrid } from './ConnectionTypeGrid';
 import { connectionColumns, connectionName } from './connectionColumns';
 import { pickableConnectionTypes } from './model/connectionTypes';
 import './connections.css';
+
+// The dialogs (the type grid, the forms and final-form) load when opened, from a click or
+// from the address.
+const ConnectionTypeGrid = lazyPart(
+  async () => (await import('./ConnectionTypeGrid')).ConnectionTypeGrid,
+);
+const NewConnectionDialog = lazyPart(
+  async () => (await import('./ConnectionDialog')).NewConnectionDialog,
+);
+const EditConnectionDialog = lazyPart(
+  async () => (await import('./ConnectionDialog')).EditConnectionDialog,
+);
 
 /** The words of the page. */
 export const CONNECTIONS_PAGE = {

@@ -1,14 +1,14 @@
 import './health.css';
 import { NonIdealState } from '@blueprintjs/core';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
+import { LazyPart } from '../../ui/LazyPart';
 import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
 import { ChecksCards } from './ChecksCards';
 import { ChecksTable } from './ChecksTable';
-import { CheckDetailDialog } from './detail/CheckDetailDialog';
 import { HealthControls } from './HealthControls';
 import { HealthFilterPanel } from './HealthFilterPanel';
 import { HealthSkeleton } from './HealthSkeleton';
@@ -26,6 +26,11 @@ import { useHealthView } from './useHealthView';
 import type { HealthTableProps } from './useHealthTable';
 import { healthTags } from '../../api/endpoints/checks';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
+
+/** The check's dialog (its chart, history, spec and relationships) loads when it opens. */
+const CheckDetailDialog = lazy(async () => ({
+  default: (await import('./detail/CheckDetailDialog')).CheckDetailDialog,
+}));
 
 export const HEALTH_TITLE = 'Health';
 export const NO_DATA_MESSAGE = 'No data available';
@@ -163,7 +168,9 @@ function HealthView({ standalone }: HealthViewProps) {
         </section>
       </div>
       {state.checkId !== undefined && (
-        <CheckDetailDialog checkId={state.checkId} onClose={onClose} embedded={false} />
+        <LazyPart>
+          <CheckDetailDialog checkId={state.checkId} onClose={onClose} embedded={false} />
+        </LazyPart>
       )}
     </Root>
   );

@@ -5,15 +5,21 @@ import type { IncidentSummary } from '../../api/schemas/incidents';
 import { useCan } from '../../auth/hooks';
 import { CREATE_INCIDENT_DIALOG, paths } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
+import { lazyPart } from '../../ui/LazyPart';
 import { ListPage } from '../../widgets/ListPage';
 import { useListScreen } from '../../widgets/useListScreen';
-import { CREATE_TITLE, CreateIncidentDialog } from './list/CreateIncidentDialog';
+import { CREATE_TITLE } from './list/model/createIncidentForm';
 import { IncidentsToolbar } from './list/IncidentsToolbar';
 import { incidentColumns, incidentTitle } from './list/incidentColumns';
 import { INCIDENT_FILTERS } from './list/model/incidentListParams';
 import { useUrlState } from '../../widgets/useUrlState';
 import { useDialogFlag } from '../../widgets/useRecordDialog';
 import './incidents.css';
+
+/** The create form (final-form, the commander picker) loads when it opens. */
+const CreateIncidentDialog = lazyPart(
+  async () => (await import('./list/CreateIncidentDialog')).CreateIncidentDialog,
+);
 
 export const PAGE_TITLE = 'Incidents';
 export const LIST_ERROR = 'Error loading incidents';

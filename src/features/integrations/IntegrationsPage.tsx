@@ -4,14 +4,19 @@ import { integrationTags, useGetIntegrationsQuery } from '../../api/endpoints/in
 import type { IntegrationRow } from '../../api/schemas/integrations';
 import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
+import { lazyPart } from '../../ui/LazyPart';
 import { ListPage } from '../../widgets/ListPage';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
-import { AddIntegrationDialog } from './AddIntegrationDialog';
 import { integrationColumns } from './integrationColumns';
 import { isIntegrationType } from './model/integrationRow';
 import './integrations.css';
 import { useClockColumns } from '../../widgets/useAnsweredAt';
 import { useListScreen } from '../../widgets/useListScreen';
+
+/** The add wizard (its machine, forms and final-form) loads when it opens. */
+const AddIntegrationDialog = lazyPart(
+  async () => (await import('./AddIntegrationDialog')).AddIntegrationDialog,
+);
 
 /** The page's words. */
 export const INTEGRATIONS_TEXT = {

@@ -1,14 +1,14 @@
 import { Button } from '@blueprintjs/core';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useSelector } from 'react-redux';
 import { useGetJobHistoryQuery } from '../../api/endpoints/jobHistory';
 import type { JobHistoryRow } from '../../api/schemas/jobHistory';
 import { selectPreferences } from '../../shell/preferencesSlice';
 import { useFormatDate } from '../../shell/useFormatDate';
+import { LazyDialog } from '../../ui/LazyPart';
 import type { JobHistoryProps } from '../../widgets/slots/slotTypes';
 import { ListTable } from '../../widgets/ListPage';
 import { useListPage } from '../../widgets/useListPage';
-import { JobDetailsDialog } from './JobDetailsDialog';
 import { jobColumns } from './jobColumns';
 import { JobsToolbar } from './JobsToolbar';
 import { hasJobDetails } from './model/details';
@@ -16,6 +16,11 @@ import { JOB_FILTERS, JOB_PAGE_SIZE, jobHistoryArgs } from './model/filters';
 import { useUrlState } from '../../widgets/useUrlState';
 import './jobs.css';
 import { useAnsweredAt } from '../../widgets/useAnsweredAt';
+
+/** A run's details (with the code viewer) load when a run's Details are first opened. */
+const JobDetailsDialog = lazy(async () => ({
+  default: (await import('./JobDetailsDialog')).JobDetailsDialog,
+}));
 
 /** The table is also the `JobHistory` slot of the resource editor; its props are the slot's. */
 export type JobHistoryTableProps = JobHistoryProps;
@@ -83,7 +88,9 @@ export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTablePro
         query={query}
         errorTitle={JOB_HISTORY_ERROR}
       />
-      <JobDetailsDialog job={opened} onClose={() => update({ jobId: undefined })} />
+      <LazyDialog isOpen={opened !== undefined}>
+        <JobDetailsDialog job={opened} onClose={() => update({ jobId: undefined })} />
+      </LazyDialog>
     </div>
   );
 }

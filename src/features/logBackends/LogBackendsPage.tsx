@@ -3,11 +3,16 @@ import { logBackendTags, useGetLogBackendsQuery } from '../../api/endpoints/logB
 import type { LogBackendRow } from '../../api/schemas/logBackends';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
+import { lazyPart } from '../../ui/LazyPart';
 import { ListPage } from '../../widgets/ListPage';
 import { useListScreen } from '../../widgets/useListScreen';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
-import { LogBackendDialog } from './LogBackendDialog';
 import { logBackendColumns, logBackendSortValue } from './logBackendColumns';
+
+/** The backend's dialog loads when it opens. */
+const LogBackendDialog = lazyPart(
+  async () => (await import('./LogBackendDialog')).LogBackendDialog,
+);
 
 export const LOG_BACKENDS_TITLE = 'Log Backends';
 /** The table's accessible name, the title of its error state and its empty text. */

@@ -1,6 +1,6 @@
 import { Button, Classes, NonIdealState, Spinner, Switch } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { useSelector } from 'react-redux';
 import {
   logComponentTags,
@@ -13,16 +13,21 @@ import { resolveTimeRange } from '../../lib/timeRange';
 import { selectPreferences } from '../../shell/preferencesSlice';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { usePageHeader } from '../../ui/pageHeader';
+import { LazyPart } from '../../ui/LazyPart';
 import { SearchBox } from '../../ui/SearchBox';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
-import { LogHistogram } from './LogHistogram';
-import { LogTable } from './LogTable';
 import { LogsToolbar } from './LogsToolbar';
 import { rowMatches, rowsInWindow } from './model/lines';
 import { DEFAULT_LOG_TIME_RANGE, labelsOf } from './model/search';
 import { useLogSearch } from './useLogSearch';
 import './logs.css';
 import { QueryErrorCallout } from '../../widgets/QueryErrorCallout';
+
+// The chart (uPlot) and the grid (Blueprint's table) load once there are lines to show.
+const LogHistogram = lazy(async () => ({
+  default: (await import('./LogHistogram')).LogHistogram,
+}));
+const LogTable = lazy(async () => ({ default: (await import('./LogTable')).LogTable }));
 
 /** The page's own words. */
 export const LOGS_TEXT = {
@@ -156,7 +161,9 @@ export function LogsPage() {
     const total = logs.data?.total ?? rows.length;
     body = (
       <>
-        <LogHistogram rows={shown} from={span.from} to={span.to} timezone={timezone} />
+        <LazyPart label="Loading the chart">
+          <LogHistogram rows={shown} from={span.from} to={span.to} timezone={timezone} />
+        </LazyPart>
         <div className="mc-logs-results-bar">
           <SearchBox
             value={search.query}
@@ -190,12 +197,14 @@ export function LogsPage() {
             }
           />
         ) : (
-          <LogTable
-            rows={shown}
-            highlight={search.query}
-            wrap={search.wrap}
-            formatDate={formatDate}
-          />
+          <LazyPart label="Loading the lines">
+            <LogTable
+              rows={shown}
+              highlight={search.query}
+              wrap={search.wrap}
+              formatDate={formatDate}
+            />
+          </LazyPart>
         )}
       </>
     );

@@ -6,8 +6,8 @@ import { useFormatDate } from '../../shell/useFormatDate';
 import { ListPage } from '../../widgets/ListPage';
 import { useListScreen } from '../../widgets/useListScreen';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
-import { PermissionDialog } from './components/PermissionDialog';
 import { permissionColumns } from './permissionColumns';
+import { PermissionDialog } from './components/LazyPermissionDialog';
 import './permissions.css';
 
 export const PAGE_TITLE = 'Permissions';

@@ -11,9 +11,9 @@ import { Pager } from '../../ui/Pager';
 import { Unauthorized } from '../../ui/Unauthorized';
 import type { PermissionsOf, ResourcePermissionsProps } from '../../widgets/slots/slotTypes';
 import { tableQueryState } from '../../widgets/tableQueryState';
-import { PermissionDialog } from './components/PermissionDialog';
 import { LOAD_ERROR } from './PermissionsPage';
 import { permissionColumns } from './permissionColumns';
+import { PermissionDialog } from './components/LazyPermissionDialog';
 import './permissions.css';
 
 export const RESOURCE_PERMISSIONS = {

@@ -2,6 +2,7 @@ import { Button, NonIdealState, Spinner } from '@blueprintjs/core';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { playbooksPageTags } from '../../api/endpoints/playbooks';
 import { useCan } from '../../auth/hooks';
+import { lazyPart } from '../../ui/LazyPart';
 import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 import { SearchBox } from '../../ui/SearchBox';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
@@ -13,11 +14,18 @@ import { PlaybookCard } from './list/PlaybookCard';
 import type { PlaybookEntry } from './list/model/playbookList';
 import type { PlaybookList } from './list/usePlaybookList';
 import { usePlaybookList, usePlaybookSearch } from './list/usePlaybookList';
-import { RunPlaybookDialog } from './run/RunPlaybookDialog';
 import { NO_RUN_DIALOG, runDialogOf } from './run/runParams';
-import { PlaybookSpecDialog } from './spec/PlaybookSpecDialog';
 import { SPEC_DIALOG_STATE } from './spec/model/dialogParams';
 import './playbooks.css';
+
+// The run form and the spec editor (with its permissions) load when opened, from a click or
+// from the address.
+const RunPlaybookDialog = lazyPart(
+  async () => (await import('./run/RunPlaybookDialog')).RunPlaybookDialog,
+);
+const PlaybookSpecDialog = lazyPart(
+  async () => (await import('./spec/PlaybookSpecDialog')).PlaybookSpecDialog,
+);
 
 /** The page's own words. */
 export const PLAYBOOKS_PAGE = {

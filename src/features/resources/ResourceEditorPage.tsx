@@ -10,12 +10,12 @@ import {
 import type { SettingsResource } from '../../api/schemas/settingsResources';
 import { useCan } from '../../auth/hooks';
 import { QueryErrorCallout } from '../../widgets/QueryErrorCallout';
+import { lazyPart } from '../../ui/LazyPart';
 import { usePageHeader } from '../../ui/pageHeader';
 import type { TypedValues } from '../../widgets/slots/slotTypes';
 import { Slot } from '../../widgets/slots/SlotsProvider';
 import { useUrlState } from '../../widgets/useUrlState';
 import { ResourceSpecForm } from './components/ResourceSpecForm';
-import { TeamMembersPanel } from './components/TeamMembersPanel';
 import { UnknownResource } from './components/UnknownResource';
 import type { ResourceFormValues } from './model/resourceForm';
 import { isManagedElsewhere, toCreateValues, toUpdateResource } from './model/resourceForm';
@@ -25,6 +25,11 @@ import { toTypedValues, typedCreateValues, typedUpdateResource } from './model/t
 import type { ResourceTable } from './resourceTables';
 import { NEW_RECORD_ID, resourceTable } from './resourceTables';
 import './resources.css';
+
+/** A team's members are a tab: they load when it is chosen. */
+const TeamMembersPanel = lazyPart(
+  async () => (await import('./components/TeamMembersPanel')).TeamMembersPanel,
+);
 
 /** The editor's words. */
 export const RESOURCE_EDITOR = {

@@ -3,12 +3,15 @@ import { scopeTags, useGetScopesQuery } from '../../api/endpoints/scopes';
 import type { Scope } from '../../api/schemas/scopes';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
+import { lazyPart } from '../../ui/LazyPart';
 import { ListPage } from '../../widgets/ListPage';
 import { useListScreen } from '../../widgets/useListScreen';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
-import { ScopeDialog } from './components/ScopeDialog';
 import { scopeColumns, scopeSortValue } from './scopeColumns';
 import './scopes.css';
+
+/** The scope's form (final-form, the target editor) loads when it opens. */
+const ScopeDialog = lazyPart(async () => (await import('./components/ScopeDialog')).ScopeDialog);
 
 export const PAGE_TITLE = 'Scopes';
 export const LOAD_ERROR = 'Error loading scopes';

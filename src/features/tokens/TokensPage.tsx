@@ -1,17 +1,22 @@
 import { Button } from '@blueprintjs/core';
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useDeleteTokenMutation, useGetTokensQuery } from '../../api/endpoints/tokens';
 import type { Token } from '../../api/schemas/tokens';
 import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
+import { LazyDialog } from '../../ui/LazyPart';
 import { usePageHeader } from '../../ui/pageHeader';
 import { ListPage } from '../../widgets/ListPage';
 import { useListPage } from '../../widgets/useListPage';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { useRowDeletion } from '../../widgets/useRowDeletion';
-import { CreateTokenDialog } from './CreateTokenDialog';
 import { TOKENS_DEFAULT_SORT, tokenColumns, tokenSortValue } from './tokenColumns';
 import { useCanDeleteToken } from './useCanDeleteToken';
+
+/** The create form (scopes, expiry) loads when it first opens, from a click or the address. */
+const CreateTokenDialog = lazy(async () => ({
+  default: (await import('./CreateTokenDialog')).CreateTokenDialog,
+}));
 
 export const PAGE_TITLE = 'API Tokens';
 
@@ -29,6 +34,7 @@ export function TokensPage() {
   const canDelete = useCanDeleteToken();
   const [deleteToken] = useDeleteTokenMutation();
   const dialog = useRecordDialog();
+  const creating = dialog.state.mode === 'create' && canCreate;
   const deletion = useRowDeletion<Token>({
     title: 'Delete token',
     question: (token) => (
@@ -67,10 +73,9 @@ export function TokensPage() {
           : undefined
       }
     >
-      <CreateTokenDialog
-        isOpen={dialog.state.mode === 'create' && canCreate}
-        onClose={dialog.close}
-      />
+      <LazyDialog isOpen={creating}>
+        <CreateTokenDialog isOpen={creating} onClose={dialog.close} />
+      </LazyDialog>
       {deletion.dialog}
     </ListPage>
   );

@@ -1,5 +1,5 @@
 import { Button, Classes, Icon, NonIdealState, Spinner } from '@blueprintjs/core';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   topologyTags,
@@ -15,11 +15,11 @@ import { selectPreferences } from '../../shell/preferencesSlice';
 import { ShowMore, useIncrementalCount } from '../../ui/IncrementalList';
 import { QueryErrorCallout } from '../../widgets/QueryErrorCallout';
 import { copyToClipboard } from '../../ui/clipboard';
+import { LazyDialog } from '../../ui/LazyPart';
 import { usePageHeader } from '../../ui/pageHeader';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useUrlState } from '../../widgets/useUrlState';
 import { ComponentDetailsPanel } from './ComponentDetailsPanel';
-import { SnapshotDialog } from './SnapshotDialog';
 import type { CardActions } from './TopologyCard';
 import { TopologyCard } from './TopologyCard';
 import { TopologyToolbar } from './TopologyToolbar';
@@ -34,6 +34,11 @@ import {
   TOPOLOGY_STATE,
 } from './model/topologyParams';
 import './topology.css';
+
+/** The snapshot dialog loads when a snapshot is first asked for. */
+const SnapshotDialog = lazy(async () => ({
+  default: (await import('./SnapshotDialog')).SnapshotDialog,
+}));
 
 export const PAGE_TITLE = 'Dashboard';
 export const LOAD_ERROR = 'Error loading the topology';
@@ -252,7 +257,9 @@ export function TopologyView({ standalone }: TopologyViewProps) {
         <div className="mc-topology-cards">{body}</div>
         {current && <ComponentDetailsPanel component={current} />}
       </div>
-      <SnapshotDialog component={snapshotOf} onClose={() => setSnapshotOf(null)} />
+      <LazyDialog isOpen={snapshotOf !== null}>
+        <SnapshotDialog component={snapshotOf} onClose={() => setSnapshotOf(null)} />
+      </LazyDialog>
     </Root>
   );
 }

@@ -4,15 +4,20 @@ import { useCan } from '../../auth/hooks';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { EditDeleteActions } from '../../ui/DataTable/EditDeleteActions';
 import { usePageHeader } from '../../ui/pageHeader';
+import { lazyPart } from '../../ui/LazyPart';
 import { ListPage } from '../../widgets/ListPage';
 import { useListPage } from '../../widgets/useListPage';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { useRowDeletion } from '../../widgets/useRowDeletion';
-import { EditUserDialog } from './EditUserDialog';
-import { InviteUserDialog } from './InviteUserDialog';
 import { userColumns, userSortValue } from './userColumns';
 import type { UserRow } from './model/users';
 import { useUsers } from './useUsers';
+
+// The invite and edit forms load when opened, from a click or from the address.
+const InviteUserDialog = lazyPart(
+  async () => (await import('./InviteUserDialog')).InviteUserDialog,
+);
+const EditUserDialog = lazyPart(async () => (await import('./EditUserDialog')).EditUserDialog);
 
 export const PAGE_TITLE = 'Users';
 

@@ -5,6 +5,9 @@
  */
 
 /** The Helm repository of the chart. */
+/** The register dialog's title and the list's button that opens it. */
+export const REGISTER_AGENT_TITLE = 'Register agent';
+
 export const CHART_REPO_URL = 'https://flanksource.github.io/charts';
 export const CHART_REPO_NAME = 'flanksource';
 export const CHART_NAME = 'mission-control-agent';

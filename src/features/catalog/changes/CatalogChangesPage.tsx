@@ -3,13 +3,13 @@ import { useCallback, useMemo } from 'react';
 import { catalogChangesTags, useGetChangePeopleQuery } from '../../../api/endpoints/catalogChanges';
 import type { ConfigChange } from '../../../api/schemas/configItem';
 import { useFormatDate } from '../../../shell/useFormatDate';
+import { lazyPart } from '../../../ui/LazyPart';
 import { usePageHeader } from '../../../ui/pageHeader';
 import { ListPage } from '../../../widgets/ListPage';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
 import { useUrlState } from '../../../widgets/useUrlState';
 import { CatalogSections } from '../components/CatalogSections';
-import { ChangeDialog } from './ChangeDialog';
 import { ChangeSummaryChips } from './ChangeSummaryChips';
 import { ChangesToolbar } from './ChangesToolbar';
 import type { CellFilter } from './changesColumns';
@@ -25,6 +25,9 @@ import { useCatalogChanges } from './useCatalogChanges';
 import { useChangeDialog } from './useChangeDialog';
 import '../catalog.css';
 import './changes.css';
+
+/** The change's dialog (its diff and code viewers) loads when it opens. */
+const ChangeDialog = lazyPart(async () => (await import('./ChangeDialog')).ChangeDialog);
 
 export const PAGE_TITLE = 'Changes';
 export const CHANGES_ERROR = 'Error loading changes';

@@ -2,12 +2,13 @@ import { useMemo, useState } from 'react';
 import { catalogInsightsTags, DEFAULT_INSIGHT_SORT } from '../../../api/endpoints/catalogInsights';
 import type { InsightItem } from '../../../api/schemas/catalogInsights';
 import { useFormatDate } from '../../../shell/useFormatDate';
+import { lazyPart } from '../../../ui/LazyPart';
 import { usePageHeader } from '../../../ui/pageHeader';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
 import { ListPage } from '../../../widgets/ListPage';
 import { CatalogSections } from '../components/CatalogSections';
-import { INSIGHT_DIALOG_STATE, InsightDialog } from '../item/tabs/InsightDialog';
+import { INSIGHT_DIALOG_STATE } from '../../../shell/paths';
 import { InsightsToolbar } from './InsightsToolbar';
 import { insightsColumns } from './insightsColumns';
 import { INSIGHT_FILTERS } from './model/insightsParams';
@@ -15,6 +16,11 @@ import { useUrlState } from '../../../widgets/useUrlState';
 import { useInsightsList } from './useInsightsList';
 import '../catalog.css';
 import './insights.css';
+
+/** The insight's dialog (with its code viewer) loads when it opens. */
+const InsightDialog = lazyPart(
+  async () => (await import('../item/tabs/InsightDialog')).InsightDialog,
+);
 
 export const PAGE_TITLE = 'Insights';
 export const INSIGHTS_ERROR = 'Error loading insights';

@@ -19,6 +19,7 @@ import type { Feature } from '../../../auth/featureFlags';
 import { useCan, useFeatureFlags } from '../../../auth/hooks';
 import type { ConfigDetail } from '../../../api/schemas/configItem';
 import { paths } from '../../../shell/paths';
+import { lazyPart } from '../../../ui/LazyPart';
 import { usePageHeader } from '../../../ui/pageHeader';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import '../catalog.css';
@@ -28,16 +29,30 @@ import { CONFIG_ITEM_TABS_ID, ConfigItemTabs } from './ConfigItemTabs';
 import './configItem.css';
 import type { ConfigItemTabId } from './model/tabs';
 import { DEFAULT_CONFIG_ITEM_TAB, tabFromSubPath, viewIdOfTab } from './model/tabs';
-import { ConfigChangesTab } from './tabs/ConfigChangesTab';
-import { ConfigChecksTab } from './tabs/ConfigChecksTab';
-import { ConfigIncidentsTab } from './tabs/ConfigIncidentsTab';
-import { ConfigInsightsTab } from './tabs/ConfigInsightsTab';
-import { ConfigPlaybooksTab } from './tabs/ConfigPlaybooksTab';
-import { ConfigRelationshipsTab } from './tabs/ConfigRelationshipsTab';
 import { ConfigSpecTab } from './tabs/ConfigSpecTab';
-import { ConfigViewTab } from './tabs/ConfigViewTab';
 import { QueryView } from '../../../ui/QueryView';
 import { queryViewState } from '../../../widgets/tableQueryState';
+
+// The spec is the first tab; the others load when chosen.
+const ConfigChangesTab = lazyPart(
+  async () => (await import('./tabs/ConfigChangesTab')).ConfigChangesTab,
+);
+const ConfigChecksTab = lazyPart(
+  async () => (await import('./tabs/ConfigChecksTab')).ConfigChecksTab,
+);
+const ConfigIncidentsTab = lazyPart(
+  async () => (await import('./tabs/ConfigIncidentsTab')).ConfigIncidentsTab,
+);
+const ConfigInsightsTab = lazyPart(
+  async () => (await import('./tabs/ConfigInsightsTab')).ConfigInsightsTab,
+);
+const ConfigPlaybooksTab = lazyPart(
+  async () => (await import('./tabs/ConfigPlaybooksTab')).ConfigPlaybooksTab,
+);
+const ConfigRelationshipsTab = lazyPart(
+  async () => (await import('./tabs/ConfigRelationshipsTab')).ConfigRelationshipsTab,
+);
+const ConfigViewTab = lazyPart(async () => (await import('./tabs/ConfigViewTab')).ConfigViewTab);
 
 /** The top bar's title until the item's name is known. */
 export const CATALOG_TITLE = 'Catalog';

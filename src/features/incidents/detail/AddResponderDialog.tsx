@@ -8,7 +8,7 @@ import { selectSession } from '../../../auth/sessionSlice';
 import { KitField } from '../../../ui/form/FormFieldGroup';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { shownError } from '../../../ui/form/fieldError';
-import { PersonPicker, TeamPicker } from '../../../widgets/pickers';
+import { PersonPicker, TeamPicker } from '../../../widgets/peoplePickers';
 import type { ResponderDraft } from './model/responders';
 import { RESPONDER_MESSAGES, responderBody, responderTypesOf } from './model/responders';
 

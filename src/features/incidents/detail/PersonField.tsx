@@ -1,6 +1,6 @@
 import type { IncidentPerson } from '../../../api/schemas/incidents';
 import { PersonLabel } from '../../../ui/Avatar';
-import { PersonPicker } from '../../../widgets/pickers';
+import { PersonPicker } from '../../../widgets/peoplePickers';
 
 export interface PersonFieldProps {
   /** The role the person holds ("Commander"): the field's label. */

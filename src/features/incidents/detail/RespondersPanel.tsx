@@ -7,11 +7,16 @@ import {
 import type { Responder } from '../../../api/schemas/incidents';
 import { PersonAvatar } from '../../../ui/Avatar';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
+import { lazyPart } from '../../../ui/LazyPart';
 import { QueryView } from '../../../ui/QueryView';
 import { queryViewState } from '../../../widgets/tableQueryState';
-import { AddResponderDialog } from './AddResponderDialog';
 import { isTeamResponder, responderLink, responderName, responderTypeOf } from './model/responders';
 import { dialogFlag, useDialogFlag } from '../../../widgets/useRecordDialog';
+
+/** The add-responder form (final-form) loads when it opens. */
+const AddResponderDialog = lazyPart(
+  async () => (await import('./AddResponderDialog')).AddResponderDialog,
+);
 
 export const RESPONDER_PANEL_MESSAGES = {
   loadError: 'Error loading the responders',

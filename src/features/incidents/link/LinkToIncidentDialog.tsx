@@ -17,7 +17,7 @@ import type {
 import { AppDialog } from '../../../ui/AppDialog';
 import type { Choice } from '../model/incidentValues';
 import { INCIDENT_SEVERITIES, INCIDENT_TYPES } from '../model/incidentValues';
-import { IncidentPicker } from '../../../widgets/pickers';
+import { IncidentPicker } from '../../../widgets/peoplePickers';
 import { HypothesisField } from './HypothesisField';
 import type { LinkTextField } from './useLinkToIncident';
 import { useLinkToIncident } from './useLinkToIncident';

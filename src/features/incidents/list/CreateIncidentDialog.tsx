@@ -9,12 +9,16 @@ import { FormDialog } from '../../../ui/form/FormDialog';
 import { useFieldDisabled } from '../../../ui/form/FormFieldGroup';
 import { SelectField } from '../../../ui/form/SelectField';
 import { TextAreaField, TextField } from '../../../ui/form/TextField';
-import { PersonPicker } from '../../../widgets/pickers';
+import { PersonPicker } from '../../../widgets/peoplePickers';
 import { INCIDENT_SEVERITIES, INCIDENT_STATUSES, INCIDENT_TYPES } from '../model/incidentValues';
 import type { CreateIncidentValues, PersonChoice } from './model/createIncidentForm';
-import { createIncidentBody, createIncidentDefaults } from './model/createIncidentForm';
+import {
+  CREATE_TITLE,
+  createIncidentBody,
+  createIncidentDefaults,
+} from './model/createIncidentForm';
 
-export const CREATE_TITLE = 'Create incident';
+export { CREATE_TITLE };
 /** Shown when no one is signed in any more (the session ended while the dialog was open). */
 export const NOT_SIGNED_IN = 'Sign in again to create an incident';
 

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   notificationHistoryTags,
@@ -8,6 +8,7 @@ import {
 import type { NotificationSend, SendRule } from '../../../api/schemas/notificationHistory';
 import { useFormatDate } from '../../../shell/useFormatDate';
 import { FilterDropdown } from '../../../ui/FilterDropdown';
+import { LazyPart } from '../../../ui/LazyPart';
 import { usePageHeader } from '../../../ui/pageHeader';
 import { ListPage } from '../../../widgets/ListPage';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
@@ -17,11 +18,15 @@ import { historyArgs } from './model/historyParams';
 import { RESOURCE_KIND_LABELS, resourceKind, resourceName } from './model/sends';
 import { NotificationSections } from './NotificationSections';
 import { ResourceLabel } from './ResourceLabel';
-import { SendDetailDialog } from './SendDetailDialog';
 import { STATUS_OPTIONS } from './SummaryToolbar';
 import { useResourceHistoryParams } from './useResourceHistory';
 import '../notifications.css';
 import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
+
+/** A send's dialog (its body drawn from Markdown) loads when a send is opened. */
+const SendDetailDialog = lazy(async () => ({
+  default: (await import('./SendDetailDialog')).SendDetailDialog,
+}));
 
 export const HISTORY_ERROR = 'Error loading the notification history';
 export const NO_SENDS = 'No notifications';
@@ -117,7 +122,13 @@ export function ResourceHistoryPage() {
       filters={{ filtered: Object.keys(status).length > 0, resetFilters: () => setStatus({}) }}
     >
       {openSend && (
-        <SendDetailDialog sendId={openSend} rules={rules} onClose={() => setOpenSend(undefined)} />
+        <LazyPart>
+          <SendDetailDialog
+            sendId={openSend}
+            rules={rules}
+            onClose={() => setOpenSend(undefined)}
+          />
+        </LazyPart>
       )}
     </ListPage>
   );

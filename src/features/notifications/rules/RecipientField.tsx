@@ -4,7 +4,7 @@ import { useGetPlaybookNamesQuery } from '../../../api/endpoints/playbooks';
 import { useFieldDisabled } from '../../../ui/form/FormFieldGroup';
 import { requiredValue, shownError } from '../../../ui/form/fieldError';
 import { SelectField } from '../../../ui/form/SelectField';
-import { PersonPicker, TeamPicker } from '../../../widgets/pickers';
+import { PersonPicker, TeamPicker } from '../../../widgets/peoplePickers';
 import { ChannelsField } from './ChannelsField';
 import type { RecipientKind, RuleFormValues } from './model/ruleForm';
 import { RECIPIENT_KINDS, RECIPIENT_LABELS, recipientError } from './model/ruleForm';

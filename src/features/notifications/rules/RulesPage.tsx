@@ -8,15 +8,18 @@ import { useGetPlaybookNamesQuery } from '../../../api/endpoints/playbooks';
 import type { RuleSummary } from '../../../api/schemas/notificationRules';
 import { useCan } from '../../../auth/hooks';
 import { useFormatDate } from '../../../shell/useFormatDate';
+import { lazyPart } from '../../../ui/LazyPart';
 import { ListPage } from '../../../widgets/ListPage';
 import { NotificationSections } from '../history/NotificationSections';
-import { RuleDialog } from './RuleDialog';
 import { ruleColumns, ruleName } from './ruleColumns';
 import { useRecordDialog } from '../../../widgets/useRecordDialog';
 import '../notifications.css';
 import './rules.css';
 import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
 import { useListScreen } from '../../../widgets/useListScreen';
+
+/** The rule's form (its channel fields and final-form) loads when it opens. */
+const RuleDialog = lazyPart(async () => (await import('./RuleDialog')).RuleDialog);
 
 export const RULES_TITLE = 'Notification Rules';
 export const RULES_ERROR = 'Error loading notification rules';

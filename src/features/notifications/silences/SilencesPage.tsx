@@ -10,15 +10,20 @@ import type { Silence } from '../../../api/schemas/notificationSilences';
 import { useCan } from '../../../auth/hooks';
 import { paths } from '../../../shell/paths';
 import { useFormatDate } from '../../../shell/useFormatDate';
+import { lazyPart } from '../../../ui/LazyPart';
 import { ListPage } from '../../../widgets/ListPage';
 import { useListScreen } from '../../../widgets/useListScreen';
 import { useRecordDialog } from '../../../widgets/useRecordDialog';
 import { useRowDeletion } from '../../../widgets/useRowDeletion';
 import { NotificationSections } from '../history/NotificationSections';
-import { EditSilenceDialog } from './EditSilenceDialog';
-import { isEditable, isExpired } from './model/silenceForm';
+import { isEditable, isExpired } from './model/silenceState';
 import { silenceColumns, silenceName } from './silenceColumns';
 import './silences.css';
+
+/** The silence's form (final-form, the window field) loads when it opens. */
+const EditSilenceDialog = lazyPart(
+  async () => (await import('./EditSilenceDialog')).EditSilenceDialog,
+);
 
 export const PAGE_TITLE = 'Notification Silences';
 export const LIST_ERROR = 'Error loading silences';

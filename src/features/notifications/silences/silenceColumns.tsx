@@ -7,7 +7,7 @@ import type { FormatDateFn } from '../../../shell/useFormatDate';
 import { PersonLabel } from '../../../ui/Avatar';
 import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
 import { ConfigIcon } from '../../../widgets/ConfigIcon';
-import { isExpired } from './model/silenceForm';
+import { isExpired } from './model/silenceState';
 import { nameColumn } from '../../../widgets/columns';
 
 /** How a silence without an end reads. */

@@ -1,6 +1,7 @@
 import { Button, Classes, FormGroup, Tag } from '@blueprintjs/core';
 import type { ResourceSelector } from '../../../api/schemas/permissions';
-import { ScopePicker, namespaced } from '../../../widgets/pickers';
+import { namespaced } from '../../../widgets/pickers';
+import { ScopePicker } from '../../../widgets/peoplePickers';
 
 export interface ScopesPickerProps {
   /** The chosen scopes. */

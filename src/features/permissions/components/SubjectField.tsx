@@ -4,7 +4,8 @@ import { ROLES } from '../../../../contracts/access';
 import type { SubjectKind } from '../model/inference';
 import { SUBJECT_KINDS, SUBJECT_KIND_LABELS } from '../model/inference';
 import type { PermissionFormValues } from '../model/permissionForm';
-import { KindPicker, NotificationPicker, PersonPicker, TeamPicker } from '../../../widgets/pickers';
+import { KindPicker } from '../../../widgets/pickers';
+import { NotificationPicker, PersonPicker, TeamPicker } from '../../../widgets/peoplePickers';
 
 export interface SubjectFieldProps {
   values: PermissionFormValues;

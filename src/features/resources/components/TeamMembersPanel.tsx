@@ -3,10 +3,15 @@ import { useGetTeamMembersQuery, useRemoveTeamMemberMutation } from '../../../ap
 import type { PersonSummary } from '../../../api/schemas/lookups';
 import { PersonAvatar, personName } from '../../../ui/Avatar';
 import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
+import { lazyPart } from '../../../ui/LazyPart';
 import { ListTable } from '../../../widgets/ListPage';
 import { useRowDeletion } from '../../../widgets/useRowDeletion';
-import { AddMembersDialog } from './AddMembersDialog';
 import { dialogFlag, useDialogFlag } from '../../../widgets/useRecordDialog';
+
+/** The add-members form loads when it opens. */
+const AddMembersDialog = lazyPart(
+  async () => (await import('./AddMembersDialog')).AddMembersDialog,
+);
 
 /** The panel's words (spec 002 §2.8). */
 export const TEAM_MEMBERS = {

@@ -5,16 +5,21 @@ import type { Property } from '../../../api/schemas/system';
 import { useCan } from '../../../auth/hooks';
 import { EditDeleteActions } from '../../../ui/DataTable/EditDeleteActions';
 import { usePageHeader } from '../../../ui/pageHeader';
+import { lazyPart } from '../../../ui/LazyPart';
 import { ListPage } from '../../../widgets/ListPage';
 import { useListPage } from '../../../widgets/useListPage';
 import { useRecordDialog } from '../../../widgets/useRecordDialog';
 import { useRowDeletion } from '../../../widgets/useRowDeletion';
-import { FeatureFlagDialog } from './FeatureFlagDialog';
 import {
   FEATURE_FLAG_COLUMNS,
   featureFlagSortValue,
   isReadOnlyProperty,
 } from './featureFlagColumns';
+
+/** The flag's form loads when it opens, from a click or from the address. */
+const FeatureFlagDialog = lazyPart(
+  async () => (await import('./FeatureFlagDialog')).FeatureFlagDialog,
+);
 
 export const PAGE_TITLE = 'Feature Flags';
 

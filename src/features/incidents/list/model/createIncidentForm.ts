@@ -2,6 +2,9 @@ import type { CreateIncidentBody } from '../../../../api/endpoints/incidents';
 import type { IncidentSeverity, IncidentStatus, IncidentType } from '../../model/incidentValues';
 import { DEFAULT_INCIDENT_STATUS } from '../../model/incidentValues';
 
+/** The create dialog's title and the list's button that opens it. */
+export const CREATE_TITLE = 'Create incident';
+
 /** A person as the commander picker holds them: the id sent, the name shown. */
 export interface PersonChoice {
   value: string;

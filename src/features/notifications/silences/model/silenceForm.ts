@@ -16,6 +16,8 @@ import type { TimeRangeValue } from '../../../../lib/timeRange';
 import { resolveTimeRange } from '../../../../lib/timeRange';
 import { SILENCE_PREFILL_KEYS, SILENCE_PREFILL_STATE } from '../../../../shell/paths';
 
+export { isEditable, isExpired } from './silenceState';
+
 /** The kinds of resource a silence made in the console can target. */
 export const RESOURCE_KINDS = ['config', 'component', 'check'] as const;
 export type ResourceKind = (typeof RESOURCE_KINDS)[number];
@@ -199,18 +201,6 @@ export function initialFormValues(params: URLSearchParams): SilenceFormValues {
   }
   if (prefill.filter && prefill.filter.trim() !== '') values.filter = prefill.filter;
   return values;
-}
-
-/** Whether a silence has ended: its `until` is in the past (never for "indefinitely"). */
-export function isExpired(silence: Pick<Silence, 'until'>, now: Date): boolean {
-  if (!silence.until) return false;
-  const until = new Date(silence.until);
-  return !Number.isNaN(until.getTime()) && until <= now;
-}
-
-/** Whether the console may change a silence: only those it made (`source` UI or none). */
-export function isEditable(silence: Pick<Silence, 'source'>): boolean {
-  return !silence.source || silence.source === 'UI';
 }
 
 /** The edit dialog's values. `window` undefined keeps the silence's own from and until. */

@@ -1,4 +1,4 @@
-import { PersonPicker, TeamPicker } from '../../../../widgets/pickers';
+import { PersonPicker, TeamPicker } from '../../../../widgets/peoplePickers';
 import { parameterRoles, parameterType } from '../../model/parameters';
 import type { ParameterFieldProps } from './fieldProps';
 import { PickerChrome, pickerProps } from './fieldProps';
