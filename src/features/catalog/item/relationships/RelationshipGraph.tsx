@@ -221,8 +221,9 @@ const ARIA_LABELS = {
   'node.a11yDescription.keyboardDisabled': NODE_HELP,
 };
 const EDGE_MARKER = { type: MarkerType.ArrowClosed, width: 16, height: 16 };
-// A small graph is not blown up past its natural size.
-const FIT_VIEW_OPTIONS = { padding: 0.1, maxZoom: 1 };
+// A small graph is not blown up past its natural size. Every node counts, drawn or not: past
+// VISIBLE_ONLY_ABOVE those out of view are not drawn, so never measured (their size is known).
+const FIT_VIEW_OPTIONS = { padding: 0.1, maxZoom: 1, includeHiddenNodes: true };
 
 /** The nodes React Flow draws: fixed size, placed by the layout, neither dragged nor selected. */
 function flowNodes(graph: ClusteredGraph, layout: LayoutAnswer): FlowNode[] {
@@ -441,7 +442,7 @@ export default function RelationshipGraph({
             ariaLabelConfig={ARIA_LABELS}
             colorMode={theme === 'dark' ? 'dark' : 'light'}
           >
-            <Controls showInteractive={false} />
+            <Controls showInteractive={false} fitViewOptions={FIT_VIEW_OPTIONS} />
             <FitOnChange nodes={nodes} />
           </ReactFlow>
         )}
