@@ -382,6 +382,28 @@ describe('clusters above 300 configs', () => {
     expect(await ui.node('svc-7')).toBeInTheDocument();
   });
 
+  it('draws a large graph zoomed out as plain boxes named in their tooltips', async () => {
+    renderTab(`${TAB}?expanded=Kubernetes__Pod`, { related: manyRelated() });
+    const region = await ui.graph();
+    // 250 pods in one layer: fitted, the view is zoomed far out.
+    await waitFor(() => expect(region).toHaveAttribute('data-nodes', '253'), SLOW);
+    await waitFor(() => expect(region.querySelector('.mc-rel-node--plain')).not.toBeNull(), SLOW);
+    const drawn = [...region.querySelectorAll('.react-flow__node')];
+    // Only those in view are drawn, each without icon, text or badges.
+    expect(drawn.length).toBeLessThan(253);
+    expect(region.querySelectorAll('.mc-rel-node--plain')).toHaveLength(drawn.length);
+    expect(region.querySelector('.mc-rel-icon, .mc-rel-count')).toBeNull();
+    const pods = drawn.filter((node) => node.getAttribute('data-id')!.startsWith('pod-'));
+    expect(pods.length).toBeGreaterThan(0);
+    for (const node of pods) {
+      const id = node.getAttribute('data-id')!;
+      const box = node.querySelector('.mc-rel-node');
+      // Named in its tooltip, filled with its health's colour (pods 0 to 3 are unhealthy).
+      expect(box).toHaveAttribute('title', id);
+      expect(box).toHaveClass(Number(id.slice(4)) < 4 ? 'mc-rel-node--red' : 'mc-rel-node--green');
+    }
+  });
+
   describe('with a layout worker', () => {
     /** Stands in for the browser's Worker: keeps what it is sent, answers when told. */
     class ControlledWorker {

@@ -56,16 +56,20 @@ export function clusterLabel(cluster: Pick<ClusterGraphNode, 'type' | 'memberIds
 /** What the node description says to keyboard users (read with every node). */
 export const NODE_HELP = 'Press Enter to open the config, or to show the configs of a group.';
 
-/** Text to read when drawn smaller: below this zoom, nodes are plain boxes. */
+/** Text to read when drawn smaller: below this zoom, the nodes of a large graph are plain boxes. */
 export const DETAIL_ZOOM = 0.45;
-/** Above this many nodes, only those in view are drawn. */
-export const VISIBLE_ONLY_ABOVE = 100;
+/**
+ * A graph of more nodes is large: only the nodes in view are drawn, and zoomed out they are
+ * plain boxes. A smaller graph keeps its icons at any zoom, where they cost little.
+ */
+export const LARGE_GRAPH = 100;
 
 /**
- * Whether the view is zoomed out past reading. Each node reads only this flag from the store,
- * so panning and zooming re-render no node until the flag changes.
+ * Whether a large graph is zoomed out past reading. Each node reads only this flag from the
+ * store, so panning and zooming re-render no node until the flag changes.
  */
-const zoomedOut = (state: ReactFlowState) => state.transform[2] < DETAIL_ZOOM;
+const plainBoxes = (state: ReactFlowState) =>
+  state.transform[2] < DETAIL_ZOOM && state.nodes.length > LARGE_GRAPH;
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
@@ -104,7 +108,7 @@ const ConfigNode = memo(function ConfigNode({
   sourcePosition = Position.Right,
   targetPosition = Position.Left,
 }: NodeProps<ConfigFlowNode>) {
-  const plain = useStore(zoomedOut);
+  const plain = useStore(plainBoxes);
   const { config, selected } = data;
   const insights = insightTotal(config.analysis);
   const changes = config.changes ?? 0;
@@ -157,7 +161,7 @@ const ClusterNode = memo(function ClusterNode({
   sourcePosition = Position.Right,
   targetPosition = Position.Left,
 }: NodeProps<ClusterFlowNode>) {
-  const plain = useStore(zoomedOut);
+  const plain = useStore(plainBoxes);
   const { cluster } = data;
   const unhealthy = cluster.health.unhealthy ?? 0;
   if (plain) {
@@ -222,7 +226,7 @@ const ARIA_LABELS = {
 };
 const EDGE_MARKER = { type: MarkerType.ArrowClosed, width: 16, height: 16 };
 // A small graph is not blown up past its natural size. Every node counts, drawn or not: past
-// VISIBLE_ONLY_ABOVE those out of view are not drawn, so never measured (their size is known).
+// LARGE_GRAPH nodes those out of view are not drawn, so never measured (their size is known).
 const FIT_VIEW_OPTIONS = { padding: 0.1, maxZoom: 1, includeHiddenNodes: true };
 
 /** The nodes React Flow draws: fixed size, placed by the layout, neither dragged nor selected. */
@@ -434,9 +438,9 @@ export default function RelationshipGraph({
             fitViewOptions={FIT_VIEW_OPTIONS}
             minZoom={0.05}
             maxZoom={2}
-            // Past a hundred nodes (types expanded), only what is in view is drawn: panning a
-            // few hundred nodes costs less than painting them all.
-            onlyRenderVisibleElements={nodes.length > VISIBLE_ONLY_ABOVE}
+            // A large graph (types expanded) draws only what is in view: panning a few hundred
+            // nodes costs less than painting them all.
+            onlyRenderVisibleElements={nodes.length > LARGE_GRAPH}
             onMoveStart={onMoveStart}
             onMoveEnd={onMoveEnd}
             ariaLabelConfig={ARIA_LABELS}
