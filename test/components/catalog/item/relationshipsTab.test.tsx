@@ -382,16 +382,16 @@ describe('clusters above 300 configs', () => {
     expect(await ui.node('svc-7')).toBeInTheDocument();
   });
 
-  it('draws a large graph zoomed out as plain boxes, every one, named in their tooltips', async () => {
+  it('draws a large graph zoomed out as plain boxes named in their tooltips', async () => {
     renderTab(`${TAB}?expanded=Kubernetes__Pod`, { related: manyRelated() });
     const region = await ui.graph();
     // 250 pods in one layer: fitted, the view is zoomed far out.
     await waitFor(() => expect(region).toHaveAttribute('data-nodes', '253'), SLOW);
     await waitFor(() => expect(region.querySelector('.mc-rel-node--plain')).not.toBeNull(), SLOW);
-    // Zoomed out, every node is drawn once, each without icon, text or badges.
-    await waitFor(() => expect(region.querySelectorAll('.react-flow__node')).toHaveLength(253));
     const drawn = [...region.querySelectorAll('.react-flow__node')];
-    expect(region.querySelectorAll('.mc-rel-node--plain')).toHaveLength(253);
+    // Only those in view are drawn, each without icon, text or badges.
+    expect(drawn.length).toBeLessThan(253);
+    expect(region.querySelectorAll('.mc-rel-node--plain')).toHaveLength(drawn.length);
     expect(region.querySelector('.mc-rel-icon, .mc-rel-count')).toBeNull();
     const pods = drawn.filter((node) => node.getAttribute('data-id')!.startsWith('pod-'));
     expect(pods.length).toBeGreaterThan(0);

@@ -19,7 +19,7 @@ import {
 } from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RelatedConfig } from '../../../../api/schemas/configItem';
 import { statusColor } from '../../../../lib/status';
 import { useAppSelector } from '../../../../shell/hooks';
@@ -59,8 +59,8 @@ export const NODE_HELP = 'Press Enter to open the config, or to show the configs
 /** Text to read when drawn smaller: below this zoom, the nodes of a large graph are plain boxes. */
 export const DETAIL_ZOOM = 0.45;
 /**
- * A graph of more nodes is large: zoomed out its nodes are plain boxes, and zoomed in only the
- * nodes in view are drawn. A smaller graph keeps its icons at any zoom, where they cost little.
+ * A graph of more nodes is large: only the nodes in view are drawn, and zoomed out they are
+ * plain boxes. A smaller graph keeps its icons at any zoom, where they cost little.
  */
 export const LARGE_GRAPH = 100;
 
@@ -281,16 +281,6 @@ function flowEdges(graph: ClusteredGraph): Edge[] {
   }));
 }
 
-/**
- * Tells the graph when a large graph turns to plain boxes or back (the zoom crossing
- * `DETAIL_ZOOM`); renders only then.
- */
-function PlainBoxesWatch({ onChange }: { onChange: (plain: boolean) => void }) {
-  const plain = useStore(plainBoxes);
-  useEffect(() => onChange(plain), [plain, onChange]);
-  return null;
-}
-
 /** Fits the view again when the drawn nodes change (a cluster expanded or collapsed). */
 function FitOnChange({ nodes }: { nodes: readonly FlowNode[] }) {
   const { fitView } = useReactFlow();
@@ -368,7 +358,6 @@ export default function RelationshipGraph({
   // instead of painting every node and edge again each frame. Set on the element itself, so
   // that no component renders for it.
   const frame = useRef<HTMLDivElement>(null);
-  const [plainView, setPlainView] = useState(false);
   const onMoveStart = useCallback<OnMove>(() => frame.current?.classList.add(MOVING), []);
   const onMoveEnd = useCallback<OnMove>(() => frame.current?.classList.remove(MOVING), []);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -449,11 +438,9 @@ export default function RelationshipGraph({
             fitViewOptions={FIT_VIEW_OPTIONS}
             minZoom={0.05}
             maxZoom={2}
-            // Zoomed in, a large graph (types expanded) draws only what is in view. Zoomed out,
-            // where most of it is in view, every plain box is drawn once and the view moves as
-            // one picture: choosing the nodes in view again at each step of a pan, and drawing
-            // those that come in, costs more than a frame.
-            onlyRenderVisibleElements={nodes.length > LARGE_GRAPH && !plainView}
+            // A large graph (types expanded) draws only what is in view: panning a few hundred
+            // nodes costs less than painting them all.
+            onlyRenderVisibleElements={nodes.length > LARGE_GRAPH}
             onMoveStart={onMoveStart}
             onMoveEnd={onMoveEnd}
             ariaLabelConfig={ARIA_LABELS}
@@ -461,7 +448,6 @@ export default function RelationshipGraph({
           >
             <Controls showInteractive={false} fitViewOptions={FIT_VIEW_OPTIONS} />
             <FitOnChange nodes={nodes} />
-            <PlainBoxesWatch onChange={setPlainView} />
           </ReactFlow>
         )}
       </div>
