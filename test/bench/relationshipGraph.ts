@@ -3,6 +3,12 @@ import { benchSignedInPage, median, timedLoads } from './browserBench';
 
 /** Graph loads timed (after one that warms the server up); the median is reported. */
 export const GRAPH_LOADS = 5;
+/** Loads of the graph with every group expanded, timed the same way. */
+export const EXPANDED_LOADS = 3;
+/** The expanded graph the issue asks to pan within a frame has this many nodes. */
+export const EXPANDED_NODES_WANTED = 300;
+/** The user timing entry the console leaves per layout (layoutClient.ts, LAYOUT_MEASURE). */
+const LAYOUT_MEASURE = 'relationship graph layout';
 /** Mouse steps of one pan gesture. */
 const PAN_STEPS = 60;
 
@@ -27,24 +33,51 @@ export interface RelationshipGraphFigures {
   panFrameP95Ms: number;
   panFrameMaxMs: number;
   panFrames: number;
+  /** The layout of the grouped graph, where it ran. */
+  layout: LayoutFigure;
   /** The same with every group expanded: every related config drawn. */
   expanded: {
+    /** Nodes of the graph (every distinct related config). */
     nodes: number;
+    /** Of them in the DOM at first paint (only those in view are drawn). */
+    drawnNodes: number;
     navigationToGraphMs: number;
+    dataToGraphMs: number;
+    layout: LayoutFigure;
     panFrameMedianMs: number;
     panFrameP95Ms: number;
     panFrameMaxMs: number;
+    panFrames: number;
   };
 }
 
-interface BenchWindow {
-  __graphBench: { firstNodes: number | null };
+/** A layout as the console noted it, and what the main thread did meanwhile. */
+export interface LayoutFigure {
+  /** The layout itself, where it ran (ms). */
+  layoutMs: number;
+  /** Posting the graph to the answer back on the page (ms). */
+  roundTripMs: number;
+  inWorker: boolean;
+  /** The longest main-thread task from the data's arrival to the first graph paint (ms). */
+  longestTaskMs: number;
 }
 
-/** Notes the frame after the first graph nodes appear. */
+interface BenchWindow {
+  __graphBench: {
+    firstNodes: number | null;
+    longTasks: Array<{ start: number; duration: number }>;
+  };
+}
+
+/** Notes the frame after the first graph nodes appear, and the main thread's long tasks. */
 function instrument(): void {
-  const bench: BenchWindow['__graphBench'] = { firstNodes: null };
+  const bench: BenchWindow['__graphBench'] = { firstNodes: null, longTasks: [] };
   (window as unknown as BenchWindow).__graphBench = bench;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      bench.longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }
+  }).observe({ type: 'longtask', buffered: true });
   const watch = new MutationObserver(() => {
     if (bench.firstNodes !== null) return;
     if (!document.querySelector('.react-flow__node')) return;
@@ -58,6 +91,10 @@ interface LoadFigure {
   navigationToGraphMs: number;
   dataToGraphMs: number;
   responseMs: number;
+  /** Nodes of the graph drawn (the console's `data-nodes`), and of them in the DOM. */
+  nodes: number;
+  drawnNodes: number;
+  layout: LayoutFigure;
 }
 
 async function loadOnce(page: Page, url: string): Promise<LoadFigure> {
@@ -67,8 +104,9 @@ async function loadOnce(page: Page, url: string): Promise<LoadFigure> {
     undefined,
     { timeout: 120_000 },
   );
-  return page.evaluate(() => {
-    const firstNodes = (window as unknown as BenchWindow).__graphBench.firstNodes ?? NaN;
+  return page.evaluate((layoutMeasure) => {
+    const bench = (window as unknown as BenchWindow).__graphBench;
+    const firstNodes = bench.firstNodes ?? NaN;
     const data = performance
       .getEntriesByType('resource')
       .filter((entry): entry is PerformanceResourceTiming =>
@@ -77,12 +115,30 @@ async function loadOnce(page: Page, url: string): Promise<LoadFigure> {
       .filter((entry) => entry.responseEnd > 0 && entry.responseEnd <= firstNodes)
       .pop();
     if (!data) throw new Error('no related_configs_recursive response before the graph');
+    const measure = performance
+      .getEntriesByName(layoutMeasure)
+      .filter((entry) => entry.startTime + entry.duration <= firstNodes)
+      .pop() as PerformanceMeasure | undefined;
+    if (!measure) throw new Error(`no "${layoutMeasure}" entry before the graph`);
+    const detail = measure.detail as { layoutMs: number; inWorker: boolean };
+    const during = bench.longTasks.filter(
+      (task) => task.start + task.duration > data.responseEnd && task.start < firstNodes,
+    );
+    const region = document.querySelector('.mc-rel-graph');
     return {
       navigationToGraphMs: firstNodes,
       dataToGraphMs: firstNodes - data.responseEnd,
       responseMs: data.responseEnd - data.requestStart,
+      nodes: Number(region?.getAttribute('data-nodes') ?? NaN),
+      drawnNodes: document.querySelectorAll('.react-flow__node').length,
+      layout: {
+        layoutMs: detail.layoutMs,
+        roundTripMs: measure.duration,
+        inWorker: detail.inWorker,
+        longestTaskMs: Math.max(0, ...during.map((task) => task.duration)),
+      },
     };
-  });
+  }, LAYOUT_MEASURE);
 }
 
 /** Drags the graph's background and times each move to the end of the frame showing it. */
@@ -155,17 +211,22 @@ async function measure(page: Page, origin: string): Promise<RelationshipGraphFig
   const loads = await timedLoads(GRAPH_LOADS, () => loadOnce(page, url));
   const counts = await page.evaluate(() => ({
     nodes: document.querySelectorAll('.react-flow__node').length,
-    clusters: document.querySelectorAll('.react-flow__node [data-cluster]').length,
+    // By id: zoomed out, a cluster is drawn as a plain box.
+    clusters: document.querySelectorAll('.react-flow__node[data-id^="cluster:"]').length,
   }));
   const frames = await pan(page);
 
   // Every group expanded: all the related configs drawn at once.
   const all = `${url}?expanded=${encodeURIComponent(item.types.map((t) => t.replaceAll('::', '__')).join(','))}`;
-  const expandedLoad = await loadOnce(page, all);
-  const expandedNodes = await page.evaluate(
-    () => document.querySelectorAll('.react-flow__node').length,
-  );
+  const expandedLoads = await timedLoads(EXPANDED_LOADS, () => loadOnce(page, all));
+  const expandedLast = expandedLoads[expandedLoads.length - 1]!;
   const expandedFrames = await pan(page);
+  const medianLayout = (of: LoadFigure[]): LayoutFigure => ({
+    layoutMs: median(of.map((l) => l.layout.layoutMs)),
+    roundTripMs: median(of.map((l) => l.layout.roundTripMs)),
+    inWorker: of.every((l) => l.layout.inWorker),
+    longestTaskMs: median(of.map((l) => l.layout.longestTaskMs)),
+  });
   return {
     itemName: item.name,
     relatedRows: item.rows,
@@ -177,12 +238,17 @@ async function measure(page: Page, origin: string): Promise<RelationshipGraphFig
     panFrameP95Ms: percentile(frames, 0.95),
     panFrameMaxMs: Math.max(...frames),
     panFrames: frames.length,
+    layout: medianLayout(loads),
     expanded: {
-      nodes: expandedNodes,
-      navigationToGraphMs: expandedLoad.navigationToGraphMs,
+      nodes: expandedLast.nodes,
+      drawnNodes: expandedLast.drawnNodes,
+      navigationToGraphMs: median(expandedLoads.map((l) => l.navigationToGraphMs)),
+      dataToGraphMs: median(expandedLoads.map((l) => l.dataToGraphMs)),
+      layout: medianLayout(expandedLoads),
       panFrameMedianMs: median(expandedFrames),
       panFrameP95Ms: percentile(expandedFrames, 0.95),
       panFrameMaxMs: Math.max(...expandedFrames),
+      panFrames: expandedFrames.length,
     },
   };
 }

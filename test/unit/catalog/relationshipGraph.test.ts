@@ -4,16 +4,18 @@ import type {
   GraphNode,
 } from '../../../src/features/catalog/item/relationships/graphModel';
 import {
+  fittestLayout,
+  layerShape,
+  layoutGraph,
+} from '../../../src/features/catalog/item/relationships/graphLayout';
+import {
   GRAPH_NODE_LIMIT,
   NODE_HEIGHT,
   NODE_WIDTH,
   clusterGraph,
   clusterHealth,
   clusterId,
-  fittestLayout,
   graphFromRows,
-  layerShape,
-  layoutGraph,
 } from '../../../src/features/catalog/item/relationships/graphModel';
 
 const config = (id: string, type: string, related: string[] = [], health = 'healthy') =>

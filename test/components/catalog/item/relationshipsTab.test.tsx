@@ -1,6 +1,11 @@
 import '../../../support/withMonacoMock';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { RelatedConfig } from '../../../../src/api/schemas/configItem';
+import type {
+  LayoutAnswer,
+  LayoutRequest,
+} from '../../../../src/features/catalog/item/relationships/graphLayout';
+import { computeLayout } from '../../../../src/features/catalog/item/relationships/graphLayout';
 import { installReactFlowStubs } from '../../../support/reactFlow';
 import { pagesAt, renderPages } from '../../../support/renderPages';
 import { resourceSearch } from '../../../support/resourceSearch';
@@ -375,6 +380,99 @@ describe('clusters above 300 configs', () => {
     (await ui.node('Kubernetes::Service · 60')).focus();
     await user.keyboard('{Enter}');
     expect(await ui.node('svc-7')).toBeInTheDocument();
+  });
+
+  it('draws a large graph zoomed out as plain boxes named in their tooltips', async () => {
+    renderTab(`${TAB}?expanded=Kubernetes__Pod`, { related: manyRelated() });
+    const region = await ui.graph();
+    // 250 pods in one layer: fitted, the view is zoomed far out.
+    await waitFor(() => expect(region).toHaveAttribute('data-nodes', '253'), SLOW);
+    await waitFor(() => expect(region.querySelector('.mc-rel-node--plain')).not.toBeNull(), SLOW);
+    const drawn = [...region.querySelectorAll('.react-flow__node')];
+    // Only those in view are drawn, each without icon, text or badges.
+    expect(drawn.length).toBeLessThan(253);
+    expect(region.querySelectorAll('.mc-rel-node--plain')).toHaveLength(drawn.length);
+    expect(region.querySelector('.mc-rel-icon, .mc-rel-count')).toBeNull();
+    const pods = drawn.filter((node) => node.getAttribute('data-id')!.startsWith('pod-'));
+    expect(pods.length).toBeGreaterThan(0);
+    for (const node of pods) {
+      const id = node.getAttribute('data-id')!;
+      const box = node.querySelector('.mc-rel-node');
+      // Named in its tooltip, filled with its health's colour (pods 0 to 3 are unhealthy).
+      expect(box).toHaveAttribute('title', id);
+      expect(box).toHaveClass(Number(id.slice(4)) < 4 ? 'mc-rel-node--red' : 'mc-rel-node--green');
+    }
+  });
+
+  describe('with a layout worker', () => {
+    /** Stands in for the browser's Worker: keeps what it is sent, answers when told. */
+    class ControlledWorker {
+      static started: ControlledWorker[] = [];
+      onmessage: ((event: MessageEvent<LayoutAnswer>) => void) | null = null;
+      onerror: ((event: ErrorEvent) => void) | null = null;
+      readonly received: LayoutRequest[] = [];
+      terminated = false;
+      constructor(readonly url: URL) {
+        ControlledWorker.started.push(this);
+      }
+      postMessage(request: LayoutRequest) {
+        this.received.push(request);
+      }
+      terminate() {
+        this.terminated = true;
+      }
+      /** Lays out the last request as the real worker does and answers it. */
+      async answer() {
+        const request = this.received.at(-1)!;
+        await act(async () => this.onmessage?.({ data: computeLayout(request) } as MessageEvent));
+      }
+    }
+
+    beforeEach(() => {
+      ControlledWorker.started = [];
+      Object.assign(globalThis, { Worker: ControlledWorker });
+    });
+    afterEach(() => {
+      delete (globalThis as { Worker?: unknown }).Worker;
+    });
+
+    const status = () => within(screen.getByRole('region', { name: 'Relationship graph' }));
+
+    it('shows that it lays out, keeps the graph drawn before, and drops a superseded layout', async () => {
+      const { user } = renderTab(TAB, { related: manyRelated() });
+      const region = await ui.graph();
+      expect(await status().findByRole('status', {}, SLOW)).toHaveTextContent(
+        'Laying out 4 nodes…',
+      );
+      expect(region).toHaveAttribute('aria-busy', 'true');
+      const [worker] = ControlledWorker.started;
+      expect(worker!.url.pathname).toMatch(/layout\.worker\.ts$/);
+      expect(worker!.received).toHaveLength(1);
+      expect(ui.queryNode('Kubernetes::Service · 60')).toBeNull();
+
+      await worker!.answer();
+      expect(await ui.node('Kubernetes::Service · 60')).toBeInTheDocument();
+      expect(status().queryByRole('status')).toBeNull();
+      expect(region).toHaveAttribute('aria-busy', 'false');
+
+      // Expanding a group: the groups stay drawn while its members are laid out.
+      fireEvent.click(await ui.node('Kubernetes::Service · 60'));
+      expect(await status().findByRole('status')).toHaveTextContent('Laying out 63 nodes…');
+      expect(ui.queryNode('Kubernetes::Service · 60')).toBeInTheDocument();
+      expect(worker!.received).toHaveLength(2);
+
+      // Grouped again before that layout ends: it is abandoned with its worker.
+      await user.click(screen.getByRole('button', { name: 'Group Kubernetes::Service again' }));
+      await waitFor(() => expect(ControlledWorker.started).toHaveLength(2));
+      expect(worker!.terminated).toBe(true);
+      const [, next] = ControlledWorker.started;
+      expect(next!.received).toHaveLength(1);
+      expect(next!.received[0]!.graph.nodes).toHaveLength(4);
+      await next!.answer();
+      await waitFor(() => expect(status().queryByRole('status')).toBeNull());
+      expect(ui.queryNode('svc-0')).toBeNull();
+      expect(await ui.node('Kubernetes::Service · 60')).toBeInTheDocument();
+    });
   });
 });
 

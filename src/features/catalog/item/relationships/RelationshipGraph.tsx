@@ -1,17 +1,35 @@
-import { Button, Callout, Icon } from '@blueprintjs/core';
-import type { Edge, Node, NodeMouseHandler, NodeProps, NodeTypes } from '@xyflow/react';
-import { Controls, Handle, MarkerType, Position, ReactFlow, useReactFlow } from '@xyflow/react';
+import { Button, Callout, Icon, Spinner } from '@blueprintjs/core';
+import type {
+  Edge,
+  Node,
+  NodeMouseHandler,
+  NodeProps,
+  NodeTypes,
+  OnMove,
+  ReactFlowState,
+} from '@xyflow/react';
+import {
+  Controls,
+  Handle,
+  MarkerType,
+  Position,
+  ReactFlow,
+  useReactFlow,
+  useStore,
+} from '@xyflow/react';
 import '@xyflow/react/dist/style.css';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { memo, useCallback, useEffect, useMemo, useRef } from 'react';
 import type { RelatedConfig } from '../../../../api/schemas/configItem';
+import { statusColor } from '../../../../lib/status';
 import { useAppSelector } from '../../../../shell/hooks';
 import { selectPreferences } from '../../../../shell/preferencesSlice';
 import { StatusDot } from '../../../../ui/StatusDot';
 import { ConfigIcon } from '../../../../widgets/ConfigIcon';
 import { statusWord } from '../model/format';
 import { insightTotal } from '../model/relationshipsState';
-import type { ClusterGraphNode, ClusteredGraph, LayoutDirection } from './graphModel';
+import type { LayoutAnswer, LayoutDirection } from './graphLayout';
+import type { ClusterGraphNode, ClusteredGraph } from './graphModel';
 import {
   GRAPH_NODE_LIMIT,
   NODE_HEIGHT,
@@ -19,9 +37,8 @@ import {
   clusterGraph,
   clusterHealth,
   graphFromRows,
-  fittestLayout,
-  layoutGraph,
 } from './graphModel';
+import { useGraphLayout } from './useGraphLayout';
 
 /** What a config node draws. */
 type ConfigNodeData = { config: RelatedConfig; selected: boolean };
@@ -39,7 +56,51 @@ export function clusterLabel(cluster: Pick<ClusterGraphNode, 'type' | 'memberIds
 /** What the node description says to keyboard users (read with every node). */
 export const NODE_HELP = 'Press Enter to open the config, or to show the configs of a group.';
 
+/** Text to read when drawn smaller: below this zoom, the nodes of a large graph are plain boxes. */
+export const DETAIL_ZOOM = 0.45;
+/**
+ * A graph of more nodes is large: only the nodes in view are drawn, and zoomed out they are
+ * plain boxes. A smaller graph keeps its icons at any zoom, where they cost little.
+ */
+export const LARGE_GRAPH = 100;
+
+/**
+ * Whether a large graph is zoomed out past reading. Each node reads only this flag from the
+ * store, so panning and zooming re-render no node until the flag changes.
+ */
+const plainBoxes = (state: ReactFlowState) =>
+  state.transform[2] < DETAIL_ZOOM && state.nodes.length > LARGE_GRAPH;
+
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * A node zoomed out: a box in its health's colour, named in its tooltip, without icon, text or
+ * badges (the cheapest to paint when hundreds are in view).
+ */
+function PlainNode({
+  className,
+  name,
+  health,
+  sourcePosition,
+  targetPosition,
+}: {
+  className: string;
+  name: string;
+  health: string | null | undefined;
+  sourcePosition: Position;
+  targetPosition: Position;
+}) {
+  const color = statusColor({ status: health });
+  return (
+    <div
+      className={`${className} mc-rel-node--plain${color ? ` mc-rel-node--${color}` : ''}`}
+      title={name}
+    >
+      <Handle type="target" position={targetPosition} isConnectable={false} />
+      <Handle type="source" position={sourcePosition} isConnectable={false} />
+    </div>
+  );
+}
 
 /** A related config: icon, name, type, health, and its changes and insights. */
 const ConfigNode = memo(function ConfigNode({
@@ -47,6 +108,7 @@ const ConfigNode = memo(function ConfigNode({
   sourcePosition = Position.Right,
   targetPosition = Position.Left,
 }: NodeProps<ConfigFlowNode>) {
+  const plain = useStore(plainBoxes);
   const { config, selected } = data;
   const insights = insightTotal(config.analysis);
   const changes = config.changes ?? 0;
@@ -54,6 +116,17 @@ const ConfigNode = memo(function ConfigNode({
     .concat(config.deleted_at ? 'mc-rel-node--deleted' : [])
     .filter(Boolean)
     .join(' ');
+  if (plain) {
+    return (
+      <PlainNode
+        className={classes}
+        name={config.name || '(no name)'}
+        health={config.health}
+        sourcePosition={sourcePosition}
+        targetPosition={targetPosition}
+      />
+    );
+  }
   return (
     <div className={classes} title={config.deleted_at ? 'Deleted' : undefined}>
       <Handle type="target" position={targetPosition} isConnectable={false} />
@@ -88,8 +161,20 @@ const ClusterNode = memo(function ClusterNode({
   sourcePosition = Position.Right,
   targetPosition = Position.Left,
 }: NodeProps<ClusterFlowNode>) {
+  const plain = useStore(plainBoxes);
   const { cluster } = data;
   const unhealthy = cluster.health.unhealthy ?? 0;
+  if (plain) {
+    return (
+      <PlainNode
+        className="mc-rel-node mc-rel-node--cluster"
+        name={clusterLabel(cluster)}
+        health={clusterHealth(cluster.health)}
+        sourcePosition={sourcePosition}
+        targetPosition={targetPosition}
+      />
+    );
+  }
   return (
     <div
       className="mc-rel-node mc-rel-node--cluster"
@@ -113,20 +198,41 @@ const ClusterNode = memo(function ClusterNode({
   );
 });
 
+/** The class of the graph while its view moves (pan or zoom). */
+const MOVING = 'mc-rel-graph--moving';
+
+/** The title of the graph that could not be laid out. */
+export const LAYOUT_ERROR = 'The graph could not be laid out';
+
+/** The layout under way: in place of the graph at first, then over the graph drawn before. */
+function LayoutStatus({ overlay, children }: { overlay: boolean; children: ReactNode }) {
+  return (
+    <div
+      role="status"
+      className={
+        overlay ? 'mc-rel-graph-status mc-rel-graph-status--overlay' : 'mc-rel-graph-status'
+      }
+    >
+      <Spinner size={overlay ? 16 : 24} aria-hidden />
+      <span>{children}</span>
+    </div>
+  );
+}
+
 const NODE_TYPES: NodeTypes = { config: ConfigNode, cluster: ClusterNode };
 const ARIA_LABELS = {
   'node.a11yDescription.default': NODE_HELP,
   'node.a11yDescription.keyboardDisabled': NODE_HELP,
 };
 const EDGE_MARKER = { type: MarkerType.ArrowClosed, width: 16, height: 16 };
-// A small graph is not blown up past its natural size.
-const FIT_VIEW_OPTIONS = { padding: 0.1, maxZoom: 1 };
+// A small graph is not blown up past its natural size. Every node counts, drawn or not: past
+// LARGE_GRAPH nodes those out of view are not drawn, so never measured (their size is known).
+const FIT_VIEW_OPTIONS = { padding: 0.1, maxZoom: 1, includeHiddenNodes: true };
 
 /** The nodes React Flow draws: fixed size, placed by the layout, neither dragged nor selected. */
-function flowNodes(graph: ClusteredGraph, chosen?: LayoutDirection): FlowNode[] {
-  const { direction, positions } = chosen
-    ? { direction: chosen, positions: layoutGraph(graph, chosen) }
-    : fittestLayout(graph);
+function flowNodes(graph: ClusteredGraph, layout: LayoutAnswer): FlowNode[] {
+  const { direction } = layout;
+  const positions = new Map(layout.positions.map(([id, x, y]) => [id, { x, y }]));
   const sourcePosition = direction === 'LR' ? Position.Right : Position.Bottom;
   const targetPosition = direction === 'LR' ? Position.Left : Position.Top;
   return graph.nodes.map((node): FlowNode => {
@@ -222,9 +328,12 @@ export default function RelationshipGraph({
   const theme = useAppSelector((state) => selectPreferences(state).theme);
   const model = useMemo(() => graphFromRows(rows, selectedId), [rows, selectedId]);
   const graph = useMemo(() => clusterGraph(model, { expanded }), [model, expanded]);
-  const nodes = useMemo(() => flowNodes(graph, direction), [graph, direction]);
-  const edges = useMemo(() => flowEdges(graph), [graph]);
-  const byId = useMemo(() => new Map(graph.nodes.map((node) => [node.id, node])), [graph]);
+  // Laid out off the main thread; until the graph asked for is laid out, the one before stays.
+  const { laid, pending, error } = useGraphLayout(graph, direction);
+  const drawn = laid?.graph;
+  const nodes = useMemo(() => (laid ? flowNodes(laid.graph, laid.answer) : []), [laid]);
+  const edges = useMemo(() => (drawn ? flowEdges(drawn) : []), [drawn]);
+  const byId = useMemo(() => new Map(drawn?.nodes.map((node) => [node.id, node])), [drawn]);
   // Expanded types can be grouped again while the graph is over the limit and has them.
   const collapsible = useMemo(() => {
     if (!graph.overLimit) return [];
@@ -245,6 +354,12 @@ export default function RelationshipGraph({
     (_event, node) => activate(node.id),
     [activate],
   );
+  // While the view moves, its content is one composited layer: the browser moves the picture
+  // instead of painting every node and edge again each frame. Set on the element itself, so
+  // that no component renders for it.
+  const frame = useRef<HTMLDivElement>(null);
+  const onMoveStart = useCallback<OnMove>(() => frame.current?.classList.add(MOVING), []);
+  const onMoveEnd = useCallback<OnMove>(() => frame.current?.classList.remove(MOVING), []);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
     const target = event.target as HTMLElement;
@@ -284,34 +399,57 @@ export default function RelationshipGraph({
         </div>
       )}
       <div
+        ref={frame}
         className="mc-rel-graph"
         role="region"
         aria-label="Relationship graph"
+        aria-busy={pending}
+        data-nodes={nodes.length}
         onKeyDown={onKeyDown}
       >
-        <ReactFlow<FlowNode>
-          nodes={nodes}
-          edges={edges}
-          nodeTypes={NODE_TYPES}
-          onNodeClick={onNodeClick}
-          nodesDraggable={false}
-          nodesConnectable={false}
-          elementsSelectable={false}
-          edgesFocusable={false}
-          deleteKeyCode={null}
-          fitView
-          fitViewOptions={FIT_VIEW_OPTIONS}
-          minZoom={0.05}
-          maxZoom={2}
-          // Past the limit (types expanded), only what is in view is drawn: panning a few
-          // hundred nodes costs less than painting them all.
-          onlyRenderVisibleElements={nodes.length > GRAPH_NODE_LIMIT}
-          ariaLabelConfig={ARIA_LABELS}
-          colorMode={theme === 'dark' ? 'dark' : 'light'}
-        >
-          <Controls showInteractive={false} />
-          <FitOnChange nodes={nodes} />
-        </ReactFlow>
+        {error !== null ? (
+          <Callout
+            intent="danger"
+            icon="error"
+            title={LAYOUT_ERROR}
+            className="mc-rel-graph-status"
+          >
+            {error}
+          </Callout>
+        ) : (
+          pending && (
+            <LayoutStatus overlay={laid !== null}>
+              Laying out {plural(graph.nodes.length, 'node')}…
+            </LayoutStatus>
+          )
+        )}
+        {laid && (
+          <ReactFlow<FlowNode>
+            nodes={nodes}
+            edges={edges}
+            nodeTypes={NODE_TYPES}
+            onNodeClick={onNodeClick}
+            nodesDraggable={false}
+            nodesConnectable={false}
+            elementsSelectable={false}
+            edgesFocusable={false}
+            deleteKeyCode={null}
+            fitView
+            fitViewOptions={FIT_VIEW_OPTIONS}
+            minZoom={0.05}
+            maxZoom={2}
+            // A large graph (types expanded) draws only what is in view: panning a few hundred
+            // nodes costs less than painting them all.
+            onlyRenderVisibleElements={nodes.length > LARGE_GRAPH}
+            onMoveStart={onMoveStart}
+            onMoveEnd={onMoveEnd}
+            ariaLabelConfig={ARIA_LABELS}
+            colorMode={theme === 'dark' ? 'dark' : 'light'}
+          >
+            <Controls showInteractive={false} fitViewOptions={FIT_VIEW_OPTIONS} />
+            <FitOnChange nodes={nodes} />
+          </ReactFlow>
+        )}
       </div>
     </div>
   );

@@ -1,4 +1,3 @@
-import { Graph, layout } from '@dagrejs/dagre';
 import type { RelatedConfig } from '../../../../api/schemas/configItem';
 
 /**
@@ -7,7 +6,7 @@ import type { RelatedConfig } from '../../../../api/schemas/configItem';
  */
 export const GRAPH_NODE_LIMIT = 300;
 
-/** Every node is drawn at this size; the layout reserves it. */
+/** Every node is drawn at this size; the layout reserves it (graphLayout.ts). */
 export const NODE_WIDTH = 240;
 export const NODE_HEIGHT = 64;
 
@@ -164,112 +163,6 @@ export function clusterGraph(
     edges.push({ id, source, target });
   }
   return { nodes, edges, clusteredTypes: [...clusters.keys()], overLimit: true };
-}
-
-/** Which way the layers run: left to right (parents on the left) or top to bottom. */
-export type LayoutDirection = 'LR' | 'TB';
-
-/** A node's top-left corner. */
-export interface NodePosition {
-  x: number;
-  y: number;
-}
-
-/**
- * Above this many nodes the layers are found with dagre's quicker `tight-tree` ranker: the
- * default network simplex takes seconds on several hundred nodes.
- */
-export const QUICK_RANKING_ABOVE = 60;
-
-/**
- * A layered layout (dagre) of the nodes, each `NODE_WIDTH` × `NODE_HEIGHT`: every edge points
- * along `direction`, parents before children. Gives each node's top-left corner.
- */
-export function layoutGraph(
-  graph: RelationshipGraphModel,
-  direction: LayoutDirection = 'LR',
-): Map<string, NodePosition> {
-  const g = new Graph();
-  g.setGraph({
-    rankdir: direction,
-    nodesep: 24,
-    ranksep: 56,
-    marginx: 16,
-    marginy: 16,
-    ranker: graph.nodes.length > QUICK_RANKING_ABOVE ? 'tight-tree' : 'network-simplex',
-  });
-  g.setDefaultEdgeLabel(() => ({}));
-  for (const node of graph.nodes) g.setNode(node.id, { width: NODE_WIDTH, height: NODE_HEIGHT });
-  for (const edge of graph.edges) g.setEdge(edge.source, edge.target);
-  layout(g);
-  const positions = new Map<string, NodePosition>();
-  for (const node of graph.nodes) {
-    const { x, y } = g.node(node.id) as { x: number; y: number };
-    positions.set(node.id, { x: x - NODE_WIDTH / 2, y: y - NODE_HEIGHT / 2 });
-  }
-  return positions;
-}
-
-/**
- * How many layers a layered layout gives the graph and how many nodes its widest layer holds:
- * each node one layer below its deepest parent (longest path); nodes on a cycle stay in the
- * first layer.
- */
-export function layerShape(graph: RelationshipGraphModel): { layers: number; widest: number } {
-  const children = new Map<string, string[]>();
-  const waiting = new Map<string, number>();
-  for (const edge of graph.edges) {
-    if (edge.source === edge.target) continue;
-    children.set(edge.source, [...(children.get(edge.source) ?? []), edge.target]);
-    waiting.set(edge.target, (waiting.get(edge.target) ?? 0) + 1);
-  }
-  const layer = new Map<string, number>();
-  // Kahn's order: a node is placed once all its parents are.
-  const ready = graph.nodes.filter((node) => !waiting.get(node.id)).map((node) => node.id);
-  for (let i = 0; i < ready.length; i += 1) {
-    const id = ready[i] as string;
-    const below = (layer.get(id) ?? 0) + 1;
-    for (const child of children.get(id) ?? []) {
-      layer.set(child, Math.max(layer.get(child) ?? 0, below));
-      const left = (waiting.get(child) ?? 0) - 1;
-      waiting.set(child, left);
-      if (left === 0) ready.push(child);
-    }
-  }
-  const counts = new Map<number, number>();
-  for (const node of graph.nodes) {
-    const at = layer.get(node.id) ?? 0;
-    counts.set(at, (counts.get(at) ?? 0) + 1);
-  }
-  return { layers: counts.size, widest: Math.max(0, ...counts.values()) };
-}
-
-/** How wide the graph's view is for its height, about (a wide panel under the toolbar). */
-export const VIEW_ASPECT = 1.6;
-
-/**
- * The direction that shows the nodes largest in a view `aspect` times as wide as it is high,
- * judged from the graph's layers before laying it out: a chain of wide nodes reads best top to
- * bottom, a wide fan-out left to right.
- */
-export function fittestDirection(
-  graph: RelationshipGraphModel,
-  aspect: number = VIEW_ASPECT,
-): LayoutDirection {
-  const { layers, widest } = layerShape(graph);
-  const scale = (width: number, height: number) => Math.min(aspect / width, 1 / height);
-  const across = scale(layers * (NODE_WIDTH + 56), widest * (NODE_HEIGHT + 24));
-  const down = scale(widest * (NODE_WIDTH + 24), layers * (NODE_HEIGHT + 56));
-  return down > across ? 'TB' : 'LR';
-}
-
-/** The layout in the fittest direction (`fittestDirection`). */
-export function fittestLayout(
-  graph: RelationshipGraphModel,
-  aspect: number = VIEW_ASPECT,
-): { direction: LayoutDirection; positions: Map<string, NodePosition> } {
-  const direction = fittestDirection(graph, aspect);
-  return { direction, positions: layoutGraph(graph, direction) };
 }
 
 /** The worst health among a cluster's members: unhealthy, warning, unknown, else healthy. */
