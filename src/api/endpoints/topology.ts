@@ -1,3 +1,4 @@
+import type { skipToken } from '@reduxjs/toolkit/query';
 import { baseApi, listTags } from '../baseApi';
 import type { RequestArgs, ResponseMeta } from '../baseQuery';
 import { totalOf, firstRowOrNull } from '../pages';
@@ -312,6 +313,9 @@ export const topologyApi = baseApi.injectEndpoints({
       query: topologyRequest,
       transformResponse: (response: unknown, _meta, args) => toTopology(response, args.id),
       responseSchema: responseSchema(TopologyStruct, `GET ${TOPOLOGY_URL}`),
+      // The answer for every status stays a while after another is chosen: the dashboard
+      // draws a status's cards from it while that status's own answer comes.
+      keepUnusedDataFor: 300,
       providesTags: (_result, _error, args) => [
         { type: 'Components', id: 'LIST' },
         ...(args.id ? [{ type: 'Components' as const, id: args.id }] : []),
@@ -439,6 +443,19 @@ export const {
   useGetComponentIncidentsQuery,
   useDownloadTopologySnapshotMutation,
 } = topologyApi;
+
+/**
+ * A thunk giving the running TOPO-01 request of `args`, if there is one:
+ * `dispatch(runningTopology(args))?.abort()` cancels it.
+ */
+export function runningTopology(args: TopologyArgs) {
+  return topologyApi.util.getRunningQueryThunk('getTopology', args);
+}
+
+/** A selector of the cached TOPO-01 answer of `args` (none for `skipToken`). */
+export function selectCachedTopology(args: TopologyArgs | typeof skipToken) {
+  return topologyApi.endpoints.getTopology.select(args);
+}
 
 // ---------------------------------------------------------------- page tags
 

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router-dom';
 import {
   topologyTags,
   useGetComponentNameQuery,
-  useGetTopologyQuery,
   useUpdateComponentMutation,
 } from '../../api/endpoints/topology';
 import type { TopologyComponent } from '../../api/schemas/topology';
@@ -33,6 +32,7 @@ import {
   visibleChildren,
   TOPOLOGY_STATE,
 } from './model/topologyParams';
+import { useTopology } from './useTopology';
 import './topology.css';
 
 export const PAGE_TITLE = 'Dashboard';
@@ -115,7 +115,7 @@ export function TopologyView({ standalone }: TopologyViewProps) {
   const refresh = useInvalidateTags(topologyTags);
 
   const args = useMemo(() => topologyArgs(id, filters, showHidden), [id, filters, showHidden]);
-  const topology = useGetTopologyQuery(args);
+  const topology = useTopology(args);
   const [updateComponent] = useUpdateComponentMutation();
   const [snapshotOf, setSnapshotOf] = useState<TopologyComponent | null>(null);
 
