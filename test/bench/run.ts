@@ -70,7 +70,7 @@ function budgetRow(figure: string, samples: number[], budgetMs: number, about: s
   return {
     figure,
     value: time(median(samples)),
-    note: `median of ${samples.length}, p95 ${time(p95)}, max ${time(Math.max(...samples))}; ${about}; budget p95 ≤ ${budgetMs} ms: ${within ? 'within' : 'OVER'}`,
+    note: `median of ${samples.length}, p95 ${time(p95)}; ${about}; budget p95 ≤ ${budgetMs} ms: ${within ? 'within' : 'OVER'} (${samples.map((v) => v.toFixed(0)).join(', ')})`,
   };
 }
 
