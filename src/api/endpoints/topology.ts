@@ -1,5 +1,6 @@
 import type { skipToken } from '@reduxjs/toolkit/query';
 import { baseApi, listTags } from '../baseApi';
+import { pruneJsonTree } from '../pruneJson';
 import type { RequestArgs, ResponseMeta } from '../baseQuery';
 import { totalOf, firstRowOrNull } from '../pages';
 import type { ApiError } from '../errors';
@@ -79,9 +80,24 @@ export function topologyQuery(args: TopologyArgs): string {
     .join('&');
 }
 
-/** TOPO-01: `GET /api/canary/api/topology?{query}`. */
+/**
+ * The levels of TOPO-01's tree the console reads: the cards and their children, below the
+ * page's component when there is one. The backend nests three levels below every card.
+ */
+export function topologyLevels(args: Pick<TopologyArgs, 'id'>): number {
+  return given(args.id) ? 3 : 2;
+}
+
+/**
+ * TOPO-01: `GET /api/canary/api/topology?{query}`. What lies below the levels the console reads
+ * is skipped over, not parsed: at scale most of the answer's megabytes.
+ */
 export function topologyRequest(args: TopologyArgs): RequestArgs {
-  return { url: `${TOPOLOGY_URL}?${topologyQuery(args)}` };
+  const levels = topologyLevels(args);
+  return {
+    url: `${TOPOLOGY_URL}?${topologyQuery(args)}`,
+    readJson: (text) => JSON.parse(pruneJsonTree(text, 'components', levels)),
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -1,6 +1,7 @@
 import {
   componentByIdRequest,
   topologyQuery,
+  topologyRequest,
   toTopology,
 } from '../../../src/api/endpoints/topology';
 import {
@@ -175,5 +176,28 @@ describe('a status drawn from the answer for every status', () => {
     expect(two.cards).toEqual([everyStatus.cards[0], everyStatus.cards[2]]);
     expect(two.healthStatuses).toBe(everyStatus.healthStatuses);
     expect(two.tags).toBe(everyStatus.tags);
+  });
+});
+
+describe('TOPO-01 answer', () => {
+  const text = JSON.stringify({
+    components: [{ id: 'a', components: [{ id: 'b', components: [{ id: 'c', components: [] }] }] }],
+    healthStatuses: ['healthy'],
+  });
+
+  it('is read down to the cards and their children on the dashboard', () => {
+    expect(topologyRequest({}).readJson?.(text)).toEqual({
+      components: [{ id: 'a', components: [{ id: 'b', components: null }] }],
+      healthStatuses: ['healthy'],
+    });
+  });
+
+  it("is read one level deeper on a component's page, whose children are the cards", () => {
+    expect(topologyRequest({ id: 'a' }).readJson?.(text)).toEqual({
+      components: [
+        { id: 'a', components: [{ id: 'b', components: [{ id: 'c', components: null }] }] },
+      ],
+      healthStatuses: ['healthy'],
+    });
   });
 });
