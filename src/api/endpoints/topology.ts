@@ -1,4 +1,5 @@
 import type { skipToken } from '@reduxjs/toolkit/query';
+import { deepFreeze } from '../../lib/deepFreeze';
 import { baseApi, listTags } from '../baseApi';
 import { pruneJsonTree } from '../pruneJson';
 import type { RequestArgs, ResponseMeta } from '../baseQuery';
@@ -327,7 +328,9 @@ export const topologyApi = baseApi.injectEndpoints({
     /** TOPO-01 */
     getTopology: build.query<Topology, TopologyArgs, unknown>({
       query: topologyRequest,
-      transformResponse: (response: unknown, _meta, args) => toTopology(response, args.id),
+      // Frozen here, the answer is stored without the store's own walk through it.
+      transformResponse: (response: unknown, _meta, args) =>
+        deepFreeze(toTopology(response, args.id)),
       responseSchema: responseSchema(TopologyStruct, `GET ${TOPOLOGY_URL}`),
       // The answer for every status stays a while after another is chosen: the dashboard
       // draws a status's cards from it while that status's own answer comes.
