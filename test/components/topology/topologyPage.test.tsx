@@ -32,7 +32,7 @@ function renderTopology(
     roles?: string[];
     preferences?: Partial<typeof defaultPreferences>;
     fail?: string;
-    hold?: Parameters<typeof topologyBackend>[0]['hold'];
+    hold?: NonNullable<Parameters<typeof topologyBackend>[0]>['hold'];
     properties?: RenderAppOptions['properties'];
   } = {},
 ) {
