@@ -71,7 +71,8 @@ function HealthView({ standalone }: HealthViewProps) {
   const onOpen = useCallback((checkId: string) => update({ checkId }), [update]);
   const onClose = useCallback(() => update(CLOSE_CHECK_CHANGES), [update]);
   const onSort = useCallback((next: SortState) => update({ sort: listSortOf(next) }), [update]);
-  const onSearch = useCallback((query: string) => update({ query }), [update]);
+  // The search's rows are drawn in the frame it takes effect, not put off as a transition.
+  const onSearch = useCallback((query: string) => update({ query }, { flushSync: true }), [update]);
   const navigate = useNavigate();
   const canAdd = useCan('canaries', 'write');
   const onAdd = useCallback(

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import type { UpdateOptions } from '../../widgets/useUrlState';
 import { useUrlState } from '../../widgets/useUrlState';
 import type { HealthFields, HealthUrlState } from './model/urlState';
 import { HEALTH_STATE, sortStateOf } from './model/urlState';
@@ -8,7 +9,7 @@ export interface HealthParams {
   /** The page state of the current URL. `labels` and `sort` keep their identity while equal. */
   state: HealthUrlState;
   /** Changes some fields and keeps the others; the same function for the page's life. */
-  update: (changes: Partial<HealthFields>) => void;
+  update: (changes: Partial<HealthFields>, options?: UpdateOptions) => void;
 }
 
 /** The health page's state, read from and written to the address. */
@@ -20,7 +21,10 @@ export function useHealthParams(): HealthParams {
   useEffect(() => {
     latest.current = updateNow;
   }, [updateNow]);
-  const update = useCallback((changes: Partial<HealthFields>) => latest.current(changes), []);
+  const update = useCallback(
+    (changes: Partial<HealthFields>, options?: UpdateOptions) => latest.current(changes, options),
+    [],
+  );
   const sort = useMemo(() => sortStateOf(fields.sort), [fields.sort]);
   const state = useMemo(
     () => ({ ...fields, sort, timeRange: fields.timeRange ?? DEFAULT_CHECK_TIME_RANGE }),
