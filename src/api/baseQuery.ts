@@ -51,6 +51,11 @@ export interface RequestArgs {
   notFound?: string;
   /** `blob`: a successful answer is read as a `Blob` (a download), not as text or JSON. */
   responseType?: 'blob';
+  /**
+   * Reads the text of a JSON answer instead of `JSON.parse`: an answer of which the console
+   * reads only a part (`pruneJsonTree`). Throws, as `JSON.parse` does, on text it cannot read.
+   */
+  readJson?: (text: string) => unknown;
 }
 
 export type BaseQueryArgs = string | RequestArgs;
@@ -306,7 +311,7 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
       let data: unknown = text === '' ? null : text;
       if (text !== '' && isJson(response.headers.get('content-type'))) {
         try {
-          data = JSON.parse(text);
+          data = args.readJson ? args.readJson(text) : JSON.parse(text);
         } catch {
           if (response.ok) return { error: parseError(what, text), meta };
         }

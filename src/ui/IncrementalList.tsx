@@ -5,15 +5,21 @@ import { useEffect, useRef, useState } from 'react';
 export const INCREMENT = 40;
 
 /**
- * How many of `total` items to draw: `step` at first, `step` more each time `showMore` is
- * called. A new `resetKey` (other filters, another page) starts again from `step`.
+ * How many of `total` items to draw: `first` at first (default `step`), `step` more each time
+ * `showMore` is called. A new `resetKey` (other filters, another page) starts again from
+ * `first`.
  */
-export function useIncrementalCount(total: number, resetKey: unknown, step = INCREMENT) {
-  const [shown, setShown] = useState(step);
+export function useIncrementalCount(
+  total: number,
+  resetKey: unknown,
+  step = INCREMENT,
+  first = step,
+) {
+  const [shown, setShown] = useState(first);
   const [key, setKey] = useState(resetKey);
   if (key !== resetKey) {
     setKey(resetKey);
-    setShown(step);
+    setShown(first);
   }
   return {
     shown: Math.min(shown, total),

@@ -5,6 +5,12 @@ import type { UrlFields, UrlHistory, UrlStateOf, UrlStateSpec } from '../lib/url
 export interface UpdateOptions {
   /** This change's history, whatever the fields say (a field set from two places). */
   history?: UrlHistory;
+  /**
+   * Renders the new address at once (`ReactDOM.flushSync`) instead of as a transition, which
+   * React may put off by a frame or more: for a change the user waits to see, such as a search
+   * taking effect.
+   */
+  flushSync?: boolean;
 }
 
 export interface UrlStateHandle<F extends UrlFields> {
@@ -48,7 +54,10 @@ export function useUrlState<F extends UrlFields>(spec: UrlStateSpec<F>): UrlStat
   const update = useCallback(
     (changes: Partial<UrlStateOf<F>>, options: UpdateOptions = {}) => {
       const history = options.history ?? spec.history(params, changes);
-      setParams((current) => spec.write(current, changes), { replace: history === 'replace' });
+      setParams((current) => spec.write(current, changes), {
+        replace: history === 'replace',
+        ...(options.flushSync ? { flushSync: true } : {}),
+      });
     },
     [spec, params, setParams],
   );

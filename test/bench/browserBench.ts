@@ -12,6 +12,13 @@ export function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 }
 
+/** The nearest-rank percentile `fraction` (0 to 1) of the values: the 95th is `0.95`. */
+export function percentile(values: number[], fraction: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const rank = Math.max(1, Math.ceil(fraction * sorted.length));
+  return sorted[rank - 1] ?? NaN;
+}
+
 /** Signs the page in as the demo admin and waits to leave the sign-in page. */
 export async function signInAsAdmin(page: Page, origin: string): Promise<void> {
   await page.goto(`${origin}/login`);

@@ -15,6 +15,11 @@ export const CHANGES_PAGE_LOADS = 5;
 const PAGE_PATH = '/catalog/changes?rangeType=relative&range=now-7d';
 /** Severities chosen one after the other: each a request not answered before. */
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+/**
+ * Rounds of every severity, each after loading the page afresh (an empty cache), so that the
+ * 95th percentile rests on 20 changes none of which was answered before.
+ */
+export const CHANGES_FILTER_ROUNDS = 4;
 
 export interface ChangesPageFigures {
   /** Changes in the database, and those the page's range matched at first. */
@@ -26,6 +31,8 @@ export interface ChangesPageFigures {
   dataToRowsMs: number;
   /** Request start to response end of CAT-19 (ms). */
   responseMs: number;
+  /** The response end of CAT-19 to that frame, each load (ms). */
+  dataToRowsSamplesMs: number[];
   /** A severity chosen to the frame after the new rows, each sample (ms). */
   filterChangeMs: number[];
 }
@@ -63,13 +70,18 @@ async function measure(page: Page, origin: string): Promise<ChangesPageFigures> 
   });
 
   const url = `${origin}${PAGE_PATH}`;
-  const loads = medianFirstPaint(await timedLoads(CHANGES_PAGE_LOADS, () => load(page, url)));
+  const samples = await timedLoads(CHANGES_PAGE_LOADS, () => load(page, url));
+  const loads = medianFirstPaint(samples);
 
   const filterChangeMs: number[] = [];
-  for (const severity of SEVERITIES) filterChangeMs.push(await timeSeverity(page, severity));
+  for (let round = 0; round < CHANGES_FILTER_ROUNDS; round += 1) {
+    if (round > 0) await load(page, url);
+    for (const severity of SEVERITIES) filterChangeMs.push(await timeSeverity(page, severity));
+  }
   return {
     changes,
     inRange,
+    dataToRowsSamplesMs: samples.map((sample) => sample.dataToFirstMs),
     navigationToRowsMs: loads.navigationToFirstMs,
     dataToRowsMs: loads.dataToFirstMs,
     responseMs: loads.responseMs,

@@ -3,23 +3,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from '../../server/build';
 import { openDatabase } from '../../server/demo/db/open';
-import { migrate } from '../../server/demo/db/migrate';
+import { migrateToBaseline } from '../../server/demo/db/migrate';
 import { seedDatabase } from '../../server/demo/seed';
 import { PostgrestEngine } from '../../server/demo/postgrest';
-import { median } from './browserBench';
+import { median, percentile } from './browserBench';
 import { measureBundle } from './bundle';
 import type { CatalogPageFigures, LoadFigure } from './catalogPage';
 import { CATALOG_PAGE_LOADS, benchCatalogPage } from './catalogPage';
 import type { ChangesPageFigures } from './changesPage';
-import { CHANGES_PAGE_LOADS, benchChangesPage } from './changesPage';
+import { CHANGES_FILTER_ROUNDS, CHANGES_PAGE_LOADS, benchChangesPage } from './changesPage';
 import { catalogCalls, timeCalls, timeQueries, typicalQueries } from './db';
 import type { CommandPaletteFigures } from './commandPalette';
 import { benchCommandPalette } from './commandPalette';
 import type { HealthPageFigures } from './healthPage';
-import { HEALTH_PAGE_INTERACTIONS, HEALTH_PAGE_LOADS, benchHealthPage } from './healthPage';
+import {
+  HEALTH_PAGE_INTERACTIONS,
+  HEALTH_PAGE_LOADS,
+  HEALTH_PAGE_SEARCHES,
+  benchHealthPage,
+} from './healthPage';
 import { BENCH_CHECK_COUNT, benchHealthModel } from './healthModel';
 import type { TopologyPageFigures } from './topologyPage';
-import { TOPOLOGY_PAGE_LOADS, benchTopologyPage } from './topologyPage';
+import { TOPOLOGY_FILTER_ROUNDS, TOPOLOGY_PAGE_LOADS, benchTopologyPage } from './topologyPage';
 import type { LayoutFigure, RelationshipGraphFigures } from './relationshipGraph';
 import {
   EXPANDED_LOADS,
@@ -51,6 +56,35 @@ interface Row {
   figure: string;
   value: string;
   note: string;
+}
+
+/** The interactions over their budget in this run, as printed; the bench exits non-zero then. */
+const overBudget: string[] = [];
+
+/**
+ * A timed interaction with a budget (issue 36): the median as the value, the 95th percentile,
+ * the samples and the verdict in the note. The budget holds for the 95th percentile unless
+ * `on` says the median. One over its budget is remembered, and the bench exits non-zero at
+ * the end.
+ */
+function budgetRow(
+  figure: string,
+  samples: number[],
+  budgetMs: number,
+  about: string,
+  on: 'p95' | 'median' = 'p95',
+): Row {
+  const fine = budgetMs < 100;
+  const time = (value: number) => `${value.toFixed(fine ? 1 : 0)} ms`;
+  const p95 = percentile(samples, 0.95);
+  const judged = on === 'p95' ? p95 : median(samples);
+  const within = judged <= budgetMs;
+  if (!within) overBudget.push(`${figure}: ${on} ${time(judged)}, budget ${budgetMs} ms`);
+  return {
+    figure,
+    value: time(median(samples)),
+    note: `median of ${samples.length}, p95 ${time(p95)}; ${about}; budget ${on} ≤ ${budgetMs} ms: ${within ? 'within' : 'OVER'} (${samples.map((v) => v.toFixed(0)).join(', ')})`,
+  };
 }
 
 function printTable(title: string, rows: Row[]): void {
@@ -136,7 +170,9 @@ async function weight(): Promise<boolean> {
 async function database(dataDir: string): Promise<void> {
   const db = await openDatabase({ dataDir, reset: true });
   try {
-    await migrate(db);
+    // The schema version is recorded as the server expects it: without it the server takes the
+    // folder for another schema's and seeds it again at scale 1.
+    await migrateToBaseline(db);
     const started = Date.now();
     await seedDatabase(db, { scale: BENCH_SCALE, log: () => undefined });
     const seedSeconds = (Date.now() - started) / 1000;
@@ -220,14 +256,18 @@ function printHealthPage(f: HealthPageFigures): void {
       },
       {
         figure: 'search: last keystroke to filtered rows',
-        value: ms(f.searchWithDebounceMs),
-        note: `median of ${HEALTH_PAGE_INTERACTIONS}; with the 400 ms debounce; budget < 500 ms: ${verdict(f.searchWithDebounceMs, 500)}`,
+        value: ms(median(f.searchWithDebounceMs)),
+        note: `median of ${HEALTH_PAGE_SEARCHES}, p95 ${ms(percentile(f.searchWithDebounceMs, 0.95))}; with the 400 ms debounce; budget < 500 ms: ${verdict(median(f.searchWithDebounceMs), 500)}`,
       },
-      {
-        figure: 'search: debounce end to filtered rows',
-        value: ms(f.searchWithoutDebounceMs),
-        note: `median of ${HEALTH_PAGE_INTERACTIONS}; without the debounce; budget < 100 ms: ${verdict(f.searchWithoutDebounceMs, 100)}`,
-      },
+      // The figure runs to the next frame, which alone is up to 16.7 ms away: the budget holds
+      // for the median (the figure the issue gives, 36 ms), the 95th percentile is reported.
+      budgetRow(
+        'search: debounce end to filtered rows',
+        f.searchWithoutDebounceMs,
+        16,
+        'the address changing to the frame after the rows',
+        'median',
+      ),
       {
         figure: 'Group By change to regrouped rows',
         value: ms(f.groupByMs),
@@ -286,7 +326,6 @@ function printCatalogPage(f: CatalogPageFigures): void {
 }
 
 function printChangesPage(f: ChangesPageFigures): void {
-  const filter = median(f.filterChangeMs);
   printTable(
     `Changes page in Chromium on the server at scale ${BENCH_SCALE} (${f.changes.toLocaleString('en-US')} changes, ${f.inRange.toLocaleString('en-US')} in the last 7 days; /catalog/changes over 7 days)`,
     [
@@ -303,19 +342,19 @@ function printChangesPage(f: ChangesPageFigures): void {
       {
         figure: 'data arrived to first rows',
         value: ms(f.dataToRowsMs),
-        note: `median of ${CHANGES_PAGE_LOADS}; budget < 1000 ms: ${verdict(f.dataToRowsMs, 1000)}`,
+        note: `median of ${CHANGES_PAGE_LOADS}, p95 ${ms(percentile(f.dataToRowsSamplesMs, 0.95))}; budget < 1000 ms: ${verdict(f.dataToRowsMs, 1000)}`,
       },
-      {
-        figure: 'severity change to new rows',
-        value: ms(filter),
-        note: `median of ${f.filterChangeMs.length} (${f.filterChangeMs.map((v) => v.toFixed(0)).join(', ')}); end to end; budget < 300 ms: ${verdict(filter, 300)}`,
-      },
+      budgetRow(
+        'severity change to new rows',
+        f.filterChangeMs,
+        300,
+        `${CHANGES_FILTER_ROUNDS} rounds of every severity, each on a fresh page; end to end`,
+      ),
     ],
   );
 }
 
 function printTopologyPage(f: TopologyPageFigures): void {
-  const filter = median(f.filterChangeMs);
   printTable(
     `Topology dashboard in Chromium at scale ${BENCH_SCALE} (${f.components.toLocaleString('en-US')} components, ${f.cards} root cards, ${f.drawn} drawn at first; /topology)`,
     [
@@ -329,16 +368,18 @@ function printTopologyPage(f: TopologyPageFigures): void {
         value: ms(f.navigationToCardsMs),
         note: `median of ${TOPOLOGY_PAGE_LOADS}; sign-in check, page code, data and render (no budget set)`,
       },
-      {
-        figure: 'data arrived to first cards',
-        value: ms(f.dataToCardsMs),
-        note: `median of ${TOPOLOGY_PAGE_LOADS}; budget < 1000 ms: ${verdict(f.dataToCardsMs, 1000)}`,
-      },
-      {
-        figure: 'health filter change to new cards',
-        value: ms(filter),
-        note: `median of ${f.filterChangeMs.length} (${f.filterChangeMs.map((v) => v.toFixed(0)).join(', ')}); end to end; budget < 300 ms: ${verdict(filter, 300)}`,
-      },
+      budgetRow(
+        'data arrived to first cards',
+        f.dataToCardsSamplesMs,
+        300,
+        `${TOPOLOGY_PAGE_LOADS} loads`,
+      ),
+      budgetRow(
+        'health filter change to new cards',
+        f.filterChangeMs,
+        300,
+        `${TOPOLOGY_FILTER_ROUNDS} rounds of every status then All, each on a fresh page; end to end`,
+      ),
     ],
   );
 }
@@ -457,7 +498,8 @@ const WEIGHT_BENCH = 'weight';
 /**
  * Everything by default; with names (`npm run bench -- topology changes`) only those: the
  * page benchmarks with the seeded database, `weight` the script weight of every page. Exits
- * non-zero when a page's script weight is over its budget.
+ * non-zero when a page's script weight, or an interaction's 95th percentile, is over its
+ * budget.
  */
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
@@ -486,6 +528,11 @@ async function main(): Promise<void> {
     for (const [, run] of pages) await run(dataDir);
   } finally {
     removeData();
+  }
+  if (overBudget.length > 0) {
+    console.log(`\n${overBudget.length} interaction(s) over their budget:`);
+    for (const line of overBudget) console.log(`  ${line}`);
+    process.exitCode = 1;
   }
 }
 

@@ -227,6 +227,14 @@ export const catalogChangesApi = baseApi.injectEndpoints({
   }),
 });
 
+/**
+ * A thunk giving the running CAT-19 request of `args`, if there is one:
+ * `dispatch(runningCatalogChanges(args))?.abort()` cancels it.
+ */
+export function runningCatalogChanges(args: CatalogChangesArgs) {
+  return catalogChangesApi.util.getRunningQueryThunk('getCatalogChanges', args);
+}
+
 export const {
   useGetCatalogChangesQuery,
   useGetConfigChangeQuery,

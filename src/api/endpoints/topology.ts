@@ -1,4 +1,7 @@
+import type { skipToken } from '@reduxjs/toolkit/query';
+import { deepFreeze } from '../../lib/deepFreeze';
 import { baseApi, listTags } from '../baseApi';
+import { pruneJsonTree } from '../pruneJson';
 import type { RequestArgs, ResponseMeta } from '../baseQuery';
 import { totalOf, firstRowOrNull } from '../pages';
 import type { ApiError } from '../errors';
@@ -78,9 +81,24 @@ export function topologyQuery(args: TopologyArgs): string {
     .join('&');
 }
 
-/** TOPO-01: `GET /api/canary/api/topology?{query}`. */
+/**
+ * The levels of TOPO-01's tree the console reads: the cards and their children, below the
+ * page's component when there is one. The backend nests three levels below every card.
+ */
+export function topologyLevels(args: Pick<TopologyArgs, 'id'>): number {
+  return given(args.id) ? 3 : 2;
+}
+
+/**
+ * TOPO-01: `GET /api/canary/api/topology?{query}`. What lies below the levels the console reads
+ * is skipped over, not parsed: at scale most of the answer's megabytes.
+ */
 export function topologyRequest(args: TopologyArgs): RequestArgs {
-  return { url: `${TOPOLOGY_URL}?${topologyQuery(args)}` };
+  const levels = topologyLevels(args);
+  return {
+    url: `${TOPOLOGY_URL}?${topologyQuery(args)}`,
+    readJson: (text) => JSON.parse(pruneJsonTree(text, 'components', levels)),
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -310,8 +328,13 @@ export const topologyApi = baseApi.injectEndpoints({
     /** TOPO-01 */
     getTopology: build.query<Topology, TopologyArgs, unknown>({
       query: topologyRequest,
-      transformResponse: (response: unknown, _meta, args) => toTopology(response, args.id),
+      // Frozen here, the answer is stored without the store's own walk through it.
+      transformResponse: (response: unknown, _meta, args) =>
+        deepFreeze(toTopology(response, args.id)),
       responseSchema: responseSchema(TopologyStruct, `GET ${TOPOLOGY_URL}`),
+      // The answer for every status stays a while after another is chosen: the dashboard
+      // draws a status's cards from it while that status's own answer comes.
+      keepUnusedDataFor: 300,
       providesTags: (_result, _error, args) => [
         { type: 'Components', id: 'LIST' },
         ...(args.id ? [{ type: 'Components' as const, id: args.id }] : []),
@@ -439,6 +462,19 @@ export const {
   useGetComponentIncidentsQuery,
   useDownloadTopologySnapshotMutation,
 } = topologyApi;
+
+/**
+ * A thunk giving the running TOPO-01 request of `args`, if there is one:
+ * `dispatch(runningTopology(args))?.abort()` cancels it.
+ */
+export function runningTopology(args: TopologyArgs) {
+  return topologyApi.util.getRunningQueryThunk('getTopology', args);
+}
+
+/** A selector of the cached TOPO-01 answer of `args` (none for `skipToken`). */
+export function selectCachedTopology(args: TopologyArgs | typeof skipToken) {
+  return topologyApi.endpoints.getTopology.select(args);
+}
 
 // ---------------------------------------------------------------- page tags
 

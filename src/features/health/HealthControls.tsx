@@ -1,6 +1,6 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { GroupBy } from './model/groupChecks';
 import { GROUP_BY_FIELDS, groupLabelKey } from './model/groupChecks';
 import type { LabelCatalog } from './model/labels';
@@ -26,7 +26,7 @@ export interface HealthControlsProps {
 }
 
 /** Search, Group By and Tab By (and the children), above the list. */
-export function HealthControls({
+export const HealthControls = memo(function HealthControls({
   query,
   onSearch,
   groupBy,
@@ -87,4 +87,4 @@ export function HealthControls({
       {children}
     </div>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Classes, H6, Switch } from '@blueprintjs/core';
 import type { TriState, TriStateMap } from '../../lib/triState';
 import { applyTriState } from '../../lib/triState';
@@ -27,7 +28,7 @@ function withoutKey(selection: TriStateMap, ids: ReadonlySet<string>): TriStateM
  * `true`/`false`) is a tri-state toggle on `true`; other keys are include/exclude dropdowns of
  * their values.
  */
-export function HealthFilterPanel({
+export const HealthFilterPanel = memo(function HealthFilterPanel({
   hidePassing,
   onHidePassingChange,
   catalog,
@@ -78,4 +79,4 @@ export function HealthFilterPanel({
       })}
     </aside>
   );
-}
+});

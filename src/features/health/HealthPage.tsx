@@ -18,6 +18,12 @@ import { pivotOf } from './model/pivot';
 import { PivotControls } from './PivotControls';
 import { PivotTable } from './PivotTable';
 import type { SortState } from './model/types';
+import type { TriStateMap } from '../../lib/triState';
+import type { GroupBy } from './model/groupChecks';
+import type { PivotSettings } from './model/pivot';
+import type { RefreshRate } from './model/refreshRate';
+import type { TabBy } from './model/tabs';
+import type { HealthLayout } from './model/urlState';
 import { isCheckTimeRange } from '../../lib/timeRange';
 import { CLOSE_CHECK_CHANGES, listSortOf } from './model/urlState';
 import { useHealthSummary } from './useHealthSummary';
@@ -70,7 +76,8 @@ function HealthView({ standalone }: HealthViewProps) {
   const onOpen = useCallback((checkId: string) => update({ checkId }), [update]);
   const onClose = useCallback(() => update(CLOSE_CHECK_CHANGES), [update]);
   const onSort = useCallback((next: SortState) => update({ sort: listSortOf(next) }), [update]);
-  const onSearch = useCallback((query: string) => update({ query }), [update]);
+  // The search's rows are drawn in the frame it takes effect, not put off as a transition.
+  const onSearch = useCallback((query: string) => update({ query }, { flushSync: true }), [update]);
   const navigate = useNavigate();
   const canAdd = useCan('canaries', 'write');
   const onAdd = useCallback(
@@ -78,16 +85,45 @@ function HealthView({ standalone }: HealthViewProps) {
     [navigate],
   );
 
+  const onLayoutChange = useCallback((layout: HealthLayout) => update({ layout }), [update]);
+  const onTimeRangeChange = useCallback(
+    (timeRange: string) =>
+      update({ timeRange: isCheckTimeRange(timeRange) ? timeRange : undefined }),
+    [update],
+  );
+  const onRefreshRateChange = useCallback(
+    (refreshRate: RefreshRate) => update({ refreshRate }),
+    [update],
+  );
+  const onHidePassingChange = useCallback(
+    (hidePassing: boolean) => update({ hidePassing }),
+    [update],
+  );
+  const onLabelsChange = useCallback((labels: TriStateMap) => update({ labels }), [update]);
+  const onGroupByChange = useCallback((groupBy: GroupBy) => update({ groupBy }), [update]);
+  const onTabByChange = useCallback((tabBy: TabBy) => update({ tabBy, tab: undefined }), [update]);
+  const onPivotChange = useCallback((settings: PivotSettings) => update(settings), [update]);
+  const onTabSelect = useCallback(
+    (tab: string | null) => update({ tab: tab ?? undefined }),
+    [update],
+  );
+
+  // One element while its props are the same, so that the controls around it stay as they are.
+  const pivotControls = useMemo(
+    () => (
+      <PivotControls settings={pivotSettings} onChange={onPivotChange} catalog={view.catalog} />
+    ),
+    [pivotSettings, onPivotChange, view.catalog],
+  );
+
   const toolbar = (
     <HealthToolbar
       layout={state.layout}
-      onLayoutChange={(layout) => update({ layout })}
+      onLayoutChange={onLayoutChange}
       timeRange={state.timeRange}
-      onTimeRangeChange={(timeRange) =>
-        update({ timeRange: isCheckTimeRange(timeRange) ? timeRange : undefined })
-      }
+      onTimeRangeChange={onTimeRangeChange}
       refreshRate={state.refreshRate}
-      onRefreshRateChange={(refreshRate) => update({ refreshRate })}
+      onRefreshRateChange={onRefreshRateChange}
       {...(standalone ? { onRefresh: refresh, isFetching: summary.isFetching } : {})}
       {...(canAdd && !standalone ? { onAdd } : {})}
     />
@@ -128,26 +164,22 @@ function HealthView({ standalone }: HealthViewProps) {
       <div className="mc-health-body">
         <HealthFilterPanel
           hidePassing={state.hidePassing}
-          onHidePassingChange={(hidePassing) => update({ hidePassing })}
+          onHidePassingChange={onHidePassingChange}
           catalog={view.catalog}
           labels={state.labels}
-          onLabelsChange={(labels) => update({ labels })}
+          onLabelsChange={onLabelsChange}
         />
         <section className="mc-health-main">
           <HealthControls
             query={state.query}
             onSearch={onSearch}
             groupBy={state.groupBy}
-            onGroupByChange={(groupBy) => update({ groupBy })}
+            onGroupByChange={onGroupByChange}
             tabBy={state.tabBy}
-            onTabByChange={(tabBy) => update({ tabBy, tab: undefined })}
+            onTabByChange={onTabByChange}
             catalog={view.catalog}
           >
-            <PivotControls
-              settings={pivotSettings}
-              onChange={(settings) => update(settings)}
-              catalog={view.catalog}
-            />
+            {pivotControls}
           </HealthControls>
           {summary.error !== undefined && (
             <LoadErrorCallout
@@ -158,11 +190,7 @@ function HealthView({ standalone }: HealthViewProps) {
             />
           )}
           {hasData && (
-            <HealthTabs
-              tabs={view.tabs}
-              selected={view.selectedTab}
-              onSelect={(tab) => update({ tab: tab ?? undefined })}
-            />
+            <HealthTabs tabs={view.tabs} selected={view.selectedTab} onSelect={onTabSelect} />
           )}
           {content}
         </section>

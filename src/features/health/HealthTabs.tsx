@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Tab, Tabs } from '@blueprintjs/core';
 import type { TabOption } from './model/tabs';
 
@@ -11,7 +12,7 @@ export interface HealthTabsProps {
 }
 
 /** All, then one tab per namespace, agent or label value, each with its count. */
-export function HealthTabs({ tabs, selected, onSelect }: HealthTabsProps) {
+export const HealthTabs = memo(function HealthTabs({ tabs, selected, onSelect }: HealthTabsProps) {
   return (
     <Tabs
       id="health-tabs"
@@ -30,4 +31,4 @@ export function HealthTabs({ tabs, selected, onSelect }: HealthTabsProps) {
       ))}
     </Tabs>
   );
-}
+});

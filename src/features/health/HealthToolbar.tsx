@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button, HTMLSelect, SegmentedControl } from '@blueprintjs/core';
 import { CHECK_TIME_RANGES } from '../../lib/timeRange';
 import type { RefreshRate } from './model/refreshRate';
@@ -28,7 +29,7 @@ const LAYOUTS = [
 ];
 
 /** Layout, time range and refresh rate (in the top bar, or above the page when standalone). */
-export function HealthToolbar({
+export const HealthToolbar = memo(function HealthToolbar({
   layout,
   onLayoutChange,
   timeRange,
@@ -84,4 +85,4 @@ export function HealthToolbar({
       {onAdd && <Button icon="add" intent="primary" text={ADD_CHECK_TEXT} onClick={onAdd} />}
     </div>
   );
-}
+});

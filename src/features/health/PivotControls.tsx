@@ -1,5 +1,5 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { LabelCatalog } from './model/labels';
 import { keysWithCurrent } from './model/labels';
 import type { PivotBy, PivotCellType, PivotSettings } from './model/pivot';
@@ -30,7 +30,11 @@ function isCellType(value: string): value is PivotCellType {
  * and Cell Type. Choosing Label pivots by the first key until another is chosen; choosing None
  * clears the label and the cell type.
  */
-export function PivotControls({ settings, onChange, catalog }: PivotControlsProps) {
+export const PivotControls = memo(function PivotControls({
+  settings,
+  onChange,
+  catalog,
+}: PivotControlsProps) {
   const byId = useId();
   const labelId = useId();
   const cellId = useId();
@@ -104,4 +108,4 @@ export function PivotControls({ settings, onChange, catalog }: PivotControlsProp
       )}
     </>
   );
-}
+});

@@ -1,21 +1,13 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { HealthSummaryArgs } from '../../api/endpoints/healthSummary';
 import { runningHealthSummary, useGetHealthSummaryQuery } from '../../api/endpoints/healthSummary';
-import { isApiError, toErrorMessage } from '../../api/errors';
+import { toErrorMessage } from '../../api/errors';
 import type { CheckSummary } from '../../api/schemas/healthSummary';
+import { isAbortError, useAbortSuperseded } from '../../widgets/useAbortSuperseded';
 import type { RefreshRate } from './model/refreshRate';
 import { refreshRateMs } from './model/refreshRate';
-import { useAppDispatch } from '../../shell/hooks';
 
 const EMPTY: readonly CheckSummary[] = [];
-
-/** A cancelled request, as the base query or RTK's own abort reports it. */
-export function isAbortError(error: unknown): boolean {
-  if (isApiError(error)) return error.status === 'ABORTED';
-  return (
-    typeof error === 'object' && error !== null && 'name' in error && error.name === 'AbortError'
-  );
-}
 
 export interface HealthSummaryState {
   /** The latest list received (kept while a newer one loads). */
@@ -38,14 +30,8 @@ export interface HealthSummaryState {
  * poll that comes while a request is still running is skipped (RTK Query's own rule).
  */
 export function useHealthSummary(timeRange: string, refreshRate: RefreshRate): HealthSummaryState {
-  const dispatch = useAppDispatch();
   const args = useMemo<HealthSummaryArgs>(() => ({ timeRange }), [timeRange]);
-  const previous = useRef(args);
-  useEffect(() => {
-    if (previous.current === args) return;
-    dispatch(runningHealthSummary(previous.current))?.abort();
-    previous.current = args;
-  }, [dispatch, args]);
+  useAbortSuperseded(runningHealthSummary, args);
 
   const { data, isLoading, isFetching, error } = useGetHealthSummaryQuery(args, {
     pollingInterval: refreshRateMs(refreshRate),

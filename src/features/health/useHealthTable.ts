@@ -60,9 +60,15 @@ export function useHealthTable({
     () => ({ sortBy: sort.column, sortOrder: sort.desc ? 'desc' : 'asc' }),
     [sort],
   );
+  // The table asks every group for its members, to know whether it can be expanded; only an
+  // open group's members are shown, so only those are sorted (thousands of groups are not
+  // sorted again on every keystroke of a search).
   const getSubRows = useCallback(
-    (row: HealthRow) => (row.kind === 'group' ? sortMembers(row, sort) : undefined),
-    [sort],
+    (row: HealthRow) => {
+      if (row.kind !== 'group') return undefined;
+      return expanded.has(row.id) ? sortMembers(row, sort) : row.checks;
+    },
+    [sort, expanded],
   );
   const onExpandedChange = useCallback((id: string) => onToggle(id), [onToggle]);
   const onRowOpen = useCallback((row: HealthRow) => onOpen(row.id), [onOpen]);

@@ -4,7 +4,6 @@ import { Link, useParams } from 'react-router-dom';
 import {
   topologyTags,
   useGetComponentNameQuery,
-  useGetTopologyQuery,
   useUpdateComponentMutation,
 } from '../../api/endpoints/topology';
 import type { TopologyComponent } from '../../api/schemas/topology';
@@ -12,7 +11,7 @@ import { useCan } from '../../auth/hooks';
 import { useAppSelector } from '../../shell/hooks';
 import { paths } from '../../shell/paths';
 import { selectPreferences } from '../../shell/preferencesSlice';
-import { ShowMore, useIncrementalCount } from '../../ui/IncrementalList';
+import { INCREMENT, ShowMore, useIncrementalCount } from '../../ui/IncrementalList';
 import { QueryErrorCallout } from '../../widgets/QueryErrorCallout';
 import { copyToClipboard } from '../../ui/clipboard';
 import { LazyDialog } from '../../ui/LazyPart';
@@ -33,6 +32,7 @@ import {
   visibleChildren,
   TOPOLOGY_STATE,
 } from './model/topologyParams';
+import { useTopology } from './useTopology';
 import './topology.css';
 
 /** The snapshot dialog loads when a snapshot is first asked for. */
@@ -44,6 +44,20 @@ export const PAGE_TITLE = 'Dashboard';
 export const LOAD_ERROR = 'Error loading the topology';
 export const NO_COMPONENTS = 'No components';
 export const NO_MATCHES = 'No components match the filters';
+
+/** The gap between cards, and the height of a card with little in it (px). */
+const CARD_GAP = 12;
+const SHORT_CARD_HEIGHT = 120;
+
+/**
+ * About how many cards fill the window: as many across as its width holds, by as many rows of
+ * short cards as its height holds. The first answer draws these before the rest.
+ */
+function cardsInView(cardWidth: number): number {
+  const across = Math.max(1, Math.floor(window.innerWidth / (cardWidth + CARD_GAP)));
+  const down = Math.max(1, Math.ceil(window.innerHeight / SHORT_CARD_HEIGHT));
+  return Math.min(INCREMENT, across * down);
+}
 
 function useTopologyFilters() {
   const { state: filters, update, params } = useUrlState(TOPOLOGY_STATE);
@@ -120,7 +134,7 @@ export function TopologyView({ standalone }: TopologyViewProps) {
   const refresh = useInvalidateTags(topologyTags);
 
   const args = useMemo(() => topologyArgs(id, filters, showHidden), [id, filters, showHidden]);
-  const topology = useGetTopologyQuery(args);
+  const topology = useTopology(args);
   const [updateComponent] = useUpdateComponentMutation();
   const [snapshotOf, setSnapshotOf] = useState<TopologyComponent | null>(null);
 
@@ -141,8 +155,9 @@ export function TopologyView({ standalone }: TopologyViewProps) {
     return level.filter((component) => keepComponent(component, filters, showHidden));
   }, [topology.data, filters, showHidden]);
 
-  // A large estate is drawn a part at a time, more as the end of the grid comes into view.
-  const incremental = useIncrementalCount(cards.length, args);
+  // A large estate is drawn a part at a time: first the cards that fill the window, more as
+  // the end of the grid comes into view.
+  const incremental = useIncrementalCount(cards.length, args, INCREMENT, cardsInView(cardWidth));
 
   const actions: CardActions = useMemo(
     () => ({

@@ -93,6 +93,8 @@ export const HIDDEN: TopologyComponent = {
 export interface TopologyBackend {
   /** The query of every TOPO-01 request. */
   reads: URLSearchParams[];
+  /** Every TOPO-01 request, in order (its `signal` tells whether it was cancelled). */
+  requests: Request[];
   patches: Array<{ url: URL; body: unknown }>;
 }
 
@@ -104,8 +106,14 @@ function byId(id: string): TopologyComponent | undefined {
 }
 
 /** TOPO-01 (roots, or a component with its children), TOPO-03, TOPO-05 and the panel's calls. */
-export function topologyBackend(options: { fail?: string } = {}): TopologyBackend {
-  const backend: TopologyBackend = { reads: [], patches: [] };
+export function topologyBackend(
+  options: {
+    fail?: string;
+    /** Holds the answer to a TOPO-01 request until the promise it gives (if any) settles. */
+    hold?: (params: URLSearchParams) => Promise<void> | undefined;
+  } = {},
+): TopologyBackend {
+  const backend: TopologyBackend = { reads: [], requests: [], patches: [] };
   const hidden = new Set([HIDDEN_ID, NS2_ID]);
   const withHidden = (c: TopologyComponent): TopologyComponent => ({
     ...c,
@@ -114,9 +122,11 @@ export function topologyBackend(options: { fail?: string } = {}): TopologyBacken
   });
   componentDetailsBackend(EMPTY);
   server.use(
-    http.get('/api/canary/api/topology', ({ request }) => {
+    http.get('/api/canary/api/topology', async ({ request }) => {
       const params = new URL(request.url).searchParams;
       backend.reads.push(params);
+      backend.requests.push(request);
+      await options.hold?.(params);
       if (options.fail) return HttpResponse.json({ error: options.fail }, { status: 500 });
       const id = params.get('id');
       let components: TopologyComponent[];

@@ -5,6 +5,7 @@ import { setSaveFile } from '../../../src/api/endpoints/topology';
 import type { AppPage } from '../../../src/app/routes';
 import { appPages, createRoutes, standalonePages } from '../../../src/app/routes';
 import { PREFERENCES_STORAGE_KEY, defaultPreferences } from '../../../src/shell/preferencesSlice';
+import { deferred } from '../../support/deferred';
 import { server } from '../../support/msw';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { renderApp } from '../../support/renderApp';
@@ -31,6 +32,7 @@ function renderTopology(
     roles?: string[];
     preferences?: Partial<typeof defaultPreferences>;
     fail?: string;
+    hold?: NonNullable<Parameters<typeof topologyBackend>[0]>['hold'];
     properties?: RenderAppOptions['properties'];
   } = {},
 ) {
@@ -40,7 +42,10 @@ function renderTopology(
       JSON.stringify({ ...defaultPreferences, ...options.preferences }),
     );
   }
-  const backend = topologyBackend(options.fail ? { fail: options.fail } : {});
+  const backend = topologyBackend({
+    ...(options.fail ? { fail: options.fail } : {}),
+    ...(options.hold ? { hold: options.hold } : {}),
+  });
   const rendered = renderApp(
     createRoutes({ pages: PAGES, publicRoutes: [], standalone: STANDALONE }),
     {
@@ -101,6 +106,44 @@ describe('topology dashboard', () => {
     expect(within(db).getByRole('progressbar', { name: '40 / 500' })).toHaveClass(
       Classes.INTENT_SUCCESS,
     );
+  });
+
+  it("draws a status's cards from the answer for every status while its own answer comes", async () => {
+    const answer = deferred();
+    const { user, backend } = renderTopology('/topology', {
+      hold: (params) => (params.has('status') ? answer.promise : undefined),
+    });
+    await ui.card('orders-db');
+    await user.selectOptions(ui.select('Health'), 'warning');
+    await waitFor(() => expect(lastRead(backend.reads).get('status')).toBe('warning'));
+    // The warning cluster stays, the healthy database goes, before the answer is in.
+    await waitFor(() => expect(ui.queryCard('orders-db')).toBeNull());
+    expect(ui.queryCard('prod-eu-1')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Components' })).toHaveAttribute('aria-busy', 'false');
+    answer.resolve();
+    await waitFor(() => expect(backend.requests).toHaveLength(2));
+    expect(await ui.card('prod-eu-1')).toBeInTheDocument();
+    expect(ui.queryCard('orders-db')).toBeNull();
+  });
+
+  it('cancels the request of a status chosen again before its answer came', async () => {
+    const never = deferred();
+    const { user, backend } = renderTopology('/topology', {
+      hold: (params) => (params.get('status') === 'warning' ? never.promise : undefined),
+    });
+    await ui.card('orders-db');
+    await user.selectOptions(ui.select('Health'), 'warning');
+    await waitFor(() => expect(lastRead(backend.reads).get('status')).toBe('warning'));
+    await user.selectOptions(ui.select('Health'), 'healthy');
+    await waitFor(() => expect(lastRead(backend.reads).get('status')).toBe('healthy'));
+    const warning = backend.requests.find(
+      (request) => new URL(request.url).searchParams.get('status') === 'warning',
+    );
+    await waitFor(() => expect(warning?.signal.aborted).toBe(true));
+    expect(await ui.card('orders-db')).toBeInTheDocument();
+    expect(ui.queryCard('prod-eu-1')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    never.resolve();
   });
 
   it('keeps filters in the address and sends them as TOPO-01 takes them', async () => {

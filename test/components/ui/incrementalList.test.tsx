@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ShowMore, useIncrementalCount } from '../../../src/ui/IncrementalList';
 
-function List({ total, resetKey }: { total: number; resetKey: string }) {
-  const { shown, remaining, showMore } = useIncrementalCount(total, resetKey, 10);
+function List({ total, resetKey, first }: { total: number; resetKey: string; first?: number }) {
+  const { shown, remaining, showMore } = useIncrementalCount(total, resetKey, 10, first);
   return (
     <>
       <ul aria-label="Items">
@@ -17,12 +17,12 @@ function List({ total, resetKey }: { total: number; resetKey: string }) {
   );
 }
 
-function Harness() {
+function Harness({ first }: { first?: number }) {
   const [key, setKey] = useState('a');
   return (
     <>
       <button onClick={() => setKey('b')}>Other filters</button>
-      <List total={25} resetKey={key} />
+      <List total={25} resetKey={key} {...(first === undefined ? {} : { first })} />
     </>
   );
 }
@@ -45,6 +45,16 @@ describe('incremental list', () => {
     expect(screen.queryByRole('button', { name: /^Show \d+ more/ })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Other filters' }));
     expect(items()).toHaveLength(10);
+  });
+
+  it('draws a first part of its own size, then parts of the step', async () => {
+    const user = userEvent.setup();
+    render(<Harness first={4} />);
+    expect(items()).toHaveLength(4);
+    await user.click(screen.getByRole('button', { name: 'Show 21 more items' }));
+    expect(items()).toHaveLength(14);
+    await user.click(screen.getByRole('button', { name: 'Other filters' }));
+    expect(items()).toHaveLength(4);
   });
 
   it('draws more as the end of the list comes into view', () => {

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { defineUrlState, dialogId, oneOf, text, triState } from '../../../src/lib/urlState';
 import { useUrlState } from '../../../src/widgets/useUrlState';
 import { renderApp } from '../../support/renderApp';
@@ -59,6 +59,17 @@ function Columns() {
   );
 }
 
+/** Sets the search as a search box does when its pause is over, outside any event. */
+let searchNow: (() => void) | undefined;
+
+function SearchNow() {
+  const { state, update } = useUrlState(FRUIT_STATE);
+  useEffect(() => {
+    searchNow = () => update({ query: 'fig' }, { flushSync: true });
+  }, [update]);
+  return <output aria-label="State">{JSON.stringify(state)}</output>;
+}
+
 const shown = () => JSON.parse(screen.getByRole('status', { name: 'State' }).textContent ?? '{}');
 
 describe('useUrlState', () => {
@@ -103,6 +114,20 @@ describe('useUrlState', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(currentUrl()).toBe('/fruits?layout=card&zz=1');
     expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+  });
+
+  it('renders a change made with flushSync before it returns', () => {
+    const { currentUrl } = renderApp(<SearchNow />, { url: '/fruits' });
+    // Outside act on purpose (act would render any update before returning), which React
+    // warns about.
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      searchNow?.();
+      expect(shown().query).toBe('fig');
+      expect(currentUrl()).toBe('/fruits?query=fig');
+    } finally {
+      quiet.mockRestore();
+    }
   });
 
   it('reads the address again when its spec changes, without an address change', async () => {

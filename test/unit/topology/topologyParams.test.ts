@@ -1,11 +1,14 @@
 import {
   componentByIdRequest,
   topologyQuery,
+  topologyRequest,
   toTopology,
 } from '../../../src/api/endpoints/topology';
 import {
   ancestorIds,
+  everyStatusArgs,
   keepComponent,
+  narrowToStatus,
   TOPOLOGY_STATE,
   topologyArgs,
 } from '../../../src/features/topology/model/topologyParams';
@@ -133,5 +136,68 @@ describe('topology summaries', () => {
 describe('TOPO-02', () => {
   it('asks for one component row by id', () => {
     expect(componentByIdRequest('a b')).toEqual({ url: '/api/db/components?id=eq.a+b' });
+  });
+});
+
+describe('a status drawn from the answer for every status', () => {
+  it('is the same request without its status, and none without a status', () => {
+    const args = topologyArgs(
+      'c1',
+      { ...TOPOLOGY_STATE.read(new URLSearchParams('')), status: 'warning' },
+      false,
+    );
+    expect(everyStatusArgs(args)).toEqual({
+      id: 'c1',
+      sortBy: 'status',
+      sortOrder: 'desc',
+      showHidden: false,
+    });
+    expect(
+      everyStatusArgs(topologyArgs(undefined, TOPOLOGY_STATE.read(new URLSearchParams('')), true)),
+    ).toBeUndefined();
+  });
+
+  it('keeps the cards of the statuses named, in order, with their children and the choices', () => {
+    const child = { id: 'n1', status: 'unhealthy' };
+    const everyStatus = {
+      cards: [
+        { id: 'a', status: 'unhealthy', components: [child] },
+        { id: 'b', status: 'warning' },
+        { id: 'c', status: 'healthy' },
+        { id: 'd' },
+      ],
+      healthStatuses: ['healthy', 'unhealthy', 'warning'],
+      teams: ['t'],
+      tags: { env: ['prod'] },
+      types: ['Cluster'],
+    };
+    expect(narrowToStatus(everyStatus, 'warning').cards.map((card) => card.id)).toEqual(['b']);
+    const two = narrowToStatus(everyStatus, 'unhealthy, healthy');
+    expect(two.cards).toEqual([everyStatus.cards[0], everyStatus.cards[2]]);
+    expect(two.healthStatuses).toBe(everyStatus.healthStatuses);
+    expect(two.tags).toBe(everyStatus.tags);
+  });
+});
+
+describe('TOPO-01 answer', () => {
+  const text = JSON.stringify({
+    components: [{ id: 'a', components: [{ id: 'b', components: [{ id: 'c', components: [] }] }] }],
+    healthStatuses: ['healthy'],
+  });
+
+  it('is read down to the cards and their children on the dashboard', () => {
+    expect(topologyRequest({}).readJson?.(text)).toEqual({
+      components: [{ id: 'a', components: [{ id: 'b', components: null }] }],
+      healthStatuses: ['healthy'],
+    });
+  });
+
+  it("is read one level deeper on a component's page, whose children are the cards", () => {
+    expect(topologyRequest({ id: 'a' }).readJson?.(text)).toEqual({
+      components: [
+        { id: 'a', components: [{ id: 'b', components: [{ id: 'c', components: null }] }] },
+      ],
+      healthStatuses: ['healthy'],
+    });
   });
 });

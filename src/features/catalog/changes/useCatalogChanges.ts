@@ -1,8 +1,12 @@
 import { useMemo } from 'react';
-import { useGetCatalogChangesQuery } from '../../../api/endpoints/catalogChanges';
+import {
+  runningCatalogChanges,
+  useGetCatalogChangesQuery,
+} from '../../../api/endpoints/catalogChanges';
 import type { ConfigChange } from '../../../api/schemas/configItem';
 import { useAppSelector } from '../../../shell/hooks';
 import { selectPreferences } from '../../../shell/preferencesSlice';
+import { isAbortError, useAbortSuperseded } from '../../../widgets/useAbortSuperseded';
 import type { ListPage } from '../../../widgets/useListPage';
 import { changesTimeBounds } from '../item/model/changesState';
 import { useShowDeletedConfigs } from '../useShowDeletedConfigs';
@@ -56,6 +60,8 @@ export function useCatalogChanges({
     pollingInterval: follow ? followInterval : 0,
     skipPollingIfUnfocused: true,
   });
+  // Another filter chosen before the answer came: the earlier search is cancelled.
+  useAbortSuperseded(runningCatalogChanges, args);
   // Turning following on starts from the rows shown then: they are not new.
   const fresh = useNewRows(
     `${follow}:${JSON.stringify(args)}`,
@@ -63,5 +69,12 @@ export function useCatalogChanges({
     changeId,
     follow,
   );
-  return { ...query, fresh, includeDeletedConfigs };
+  // A cancelled search is no failure: its arguments are asked again if they come back.
+  const aborted = query.isError && isAbortError(query.error);
+  return {
+    ...query,
+    ...(aborted ? { error: undefined, isError: false, isFetching: true } : {}),
+    fresh,
+    includeDeletedConfigs,
+  };
 }

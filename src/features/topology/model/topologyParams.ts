@@ -1,5 +1,5 @@
 import type { TopologyArgs } from '../../../api/endpoints/topology';
-import type { TopologyComponent } from '../../../api/schemas/topology';
+import type { Topology, TopologyComponent } from '../../../api/schemas/topology';
 import type { UrlStateOf } from '../../../lib/urlState';
 import { boolean, defineUrlState, oneOf } from '../../../lib/urlState';
 
@@ -95,4 +95,27 @@ export function visibleChildren(
 export function ancestorIds(component: TopologyComponent): string[] {
   if (component.parents && component.parents.length > 0) return component.parents;
   return (component.path ?? '').split('.').filter((id) => id !== '' && id !== component.id);
+}
+
+/** The same request for every status: `args` without its status, or undefined when it has none. */
+export function everyStatusArgs(args: TopologyArgs): TopologyArgs | undefined {
+  if (!args.status) return undefined;
+  const { status: _status, ...rest } = args;
+  return rest;
+}
+
+/**
+ * The answer for `status` (a comma list) drawn from the answer for every status: TOPO-01's
+ * status filter keeps the cards whose status is in the list and leaves their children, the
+ * page's component and the filters' choices as they are.
+ */
+export function narrowToStatus(topology: Topology, status: string): Topology {
+  const statuses = status
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  return {
+    ...topology,
+    cards: topology.cards.filter((card) => statuses.includes(card.status ?? '')),
+  };
 }

@@ -2,6 +2,7 @@ import '../../../support/withMonacoMock';
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_CHANGES_BODY } from '../../../support/catalogChanges';
+import { deferred } from '../../../support/deferred';
 import { pagesAt, renderPages } from '../../../support/renderPages';
 import { SLOW, bodyRows, findTable } from '../../../support/tables';
 import { ITEM_ID, configItemBackend } from '../item/configItemBackend';
@@ -31,8 +32,12 @@ const ui = {
   refresh: () => screen.findByRole('button', { name: 'Refresh' }),
 };
 
-function renderChanges(url = PAGE, answer?: ChangesAnswer) {
-  const backend = changesBackend(answer);
+function renderChanges(
+  url = PAGE,
+  answer?: ChangesAnswer,
+  hold?: Parameters<typeof changesBackend>[1],
+) {
+  const backend = changesBackend(answer, hold);
   return { ...renderPages(pagesAt(PAGE), url), backend };
 }
 
@@ -72,6 +77,25 @@ describe('catalog changes page', () => {
         .map((chip) => chip.textContent),
     ).toEqual(['UPDATE 5', 'diff 2', 'Pulled 1']);
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('of 3');
+  });
+
+  it('cancels the search of a severity chosen again before its answer came', async () => {
+    const never = deferred();
+    const { user, backend } = renderChanges(PAGE, undefined, (body) =>
+      body.severity === 'critical' ? never.promise : undefined,
+    );
+    const table = await ui.table();
+    backend.answer({ changes: [CHANGES[1]!], summary: { diff: 1 }, total: 1 });
+    const severity = screen.getByRole('combobox', { name: 'Severity' });
+    await user.selectOptions(severity, 'critical');
+    await waitFor(() => expect(backend.lastBody()).toMatchObject({ severity: 'critical' }));
+    await user.selectOptions(severity, 'high');
+    await waitFor(() => expect(backend.lastBody()).toMatchObject({ severity: 'high' }));
+    await waitFor(() => expect(backend.requests[1]?.signal.aborted).toBe(true));
+    expect(backend.requests[2]?.signal.aborted).toBe(false);
+    await waitFor(() => expect(ui.bodyRows(table)).toHaveLength(1));
+    expect(screen.queryByRole('alert')).toBeNull();
+    never.resolve();
   });
 
   it('sends every filter of the address, and the same address gives the same body', async () => {

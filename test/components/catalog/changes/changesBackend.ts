@@ -148,7 +148,11 @@ export function changeDialogBackend() {
  * a test may change between requests, the option lists (config types, change types, tags,
  * people) and one change with its diff (CAT-21).
  */
-export function changesBackend(initial: ChangesAnswer = { changes: CHANGES, summary: SUMMARY }) {
+export function changesBackend(
+  initial: ChangesAnswer = { changes: CHANGES, summary: SUMMARY },
+  /** Holds the answer to a change search until the promise it gives (if any) settles. */
+  hold?: (body: Record<string, unknown>) => Promise<void> | undefined,
+) {
   const configTypes = valuesTable('config_types', 'type', [
     'Kubernetes::Deployment',
     'Kubernetes::Pod',
@@ -164,10 +168,14 @@ export function changesBackend(initial: ChangesAnswer = { changes: CHANGES, summ
   const dialog = changeDialogBackend();
 
   const bodies: Array<Record<string, unknown>> = [];
+  const requests: Request[] = [];
   let answer: ChangesAnswer = initial;
   server.use(
     http.post('*/api/catalog/changes', async ({ request }) => {
-      bodies.push((await request.json()) as Record<string, unknown>);
+      const body = (await request.clone().json()) as Record<string, unknown>;
+      bodies.push(body);
+      requests.push(request);
+      await hold?.(body);
       if ('status' in answer) return HttpResponse.json(answer.body, { status: answer.status });
       if ('empty' in answer) return HttpResponse.json({});
       return HttpResponse.json({
@@ -184,6 +192,8 @@ export function changesBackend(initial: ChangesAnswer = { changes: CHANGES, summ
     tags,
     /** The bodies of every change search, oldest first. */
     bodies,
+    /** Every change search, oldest first (its `signal` tells whether it was cancelled). */
+    requests,
     /** The last body sent. */
     lastBody: () => bodies[bodies.length - 1],
     /** What the next change searches get. */
