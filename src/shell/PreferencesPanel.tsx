@@ -1,5 +1,5 @@
 import type { MomentTimezone } from 'moment-timezone';
-import { Button, FormGroup, HTMLSelect, Popover, Slider, Switch } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, Slider, Switch } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { DATE_FORMAT_LABELS, formatDate } from '../lib/dates';
@@ -150,10 +150,3 @@ export function PreferencesForm() {
 }
 
 /** The preferences button of the top bar. */
-export function PreferencesPanel() {
-  return (
-    <Popover placement="bottom-end" content={<PreferencesForm />}>
-      <Button variant="minimal" icon="cog" aria-label="Preferences" />
-    </Popover>
-  );
-}

@@ -7,7 +7,7 @@ import type { PageHeader } from '../ui/pageHeader';
 import { HelpMenu } from './HelpMenu';
 import type { ShellLinks } from './navigation';
 import { PALETTE_BUTTON_LABEL } from './commandPaletteOpener';
-import { PreferencesPanel } from './PreferencesPanel';
+import { PreferencesPanel } from './PreferencesButton';
 import { UserMenu } from './UserMenu';
 
 export interface TopBarProps {

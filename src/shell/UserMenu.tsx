@@ -1,14 +1,19 @@
 import { Button, Classes, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
-import { Suspense, useContext, useState } from 'react';
+import { Suspense, lazy, useContext, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { KUBECONFIG_DOWNLOAD_URL } from '../api/downloads';
 import { useGetAboutQuery } from '../api/endpoints/system';
 import { selectCurrentUser } from '../auth/sessionSlice';
-import { KubeconfigDialog } from './KubeconfigDialog';
 import type { AccountMenuAction } from './accountMenu';
 import { AccountMenuContext } from './accountMenu';
 import { useShellOptions } from './ShellContext';
+import { LazyDialog } from '../ui/LazyPart';
+
+/** The kubeconfig download dialog loads when it is first opened. */
+const KubeconfigDialog = lazy(async () => ({
+  default: (await import('./KubeconfigDialog')).KubeconfigDialog,
+}));
 
 /** Shown for a version that is not known. */
 export const UNKNOWN_VERSION = 'NA';
@@ -43,7 +48,9 @@ export function UserMenu({ profileHref }: UserMenuProps) {
 
   const dialogs = (
     <>
-      <KubeconfigDialog isOpen={kubeconfigOpen} onClose={() => setKubeconfigOpen(false)} />
+      <LazyDialog isOpen={kubeconfigOpen}>
+        <KubeconfigDialog isOpen={kubeconfigOpen} onClose={() => setKubeconfigOpen(false)} />
+      </LazyDialog>
       {McpSetupDialog && mcpOpen && (
         <Suspense fallback={null}>
           <McpSetupDialog isOpen onClose={() => setMcpOpen(false)} />

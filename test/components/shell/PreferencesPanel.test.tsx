@@ -1,6 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import { act, screen, within } from '@testing-library/react';
-import { PreferencesPanel } from '../../../src/shell/PreferencesPanel';
+import { PreferencesPanel } from '../../../src/shell/PreferencesButton';
 import { PREFERENCES_STORAGE_KEY } from '../../../src/shell/preferencesSlice';
 import { useFormatDate } from '../../../src/shell/useFormatDate';
 import { renderApp } from '../../support/renderApp';
