@@ -20,6 +20,7 @@ import { HEALTH_PAGE_INTERACTIONS, HEALTH_PAGE_LOADS, benchHealthPage } from './
 import { BENCH_CHECK_COUNT, benchHealthModel } from './healthModel';
 import type { TopologyPageFigures } from './topologyPage';
 import { TOPOLOGY_PAGE_LOADS, benchTopologyPage } from './topologyPage';
+import { benchLoad } from './load';
 import type { RelationshipGraphFigures } from './relationshipGraph';
 import { GRAPH_LOADS, benchRelationshipGraph } from './relationshipGraph';
 
@@ -386,9 +387,15 @@ const PAGE_BENCHES: Array<[string, (dataDir: string) => Promise<void>]> = [
 
 /**
  * Everything by default; with names (`npm run bench -- topology changes`) only the seeded
- * database and those page benchmarks.
+ * database and those page benchmarks; `npm run bench -- load [--seed-scale N] [--data-dir DIR]`
+ * the demo backend under load alone.
  */
 async function main(): Promise<void> {
+  if (process.argv[2] === 'load') {
+    // The demo backend under load: its own servers and data, none of the page benchmarks.
+    if (!(await benchLoad(process.argv.slice(3), BENCH_SCALE))) process.exitCode = 1;
+    return;
+  }
   const only = process.argv.slice(2);
   const unknown = only.filter((name) => !PAGE_BENCHES.some(([known]) => known === name));
   if (unknown.length > 0) {
