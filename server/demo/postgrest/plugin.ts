@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { PostgrestEngine } from './engine';
-import type { PostgrestErrorBody, PostgrestMethod } from './types';
+import type {
+  PostgrestErrorBody,
+  PostgrestMethod,
+  PostgrestRequest,
+  PostgrestResponse,
+} from './types';
 
 export type AuthorizeResult =
   | {
@@ -20,6 +25,14 @@ export interface PostgrestPluginOptions {
   authorize?: (req: FastifyRequest, relation: string, method: string) => Promise<AuthorizeResult>;
   /** Largest accepted body in bytes; default 10 MiB. */
   bodyLimit?: number;
+  /**
+   * Answers an authorized request, by `run` (the engine) or from what it keeps; by default
+   * every request runs.
+   */
+  answer?: (
+    request: PostgrestRequest,
+    run: () => Promise<PostgrestResponse>,
+  ) => Promise<PostgrestResponse>;
 }
 
 const ENGINE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
@@ -128,14 +141,16 @@ export function postgrestPlugin(
           hint: null,
         });
       }
-      const response = await engine.handle({
+      const engineRequest: PostgrestRequest = {
         method: method as PostgrestMethod,
         relation,
         query,
         headers: headerMap(request),
         body: body.value,
         ...(claims === undefined ? {} : { claims }),
-      });
+      };
+      const run = () => engine.handle(engineRequest);
+      const response = await (options.answer ? options.answer(engineRequest, run) : run());
       reply.code(response.status).headers(response.headers);
       if (response.body === undefined || method === 'HEAD') return reply.send();
       return reply.send(JSON.stringify(response.body));
