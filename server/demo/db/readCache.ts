@@ -21,7 +21,7 @@ export interface ReadCacheOptions {
   maxEntries?: number;
   /** Answers read within this long are computed again in the background after a write. */
   hotMs?: number;
-  /** How often the background refresh looks for writes; 0 turns it off. Default 1 s. */
+  /** How often the background refresh looks for writes; 0 turns it off. Default 500 ms. */
   refreshMs?: number;
   now?: () => number;
 }
@@ -34,6 +34,8 @@ interface Entry {
   tables: readonly VersionedTable[];
   compute: () => Promise<unknown>;
   value: Promise<unknown>;
+  /** The answer the background refresh is making, and the versions it is made at. */
+  next?: { stamp: string; value: Promise<unknown> };
 }
 
 /**
@@ -60,7 +62,7 @@ export class ReadCache {
     this.maxEntries = options.maxEntries ?? 100;
     this.hotMs = options.hotMs ?? 60_000;
     this.now = options.now ?? Date.now;
-    const refreshMs = options.refreshMs ?? 1000;
+    const refreshMs = options.refreshMs ?? 500;
     if (refreshMs > 0) {
       this.timer = setInterval(() => {
         this.refreshing ??= this.refresh().finally(() => (this.refreshing = null));
@@ -111,6 +113,11 @@ export class ReadCache {
       kept.lastRead = now;
       return kept.value as Promise<T>;
     }
+    if (kept?.next?.stamp === stamp) {
+      // The background refresh is already making it.
+      kept.lastRead = now;
+      return kept.next.value as Promise<T>;
+    }
     const entry: Entry = {
       stamp,
       at: now,
@@ -139,7 +146,8 @@ export class ReadCache {
         const stamp = await this.stampOf(entry.tables);
         if (stamp === entry.stamp && this.now() - entry.at <= entry.maxAgeMs / 2) continue;
         const value = entry.compute();
-        await value;
+        entry.next = { stamp, value };
+        await value.finally(() => delete entry.next);
         // Kept only if no read replaced the entry meanwhile.
         if (this.entries.get(key) === entry) {
           this.store(key, { ...entry, stamp, at: this.now(), value });
