@@ -32,6 +32,9 @@ const transformIgnorePatterns = [
 
 const moduleNameMapper = {
   '\\.(css)$': '<rootDir>/test/support/styleMock.ts',
+  // The console imports each icon's paths from the copy the build serves (src/ui/iconPaths.ts);
+  // jest reads Blueprint's CommonJS module of that icon.
+  '^/assets/icons/(?:.+/)?(16px|20px)/(.+)$': '@blueprintjs/icons/lib/cjs/generated/$1/paths/$2',
 };
 
 const project = (name: string, extra: Config = {}): Config => ({

@@ -32,6 +32,47 @@ class StatsFilePlugin {
   }
 }
 
+/** Blueprint's icons package: its per-icon path modules and its version. */
+const iconsPackage = path.dirname(require.resolve('@blueprintjs/icons/package.json'));
+const iconsVersion = (
+  JSON.parse(fs.readFileSync(path.join(iconsPackage, 'package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+/** Where the icon modules are served, by Blueprint's version so a new one is fetched anew. */
+const ICON_PATHS_DIR = `assets/icons/${iconsVersion}`;
+
+/**
+ * Copies Blueprint's per-icon path modules (`export default [...paths]`, a few hundred bytes
+ * each) to `assets/icons/<version>/<16px|20px>/<icon>.js`, from where `src/ui/iconPaths.ts`
+ * imports each icon the page draws. Served as they are, they need no table of chunks in the
+ * first screen's code.
+ */
+class IconPathsPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('IconPathsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'IconPathsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          for (const size of ['16px', '20px']) {
+            const dir = path.join(iconsPackage, 'lib/esm/generated', size, 'paths');
+            compilation.contextDependencies.add(dir);
+            for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.js'))) {
+              const source = fs
+                .readFileSync(path.join(dir, file), 'utf8')
+                .replace(/\n?\/\/# sourceMappingURL=.*$/m, '\n');
+              compilation.emitAsset(
+                `${ICON_PATHS_DIR}/${size}/${file}`,
+                new webpack.sources.RawSource(source),
+              );
+            }
+          }
+        },
+      );
+    });
+  }
+}
+
 export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
   const production = argv.mode !== 'development';
   const devPort = Number(process.env.PORT ?? 3000);
@@ -92,7 +133,11 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       // Likewise Blueprint's date pickers load date-fns locales by name: keep only en-US.
       new webpack.ContextReplacementPlugin(/date-fns[\\/]locale$/, /^\.\/en-US\/index\.js$/),
-      new webpack.DefinePlugin({ __MACHINE_COVERAGE__: JSON.stringify(machineCoverage) }),
+      new webpack.DefinePlugin({
+        __MACHINE_COVERAGE__: JSON.stringify(machineCoverage),
+        __ICON_PATHS_URL__: JSON.stringify(`/${ICON_PATHS_DIR}`),
+      }),
+      new IconPathsPlugin(),
       new StatsFilePlugin(),
     ],
     optimization: {
@@ -101,7 +146,36 @@ export default (_env: unknown, argv: { mode?: Configuration['mode'] }): Configur
         // Blueprint's CSS uses calc() forms that postcss-calc cannot parse; leave calc() as written.
         new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { calc: false }] } }),
       ],
-      splitChunks: { chunks: 'async' },
+      splitChunks: {
+        chunks: 'async',
+        // The libraries the first screen runs, in chunks of their own apart from the console's
+        // code: they change only with an upgrade, so a new release of the console leaves the
+        // browser's copies of them valid. Only what the entry itself loads goes there
+        // (`initial`); what pages alone use stays in their chunks.
+        cacheGroups: {
+          framework: {
+            test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs|immer|reselect|use-sync-external-store)[\\/]/,
+            name: 'framework',
+            chunks: 'initial',
+            priority: 30,
+            enforce: true,
+          },
+          blueprint: {
+            test: /[\\/]node_modules[\\/]@blueprintjs[\\/]/,
+            name: 'blueprint',
+            chunks: 'initial',
+            priority: 20,
+            enforce: true,
+          },
+          vendor: {
+            test: /[\\/]node_modules[\\/]/,
+            name: 'vendor',
+            chunks: 'initial',
+            priority: 10,
+            enforce: true,
+          },
+        },
+      },
       runtimeChunk: 'single',
     },
     performance: { hints: false },

@@ -10,6 +10,9 @@ import type { RuntimeConfig } from './app/runtimeConfig';
 import { loadRuntimeConfig } from './app/runtimeConfig';
 import { createStore } from './app/store';
 import type { HostedAuth } from './auth/clerk/hostedAuth';
+import { loadIconsOneByOne } from './ui/iconPaths';
+
+loadIconsOneByOne();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
+import { Suspense, lazy } from 'react';
 import { AttachAsEvidenceButton } from '../features/incidents/link/AttachAsEvidenceButton';
-import { PlaybooksMenuButton } from '../features/playbooks/menu/PlaybooksMenuButton';
 import { ShellProvider } from '../shell/ShellContext';
 import { ThemeSync } from '../shell/ThemeSync';
-import type { RenderAccountMenu } from '../shell/UserMenu';
-import { AccountMenuContext } from '../shell/UserMenu';
-import type { Slots } from '../widgets/slots/slotTypes';
+import type { RenderAccountMenu } from '../shell/accountMenu';
+import { AccountMenuContext } from '../shell/accountMenu';
+import type { PlaybooksMenuProps, Slots } from '../widgets/slots/slotTypes';
 import { SlotsProvider } from '../widgets/slots/SlotsProvider';
 import type { InspectorLoader } from './inspect';
 import { InspectProvider } from './InspectProvider';
@@ -26,6 +26,19 @@ export interface AppProvidersProps extends HostedShellOptions {
   inspectorLoader?: InspectorLoader;
 }
 
+/** The playbooks area's menu with its endpoints: a chunk loaded where a page first shows it. */
+const LazyPlaybooksMenu = lazy(async () => ({
+  default: (await import('../features/playbooks/menu/PlaybooksMenuButton')).PlaybooksMenuButton,
+}));
+
+function PlaybooksMenu(props: PlaybooksMenuProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyPlaybooksMenu {...props} />
+    </Suspense>
+  );
+}
+
 /**
  * The slots every page may show: other areas' "Attach as Evidence" is the incidents area's
  * button, their "Playbooks" menu the playbooks area's. The routes add the slots they load with
@@ -33,7 +46,7 @@ export interface AppProvidersProps extends HostedShellOptions {
  */
 const APP_SLOTS: Partial<Slots> = {
   AttachAsEvidence: AttachAsEvidenceButton,
-  PlaybooksMenu: PlaybooksMenuButton,
+  PlaybooksMenu,
 };
 
 /**

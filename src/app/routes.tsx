@@ -1,6 +1,6 @@
 import type { IconName } from '@blueprintjs/core';
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router-dom';
+import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { Navigate, Outlet } from 'react-router-dom';
 import { AccessGate } from '../auth/AccessGate';
 import type { Action, Authorizer, Resource } from '../auth/authorizer';
@@ -17,8 +17,6 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { useAppSelector } from '../shell/hooks';
 import { paths } from '../shell/paths';
 import type { SessionGateProps } from './SessionGate';
-import { SessionGate } from './SessionGate';
-import { ShellRoute } from './ShellRoute';
 import { SlotsProvider } from '../widgets/slots/SlotsProvider';
 import type { ResourceTableName } from '../features/resources/resourceTables';
 
@@ -599,6 +597,42 @@ function accessRoute(page: AppPage): RouteObject {
   };
 }
 
+/**
+ * The session check around the signed-in routes, a chunk of its own: the sign-in pages never
+ * download it.
+ */
+function sessionGateRoute(props: SessionGateProps): NonIndexRouteObject {
+  return {
+    HydrateFallback: PageLoading,
+    lazy: async () => {
+      const { SessionGate } = await import('./SessionGate');
+      return {
+        Component: function SignedIn() {
+          return <SessionGate {...props} />;
+        },
+      };
+    },
+  };
+}
+
+/**
+ * The shell (sidebar, top bar, menus and their dialogs) around the main-area pages, a chunk of
+ * its own loaded with the first of them: the sign-in pages never download it.
+ */
+function shellRoute(navigation: ShellNavigation): NonIndexRouteObject {
+  return {
+    HydrateFallback: PageLoading,
+    lazy: async () => {
+      const { ShellRoute } = await import('./ShellRoute');
+      return {
+        Component: function Shell() {
+          return <ShellRoute navigation={navigation} />;
+        },
+      };
+    },
+  };
+}
+
 export interface CreateRoutesOptions {
   /** Main-area pages; default `appPages`. */
   pages?: readonly AppPage[];
@@ -624,12 +658,12 @@ export function createRoutes(options: CreateRoutesOptions = {}): RouteObject[] {
         // Public pages: sign-in, registration, recovery, verification (kratos mode).
         ...publicRoutes,
         {
-          element: <SessionGate {...options.sessionGate} />,
+          ...sessionGateRoute(options.sessionGate ?? {}),
           children: [
             { index: true, element: <HomeRedirect pages={pages} /> },
             ...standalone.map(pageRoute),
             {
-              element: <ShellRoute navigation={createNavigation(pages)} />,
+              ...shellRoute(createNavigation(pages)),
               // A page that fails to render shows the error view inside the shell.
               children: [{ errorElement: <CrashPage />, children: pages.map(pageRoute) }],
             },

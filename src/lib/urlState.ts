@@ -8,8 +8,8 @@
  * first page when it changes. Pure: the hook over the router is `useUrlState` (src/widgets).
  */
 import type { ListSort, SortOrder } from './listState';
-import type { TimeRangeValue } from './timeRange';
-import { timeRangeFromSearchParams, timeRangeToSearchParams } from './timeRange';
+import type { TimeRangeValue } from './timeRangeParams';
+import { timeRangeFromSearchParams, timeRangeToSearchParams } from './timeRangeParams';
 import type { TriStateMap } from './triState';
 import { triStateFromUrl, triStateToUrl } from './triState';
 

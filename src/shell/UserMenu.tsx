@@ -1,33 +1,19 @@
-import type { IconName } from '@blueprintjs/core';
 import { Button, Classes, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
-import { Suspense, createContext, useContext, useState } from 'react';
+import { Suspense, useContext, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { KUBECONFIG_DOWNLOAD_URL } from '../api/downloads';
 import { useGetAboutQuery } from '../api/endpoints/system';
 import { selectCurrentUser } from '../auth/sessionSlice';
 import { KubeconfigDialog } from './KubeconfigDialog';
+import type { AccountMenuAction } from './accountMenu';
+import { AccountMenuContext } from './accountMenu';
 import { useShellOptions } from './ShellContext';
 
 /** Shown for a version that is not known. */
 export const UNKNOWN_VERSION = 'NA';
 
-/** An entry of the user's menu that another menu can carry (Download kubeconfig, Setup MCP). */
-export interface AccountMenuAction {
-  label: string;
-  icon: IconName;
-  onClick: () => void;
-}
-
-/**
- * Renders a replacement of the menu's button and popover, given the menu's actions; its
- * dialogs stay here. The hosted sign-in supplies its organisation switcher and user button.
- */
-export type RenderAccountMenu = (actions: readonly AccountMenuAction[]) => ReactNode;
-
-/** The replacement of the user menu, when the app supplies one (hosted sign-in). */
-export const AccountMenuContext = createContext<RenderAccountMenu | null>(null);
+export type { AccountMenuAction, RenderAccountMenu } from './accountMenu';
 
 export interface UserMenuProps {
   /** Where "Your Profile" goes. */

@@ -1,5 +1,5 @@
 import { RECORD_DIALOG_STATE, dialogFlag, recordDialogState } from '../lib/dialogState';
-import { CHECK_TIME_RANGES } from '../lib/timeRange';
+import { CHECK_TIME_RANGES } from '../lib/checkTimeRanges';
 import type { UrlFields, UrlStateOf, UrlStateSpec } from '../lib/urlState';
 import { defineUrlState, dialogId, oneOf, text } from '../lib/urlState';
 

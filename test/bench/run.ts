@@ -23,6 +23,8 @@ import { TOPOLOGY_PAGE_LOADS, benchTopologyPage } from './topologyPage';
 import { benchLoad } from './load';
 import type { RelationshipGraphFigures } from './relationshipGraph';
 import { GRAPH_LOADS, benchRelationshipGraph } from './relationshipGraph';
+import type { PageWeight } from './weight';
+import { benchWeight } from './weight';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** Scale 20 of the demo estate: 5,000 checks and 100,000 config items. */
@@ -89,6 +91,41 @@ async function bundle(): Promise<void> {
       note: 'must be no',
     },
   ]);
+}
+
+/**
+ * Prints the script weight of every page with its budget; true when every page is within its
+ * budget.
+ */
+function printWeight(weights: PageWeight[]): boolean {
+  printTable(
+    'Script weight in Chromium, first load, cache off, compressed bytes as sent: /login signed out, every route signed in',
+    weights.map((w) => ({
+      figure: w.route,
+      value: kb(w.scriptBytes),
+      note: `budget ≤ ${kb(w.budget)}: ${w.scriptBytes <= w.budget ? 'within' : 'OVER'}; ${w.scriptFiles} files, the largest ${w.largest ? `${w.largest.name} ${kb(w.largest.bytes)}` : 'none'}; ${new URL(w.url).pathname}`,
+    })),
+  );
+  const over = weights.filter((w) => w.scriptBytes > w.budget);
+  if (over.length > 0) {
+    console.log(
+      `\n${over.length} page(s) over their script budget: ${over.map((w) => w.route).join(', ')}`,
+    );
+  }
+  return over.length === 0;
+}
+
+/**
+ * The weight of every page, on the demo server with its own freshly seeded data (the default
+ * scale: weight does not depend on the data's size); false when a page is over its budget.
+ */
+async function weight(): Promise<boolean> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-bench-weight-data-'));
+  try {
+    return printWeight(await benchWeight(dataDir));
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 /** Seeds the demo estate into `dataDir` and times typical list queries on it. */
@@ -385,10 +422,14 @@ const PAGE_BENCHES: Array<[string, (dataDir: string) => Promise<void>]> = [
   ['palette', async (dataDir) => printCommandPalette(await benchCommandPalette(dataDir))],
 ];
 
+/** The page weights, by the name `npm run bench -- weight` runs them alone. */
+const WEIGHT_BENCH = 'weight';
+
 /**
- * Everything by default; with names (`npm run bench -- topology changes`) only the seeded
- * database and those page benchmarks; `npm run bench -- load [--seed-scale N] [--data-dir DIR]`
- * the demo backend under load alone.
+ * Everything by default; with names (`npm run bench -- topology changes`) only those: the
+ * page benchmarks with the seeded database, `weight` the script weight of every page;
+ * `npm run bench -- load [--seed-scale N] [--data-dir DIR]` the demo backend under load alone.
+ * Exits non-zero when a figure is over its budget.
  */
 async function main(): Promise<void> {
   if (process.argv[2] === 'load') {
@@ -397,16 +438,20 @@ async function main(): Promise<void> {
     return;
   }
   const only = process.argv.slice(2);
-  const unknown = only.filter((name) => !PAGE_BENCHES.some(([known]) => known === name));
+  const known = [WEIGHT_BENCH, ...PAGE_BENCHES.map(([name]) => name)];
+  const unknown = only.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
-    throw new Error(
-      `unknown benchmark ${unknown.join(', ')}; known: ${PAGE_BENCHES.map(([n]) => n).join(', ')}`,
-    );
+    throw new Error(`unknown benchmark ${unknown.join(', ')}; known: ${known.join(', ')}`);
   }
   if (only.length === 0) {
     await bundle();
     await healthModel();
   }
+  if (only.length === 0 || only.includes(WEIGHT_BENCH)) {
+    if (!(await weight())) process.exitCode = 1;
+  }
+  const pages = PAGE_BENCHES.filter(([name]) => only.length === 0 || only.includes(name));
+  if (pages.length === 0) return;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-bench-data-'));
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
   process.once('SIGINT', () => {
@@ -415,9 +460,7 @@ async function main(): Promise<void> {
   });
   try {
     await database(dataDir);
-    for (const [name, run] of PAGE_BENCHES) {
-      if (only.length === 0 || only.includes(name)) await run(dataDir);
-    }
+    for (const [, run] of pages) await run(dataDir);
   } finally {
     removeData();
   }

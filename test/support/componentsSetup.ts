@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom';
 import { act, configure, waitFor } from '@testing-library/react';
+import { loadIconsOneByOne } from '../../src/ui/iconPaths';
 import { clearToasts } from '../../src/ui/toaster';
 import { server } from './msw';
 
@@ -9,6 +10,9 @@ import { server } from './msw';
 // for the limit, so it is generous.
 configure({ asyncUtilTimeout: 15_000 });
 jest.setTimeout(60_000);
+
+// Icons load their paths one by one, as in the console (jest maps their addresses to modules).
+loadIconsOneByOne();
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(async () => {
