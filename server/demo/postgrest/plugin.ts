@@ -26,12 +26,12 @@ export interface PostgrestPluginOptions {
   /** Largest accepted body in bytes; default 10 MiB. */
   bodyLimit?: number;
   /**
-   * Answers an authorized request, by `run` (the engine) or from what it keeps; by default
-   * every request runs.
+   * Answers an authorized request, by `run` (the engine, reading date math against `now` when
+   * given) or from what it keeps; by default every request runs.
    */
   answer?: (
     request: PostgrestRequest,
-    run: () => Promise<PostgrestResponse>,
+    run: (now?: Date) => Promise<PostgrestResponse>,
   ) => Promise<PostgrestResponse>;
 }
 
@@ -149,7 +149,8 @@ export function postgrestPlugin(
         body: body.value,
         ...(claims === undefined ? {} : { claims }),
       };
-      const run = () => engine.handle(engineRequest);
+      const run = (now?: Date) =>
+        engine.handle(now === undefined ? engineRequest : { ...engineRequest, now });
       const response = await (options.answer ? options.answer(engineRequest, run) : run());
       reply.code(response.status).headers(response.headers);
       if (response.body === undefined || method === 'HEAD') return reply.send();

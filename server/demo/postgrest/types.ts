@@ -26,6 +26,8 @@ export interface PostgrestRequest {
    * transaction as `current_setting('request.jwt.claims', true)`, as PostgREST sets it.
    */
   claims?: Record<string, unknown>;
+  /** The time that date math (`now-2d`) is read against; the engine's clock when unset. */
+  now?: Date;
 }
 
 export interface PostgrestResponse {

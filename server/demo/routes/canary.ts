@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SqlClient } from '../db/types';
-import type { ReadCache } from '../db/readCache';
+import type { ReadCache, TimeWindow } from '../db/readCache';
 import { RUN_NOW_ROLES } from '../../../contracts/access';
 import { callerWithRole } from './canary/access';
 import { answerJsonErrors } from './guard';
@@ -8,7 +8,7 @@ import { EncodedJson } from './encodedJson';
 import { checkGraph, readGraphQuery } from './canary/graph';
 import { isUuid } from './canary/ids';
 import { runCheck } from './canary/runNow';
-import { checkSummaries, readSummaryOptions } from './canary/summary';
+import { DEFAULT_DELETE_WINDOW_MS, checkSummaries, readSummaryOptions } from './canary/summary';
 
 /** Name of the only check runner of the demo backend. */
 export const RUNNER_NAME = 'local';
@@ -21,38 +21,51 @@ function withDuration<T extends object>(started: number, body: T): T & { duratio
 
 /** What the health summary is read from (see ReadCache). */
 const SUMMARY_TABLES = ['canaries', 'checks', 'demo_check_uptime'] as const;
+
 /**
- * A summary depends on the time only through its window of deleted checks (three days back), so
- * it is kept up to a minute when the checks do not change.
+ * The windows of a summary: without `deleteFrom`, checks and canaries deleted within the last
+ * three days are listed, a window ending now over their `deleted_at`; with it, none.
  */
-const SUMMARY_MAX_AGE_MS = 60_000;
+function summaryWindows(body: unknown): TimeWindow[] {
+  const bound = (now: Date) => {
+    const options = readSummaryOptions(body, now);
+    return 'error' in options ? now : options.deleteFrom;
+  };
+  if (bound(new Date(0)).getTime() === bound(new Date(DEFAULT_DELETE_WINDOW_MS)).getTime()) {
+    return [];
+  }
+  return [
+    { table: 'checks', column: 'deleted_at', bound },
+    { table: 'canaries', column: 'deleted_at', bound },
+  ];
+}
 
 /**
  * The canary endpoints of the demo backend: health summary (HEALTH-01), check graph (HEALTH-06)
  * and run now (HEALTH-08). The summary and graph need a signed-in caller; running a check
  * needs one of the roles admin, editor, responder or commander. Summaries are kept in `reads`
- * until the checks change.
+ * until the checks change or a deleted check leaves the window of the last three days.
  */
 export function canaryRoutes(db: SqlClient, reads: ReadCache): FastifyPluginAsync {
   // Kept as the JSON text of the whole answer, compressed once per encoding: the summary of
   // thousands of checks is megabytes, too much to serialise and compress for every request.
-  // Its `duration` is the time the answer took to make. The options are read again when it is
-  // made, so that its deleted-checks window ends at that moment.
+  // Its `duration` is the time the answer took to make. The options are read at the moment of
+  // the read, so that its deleted-checks window ends then.
   const summary = async (body: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const checked = readSummaryOptions(body, new Date());
     if ('error' in checked) return reply.code(400).send(checked);
     const answer = await reads.read(
       `health summary ${JSON.stringify(body ?? null)}`,
       SUMMARY_TABLES,
-      async () => {
+      async (now) => {
         const started = performance.now();
-        const options = readSummaryOptions(body, new Date());
+        const options = readSummaryOptions(body, now);
         if ('error' in options) throw new Error(options.error);
         const checks = await checkSummaries(db, options);
         const answered = withDuration(started, { runnerName: RUNNER_NAME, checks_summary: checks });
         return new EncodedJson(JSON.stringify(answered));
       },
-      SUMMARY_MAX_AGE_MS,
+      summaryWindows(body),
     );
     return answer.send(request, reply);
   };

@@ -51,19 +51,64 @@ describe('ReadCache', () => {
     await reads.close();
   });
 
-  it('computes again an answer older than its longest age, and after a failure', async () => {
-    let clock = 0;
-    const reads = new ReadCache(h.db, { refreshMs: 0, maxAgeMs: 1000, now: () => clock });
+  it('computes again after a failure', async () => {
+    const reads = new ReadCache(h.db, { refreshMs: 0 });
     let computed = 0;
     const compute = async () => (computed += 1);
-    expect(await reads.read('aged', ['checks'], compute)).toBe(1);
-    clock = 1001;
-    expect(await reads.read('aged', ['checks'], compute)).toBe(2);
     await expect(
       reads.read('fails', ['checks'], () => Promise.reject(new Error('no'))),
     ).rejects.toThrow('no');
-    expect(await reads.read('fails', ['checks'], compute)).toBe(3);
+    expect(await reads.read('fails', ['checks'], compute)).toBe(1);
     await reads.close();
+  });
+
+  it('keeps an answer over a window ending now until a row crosses its bound, with no write', async () => {
+    // A change far in the future, past every other row: the only one the window can reach.
+    const { at } = await one<{ at: string }>(
+      `INSERT INTO config_changes (config_id, change_type, source, summary, created_at)
+       SELECT id, 'FutureChange', 'test', 'past every other row', '2100-01-01T00:00:00Z'
+         FROM config_items LIMIT 1
+       RETURNING to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at`,
+    );
+    const row = Date.parse(at);
+    const day = 86_400_000;
+    let clock = row + day - 10_000;
+    const reads = new ReadCache(h.db, { refreshMs: 0, now: () => clock });
+    const seen: number[] = [];
+    // The bound as a moment the server computes, and as SQL's now() - interval.
+    const windows = [
+      [
+        {
+          table: 'config_changes',
+          column: 'created_at',
+          bound: (now: Date) => new Date(now.getTime() - day),
+        },
+      ],
+      [{ table: 'config_changes', column: 'created_at', interval: '1 day' }],
+    ] as const;
+    for (const [i, window] of windows.entries()) {
+      clock = row + day - 10_000;
+      let computed = 0;
+      const compute = async (now: Date) => {
+        seen.push(now.getTime());
+        return (computed += 1);
+      };
+      expect(await reads.read(`window ${i}`, ['config_changes'], compute, window)).toBe(1);
+      clock = row + day - 5_000;
+      expect(await reads.read(`window ${i}`, ['config_changes'], compute, window)).toBe(1);
+      clock = row + day + 1_000;
+      expect(await reads.read(`window ${i}`, ['config_changes'], compute, window)).toBe(2);
+      expect(await reads.read(`window ${i}`, ['config_changes'], compute, window)).toBe(2);
+    }
+    // Each answer is made at the moment of its read.
+    expect(seen).toEqual([
+      row + day - 10_000,
+      row + day + 1_000,
+      row + day - 10_000,
+      row + day + 1_000,
+    ]);
+    await reads.close();
+    await h.db.query(`DELETE FROM config_changes WHERE created_at = $1`, [at]);
   });
 
   it('computes again in the background what was read lately and written since', async () => {
@@ -201,5 +246,117 @@ describe('cached reads answer what was written before them', () => {
     const after = await search();
     expect(after.total).toBe(before.total + 1);
     expect(after.changes[0]?.id).toBe(change.id);
+  });
+});
+
+describe('cached reads over a window ending now change when a row leaves it, with no write', () => {
+  // Rows placed so that each leaves (or enters) its window at `boundary`, two seconds after the
+  // first reads; the second reads are made once the database's clock is past it.
+  let boundary: string;
+  let item: string;
+  let check: string;
+  let dated: string;
+  let future: string;
+  const first: Record<string, unknown> = {};
+
+  const changesOfItem = async () => {
+    const res = await post('/api/catalog/changes', { id: item, recursive: 'none' });
+    expect(res.statusCode).toBe(200);
+    return res.json<{ total: number }>().total;
+  };
+  const changesColumn = async () => {
+    const res = await get(`/api/db/configs?select=id,changes&id=eq.${item}`, {
+      prefer: 'count=exact',
+    });
+    expect(res.statusCode).toBe(200);
+    return res.json<Array<{ changes: number }>>()[0]?.changes;
+  };
+  const summaryHas = async () => {
+    const res = await get('/api/canary/api/summary');
+    expect(res.statusCode).toBe(200);
+    return res
+      .json<{ checks_summary: CheckSummary[] }>()
+      .checks_summary.some((c) => c.id === check);
+  };
+  const ids = async (url: string) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    return res.json<Array<{ id: string }>>().map((row) => row.id);
+  };
+  const createdBeforeADayAgo = () =>
+    ids(`/api/db/configs?select=id&id=eq.${dated}&created_at.filter=<now-1d`);
+  const createdBeforeNow = () => ids(`/api/db/configs?select=id&id=eq.${future}&created_at=lt.now`);
+
+  beforeAll(async () => {
+    ({ boundary } = await one<{ boundary: string }>(
+      `SELECT (now() + interval '2 seconds')::text AS boundary`,
+    ));
+    const items = await h.db.query<{ id: string }>(
+      `SELECT id FROM config_items ci WHERE deleted_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM config_changes cc WHERE cc.config_id = ci.id)
+        ORDER BY id LIMIT 3`,
+    );
+    [item, dated, future] = items.rows.map((row) => row.id) as [string, string, string];
+    // Changes of one item that leave the search's default two days and the view's seven.
+    await h.db.query(
+      `INSERT INTO config_changes (config_id, change_type, source, summary, created_at)
+       VALUES ($1, 'Windowed', 'test', 'leaves two days', $2::timestamptz - interval '2 days'),
+              ($1, 'Windowed', 'test', 'leaves seven days', $2::timestamptz - interval '7 days')`,
+      [item, boundary],
+    );
+    ({ id: check } = await one<{ id: string }>(
+      `UPDATE checks SET deleted_at = $1::timestamptz - interval '3 days'
+        WHERE id = (SELECT id FROM checks WHERE deleted_at IS NULL ORDER BY id LIMIT 1)
+        RETURNING id`,
+      [boundary],
+    ));
+    await h.db.query(
+      `UPDATE config_items SET created_at = $2::timestamptz - interval '1 day' WHERE id = $1`,
+      [dated, boundary],
+    );
+    await h.db.query(`UPDATE config_items SET created_at = $2 WHERE id = $1`, [future, boundary]);
+
+    first.changesOfItem = await changesOfItem();
+    first.changesColumn = await changesColumn();
+    first.summaryHas = await summaryHas();
+    first.createdBeforeADayAgo = await createdBeforeADayAgo();
+    first.createdBeforeNow = await createdBeforeNow();
+    // Read again at once: kept answers, still the right ones.
+    expect(await changesOfItem()).toBe(first.changesOfItem);
+    expect(await summaryHas()).toBe(first.summaryHas);
+
+    // Until the boundary (and the second the engine writes date math to) is behind.
+    for (;;) {
+      const { past } = await one<{ past: boolean }>(
+        `SELECT now() > $1::timestamptz + interval '1 second' AS past`,
+        [boundary],
+      );
+      if (past) break;
+    }
+  });
+
+  it('changes search (CAT-19): a change leaves the default two days', async () => {
+    expect(first.changesOfItem).toBe(2 - 1);
+    expect(await changesOfItem()).toBe(0);
+  });
+
+  it('catalog list (CAT-01): the changes of the last seven days of a config item', async () => {
+    expect(first.changesColumn).toBe(2);
+    expect(await changesColumn()).toBe(1);
+  });
+
+  it('health summary (HEALTH-01): a check deleted three days ago leaves it', async () => {
+    expect(first.summaryHas).toBe(true);
+    expect(await summaryHas()).toBe(false);
+  });
+
+  it('catalog list (CAT-01): date math against now (created_at.filter=<now-1d)', async () => {
+    expect(first.createdBeforeADayAgo).toEqual([]);
+    expect(await createdBeforeADayAgo()).toEqual([dated]);
+  });
+
+  it('catalog list (CAT-01): a plain filter against now (created_at=lt.now)', async () => {
+    expect(first.createdBeforeNow).toEqual([]);
+    expect(await createdBeforeNow()).toEqual([future]);
   });
 });
