@@ -2,6 +2,7 @@ import type { ReadCache, TimeWindow, VersionedTable } from './db/readCache';
 import { evaluateDateMath, formatRfc3339 } from './postgrest/datemath';
 import { DATE_FILTER_FIELDS } from './postgrest/filterExtension';
 import type { PostgrestRequest, PostgrestResponse } from './postgrest';
+import { EncodedJson } from './routes/encodedJson';
 
 interface CachedRelation {
   /** Every table the relation and the embeds it may be read with are read from. */
@@ -100,5 +101,11 @@ export function cachedRead(
     request.claims ?? null,
     ANSWER_HEADERS.map((name) => request.headers[name] ?? null),
   ]);
-  return reads.read(key, relation.tables, run, windows);
+  // Kept with its body ready to send: written once, compressed once per encoding.
+  const prepare = async (now: Date) => {
+    const response = await run(now);
+    if (response.body === undefined) return response;
+    return { ...response, prepared: new EncodedJson(JSON.stringify(response.body)) };
+  };
+  return reads.read(key, relation.tables, prepare, windows);
 }

@@ -154,6 +154,7 @@ export function postgrestPlugin(
       const response = await (options.answer ? options.answer(engineRequest, run) : run());
       reply.code(response.status).headers(response.headers);
       if (response.body === undefined || method === 'HEAD') return reply.send();
+      if (response.prepared) return response.prepared.send(request, reply);
       return reply.send(JSON.stringify(response.body));
     };
 

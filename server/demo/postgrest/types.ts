@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 /**
  * The database handle the PostgREST engine needs. PGlite and a `pg` pool both fit the `query`
  * member; `transaction` runs its callback on one connection between BEGIN and COMMIT (rolling
@@ -35,6 +37,13 @@ export interface PostgrestResponse {
   headers: Record<string, string>;
   /** JSON value to send; undefined means no body (204, HEAD). */
   body: unknown;
+  /** The body ready to send (its text, compressed as asked), when the answer is kept. */
+  prepared?: PreparedBody;
+}
+
+/** A body made once and sent many times. */
+export interface PreparedBody {
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
 }
 
 /** PostgREST's error body. */

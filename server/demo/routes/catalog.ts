@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SqlClient } from '../db/types';
 import type { ReadCache, TimeWindow } from '../db/readCache';
 import { catalogChanges } from './catalog/changes';
@@ -9,6 +9,7 @@ import {
   parseSummaryRequest,
 } from './catalog/request';
 import { catalogSummary } from './catalog/summary';
+import { EncodedJson } from './encodedJson';
 import { answerJsonErrors, guardRoutes, sendError } from './guard';
 
 /** What a change search is read from (see ReadCache). */
@@ -52,22 +53,21 @@ function changesWindows(fields: unknown): TimeWindow[] {
  */
 export function catalogRoutes(db: SqlClient, reads: ReadCache): FastifyPluginAsync {
   // The answer of a search is kept by its fields and made at the moment of the read, its
-  // windows ending then.
-  const changes = async (fields: unknown, reply: FastifyReply) => {
+  // windows ending then; kept as its JSON text, compressed once per encoding.
+  const changes = async (fields: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const parsed = parseChangesRequest(fields, new Date());
     if (!parsed.ok) return sendError(reply, 400, parsed.error);
-    return reply.send(
-      await reads.read(
-        `changes ${JSON.stringify(fields ?? null)}`,
-        CHANGES_TABLES,
-        async (now) => {
-          const request = parseChangesRequest(fields, now);
-          if (!request.ok) throw new Error(request.error);
-          return catalogChanges(db, request.value);
-        },
-        changesWindows(fields),
-      ),
+    const answer = await reads.read(
+      `changes ${JSON.stringify(fields ?? null)}`,
+      CHANGES_TABLES,
+      async (now) => {
+        const made = parseChangesRequest(fields, now);
+        if (!made.ok) throw new Error(made.error);
+        return new EncodedJson(JSON.stringify(await catalogChanges(db, made.value)));
+      },
+      changesWindows(fields),
     );
+    return answer.send(request, reply);
   };
   return async (app) => {
     // Within these routes only: any body is read as JSON text, an empty body is no options.
@@ -81,11 +81,11 @@ export function catalogRoutes(db: SqlClient, reads: ReadCache): FastifyPluginAsy
       return reply.send(await catalogSummary(db, parsed.value));
     });
 
-    app.post('/catalog/changes', (request, reply) => changes(request.body, reply));
+    app.post('/catalog/changes', (request, reply) => changes(request.body, request, reply));
 
     app.get('/catalog/changes', async (request, reply) => {
       const fields = changesFieldsOfQuery((request.query ?? {}) as Record<string, unknown>);
-      return changes(fields, reply);
+      return changes(fields, request, reply);
     });
   };
 }

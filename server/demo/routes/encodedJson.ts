@@ -6,10 +6,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const ENCODINGS = ['br', 'gzip', 'deflate'] as const;
 type Encoding = (typeof ENCODINGS)[number];
 
+/**
+ * Brotli at quality 3: the health summary's 4 MB in a fifth of the time of quality 5, for about
+ * a fifth more bytes; a new version of it is compressed while readers wait.
+ */
 const ENCODERS: Record<Encoding, (body: string) => Promise<Buffer>> = {
   br: (body) =>
     promisify(zlib.brotliCompress)(body, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 3 },
     }),
   gzip: (body) => promisify(zlib.gzip)(body),
   deflate: (body) => promisify(zlib.deflate)(body),
@@ -37,14 +41,18 @@ export function chooseEncoding(accept: string | undefined): Encoding | null {
 export class EncodedJson {
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
 
-  constructor(readonly text: string) {}
+  private readonly small: boolean;
 
+  constructor(readonly text: string) {
+    this.small = Buffer.byteLength(text) < THRESHOLD;
+  }
+
+  /** Sends it, as `application/json` unless the reply names its type already. */
   send(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> | FastifyReply {
-    reply.header('content-type', 'application/json; charset=utf-8');
-    const encoding =
-      Buffer.byteLength(this.text) < THRESHOLD
-        ? null
-        : chooseEncoding(request.headers['accept-encoding']);
+    if (!reply.hasHeader('content-type')) {
+      reply.header('content-type', 'application/json; charset=utf-8');
+    }
+    const encoding = this.small ? null : chooseEncoding(request.headers['accept-encoding']);
     if (encoding === null) return reply.send(this.text);
     let body = this.encoded.get(encoding);
     if (!body) {
