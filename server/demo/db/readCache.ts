@@ -57,8 +57,9 @@ interface Entry extends Made {
   tables: readonly VersionedTable[];
   windows: readonly TimeWindow[];
   compute: (now: Date) => Promise<unknown>;
-  /** The answer the background refresh is making. */
-  next?: Made;
+  /** Settles with the answer, failed or not; `settled` once it has. */
+  done: Promise<void>;
+  settled: boolean;
 }
 
 const always = () => true;
@@ -190,53 +191,77 @@ export class ReadCache {
   /**
    * The answer of `key`, read from `tables` (and over `windows`, if it depends on the time):
    * the kept one when none of the tables was written and no row crossed a window since it was
-   * made, else `compute(now)`'s, where `now` is the moment of the read.
+   * made, else `compute(now)`'s, where `now` is a moment of the read.
    */
-  async read<T>(
+  read<T>(
     key: string,
     tables: readonly VersionedTable[],
     compute: (now: Date) => Promise<T>,
     windows: readonly TimeWindow[] = [],
   ): Promise<T> {
+    return this.answer(key, tables, compute, windows, true) as Promise<T>;
+  }
+
+  private async answer(
+    key: string,
+    tables: readonly VersionedTable[],
+    compute: (now: Date) => Promise<unknown>,
+    windows: readonly TimeWindow[],
+    reading: boolean,
+    moment?: Moment,
+  ): Promise<unknown> {
     // The versions are read before computing: a write during the computation leaves the answer
     // under the older versions, so the next read computes it again.
-    const at = await this.momentOf(tables);
-    const kept = this.entries.get(key);
-    for (const made of [kept, kept?.next]) {
-      if (made !== undefined && (await this.answers(made, at))) {
-        if (kept) kept.lastRead = at.now;
-        return made.value as Promise<T>;
+    let at = moment ?? (await this.momentOf(tables));
+    for (;;) {
+      const kept = this.entries.get(key);
+      if (kept) {
+        if (await this.answers(kept, at)) {
+          if (reading) kept.lastRead = Math.max(kept.lastRead, at.now);
+          return kept.value;
+        }
+        if (this.entries.get(key) !== kept) continue;
+        if (!kept.settled) {
+          // One computation of an answer at a time: the answer being made is waited for, and
+          // the versions read again. An answer made after this read began is the answer at one
+          // of its moments, so everyone who waited meanwhile shares the next one.
+          await kept.done;
+          at = await this.momentOf(tables);
+          continue;
+        }
       }
+      const made = this.make(at, compute, windows);
+      const entry: Entry = {
+        ...made,
+        lastRead: reading ? at.now : (kept?.lastRead ?? at.now),
+        tables,
+        windows,
+        compute,
+        settled: false,
+        done: made.value.then(
+          () => undefined,
+          () => undefined,
+        ),
+      };
+      void entry.done.then(() => (entry.settled = true));
+      this.store(key, entry);
+      return entry.value;
     }
-    const entry: Entry = {
-      ...this.make(at, compute, windows),
-      lastRead: at.now,
-      tables,
-      windows,
-      compute,
-    };
-    this.store(key, entry);
-    return entry.value as Promise<T>;
   }
 
   /**
    * Computes again the answers read lately whose tables were written or whose windows moved
-   * past a row, so that reads seldom wait for one.
+   * past a row, so that reads seldom wait for one; forgets the ones not read lately.
    */
   async refresh(): Promise<void> {
     for (const [key, entry] of [...this.entries]) {
       try {
         const at = await this.momentOf(entry.tables);
         if (at.now - entry.lastRead > this.hotMs) {
-          this.entries.delete(key);
+          if (this.entries.get(key) === entry) this.entries.delete(key);
           continue;
         }
-        if (await this.answers(entry, at)) continue;
-        const next = this.make(at, entry.compute, entry.windows);
-        entry.next = next;
-        await next.value.finally(() => delete entry.next);
-        // Kept only if no read replaced the entry meanwhile.
-        if (this.entries.get(key) === entry) this.store(key, { ...entry, ...next });
+        await this.answer(key, entry.tables, entry.compute, entry.windows, false, at);
       } catch {
         // The next read computes it on its own and answers the error.
       }

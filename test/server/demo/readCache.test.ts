@@ -51,6 +51,32 @@ describe('ReadCache', () => {
     await reads.close();
   });
 
+  it('makes one answer at a time: reads after a write wait for the one being made, then share one', async () => {
+    const reads = new ReadCache(h.db, { refreshMs: 0 });
+    let open = () => undefined as void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    let computed = 0;
+    const compute = async () => {
+      computed += 1;
+      const answer = computed;
+      if (answer === 1) await gate;
+      return answer;
+    };
+    const first = reads.read('one at a time', ['checks'], compute);
+    // A write after the first read began: the next reads must not be answered the first answer.
+    await h.db.query(`UPDATE checks SET description = description WHERE false`);
+    const second = reads.read('one at a time', ['checks'], compute);
+    const third = reads.read('one at a time', ['checks'], compute);
+    await h.db.query('SELECT 1');
+    expect(computed).toBe(1);
+    open();
+    expect(await first).toBe(1);
+    expect(await second).toBe(2);
+    expect(await third).toBe(2);
+    expect(computed).toBe(2);
+    await reads.close();
+  });
+
   it('computes again after a failure', async () => {
     const reads = new ReadCache(h.db, { refreshMs: 0 });
     let computed = 0;
