@@ -72,6 +72,25 @@ describe('the health summary as JSON text made by the database', () => {
     expect(await checkSummariesJson(db, options({ labels: { nothing: 'matches' } }))).toBe('[]');
   });
 
+  it('follows a new check, a deleted one and a renamed canary', async () => {
+    const { rows } = await db.query<{ id: string; canary_id: string }>(
+      `INSERT INTO checks (canary_id, type, name)
+       SELECT canary_id, 'http', 'a check for a moment' FROM checks ORDER BY id LIMIT 1
+       RETURNING id, canary_id`,
+    );
+    const added = rows[0]!;
+    const o = options({ deleteFrom: new Date(0) });
+    expect(await checkSummariesJson(db, o)).toContain(added.id);
+    await db.query(`DELETE FROM checks WHERE id = $1`, [added.id]);
+    await db.query(`UPDATE canaries SET name = 'renamed "canary"' WHERE id = $1`, [
+      added.canary_id,
+    ]);
+    const text = await checkSummariesJson(db, o);
+    expect(text).toBe(await expected(o));
+    expect(text).not.toContain(added.id);
+    expect(text).toContain('renamed \\"canary\\"');
+  });
+
   it('leaves labels that are not all strings, or have index-like keys, to the server', async () => {
     await db.query(
       `UPDATE checks SET labels = '{"n": 1.50, "b": true, "o": {"k": [1, 2]}, "gone": null}'

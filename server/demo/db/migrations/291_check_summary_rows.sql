@@ -7,14 +7,20 @@
 -- when SQL cannot write the labels as JavaScript does (values that are not strings, keys that
 -- are array indexes, which JavaScript puts first); the server shapes such summaries itself.
 
+-- A check's text is updated in place, and only when it changes: with room left on each page the
+-- update stays on its page (a HOT update), whose old versions are pruned as the page is read, so
+-- the table does not grow with every check run on an embedded database that is never vacuumed.
 CREATE TABLE demo_check_summary_rows (
   check_id uuid PRIMARY KEY,
   body text NOT NULL,
   plain boolean NOT NULL
-);
+) WITH (fillfactor = 50);
 
 CREATE FUNCTION demo_check_summary_rows_refresh(ids uuid[]) RETURNS void LANGUAGE sql AS $$
-  DELETE FROM demo_check_summary_rows WHERE check_id = ANY (ids);
+  DELETE FROM demo_check_summary_rows r
+   WHERE r.check_id = ANY (ids)
+     AND NOT EXISTS (SELECT 1 FROM checks c JOIN canaries ca ON ca.id = c.canary_id
+                      WHERE c.id = r.check_id);
   INSERT INTO demo_check_summary_rows (check_id, body, plain)
   SELECT c.id,
          '{' || concat_ws(',',
@@ -61,7 +67,10 @@ CREATE FUNCTION demo_check_summary_rows_refresh(ids uuid[]) RETURNS void LANGUAG
    CROSS JOIN LATERAL (
      SELECT coalesce(ca.labels, '{}'::jsonb) || coalesce(c.labels, '{}'::jsonb) AS labels
    ) m
-   WHERE c.id = ANY (ids);
+   WHERE c.id = ANY (ids)
+  ON CONFLICT (check_id) DO UPDATE SET body = EXCLUDED.body, plain = EXCLUDED.plain
+   WHERE demo_check_summary_rows.body IS DISTINCT FROM EXCLUDED.body
+      OR demo_check_summary_rows.plain IS DISTINCT FROM EXCLUDED.plain;
 $$;
 
 CREATE FUNCTION demo_check_summary_rows_of_checks() RETURNS trigger LANGUAGE plpgsql AS $$
