@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { MIGRATION_TABLES, openSchema } from './db/migrate';
 import type { SqlClient } from './db/types';
+import { ReadCache } from './db/readCache';
+import { cachedRead } from './cachedRelations';
 import { seedDatabase } from './seed';
 import { DEMO_ACCOUNTS } from './seed/peopleCatalog';
 import { PostgrestEngine, postgrestPlugin, type AuthorizeResult } from './postgrest';
@@ -82,8 +84,10 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     await app.register(mailboxPlugin(identity), { prefix: '/demo/mailbox' });
     await app.register(authRoutes(db));
     await app.register(systemRoutes({ db, version: options.version, startedAt: new Date() }));
-    await app.register(canaryRoutes(db));
-    await app.register(catalogRoutes(db));
+    const reads = new ReadCache(db);
+    app.addHook('onClose', () => reads.close());
+    await app.register(canaryRoutes(db, reads));
+    await app.register(catalogRoutes(db, reads));
     await app.register(topologyRoutes(db));
     await app.register(tokenRoutes(db));
     await app.register(resourceRoutes(db));
@@ -115,6 +119,7 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     app.addHook('preHandler', playbookWriteGuard(db));
     await app.register(
       postgrestPlugin(engine, {
+        answer: (request, run) => cachedRead(reads, request, run),
         authorize: async (request, relation, method): Promise<AuthorizeResult> => {
           if (relation.startsWith(HIDDEN_PREFIX)) {
             return { ok: false, status: 404, body: '' };

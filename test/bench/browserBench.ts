@@ -29,7 +29,7 @@ export async function signInAsAdmin(page: Page, origin: string): Promise<void> {
 }
 
 /** Stops a server started for a bench, forcibly after 15 s. */
-function stopServer(child: ChildProcess): Promise<void> {
+export function stopServer(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 15_000);

@@ -1,4 +1,5 @@
 import { mkdir, rm } from 'node:fs/promises';
+import os from 'node:os';
 import { PGlite } from '@electric-sql/pglite';
 import type { Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -136,8 +137,41 @@ const pgTypes = {
   }) as typeof pg.types.getTypeParser,
 };
 
+/** What the PostgreSQL server allows: `max_connections` and the connections kept for others. */
+export interface ConnectionLimits {
+  maxConnections: number;
+  /** `superuser_reserved_connections` and the connections already open. */
+  taken: number;
+}
+
+/**
+ * Connections of the demo's pool: as many as the cores can keep busy (twice the cores and one,
+ * as queries wait on I/O as well), within half of what the server has left, at least 2.
+ */
+export function poolSize(limits: ConnectionLimits, cores: number): number {
+  const left = Math.floor((limits.maxConnections - limits.taken) / 2);
+  return Math.max(2, Math.min(cores * 2 + 1, left));
+}
+
+async function connectionLimits(connectionString: string): Promise<ConnectionLimits> {
+  const client = new pg.Client({ connectionString });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ max: number; reserved: number; open: number }>(
+      `SELECT current_setting('max_connections')::int AS max,
+              current_setting('superuser_reserved_connections')::int AS reserved,
+              (SELECT count(*)::int FROM pg_stat_activity WHERE backend_type = 'client backend') AS open`,
+    );
+    const row = rows[0];
+    return { maxConnections: row?.max ?? 100, taken: (row?.reserved ?? 3) + (row?.open ?? 0) };
+  } finally {
+    await client.end();
+  }
+}
+
 async function openPostgres(connectionString: string, reset: boolean): Promise<SqlClient> {
-  const pool = new pg.Pool({ connectionString, types: pgTypes, max: 10 });
+  const max = poolSize(await connectionLimits(connectionString), os.availableParallelism());
+  const pool = new pg.Pool({ connectionString, types: pgTypes, max });
   pool.on('error', (error) => console.error('database pool error:', error.message));
   const client = poolClient(pool);
   if (reset) await client.exec('DROP SCHEMA IF EXISTS public CASCADE; CREATE SCHEMA public;');

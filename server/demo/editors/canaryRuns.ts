@@ -46,7 +46,18 @@ export async function dueCanaries(db: SqlClient, now: Date, limit: number): Prom
  * Runs every check of a canary now and records the run in job_history (`started` is the
  * scheduler's clock). Null when the canary has no check left to run.
  */
-export async function runCanary(
+export function runCanary(
+  db: SqlClient,
+  canaryId: string,
+  started: Date,
+  hostname: string,
+): Promise<CanaryJob | null> {
+  // One transaction for the whole run: readers see the canary's checks change once, not once
+  // per check (each new version of the checks makes the health summary again).
+  return db.transaction((tx) => runCanaryIn(tx, canaryId, started, hostname));
+}
+
+async function runCanaryIn(
   db: SqlClient,
   canaryId: string,
   started: Date,

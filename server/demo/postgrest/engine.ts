@@ -170,7 +170,7 @@ export class PostgrestEngine {
     if (path.startsWith('rpc/')) return this.call(scope, path.slice(4), request, prefer);
     const relation = cache.relations.get(path);
     if (relation === undefined) throw relationNotFound(cache.schema, path);
-    const query = parseQuery(applyFilterExtension(request.query, this.now()));
+    const query = parseQuery(applyFilterExtension(request.query, request.now ?? this.now()));
     switch (request.method) {
       case 'GET':
       case 'HEAD':
@@ -342,7 +342,7 @@ export class PostgrestEngine {
     if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') throw unsupportedMethod(method);
     const { cache } = scope;
     if (!cache.routines.has(name)) throw routineNotFound(cache, name, []);
-    const params = applyFilterExtension(request.query, this.now());
+    const params = applyFilterExtension(request.query, request.now ?? this.now());
     const args = new Map<string, unknown>();
     let routine: Routine;
     let rest: Array<[string, string]>;

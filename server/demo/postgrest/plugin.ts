@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { PostgrestEngine } from './engine';
-import type { PostgrestErrorBody, PostgrestMethod } from './types';
+import type {
+  PostgrestErrorBody,
+  PostgrestMethod,
+  PostgrestRequest,
+  PostgrestResponse,
+} from './types';
 
 export type AuthorizeResult =
   | {
@@ -20,6 +25,14 @@ export interface PostgrestPluginOptions {
   authorize?: (req: FastifyRequest, relation: string, method: string) => Promise<AuthorizeResult>;
   /** Largest accepted body in bytes; default 10 MiB. */
   bodyLimit?: number;
+  /**
+   * Answers an authorized request, by `run` (the engine, reading date math against `now` when
+   * given) or from what it keeps; by default every request runs.
+   */
+  answer?: (
+    request: PostgrestRequest,
+    run: (now?: Date) => Promise<PostgrestResponse>,
+  ) => Promise<PostgrestResponse>;
 }
 
 const ENGINE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD', 'POST', 'PATCH', 'DELETE']);
@@ -128,16 +141,20 @@ export function postgrestPlugin(
           hint: null,
         });
       }
-      const response = await engine.handle({
+      const engineRequest: PostgrestRequest = {
         method: method as PostgrestMethod,
         relation,
         query,
         headers: headerMap(request),
         body: body.value,
         ...(claims === undefined ? {} : { claims }),
-      });
+      };
+      const run = (now?: Date) =>
+        engine.handle(now === undefined ? engineRequest : { ...engineRequest, now });
+      const response = await (options.answer ? options.answer(engineRequest, run) : run());
       reply.code(response.status).headers(response.headers);
       if (response.body === undefined || method === 'HEAD') return reply.send();
+      if (response.prepared) return response.prepared.send(request, reply);
       return reply.send(JSON.stringify(response.body));
     };
 

@@ -1,3 +1,5 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
 /**
  * The database handle the PostgREST engine needs. PGlite and a `pg` pool both fit the `query`
  * member; `transaction` runs its callback on one connection between BEGIN and COMMIT (rolling
@@ -26,6 +28,8 @@ export interface PostgrestRequest {
    * transaction as `current_setting('request.jwt.claims', true)`, as PostgREST sets it.
    */
   claims?: Record<string, unknown>;
+  /** The time that date math (`now-2d`) is read against; the engine's clock when unset. */
+  now?: Date;
 }
 
 export interface PostgrestResponse {
@@ -33,6 +37,13 @@ export interface PostgrestResponse {
   headers: Record<string, string>;
   /** JSON value to send; undefined means no body (204, HEAD). */
   body: unknown;
+  /** The body ready to send (its text, compressed as asked), when the answer is kept. */
+  prepared?: PreparedBody;
+}
+
+/** A body made once and sent many times. */
+export interface PreparedBody {
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply | Promise<FastifyReply>;
 }
 
 /** PostgREST's error body. */

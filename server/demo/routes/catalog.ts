@@ -1,17 +1,74 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SqlClient } from '../db/types';
+import type { ReadCache, TimeWindow } from '../db/readCache';
 import { catalogChanges } from './catalog/changes';
-import { changesFieldsOfQuery, parseChangesRequest, parseSummaryRequest } from './catalog/request';
+import {
+  type ChangesRequest,
+  changesFieldsOfQuery,
+  parseChangesRequest,
+  parseSummaryRequest,
+} from './catalog/request';
 import { catalogSummary } from './catalog/summary';
+import { EncodedJson } from './encodedJson';
 import { answerJsonErrors, guardRoutes, sendError } from './guard';
+
+/** What a change search is read from (see ReadCache). */
+const CHANGES_TABLES = ['config_changes', 'config_items', 'config_relationships'] as const;
+
+const DAY_MS = 86_400_000;
+
+/** The bounds of a change search, with the column of config_changes each one bounds. */
+const CHANGE_BOUNDS = [
+  ['from', 'created_at'],
+  ['to', 'created_at'],
+  ['fromInsertedAt', 'inserted_at'],
+  ['toInsertedAt', 'inserted_at'],
+] as const satisfies ReadonlyArray<readonly [keyof ChangesRequest, string]>;
+
+/**
+ * The windows of a change search: each of its bounds written relative to now (`now-7d`, and
+ * `from` by default) is a window ending now over the changes' timestamps.
+ */
+function changesWindows(fields: unknown): TimeWindow[] {
+  const windows: TimeWindow[] = [];
+  for (const [name, column] of CHANGE_BOUNDS) {
+    const at = (now: Date) => {
+      const parsed = parseChangesRequest(fields, now);
+      return parsed.ok ? parsed.value[name] : null;
+    };
+    const early = at(new Date(0));
+    const late = at(new Date(DAY_MS));
+    if (early === null || late === null || early.getTime() === late.getTime()) continue;
+    windows.push({ table: 'config_changes', column, bound: (now) => at(now) ?? now });
+  }
+  return windows;
+}
 
 /**
  * The catalog endpoints of the demo backend: the grouped summary (api.md CAT-02) and the change
  * search (CAT-19, and its deprecated GET form). Both read the catalog, so the caller needs read
  * access to the `database` resource group, as for the catalog's tables under `/api/db`. Bad
- * requests answer 400 with `{ error }` naming the field.
+ * requests answer 400 with `{ error }` naming the field. Change searches are kept in `reads`
+ * until the catalog changes or a change crosses a bound relative to now.
  */
-export function catalogRoutes(db: SqlClient): FastifyPluginAsync {
+export function catalogRoutes(db: SqlClient, reads: ReadCache): FastifyPluginAsync {
+  // The answer of a search is kept by its fields and made at the moment of the read, its
+  // windows ending then; kept as its JSON text, compressed once per encoding.
+  const changes = async (fields: unknown, request: FastifyRequest, reply: FastifyReply) => {
+    const parsed = parseChangesRequest(fields, new Date());
+    if (!parsed.ok) return sendError(reply, 400, parsed.error);
+    const answer = await reads.read(
+      `changes ${JSON.stringify(fields ?? null)}`,
+      CHANGES_TABLES,
+      async (now) => {
+        const made = parseChangesRequest(fields, now);
+        if (!made.ok) throw new Error(made.error);
+        return new EncodedJson(JSON.stringify(await catalogChanges(db, made.value)));
+      },
+      changesWindows(fields),
+    );
+    return answer.send(request, reply);
+  };
   return async (app) => {
     // Within these routes only: any body is read as JSON text, an empty body is no options.
     answerJsonErrors(app, '*');
@@ -24,17 +81,11 @@ export function catalogRoutes(db: SqlClient): FastifyPluginAsync {
       return reply.send(await catalogSummary(db, parsed.value));
     });
 
-    app.post('/catalog/changes', async (request, reply) => {
-      const parsed = parseChangesRequest(request.body, new Date());
-      if (!parsed.ok) return sendError(reply, 400, parsed.error);
-      return reply.send(await catalogChanges(db, parsed.value));
-    });
+    app.post('/catalog/changes', (request, reply) => changes(request.body, request, reply));
 
     app.get('/catalog/changes', async (request, reply) => {
       const fields = changesFieldsOfQuery((request.query ?? {}) as Record<string, unknown>);
-      const parsed = parseChangesRequest(fields, new Date());
-      if (!parsed.ok) return sendError(reply, 400, parsed.error);
-      return reply.send(await catalogChanges(db, parsed.value));
+      return changes(fields, request, reply);
     });
   };
 }

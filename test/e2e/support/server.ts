@@ -30,16 +30,21 @@ export interface RunningServer {
 
 /**
  * Starts `server/main.ts` as `npm start` does (without the build step) and waits for its address.
- * The demo data goes to a new temporary folder unless `env.DATA_DIR` names one.
+ * The demo data goes to a new temporary folder unless `env.DATA_DIR` names one; `args` are the
+ * server's options (e.g. `['--seed-scale', '20']`); it must print its address within `startMs` (seeding included).
  */
-export async function startServer(env: Record<string, string> = {}): Promise<{
+export async function startServer(
+  env: Record<string, string> = {},
+  args: string[] = [],
+  startMs = 180_000,
+): Promise<{
   server: RunningServer;
   child: ChildProcess;
 }> {
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'mc-e2e-data-'));
   const child = spawn(
     process.execPath,
-    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'server/main.ts')],
+    [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(ROOT, 'server/main.ts'), ...args],
     {
       cwd: ROOT,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
@@ -50,8 +55,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<{
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`server did not start in 180 s:\n${output}`)),
-      180_000,
+      () => reject(new Error(`server did not start in ${startMs / 1000} s:\n${output}`)),
+      startMs,
     );
     const onData = (chunk: Buffer) => {
       output += chunk.toString();

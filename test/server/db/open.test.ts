@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { dumpDatabase, loadDatabase, openDatabase } from '../../../server/demo/db/open';
+import { dumpDatabase, loadDatabase, openDatabase, poolSize } from '../../../server/demo/db/open';
 import type { SqlClient } from '../../../server/demo/db/types';
 
 jest.setTimeout(300_000);
@@ -160,3 +160,12 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
     });
   },
 );
+
+describe('poolSize of the PostgreSQL pool', () => {
+  it('keeps twice the cores and one busy, within half of the connections left, at least 2', () => {
+    expect(poolSize({ maxConnections: 100, taken: 3 }, 2)).toBe(5);
+    expect(poolSize({ maxConnections: 100, taken: 3 }, 16)).toBe(33);
+    expect(poolSize({ maxConnections: 20, taken: 8 }, 16)).toBe(6);
+    expect(poolSize({ maxConnections: 10, taken: 9 }, 4)).toBe(2);
+  });
+});
