@@ -196,7 +196,9 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
     visitedPages,
     recentItems,
     recentKeys,
-    authorizer, tz]);
+    authorizer,
+    tz,
+  ]);
 
   const options = useMemo(() => groups.flatMap((group) => group.items), [groups]);
   const groupStarts = useMemo(() => {
