@@ -8,9 +8,25 @@ jest.setTimeout(180_000);
 
 const origin = baseUrl();
 
+const CARDS = 'ul.mc-topology-grid:not([aria-busy="true"]) > li > article';
+
 /** The cards of the dashboard, once the grid has answered. */
-const cards = (page: Page) =>
-  page.locator('ul.mc-topology-grid:not([aria-busy="true"]) > li > article');
+const cards = (page: Page) => page.locator(CARDS);
+
+/**
+ * Scrolls the grid, which draws the cards that fill the window first and more as its end
+ * nears, until `done` holds: each step brings its last card into view and waits for more.
+ */
+async function scrollCardsUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  while (!(await done())) {
+    const drawn = await cards(page).count();
+    await cards(page).last().scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      ([selector, count]) => document.querySelectorAll(selector).length > count,
+      [CARDS, drawn] as const,
+    );
+  }
+}
 
 interface Row {
   id: string;
@@ -37,6 +53,7 @@ describe('topology dashboard', () => {
       page,
       'components?parent_id=is.null&deleted_at=is.null&select=id,name,status',
     );
+    await scrollCardsUntil(page, async () => (await cards(page).count()) >= roots.length);
     expect(await cards(page).count()).toBe(roots.length);
     // The rarest status among the roots that is not healthy (there always is one in the seed).
     const counts = new Map<string, number>();
@@ -117,6 +134,8 @@ describe('topology dashboard', () => {
     try {
       await page.goto(`${origin}/topology?showHiddenComponents=no`);
       const card = page.getByRole('article', { name: target.name, exact: true });
+      await cards(page).first().waitFor();
+      await scrollCardsUntil(page, async () => (await card.count()) > 0);
       await card.waitFor();
       await page.getByRole('button', { name: `Actions for ${target.name}`, exact: true }).click();
       await page.getByRole('menuitem', { name: 'Hide' }).click();
@@ -129,6 +148,8 @@ describe('topology dashboard', () => {
       // With hidden components shown it is back, marked hidden.
       await page.locator('label', { hasText: 'Show hidden' }).click();
       await page.waitForURL((url) => url.searchParams.get('showHiddenComponents') === 'yes');
+      await cards(page).first().waitFor();
+      await scrollCardsUntil(page, async () => (await card.count()) > 0);
       await card.getByText('Hidden', { exact: true }).waitFor();
     } finally {
       await patchComponent(page, target.id, { hidden: false });

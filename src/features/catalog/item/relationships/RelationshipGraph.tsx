@@ -403,7 +403,7 @@ export default function RelationshipGraph({
         className="mc-rel-graph"
         role="region"
         aria-label="Relationship graph"
-        aria-busy={pending}
+        aria-busy={pending || undefined}
         data-nodes={nodes.length}
         onKeyDown={onKeyDown}
       >
