@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { DATE_FORMAT_LABELS, formatDate } from '../lib/dates';
 import type { TimezoneOption } from '../lib/timezones';
-import { timezoneOptions } from '../lib/timezones';
+import { browserTimezone, timezoneOptions } from '../lib/timezones';
 import { useTimezones } from '../ui/useTimezones';
 import type { DateTimeFormat, InspectMode } from './preferencesSlice';
 import {
@@ -74,7 +74,12 @@ export function PreferencesForm() {
     (): TimezoneOption[] =>
       tz
         ? zoneOptions(tz)
-        : [{ value: preferences.timezone, label: preferences.timezone, offset: 0 }],
+        : [
+            { value: 'browser', label: `Browser (${browserTimezone()})`, offset: 0 },
+            ...(preferences.timezone === 'browser'
+              ? []
+              : [{ value: preferences.timezone, label: preferences.timezone, offset: 0 }]),
+          ],
     [tz, preferences.timezone],
   );
   const { min, max, step } = TOPOLOGY_CARD_WIDTH;

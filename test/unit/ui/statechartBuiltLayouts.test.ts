@@ -20,7 +20,8 @@ describe('layouts made in the build', () => {
   it('lays out every machine of the console in both directions, each under its own key', async () => {
     const built = await layoutCharts(machineRegistry.map(({ machine }) => machineChart(machine)));
     expect(Object.keys(built)).toHaveLength(machineRegistry.length * 2);
-  });
+    // ELK lays out twenty charts: seconds on a busy machine.
+  }, 60_000);
 
   it('draws a chart from the build’s layout as ELK in the page would, and uses it when given', async () => {
     const chart = machineChart(first.machine);
@@ -35,5 +36,5 @@ describe('layouts made in the build', () => {
     // A chart the build did not lay out is laid out in the page.
     const other = machineChart(second.machine);
     expect(await layoutChart(other, 'RIGHT', built)).toEqual(await layoutChart(other, 'RIGHT', {}));
-  });
+  }, 60_000);
 });
