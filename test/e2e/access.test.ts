@@ -97,7 +97,9 @@ describe('access settings: scopes and permissions', () => {
       .waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Scope deleted');
-    await page.getByText(name, { exact: true }).waitFor({ state: 'detached' });
+    // The edit dialog also shows the name while it closes: wait for the table's row.
+    await edit.waitFor({ state: 'hidden' });
+    await scopeRow(page, name).waitFor({ state: 'detached' });
 
     // Deleted scopes stay out of the list after a reload as well.
     await page.reload();
@@ -165,7 +167,9 @@ describe('access settings: scopes and permissions', () => {
     await confirm.getByText('Are you sure you want to delete the permission?').waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await toast(page, 'Permission deleted');
-    await page.getByText(description, { exact: true }).waitFor({ state: 'detached' });
+    // The edit dialog also shows the description while it closes: wait for the table's row.
+    await edit.waitFor({ state: 'hidden' });
+    await row.waitFor({ state: 'detached' });
   });
 
   it('shows a viewer both lists without Add buttons', async () => {
