@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 
 /** External documentation the help menu links to. */
 export const HELP_LINKS: ReadonlyArray<{ text: string; href: string }> = [
@@ -13,7 +13,7 @@ export const HELP_LINKS: ReadonlyArray<{ text: string; href: string }> = [
 /** The help button of the top bar: documentation links, each in a new tab. */
 export function HelpMenu() {
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu aria-label="Help">
@@ -31,6 +31,6 @@ export function HelpMenu() {
       }
     >
       <Button variant="minimal" icon="help" aria-label="Help" />
-    </Popover>
+    </PopoverNext>
   );
 }

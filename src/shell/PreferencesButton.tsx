@@ -1,4 +1,4 @@
-import { Button, Popover } from '@blueprintjs/core';
+import { Button, PopoverNext } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
 
 /** The preferences form, with the time zone list, loads with the popover's first opening. */
@@ -9,7 +9,7 @@ const PreferencesForm = lazy(async () => ({
 /** The top bar's cog: the preferences in a popover; every change is stored at once. */
 export function PreferencesPanel() {
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Suspense fallback={null}>
@@ -18,6 +18,6 @@ export function PreferencesPanel() {
       }
     >
       <Button variant="minimal" icon="cog" aria-label="Preferences" />
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Classes, Menu, MenuDivider, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Classes, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { Suspense, lazy, useContext, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -76,7 +76,7 @@ export function UserMenu({ profileHref }: UserMenuProps) {
 
   return (
     <>
-      <Popover
+      <PopoverNext
         placement="bottom-end"
         content={
           <Menu aria-label="User menu">
@@ -110,7 +110,7 @@ export function UserMenu({ profileHref }: UserMenuProps) {
           aria-label="User menu"
           text={<span className="mc-user-name">{name}</span>}
         />
-      </Popover>
+      </PopoverNext>
       {dialogs}
     </>
   );

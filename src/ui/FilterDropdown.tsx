@@ -1,4 +1,4 @@
-import { Button, Intent, Popover, Tag } from '@blueprintjs/core';
+import { Button, Intent, PopoverAnimation, PopoverNext, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import type { TriStateMap } from '../lib/triState';
@@ -116,7 +116,13 @@ export function FilterDropdown({
   );
 
   return (
-    <Popover content={content} placement="bottom-start" minimal onOpening={onOpening}>
+    <PopoverNext
+      content={content}
+      placement="bottom-start"
+      animation={PopoverAnimation.MINIMAL}
+      arrow={false}
+      onOpening={onOpening}
+    >
       <Button
         className="mc-filter-target"
         endIcon="caret-down"
@@ -125,6 +131,6 @@ export function FilterDropdown({
         <span className="mc-filter-target-label">{label}: </span>
         <SelectionSummary value={value} options={options} />
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, FormGroup, InputGroup, Intent, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, Intent, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { DateInput } from '../lib/dates';
 import { moment } from '../lib/moment';
@@ -189,7 +189,7 @@ export function TimeRangePicker({
   );
 
   return (
-    <Popover
+    <PopoverNext
       content={content}
       isOpen={isOpen}
       onInteraction={(next) => open(next)}
@@ -199,6 +199,6 @@ export function TimeRangePicker({
       <Button icon="time" endIcon="caret-down" aria-haspopup="dialog" id={id} disabled={disabled}>
         {timeRangeLabel(value, rangeText, placeholder)}
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }

@@ -1,5 +1,5 @@
 import './tokens.css';
-import { Button, Classes, Popover } from '@blueprintjs/core';
+import { Button, Classes, PopoverNext } from '@blueprintjs/core';
 import { useGetTokenPermissionsQuery } from '../../api/endpoints/tokens';
 import type { Token } from '../../api/schemas/tokens';
 import { QueryView } from '../../ui/QueryView';
@@ -40,7 +40,7 @@ function TokenPermissionList({ token }: { token: Token }) {
 /** A token's effective permissions behind a button of its row, loaded when opened. */
 export function TokenPermissions({ token }: { token: Token }) {
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-start"
       popoverClassName={Classes.POPOVER_CONTENT_SIZING}
       content={<TokenPermissionList token={token} />}
@@ -52,6 +52,6 @@ export function TokenPermissions({ token }: { token: Token }) {
         text="Show"
         aria-label={`Show permissions of ${token.name}`}
       />
-    </Popover>
+    </PopoverNext>
   );
 }

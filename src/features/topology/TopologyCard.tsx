@@ -1,4 +1,4 @@
-import { Button, Icon, Menu, MenuDivider, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { Button, Icon, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -50,7 +50,7 @@ function isInteractive(target: EventTarget | null, card: HTMLElement): boolean {
 function CardMenu({ component, actions }: { component: TopologyComponent; actions: CardActions }) {
   const name = componentName(component);
   return (
-    <Popover
+    <PopoverNext
       placement="bottom-end"
       content={
         <Menu aria-label={`Actions for ${name}`}>
@@ -72,7 +72,7 @@ function CardMenu({ component, actions }: { component: TopologyComponent; action
       }
     >
       <Button variant="minimal" size="small" icon="more" aria-label={`Actions for ${name}`} />
-    </Popover>
+    </PopoverNext>
   );
 }
 

@@ -1,4 +1,4 @@
-import { Button, Icon, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Icon, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import { Suspense, lazy, useState } from 'react';
 import type { PlaybookResource, PlaybookToRun } from '../../../api/endpoints/playbooks';
 import { useGetPlaybooksToRunQuery } from '../../../api/endpoints/playbooks';
@@ -43,13 +43,13 @@ export function PlaybooksMenuButton({ resource }: PlaybooksMenuProps) {
   if (!canRun || isLoading || !flags.isEnabled('playbooks')) return null;
   return (
     <>
-      <Popover
+      <PopoverNext
         placement="bottom-end"
         // The content mounts (and asks PB-07) only while the menu is open.
         content={<PlaybooksMenuContent resource={menuResource(resource)} onChoose={setChosen} />}
       >
         <Button icon="play" endIcon="caret-down" text={PLAYBOOKS_MENU_LABELS.button} />
-      </Popover>
+      </PopoverNext>
       {chosen && (
         <Suspense fallback={null}>
           <RunPlaybookDialog
