@@ -1,9 +1,9 @@
 import type { CheckTimeRange } from './checkTimeRanges';
 import { CHECK_TIME_RANGES, DEFAULT_CHECK_TIME_RANGE } from './checkTimeRanges';
-import { moment } from './moment';
-import { timezones } from './zoneRules';
 import type { TimeRangeValue } from './timeRangeParams';
 import { INDEFINITELY, parseRelative, relativeRangeLabel } from './timeRangeParams';
+import type { CalendarPeriod, CalendarUnit } from './zonedCalendar';
+import { addCalendar, endOfPeriod, startOfPeriod } from './zonedCalendar';
 
 export type { MappedRangeName, TimeRangeValue } from './timeRangeParams';
 export {
@@ -23,10 +23,11 @@ export interface RelativeRangeOption {
   label: string;
 }
 
-const MOMENT_UNITS: Record<string, moment.unitOfTime.DurationConstructor> = {
-  s: 'seconds',
-  m: 'minutes',
-  h: 'hours',
+/** Units of a relative range: a fixed length in milliseconds, or calendar units in the zone. */
+const RELATIVE_UNITS: Record<string, number | CalendarUnit> = {
+  s: 1000,
+  m: 60_000,
+  h: 3_600_000,
   d: 'days',
   w: 'weeks',
   M: 'months',
@@ -102,57 +103,53 @@ export function timeRangeLabel(
   return formatAbsolute ? formatAbsolute(value.from, value.to) : 'Custom';
 }
 
-function inZone(now: Date, timezone: string | undefined): moment.Moment {
-  const tz = timezones();
-  if (timezone && timezone !== 'browser' && tz?.zone(timezone)) {
-    return tz(now.getTime(), timezone);
-  }
-  return moment(now.getTime());
-}
-
-type Period = 'day' | 'isoWeek' | 'month' | 'year';
-
 /** A whole period containing `at`, or from its start until `until`. */
-function period(at: moment.Moment, unit: Period, until?: Date): { from: Date; to: Date } {
+function period(
+  at: number,
+  unit: CalendarPeriod,
+  timezone: string | undefined,
+  until?: Date,
+): { from: Date; to: Date } {
   return {
-    from: at.clone().startOf(unit).toDate(),
-    to: until ?? at.clone().endOf(unit).toDate(),
+    from: new Date(startOfPeriod(at, unit, timezone)),
+    to: until ?? new Date(endOfPeriod(at, unit, timezone)),
   };
 }
 
 function resolveMapped(name: string, now: Date, timezone?: string): { from: Date; to: Date } {
-  const zoned = inZone(now, timezone);
-  const back = (amount: number, unit: moment.unitOfTime.DurationConstructor) =>
-    zoned.clone().subtract(amount, unit);
+  const at = now.getTime();
+  const whole = (unit: CalendarPeriod, amount = 0, by: CalendarUnit = 'days') =>
+    period(addCalendar(at, -amount, by, timezone), unit, timezone);
+  const soFar = (unit: CalendarPeriod) => period(at, unit, timezone, now);
   switch (name) {
     case 'Yesterday':
-      return period(back(1, 'days'), 'day');
+      return whole('day', 1);
     case 'Day before yesterday':
-      return period(back(2, 'days'), 'day');
+      return whole('day', 2);
     case 'This day last week':
-      return period(back(7, 'days'), 'day');
+      return whole('day', 7);
     case 'Previous week':
-      return period(back(1, 'weeks'), 'isoWeek');
+      return whole('isoWeek', 1, 'weeks');
     case 'Previous month':
-      return period(back(1, 'months'), 'month');
+      return whole('month', 1, 'months');
     case 'Previous year':
-      return period(back(1, 'years'), 'year');
+      return whole('year', 1, 'years');
     case 'Today':
-      return period(zoned, 'day');
+      return whole('day');
     case 'Today so far':
-      return period(zoned, 'day', now);
+      return soFar('day');
     case 'This week':
-      return period(zoned, 'isoWeek');
+      return whole('isoWeek');
     case 'This week so far':
-      return period(zoned, 'isoWeek', now);
+      return soFar('isoWeek');
     case 'This month':
-      return period(zoned, 'month');
+      return whole('month');
     case 'This month so far':
-      return period(zoned, 'month', now);
+      return soFar('month');
     case 'This year':
-      return period(zoned, 'year');
+      return whole('year');
     case 'This year so far':
-      return period(zoned, 'year', now);
+      return soFar('year');
     default:
       throw new Error('Invalid mapped time range');
   }
@@ -187,11 +184,14 @@ export function resolveTimeRange(
     case 'relative': {
       if (value.range.trim() === INDEFINITELY) return { from: now, to: null };
       const parsed = parseRelative(value.range);
-      const unit = parsed && MOMENT_UNITS[parsed.unit];
+      const unit = parsed && RELATIVE_UNITS[parsed.unit];
       if (!parsed || !unit) throw new Error('Invalid relative time range');
-      const other = inZone(now, timezone)
-        .add(parsed.sign * parsed.amount, unit)
-        .toDate();
+      const amount = parsed.sign * parsed.amount;
+      const other = new Date(
+        typeof unit === 'number'
+          ? now.getTime() + amount * unit
+          : addCalendar(now.getTime(), amount, unit, timezone),
+      );
       return parsed.sign < 0 ? { from: other, to: now } : { from: now, to: other };
     }
   }

@@ -1,7 +1,14 @@
-import { Button, FormGroup, InputGroup, Intent, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import {
+  Button,
+  FormGroup,
+  InputGroup,
+  Intent,
+  Menu,
+  MenuItem,
+  PopoverNext,
+} from '@blueprintjs/core';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { DateInput } from '../lib/dates';
-import { moment } from '../lib/moment';
 import type { TimeRangeValue } from '../lib/timeRange';
 import {
   FUTURE_RELATIVE_RANGES,
@@ -45,8 +52,11 @@ function DateField({
 
 function defaultFormat(value: DateInput): string {
   if (value === null || value === undefined || value === '') return '';
-  const parsed = moment(value);
-  return parsed.isValid() ? parsed.format('YYYY-MM-DD HH:mm') : String(value);
+  // A time without an offset is the browser's, as the date inputs write it.
+  const parsed = new Date(value);
+  if (Number.isNaN(parsed.getTime())) return String(value);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${parsed.getFullYear()}-${two(parsed.getMonth() + 1)}-${two(parsed.getDate())} ${two(parsed.getHours())}:${two(parsed.getMinutes())}`;
 }
 
 export interface TimeRangePickerProps {

@@ -15,11 +15,6 @@ import {
   timeRangeToSearchParams,
 } from '../../../src/lib/timeRange';
 import { expectAnswers } from '../../support/answers';
-import { loadTimezones } from '../../../src/lib/zoneRules';
-
-// Dates in a chosen zone need moment's time zones, which load on demand.
-beforeAll(() => loadTimezones());
-
 // Tuesday 2024-03-12 23:30 in New York (EDT, two days after the switch to summer time);
 // already Wednesday in UTC.
 const now = new Date('2024-03-13T03:30:00.000Z');
