@@ -4,10 +4,9 @@ import { lazy, useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
-import { LazyPart } from '../../ui/LazyPart';
+import { LazyPart, lazyPart } from '../../ui/LazyPart';
 import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
-import { ChecksCards } from './ChecksCards';
 import { ChecksTable } from './ChecksTable';
 import { HealthControls } from './HealthControls';
 import { HealthFilterPanel } from './HealthFilterPanel';
@@ -34,6 +33,12 @@ import { healthTags } from '../../api/endpoints/checks';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 
 /** The check's dialog (its chart, history, spec and relationships) loads when it opens. */
+/** The cards layout (and its windowing) loads when it is chosen. */
+const ChecksCards = lazyPart(
+  async () => (await import('./ChecksCards')).ChecksCards,
+  'Loading the cards',
+);
+
 const CheckDetailDialog = lazy(async () => ({
   default: (await import('./detail/CheckDetailDialog')).CheckDetailDialog,
 }));

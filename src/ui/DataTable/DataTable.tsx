@@ -1,20 +1,18 @@
 import { Button, Callout, Classes, Icon } from '@blueprintjs/core';
-import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import type { CSSProperties, KeyboardEvent, ReactNode } from 'react';
 import { memo, useMemo, useRef } from 'react';
 import type { ListSort } from '../../lib/listState';
 import { nextSort } from '../../lib/listState';
 import type { DisplayRow } from './rows';
 import { flattenRows } from './rows';
+import { ROW_HEIGHT, useWindowRange } from './windowing';
 import './dataTable.css';
+
+export { OVERSCAN, ROW_HEIGHT } from './windowing';
 
 /** What the table shows when there are no rows (spec 002 §8). */
 export const NO_DATA = 'No data available';
 
-/** Height of a row of a windowed table, in pixels (spec 002 §9: the row estimate is 35 px). */
-export const ROW_HEIGHT = 35;
-/** Rows rendered beyond each edge of the viewport (spec 002 §9). */
-export const OVERSCAN = 10;
 /** The least width of a column without a fixed width, in px. */
 export const MIN_COLUMN_WIDTH = 120;
 
@@ -275,20 +273,7 @@ export function DataTable<Row>({
     [rows, getRowId, getSubRows, expandedIds],
   );
   const isWindowed = windowed ?? display.length > WINDOWING_THRESHOLD;
-  // The virtualizer returns functions that change identity; nothing here memoises them.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: isWindowed ? display.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: OVERSCAN,
-    initialRect: { width: 0, height: initialHeight },
-    // A box not laid out yet (or never, as in tests) measures 0: assume the initial height.
-    observeElementRect: (instance, callback) =>
-      observeElementRect(instance, (rect) =>
-        callback(rect.height > 0 ? rect : { width: rect.width, height: initialHeight }),
-      ),
-  });
+  const range = useWindowRange(scrollRef, display.length, initialHeight, isWindowed);
   const hasExpander = getSubRows !== undefined;
   const columnCount = columns.length + (hasExpander ? 1 : 0) + (rowActions ? 1 : 0);
 
@@ -321,17 +306,13 @@ export function DataTable<Row>({
       </tr>
     );
   } else {
-    const items = isWindowed
-      ? virtualizer.getVirtualItems()
-      : display.map((_, index) => ({ index, start: index * ROW_HEIGHT, end: 0 }));
-    const first = items[0];
-    const last = items[items.length - 1];
-    const before = isWindowed && first ? first.start : 0;
-    const after = isWindowed && last ? virtualizer.getTotalSize() - last.end : 0;
+    const indexes = isWindowed ? range.indexes : display.map((_, index) => index);
+    const before = isWindowed ? range.before : 0;
+    const after = isWindowed ? range.after : 0;
     body = (
       <>
         {before > 0 && <tr aria-hidden className="mc-data-table-pad" style={{ height: before }} />}
-        {items.map(({ index }) => {
+        {indexes.map((index) => {
           const item = display[index]!;
           return (
             <RowView

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import type { ListSort } from '../../../src/lib/listState';
@@ -261,5 +261,33 @@ describe('DataTable', () => {
     expect(table()).toHaveAttribute('aria-rowcount', '100001');
     expect(screen.getByText('item 0')).toBeInTheDocument();
     expect(screen.queryByText('item 99999')).toBeNull();
+  });
+
+  it('draws the first rows at once, keeps those elements when the window takes over, and follows the scroll', async () => {
+    const many: Item[] = Array.from({ length: 1000 }, (_, i) => ({
+      id: String(i),
+      name: `item ${i}`,
+      size: i,
+    }));
+    const onRowOpen = jest.fn();
+    const { user } = renderTable({ rows: many, onRowOpen });
+    // Before the windowing code has loaded: the rows a box at the top shows.
+    const first = screen.getByText('item 0').closest('tr')!;
+    expect(screen.getByText('item 27')).toBeInTheDocument();
+    expect(screen.queryByText('item 28')).toBeNull();
+    // Scrolled down five rows: the window, once it has loaded, draws three more at the end.
+    const box = table().parentElement!;
+    Object.defineProperty(box, 'scrollTop', { configurable: true, value: 5 * 35 });
+    fireEvent.scroll(box);
+    expect(await screen.findByText('item 32')).toBeInTheDocument();
+    // The same element, still in the page: a click or focus on it is not lost.
+    expect(screen.getByText('item 0').closest('tr')).toBe(first);
+    await user.click(first);
+    expect(onRowOpen).toHaveBeenCalledWith(many[0]);
+
+    Object.defineProperty(box, 'scrollTop', { configurable: true, value: 500 * 35 });
+    fireEvent.scroll(box);
+    expect(await screen.findByText('item 500')).toBeInTheDocument();
+    expect(screen.queryByText('item 0')).toBeNull();
   });
 });
