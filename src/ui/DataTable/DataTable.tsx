@@ -5,10 +5,10 @@ import type { ListSort } from '../../lib/listState';
 import { nextSort } from '../../lib/listState';
 import type { DisplayRow } from './rows';
 import { flattenRows } from './rows';
-import { ROW_HEIGHT, useWindowRange } from './windowing';
+import { ROW_HEIGHT, WINDOWING_THRESHOLD, useWindowRange } from './windowing';
 import './dataTable.css';
 
-export { OVERSCAN, ROW_HEIGHT } from './windowing';
+export { OVERSCAN, ROW_HEIGHT, WINDOWING_THRESHOLD } from './windowing';
 
 /** What the table shows when there are no rows (spec 002 §8). */
 export const NO_DATA = 'No data available';
@@ -34,9 +34,6 @@ export function tableMinWidth<Row>(
 
 /** The default width of the "Actions" column: two icon buttons and the cell's padding. */
 export const ACTIONS_WIDTH = 96;
-
-/** Longer lists are windowed unless `windowed` says otherwise. */
-export const WINDOWING_THRESHOLD = 100;
 
 /** One column: its header, how a row's cell reads, and whether it sorts. */
 export interface DataTableColumn<Row> {

@@ -8,6 +8,9 @@ export const ROW_HEIGHT = 35;
 /** Rows rendered beyond each edge of the viewport (spec 002 §9). */
 export const OVERSCAN = 10;
 
+/** Longer lists are windowed (unless a table says otherwise); up to this many rows all draw. */
+export const WINDOWING_THRESHOLD = 100;
+
 /** The rows of a windowed table to draw, and the heights standing for those not drawn. */
 export interface WindowRange {
   indexes: number[];
@@ -37,8 +40,9 @@ export function firstRange(count: number, height: number): WindowRange {
 
 /**
  * The rows of `count` in view in the box `scrollRef` (and `OVERSCAN` beyond each edge), as
- * the box scrolls and resizes. Until the windowing code has loaded (and when `enabled` is
- * false) they are the first rows, the ones a box at the top shows, so the rows drawn first
+ * the box scrolls and resizes. Every row when there are no more than `WINDOWING_THRESHOLD`
+ * (or `enabled` is false): the windowing code loads only for longer lists. Until it has
+ * loaded they are the first rows, the ones a box at the top shows, so the rows drawn first
  * stay in place (and keep focus and clicks) when the window takes over.
  */
 export function useWindowRange(
@@ -48,8 +52,9 @@ export function useWindowRange(
   enabled: boolean,
 ): WindowRange {
   const [virtualizer, setVirtualizer] = useState<VirtualCore.Virtualizer<HTMLElement, Element>>();
+  const needed = enabled && count > WINDOWING_THRESHOLD;
   useEffect(() => {
-    if (!enabled || virtualizer) return undefined;
+    if (!needed || virtualizer) return undefined;
     let live = true;
     void loadCore().then((core) => {
       if (!live) return;
@@ -77,7 +82,7 @@ export function useWindowRange(
     return () => {
       live = false;
     };
-  }, [enabled, virtualizer, scrollRef]);
+  }, [needed, virtualizer, scrollRef]);
   const [, rerender] = useReducer((tick: number) => tick + 1, 0);
   virtualizer?.setOptions({
     ...virtualizer.options,
@@ -88,7 +93,8 @@ export function useWindowRange(
   });
   useLayoutEffect(() => virtualizer?._didMount(), [virtualizer]);
   useLayoutEffect(() => virtualizer?._willUpdate());
-  if (!virtualizer || !enabled) return firstRange(count, initialHeight);
+  if (!needed) return firstRange(count, Infinity);
+  if (!virtualizer) return firstRange(count, initialHeight);
   const items = virtualizer.getVirtualItems();
   const first = items[0];
   const last = items[items.length - 1];

@@ -290,4 +290,15 @@ describe('DataTable', () => {
     expect(await screen.findByText('item 500')).toBeInTheDocument();
     expect(screen.queryByText('item 0')).toBeNull();
   });
+
+  it('draws every row of a windowed table of up to 100 rows', () => {
+    const some: Item[] = Array.from({ length: 100 }, (_, i) => ({
+      id: String(i),
+      name: `item ${i}`,
+      size: i,
+    }));
+    renderTable({ rows: some, windowed: true });
+    expect(bodyRows()).toHaveLength(100);
+    expect(screen.getByText('item 99')).toBeInTheDocument();
+  });
 });
