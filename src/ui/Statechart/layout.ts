@@ -329,6 +329,36 @@ export function layoutKey(graph: ElkNode): string {
 export type BuiltLayouts = Record<string, ElkNode>;
 
 /**
+ * What `readLayout` reads of ELK's answer: each node's id and box, its children, and each
+ * edge's id and sections. The build keeps only this (ELK's options and ids on every node
+ * would be most of the page's script).
+ */
+export function slimLayout(node: ElkNode): ElkNode {
+  const slim: ElkNode = {
+    id: node.id,
+    x: node.x,
+    y: node.y,
+    width: node.width,
+    height: node.height,
+  };
+  if (node.children?.length) slim.children = node.children.map(slimLayout);
+  if (node.edges?.length) {
+    slim.edges = node.edges.map((edge) => ({
+      id: edge.id,
+      sources: [],
+      targets: [],
+      sections: (edge.sections ?? []).map((section) => ({
+        id: section.id,
+        startPoint: section.startPoint,
+        endPoint: section.endPoint,
+        ...(section.bendPoints?.length ? { bendPoints: section.bendPoints } : {}),
+      })),
+    }));
+  }
+  return slim;
+}
+
+/**
  * Lays out the given charts in both directions with ELK, by the key of each graph: the build
  * does this for every machine of the console, so that drawing them needs no ELK in the page.
  */
@@ -338,7 +368,7 @@ export async function layoutCharts(charts: readonly MachineChart[]): Promise<Bui
   for (const chart of charts) {
     for (const direction of CHART_DIRECTIONS) {
       const graph = elkGraph(chart, direction);
-      built[layoutKey(graph)] = await elk.layout(graph);
+      built[layoutKey(graph)] = slimLayout(await elk.layout(graph));
     }
   }
   return built;

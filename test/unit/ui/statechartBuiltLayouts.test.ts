@@ -20,6 +20,10 @@ describe('layouts made in the build', () => {
   it('lays out every machine of the console in both directions, each under its own key', async () => {
     const built = await layoutCharts(machineRegistry.map(({ machine }) => machineChart(machine)));
     expect(Object.keys(built)).toHaveLength(machineRegistry.length * 2);
+    // Only what drawing reads is kept: no ELK options or internal ids ride in the page.
+    const text = JSON.stringify(built);
+    expect(text).not.toContain('layoutOptions');
+    expect(text).not.toContain('$H');
     // ELK lays out twenty charts: seconds on a busy machine.
   }, 60_000);
 
