@@ -76,6 +76,28 @@ class IconPathsPlugin {
   }
 }
 
+/** The pages shown before signing in: they never load the shell. */
+const SIGN_IN_PAGE =
+  /[\\/]src[\\/]auth[\\/](kratos[\\/](Login|Recovery|Registration|Verification|FlowError)Page|clerk[\\/]Sign(In|Up)Page)\./;
+const chunkHolds = new WeakMap<webpack.Chunk, Map<RegExp, boolean>>();
+
+/** Whether a chunk holds a module whose path matches `pattern` (remembered per chunk). */
+function holds(chunk: webpack.Chunk, chunkGraph: webpack.ChunkGraph, pattern: RegExp): boolean {
+  let known = chunkHolds.get(chunk);
+  if (!known) {
+    known = new Map();
+    chunkHolds.set(chunk, known);
+  }
+  let answer = known.get(pattern);
+  if (answer === undefined) {
+    answer = [...chunkGraph.getChunkModulesIterable(chunk)].some((module) =>
+      pattern.test(module.nameForCondition() ?? ''),
+    );
+    known.set(pattern, answer);
+  }
+  return answer;
+}
+
 export default async (
   _env: unknown,
   argv: { mode?: Configuration['mode'] },
@@ -165,6 +187,39 @@ export default async (
         // browser's copies of them valid. Only what the entry itself loads goes there
         // (`initial`); what pages alone use stays in their chunks.
         cacheGroups: {
+          // What the shell's chunk shares with the pages' chunks, once: every signed-in page
+          // loads the shell, so a page's chunk need not carry its own copy (the query helpers,
+          // Blueprint's menus, tags and callouts, icons). Not what the sign-in pages use: they
+          // never load the shell.
+          shellShared: {
+            test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) => {
+              const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+              if (chunks.length < 2 || !chunks.some((chunk) => chunk.name === 'shell')) {
+                return false;
+              }
+              return !chunks.some((chunk) => holds(chunk, chunkGraph, SIGN_IN_PAGE));
+            },
+            name: 'shell-shared',
+            chunks: 'async',
+            minSize: 0,
+            priority: 5,
+            enforce: true,
+          },
+          // And what the shell shares with the sign-in pages: a chunk those pages load too.
+          signInShared: {
+            test: (module: webpack.Module, { chunkGraph }: { chunkGraph: webpack.ChunkGraph }) => {
+              const chunks = [...chunkGraph.getModuleChunksIterable(module)];
+              return (
+                chunks.some((chunk) => chunk.name === 'shell') &&
+                chunks.some((chunk) => holds(chunk, chunkGraph, SIGN_IN_PAGE))
+              );
+            },
+            name: 'sign-in-shared',
+            chunks: 'async',
+            minSize: 0,
+            priority: 4,
+            enforce: true,
+          },
           framework: {
             test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|react-redux|redux|@reduxjs|immer|reselect|use-sync-external-store)[\\/]/,
             name: 'framework',

@@ -629,7 +629,7 @@ function shellRoute(navigation: ShellNavigation): NonIndexRouteObject {
   return {
     HydrateFallback: PageLoading,
     lazy: async () => {
-      const { ShellRoute } = await import('./ShellRoute');
+      const { ShellRoute } = await import(/* webpackChunkName: "shell" */ './ShellRoute');
       return {
         Component: function Shell() {
           return <ShellRoute navigation={navigation} />;
