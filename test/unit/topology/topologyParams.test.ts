@@ -94,6 +94,43 @@ describe('topology address and request', () => {
     expect(toTopology({ components: 'nonsense' }, 'a')).toMatchObject({ cards: [] });
   });
 
+  it("keeps of a card's children only what its list reads", () => {
+    const child = {
+      id: 'b',
+      name: 'payments',
+      title: 'Payments',
+      icon: 'namespace',
+      type: 'KubernetesNamespace',
+      status: 'healthy',
+      health: 'healthy',
+      hidden: false,
+      properties: [{ name: 'cpu', value: 1 }],
+      summary: { healthy: 1 },
+      labels: { env: 'prod' },
+      components: [{ id: 'c' }],
+    };
+    const [card] = toTopology({
+      components: [{ id: 'a', labels: { env: 'prod' }, components: [child, 'x'] }],
+    }).cards;
+    expect(card).toEqual({
+      id: 'a',
+      labels: { env: 'prod' },
+      components: [
+        {
+          id: 'b',
+          name: 'payments',
+          title: 'Payments',
+          icon: 'namespace',
+          type: 'KubernetesNamespace',
+          status: 'healthy',
+          health: 'healthy',
+          hidden: false,
+        },
+        'x',
+      ],
+    });
+  });
+
   it('filters what the backend ignores: hidden, team (owner) and agent', () => {
     const c = { id: 'x', hidden: true, owner: 'Payments', agent_id: 'a1' };
     expect(keepComponent(c, {}, true)).toBe(true);
