@@ -1,7 +1,7 @@
 import type { skipToken } from '@reduxjs/toolkit/query';
 import { deepFreeze } from '../../lib/deepFreeze';
 import { baseApi, listTags } from '../baseApi';
-import { pruneJsonTree } from '../pruneJson';
+import { JsonTreePruner } from '../pruneJson';
 import type { RequestArgs, ResponseMeta } from '../baseQuery';
 import { totalOf, firstRowOrNull } from '../pages';
 import type { ApiError } from '../errors';
@@ -94,13 +94,16 @@ export function topologyLevels(args: Pick<TopologyArgs, 'id'>): number {
 
 /**
  * TOPO-01: `GET /api/canary/api/topology?{query}`. What lies below the levels the console reads
- * is skipped over, not parsed: at scale most of the answer's megabytes.
+ * is skipped over, not parsed (at scale most of the answer's megabytes), as the answer arrives.
  */
 export function topologyRequest(args: TopologyArgs): RequestArgs {
   const levels = topologyLevels(args);
   return {
     url: `${TOPOLOGY_URL}?${topologyQuery(args)}`,
-    readJson: (text) => JSON.parse(pruneJsonTree(text, 'components', levels)),
+    readJson: () => {
+      const pruner = new JsonTreePruner('components', levels);
+      return { push: (part) => pruner.push(part), end: () => JSON.parse(pruner.end()) };
+    },
   };
 }
 
