@@ -52,10 +52,48 @@ export interface RequestArgs {
   /** `blob`: a successful answer is read as a `Blob` (a download), not as text or JSON. */
   responseType?: 'blob';
   /**
-   * Reads the text of a JSON answer instead of `JSON.parse`: an answer of which the console
-   * reads only a part (`pruneJsonTree`). Throws, as `JSON.parse` does, on text it cannot read.
+   * Reads the text of a successful JSON answer as it arrives, instead of `JSON.parse` once it
+   * has: an answer of which the console reads only a part (`JsonTreePruner`), most of whose
+   * reading is done by the time the last part comes.
    */
-  readJson?: (text: string) => unknown;
+  readJson?: () => JsonTextReader;
+}
+
+/** Reads a JSON text a part at a time. */
+export interface JsonTextReader {
+  /** The next part of the text. */
+  push: (part: string) => void;
+  /** The value, once every part is read; throws, as `JSON.parse` does, on text it cannot read. */
+  end: () => unknown;
+}
+
+/**
+ * Feeds the body's text to `reader` as it arrives (all at once where the body cannot be read
+ * as a stream); true when it had any text.
+ */
+async function streamText(response: Response, reader: JsonTextReader): Promise<boolean> {
+  if (!response.body || typeof TextDecoder === 'undefined') {
+    const text = await response.text();
+    reader.push(text);
+    return text !== '';
+  }
+  const decoder = new TextDecoder();
+  const stream = response.body.getReader();
+  let any = false;
+  for (;;) {
+    const { done, value } = await stream.read();
+    if (done) break;
+    const part = decoder.decode(value, { stream: true });
+    if (part === '') continue;
+    any = true;
+    reader.push(part);
+  }
+  const last = decoder.decode();
+  if (last !== '') {
+    any = true;
+    reader.push(last);
+  }
+  return any;
 }
 
 export type BaseQueryArgs = string | RequestArgs;
@@ -307,11 +345,21 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
       if (response.ok && args.responseType === 'blob') {
         return { data: await response.blob(), meta };
       }
+      const json = isJson(response.headers.get('content-type'));
+      if (response.ok && json && args.readJson) {
+        const reader = args.readJson();
+        if (!(await streamText(response, reader))) return { data: null, meta };
+        try {
+          return { data: reader.end(), meta };
+        } catch {
+          return { error: parseError(what, ''), meta };
+        }
+      }
       const text = await response.text();
       let data: unknown = text === '' ? null : text;
-      if (text !== '' && isJson(response.headers.get('content-type'))) {
+      if (text !== '' && json) {
         try {
-          data = args.readJson ? args.readJson(text) : JSON.parse(text);
+          data = JSON.parse(text);
         } catch {
           if (response.ok) return { error: parseError(what, text), meta };
         }

@@ -43,6 +43,30 @@ export function check<T, S>(struct: Struct<T, S>, value: unknown, what: string):
   return result;
 }
 
+/**
+ * Checks parts of an answer one at a time, when each is first used, instead of the whole answer
+ * when it comes: `checkPart(part, path)` is the `ResponseShapeError` of the part (its path in
+ * the answer, e.g. `['cards', 3]`, put before the failure's), or undefined when the part has
+ * the struct's shape. Each object is checked once; its verdict is kept while it lives.
+ */
+export function partChecker<T, S>(
+  struct: Struct<T, S>,
+  what: string,
+): (part: unknown, path: readonly (string | number)[]) => ResponseShapeError | undefined {
+  const verdicts = new WeakMap<object, StructError | null>();
+  return (part, path) => {
+    const cached = typeof part === 'object' && part !== null ? verdicts.get(part) : undefined;
+    let error = cached;
+    if (error === undefined) {
+      error = validate(part, struct)[0] ?? null;
+      if (typeof part === 'object' && part !== null) verdicts.set(part, error);
+    }
+    if (error === null) return undefined;
+    const failure = error.failures()[0] ?? error;
+    return new ResponseShapeError(what, formatPath([...path, ...failure.path]), failure.message);
+  };
+}
+
 /** `check` as a one-argument function, for `transformResponse: checked(Struct, 'GET /api/x')`. */
 export function checked<T, S>(struct: Struct<T, S>, what: string): (value: unknown) => T {
   return (value) => check(struct, value, what);

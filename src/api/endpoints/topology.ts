@@ -1,10 +1,11 @@
 import type { skipToken } from '@reduxjs/toolkit/query';
 import { deepFreeze } from '../../lib/deepFreeze';
 import { baseApi, listTags } from '../baseApi';
-import { pruneJsonTree } from '../pruneJson';
+import { JsonTreePruner } from '../pruneJson';
 import type { RequestArgs, ResponseMeta } from '../baseQuery';
 import { totalOf, firstRowOrNull } from '../pages';
 import type { ApiError } from '../errors';
+import { shapeError } from '../errors';
 import { defineOutcomes } from '../outcomes';
 import { pg } from '../postgrest';
 import type {
@@ -27,9 +28,11 @@ import {
   ComponentInsightRowsStruct,
   ComponentNamesStruct,
   ComponentTeamsStruct,
+  CardStruct,
+  LISTED_CHILD_FIELDS,
   TopologyStruct,
 } from '../schemas/topology';
-import { responseSchema } from '../validate';
+import { partChecker, responseSchema } from '../validate';
 
 /** The path of TOPO-01. */
 export const TOPOLOGY_URL = '/api/canary/api/topology';
@@ -91,13 +94,16 @@ export function topologyLevels(args: Pick<TopologyArgs, 'id'>): number {
 
 /**
  * TOPO-01: `GET /api/canary/api/topology?{query}`. What lies below the levels the console reads
- * is skipped over, not parsed: at scale most of the answer's megabytes.
+ * is skipped over, not parsed (at scale most of the answer's megabytes), as the answer arrives.
  */
 export function topologyRequest(args: TopologyArgs): RequestArgs {
   const levels = topologyLevels(args);
   return {
     url: `${TOPOLOGY_URL}?${topologyQuery(args)}`,
-    readJson: (text) => JSON.parse(pruneJsonTree(text, 'components', levels)),
+    readJson: () => {
+      const pruner = new JsonTreePruner('components', levels);
+      return { push: (part) => pruner.push(part), end: () => JSON.parse(pruner.end()) };
+    },
   };
 }
 
@@ -126,10 +132,20 @@ function withoutChildren(component: unknown): unknown {
   return rest;
 }
 
-/** A card whose children keep nothing of what lies below them. */
+/** What a card lists of a child: the fields its list reads, nothing else (not what lies below). */
+function listedChild(child: unknown): unknown {
+  if (!isRecord(child)) return child;
+  const listed: Record<string, unknown> = {};
+  for (const field of LISTED_CHILD_FIELDS) {
+    if (field in child) listed[field] = child[field];
+  }
+  return listed;
+}
+
+/** A card whose children keep only what its list reads of them. */
 function card(component: unknown): unknown {
   if (!isRecord(component) || !Array.isArray(component.components)) return component;
-  return { ...component, components: component.components.map(withoutChildren) };
+  return { ...component, components: component.components.map(listedChild) };
 }
 
 /**
@@ -151,6 +167,26 @@ export function toTopology(response: unknown, id?: string): Topology {
     tags: stringLists(body.tags),
     types: list(body.types),
   } as Topology;
+}
+
+const checkCard = partChecker(CardStruct, `GET ${TOPOLOGY_URL}`);
+
+/**
+ * The first of `cards` (cards of `topology`) that is not a card in full (`CardStruct`), as the
+ * error of the answer, or undefined. The answer's own check covers only what is read of every
+ * card; a card is checked in full once, when it is first drawn (TOPO-01's cards are many and
+ * large, and most are drawn later or never).
+ */
+export function cardShapeError(
+  topology: Topology,
+  cards: readonly TopologyComponent[],
+): ApiError | undefined {
+  for (const component of cards) {
+    const index = topology.cards.indexOf(component);
+    const error = checkCard(component, ['cards', index === -1 ? component.id : index]);
+    if (error) return shapeError(error.message);
+  }
+  return undefined;
 }
 
 /** TOPO-03: a partial component, e.g. `{ hidden: true }`. */

@@ -10,7 +10,6 @@ import {
   insightColumns,
   optionalCounts,
   optionalBoolean,
-  optionalJson,
   rowTimes,
   namespacedName,
   idAndName,
@@ -126,10 +125,10 @@ const componentFields = {
 };
 
 /**
- * A component a card lists among its children: only what the list shows is checked. What lies
- * below it is not read (and is dropped once the answer is checked).
+ * A component a card lists among its children: only what the list shows is read, checked and
+ * kept (the answer keeps nothing else of a child).
  */
-const ListedChildStruct = type({
+export const ListedChildStruct = type({
   ...idAndName,
   title: text(),
   icon: text(),
@@ -137,20 +136,38 @@ const ListedChildStruct = type({
   status: text(),
   health: text(),
   hidden: optionalBoolean(),
-  components: optionalJson(),
 });
 
-/** A card: the component in full, its children as listed. */
+/** The fields the answer keeps of a card's child. */
+export const LISTED_CHILD_FIELDS: readonly string[] = Object.keys(ListedChildStruct.schema);
+
+/** A card: the component in full, its children as listed. Checked when the card is drawn. */
 export const CardStruct = type({
   ...componentFields,
   components: maybe(array(ListedChildStruct)),
 }) as unknown as Describe<TopologyComponent>;
 
 /**
+ * What is read of every card of an answer, drawn or not: its id, the fields the filters and
+ * the status narrowing read, and the names, kinds and values of its properties (the sort
+ * choices). The rest of a card is checked (`CardStruct`) when it is drawn.
+ */
+const CardOutlineStruct = type({
+  id: string(),
+  status: text(),
+  hidden: optionalBoolean(),
+  agent_id: text(),
+  owner: text(),
+  properties: maybe(array(type({ name: text(), type: text(), value: numeric() }))),
+});
+
+/**
  * TOPO-01 as the console reads it: the component of a component page (without its children),
- * the cards (in full) and each card's children (as listed), and the filters' choices. What
- * lies deeper in the tree is never read, so it is neither checked nor kept: checking every
- * level of a large estate would cost more than drawing it.
+ * the cards and each card's children (as listed), and the filters' choices. What lies deeper in
+ * the tree is never read, so it is neither checked nor kept: checking every level of a large
+ * estate would cost more than drawing it. The answer's check covers the page's component, the
+ * choices and each card's outline (`CardOutlineStruct`); a card in full is checked when it is
+ * first drawn, the first ones before they are drawn and the rest after that.
  */
 export interface Topology {
   /** The component whose page it is; none on the dashboard of the roots. */
@@ -165,7 +182,7 @@ export interface Topology {
 
 export const TopologyStruct: Describe<Topology> = type({
   component: optional(type(componentFields)),
-  cards: array(CardStruct),
+  cards: array(CardOutlineStruct),
   healthStatuses: array(string()),
   teams: array(string()),
   tags: record(string(), array(string())),

@@ -1,5 +1,5 @@
-import { Tag } from '@blueprintjs/core';
 import { uptimePercent } from '../../lib/durations';
+import { PlainTag } from '../../ui/PlainTag';
 import { StatusDot } from '../../ui/StatusDot';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { DeletedMarker } from '../../widgets/ConfigIcon';
@@ -44,9 +44,9 @@ export function healthNameColumn(): DataTableColumn<HealthRow> {
           <>
             <CheckIcon icon={row.icon} type={row.type} />
             <span className="mc-health-title">{row.name}</span>
-            <Tag minimal round className="mc-health-count">
+            <PlainTag minimal round className="mc-health-count">
               {row.checks.length}
-            </Tag>
+            </PlainTag>
           </>
         ) : (
           <>

@@ -1,5 +1,6 @@
 import { memo } from 'react';
-import { Tab, Tabs } from '@blueprintjs/core';
+import { Classes, Tab, Tabs } from '@blueprintjs/core';
+import { PlainTag } from '../../ui/PlainTag';
 import type { TabOption } from './model/tabs';
 
 const ALL_ID = '\u0000all';
@@ -20,15 +21,30 @@ export const HealthTabs = memo(function HealthTabs({ tabs, selected, onSelect }:
       selectedTabId={selected ?? ALL_ID}
       onChange={(id) => onSelect(id === ALL_ID ? null : String(id))}
     >
-      {tabs.map((tab) => (
-        <Tab
-          key={tab.value ?? ALL_ID}
-          id={tab.value ?? ALL_ID}
-          title={tab.label}
-          tagContent={tab.count}
-          tagProps={{ minimal: true, round: true }}
-        />
-      ))}
+      {tabs.map((tab) => {
+        const id = tab.value ?? ALL_ID;
+        // The count as the tab's own tag would draw it, without measuring it: a search redraws
+        // every count.
+        return (
+          <Tab
+            key={id}
+            id={id}
+            title={
+              <>
+                {tab.label}
+                <PlainTag
+                  minimal
+                  round
+                  intent={id === (selected ?? ALL_ID) ? 'primary' : 'none'}
+                  className={Classes.TAB_TAG}
+                >
+                  {tab.count}
+                </PlainTag>
+              </>
+            }
+          />
+        );
+      })}
     </Tabs>
   );
 });

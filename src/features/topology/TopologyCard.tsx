@@ -1,9 +1,10 @@
-import { Button, Icon, Menu, MenuDivider, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
+import { Button, Icon, Menu, MenuDivider, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { TopologyComponent } from '../../api/schemas/topology';
 import { formatCost } from '../../lib/cost';
+import { PlainTag } from '../../ui/PlainTag';
 import { StatusDot } from '../../ui/StatusDot';
 import { PropertyList } from './components/PropertyValue';
 import {
@@ -158,9 +159,9 @@ function Children({
             {componentName(child)}
           </Link>
           {child.hidden && (
-            <Tag minimal round className="mc-topology-hidden-tag">
+            <PlainTag minimal round className="mc-topology-hidden-tag">
               Hidden
-            </Tag>
+            </PlainTag>
           )}
         </li>
       ))}
@@ -218,9 +219,9 @@ export function TopologyCard({
           </span>
         </div>
         {component.hidden && (
-          <Tag minimal round className="mc-topology-hidden-tag">
+          <PlainTag minimal round className="mc-topology-hidden-tag">
             Hidden
-          </Tag>
+          </PlainTag>
         )}
         <StatusDot status={health} title={`Health: ${health}`} />
         <CardMenu component={component} actions={actions} />

@@ -32,6 +32,7 @@ import {
   visibleChildren,
   TOPOLOGY_STATE,
 } from './model/topologyParams';
+import { useCardsCheck } from './useCardsCheck';
 import { useTopology } from './useTopology';
 import './topology.css';
 
@@ -158,6 +159,10 @@ export function TopologyView({ standalone }: TopologyViewProps) {
   // A large estate is drawn a part at a time: first the cards that fill the window, more as
   // the end of the grid comes into view.
   const incremental = useIncrementalCount(cards.length, args, INCREMENT, cardsInView(cardWidth));
+  const drawn = useMemo(() => cards.slice(0, incremental.shown), [cards, incremental.shown]);
+  // Cards are checked in full as they are drawn: an answer with a card of the wrong shape is
+  // shown as the error it is.
+  const invalidCard = useCardsCheck(topology.data, drawn);
 
   const actions: CardActions = useMemo(
     () => ({
@@ -193,6 +198,14 @@ export function TopologyView({ standalone }: TopologyViewProps) {
     );
   } else if (topology.isError) {
     body = <QueryErrorCallout title={LOAD_ERROR} query={topology} className="mc-topology-error" />;
+  } else if (invalidCard) {
+    body = (
+      <QueryErrorCallout
+        title={LOAD_ERROR}
+        query={{ ...topology, error: invalidCard }}
+        className="mc-topology-error"
+      />
+    );
   } else if (id && !current) {
     body = (
       <NonIdealState
@@ -224,7 +237,7 @@ export function TopologyView({ standalone }: TopologyViewProps) {
           aria-busy={topology.isFetching}
           style={{ ['--mc-topology-card-width' as string]: `${cardWidth}px` }}
         >
-          {cards.slice(0, incremental.shown).map((component) => (
+          {drawn.map((component) => (
             <li key={component.id}>
               <TopologyCard
                 component={component}

@@ -105,12 +105,22 @@ function byId(id: string): TopologyComponent | undefined {
   );
 }
 
+/** The filters' choices TOPO-01 answers with. */
+const CHOICES = {
+  healthStatuses: ['healthy', 'info', 'warning'],
+  teams: ['Payments', 'Platform'],
+  tags: { env: ['prod', 'dev'] },
+  types: ['KubernetesCluster', 'KubernetesNamespace', 'RDSInstance'],
+};
+
 /** TOPO-01 (roots, or a component with its children), TOPO-03, TOPO-05 and the panel's calls. */
 export function topologyBackend(
   options: {
     fail?: string;
     /** Holds the answer to a TOPO-01 request until the promise it gives (if any) settles. */
     hold?: (params: URLSearchParams) => Promise<void> | undefined;
+    /** The roots TOPO-01 answers with, as they are (of any shape), instead of the estate's. */
+    roots?: readonly unknown[];
   } = {},
 ): TopologyBackend {
   const backend: TopologyBackend = { reads: [], requests: [], patches: [] };
@@ -128,6 +138,7 @@ export function topologyBackend(
       backend.requests.push(request);
       await options.hold?.(params);
       if (options.fail) return HttpResponse.json({ error: options.fail }, { status: 500 });
+      if (options.roots) return HttpResponse.json({ ...CHOICES, components: options.roots });
       const id = params.get('id');
       let components: TopologyComponent[];
       if (id) {
@@ -138,13 +149,7 @@ export function topologyBackend(
         const status = params.get('status');
         if (status) components = components.filter((c) => c.status === status);
       }
-      return HttpResponse.json({
-        components,
-        healthStatuses: ['healthy', 'info', 'warning'],
-        teams: ['Payments', 'Platform'],
-        tags: { env: ['prod', 'dev'] },
-        types: ['KubernetesCluster', 'KubernetesNamespace', 'RDSInstance'],
-      });
+      return HttpResponse.json({ ...CHOICES, components });
     }),
     http.patch('/api/db/components', async ({ request }) => {
       const url = new URL(request.url);

@@ -10,7 +10,7 @@ import { server } from '../../support/msw';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { renderApp } from '../../support/renderApp';
 import { disabledFeatures } from '../../support/shellHandlers';
-import { CLUSTER_ID, DB_ID, HIDDEN_ID, topologyBackend } from './topologyBackend';
+import { CLUSTER_ID, DATABASE, DB_ID, HIDDEN_ID, topologyBackend } from './topologyBackend';
 
 jest.setTimeout(60_000);
 
@@ -33,6 +33,7 @@ function renderTopology(
     preferences?: Partial<typeof defaultPreferences>;
     fail?: string;
     hold?: NonNullable<Parameters<typeof topologyBackend>[0]>['hold'];
+    roots?: readonly unknown[];
     properties?: RenderAppOptions['properties'];
   } = {},
 ) {
@@ -45,6 +46,7 @@ function renderTopology(
   const backend = topologyBackend({
     ...(options.fail ? { fail: options.fail } : {}),
     ...(options.hold ? { hold: options.hold } : {}),
+    ...(options.roots ? { roots: options.roots } : {}),
   });
   const rendered = renderApp(
     createRoutes({ pages: PAGES, publicRoutes: [], standalone: STANDALONE }),
@@ -295,6 +297,52 @@ describe('topology dashboard', () => {
     const before = backend.reads.length;
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(backend.reads.length).toBeGreaterThan(before));
+  });
+});
+
+describe('topology answer of the wrong shape', () => {
+  /** Valid roots named `card-0`, `card-1`…, each a copy of the database. */
+  const roots = (count: number): Array<Record<string, unknown>> =>
+    Array.from({ length: count }, (_, index) => ({
+      ...DATABASE,
+      id: `018f4b8e-cccc-7000-8000-${String(index).padStart(12, '0')}`,
+      name: `card-${index}`,
+    }));
+  const errorAlert = async () => {
+    const title = await screen.findByText('Error loading the topology', {}, SLOW);
+    return title.closest('[role="alert"]') as HTMLElement;
+  };
+
+  it('shows what is wrong with a card drawn at first, and draws no cards', async () => {
+    const answer = roots(3);
+    answer[1] = { ...answer[1]!, summary: { healthy: 'many' } };
+    renderTopology('/topology', { roots: answer });
+    expect(await errorAlert()).toHaveTextContent(
+      'Unexpected response from GET /api/canary/api/topology: cards[1].summary.healthy Expected a number',
+    );
+    expect(screen.queryByRole('article')).toBeNull();
+  });
+
+  it('shows at once a card lacking what every card is read for', async () => {
+    const answer = roots(3);
+    answer[2] = { ...answer[2]!, hidden: 'yes' };
+    renderTopology('/topology', { roots: answer });
+    expect(await errorAlert()).toHaveTextContent(
+      'Unexpected response from GET /api/canary/api/topology: cards[2].hidden Expected a value of type `boolean`',
+    );
+  });
+
+  it('draws the first cards before checking the others, then shows what is wrong with one', async () => {
+    // More cards than are drawn at first: the last one is checked once the first are drawn.
+    const answer = roots(60);
+    answer[59] = { ...answer[59]!, properties: [{ name: 'cpu', links: 'none' }] };
+    renderTopology('/topology', { roots: answer });
+    expect(await ui.card('card-0')).toBeInTheDocument();
+    expect(ui.queryCard('card-59')).toBeNull();
+    expect(await errorAlert()).toHaveTextContent(
+      'Unexpected response from GET /api/canary/api/topology: cards[59].properties[0].links',
+    );
+    expect(ui.queryCard('card-0')).toBeNull();
   });
 });
 

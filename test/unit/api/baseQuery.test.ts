@@ -5,6 +5,7 @@ import type {
   BaseQueryExtraOptions,
   BaseQueryOptions,
   FetchFn,
+  JsonTextReader,
 } from '../../../src/api/baseQuery';
 import { createBaseQuery } from '../../../src/api/baseQuery';
 import type { SessionRenewalGate } from '../../../src/api/sessionRenewal';
@@ -545,3 +546,63 @@ async function waitUntil(condition: () => boolean): Promise<void> {
   }
   expect(condition()).toBe(true);
 }
+
+describe('answers read as they arrive (readJson)', () => {
+  /** A JSON answer whose body arrives in the given parts of bytes. */
+  function streamed(parts: Uint8Array[], init: ResponseInit = {}): Response {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const part of parts) controller.enqueue(part);
+        controller.close();
+      },
+    });
+    return new Response(body, { ...init, headers: { 'Content-Type': 'application/json' } });
+  }
+  /** A reader that records the parts it is given and parses them. */
+  function recorder(): { reader: () => JsonTextReader; parts: string[] } {
+    const parts: string[] = [];
+    return {
+      parts,
+      reader: () => ({
+        push: (part) => parts.push(part),
+        end: () => JSON.parse(parts.join('')) as unknown,
+      }),
+    };
+  }
+
+  it('gives the reader the text part by part as it arrives, a character split between parts whole', async () => {
+    const bytes = new TextEncoder().encode('{"name":"Zürich"}');
+    const split = bytes.indexOf(0xc3) + 1; // inside the two bytes of "ü"
+    const { fetchFn } = fakeFetch(() => streamed([bytes.slice(0, split), bytes.slice(split)]));
+    const { reader, parts } = recorder();
+    const { result } = await run({ fetchFn }, { url: '/api/x', readJson: reader });
+    expect(result.data).toEqual({ name: 'Zürich' });
+    expect(parts).toEqual(['{"name":"Z', 'ürich"}']);
+  });
+
+  it('reports a text the reader cannot read as not valid JSON, and an empty one as null', async () => {
+    const bad = fakeFetch(() => streamed([new TextEncoder().encode('{"a":')]));
+    const failed = await run(
+      { fetchFn: bad.fetchFn },
+      { url: '/api/x', readJson: recorder().reader },
+    );
+    expect(failed.result.error).toMatchObject({
+      status: 'PARSE',
+      message: 'Unexpected response from GET /api/x: not valid JSON',
+    });
+    const empty = fakeFetch(() => streamed([]));
+    const none = await run(
+      { fetchFn: empty.fetchFn },
+      { url: '/api/x', readJson: recorder().reader },
+    );
+    expect(none.result).toMatchObject({ data: null });
+  });
+
+  it('reads a failure as any other, without the reader', async () => {
+    const { fetchFn } = fakeFetch(() => json({ message: 'cache warming up' }, { status: 503 }));
+    const { reader, parts } = recorder();
+    const { result } = await run({ fetchFn }, { url: '/api/x', readJson: reader });
+    expect(result.error).toMatchObject({ status: 503, message: 'cache warming up' });
+    expect(parts).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { pruneJsonTree } from '../../../src/api/pruneJson';
+import { JsonTreePruner, pruneJsonTree } from '../../../src/api/pruneJson';
 
 interface Node {
   id: string;
@@ -64,5 +64,49 @@ describe('pruneJsonTree', () => {
         { id: 'b', components: null },
       ],
     });
+  });
+});
+
+describe('JsonTreePruner', () => {
+  const body = {
+    components: [tree('a', 3), tree('b', 0), tree('c', 2)],
+    healthStatuses: ['healthy'],
+    flags: [true, false, null, -1.5e3, 'x'],
+    tags: { components: ['x'] },
+  };
+  /** The text pushed in parts of `size` characters. */
+  function pushedInParts(text: string, size: number, levels: number): string {
+    const pruner = new JsonTreePruner('components', levels);
+    for (let at = 0; at < text.length; at += size) pruner.push(text.slice(at, at + size));
+    return pruner.end();
+  }
+
+  it.each([1, 2, 3, 5, 8, 13, 64, 1000])(
+    'keeps the same text when it arrives in parts of %i characters, wherever they split it',
+    (size) => {
+      for (const text of [JSON.stringify(body), JSON.stringify(body, null, 2)]) {
+        for (const levels of [1, 2, 3]) {
+          expect(pushedInParts(text, size, levels)).toBe(pruneJsonTree(text, 'components', levels));
+        }
+      }
+    },
+  );
+
+  it('leaves out children that are a string or a number, split anywhere', () => {
+    const text = '{"components":[{"id":"a","components":"x\\"y"},{"id":"b","components": 12}]}';
+    for (const size of [1, 2, 3, 4, 100]) {
+      expect(JSON.parse(pushedInParts(text, size, 1))).toEqual({
+        components: [
+          { id: 'a', components: null },
+          { id: 'b', components: null },
+        ],
+      });
+    }
+  });
+
+  it('keeps a text that ends inside a string, for its reader to fail on', () => {
+    const pruner = new JsonTreePruner('components', 1);
+    pruner.push('{"healthStatuses":["heal');
+    expect(pruner.end()).toBe('{"healthStatuses":["heal');
   });
 });

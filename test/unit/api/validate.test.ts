@@ -1,9 +1,10 @@
-import { array, number, string, type } from 'superstruct';
+import { array, number, refine, string, type } from 'superstruct';
 import {
   ResponseShapeError,
   check,
   checked,
   formatPath,
+  partChecker,
   responseSchema,
 } from '../../../src/api/validate';
 
@@ -89,5 +90,35 @@ describe('responseSchema', () => {
         path: ['id'],
       },
     ]);
+  });
+});
+
+describe('partChecker', () => {
+  it('names the endpoint and the path of the part before the failing one', () => {
+    const checkPart = partChecker(Row, 'GET /api/x');
+    expect(checkPart({ id: 'a', count: 1 }, ['cards', 0])).toBeUndefined();
+    const error = checkPart({ id: 'a', count: 'many' }, ['cards', 3]);
+    expect(error).toBeInstanceOf(ResponseShapeError);
+    expect(error?.message).toBe(
+      'Unexpected response from GET /api/x: cards[3].count Expected a number, but received: "many"',
+    );
+  });
+
+  it('checks each object once, and a part that is no object every time', () => {
+    let checks = 0;
+    const Counted = refine(Row, 'counted', () => {
+      checks += 1;
+      return true;
+    });
+    const checkPart = partChecker(Counted, 'GET /api/x');
+    const good = { id: 'a', count: 1 };
+    const bad = { id: 2, count: 1 };
+    checkPart(good, ['cards', 0]);
+    checkPart(good, ['cards', 0]);
+    expect(checks).toBe(1);
+    expect(checkPart(bad, ['cards', 1])?.path).toBe('cards[1].id');
+    expect(checkPart(bad, ['cards', 5])?.path).toBe('cards[5].id');
+    expect(checkPart(7, ['cards', 2])?.path).toBe('cards[2]');
+    expect(checkPart(7, ['cards', 2])?.path).toBe('cards[2]');
   });
 });

@@ -1,5 +1,5 @@
 import type { Intent } from '@blueprintjs/core';
-import { Tag } from '@blueprintjs/core';
+import { PlainTag } from '../../../ui/PlainTag';
 import { ProgressBar } from '../../../ui/ProgressBar';
 import type { PropertyView } from '../model/properties';
 
@@ -26,9 +26,15 @@ export function PropertyValue({ view }: { view: PropertyView }) {
       const intent = view.color ? INTENT_OF_COLOR[view.color.toLowerCase()] : undefined;
       const custom = view.color && !intent ? { backgroundColor: view.color } : undefined;
       return (
-        <Tag minimal={!custom} round intent={intent} className="mc-topology-badge" style={custom}>
+        <PlainTag
+          minimal={!custom}
+          round
+          intent={intent}
+          className="mc-topology-badge"
+          style={custom}
+        >
           {view.text}
-        </Tag>
+        </PlainTag>
       );
     }
     case 'progress':
