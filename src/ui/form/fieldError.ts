@@ -26,7 +26,14 @@ export function requiredValue(value: unknown): string | undefined {
   return undefined;
 }
 
-export type Validator<T> = (value: T, allValues: object) => string | undefined;
+/** A field's message, or undefined when it is valid. */
+export type FieldError = string | undefined;
+
+/**
+ * A field's rule. A rule that needs code not loaded yet (a YAML reader) answers with a promise:
+ * the form shows the field as being checked and submits only once it has answered.
+ */
+export type Validator<T> = (value: T, allValues: object) => FieldError | Promise<FieldError>;
 
 /**
  * The "required" rule of a kit field: none when `required` is false or absent, else
@@ -53,10 +60,16 @@ export function firstError<T>(
   const present = validators.filter((v): v is Validator<T> => v !== undefined);
   if (present.length === 0) return undefined;
   return (value, allValues) => {
-    for (const validate of present) {
-      const error = validate(value, allValues);
-      if (error !== undefined) return error;
-    }
-    return undefined;
+    const from = (start: number): FieldError | Promise<FieldError> => {
+      for (let index = start; index < present.length; index += 1) {
+        const error = present[index]!(value, allValues);
+        if (error instanceof Promise) {
+          return error.then((message) => (message !== undefined ? message : from(index + 1)));
+        }
+        if (error !== undefined) return error;
+      }
+      return undefined;
+    };
+    return from(0);
   };
 }

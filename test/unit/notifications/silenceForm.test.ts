@@ -1,3 +1,4 @@
+import { loadYaml } from '../../../src/lib/yaml';
 import type { Silence } from '../../../src/api/schemas/notificationSilences';
 import type { SilenceFormValues } from '../../../src/features/notifications/silences/model/silenceForm';
 import {
@@ -19,6 +20,9 @@ import {
 const ID = '018f4b8e-7777-7000-8000-0000000000c1';
 const NOW = new Date('2026-03-01T10:00:00.000Z');
 const base: SilenceFormValues = { name: ' quiet ', resourceKind: 'config' };
+
+// The rules read YAML with the reader loaded.
+beforeAll(() => loadYaml());
 
 describe('the silence target', () => {
   it('needs exactly one of a resource, a filter or selectors', () => {

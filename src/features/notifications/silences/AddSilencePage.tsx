@@ -18,9 +18,9 @@ import {
   MANY_TARGETS,
   RESOURCE_KINDS,
   createSilenceBody,
+  selectorsError,
   givenTargets,
   initialFormValues,
-  parseSelectors,
   previewArgs,
   silenceTarget,
   targetError,
@@ -73,10 +73,7 @@ function SelectorsField() {
       name="selectors"
       label="Selectors (YAML)"
       helperText="A list of resource selectors, e.g. - name: web-*"
-      validate={(value) => {
-        const parsed = parseSelectors(value);
-        return parsed.ok ? undefined : parsed.error;
-      }}
+      validate={selectorsError}
     >
       {({ input, error, disabled }) => (
         <div

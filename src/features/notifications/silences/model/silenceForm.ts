@@ -4,7 +4,6 @@
  * resolved to ISO instants in the browser), the bodies of NOTIF-11 and NOTIF-12, the preview's
  * arguments (NOTIF-14) and the prefill from the address.
  */
-import { load } from 'js-yaml';
 import type {
   CreateSilenceBody,
   ResourceSelector,
@@ -15,6 +14,7 @@ import type { Silence } from '../../../../api/schemas/notificationSilences';
 import type { TimeRangeValue } from '../../../../lib/timeRange';
 import { resolveTimeRange } from '../../../../lib/timeRange';
 import { SILENCE_PREFILL_KEYS, SILENCE_PREFILL_STATE } from '../../../../shell/paths';
+import { loadYaml } from '../../../../lib/yaml';
 
 export { isEditable, isExpired } from './silenceState';
 
@@ -63,15 +63,40 @@ export type SelectorsResult =
 const isMapping = (value: unknown): value is ResourceSelector =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** The YAML reader, or what stands for it in tests. */
+type YamlParser = Pick<NonNullable<ReturnType<typeof loadYaml.now>>, 'load'>;
+
+/** Typed selectors before the YAML reader has loaded (`selectorsError` waits for it). */
+const YAML_NOT_READ = 'The selectors have not been read yet';
+
+/**
+ * Why the typed selectors are not usable, or undefined: loads the YAML reader first when it
+ * has not loaded (the field's check waits for it; a page without selectors never loads it).
+ */
+export function selectorsError(
+  text: string | undefined,
+): string | undefined | Promise<string | undefined> {
+  const check = () => {
+    const parsed = parseSelectors(text);
+    return parsed.ok ? undefined : parsed.error;
+  };
+  if (!text || text.trim() === '' || loadYaml.now()) return check();
+  return loadYaml().then(check);
+}
+
 /**
  * The YAML of the selectors field: nothing typed gives none; else it must parse (the parser's
  * message is kept: `Invalid YAML: …`) and be a non-empty list of mappings.
  */
-export function parseSelectors(text: string | undefined): SelectorsResult {
+export function parseSelectors(
+  text: string | undefined,
+  yaml: YamlParser | undefined = loadYaml.now(),
+): SelectorsResult {
   if (!text || text.trim() === '') return { ok: true, selectors: undefined };
+  if (!yaml) return { ok: false, error: YAML_NOT_READ };
   let parsed: unknown;
   try {
-    parsed = load(text);
+    parsed = yaml.load(text);
   } catch (error) {
     const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
     return { ok: false, error: `Invalid YAML: ${reason}` };
