@@ -404,6 +404,26 @@ describe('clusters above 300 configs', () => {
     }
   });
 
+  it('draws the edges of a large graph as one drawing under its nodes, an arrowhead each', async () => {
+    renderTab(`${TAB}?expanded=Kubernetes__Pod`, { related: manyRelated() });
+    const region = await ui.graph();
+    await waitFor(() => expect(region).toHaveAttribute('data-nodes', '253'), SLOW);
+    const layer = await waitFor(() => {
+      const svg = region.querySelector('svg.mc-rel-edges');
+      expect(svg).not.toBeNull();
+      return svg!;
+    }, SLOW);
+    // The item to its 250 pods and to the services' group, the namespace to the item, and the
+    // group to the 60 pods of its services.
+    expect(layer).toHaveAttribute('data-edges', '312');
+    const [lines, arrows] = [...layer.querySelectorAll('path')];
+    expect(lines!.getAttribute('d')!.match(/M/g)).toHaveLength(312);
+    expect(arrows!.getAttribute('d')!.match(/Z/g)).toHaveLength(312);
+    // Neither an element per edge nor the handles React Flow would end them at.
+    expect(region.querySelector('.react-flow__edge, .react-flow__handle')).toBeNull();
+    expect(region.querySelectorAll('.react-flow__node').length).toBeGreaterThan(0);
+  });
+
   describe('with a layout worker', () => {
     /** Stands in for the browser's Worker: keeps what it is sent, answers when told. */
     class ControlledWorker {
