@@ -422,11 +422,16 @@ export default function RelationshipGraph({
     (_event, node) => activate(node.id),
     [activate],
   );
-  // While the view moves, its content is one composited layer: the browser moves the picture
-  // instead of painting every node and edge again each frame. Set on the element itself, so
-  // that no component renders for it.
+  // While the view moves, its content is one composited layer (the browser moves the picture
+  // instead of painting every node and edge again each frame) whose nodes take no pointer
+  // events (nothing to hit-test at each move). Set on the element itself, so that no component
+  // renders for it; set once the view has moved, not when a gesture starts: a press on a node
+  // starts one too, and that node must still take the pointer's release, or it is not clicked.
   const frame = useRef<HTMLDivElement>(null);
-  const onMoveStart = useCallback<OnMove>(() => frame.current?.classList.add(MOVING), []);
+  const onMove = useCallback<OnMove>(() => {
+    const classes = frame.current?.classList;
+    if (classes && !classes.contains(MOVING)) classes.add(MOVING);
+  }, []);
   const onMoveEnd = useCallback<OnMove>(() => frame.current?.classList.remove(MOVING), []);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -509,7 +514,7 @@ export default function RelationshipGraph({
             // A large graph (types expanded) draws only what is in view: panning a few hundred
             // nodes costs less than painting them all.
             onlyRenderVisibleElements={large}
-            onMoveStart={onMoveStart}
+            onMove={onMove}
             onMoveEnd={onMoveEnd}
             ariaLabelConfig={ARIA_LABELS}
             colorMode={theme === 'dark' ? 'dark' : 'light'}
