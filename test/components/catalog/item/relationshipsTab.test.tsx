@@ -404,6 +404,54 @@ describe('clusters above 300 configs', () => {
     }
   });
 
+  it('draws the edges of a large graph as one drawing under its nodes, an arrowhead each', async () => {
+    renderTab(`${TAB}?expanded=Kubernetes__Pod`, { related: manyRelated() });
+    const region = await ui.graph();
+    await waitFor(() => expect(region).toHaveAttribute('data-nodes', '253'), SLOW);
+    const layer = await waitFor(() => {
+      const svg = region.querySelector('svg.mc-rel-edges');
+      expect(svg).not.toBeNull();
+      return svg!;
+    }, SLOW);
+    // The item to its 250 pods and to the services' group, the namespace to the item, and the
+    // group to the 60 pods of its services.
+    expect(layer).toHaveAttribute('data-edges', '312');
+    const [lines, arrows] = [...layer.querySelectorAll('path')];
+    expect(lines!.getAttribute('d')!.match(/M/g)).toHaveLength(312);
+    expect(arrows!.getAttribute('d')!.match(/Z/g)).toHaveLength(312);
+    // Neither an element per edge nor the handles React Flow would end them at.
+    expect(region.querySelector('.react-flow__edge, .react-flow__handle')).toBeNull();
+    expect(region.querySelectorAll('.react-flow__node').length).toBeGreaterThan(0);
+  });
+
+  it('marks the graph moving while its view pans, not when a node is pressed, and not once it stops', async () => {
+    renderTab(`${TAB}?expanded=Kubernetes__Pod`, { related: manyRelated() });
+    const region = await ui.graph();
+    await waitFor(() => expect(region).toHaveAttribute('data-nodes', '253'), SLOW);
+    const [pod, pane] = await waitFor(() => {
+      const elements = [
+        region.querySelector('.react-flow__node[data-id^="pod-"]'),
+        region.querySelector('.react-flow__pane'),
+      ];
+      expect(elements).not.toContain(null);
+      return elements as Element[];
+    }, SLOW);
+    // Fitted to the view, and at rest.
+    await waitFor(() => expect(region).not.toHaveClass('mc-rel-graph--moving'), SLOW);
+    // A press on a node starts the pane's gesture too; until the view moves, the node must
+    // take the release and the click (the moving graph's nodes take no pointer events).
+    fireEvent.mouseDown(pod!, { view: window, clientX: 100, clientY: 100 });
+    expect(region).not.toHaveClass('mc-rel-graph--moving');
+    fireEvent.mouseUp(window, { view: window, clientX: 100, clientY: 100 });
+
+    fireEvent.mouseDown(pane!, { view: window, clientX: 100, clientY: 100 });
+    expect(region).not.toHaveClass('mc-rel-graph--moving');
+    fireEvent.mouseMove(window, { view: window, clientX: 160, clientY: 130 });
+    expect(region).toHaveClass('mc-rel-graph--moving');
+    fireEvent.mouseUp(window, { view: window, clientX: 160, clientY: 130 });
+    await waitFor(() => expect(region).not.toHaveClass('mc-rel-graph--moving'), SLOW);
+  });
+
   describe('with a layout worker', () => {
     /** Stands in for the browser's Worker: keeps what it is sent, answers when told. */
     class ControlledWorker {

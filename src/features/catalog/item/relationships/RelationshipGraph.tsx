@@ -14,6 +14,7 @@ import {
   MarkerType,
   Position,
   ReactFlow,
+  ViewportPortal,
   useReactFlow,
   useStore,
 } from '@xyflow/react';
@@ -28,7 +29,9 @@ import { StatusDot } from '../../../../ui/StatusDot';
 import { ConfigIcon } from '../../../../widgets/ConfigIcon';
 import { statusWord } from '../model/format';
 import { insightTotal } from '../model/relationshipsState';
-import type { LayoutAnswer, LayoutDirection } from './graphLayout';
+import type { EdgeDrawing } from './edgeLayer';
+import { edgeDrawing } from './edgeLayer';
+import type { LayoutAnswer, LayoutDirection, NodePosition } from './graphLayout';
 import type { ClusterGraphNode, ClusteredGraph } from './graphModel';
 import {
   GRAPH_NODE_LIMIT,
@@ -40,10 +43,13 @@ import {
 } from './graphModel';
 import { useGraphLayout } from './useGraphLayout';
 
-/** What a config node draws. */
-type ConfigNodeData = { config: RelatedConfig; selected: boolean };
+/**
+ * What a config node draws. `handles`: whether it has the handles React Flow ends its edges
+ * at (not in a large graph, whose edges are one drawing: see `EdgeLayer`).
+ */
+type ConfigNodeData = { config: RelatedConfig; selected: boolean; handles: boolean };
 /** What a cluster node draws. */
-type ClusterNodeData = { cluster: ClusterGraphNode };
+type ClusterNodeData = { cluster: ClusterGraphNode; handles: boolean };
 type ConfigFlowNode = Node<ConfigNodeData, 'config'>;
 type ClusterFlowNode = Node<ClusterNodeData, 'cluster'>;
 type FlowNode = ConfigFlowNode | ClusterFlowNode;
@@ -59,8 +65,9 @@ export const NODE_HELP = 'Press Enter to open the config, or to show the configs
 /** Text to read when drawn smaller: below this zoom, the nodes of a large graph are plain boxes. */
 export const DETAIL_ZOOM = 0.45;
 /**
- * A graph of more nodes is large: only the nodes in view are drawn, and zoomed out they are
- * plain boxes. A smaller graph keeps its icons at any zoom, where they cost little.
+ * A graph of more nodes is large: only the nodes in view are drawn, zoomed out they are plain
+ * boxes, and its edges are one drawing. A smaller graph keeps its icons at any zoom, and React
+ * Flow's own edges, where they cost little.
  */
 export const LARGE_GRAPH = 100;
 
@@ -81,14 +88,12 @@ function PlainNode({
   className,
   name,
   health,
-  sourcePosition,
-  targetPosition,
+  handles,
 }: {
   className: string;
   name: string;
   health: string | null | undefined;
-  sourcePosition: Position;
-  targetPosition: Position;
+  handles: ReactNode;
 }) {
   const color = statusColor({ status: health });
   return (
@@ -96,10 +101,22 @@ function PlainNode({
       className={`${className} mc-rel-node--plain${color ? ` mc-rel-node--${color}` : ''}`}
       title={name}
     >
-      <Handle type="target" position={targetPosition} isConnectable={false} />
-      <Handle type="source" position={sourcePosition} isConnectable={false} />
+      {handles}
     </div>
   );
+}
+
+/** Where React Flow ends a node's edges, when it draws them (nothing otherwise). */
+function NodeHandles({
+  drawn,
+  type,
+  position,
+}: {
+  drawn: boolean;
+  type: 'source' | 'target';
+  position: Position;
+}) {
+  return drawn ? <Handle type={type} position={position} isConnectable={false} /> : null;
 }
 
 /** A related config: icon, name, type, health, and its changes and insights. */
@@ -109,7 +126,9 @@ const ConfigNode = memo(function ConfigNode({
   targetPosition = Position.Left,
 }: NodeProps<ConfigFlowNode>) {
   const plain = useStore(plainBoxes);
-  const { config, selected } = data;
+  const { config, selected, handles } = data;
+  const target = <NodeHandles drawn={handles} type="target" position={targetPosition} />;
+  const source = <NodeHandles drawn={handles} type="source" position={sourcePosition} />;
   const insights = insightTotal(config.analysis);
   const changes = config.changes ?? 0;
   const classes = ['mc-rel-node', selected && 'mc-rel-node--selected']
@@ -122,14 +141,18 @@ const ConfigNode = memo(function ConfigNode({
         className={classes}
         name={config.name || '(no name)'}
         health={config.health}
-        sourcePosition={sourcePosition}
-        targetPosition={targetPosition}
+        handles={
+          <>
+            {target}
+            {source}
+          </>
+        }
       />
     );
   }
   return (
     <div className={classes} title={config.deleted_at ? 'Deleted' : undefined}>
-      <Handle type="target" position={targetPosition} isConnectable={false} />
+      {target}
       <ConfigIcon type={config.type} configClass={config.config_class} className="mc-rel-icon" />
       <div className="mc-rel-node-text">
         <span className="mc-rel-node-name">{config.name || '(no name)'}</span>
@@ -150,7 +173,7 @@ const ConfigNode = memo(function ConfigNode({
           </span>
         )}
       </div>
-      <Handle type="source" position={sourcePosition} isConnectable={false} />
+      {source}
     </div>
   );
 });
@@ -162,7 +185,9 @@ const ClusterNode = memo(function ClusterNode({
   targetPosition = Position.Left,
 }: NodeProps<ClusterFlowNode>) {
   const plain = useStore(plainBoxes);
-  const { cluster } = data;
+  const { cluster, handles } = data;
+  const target = <NodeHandles drawn={handles} type="target" position={targetPosition} />;
+  const source = <NodeHandles drawn={handles} type="source" position={sourcePosition} />;
   const unhealthy = cluster.health.unhealthy ?? 0;
   if (plain) {
     return (
@@ -170,8 +195,12 @@ const ClusterNode = memo(function ClusterNode({
         className="mc-rel-node mc-rel-node--cluster"
         name={clusterLabel(cluster)}
         health={clusterHealth(cluster.health)}
-        sourcePosition={sourcePosition}
-        targetPosition={targetPosition}
+        handles={
+          <>
+            {target}
+            {source}
+          </>
+        }
       />
     );
   }
@@ -181,7 +210,7 @@ const ClusterNode = memo(function ClusterNode({
       title="Show these configs"
       data-cluster={cluster.type}
     >
-      <Handle type="target" position={targetPosition} isConnectable={false} />
+      {target}
       <ConfigIcon type={cluster.type} className="mc-rel-icon" />
       <div className="mc-rel-node-text">
         <span className="mc-rel-node-name">{clusterLabel(cluster)}</span>
@@ -193,7 +222,7 @@ const ClusterNode = memo(function ClusterNode({
         <StatusDot status={clusterHealth(cluster.health)} />
         <Icon icon="expand-all" size={12} aria-hidden />
       </div>
-      <Handle type="source" position={sourcePosition} isConnectable={false} />
+      {source}
     </div>
   );
 });
@@ -229,10 +258,20 @@ const EDGE_MARKER = { type: MarkerType.ArrowClosed, width: 16, height: 16 };
 // LARGE_GRAPH nodes those out of view are not drawn, so never measured (their size is known).
 const FIT_VIEW_OPTIONS = { padding: 0.1, maxZoom: 1, includeHiddenNodes: true };
 
-/** The nodes React Flow draws: fixed size, placed by the layout, neither dragged nor selected. */
-function flowNodes(graph: ClusteredGraph, layout: LayoutAnswer): FlowNode[] {
-  const { direction } = layout;
-  const positions = new Map(layout.positions.map(([id, x, y]) => [id, { x, y }]));
+/** Each node's top-left corner, as the layout placed it. */
+const nodePositions = (layout: LayoutAnswer): Map<string, NodePosition> =>
+  new Map(layout.positions.map(([id, x, y]) => [id, { x, y }]));
+
+/**
+ * The nodes React Flow draws: fixed size, placed by the layout, neither dragged nor selected.
+ * With `handles`, they have the handles React Flow's edges end at.
+ */
+function flowNodes(
+  graph: ClusteredGraph,
+  { direction }: LayoutAnswer,
+  positions: ReadonlyMap<string, NodePosition>,
+  handles: boolean,
+): FlowNode[] {
   const sourcePosition = direction === 'LR' ? Position.Right : Position.Bottom;
   const targetPosition = direction === 'LR' ? Position.Left : Position.Top;
   return graph.nodes.map((node): FlowNode => {
@@ -251,7 +290,7 @@ function flowNodes(graph: ClusteredGraph, layout: LayoutAnswer): FlowNode[] {
       return {
         ...common,
         type: 'cluster',
-        data: { cluster: node },
+        data: { cluster: node, handles },
         ariaRole: 'button',
         ariaLabel: clusterLabel(node),
         className: 'mc-rel-flow-node',
@@ -260,7 +299,7 @@ function flowNodes(graph: ClusteredGraph, layout: LayoutAnswer): FlowNode[] {
     return {
       ...common,
       type: 'config',
-      data: { config: node.config, selected: node.selected },
+      data: { config: node.config, selected: node.selected, handles },
       // The item itself is where the user is: it is marked, not a way elsewhere.
       ariaRole: node.selected ? 'group' : 'button',
       ariaLabel: node.config.name || '(no name)',
@@ -280,6 +319,22 @@ function flowEdges(graph: ClusteredGraph): Edge[] {
     selectable: false,
   }));
 }
+
+/**
+ * The edges of a large graph as one picture under the nodes: two paths (curves, arrowheads)
+ * drawn once per layout, instead of an element per edge that React Flow places, renders,
+ * hit-tests and, past the view, mounts and unmounts again while the view pans.
+ */
+const EdgeLayer = memo(function EdgeLayer({ drawing }: { drawing: EdgeDrawing }) {
+  return (
+    <ViewportPortal>
+      <svg className="mc-rel-edges" aria-hidden="true" data-edges={drawing.count}>
+        <path className="mc-rel-edges-lines" d={drawing.lines} />
+        <path className="mc-rel-edges-arrows" d={drawing.arrows} />
+      </svg>
+    </ViewportPortal>
+  );
+});
 
 /** Fits the view again when the drawn nodes change (a cluster expanded or collapsed). */
 function FitOnChange({ nodes }: { nodes: readonly FlowNode[] }) {
@@ -331,8 +386,21 @@ export default function RelationshipGraph({
   // Laid out off the main thread; until the graph asked for is laid out, the one before stays.
   const { laid, pending, error } = useGraphLayout(graph, direction);
   const drawn = laid?.graph;
-  const nodes = useMemo(() => (laid ? flowNodes(laid.graph, laid.answer) : []), [laid]);
-  const edges = useMemo(() => (drawn ? flowEdges(drawn) : []), [drawn]);
+  // A large graph's edges are one drawing (EdgeLayer), React Flow's edges a small graph's.
+  const large = (drawn?.nodes.length ?? 0) > LARGE_GRAPH;
+  const positions = useMemo(() => (laid ? nodePositions(laid.answer) : null), [laid]);
+  const nodes = useMemo(
+    () => (laid && positions ? flowNodes(laid.graph, laid.answer, positions, !large) : []),
+    [laid, positions, large],
+  );
+  const edges = useMemo(() => (drawn && !large ? flowEdges(drawn) : []), [drawn, large]);
+  const drawing = useMemo(
+    () =>
+      laid && positions && large
+        ? edgeDrawing(laid.graph.edges, positions, laid.answer.direction)
+        : null,
+    [laid, positions, large],
+  );
   const byId = useMemo(() => new Map(drawn?.nodes.map((node) => [node.id, node])), [drawn]);
   // Expanded types can be grouped again while the graph is over the limit and has them.
   const collapsible = useMemo(() => {
@@ -354,11 +422,16 @@ export default function RelationshipGraph({
     (_event, node) => activate(node.id),
     [activate],
   );
-  // While the view moves, its content is one composited layer: the browser moves the picture
-  // instead of painting every node and edge again each frame. Set on the element itself, so
-  // that no component renders for it.
+  // While the view moves, its content is one composited layer (the browser moves the picture
+  // instead of painting every node and edge again each frame) whose nodes take no pointer
+  // events (nothing to hit-test at each move). Set on the element itself, so that no component
+  // renders for it; set once the view has moved, not when a gesture starts: a press on a node
+  // starts one too, and that node must still take the pointer's release, or it is not clicked.
   const frame = useRef<HTMLDivElement>(null);
-  const onMoveStart = useCallback<OnMove>(() => frame.current?.classList.add(MOVING), []);
+  const onMove = useCallback<OnMove>(() => {
+    const classes = frame.current?.classList;
+    if (classes && !classes.contains(MOVING)) classes.add(MOVING);
+  }, []);
   const onMoveEnd = useCallback<OnMove>(() => frame.current?.classList.remove(MOVING), []);
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key !== 'Enter' && event.key !== ' ') return;
@@ -440,13 +513,14 @@ export default function RelationshipGraph({
             maxZoom={2}
             // A large graph (types expanded) draws only what is in view: panning a few hundred
             // nodes costs less than painting them all.
-            onlyRenderVisibleElements={nodes.length > LARGE_GRAPH}
-            onMoveStart={onMoveStart}
+            onlyRenderVisibleElements={large}
+            onMove={onMove}
             onMoveEnd={onMoveEnd}
             ariaLabelConfig={ARIA_LABELS}
             colorMode={theme === 'dark' ? 'dark' : 'light'}
           >
             <Controls showInteractive={false} fitViewOptions={FIT_VIEW_OPTIONS} />
+            {drawing && <EdgeLayer drawing={drawing} />}
             <FitOnChange nodes={nodes} />
           </ReactFlow>
         )}
