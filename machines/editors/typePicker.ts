@@ -1,4 +1,3 @@
-import { dump, load } from 'js-yaml';
 import { and, assign, fromPromise, raise, setup } from 'xstate';
 import { rejectionMessage } from '../failureMessage';
 
@@ -33,9 +32,24 @@ export interface PickerType {
  */
 export type EntryDefaults = (typeId: string) => Record<string, unknown>;
 
+/** The spec read from YAML: a map, or why not. */
+export type SpecParse =
+  { ok: true; spec: Record<string, unknown> } | { ok: false; message: string };
+
+/**
+ * How the spec is written as YAML and read back (js-yaml in the console: `specYamlCodec` of
+ * `./specYaml`), given with the input so the machine's definition carries no YAML library.
+ */
+export interface SpecCodec {
+  toYaml(spec: Readonly<Record<string, unknown>>): string;
+  parse(text: string): SpecParse;
+}
+
 export interface TypePickerInput {
   /** The types of the picker. */
   types: readonly PickerType[];
+  /** The spec's YAML writer and reader. */
+  codec: SpecCodec;
   /** The stored resource; absent for a new one (the machine starts on the picker). */
   resource?: TypedValues;
   /** The stored resource's type (inferred from its spec by the console). */
@@ -44,6 +58,7 @@ export interface TypePickerInput {
 
 export interface TypePickerContext {
   types: readonly PickerType[];
+  codec: SpecCodec;
   /** Whether the resource is new (Back to the picker is offered only then). */
   isNew: boolean;
   /** The chosen type's id, once chosen. */
@@ -85,40 +100,6 @@ export function failureMessage(error: unknown): string {
   return rejectionMessage(error, TYPE_PICKER_FAILED);
 }
 
-const isMap = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * The spec as the code editor shows it: YAML of every key but `schedule` (edited in its own
- * field); an empty spec is an empty text.
- */
-export function specToYaml(spec: Readonly<Record<string, unknown>>): string {
-  const { schedule: _schedule, ...rest } = spec;
-  if (Object.keys(rest).length === 0) return '';
-  return dump(rest, { noRefs: true, lineWidth: -1 });
-}
-
-/**
- * The YAML of the code editor read back: a map (a text of nothing but blanks and comments is an
- * empty map), or why not.
- */
-export function parseSpecYaml(
-  text: string,
-): { ok: true; spec: Record<string, unknown> } | { ok: false; message: string } {
-  const blank = text.split('\n').every((line) => /^\s*(#.*)?$/.test(line));
-  if (blank) return { ok: true, spec: {} };
-  let value: unknown;
-  try {
-    value = load(text);
-  } catch (error) {
-    const reason = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
-    return { ok: false, message: `Invalid YAML: ${reason}` };
-  }
-  if (value === undefined || value === null) return { ok: true, spec: {} };
-  if (!isMap(value)) return { ok: false, message: SPEC_NOT_A_MAP };
-  return { ok: true, spec: value };
-}
-
 /**
  * The spec of the YAML merged with the form's schedule: a `schedule` typed in the code wins,
  * else the Schedule field's value is kept.
@@ -149,10 +130,11 @@ function initialContext(input: TypePickerInput): TypePickerContext {
   const values = input.resource ?? { name: '', spec: {} };
   return {
     types: input.types,
+    codec: input.codec,
     isNew: input.resource === undefined,
     typeId: input.resource ? input.typeId : undefined,
     values,
-    yaml: specToYaml(values.spec),
+    yaml: input.codec.toYaml(values.spec),
     parseError: undefined,
     error: undefined,
     view: 'form',
@@ -180,7 +162,7 @@ export function typePickerActions(defaults: EntryDefaults) {
       return {
         typeId: params.typeId,
         values,
-        yaml: specToYaml(values.spec),
+        yaml: context.codec.toYaml(values.spec),
         parseError: undefined,
         error: undefined,
       };
@@ -242,7 +224,7 @@ export const typePickerMachine = setup({
     typeHasForm: ({ context }) => typeOf(context, context.typeId)?.hasForm === true,
     pickedHasForm: (_, params: { typeId: string; types: readonly PickerType[] }) =>
       params.types.find((type) => type.id === params.typeId)?.hasForm === true,
-    yamlParses: ({ context }) => parseSpecYaml(context.yaml).ok,
+    yamlParses: ({ context }) => context.codec.parse(context.yaml).ok,
     inCodeView: ({ context }) => context.view === 'code',
   },
   actions: {
@@ -256,16 +238,16 @@ export const typePickerMachine = setup({
       error: undefined,
       view: 'form' as const,
     }),
-    showCode: assign((_, params: { values: TypedValues }) => ({
+    showCode: assign(({ context }, params: { values: TypedValues }) => ({
       values: params.values,
-      yaml: specToYaml(params.values.spec),
+      yaml: context.codec.toYaml(params.values.spec),
       parseError: undefined,
       view: 'code' as const,
     })),
     enterCode: assign({ view: 'code' as const }),
     enterForm: assign({ view: 'form' as const }),
     readCode: assign(({ context }, params: { values: TypedValues }) => {
-      const parsed = parseSpecYaml(context.yaml);
+      const parsed = context.codec.parse(context.yaml);
       if (!parsed.ok) return { parseError: parsed.message };
       return {
         values: { ...params.values, spec: specFromCode(parsed.spec, params.values.spec) },

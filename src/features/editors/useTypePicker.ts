@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise, waitFor } from 'xstate';
 import type { TypedValues } from '../../../machines/editors/typePicker';
+import { specYamlCodec } from '../../../machines/editors/specYaml';
 import { typePickerActions, typePickerMachine } from '../../../machines/editors/typePicker';
 import { useInspect } from '../../ui/inspect';
 import type { EditorType, TypedResourceValues } from './types';
@@ -97,6 +98,7 @@ export function useTypePicker({
   const [logic] = useState(() => createPickerLogic(handlers, types));
   const [input] = useState(() => ({
     types: pickerTypes(types),
+    codec: specYamlCodec,
     ...(resource ? { resource, typeId: inferType(resource.spec, types) } : {}),
   }));
   const inspect = useInspect();

@@ -15,6 +15,7 @@ import '../../support/withEditableMonacoMock';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import { specYamlCodec } from '../../../machines/editors/specYaml';
 import type { TypePickerInput, TypedValues } from '../../../machines/editors/typePicker';
 import { typePickerActions, typePickerMachine } from '../../../machines/editors/typePicker';
 import type { AppPage } from '../../../src/app/routes';
@@ -67,9 +68,10 @@ const STORED: TypedValues = {
 /** The machine as the console provides it: the types' defaults in its `chooseType` action. */
 const machine = typePickerMachine.provide({ actions: typePickerActions(typeDefaults(TYPES)) });
 
-const NEW: TypePickerInput = { types: pickerTypes(TYPES) };
+const NEW: TypePickerInput = { types: pickerTypes(TYPES), codec: specYamlCodec };
 const EDIT: TypePickerInput = {
   types: pickerTypes(TYPES),
+  codec: specYamlCodec,
   resource: STORED,
   typeId: inferType(STORED.spec, TYPES),
 };

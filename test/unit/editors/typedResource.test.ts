@@ -1,4 +1,5 @@
-import { parseSpecYaml, specFromCode, specToYaml } from '../../../machines/editors/typePicker';
+import { parseSpecYaml, specToYaml } from '../../../machines/editors/specYaml';
+import { specFromCode } from '../../../machines/editors/typePicker';
 import { checkTypes } from '../../../src/features/editors/checks/checkTypes';
 import {
   filterTypes,

@@ -1,3 +1,4 @@
+import { specYamlCodec } from '../../../machines/editors/specYaml';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type {
   PickerType,
@@ -40,9 +41,19 @@ const STORED_DNS: TypedValues = {
   spec: { dns: [{ name: 'resolver', server: '8.8.8.8' }] },
 };
 
-const NEW: TypePickerInput = { types: TYPES };
-const EXISTING_FORM: TypePickerInput = { types: TYPES, resource: STORED_HTTP, typeId: 'http' };
-const EXISTING_CODE: TypePickerInput = { types: TYPES, resource: STORED_DNS, typeId: 'dns' };
+const NEW: TypePickerInput = { types: TYPES, codec: specYamlCodec };
+const EXISTING_FORM: TypePickerInput = {
+  types: TYPES,
+  codec: specYamlCodec,
+  resource: STORED_HTTP,
+  typeId: 'http',
+};
+const EXISTING_CODE: TypePickerInput = {
+  types: TYPES,
+  codec: specYamlCodec,
+  resource: STORED_DNS,
+  typeId: 'dns',
+};
 
 /** What the form hands over: a name and the spec it holds. */
 const FORM_VALUES: TypedValues = {

@@ -9,7 +9,7 @@ import type {
   PickerType,
   TypedValues,
 } from '../../../../machines/editors/typePicker';
-import { parseSpecYaml } from '../../../../machines/editors/typePicker';
+import { parseSpecYaml } from '../../../../machines/editors/specYaml';
 import type { KeyValuePair } from '../../../ui/form/KeyValueField';
 import { fromPairs, toPairs } from '../../../ui/form/KeyValueField';
 import type { EditorType, TypedResourceValues } from '../types';
