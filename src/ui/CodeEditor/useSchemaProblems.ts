@@ -1,41 +1,21 @@
-import { useEffect, useMemo, useState } from 'react';
-import type * as SchemaCheck from './schemaCheck';
-
-type SchemaCheckModule = typeof SchemaCheck;
-
-let loading: Promise<SchemaCheckModule> | undefined;
-let loaded: SchemaCheckModule | undefined;
-
-/** The schema check (ajv and js-yaml, about 50 KB) loads with the first editor given a schema. */
-function loadSchemaCheck(): Promise<SchemaCheckModule> {
-  loading ??= import(/* webpackChunkName: "schema-check" */ './schemaCheck').then((module) => {
-    loaded = module;
-    return module;
-  });
-  return loading;
-}
+import { useMemo, useState } from 'react';
+import type { JsonSchema } from './schemaCheck';
+import { loadSchemaCheck } from './loadSchemaCheck';
+import { useLoaded } from '../useLoaded';
 
 /**
- * The problems of an editor's text against its schema, none without a schema or while the
- * checker loads (a moment, once per page).
+ * The problems of an editor's text against its schema: none without a schema, and none until
+ * the checker has loaded, which it does with the first edit of the text (a text shown as
+ * stored loads no checker).
  */
 export function useSchemaProblems(
   value: string,
   language: 'yaml' | 'json' | 'plaintext',
-  schema: SchemaCheck.JsonSchema | undefined,
+  schema: JsonSchema | undefined,
 ): string[] {
-  const [checker, setChecker] = useState<SchemaCheckModule | undefined>(loaded);
-  const wanted = schema !== undefined && language !== 'plaintext';
-  useEffect(() => {
-    if (!wanted || checker) return;
-    let live = true;
-    void loadSchemaCheck().then((module) => {
-      if (live) setChecker(() => module);
-    });
-    return () => {
-      live = false;
-    };
-  }, [wanted, checker]);
+  const [first] = useState(value);
+  const checkable = schema !== undefined && language !== 'plaintext';
+  const checker = useLoaded(loadSchemaCheck, checkable && value !== first);
   return useMemo(() => {
     if (!checker || schema === undefined || language === 'plaintext') return [];
     return checker.schemaProblems(value, language, schema);

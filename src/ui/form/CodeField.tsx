@@ -1,7 +1,7 @@
 import { load } from 'js-yaml';
 import { CodeEditor } from '../CodeEditor/CodeEditor';
+import { schemaError } from '../CodeEditor/loadSchemaCheck';
 import type { JsonSchema } from '../CodeEditor/schemaCheck';
-import { schemaFieldError } from '../CodeEditor/schemaCheck';
 import type { FieldChromeProps } from './FormFieldGroup';
 import { KitField } from './FormFieldGroup';
 import { requiredMessage } from './fieldError';
@@ -29,12 +29,12 @@ export interface CodeFieldProps extends FieldChromeProps {
   height?: string;
   /**
    * A JSON schema the parsed text must satisfy: its first problem, with its path, is the field's
-   * error (`/actions/0: must have required property 'name'`). None by default.
+   * error (`/actions/0: must have required property 'name'`). The text as first given is taken
+   * as stored (the server checks it); the check runs, and loads, once it is edited. None by
+   * default.
    */
   schema?: JsonSchema;
 }
-
-export { schemaFieldError };
 
 /** A YAML or JSON text in Monaco, checked for syntax (and its `schema`) on every change. */
 export function CodeField({
@@ -46,13 +46,14 @@ export function CodeField({
   return (
     <KitField<string | undefined>
       {...field}
-      validateAll={(value) => {
+      validateAll={(value, _allValues, meta) => {
         const text = value ?? '';
-        if (text.trim() === '') return requiredMessage(field.required);
-        return (
-          codeSyntaxError(text, language) ??
-          (schema ? schemaFieldError(text, language, schema) : undefined)
-        );
+        const first =
+          text.trim() === '' ? requiredMessage(field.required) : codeSyntaxError(text, language);
+        if (!schema) return first;
+        // With a schema every check answers as a promise, so the form keeps only the latest.
+        if (first !== undefined || text === (meta?.initial ?? '')) return Promise.resolve(first);
+        return Promise.resolve(schemaError(text, language, schema));
       }}
     >
       {({ input, error, disabled }) => (

@@ -5,7 +5,8 @@ import { useCallback, useState } from 'react';
 import { Form } from 'react-final-form';
 import { ConfirmDialog } from '../ConfirmDialog';
 import type { JsonSchema } from '../CodeEditor/schemaCheck';
-import { CodeField, schemaFieldError } from './CodeField';
+import { schemaError } from '../CodeEditor/loadSchemaCheck';
+import { CodeField } from './CodeField';
 import { READ_ONLY_BANNER, READ_ONLY_TITLE, submissionMessage } from './FormDialog';
 import { FormDisabledContext } from './FormFieldGroup';
 import { IconField } from './IconField';
@@ -151,17 +152,21 @@ export function SpecRecordForm<V extends SpecRecordValues>({
   const [confirming, setConfirming] = useState(false);
   const [idle, busy] = submitWords[editing ? 'edit' : 'create'];
 
-  // Form-level, so that the text is checked again when the schema arrives.
+  // Form-level, so that the text is checked again when the schema arrives. The stored text is
+  // taken as the server has it: the schema check runs (and loads) once the text is edited.
+  // With a schema every check answers as a promise, so the form keeps only the latest answer.
   const specSchema = schema?.data;
+  const storedSpec = initialValues.spec ?? '';
   const validate = useCallback(
-    (values: V): ValidationErrors => {
+    (values: V): ValidationErrors | Promise<ValidationErrors> => {
       const text = values.spec ?? '';
-      const error =
-        specShapeError(text) ??
-        (specSchema && text.trim() !== '' ? schemaFieldError(text, 'yaml', specSchema) : undefined);
-      return error ? { spec: error } : {};
+      const errors = (message: string | undefined) => (message ? { spec: message } : {});
+      const shape = specShapeError(text);
+      if (!specSchema) return errors(shape);
+      if (shape || text.trim() === '' || text === storedSpec) return Promise.resolve(errors(shape));
+      return Promise.resolve(schemaError(text, 'yaml', specSchema)).then(errors);
     },
-    [specSchema],
+    [specSchema, storedSpec],
   );
 
   const submit = async (values: V) => {

@@ -1,3 +1,4 @@
+import type { FieldState } from 'final-form';
 import type { FieldMetaState } from 'react-final-form';
 
 /** The message of a required field left empty (spec 002 §5.2). */
@@ -33,7 +34,12 @@ export type FieldError = string | undefined;
  * A field's rule. A rule that needs code not loaded yet (a YAML reader) answers with a promise:
  * the form shows the field as being checked and submits only once it has answered.
  */
-export type Validator<T> = (value: T, allValues: object) => FieldError | Promise<FieldError>;
+export type Validator<T> = (
+  value: T,
+  allValues: object,
+  /** The field's state (its `initial` value, ...), as final-form gives it. */
+  meta?: FieldState<T>,
+) => FieldError | Promise<FieldError>;
 
 /**
  * The "required" rule of a kit field: none when `required` is false or absent, else
@@ -59,10 +65,10 @@ export function firstError<T>(
 ): Validator<T> | undefined {
   const present = validators.filter((v): v is Validator<T> => v !== undefined);
   if (present.length === 0) return undefined;
-  return (value, allValues) => {
+  return (value, allValues, meta) => {
     const from = (start: number): FieldError | Promise<FieldError> => {
       for (let index = start; index < present.length; index += 1) {
-        const error = present[index]!(value, allValues);
+        const error = present[index]!(value, allValues, meta);
         if (error instanceof Promise) {
           return error.then((message) => (message !== undefined ? message : from(index + 1)));
         }

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type * as React from 'react';
 import { useState } from 'react';
+import { loadSchemaCheck } from '../../../src/ui/CodeEditor/loadSchemaCheck';
 import type * as MonacoLoader from '../../../src/ui/CodeEditor/monacoLoader';
 import {
   CodeEditor,
@@ -137,13 +138,19 @@ describe('CodeEditor before Monaco', () => {
     );
   });
 
-  it('lists the problems of the text against its schema once the checker has loaded', async () => {
+  it('lists the problems of the text against its schema once the text is edited', async () => {
     const schema = {
       type: 'object',
       required: ['name'],
       properties: { name: { type: 'string' } },
     };
     render(<Editable initial="kind: Pod" schema={schema} />);
+    // The stored text is not checked: even with the checker at hand, no problems show.
+    await act(() => loadSchemaCheck());
+    expect(screen.queryByRole('list', { name: SCHEMA_PROBLEMS_LABEL })).toBeNull();
+
+    const group = screen.getByRole('group', { name: 'Spec' });
+    fireEvent.change(within(group).getByRole('textbox'), { target: { value: 'kind: Job' } });
     const problems = await screen.findByRole('list', { name: SCHEMA_PROBLEMS_LABEL });
     expect(problems).toHaveTextContent("/: must have required property 'name'");
   });

@@ -1,5 +1,8 @@
-import { checkAgainstSchema, schemaProblems } from '../../../src/ui/CodeEditor/schemaCheck';
-import { schemaFieldError } from '../../../src/ui/form/CodeField';
+import {
+  checkAgainstSchema,
+  schemaFieldError,
+  schemaProblems,
+} from '../../../src/ui/CodeEditor/schemaCheck';
 
 const schema = {
   type: 'object',

@@ -8,7 +8,8 @@ import {
   useGetPlaybookQuery,
   useUpdatePlaybookMutation,
 } from '../../../api/endpoints/playbooks';
-import { CodeField, schemaFieldError } from '../../../ui/form/CodeField';
+import { schemaError } from '../../../ui/CodeEditor/loadSchemaCheck';
+import { CodeField } from '../../../ui/form/CodeField';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { IconField } from '../../../ui/form/IconField';
 import { TextAreaField, TextField } from '../../../ui/form/TextField';
@@ -94,15 +95,19 @@ export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSp
   const loading = editing && (playbook.isLoading || (playbook.isFetching && !row));
   // The schema check is form-level so that the form checks the text again when the schema
   // arrives (a new `validate` revalidates), keeping what the user typed and touched.
+  // The stored text is taken as the server has it: the check runs (and loads) once it is edited.
+  // With a schema every check answers as a promise, so the form keeps only the latest answer.
   const specSchema = schema.data;
+  const storedSpec = initialValues.spec ?? '';
   const validate = useCallback(
     (values: SpecFormValues) => {
+      if (!specSchema) return {};
       const text = values.spec ?? '';
-      const error =
-        specSchema && text.trim() !== '' ? schemaFieldError(text, 'yaml', specSchema) : undefined;
-      return error ? { spec: error } : {};
+      const errors = (message: string | undefined) => (message ? { spec: message } : {});
+      if (text.trim() === '' || text === storedSpec) return Promise.resolve(errors(undefined));
+      return Promise.resolve(schemaError(text, 'yaml', specSchema)).then(errors);
     },
-    [specSchema],
+    [specSchema, storedSpec],
   );
 
   const outcome =
