@@ -1,7 +1,7 @@
 import { baseApi, listTags } from '../baseApi';
-import type { ApiExtra, RequestArgs } from '../baseQuery';
+import type { RequestArgs } from '../baseQuery';
 import type { ApiError } from '../errors';
-import { ERROR_MESSAGES, httpError, networkError, shapeError } from '../errors';
+import { ERROR_MESSAGES, shapeError } from '../errors';
 import { defineOutcomes, editOutcomes } from '../outcomes';
 import { pg, pgAnd, pgCondition, AVATAR_COLUMNS, pgInsert } from '../postgrest';
 import type {
@@ -231,14 +231,6 @@ export function deletePlaybookRequest(id: string): RequestArgs {
 /** The file of the playbook spec's JSON schema (MISC-06). */
 export const PLAYBOOK_SPEC_SCHEMA = 'playbook-spec.schema.json';
 
-/**
- * MISC-06: where a JSON schema for editors is read. Always `/api/schemas/...` on the console's
- * own origin, also in the hosted "direct" mode (api.md §23 item 29).
- */
-export function jsonSchemaUrl(file: string): string {
-  return `/api/schemas/${encodeURIComponent(file)}`;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Bodies and results
 
@@ -319,41 +311,6 @@ export function runFailure(error: ApiError): ApiError {
       ? body.error.trim()
       : ERROR_MESSAGES.generic;
   return { ...error, message: reason };
-}
-
-/** The same-origin URL of a path (fetch outside a browser page refuses relative URLs). */
-function onOwnOrigin(path: string): string {
-  if (typeof location === 'undefined' || !/^https?:$/.test(location.protocol)) return path;
-  return new URL(path, location.origin).toString();
-}
-
-/** Reads a JSON schema at `path` with the store's fetch (tests) or the global one. */
-async function fetchJsonSchema(
-  path: string,
-  extra: unknown,
-  signal: AbortSignal,
-): Promise<{ data: Record<string, unknown> } | { error: ApiError }> {
-  const fetchFn = (extra as ApiExtra | undefined)?.fetchFn ?? ((input, init) => fetch(input, init));
-  let response: Response;
-  try {
-    response = await fetchFn(onOwnOrigin(path), {
-      headers: { Accept: 'application/json' },
-      credentials: 'same-origin',
-      signal,
-    });
-  } catch {
-    return { error: networkError() };
-  }
-  const text = await response.text();
-  let body: unknown = text;
-  try {
-    body = JSON.parse(text);
-  } catch {
-    // not JSON: kept as text for the error
-  }
-  if (!response.ok) return { error: httpError(response.status, body) };
-  if (!isRecord(body)) return { error: shapeError(`GET ${path}: the answer is not a JSON schema`) };
-  return { data: body };
 }
 
 const runTags = (id: string) => [
@@ -527,22 +484,6 @@ export const playbooksApi = baseApi.injectEndpoints({
       responseSchema: responseSchema(PlaybookMessageStruct, 'POST /api/playbook/run/cancel'),
       invalidatesTags: (_result, _error, runId) => runTags(runId),
     }),
-    /**
-     * MISC-06: a JSON schema for an editor, read from the console's origin (not through the
-     * direct backend, see `jsonSchemaUrl`). It changes only with the backend, so it is kept.
-     */
-    getJsonSchema: build.query<Record<string, unknown>, string>({
-      queryFn: async (file, api) => fetchJsonSchema(jsonSchemaUrl(file), api.extra, api.signal),
-      keepUnusedDataFor: 3600,
-    }),
-    /**
-     * The JSON schema a code parameter names (`properties.jsonSchemaUrl`): a path on the
-     * console's origin (`/api/schemas/…`) or an http(s) address the browser may reach.
-     */
-    getJsonSchemaAt: build.query<Record<string, unknown>, string>({
-      queryFn: async (url, api) => fetchJsonSchema(url, api.extra, api.signal),
-      keepUnusedDataFor: 3600,
-    }),
     /** MISC-04 as text, for an inline preview (JSON content is shown indented). */
     getArtifactText: build.query<string, string>({
       query: (artifactId) => ({ url: artifactDownloadUrl(artifactId) }),
@@ -576,7 +517,6 @@ export const {
   useApprovePlaybookRunMutation,
   useCancelPlaybookRunMutation,
   useGetArtifactTextQuery,
-  useGetJsonSchemaQuery,
 } = playbooksApi;
 
 // ---------------------------------------------------------------- page tags

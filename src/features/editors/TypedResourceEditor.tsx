@@ -3,7 +3,7 @@ import type { FormApi } from 'final-form';
 import arrayMutators from 'final-form-arrays';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form, useForm, useFormState } from 'react-final-form';
-import { useGetJsonSchemaQuery } from '../../api/endpoints/playbooks';
+import { useGetJsonSchemaQuery } from '../../api/endpoints/jsonSchemas';
 import { CodeEditor } from '../../ui/CodeEditor/CodeEditor';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { READ_ONLY_BANNER, READ_ONLY_TITLE } from '../../ui/form/FormDialog';

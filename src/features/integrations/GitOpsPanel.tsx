@@ -1,7 +1,7 @@
 import { Callout, FormGroup, InputGroup, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { useId, useMemo, useState } from 'react';
 import { chartValuesSchemaFile, useGetChartValuesQuery } from '../../api/endpoints/integrations';
-import { useGetJsonSchemaQuery } from '../../api/endpoints/playbooks';
+import { useGetJsonSchemaQuery } from '../../api/endpoints/jsonSchemas';
 import { CopyableText } from '../../ui/CopyableText';
 import { CodeEditor } from '../../ui/CodeEditor/CodeEditor';
 import type { GitOpsOption } from '../../../machines/integrations/addIntegration';

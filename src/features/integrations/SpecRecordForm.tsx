@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetJsonSchemaQuery } from '../../api/endpoints/playbooks';
+import { useGetJsonSchemaQuery } from '../../api/endpoints/jsonSchemas';
 import {
   SPEC_RECORD_TEXT,
   SpecRecordForm as KitSpecRecordForm,

@@ -1,3 +1,4 @@
+import { jsonSchemasApi } from '../../../src/api/endpoints/jsonSchemas';
 import { agentsApi } from '../../../src/api/endpoints/agents';
 import { applicationsApi } from '../../../src/api/endpoints/applications';
 import { catalogApi } from '../../../src/api/endpoints/catalog';
@@ -631,8 +632,11 @@ export const CONTRACT_CASES: ContractCase[] = [
   is(playbooksApi.endpoints.getPlaybookRunActions)('plain', (fx) => fx.playbookRunId, nonEmpty),
   is(playbooksApi.endpoints.getPlaybookRunAction)('plain', (fx) => fx.runActionId, found),
   is(playbooksApi.endpoints.getArtifactText)('plain', (fx) => fx.artifactId),
-  is(playbooksApi.endpoints.getJsonSchema)('the playbook spec', () => 'playbook-spec.schema.json'),
-  is(playbooksApi.endpoints.getJsonSchemaAt)(
+  is(jsonSchemasApi.endpoints.getJsonSchema)(
+    'the playbook spec',
+    () => 'playbook-spec.schema.json',
+  ),
+  is(jsonSchemasApi.endpoints.getJsonSchemaAt)(
     'a path on the console',
     () => '/api/schemas/playbook-spec.schema.json',
     found,

@@ -1,3 +1,4 @@
+import { jsonSchemaUrl, jsonSchemasApi } from '../../../src/api/endpoints/jsonSchemas';
 import { configureStore } from '@reduxjs/toolkit';
 import { baseApi } from '../../../src/api/baseApi';
 import type { ApiExtra, FetchFn } from '../../../src/api/baseQuery';
@@ -5,7 +6,6 @@ import {
   PLAYBOOK_SPEC_SCHEMA,
   createPlaybookRequest,
   deletePlaybookRequest,
-  jsonSchemaUrl,
   playbooksApi,
   updatePlaybookRequest,
 } from '../../../src/api/endpoints/playbooks';
@@ -77,7 +77,7 @@ describe('through the store', () => {
       });
     }, true);
     const result = await store.dispatch(
-      playbooksApi.endpoints.getJsonSchema.initiate(PLAYBOOK_SPEC_SCHEMA),
+      jsonSchemasApi.endpoints.getJsonSchema.initiate(PLAYBOOK_SPEC_SCHEMA),
     );
     expect(result.data).toEqual({ type: 'object' });
     expect(urls).toHaveLength(1);
@@ -96,7 +96,7 @@ describe('through the store', () => {
         }),
       false,
     );
-    const result = await store.dispatch(playbooksApi.endpoints.getJsonSchema.initiate('x'));
+    const result = await store.dispatch(jsonSchemasApi.endpoints.getJsonSchema.initiate('x'));
     expect(result.error).toMatchObject({ status: 404, message: 'schema x not found' });
   });
 

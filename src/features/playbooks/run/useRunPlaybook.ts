@@ -1,3 +1,4 @@
+import { jsonSchemasApi } from '../../../api/endpoints/jsonSchemas';
 import { useActorRef, useSelector as useActorSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type {
@@ -144,7 +145,7 @@ export function useRunPlaybook({
   );
   useEffect(() => {
     const requests = schemaUrls.map((url) => {
-      const request = dispatch(playbooksApi.endpoints.getJsonSchemaAt.initiate(url));
+      const request = dispatch(jsonSchemasApi.endpoints.getJsonSchemaAt.initiate(url));
       void request.then((result) => {
         if (!result.data) return;
         schemas.loaded = { ...schemas.loaded, [url]: result.data };

@@ -1,10 +1,10 @@
+import { useGetJsonSchemaQuery } from '../../../api/endpoints/jsonSchemas';
 import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useCallback, useMemo } from 'react';
 import {
   PLAYBOOK_SPEC_SCHEMA,
   useCreatePlaybookMutation,
   useDeletePlaybookMutation,
-  useGetJsonSchemaQuery,
   useGetPlaybookQuery,
   useUpdatePlaybookMutation,
 } from '../../../api/endpoints/playbooks';

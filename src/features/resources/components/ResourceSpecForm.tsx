@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useGetJsonSchemaQuery } from '../../../api/endpoints/playbooks';
+import { useGetJsonSchemaQuery } from '../../../api/endpoints/jsonSchemas';
 import type { SettingsResource } from '../../../api/schemas/settingsResources';
 import { SPEC_RECORD_TEXT, SpecRecordForm } from '../../../ui/form/SpecRecordForm';
 import type { SpecRecordClassNames } from '../../../ui/form/SpecRecordForm';
