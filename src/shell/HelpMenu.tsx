@@ -14,6 +14,7 @@ export const HELP_LINKS: ReadonlyArray<{ text: string; href: string }> = [
 export function HelpMenu() {
   return (
     <PopoverNext
+      shouldReturnFocusOnClose={false}
       placement="bottom-end"
       content={
         <Menu aria-label="Help">

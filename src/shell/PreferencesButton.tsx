@@ -10,6 +10,7 @@ const PreferencesForm = lazy(async () => ({
 export function PreferencesPanel() {
   return (
     <PopoverNext
+      shouldReturnFocusOnClose={false}
       placement="bottom-end"
       content={
         <Suspense fallback={null}>

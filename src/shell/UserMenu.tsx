@@ -77,6 +77,8 @@ export function UserMenu({ profileHref }: UserMenuProps) {
   return (
     <>
       <PopoverNext
+        // An item may open a dialog, which takes the focus: the menu does not hand it back.
+        shouldReturnFocusOnClose={false}
         placement="bottom-end"
         content={
           <Menu aria-label="User menu">

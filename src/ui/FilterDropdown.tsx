@@ -117,6 +117,7 @@ export function FilterDropdown({
 
   return (
     <PopoverNext
+      shouldReturnFocusOnClose={false}
       content={content}
       placement="bottom-start"
       animation={PopoverAnimation.MINIMAL}

@@ -200,6 +200,7 @@ export function TimeRangePicker({
 
   return (
     <PopoverNext
+      shouldReturnFocusOnClose={false}
       content={content}
       isOpen={isOpen}
       onInteraction={(next) => open(next)}

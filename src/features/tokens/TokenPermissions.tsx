@@ -41,6 +41,7 @@ function TokenPermissionList({ token }: { token: Token }) {
 export function TokenPermissions({ token }: { token: Token }) {
   return (
     <PopoverNext
+      shouldReturnFocusOnClose={false}
       placement="bottom-start"
       popoverClassName={Classes.POPOVER_CONTENT_SIZING}
       content={<TokenPermissionList token={token} />}

@@ -52,6 +52,7 @@ function CardMenu({ component, actions }: { component: TopologyComponent; action
   const name = componentName(component);
   return (
     <PopoverNext
+      shouldReturnFocusOnClose={false}
       placement="bottom-end"
       content={
         <Menu aria-label={`Actions for ${name}`}>

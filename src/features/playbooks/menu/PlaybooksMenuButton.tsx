@@ -44,6 +44,7 @@ export function PlaybooksMenuButton({ resource }: PlaybooksMenuProps) {
   return (
     <>
       <PopoverNext
+        shouldReturnFocusOnClose={false}
         placement="bottom-end"
         // The content mounts (and asks PB-07) only while the menu is open.
         content={<PlaybooksMenuContent resource={menuResource(resource)} onChoose={setChosen} />}
