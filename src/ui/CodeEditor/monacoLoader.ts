@@ -4,17 +4,15 @@
  */
 import type * as MonacoReactModule from '@monaco-editor/react';
 
+import { loadOnce } from '../../lib/loadOnce';
+
 type MonacoReact = typeof MonacoReactModule;
 
-let loading: Promise<MonacoReact> | undefined;
-
 /** Monaco's React bindings, on the locally bundled Monaco (its set-up runs first). */
-export function loadMonaco(): Promise<MonacoReact> {
-  loading ??= import(/* webpackChunkName: "monaco" */ './monacoSetup').then(
-    () => import(/* webpackChunkName: "monaco" */ '@monaco-editor/react'),
-  );
-  return loading;
-}
+export const loadMonaco = loadOnce<MonacoReact>(async () => {
+  await import(/* webpackChunkName: "monaco" */ './monacoSetup');
+  return import(/* webpackChunkName: "monaco" */ '@monaco-editor/react');
+});
 
 /**
  * When an editor's Monaco is loaded: `intent` (the default) shows the text at once in a plain

@@ -2,6 +2,7 @@ import type * as VirtualCore from '@tanstack/virtual-core';
 import type { RefObject } from 'react';
 import { useEffect, useLayoutEffect, useReducer, useState } from 'react';
 import { flushSync } from 'react-dom';
+import { loadOnce } from '../../lib/loadOnce';
 
 /** Height of a row of a windowed table, in pixels (spec 002 §9: the row estimate is 35 px). */
 export const ROW_HEIGHT = 35;
@@ -20,13 +21,8 @@ export interface WindowRange {
   after: number;
 }
 
-let loading: Promise<typeof VirtualCore> | undefined;
-
 /** TanStack's windowing code, loaded with the first long list. */
-function loadCore(): Promise<typeof VirtualCore> {
-  loading ??= import('@tanstack/virtual-core');
-  return loading;
-}
+const loadCore = loadOnce<typeof VirtualCore>(() => import('@tanstack/virtual-core'));
 
 /** The rows at the top of a box of `height`: what a window shows before it is measured. */
 export function firstRange(count: number, height: number): WindowRange {
