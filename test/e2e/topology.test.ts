@@ -18,13 +18,15 @@ const cards = (page: Page) => page.locator(CARDS);
  * nears, until `done` holds: each step brings its last card into view and waits for more.
  */
 async function scrollCardsUntil(page: Page, done: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 30_000;
   while (!(await done())) {
     const drawn = await cards(page).count();
     await cards(page).last().scrollIntoViewIfNeeded();
-    await page.waitForFunction(
-      ([selector, count]) => document.querySelectorAll(selector).length > count,
-      [CARDS, drawn] as const,
-    );
+    // More cards, or the one wanted (a new answer may redraw the grid without adding any).
+    while (!(await done()) && (await cards(page).count()) <= drawn) {
+      if (Date.now() > deadline) throw new Error('the wanted card was never drawn');
+      await page.waitForTimeout(100);
+    }
   }
 }
 
