@@ -6,7 +6,7 @@
  * own the same way (`databaseFromImage`). Not used by the server.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { seedDatabase } from '../seed';
@@ -82,12 +82,28 @@ async function buildImage(kind: string, key: string, build: BuildImage): Promise
   }
 }
 
-/** Removes the older images of a kind (those of earlier sources or hours). */
-async function removeStale(kind: string, keep: string): Promise<void> {
-  const files = await readdir(CACHE_DIR).catch(() => [] as string[]);
+/** How long an image of other sources is kept: another checkout's run may still be reading it. */
+export const STALE_IMAGE_MS = 2 * HOUR_MS;
+
+/**
+ * Removes the images of a kind that no run wrote for `STALE_IMAGE_MS` (those of earlier sources
+ * or hours). A younger one may be another checkout's, whose test files are loading it now.
+ */
+export async function removeStale(
+  kind: string,
+  keep: string,
+  dir = CACHE_DIR,
+  now = Date.now(),
+): Promise<void> {
+  const files = await readdir(dir).catch(() => [] as string[]);
   for (const name of files) {
-    if (name.startsWith(`${kind}-`) && name !== keep && !name.endsWith('.partial'))
-      await rm(path.join(CACHE_DIR, name), { force: true });
+    if (!name.startsWith(`${kind}-`) || name === keep || name.endsWith('.partial')) continue;
+    const file = path.join(dir, name);
+    const written = await stat(file).then(
+      (info) => info.mtimeMs,
+      () => now,
+    );
+    if (now - written >= STALE_IMAGE_MS) await rm(file, { force: true });
   }
 }
 

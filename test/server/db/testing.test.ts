@@ -1,8 +1,13 @@
-import { readFile, readdir, stat } from 'node:fs/promises';
+import { mkdtemp, readFile, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { listMigrations, readSchemaStatus } from '../../../server/demo/db/migrate';
-import { createTestDatabase, testDatabaseImageFile } from '../../../server/demo/db/testing';
+import {
+  STALE_IMAGE_MS,
+  createTestDatabase,
+  removeStale,
+  testDatabaseImageFile,
+} from '../../../server/demo/db/testing';
 
 jest.setTimeout(600_000);
 
@@ -65,5 +70,34 @@ describe('createTestDatabase', () => {
         importers.push(path.relative(SERVER_DIR, file));
     }
     expect(importers).toEqual([]);
+  });
+});
+
+describe('removeStale', () => {
+  it('keeps the images another checkout may be loading and removes those nobody wrote lately', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'mc-stale-'));
+    const now = Date.now();
+    const write = async (name: string, ageMs: number) => {
+      const file = path.join(dir, name);
+      await writeFile(file, 'dump');
+      const when = new Date(now - ageMs);
+      await utimes(file, when, when);
+    };
+    try {
+      await write('estate-mine.tar', 5 * STALE_IMAGE_MS);
+      await write('estate-other-checkout.tar', STALE_IMAGE_MS / 4);
+      await write('estate-last-week.tar', STALE_IMAGE_MS);
+      await write('estate-other.tar.1.2.partial', 5 * STALE_IMAGE_MS);
+      await write('fixtures-old.tar', 5 * STALE_IMAGE_MS);
+      await removeStale('estate', 'estate-mine.tar', dir, now);
+      expect((await readdir(dir)).sort()).toEqual([
+        'estate-mine.tar',
+        'estate-other-checkout.tar',
+        'estate-other.tar.1.2.partial',
+        'fixtures-old.tar',
+      ]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
