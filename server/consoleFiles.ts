@@ -23,6 +23,8 @@ export async function registerConsoleFiles(app: FastifyInstance, distDir: string
     index: INDEX,
     wildcard: true,
     cacheControl: false,
+    // The build writes each text file as .br and .gz beside it: sent as they are when accepted.
+    preCompressed: true,
     suppressWarning: true,
     setHeaders: (reply, filePath) => {
       reply.header('cache-control', cacheControlFor(distDir, filePath));

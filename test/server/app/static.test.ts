@@ -5,6 +5,9 @@ import {
   ASSET_BODY,
   ASSET_NAME,
   INDEX_HTML,
+  PRECOMPRESSED_BODY,
+  PRECOMPRESSED_FILES,
+  PRECOMPRESSED_NAME,
   demoAppPerDescribe,
   makeDist,
   testSettings,
@@ -104,6 +107,41 @@ describe('serving the built console', () => {
     const plain = await app.inject({ url: `/assets/${ASSET_NAME}` });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(ASSET_BODY);
+  });
+});
+
+describe('serving the files the build compressed', () => {
+  const app = demoAppPerDescribe(() => ({ distDir: makeDist() }));
+
+  it('sends the built .br file as it is, not one compressed on the fly', async () => {
+    // The server's own brotli (quality 5) writes other bytes than the build's (quality 11).
+    const onTheFly = zlib.brotliCompressSync(PRECOMPRESSED_BODY, {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    expect(onTheFly.equals(PRECOMPRESSED_FILES.br)).toBe(false);
+    const response = await app.inject({
+      url: `/assets/${PRECOMPRESSED_NAME}`,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.rawPayload.equals(PRECOMPRESSED_FILES.br)).toBe(true);
+    expect(zlib.brotliDecompressSync(response.rawPayload).toString()).toBe(PRECOMPRESSED_BODY);
+  });
+
+  it('sends the built .gz file to a browser without brotli, and plain bytes to one without either', async () => {
+    const gzip = await app.inject({
+      url: `/assets/${PRECOMPRESSED_NAME}`,
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.rawPayload.equals(PRECOMPRESSED_FILES.gz)).toBe(true);
+    const plain = await app.inject({ url: `/assets/${PRECOMPRESSED_NAME}` });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(PRECOMPRESSED_BODY);
   });
 });
 

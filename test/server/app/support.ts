@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../../server/app';
 import type { AppDeps } from '../../../server/app';
@@ -14,6 +15,20 @@ export const ASSET_NAME = 'main.3f2a9c1b7d4e.js';
 /** Large and repetitive enough to be compressed (the threshold is 1 KiB). */
 export const ASSET_BODY = `console.log("mission control");\n`.repeat(200);
 
+/** A bundle the build also wrote compressed beside it (`.br`, `.gz`), as `npm run build` does. */
+export const PRECOMPRESSED_NAME = 'page.0a1b2c3d4e5f.js';
+export const PRECOMPRESSED_BODY = Array.from(
+  { length: 400 },
+  (_, index) => `export const panel${index} = "${(index * 7919).toString(36)}";\n`,
+).join('');
+/** The bytes of the built `.br` and `.gz` files (brotli 11, gzip 9). */
+export const PRECOMPRESSED_FILES = {
+  br: zlib.brotliCompressSync(PRECOMPRESSED_BODY, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+  }),
+  gz: zlib.gzipSync(PRECOMPRESSED_BODY, { level: 9 }),
+};
+
 export function tempDir(prefix: string): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), `mc-${prefix}-`));
 }
@@ -24,6 +39,10 @@ export function makeDist(): string {
   fs.mkdirSync(path.join(dist, 'assets'));
   fs.writeFileSync(path.join(dist, 'index.html'), INDEX_HTML);
   fs.writeFileSync(path.join(dist, 'assets', ASSET_NAME), ASSET_BODY);
+  fs.writeFileSync(path.join(dist, 'assets', PRECOMPRESSED_NAME), PRECOMPRESSED_BODY);
+  for (const [extension, bytes] of Object.entries(PRECOMPRESSED_FILES)) {
+    fs.writeFileSync(path.join(dist, 'assets', `${PRECOMPRESSED_NAME}.${extension}`), bytes);
+  }
   fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   return dist;
 }
