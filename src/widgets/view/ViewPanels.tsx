@@ -10,10 +10,11 @@ import {
   thresholdColor,
   toNumber,
 } from '../../lib/viewValues';
+import { lazyPart } from '../../ui/LazyPart';
 import { BargaugePanel } from './BargaugePanel';
 import { HeatmapPanel } from './HeatmapPanel';
 import { PanelEmpty } from './PanelEmpty';
-import type { PanelRow } from './panelValues';
+import type { PanelRow, TimeRange } from './panelValues';
 import {
   DEFAULT_GAUGE_COLOR,
   SERIES_COLORS,
@@ -22,6 +23,12 @@ import {
   pieSlices,
 } from './panelValues';
 import { columnHeader, plainText } from './viewCells';
+
+/** The time series chart (and uPlot with it) loads only where a view has one. */
+const TimeseriesPanel = lazyPart(
+  async () => (await import('./TimeseriesPanel')).TimeseriesPanel,
+  'Loading the chart',
+);
 
 /** Colours of pie slices named by a health or status word. */
 const WORD_COLORS: Record<string, string> = {
@@ -279,7 +286,7 @@ function PanelError({ error }: { error: NonNullable<ViewPanel['error']> }) {
   );
 }
 
-type PanelBody = (panel: ViewPanel) => ReactNode;
+type PanelBody = (panel: ViewPanel, timeRange: TimeRange | undefined) => ReactNode;
 
 /** How each kind of panel is drawn from its rows. */
 const PANEL_BODIES: Record<string, PanelBody> = {
@@ -292,32 +299,35 @@ const PANEL_BODIES: Record<string, PanelBody> = {
   bargauge: (panel) => <BargaugePanel panel={panel} />,
   properties: (panel) => <PropertiesPanel panel={panel} />,
   heatmap: (panel) => <HeatmapPanel panel={panel} />,
+  timeseries: (panel, timeRange) => <TimeseriesPanel panel={panel} timeRange={timeRange} />,
 };
 
 /** The kinds of panel the console draws. */
 export const PANEL_KINDS = Object.keys(PANEL_BODIES);
 
 /** A panel's body: the server's error, else its kind drawn from its rows, or "No data". */
-function panelBody(panel: ViewPanel): ReactNode {
+function panelBody(panel: ViewPanel, timeRange: TimeRange | undefined): ReactNode {
   if (panel.error) return <PanelError error={panel.error} />;
   const body = PANEL_BODIES[panel.type];
   if (!body) return <PanelEmpty>Unsupported panel type: {panel.type}</PanelEmpty>;
   if ((panel.rows ?? []).length === 0) return <PanelEmpty />;
-  return body(panel);
+  return body(panel, timeRange);
 }
 
 /** Kinds drawn across two columns of the grid where there is room. */
-const WIDE_KINDS = new Set(['heatmap', 'table']);
+const WIDE_KINDS = new Set(['timeseries', 'heatmap', 'table']);
 
 export interface ViewPanelsProps {
   panels: readonly ViewPanel[];
+  /** The view's time range: the time series span it (default: the span of their data). */
+  timeRange?: TimeRange;
 }
 
 /**
  * The view's panels as cards, each a region named by the panel and drawn by its type; a
  * panel the server could not evaluate shows why, the others are drawn as usual.
  */
-export function ViewPanels({ panels }: ViewPanelsProps) {
+export function ViewPanels({ panels, timeRange }: ViewPanelsProps) {
   if (panels.length === 0) return null;
   return (
     <div className="mc-view-panels">
@@ -337,7 +347,7 @@ export function ViewPanels({ panels }: ViewPanelsProps) {
               </p>
             )}
           </header>
-          {panelBody(panel)}
+          {panelBody(panel, timeRange)}
         </Card>
       ))}
     </div>

@@ -1,8 +1,17 @@
 import { screen, within } from '@testing-library/react';
+import type uPlot from 'uplot';
 import type { ViewPanel } from '../../../src/api/schemas/views';
 import { OTHERS_LABEL, PIE_SLICE_LIMIT } from '../../../src/widgets/view/panelValues';
 import { PANEL_KINDS, ViewPanels } from '../../../src/widgets/view/ViewPanels';
 import { renderApp } from '../../support/renderApp';
+import { plots } from '../../support/uplotMock';
+
+/** How many times the chart library was loaded: once the first time a time series is drawn. */
+const mockUplotLoads = { count: 0 };
+jest.mock('uplot', () => {
+  mockUplotLoads.count += 1;
+  return jest.requireActual('../../support/uplotMock');
+});
 
 const ui = {
   panel: (name: string) => screen.findByRole('region', { name }),
@@ -13,9 +22,131 @@ const ui = {
   texts: (elements: Iterable<Element>) => [...elements].map((element) => element.textContent),
 };
 
-function render(panels: ViewPanel[]) {
-  return renderApp(<ViewPanels panels={panels} />);
+function render(panels: ViewPanel[], timeRange?: { from: Date; to: Date }) {
+  return renderApp(<ViewPanels panels={panels} timeRange={timeRange} />);
 }
+
+/** The options of the last chart drawn, as uPlot was given them. */
+function lastPlot() {
+  const plot = plots[plots.length - 1];
+  if (!plot) throw new Error('No chart was drawn');
+  return { ...plot, options: plot.options as uPlot.Options };
+}
+
+const T0 = '2026-03-24T20:00:00Z';
+const T1 = '2026-03-24T20:05:00Z';
+const T2 = '2026-03-24T20:10:00Z';
+
+const CPU_ROWS = [
+  { timestamp: T0, instance: 'node-a', value: 10 },
+  { timestamp: T0, instance: 'node-b', value: 40 },
+  { timestamp: T1, instance: 'node-a', value: 12.5 },
+  { timestamp: T1, instance: 'node-b', value: 35 },
+  { timestamp: T2, instance: 'node-a', value: 15 },
+];
+
+function timeseries(name: string, config: ViewPanel['timeseries'] = {}): ViewPanel {
+  return {
+    name,
+    type: 'timeseries',
+    timeseries: { timeKey: 'timestamp', valueKey: 'value', ...config },
+    rows: CPU_ROWS,
+  };
+}
+
+beforeEach(() => {
+  plots.length = 0;
+});
+
+describe('time series panel', () => {
+  it('loads the chart library only when a view has a time series', async () => {
+    render([{ name: 'Pods', type: 'number', rows: [{ value: 3 }] }]);
+    expect(await ui.panel('Pods')).toHaveTextContent('3');
+    expect(mockUplotLoads.count).toBe(0);
+
+    render([timeseries('Node CPU')]);
+    expect(await screen.findByRole('img', { name: /^Node CPU: 2 series/ })).toBeInTheDocument();
+    expect(mockUplotLoads.count).toBe(1);
+  });
+
+  it('draws a line per label of the value column over time, with a legend and a table of values', async () => {
+    render([timeseries('Node CPU', { legend: { enable: true } })]);
+    const panel = await ui.panel('Node CPU');
+    await within(panel).findByRole('img', { name: /^Node CPU: 2 series from .+ to .+/ });
+
+    const { options, data } = lastPlot();
+    const t0 = Date.parse(T0) / 1000;
+    expect(data).toEqual([
+      [t0, t0 + 300, t0 + 600],
+      [10, 12.5, 15],
+      [40, 35, null],
+    ]);
+    expect(options.series.slice(1).map((series) => series.label)).toEqual(['node-a', 'node-b']);
+    // Lines: drawn with uPlot's own paths, not filled, without points.
+    expect(options.series[1]).toMatchObject({ width: 2, points: { show: false } });
+    expect(options.series[1]?.fill).toBeUndefined();
+    expect(options.series[1]?.paths).toBeUndefined();
+
+    const legend = within(panel).getByRole('list', { name: 'Node CPU legend' });
+    expect(legend).toHaveAttribute('data-layout', 'horizontal');
+    // Each series with its last value, in the series' colour.
+    expect(ui.texts(legend.querySelectorAll('li'))).toEqual(['node-a15', 'node-b35']);
+
+    const values = within(panel).getByRole('table', { name: /^Node CPU values from/ });
+    expect(ui.texts(within(values).getAllByRole('row'))).toEqual([
+      'SeriesLastLowestHighestPoints',
+      'node-a1510153',
+      'node-b3535402',
+    ]);
+  });
+
+  it('fills the area under each series, or draws points only, as the style says', async () => {
+    render([timeseries('Area CPU', { style: 'area' })]);
+    await screen.findByRole('img', { name: /^Area CPU:/ });
+    expect(lastPlot().options.series[1]?.fill).toMatch(/^#[0-9a-f]{6}33$/);
+
+    render([timeseries('Points CPU', { style: 'points' })]);
+    await screen.findByRole('img', { name: /^Points CPU:/ });
+    const points = lastPlot().options.series[1]!;
+    expect(points.points).toMatchObject({ show: true });
+    expect(points.width).toBe(0);
+    // No line between the points.
+    expect((points.paths as () => unknown)()).toBeNull();
+  });
+
+  it('puts the legend beside the chart when vertical, and leaves it out when disabled', async () => {
+    render([
+      timeseries('Vertical', { legend: { layout: 'vertical' } }),
+      timeseries('Hidden', { legend: { enable: false } }),
+    ]);
+    const vertical = await ui.panel('Vertical');
+    await within(vertical).findByRole('img', { name: /^Vertical:/ });
+    expect(within(vertical).getByRole('list', { name: 'Vertical legend' })).toHaveAttribute(
+      'data-layout',
+      'vertical',
+    );
+    const hidden = await ui.panel('Hidden');
+    await within(hidden).findByRole('img', { name: /^Hidden:/ });
+    expect(within(hidden).queryByRole('list')).not.toBeInTheDocument();
+    // The values stay readable without the legend.
+    expect(within(hidden).getByRole('table', { name: /^Hidden values/ })).toBeInTheDocument();
+  });
+
+  it("spans the view's time range, not only the data's", async () => {
+    const from = new Date('2026-03-24T18:00:00Z');
+    const to = new Date('2026-03-24T22:00:00Z');
+    render([timeseries('Ranged')], { from, to });
+    await screen.findByRole('img', { name: /^Ranged:/ });
+    const range = lastPlot().options.scales?.x?.range as () => [number, number];
+    expect(range()).toEqual([from.getTime() / 1000, to.getTime() / 1000]);
+  });
+
+  it('says "No data" when the rows have no time or no number', async () => {
+    render([{ name: 'Timeless', type: 'timeseries', rows: [{ instance: 'a', value: 1 }] }]);
+    expect(await within(await ui.panel('Timeless')).findByText('No data')).toBeInTheDocument();
+    expect(plots).toHaveLength(0);
+  });
+});
 
 describe('heatmap panel', () => {
   const rows = [
@@ -291,7 +422,7 @@ describe('errors, empty panels and unknown kinds', () => {
   });
 
   it('says "No data" for each kind without rows, and names a kind it cannot draw', async () => {
-    expect(PANEL_KINDS).toHaveLength(9);
+    expect(PANEL_KINDS).toHaveLength(10);
     const kinds = PANEL_KINDS;
     render([
       ...kinds.map((kind) => ({ name: `Empty ${kind}`, type: kind, rows: [] })),
@@ -305,6 +436,7 @@ describe('errors, empty panels and unknown kinds', () => {
     expect(
       within(await ui.panel('Flow')).getByText('Unsupported panel type: sankey'),
     ).toBeInTheDocument();
+    expect(plots).toHaveLength(0);
   });
 
   it('shows the description under the name', async () => {
