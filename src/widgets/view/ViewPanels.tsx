@@ -289,26 +289,28 @@ function PanelError({ error }: { error: NonNullable<ViewPanel['error']> }) {
 type PanelBody = (panel: ViewPanel, timeRange: TimeRange | undefined) => ReactNode;
 
 /** How each kind of panel is drawn from its rows. */
-const PANEL_BODIES: Record<string, PanelBody> = {
-  piechart: (panel) => <PiechartPanel panel={panel} />,
-  number: (panel) => <NumberPanel panel={panel} />,
-  text: (panel) => <TextPanel rows={panel.rows ?? []} />,
-  table: (panel) => <TablePanel panel={panel} />,
-  gauge: (panel) => <GaugePanel panel={panel} />,
-  duration: (panel) => <DurationPanel panel={panel} />,
-  bargauge: (panel) => <BargaugePanel panel={panel} />,
-  properties: (panel) => <PropertiesPanel panel={panel} />,
-  heatmap: (panel) => <HeatmapPanel panel={panel} />,
-  timeseries: (panel, timeRange) => <TimeseriesPanel panel={panel} timeRange={timeRange} />,
-};
+const PANEL_BODIES = new Map<string, PanelBody>(
+  Object.entries({
+    piechart: (panel) => <PiechartPanel panel={panel} />,
+    number: (panel) => <NumberPanel panel={panel} />,
+    text: (panel) => <TextPanel rows={panel.rows ?? []} />,
+    table: (panel) => <TablePanel panel={panel} />,
+    gauge: (panel) => <GaugePanel panel={panel} />,
+    duration: (panel) => <DurationPanel panel={panel} />,
+    bargauge: (panel) => <BargaugePanel panel={panel} />,
+    properties: (panel) => <PropertiesPanel panel={panel} />,
+    heatmap: (panel) => <HeatmapPanel panel={panel} />,
+    timeseries: (panel, timeRange) => <TimeseriesPanel panel={panel} timeRange={timeRange} />,
+  } satisfies Record<string, PanelBody>),
+);
 
 /** The kinds of panel the console draws. */
-export const PANEL_KINDS = Object.keys(PANEL_BODIES);
+export const PANEL_KINDS = [...PANEL_BODIES.keys()];
 
 /** A panel's body: the server's error, else its kind drawn from its rows, or "No data". */
 function panelBody(panel: ViewPanel, timeRange: TimeRange | undefined): ReactNode {
   if (panel.error) return <PanelError error={panel.error} />;
-  const body = PANEL_BODIES[panel.type];
+  const body = PANEL_BODIES.get(panel.type);
   if (!body) return <PanelEmpty>Unsupported panel type: {panel.type}</PanelEmpty>;
   if ((panel.rows ?? []).length === 0) return <PanelEmpty />;
   return body(panel, timeRange);
@@ -331,9 +333,9 @@ export function ViewPanels({ panels, timeRange }: ViewPanelsProps) {
   if (panels.length === 0) return null;
   return (
     <div className="mc-view-panels">
-      {panels.map((panel) => (
+      {panels.map((panel, index) => (
         <Card
-          key={panel.name}
+          key={`${index}:${panel.name}`}
           className={`mc-view-panel${WIDE_KINDS.has(panel.type) ? ' mc-view-panel--wide' : ''}`}
           data-panel-type={panel.type}
           role="region"

@@ -428,6 +428,7 @@ describe('errors, empty panels and unknown kinds', () => {
       ...kinds.map((kind) => ({ name: `Empty ${kind}`, type: kind, rows: [] })),
       { name: 'No rows at all', type: 'gauge' },
       { name: 'Flow', type: 'sankey', rows: [{ value: 1 }] },
+      { name: 'Inherited', type: 'toString', rows: [{ value: 1 }] },
     ]);
     for (const kind of kinds) {
       expect(within(await ui.panel(`Empty ${kind}`)).getByText('No data')).toBeInTheDocument();
@@ -435,6 +436,9 @@ describe('errors, empty panels and unknown kinds', () => {
     expect(within(await ui.panel('No rows at all')).getByText('No data')).toBeInTheDocument();
     expect(
       within(await ui.panel('Flow')).getByText('Unsupported panel type: sankey'),
+    ).toBeInTheDocument();
+    expect(
+      within(await ui.panel('Inherited')).getByText('Unsupported panel type: toString'),
     ).toBeInTheDocument();
     expect(plots).toHaveLength(0);
   });
