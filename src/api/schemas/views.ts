@@ -1,4 +1,4 @@
-import { array, number, record, string, type, union, unknown } from 'superstruct';
+import { array, assign, number, record, string, type, union, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { SidebarViewStruct } from './sidebarViews';
 import {
@@ -42,13 +42,47 @@ export const ViewColumnStruct = type({
 });
 export type ViewColumn = Infer<typeof ViewColumnStruct>;
 
-/** VIEW-02 `panels[]`: a panel and the rows its query returned. */
+/** A gauge panel's range, unit, decimals and bands. */
+const PanelGaugeConfigStruct = type({
+  min: optionalNumberish(),
+  max: optionalNumberish(),
+  unit: optionalText(),
+  precision: optionalNumber(),
+  thresholds: maybe(array(GaugeThresholdStruct)),
+});
+
+/**
+ * A bar gauge panel: one bar per row over `min`–`max`, the value with `unit` and `precision`,
+ * or as a share of the range (`format: percentage`) or a multiple of it (`multiplier`); rows
+ * grouped under the value of their column `group`.
+ */
+const BargaugeConfigStruct = assign(
+  PanelGaugeConfigStruct,
+  type({ format: optionalText(), group: optionalText() }),
+);
+
+/** A time series panel: the time column, the value column, lines/area/points and the legend. */
+const TimeseriesConfigStruct = type({
+  timeKey: optionalText(),
+  valueKey: optionalText(),
+  style: optionalText(),
+  legend: maybe(type({ enable: optionalBoolean(), layout: optionalText() })),
+});
+
+/** Why the backend could not evaluate one panel (the others still carry their rows). */
+const PanelErrorStruct = type({
+  code: optionalText(),
+  message: optionalText(),
+  hint: optionalText(),
+});
+
+/** VIEW-02 `panels[]`: a panel and the rows its query returned, or the error it met. */
 export const ViewPanelStruct = type({
   name: string(),
   type: string(),
   description: optionalText(),
   rows: maybe(array(record(string(), unknown()))),
-  gauge: maybe(GaugeConfigStruct),
+  gauge: maybe(PanelGaugeConfigStruct),
   number: maybe(type({ unit: optionalText(), precision: optionalNumber() })),
   piechart: maybe(
     type({
@@ -56,6 +90,10 @@ export const ViewPanelStruct = type({
       colors: maybe(record(string(), string())),
     }),
   ),
+  bargauge: maybe(BargaugeConfigStruct),
+  timeseries: maybe(TimeseriesConfigStruct),
+  heatmap: maybe(type({ mode: optionalText() })),
+  error: maybe(PanelErrorStruct),
 });
 export type ViewPanel = Infer<typeof ViewPanelStruct>;
 

@@ -1,0 +1,160 @@
+import { Classes } from '@blueprintjs/core';
+import type { ViewPanel } from '../../api/schemas/views';
+import { formatDecimal } from '../../lib/viewValues';
+import type { HeatmapDay } from './panelValues';
+import {
+  calendarMonths,
+  heatmapDayText,
+  heatmapDays,
+  heatmapLevel,
+  heatmapScale,
+  weeksBetween,
+} from './panelValues';
+import { PanelEmpty } from './PanelEmpty';
+
+const DAY_HEADERS = [
+  ['Su', 'Sunday'],
+  ['Mo', 'Monday'],
+  ['Tu', 'Tuesday'],
+  ['We', 'Wednesday'],
+  ['Th', 'Thursday'],
+  ['Fr', 'Friday'],
+  ['Sa', 'Saturday'],
+] as const;
+
+interface Scale {
+  byDate: Map<string, HeatmapDay>;
+  max: number;
+}
+
+/** A day's cell: its colour step, a red edge when some of its runs failed, and its tooltip. */
+function dayProps(date: string, { byDate, max }: Scale) {
+  const day = byDate.get(date);
+  const level = heatmapLevel(day?.value ?? 0, max);
+  const failed = (day?.failed ?? 0) > 0;
+  return {
+    className: `mc-view-heat mc-view-heat--${level}${failed ? ' mc-view-heat--failed' : ''}`,
+    title: heatmapDayText(date, day),
+    'data-level': level,
+  };
+}
+
+/** Each month as a calendar: a table of its weeks, Sunday first, each day coloured by value. */
+function CalendarHeatmap({ days, scale }: { days: readonly HeatmapDay[]; scale: Scale }) {
+  return (
+    <div className="mc-view-heatmap-months">
+      {calendarMonths(days).map((month) => (
+        <table key={month.key} className="mc-view-heatmap-month">
+          <caption>{month.label}</caption>
+          <thead>
+            <tr>
+              {DAY_HEADERS.map(([short, long]) => (
+                <th key={short} scope="col" abbr={long}>
+                  {short}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {month.weeks.map((week, index) => (
+              <tr key={index}>
+                {week.map((date, day) =>
+                  date ? (
+                    <td key={date} {...dayProps(date, scale)}>
+                      <span aria-hidden>{Number(date.slice(8))}</span>
+                      <span className="mc-visually-hidden">
+                        {heatmapDayText(date, scale.byDate.get(date))}
+                      </span>
+                    </td>
+                  ) : (
+                    <td key={`empty-${day}`} />
+                  ),
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </div>
+  );
+}
+
+/** Every day from the first to the last as a small square, a column per week. */
+function CompactHeatmap({
+  days,
+  scale,
+  label,
+}: {
+  days: readonly HeatmapDay[];
+  scale: Scale;
+  label: string;
+}) {
+  const from = days[0]!.date;
+  const to = days[days.length - 1]!.date;
+  const total = days.reduce((sum, day) => sum + day.value, 0);
+  const busiest = days.reduce((best, day) => (day.value > best.value ? day : best), days[0]!);
+  return (
+    <figure className="mc-view-heatmap-compact">
+      <figcaption className={Classes.TEXT_MUTED}>
+        {from} to {to}
+      </figcaption>
+      <div
+        className="mc-view-heatmap-weeks"
+        role="img"
+        aria-label={`${label}: ${days.length} days with data from ${from} to ${to}, total ${formatDecimal(total)}, highest ${busiest.date} (${formatDecimal(busiest.value)})`}
+      >
+        {weeksBetween(from, to).map((week, index) => (
+          <div key={index} className="mc-view-heatmap-week">
+            {week.map((date, day) =>
+              date ? (
+                <span key={date} {...dayProps(date, scale)} />
+              ) : (
+                <span key={`empty-${day}`} className="mc-view-heat mc-view-heat--outside" />
+              ),
+            )}
+          </div>
+        ))}
+      </div>
+    </figure>
+  );
+}
+
+/**
+ * Days coloured by their value (`count`, else `successful` + `failed`, else `value`) on a
+ * scale of steps up to the highest day, as month calendars (`heatmap.mode: calendar`, the
+ * default) or a compact strip of weeks (`compact`); each day's tooltip says its date and
+ * value, and a legend the steps.
+ */
+export function HeatmapPanel({ panel }: { panel: ViewPanel }) {
+  const days = heatmapDays(panel.rows);
+  if (days.length === 0) return <PanelEmpty />;
+  const max = Math.max(...days.map((day) => day.value));
+  const scale: Scale = { byDate: new Map(days.map((day) => [day.date, day])), max };
+  const anyFailed = days.some((day) => day.failed > 0);
+  return (
+    <div className="mc-view-heatmap">
+      {panel.heatmap?.mode === 'compact' ? (
+        <CompactHeatmap days={days} scale={scale} label={panel.name} />
+      ) : (
+        <CalendarHeatmap days={days} scale={scale} />
+      )}
+      <ul
+        className="mc-view-legend mc-view-legend--horizontal mc-view-heatmap-legend"
+        aria-label={`${panel.name} legend`}
+      >
+        {heatmapScale(max).map((step) => (
+          <li key={step.level}>
+            <span className={`mc-view-heat mc-view-heat--${step.level}`} aria-hidden />
+            {step.label}
+          </li>
+        ))}
+        {anyFailed && (
+          <li>
+            <span className="mc-view-heat mc-view-heat--0 mc-view-heat--failed" aria-hidden />
+            With failures
+          </li>
+        )}
+      </ul>
+    </div>
+  );
+}
