@@ -73,20 +73,20 @@ export function viewDisplayState(view: ViewResult, scope = '') {
 }
 
 /**
- * Column widths as DataTable takes them: `150px` as it is, a weight (`2`) as its share of
+ * Column widths as DataTable takes them: `150px` as 150 (pixels), a weight (`2`) as its share of
  * the visible columns' weights (a column without a width weighs 1).
  */
-export function columnWidths(columns: readonly ViewColumn[]): Record<string, string> {
+export function columnWidths(columns: readonly ViewColumn[]): Record<string, number | string> {
   const weights = columns.map((column) => {
     const text = (column.width ?? '').trim();
     return /^\d+(\.\d+)?$/.test(text) && Number(text) > 0 ? Number(text) : undefined;
   });
   const total = weights.reduce<number>((sum, weight) => sum + (weight ?? 1), 0);
-  const widths: Record<string, string> = {};
+  const widths: Record<string, number | string> = {};
   columns.forEach((column, index) => {
     const text = (column.width ?? '').trim();
     const weight = weights[index];
-    if (/^\d+(\.\d+)?px$/.test(text)) widths[column.name] = text;
+    if (/^\d+(\.\d+)?px$/.test(text)) widths[column.name] = Number(text.slice(0, -2));
     else if (weight !== undefined) widths[column.name] = `${((weight / total) * 100).toFixed(2)}%`;
   });
   return widths;
