@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useGetConfigListQuery } from '../../api/endpoints/catalog';
 import {
   useGetCatalogChangesQuery,
   useGetChangePeopleQuery,
@@ -11,6 +10,7 @@ import { useAppSelector } from '../../shell/hooks';
 import { CHANGE_DIALOG_STATE, paths, withState } from '../../shell/paths';
 import { selectPreferences } from '../../shell/preferencesSlice';
 import { useFormatDate } from '../../shell/useFormatDate';
+import type { ListTableProps } from '../../widgets/ListPage';
 import { ListTable } from '../../widgets/ListPage';
 import type {
   ViewCatalogSectionProps,
@@ -20,10 +20,10 @@ import { DEFAULT_SORT as CHANGES_SORT, filterFor } from './changes/CatalogChange
 import { changesColumns } from './changes/changesColumns';
 import type { ChangesFilters } from './changes/model/changesFilters';
 import { CHANGES_STATE, changesArgs } from './changes/model/changesFilters';
-import { configColumns } from './configColumns';
 import { changesTimeBounds } from './item/model/changesState';
 import { CATALOG_FILTERS } from './model/catalogParams';
 import { catalogFiltersOf, changesFiltersOf } from './model/uiRefFilters';
+import { useConfigListTable } from './useConfigListTable';
 import { useShowDeletedConfigs } from './useShowDeletedConfigs';
 import './catalog.css';
 
@@ -42,51 +42,45 @@ function changesHref(filters: ChangesFilters, change?: { changeId: string; confi
   );
 }
 
+/** A section's first rows, then the link to the whole list (with its count past the rows). */
+function SectionTable<Row>({
+  href,
+  linkText,
+  total,
+  ...table
+}: ListTableProps<Row> & { href: string; linkText: string; total: number }) {
+  return (
+    <div className="mc-view-ui-section">
+      <ListTable<Row> {...table} />
+      <Link to={href}>
+        {linkText}
+        {total > SECTION_ROWS ? ` (${total})` : ''}
+      </Link>
+    </div>
+  );
+}
+
 /**
  * A view's `uiRef.configs` section: the newest config items matching the section's filters
  * (as the catalog's list draws them), and a link to the catalog with those filters.
  */
 export function ViewCatalogSection({ filters }: ViewCatalogSectionProps) {
-  const navigate = useNavigate();
-  const formatDate = useFormatDate();
   const showDeleted = useShowDeletedConfigs();
   const state = useMemo(() => catalogFiltersOf(filters), [filters]);
-  const query = useGetConfigListQuery({
-    configType: state.configType,
-    status: state.status,
-    health: state.health,
-    search: state.search,
-    labels: state.labels,
-    sortBy: 'created_at',
-    sortOrder: 'desc',
+  const table = useConfigListTable({
+    filters: state,
     showDeleted,
     pageIndex: 0,
     pageSize: SECTION_ROWS,
+    sortBy: 'created_at',
+    sortOrder: 'desc',
   });
-  const [now] = useState(() => new Date());
-  const columns = useMemo(
-    () => configColumns(formatDate, now, { showType: !state.configType }),
-    [formatDate, now, state.configType],
-  );
-  const total = query.data?.totalEntries ?? 0;
   return (
-    <div className="mc-view-ui-section">
-      <ListTable<ConfigListItem>
-        aria-label="Config items"
-        className="mc-catalog-table"
-        columns={columns}
-        rows={query.data?.configs ?? []}
-        getRowId={(row) => row.id}
-        onRowOpen={(row) => navigate(paths.catalogItem.getHref(row.id))}
-        query={query}
-        errorTitle="Error loading the catalog"
-        rowLabel={(row) => row.name ?? row.id}
-      />
-      <Link to={withState(paths.catalog.getHref(), CATALOG_FILTERS, state)}>
-        {OPEN_IN_CATALOG}
-        {total > SECTION_ROWS ? ` (${total})` : ''}
-      </Link>
-    </div>
+    <SectionTable<ConfigListItem>
+      {...table}
+      href={withState(paths.catalog.getHref(), CATALOG_FILTERS, state)}
+      linkText={OPEN_IN_CATALOG}
+    />
   );
 }
 
@@ -127,26 +121,22 @@ export function ViewChangesSection({ filters }: ViewChangesSectionProps) {
       }),
     [formatDate, names, navigate, state],
   );
-  const total = query.data?.totalEntries ?? 0;
   return (
-    <div className="mc-view-ui-section">
-      <ListTable<ConfigChange>
-        aria-label="Changes"
-        className="mc-changes-table"
-        columns={columns}
-        rows={query.data?.rows ?? []}
-        getRowId={(change) => change.id}
-        onRowOpen={(change) =>
-          navigate(changesHref(state, { changeId: change.id, configId: change.config_id ?? '' }))
-        }
-        query={query}
-        errorTitle="Error loading changes"
-        rowLabel={(change) => change.summary || change.change_type || change.id}
-      />
-      <Link to={changesHref(state)}>
-        {OPEN_IN_CHANGES}
-        {total > SECTION_ROWS ? ` (${total})` : ''}
-      </Link>
-    </div>
+    <SectionTable<ConfigChange>
+      href={changesHref(state)}
+      linkText={OPEN_IN_CHANGES}
+      total={query.data?.totalEntries ?? 0}
+      aria-label="Changes"
+      className="mc-changes-table"
+      columns={columns}
+      rows={query.data?.rows ?? []}
+      getRowId={(change) => change.id}
+      onRowOpen={(change) =>
+        navigate(changesHref(state, { changeId: change.id, configId: change.config_id ?? '' }))
+      }
+      query={query}
+      errorTitle="Error loading changes"
+      rowLabel={(change) => change.summary || change.change_type || change.id}
+    />
   );
 }

@@ -1,14 +1,7 @@
-import {
-  Button,
-  Checkbox,
-  FormGroup,
-  HTMLSelect,
-  InputGroup,
-  PopoverAnimation,
-  PopoverNext,
-} from '@blueprintjs/core';
+import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import type { ViewVariable } from '../../api/schemas/views';
+import { DropdownPopover } from '../../ui/FilterDropdown';
 
 /** The value of a multi-select variable's "All" choice, as Mission Control's console sends it. */
 export const ALL_VALUES = '*';
@@ -102,13 +95,7 @@ function MultiSelectVariable({
     </div>
   );
   return (
-    <PopoverNext
-      shouldReturnFocusOnClose={false}
-      content={content}
-      placement="bottom-start"
-      animation={PopoverAnimation.MINIMAL}
-      arrow={false}
-    >
+    <DropdownPopover content={content}>
       <Button
         size="small"
         endIcon="caret-down"
@@ -117,7 +104,7 @@ function MultiSelectVariable({
       >
         {summary}
       </Button>
-    </PopoverNext>
+    </DropdownPopover>
   );
 }
 
