@@ -39,7 +39,7 @@ export interface FilterDropdownProps {
 
 export interface DropdownPopoverProps {
   /** What opens below the button. */
-  content: ReactNode;
+  content: ReactElement;
   /** Called as it opens. */
   onOpening?: () => void;
   /** The button. */
