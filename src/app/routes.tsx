@@ -65,6 +65,30 @@ const lazyJobHistory = lazyPart(
   async () => (await import('../features/jobs/JobHistoryTable')).JobHistoryTable,
 );
 
+/** The catalog list and the changes table of a view's `uiRef` sections, loaded when drawn. */
+const VIEW_SECTION_SLOTS = {
+  ViewCatalogSection: lazyPart(
+    async () => (await import('../features/catalog/viewSections')).ViewCatalogSection,
+  ),
+  ViewChangesSection: lazyPart(
+    async () => (await import('../features/catalog/viewSections')).ViewChangesSection,
+  ),
+};
+
+/** A view page with the catalog's tables its sections may show. */
+function withViewSections(load: () => Promise<ComponentType>): () => Promise<ComponentType> {
+  return async () => {
+    const Page = await load();
+    return function ViewWithSections() {
+      return (
+        <SlotsProvider slots={VIEW_SECTION_SLOTS}>
+          <Page />
+        </SlotsProvider>
+      );
+    };
+  };
+}
+
 /** A generic settings table's list and editor routes (spec 000 §2.4, api.md §21). */
 function resourcePages(
   table: ResourceTableName,
@@ -235,17 +259,17 @@ export const appPages: readonly AppPage[] = [
   {
     // A view; the sidebar lists those flagged for it (VIEW-04) and links here.
     path: paths.view.path,
-    load: async () => (await import('../features/views/ViewPage')).ViewPage,
+    load: withViewSections(async () => (await import('../features/views/ViewPage')).ViewPage),
     access: { resource: 'views', feature: 'views' },
   },
   {
     path: paths.viewByNamespace.path,
-    load: async () => (await import('../features/views/ViewPage')).ViewByNamePage,
+    load: withViewSections(async () => (await import('../features/views/ViewPage')).ViewByNamePage),
     access: { resource: 'views', feature: 'views' },
   },
   {
     path: paths.viewByName.path,
-    load: async () => (await import('../features/views/ViewPage')).ViewByNamePage,
+    load: withViewSections(async () => (await import('../features/views/ViewPage')).ViewByNamePage),
     access: { resource: 'views', feature: 'views' },
   },
   {

@@ -38,14 +38,25 @@ export interface ListDefaults {
  * are filled in by `readListState`), so what the user chose stays written, `pageIndex=0`
  * included; a change adds a history entry.
  */
-export const LIST_PAGE_STATE = defineUrlState(
-  {
-    pageIndex: number({ integer: true, min: 0 }),
-    pageSize: number({ integer: true, min: 1 }),
-    sort: sort(),
-  },
-  { pageParam: null, history: 'push' },
-);
+export const LIST_PAGE_STATE = listPageState();
+
+/**
+ * The list fields of one of several lists on a page, each parameter named after `prefix`
+ * (`s1.pageIndex`, `s1.sortBy`); no prefix gives the page's own list fields.
+ */
+export function listPageState(prefix = '') {
+  return defineUrlState(
+    {
+      pageIndex: number({ integer: true, min: 0, param: `${prefix}pageIndex` }),
+      pageSize: number({ integer: true, min: 1, param: `${prefix}pageSize` }),
+      sort: sort({ byParam: `${prefix}sortBy`, orderParam: `${prefix}sortOrder` }),
+    },
+    { pageParam: null, history: 'push' },
+  );
+}
+
+/** The list fields' spec. */
+export type ListPageState = ReturnType<typeof listPageState>;
 
 /** Whether a page size is one of those offered. */
 export function isPageSize(value: number): boolean {
@@ -57,8 +68,12 @@ export function isPageSize(value: number): boolean {
  * missing or unusable page to the first, a missing sort to the default sort (ascending when
  * only the column is given).
  */
-export function readListState(params: URLSearchParams, defaults: ListDefaults = {}): ListState {
-  const { pageIndex, pageSize, sort: urlSort } = LIST_PAGE_STATE.read(params);
+export function readListState(
+  params: URLSearchParams,
+  defaults: ListDefaults = {},
+  spec: ListPageState = LIST_PAGE_STATE,
+): ListState {
+  const { pageIndex, pageSize, sort: urlSort } = spec.read(params);
   const fallbackSize =
     defaults.pageSize !== undefined && isPageSize(defaults.pageSize)
       ? defaults.pageSize
@@ -89,8 +104,8 @@ export function writeListState(
 /** The list fields' changes for a change of the list state. */
 export function listChanges(
   changes: Partial<ListState>,
-): Partial<UrlStateOf<typeof LIST_PAGE_STATE.fields>> {
-  const fields: Partial<UrlStateOf<typeof LIST_PAGE_STATE.fields>> = {};
+): Partial<UrlStateOf<ListPageState['fields']>> {
+  const fields: Partial<UrlStateOf<ListPageState['fields']>> = {};
   if (changes.pageIndex !== undefined) fields.pageIndex = changes.pageIndex;
   if (changes.pageSize !== undefined) fields.pageSize = changes.pageSize;
   if ('sortBy' in changes) {

@@ -1,5 +1,5 @@
 import { Button, Intent, PopoverAnimation, PopoverNext, Tag } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { useId } from 'react';
 import type { TriStateMap } from '../lib/triState';
 import { applyTriState } from '../lib/triState';
@@ -35,6 +35,31 @@ export interface FilterDropdownProps {
   onOpening?: () => void;
   /** The options are being loaded: the list says so instead of "No options". */
   loading?: boolean;
+}
+
+export interface DropdownPopoverProps {
+  /** What opens below the button. */
+  content: ReactElement;
+  /** Called as it opens. */
+  onOpening?: () => void;
+  /** The button. */
+  children: ReactElement;
+}
+
+/** A filter's list under its button: below it, left-aligned, without an arrow. */
+export function DropdownPopover({ content, onOpening, children }: DropdownPopoverProps) {
+  return (
+    <PopoverNext
+      shouldReturnFocusOnClose={false}
+      content={content}
+      placement="bottom-start"
+      animation={PopoverAnimation.MINIMAL}
+      arrow={false}
+      onOpening={onOpening}
+    >
+      {children}
+    </PopoverNext>
+  );
 }
 
 function SelectionSummary({ value, options }: { value: TriStateMap; options: FilterOption[] }) {
@@ -116,14 +141,7 @@ export function FilterDropdown({
   );
 
   return (
-    <PopoverNext
-      shouldReturnFocusOnClose={false}
-      content={content}
-      placement="bottom-start"
-      animation={PopoverAnimation.MINIMAL}
-      arrow={false}
-      onOpening={onOpening}
-    >
+    <DropdownPopover content={content} onOpening={onOpening}>
       <Button
         className="mc-filter-target"
         endIcon="caret-down"
@@ -132,6 +150,6 @@ export function FilterDropdown({
         <span className="mc-filter-target-label">{label}: </span>
         <SelectionSummary value={value} options={options} />
       </Button>
-    </PopoverNext>
+    </DropdownPopover>
   );
 }

@@ -1,7 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { ListDefaults, ListSort, ListState, SortOrder } from '../lib/listState';
-import { LIST_PAGE_STATE, listChanges, pageRange, readListState, sortRows } from '../lib/listState';
+import {
+  LIST_PAGE_STATE,
+  listChanges,
+  listPageState,
+  pageRange,
+  readListState,
+  sortRows,
+} from '../lib/listState';
 import type { PreferencesState } from '../shell/preferencesSlice';
 import { pageSizeSet } from '../shell/preferencesSlice';
 import type { PagerProps } from '../ui/Pager';
@@ -16,6 +23,11 @@ export interface ListPageOptions {
    * as that preference.
    */
   pageSize?: number;
+  /**
+   * Names the list's parameters after this prefix (`s1.pageIndex`): one of several lists on a
+   * page. Default none.
+   */
+  prefix?: string;
 }
 
 export interface ListPage {
@@ -46,7 +58,9 @@ export interface ListPage {
  * Changing the sort or the size goes back to the first page.
  */
 export function useListPage(options: ListPageOptions = {}): ListPage {
-  const { params, update: updateFields } = useUrlState(LIST_PAGE_STATE);
+  const prefix = options.prefix ?? '';
+  const spec = useMemo(() => (prefix ? listPageState(prefix) : LIST_PAGE_STATE), [prefix]);
+  const { params, update: updateFields } = useUrlState(spec);
   const dispatch = useDispatch();
   const preferredSize = useSelector(
     (root: { preferences: PreferencesState }) => root.preferences.pageSize,
@@ -57,14 +71,14 @@ export function useListPage(options: ListPageOptions = {}): ListPage {
   const state = useMemo(() => {
     const defaults: ListDefaults = { pageSize: ownSize ?? preferredSize };
     if (sortBy) defaults.sort = { sortBy, sortOrder: sortOrder ?? 'asc' };
-    return readListState(params, defaults);
-  }, [params, ownSize, preferredSize, sortBy, sortOrder]);
+    return readListState(params, defaults, spec);
+  }, [params, ownSize, preferredSize, sortBy, sortOrder, spec]);
 
   const update = useCallback(
     (changes: Partial<ListState>) => updateFields(listChanges(changes)),
     [updateFields],
   );
-  const hasPage = params.has('pageIndex');
+  const hasPage = params.has(`${prefix}pageIndex`);
   const setSort = useCallback(
     (sort: ListSort) =>
       update({

@@ -40,11 +40,37 @@ function variablesOf(
   return { ok: true, value };
 }
 
+/** `{{ .config.tags.namespace }}` and `$(.config.tags.namespace)`: a path into the context. */
+const TEMPLATE_FIELD = /\{\{\s*\.([\w.-]+)\s*\}\}|\$\(\s*\.([\w.-]+)\s*\)/g;
+
+/** A plugin's variable templated with the config item; a missing value renders empty. */
+export function templateWithConfig(text: string, config: Record<string, unknown>): string {
+  return text.replace(TEMPLATE_FIELD, (_whole, braces?: string, dollar?: string) => {
+    let value: unknown = { config };
+    for (const key of (braces ?? dollar ?? '').split('.')) {
+      value =
+        value !== null && typeof value === 'object'
+          ? (value as Record<string, unknown>)[key]
+          : undefined;
+    }
+    if (value === undefined || value === null) return '';
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  });
+}
+
+/** `display.plugins[]` of a stored spec, as written (their `variables` included). */
+function displayPlugins(spec: unknown): Array<{ configTab?: unknown; variables?: unknown }> {
+  const display = (spec as { display?: { plugins?: unknown } } | null)?.display;
+  return Array.isArray(display?.plugins) ? display.plugins : [];
+}
+
 /**
  * Views (api.md §17): VIEW-02 `POST /view/{id}` evaluates a view with `{ variables }`
  * (`cache-control: max-age=N` re-evaluates results older than N seconds), and VIEW-06
  * `GET /view/list?config_id=` lists the views whose `display.plugins[].configTab` selector
- * matches the config. Both need read access to the `views` resource group.
+ * matches the config, and `GET /view/display-plugin-variables/{id}?config_id=` answers the
+ * variables the first plugin with a config tab gives that config (its `variables` templated
+ * with the item, as Mission Control does), `{}` when none. All need read access to `views`.
  */
 export function viewRoutes(options: ViewRoutesOptions): FastifyPluginAsync {
   const { db } = options;
@@ -105,6 +131,41 @@ export function viewRoutes(options: ViewRoutesOptions): FastifyPluginAsync {
       );
       return reply.send(matched);
     });
+
+    app.get<{ Params: { id: string }; Querystring: { config_id?: string } }>(
+      '/view/display-plugin-variables/:id',
+      async (request, reply) => {
+        const configId = request.query.config_id;
+        if (typeof configId !== 'string' || configId === '') {
+          return sendError(reply, 400, 'config_id is required');
+        }
+        if (!isUuid(configId)) return sendError(reply, 400, `config_id ${configId} is not a uuid`);
+        const viewId = request.params.id;
+        const { rows: views } = isUuid(viewId)
+          ? await db.query<{ spec: unknown }>(
+              `SELECT spec FROM views WHERE id = $1 AND deleted_at IS NULL`,
+              [viewId],
+            )
+          : { rows: [] };
+        if (views.length === 0) return sendError(reply, 404, `view(id=${viewId}) not found`);
+        const { rows: configs } = await db.query<{ config: Record<string, unknown> }>(
+          `SELECT to_jsonb(c) AS config FROM config_items c WHERE id = $1`,
+          [configId],
+        );
+        if (configs.length === 0) return sendError(reply, 404, `config(id=${configId}) not found`);
+        const config = configs[0]!.config;
+        const plugin = displayPlugins(views[0]!.spec).find(
+          (p) => p.configTab !== null && typeof p.configTab === 'object',
+        );
+        const variables: Record<string, string> = {};
+        if (plugin?.variables && typeof plugin.variables === 'object') {
+          for (const [key, text] of Object.entries(plugin.variables)) {
+            if (typeof text === 'string') variables[key] = templateWithConfig(text, config);
+          }
+        }
+        return reply.send(variables);
+      },
+    );
 
     app.post<{ Params: { id: string } }>('/view/:id', async (request, reply) => {
       const variables = variablesOf(request.body);

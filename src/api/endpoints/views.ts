@@ -1,7 +1,8 @@
 /**
  * Views (api.md §17): a view evaluated for its variables (VIEW-02), its materialised table a
  * page at a time (VIEW-05), the views of a config (VIEW-06) and a view's id from its name
- * (VIEW-07/08). The sidebar's list (VIEW-04) is in `sidebarViews.ts`.
+ * (VIEW-07/08), and the variables a config item gives a view of its tabs. The sidebar's list
+ * (VIEW-04) is in `sidebarViews.ts`.
  */
 import type { SortOrder } from '../../lib/listState';
 import { baseApi } from '../baseApi';
@@ -12,6 +13,7 @@ import { pg } from '../postgrest';
 import type { ConfigView, ViewResult } from '../schemas/views';
 import {
   ConfigViewsStruct,
+  DisplayPluginVariablesStruct,
   ViewIdsStruct,
   ViewResultStruct,
   ViewTableRowsStruct,
@@ -28,7 +30,10 @@ export const FORCE_REFRESH_HEADERS = { 'cache-control': 'max-age=1' } as const;
 
 export interface EvaluateViewArgs {
   id: string;
-  /** The variables' values; `{}` for none (always sent). */
+  /**
+   * The variables' values; `{}` for none (always sent). A multi-select variable is one text:
+   * its values joined by commas, or `*` for All.
+   */
   variables: Record<string, string>;
   /**
    * Greater than 0 for a forced re-evaluation (the Refresh button): the request carries
@@ -114,6 +119,21 @@ export interface ViewTablePage {
   total: number;
 }
 
+// ------------------------------------------------------------------ display plugin variables
+
+export interface DisplayPluginVariablesArgs {
+  viewId: string;
+  configId: string;
+}
+
+/** `GET /api/view/display-plugin-variables/{viewId}?config_id={configId}`. */
+export function displayPluginVariablesRequest({
+  viewId,
+  configId,
+}: DisplayPluginVariablesArgs): string {
+  return `/api/view/display-plugin-variables/${encodeURIComponent(viewId)}?config_id=${encodeURIComponent(configId)}`;
+}
+
 // ------------------------------------------------------------------------------ VIEW-07/08
 
 /** VIEW-07 (`namespace` and `name`) or VIEW-08 (`name` only): `views_summary?…&select=id`. */
@@ -151,6 +171,19 @@ export const viewsApi = baseApi.injectEndpoints({
       responseSchema: responseSchema(ConfigViewsStruct, 'GET /api/view/list'),
       providesTags: [{ type: 'Views', id: 'LIST' }],
     }),
+    /**
+     * The variables a config item gives a view shown as its tab (the view's
+     * `display.plugins[].variables` templated with the item); `{}` when it gives none.
+     */
+    getDisplayPluginVariables: build.query<Record<string, string>, DisplayPluginVariablesArgs>({
+      query: displayPluginVariablesRequest,
+      responseSchema: responseSchema(
+        DisplayPluginVariablesStruct,
+        'GET /api/view/display-plugin-variables/{id}',
+      ),
+      transformErrorResponse: (error: ApiError, meta) => viewError(error, meta),
+      providesTags: (_result, _error, { viewId }) => [{ type: 'Views', id: viewId }],
+    }),
     /** VIEW-07/08: the id of a view named by namespace and name, or name; null when none. */
     getViewId: build.query<string | null, ViewRef, Array<{ id: string }>>({
       query: viewIdRequest,
@@ -165,5 +198,6 @@ export const {
   useEvaluateViewQuery,
   useGetViewTableQuery,
   useGetConfigViewsQuery,
+  useGetDisplayPluginVariablesQuery,
   useGetViewIdQuery,
 } = viewsApi;

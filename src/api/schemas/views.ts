@@ -28,6 +28,17 @@ export const GaugeConfigStruct = type({
 });
 export type GaugeConfig = Infer<typeof GaugeConfigStruct>;
 
+/** Where a column's value shows on a row's card (duty's `CardPosition`). */
+export const CARD_POSITIONS = [
+  'title',
+  'subtitle',
+  'deck',
+  'body',
+  'footer',
+  'headerRight',
+] as const;
+export type CardPosition = (typeof CARD_POSITIONS)[number];
+
 /** VIEW-02 `columns[]`: a column of the view's table. */
 export const ViewColumnStruct = type({
   name: string(),
@@ -37,8 +48,16 @@ export const ViewColumnStruct = type({
   primaryKey: optionalBoolean(),
   unit: optionalText(),
   icon: optionalText(),
+  /** A weight (`"2"`) or pixels (`"150px"`). */
+  width: optionalText(),
   filter: maybe(type({ type: optionalText() })),
   gauge: maybe(GaugeConfigStruct),
+  /** The column on a row's card: where (`title`, `subtitle`, `deck`, `body`, `footer`, `headerRight`), and whether its value colours the card. */
+  card: maybe(type({ position: optionalText(), useForAccent: optionalBoolean() })),
+  /** The older spelling of `card.position`. */
+  cardPosition: optionalText(),
+  /** A `config_item` column: the row field holding the config's id. */
+  configItem: maybe(type({ idField: optionalText() })),
 });
 export type ViewColumn = Infer<typeof ViewColumnStruct>;
 
@@ -104,19 +123,62 @@ const VariableOptionStruct = union([
   type({ value: union([string(), number()]), label: optionalText() }),
 ]);
 
-/** VIEW-02 `variables[]`. */
+/** VIEW-02 `variables[]`; `optionItems` label the values of config-derived variables. */
 export const ViewVariableStruct = type({
   key: string(),
   label: optionalText(),
+  /** `multiselect`: several values (or All) can be chosen. */
   type: optionalText(),
   options: maybe(array(VariableOptionStruct)),
+  optionItems: maybe(array(type({ value: string(), label: optionalText() }))),
   default: maybe(union([string(), number()])),
   value: maybe(union([string(), number()])),
+  dependsOn: maybe(array(string())),
 });
 export type ViewVariable = Infer<typeof ViewVariableStruct>;
 
-/** VIEW-02's `ViewResult`: a view evaluated for a set of variables (table rows excluded). */
-export const ViewResultStruct = type({
+/** Mission Control's `ChangesUIFilters`: the changes table's filters, in upstream's words. */
+export const ChangesUIFiltersStruct = type({
+  configTypes: optionalText(),
+  changeType: optionalText(),
+  severity: optionalText(),
+  from: optionalText(),
+  to: optionalText(),
+  tags: optionalText(),
+  source: optionalText(),
+  summary: optionalText(),
+  createdBy: optionalText(),
+});
+export type ChangesUIFilters = Infer<typeof ChangesUIFiltersStruct>;
+
+/** Mission Control's `ConfigsUIFilters`: the catalog list's filters, in upstream's words. */
+export const ConfigsUIFiltersStruct = type({
+  search: optionalText(),
+  configType: optionalText(),
+  labels: optionalText(),
+  status: optionalText(),
+  health: optionalText(),
+});
+export type ConfigsUIFilters = Infer<typeof ConfigsUIFiltersStruct>;
+
+/** VIEW-02 `sections[]`: another view (`viewRef`) or a console table (`uiRef`). */
+export const ViewSectionStruct = type({
+  title: string(),
+  icon: optionalText(),
+  viewRef: maybe(type({ namespace: optionalText(), name: string() })),
+  uiRef: maybe(
+    type({
+      changes: maybe(ChangesUIFiltersStruct),
+      configs: maybe(ConfigsUIFiltersStruct),
+      access: optionalStringMap(),
+      accessLogs: optionalStringMap(),
+    }),
+  ),
+});
+export type ViewSection = Infer<typeof ViewSectionStruct>;
+
+/** What a view's evaluation says of itself, its panels, table and variables. */
+const viewResultFields = {
   namespace: optionalText(),
   name: string(),
   title: optionalText(),
@@ -130,6 +192,26 @@ export const ViewResultStruct = type({
   panels: maybe(array(ViewPanelStruct)),
   variables: maybe(array(ViewVariableStruct)),
   columnOptions: optionalStringMap(),
+  /** The card layout: body columns, and whether cards are the default. */
+  card: maybe(type({ columns: optionalNumber(), default: optionalBoolean() })),
+  /** The table's default sort (`-col` descending) and page size. */
+  table: maybe(type({ sort: optionalText(), size: optionalNumber() })),
+  sections: maybe(array(ViewSectionStruct)),
+};
+
+/** A `viewRef` section evaluated: its title and icon, and its view or why it failed. */
+export const ViewSectionResultStruct = type({
+  title: optionalText(),
+  icon: optionalText(),
+  error: optionalText(),
+  view: maybe(type(viewResultFields)),
+});
+export type ViewSectionResult = Infer<typeof ViewSectionResultStruct>;
+
+/** VIEW-02's `ViewResult`: a view evaluated for a set of variables (table rows excluded). */
+export const ViewResultStruct = type({
+  ...viewResultFields,
+  sectionResults: maybe(array(ViewSectionResultStruct)),
 });
 export type ViewResult = Infer<typeof ViewResultStruct>;
 
@@ -140,6 +222,9 @@ export const ViewTableRowsStruct = array(record(string(), unknown()));
 export const ConfigViewStruct = SidebarViewStruct;
 export type ConfigView = Infer<typeof ConfigViewStruct>;
 export const ConfigViewsStruct = array(ConfigViewStruct);
+
+/** `GET /api/view/display-plugin-variables/{id}?config_id=`: the config's variables. */
+export const DisplayPluginVariablesStruct = record(string(), string());
 
 /** VIEW-07/08: `[{ id }]`. */
 export const ViewIdsStruct = array(type({ id: string() }));

@@ -1,10 +1,9 @@
 import { Classes, HTMLSelect, Icon, Switch } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import {
   catalogTags,
   useGetConfigLabelsQuery,
-  useGetConfigListQuery,
   useGetConfigStatusesQuery,
   useGetConfigSummaryQuery,
   useGetConfigTagKeysQuery,
@@ -21,7 +20,6 @@ import { ListTable } from '../../widgets/ListPage';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { CatalogSections } from './components/CatalogSections';
-import { configColumns } from './configColumns';
 import type { CatalogFilters } from './model/catalogParams';
 import { useUrlState } from '../../widgets/useUrlState';
 import {
@@ -33,12 +31,13 @@ import {
 import type { SummaryNode } from './model/summaryTree';
 import { HEALTH_STATES, buildSummaryTree } from './model/summaryTree';
 import { summaryColumns } from './summaryColumns';
+import { LIST_ERROR, useConfigListTable } from './useConfigListTable';
 import { useShowDeletedConfigs } from './useShowDeletedConfigs';
 import './catalog.css';
 
+export { LIST_ERROR };
 export const PAGE_TITLE = 'Catalog';
 export const SEARCH_PLACEHOLDER = 'Search by name, type, description or namespace';
-export const LIST_ERROR = 'Error loading the catalog';
 export const SUMMARY_ERROR = 'Error loading the catalog summary';
 /** Sort of the list when the address names none (spec 000 §9). */
 export const DEFAULT_SORT = { sortBy: 'created_at', sortOrder: 'desc' } as const;
@@ -222,43 +221,17 @@ function GroupBySelect({
 }
 
 function ConfigList({ filters, showDeleted }: { filters: CatalogFilters; showDeleted: boolean }) {
-  const navigate = useNavigate();
-  const formatDate = useFormatDate();
   const list = useListPage({ defaultSort: DEFAULT_SORT });
   const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
-  const query = useGetConfigListQuery({
-    configType: filters.configType,
-    status: filters.status,
-    health: filters.health,
-    search: filters.search,
-    labels: filters.labels,
-    sortBy: sortBy ?? DEFAULT_SORT.sortBy,
-    sortOrder: sortOrder ?? DEFAULT_SORT.sortOrder,
+  const table = useConfigListTable({
+    filters,
     showDeleted,
     pageIndex,
     pageSize,
+    sortBy: sortBy ?? DEFAULT_SORT.sortBy,
+    sortOrder: sortOrder ?? DEFAULT_SORT.sortOrder,
   });
-  const [now] = useState(() => new Date());
-  const showType = !filters.configType;
-  const columns = useMemo(
-    () => configColumns(formatDate, now, { showType }),
-    [formatDate, now, showType],
-  );
-  return (
-    <ListTable<ConfigListItem>
-      aria-label="Config items"
-      className="mc-catalog-table"
-      columns={columns}
-      rows={query.data?.configs ?? []}
-      getRowId={(row) => row.id}
-      onRowOpen={(row) => navigate(paths.catalogItem.getHref(row.id))}
-      list={list}
-      total={query.data?.totalEntries ?? 0}
-      query={query}
-      errorTitle={LIST_ERROR}
-      rowLabel={(row) => row.name ?? row.id}
-    />
-  );
+  return <ListTable<ConfigListItem> {...table} list={list} />;
 }
 
 function ConfigSummary({

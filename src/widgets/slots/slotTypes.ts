@@ -2,6 +2,7 @@ import type { ComponentType, ReactElement } from 'react';
 import type { EvidenceDraft } from '../../../machines/incidents/linkToIncident';
 import type { TypedValues } from '../../../machines/editors/typePicker';
 import type { LogBackendRow } from '../../api/schemas/logBackends';
+import type { ChangesUIFilters, ConfigsUIFilters } from '../../api/schemas/views';
 
 /**
  * What one area shows of another, typed once. Features never import each other: an area that
@@ -96,6 +97,18 @@ export interface ResourcePermissionsProps {
   of: PermissionsOf;
 }
 
+/** The catalog's list in a view's section, with the section's `uiRef.configs` filters. */
+export interface ViewCatalogSectionProps {
+  /** Mission Control's `ConfigsUIFilters` (`health: "-healthy"`, `labels: "app=nginx,!team=dev"`). */
+  filters: ConfigsUIFilters;
+}
+
+/** The changes table in a view's section, with the section's `uiRef.changes` filters. */
+export interface ViewChangesSectionProps {
+  /** Mission Control's `ChangesUIFilters` (`changeType: "-diff"`, `from: "24h"`). */
+  filters: ChangesUIFilters;
+}
+
 /** Every slot, by name: an area asks for one with `useSlot(name)`. */
 export interface Slots {
   /** Edits health checks and catalog scrapers (editors area). */
@@ -110,6 +123,10 @@ export interface Slots {
   AttachAsEvidence: ComponentType<AttachAsEvidenceProps>;
   /** The permissions of a playbook, connection or team, with add and edit (permissions area). */
   ResourcePermissions: ComponentType<ResourcePermissionsProps>;
+  /** The catalog list of a view's `uiRef.configs` section (catalog area). */
+  ViewCatalogSection: ComponentType<ViewCatalogSectionProps>;
+  /** The changes table of a view's `uiRef.changes` section (catalog area). */
+  ViewChangesSection: ComponentType<ViewChangesSectionProps>;
 }
 
 export type SlotName = keyof Slots;

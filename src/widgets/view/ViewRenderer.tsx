@@ -1,45 +1,55 @@
 import { Button, Callout, Classes, Icon, Spinner } from '@blueprintjs/core';
 import { useCallback, useState } from 'react';
 import { useEvaluateViewQuery } from '../../api/endpoints/views';
-import type { ViewResult } from '../../api/schemas/views';
+import type { ViewResult, ViewVariable } from '../../api/schemas/views';
 import { VIEW_VARIABLES_STATE } from '../../lib/viewValues';
 import { viewIcon } from '../../shell/Sidebar';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 import { useUrlState } from '../useUrlState';
 import { tableQueryState } from '../tableQueryState';
-import { ViewPanels } from './ViewPanels';
-import { ViewTable } from './ViewTable';
+import { ViewBody, onlyAggregates } from './ViewBody';
+import { ViewSections } from './ViewSections';
 import { ViewVariables } from './ViewVariables';
 import './view.css';
 
 export const VIEW_LOAD_ERROR = 'Error loading the view';
 export const REFRESH_VIEW = 'Refresh view';
+export const VIEW_FORBIDDEN = 'You may not read this view';
+export const VIEW_FORBIDDEN_HINT =
+  'Reading views needs a role that may read them. Ask an administrator (the admin role) for access.';
 
 export interface ViewEvaluationOptions {
   /**
    * Read the variables from the address (`var-{key}`) and offer the variables bar. Default
-   * true; the config item's view tab evaluates with `{}` and no bar.
+   * true; the config item's view tab evaluates with the item's variables and no bar.
    */
   withVariables?: boolean;
+  /** The variables to evaluate with instead of the address's (a config item's). */
+  variables?: Record<string, string>;
+  /** Not yet: what the evaluation needs is still loading. */
+  skip?: boolean;
 }
 
 const NO_VARIABLES: Record<string, string> = {};
 
-/** A view evaluated (VIEW-02) with the address's variables, and its forced refresh. */
+/**
+ * A view evaluated (VIEW-02) with the address's variables (`var-{key}`, nothing else of the
+ * address), or the ones given, and its forced refresh.
+ */
 export function useViewEvaluation(
   viewId: string,
-  { withVariables = true }: ViewEvaluationOptions = {},
+  { withVariables = true, variables: given, skip = false }: ViewEvaluationOptions = {},
 ) {
   const { state, set } = useUrlState(VIEW_VARIABLES_STATE);
-  const variables = withVariables ? state.variables : NO_VARIABLES;
+  const variables = given ?? (withVariables ? state.variables : NO_VARIABLES);
   // The Refresh presses for these variables: a press asks again with `cache-control`.
   const [forced, setForced] = useState({ key: '', count: 0 });
   const variablesKey = JSON.stringify([viewId, variables]);
   const refresh = forced.key === variablesKey ? forced.count : 0;
   const query = useEvaluateViewQuery(
     { id: viewId, variables, ...(refresh ? { refresh } : {}) },
-    { skip: viewId === '' },
+    { skip: viewId === '' || skip },
   );
   const forceRefresh = useCallback(
     () => setForced((current) => ({ key: variablesKey, count: current.count + 1 })),
@@ -78,6 +88,39 @@ function RefreshBar({ view, evaluation }: { view: ViewResult; evaluation: ViewEv
   );
 }
 
+/** The variables of a view and of its sections' views, each key once, the view's first. */
+export function allVariables(view: ViewResult): ViewVariable[] {
+  const seen = new Set<string>();
+  const out: ViewVariable[] = [];
+  const add = (variables: readonly ViewVariable[] | null | undefined) => {
+    for (const variable of variables ?? []) {
+      if (seen.has(variable.key)) continue;
+      seen.add(variable.key);
+      out.push(variable);
+    }
+  };
+  add(view.variables);
+  for (const section of view.sectionResults ?? []) add(section.view?.variables);
+  return out;
+}
+
+/** The HTTP status of a failed query, if it has one. */
+function statusOf(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'status' in error
+    ? (error as { status: unknown }).status
+    : undefined;
+}
+
+/** A view the user may not read (403): says so, and who can grant it. */
+export function ViewForbidden({ reason }: { reason?: string }) {
+  return (
+    <Callout intent="warning" icon="lock" title={VIEW_FORBIDDEN} role="alert">
+      <p>{VIEW_FORBIDDEN_HINT}</p>
+      {reason && <p className={Classes.TEXT_MUTED}>{reason}</p>}
+    </Callout>
+  );
+}
+
 export interface ViewContentProps {
   evaluation: ViewEvaluation;
   /** Shows the view's icon and title above it (the config tab does; the page has the top bar). */
@@ -85,9 +128,10 @@ export interface ViewContentProps {
 }
 
 /**
- * A view as VIEW-02 evaluated it: the variables bar, a refresh bar with the last refresh and
- * its error, the panels drawn by type, then the table (VIEW-05). Loading, and the server's
- * reason with a Retry when the evaluation fails.
+ * A view as VIEW-02 evaluated it: the variables bar (the view's and its sections'), a refresh
+ * bar with the last refresh and its error, the panels drawn by type, the table or cards
+ * (VIEW-05) unless the view only gathers sections, then its sections. Loading, the server's
+ * reason with a Retry when the evaluation fails, and who to ask when it is refused (403).
  */
 export function ViewContent({ evaluation, showTitle = false }: ViewContentProps) {
   const { query, variables, setVariable, withVariables, refresh } = evaluation;
@@ -96,7 +140,9 @@ export function ViewContent({ evaluation, showTitle = false }: ViewContentProps)
 
   if (state.loading) return <Spinner aria-label="Loading view" />;
   const failure =
-    state.error !== undefined ? (
+    statusOf(query.error) === 403 ? (
+      <ViewForbidden reason={state.error} />
+    ) : state.error !== undefined ? (
       <LoadErrorCallout
         title={VIEW_LOAD_ERROR}
         message={state.error}
@@ -117,11 +163,7 @@ export function ViewContent({ evaluation, showTitle = false }: ViewContentProps)
       )}
       <div className="mc-view-toolbar">
         {withVariables && (
-          <ViewVariables
-            variables={view.variables ?? []}
-            values={variables}
-            onChange={setVariable}
-          />
+          <ViewVariables variables={allVariables(view)} values={variables} onChange={setVariable} />
         )}
         <RefreshBar view={view} evaluation={evaluation} />
       </div>
@@ -130,15 +172,10 @@ export function ViewContent({ evaluation, showTitle = false }: ViewContentProps)
           {view.refreshError}
         </Callout>
       )}
-      <ViewPanels panels={view.panels ?? []} />
-      {currentData ? (
-        <ViewTable view={currentData} refresh={refresh} />
-      ) : (
-        isFetching &&
-        (view.columns ?? []).some((column) => !column.hidden) && (
-          <Spinner size={20} aria-label="Loading view table" />
-        )
+      {!onlyAggregates(view) && (
+        <ViewBody view={view} current={currentData} fetching={isFetching} refresh={refresh} />
       )}
+      <ViewSections view={view} refresh={refresh} />
     </div>
   );
 }

@@ -1,6 +1,22 @@
-import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, Checkbox, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import type { ViewVariable } from '../../api/schemas/views';
+import { DropdownPopover } from '../../ui/FilterDropdown';
+
+/** The value of a multi-select variable's "All" choice, as Mission Control's console sends it. */
+export const ALL_VALUES = '*';
+export const ALL_LABEL = 'All';
+
+/** Whether several values (or All) can be chosen for the variable. */
+export function isMultiSelect(variable: ViewVariable): boolean {
+  return variable.type === 'multiselect';
+}
+
+/** A multi-select variable's chosen values: `*` is All, else a comma list. */
+export function chosenValues(value: string): string[] {
+  if (value === '' || value === ALL_VALUES) return [];
+  return value.split(',').filter((item) => item !== '');
+}
 
 export interface ViewVariablesProps {
   variables: readonly ViewVariable[];
@@ -16,6 +32,80 @@ function optionOf(option: NonNullable<ViewVariable['options']>[number]) {
     return { value: String(option.value), label: option.label ?? String(option.value) };
   }
   return { value: String(option), label: String(option) };
+}
+
+/** The variable's choices: `optionItems` (labelled values) when sent, else `options`. */
+function choicesOf(variable: ViewVariable) {
+  if (variable.optionItems?.length) {
+    return variable.optionItems.map((item) => ({
+      value: item.value,
+      label: item.label || item.value,
+    }));
+  }
+  return (variable.options ?? []).map(optionOf);
+}
+
+/**
+ * A multi-select variable: a button naming the choice (All, or the values) that opens a list
+ * of checkboxes, All first. Choosing All clears the others; unticking the last value goes back
+ * to the view's default.
+ */
+function MultiSelectVariable({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: Array<{ value: string; label: string }>;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const listId = useId();
+  const all = value === ALL_VALUES;
+  const chosen = chosenValues(value);
+  const known = new Set(options.map((option) => option.value));
+  const shown = [
+    ...chosen.filter((item) => !known.has(item)).map((item) => ({ value: item, label: item })),
+    ...options,
+  ];
+  const toggle = (item: string, checked: boolean) => {
+    const base = all ? options.map((option) => option.value) : chosen;
+    const next = checked ? [...base, item] : base.filter((entry) => entry !== item);
+    onChange([...new Set(next)].join(','));
+  };
+  const summary = all
+    ? ALL_LABEL
+    : chosen.map((item) => shown.find((o) => o.value === item)?.label ?? item).join(', ') || '—';
+  const content = (
+    <div className="mc-filter-menu" role="group" aria-label={label} id={listId}>
+      <Checkbox
+        label={ALL_LABEL}
+        checked={all}
+        onChange={(event) => onChange(event.currentTarget.checked ? ALL_VALUES : '')}
+      />
+      {shown.map((option) => (
+        <Checkbox
+          key={option.value}
+          label={option.label}
+          checked={all || chosen.includes(option.value)}
+          onChange={(event) => toggle(option.value, event.currentTarget.checked)}
+        />
+      ))}
+    </div>
+  );
+  return (
+    <DropdownPopover content={content}>
+      <Button
+        size="small"
+        endIcon="caret-down"
+        aria-label={`${label}: ${summary}`}
+        className="mc-view-variable-multi"
+      >
+        {summary}
+      </Button>
+    </DropdownPopover>
+  );
 }
 
 /** The value shown: the address's, else the one the view was evaluated with, else the default. */
@@ -68,7 +158,14 @@ function VariableControl({
 }) {
   const id = useId();
   const label = variable.label || variable.key;
-  const options = (variable.options ?? []).map(optionOf);
+  const options = choicesOf(variable);
+  if (isMultiSelect(variable)) {
+    return (
+      <FormGroup label={label} inline className="mc-view-variable">
+        <MultiSelectVariable label={label} options={options} value={value} onChange={onChange} />
+      </FormGroup>
+    );
+  }
   if (value !== '' && !options.some((option) => option.value === value) && options.length > 0) {
     options.unshift({ value, label: value });
   }

@@ -29,8 +29,9 @@ export const COLUMNS: ViewColumn[] = [
   { name: 'ratio', type: 'decimal' },
   { name: 'restarts', type: 'number', unit: 'times' },
   { name: 'ready', type: 'boolean' },
-  { name: 'labels', type: 'row_attributes' },
+  { name: 'labels', type: 'labels' },
   { name: 'secret', type: 'string', hidden: true },
+  { name: 'attributes', type: 'row_attributes' },
 ];
 
 export const ROWS: Record<string, unknown>[] = [
@@ -128,12 +129,22 @@ export interface ViewsBackendOptions {
   evaluate?: (id: string) => Response | undefined;
   /** The refresh error VIEW-02 reports. */
   refreshError?: string;
+  /** More views by id, evaluated for the variables asked. */
+  views?: Record<string, (variables: Record<string, string>) => ViewResult>;
+  /** More VIEW-05 tables by name (`view_ns_name`). */
+  tables?: Record<string, Record<string, unknown>[]>;
+  /** What the display plugin variables answer for any view and config. Default `{}`. */
+  pluginVariables?: Record<string, string>;
 }
 
 /** The fingerprint of an evaluation: one per set of variables. */
 export const fingerprintOf = (cluster: string) => `fp-${cluster}`;
 
-function viewResult(id: string, variables: Record<string, string>, options: ViewsBackendOptions) {
+export function viewResult(
+  id: string,
+  variables: Record<string, string>,
+  options: ViewsBackendOptions = {},
+) {
   const cluster = variables.cluster ?? 'prod';
   const pods = id === PODS_ID;
   const result: ViewResult = {
@@ -167,7 +178,16 @@ export function viewsBackend(options: ViewsBackendOptions = {}) {
   const evaluations: EvaluateCall[] = [];
   const tableReads: URL[] = [];
   const configViewReads: URL[] = [];
+  const pluginReads: URL[] = [];
   server.use(
+    http.get('*/api/view/display-plugin-variables/:id', ({ request }) => {
+      const url = new URL(request.url);
+      pluginReads.push(url);
+      if (!url.searchParams.get('config_id')) {
+        return HttpResponse.json({ error: 'config_id is required' }, { status: 400 });
+      }
+      return HttpResponse.json(options.pluginVariables ?? {});
+    }),
     http.get('*/api/view/list', ({ request }) => {
       const url = new URL(request.url);
       configViewReads.push(url);
@@ -189,6 +209,8 @@ export function viewsBackend(options: ViewsBackendOptions = {}) {
       evaluations.push({ id, body, cacheControl: request.headers.get('cache-control') });
       const answer = options.evaluate?.(id);
       if (answer) return answer;
+      const extra = options.views?.[id];
+      if (extra) return HttpResponse.json(extra(body.variables ?? {}));
       if (id !== PODS_ID && id !== DEPLOYMENTS_ID) {
         return HttpResponse.json({ error: `view ${id} not found` }, { status: 404 });
       }
@@ -199,23 +221,36 @@ export function viewsBackend(options: ViewsBackendOptions = {}) {
       if (!table.startsWith('view_')) return undefined;
       const url = new URL(request.url);
       tableReads.push(url);
-      if (table !== 'view_mission_control_pods' && table !== 'view_mission_control_deployments') {
+      const extra = options.tables?.[table];
+      if (
+        !extra &&
+        table !== 'view_mission_control_pods' &&
+        table !== 'view_mission_control_deployments'
+      ) {
         return HttpResponse.json(
           { code: '42P01', message: `relation ${table} does not exist` },
           { status: 404 },
         );
       }
-      let rows = table.endsWith('pods') ? ROWS : [{ name: 'api' }];
+      let rows = extra ?? (table.endsWith('pods') ? ROWS : [{ name: 'api' }]);
       for (const [key, value] of url.searchParams) {
         if (!key.endsWith('.filter')) continue;
         const column = key.slice(0, -'.filter'.length);
         const items = value.split(',');
         const include = items.filter((item) => !item.startsWith('!'));
         const exclude = items.filter((item) => item.startsWith('!')).map((item) => item.slice(1));
-        rows = rows.filter((row) => {
-          const cell = String(row[column]);
-          return (include.length === 0 || include.includes(cell)) && !exclude.includes(cell);
-        });
+        // A labels cell matches `key:value` items; other cells their value.
+        const matches = (row: Record<string, unknown>, item: string) => {
+          const cell = row[column];
+          return typeof cell === 'object' && cell !== null
+            ? Object.entries(cell).some(([key, value]) => `${key}:${String(value)}` === item)
+            : String(cell) === item;
+        };
+        rows = rows.filter(
+          (row) =>
+            (include.length === 0 || include.some((item) => matches(row, item))) &&
+            !exclude.some((item) => matches(row, item)),
+        );
       }
       const offset = Number(url.searchParams.get('offset') ?? 0);
       const limit = Number(url.searchParams.get('limit') ?? rows.length);
@@ -233,5 +268,5 @@ export function viewsBackend(options: ViewsBackendOptions = {}) {
       );
     }),
   );
-  return { evaluations, tableReads, configViewReads };
+  return { evaluations, tableReads, configViewReads, pluginReads };
 }

@@ -376,6 +376,10 @@ export const CONTRACT_CASES: ContractCase[] = [
     componentId: fx.componentId,
   })),
   is(viewsApi.endpoints.getConfigViews)('plain', (fx) => fx.configId),
+  is(viewsApi.endpoints.getDisplayPluginVariables)('plain', (fx) => ({
+    viewId: fx.viewId,
+    configId: fx.configId,
+  })),
 
   // ------------------------------------------------------------------ topology
   is(topologyApi.endpoints.getTopology)('roots', () => ({})),

@@ -41,7 +41,7 @@ export const DEFAULT_SORT = { sortBy: 'created_at', sortOrder: 'desc' } as const
 const changeId = (change: ConfigChange) => change.id;
 
 /** The filter change that includes a clicked cell's value. */
-function filterFor(filters: ChangesFilters, cell: CellFilter): ChangesFiltersChanges {
+export function filterFor(filters: ChangesFilters, cell: CellFilter): ChangesFiltersChanges {
   switch (cell.kind) {
     case 'configType':
       return {
