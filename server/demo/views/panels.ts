@@ -11,7 +11,30 @@ import { QUERY_FIELDS, type QueryKind, type QueryRow } from './queries';
 export const PANEL_ROLE = 'view_panel_reader';
 const STATEMENT_TIMEOUT_MS = 2000;
 
-export class PanelQueryError extends Error {}
+/**
+ * Why a panel has no rows: `code` is the database's SQLSTATE when its query failed there, else
+ * EINVALID (refused before it ran) or EINTERNAL; `hint` says what a panel query may read.
+ */
+export class PanelQueryError extends Error {
+  constructor(
+    message: string,
+    readonly code = 'EINVALID',
+    readonly hint = "A panel query is a single SELECT (or WITH … SELECT) over the view's queries, each read as a table named after it.",
+  ) {
+    super(message);
+  }
+}
+
+/** A panel's error in the answer (the demo's addition: upstream fails the whole view). */
+export interface PanelError {
+  code: string;
+  message: string;
+  hint: string;
+}
+
+export function panelErrorOf(error: PanelQueryError): PanelError {
+  return { code: error.code, message: error.message, hint: error.hint };
+}
 
 const ROLLBACK = new Error('rollback');
 
@@ -71,7 +94,11 @@ export async function runPanelQuery(
 ): Promise<Array<Record<string, unknown>>> {
   const text = checkPanelQuery(query);
   if (!(await roleExists(db))) {
-    throw new PanelQueryError(`panel queries need the database role ${PANEL_ROLE}`);
+    throw new PanelQueryError(
+      `panel queries need the database role ${PANEL_ROLE}`,
+      'EINTERNAL',
+      'The database user could not create the role when the demo database was migrated.',
+    );
   }
   const params: string[] = [];
   const ctes = Object.entries(results).map(([name, result]) => {
@@ -96,7 +123,19 @@ export async function runPanelQuery(
   } catch (error) {
     if (error === ROLLBACK) return answer;
     if (error instanceof PanelQueryError) throw error;
-    throw new PanelQueryError((error as Error).message);
+    const failure = error as Error & { code?: unknown; hint?: unknown };
+    const tables = Object.entries(results)
+      .map(([name, result]) => `${name} (${QUERY_FIELDS[result.kind].map(([f]) => f).join(', ')})`)
+      .join('; ');
+    const hint =
+      typeof failure.hint === 'string' && failure.hint !== ''
+        ? failure.hint
+        : tables === ''
+          ? 'This view has no queries: a panel query can only select constants.'
+          : `A panel query reads only the view's queries as tables: ${tables}.`;
+    const code =
+      typeof failure.code === 'string' && failure.code !== '' ? failure.code : 'EINVALID';
+    throw new PanelQueryError(failure.message, code, hint);
   }
   return answer;
 }
