@@ -1,4 +1,4 @@
-import { array, number, record, string, type, union, unknown } from 'superstruct';
+import { array, assign, number, record, string, type, union, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { SidebarViewStruct } from './sidebarViews';
 import {
@@ -94,6 +94,39 @@ export const ViewResultStruct = type({
   columnOptions: optionalStringMap(),
 });
 export type ViewResult = Infer<typeof ViewResultStruct>;
+
+/**
+ * A view's section (upstream's ViewSection): another view (`viewRef`) or one of the console's
+ * tables with preset filters (`uiRef.configs`: the catalog list, `uiRef.changes`: the changes
+ * table; upstream's filter words, e.g. `health: "unhealthy,-healthy"`, `from: "24h"`).
+ */
+export const ViewMetadataSectionStruct = type({
+  title: optionalText(),
+  icon: optionalText(),
+  viewRef: maybe(type({ namespace: optionalText(), name: string() })),
+  uiRef: maybe(
+    type({
+      configs: maybe(record(string(), unknown())),
+      changes: maybe(record(string(), unknown())),
+    }),
+  ),
+});
+export type ViewMetadataSection = Infer<typeof ViewMetadataSectionStruct>;
+
+/**
+ * `GET /api/view/metadata/{id}` and `GET /api/dashboard` (upstream's ViewMetadataResponse): the
+ * view evaluated with its default variables, its `id`, its sections as written, and each
+ * `viewRef` section's view evaluated likewise, keyed `namespace/name`.
+ */
+export const ViewMetadataStruct = assign(
+  ViewResultStruct,
+  type({
+    id: string(),
+    sections: maybe(array(ViewMetadataSectionStruct)),
+    sectionResults: maybe(record(string(), ViewResultStruct)),
+  }),
+);
+export type ViewMetadata = Infer<typeof ViewMetadataStruct>;
 
 /** VIEW-05: a materialised row, keyed by column name. */
 export const ViewTableRowsStruct = array(record(string(), unknown()));
