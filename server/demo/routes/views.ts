@@ -95,6 +95,27 @@ async function dashboardRef(db: SqlClient): Promise<string> {
   return value(DASHBOARD_PROPERTY) ?? value(DASHBOARD_PROPERTY_FALLBACK) ?? DEFAULT_DASHBOARD_VIEW;
 }
 
+/** `{{ .config.a.b }}` or `$(.config.a.b)`: a field of the template's data. */
+const TEMPLATE_FIELD = /\{\{\s*\.([A-Za-z0-9_.-]+)\s*\}\}|\$\(\s*\.([A-Za-z0-9_.-]+)\s*\)/g;
+
+/**
+ * A display plugin's variable template over `{ config }`: each `{{ .config.x }}` or
+ * `$(.config.x)` is that field's text ('' when absent; objects as JSON).
+ */
+export function renderPluginTemplate(template: string, data: Record<string, unknown>): string {
+  return template.replace(TEMPLATE_FIELD, (_match, braces?: string, paren?: string) => {
+    let value: unknown = data;
+    for (const key of (braces ?? paren ?? '').split('.')) {
+      value =
+        value !== null && typeof value === 'object'
+          ? (value as Record<string, unknown>)[key]
+          : undefined;
+    }
+    if (value === undefined || value === null) return '';
+    return typeof value === 'object' ? JSON.stringify(value) : String(value);
+  });
+}
+
 /** Upstream's ViewMetadataResponse: the view evaluated, and its viewRef sections by `ns/name`. */
 export type ViewMetadata = ViewResult & { id: string; sectionResults?: Record<string, ViewResult> };
 
@@ -132,7 +153,8 @@ async function viewMetadata(
  * Views (api.md §17): VIEW-02 `POST /view/{id}` evaluates a view with `{ variables }`
  * (`cache-control: max-age=N` re-evaluates results older than N seconds), VIEW-06
  * `GET /view/list?config_id=` lists the views whose `display.plugins[].configTab` selector
- * matches the config, `GET /view/metadata/{id}` answers a view evaluated with its sections'
+ * matches the config, `GET /view/display-plugin-variables/{id}?config_id=` the variables its
+ * config tab passes for a config, `GET /view/metadata/{id}` answers a view evaluated with its sections'
  * views, and `GET /dashboard` the same for the dashboard view (the `dashboard.default.view`
  * property, else `defaults.dashboard_view`, else `mission-control-dashboard`). All need read
  * access to the `views` resource group.
@@ -209,6 +231,39 @@ export function viewRoutes(options: ViewRoutesOptions): FastifyPluginAsync {
       if (!outcome.ok) return sendError(reply, outcome.status, outcome.error);
       return reply.send(outcome.metadata);
     });
+
+    // The variables a config's view tab evaluates the view with: the first display plugin with
+    // a config tab, its variable templates rendered over the config (upstream).
+    app.get<{ Params: { id: string }; Querystring: { config_id?: string } }>(
+      '/view/display-plugin-variables/:id',
+      async (request, reply) => {
+        const { id } = request.params;
+        const configId = request.query.config_id;
+        if (typeof configId !== 'string' || configId === '') {
+          return sendError(reply, 400, 'config_id is required');
+        }
+        if (!isUuid(id)) return sendError(reply, 400, `invalid view id: ${id}`);
+        if (!isUuid(configId)) return sendError(reply, 400, `config_id ${configId} is not a uuid`);
+        const view = await loadView(db, id);
+        if (!view) return sendError(reply, 404, `view(id=${id}) not found`);
+        const { rows } = await db.query<{ config: Record<string, unknown> }>(
+          `SELECT to_jsonb(c) AS config FROM config_items c WHERE id = $1`,
+          [configId],
+        );
+        const config = rows[0]?.config;
+        if (!config) return sendError(reply, 404, `config(id=${configId}) not found`);
+        const parsed = parseViewSpec(view.spec);
+        const plugins = parsed.ok ? (parsed.spec.display?.plugins ?? []) : [];
+        const plugin = plugins.find((p) => p.configTab && Object.keys(p.configTab).length > 0);
+        const variables = Object.fromEntries(
+          Object.entries(plugin?.variables ?? {}).map(([key, template]) => [
+            key,
+            renderPluginTemplate(template, { config }),
+          ]),
+        );
+        return reply.send(variables);
+      },
+    );
 
     app.get('/dashboard', async (request, reply) => {
       const ref = await dashboardRef(db);

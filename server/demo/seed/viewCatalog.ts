@@ -471,7 +471,19 @@ export const VIEWS: readonly SeedView[] = [
     source: 'UI',
     labels: { category: 'kubernetes' },
     spec: {
-      display: { title: 'Workloads', icon: 'k8s-deployment', ordinal: 8, sidebar: false },
+      display: {
+        title: 'Workloads',
+        icon: 'k8s-deployment',
+        ordinal: 8,
+        sidebar: false,
+        // A cluster's page shows its workloads: the tab passes the cluster's name.
+        plugins: [
+          {
+            configTab: { types: ['Kubernetes::Cluster'] },
+            variables: { cluster: '$(.config.name)' },
+          },
+        ],
+      },
       templating: [
         {
           key: 'namespaces',
@@ -486,12 +498,18 @@ export const VIEWS: readonly SeedView[] = [
           values: ['healthy', 'unhealthy', 'warning', 'unknown'],
           default: 'unhealthy,warning',
         },
+        {
+          key: 'cluster',
+          label: 'Cluster',
+          type: 'multiselect',
+          valueFrom: { config: { types: ['Kubernetes::Cluster'] } },
+        },
       ],
       queries: {
         workloads: {
           configs: {
             types: ['Kubernetes::Deployment', 'Kubernetes::StatefulSet', 'Kubernetes::DaemonSet'],
-            tagSelector: 'namespace in ($(var.namespaces))',
+            tagSelector: 'cluster in ($(var.cluster)),namespace in ($(var.namespaces))',
             health: '$(var.health)',
           },
         },

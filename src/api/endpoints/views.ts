@@ -13,6 +13,7 @@ import { pg } from '../postgrest';
 import type { ConfigView, ViewMetadata, ViewResult } from '../schemas/views';
 import {
   ConfigViewsStruct,
+  DisplayPluginVariablesStruct,
   ViewIdsStruct,
   ViewMetadataStruct,
   ViewResultStruct,
@@ -160,6 +161,23 @@ export const viewsApi = baseApi.injectEndpoints({
       transformErrorResponse: (error: ApiError, meta) => viewError(error, meta),
       providesTags: [{ type: 'Views', id: 'DASHBOARD' }],
     }),
+    /**
+     * `GET /api/view/display-plugin-variables/{viewId}?config_id=`: the variables a config's
+     * view tab evaluates the view with (its display plugin's templates over the config).
+     */
+    getDisplayPluginVariables: build.query<
+      Record<string, string>,
+      { viewId: string; configId: string }
+    >({
+      query: ({ viewId, configId }) =>
+        `/api/view/display-plugin-variables/${encodeURIComponent(viewId)}?config_id=${encodeURIComponent(configId)}`,
+      responseSchema: responseSchema(
+        DisplayPluginVariablesStruct,
+        'GET /api/view/display-plugin-variables/{id}',
+      ),
+      transformErrorResponse: (error: ApiError, meta) => viewError(error, meta),
+      providesTags: (_result, _error, { viewId }) => [{ type: 'Views', id: viewId }],
+    }),
     /** VIEW-05: a page of the view's materialised table for one evaluation. */
     getViewTable: build.query<ViewTablePage, ViewTableArgs, Record<string, unknown>[]>({
       query: viewTableRequest,
@@ -187,6 +205,7 @@ export const {
   useEvaluateViewQuery,
   useGetViewMetadataQuery,
   useGetDashboardQuery,
+  useGetDisplayPluginVariablesQuery,
   useGetViewTableQuery,
   useGetConfigViewsQuery,
   useGetViewIdQuery,

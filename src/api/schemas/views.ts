@@ -128,6 +128,9 @@ export const ViewMetadataStruct = assign(
 );
 export type ViewMetadata = Infer<typeof ViewMetadataStruct>;
 
+/** `GET /api/view/display-plugin-variables/{id}?config_id=`: variable → value for the config. */
+export const DisplayPluginVariablesStruct = record(string(), string());
+
 /** VIEW-05: a materialised row, keyed by column name. */
 export const ViewTableRowsStruct = array(record(string(), unknown()));
 

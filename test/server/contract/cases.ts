@@ -470,6 +470,10 @@ export const CONTRACT_CASES: ContractCase[] = [
       }
     },
   ),
+  is(viewsApi.endpoints.getDisplayPluginVariables)('a config of the view', (fx) => ({
+    viewId: fx.viewId,
+    configId: fx.configId,
+  })),
   is(viewsApi.endpoints.getDashboard)(
     'the seeded dashboard',
     () => undefined,

@@ -466,7 +466,7 @@ describe('the evaluator grown up', () => {
     expect(joined.requestFingerprint).toBe(listed.requestFingerprint);
 
     const all = await evaluated(id, { namespaces: ['All'], health: 'All' });
-    expect(all.variables.map((v) => v.value)).toEqual(['', '']);
+    expect(all.variables.map((v) => v.value)).toEqual(['', '', '']);
     expect(panel(all, 'Workloads').rows).toEqual([{ value: await workloads('true') }]);
   });
 
@@ -548,6 +548,69 @@ describe('the evaluator grown up', () => {
     const refused = await evaluated(id);
     expect(refused.refreshStatus).toBe('error');
     expect(refused.refreshError).toContain('from "last tuesday" is not a time');
+  });
+});
+
+describe('GET /api/view/display-plugin-variables/{id}', () => {
+  it("renders the config tab's variables over the config, which scope the view to it", async () => {
+    const id = await viewId('workloads');
+    const [cluster] = await rows<{ id: string; name: string }>(
+      `SELECT id, name FROM config_items c WHERE deleted_at IS NULL AND type = 'Kubernetes::Cluster'
+          AND EXISTS (SELECT 1 FROM config_items w WHERE w.deleted_at IS NULL
+                        AND w.type = 'Kubernetes::Deployment' AND w.tags ->> 'cluster' = c.name)
+        ORDER BY name LIMIT 1`,
+    );
+    const response = await get(`/api/view/display-plugin-variables/${id}?config_id=${cluster!.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ cluster: cluster!.name });
+
+    const scoped = await evaluated(id, {
+      ...response.json<Record<string, string>>(),
+      health: 'All',
+    });
+    expect(scoped.variables[2]).toMatchObject({ key: 'cluster', value: cluster!.name });
+    expect(panel(scoped, 'Workloads').rows).toEqual([
+      {
+        value: await count(
+          `SELECT count(*)::int AS n FROM config_items WHERE deleted_at IS NULL
+            AND type IN ('Kubernetes::Deployment', 'Kubernetes::StatefulSet', 'Kubernetes::DaemonSet')
+            AND tags ->> 'cluster' = $1`,
+          [cluster!.name],
+        ),
+      },
+    ]);
+
+    // A view without a config tab passes nothing.
+    const [pod] = await rows<{ id: string }>(`SELECT id FROM config_items LIMIT 1`);
+    const none = await get(
+      `/api/view/display-plugin-variables/${await viewId('pods')}?config_id=${pod!.id}`,
+    );
+    expect(none.json()).toEqual({});
+  });
+
+  it('answers 400 and 404 as JSON', async () => {
+    const id = await viewId('workloads');
+    const [config] = await rows<{ id: string }>(`SELECT id FROM config_items LIMIT 1`);
+    const cases: Array<[string, number, string]> = [
+      [`${id}`, 400, 'config_id is required'],
+      [`${id}?config_id=nope`, 400, 'config_id nope is not a uuid'],
+      [`nope?config_id=${config!.id}`, 400, 'invalid view id: nope'],
+      [
+        `00000000-0000-0000-0000-0000000000ff?config_id=${config!.id}`,
+        404,
+        'view(id=00000000-0000-0000-0000-0000000000ff) not found',
+      ],
+      [
+        `${id}?config_id=00000000-0000-0000-0000-0000000000ff`,
+        404,
+        'config(id=00000000-0000-0000-0000-0000000000ff) not found',
+      ],
+    ];
+    for (const [path, status, error] of cases) {
+      const response = await get(`/api/view/display-plugin-variables/${path}`);
+      expect(response.statusCode).toBe(status);
+      expect(response.json()).toEqual({ error });
+    }
   });
 });
 
