@@ -440,6 +440,20 @@ async function runPanels(
   return panels;
 }
 
+/**
+ * Whether anything of the view reads a config's document (`config`): a mapping or column, a
+ * panel query naming it, or a `*` selection of a query's rows in a panel.
+ */
+export function readsConfigDocument(spec: ViewSpec): boolean {
+  if (spec.columns.some((c) => c.name === 'config')) return true;
+  if (Object.values(spec.mapping ?? {}).some((path) => /^row\.config(\.|$)/.test(path))) {
+    return true;
+  }
+  return (spec.panels ?? []).some(
+    (p) => /\bconfig\b/i.test(p.query) || /(^|[\s,(])(\w+\.)?\*\s*(,|from\b)/i.test(p.query),
+  );
+}
+
 const locks = new Map<string, Promise<unknown>>();
 
 /** Runs `fn` after any evaluation of the same key has finished. */
@@ -552,10 +566,12 @@ export async function evaluateLoadedView(
     let panels: ViewPanelResult[];
     try {
       const results: Record<string, QueryResult> = {};
+      const readsDocument = readsConfigDocument(spec);
       for (const [name, query] of Object.entries(spec.queries)) {
         const kind = queryKindOf(query);
         const selector = substitute(query[kind] ?? {}, values);
-        results[name] = { kind, rows: await runQuery(db, kind, selector, now) };
+        const omit = kind === 'configs' && !readsDocument ? ['config'] : [];
+        results[name] = { kind, rows: await runQuery(db, kind, selector, now, omit) };
       }
       if (table !== null) {
         const rows = await withRowAttributes(db, mapRows(spec, results));

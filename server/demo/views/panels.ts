@@ -101,12 +101,32 @@ export async function runPanelQuery(
     );
   }
   const params: string[] = [];
-  const ctes = Object.entries(results).map(([name, result]) => {
-    params.push(JSON.stringify(result.rows));
+  // Only the queries the panel names are handed to it: each is its rows' whole JSON.
+  const words = text
+    .replace(/--[^\n]*/g, ' ')
+    .replace(/\/\*[\s\S]*?\*\//g, ' ')
+    .replace(/'(?:[^']|'')*'/g, "''");
+  const named = Object.entries(results).filter(([name]) =>
+    new RegExp(`(^|[^A-Za-z0-9_$])${name}($|[^A-Za-z0-9_$])`, 'i').test(words),
+  );
+  // Without a `*` selection or a whole-row function, each row carries only the fields the panel
+  // names (the others are null in its table): a large estate's rows are mostly fields no panel
+  // reads.
+  const whole =
+    /(^|[\s,(])("?\w+"?\.)?\*\s*(,|from\b)/i.test(words) ||
+    /\b(to_jsonb?|row_to_json|jsonb?_agg|array_agg|jsonb?_populate_record)\s*\(/i.test(words);
+  const mentions = (field: string) =>
+    new RegExp(`(^|[^A-Za-z0-9_$])${field}($|[^A-Za-z0-9_$])`, 'i').test(words);
+  const ctes = named.map(([name, result]) => {
+    const read = QUERY_FIELDS[result.kind].map(([field]) => field).filter(mentions);
+    const rows = whole
+      ? result.rows
+      : result.rows.map((row) => Object.fromEntries(read.map((f) => [f, row[f] ?? null])));
+    params.push(JSON.stringify(rows));
     const fields = QUERY_FIELDS[result.kind].map(([field, type]) => `${field} ${type}`).join(', ');
     return `"${name}" AS (SELECT * FROM jsonb_to_recordset($${params.length}::jsonb) AS r(${fields}))`;
   });
-  const sql = `WITH ${ctes.join(',\n')}
+  const sql = `${ctes.length > 0 ? `WITH ${ctes.join(',\n')}\n` : ''}
     SELECT COALESCE(jsonb_agg(to_jsonb(panel)), '[]'::jsonb) AS rows FROM (${text}\n) AS panel`;
   // The transaction always rolls back: it only reads, and a rollback (of a savepoint, when the
   // caller is inside a transaction) is what undoes SET LOCAL ROLE there.

@@ -290,9 +290,14 @@ function playbookRunSql(selector: PlaybookRunSelector, now: Date): Sql {
   return sql;
 }
 
-function fieldList(kind: QueryKind, rename: Record<string, string> = {}): string {
+function fieldList(
+  kind: QueryKind,
+  rename: Record<string, string> = {},
+  omit: readonly string[] = [],
+): string {
   return QUERY_FIELDS[kind]
     .map(([name, type]) => {
+      if (omit.includes(name)) return `NULL::${type} AS ${name}`;
       const source = rename[name] ?? `c.${name}`;
       return type === 'text' ? `${source}::text AS ${name}` : `${source} AS ${name}`;
     })
@@ -300,14 +305,19 @@ function fieldList(kind: QueryKind, rename: Record<string, string> = {}): string
 }
 
 /** The SQL of each kind: its rows, their order. */
-function querySql(kind: QueryKind, selector: AnySelector, now: Date): { sql: Sql; text: string } {
+function querySql(
+  kind: QueryKind,
+  selector: AnySelector,
+  now: Date,
+  omit: readonly string[],
+): { sql: Sql; text: string } {
   const where = (sql: Sql) => (sql.where.length > 0 ? sql.where.join(' AND ') : 'true');
   switch (kind) {
     case 'configs': {
       const sql = configSql(selector as ConfigSelector);
       return {
         sql,
-        text: `SELECT ${fieldList(kind)} FROM config_items c WHERE ${where(sql)} ORDER BY c.name, c.id`,
+        text: `SELECT ${fieldList(kind, {}, omit)} FROM config_items c WHERE ${where(sql)} ORDER BY c.name, c.id`,
       };
     }
     case 'checks': {
@@ -348,16 +358,18 @@ function querySql(kind: QueryKind, selector: AnySelector, now: Date): { sql: Sql
 
 /**
  * The rows a query selects, as JSON objects (times as ISO strings): configs and checks by name
- * then id, changes, incidents and runs newest first. Throws QuerySelectorError for a selector
- * that names no time.
+ * then id, changes, incidents and runs newest first. Fields in `omit` are null (a config's
+ * document, when nothing of the view reads it, is the bulk of a large estate's rows). Throws
+ * QuerySelectorError for a selector that names no time.
  */
 export async function runQuery(
   db: SqlClient,
   kind: QueryKind,
   selector: AnySelector,
   now: Date = new Date(),
+  omit: readonly string[] = [],
 ): Promise<QueryRow[]> {
-  const { sql, text } = querySql(kind, selector, now);
+  const { sql, text } = querySql(kind, selector, now, omit);
   const { rows } = await db.query<{ row: QueryRow }>(
     `SELECT to_jsonb(x) AS row FROM (${text}) x`,
     sql.params,

@@ -1,3 +1,6 @@
+import { readsConfigDocument } from '../../../server/demo/views/evaluate';
+import { QUERY_FIELDS } from '../../../server/demo/views/queries';
+import { parseViewSpec } from '../../../server/demo/views/spec';
 import { demoSuite, postJson } from './support';
 
 jest.setTimeout(120_000);
@@ -470,6 +473,25 @@ describe('the evaluator grown up', () => {
     expect(panel(all, 'Workloads').rows).toEqual([{ value: await workloads('true') }]);
   });
 
+  it("fetches a config's document only when the view reads it", () => {
+    const reads = (panel: string, mapping: Record<string, string> = {}) => {
+      const parsed = parseViewSpec({
+        queries: { pods: { configs: {} } },
+        columns: [{ name: 'id', type: 'string', primaryKey: true }],
+        mapping,
+        panels: [{ name: 'p', type: 'number', query: panel }],
+      });
+      if (!parsed.ok) throw new Error(parsed.error);
+      return readsConfigDocument(parsed.spec);
+    };
+    expect(reads('SELECT COUNT(*) AS value FROM pods')).toBe(false);
+    expect(reads('SELECT config_class, COUNT(*) AS count FROM pods GROUP BY 1')).toBe(false);
+    expect(reads("SELECT config ->> 'kind' AS value FROM pods")).toBe(true);
+    expect(reads('SELECT * FROM pods')).toBe(true);
+    expect(reads('SELECT p.* FROM pods p')).toBe(true);
+    expect(reads('SELECT 1 AS value', { id: 'row.config.metadata.uid' })).toBe(true);
+  });
+
   it('reads changes, incidents and playbook runs within their time range', async () => {
     const created = await h.app.inject({
       method: 'POST',
@@ -494,6 +516,13 @@ describe('the evaluator grown up', () => {
             { name: 'incidents', type: 'number', query: 'SELECT COUNT(*) AS value FROM incidents' },
             { name: 'runs', type: 'number', query: 'SELECT COUNT(*) AS value FROM runs' },
             { name: 'broken', type: 'number', query: 'SELECT missing FROM runs' },
+            { name: 'whole', type: 'table', query: 'SELECT * FROM incidents LIMIT 1' },
+            {
+              name: 'as json',
+              type: 'table',
+              query: 'SELECT to_jsonb(r) AS run FROM runs r LIMIT 1',
+            },
+            { name: 'one field', type: 'table', query: 'SELECT title FROM incidents LIMIT 1' },
           ],
         },
       }),
@@ -520,6 +549,13 @@ describe('the evaluator grown up', () => {
           WHERE status = 'completed' AND created_at >= now() - interval '30 days'`,
       ),
     );
+    // A panel sees every field of a query's rows, whether it names them or selects them all.
+    expect(Object.keys(panel(result, 'whole').rows[0] ?? {}).sort()).toEqual(
+      QUERY_FIELDS.incidents.map(([field]) => field).sort(),
+    );
+    expect(panel(result, 'whole').rows[0]?.title).toEqual(expect.any(String));
+    expect((panel(result, 'as json').rows[0]?.run as { status?: string }).status).toBe('completed');
+    expect(panel(result, 'one field').rows[0]).toEqual({ title: expect.any(String) });
     // The failing panel answers its error; the others still evaluate.
     expect(panel(result, 'broken')).toMatchObject({
       rows: [],
