@@ -10,10 +10,18 @@
  */
 import { createHash } from 'node:crypto';
 import type { SqlClient } from '../db/types';
-import { configNames, runQuery, substitute, type QueryRow } from './queries';
+import {
+  configNames,
+  QUERY_FIELDS,
+  runQuery,
+  substitute,
+  type QueryKind,
+  type QueryRow,
+} from './queries';
 import {
   panelErrorOf,
   PanelQueryError,
+  panelReads,
   runPanelQuery,
   type PanelError,
   type QueryResult,
@@ -441,17 +449,22 @@ async function runPanels(
 }
 
 /**
- * Whether anything of the view reads a config's document (`config`): a mapping or column, a
- * panel query naming it, or a `*` selection of a query's rows in a panel.
+ * The fields of the query `name` nothing of the view reads: not a column's mapping (when the
+ * view has a table), nor a `config_item` column's id field, nor a panel query (one reading whole
+ * rows reads them all). They are left out of its rows: on a large estate, most of their bulk.
  */
-export function readsConfigDocument(spec: ViewSpec): boolean {
-  if (spec.columns.some((c) => c.name === 'config')) return true;
-  if (Object.values(spec.mapping ?? {}).some((path) => /^row\.config(\.|$)/.test(path))) {
-    return true;
+export function unreadFields(spec: ViewSpec, name: string, kind: QueryKind): string[] {
+  const read = new Set<string>();
+  for (const column of spec.columns) {
+    read.add((spec.mapping?.[column.name] ?? `row.${column.name}`).split('.')[1] ?? '');
+    if (column.type === 'config_item') read.add(column.configItem?.idField ?? 'id');
   }
-  return (spec.panels ?? []).some(
-    (p) => /\bconfig\b/i.test(p.query) || /(^|[\s,(])(\w+\.)?\*\s*(,|from\b)/i.test(p.query),
-  );
+  for (const panel of spec.panels ?? []) {
+    const fields = panelReads(panel.query, name, kind);
+    if (fields === 'all') return [];
+    for (const field of fields ?? []) read.add(field);
+  }
+  return QUERY_FIELDS[kind].map(([field]) => field).filter((field) => !read.has(field));
 }
 
 const locks = new Map<string, Promise<unknown>>();
@@ -566,11 +579,10 @@ export async function evaluateLoadedView(
     let panels: ViewPanelResult[];
     try {
       const results: Record<string, QueryResult> = {};
-      const readsDocument = readsConfigDocument(spec);
       for (const [name, query] of Object.entries(spec.queries)) {
         const kind = queryKindOf(query);
         const selector = substitute(query[kind] ?? {}, values);
-        const omit = kind === 'configs' && !readsDocument ? ['config'] : [];
+        const omit = unreadFields(spec, name, kind);
         results[name] = { kind, rows: await runQuery(db, kind, selector, now, omit) };
       }
       if (table !== null) {

@@ -70,6 +70,37 @@ export interface QueryResult {
   rows: QueryRow[];
 }
 
+/** The query's text without comments and string literals. */
+function words(query: string): string {
+  return query
+    .replace(/--[^\n]*/g, ' ')
+    .replace(/\/\*[\s\S]*?\*\//g, ' ')
+    .replace(/'(?:[^']|'')*'/g, "''");
+}
+
+const named = (text: string, word: string) =>
+  new RegExp(`(^|[^A-Za-z0-9_$])${word}($|[^A-Za-z0-9_$])`, 'i').test(text);
+
+/**
+ * What a panel query reads of the query `name`: null when it does not name it, 'all' when it
+ * reads whole rows (`*`, `t.*`, `to_jsonb(t)` and the like), else the fields it names.
+ */
+export function panelReads(
+  query: string,
+  name: string,
+  kind: QueryKind,
+): Set<string> | 'all' | null {
+  const text = words(query);
+  if (!named(text, name)) return null;
+  if (
+    /(^|[\s,(])("?\w+"?\.)?\*\s*(,|from\b)/i.test(text) ||
+    /\b(to_jsonb?|row_to_json|jsonb?_agg|array_agg|jsonb?_populate_record)\s*\(/i.test(text)
+  ) {
+    return 'all';
+  }
+  return new Set(QUERY_FIELDS[kind].map(([field]) => field).filter((field) => named(text, field)));
+}
+
 let roleChecked: Promise<boolean> | null = null;
 
 async function roleExists(db: SqlClient): Promise<boolean> {
@@ -102,29 +133,20 @@ export async function runPanelQuery(
   }
   const params: string[] = [];
   // Only the queries the panel names are handed to it: each is its rows' whole JSON.
-  const words = text
-    .replace(/--[^\n]*/g, ' ')
-    .replace(/\/\*[\s\S]*?\*\//g, ' ')
-    .replace(/'(?:[^']|'')*'/g, "''");
-  const named = Object.entries(results).filter(([name]) =>
-    new RegExp(`(^|[^A-Za-z0-9_$])${name}($|[^A-Za-z0-9_$])`, 'i').test(words),
-  );
-  // Without a `*` selection or a whole-row function, each row carries only the fields the panel
-  // names (the others are null in its table): a large estate's rows are mostly fields no panel
-  // reads.
-  const whole =
-    /(^|[\s,(])("?\w+"?\.)?\*\s*(,|from\b)/i.test(words) ||
-    /\b(to_jsonb?|row_to_json|jsonb?_agg|array_agg|jsonb?_populate_record)\s*\(/i.test(words);
-  const mentions = (field: string) =>
-    new RegExp(`(^|[^A-Za-z0-9_$])${field}($|[^A-Za-z0-9_$])`, 'i').test(words);
-  const ctes = named.map(([name, result]) => {
-    const read = QUERY_FIELDS[result.kind].map(([field]) => field).filter(mentions);
-    const rows = whole
-      ? result.rows
-      : result.rows.map((row) => Object.fromEntries(read.map((f) => [f, row[f] ?? null])));
+  const ctes = Object.entries(results).flatMap(([name, result]) => {
+    // Only the queries the panel names are handed to it, and of their rows only the fields it
+    // names (unless it reads whole rows): a large estate's rows are mostly fields no panel reads.
+    const read = panelReads(text, name, result.kind);
+    if (read === null) return [];
+    const rows =
+      read === 'all'
+        ? result.rows
+        : result.rows.map((row) => Object.fromEntries([...read].map((f) => [f, row[f] ?? null])));
     params.push(JSON.stringify(rows));
     const fields = QUERY_FIELDS[result.kind].map(([field, type]) => `${field} ${type}`).join(', ');
-    return `"${name}" AS (SELECT * FROM jsonb_to_recordset($${params.length}::jsonb) AS r(${fields}))`;
+    return [
+      `"${name}" AS (SELECT * FROM jsonb_to_recordset($${params.length}::jsonb) AS r(${fields}))`,
+    ];
   });
   const sql = `${ctes.length > 0 ? `WITH ${ctes.join(',\n')}\n` : ''}
     SELECT COALESCE(jsonb_agg(to_jsonb(panel)), '[]'::jsonb) AS rows FROM (${text}\n) AS panel`;

@@ -324,12 +324,12 @@ function querySql(
       const sql = checkSql(selector as CheckSelector);
       return {
         sql,
-        text: `SELECT ${fieldList(kind)} FROM checks c WHERE ${where(sql)} ORDER BY c.name, c.id`,
+        text: `SELECT ${fieldList(kind, {}, omit)} FROM checks c WHERE ${where(sql)} ORDER BY c.name, c.id`,
       };
     }
     case 'changes': {
       const sql = changeSql(selector as ChangeSelector, now);
-      const fields = fieldList(kind, { name: 'i.name', type: 'i.type', tags: 'i.tags' });
+      const fields = fieldList(kind, { name: 'i.name', type: 'i.type', tags: 'i.tags' }, omit);
       return {
         sql,
         text: `SELECT ${fields} FROM config_changes c JOIN config_items i ON i.id = c.config_id
@@ -340,13 +340,13 @@ function querySql(
       const sql = incidentSql(selector as IncidentSelector, now);
       return {
         sql,
-        text: `SELECT ${fieldList(kind)} FROM incidents c WHERE ${where(sql)}
+        text: `SELECT ${fieldList(kind, {}, omit)} FROM incidents c WHERE ${where(sql)}
                 ORDER BY c.created_at DESC, c.id`,
       };
     }
     case 'playbookRuns': {
       const sql = playbookRunSql(selector as PlaybookRunSelector, now);
-      const fields = fieldList(kind, { playbook: 'p.name' });
+      const fields = fieldList(kind, { playbook: 'p.name' }, omit);
       return {
         sql,
         text: `SELECT ${fields} FROM playbook_runs c JOIN playbooks p ON p.id = c.playbook_id
@@ -358,8 +358,8 @@ function querySql(
 
 /**
  * The rows a query selects, as JSON objects (times as ISO strings): configs and checks by name
- * then id, changes, incidents and runs newest first. Fields in `omit` are null (a config's
- * document, when nothing of the view reads it, is the bulk of a large estate's rows). Throws
+ * then id, changes, incidents and runs newest first. Fields in `omit` are null (those nothing
+ * of the view reads: on a large estate, the bulk of the rows). Throws
  * QuerySelectorError for a selector that names no time.
  */
 export async function runQuery(

@@ -1,4 +1,4 @@
-import { readsConfigDocument } from '../../../server/demo/views/evaluate';
+import { unreadFields } from '../../../server/demo/views/evaluate';
 import { QUERY_FIELDS } from '../../../server/demo/views/queries';
 import { parseViewSpec } from '../../../server/demo/views/spec';
 import { demoSuite, postJson } from './support';
@@ -473,23 +473,40 @@ describe('the evaluator grown up', () => {
     expect(panel(all, 'Workloads').rows).toEqual([{ value: await workloads('true') }]);
   });
 
-  it("fetches a config's document only when the view reads it", () => {
-    const reads = (panel: string, mapping: Record<string, string> = {}) => {
+  it('fetches only the fields of a query that the view reads', () => {
+    const unread = (panel: string, columns: Array<Record<string, unknown>> = [], mapping = {}) => {
       const parsed = parseViewSpec({
         queries: { pods: { configs: {} } },
-        columns: [{ name: 'id', type: 'string', primaryKey: true }],
+        columns,
         mapping,
         panels: [{ name: 'p', type: 'number', query: panel }],
       });
       if (!parsed.ok) throw new Error(parsed.error);
-      return readsConfigDocument(parsed.spec);
+      return unreadFields(parsed.spec, 'pods', 'configs');
     };
-    expect(reads('SELECT COUNT(*) AS value FROM pods')).toBe(false);
-    expect(reads('SELECT config_class, COUNT(*) AS count FROM pods GROUP BY 1')).toBe(false);
-    expect(reads("SELECT config ->> 'kind' AS value FROM pods")).toBe(true);
-    expect(reads('SELECT * FROM pods')).toBe(true);
-    expect(reads('SELECT p.* FROM pods p')).toBe(true);
-    expect(reads('SELECT 1 AS value', { id: 'row.config.metadata.uid' })).toBe(true);
+    const all = QUERY_FIELDS.configs.map(([field]) => field);
+    const except = (...read: string[]) => all.filter((field) => !read.includes(field));
+    expect(unread('SELECT COUNT(*) AS value FROM pods')).toEqual(all);
+    expect(
+      unread(`SELECT config_class, COUNT(*) AS count FROM pods WHERE name <> 'config'`),
+    ).toEqual(except('config_class', 'name'));
+    expect(unread("SELECT config ->> 'kind' AS value FROM pods")).toEqual(except('config'));
+    expect(unread('SELECT * FROM pods')).toEqual([]);
+    expect(unread('SELECT p.* FROM pods p')).toEqual([]);
+    expect(unread('SELECT to_jsonb(p) AS v FROM pods p')).toEqual([]);
+    // Another query's panel reads nothing of this one.
+    expect(unread('SELECT 1 AS value FROM other')).toEqual(all);
+    expect(
+      unread(
+        'SELECT 1 AS value',
+        [
+          { name: 'uid', type: 'string', primaryKey: true },
+          { name: 'health', type: 'health' },
+          { name: 'owner', type: 'config_item', configItem: { idField: 'id' } },
+        ],
+        { uid: 'row.config.metadata.uid', owner: 'row.name' },
+      ),
+    ).toEqual(except('config', 'health', 'name', 'id'));
   });
 
   it('reads changes, incidents and playbook runs within their time range', async () => {
