@@ -357,10 +357,10 @@ function querySql(
 }
 
 /**
- * The rows a query selects, as JSON objects (times as ISO strings): configs and checks by name
- * then id, changes, incidents and runs newest first. Fields in `omit` are null (those nothing
- * of the view reads: on a large estate, the bulk of the rows). Throws
- * QuerySelectorError for a selector that names no time.
+ * The rows a query selects, as JSON objects (times as ISO strings) without their null fields:
+ * configs and checks by name then id, changes, incidents and runs newest first. Fields in
+ * `omit` are left out (those nothing of the view reads: on a large estate, the bulk of the
+ * rows). Throws QuerySelectorError for a selector that names no time.
  */
 export async function runQuery(
   db: SqlClient,
@@ -371,7 +371,7 @@ export async function runQuery(
 ): Promise<QueryRow[]> {
   const { sql, text } = querySql(kind, selector, now, omit);
   const { rows } = await db.query<{ row: QueryRow }>(
-    `SELECT to_jsonb(x) AS row FROM (${text}) x`,
+    `SELECT jsonb_strip_nulls(to_jsonb(x)) AS row FROM (${text}) x`,
     sql.params,
   );
   return rows.map((r) => r.row);
