@@ -1,45 +1,82 @@
 /**
  * Evaluates a view (api.md VIEW-02): resolves its variables, runs its named queries, maps the
  * rows onto the columns and materialises them into `view_{ns}_{name}` tagged with the request
- * fingerprint (read back through PostgREST, VIEW-05), runs each panel's SQL over the query
- * results, and keeps the panels in `view_panels`. Results are reused per fingerprint while
- * younger than the cache max age (the spec's `cache.maxAge`, or the request's
- * `cache-control: max-age=N`).
+ * fingerprint (read back through PostgREST, VIEW-05) with each row's `__row__attributes`
+ * (a `config_item` column's config), runs each panel's SQL over the query results, and keeps
+ * the panels in `view_panels`. A view without columns has no table (upstream). Results are
+ * reused per fingerprint while younger than the cache max age (the spec's `cache.maxAge`, or
+ * the request's `cache-control: max-age=N`). A panel whose query fails answers its error
+ * (`{ code, message, hint }`) beside the others.
  */
 import { createHash } from 'node:crypto';
 import type { SqlClient } from '../db/types';
-import { configNames, runQuery, substitute, type QueryRow } from './queries';
-import { PanelQueryError, runPanelQuery, type QueryResult } from './panels';
+import {
+  configNames,
+  QUERY_FIELDS,
+  runQuery,
+  substitute,
+  type QueryKind,
+  type QueryRow,
+} from './queries';
+import {
+  panelErrorOf,
+  PanelQueryError,
+  panelReads,
+  runPanelQuery,
+  type PanelError,
+  type QueryResult,
+} from './panels';
 import {
   durationSeconds,
   parseViewSpec,
+  queryKindOf,
   viewTableName,
   type ViewColumn,
   type ViewPanelSpec,
+  type ViewSection,
   type ViewSpec,
 } from './spec';
 
 const DEFAULT_MAX_AGE_SECONDS = 15 * 60;
 
+/** A multi-select variable's type (`templating[].type`). */
+export const MULTISELECT = 'multiselect';
+/** The choice of every option of a multi-select variable. */
+export const ALL = 'All';
+
 export interface ViewVariable {
   key: string;
   label?: string;
+  /** `list` (one option) or `multiselect` (several; '' is all of them). */
   type: string;
   options: string[];
   default?: string;
+  /** The value used: one option, or a multi-select's options comma separated ('' for all). */
   value: string;
+  dependsOn?: string[];
 }
 
-export interface ViewPanelResult {
-  name: string;
-  type: ViewPanelSpec['type'];
-  description?: string;
-  number?: ViewPanelSpec['number'];
-  gauge?: ViewPanelSpec['gauge'];
-  piechart?: ViewPanelSpec['piechart'];
+/** A requested value: text, or a multi-select's options as a list. */
+export type RequestedValue = string | string[];
+
+/** The panel's spec, as upstream's PanelResult answers it (its `query` left out), and rows. */
+export type ViewPanelResult = Omit<ViewPanelSpec, 'query'> & {
   rows: Array<Record<string, unknown>>;
-  /** Why the panel has no rows: its query was refused or failed. */
-  error?: string;
+  /** Why the panel has no rows: its query was refused or failed (the demo's addition). */
+  error?: PanelError;
+};
+
+/** The attributes of a cell (upstream's CellAttributes), per column, in `__row__attributes`. */
+export interface CellAttributes {
+  icon?: string;
+  config?: {
+    id: string;
+    name?: string;
+    type?: string;
+    health?: string;
+    status?: string;
+    class?: string;
+  };
 }
 
 export interface ViewResult {
@@ -56,7 +93,19 @@ export interface ViewResult {
   columns: ViewColumn[];
   panels: ViewPanelResult[];
   variables: ViewVariable[];
-  columnOptions: Record<string, { list: string[] }>;
+  columnOptions: Record<string, ColumnOptions>;
+  /** `display.card`: the card layout (columns, default). */
+  card?: { columns?: number; default?: boolean };
+  /** `display.table`: the table's default sort and page size. */
+  table?: { sort?: string; size?: number };
+  /** The spec's sections, as written (viewRef / uiRef). */
+  sections?: ViewSection[];
+}
+
+/** A filterable column's values (`list`), or a labels column's keys and their values. */
+export interface ColumnOptions {
+  list?: string[];
+  labels?: Record<string, string[]>;
 }
 
 export interface ViewRow {
@@ -70,6 +119,9 @@ export interface ViewRow {
 
 export type EvaluateOutcome =
   { ok: true; result: ViewResult } | { ok: false; status: 400 | 404; error: string };
+
+/** Requested variables: each a text, or a multi-select's list. */
+export type RequestedVariables = Record<string, RequestedValue>;
 
 export interface EvaluateOptions {
   /** From `cache-control: max-age=N`: re-evaluate when the cached result is older. */
@@ -85,6 +137,8 @@ const SQL_TYPES: Record<ViewColumn['type'], string> = {
   status: 'text',
   url: 'text',
   badge: 'text',
+  config_item: 'text',
+  labels: 'jsonb',
   number: 'numeric',
   decimal: 'numeric',
   millicore: 'numeric',
@@ -117,11 +171,24 @@ export async function loadView(db: SqlClient, id: string): Promise<ViewRow | nul
   return rows[0] ?? null;
 }
 
+/**
+ * A multi-select's value: the asked options (a list, or comma separated) that are options,
+ * comma separated; '' (all) when none is left, or when "All" is among them.
+ */
+function multiValue(asked: RequestedValue, options: string[]): string {
+  const items = (Array.isArray(asked) ? asked : asked.split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+  if (items.includes(ALL) && !options.includes(ALL)) return '';
+  const known = options.length === 0 ? items : items.filter((item) => options.includes(item));
+  return [...new Set(known)].join(',');
+}
+
 /** Each variable with its options and the value it takes for this request. */
 export async function resolveVariables(
   db: SqlClient,
   spec: ViewSpec,
-  requested: Record<string, string>,
+  requested: RequestedVariables,
 ): Promise<{ variables: ViewVariable[]; values: Record<string, string> }> {
   const values: Record<string, string> = {};
   const variables: ViewVariable[] = [];
@@ -132,8 +199,15 @@ export async function resolveVariables(
         ? await configNames(db, substitute(variable.valueFrom.config, values))
         : []);
     const asked = requested[variable.key];
-    const value =
-      asked !== undefined && asked !== '' ? asked : (variable.default ?? options[0] ?? '');
+    const multiple = variable.type === MULTISELECT;
+    let value: string;
+    if (multiple) {
+      // Asked for (even empty: all) or the default (none: all).
+      value = multiValue(asked ?? variable.default ?? '', options);
+    } else {
+      const text = Array.isArray(asked) ? (asked[0] ?? '') : asked;
+      value = text !== undefined && text !== '' ? text : (variable.default ?? options[0] ?? '');
+    }
     values[variable.key] = value;
     variables.push({
       key: variable.key,
@@ -142,6 +216,7 @@ export async function resolveVariables(
       options,
       ...(variable.default === undefined ? {} : { default: variable.default }),
       value,
+      ...(variable.dependsOn === undefined ? {} : { dependsOn: variable.dependsOn }),
     });
   }
   return { variables, values };
@@ -203,6 +278,8 @@ function fieldAt(row: QueryRow, path: string): unknown {
 function coerce(type: ViewColumn['type'], value: unknown): unknown {
   if (value === null || value === undefined) return null;
   switch (SQL_TYPES[type]) {
+    case 'jsonb':
+      return typeof value === 'object' ? value : null;
     case 'numeric':
     case 'double precision':
     case 'bigint': {
@@ -222,7 +299,14 @@ function coerce(type: ViewColumn['type'], value: unknown): unknown {
   }
 }
 
-/** The table rows of the query results: every query's rows mapped onto the columns. */
+/** The row attribute key of the config a `config_item` column shows (the query row's id). */
+const CONFIG_ID = '__config_id__';
+
+/**
+ * The table rows of the query results: every query's rows mapped onto the columns; a
+ * `config_item` column also keeps the id of its config (the query row's `configItem.idField`,
+ * default `id`) for its attributes.
+ */
 export function mapRows(spec: ViewSpec, results: Record<string, QueryResult>): QueryRow[] {
   const mapping = spec.mapping ?? {};
   const keys = spec.columns.filter((c) => c.primaryKey);
@@ -230,16 +314,61 @@ export function mapRows(spec: ViewSpec, results: Record<string, QueryResult>): Q
   for (const result of Object.values(results)) {
     for (const row of result.rows) {
       const mapped: QueryRow = {};
+      const configs: Record<string, string> = {};
       for (const column of spec.columns) {
         mapped[column.name] = coerce(
           column.type,
           fieldAt(row, mapping[column.name] ?? `row.${column.name}`),
         );
+        if (column.type === 'config_item') {
+          const id = row[column.configItem?.idField ?? 'id'];
+          if (typeof id === 'string' && id !== '') configs[column.name] = id;
+        }
       }
+      if (Object.keys(configs).length > 0) mapped[CONFIG_ID] = configs;
       if (keys.every((key) => mapped[key.name] !== null)) out.push(mapped);
     }
   }
   return out;
+}
+
+/**
+ * Each row's `__row__attributes` (upstream's CellAttributes per column): a `config_item`
+ * column's config (id, name, type, health, status, class) and its icon (the config's type).
+ */
+async function withRowAttributes(db: SqlClient, rows: QueryRow[]): Promise<QueryRow[]> {
+  const ids = [
+    ...new Set(
+      rows.flatMap((row) => Object.values((row[CONFIG_ID] ?? {}) as Record<string, string>)),
+    ),
+  ].filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const configs = new Map<string, Record<string, string | null>>();
+  if (ids.length > 0) {
+    const { rows: found } = await db.query<Record<string, string | null>>(
+      `SELECT id::text AS id, name, type, health, status, config_class AS class
+         FROM config_items WHERE id = ANY($1::uuid[])`,
+      [ids],
+    );
+    for (const config of found) configs.set(String(config.id), config);
+  }
+  return rows.map((row) => {
+    const { [CONFIG_ID]: columns, ...rest } = row;
+    const attributes: Record<string, CellAttributes> = {};
+    for (const [column, id] of Object.entries((columns ?? {}) as Record<string, string>)) {
+      const config = configs.get(id);
+      if (!config) continue;
+      const described: NonNullable<CellAttributes['config']> = { id };
+      for (const key of ['name', 'type', 'health', 'status', 'class'] as const) {
+        const value = config[key];
+        if (typeof value === 'string') described[key] = value;
+      }
+      attributes[column] = {
+        ...(typeof config.type === 'string' ? { icon: config.type } : {}),
+        config: described,
+      };
+    }
+    return Object.keys(attributes).length > 0 ? { ...rest, __row__attributes: attributes } : rest;
+  });
 }
 
 async function materialise(
@@ -249,7 +378,7 @@ async function materialise(
   fingerprint: string,
   rows: QueryRow[],
 ): Promise<void> {
-  const columns = spec.columns.map((c) => `"${c.name}"`).join(', ');
+  const columns = [...spec.columns.map((c) => `"${c.name}"`), '__row__attributes'].join(', ');
   await db.transaction(async (tx) => {
     await tx.query(`DELETE FROM "${table}" WHERE request_fingerprint = $1`, [fingerprint]);
     if (rows.length === 0) return;
@@ -264,13 +393,26 @@ async function materialise(
 
 async function columnOptions(
   db: SqlClient,
-  table: string,
+  table: string | null,
   spec: ViewSpec,
   fingerprint: string,
-): Promise<Record<string, { list: string[] }>> {
-  const out: Record<string, { list: string[] }> = {};
+): Promise<Record<string, ColumnOptions>> {
+  const out: Record<string, ColumnOptions> = {};
+  if (table === null) return out;
   for (const column of spec.columns) {
     if (column.filter?.type !== 'multiselect') continue;
+    if (column.type === 'labels') {
+      // Upstream's ColumnFilterOptions.labels: each key with its values.
+      const { rows } = await db.query<{ k: string; vs: string[] }>(
+        `SELECT l.key AS k, array_agg(DISTINCT l.value ORDER BY l.value) AS vs
+           FROM "${table}" t, jsonb_each_text(t."${column.name}") l
+          WHERE t.request_fingerprint = $1 AND jsonb_typeof(t."${column.name}") = 'object'
+          GROUP BY l.key ORDER BY l.key LIMIT 200`,
+        [fingerprint],
+      );
+      out[column.name] = { labels: Object.fromEntries(rows.map((r) => [r.k, r.vs])) };
+      continue;
+    }
     const { rows } = await db.query<{ v: string }>(
       `SELECT DISTINCT "${column.name}"::text AS v FROM "${table}"
         WHERE request_fingerprint = $1 AND "${column.name}" IS NOT NULL ORDER BY 1 LIMIT 200`,
@@ -282,7 +424,9 @@ async function columnOptions(
 }
 
 function panelErrors(panels: ViewPanelResult[]): string | undefined {
-  const errors = panels.filter((p) => p.error).map((p) => `panel "${p.name}": ${p.error}`);
+  const errors = panels
+    .filter((p) => p.error)
+    .map((p) => `panel "${p.name}": ${p.error?.message ?? ''}`);
   return errors.length > 0 ? errors.join('; ') : undefined;
 }
 
@@ -292,24 +436,35 @@ async function runPanels(
   results: Record<string, QueryResult>,
 ): Promise<ViewPanelResult[]> {
   const panels: ViewPanelResult[] = [];
-  for (const panel of spec.panels ?? []) {
-    const base: ViewPanelResult = {
-      name: panel.name,
-      type: panel.type,
-      ...(panel.description === undefined ? {} : { description: panel.description }),
-      ...(panel.number === undefined ? {} : { number: panel.number }),
-      ...(panel.gauge === undefined ? {} : { gauge: panel.gauge }),
-      ...(panel.piechart === undefined ? {} : { piechart: panel.piechart }),
-      rows: [],
-    };
+  for (const { query, ...meta } of spec.panels ?? []) {
+    const base: ViewPanelResult = { ...meta, rows: [] };
     try {
-      panels.push({ ...base, rows: await runPanelQuery(db, panel.query, results) });
+      panels.push({ ...base, rows: await runPanelQuery(db, query, results) });
     } catch (error) {
       if (!(error instanceof PanelQueryError)) throw error;
-      panels.push({ ...base, error: error.message });
+      panels.push({ ...base, error: panelErrorOf(error) });
     }
   }
   return panels;
+}
+
+/**
+ * The fields of the query `name` nothing of the view reads: not a column's mapping (when the
+ * view has a table), nor a `config_item` column's id field, nor a panel query (one reading whole
+ * rows reads them all). They are left out of its rows: on a large estate, most of their bulk.
+ */
+export function unreadFields(spec: ViewSpec, name: string, kind: QueryKind): string[] {
+  const read = new Set<string>();
+  for (const column of spec.columns) {
+    read.add((spec.mapping?.[column.name] ?? `row.${column.name}`).split('.')[1] ?? '');
+    if (column.type === 'config_item') read.add(column.configItem?.idField ?? 'id');
+  }
+  for (const panel of spec.panels ?? []) {
+    const fields = panelReads(panel.query, name, kind);
+    if (fields === 'all') return [];
+    for (const field of fields ?? []) read.add(field);
+  }
+  return QUERY_FIELDS[kind].map(([field]) => field).filter((field) => !read.has(field));
 }
 
 const locks = new Map<string, Promise<unknown>>();
@@ -334,11 +489,21 @@ function iso(value: Date | string | null): string | null {
 export async function evaluateView(
   db: SqlClient,
   id: string,
-  requested: Record<string, string>,
+  requested: RequestedVariables,
   options: EvaluateOptions = {},
 ): Promise<EvaluateOutcome> {
   const view = await loadView(db, id);
   if (!view) return { ok: false, status: 404, error: `view ${id} not found` };
+  return evaluateLoadedView(db, view, requested, options);
+}
+
+/** VIEW-02 for a view already read from `views`. */
+export async function evaluateLoadedView(
+  db: SqlClient,
+  view: ViewRow,
+  requested: RequestedVariables,
+  options: EvaluateOptions = {},
+): Promise<EvaluateOutcome> {
   const parsed = parseViewSpec(view.spec);
   if (!parsed.ok) {
     await db.query(`UPDATE views SET error = $2, last_ran = $3 WHERE id = $1`, [
@@ -351,12 +516,14 @@ export async function evaluateView(
   const spec = parsed.spec;
   const { variables, values } = await resolveVariables(db, spec, requested);
   const fingerprint = requestFingerprint(view.id, values);
-  const table = viewTableName(view.namespace, view.name);
-  if (!/^[A-Za-z0-9_]{1,63}$/.test(table)) {
+  const tableName = viewTableName(view.namespace, view.name);
+  // Upstream: a view has a table when it has columns.
+  const table = spec.columns.length > 0 ? tableName : null;
+  if (!/^[A-Za-z0-9_]{1,63}$/.test(tableName)) {
     return {
       ok: false,
       status: 400,
-      error: `view ${view.namespace ?? ''}/${view.name}: "${table}" cannot name its table (letters, digits, - and _, at most 63)`,
+      error: `view ${view.namespace ?? ''}/${view.name}: "${tableName}" cannot name its table (letters, digits, - and _, at most 63)`,
     };
   }
   const maxAge =
@@ -374,8 +541,13 @@ export async function evaluateView(
       requestFingerprint: fingerprint,
       columns: spec.columns,
       variables,
+      ...(spec.display?.card === undefined ? {} : { card: spec.display.card }),
+      ...(spec.display?.table === undefined ? {} : { table: spec.display.table }),
+      ...(spec.sections === undefined ? {} : { sections: spec.sections }),
     };
-    if (await ensureViewTable(db, table, spec)) await options.onTablesChanged?.();
+    if (table !== null && (await ensureViewTable(db, table, spec))) {
+      await options.onTablesChanged?.();
+    }
     const { rows: cached } = await db.query<{
       results: ViewPanelResult[];
       refreshed_at: Date | string | null;
@@ -408,11 +580,15 @@ export async function evaluateView(
     try {
       const results: Record<string, QueryResult> = {};
       for (const [name, query] of Object.entries(spec.queries)) {
-        const kind = query.configs ? 'configs' : 'checks';
-        const selector = substitute(query.configs ?? query.checks ?? {}, values);
-        results[name] = { kind, rows: await runQuery(db, kind, selector) };
+        const kind = queryKindOf(query);
+        const selector = substitute(query[kind] ?? {}, values);
+        const omit = unreadFields(spec, name, kind);
+        results[name] = { kind, rows: await runQuery(db, kind, selector, now, omit) };
       }
-      await materialise(db, table, spec, fingerprint, mapRows(spec, results));
+      if (table !== null) {
+        const rows = await withRowAttributes(db, mapRows(spec, results));
+        await materialise(db, table, spec, fingerprint, rows);
+      }
       panels = await runPanels(db, spec, results);
     } catch (error) {
       const message = `view refresh failed: ${(error as Error).message}`;

@@ -1,7 +1,8 @@
 /**
- * Views (api.md §17): a view evaluated for its variables (VIEW-02), its materialised table a
- * page at a time (VIEW-05), the views of a config (VIEW-06) and a view's id from its name
- * (VIEW-07/08), and the variables a config item gives a view of its tabs. The sidebar's list
+ * Views (api.md §17): a view evaluated for its variables (VIEW-02), its metadata with its
+ * sections' views, the dashboard view, its materialised table a page at a time (VIEW-05), the
+ * views of a config (VIEW-06), a view's id from its name (VIEW-07/08), and the variables a
+ * config item gives a view of its tabs. The sidebar's list
  * (VIEW-04) is in `sidebarViews.ts`.
  */
 import type { SortOrder } from '../../lib/listState';
@@ -10,11 +11,12 @@ import type { RequestArgs, ResponseMeta } from '../baseQuery';
 import { pageOf } from '../pages';
 import type { ApiError } from '../errors';
 import { pg } from '../postgrest';
-import type { ConfigView, ViewResult } from '../schemas/views';
+import type { ConfigView, ViewMetadata, ViewResult } from '../schemas/views';
 import {
   ConfigViewsStruct,
   DisplayPluginVariablesStruct,
   ViewIdsStruct,
+  ViewMetadataStruct,
   ViewResultStruct,
   ViewTableRowsStruct,
 } from '../schemas/views';
@@ -158,6 +160,26 @@ export const viewsApi = baseApi.injectEndpoints({
       transformErrorResponse: (error: ApiError, meta) => viewError(error, meta),
       providesTags: (_result, _error, { id }) => [{ type: 'Views', id }],
     }),
+    /**
+     * `GET /api/view/metadata/{id}`: the view evaluated with its default variables, with its
+     * `viewRef` sections' views in `sectionResults` (keyed `namespace/name`).
+     */
+    getViewMetadata: build.query<ViewMetadata, string>({
+      query: (id) => `/api/view/metadata/${encodeURIComponent(id)}`,
+      responseSchema: responseSchema(ViewMetadataStruct, 'GET /api/view/metadata/{id}'),
+      transformErrorResponse: (error: ApiError, meta) => viewError(error, meta),
+      providesTags: (_result, _error, id) => [{ type: 'Views', id }],
+    }),
+    /**
+     * `GET /api/dashboard`: the dashboard view (property `dashboard.default.view`, else the view
+     * `mission-control-dashboard`) as `getViewMetadata` answers it; 404 when there is none.
+     */
+    getDashboard: build.query<ViewMetadata, void>({
+      query: () => '/api/dashboard',
+      responseSchema: responseSchema(ViewMetadataStruct, 'GET /api/dashboard'),
+      transformErrorResponse: (error: ApiError, meta) => viewError(error, meta),
+      providesTags: [{ type: 'Views', id: 'DASHBOARD' }],
+    }),
     /** VIEW-05: a page of the view's materialised table for one evaluation. */
     getViewTable: build.query<ViewTablePage, ViewTableArgs, Record<string, unknown>[]>({
       query: viewTableRequest,
@@ -196,6 +218,8 @@ export const viewsApi = baseApi.injectEndpoints({
 
 export const {
   useEvaluateViewQuery,
+  useGetViewMetadataQuery,
+  useGetDashboardQuery,
   useGetViewTableQuery,
   useGetConfigViewsQuery,
   useGetDisplayPluginVariablesQuery,

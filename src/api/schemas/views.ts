@@ -215,6 +215,42 @@ export const ViewResultStruct = type({
 });
 export type ViewResult = Infer<typeof ViewResultStruct>;
 
+/**
+ * A view's section (upstream's ViewSection): another view (`viewRef`) or one of the console's
+ * tables with preset filters (`uiRef.configs`: the catalog list, `uiRef.changes`: the changes
+ * table; upstream's filter words, e.g. `health: "unhealthy,-healthy"`, `from: "24h"`).
+ */
+export const ViewMetadataSectionStruct = type({
+  title: optionalText(),
+  icon: optionalText(),
+  viewRef: maybe(type({ namespace: optionalText(), name: string() })),
+  uiRef: maybe(
+    type({
+      configs: maybe(record(string(), unknown())),
+      changes: maybe(record(string(), unknown())),
+    }),
+  ),
+});
+export type ViewMetadataSection = Infer<typeof ViewMetadataSectionStruct>;
+
+/**
+ * `GET /api/view/metadata/{id}` and `GET /api/dashboard` (upstream's ViewMetadataResponse): the
+ * view evaluated with its default variables, its `id`, its sections as written, and each
+ * `viewRef` section's view evaluated likewise, keyed `namespace/name`.
+ */
+export const ViewMetadataStruct = assign(
+  ViewResultStruct,
+  type({
+    id: string(),
+    sections: maybe(array(ViewMetadataSectionStruct)),
+    sectionResults: maybe(record(string(), ViewResultStruct)),
+  }),
+);
+export type ViewMetadata = Infer<typeof ViewMetadataStruct>;
+
+/** `GET /api/view/display-plugin-variables/{id}?config_id=`: variable → value for the config. */
+export const DisplayPluginVariablesStruct = record(string(), string());
+
 /** VIEW-05: a materialised row, keyed by column name. */
 export const ViewTableRowsStruct = array(record(string(), unknown()));
 
@@ -222,9 +258,6 @@ export const ViewTableRowsStruct = array(record(string(), unknown()));
 export const ConfigViewStruct = SidebarViewStruct;
 export type ConfigView = Infer<typeof ConfigViewStruct>;
 export const ConfigViewsStruct = array(ConfigViewStruct);
-
-/** `GET /api/view/display-plugin-variables/{id}?config_id=`: the config's variables. */
-export const DisplayPluginVariablesStruct = record(string(), string());
 
 /** VIEW-07/08: `[{ id }]`. */
 export const ViewIdsStruct = array(type({ id: string() }));

@@ -455,6 +455,39 @@ export const CONTRACT_CASES: ContractCase[] = [
       fx.created.viewFingerprint = fingerprint;
     },
   ),
+  is(viewsApi.endpoints.getViewMetadata)('plain', (fx) => fx.viewId),
+  is(viewsApi.endpoints.getViewId)(
+    'the seeded view of sections',
+    () => ({ namespace: 'mission-control', name: 'operations-overview' }),
+    (data, fx) => {
+      if (typeof data !== 'string') throw new Error('no view operations-overview');
+      fx.created.sectionsViewId = data;
+    },
+  ),
+  is(viewsApi.endpoints.getViewMetadata)(
+    'with viewRef sections',
+    (fx) => created(fx, 'sectionsViewId'),
+    (data) => {
+      const sections = (data as { sectionResults?: Record<string, unknown> }).sectionResults;
+      if (!sections || Object.keys(sections).length === 0) {
+        throw new Error('the view of sections answered no sectionResults');
+      }
+    },
+  ),
+  is(viewsApi.endpoints.getDisplayPluginVariables)('a config of the view', (fx) => ({
+    viewId: fx.viewId,
+    configId: fx.configId,
+  })),
+  is(viewsApi.endpoints.getDashboard)(
+    'the seeded dashboard',
+    () => undefined,
+    (data) => {
+      const panels = (data as { panels?: unknown[] }).panels;
+      if (!Array.isArray(panels) || panels.length === 0) {
+        throw new Error('the dashboard answered no panels');
+      }
+    },
+  ),
   is(viewsApi.endpoints.getViewTable)('first page', (fx) => ({
     namespace: fx.viewNamespace,
     name: fx.viewName,

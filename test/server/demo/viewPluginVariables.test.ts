@@ -1,4 +1,4 @@
-import { templateWithConfig } from '../../../server/demo/routes/views';
+import { renderPluginTemplate } from '../../../server/demo/routes/views';
 import { demoSuite } from './support';
 
 jest.setTimeout(120_000);
@@ -114,11 +114,13 @@ describe('GET /api/view/display-plugin-variables/{id}?config_id=', () => {
   });
 });
 
-describe('templateWithConfig', () => {
+describe('renderPluginTemplate', () => {
   it('reads both template spellings, objects as JSON, missing values as nothing', () => {
     const config = { name: 'web', tags: { env: 'prod' }, labels: null };
-    expect(templateWithConfig('$(.config.name)/{{.config.tags.env}}', config)).toBe('web/prod');
-    expect(templateWithConfig('{{ .config.tags }}', config)).toBe('{"env":"prod"}');
-    expect(templateWithConfig('x$(.config.labels.a)y', config)).toBe('xy');
+    expect(renderPluginTemplate('$(.config.name)/{{.config.tags.env}}', { config })).toBe(
+      'web/prod',
+    );
+    expect(renderPluginTemplate('{{ .config.tags }}', { config })).toBe('{"env":"prod"}');
+    expect(renderPluginTemplate('x$(.config.labels.a)y', { config })).toBe('xy');
   });
 });

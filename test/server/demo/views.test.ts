@@ -24,7 +24,7 @@ interface Result {
     name: string;
     type: string;
     rows: Array<Record<string, unknown>>;
-    error?: string;
+    error?: { code: string; message: string; hint: string };
   }>;
   variables: ViewVariable[];
   columnOptions: Record<string, { list: string[] }>;
@@ -246,12 +246,13 @@ describe('POST /api/view/{id} (VIEW-02)', () => {
     const refused = await evaluate(bad!.id, { variables: {} });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
-      error: 'invalid view spec: query "pods" needs exactly one of configs or checks',
+      error:
+        'invalid view spec: query "pods" needs exactly one of configs, checks, changes, incidents, playbookRuns',
     });
     const [stored] = await rows<{ error: string }>(`SELECT error FROM views WHERE id = $1`, [
       bad!.id,
     ]);
-    expect(stored?.error).toContain('needs exactly one of configs or checks');
+    expect(stored?.error).toContain('needs exactly one of configs, checks');
   });
 
   it('answers 401 signed out and 403 to a caller without access to views', async () => {
@@ -333,12 +334,26 @@ describe('a view created at run time', () => {
     )[0]!.n;
     expect(panel(result, 'ok')).toMatchObject({ rows: [{ value: healthy }] });
     expect(panel(result, 'ok').error).toBeUndefined();
-    expect(panel(result, 'delete').error).toMatch(/only a SELECT/);
-    expect(panel(result, 'real table').error).toMatch(/permission denied for table config_items/);
-    expect(panel(result, 'qualified').error).toMatch(/permission denied for table people/);
-    expect(panel(result, 'two').error).toMatch(/single SELECT/);
-    expect(panel(result, 'cte write').error).toMatch(/DELETE is not allowed/);
-    expect(panel(result, 'sleep').error).toMatch(/permission denied for function pg_sleep/);
+    expect(panel(result, 'delete').error?.message).toMatch(/only a SELECT/);
+    expect(panel(result, 'real table').error?.message).toMatch(
+      /permission denied for table config_items/,
+    );
+    expect(panel(result, 'qualified').error?.message).toMatch(/permission denied for table people/);
+    expect(panel(result, 'two').error?.message).toMatch(/single SELECT/);
+    expect(panel(result, 'cte write').error?.message).toMatch(/DELETE is not allowed/);
+    expect(panel(result, 'sleep').error?.message).toMatch(
+      /permission denied for function pg_sleep/,
+    );
+    // Each error carries a code (the SQLSTATE, or EINVALID when refused before running) and a hint.
+    expect(panel(result, 'real table').error).toEqual({
+      code: '42501',
+      message: expect.any(String),
+      hint: expect.stringContaining('items (id, name, type'),
+    });
+    expect(panel(result, 'delete').error).toMatchObject({
+      code: 'EINVALID',
+      hint: expect.stringContaining('single SELECT'),
+    });
     for (const name of ['delete', 'real table', 'qualified', 'two', 'cte write', 'sleep']) {
       expect(panel(result, name).rows).toEqual([]);
     }
