@@ -38,7 +38,10 @@ export type SpecParse =
 
 /**
  * How the spec is written as YAML and read back (js-yaml in the console: `specYamlCodec` of
- * `./specYaml`), given with the input so the machine's definition carries no YAML library.
+ * `src/features/editors/model/specYaml.ts`), given with the input so the machine's definition
+ * carries no YAML library. It is called only while the code is shown or about to be: a stored
+ * resource or picked type that opens on the code, and `view.code`; the editor may load it on
+ * the way there.
  */
 export interface SpecCodec {
   toYaml(spec: Readonly<Record<string, unknown>>): string;
@@ -126,15 +129,24 @@ function typeOf(context: Pick<TypePickerContext, 'types'>, id: string | undefine
   return context.types.find((type) => type.id === id);
 }
 
+/**
+ * The YAML of a type's values when its editor opens on the code (a type without a form); ''
+ * when it opens on the form, whose values are written as YAML only once the code is shown.
+ */
+function openingYaml(codec: SpecCodec, type: PickerType | undefined, values: TypedValues): string {
+  return type?.hasForm === true ? '' : codec.toYaml(values.spec);
+}
+
 function initialContext(input: TypePickerInput): TypePickerContext {
   const values = input.resource ?? { name: '', spec: {} };
+  const typeId = input.resource ? input.typeId : undefined;
   return {
     types: input.types,
     codec: input.codec,
     isNew: input.resource === undefined,
-    typeId: input.resource ? input.typeId : undefined,
+    typeId,
     values,
-    yaml: input.codec.toYaml(values.spec),
+    yaml: input.resource ? openingYaml(input.codec, typeOf(input, typeId), values) : '',
     parseError: undefined,
     error: undefined,
     view: 'form',
@@ -158,11 +170,12 @@ export function typePickerActions(defaults: EntryDefaults) {
       TypePickerEvent,
       never
     >(({ context }, params) => {
-      const values = valuesForType(typeOf(context, params.typeId), defaults(params.typeId));
+      const type = typeOf(context, params.typeId);
+      const values = valuesForType(type, defaults(params.typeId));
       return {
         typeId: params.typeId,
         values,
-        yaml: context.codec.toYaml(values.spec),
+        yaml: openingYaml(context.codec, type, values),
         parseError: undefined,
         error: undefined,
       };

@@ -1,4 +1,4 @@
-import { Button, Callout, Icon, Tab, Tabs } from '@blueprintjs/core';
+import { Button, Callout, Icon, Spinner, SpinnerSize, Tab, Tabs } from '@blueprintjs/core';
 import type { FormApi } from 'final-form';
 import arrayMutators from 'final-form-arrays';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -12,13 +12,15 @@ import { KeyValueField } from '../../ui/form/KeyValueField';
 import type { ScheduleKind } from '../../ui/form/ScheduleField';
 import { ScheduleField } from '../../ui/form/ScheduleField';
 import { TextField } from '../../ui/form/TextField';
+import { useLoaded } from '../../ui/useLoaded';
 import type { TypedEditorProps } from '../../widgets/slots/slotTypes';
 import { CHECK_SCHEMA, checkTypes } from './checks/checkTypes';
 import type { EditorFormValues } from './model/typedResource';
+import { loadSpecYaml } from './model/specCodec';
 import {
   fromFormValues,
+  inferType,
   mirroredName,
-  mirroredNameInCode,
   specKeyOf,
   specSchemaOf,
   toFormValues,
@@ -89,7 +91,8 @@ function MirrorName({ specKey, picker }: { specKey: string | undefined; picker: 
     const change = mirroredName(values.spec ?? {}, specKey, before, name);
     if (change) form.change(change.path as keyof EditorFormValues, change.value as never);
     if (view === 'code') {
-      const text = mirroredNameInCode(yaml, specKey, before, name);
+      // The code is shown, so its YAML has loaded.
+      const text = loadSpecYaml.now()?.mirroredNameInCode(yaml, specKey, before, name);
       if (text !== undefined) changeCode(text);
     }
   }, [form, name, specKey, values.spec, view, yaml, changeCode]);
@@ -185,7 +188,9 @@ function ChosenTypeEditor({
                   id="typed-editor-view"
                   selectedTabId={picker.view}
                   onChange={(tab) => {
-                    if (tab === 'code') picker.showCode(current(form));
+                    // The code needs the YAML writer: the form's values are read once it is here.
+                    if (tab === 'code')
+                      void loadSpecYaml().then(() => picker.showCode(current(form)));
                     else picker.showForm(current(form));
                   }}
                 >
@@ -294,8 +299,23 @@ function CodePanel({ picker, readOnly, schema }: CodePanelProps) {
  * saves; the server's reason shows on failure with the values kept. Read-only shows the values
  * under the read-only banner, with no Save, Update or Delete.
  */
-export function TypedResourceEditor({
+export function TypedResourceEditor(props: TypedResourceEditorProps) {
+  const types = useFamilyTypes(props.family);
+  const { resource } = props;
+  // A stored resource of a type without a form opens on its code, which needs the YAML writer.
+  const opensOnCode =
+    resource !== undefined &&
+    !types.find((type) => type.id === inferType(resource.spec, types))?.Form;
+  const yaml = useLoaded(loadSpecYaml, opensOnCode);
+  if (opensOnCode && !yaml)
+    return <Spinner size={SpinnerSize.SMALL} aria-label="Loading the editor" />;
+  return <TypedEditorBody {...props} types={types} />;
+}
+
+/** The editor once what it opens on has loaded. */
+function TypedEditorBody({
   family,
+  types,
   resource,
   readOnly = false,
   save,
@@ -303,8 +323,7 @@ export function TypedResourceEditor({
   onSaved,
   onDeleted,
   onCancel,
-}: TypedResourceEditorProps) {
-  const types = useFamilyTypes(family);
+}: TypedResourceEditorProps & { types: EditorType[] }) {
   const picker = useTypePicker({
     types,
     ...(resource ? { resource } : {}),
@@ -314,11 +333,16 @@ export function TypedResourceEditor({
     ...(onDeleted ? { onDeleted } : {}),
   });
   const canDelete = remove !== undefined && (picker.values.id ?? '') !== '';
+  // A type without a form opens on its code, which needs the YAML writer first.
+  const pick = (typeId: string) => {
+    if (types.find((type) => type.id === typeId)?.Form) picker.pick(typeId);
+    else void loadSpecYaml().then(() => picker.pick(typeId));
+  };
 
   if (picker.phase === 'picking' || !picker.type) {
     return (
       <section className="mc-typed-editor" aria-label={EDITOR_TEXT.pickTitle[family]}>
-        <TypePickerGrid types={types} onPick={picker.pick} />
+        <TypePickerGrid types={types} onPick={pick} />
         {onCancel && (
           <div className="mc-form-footer">
             <Button text={EDITOR_TEXT.cancel} onClick={onCancel} />

@@ -2,10 +2,10 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { fromPromise, waitFor } from 'xstate';
 import type { TypedValues } from '../../../machines/editors/typePicker';
-import { specYamlCodec } from '../../../machines/editors/specYaml';
 import { typePickerActions, typePickerMachine } from '../../../machines/editors/typePicker';
 import { useInspect } from '../../ui/inspect';
 import type { EditorType, TypedResourceValues } from './types';
+import { lazySpecCodec } from './model/specCodec';
 import { inferType, pickerTypes, typeDefaults } from './model/typedResource';
 
 /** Where the editor stands, from the machine's state. */
@@ -98,7 +98,7 @@ export function useTypePicker({
   const [logic] = useState(() => createPickerLogic(handlers, types));
   const [input] = useState(() => ({
     types: pickerTypes(types),
-    codec: specYamlCodec,
+    codec: lazySpecCodec,
     ...(resource ? { resource, typeId: inferType(resource.spec, types) } : {}),
   }));
   const inspect = useInspect();

@@ -20,8 +20,9 @@ import type { TypedValues } from '../../widgets/slots/slotTypes';
 import { Slot } from '../../widgets/slots/SlotsProvider';
 import type { TableQueryResult } from '../../widgets/tableQueryState';
 import { queryViewState } from '../../widgets/tableQueryState';
-import { LogBackendForm } from './LogBackendForm';
-import { TopologyForm } from './TopologyForm';
+import { lazyPart } from '../../ui/LazyPart';
+import type { LogBackendFormProps } from './LogBackendForm';
+import type { TopologyFormProps } from './TopologyForm';
 import type { IntegrationType } from './model/integrationRow';
 import {
   INTEGRATION_ACCESS,
@@ -45,6 +46,17 @@ export const INTEGRATION_EDIT_TEXT = {
 } as const;
 
 /** The display names of the generic writes' toasts. */
+/**
+ * The forms edited as a spec (with their YAML) load with the integration that needs them: a
+ * scraper's typed editor carries no YAML until its code is shown.
+ */
+const TopologyForm = lazyPart<TopologyFormProps>(
+  async () => (await import('./TopologyForm')).TopologyForm,
+);
+const LogBackendForm = lazyPart<LogBackendFormProps>(
+  async () => (await import('./LogBackendForm')).LogBackendForm,
+);
+
 const DISPLAY_NAMES = { topologies: 'Topology', scrapers: 'Catalog Scraper' } as const;
 
 /**

@@ -15,10 +15,9 @@ import { usePageHeader } from '../../ui/pageHeader';
 import type { TypedValues } from '../../widgets/slots/slotTypes';
 import { Slot } from '../../widgets/slots/SlotsProvider';
 import { useUrlState } from '../../widgets/useUrlState';
-import { ResourceSpecForm } from './components/ResourceSpecForm';
 import { UnknownResource } from './components/UnknownResource';
-import type { ResourceFormValues } from './model/resourceForm';
-import { isManagedElsewhere, toCreateValues, toUpdateResource } from './model/resourceForm';
+import { isManagedElsewhere } from '../../api/recordSource';
+import type { ResourceWrites } from './components/SpecRecordResource';
 import { EDITOR_TABS, EDITOR_TAB_STATE, editorTabs, selectedTab } from './model/editorTabs';
 import type { EditorTab } from './model/editorTabs';
 import { toTypedValues, typedCreateValues, typedUpdateResource } from './model/typedResource';
@@ -29,6 +28,11 @@ import './resources.css';
 /** A team's members are a tab: they load when it is chosen. */
 const TeamMembersPanel = lazyPart(
   async () => (await import('./components/TeamMembersPanel')).TeamMembersPanel,
+);
+
+/** A table edited as a spec record (not typed): its form, and the YAML with it, load with it. */
+const SpecRecordResource = lazyPart(
+  async () => (await import('./components/SpecRecordResource')).SpecRecordResource,
 );
 
 /** The editor's words. */
@@ -79,7 +83,7 @@ function Unavailable() {
 }
 
 /** Saving and deleting through §21, then back to the list (the endpoints toast the outcome). */
-function useResourceWrites(config: ResourceTable) {
+function useResourceWrites(config: ResourceTable): ResourceWrites {
   const navigate = useNavigate();
   const [createResource] = useCreateSettingsResourceMutation();
   const [updateResource] = useUpdateSettingsResourceMutation();
@@ -116,15 +120,11 @@ function NewResource({ config }: EditorProps) {
           fallback={<Unavailable />}
         />
       ) : (
-        <ResourceSpecForm
+        <SpecRecordResource
           config={config}
           readOnly={!canWrite}
           managedElsewhere={false}
-          save={async (values: ResourceFormValues) => {
-            await writes.create(toCreateValues(config, values));
-            toList();
-          }}
-          onCancel={toList}
+          writes={writes}
         />
       )}
     </div>
@@ -195,7 +195,7 @@ function SpecTab({
   config: ResourceTable;
   row: SettingsResource;
   canWrite: boolean;
-  writes: ReturnType<typeof useResourceWrites>;
+  writes: ResourceWrites;
 }) {
   const managedElsewhere = isManagedElsewhere(row.source);
   const readOnly = managedElsewhere || !canWrite;
@@ -217,20 +217,12 @@ function SpecTab({
     );
   }
   return (
-    <ResourceSpecForm
+    <SpecRecordResource
       config={config}
       row={row}
       readOnly={readOnly}
       managedElsewhere={managedElsewhere}
-      save={async (values) => {
-        await writes.update(row.id, toUpdateResource(config, row, values));
-        toList();
-      }}
-      remove={async () => {
-        await writes.remove(row.id);
-        toList();
-      }}
-      onCancel={toList}
+      writes={writes}
     />
   );
 }

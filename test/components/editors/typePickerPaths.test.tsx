@@ -15,7 +15,7 @@ import '../../support/withEditableMonacoMock';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
-import { specYamlCodec } from '../../../machines/editors/specYaml';
+import { specYamlCodec } from '../../../src/features/editors/model/specYaml';
 import type { TypePickerInput, TypedValues } from '../../../machines/editors/typePicker';
 import { typePickerActions, typePickerMachine } from '../../../machines/editors/typePicker';
 import type { AppPage } from '../../../src/app/routes';

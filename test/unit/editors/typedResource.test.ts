@@ -1,4 +1,4 @@
-import { parseSpecYaml, specToYaml } from '../../../machines/editors/specYaml';
+import { parseSpecYaml, specToYaml } from '../../../src/features/editors/model/specYaml';
 import { specFromCode } from '../../../machines/editors/typePicker';
 import { checkTypes } from '../../../src/features/editors/checks/checkTypes';
 import {

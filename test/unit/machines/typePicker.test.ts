@@ -1,4 +1,4 @@
-import { specYamlCodec } from '../../../machines/editors/specYaml';
+import { specYamlCodec } from '../../../src/features/editors/model/specYaml';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import type {
   PickerType,
@@ -268,5 +268,46 @@ describe('typePicker: behaviour', () => {
     expect(failureMessage({ message: 'no such table' })).toBe('no such table');
     expect(failureMessage('refused')).toBe('refused');
     expect(failureMessage(undefined)).toBe('An error occurred');
+  });
+});
+
+describe('typePicker: YAML only for the code', () => {
+  /** A codec that counts its uses: the editor loads the real one on the way to the code. */
+  const counting = () => {
+    const used: string[] = [];
+    const codec: TypePickerInput['codec'] = {
+      toYaml: (spec) => {
+        used.push('toYaml');
+        return specYamlCodec.toYaml(spec);
+      },
+      parse: (text) => {
+        used.push('parse');
+        return specYamlCodec.parse(text);
+      },
+    };
+    return { used, codec };
+  };
+
+  it('writes no YAML while a stored resource or a picked type stays on its form', () => {
+    const stored = counting();
+    const form = actors.start({ ...EXISTING_FORM, codec: stored.codec });
+    expect(form.actor.getSnapshot().value).toBe('editingForm');
+    const picked = counting();
+    const fresh = actors.start({ ...NEW, codec: picked.codec });
+    fresh.actor.send({ type: 'type.pick', typeId: 'http' });
+    expect(fresh.actor.getSnapshot().value).toBe('editingForm');
+    expect([...stored.used, ...picked.used]).toEqual([]);
+    // Showing the code writes it.
+    form.actor.send({ type: 'view.code', values: FORM_VALUES });
+    expect(stored.used).toEqual(['toYaml']);
+    expect(form.actor.getSnapshot().context.yaml).toBe(
+      'http:\n  - name: web\n    url: https://a.example\n',
+    );
+  });
+
+  it('writes the YAML at once for a type that opens on its code', () => {
+    const stored = counting();
+    actors.start({ ...EXISTING_CODE, codec: stored.codec });
+    expect(stored.used).toEqual(['toYaml']);
   });
 });

@@ -3,13 +3,11 @@
  * of a stored spec, the form's values, the check entry's name that follows the resource's
  * name, the picker's search, and the JSON schema a spec is checked against.
  */
-import { dump } from 'js-yaml';
 import type {
   EntryDefaults,
   PickerType,
   TypedValues,
 } from '../../../../machines/editors/typePicker';
-import { parseSpecYaml } from '../../../../machines/editors/specYaml';
 import type { KeyValuePair } from '../../../ui/form/KeyValueField';
 import { fromPairs, toPairs } from '../../../ui/form/KeyValueField';
 import type { EditorType, TypedResourceValues } from '../types';
@@ -125,25 +123,6 @@ export function mirroredName(
   const current = (first as { name?: unknown }).name;
   const same = current === undefined || current === null || current === previousName;
   return same ? { path: `spec.${specKey}[0].name`, value: nextName } : undefined;
-}
-
-/**
- * The same rule in the code: the YAML with the first entry renamed, when it has the resource's
- * previous name (or none); undefined when the text does not parse or the entry keeps its name.
- * The text is written afresh, so its comments go.
- */
-export function mirroredNameInCode(
-  text: string,
-  specKey: string | undefined,
-  previousName: string,
-  nextName: string,
-): string | undefined {
-  const parsed = parseSpecYaml(text);
-  if (!parsed.ok || specKey === undefined) return undefined;
-  if (!mirroredName(parsed.spec, specKey, previousName, nextName)) return undefined;
-  const [first, ...rest] = parsed.spec[specKey] as Array<Record<string, unknown>>;
-  const spec = { ...parsed.spec, [specKey]: [{ ...first, name: nextName }, ...rest] };
-  return dump(spec, { noRefs: true, lineWidth: -1 });
 }
 
 type Schema = Record<string, unknown>;

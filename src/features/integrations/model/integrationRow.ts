@@ -38,10 +38,4 @@ export function integrationTypeLabel(type: string | null | undefined): string {
   return isIntegrationType(type) ? INTEGRATION_TYPE_LABELS[type] : (type ?? '');
 }
 
-/** The source of records created from the console. */
-export const UI_SOURCE = 'UI';
-
-/** Whether a record is managed outside the console (a CRD, a GitOps repository). */
-export function isManagedElsewhere(source: string | null | undefined): boolean {
-  return source !== undefined && source !== null && source !== '' && source !== UI_SOURCE;
-}
+export { UI_SOURCE, isManagedElsewhere } from '../../../api/recordSource';

@@ -10,17 +10,11 @@ import { fromPairs } from '../../../ui/form/KeyValueField';
 import type { SpecRecordValues } from '../../../ui/form/specRecord';
 import { isSpecMap, labelPairs, specToYaml, yamlToSpec } from '../../../ui/form/specRecord';
 import type { ResourceTable } from '../resourceTables';
+import { UI_SOURCE } from '../../../api/recordSource';
 
-/** The only source whose records the console may change; an empty source counts as it. */
-export const UI_SOURCE = 'UI';
+export { UI_SOURCE, isManagedElsewhere } from '../../../api/recordSource';
 
 export type ResourceFormValues = SpecRecordValues;
-
-/** Whether a record of this source is managed elsewhere (a CRD, a file): read-only. */
-export function isManagedElsewhere(source: string | null | undefined): boolean {
-  const text = (source ?? '').trim();
-  return text !== '' && text !== UI_SOURCE;
-}
 
 /** The spec's own schedule (topologies keep one in the spec as well as in a column). */
 function specSchedule(spec: unknown): string {

@@ -7,7 +7,7 @@ import type { SettingsResource } from '../../../api/schemas/settingsResources';
 import type { ResourceTableName } from '../resourceTables';
 import { RESOURCE_TABLES } from '../resourceTables';
 import type { TypedValues } from '../../../widgets/slots/slotTypes';
-import { UI_SOURCE } from './resourceForm';
+import { UI_SOURCE } from '../../../api/recordSource';
 
 /** The columns of each typed table that the editor's values write. */
 export const TYPED_COLUMNS: Readonly<Partial<Record<ResourceTableName, readonly string[]>>> = {

@@ -1,6 +1,7 @@
 import { dump, load } from 'js-yaml';
-import type { SpecCodec, SpecParse } from './typePicker';
-import { SPEC_NOT_A_MAP } from './typePicker';
+import type { SpecCodec, SpecParse } from '../../../../machines/editors/typePicker';
+import { SPEC_NOT_A_MAP } from '../../../../machines/editors/typePicker';
+import { mirroredName } from './typedResource';
 
 const isMap = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -36,3 +37,22 @@ export function parseSpecYaml(text: string): SpecParse {
 
 /** The typed editor's spec YAML, for the `typePicker` machine's input. */
 export const specYamlCodec: SpecCodec = { toYaml: specToYaml, parse: parseSpecYaml };
+
+/**
+ * The name rule of `mirroredName` in the code: the YAML with the first entry renamed, when it
+ * has the resource's previous name (or none); undefined when the text does not parse or the
+ * entry keeps its name. The text is written afresh, so its comments go.
+ */
+export function mirroredNameInCode(
+  text: string,
+  specKey: string | undefined,
+  previousName: string,
+  nextName: string,
+): string | undefined {
+  const parsed = parseSpecYaml(text);
+  if (!parsed.ok || specKey === undefined) return undefined;
+  if (!mirroredName(parsed.spec, specKey, previousName, nextName)) return undefined;
+  const [first, ...rest] = parsed.spec[specKey] as Array<Record<string, unknown>>;
+  const spec = { ...parsed.spec, [specKey]: [{ ...first, name: nextName }, ...rest] };
+  return dump(spec, { noRefs: true, lineWidth: -1 });
+}
