@@ -12,6 +12,7 @@ import { KeyValueField } from '../../ui/form/KeyValueField';
 import type { ScheduleKind } from '../../ui/form/ScheduleField';
 import { ScheduleField } from '../../ui/form/ScheduleField';
 import { TextField } from '../../ui/form/TextField';
+import { lazyPart } from '../../ui/LazyPart';
 import { useLoaded } from '../../ui/useLoaded';
 import type { TypedEditorProps } from '../../widgets/slots/slotTypes';
 import { CHECK_SCHEMA, checkTypes } from './checks/checkTypes';
@@ -25,7 +26,7 @@ import {
   specSchemaOf,
   toFormValues,
 } from './model/typedResource';
-import { RetentionFields } from './scrapers/forms/RetentionFields';
+import type { RetentionFieldsProps } from './scrapers/forms/RetentionFields';
 import { SCRAPER_SCHEMA, scraperTypes } from './scrapers/scraperTypes';
 import { TypePickerGrid } from './TypePickerGrid';
 import type { EditorFamily, EditorType, TypedResourceValues } from './types';
@@ -33,6 +34,11 @@ import type { TypePicker } from './useTypePicker';
 import { useTypePicker } from './useTypePicker';
 import '../../ui/ui.css';
 import './editors.css';
+
+/** Every scraper's retention, under its form: it loads with the form. */
+const RetentionFields = lazyPart<RetentionFieldsProps>(
+  async () => (await import('./scrapers/forms/RetentionFields')).RetentionFields,
+);
 
 /** The typed editor is the `TypedEditor` slot other areas show; its props are the slot's. */
 export type TypedResourceEditorProps = TypedEditorProps;

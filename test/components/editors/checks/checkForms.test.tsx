@@ -1,21 +1,29 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { CHECK_FORMS } from '../../../../src/features/editors/checks/forms';
 import { NOT_A_NUMBER, REQUIRED } from '../../../../src/ui/form/fieldError';
 import { PRESS } from '../../../support/fillFields';
 import { renderCheckForm } from './renderCheckForm';
 
-/** The form of a check type, rendered where the editor puts it (`spec.<key>[0]`). */
-function renderType(key: string, entry?: Record<string, unknown>) {
+/**
+ * The form of a check type, rendered where the editor puts it (`spec.<key>[0]`), once it has
+ * loaded (each type's form loads with it).
+ */
+async function renderType(key: string, entry?: Record<string, unknown>) {
   const type = CHECK_FORMS[key];
   if (!type?.Form || !type.defaults) throw new Error(`No form for ${key}`);
-  return renderCheckForm(type.Form, { prefix: `spec.${key}[0]`, entry: entry ?? type.defaults() });
+  const rendered = renderCheckForm(type.Form, {
+    prefix: `spec.${key}[0]`,
+    entry: entry ?? type.defaults(),
+  });
+  await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  return rendered;
 }
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 
 describe('the TCP check form', () => {
   it('submits the endpoint and threshold', async () => {
-    const { fill, expectSent } = renderType('tcp');
+    const { fill, expectSent } = await renderType('tcp');
     await fill({
       'Check name (required)': 'db-port',
       'Endpoint (required)': 'db.internal:5432',
@@ -29,7 +37,7 @@ describe('the TCP check form', () => {
   });
 
   it('requires the name and the endpoint', async () => {
-    const { submit, onSubmit } = renderType('tcp');
+    const { submit, onSubmit } = await renderType('tcp');
     await submit();
     expect(screen.getAllByText(REQUIRED)).toHaveLength(2);
     expect(textbox('Endpoint (required)')).toHaveAttribute('aria-invalid', 'true');
@@ -39,7 +47,7 @@ describe('the TCP check form', () => {
 
 describe('the ICMP check form', () => {
   it('submits the endpoint and its numbers, parsed as integers', async () => {
-    const { fill, expectSent } = renderType('icmp');
+    const { fill, expectSent } = await renderType('icmp');
     await fill({
       'Check name (required)': 'gateway',
       'Endpoint (required)': '10.0.0.1',
@@ -57,7 +65,7 @@ describe('the ICMP check form', () => {
   });
 
   it('rejects a count that is not a number', async () => {
-    const { user, fill, submit, onSubmit } = renderType('icmp', { name: 'g', endpoint: 'h' });
+    const { user, fill, submit, onSubmit } = await renderType('icmp', { name: 'g', endpoint: 'h' });
     await fill({ 'Packet count': 'five' });
     await user.tab();
     expect(screen.getByText(NOT_A_NUMBER)).toBeInTheDocument();
@@ -68,7 +76,7 @@ describe('the ICMP check form', () => {
 
 describe('the exec check form', () => {
   it('submits a multi-line script and requires one', async () => {
-    const { user, fill, submit, onSubmit, expectSent } = renderType('exec');
+    const { user, fill, submit, onSubmit, expectSent } = await renderType('exec');
     await fill({ 'Check name (required)': 'disk' });
     await submit();
     expect(textbox('Script (required)')).toHaveAttribute('aria-invalid', 'true');
@@ -81,7 +89,7 @@ describe('the exec check form', () => {
 
 describe('the Redis check form', () => {
   it('starts on database 0 and submits the address and credentials', async () => {
-    const { fill, expectSent } = renderType('redis');
+    const { fill, expectSent } = await renderType('redis');
     expect(textbox('Database')).toHaveValue('0');
     await fill({
       'Check name (required)': 'cache',
@@ -99,7 +107,7 @@ describe('the Redis check form', () => {
   });
 
   it('requires the address', async () => {
-    const { fill, submit, onSubmit } = renderType('redis');
+    const { fill, submit, onSubmit } = await renderType('redis');
     await fill({ 'Check name (required)': 'cache' });
     await submit();
     expect(screen.getByText(REQUIRED)).toBeInTheDocument();
@@ -110,7 +118,7 @@ describe('the Redis check form', () => {
 
 describe('the Elasticsearch check form', () => {
   it('requires the URL, the index and the query, and submits the expected count', async () => {
-    const { fill, submit, onSubmit, expectSent } = renderType('elasticsearch');
+    const { fill, submit, onSubmit, expectSent } = await renderType('elasticsearch');
     await fill({ 'Check name (required)': 'logs' });
     await submit();
     expect(screen.getAllByText(REQUIRED)).toHaveLength(3);
@@ -133,7 +141,7 @@ describe('the Elasticsearch check form', () => {
 
 describe('the Mongo DB check form', () => {
   it('submits the saved connection picked and the URL', async () => {
-    const { user, fill, expectSent } = renderType('mongodb');
+    const { user, fill, expectSent } = await renderType('mongodb');
     await fill({ 'Check name (required)': 'mongo' });
     // A saved connection is searched by name and chosen among the suggestions.
     await fill({ Connection: 'mon' });
@@ -150,7 +158,7 @@ describe('the Mongo DB check form', () => {
 
 describe('the Alert Manager check form', () => {
   it('submits the host, the alert lists and the filters as a map', async () => {
-    const { fill, expectSent } = renderType('alertmanager');
+    const { fill, expectSent } = await renderType('alertmanager');
     await fill({
       'Check name (required)': 'alerts',
       'Host (required)': 'http://alertmanager:9093',
@@ -169,7 +177,7 @@ describe('the Alert Manager check form', () => {
   });
 
   it('shows a loaded check’s filters and requires the host', async () => {
-    const { user, submit, onSubmit } = renderType('alertmanager', {
+    const { user, submit, onSubmit } = await renderType('alertmanager', {
       name: 'a',
       filters: { team: 'core' },
     });

@@ -1,10 +1,9 @@
 import type { TypeFormProps } from '../../types';
 import type { FieldSpec } from '../../../../ui/form/FieldList';
 import { field } from '../../../../ui/form/FieldList';
-import { CheckFields, newCheck } from './common';
+import { CheckFields } from './common';
 
-/** A new Alert Manager check. */
-export const alertManagerDefaults = newCheck;
+export { alertManagerDefaults } from './defaults';
 
 const ALERT_MANAGER_FIELDS: readonly FieldSpec[] = [
   field('text', 'host', 'Host', { placeholder: 'http://alertmanager:9093', required: true }),

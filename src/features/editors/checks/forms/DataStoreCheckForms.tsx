@@ -2,12 +2,9 @@ import type { TypeFormProps } from '../../types';
 import type { FieldSpec } from '../../../../ui/form/FieldList';
 import { field } from '../../../../ui/form/FieldList';
 import { ConnectionField } from '../../../../widgets/ConnectionField';
-import { CheckFields, CREDENTIAL_FIELDS, newCheck } from './common';
+import { CheckFields, CREDENTIAL_FIELDS } from './common';
 
-/** A new Redis check: database 0. */
-export function redisDefaults(): Record<string, unknown> {
-  return { name: '', db: 0 };
-}
+export { redisDefaults, elasticsearchDefaults, mongoDefaults } from './defaults';
 
 const REDIS_FIELDS: readonly FieldSpec[] = [
   field('text', 'addr', 'Address', { placeholder: 'host:6379', required: true }),
@@ -20,9 +17,6 @@ export function RedisCheckForm(props: TypeFormProps) {
   return <CheckFields {...props} fields={REDIS_FIELDS} />;
 }
 
-/** A new Elasticsearch check. */
-export const elasticsearchDefaults = newCheck;
-
 const ELASTICSEARCH_FIELDS: readonly FieldSpec[] = [
   field('text', 'url', 'URL', { required: true }),
   field('text', 'index', 'Index', { required: true }),
@@ -34,9 +28,6 @@ const ELASTICSEARCH_FIELDS: readonly FieldSpec[] = [
 export function ElasticsearchCheckForm(props: TypeFormProps) {
   return <CheckFields {...props} fields={ELASTICSEARCH_FIELDS} />;
 }
-
-/** A new MongoDB check. */
-export const mongoDefaults = newCheck;
 
 const MONGO_FIELDS: readonly FieldSpec[] = [
   {

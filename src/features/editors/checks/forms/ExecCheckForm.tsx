@@ -3,10 +3,7 @@ import type { FieldSpec } from '../../../../ui/form/FieldList';
 import { field } from '../../../../ui/form/FieldList';
 import { CheckFields } from './common';
 
-/** A new exec check. */
-export function execDefaults(): Record<string, unknown> {
-  return { name: '', script: '' };
-}
+export { execDefaults } from './defaults';
 
 const EXEC_FIELDS: readonly FieldSpec[] = [
   field('textarea', 'script', 'Script', {

@@ -4,10 +4,9 @@ import type { Choice } from '../../../../ui/form/ChoiceField';
 import { ChoiceField } from '../../../../ui/form/ChoiceField';
 import type { FieldSpec } from '../../../../ui/form/FieldList';
 import { field, FieldList } from '../../../../ui/form/FieldList';
-import { at, CheckFields, newCheck } from './common';
+import { at, CheckFields } from './common';
 
-/** A new folder check. */
-export const folderDefaults = newCheck;
+export { folderDefaults } from './defaults';
 
 /** The default ports of the connections that have one. */
 export const SFTP_PORT = 22;

@@ -13,17 +13,14 @@ import { TextAreaField } from '../../../../ui/form/TextField';
 import { ScriptField } from './ScriptField';
 import { at, CheckFields, CREDENTIAL_FIELDS } from './common';
 
+export { httpDefaults } from './defaults';
+
 /** The request methods offered (spec 002 §3.8). */
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 /** The methods that send a body. */
 export const METHODS_WITH_BODY: readonly string[] = ['POST', 'PUT'];
 /** The response codes a check may expect. */
 export const RESPONSE_CODES = [200, 201, 202, 204, 301, 302, 401, 404, 500, 502, 503] as const;
-
-/** A new HTTP check. */
-export function httpDefaults(): Record<string, unknown> {
-  return { name: '', method: 'GET' };
-}
 
 /**
  * The authentication methods: each one is a user name and a password; NTLM adds `ntlm: true`,

@@ -1,10 +1,9 @@
 import type { TypeFormProps } from '../../types';
 import type { FieldSpec } from '../../../../ui/form/FieldList';
 import { field } from '../../../../ui/form/FieldList';
-import { CheckFields, newCheck } from './common';
+import { CheckFields } from './common';
 
-/** A new TCP check. */
-export const tcpDefaults = newCheck;
+export { tcpDefaults, icmpDefaults } from './defaults';
 
 /** The time limit of a network check, failing it when `what` takes longer. */
 function thresholdField(what: string): FieldSpec {
@@ -22,9 +21,6 @@ const TCP_FIELDS: readonly FieldSpec[] = [
 export function TcpCheckForm(props: TypeFormProps) {
   return <CheckFields {...props} fields={TCP_FIELDS} />;
 }
-
-/** A new ICMP ping check. */
-export const icmpDefaults = newCheck;
 
 const ICMP_FIELDS: readonly FieldSpec[] = [
   field('text', 'endpoint', 'Endpoint', { placeholder: 'host name or address', required: true }),

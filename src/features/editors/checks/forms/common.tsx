@@ -15,10 +15,7 @@ export const COMMON_CHECK_LABELS = {
   description: 'Description',
 } as const;
 
-/** A new check of a type whose fields have no defaults: a name to fill in. */
-export function newCheck(): Record<string, unknown> {
-  return { name: '' };
-}
+export { newCheck } from './defaults';
 
 /**
  * The fields every health check has (spec 002 §3.8): name, icon and description. The schedule

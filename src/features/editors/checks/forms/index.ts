@@ -1,31 +1,61 @@
-import type { EditorType } from '../../types';
-import { AlertManagerCheckForm, alertManagerDefaults } from './AlertManagerCheckForm';
+import { lazyPart } from '../../../../ui/LazyPart';
+import type { EditorType, TypeFormProps } from '../../types';
 import {
-  ElasticsearchCheckForm,
+  alertManagerDefaults,
   elasticsearchDefaults,
-  MongoCheckForm,
+  execDefaults,
+  folderDefaults,
+  httpDefaults,
+  icmpDefaults,
   mongoDefaults,
-  RedisCheckForm,
   redisDefaults,
-} from './DataStoreCheckForms';
-import { ExecCheckForm, execDefaults } from './ExecCheckForm';
-import { FolderCheckForm, folderDefaults } from './FolderCheckForm';
-import { HttpCheckForm, httpDefaults } from './HttpCheckForm';
-import { IcmpCheckForm, icmpDefaults, TcpCheckForm, tcpDefaults } from './NetworkCheckForms';
+  tcpDefaults,
+} from './defaults';
+
+/** A type's form, loaded when a check of that type is first shown. */
+const form = lazyPart<TypeFormProps>;
 
 /**
  * The health-check types edited with a form, by canary-checker's spec key: the form of the
  * type's entry (rendered inside the editor's form, which must have final-form-arrays'
- * mutators) and a new entry's defaults.
+ * mutators) and a new entry's defaults. Each form loads with its type: a check shown as code
+ * loads none.
  */
 export const CHECK_FORMS: Readonly<Record<string, Pick<EditorType, 'Form' | 'defaults'>>> = {
-  http: { Form: HttpCheckForm, defaults: httpDefaults },
-  tcp: { Form: TcpCheckForm, defaults: tcpDefaults },
-  icmp: { Form: IcmpCheckForm, defaults: icmpDefaults },
-  exec: { Form: ExecCheckForm, defaults: execDefaults },
-  redis: { Form: RedisCheckForm, defaults: redisDefaults },
-  elasticsearch: { Form: ElasticsearchCheckForm, defaults: elasticsearchDefaults },
-  alertmanager: { Form: AlertManagerCheckForm, defaults: alertManagerDefaults },
-  mongodb: { Form: MongoCheckForm, defaults: mongoDefaults },
-  folder: { Form: FolderCheckForm, defaults: folderDefaults },
+  http: {
+    Form: form(async () => (await import('./HttpCheckForm')).HttpCheckForm),
+    defaults: httpDefaults,
+  },
+  tcp: {
+    Form: form(async () => (await import('./NetworkCheckForms')).TcpCheckForm),
+    defaults: tcpDefaults,
+  },
+  icmp: {
+    Form: form(async () => (await import('./NetworkCheckForms')).IcmpCheckForm),
+    defaults: icmpDefaults,
+  },
+  exec: {
+    Form: form(async () => (await import('./ExecCheckForm')).ExecCheckForm),
+    defaults: execDefaults,
+  },
+  redis: {
+    Form: form(async () => (await import('./DataStoreCheckForms')).RedisCheckForm),
+    defaults: redisDefaults,
+  },
+  elasticsearch: {
+    Form: form(async () => (await import('./DataStoreCheckForms')).ElasticsearchCheckForm),
+    defaults: elasticsearchDefaults,
+  },
+  alertmanager: {
+    Form: form(async () => (await import('./AlertManagerCheckForm')).AlertManagerCheckForm),
+    defaults: alertManagerDefaults,
+  },
+  mongodb: {
+    Form: form(async () => (await import('./DataStoreCheckForms')).MongoCheckForm),
+    defaults: mongoDefaults,
+  },
+  folder: {
+    Form: form(async () => (await import('./FolderCheckForm')).FolderCheckForm),
+    defaults: folderDefaults,
+  },
 };

@@ -3,10 +3,7 @@ import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
 import { connectionField } from './common';
 
-/** A new AWS scrape config. */
-export function awsDefaults(): Record<string, unknown> {
-  return { region: [] };
-}
+export { awsDefaults } from './defaults';
 
 /** The fields of the AWS scraper, as config-db names them. */
 const AWS_FIELDS: readonly FieldSpec[] = [

@@ -3,10 +3,7 @@ import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
 import { connectionField, TAGS_FIELD, TOKEN_FIELD } from './common';
 
-/** A new Azure DevOps scrape config. */
-export function azureDevopsDefaults(): Record<string, unknown> {
-  return {};
-}
+export { azureDevopsDefaults } from './defaults';
 
 const AZURE_DEVOPS_FIELDS: readonly FieldSpec[] = [
   field('text', 'name', 'Name'),

@@ -3,10 +3,7 @@ import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
 import { connectionField, TAGS_FIELD, TIMESTAMP_FIELDS } from './common';
 
-/** A new Azure scrape config. */
-export function azureDefaults(): Record<string, unknown> {
-  return {};
-}
+export { azureDefaults } from './defaults';
 
 const AZURE_FIELDS: readonly FieldSpec[] = [
   connectionField({ required: true }),

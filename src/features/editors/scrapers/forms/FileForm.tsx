@@ -9,10 +9,7 @@ import {
   TIMESTAMP_FIELDS,
 } from './common';
 
-/** A new File scrape config. */
-export function fileDefaults(): Record<string, unknown> {
-  return {};
-}
+export { fileDefaults } from './defaults';
 
 const FILE_FIELDS: readonly FieldSpec[] = [
   ITEM_NAME_FIELD,

@@ -3,10 +3,7 @@ import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
 import { connectionField, TAGS_FIELD, TOKEN_FIELD } from './common';
 
-/** A new GitHub Actions scrape config. */
-export function githubActionsDefaults(): Record<string, unknown> {
-  return {};
-}
+export { githubActionsDefaults } from './defaults';
 
 const GITHUB_ACTIONS_FIELDS: readonly FieldSpec[] = [
   field('text', 'name', 'Name'),

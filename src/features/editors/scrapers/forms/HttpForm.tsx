@@ -10,15 +10,12 @@ import {
 } from './common';
 import { Collapsible } from '../../../../ui/form/Collapsible';
 
+export { httpDefaults } from './defaults';
+
 export const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((method) => ({
   value: method,
   label: method,
 }));
-
-/** A new HTTP scrape config. */
-export function httpDefaults(): Record<string, unknown> {
-  return {};
-}
 
 const HTTP_FIELDS: readonly FieldSpec[] = [
   field('text', 'url', 'URL', { placeholder: 'https://api.example.com/items', required: true }),

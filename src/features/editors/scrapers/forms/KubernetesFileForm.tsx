@@ -3,10 +3,7 @@ import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
 import { TAGS_FIELD } from './common';
 
-/** A new Kubernetes File scrape config. */
-export function kubernetesFileDefaults(): Record<string, unknown> {
-  return { selector: {}, files: [] };
-}
+export { kubernetesFileDefaults } from './defaults';
 
 const KUBERNETES_FILE_FIELDS: readonly FieldSpec[] = [
   field('text', 'type', 'Type', { placeholder: 'Pod::File', required: true }),

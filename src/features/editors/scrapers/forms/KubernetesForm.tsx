@@ -2,18 +2,12 @@ import type { FieldSpec } from '../../../../ui/form/FieldList';
 import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
 
-/** Spec 002 §9: how many requests the Kubernetes scraper keeps in flight by default. */
-export const DEFAULT_MAX_IN_FLIGHT = 64;
+export { DEFAULT_MAX_IN_FLIGHT, kubernetesDefaults } from './defaults';
 
 export const KUBERNETES_SCOPES = [
   { value: 'namespace', label: 'Namespace' },
   { value: 'cluster', label: 'Cluster' },
 ] as const;
-
-/** A new Kubernetes scrape config. */
-export function kubernetesDefaults(): Record<string, unknown> {
-  return { maxInflight: DEFAULT_MAX_IN_FLIGHT };
-}
 
 /** What the Kubernetes scraper leaves out: names, kinds and namespaces as patterns, and labels. */
 const EXCLUSION_FIELDS: readonly FieldSpec[] = [

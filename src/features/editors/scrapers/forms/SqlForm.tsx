@@ -3,10 +3,7 @@ import { field, FieldList } from '../../../../ui/form/FieldList';
 import type { TypeFormProps } from '../../types';
 import { connectionField, credentialFields, itemsField, TIMESTAMP_FIELDS } from './common';
 
-/** A new SQL scrape config. */
-export function sqlDefaults(): Record<string, unknown> {
-  return {};
-}
+export { sqlDefaults } from './defaults';
 
 const SQL_FIELDS: readonly FieldSpec[] = [
   field('text', 'type', 'Type', { placeholder: 'Postgres::Role', required: true }),

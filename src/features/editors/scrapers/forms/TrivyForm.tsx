@@ -4,6 +4,8 @@ import type { SelectOption } from '../../../../ui/form/SelectField';
 import type { TypeFormProps } from '../../types';
 import { TAGS_FIELD } from './common';
 
+export { trivyDefaults } from './defaults';
+
 const options = (...values: string[]): SelectOption[] =>
   values.map((value) => ({ value, label: value }));
 
@@ -12,11 +14,6 @@ export const TRIVY_SEVERITIES = options('UNKNOWN', 'LOW', 'MEDIUM', 'HIGH', 'CRI
 export const TRIVY_SCANNERS = options('vuln', 'misconfig', 'secret', 'license', 'rbac');
 export const TRIVY_VULN_TYPES = options('os', 'library');
 export const TRIVY_COMPONENTS = options('workload', 'infra');
-
-/** A new Trivy scrape config: it scans the cluster it runs in. */
-export function trivyDefaults(): Record<string, unknown> {
-  return { kubernetes: {} };
-}
 
 const TRIVY_FIELDS: readonly FieldSpec[] = [
   field('text', 'version', 'Version', { placeholder: '0.40.0' }),
