@@ -33,13 +33,15 @@ export interface CellAttributes {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The attributes of each cell of a row, read from its `row_attributes` column (JSON or text). */
-export function rowAttributes(
-  columns: readonly ViewColumn[],
-  values: Record<string, unknown>,
-): Record<string, CellAttributes> {
-  const column = columns.find((c) => c.type === 'row_attributes');
-  let raw = column ? values[column.name] : undefined;
+/**
+ * The key of a row's cell attributes in VIEW-05's rows (duty's `ReservedColumnAttributes`): the
+ * table keeps them beside the columns, never as one of them.
+ */
+export const ROW_ATTRIBUTES_KEY = '__row__attributes';
+
+/** The attributes of each cell of a row, read from its `__row__attributes` (JSON or text). */
+export function rowAttributes(values: Record<string, unknown>): Record<string, CellAttributes> {
+  let raw = values[ROW_ATTRIBUTES_KEY];
   if (typeof raw === 'string') {
     try {
       raw = JSON.parse(raw);
