@@ -36,6 +36,8 @@ const ROWS = [
     __row__attributes: {
       name: { config: { id: CHECKOUT_ID, type: 'Kubernetes::Deployment', class: 'Deployment' } },
       status: { icon: 'healthy', url: `/catalog/${CHECKOUT_ID}/changes` },
+      // A config type as the icon, as upstream names them.
+      type: { icon: 'Kubernetes::Deployment' },
     },
   },
   {
@@ -176,6 +178,8 @@ describe("a view's columns", () => {
       `/catalog/${CHECKOUT_ID}/changes`,
     );
     expect(within(await cellOf('cart', 6)).queryByRole('link')).not.toBeInTheDocument();
+    // An icon Blueprint does not know is the icon of the config type it names.
+    expect((await cellOf('checkout', 1)).querySelector('[data-icon="layers"]')).not.toBeNull();
 
     const cols = [...table.querySelectorAll('col')].map((col) => col.style.width);
     // A weight of 2 among seven columns of weight 1 (8 in all); 120px as it is.
