@@ -158,6 +158,38 @@ describe('a view made of sections', () => {
     ).toBeVisible();
   });
 
+  it('says so when a section names no view, and does not evaluate a collapsed section again', async () => {
+    const LOST_ID = '018f4b8e-7777-7000-8000-000000000012';
+    const lost = (): ViewResult => ({
+      namespace: 'mission-control',
+      name: 'lost',
+      title: 'Lost',
+      requestFingerprint: 'fp-lost',
+      sections: [
+        { title: 'Nowhere', viewRef: { namespace: 'mission-control', name: 'nowhere' } },
+        { title: 'Pod health', viewRef: { namespace: 'mission-control', name: 'pods' } },
+      ],
+    });
+    const { backend, user } = render(`/views/${LOST_ID}`, { views: { [LOST_ID]: lost } });
+    const nowhere = await section('Nowhere');
+    expect(await within(nowhere).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'No view mission-control/nowhere exists.',
+    );
+    const pods = await section('Pod health');
+    await within(pods).findByRole('region', { name: 'Pods by health' }, SLOW);
+    const podEvaluations = () => backend.evaluations.filter((call) => call.id === PODS_ID);
+    expect(podEvaluations()).toHaveLength(1);
+    await user.click(within(pods).getByRole('button', { name: 'Pod health' }));
+    await user.click(screen.getByRole('button', { name: 'Refresh view' }));
+    await waitFor(() =>
+      expect(backend.evaluations.filter((call) => call.id === LOST_ID)).toHaveLength(2),
+    );
+    // Opened again after the Refresh: asked again with the forced refresh.
+    await user.click(within(pods).getByRole('button', { name: 'Pod health' }));
+    await waitFor(() => expect(podEvaluations()).toHaveLength(2));
+    expect(podEvaluations()[1]!.cacheControl).toBe('max-age=1');
+  });
+
   it("pages a section's table with its own parameters", async () => {
     const { backend, user, currentUrl } = render();
     const pods = await section('Pod health');
