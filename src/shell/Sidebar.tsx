@@ -29,9 +29,14 @@ export const DEFAULT_VIEW_ICON: IconName = 'flows';
 
 const KNOWN_ICONS: ReadonlySet<string> = new Set(Object.values(IconNames));
 
+/** The Blueprint icon an icon name names, if Blueprint has one of that name. */
+export function blueprintIcon(icon: string | null | undefined): IconName | undefined {
+  return icon && KNOWN_ICONS.has(icon) ? (icon as IconName) : undefined;
+}
+
 /** The Blueprint icon of a view's `icon` field. */
 export function viewIcon(icon: string | null | undefined): IconName {
-  return icon && KNOWN_ICONS.has(icon) ? (icon as IconName) : DEFAULT_VIEW_ICON;
+  return blueprintIcon(icon) ?? DEFAULT_VIEW_ICON;
 }
 
 /** Title, else name. */

@@ -29,14 +29,16 @@ interface Evaluated {
   title?: string | null;
   requestFingerprint?: string;
   columns?: Array<{ name: string; hidden?: boolean; filter?: { type?: string } | null }>;
-  panels?: Array<{ name: string }>;
+  panels?: Array<{ name: string; type: string }>;
   variables?: Array<{
     key: string;
     label?: string | null;
+    type?: string | null;
     options?: Array<string | number | { value: string | number; label?: string | null }> | null;
     default?: string | number | null;
   }>;
   columnOptions?: Record<string, unknown> | null;
+  sections?: Array<{ title: string; viewRef?: { namespace?: string; name: string } | null }>;
 }
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -78,6 +80,46 @@ async function findView(
 const optionValue = (option: string | number | { value: string | number }) =>
   String(typeof option === 'object' ? option.value : option);
 
+/** A seeded view of `mission-control` by name. */
+async function seededView(page: Page, name: string): Promise<ViewSummary> {
+  const found = (await allViews(page)).find(
+    (view) => view.namespace === 'mission-control' && view.name === name,
+  );
+  if (!found) throw new Error(`the demo has no view mission-control/${name}`);
+  return found;
+}
+
+/**
+ * Records, from now on, every call of the console that failed: a 400 or 5xx answer, a request
+ * that never got one (other than one the browser cancelled on leaving a page), and uncaught
+ * errors of the page.
+ */
+function failedCalls(page: Page): string[] {
+  const failures: string[] = [];
+  page.on('response', (response) => {
+    const status = response.status();
+    if (!response.url().startsWith(`${origin}/api/`) || (status !== 400 && status < 500)) return;
+    failures.push(
+      `${response.request().method()} ${response.url().slice(origin.length)} → ${status}`,
+    );
+  });
+  page.on('requestfailed', (request) => {
+    // A call cut short by leaving the page it was for (ERR_ABORTED) is no failure.
+    if (/ABORTED/.test(request.failure()?.errorText ?? '')) return;
+    if (request.url().startsWith(`${origin}/api/`)) failures.push(`failed: ${request.url()}`);
+  });
+  page.on('pageerror', (error) => failures.push(`uncaught: ${error.message}`));
+  return failures;
+}
+
+/** A view's table read (VIEW-05) for an evaluation's fingerprint. */
+const tableRead = (fingerprint: string) => (response: { url(): string }) =>
+  new URL(response.url()).pathname.startsWith('/api/db/view_') &&
+  new URL(response.url()).searchParams.get('request_fingerprint') === `eq.${fingerprint}`;
+
+/** The total of a Content-Range header (`0-9/42` → 42). */
+const totalOf = (range: string | null | undefined) => Number((range ?? '').split('/')[1] ?? NaN);
+
 describe('views on the demo backend', () => {
   const run = browserPerFile();
 
@@ -111,10 +153,15 @@ describe('views on the demo backend', () => {
     await signIn(page, ADMIN, { path: '/health' });
     const { view, result } = await findView(
       page,
-      (evaluated) => (evaluated.variables ?? []).some((v) => (v.options ?? []).length >= 2),
+      (evaluated) =>
+        (evaluated.variables ?? []).some(
+          (v) => v.type !== 'multiselect' && (v.options ?? []).length >= 2,
+        ),
       'a variable offering two options',
     );
-    const variable = result.variables!.find((v) => (v.options ?? []).length >= 2)!;
+    const variable = result.variables!.find(
+      (v) => v.type !== 'multiselect' && (v.options ?? []).length >= 2,
+    )!;
     await page.goto(`${origin}/views/${view.id}`);
     const control = page.getByRole('combobox', { name: variable.label || variable.key });
     await control.waitFor();
@@ -195,6 +242,208 @@ describe('views on the demo backend', () => {
     await viewTable(page).waitFor();
     const rows = (await response.json()) as Array<Record<string, unknown>>;
     for (const row of rows) expect(String(row[column.name])).toBe(option);
+  });
+
+  it("shows a view's viewRef sections, each evaluated on its own with its panels", async () => {
+    const page = await run.context.newPage();
+    await signIn(page, ADMIN, { path: '/health' });
+    const failures = failedCalls(page);
+    const overview = await seededView(page, 'operations-overview');
+    const answer = await evaluate(page, overview.id);
+    const sections = (answer.sections ?? []).filter((section) => section.viewRef);
+    expect(sections.length).toBeGreaterThan(1);
+    await page.goto(`${origin}/views/${overview.id}`);
+    let withRows = 0;
+    for (const section of sections) {
+      const region = page.locator('section.mc-view-section', {
+        has: page.getByRole('heading', { name: section.title, level: 2, exact: true }),
+      });
+      await region.waitFor();
+      const ref = section.viewRef!;
+      const own = await seededView(page, ref.name);
+      const evaluated = await evaluate(page, own.id);
+      for (const panel of evaluated.panels ?? []) {
+        await region.getByRole('region', { name: panel.name, exact: true }).waitFor();
+      }
+      // Its rows, through its own fingerprint.
+      if ((evaluated.columns ?? []).some((column) => !column.hidden)) {
+        withRows += 1;
+        await region
+          .locator('table[aria-label="View table"], ul[aria-label="View cards"]')
+          .first()
+          .waitFor();
+      }
+      expect(await region.getByRole('alert').count()).toBe(0);
+    }
+    // The overview only gathers sections: every table on the page is a section's.
+    expect(await page.locator('.mc-view-table').count()).toBe(withRows);
+    // A section collapses.
+    const first = page.getByRole('button', { name: sections[0]!.title, exact: true });
+    await first.click();
+    expect(await first.getAttribute('aria-expanded')).toBe('false');
+    expect(failures).toEqual([]);
+  });
+
+  it('shows unhealthy-configs as cards and as a table, the choice in the address', async () => {
+    const page = await run.context.newPage();
+    await signIn(page, ADMIN, { path: '/health' });
+    const failures = failedCalls(page);
+    const view = await seededView(page, 'unhealthy-configs');
+    await page.goto(`${origin}/views/${view.id}`);
+    const toggle = page.getByRole('group', { name: 'Show rows as' });
+    await toggle.getByRole('button', { name: 'Cards' }).click();
+    await page.waitForURL((url) => url.searchParams.get('display') === 'cards');
+    const cards = page.getByRole('list', { name: 'View cards' });
+    await cards.getByRole('article').first().waitFor();
+    // A config_item title links to the config, from the row's __row__attributes.
+    const title = cards.getByRole('article').first().getByRole('link').first();
+    expect(await title.getAttribute('href')).toMatch(/^\/catalog\/[0-9a-f-]{36}$/);
+    await page.reload();
+    await cards.getByRole('article').first().waitFor();
+
+    await toggle.getByRole('button', { name: 'Table' }).click();
+    await page.waitForURL((url) => url.searchParams.get('display') !== 'cards');
+    await viewTable(page).waitFor();
+    const headers = await viewTable(page).getByRole('columnheader').allInnerTexts();
+    // The row's attributes and grants are no columns.
+    expect(headers).toHaveLength(6);
+    expect(headers.join(' ')).not.toMatch(/attributes|grants|fingerprint/i);
+    const link = viewTable(page).locator('tbody tr').first().getByRole('link').first();
+    expect(await link.getAttribute('href')).toMatch(/^\/catalog\/[0-9a-f-]{36}$/);
+
+    // A label's tag filters the table by that label.
+    const tag = viewTable(page)
+      .getByRole('button', { name: /^Filter by / })
+      .first();
+    const [key, value] = ((await tag.getAttribute('aria-label')) ?? '')
+      .replace(/^Filter by /, '')
+      .split(': ') as [string, string];
+    const filtered = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname.startsWith('/api/db/view_') &&
+        new URL(response.url()).searchParams.get('labels.filter') === `${key}:${value}`,
+    );
+    await tag.click();
+    const response = await filtered;
+    expect(response.ok()).toBe(true);
+    const rows = (await response.json()) as Array<{ labels: Record<string, string> }>;
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) expect(row.labels[key]).toBe(value);
+    await page.waitForURL((url) => url.searchParams.get('labels') !== null);
+    expect(failures).toEqual([]);
+  });
+
+  it('re-evaluates workloads when a multi-select variable changes, and its rows change', async () => {
+    const page = await run.context.newPage();
+    await signIn(page, ADMIN, { path: '/health' });
+    const failures = failedCalls(page);
+    const view = await seededView(page, 'workloads');
+    const choices = page.getByRole('group', { name: 'Health' });
+    const first = await evaluate(page, view.id);
+    expect(first.variables!.find((variable) => variable.key === 'health')?.type).toBe(
+      'multiselect',
+    );
+    const before = page.waitForResponse(tableRead(first.requestFingerprint!));
+    const choice = (name: string) =>
+      choices.locator('label').filter({ hasText: new RegExp(`^${name}$`) });
+    await page.goto(`${origin}/views/${view.id}`);
+    const beforeTotal = totalOf((await before).headers()['content-range']);
+    await viewTable(page).waitFor();
+
+    // The unset multi-selects read All.
+    await page.getByRole('button', { name: 'Namespaces: All' }).waitFor();
+    await page.getByRole('button', { name: /^Health: / }).click();
+    const evaluated = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        response.url().endsWith(`/api/view/${view.id}`) &&
+        (response.request().postData() ?? '').includes('healthy,'),
+    );
+    const otherRead = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/db/view_mission_control_workloads' &&
+        new URL(response.url()).searchParams.get('request_fingerprint') !==
+          `eq.${first.requestFingerprint}`,
+    );
+    await choice('healthy').click();
+    const answer = await evaluated;
+    expect(answer.ok()).toBe(true);
+    const sent = JSON.parse(answer.request().postData() ?? '{}') as {
+      variables: Record<string, string>;
+    };
+    expect(sent.variables.health!.split(',').sort()).toEqual(['healthy', 'unhealthy', 'warning']);
+    expect(param(page, 'var-health')).toBe(sent.variables.health);
+    const after = (await answer.json()) as Evaluated;
+    const read = await otherRead;
+    expect(new URL(read.url()).searchParams.get('request_fingerprint')).toBe(
+      `eq.${after.requestFingerprint}`,
+    );
+    expect(totalOf(read.headers()['content-range'])).toBeGreaterThan(beforeTotal);
+    const healthy = ((await read.json()) as Array<{ name: string; health: string }>).find(
+      (row) => row.health === 'healthy',
+    )!;
+    await viewTable(page).getByText(healthy.name, { exact: true }).first().waitFor();
+
+    // All: every option, sent as the engine reads it.
+    const all = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' &&
+        response.url().endsWith(`/api/view/${view.id}`) &&
+        (response.request().postData() ?? '').includes('"health":"All"'),
+    );
+    if (!(await choices.isVisible())) await page.getByRole('button', { name: /^Health: / }).click();
+    await choice('All').click();
+    expect((await all).ok()).toBe(true);
+    await page.getByRole('button', { name: 'Health: All' }).waitFor();
+    expect(failures).toEqual([]);
+  });
+
+  it.each([
+    ['panel-gallery', true],
+    ['mission-control-dashboard', false],
+  ])('draws every panel of %s and its sections with no failed call', async (name, everyKind) => {
+    const page = await run.context.newPage();
+    await signIn(page, ADMIN, { path: '/health' });
+    const failures = failedCalls(page);
+    const view = await seededView(page, name);
+    const answer = await evaluate(page, view.id);
+    const panels = answer.panels ?? [];
+    if (everyKind) {
+      expect([...new Set(panels.map((panel) => panel.type))].sort()).toEqual(
+        [
+          'bargauge',
+          'duration',
+          'gauge',
+          'heatmap',
+          'number',
+          'piechart',
+          'properties',
+          'table',
+          'text',
+          'timeseries',
+        ].sort(),
+      );
+    }
+    expect(panels.length).toBeGreaterThan(0);
+    await page.goto(`${origin}/views/${view.id}`);
+    for (const panel of panels) {
+      const region = page.getByRole('region', { name: panel.name, exact: true });
+      await region.waitFor();
+      expect(await region.getAttribute('data-panel-type')).toBe(panel.type);
+      // Drawn: neither "No data", an unsupported kind nor an error.
+      expect(await region.locator('.mc-view-panel-empty').count()).toBe(0);
+      expect(await region.getByRole('alert').count()).toBe(0);
+      if (panel.type === 'timeseries') await region.locator('canvas').first().waitFor();
+    }
+    // uiRef sections: the console's catalog list and changes table.
+    for (const section of answer.sections ?? []) {
+      const region = page.locator('section.mc-view-section', {
+        has: page.getByRole('heading', { name: section.title, level: 2, exact: true }),
+      });
+      await region.locator('table').first().waitFor();
+      expect(await region.getByRole('alert').count()).toBe(0);
+    }
+    expect(failures).toEqual([]);
   });
 
   it("opens a config's view tab", async () => {

@@ -170,7 +170,12 @@ export class PostgrestEngine {
     if (path.startsWith('rpc/')) return this.call(scope, path.slice(4), request, prefer);
     const relation = cache.relations.get(path);
     if (relation === undefined) throw relationNotFound(cache.schema, path);
-    const query = parseQuery(applyFilterExtension(request.query, request.now ?? this.now()));
+    const jsonColumns = new Set(
+      relation.columns.filter((c) => c.kind === 'jsonb').map((c) => c.name),
+    );
+    const query = parseQuery(
+      applyFilterExtension(request.query, request.now ?? this.now(), jsonColumns),
+    );
     switch (request.method) {
       case 'GET':
       case 'HEAD':

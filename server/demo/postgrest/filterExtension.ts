@@ -66,16 +66,47 @@ function listFilter(column: string, value: string): Array<[string, string]> {
 }
 
 /**
+ * A jsonb column's list (a `labels` column): each item `key:value` is a label, matched by
+ * containment (`cs.{"key":"value"}`); several included labels match any of them (`or=(…)`),
+ * `!key:value` excludes rows with that label (rows without labels stay). An item without `:`
+ * names no label and is left out.
+ */
+function labelFilter(column: string, value: string): Array<[string, string]> {
+  const include: string[] = [];
+  const exclude: string[] = [];
+  for (const raw of value.split(',')) {
+    const excluded = raw.startsWith('!');
+    const item = excluded ? raw.slice(1) : raw;
+    const colon = item.indexOf(':');
+    if (colon <= 0) continue;
+    const label = JSON.stringify({ [item.slice(0, colon)]: item.slice(colon + 1) });
+    (excluded ? exclude : include).push(label);
+  }
+  const out: Array<[string, string]> = [];
+  if (include.length === 1) out.push([column, `cs.${include[0]}`]);
+  else if (include.length > 1) {
+    out.push(['or', `(${include.map((label) => `${column}.cs.${label}`).join(',')})`]);
+  }
+  for (const label of exclude) out.push(['or', `(${column}.is.null,${column}.not.cs.${label})`]);
+  return out;
+}
+
+/**
  * Mission Control's `{column}.filter=` query extension, applied before PostgREST parsing:
  * date columns take date math with an optional `=`, `>` or `<` prefix (default `<`); other
  * columns take comma-separated values where `!x` excludes, `*x*`/`*x`/`x*` become `like`
  * patterns (excluded patterns are dropped) and plain values become `in.(...)` /
- * `not.in.(...)`. Only the first value of each `.filter` key counts. The rewritten filters
+ * `not.in.(...)`; the columns of `jsonColumns` (a view's `labels`) take labels (`labelFilter`).
+ * Only the first value of each `.filter` key counts. The rewritten filters
  * take the place of the first occurrence; everything else keeps its order.
  *
  * Throws DateMathError for a date value it cannot evaluate.
  */
-export function applyFilterExtension(params: URLSearchParams, now: Date): URLSearchParams {
+export function applyFilterExtension(
+  params: URLSearchParams,
+  now: Date,
+  jsonColumns: ReadonlySet<string> = new Set(),
+): URLSearchParams {
   const out = new URLSearchParams();
   const seen = new Set<string>();
   for (const [key, value] of params) {
@@ -88,7 +119,9 @@ export function applyFilterExtension(params: URLSearchParams, now: Date): URLSea
     const column = key.slice(0, -SUFFIX.length);
     const rewritten = DATE_FILTER_FIELDS.has(column)
       ? dateFilter(column, value, now)
-      : listFilter(column, value);
+      : jsonColumns.has(column)
+        ? labelFilter(column, value)
+        : listFilter(column, value);
     for (const [k, v] of rewritten) out.append(k, v);
   }
   return out;

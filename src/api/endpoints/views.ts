@@ -34,7 +34,7 @@ export interface EvaluateViewArgs {
   id: string;
   /**
    * The variables' values; `{}` for none (always sent). A multi-select variable is one text:
-   * its values joined by commas, or `*` for All.
+   * its values joined by commas, or `All` (upstream's variables are plain texts).
    */
   variables: Record<string, string>;
   /**

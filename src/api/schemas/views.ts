@@ -199,20 +199,12 @@ const viewResultFields = {
   sections: maybe(array(ViewSectionStruct)),
 };
 
-/** A `viewRef` section evaluated: its title and icon, and its view or why it failed. */
-export const ViewSectionResultStruct = type({
-  title: optionalText(),
-  icon: optionalText(),
-  error: optionalText(),
-  view: maybe(type(viewResultFields)),
-});
-export type ViewSectionResult = Infer<typeof ViewSectionResultStruct>;
-
-/** VIEW-02's `ViewResult`: a view evaluated for a set of variables (table rows excluded). */
-export const ViewResultStruct = type({
-  ...viewResultFields,
-  sectionResults: maybe(array(ViewSectionResultStruct)),
-});
+/**
+ * VIEW-02's `ViewResult`: a view evaluated for a set of variables (table rows excluded). Its
+ * `viewRef` sections come unevaluated: each is a view of its own (upstream's `sectionResults`
+ * are only in the metadata and dashboard answers).
+ */
+export const ViewResultStruct = type(viewResultFields);
 export type ViewResult = Infer<typeof ViewResultStruct>;
 
 /**

@@ -1,6 +1,6 @@
 import { Button, Callout, Classes, Icon, Spinner } from '@blueprintjs/core';
-import { useCallback, useState } from 'react';
-import { useEvaluateViewQuery } from '../../api/endpoints/views';
+import { useCallback, useMemo, useState } from 'react';
+import { useEvaluateViewQuery, useGetViewMetadataQuery } from '../../api/endpoints/views';
 import type { ViewResult, ViewVariable } from '../../api/schemas/views';
 import { VIEW_VARIABLES_STATE } from '../../lib/viewValues';
 import { viewIcon } from '../../shell/Sidebar';
@@ -59,7 +59,7 @@ export function useViewEvaluation(
     (key: string, value: string) => set('variables', { ...state.variables, [key]: value }),
     [set, state.variables],
   );
-  return { query, variables, refresh, forceRefresh, setVariable, withVariables };
+  return { viewId, query, variables, refresh, forceRefresh, setVariable, withVariables };
 }
 
 export type ViewEvaluation = ReturnType<typeof useViewEvaluation>;
@@ -89,7 +89,10 @@ function RefreshBar({ view, evaluation }: { view: ViewResult; evaluation: ViewEv
 }
 
 /** The variables of a view and of its sections' views, each key once, the view's first. */
-export function allVariables(view: ViewResult): ViewVariable[] {
+export function allVariables(
+  view: ViewResult,
+  sectionViews: readonly ViewResult[] = [],
+): ViewVariable[] {
   const seen = new Set<string>();
   const out: ViewVariable[] = [];
   const add = (variables: readonly ViewVariable[] | null | undefined) => {
@@ -100,7 +103,7 @@ export function allVariables(view: ViewResult): ViewVariable[] {
     }
   };
   add(view.variables);
-  for (const section of view.sectionResults ?? []) add(section.view?.variables);
+  for (const section of sectionViews) add(section.variables);
   return out;
 }
 
@@ -128,15 +131,25 @@ export interface ViewContentProps {
 }
 
 /**
- * A view as VIEW-02 evaluated it: the variables bar (the view's and its sections'), a refresh
+ * A view as VIEW-02 evaluated it: the variables bar (the view's, and its `viewRef` sections'
+ * from the view's metadata), a refresh
  * bar with the last refresh and its error, the panels drawn by type, the table or cards
  * (VIEW-05) unless the view only gathers sections, then its sections. Loading, the server's
  * reason with a Retry when the evaluation fails, and who to ask when it is refused (403).
  */
 export function ViewContent({ evaluation, showTitle = false }: ViewContentProps) {
-  const { query, variables, setVariable, withVariables, refresh } = evaluation;
+  const { viewId, query, variables, setVariable, withVariables, refresh } = evaluation;
   const { data: view, currentData, isFetching } = query;
   const state = tableQueryState(query);
+  // The variables of the sections' views: from the metadata, asked only when there are any.
+  const hasViewRefs = (view?.sections ?? []).some((section) => section.viewRef);
+  const { data: metadata } = useGetViewMetadataQuery(viewId, {
+    skip: !withVariables || !hasViewRefs,
+  });
+  const sectionViews = useMemo(
+    () => Object.values(metadata?.sectionResults ?? {}),
+    [metadata?.sectionResults],
+  );
 
   if (state.loading) return <Spinner aria-label="Loading view" />;
   const failure =
@@ -163,7 +176,11 @@ export function ViewContent({ evaluation, showTitle = false }: ViewContentProps)
       )}
       <div className="mc-view-toolbar">
         {withVariables && (
-          <ViewVariables variables={allVariables(view)} values={variables} onChange={setVariable} />
+          <ViewVariables
+            variables={allVariables(view, sectionViews)}
+            values={variables}
+            onChange={setVariable}
+          />
         )}
         <RefreshBar view={view} evaluation={evaluation} />
       </div>
@@ -175,7 +192,7 @@ export function ViewContent({ evaluation, showTitle = false }: ViewContentProps)
       {!onlyAggregates(view) && (
         <ViewBody view={view} current={currentData} fetching={isFetching} refresh={refresh} />
       )}
-      <ViewSections view={view} refresh={refresh} />
+      <ViewSections view={view} variables={variables} refresh={refresh} />
     </div>
   );
 }

@@ -1,61 +1,26 @@
-import { Button, Callout, Icon } from '@blueprintjs/core';
+import { Button, Callout, Icon, Spinner } from '@blueprintjs/core';
 import { useId, useState } from 'react';
-import type { ViewResult, ViewSection, ViewSectionResult } from '../../api/schemas/views';
+import { useEvaluateViewQuery, useGetViewIdQuery } from '../../api/endpoints/views';
+import type { ViewResult, ViewSection } from '../../api/schemas/views';
 import { viewIcon } from '../../shell/Sidebar';
+import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 import { Slot } from '../slots/SlotsProvider';
+import { tableQueryState } from '../tableQueryState';
 import { ViewBody } from './ViewBody';
 
-/** A section of a view as the page draws it. */
-export interface SectionItem {
-  title: string;
-  icon?: string | null;
-  /** A `viewRef` section's evaluation (its view, or why it failed). */
-  result?: ViewSectionResult;
-  /** A `uiRef` section: the console table it shows. */
-  uiRef?: ViewSection['uiRef'];
-  /** A `viewRef` section with no evaluation in the answer. */
-  missing?: boolean;
-}
+type ViewRef = NonNullable<ViewSection['viewRef']>;
 
-const sameRef = (ref: NonNullable<ViewSection['viewRef']>, result: ViewSectionResult) =>
-  result.view?.name === ref.name && (!ref.namespace || result.view?.namespace === ref.namespace);
-
-/**
- * The sections in order: each of `sections` with its evaluation from `sectionResults` (by the
- * view it names, else by title), then any evaluation no section claimed.
- */
-export function sectionItems(view: ViewResult): SectionItem[] {
-  const results = view.sectionResults ?? [];
-  const used = new Set<number>();
-  const take = (test: (result: ViewSectionResult) => boolean) => {
-    const index = results.findIndex((result, i) => !used.has(i) && test(result));
-    if (index < 0) return undefined;
-    used.add(index);
-    return results[index];
-  };
-  const items: SectionItem[] = (view.sections ?? []).map((section) => {
-    const base = { title: section.title, icon: section.icon };
-    if (section.viewRef) {
-      const ref = section.viewRef;
-      const result =
-        take((r) => sameRef(ref, r)) ?? take((r) => !r.view && r.title === section.title);
-      return result ? { ...base, result } : { ...base, missing: true };
-    }
-    return { ...base, uiRef: section.uiRef };
-  });
-  results.forEach((result, index) => {
-    if (!used.has(index)) items.push({ title: result.title ?? '', icon: result.icon, result });
-  });
-  return items;
-}
+/** `namespace/name` of a section's view, as `sectionResults` keys it. */
+export const viewRefKey = (ref: ViewRef) => `${ref.namespace ?? ''}/${ref.name}`;
 
 /** What a `uiRef` section shows: the catalog list or the changes table, with its filters. */
-function UiRefSection({ uiRef }: { uiRef: NonNullable<ViewSection['uiRef']> }) {
+function UiRefSection({ uiRef }: { uiRef: ViewSection['uiRef'] }) {
   const unavailable = (what: string) => (
     <Callout intent="none" icon="info-sign">
       The {what} cannot be shown here.
     </Callout>
   );
+  if (!uiRef) return unavailable('section');
   if (uiRef.configs) {
     return (
       <Slot
@@ -79,35 +44,68 @@ function UiRefSection({ uiRef }: { uiRef: NonNullable<ViewSection['uiRef']> }) {
 
 export const SECTION_ERROR = 'Error loading the section';
 
-function SectionContent({
-  item,
-  scope,
+/**
+ * A `viewRef` section: its view's id (VIEW-07, by namespace and name), then the view evaluated
+ * (VIEW-02) with the page's variables and Refresh presses, drawn with its own fingerprint's
+ * table; loading, and the server's reason with a Retry when either fails.
+ */
+function ViewRefSection({
+  viewRef,
+  variables,
   refresh,
+  scope,
 }: {
-  item: SectionItem;
-  scope: string;
+  viewRef: ViewRef;
+  variables: Record<string, string>;
   refresh: number;
+  scope: string;
 }) {
-  if (item.uiRef) return <UiRefSection uiRef={item.uiRef} />;
-  const { result } = item;
-  if (!result?.view) {
+  const idQuery = useGetViewIdQuery(
+    viewRef.namespace
+      ? { namespace: viewRef.namespace, name: viewRef.name }
+      : { name: viewRef.name },
+  );
+  const id = idQuery.data ?? '';
+  const query = useEvaluateViewQuery(
+    { id, variables, ...(refresh ? { refresh } : {}) },
+    { skip: id === '' },
+  );
+  const lookup = tableQueryState(idQuery);
+  const evaluation = tableQueryState(query);
+  const failed = lookup.error !== undefined ? lookup : evaluation;
+  if (failed.error !== undefined) {
+    return (
+      <LoadErrorCallout
+        title={SECTION_ERROR}
+        message={failed.error}
+        onRetry={failed.onRetry}
+        retrying={failed.retrying}
+        compact
+      />
+    );
+  }
+  if (idQuery.data === null) {
     return (
       <Callout intent="danger" title={SECTION_ERROR} role="alert">
-        {result?.error || (item.missing ? 'The server answered nothing for this section.' : '')}
+        No view {viewRefKey(viewRef)} exists.
       </Callout>
     );
   }
+  const view = query.data;
+  if (lookup.loading || evaluation.loading || !view) {
+    return <Spinner size={20} aria-label="Loading section" />;
+  }
   return (
-    <div className="mc-view">
-      {result.view.refreshError && (
+    <div className="mc-view" aria-busy={query.isFetching}>
+      {view.refreshError && (
         <Callout intent="warning" title="Refresh failed" className="mc-view-refresh-error">
-          {result.view.refreshError}
+          {view.refreshError}
         </Callout>
       )}
       <ViewBody
-        view={result.view}
-        current={result.view}
-        fetching={false}
+        view={view}
+        current={query.currentData}
+        fetching={query.isFetching}
         refresh={refresh}
         scope={scope}
       />
@@ -115,13 +113,22 @@ function SectionContent({
   );
 }
 
+export interface ViewSectionsProps {
+  view: ViewResult;
+  /** The page's variables: each `viewRef` section's view is evaluated with them. */
+  variables: Record<string, string>;
+  /** The Refresh presses so far: each section asks again too. */
+  refresh: number;
+}
+
 /**
  * A view's sections one after another, each under its title and icon with a button that
- * collapses it (kept while the page stays open); a failed section says why and the others
- * still show. A section's table has its own parameters in the address (`s1.…`).
+ * collapses it (kept while the page stays open; a collapsed section is not evaluated); a
+ * failed section says why and the others still show. A section's table has its own
+ * parameters in the address (`s1.…`).
  */
-export function ViewSections({ view, refresh }: { view: ViewResult; refresh: number }) {
-  const items = sectionItems(view);
+export function ViewSections({ view, variables, refresh }: ViewSectionsProps) {
+  const items = view.sections ?? [];
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const baseId = useId();
   if (items.length === 0) return null;
@@ -153,7 +160,17 @@ export function ViewSections({ view, refresh }: { view: ViewResult; refresh: num
                 </span>
               </Button>
             </h2>
-            {open && <SectionContent item={item} scope={`s${index + 1}.`} refresh={refresh} />}
+            {open &&
+              (item.viewRef ? (
+                <ViewRefSection
+                  viewRef={item.viewRef}
+                  variables={variables}
+                  refresh={refresh}
+                  scope={`s${index + 1}.`}
+                />
+              ) : (
+                <UiRefSection uiRef={item.uiRef} />
+              ))}
           </section>
         );
       })}

@@ -157,7 +157,7 @@ function defaultSort(sort: string | null | undefined) {
 /**
  * The view's rows (VIEW-05) for the evaluation's fingerprint, as a table or as cards (a toggle
  * in the address when the columns have card positions): VIEW-02's visible columns drawn by
- * type with their `row_attributes` and widths, a tri-state filter per multiselect column
+ * type with their attributes (each row's `__row__attributes`) and widths, a tri-state filter per multiselect column
  * (`{col}` in the address, sent as `{col}.filter`; a `labels` tag's click includes that label),
  * sorting and paging in the address (the view's page size, else 50 rows).
  */
@@ -199,9 +199,9 @@ export function ViewTable({ view, refresh, scope = '' }: ViewTableProps) {
       (query.data?.rows ?? []).map((values, index) => ({
         key: String(index),
         values,
-        attributes: rowAttributes(allColumns, values),
+        attributes: rowAttributes(values),
       })),
-    [query.data, allColumns],
+    [query.data],
   );
 
   const { set } = filters;

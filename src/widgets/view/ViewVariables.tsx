@@ -3,8 +3,12 @@ import { useId, useState } from 'react';
 import type { ViewVariable } from '../../api/schemas/views';
 import { DropdownPopover } from '../../ui/FilterDropdown';
 
-/** The value of a multi-select variable's "All" choice, as Mission Control's console sends it. */
-export const ALL_VALUES = '*';
+/**
+ * The value of a multi-select variable's "All" choice. Upstream's variables are plain texts
+ * (`map[string]string`) with no All of their own; the demo engine reads "All" (or no value) as
+ * every option.
+ */
+export const ALL_VALUES = 'All';
 export const ALL_LABEL = 'All';
 
 /** Whether several values (or All) can be chosen for the variable. */
@@ -12,10 +16,15 @@ export function isMultiSelect(variable: ViewVariable): boolean {
   return variable.type === 'multiselect';
 }
 
-/** A multi-select variable's chosen values: `*` is All, else a comma list. */
+/** A multi-select variable's chosen values: none for All, else a comma list. */
 export function chosenValues(value: string): string[] {
-  if (value === '' || value === ALL_VALUES) return [];
+  if (value === ALL_VALUES) return [];
   return value.split(',').filter((item) => item !== '');
+}
+
+/** Whether a multi-select variable's value is All: "All", or none (the engine's every option). */
+export function isAllValues(value: string): boolean {
+  return chosenValues(value).length === 0;
 }
 
 export interface ViewVariablesProps {
@@ -48,7 +57,7 @@ function choicesOf(variable: ViewVariable) {
 /**
  * A multi-select variable: a button naming the choice (All, or the values) that opens a list
  * of checkboxes, All first. Choosing All clears the others; unticking the last value goes back
- * to the view's default.
+ * to the view's default. No value (the engine's answer for every option) reads as All.
  */
 function MultiSelectVariable({
   label,
@@ -62,7 +71,7 @@ function MultiSelectVariable({
   onChange: (value: string) => void;
 }) {
   const listId = useId();
-  const all = value === ALL_VALUES;
+  const all = isAllValues(value);
   const chosen = chosenValues(value);
   const known = new Set(options.map((option) => option.value));
   const shown = [
@@ -76,7 +85,7 @@ function MultiSelectVariable({
   };
   const summary = all
     ? ALL_LABEL
-    : chosen.map((item) => shown.find((o) => o.value === item)?.label ?? item).join(', ') || '—';
+    : chosen.map((item) => shown.find((o) => o.value === item)?.label ?? item).join(', ');
   const content = (
     <div className="mc-filter-menu" role="group" aria-label={label} id={listId}>
       <Checkbox

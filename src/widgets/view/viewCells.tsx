@@ -1,5 +1,4 @@
 import { Icon, Tag } from '@blueprintjs/core';
-import type { IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { GaugeConfig, ViewColumn } from '../../api/schemas/views';
@@ -14,9 +13,10 @@ import {
   toNumber,
 } from '../../lib/viewValues';
 import { paths } from '../../shell/paths';
+import { blueprintIcon } from '../../shell/Sidebar';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import { StatusDot } from '../../ui/StatusDot';
-import { ConfigIcon } from '../ConfigIcon';
+import { ConfigIcon, configIconName } from '../ConfigIcon';
 
 /** Column types that are no column: a row's cell attributes, and its access grants. */
 export const ROW_DATA_TYPES: readonly string[] = ['row_attributes', 'grants'];
@@ -33,13 +33,15 @@ export interface CellAttributes {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** The attributes of each cell of a row, read from its `row_attributes` column (JSON or text). */
-export function rowAttributes(
-  columns: readonly ViewColumn[],
-  values: Record<string, unknown>,
-): Record<string, CellAttributes> {
-  const column = columns.find((c) => c.type === 'row_attributes');
-  let raw = column ? values[column.name] : undefined;
+/**
+ * The key of a row's cell attributes in VIEW-05's rows (duty's `ReservedColumnAttributes`): the
+ * table keeps them beside the columns, never as one of them.
+ */
+export const ROW_ATTRIBUTES_KEY = '__row__attributes';
+
+/** The attributes of each cell of a row, read from its `__row__attributes` (JSON or text). */
+export function rowAttributes(values: Record<string, unknown>): Record<string, CellAttributes> {
+  let raw = values[ROW_ATTRIBUTES_KEY];
   if (typeof raw === 'string') {
     try {
       raw = JSON.parse(raw);
@@ -92,7 +94,10 @@ export interface CellContext {
 
 const HEALTH_ICONS = ['healthy', 'unhealthy', 'warning', 'unknown'];
 
-/** A cell's value with its attributes: a health dot or an icon before it, a link around it. */
+/**
+ * A cell's value with its attributes: a health dot or an icon before it (a Blueprint icon, else
+ * the icon of the config type it names, as upstream's `Kubernetes::Pod`), a link around it.
+ */
 function withAttributes(content: ReactNode, attributes: CellAttributes | undefined): ReactNode {
   if (!attributes) return content;
   let out = content;
@@ -106,7 +111,11 @@ function withAttributes(content: ReactNode, attributes: CellAttributes | undefin
   } else if (attributes.icon) {
     out = (
       <span className="mc-view-icon-cell">
-        <Icon icon={attributes.icon as IconName} size={14} aria-hidden />
+        <Icon
+          icon={blueprintIcon(attributes.icon) ?? configIconName(attributes.icon)}
+          size={14}
+          aria-hidden
+        />
         <span>{out}</span>
       </span>
     );

@@ -20,7 +20,6 @@ const COLUMNS: ViewColumn[] = [
   { name: 'labels', type: 'labels', filter: { type: 'multiselect' }, card: { position: 'body' } },
   { name: 'replicas', type: 'number', card: { position: 'footer' } },
   { name: 'status', type: 'status' },
-  { name: 'attributes', type: 'row_attributes' },
 ];
 
 const ROWS = [
@@ -33,9 +32,12 @@ const ROWS = [
     labels: { app: 'checkout', team: 'payments' },
     replicas: 3,
     status: 'Running',
-    attributes: {
+    // Each row's cell attributes, beside its columns as VIEW-05 answers them.
+    __row__attributes: {
       name: { config: { id: CHECKOUT_ID, type: 'Kubernetes::Deployment', class: 'Deployment' } },
       status: { icon: 'healthy', url: `/catalog/${CHECKOUT_ID}/changes` },
+      // A config type as the icon, as upstream names them.
+      type: { icon: 'Kubernetes::Deployment' },
     },
   },
   {
@@ -47,7 +49,7 @@ const ROWS = [
     labels: { app: 'cart', team: 'payments' },
     replicas: 1,
     status: 'Degraded',
-    attributes: JSON.stringify({
+    __row__attributes: JSON.stringify({
       name: { config: { id: CART_ID, type: 'Kubernetes::Deployment' } },
     }),
   },
@@ -71,6 +73,8 @@ function services(variables: Record<string, string>): ViewResult {
         options: ['default', 'shop', 'kube-system'],
         default: 'default',
       },
+      // The engine answers no value for a multi-select evaluated with every option.
+      { key: 'tier', label: 'Tier', type: 'multiselect', options: ['web', 'db'], value: '' },
     ],
   };
 }
@@ -150,7 +154,7 @@ describe("a view's columns", () => {
     return within(found).getAllByRole('cell')[column]!;
   };
 
-  it('draws config items as links with their icon, widths, and cells styled by row_attributes', async () => {
+  it("draws config items as links with their icon, widths, and cells styled by each row's __row__attributes", async () => {
     render(`/views/${SERVICES_ID}?display=table`);
     const table = await findTable('View table');
     expect(
@@ -174,6 +178,8 @@ describe("a view's columns", () => {
       `/catalog/${CHECKOUT_ID}/changes`,
     );
     expect(within(await cellOf('cart', 6)).queryByRole('link')).not.toBeInTheDocument();
+    // An icon Blueprint does not know is the icon of the config type it names.
+    expect((await cellOf('checkout', 1)).querySelector('[data-icon="layers"]')).not.toBeNull();
 
     const cols = [...table.querySelectorAll('col')].map((col) => col.style.width);
     // A weight of 2 among seven columns of weight 1 (8 in all); 120px as it is.
@@ -205,7 +211,8 @@ describe('multi-select variables', () => {
     const { backend, user, currentUrl } = render(`/views/${SERVICES_ID}?other=1`);
     await cards();
     expect(backend.evaluations[0]!.body).toEqual({ variables: {} });
-    // The view's default is shown chosen.
+    // No value is every option; the view's default is shown chosen.
+    expect(screen.getByRole('button', { name: 'Tier: All' })).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Namespace: default' }));
     const choices = await screen.findByRole('group', { name: 'Namespace' });
     expect(
@@ -228,9 +235,9 @@ describe('multi-select variables', () => {
     );
 
     await user.click(within(choices).getByRole('checkbox', { name: 'All' }));
-    await waitFor(() => expect(params(currentUrl()).get('var-namespace')).toBe('*'));
+    await waitFor(() => expect(params(currentUrl()).get('var-namespace')).toBe('All'));
     await waitFor(() =>
-      expect(backend.evaluations.at(-1)!.body).toEqual({ variables: { namespace: '*' } }),
+      expect(backend.evaluations.at(-1)!.body).toEqual({ variables: { namespace: 'All' } }),
     );
     expect(within(choices).getByRole('checkbox', { name: 'shop' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Namespace: All' })).toBeVisible();

@@ -7,7 +7,7 @@ import { SLOW } from '../../support/tables';
 import { catalogBackend } from '../catalog/catalogBackend';
 import { changesBackend } from '../catalog/changes/changesBackend';
 import type { ViewsBackendOptions } from './viewsBackend';
-import { PODS_ID, viewResult, viewsBackend } from './viewsBackend';
+import { PODS_ID, VIEW_IDS, viewsBackend } from './viewsBackend';
 
 jest.setTimeout(60_000);
 
@@ -43,18 +43,39 @@ function overview(variables: Record<string, string>): ViewResult {
         },
       },
     ],
-    sectionResults: [
-      { title: 'Broken', error: 'query "nodes" failed: relation "nodes" does not exist' },
-      { title: 'Pod health', icon: 'cube', view: viewResult(PODS_ID, variables) },
-    ],
   };
 }
+
+/** The `broken` view: its evaluation fails with the server's reason. */
+const BROKEN_ID = '018f4b8e-7777-7000-8000-000000000011';
 
 function render(url = `/views/${OVERVIEW_ID}`, options: ViewsBackendOptions = {}) {
   const catalog = catalogBackend();
   const changes = changesBackend();
-  const backend = viewsBackend({ views: { [OVERVIEW_ID]: overview }, ...options });
-  const rendered = renderPages(pagesAt('/views/:id'), url, { properties: disabledFeatures() });
+  const backend = viewsBackend({
+    views: { [OVERVIEW_ID]: overview },
+    viewIds: { 'mission-control/broken': BROKEN_ID },
+    evaluate: (id) =>
+      id === BROKEN_ID
+        ? HttpResponse.json(
+            { error: 'query "nodes" failed: relation "nodes" does not exist' },
+            { status: 500 },
+          )
+        : undefined,
+    ...options,
+  });
+  // The views the sections name, as `views_summary` answers VIEW-07's lookup.
+  const sidebarViews = Object.entries({
+    ...VIEW_IDS,
+    'mission-control/broken': BROKEN_ID,
+  }).map(([key, id], index) => {
+    const [namespace, name] = key.split('/') as [string, string];
+    return { id, namespace, name, title: name, ordinal: index };
+  });
+  const rendered = renderPages(pagesAt('/views/:id'), url, {
+    properties: disabledFeatures(),
+    sidebarViews,
+  });
   return { ...rendered, backend, catalog, changes };
 }
 
@@ -84,21 +105,30 @@ describe('a view made of sections', () => {
   it("shows the view's and its sections' variables once; a change re-evaluates with the variables alone", async () => {
     const { backend, user, currentUrl } = render(`/views/${OVERVIEW_ID}?other=1&s1.pageSize=25`);
     const variables = await screen.findByRole('group', { name: 'Variables' }, SLOW);
+    // The section's variable joins the view's when the metadata answers.
+    await within(variables).findByRole('combobox', { name: 'Cluster' }, SLOW);
     expect(within(variables).getAllByRole('combobox')).toHaveLength(2);
     expect(within(variables).getByRole('combobox', { name: 'Region' })).toHaveValue('eu');
     expect(within(variables).getByRole('combobox', { name: 'Cluster' })).toHaveValue('prod');
-    expect(backend.evaluations).toEqual([
+    const of = (id: string) => backend.evaluations.filter((call) => call.id === id);
+    expect(of(OVERVIEW_ID)).toEqual([
       { id: OVERVIEW_ID, body: { variables: {} }, cacheControl: null },
     ]);
+    // The sections' variables come from the view's metadata, asked once.
+    expect(backend.metadataReads).toEqual([OVERVIEW_ID]);
 
     await user.selectOptions(
       within(variables).getByRole('combobox', { name: 'Cluster' }),
       'staging',
     );
     await waitFor(() => expect(params(currentUrl()).get('var-cluster')).toBe('staging'));
-    await waitFor(() => expect(backend.evaluations).toHaveLength(2));
+    await waitFor(() => expect(of(OVERVIEW_ID)).toHaveLength(2));
     // Nothing else of the address (`other`, the section table's page size) is sent.
-    expect(backend.evaluations[1]!.body).toEqual({ variables: { cluster: 'staging' } });
+    expect(of(OVERVIEW_ID)[1]!.body).toEqual({ variables: { cluster: 'staging' } });
+    // Each section's view is evaluated with the page's variables.
+    await waitFor(() =>
+      expect(of(PODS_ID).at(-1)!.body).toEqual({ variables: { cluster: 'staging' } }),
+    );
     const pods = await section('Pod health');
     expect(await within(pods).findByText('7 pods', {}, SLOW)).toBeVisible();
   });
@@ -126,6 +156,38 @@ describe('a view made of sections', () => {
     expect(
       await within(await section('Pod health')).findByRole('region', { name: 'Pods by health' }),
     ).toBeVisible();
+  });
+
+  it('says so when a section names no view, and does not evaluate a collapsed section again', async () => {
+    const LOST_ID = '018f4b8e-7777-7000-8000-000000000012';
+    const lost = (): ViewResult => ({
+      namespace: 'mission-control',
+      name: 'lost',
+      title: 'Lost',
+      requestFingerprint: 'fp-lost',
+      sections: [
+        { title: 'Nowhere', viewRef: { namespace: 'mission-control', name: 'nowhere' } },
+        { title: 'Pod health', viewRef: { namespace: 'mission-control', name: 'pods' } },
+      ],
+    });
+    const { backend, user } = render(`/views/${LOST_ID}`, { views: { [LOST_ID]: lost } });
+    const nowhere = await section('Nowhere');
+    expect(await within(nowhere).findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'No view mission-control/nowhere exists.',
+    );
+    const pods = await section('Pod health');
+    await within(pods).findByRole('region', { name: 'Pods by health' }, SLOW);
+    const podEvaluations = () => backend.evaluations.filter((call) => call.id === PODS_ID);
+    expect(podEvaluations()).toHaveLength(1);
+    await user.click(within(pods).getByRole('button', { name: 'Pod health' }));
+    await user.click(screen.getByRole('button', { name: 'Refresh view' }));
+    await waitFor(() =>
+      expect(backend.evaluations.filter((call) => call.id === LOST_ID)).toHaveLength(2),
+    );
+    // Opened again after the Refresh: asked again with the forced refresh.
+    await user.click(within(pods).getByRole('button', { name: 'Pod health' }));
+    await waitFor(() => expect(podEvaluations()).toHaveLength(2));
+    expect(podEvaluations()[1]!.cacheControl).toBe('max-age=1');
   });
 
   it("pages a section's table with its own parameters", async () => {

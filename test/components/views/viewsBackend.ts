@@ -31,7 +31,6 @@ export const COLUMNS: ViewColumn[] = [
   { name: 'ready', type: 'boolean' },
   { name: 'labels', type: 'labels' },
   { name: 'secret', type: 'string', hidden: true },
-  { name: 'attributes', type: 'row_attributes' },
 ];
 
 export const ROWS: Record<string, unknown>[] = [
@@ -133,6 +132,8 @@ export interface ViewsBackendOptions {
   views?: Record<string, (variables: Record<string, string>) => ViewResult>;
   /** More VIEW-05 tables by name (`view_ns_name`). */
   tables?: Record<string, Record<string, unknown>[]>;
+  /** More view ids by `namespace/name`, besides the pods and deployments views (the metadata's sections). */
+  viewIds?: Record<string, string>;
   /** What the display plugin variables answer for any view and config. Default `{}`. */
   pluginVariables?: Record<string, string>;
 }
@@ -169,8 +170,15 @@ export function viewResult(
   return result;
 }
 
+/** The ids of the views by `namespace/name`. */
+export const VIEW_IDS: Record<string, string> = {
+  'mission-control/pods': PODS_ID,
+  'mission-control/deployments': DEPLOYMENTS_ID,
+};
+
 /**
- * VIEW-02, VIEW-05 (the tables `view_mission_control_pods` and `…_deployments`, with
+ * VIEW-02, `GET /api/view/metadata/{id}` (the view and its `viewRef` sections' views evaluated
+ * with their defaults, keyed `namespace/name`, as upstream answers), VIEW-05 (the tables `view_mission_control_pods` and `…_deployments`, with
  * `{col}.filter` applied as mission-control does for plain values) and VIEW-06, recording what
  * the console asked.
  */
@@ -179,7 +187,35 @@ export function viewsBackend(options: ViewsBackendOptions = {}) {
   const tableReads: URL[] = [];
   const configViewReads: URL[] = [];
   const pluginReads: URL[] = [];
+  const metadataReads: string[] = [];
+  const ids = { ...VIEW_IDS, ...options.viewIds };
+  /** VIEW-02's answer for a view and variables: the result, or the response that refuses it. */
+  const answer = (id: string, variables: Record<string, string>): ViewResult | Response => {
+    const given = options.evaluate?.(id);
+    if (given) return given;
+    const extra = options.views?.[id];
+    if (extra) return extra(variables);
+    if (id !== PODS_ID && id !== DEPLOYMENTS_ID) {
+      return HttpResponse.json({ error: `view ${id} not found` }, { status: 404 });
+    }
+    return viewResult(id, variables, options);
+  };
   server.use(
+    http.get('*/api/view/metadata/:id', ({ params }) => {
+      const id = String(params.id);
+      metadataReads.push(id);
+      const view = answer(id, {});
+      if (view instanceof Response) return view;
+      const sectionResults: Record<string, ViewResult> = {};
+      for (const section of view.sections ?? []) {
+        if (!section.viewRef) continue;
+        const key = `${section.viewRef.namespace ?? ''}/${section.viewRef.name}`;
+        const sectionId = ids[key];
+        const evaluated = sectionId ? answer(sectionId, {}) : undefined;
+        if (evaluated && !(evaluated instanceof Response)) sectionResults[key] = evaluated;
+      }
+      return HttpResponse.json({ id, ...view, sectionResults });
+    }),
     http.get('*/api/view/display-plugin-variables/:id', ({ request }) => {
       const url = new URL(request.url);
       pluginReads.push(url);
@@ -207,14 +243,8 @@ export function viewsBackend(options: ViewsBackendOptions = {}) {
       const id = String(params.id);
       const body = (await request.json()) as { variables?: Record<string, string> };
       evaluations.push({ id, body, cacheControl: request.headers.get('cache-control') });
-      const answer = options.evaluate?.(id);
-      if (answer) return answer;
-      const extra = options.views?.[id];
-      if (extra) return HttpResponse.json(extra(body.variables ?? {}));
-      if (id !== PODS_ID && id !== DEPLOYMENTS_ID) {
-        return HttpResponse.json({ error: `view ${id} not found` }, { status: 404 });
-      }
-      return HttpResponse.json(viewResult(id, body.variables ?? {}, options));
+      const evaluated = answer(id, body.variables ?? {});
+      return evaluated instanceof Response ? evaluated : HttpResponse.json(evaluated);
     }),
     http.get('*/api/db/:table', ({ request, params }) => {
       const table = String(params.table);
@@ -268,5 +298,5 @@ export function viewsBackend(options: ViewsBackendOptions = {}) {
       );
     }),
   );
-  return { evaluations, tableReads, configViewReads, pluginReads };
+  return { evaluations, tableReads, configViewReads, pluginReads, metadataReads };
 }

@@ -540,6 +540,48 @@ describe('view specs', () => {
     expect(views.map((v) => v.name).sort()).toEqual(VIEWS.map((v) => v.name).sort());
   });
 
+  it("filters a view's labels column by label through /api/db (a tag's click)", async () => {
+    const result = await evaluated(await viewId('unhealthy-configs'), {});
+    const table = 'view_mission_control_unhealthy_configs';
+    const fp = result.requestFingerprint;
+    const all = (await db(`${table}?select=name,labels&request_fingerprint=eq.${fp}`)).json<
+      Array<{ name: string; labels: Record<string, string> | null }>
+    >();
+    const labelled = all.filter((row) => Object.keys(row.labels ?? {}).length > 0);
+    expect(labelled.length).toBeGreaterThan(1);
+    const [key, value] = Object.entries(labelled[0]!.labels!)[0]!;
+    const has = (row: { labels: Record<string, string> | null }, k: string, v: string) =>
+      row.labels?.[k] === v;
+    const read = async (filter: string) => {
+      const response = await db(
+        `${table}?select=name,labels&request_fingerprint=eq.${fp}&labels.filter=${encodeURIComponent(filter)}`,
+      );
+      expect(response.statusCode).toBeLessThan(300);
+      return response.json<Array<{ name: string; labels: Record<string, string> | null }>>();
+    };
+    const matching = await read(`${key}:${value}`);
+    expect(matching.map((row) => row.name).sort()).toEqual(
+      all
+        .filter((row) => has(row, key, value))
+        .map((row) => row.name)
+        .sort(),
+    );
+    const excluded = await read(`!${key}:${value}`);
+    expect(excluded).toHaveLength(all.length - matching.length);
+    expect(excluded.some((row) => has(row, key, value))).toBe(false);
+    // Two labels: rows with either.
+    const other = labelled
+      .flatMap((row) => Object.entries(row.labels!))
+      .find(([k, v]) => !(k === key && v === value))!;
+    const either = await read(`${key}:${value},${other[0]}:${other[1]}`);
+    expect(either.map((row) => row.name).sort()).toEqual(
+      all
+        .filter((row) => has(row, key, value) || has(row, other[0], other[1]))
+        .map((row) => row.name)
+        .sort(),
+    );
+  });
+
   it('selects configs and checks by type, tags, labels, name search, health and status', async () => {
     const names = async (
       kind: 'configs' | 'checks',

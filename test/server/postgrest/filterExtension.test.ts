@@ -106,6 +106,27 @@ describe('{column}.filter rewrite', () => {
     expect(rewrite('status.filter=')).toEqual([]);
   });
 
+  it('matches labels of a jsonb column by containment: one, any of several, and exclusions', () => {
+    const labels = (query: string): Array<[string, string]> => [
+      ...applyFilterExtension(new URLSearchParams(query), NOW, new Set(['labels'])),
+    ];
+    expect(labels(`labels.filter=${encodeURIComponent('app:cart')}`)).toEqual([
+      ['labels', 'cs.{"app":"cart"}'],
+    ]);
+    expect(
+      labels(`labels.filter=${encodeURIComponent('app:cart,team:a"b,!tier:db,nokey')}`),
+    ).toEqual([
+      ['or', '(labels.cs.{"app":"cart"},labels.cs.{"team":"a\\"b"})'],
+      ['or', '(labels.is.null,labels.not.cs.{"tier":"db"})'],
+    ]);
+    // A value may hold a colon: the key ends at the first one.
+    expect(labels(`labels.filter=${encodeURIComponent('image:nginx:1.25')}`)).toEqual([
+      ['labels', 'cs.{"image":"nginx:1.25"}'],
+    ]);
+    // Other columns keep the list rewrite.
+    expect(labels('name.filter=app:cart')).toEqual([['name', 'in.("app:cart")']]);
+  });
+
   it('leaves a bare ".filter" key alone and rejects bad date math', () => {
     expect(rewrite('.filter=x')).toEqual([['.filter', 'x']]);
     expect(() => rewrite('created_at.filter=>yesterday')).toThrow(DateMathError);
