@@ -1,9 +1,9 @@
 import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { useMachine } from '@xstate/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useContext, useEffect, useState } from 'react';
 import { useDispatch } from 'react-redux';
 import type { NavigateFunction } from 'react-router-dom';
-import { useNavigate } from 'react-router-dom';
+import { UNSAFE_DataRouterStateContext, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { settleWithSignal } from '../../api/machineRequest';
 import type {
@@ -99,6 +99,7 @@ function createLogic(
   dispatch: IdentityDispatch,
   navigate: NavigateFunction,
   inPlace: FlowInPlace | undefined,
+  leaving: () => boolean,
 ) {
   const go = (href: string) => {
     if (inPlace) inPlace.onLeave(href);
@@ -153,8 +154,10 @@ function createLogic(
       },
       // The address keeps `?flow=` (and `return_to`...) so a reload continues the flow; the
       // credentials of an auto-submit leave it. A flow over a page leaves the page's address.
+      // Not while the user is on the way to another page (a link clicked while its page loads):
+      // the flow's address would take the place of theirs.
       syncUrl: ({ context }) => {
-        if (!inPlace) void navigate(flowPageHref(context), { replace: true });
+        if (!inPlace && !leaving()) void navigate(flowPageHref(context), { replace: true });
       },
     },
   });
@@ -176,6 +179,15 @@ function phaseOf(value: unknown): FlowPhase {
   }
 }
 
+/** Whether the router is on its way to another page, as last rendered. */
+class NavigationBox {
+  leaving = false;
+
+  set(leaving: boolean): void {
+    this.leaving = leaving;
+  }
+}
+
 /**
  * Runs the self-service flow machine for a page: API calls through RTK Query (cancelled with the
  * machine), navigation through the router, the flow id kept in the address, the app's
@@ -187,7 +199,11 @@ export function useSelfServiceFlow(
 ): SelfServiceFlowView {
   const dispatch = useDispatch<IdentityDispatch>();
   const navigate = useNavigate();
-  const [logic] = useState(() => createLogic(dispatch, navigate, inPlace));
+  // A router with loaders says when a navigation is under way (none without one).
+  const navigation = useContext(UNSAFE_DataRouterStateContext)?.navigation.state ?? 'idle';
+  const [route] = useState(() => new NavigationBox());
+  useEffect(() => route.set(navigation !== 'idle'), [route, navigation]);
+  const [logic] = useState(() => createLogic(dispatch, navigate, inPlace, () => route.leaving));
   const inspect = useInspect();
   const [snapshot, send] = useMachine(logic, { input, inspect });
 

@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { errors, loginFlow, loginSuccess, logoutFlow, texts } from '../../support/kratosFixtures';
-import { answer, identityService } from '../../support/kratosHandlers';
+import { HttpResponse, http } from 'msw';
+import type { RouteObject } from 'react-router-dom';
+import { IDENTITY, answer, identityService } from '../../support/kratosHandlers';
+import { server } from '../../support/msw';
 import { renderWithApp } from '../../support/renderApp';
 import { openFlowPage, testRoutes } from './routes';
 
@@ -26,6 +29,43 @@ function precedes(first: Element, second: Element): boolean {
 }
 
 describe('login page', () => {
+  it('leaves for a link clicked while the flow is still being made, not back to the flow', async () => {
+    let answerFlow = () => {};
+    const flowHeld = new Promise<void>((resolve) => {
+      answerFlow = resolve;
+    });
+    let loadRecovery = () => {};
+    const recoveryHeld = new Promise<void>((resolve) => {
+      loadRecovery = resolve;
+    });
+    server.use(
+      http.get(`${IDENTITY}/self-service/login/browser`, async () => {
+        await flowHeld;
+        return HttpResponse.json(loginFlow());
+      }),
+    );
+    // The recovery page's code arrives only when let: the click's navigation waits for it.
+    const routes: RouteObject[] = [
+      {
+        path: '/recovery',
+        lazy: async () => {
+          await recoveryHeld;
+          return { Component: () => <h1>Recovery page</h1> };
+        },
+      },
+      ...testRoutes.filter((route) => route.path !== '/recovery'),
+    ];
+    const { user, currentUrl } = renderWithApp(routes, { url: '/login' });
+
+    await user.click(await screen.findByRole('link', { name: 'Reset password' }));
+    answerFlow();
+    // The flow is shown while the recovery page loads; it does not take the address back.
+    await ui.form();
+    loadRecovery();
+    expect(await screen.findByRole('heading', { name: 'Recovery page' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/recovery');
+  });
+
   it('shows the sign-in title, the fields and a Reset password link to /recovery', async () => {
     const { identity, currentUrl } = openFlowPage('/login', 'login', loginFlow());
 
