@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import type { AppPage } from '../../../src/app/routes';
+import { appPages } from '../../../src/app/routes';
+import type { WhoamiPermission } from '../../../src/api/schemas/system';
+import { NO_ACCESS_TEXT, NO_ACCESS_TITLE } from '../../../src/app/pages/OnboardingPage';
+import { DASHBOARD_LOAD_ERROR } from '../../../src/features/views/DashboardPage';
+import { UNAUTHORIZED_TITLE } from '../../../src/ui/Unauthorized';
+import { server } from '../../support/msw';
+import { pagesAt, renderPages } from '../../support/renderPages';
+import { disabledFeatures } from '../../support/shellHandlers';
+import { SLOW } from '../../support/tables';
+import type { ViewsBackendOptions } from './viewsBackend';
+import { PODS_ID, viewsBackend } from './viewsBackend';
+
+jest.setTimeout(60_000);
+
+/** A stand-in for a page `/` may send the user to: its path and access as the route table has them. */
+function landing(path: string, title: string): AppPage {
+  const page = appPages.find((candidate) => candidate.path === path);
+  if (!page) throw new Error(`No page at ${path}`);
+  return {
+    path,
+    access: page.access,
+    load: async () =>
+      function Landing() {
+        return <h2>{title}</h2>;
+      },
+  };
+}
+
+const FALLBACKS: AppPage[] = [
+  landing('/health', 'Health page'),
+  landing('/incidents', 'Incidents page'),
+  landing('/catalog', 'Catalog page'),
+  landing('/playbooks', 'Playbooks page'),
+  landing('/applications', 'Applications page'),
+];
+
+/** An unconditional rule that refuses reading a resource group. */
+const deny = (object: string): WhoamiPermission => ({ object, action: 'read', deny: true });
+
+interface RenderOptions extends ViewsBackendOptions {
+  roles?: string[];
+  permissions?: WhoamiPermission[];
+}
+
+/** `/` with its sidebar entry, as the route table has it. */
+const HOME: AppPage = { ...pagesAt('/')[0]!, nav: appPages[0]!.nav! };
+
+function render({ roles = ['admin'], permissions = [], ...backend }: RenderOptions = {}) {
+  const views = viewsBackend(backend);
+  const rendered = renderPages([HOME, ...FALLBACKS], '/', {
+    properties: disabledFeatures(),
+    user: { roles, permissions },
+  });
+  return { ...rendered, views };
+}
+
+describe('the home page (/)', () => {
+  it('draws the dashboard view with its panels, its title in the top bar', async () => {
+    const { views, currentUrl } = render({ dashboard: PODS_ID });
+    expect(
+      await screen.findByRole('heading', { name: 'Pods', level: 1 }, SLOW),
+    ).toBeInTheDocument();
+    // Evaluated as the view page evaluates it: the address's variables (none), VIEW-02.
+    await waitFor(() =>
+      expect(views.evaluations[0]).toEqual({
+        id: PODS_ID,
+        body: { variables: {} },
+        cacheControl: null,
+      }),
+    );
+    const count = await screen.findByRole('region', { name: 'Pods' }, SLOW);
+    expect(within(count).getByText('42 pods')).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Memory used' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByRole('combobox', { name: 'Cluster' }, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Refresh view' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/');
+
+    // The sidebar's first entry is the dashboard.
+    const nav = screen.getByRole('navigation', { name: /main/i });
+    const entries = within(nav)
+      .getAllByRole('link')
+      .filter((link) => !link.classList.contains('mc-sidebar-logo'));
+    expect(entries[0]).toHaveTextContent('Dashboard');
+    expect(entries[0]).toHaveAttribute('href', '/');
+  });
+
+  it('sends the user to the health page when there is no dashboard view (404)', async () => {
+    const { currentUrl } = render({
+      dashboard: HttpResponse.json(
+        { error: 'dashboard view mission-control-dashboard not found' },
+        { status: 404 },
+      ),
+    });
+    expect(await screen.findByRole('heading', { name: 'Health page' }, SLOW)).toBeInTheDocument();
+    expect(currentUrl()).toBe('/health');
+  });
+
+  it('sends a user who may not read views to the first page they may read, in order', async () => {
+    const cases: Array<[string[], string, string]> = [
+      [['views'], '/health', 'Health page'],
+      [['views', 'canaries'], '/incidents', 'Incidents page'],
+      [['views', 'canaries', 'incident'], '/catalog', 'Catalog page'],
+      [['views', 'canaries', 'incident', 'database'], '/playbooks', 'Playbooks page'],
+      [
+        ['views', 'canaries', 'incident', 'database', 'playbooks'],
+        '/applications',
+        'Applications page',
+      ],
+    ];
+    for (const [denied, path, title] of cases) {
+      // No dashboard handler: a user who may not read views never asks for it.
+      const { currentUrl, unmount } = render({ roles: ['viewer'], permissions: denied.map(deny) });
+      expect(await screen.findByRole('heading', { name: title }, SLOW)).toBeInTheDocument();
+      expect(currentUrl()).toBe(path);
+      unmount();
+    }
+  });
+
+  it('shows the onboarding page to a user who may read no page', async () => {
+    const { currentUrl } = render({ roles: [] });
+    expect(await screen.findByText(NO_ACCESS_TITLE, {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText(NO_ACCESS_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('Signed in as Ada Admin (ada@example.com).')).toBeInTheDocument();
+    expect(screen.queryByText(UNAUTHORIZED_TITLE)).not.toBeInTheDocument();
+    expect(currentUrl()).toBe('/');
+  });
+
+  it("shows the server's reason with Retry when the dashboard cannot be loaded", async () => {
+    let failing = true;
+    const { user } = render({ dashboard: PODS_ID });
+    // The dashboard's answer fails until Retry.
+    server.use(
+      http.get('*/api/dashboard', () =>
+        failing
+          ? HttpResponse.json({ error: 'database is starting up' }, { status: 503 })
+          : undefined,
+      ),
+    );
+    const alert = await screen.findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent(DASHBOARD_LOAD_ERROR);
+    expect(alert).toHaveTextContent('database is starting up');
+    failing = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Pods', level: 1 }, SLOW),
+    ).toBeInTheDocument();
+  });
+});
