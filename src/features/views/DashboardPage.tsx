@@ -1,6 +1,8 @@
 import { NonIdealState } from '@blueprintjs/core';
 import { errorStatus } from '../../api/errors';
-import { useGetDashboardQuery } from '../../api/endpoints/views';
+import { useLayoutEffect } from 'react';
+import { dashboardCacheActions, useGetDashboardQuery } from '../../api/endpoints/views';
+import { useAppDispatch } from '../../shell/hooks';
 import { usePageHeader } from '../../ui/pageHeader';
 import { QueryView } from '../../ui/QueryView';
 import { Slot } from '../../widgets/slots/SlotsProvider';
@@ -27,13 +29,20 @@ function NoDashboard() {
 
 /**
  * `/` (issue 37): the dashboard view (`GET /api/dashboard`) drawn as the view page draws a view
- * (its variables, Refresh, panels and sections), its title in the top bar. Without a dashboard
+ * (its variables, Refresh, panels and sections), its title in the top bar. The answer stands
+ * for the view's evaluation without variables, so only other variables or Refresh ask again. Without a dashboard
  * view (404) the app's `HomeFallback` slot takes over (the first page the user may read); any
  * other failure shows the server's reason with Retry.
  */
 export function DashboardPage() {
   const dashboard = useGetDashboardQuery();
-  const id = dashboard.data?.id;
+  const dispatch = useAppDispatch();
+  const { data } = dashboard;
+  // Before the view's own queries start (their effects run after this one).
+  useLayoutEffect(() => {
+    for (const action of data ? dashboardCacheActions(data) : []) dispatch(action);
+  }, [data, dispatch]);
+  const id = data?.id;
   if (id && !dashboard.error) return <ViewById key={id} id={id} />;
   if (errorStatus(dashboard.error) === 404) {
     return <Slot name="HomeFallback" fallback={<NoDashboard />} />;

@@ -59,24 +59,27 @@ function render({ roles = ['admin'], permissions = [], ...backend }: RenderOptio
 
 describe('the home page (/)', () => {
   it('draws the dashboard view with its panels, its title in the top bar', async () => {
-    const { views, currentUrl } = render({ dashboard: PODS_ID });
+    const { views, user, currentUrl } = render({ dashboard: PODS_ID });
     expect(
       await screen.findByRole('heading', { name: 'Pods', level: 1 }, SLOW),
     ).toBeInTheDocument();
-    // Evaluated as the view page evaluates it: the address's variables (none), VIEW-02.
-    await waitFor(() =>
-      expect(views.evaluations[0]).toEqual({
-        id: PODS_ID,
-        body: { variables: {} },
-        cacheControl: null,
-      }),
-    );
     const count = await screen.findByRole('region', { name: 'Pods' }, SLOW);
     expect(within(count).getByText('42 pods')).toBeInTheDocument();
     expect(await screen.findByRole('region', { name: 'Memory used' }, SLOW)).toBeInTheDocument();
-    expect(await screen.findByRole('combobox', { name: 'Cluster' }, SLOW)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Refresh view' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/');
+    // The dashboard's answer is the evaluation without variables: not asked again.
+    expect(views.evaluations).toEqual([]);
+    expect(views.metadataReads).toEqual([]);
+
+    // Its variables work as on the view page: a change is in the address and evaluates again.
+    const cluster = await screen.findByRole('combobox', { name: 'Cluster' }, SLOW);
+    await user.selectOptions(cluster, 'staging');
+    await waitFor(() => expect(currentUrl()).toBe('/?var-cluster=staging'));
+    expect(await screen.findByText('7 pods', {}, SLOW)).toBeInTheDocument();
+    expect(views.evaluations).toEqual([
+      { id: PODS_ID, body: { variables: { cluster: 'staging' } }, cacheControl: null },
+    ]);
 
     // The sidebar's first entry is the dashboard.
     const nav = screen.getByRole('navigation', { name: /main/i });
