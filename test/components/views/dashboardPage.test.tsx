@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import type { AppPage } from '../../../src/app/routes';
 import { appPages } from '../../../src/app/routes';
 import type { WhoamiPermission } from '../../../src/api/schemas/system';
+import type { ViewResult } from '../../../src/api/schemas/views';
 import { NO_ACCESS_TEXT, NO_ACCESS_TITLE } from '../../../src/app/pages/OnboardingPage';
 import { DASHBOARD_LOAD_ERROR } from '../../../src/features/views/DashboardPage';
 import { UNAUTHORIZED_TITLE } from '../../../src/ui/Unauthorized';
@@ -10,6 +11,8 @@ import { server } from '../../support/msw';
 import { pagesAt, renderPages } from '../../support/renderPages';
 import { disabledFeatures } from '../../support/shellHandlers';
 import { SLOW } from '../../support/tables';
+import { catalogBackend } from '../catalog/catalogBackend';
+import { changesBackend } from '../catalog/changes/changesBackend';
 import type { ViewsBackendOptions } from './viewsBackend';
 import { PODS_ID, viewsBackend } from './viewsBackend';
 
@@ -37,6 +40,23 @@ const FALLBACKS: AppPage[] = [
   landing('/applications', 'Applications page'),
 ];
 
+const SECTIONS_ID = '018f4b8e-7777-7000-8000-000000000020';
+
+/** A dashboard of sections only: the pods view, the catalog's list and the changes table. */
+const SECTIONS_VIEW: ViewResult = {
+  namespace: 'mission-control',
+  name: 'mission-control-dashboard',
+  title: 'Home',
+  icon: 'dashboard',
+  lastRefreshedAt: '2024-05-02T08:30:00Z',
+  requestFingerprint: 'fp-home',
+  sections: [
+    { title: 'Pod health', viewRef: { namespace: 'mission-control', name: 'pods' } },
+    { title: 'Unhealthy configs', uiRef: { configs: { health: '-healthy' } } },
+    { title: 'Recent changes', uiRef: { changes: { from: '24h' } } },
+  ],
+};
+
 /** An unconditional rule that refuses reading a resource group. */
 const deny = (object: string): WhoamiPermission => ({ object, action: 'read', deny: true });
 
@@ -52,6 +72,8 @@ function render({ roles = ['admin'], permissions = [], ...backend }: RenderOptio
   const views = viewsBackend(backend);
   const rendered = renderPages([HOME, ...FALLBACKS], '/', {
     properties: disabledFeatures(),
+    // The views sections name, as `views_summary` answers VIEW-07's lookup.
+    sidebarViews: [{ id: PODS_ID, namespace: 'mission-control', name: 'pods', ordinal: 1 }],
     user: { roles, permissions },
   });
   return { ...rendered, views };
@@ -88,6 +110,27 @@ describe('the home page (/)', () => {
       .filter((link) => !link.classList.contains('mc-sidebar-logo'));
     expect(entries[0]).toHaveTextContent('Dashboard');
     expect(entries[0]).toHaveAttribute('href', '/');
+  });
+
+  it("draws the dashboard's sections: another view, the catalog list and the changes table", async () => {
+    catalogBackend();
+    changesBackend();
+    const { views } = render({
+      dashboard: SECTIONS_ID,
+      views: { [SECTIONS_ID]: () => SECTIONS_VIEW },
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Home', level: 1 }, SLOW),
+    ).toBeInTheDocument();
+    const section = (title: string) => screen.findByRole('region', { name: title }, SLOW);
+    const pods = await section('Pod health');
+    expect(await within(pods).findByRole('region', { name: 'Pods by health' }, SLOW)).toBeVisible();
+    const catalog = await section('Unhealthy configs');
+    expect(await within(catalog).findByRole('table', { name: 'Config items' }, SLOW)).toBeVisible();
+    const changes = await section('Recent changes');
+    expect(await within(changes).findByRole('table', { name: 'Changes' }, SLOW)).toBeVisible();
+    // The sections' variables come from the dashboard's answer, not a second metadata read.
+    expect(views.metadataReads).toEqual([]);
   });
 
   it('sends the user to the health page when there is no dashboard view (404)', async () => {
