@@ -142,6 +142,11 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
+/** The HTTP status of a failed query (`403`, `404`, …), if it has one. */
+export function errorStatus(error: unknown): unknown {
+  return isRecord(error) ? error.status : undefined;
+}
+
 /** Errors that fetch and AbortSignal produce, as real objects or as RTK's serialized copies. */
 function messageFromThrown(name: string, message: string): string {
   if (name === 'TimeoutError') return timeoutError().message;

@@ -1,5 +1,5 @@
 import type { IconName } from '@blueprintjs/core';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { NonIndexRouteObject, RouteObject } from 'react-router-dom';
 import { Navigate, Outlet } from 'react-router-dom';
 import { AccessGate } from '../auth/AccessGate';
@@ -14,6 +14,7 @@ import { CrashPage } from './pages/CrashPage';
 import { PageLoading, loadPage } from './pageLoad';
 import { ErrorPage } from './pages/ErrorPage';
 import { NotFoundPage } from './pages/NotFoundPage';
+import { OnboardingPage } from './pages/OnboardingPage';
 import { useAppSelector } from '../shell/hooks';
 import { paths } from '../shell/paths';
 import type { SessionGateProps } from './SessionGate';
@@ -145,16 +146,26 @@ function settingsTablePages(
 }
 
 /**
- * The main-area pages, in sidebar order (Dashboard, Health, Incidents, Catalog, Logs,
+ * The main-area pages, in sidebar order (Dashboard, Topology, Health, Incidents, Catalog, Logs,
  * Playbooks, Applications; Settings entries are sorted by name). A page joins this list, and
  * with it the route table and the sidebar, only once it is built.
  */
 export const appPages: readonly AppPage[] = [
   {
+    // `/`: the dashboard view (issue 37). Without one, or for a user who may not read views,
+    // the first page the user may read (`homeFor`), else the onboarding page.
+    path: paths.home.path,
+    load: withViewSections(
+      async () => (await import('../features/views/DashboardPage')).DashboardPage,
+    ),
+    access: { resource: 'views', feature: 'views' },
+    nav: { section: 'main', label: 'Dashboard', icon: 'dashboard' },
+  },
+  {
     path: paths.topology.path,
     load: async () => (await import('../features/topology/TopologyPage')).TopologyPage,
     access: { resource: 'topologies', feature: 'topology' },
-    nav: { section: 'main', label: 'Dashboard', icon: 'dashboard' },
+    nav: { section: 'main', label: 'Topology', icon: 'layout-hierarchy' },
   },
   {
     path: paths.topologyComponent.path,
@@ -504,42 +515,56 @@ export const standalonePages: readonly AppPage[] = [
   },
 ];
 
-/** Where `/` leads: /topology (spec 000 §2.1) once it is built, else the first page there is. */
-export function homePath(pages: readonly AppPage[]): string | undefined {
-  return (pages.find((p) => p.path === '/topology') ?? pages[0])?.path;
+/**
+ * Where `/` sends a user when there is no dashboard view or they may not read views (issue 37),
+ * in this order.
+ */
+export const HOME_FALLBACKS: readonly string[] = [
+  paths.health.path,
+  paths.incidents.path,
+  paths.catalog.path,
+  paths.playbooks.path,
+  paths.applications.path,
+];
+
+/** Whether a user may open a page: its feature on and its resource allowed. */
+function mayOpen(page: AppPage, flags: FeatureFlags, authorizer: Authorizer): boolean {
+  return (
+    (!page.access.feature || flags.isEnabled(page.access.feature)) &&
+    authorizer.can(page.access.resource, page.access.action ?? 'read')
+  );
 }
 
 /**
- * Where `/` leads a user: the home page when they may see it, else the first sidebar page
- * whose feature is on and whose resource they may read (a disabled dashboard does not leave
- * them on the Unauthorized screen); the home page when there is none.
+ * Where `/` sends a user it shows no dashboard: the first page of `HOME_FALLBACKS` (health,
+ * incidents, catalog, playbooks, applications) they may open, else the first other sidebar
+ * entry they may open (main, then settings); undefined when there is none (the onboarding
+ * page).
  */
 export function homeFor(
   pages: readonly AppPage[],
   flags: FeatureFlags,
   authorizer: Authorizer,
 ): string | undefined {
-  const allowed = (page: AppPage) =>
-    (!page.access.feature || flags.isEnabled(page.access.feature)) &&
-    authorizer.can(page.access.resource, page.access.action ?? 'read');
-  const home = homePath(pages);
-  const homePage = pages.find((page) => page.path === home);
-  if (homePage && allowed(homePage)) return home;
+  const fallbacks = HOME_FALLBACKS.flatMap((path) => pages.filter((page) => page.path === path));
   const entries = [
     ...pages.filter((page) => page.nav?.section === 'main'),
     ...pages.filter((page) => page.nav?.section === 'settings'),
-  ];
-  const first = entries.find(allowed);
-  return first ? (first.nav?.href ?? first.path) : home;
+  ].filter((page) => page.path !== paths.home.path);
+  const first = [...fallbacks, ...entries].find((page) => mayOpen(page, flags, authorizer));
+  return first ? (first.nav?.href ?? first.path) : undefined;
 }
 
-/** `/`: once the feature flags are known, the user's home page. */
-function HomeRedirect({ pages }: { pages: readonly AppPage[] }) {
+/**
+ * `/` without a dashboard: once the feature flags are known, the first page the user may open,
+ * else the onboarding page (not the Unauthorized screen).
+ */
+function HomeFallback({ pages }: { pages: readonly AppPage[] }) {
   const { flags, isLoading } = useFeatureFlags();
   const authorizer = useAuthorizer();
   if (isLoading) return <PageLoading />;
-  const home = homeFor(pages, flags, authorizer);
-  return home ? <Navigate to={home} replace /> : <NotFoundPage />;
+  const next = homeFor(pages, flags, authorizer);
+  return next ? <Navigate to={next} replace /> : <OnboardingPage />;
 }
 
 function toNavEntry(page: AppPage): NavEntry {
@@ -602,18 +627,21 @@ function AuthModeOnly({ modes }: { modes: readonly SessionAuthMode[] }) {
  * screen, and the page's chunk is not even loaded. In a sign-in mode the page does not exist
  * in, its address is not found.
  */
-function pageRoute(page: AppPage): RouteObject {
-  const gated = accessRoute(page);
+function pageRoute(page: AppPage, pages: readonly AppPage[]): RouteObject {
+  const gated = page.path === paths.home.path ? homeRoute(page, pages) : accessRoute(page);
   return page.authModes
     ? { element: <AuthModeOnly modes={page.authModes} />, children: [gated] }
     : gated;
 }
 
-function accessRoute(page: AppPage): RouteObject {
+function accessRoute(
+  page: AppPage,
+  refused: ReactElement | 'unauthorized' = 'unauthorized',
+): RouteObject {
   const { resource, action = 'read', feature } = page.access;
   return {
     element: (
-      <AccessGate resource={resource} action={action} feature={feature} fallback="unauthorized">
+      <AccessGate resource={resource} action={action} feature={feature} fallback={refused}>
         <Outlet />
       </AccessGate>
     ),
@@ -625,6 +653,21 @@ function accessRoute(page: AppPage): RouteObject {
       },
     ],
   };
+}
+
+/**
+ * `/`: a user the dashboard's access refuses is sent to the first page they may open, and so
+ * is one for whom there is no dashboard view (the page's `HomeFallback` slot).
+ */
+function homeRoute(page: AppPage, pages: readonly AppPage[]): RouteObject {
+  const fallback = <HomeFallback pages={pages} />;
+  const slots = {
+    HomeFallback: function Fallback() {
+      return fallback;
+    },
+  };
+  const gated = accessRoute(page, fallback);
+  return { ...gated, element: <SlotsProvider slots={slots}>{gated.element}</SlotsProvider> };
 }
 
 /**
@@ -690,12 +733,22 @@ export function createRoutes(options: CreateRoutesOptions = {}): RouteObject[] {
         {
           ...sessionGateRoute(options.sessionGate ?? {}),
           children: [
-            { index: true, element: <HomeRedirect pages={pages} /> },
-            ...standalone.map(pageRoute),
+            ...standalone.map((page) => pageRoute(page, pages)),
             {
               ...shellRoute(createNavigation(pages)),
               // A page that fails to render shows the error view inside the shell.
-              children: [{ errorElement: <CrashPage />, children: pages.map(pageRoute) }],
+              children: [
+                {
+                  errorElement: <CrashPage />,
+                  children: [
+                    ...pages.map((page) => pageRoute(page, pages)),
+                    // Without the dashboard page, `/` is the first page the user may open.
+                    ...(pages.some((page) => page.path === paths.home.path)
+                      ? []
+                      : [{ path: paths.home.path, element: <HomeFallback pages={pages} /> }]),
+                  ],
+                },
+              ],
             },
           ],
         },

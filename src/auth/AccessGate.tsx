@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Unauthorized } from '../ui/Unauthorized';
 import type { Action, Resource } from './authorizer';
 import type { Feature } from './featureFlags';
@@ -12,10 +12,11 @@ export interface AccessGateProps {
   /** A feature that must be enabled as well; none by default. */
   feature?: Feature;
   /**
-   * What to show when access is refused: `nothing` (default, for buttons and menu items) or
-   * `unauthorized`, the "Unauthorized" screen (for pages).
+   * What to show when access is refused: `nothing` (default, for buttons and menu items),
+   * `unauthorized`, the "Unauthorized" screen (for pages), or an element of the caller's (`/`
+   * sends the user to a page they may read).
    */
-  fallback?: 'nothing' | 'unauthorized';
+  fallback?: 'nothing' | 'unauthorized' | ReactElement;
   children: ReactNode;
 }
 
@@ -34,5 +35,6 @@ export function AccessGate({
   const { flags } = useFeatureFlags({ skip: feature === undefined });
   const allowed = (!feature || flags.isEnabled(feature)) && authorizer.can(resource, action);
   if (allowed) return <>{children}</>;
-  return fallback === 'unauthorized' ? <Unauthorized /> : null;
+  if (fallback === 'unauthorized') return <Unauthorized />;
+  return fallback === 'nothing' ? null : fallback;
 }

@@ -41,6 +41,7 @@ const plain = (pattern: string): WeightRoute => ({ pattern, fallback: pattern })
 const SETTINGS_TABLES = ['teams', 'incident_rules', 'canaries', 'topologies', 'views'] as const;
 
 export const WEIGHT_ROUTES: readonly WeightRoute[] = [
+  plain('/'),
   plain('/topology'),
   byId('/topology/:id', 'components'),
   plain('/health'),

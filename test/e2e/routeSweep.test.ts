@@ -88,8 +88,8 @@ function addresses(ids: Ids): string[] {
     '/catalog/scrapers/:id': () => [`/catalog/scrapers/${ids.scraper}`],
     '/view/topology/:id': () => [`/view/topology/${ids.topology}`],
   };
+  // `/` (the dashboard) is a page of the route table like the others.
   return [
-    '/',
     ...[...appPages, ...standalonePages].flatMap((page) => {
       if (!page.path.includes(':')) return [page.path];
       const filled = fill[page.path];

@@ -16,9 +16,9 @@ describe('signing in to the console', () => {
     await page.goto(`${origin}/`);
     await page.waitForURL(/\/login\?/);
     await submitSignIn(page, { email: 'admin@demo.local', password: 'demo-admin-pass' });
-    // Home is the topology dashboard.
-    await page.waitForURL(`${origin}/topology`);
-    await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
+    // Home is the dashboard view (the seeded one is titled Dashboard).
+    await page.waitForURL(`${origin}/`);
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(foreignRequests(requests, origin)).toEqual([]);
   });

@@ -44,12 +44,16 @@ async function patchComponent(page: Page, id: string, body: unknown): Promise<vo
 describe('topology dashboard', () => {
   const run = browserPerFile();
 
-  it('lands on the dashboard and filters the cards by health', async () => {
+  it('opens from its sidebar entry and filters the cards by health', async () => {
     const page = await run.context.newPage();
-    await signIn(page, ADMIN, { path: '/' });
+    await signIn(page, ADMIN, { path: '/health' });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Topology', exact: true })
+      .click();
     await page.waitForURL(`${origin}/topology`);
     await cards(page).first().waitFor();
-    await page.getByRole('heading', { name: 'Dashboard' }).first().waitFor();
+    await page.getByRole('heading', { name: 'Topology' }).first().waitFor();
 
     const roots = await readDb<Row[]>(
       page,

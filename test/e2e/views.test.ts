@@ -3,12 +3,14 @@ import { addFeatureFlag } from './support/featureFlags';
 import { browserPerFile } from './support/perTest';
 import { readDb, sendJson } from './support/readDb';
 import { baseUrl } from './support/server';
-import { ADMIN, signIn } from './support/signIn';
+import { ADMIN, demoAccount, signIn } from './support/signIn';
 import { encodeTriStateItem } from '../../src/lib/triState';
 
 jest.setTimeout(180_000);
 
 const origin = baseUrl();
+
+const GUEST = demoAccount('guest');
 
 /**
  * Assumes the demo seeds views `mission-control/pods` and `mission-control/deployments`
@@ -119,6 +121,36 @@ const tableRead = (fingerprint: string) => (response: { url(): string }) =>
 
 /** The total of a Content-Range header (`0-9/42` → 42). */
 const totalOf = (range: string | null | undefined) => Number((range ?? '').split('/')[1] ?? NaN);
+
+/** Every panel of an evaluated view drawn by its kind, and its uiRef sections' tables. */
+async function expectDrawn(page: Page, answer: Evaluated): Promise<void> {
+  for (const panel of answer.panels ?? []) {
+    const region = page.getByRole('region', { name: panel.name, exact: true });
+    await region.waitFor();
+    expect(await region.getAttribute('data-panel-type')).toBe(panel.type);
+    // Drawn: neither "No data", an unsupported kind nor an error.
+    expect(await region.locator('.mc-view-panel-empty').count()).toBe(0);
+    expect(await region.getByRole('alert').count()).toBe(0);
+    if (panel.type === 'timeseries') await region.locator('canvas').first().waitFor();
+  }
+  // uiRef sections: the console's catalog list and changes table.
+  for (const section of answer.sections ?? []) {
+    const region = page.locator('section.mc-view-section', {
+      has: page.getByRole('heading', { name: section.title, level: 2, exact: true }),
+    });
+    await region.locator('table').first().waitFor();
+    expect(await region.getByRole('alert').count()).toBe(0);
+  }
+}
+
+/** A GET of the console's API as the signed-in page would make it. */
+async function readJson<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (url) => {
+    const response = await fetch(url, { headers: { Accept: 'application/json' } });
+    if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+    return (await response.json()) as T;
+  }, `${origin}${path}`);
+}
 
 describe('views on the demo backend', () => {
   const run = browserPerFile();
@@ -426,24 +458,64 @@ describe('views on the demo backend', () => {
     }
     expect(panels.length).toBeGreaterThan(0);
     await page.goto(`${origin}/views/${view.id}`);
-    for (const panel of panels) {
-      const region = page.getByRole('region', { name: panel.name, exact: true });
-      await region.waitFor();
-      expect(await region.getAttribute('data-panel-type')).toBe(panel.type);
-      // Drawn: neither "No data", an unsupported kind nor an error.
-      expect(await region.locator('.mc-view-panel-empty').count()).toBe(0);
-      expect(await region.getByRole('alert').count()).toBe(0);
-      if (panel.type === 'timeseries') await region.locator('canvas').first().waitFor();
-    }
-    // uiRef sections: the console's catalog list and changes table.
-    for (const section of answer.sections ?? []) {
-      const region = page.locator('section.mc-view-section', {
-        has: page.getByRole('heading', { name: section.title, level: 2, exact: true }),
-      });
-      await region.locator('table').first().waitFor();
-      expect(await region.getByRole('alert').count()).toBe(0);
-    }
+    await expectDrawn(page, answer);
     expect(failures).toEqual([]);
+  });
+
+  it('opens the seeded dashboard at / with every panel drawn and no failed call', async () => {
+    const page = await run.context.newPage();
+    await signIn(page, ADMIN, { path: '/health' });
+    const failures = failedCalls(page);
+    const dashboard = await readJson<Evaluated & { id: string }>(page, '/api/dashboard');
+    const seeded = await seededView(page, 'mission-control-dashboard');
+    expect(dashboard.id).toBe(seeded.id);
+    expect(dashboard.panels?.length ?? 0).toBeGreaterThan(0);
+    // The sidebar's first entry opens it.
+    await sidebar(page).getByRole('link', { name: 'Dashboard', exact: true }).click();
+    await page.waitForURL(`${origin}/`);
+    await page.getByRole('heading', { name: titleOf(dashboard), level: 1 }).waitFor();
+    await expectDrawn(page, dashboard);
+    await page.getByRole('button', { name: 'Refresh view' }).waitFor();
+    expect(failures).toEqual([]);
+  });
+
+  it('sends a user who may not read views from / to the first page they may read', async () => {
+    const admin = await run.context.newPage();
+    await signIn(admin, ADMIN, { path: '/health' });
+    const [guest] = await readDb<Array<{ id: string }>>(
+      admin,
+      `people?select=id&email=eq.${encodeURIComponent(GUEST.email)}`,
+    );
+    const description = `e2e: no views for the guest ${Date.now()}`;
+    await sendJson(admin, 'POST', '/api/db/permissions', {
+      person_id: guest!.id,
+      subject_type: 'person',
+      object: 'views',
+      action: 'read',
+      deny: true,
+      description,
+    });
+    try {
+      const context = await run.browser.newContext();
+      try {
+        const page = await context.newPage();
+        await signIn(page, GUEST, { path: '/' });
+        await page.waitForURL(`${origin}/health`);
+        await page.getByRole('heading', { name: 'Health', level: 1 }).waitFor();
+        expect(
+          await sidebar(page).getByRole('link', { name: 'Dashboard', exact: true }).count(),
+        ).toBe(0);
+      } finally {
+        await context.close();
+      }
+    } finally {
+      await sendJson(
+        admin,
+        'PATCH',
+        `/api/db/permissions?description=eq.${encodeURIComponent(description)}`,
+        { deleted_at: new Date().toISOString() },
+      );
+    }
   });
 
   it("opens a config's view tab", async () => {

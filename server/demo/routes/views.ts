@@ -1,4 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import {
+  DASHBOARD_PROPERTY,
+  DASHBOARD_PROPERTY_FALLBACK,
+  DEFAULT_DASHBOARD_VIEW,
+} from '../../../contracts/dashboard';
 import type { SqlClient } from '../db/types';
 import {
   evaluateLoadedView,
@@ -53,13 +58,6 @@ function variablesOf(
   }
   return { ok: true, value };
 }
-
-/** Upstream's property naming the dashboard view (`namespace/name` or `name`). */
-export const DASHBOARD_PROPERTY = 'dashboard.default.view';
-/** The name issue 37 gives the same property; read when upstream's is not set. */
-export const DASHBOARD_PROPERTY_FALLBACK = 'defaults.dashboard_view';
-/** The dashboard view when no property names one. */
-export const DEFAULT_DASHBOARD_VIEW = 'mission-control-dashboard';
 
 const VIEW_COLUMNS = 'id, name, namespace, spec, updated_at, created_at';
 

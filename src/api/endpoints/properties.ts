@@ -1,9 +1,12 @@
+import { DASHBOARD_PROPERTY, dashboardViewRef } from '../../../contracts/dashboard';
 import { baseApi } from '../baseApi';
+import type { ApiError } from '../errors';
+import { shapeError } from '../errors';
 import { pg, pgInsert } from '../postgrest';
 import type { PropertyInput, PropertyRow } from '../schemas/properties';
 import { PropertyRowsStruct } from '../schemas/properties';
 import { defineOutcomes, editOutcomes } from '../outcomes';
-import { responseSchema } from '../validate';
+import { check, responseSchema } from '../validate';
 
 /** The name the feature flags page uses in its messages. */
 export const FEATURE_FLAG = 'Feature Flag';
@@ -23,6 +26,16 @@ export interface UpdatePropertyArgs {
 }
 
 const byName = (name: string) => pg('properties').eq('name', name).toRequest().url;
+
+/** The view made the dashboard: its namespace (if any) and name. */
+export interface DashboardViewArgs {
+  namespace?: string | null;
+  name: string;
+}
+
+/** The toast once a view is the dashboard. */
+export const dashboardChosen = (view: DashboardViewArgs) =>
+  `${dashboardViewRef(view)} is now the dashboard`;
 
 /**
  * Writes to the `properties` table (PROP-04..06). Each invalidates `Properties`, so
@@ -49,6 +62,31 @@ export const propertiesApi = baseApi.injectEndpoints({
       responseSchema: responseSchema(PropertyRowsStruct, 'PATCH /api/db/properties'),
       invalidatesTags: ['Properties'],
     }),
+    /**
+     * The view `/` shows: the property `dashboard.default.view` = `namespace/name`, updated by
+     * name (PROP-05), created (PROP-04) when no row has that name yet.
+     */
+    setDashboardView: build.mutation<PropertyRow[], DashboardViewArgs>({
+      queryFn: async (view, _api, _extra, baseQuery) => {
+        const property = { name: DASHBOARD_PROPERTY, value: dashboardViewRef(view) };
+        const rows = async (request: Parameters<typeof baseQuery>[0], what: string) => {
+          const result = await baseQuery(request);
+          if (result.error) return { error: result.error as ApiError };
+          try {
+            return { data: check(PropertyRowsStruct, result.data, what) };
+          } catch (error) {
+            return { error: shapeError((error as Error).message) };
+          }
+        };
+        const updated = await rows(
+          { url: byName(DASHBOARD_PROPERTY), method: 'PATCH', body: property, stamp: 'created_by' },
+          'PATCH /api/db/properties',
+        );
+        if (updated.error || updated.data.length > 0) return updated;
+        return rows(pgInsert('properties', property), 'POST /api/db/properties');
+      },
+      invalidatesTags: ['Properties', { type: 'Views', id: 'DASHBOARD' }],
+    }),
     /** PROP-06: hard delete by name. */
     deleteProperty: build.mutation<PropertyRow[], string>({
       query: (name) => ({
@@ -62,7 +100,15 @@ export const propertiesApi = baseApi.injectEndpoints({
   }),
 });
 
-defineOutcomes(propertiesApi, editOutcomes('Property', PROPERTY_MESSAGES));
+defineOutcomes(propertiesApi, {
+  ...editOutcomes('Property', PROPERTY_MESSAGES),
+  // Chosen from a row of the views list: no form to show a failure under.
+  setDashboardView: { success: dashboardChosen, failure: 'toast' },
+});
 
-export const { useCreatePropertyMutation, useUpdatePropertyMutation, useDeletePropertyMutation } =
-  propertiesApi;
+export const {
+  useCreatePropertyMutation,
+  useUpdatePropertyMutation,
+  useDeletePropertyMutation,
+  useSetDashboardViewMutation,
+} = propertiesApi;

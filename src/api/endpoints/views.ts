@@ -20,6 +20,7 @@ import {
   ViewResultStruct,
   ViewTableRowsStruct,
 } from '../schemas/views';
+import { is } from 'superstruct';
 import { responseSchema } from '../validate';
 
 /** Rows a page of a view's table shows unless the address says otherwise (spec 000 §9). */
@@ -215,6 +216,31 @@ export const viewsApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/**
+ * The dashboard's answer is also the view's metadata and, when it reads as one, VIEW-02's
+ * evaluation of the view with no variables: the actions that cache it as both, so `/` draws it
+ * without asking either again.
+ */
+export function dashboardCacheActions(dashboard: ViewMetadata) {
+  const actions = [
+    viewsApi.util.upsertQueryEntries([
+      { endpointName: 'getViewMetadata', arg: dashboard.id, value: dashboard },
+    ]),
+  ];
+  if (is(dashboard, ViewResultStruct)) {
+    actions.push(
+      viewsApi.util.upsertQueryEntries([
+        {
+          endpointName: 'evaluateView',
+          arg: { id: dashboard.id, variables: {} },
+          value: dashboard,
+        },
+      ]),
+    );
+  }
+  return actions;
+}
 
 export const {
   useEvaluateViewQuery,

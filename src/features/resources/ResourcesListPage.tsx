@@ -14,6 +14,7 @@ import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
 import { UnknownResource } from './components/UnknownResource';
 import { resourceColumns } from './resourceColumns';
+import { useDashboardChoice } from './useDashboardChoice';
 import type { ResourceTable } from './resourceTables';
 import { NEW_RECORD_ID, resourceTable } from './resourceTables';
 import './resources.css';
@@ -35,7 +36,8 @@ export interface ResourcesListPageProps {
 /**
  * `/settings/{table}` (and `/catalog/scrapers`): the table's records (api.md §21), sorted on the
  * server by the address's sort (default newest first), with their last job. A row opens its
- * editor; Add (write access) opens an empty one.
+ * editor; Add (write access) opens an empty one. The views list tags the dashboard view, and
+ * offers admins "Use as dashboard" on the others.
  */
 export function ResourcesListPage({ table }: ResourcesListPageProps) {
   const params = useParams();
@@ -61,7 +63,11 @@ function useListChrome(config: ResourceTable) {
   const canWrite = useCan(config.accessResource, 'write');
   const navigate = useNavigate();
   const formatDate = useFormatDate();
-  const columns = useMemo(() => resourceColumns(config, formatDate), [config, formatDate]);
+  const { isDashboard, ...dashboardActions } = useDashboardChoice(config);
+  const columns = useMemo(
+    () => resourceColumns(config, formatDate, isDashboard),
+    [config, formatDate, isDashboard],
+  );
   const list = useListPage();
   const page = {
     pageClassName: 'mc-resources-page',
@@ -77,6 +83,8 @@ function useListChrome(config: ResourceTable) {
     list,
     errorTitle: RESOURCE_LIST.loadError(config.displayName),
     empty: RESOURCE_LIST.empty,
+    // Views: "Use as dashboard" for admins.
+    ...dashboardActions,
   };
   return { list, page };
 }

@@ -1,4 +1,4 @@
-import { Classes } from '@blueprintjs/core';
+import { Classes, Tag } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { IconNames } from '@blueprintjs/icons';
 import type { SettingsResource } from '../../api/schemas/settingsResources';
@@ -11,6 +11,9 @@ import { StatusDot } from '../../ui/StatusDot';
 import { jobStatusDot } from './model/jobStatus';
 import type { ResourceTable, ResourceTableName } from './resourceTables';
 import { IconLabel, nameColumn, textColumn } from '../../widgets/columns';
+
+/** The tag of the view `/` shows, in the views list. */
+export const DASHBOARD_TAG = 'Dashboard';
 
 const ICON_NAMES: ReadonlySet<string> = new Set(Object.values(IconNames));
 
@@ -72,18 +75,24 @@ function JobStatus({ row, formatDate }: { row: SettingsResource; formatDate: For
 }
 
 /**
- * The list's columns (api.md §21 fields): Name with its icon, Namespace, Status of the last job
+ * The list's columns (api.md §21 fields): Name with its icon (and the dashboard's tag), Namespace, Status of the last job
  * with when it ran, Agent (topologies), Source, Created By, Created, Updated; the sortable ones
  * sort on the server.
  */
 export function resourceColumns(
   config: ResourceTable,
   formatDate: FormatDateFn,
+  isDashboard?: (row: SettingsResource) => boolean,
 ): DataTableColumn<SettingsResource>[] {
   const columns: DataTableColumn<SettingsResource>[] = [
     nameColumn((row) => (
       <IconLabel className="mc-resource-name" icon={rowIcon(config.table, row.icon)}>
         {row.name}
+        {isDashboard?.(row) && (
+          <Tag minimal intent="primary" className="mc-resource-dashboard-tag">
+            {DASHBOARD_TAG}
+          </Tag>
+        )}
       </IconLabel>
     )),
   ];

@@ -69,6 +69,11 @@ export interface ResourceTable {
   withJobHistory: boolean;
   /** Delete removes the row (VIEW-03) instead of marking it deleted (§21). */
   hardDelete: boolean;
+  /**
+   * Its records can be the dashboard `/` shows (views): the list marks the current one, and an
+   * admin's "Use as dashboard" row action names another.
+   */
+  dashboardChoice: boolean;
   fields: ResourceFields;
   defaults: ResourceDefaults;
   /** MISC-06 file name of the spec's JSON schema. */
@@ -104,6 +109,7 @@ function settingsTable(
     | 'extraColumns'
     | 'withJobHistory'
     | 'hardDelete'
+    | 'dashboardChoice'
     | 'saveNeedsValidSpec'
     | 'listPath'
     | 'itemPath'
@@ -119,6 +125,7 @@ function settingsTable(
     extraColumns: [],
     withJobHistory: true,
     hardDelete: false,
+    dashboardChoice: false,
     saveNeedsValidSpec: false,
     listPath: () => paths.settingsResources.getHref(table),
     itemPath: (id) => paths.settingsResource.getHref(table, id),
@@ -193,6 +200,7 @@ export const RESOURCE_TABLES: Readonly<Record<ResourceTableName, ResourceTable>>
     extraColumns: ['title', 'lastRan', 'error'],
     withJobHistory: false,
     hardDelete: true,
+    dashboardChoice: true,
     saveNeedsValidSpec: true,
   },
 };

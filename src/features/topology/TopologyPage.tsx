@@ -41,7 +41,7 @@ const SnapshotDialog = lazy(async () => ({
   default: (await import('./SnapshotDialog')).SnapshotDialog,
 }));
 
-export const PAGE_TITLE = 'Dashboard';
+export const PAGE_TITLE = 'Topology';
 export const LOAD_ERROR = 'Error loading the topology';
 export const NO_COMPONENTS = 'No components';
 export const NO_MATCHES = 'No components match the filters';

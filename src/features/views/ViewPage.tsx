@@ -12,7 +12,7 @@ export const VIEW_NOT_FOUND = 'View not found';
 export const VIEW_LOOKUP_ERROR = 'Error looking up the view';
 
 /** One view by id: evaluated with the address's variables, its title in the top bar. */
-function ViewById({ id }: { id: string }) {
+export function ViewById({ id }: { id: string }) {
   const evaluation = useViewEvaluation(id);
   const view = evaluation.query.data;
   usePageHeader({

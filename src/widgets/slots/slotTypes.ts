@@ -127,6 +127,11 @@ export interface Slots {
   ViewCatalogSection: ComponentType<ViewCatalogSectionProps>;
   /** The changes table of a view's `uiRef.changes` section (catalog area). */
   ViewChangesSection: ComponentType<ViewChangesSectionProps>;
+  /**
+   * What `/` shows when there is no dashboard view: the first page the user may read, else the
+   * onboarding page (the app, which knows the route table).
+   */
+  HomeFallback: ComponentType;
 }
 
 export type SlotName = keyof Slots;

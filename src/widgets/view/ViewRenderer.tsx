@@ -1,5 +1,6 @@
 import { Button, Callout, Classes, Icon, Spinner } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
+import { errorStatus } from '../../api/errors';
 import { useEvaluateViewQuery, useGetViewMetadataQuery } from '../../api/endpoints/views';
 import type { ViewResult, ViewVariable } from '../../api/schemas/views';
 import { VIEW_VARIABLES_STATE } from '../../lib/viewValues';
@@ -107,13 +108,6 @@ export function allVariables(
   return out;
 }
 
-/** The HTTP status of a failed query, if it has one. */
-function statusOf(error: unknown): unknown {
-  return typeof error === 'object' && error !== null && 'status' in error
-    ? (error as { status: unknown }).status
-    : undefined;
-}
-
 /** A view the user may not read (403): says so, and who can grant it. */
 export function ViewForbidden({ reason }: { reason?: string }) {
   return (
@@ -153,7 +147,7 @@ export function ViewContent({ evaluation, showTitle = false }: ViewContentProps)
 
   if (state.loading) return <Spinner aria-label="Loading view" />;
   const failure =
-    statusOf(query.error) === 403 ? (
+    errorStatus(query.error) === 403 ? (
       <ViewForbidden reason={state.error} />
     ) : state.error !== undefined ? (
       <LoadErrorCallout

@@ -4,6 +4,9 @@ import { HttpResponse, http } from 'msw';
 import type { AppPage } from '../../../src/app/routes';
 import { ResourceEditorPage } from '../../../src/features/resources/ResourceEditorPage';
 import { ResourcesListPage } from '../../../src/features/resources/ResourcesListPage';
+import { DASHBOARD_TAG } from '../../../src/features/resources/resourceColumns';
+import { USE_AS_DASHBOARD } from '../../../src/features/resources/useDashboardChoice';
+import { propertiesBackend } from '../../support/propertiesBackend';
 import { server } from '../../support/msw';
 import { postgrestTable } from '../../support/postgrestTable';
 import type { RenderAppOptions } from '../../support/renderApp';
@@ -141,6 +144,8 @@ describe('/settings/views list (VIEW-01)', () => {
       'Last Ran',
       'Error',
       'Created',
+      // An admin's "Use as dashboard".
+      'Actions',
     ]);
     expect(ui.firstCells()).toEqual(['pods', 'deployments']);
     const pods = ui.rows()[0]!;
@@ -291,5 +296,74 @@ describe('/settings/views editor (VIEW-03)', () => {
     expect(screen.queryByRole('button', { name: 'Update' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(table.writes).toHaveLength(0);
+  });
+});
+
+describe('/settings/views: the dashboard view', () => {
+  const dashboardTag = (row: HTMLElement) => within(row).queryByText(DASHBOARD_TAG);
+  const rowOf = (name: string) => ui.rows().find((row) => within(row).queryByText(name))!;
+  const useAsDashboard = (name: string) =>
+    screen.queryByRole('button', { name: `${USE_AS_DASHBOARD}: ${name}` });
+
+  function renderWith(properties: ReturnType<typeof propertiesBackend>, roles?: string[]) {
+    return render('/settings/views', {
+      properties: properties.list,
+      ...(roles ? { user: { roles } } : {}),
+    });
+  }
+
+  it('marks the current dashboard and lets an admin make another view the dashboard', async () => {
+    const properties = propertiesBackend({
+      rows: [{ name: 'dashboard.default.view', value: 'mission-control/deployments' }],
+    });
+    const { user } = renderWith(properties);
+    await ui.table();
+    await waitFor(() => expect(dashboardTag(rowOf('deployments'))).toBeInTheDocument());
+    expect(dashboardTag(rowOf('pods'))).toBeNull();
+    // The dashboard itself offers no "Use as dashboard".
+    expect(useAsDashboard('deployments')).toBeNull();
+
+    await user.click(useAsDashboard('pods')!);
+    expect(
+      await screen.findByText('mission-control/pods is now the dashboard', {}, SLOW),
+    ).toBeInTheDocument();
+    const write = await onlyWrite(properties);
+    expect(write).toEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        filters: { name: 'eq.dashboard.default.view' },
+        body: expect.objectContaining({
+          name: 'dashboard.default.view',
+          value: 'mission-control/pods',
+        }),
+      }),
+    );
+    await waitFor(() => expect(dashboardTag(rowOf('pods'))).toBeInTheDocument());
+    expect(dashboardTag(rowOf('deployments'))).toBeNull();
+    expect(useAsDashboard('deployments')).toBeInTheDocument();
+  });
+
+  it('creates the property when no row names the dashboard yet', async () => {
+    const properties = propertiesBackend();
+    const { user } = renderWith(properties);
+    await ui.table();
+    await user.click(await screen.findByRole('button', { name: `${USE_AS_DASHBOARD}: pods` }));
+    await screen.findByText('mission-control/pods is now the dashboard', {}, SLOW);
+    expect(properties.writes.map((write) => write.method)).toEqual(['PATCH', 'POST']);
+    expect(properties.rows).toEqual([
+      expect.objectContaining({ name: 'dashboard.default.view', value: 'mission-control/pods' }),
+    ]);
+    await waitFor(() => expect(dashboardTag(rowOf('pods'))).toBeInTheDocument());
+  });
+
+  it('shows the mark but not the action to users who are not admins', async () => {
+    const properties = propertiesBackend({
+      rows: [{ name: 'dashboard.default.view', value: 'mission-control/pods' }],
+    });
+    renderWith(properties, ['editor']);
+    await ui.table();
+    await waitFor(() => expect(dashboardTag(rowOf('pods'))).toBeInTheDocument());
+    expect(useAsDashboard('deployments')).toBeNull();
+    expect(properties.writes).toHaveLength(0);
   });
 });

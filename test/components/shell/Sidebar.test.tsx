@@ -15,9 +15,10 @@ const links = { home: '/', notifications: '/notifications', profile: '/profile-s
 /** A sidebar with the entries the spec lists, as if every page existed. */
 const fullNavigation: ShellNavigation = {
   main: [
+    { label: 'Dashboard', icon: 'dashboard', href: '/', feature: 'views', resource: 'views' },
     {
-      label: 'Dashboard',
-      icon: 'control',
+      label: 'Topology',
+      icon: 'layout-hierarchy',
       href: '/topology',
       feature: 'topology',
       resource: 'topologies',
@@ -117,6 +118,7 @@ afterEach(() => setWindowWidth(originalWidth));
 const MAIN_ENTRIES = [
   'Home',
   'Dashboard',
+  'Topology',
   'Health',
   'Incidents',
   'Catalog',

@@ -136,6 +136,11 @@ export interface ViewsBackendOptions {
   viewIds?: Record<string, string>;
   /** What the display plugin variables answer for any view and config. Default `{}`. */
   pluginVariables?: Record<string, string>;
+  /**
+   * `GET /api/dashboard`: the metadata of the view with this id, or this response (a 404 when
+   * there is no dashboard view). Not answered by default.
+   */
+  dashboard?: string | Response;
 }
 
 /** The fingerprint of an evaluation: one per set of variables. */
@@ -200,21 +205,33 @@ export function viewsBackend(options: ViewsBackendOptions = {}) {
     }
     return viewResult(id, variables, options);
   };
+  /** The view evaluated with its defaults and its `viewRef` sections' views. */
+  const metadata = (id: string): Response => {
+    const view = answer(id, {});
+    if (view instanceof Response) return view;
+    const sectionResults: Record<string, ViewResult> = {};
+    for (const section of view.sections ?? []) {
+      if (!section.viewRef) continue;
+      const key = `${section.viewRef.namespace ?? ''}/${section.viewRef.name}`;
+      const sectionId = ids[key];
+      const evaluated = sectionId ? answer(sectionId, {}) : undefined;
+      if (evaluated && !(evaluated instanceof Response)) sectionResults[key] = evaluated;
+    }
+    return HttpResponse.json({ id, ...view, sectionResults });
+  };
+  const { dashboard } = options;
   server.use(
+    ...(dashboard === undefined
+      ? []
+      : [
+          http.get('*/api/dashboard', () =>
+            typeof dashboard === 'string' ? metadata(dashboard) : dashboard.clone(),
+          ),
+        ]),
     http.get('*/api/view/metadata/:id', ({ params }) => {
       const id = String(params.id);
       metadataReads.push(id);
-      const view = answer(id, {});
-      if (view instanceof Response) return view;
-      const sectionResults: Record<string, ViewResult> = {};
-      for (const section of view.sections ?? []) {
-        if (!section.viewRef) continue;
-        const key = `${section.viewRef.namespace ?? ''}/${section.viewRef.name}`;
-        const sectionId = ids[key];
-        const evaluated = sectionId ? answer(sectionId, {}) : undefined;
-        if (evaluated && !(evaluated instanceof Response)) sectionResults[key] = evaluated;
-      }
-      return HttpResponse.json({ id, ...view, sectionResults });
+      return metadata(id);
     }),
     http.get('*/api/view/display-plugin-variables/:id', ({ request }) => {
       const url = new URL(request.url);

@@ -995,6 +995,17 @@ export const CONTRACT_CASES: ContractCase[] = [
     changes: { name: 'contract.property', value: 'off' },
   })),
   is(propertiesApi.endpoints.deleteProperty)('plain', () => 'contract.property'),
+  // The seeded dashboard named by the property: `/` shows the same view as before.
+  is(propertiesApi.endpoints.setDashboardView)(
+    'the seeded dashboard',
+    () => ({ namespace: 'mission-control', name: 'mission-control-dashboard' }),
+    (data) => {
+      const [row] = rows(data);
+      if (row?.value !== 'mission-control/mission-control-dashboard') {
+        throw new Error(`expected the dashboard property, got ${JSON.stringify(row)}`);
+      }
+    },
+  ),
   is(agentsApi.endpoints.getAgentNames)('plain', () => undefined, nonEmpty),
   is(agentsApi.endpoints.getAgentsPage)('first page', firstPage, nonEmpty),
   is(agentsApi.endpoints.getAgentsPage)('sorted', () => ({
