@@ -138,6 +138,8 @@ async function expectDrawn(page: Page, answer: Evaluated): Promise<void> {
     const region = page.locator('section.mc-view-section', {
       has: page.getByRole('heading', { name: section.title, level: 2, exact: true }),
     });
+    // A console table section is drawn as it comes into view: scroll to it, as a reader would.
+    await region.scrollIntoViewIfNeeded();
     await region.locator('table').first().waitFor();
     expect(await region.getByRole('alert').count()).toBe(0);
   }

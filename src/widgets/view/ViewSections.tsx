@@ -1,9 +1,10 @@
 import { Button, Callout, Icon, Spinner } from '@blueprintjs/core';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useEvaluateViewQuery, useGetViewIdQuery } from '../../api/endpoints/views';
 import type { ViewResult, ViewSection } from '../../api/schemas/views';
 import { viewIcon } from '../../shell/Sidebar';
 import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
+import { useNearView } from '../../ui/useNearView';
 import { Slot } from '../slots/SlotsProvider';
 import { tableQueryState } from '../tableQueryState';
 import { ViewBody } from './ViewBody';
@@ -13,8 +14,22 @@ type ViewRef = NonNullable<ViewSection['viewRef']>;
 /** `namespace/name` of a section's view, as `sectionResults` keys it. */
 export const viewRefKey = (ref: ViewRef) => `${ref.namespace ?? ''}/${ref.name}`;
 
-/** What a `uiRef` section shows: the catalog list or the changes table, with its filters. */
+/**
+ * A `uiRef` section once it comes near the viewport: the catalog's and the changes' tables (and
+ * their code) wait until they are about to be seen.
+ */
 function UiRefSection({ uiRef }: { uiRef: ViewSection['uiRef'] }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearView(ref);
+  return (
+    <div ref={ref} className={near ? undefined : 'mc-view-section-waiting'}>
+      {near ? <UiRefTable uiRef={uiRef} /> : <Spinner size={20} aria-label="Loading the section" />}
+    </div>
+  );
+}
+
+/** What a `uiRef` section shows: the catalog list or the changes table, with its filters. */
+function UiRefTable({ uiRef }: { uiRef: ViewSection['uiRef'] }) {
   const unavailable = (what: string) => (
     <Callout intent="none" icon="info-sign">
       The {what} cannot be shown here.
