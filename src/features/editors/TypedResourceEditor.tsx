@@ -14,6 +14,7 @@ import { ScheduleField } from '../../ui/form/ScheduleField';
 import { TextField } from '../../ui/form/TextField';
 import { lazyPart } from '../../ui/LazyPart';
 import { useLoaded } from '../../ui/useLoaded';
+import { loadOnce } from '../../lib/loadOnce';
 import type { TypedEditorProps } from '../../widgets/slots/slotTypes';
 import { CHECK_SCHEMA, checkTypes } from './checks/checkTypes';
 import type { EditorFormValues } from './model/typedResource';
@@ -308,15 +309,19 @@ function CodePanel({ picker, readOnly, schema }: CodePanelProps) {
 export function TypedResourceEditor(props: TypedResourceEditorProps) {
   const types = useFamilyTypes(props.family);
   const { resource } = props;
-  // A stored resource of a type without a form opens on its code, which needs the YAML writer.
-  const opensOnCode =
-    resource !== undefined &&
-    !types.find((type) => type.id === inferType(resource.spec, types))?.Form;
-  const yaml = useLoaded(loadSpecYaml, opensOnCode);
-  if (opensOnCode && !yaml)
+  // A stored resource opens on its type's form, or on its code (which needs the YAML writer):
+  // the editor waits for that code, so every field mounts with it.
+  const stored = resource && types.find((type) => type.id === inferType(resource.spec, types));
+  const opening = !resource ? ready : (stored?.loadForm ?? (stored?.Form ? ready : loadSpecYaml));
+  const opened = useLoaded<unknown>(opening, true);
+  if (opened === undefined)
     return <Spinner size={SpinnerSize.SMALL} aria-label="Loading the editor" />;
   return <TypedEditorBody {...props} types={types} />;
 }
+
+/** Nothing to wait for: a new resource starts on the picker. */
+const ready = loadOnce(async () => true);
+void ready();
 
 /** The editor once what it opens on has loaded. */
 function TypedEditorBody({
@@ -339,10 +344,12 @@ function TypedEditorBody({
     ...(onDeleted ? { onDeleted } : {}),
   });
   const canDelete = remove !== undefined && (picker.values.id ?? '') !== '';
-  // A type without a form opens on its code, which needs the YAML writer first.
+  // A picked type opens once its form's code (or, without a form, the YAML writer) is here.
   const pick = (typeId: string) => {
-    if (types.find((type) => type.id === typeId)?.Form) picker.pick(typeId);
-    else void loadSpecYaml().then(() => picker.pick(typeId));
+    const type = types.find((candidate) => candidate.id === typeId);
+    const load = type?.Form ? type.loadForm : loadSpecYaml;
+    if (!load) picker.pick(typeId);
+    else void load().then(() => picker.pick(typeId));
   };
 
   if (picker.phase === 'picking' || !picker.type) {

@@ -30,7 +30,9 @@ export interface TypeCatalogueData {
 }
 
 /** The forms of a family's types, by type id, with their new entry's values. */
-export type TypeForms = Readonly<Record<string, Pick<EditorType, 'Form' | 'defaults'>>>;
+export type TypeForms = Readonly<
+  Record<string, Pick<EditorType, 'Form' | 'loadForm' | 'defaults'>>
+>;
 
 /** The Custom type: free YAML, code only, no documentation. */
 const CUSTOM: TypeData = { id: CUSTOM_TYPE, label: 'Custom', icon: 'code' };
@@ -48,6 +50,7 @@ export function typeCatalogue(data: TypeCatalogueData, blank: () => Record<strin
     const type: EditorType = { ...rest, icon: icon as IconName };
     if (docs) type.docsUrl = `${data.docs}/${docs}`;
     if (form?.Form) type.Form = form.Form;
+    if (form?.loadForm) type.loadForm = form.loadForm;
     if (entry.id === CUSTOM_TYPE) return type;
     const own = preset
       ? () => ({ ...blank(), ...(JSON.parse(JSON.stringify(preset)) as Record<string, unknown>) })

@@ -1,5 +1,6 @@
 import type { IconName } from '@blueprintjs/core';
 import type { ComponentType } from 'react';
+import type { LoadOnce } from '../../lib/loadOnce';
 import type { TypedValues } from '../../../machines/editors/typePicker';
 
 /**
@@ -42,6 +43,8 @@ export interface EditorType {
    * react-final-form form; absent for the types that are edited as code only.
    */
   Form?: ComponentType<TypeFormProps>;
+  /** Loads the form's code (`typeForm`): the editor waits for it before it shows the type. */
+  loadForm?: LoadOnce<unknown>;
   /** A new entry's values, with the defaults spec 002 §3.7, §3.8 and §9 give. */
   defaults?: () => Record<string, unknown>;
 }

@@ -1,5 +1,5 @@
-import { lazyPart } from '../../../../ui/LazyPart';
-import type { EditorType, TypeFormProps } from '../../types';
+import { typeForm } from '../../typeForm';
+import type { EditorType } from '../../types';
 import {
   awsDefaults,
   azureDefaults,
@@ -13,9 +13,6 @@ import {
   trivyDefaults,
 } from './defaults';
 
-/** A type's form, loaded when a scraper of that type is first shown. */
-const form = lazyPart<TypeFormProps>;
-
 export { RetentionFields } from './RetentionFields';
 export type { RetentionFieldsProps } from './RetentionFields';
 
@@ -26,33 +23,35 @@ export type { RetentionFieldsProps } from './RetentionFields';
  * given `mutators: { ...arrayMutators }` (final-form-arrays). Each form loads with its type: a
  * scraper shown as code loads none.
  */
-export const SCRAPER_FORMS: Readonly<Record<string, Pick<EditorType, 'Form' | 'defaults'>>> = {
+export const SCRAPER_FORMS: Readonly<
+  Record<string, Pick<EditorType, 'Form' | 'loadForm' | 'defaults'>>
+> = {
   kubernetes: {
-    Form: form(async () => (await import('./KubernetesForm')).KubernetesForm),
+    ...typeForm(async () => (await import('./KubernetesForm')).KubernetesForm),
     defaults: kubernetesDefaults,
   },
-  sql: { Form: form(async () => (await import('./SqlForm')).SqlForm), defaults: sqlDefaults },
-  file: { Form: form(async () => (await import('./FileForm')).FileForm), defaults: fileDefaults },
-  http: { Form: form(async () => (await import('./HttpForm')).HttpForm), defaults: httpDefaults },
+  sql: { ...typeForm(async () => (await import('./SqlForm')).SqlForm), defaults: sqlDefaults },
+  file: { ...typeForm(async () => (await import('./FileForm')).FileForm), defaults: fileDefaults },
+  http: { ...typeForm(async () => (await import('./HttpForm')).HttpForm), defaults: httpDefaults },
   kubernetesFile: {
-    Form: form(async () => (await import('./KubernetesFileForm')).KubernetesFileForm),
+    ...typeForm(async () => (await import('./KubernetesFileForm')).KubernetesFileForm),
     defaults: kubernetesFileDefaults,
   },
   githubActions: {
-    Form: form(async () => (await import('./GithubActionsForm')).GithubActionsForm),
+    ...typeForm(async () => (await import('./GithubActionsForm')).GithubActionsForm),
     defaults: githubActionsDefaults,
   },
   azureDevops: {
-    Form: form(async () => (await import('./AzureDevopsForm')).AzureDevopsForm),
+    ...typeForm(async () => (await import('./AzureDevopsForm')).AzureDevopsForm),
     defaults: azureDevopsDefaults,
   },
   azure: {
-    Form: form(async () => (await import('./AzureForm')).AzureForm),
+    ...typeForm(async () => (await import('./AzureForm')).AzureForm),
     defaults: azureDefaults,
   },
-  aws: { Form: form(async () => (await import('./AwsForm')).AwsForm), defaults: awsDefaults },
+  aws: { ...typeForm(async () => (await import('./AwsForm')).AwsForm), defaults: awsDefaults },
   trivy: {
-    Form: form(async () => (await import('./TrivyForm')).TrivyForm),
+    ...typeForm(async () => (await import('./TrivyForm')).TrivyForm),
     defaults: trivyDefaults,
   },
 };
