@@ -13,10 +13,9 @@ import {
   toNumber,
 } from '../../lib/viewValues';
 import { paths } from '../../shell/paths';
-import { blueprintIcon } from '../../shell/Sidebar';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import { StatusDot } from '../../ui/StatusDot';
-import { ConfigIcon, configIconName } from '../ConfigIcon';
+import { ConfigIcon, namedIcon } from '../ConfigIcon';
 
 /** Column types that are no column: a row's cell attributes, and its access grants. */
 export const ROW_DATA_TYPES: readonly string[] = ['row_attributes', 'grants'];
@@ -111,11 +110,7 @@ function withAttributes(content: ReactNode, attributes: CellAttributes | undefin
   } else if (attributes.icon) {
     out = (
       <span className="mc-view-icon-cell">
-        <Icon
-          icon={blueprintIcon(attributes.icon) ?? configIconName(attributes.icon)}
-          size={14}
-          aria-hidden
-        />
+        <Icon icon={namedIcon(attributes.icon, 'cube')} size={14} aria-hidden />
         <span>{out}</span>
       </span>
     );
