@@ -1,4 +1,5 @@
 import { Classes } from '@blueprintjs/core';
+import type { CSSProperties } from 'react';
 import type { ViewPanel } from '../../api/schemas/views';
 import { formatDecimal } from '../../lib/viewValues';
 import type { HeatmapDay } from './panelValues';
@@ -8,6 +9,7 @@ import {
   heatmapDays,
   heatmapLevel,
   heatmapScale,
+  weekMonthLabels,
   weeksBetween,
 } from './panelValues';
 import { PanelEmpty } from './PanelEmpty';
@@ -79,7 +81,14 @@ function CalendarHeatmap({ days, scale }: { days: readonly HeatmapDay[]; scale: 
   );
 }
 
-/** Every day from the first to the last as a small square, a column per week. */
+/** Weekday names beside the rows of a compact heatmap (Sunday first; every other one). */
+const WEEKDAY_LABELS = ['', 'Mon', '', 'Wed', '', 'Fri', ''] as const;
+
+/**
+ * Every day from the first to the last as a square, a column per week under the month that
+ * begins in it, the weekdays beside the rows. The columns share the panel's width (squares of
+ * at most 24 px; a long span scrolls).
+ */
 function CompactHeatmap({
   days,
   scale,
@@ -93,6 +102,8 @@ function CompactHeatmap({
   const to = days[days.length - 1]!.date;
   const total = days.reduce((sum, day) => sum + day.value, 0);
   const busiest = days.reduce((best, day) => (day.value > best.value ? day : best), days[0]!);
+  const weeks = weeksBetween(from, to);
+  const months = weekMonthLabels(weeks);
   return (
     <figure className="mc-view-heatmap-compact">
       <figcaption className={Classes.TEXT_MUTED}>
@@ -100,11 +111,22 @@ function CompactHeatmap({
       </figcaption>
       <div
         className="mc-view-heatmap-weeks"
+        style={{ '--mc-view-heat-weeks': weeks.length } as CSSProperties}
+        data-weeks={weeks.length}
         role="img"
         aria-label={`${label}: ${days.length} days with data from ${from} to ${to}, total ${formatDecimal(total)}, highest ${busiest.date} (${formatDecimal(busiest.value)})`}
       >
-        {weeksBetween(from, to).map((week, index) => (
+        <div className="mc-view-heatmap-week">
+          <span />
+          {WEEKDAY_LABELS.map((day, index) => (
+            <span key={index} className="mc-view-heatmap-weekday">
+              {day}
+            </span>
+          ))}
+        </div>
+        {weeks.map((week, index) => (
           <div key={index} className="mc-view-heatmap-week">
+            <span className="mc-view-heatmap-week-month">{months[index]}</span>
             {week.map((date, day) =>
               date ? (
                 <span key={date} {...dayProps(date, scale)} />
