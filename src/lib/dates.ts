@@ -205,3 +205,14 @@ export function formatDate(value: DateInput, options: FormatDateOptions): string
     }
   }
 }
+
+/**
+ * Whether a value is a timestamp string as ISO 8601 and PostgreSQL write one: a date with a
+ * time of day (`2026-03-24T20:00:00Z`, `2026-03-24 20:00:00.5+00`) that reads as a date. A
+ * date alone, a number or free text is not one.
+ */
+export function isIsoTimestamp(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const match = ISO_TIMESTAMP.exec(value.trim());
+  return match?.[4] !== undefined && isDisplayableDate(value);
+}

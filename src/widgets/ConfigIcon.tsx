@@ -1,6 +1,7 @@
 import type { IconName } from '@blueprintjs/core';
 import { Icon, Tooltip } from '@blueprintjs/core';
 import type { DateInput } from '../lib/dates';
+import { blueprintIcon } from '../shell/Sidebar';
 import { useFormatDate } from '../shell/useFormatDate';
 import './configIcon.css';
 
@@ -66,16 +67,33 @@ const CLASS_ICONS: Readonly<Record<string, IconName>> = {
 
 export { configClassOf } from '../lib/configType';
 
+/** The icon of a config type (else its class), or undefined when the console has none for it. */
+function knownConfigIcon(
+  type: string | null | undefined,
+  configClass?: string | null,
+): IconName | undefined {
+  const parts = (type ?? '').split('::').filter((part) => part !== '');
+  const kind = parts[parts.length - 1]?.toLowerCase();
+  if (kind && parts.length > 1 && KIND_ICONS[kind]) return KIND_ICONS[kind];
+  const klass = (configClass || parts[0] || '').toLowerCase();
+  return CLASS_ICONS[klass] ?? KIND_ICONS[klass];
+}
+
 /** The Blueprint icon for a config item, from its type and else its class. */
 export function configIconName(
   type: string | null | undefined,
   configClass?: string | null,
 ): IconName {
-  const parts = (type ?? '').split('::').filter((part) => part !== '');
-  const kind = parts[parts.length - 1]?.toLowerCase();
-  if (kind && parts.length > 1 && KIND_ICONS[kind]) return KIND_ICONS[kind];
-  const klass = (configClass || parts[0] || '').toLowerCase();
-  return CLASS_ICONS[klass] ?? KIND_ICONS[klass] ?? 'cube';
+  return knownConfigIcon(type, configClass) ?? 'cube';
+}
+
+/**
+ * The icon an icon name of Mission Control draws (a view's, a section's, a cell's): a Blueprint
+ * icon by that name, else the icon of the config type or class it names (`kubernetes`, `aws`,
+ * `postgres`, `Kubernetes::Pod`), else `fallback`.
+ */
+export function namedIcon(name: string | null | undefined, fallback: IconName): IconName {
+  return blueprintIcon(name) ?? knownConfigIcon(name) ?? fallback;
 }
 
 export interface ConfigIconProps {

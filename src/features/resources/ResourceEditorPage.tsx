@@ -23,6 +23,7 @@ import type { EditorTab } from './model/editorTabs';
 import { toTypedValues, typedCreateValues, typedUpdateResource } from './model/typedResource';
 import type { ResourceTable } from './resourceTables';
 import { NEW_RECORD_ID, resourceTable } from './resourceTables';
+import { useDashboardChoice } from './useDashboardChoice';
 import './resources.css';
 
 /** A team's members are a tab: they load when it is chosen. */
@@ -55,7 +56,8 @@ export interface ResourceEditorPageProps {
 /**
  * `/settings/{table}/{id}` (and `/catalog/scrapers/{id}`): one record of a generic settings
  * table (spec 002 §2.8) in tabs Spec, Members and Permissions (teams) and Job History, the tab
- * in `?tab=`. `new` opens an empty Spec. Saving or deleting returns to the list. The typed
+ * in `?tab=`. A view says beside its tabs whether it is the dashboard, else offers an admin
+ * "Use as dashboard". `new` opens an empty Spec. Saving or deleting returns to the list. The typed
  * editor, the job history and a team's permissions are other areas', supplied by the app as the
  * `TypedEditor`, `JobHistory` and `ResourcePermissions` slots.
  */
@@ -143,6 +145,8 @@ function ExistingResource({ config, recordId }: EditorProps & { recordId: string
   const canWrite = useCan(config.accessResource, 'write');
   const writes = useResourceWrites(config);
   const { state: address, set } = useUrlState(EDITOR_TAB_STATE);
+  // A view: whether it is the dashboard, and an admin's "Use as dashboard".
+  const { choice } = useDashboardChoice(config);
 
   if (query.isLoading || (query.isFetching && !row)) {
     return (
@@ -166,7 +170,10 @@ function ExistingResource({ config, recordId }: EditorProps & { recordId: string
 
   return (
     <div className="mc-page mc-resource-editor">
-      <EditorTabs tabs={tabs} selected={tab} onSelect={selectTab} />
+      <div className="mc-resource-editor-head">
+        <EditorTabs tabs={tabs} selected={tab} onSelect={selectTab} />
+        {choice?.(row)}
+      </div>
       {tab === EDITOR_TABS.spec && (
         <SpecTab config={config} row={row} canWrite={canWrite} writes={writes} />
       )}

@@ -63,7 +63,7 @@ function useListChrome(config: ResourceTable) {
   const canWrite = useCan(config.accessResource, 'write');
   const navigate = useNavigate();
   const formatDate = useFormatDate();
-  const { isDashboard, ...dashboardActions } = useDashboardChoice(config);
+  const { isDashboard, listActions } = useDashboardChoice(config);
   const columns = useMemo(
     () => resourceColumns(config, formatDate, isDashboard),
     [config, formatDate, isDashboard],
@@ -84,7 +84,7 @@ function useListChrome(config: ResourceTable) {
     errorTitle: RESOURCE_LIST.loadError(config.displayName),
     empty: RESOURCE_LIST.empty,
     // Views: "Use as dashboard" for admins.
-    ...dashboardActions,
+    ...listActions,
   };
   return { list, page };
 }

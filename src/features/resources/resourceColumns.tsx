@@ -15,6 +15,15 @@ import { IconLabel, nameColumn, textColumn } from '../../widgets/columns';
 /** The tag of the view `/` shows, in the views list. */
 export const DASHBOARD_TAG = 'Dashboard';
 
+/** The mark of the view `/` shows. */
+export function DashboardTag() {
+  return (
+    <Tag minimal intent="primary" className="mc-resource-dashboard-tag">
+      {DASHBOARD_TAG}
+    </Tag>
+  );
+}
+
 const ICON_NAMES: ReadonlySet<string> = new Set(Object.values(IconNames));
 
 /** The icon of a row without one of its own. */
@@ -88,11 +97,7 @@ export function resourceColumns(
     nameColumn((row) => (
       <IconLabel className="mc-resource-name" icon={rowIcon(config.table, row.icon)}>
         {row.name}
-        {isDashboard?.(row) && (
-          <Tag minimal intent="primary" className="mc-resource-dashboard-tag">
-            {DASHBOARD_TAG}
-          </Tag>
-        )}
+        {isDashboard?.(row) && <DashboardTag />}
       </IconLabel>
     )),
   ];

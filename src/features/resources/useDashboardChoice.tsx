@@ -5,6 +5,7 @@ import { useGetPropertiesQuery } from '../../api/endpoints/system';
 import type { SettingsResource } from '../../api/schemas/settingsResources';
 import { useCan } from '../../auth/hooks';
 import { dashboardRefOf, isDashboardView } from './model/dashboardView';
+import { DashboardTag } from './resourceColumns';
 import type { ResourceTable } from './resourceTables';
 
 export const USE_AS_DASHBOARD = 'Use as dashboard';
@@ -13,10 +14,12 @@ export const USE_AS_DASHBOARD = 'Use as dashboard';
 const ACTIONS_WIDTH = 170;
 
 /**
- * The dashboard in a list whose records can be it (views): which row `/` shows (from the
+ * The dashboard in a table whose records can be it (views): which record `/` shows (from the
  * effective properties, PROP-01, as the backend chooses it) and, for admins, a "Use as
- * dashboard" row action on the others that names the row in `dashboard.default.view`. Nothing
- * for other tables.
+ * dashboard" button for a record that is not it, which names the record in
+ * `dashboard.default.view` (a failure is toasted with the server's reason). `listActions` puts
+ * the button in the list's rows; `choice(row)` is the mark or the button for one record (its
+ * editor). Nothing for other tables.
  */
 export function useDashboardChoice(config: ResourceTable) {
   const enabled = config.dashboardChoice;
@@ -30,8 +33,9 @@ export function useDashboardChoice(config: ResourceTable) {
       ref !== undefined && !!row.name && isDashboardView(ref, { ...row, name: row.name }),
     [ref],
   );
-  const rowActions = ({ name, namespace, ...row }: SettingsResource) =>
-    !name || isDashboard({ ...row, name, namespace }) ? null : (
+  /** The button for a record that is not the dashboard (admins), else nothing. */
+  const chooseButton = ({ name, namespace, ...row }: SettingsResource) =>
+    !canChoose || !name || isDashboard({ ...row, name, namespace }) ? null : (
       <Button
         size="small"
         variant="minimal"
@@ -43,8 +47,11 @@ export function useDashboardChoice(config: ResourceTable) {
         onClick={() => void setDashboardView({ namespace, name })}
       />
     );
+  const choice = (row: SettingsResource) =>
+    isDashboard(row) ? <DashboardTag /> : chooseButton(row);
   return {
     isDashboard: enabled ? isDashboard : undefined,
-    ...(canChoose ? { rowActions, actionsWidth: ACTIONS_WIDTH } : {}),
+    listActions: canChoose ? { rowActions: chooseButton, actionsWidth: ACTIONS_WIDTH } : {},
+    choice: enabled ? choice : undefined,
   };
 }

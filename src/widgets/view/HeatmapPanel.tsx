@@ -1,4 +1,5 @@
 import { Classes } from '@blueprintjs/core';
+import type { CSSProperties } from 'react';
 import type { ViewPanel } from '../../api/schemas/views';
 import { formatDecimal } from '../../lib/viewValues';
 import type { HeatmapDay } from './panelValues';
@@ -8,6 +9,7 @@ import {
   heatmapDays,
   heatmapLevel,
   heatmapScale,
+  weekMonthLabels,
   weeksBetween,
 } from './panelValues';
 import { PanelEmpty } from './PanelEmpty';
@@ -79,7 +81,68 @@ function CalendarHeatmap({ days, scale }: { days: readonly HeatmapDay[]; scale: 
   );
 }
 
-/** Every day from the first to the last as a small square, a column per week. */
+/** Weekday names beside the rows of a compact heatmap (Sunday first; every other one). */
+const WEEKDAY_LABELS = ['', 'Mon', '', 'Wed', '', 'Fri', ''] as const;
+
+/** Up to six weeks of days are one row of squares; a longer span is a column per week. */
+export const DAY_STRIP_MAX_DAYS = 42;
+
+/** Up to two weeks, each square says its day of the month under it. */
+const DAY_NUMBERS_MAX_DAYS = 14;
+
+/** A square per day, a column per week under the month that begins in it, weekdays beside. */
+function WeekColumns({ weeks, scale }: { weeks: Array<Array<string | null>>; scale: Scale }) {
+  const months = weekMonthLabels(weeks);
+  return (
+    <>
+      <div className="mc-view-heatmap-week">
+        <span />
+        {WEEKDAY_LABELS.map((day, index) => (
+          <span key={index} className="mc-view-heatmap-weekday">
+            {day}
+          </span>
+        ))}
+      </div>
+      {weeks.map((week, index) => (
+        <div key={index} className="mc-view-heatmap-week">
+          <span className="mc-view-heatmap-week-month">{months[index]}</span>
+          {week.map((date, day) =>
+            date ? (
+              <span key={date} {...dayProps(date, scale)} />
+            ) : (
+              <span key={`empty-${day}`} className="mc-view-heat mc-view-heat--outside" />
+            ),
+          )}
+        </div>
+      ))}
+    </>
+  );
+}
+
+/** A square per day in one row, each with its day of the month under it when they are few. */
+function DayRow({ dates, scale }: { dates: readonly string[]; scale: Scale }) {
+  const numbered = dates.length <= DAY_NUMBERS_MAX_DAYS;
+  return (
+    <>
+      {dates.map((date) => (
+        <span key={date} className="mc-view-heatmap-day">
+          <span {...dayProps(date, scale)} />
+          {numbered && (
+            <span className="mc-view-heatmap-day-number" aria-hidden>
+              {Number(date.slice(8))}
+            </span>
+          )}
+        </span>
+      ))}
+    </>
+  );
+}
+
+/**
+ * Every day from the first to the last as a square sized from the panel's width and the
+ * number of days: one row of days for a short span, else a column per week (squares of at
+ * most 40 and 24 px; a span too long for the panel scrolls).
+ */
 function CompactHeatmap({
   days,
   scale,
@@ -93,27 +156,27 @@ function CompactHeatmap({
   const to = days[days.length - 1]!.date;
   const total = days.reduce((sum, day) => sum + day.value, 0);
   const busiest = days.reduce((best, day) => (day.value > best.value ? day : best), days[0]!);
+  const weeks = weeksBetween(from, to);
+  const dates = weeks.flat().filter((date): date is string => date !== null);
+  const strip = dates.length <= DAY_STRIP_MAX_DAYS;
+  const columns = strip ? dates.length : weeks.length;
   return (
     <figure className="mc-view-heatmap-compact">
       <figcaption className={Classes.TEXT_MUTED}>
         {from} to {to}
       </figcaption>
       <div
-        className="mc-view-heatmap-weeks"
+        className={strip ? 'mc-view-heatmap-days' : 'mc-view-heatmap-weeks'}
+        style={{ '--mc-view-heat-columns': columns } as CSSProperties}
+        data-columns={columns}
         role="img"
         aria-label={`${label}: ${days.length} days with data from ${from} to ${to}, total ${formatDecimal(total)}, highest ${busiest.date} (${formatDecimal(busiest.value)})`}
       >
-        {weeksBetween(from, to).map((week, index) => (
-          <div key={index} className="mc-view-heatmap-week">
-            {week.map((date, day) =>
-              date ? (
-                <span key={date} {...dayProps(date, scale)} />
-              ) : (
-                <span key={`empty-${day}`} className="mc-view-heat mc-view-heat--outside" />
-              ),
-            )}
-          </div>
-        ))}
+        {strip ? (
+          <DayRow dates={dates} scale={scale} />
+        ) : (
+          <WeekColumns weeks={weeks} scale={scale} />
+        )}
       </div>
     </figure>
   );

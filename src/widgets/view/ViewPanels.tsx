@@ -10,6 +10,8 @@ import {
   thresholdColor,
   toNumber,
 } from '../../lib/viewValues';
+import { isIsoTimestamp } from '../../lib/dates';
+import { useFormatDate } from '../../shell/useFormatDate';
 import { lazyPart } from '../../ui/LazyPart';
 import { BargaugePanel } from './BargaugePanel';
 import { HeatmapPanel } from './HeatmapPanel';
@@ -22,7 +24,7 @@ import {
   gaugeRange,
   pieSlices,
 } from './panelValues';
-import { columnHeader, plainText } from './viewCells';
+import { columnHeader, datetimeCell, plainText } from './viewCells';
 
 /** The time series chart (and uPlot with it) loads only where a view has one. */
 const TimeseriesPanel = lazyPart(
@@ -148,7 +150,12 @@ function TextPanel({ rows }: { rows: readonly PanelRow[] }) {
   );
 }
 
+/**
+ * A panel's rows as a table. Panels carry no column types (VIEW-02), so a cell holding an ISO
+ * timestamp is shown as a date in the user's format and time zone, as a datetime column is.
+ */
 function TablePanel({ panel }: { panel: ViewPanel }) {
+  const formatDate = useFormatDate();
   const rows = panel.rows ?? [];
   const keys = [...new Set(rows.flatMap((row) => Object.keys(row)))];
   return (
@@ -166,7 +173,11 @@ function TablePanel({ panel }: { panel: ViewPanel }) {
         {rows.map((row, index) => (
           <tr key={index}>
             {keys.map((key) => (
-              <td key={key}>{plainText(row[key])}</td>
+              <td key={key}>
+                {isIsoTimestamp(row[key])
+                  ? datetimeCell(row[key], formatDate)
+                  : plainText(row[key])}
+              </td>
             ))}
           </tr>
         ))}

@@ -4,9 +4,10 @@ import { errorStatus } from '../../api/errors';
 import { useEvaluateViewQuery, useGetViewMetadataQuery } from '../../api/endpoints/views';
 import type { ViewResult, ViewVariable } from '../../api/schemas/views';
 import { VIEW_VARIABLES_STATE } from '../../lib/viewValues';
-import { viewIcon } from '../../shell/Sidebar';
+import { DEFAULT_VIEW_ICON } from '../../shell/Sidebar';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
+import { namedIcon } from '../ConfigIcon';
 import { useUrlState } from '../useUrlState';
 import { tableQueryState } from '../tableQueryState';
 import { ViewBody, onlyAggregates } from './ViewBody';
@@ -164,7 +165,7 @@ export function ViewContent({ evaluation, showTitle = false }: ViewContentProps)
       {failure}
       {showTitle && (
         <h2 className="mc-view-title">
-          <Icon icon={viewIcon(view.icon)} aria-hidden />
+          <Icon icon={namedIcon(view.icon, DEFAULT_VIEW_ICON)} aria-hidden />
           {view.title || view.name}
         </h2>
       )}

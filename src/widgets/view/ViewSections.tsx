@@ -2,9 +2,10 @@ import { Button, Callout, Icon, Spinner } from '@blueprintjs/core';
 import { useId, useRef, useState } from 'react';
 import { useEvaluateViewQuery, useGetViewIdQuery } from '../../api/endpoints/views';
 import type { ViewResult, ViewSection } from '../../api/schemas/views';
-import { viewIcon } from '../../shell/Sidebar';
+import { DEFAULT_VIEW_ICON } from '../../shell/Sidebar';
 import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 import { useNearView } from '../../ui/useNearView';
+import { namedIcon } from '../ConfigIcon';
 import { Slot } from '../slots/SlotsProvider';
 import { tableQueryState } from '../tableQueryState';
 import { ViewBody } from './ViewBody';
@@ -170,7 +171,7 @@ export function ViewSections({ view, variables, refresh }: ViewSectionsProps) {
                 onClick={() => toggle(key)}
               >
                 <span className="mc-view-section-name">
-                  {item.icon && <Icon icon={viewIcon(item.icon)} aria-hidden />}
+                  {item.icon && <Icon icon={namedIcon(item.icon, DEFAULT_VIEW_ICON)} aria-hidden />}
                   {item.title}
                 </span>
               </Button>

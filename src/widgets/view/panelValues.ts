@@ -299,6 +299,27 @@ export function weeksBetween(from: string, to: string): Array<Array<string | nul
   return weeks;
 }
 
+/** A month's short name (`Mar`) from a `YYYY-MM-DD`. */
+function shortMonth(date: string): string {
+  return utcDay(date).toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
+}
+
+/**
+ * The month named above each week of a compact heatmap: the week where a month begins, and the
+ * first week unless a month begins within two weeks of it (the names would overlap).
+ */
+export function weekMonthLabels(weeks: ReadonlyArray<ReadonlyArray<string | null>>): string[] {
+  const firstOfMonth = (week: ReadonlyArray<string | null>) =>
+    week.find((date) => date?.endsWith('-01'));
+  const labels = weeks.map((week) => {
+    const first = firstOfMonth(week);
+    return first ? shortMonth(first) : '';
+  });
+  const start = weeks[0]?.find((date) => date !== null);
+  if (start && !labels.slice(0, 3).some(Boolean)) labels[0] = shortMonth(start);
+  return labels;
+}
+
 /** A month of a calendar heatmap: its `YYYY-MM`, its name, and its weeks. */
 export interface CalendarMonth {
   key: string;

@@ -13,10 +13,9 @@ import {
   toNumber,
 } from '../../lib/viewValues';
 import { paths } from '../../shell/paths';
-import { blueprintIcon } from '../../shell/Sidebar';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import { StatusDot } from '../../ui/StatusDot';
-import { ConfigIcon, configIconName } from '../ConfigIcon';
+import { ConfigIcon, namedIcon } from '../ConfigIcon';
 
 /** Column types that are no column: a row's cell attributes, and its access grants. */
 export const ROW_DATA_TYPES: readonly string[] = ['row_attributes', 'grants'];
@@ -111,11 +110,7 @@ function withAttributes(content: ReactNode, attributes: CellAttributes | undefin
   } else if (attributes.icon) {
     out = (
       <span className="mc-view-icon-cell">
-        <Icon
-          icon={blueprintIcon(attributes.icon) ?? configIconName(attributes.icon)}
-          size={14}
-          aria-hidden
-        />
+        <Icon icon={namedIcon(attributes.icon, 'cube')} size={14} aria-hidden />
         <span>{out}</span>
       </span>
     );
@@ -289,6 +284,20 @@ function attributesCell(value: unknown): ReactNode {
 }
 
 /**
+ * A date in the user's format and time zone, the value as the server sent it in its title;
+ * unreadable dates and the backend's zero time show as nothing.
+ */
+export function datetimeCell(value: unknown, formatDate: FormatDateFn): ReactNode {
+  const text = formatDate(value as string | number);
+  const raw = plainText(value);
+  return text ? (
+    <time dateTime={raw} title={raw}>
+      {text}
+    </time>
+  ) : null;
+}
+
+/**
  * What a cell of a view's table shows, by the column's type (api.md VIEW-02 `columns[].type`),
  * with its `row_attributes` (an icon, a link, a gauge's range).
  */
@@ -350,11 +359,8 @@ function typedCell(column: ViewColumn, value: unknown, formatDate: FormatDateFn)
     }
     case 'duration':
       return formatViewDuration(value);
-    case 'datetime': {
-      const text = formatDate(value as string | number);
-      // Unreadable dates and the backend's zero time show as nothing.
-      return text ? <time dateTime={plainText(value)}>{text}</time> : null;
-    }
+    case 'datetime':
+      return datetimeCell(value, formatDate);
     case 'url':
       return urlCell(value);
     case 'millicore':

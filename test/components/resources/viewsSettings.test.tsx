@@ -367,3 +367,70 @@ describe('/settings/views: the dashboard view', () => {
     expect(properties.writes).toHaveLength(0);
   });
 });
+
+describe('/settings/views editor: the dashboard view', () => {
+  const dashboardTag = () => screen.queryByText(DASHBOARD_TAG);
+  const useAsDashboard = () => screen.queryByRole('button', { name: `${USE_AS_DASHBOARD}: pods` });
+
+  function openPods(properties: ReturnType<typeof propertiesBackend>, roles?: string[]) {
+    return render(`/settings/views/${UI_VIEW}`, {
+      properties: properties.list,
+      ...(roles ? { user: { roles } } : {}),
+    });
+  }
+
+  it('lets an admin make the open view the dashboard, then marks it', async () => {
+    const properties = propertiesBackend({
+      rows: [{ name: 'dashboard.default.view', value: 'mission-control/deployments' }],
+    });
+    const { user } = openPods(properties);
+    await ui.form();
+    await user.click(await screen.findByRole('button', { name: `${USE_AS_DASHBOARD}: pods` }));
+    expect(
+      await screen.findByText('mission-control/pods is now the dashboard', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(await onlyWrite(properties)).toEqual(
+      expect.objectContaining({
+        method: 'PATCH',
+        filters: { name: 'eq.dashboard.default.view' },
+        body: expect.objectContaining({ value: 'mission-control/pods' }),
+      }),
+    );
+    expect(await screen.findByText(DASHBOARD_TAG)).toBeInTheDocument();
+    expect(useAsDashboard()).toBeNull();
+  });
+
+  it('marks the view that already is the dashboard and offers nothing to choose', async () => {
+    const properties = propertiesBackend({
+      rows: [{ name: 'dashboard.default.view', value: 'mission-control/pods' }],
+    });
+    openPods(properties);
+    await ui.form();
+    expect(await screen.findByText(DASHBOARD_TAG)).toBeInTheDocument();
+    expect(useAsDashboard()).toBeNull();
+  });
+
+  it("shows the server's reason when the choice fails, and the view stays as it was", async () => {
+    const properties = propertiesBackend();
+    properties.table.fail('PATCH', 403, { message: 'permission denied for table properties' });
+    const { user } = openPods(properties);
+    await ui.form();
+    await user.click(await screen.findByRole('button', { name: `${USE_AS_DASHBOARD}: pods` }));
+    expect(
+      await screen.findByText('permission denied for table properties', {}, SLOW),
+    ).toBeInTheDocument();
+    expect(properties.rows).toEqual([]);
+    expect(useAsDashboard()).toBeEnabled();
+    expect(dashboardTag()).toBeNull();
+  });
+
+  it('does not offer the choice to users who are not admins', async () => {
+    const properties = propertiesBackend();
+    const answered = jest.fn(properties.list);
+    render(`/settings/views/${UI_VIEW}`, { properties: answered, user: { roles: ['editor'] } });
+    await ui.form();
+    await waitFor(() => expect(answered).toHaveBeenCalled());
+    expect(useAsDashboard()).toBeNull();
+    expect(properties.writes).toHaveLength(0);
+  });
+});

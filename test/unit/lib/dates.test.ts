@@ -1,4 +1,4 @@
-import { formatDate, isDisplayableDate, toDate } from '../../../src/lib/dates';
+import { formatDate, isDisplayableDate, isIsoTimestamp, toDate } from '../../../src/lib/dates';
 import { loadTimezones } from '../../../src/lib/zoneRules';
 
 // Dates in a chosen zone need moment's time zones, which load on demand.
@@ -111,4 +111,19 @@ describe('toDate', () => {
   ])('gives undefined for %s', (_name, value) => {
     expect(toDate(value)).toBeUndefined();
   });
+});
+
+describe('isIsoTimestamp', () => {
+  it.each(['2026-03-24T20:00:00Z', '2026-03-24T20:00:00.123+02:00', '2026-03-24 20:00:00.5+00'])(
+    'reads %s as a timestamp',
+    (text) => expect(isIsoTimestamp(text)).toBe(true),
+  );
+
+  it.each([
+    ['a date alone', '2026-03-24'],
+    ['a number', 1774382400000],
+    ['free text', 'since 2026-03-24T20:00:00Z'],
+    ["the backend's zero time", '0001-01-01T00:00:00Z'],
+    ['nothing', null],
+  ])('does not read %s as one', (_what, value) => expect(isIsoTimestamp(value)).toBe(false));
 });
