@@ -481,6 +481,34 @@ describe('views on the demo backend', () => {
     expect(failures).toEqual([]);
   });
 
+  it.each(['editor', 'commander', 'responder', 'viewer', 'guest'])(
+    'opens the dashboard at / for the %s, every panel drawn, when the role may read views',
+    async (role) => {
+      const context = await run.browser.newContext();
+      try {
+        const page = await context.newPage();
+        const failures = failedCalls(page);
+        await signIn(page, demoAccount(role), { path: '/' });
+        const status = await page.evaluate(
+          async (url) => (await fetch(url)).status,
+          `${origin}/api/dashboard`,
+        );
+        if (status === 403) {
+          // A role that may not read views is sent to the first page it may read.
+          await page.waitForURL((url) => url.pathname !== '/');
+          return;
+        }
+        expect(status).toBe(200);
+        const dashboard = await readJson<Evaluated & { id: string }>(page, '/api/dashboard');
+        await page.getByRole('heading', { name: titleOf(dashboard), level: 1 }).waitFor();
+        await expectDrawn(page, dashboard);
+        expect(failures).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
+
   it('sends a user who may not read views from / to the first page they may read', async () => {
     const admin = await run.context.newPage();
     await signIn(admin, ADMIN, { path: '/health' });
