@@ -26,14 +26,15 @@ export function ViewBody({ view, current, fetching, refresh, scope }: ViewBodyPr
   return (
     <>
       <ViewPanels panels={view.panels ?? []} />
-      {current ? (
-        <ViewTable view={current} refresh={refresh} {...(scope ? { scope } : {})} />
-      ) : (
-        fetching &&
-        visibleColumns(view.columns ?? []).length > 0 && (
-          <Spinner size={20} aria-label="Loading view table" />
-        )
-      )}
+      {current
+        ? // A view of panels only has no table to ask for (VIEW-05 answers 404 for it).
+          visibleColumns(current.columns ?? []).length > 0 && (
+            <ViewTable view={current} refresh={refresh} {...(scope ? { scope } : {})} />
+          )
+        : fetching &&
+          visibleColumns(view.columns ?? []).length > 0 && (
+            <Spinner size={20} aria-label="Loading view table" />
+          )}
     </>
   );
 }

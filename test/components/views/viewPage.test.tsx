@@ -192,6 +192,26 @@ describe('View page (/views/:id)', () => {
     expect(screen.getByText('1–2 of 2')).toBeInTheDocument();
   });
 
+  it('asks for no table (VIEW-05) for a view of panels only', async () => {
+    const PANELS_ONLY = '018f4b8e-7777-7000-8000-0000000000aa';
+    const { backend } = render(`/views/${PANELS_ONLY}`, {
+      views: {
+        [PANELS_ONLY]: () => ({
+          namespace: 'mission-control',
+          name: 'summary',
+          title: 'Summary',
+          requestFingerprint: 'fp-summary',
+          columns: [],
+          panels: [{ name: 'Replicas', type: 'number', rows: [{ value: 3 }] }],
+        }),
+      },
+    });
+    expect(within(await ui.panel('Replicas')).getByText('3')).toBeInTheDocument();
+    await waitFor(() => expect(backend.evaluations).toHaveLength(1));
+    expect(backend.tableReads).toEqual([]);
+    expect(screen.queryByRole('table', { name: 'View table' })).not.toBeInTheDocument();
+  });
+
   it('filters a column with the tri-state dropdown: {col} in the address, {col}.filter sent', async () => {
     const { backend, user, currentUrl } = render();
     await ui.table();
