@@ -92,7 +92,7 @@ async function seededView(page: Page, name: string): Promise<ViewSummary> {
 }
 
 /**
- * Records, from now on, every call of the console that failed: a 400 or 5xx answer, a request
+ * Records, from now on, every call of the console that failed: a 400, 404 or 5xx answer, a request
  * that never got one (other than one the browser cancelled on leaving a page), and uncaught
  * errors of the page.
  */
@@ -100,7 +100,10 @@ function failedCalls(page: Page): string[] {
   const failures: string[] = [];
   page.on('response', (response) => {
     const status = response.status();
-    if (!response.url().startsWith(`${origin}/api/`) || (status !== 400 && status < 500)) return;
+    // A 404 is a failure too: a page asking for what does not exist (a view's table where the
+    // view has none) is a bug, even when the page copes with it.
+    const failed = status === 400 || status === 404 || status >= 500;
+    if (!response.url().startsWith(`${origin}/api/`) || !failed) return;
     failures.push(
       `${response.request().method()} ${response.url().slice(origin.length)} → ${status}`,
     );
