@@ -99,6 +99,10 @@ export interface ConfigChangesArgs extends PageArgs {
   sortBy?: string;
   sortOrder?: 'asc' | 'desc';
   includeDeletedConfigs: boolean;
+  /** Changes of softly related items too (`soft: true`). Default false. */
+  soft?: boolean;
+  /** A label selector on the changed configs' tags (`k=v,k!=v`), sent as `tags`. */
+  tags?: string;
 }
 
 /** `{-}{column}` of CAT-19, `-` meaning descending; `-created_at` without a sort. */
@@ -134,15 +138,17 @@ export function changesWindowBody(args: ChangesWindowArgs): Record<string, unkno
 
 /**
  * CAT-19's body for one config's changes: only the keys that have a value, in the reference's
- * order. `page` is sent from the second page on, `depth` only when the search is recursive,
- * `include_deleted_configs` always.
+ * order. `page` is sent from the second page on, `tags` when some are chosen, `depth` only when
+ * the search is recursive, `soft` only when on, `include_deleted_configs` always.
  */
 export function configChangesBody(args: ConfigChangesArgs): Record<string, unknown> {
   const body: Record<string, unknown> = { id: args.id };
   if (args.type) body.type = args.type;
   Object.assign(body, changesWindowBody(args));
+  if (args.tags) body.tags = args.tags;
   body.recursive = args.recursive;
   if (args.recursive !== 'none') body.depth = CHANGES_DEPTH;
+  if (args.soft) body.soft = true;
   body.include_deleted_configs = args.includeDeletedConfigs;
   return body;
 }

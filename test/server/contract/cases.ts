@@ -330,6 +330,15 @@ export const CONTRACT_CASES: ContractCase[] = [
     pageIndex: 1,
     pageSize: 10,
   })),
+  is(configItemApi.endpoints.getConfigItemChanges)('soft, by tag', (fx) => ({
+    id: fx.configId,
+    recursive: 'none',
+    soft: true,
+    tags: 'cluster!=nowhere',
+    includeDeletedConfigs: false,
+    pageIndex: 0,
+    pageSize: 50,
+  })),
   is(configItemApi.endpoints.getConfigItemInsights)(
     'plain',
     (fx) => ({ configId: fx.analysisConfigId, pageIndex: 0, pageSize: 50 }),

@@ -489,6 +489,27 @@ describe('POST /api/catalog/changes (CAT-19)', () => {
     expect(ids(both)).toEqual(await changesOf(reached));
   });
 
+  it('with soft, adds the changes of softly related configs (one step with recursive none)', async () => {
+    const [item] = await rows<{ id: string }>(
+      `SELECT cr.config_id::text AS id FROM config_relationships cr
+       JOIN config_changes c ON c.config_id = cr.related_id
+       JOIN config_items ci ON ci.id = cr.related_id AND ci.deleted_at IS NULL
+       WHERE cr.relation <> 'hard' AND cr.deleted_at IS NULL
+       ORDER BY cr.config_id LIMIT 1`,
+    );
+    expect(item).toBeDefined();
+    const related = await rows<{ id: string }>(
+      `SELECT DISTINCT CASE WHEN config_id = $1 THEN related_id ELSE config_id END::text AS id
+       FROM config_relationships
+       WHERE (config_id = $1 OR related_id = $1) AND relation <> 'hard' AND deleted_at IS NULL`,
+      [item!.id],
+    );
+    const alone = await all({ id: item!.id, recursive: 'none' });
+    const soft = await all({ id: item!.id, recursive: 'none', soft: true });
+    expect(ids(soft)).toEqual(await changesOf([item!.id, ...related.map((r) => r.id)]));
+    expect(soft.total).toBeGreaterThan(alone.total);
+  });
+
   it('filters by config type with a tri-state list and globs', async () => {
     const pods = await all({ config_type: 'Kubernetes::Pod' });
     expect(pods.total).toBeGreaterThan(0);

@@ -23,6 +23,7 @@ import {
 } from './model/changesFilters';
 import { useCatalogChanges } from './useCatalogChanges';
 import { useChangeDialog } from './useChangeDialog';
+import { FOLLOW_INTERVAL_MS } from './useFollowedChanges';
 import '../catalog.css';
 import './changes.css';
 
@@ -33,8 +34,6 @@ export const PAGE_TITLE = 'Changes';
 export const CHANGES_ERROR = 'Error loading changes';
 export const EMPTY_TITLE = 'No changes in this range';
 export const EMPTY_HINT = 'Choose a longer time range, or fewer filters, to see more.';
-/** How often a followed list reloads, in ms. */
-export const FOLLOW_INTERVAL_MS = 10_000;
 /** The list's sort when the address names none: newest first. */
 export const DEFAULT_SORT = { sortBy: 'created_at', sortOrder: 'desc' } as const;
 

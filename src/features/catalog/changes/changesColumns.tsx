@@ -1,4 +1,4 @@
-import { Icon, Tag } from '@blueprintjs/core';
+import { Icon } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import type { ConfigChange } from '../../../api/schemas/configItem';
@@ -8,7 +8,9 @@ import type { FormatDateFn } from '../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
 import { ConfigName } from '../../../widgets/ConfigIcon';
 import { ItemLink } from '../item/ItemLink';
-import { SeverityTag, changeAuthor } from '../item/tabs/changeColumns';
+import { NewChangeMark, SeverityTag, changeAuthor } from '../item/tabs/changeColumns';
+
+export { NEW_CHANGE, NEW_ROW_CLASS } from '../item/tabs/changeColumns';
 
 /** A value of a cell that the user turned into a filter (it is included). */
 export type CellFilter =
@@ -17,12 +19,6 @@ export type CellFilter =
   | { kind: 'source'; value: string }
   | { kind: 'createdBy'; value: string }
   | { kind: 'externalCreatedBy'; value: string };
-
-/** The text of the "new" mark of a change that arrived while following. */
-export const NEW_CHANGE = 'New';
-
-/** The class of a row that arrived while following. */
-export const NEW_ROW_CLASS = 'mc-change-row--new';
 
 /** Icons by change type, lower-cased (Kubernetes events, scraper diffs, cloud events). */
 const CHANGE_TYPE_ICONS: Readonly<Record<string, IconName>> = {
@@ -139,11 +135,7 @@ function ChangeCell({
     <span className="mc-change-cell">
       <Icon icon={changeTypeIcon(type)} aria-hidden className="mc-change-icon" />
       {text}
-      {isNew && (
-        <Tag minimal round intent="success" className="mc-change-new">
-          {NEW_CHANGE}
-        </Tag>
-      )}
+      {isNew && <NewChangeMark />}
     </span>
   );
 }

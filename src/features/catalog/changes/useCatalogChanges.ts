@@ -3,7 +3,6 @@ import {
   runningCatalogChanges,
   useGetCatalogChangesQuery,
 } from '../../../api/endpoints/catalogChanges';
-import type { ConfigChange } from '../../../api/schemas/configItem';
 import { useAppSelector } from '../../../shell/hooks';
 import { selectPreferences } from '../../../shell/preferencesSlice';
 import { isAbortError, useAbortSuperseded } from '../../../widgets/useAbortSuperseded';
@@ -12,9 +11,7 @@ import { changesTimeBounds } from '../item/model/changesState';
 import { useShowDeletedConfigs } from '../useShowDeletedConfigs';
 import type { ChangesFilters } from './model/changesFilters';
 import { changesArgs } from './model/changesFilters';
-import { useNewRows } from './useNewRows';
-
-const changeId = (change: ConfigChange) => change.id;
+import { followPolling, useFreshChanges } from './useFollowedChanges';
 
 export interface CatalogChangesOptions {
   filters: ChangesFilters;
@@ -56,19 +53,11 @@ export function useCatalogChanges({
       ),
     [filters, bounds, pageIndex, pageSize, sortBy, sortOrder, includeDeletedConfigs],
   );
-  const query = useGetCatalogChangesQuery(args, {
-    pollingInterval: follow ? followInterval : 0,
-    skipPollingIfUnfocused: true,
-  });
+  const query = useGetCatalogChangesQuery(args, followPolling(follow, followInterval));
   // Another filter chosen before the answer came: the earlier search is cancelled.
   useAbortSuperseded(runningCatalogChanges, args);
   // Turning following on starts from the rows shown then: they are not new.
-  const fresh = useNewRows(
-    `${follow}:${JSON.stringify(args)}`,
-    query.currentData?.rows,
-    changeId,
-    follow,
-  );
+  const fresh = useFreshChanges(args, query.currentData?.rows, follow);
   // A cancelled search is no failure: its arguments are asked again if they come back.
   const aborted = query.isError && isAbortError(query.error);
   return {

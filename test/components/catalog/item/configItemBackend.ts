@@ -91,6 +91,7 @@ export const CHANGES: ConfigChange[] = [
     created_at: hoursAgo(3),
     name: 'checkout-api',
     type: 'Kubernetes::Deployment',
+    tags: { cluster: 'prod-eu', namespace: 'shop' },
     external_created_by: 'kubectl',
   },
   {
@@ -326,7 +327,7 @@ export function configItemBackend(options: ConfigItemBackendOptions = {}) {
   const parents: URL[] = [];
   const relationships: URL[] = [];
   const changeBodies: Array<Record<string, unknown>> = [];
-  const changes = options.changes ?? CHANGES;
+  let changes = options.changes ?? CHANGES;
   const related = options.related ?? RELATED;
   let relationshipsFailure: { status: number; body: Record<string, unknown> } | undefined;
   server.use(
@@ -371,6 +372,10 @@ export function configItemBackend(options: ConfigItemBackendOptions = {}) {
     parents,
     relationships,
     changeBodies,
+    /** Answers the change search with these changes from now on. */
+    answerChanges(next: ConfigChange[]) {
+      changes = next;
+    },
     /** Answers the relationships RPC with this status and body until `recover` is called. */
     failRelationships(status: number, body: Record<string, unknown>) {
       relationshipsFailure = { status, body };

@@ -8,6 +8,7 @@ import { pagesAt, renderPages } from '../../../support/renderPages';
 import { SLOW, bodyRows, findTable } from '../../../support/tables';
 import type { ConfigItemBackendOptions } from './configItemBackend';
 import {
+  CHANGES,
   CHECK_ID,
   CLUSTER_ID,
   COMPONENT_ID,
@@ -314,6 +315,80 @@ describe('changes tab', () => {
       screen.getByRole('button', { name: /Change Type filter, 2 selected/ }),
     ).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 2 of 3');
+  });
+
+  it('adds the changes of softly related items with Soft', async () => {
+    const { backend, user, currentUrl } = renderItem(`${base()}/changes`);
+    await ui.table('Changes');
+    expect(lastBody(backend.changeBodies)).not.toHaveProperty('soft');
+    await user.click(screen.getByRole('checkbox', { name: 'Soft' }));
+    await waitFor(() =>
+      expect(lastBody(backend.changeBodies)).toEqual({
+        id: ITEM_ID,
+        ...DEFAULT_CHANGES_BODY,
+        soft: true,
+      }),
+    );
+    expect(new URL(currentUrl(), 'http://x').searchParams.get('soft')).toBe('true');
+    await user.click(screen.getByRole('checkbox', { name: 'Downstream' }));
+    await waitFor(() =>
+      expect(lastBody(backend.changeBodies)).toMatchObject({
+        recursive: 'downstream',
+        depth: 5,
+        soft: true,
+      }),
+    );
+  });
+
+  it("shows the changed config's tags compactly; a clicked tag filters the list", async () => {
+    const { backend, user, currentUrl } = renderItem(`${base()}/changes`);
+    const table = await ui.table('Changes');
+    const [first, second] = ui.bodyRows(table);
+    // One tag shows until the rest are asked for.
+    expect(within(first!).getByRole('button', { name: 'Filter by namespace=shop' })).toBeVisible();
+    expect(within(first!).queryByRole('button', { name: 'Filter by cluster=prod-eu' })).toBeNull();
+    await user.click(within(first!).getByRole('button', { name: 'Show all 2 tags' }));
+    expect(within(first!).getByRole('button', { name: 'Filter by cluster=prod-eu' })).toBeVisible();
+    expect(within(second!).queryByRole('button', { name: /^Filter by/ })).toBeNull();
+
+    await user.click(within(first!).getByRole('button', { name: 'Filter by cluster=prod-eu' }));
+    await waitFor(() =>
+      expect(lastBody(backend.changeBodies)).toMatchObject({ tags: 'cluster=prod-eu' }),
+    );
+    // The click filtered and did not open the change.
+    expect(new URL(currentUrl(), 'http://x').searchParams.get('changeId')).toBeNull();
+    expect(screen.getByRole('button', { name: /^Tags filter, 1 selected/ })).toBeInTheDocument();
+
+    // A second tag of another key narrows further; a reload of the address sends the same.
+    await user.click(
+      within(ui.bodyRows(table)[0]!).getByRole('button', { name: 'Filter by namespace=shop' }),
+    );
+    await waitFor(() =>
+      expect(lastBody(backend.changeBodies)).toMatchObject({
+        tags: 'cluster=prod-eu,namespace=shop',
+      }),
+    );
+    expect(new URL(currentUrl(), 'http://x').searchParams.get('tags')).toBe(
+      'cluster=prod-eu:1,namespace=shop:1',
+    );
+  });
+
+  it('follows the changes: reloads and marks those that arrive, as the changes page does', async () => {
+    const { backend, user, currentUrl } = renderItem(`${base()}/changes`);
+    const table = await ui.table('Changes');
+    await user.click(screen.getByRole('checkbox', { name: 'Follow' }));
+    expect(new URL(currentUrl(), 'http://x').searchParams.get('follow')).toBe('true');
+    expect(within(table).queryByText('New')).toBeNull();
+
+    const arrived = { ...CHANGES[0]!, id: 'ch-new', summary: 'replicas 3 → 4' };
+    backend.answerChanges([arrived, ...CHANGES]);
+    await user.click(await screen.findByRole('button', { name: 'Refresh' }));
+    const row = (await within(table).findByText('replicas 3 → 4', {}, SLOW)).closest('tr')!;
+    expect(row).toHaveClass('mc-change-row--new');
+    expect(within(row).getByText('New')).toBeInTheDocument();
+    expect(within(table).getAllByText('New')).toHaveLength(1);
+    // Following asks the same search again: it is not a filter.
+    expect(lastBody(backend.changeBodies)).toEqual({ id: ITEM_ID, ...DEFAULT_CHANGES_BODY });
   });
 
   it('offers the change types of CAT-18 and shows an empty answer as no data', async () => {

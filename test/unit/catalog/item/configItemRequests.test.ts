@@ -69,6 +69,17 @@ describe('CAT-19 body', () => {
     expect(configChangesBody({ ...baseArgs, recursive })).toMatchObject({ recursive, depth: 5 });
   });
 
+  it('sends the tag selector when some are chosen, and soft only when on', () => {
+    expect(configChangesBody({ ...baseArgs, tags: 'cluster=prod', soft: true })).toEqual({
+      ...configChangesBody(baseArgs),
+      tags: 'cluster=prod',
+      soft: true,
+    });
+    const off = configChangesBody({ ...baseArgs, tags: '', soft: false });
+    expect(off).not.toHaveProperty('soft');
+    expect(off).not.toHaveProperty('tags');
+  });
+
   it('writes the sort with a minus for descending', () => {
     expect(changesSortBy(undefined)).toBe('-created_at');
     expect(changesSortBy('created_at', 'desc')).toBe('-created_at');

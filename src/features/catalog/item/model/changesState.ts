@@ -14,9 +14,11 @@ export const CHANGE_SEVERITIES = SEVERITIES;
 
 /**
  * What the Changes tab shows, in the address: Upstream and Downstream (`true`; older links
- * `1`), the time range (the kit's parameters; the last 2 days by default), the change types
- * included (1) or excluded (-1) (`changeType`) and one severity ('' for all). A change goes
- * back to the first page and is a history entry.
+ * `1`), Soft (softly related items' changes too), the time range (the kit's parameters; the
+ * last 2 days by default), the change types included (1) or excluded (-1) (`changeType`), one
+ * severity ('' for all), the changed configs' `key=value` tags, and `follow=true` (the list
+ * reloads on its own and marks the changes that arrive). A filter goes back to the first page;
+ * every change is a history entry.
  */
 export const CHANGES_TAB_STATE = defineUrlState(
   {
@@ -24,9 +26,14 @@ export const CHANGES_TAB_STATE = defineUrlState(
     upstream: boolean({ default: false, alsoTrue: ['1'], filter: true }),
     /** Changes of the item's children too. */
     downstream: boolean({ default: false, alsoTrue: ['1'], filter: true }),
+    /** Changes of softly related items too. */
+    soft: boolean({ default: false, filter: true }),
     timeRange: timeRange({ default: DEFAULT_CHANGES_RANGE, filter: true }),
     changeTypes: triState({ param: 'changeType', filter: true }),
     severity: text({ default: '', trim: true, filter: true }),
+    /** `key=value` tags of the changed configs. */
+    tags: triState({ filter: true }),
+    follow: boolean({ default: false }),
   },
   { history: 'push' },
 );

@@ -1,11 +1,13 @@
 import { Switch } from '@blueprintjs/core';
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { tagSelector } from '../../../../api/endpoints/catalogChanges';
 import {
   useGetConfigItemChangeTypesQuery,
   useGetConfigItemChangesQuery,
 } from '../../../../api/endpoints/configItem';
 import type { ConfigChangesArgs } from '../../../../api/endpoints/configItem';
 import type { ConfigChange } from '../../../../api/schemas/configItem';
+import { sortedTags } from '../../../../lib/tags';
 import { selectPreferences } from '../../../../shell/preferencesSlice';
 import { useAppSelector } from '../../../../shell/hooks';
 import { useFormatDate } from '../../../../shell/useFormatDate';
@@ -24,32 +26,49 @@ import {
 import { SeveritySelect } from '../../components/SeveritySelect';
 import { useShowDeletedConfigs } from '../../useShowDeletedConfigs';
 import { ChangeDialog } from '../../changes/ChangeDialog';
+import { FOLLOW_LABEL } from '../../changes/ChangesToolbar';
+import { includeItem } from '../../changes/model/changesFilters';
 import { useChangeDialog } from '../../changes/useChangeDialog';
-import { changeColumns } from './changeColumns';
+import {
+  FOLLOW_INTERVAL_MS,
+  followPolling,
+  useFreshChanges,
+} from '../../changes/useFollowedChanges';
+import { NEW_ROW_CLASS, changeColumns } from './changeColumns';
+import '../../changes/changes.css';
 
 export const CHANGES_LOAD_ERROR = 'Error loading changes';
+export const SOFT_LABEL = 'Soft';
 
-function ChangesToolbar() {
+/** The `key=value` tags chosen and those of the rows shown, sorted, as the Tags filter's options. */
+function tagOptions(rows: readonly ConfigChange[], chosen: Record<string, unknown>) {
+  const all = new Set(Object.keys(chosen));
+  for (const row of rows)
+    for (const [key, value] of sortedTags(row.tags)) all.add(`${key}=${value}`);
+  return [...all].sort((a, b) => a.localeCompare(b)).map((value) => ({ value, label: value }));
+}
+
+function ChangesToolbar({ rows }: { rows: readonly ConfigChange[] }) {
   const { state, update } = useUrlState(CHANGES_TAB_STATE);
   const { data: changeTypes = [] } = useGetConfigItemChangeTypesQuery();
   const typeOptions = useMemo(
     () => changeTypes.map((type) => ({ value: type, label: type })),
     [changeTypes],
   );
+  const tags = useMemo(() => tagOptions(rows, state.tags), [rows, state.tags]);
+  const toggle = (label: string, key: 'upstream' | 'downstream' | 'soft' | 'follow') => (
+    <Switch
+      label={label}
+      checked={state[key]}
+      onChange={(event) => update({ [key]: event.currentTarget.checked })}
+      className="mc-config-toolbar-switch"
+    />
+  );
   return (
     <div className="mc-config-toolbar" role="toolbar" aria-label="Change filters">
-      <Switch
-        label="Upstream"
-        checked={state.upstream}
-        onChange={(event) => update({ upstream: event.currentTarget.checked })}
-        className="mc-config-toolbar-switch"
-      />
-      <Switch
-        label="Downstream"
-        checked={state.downstream}
-        onChange={(event) => update({ downstream: event.currentTarget.checked })}
-        className="mc-config-toolbar-switch"
-      />
+      {toggle('Upstream', 'upstream')}
+      {toggle('Downstream', 'downstream')}
+      {toggle(SOFT_LABEL, 'soft')}
       <TimeRangePicker
         value={state.timeRange}
         onChange={(timeRange) => update({ timeRange: timeRange ?? DEFAULT_CHANGES_RANGE })}
@@ -61,21 +80,39 @@ function ChangesToolbar() {
         onChange={(changeTypes) => update({ changeTypes })}
       />
       <SeveritySelect value={state.severity} onChange={(severity) => update({ severity })} />
+      <FilterDropdown
+        label="Tags"
+        options={tags}
+        value={state.tags}
+        onChange={(next) => update({ tags: next })}
+      />
+      {toggle(FOLLOW_LABEL, 'follow')}
     </div>
   );
 }
 
+export interface ConfigChangesTabProps {
+  configId: string;
+  /** How often the list reloads while following, in ms. Default 10 s. */
+  followInterval?: number;
+}
+
 /**
  * The Changes tab (CAT-19): the item's changes, and with Upstream or Downstream those of its
- * parents or children, over a time range (last 2 days unless chosen), by change type and
- * severity, a page at a time, sorted by the server. All of it is kept in the address. A row
- * opens the change with its diff in a dialog (`changeId` and `changeConfigId` in the address).
+ * parents or children, with Soft those of softly related items, over a time range (last 2 days
+ * unless chosen), by change type, severity and the changed configs' tags (a tag in a row adds
+ * itself when clicked), a page at a time, sorted by the server. Follow reloads the list every
+ * 10 s and marks the changes that arrive, as the changes page does. All of it is kept in the
+ * address. A row opens the change with its diff in a dialog (`changeId` and `changeConfigId`).
  */
-export function ConfigChangesTab({ configId }: { configId: string }) {
+export function ConfigChangesTab({
+  configId,
+  followInterval = FOLLOW_INTERVAL_MS,
+}: ConfigChangesTabProps) {
   const formatDate = useFormatDate();
   const { timezone } = useAppSelector(selectPreferences);
   const includeDeletedConfigs = useShowDeletedConfigs();
-  const { state } = useUrlState(CHANGES_TAB_STATE);
+  const { state, update } = useUrlState(CHANGES_TAB_STATE);
   const dialog = useChangeDialog();
   const list = useListPage({ defaultSort: { sortBy: 'created_at', sortOrder: 'desc' } });
   const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
@@ -95,17 +132,27 @@ export function ConfigChangesTab({ configId }: { configId: string }) {
       pageSize,
       sortBy,
       sortOrder,
+      tags: tagSelector(state.tags) || undefined,
+      soft: state.soft,
       includeDeletedConfigs,
     }),
     [configId, state, bounds, pageIndex, pageSize, sortBy, sortOrder, includeDeletedConfigs],
   );
-  const query = useGetConfigItemChangesQuery(args);
-  const columns = useMemo(() => changeColumns(configId, formatDate), [configId, formatDate]);
+  const query = useGetConfigItemChangesQuery(args, followPolling(state.follow, followInterval));
+  const fresh = useFreshChanges(args, query.currentData?.rows, state.follow);
+  const onTag = useCallback(
+    (tag: string) => update({ tags: includeItem(state.tags, tag) }),
+    [state.tags, update],
+  );
+  const columns = useMemo(
+    () => changeColumns({ configId, formatDate, fresh, onTag }),
+    [configId, formatDate, fresh, onTag],
+  );
   const rows = query.data?.rows ?? [];
 
   return (
     <div className="mc-config-tab">
-      <ChangesToolbar />
+      <ChangesToolbar rows={rows} />
       <ListTable<ConfigChange>
         aria-label="Changes"
         className="mc-config-table"
@@ -119,6 +166,7 @@ export function ConfigChangesTab({ configId }: { configId: string }) {
         total={query.data?.totalEntries ?? 0}
         query={query}
         errorTitle={CHANGES_LOAD_ERROR}
+        rowClassName={(change) => (fresh.has(change.id) ? NEW_ROW_CLASS : undefined)}
       />
       {dialog.open && (
         <ChangeDialog

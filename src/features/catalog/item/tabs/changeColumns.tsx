@@ -5,6 +5,7 @@ import { relativeOrDate } from '../../../../lib/relativeTime';
 import { paths } from '../../../../shell/paths';
 import type { FormatDateFn } from '../../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../../ui/DataTable/DataTable';
+import { TagList } from '../../../../ui/TagList';
 import { ConfigName } from '../../../../widgets/ConfigIcon';
 import { ItemLink } from '../ItemLink';
 import { statusWord } from '../model/format';
@@ -15,6 +16,21 @@ const SEVERITY_INTENTS: Record<string, Intent> = {
   medium: 'warning',
   low: 'primary',
 };
+
+/** The text of the "new" mark of a change that arrived while following. */
+export const NEW_CHANGE = 'New';
+
+/** The class of a row that arrived while following. */
+export const NEW_ROW_CLASS = 'mc-change-row--new';
+
+/** The "New" mark of a change that arrived while the list was followed. */
+export function NewChangeMark() {
+  return (
+    <Tag minimal round intent="success" className="mc-change-new">
+      {NEW_CHANGE}
+    </Tag>
+  );
+}
 
 /** A severity as a small coloured tag. */
 export function SeverityTag({ severity }: { severity: string | null | undefined }) {
@@ -41,14 +57,28 @@ export function changeAuthor(
   return author.name ?? author.email ?? author.id ?? '';
 }
 
+export interface ChangeColumnsOptions {
+  /** The item whose tab this is: its own changes do not link to it. */
+  configId: string;
+  formatDate: FormatDateFn;
+  /** Ids of the changes that arrived with the latest answer while following. */
+  fresh: ReadonlySet<string>;
+  /** Adds a clicked `key=value` tag of a changed config to the filters. */
+  onTag: (tag: string) => void;
+}
+
 /**
- * Created, Change Type, Summary, Source, Severity, Config, Created By. Changes of other
- * configs (upstream or downstream) link to them.
+ * Created, Change Type, Summary (with the "New" mark of a change that arrived while
+ * following), Source, Severity, Config, Tags (the changed config's, one shown until expanded;
+ * a tag filters the list when clicked), Created By. Changes of other configs (upstream,
+ * downstream or softly related) link to them.
  */
-export function changeColumns(
-  configId: string,
-  formatDate: FormatDateFn,
-): DataTableColumn<ConfigChange>[] {
+export function changeColumns({
+  configId,
+  formatDate,
+  fresh,
+  onTag,
+}: ChangeColumnsOptions): DataTableColumn<ConfigChange>[] {
   return [
     {
       id: 'created',
@@ -73,7 +103,14 @@ export function changeColumns(
       header: 'Summary',
       sortKey: 'summary',
       minWidth: 140,
-      cell: (change) => <span title={change.summary ?? undefined}>{change.summary}</span>,
+      cell: (change) => (
+        <span className="mc-change-cell">
+          <span className="mc-change-summary" title={change.summary ?? undefined}>
+            {change.summary}
+          </span>
+          {fresh.has(change.id) && <NewChangeMark />}
+        </span>
+      ),
     },
     { id: 'source', header: 'Source', sortKey: 'source', width: 110, cell: (c) => c.source },
     {
@@ -94,6 +131,18 @@ export function changeColumns(
         if (!change.config_id || change.config_id === configId) return name;
         return <ItemLink to={paths.catalogItem.getHref(change.config_id)}>{name}</ItemLink>;
       },
+    },
+    {
+      id: 'tags',
+      header: 'Tags',
+      width: 170,
+      cell: (change) => (
+        <TagList
+          tags={change.tags}
+          collapsedCount={1}
+          onTagClick={(key, value) => onTag(`${key}=${value}`)}
+        />
+      ),
     },
     { id: 'createdBy', header: 'Created By', width: 120, cell: changeAuthor },
   ];
