@@ -2,6 +2,7 @@ import { bulkInsert } from './bulk';
 import { withBulkLoad } from './bulkLoad';
 import { buildAws } from './catalogAws';
 import { ANALYSIS_COLUMNS, analysesOf } from './catalogAnalysis';
+import { seedChangeArtifacts } from './catalogArtifacts';
 import { CHANGE_COLUMNS, changesOf } from './catalogChanges';
 import { buildKubernetes } from './catalogKubernetes';
 import { CONFIG_COLUMNS, type ConfigDraft, ConfigSet, configRow } from './catalogModel';
@@ -201,6 +202,7 @@ export const seedCatalog: Seeder = async (ctx) => {
     await bulkInsert(db, 'config_analysis', ANALYSIS_COLUMNS, analyses);
     return [await linkComponents(ctx, set.items), await linkChecks(ctx, set.items)];
   });
+  const artifacts = await seedChangeArtifacts(db, changes);
 
   for (const item of set.items) {
     if (!item.deletedAt) refs.configs.push({ id: item.id, name: item.name, type: item.type });
@@ -212,7 +214,7 @@ export const seedCatalog: Seeder = async (ctx) => {
   }
   ctx.log(
     `catalog: ${scrapers.length} scrapers, ${set.size} configs, ${set.relationships.length} soft relationships, ` +
-      `${changes.length} changes, ${analyses.length} analyses, ${componentLinks} component links, ${checkLinks} check links`,
+      `${changes.length} changes (${artifacts} artifacts), ${analyses.length} analyses, ${componentLinks} component links, ${checkLinks} check links`,
   );
 };
 

@@ -6,11 +6,13 @@ import type { RequestArgs } from '../baseQuery';
 import { pg } from '../postgrest';
 import type {
   CatalogChangesResponse,
+  ChangeArtifact,
   ConfigChangeDetail,
   ConfigTagRow,
 } from '../schemas/catalogChanges';
 import {
   CatalogChangesResponseStruct,
+  ChangeArtifactsStruct,
   ChangePeopleStruct,
   ConfigChangeDetailsStruct,
   ConfigTagsStruct,
@@ -167,6 +169,19 @@ export function configTagsRequest(): RequestArgs {
   return pg('config_tags').toRequest();
 }
 
+/**
+ * A change's artifacts, by name:
+ * `artifacts?config_change_id=eq.{id}&deleted_at=is.null&select=id,filename,path,content_type,size,created_at&order=filename.asc`.
+ */
+export function changeArtifactsRequest(changeId: string): RequestArgs {
+  return pg('artifacts')
+    .eq('config_change_id', changeId)
+    .is('deleted_at', null)
+    .select('id,filename,path,content_type,size,created_at')
+    .order('filename', 'asc')
+    .toRequest();
+}
+
 /** AUTH-03: `people?select=*&deleted_at=is.null&email=not.is.null&order=name.asc`. */
 export function changePeopleRequest(): RequestArgs {
   return pg('people')
@@ -208,6 +223,12 @@ export const catalogChangesApi = baseApi.injectEndpoints({
         ],
       },
     ),
+    /** The files kept with a change, by name (each downloaded with MISC-04). */
+    getChangeArtifacts: build.query<ChangeArtifact[], string>({
+      query: changeArtifactsRequest,
+      responseSchema: responseSchema(ChangeArtifactsStruct, 'GET /api/db/artifacts'),
+      providesTags: (_rows, _error, changeId) => [{ type: 'ConfigChanges', id: changeId }],
+    }),
     /** CAT-11: `key=value` pairs, sorted, without repeats. */
     getConfigTagValues: build.query<string[], void, ConfigTagRow[]>({
       query: configTagsRequest,
@@ -238,6 +259,7 @@ export function runningCatalogChanges(args: CatalogChangesArgs) {
 export const {
   useGetCatalogChangesQuery,
   useGetConfigChangeQuery,
+  useGetChangeArtifactsQuery,
   useGetConfigTagValuesQuery,
   useGetChangePeopleQuery,
 } = catalogChangesApi;

@@ -1,6 +1,12 @@
 import { array, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { configRefColumns, optionalText as text, maybe, optionalJson } from './fields';
+import {
+  configRefColumns,
+  optionalText as text,
+  maybe,
+  optionalJson,
+  optionalNumeric,
+} from './fields';
 import { PersonSummaryStruct } from './lookups';
 
 export { CatalogChangesResponseStruct, ConfigChangeStruct } from './configItem';
@@ -45,3 +51,16 @@ export const ConfigTagsStruct = array(ConfigTagStruct);
 
 /** AUTH-03: a person (people without an email, system users, are not listed). */
 export const ChangePeopleStruct = array(PersonSummaryStruct);
+
+/** A file kept with a change (`artifacts?config_change_id=eq.{id}`), downloaded with MISC-04. */
+export const ChangeArtifactStruct = type({
+  id: string(),
+  filename: text(),
+  path: text(),
+  content_type: text(),
+  /** Bytes. */
+  size: optionalNumeric(),
+  created_at: text(),
+});
+export type ChangeArtifact = Infer<typeof ChangeArtifactStruct>;
+export const ChangeArtifactsStruct = array(ChangeArtifactStruct);

@@ -286,6 +286,11 @@ export const CONTRACT_CASES: ContractCase[] = [
     }),
     found,
   ),
+  is(catalogChangesApi.endpoints.getChangeArtifacts)(
+    'plain',
+    (fx) => fx.artifactChangeId,
+    nonEmpty,
+  ),
   is(catalogChangesApi.endpoints.getConfigTagValues)('plain', () => undefined),
   is(catalogChangesApi.endpoints.getChangePeople)('plain', () => undefined),
   is(catalogInsightsApi.endpoints.getCatalogInsights)('first page', firstPage, nonEmpty),

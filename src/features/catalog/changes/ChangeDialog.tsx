@@ -2,6 +2,7 @@ import { Classes, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import {
+  useGetChangeArtifactsQuery,
   useGetChangePeopleQuery,
   useGetConfigChangeQuery,
 } from '../../../api/endpoints/catalogChanges';
@@ -12,7 +13,9 @@ import { useFormatDate } from '../../../shell/useFormatDate';
 import { AppDialog } from '../../../ui/AppDialog';
 import { CodeEditor } from '../../../ui/CodeEditor/CodeEditor';
 import { DiffViewer } from '../../../ui/CodeEditor/DiffViewer';
+import { ArtifactList } from '../../../widgets/ArtifactList';
 import { AttachAsEvidence, changeEvidence } from '../../../widgets/attachEvidence';
+import { QueryErrorCallout } from '../../../widgets/QueryErrorCallout';
 import { ConfigName } from '../../../widgets/ConfigIcon';
 import { ItemLink } from '../item/ItemLink';
 import { configText } from '../item/model/configText';
@@ -26,6 +29,7 @@ import { queryViewState } from '../../../widgets/tableQueryState';
 
 export const CHANGE_LOAD_ERROR = 'The change could not be loaded';
 export const CHANGE_NOT_FOUND = 'Change not found';
+export const ARTIFACTS_LOAD_ERROR = "The change's artifacts could not be loaded";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -54,6 +58,13 @@ function ChangeDiff({ diff }: { diff: string }) {
       )}
     </Section>
   );
+}
+
+/** The files kept with the change: each name downloads it, with its size. */
+function ChangeArtifacts({ changeId }: { changeId: string }) {
+  const query = useGetChangeArtifactsQuery(changeId);
+  if (query.isError) return <QueryErrorCallout title={ARTIFACTS_LOAD_ERROR} query={query} />;
+  return <ArtifactList artifacts={query.data ?? []} />;
 }
 
 function ChangeBody({ change, row }: { change: ConfigChangeDetail; row?: ConfigChange }) {
@@ -103,6 +114,7 @@ function ChangeBody({ change, row }: { change: ConfigChangeDetail; row?: ConfigC
           <CodeEditor label="Patches" value={patches} language="yaml" height="30vh" />
         </Section>
       )}
+      <ChangeArtifacts changeId={change.id} />
     </>
   );
 }
@@ -122,8 +134,8 @@ export interface ChangeDialogProps {
 
 /**
  * One change (CAT-21): what changed, on which config, who made it and when, its source and
- * severity; its diff side by side (or unified) in a read-only viewer; and its details and
- * patches as YAML.
+ * severity; its diff side by side (or unified) in a read-only viewer; its details and
+ * patches as YAML; and the files kept with it (name, size, download).
  */
 export function ChangeDialog({ configId, changeId, onClose, change }: ChangeDialogProps) {
   const row = change?.id === changeId ? change : undefined;

@@ -1,13 +1,10 @@
 import { Callout, NonIdealState } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
-import {
-  artifactDownloadUrl,
-  useGetPlaybookRunActionQuery,
-} from '../../../api/endpoints/playbooks';
-import type { PlaybookArtifact, PlaybookRunAction } from '../../../api/schemas/playbooks';
-import { formatBytes } from '../../../lib/bytes';
+import { useGetPlaybookRunActionQuery } from '../../../api/endpoints/playbooks';
+import type { PlaybookRunAction } from '../../../api/schemas/playbooks';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
 import { QueryView } from '../../../ui/QueryView';
+import { ArtifactList } from '../../../widgets/ArtifactList';
 import { queryViewState } from '../../../widgets/tableQueryState';
 import { actionType } from './model/results';
 import { runDuration } from './model/runs';
@@ -25,28 +22,6 @@ export interface RunActionsProps {
   pollingInterval: number;
   formatDate: FormatDateFn;
   now: Date;
-}
-
-/** An action's artifacts as download links (MISC-04). */
-function Artifacts({ artifacts }: { artifacts: readonly PlaybookArtifact[] }) {
-  if (artifacts.length === 0) return null;
-  return (
-    <section className="mc-run-artifacts" aria-label="Artifacts">
-      <h4>Artifacts</h4>
-      <ul>
-        {artifacts.map((artifact) => (
-          <li key={artifact.id}>
-            <a href={artifactDownloadUrl(artifact.id)} download={artifact.filename ?? true}>
-              {artifact.filename || artifact.path || artifact.id}
-            </a>
-            {typeof artifact.size === 'number' && (
-              <span className="mc-run-muted"> {formatBytes(artifact.size)}</span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
 }
 
 /** The selected action read in full (PB-13): its error, result by type, and artifacts. */
@@ -82,7 +57,10 @@ function ActionDetail({
               </Callout>
             )}
             <ActionResult type={type} result={detail.result} />
-            <Artifacts artifacts={detail.artifacts ?? action.artifacts ?? []} />
+            <ArtifactList
+              className="mc-run-artifacts"
+              artifacts={detail.artifacts ?? action.artifacts ?? []}
+            />
           </section>
         );
       }}

@@ -356,6 +356,47 @@ describe('catalog changes page', () => {
     expect(await within(dialog).findByText('Change not found', {}, SLOW)).toBeInTheDocument();
   });
 
+  it("lists the change's artifacts by name, each a download with its size", async () => {
+    const { backend } = renderChanges(
+      `${PAGE}?changeId=${DIFF_ID}&changeConfigId=${DEPLOYMENT_ID}`,
+    );
+    const dialog = await ui.dialog();
+    const artifacts = await within(dialog).findByRole('region', { name: 'Artifacts' }, SLOW);
+    const items = within(artifacts).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'events.json 512 B',
+      'manifest.yaml 2 KB',
+    ]);
+    expect(within(artifacts).getByRole('link', { name: 'manifest.yaml' })).toHaveAttribute(
+      'href',
+      '/api/artifacts/download/art-manifest',
+    );
+    expect(within(artifacts).getByRole('link', { name: 'events.json' })).toHaveAttribute(
+      'download',
+      'events.json',
+    );
+    expect([...backend.artifacts.reads[0]!.url.searchParams]).toEqual([
+      ['config_change_id', `eq.${DIFF_ID}`],
+      ['deleted_at', 'is.null'],
+      ['select', 'id,filename,path,content_type,size,created_at'],
+      ['order', 'filename.asc'],
+    ]);
+  });
+
+  it('says when the artifacts cannot be loaded, and Retry reads them again', async () => {
+    const { backend, user } = renderChanges(
+      `${PAGE}?changeId=${DIFF_ID}&changeConfigId=${DEPLOYMENT_ID}`,
+    );
+    backend.artifacts.fail('GET', 500, { message: 'disk full' });
+    const dialog = await ui.dialog();
+    const alert = await within(dialog).findByRole('alert', {}, SLOW);
+    expect(alert).toHaveTextContent("The change's artifacts could not be loaded");
+    expect(alert).toHaveTextContent('disk full');
+    backend.artifacts.recover();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await within(dialog).findByRole('link', { name: 'manifest.yaml' }, SLOW)).toBeVisible();
+  });
+
   it('marks the changes that arrive while following, not those there at first', async () => {
     const { backend, user } = renderChanges(`${PAGE}?follow=true`);
     const table = await ui.table();

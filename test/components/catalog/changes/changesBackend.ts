@@ -126,6 +126,50 @@ export const CHANGE_DETAILS = [
   },
 ];
 
+/** Files kept with the diff change (one of them deleted), and one of another change. */
+export const CHANGE_ARTIFACTS = [
+  {
+    id: 'art-manifest',
+    config_change_id: DIFF_ID,
+    filename: 'manifest.yaml',
+    path: `changes/${DIFF_ID}/manifest.yaml`,
+    content_type: 'text/yaml',
+    size: 2048,
+    created_at: '2026-03-10T08:00:00Z',
+    deleted_at: null,
+  },
+  {
+    id: 'art-events',
+    config_change_id: DIFF_ID,
+    filename: 'events.json',
+    path: `changes/${DIFF_ID}/events.json`,
+    content_type: 'application/json',
+    size: 512,
+    created_at: '2026-03-10T08:00:00Z',
+    deleted_at: null,
+  },
+  {
+    id: 'art-gone',
+    config_change_id: DIFF_ID,
+    filename: 'old.log',
+    path: `changes/${DIFF_ID}/old.log`,
+    content_type: 'text/plain',
+    size: 10,
+    created_at: '2026-03-09T08:00:00Z',
+    deleted_at: '2026-03-09T09:00:00Z',
+  },
+  {
+    id: 'art-other',
+    config_change_id: 'another-change',
+    filename: 'other.txt',
+    path: 'changes/another-change/other.txt',
+    content_type: 'text/plain',
+    size: 1,
+    created_at: '2026-03-09T08:00:00Z',
+    deleted_at: null,
+  },
+];
+
 /** What CAT-19 answers: the server's JSON, or a failure. */
 export type ChangesAnswer =
   | { changes: ConfigChange[]; summary?: Record<string, number>; total?: number }
@@ -140,7 +184,8 @@ export function changeDialogBackend() {
   const people = postgrestTable('people', [
     { id: PERSON_ID, name: 'Ada Admin', email: 'ada@example.com', deleted_at: null },
   ]);
-  return { details, people };
+  const artifacts = postgrestTable('artifacts', CHANGE_ARTIFACTS);
+  return { details, people, artifacts };
 }
 
 /**

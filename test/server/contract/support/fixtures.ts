@@ -16,6 +16,8 @@ export interface Fixtures {
   configType: string;
   configChangeId: string;
   configChangeConfigId: string;
+  /** A config change that has artifacts. */
+  artifactChangeId: string;
   analysisId: string;
   analysisConfigId: string;
   /** A config item that incidents have evidence of (`incidents_by_config`). */
@@ -117,6 +119,13 @@ export async function loadFixtures(db: SqlClient, userId: string): Promise<Fixtu
     configType: config.type!,
     configChangeId: change.id!,
     configChangeConfigId: change.config_id!,
+    artifactChangeId: await id(
+      db,
+      'config change with artifacts',
+      `SELECT config_change_id AS id FROM artifacts
+        WHERE config_change_id IS NOT NULL AND deleted_at IS NULL
+        ORDER BY config_change_id LIMIT 1`,
+    ),
     analysisId: analysis.id!,
     analysisConfigId: analysis.config_id!,
     incidentConfigId: await id(
