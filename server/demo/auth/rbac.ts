@@ -48,6 +48,7 @@ const exact: Record<string, Resource> = {
   'rpc/get_playbook_run_actions': 'playbook_runs',
   'rpc/related_configs_recursive': 'database',
   'rpc/lookup_analysis_by_component': 'database',
+  'rpc/config_analysis_filter_options': 'database',
   'rpc/get_parents_by_location': 'database',
 };
 

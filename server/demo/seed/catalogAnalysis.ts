@@ -16,6 +16,7 @@ export const ANALYSIS_COLUMNS = {
   status: 'text',
   message: 'text',
   analysis: 'jsonb',
+  properties: 'jsonb',
   first_observed: 'timestamptz',
   last_observed: 'timestamptz',
 } as const;
@@ -230,6 +231,16 @@ const RULES: Readonly<Record<string, readonly AnalysisRule[]>> = {
 };
 
 /** Analyses of one config item. */
+/** An insight's properties (duty's `types.Properties`): the rule, where it was found, by whom. */
+function analysisProperties(rule: AnalysisRule, item: ConfigDraft): Row[] {
+  return [
+    { name: 'Rule', text: rule.analyzer, order: 1 },
+    { name: 'Resource', text: item.name, order: 2 },
+    { name: 'Config type', text: item.type, order: 3 },
+    { name: 'Scanner', text: rule.source, order: 4 },
+  ];
+}
+
 export function analysesOf(ctx: SeedContext, item: ConfigDraft): Row[] {
   const { rng, now } = ctx;
   const rules = RULES[item.configClass === 'StatefulSet' ? 'Deployment' : item.configClass] ?? [];
@@ -263,6 +274,7 @@ export function analysesOf(ctx: SeedContext, item: ConfigDraft): Row[] {
         type: item.type,
         remediation: rule.summary(item),
       },
+      properties: analysisProperties(rule, item),
       first_observed: first,
       last_observed:
         status === 'open'

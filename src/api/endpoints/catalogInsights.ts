@@ -2,26 +2,24 @@ import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
 import { pg } from '../postgrest';
 import type {
-  AnalysisTypeRow,
-  AnalyzerRow,
   ComponentAnalysis,
   ConfigRef,
+  InsightFilterOptions,
   InsightItem,
 } from '../schemas/catalogInsights';
 import {
-  AnalysisTypesStruct,
-  AnalyzersStruct,
   ComponentAnalysesStruct,
   ConfigRefsStruct,
+  InsightFilterOptionsStruct,
   InsightItemsStruct,
 } from '../schemas/catalogInsights';
 import { responseSchema } from '../validate';
 import type { ItemPage, PageArgs } from './configItem';
-import { columnValues, pageOf, firstRowOrNull } from '../pages';
+import { pageOf, firstRowOrNull } from '../pages';
 
 /** The columns of a row of the insights list (CAT-27), in the reference's order. */
 export const INSIGHT_ITEM_COLUMNS =
-  'id,analysis_type,analyzer,severity,status,first_observed,last_observed';
+  'id,analysis_type,analyzer,severity,summary,status,first_observed,last_observed';
 
 /** The config embedded in each insight. */
 export const INSIGHT_ITEM_CONFIG = 'config:configs(id,name,config_class,type)';
@@ -102,14 +100,30 @@ export function catalogInsightsRequest(args: CatalogInsightsArgs): RequestArgs {
   return query.order(sortBy, sortOrder).count().toRequest();
 }
 
-/** CAT-16: `analysis_types`. */
-export function analysisTypesRequest(): RequestArgs {
-  return pg('analysis_types').toRequest();
+/** The insights' filter options: `rpc/config_analysis_filter_options` (every insight's). */
+export function insightFilterOptionsRequest(): RequestArgs {
+  return pg('rpc/config_analysis_filter_options').toRequest();
 }
 
-/** CAT-17: `config_analysis_analyzers?order=analyzer.asc`. */
-export function analyzersRequest(): RequestArgs {
-  return pg('config_analysis_analyzers').order('analyzer', 'asc').toRequest();
+/** The filter options with every list present (a backend may leave an empty one out). */
+export interface InsightOptions {
+  types: string[];
+  analyzers: string[];
+  sources: string[];
+  configTypes: string[];
+  /** The config items with insights, by name. */
+  configs: ConfigRef[];
+}
+
+/** The RPC's answer with each list present. */
+export function insightOptions(answer: InsightFilterOptions): InsightOptions {
+  return {
+    types: answer.types ?? [],
+    analyzers: answer.analyzers ?? [],
+    sources: answer.sources ?? [],
+    configTypes: answer.config_types ?? [],
+    configs: answer.catalogs ?? [],
+  };
 }
 
 /** CAT-29: `rpc/lookup_analysis_by_component?id={componentId}`. */
@@ -134,7 +148,7 @@ export const catalogInsightsTags = ['ConfigAnalysis'] as const;
 
 /**
  * The insights across the estate (api.md §10.3): the list a page at a time (CAT-27), the
- * options of its filters (CAT-16, CAT-17), and, for a component, the insights of its configs
+ * options of its filters (`rpc/config_analysis_filter_options`), and, for a component, the insights of its configs
  * (CAT-29) with those configs' names (CAT-05).
  */
 export const catalogInsightsApi = baseApi.injectEndpoints({
@@ -146,20 +160,15 @@ export const catalogInsightsApi = baseApi.injectEndpoints({
       transformResponse: pageOf('rows'),
       providesTags: [INSIGHTS_LIST_TAG],
     }),
-    /** CAT-16: the names. */
-    getAnalysisTypes: build.query<string[], void, AnalysisTypeRow[]>({
-      query: analysisTypesRequest,
-      rawResponseSchema: responseSchema(AnalysisTypesStruct, 'GET /api/db/analysis_types'),
-      transformResponse: columnValues('analysis_type'),
-      providesTags: [{ type: 'ConfigAnalysis', id: 'TYPES' }],
-      keepUnusedDataFor: 300,
-    }),
-    /** CAT-17: the names. */
-    getAnalyzers: build.query<string[], void, AnalyzerRow[]>({
-      query: analyzersRequest,
-      rawResponseSchema: responseSchema(AnalyzersStruct, 'GET /api/db/config_analysis_analyzers'),
-      transformResponse: columnValues('analyzer'),
-      providesTags: [{ type: 'ConfigAnalysis', id: 'ANALYZERS' }],
+    /** The options of the list's filters, in one call. */
+    getInsightFilterOptions: build.query<InsightOptions, void, InsightFilterOptions>({
+      query: insightFilterOptionsRequest,
+      rawResponseSchema: responseSchema(
+        InsightFilterOptionsStruct,
+        'GET /api/db/rpc/config_analysis_filter_options',
+      ),
+      transformResponse: insightOptions,
+      providesTags: [{ type: 'ConfigAnalysis', id: 'OPTIONS' }],
       keepUnusedDataFor: 300,
     }),
     /** CAT-29: every insight of the configs linked to a component, unfiltered. */
@@ -191,8 +200,7 @@ export const catalogInsightsApi = baseApi.injectEndpoints({
 
 export const {
   useGetCatalogInsightsQuery,
-  useGetAnalysisTypesQuery,
-  useGetAnalyzersQuery,
+  useGetInsightFilterOptionsQuery,
   useGetComponentAnalysisQuery,
   useGetConfigsByIdsQuery,
   useGetConfigByIdQuery,

@@ -185,11 +185,11 @@ export function configInsightsRequest({
     .toRequest();
 }
 
-/** CAT-25 with `Prefer: count=exact`. */
+/** CAT-25 with `Prefer: count=exact`, with the insight's summary and properties too. */
 export function configInsightRequest(id: string): RequestArgs {
   return pg('config_analysis')
     .select(
-      'id,source,analyzer,analysis_type,message,severity,status,analysis,first_observed',
+      'id,source,analyzer,analysis_type,message,summary,severity,status,analysis,properties,first_observed',
       INSIGHT_CONFIG,
     )
     .eq('id', id)

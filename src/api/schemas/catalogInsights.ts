@@ -14,6 +14,7 @@ export const InsightItemStruct = type({
   analysis_type: text(),
   analyzer: text(),
   severity: text(),
+  summary: text(),
   status: text(),
   first_observed: text(),
   last_observed: text(),
@@ -29,6 +30,7 @@ export const ComponentAnalysisStruct = type({
   analyzer: text(),
   analysis_type: text(),
   severity: text(),
+  summary: text(),
   status: text(),
   message: text(),
   first_observed: text(),
@@ -37,12 +39,15 @@ export const ComponentAnalysisStruct = type({
 export type ComponentAnalysis = Infer<typeof ComponentAnalysisStruct>;
 export const ComponentAnalysesStruct = array(ComponentAnalysisStruct);
 
-/** CAT-16: an analysis type. */
-export const AnalysisTypeStruct = type({ analysis_type: text() });
-export type AnalysisTypeRow = Infer<typeof AnalysisTypeStruct>;
-export const AnalysisTypesStruct = array(AnalysisTypeStruct);
-
-/** CAT-17: an analyzer. */
-export const AnalyzerStruct = type({ analyzer: text() });
-export type AnalyzerRow = Infer<typeof AnalyzerStruct>;
-export const AnalyzersStruct = array(AnalyzerStruct);
+/**
+ * `rpc/config_analysis_filter_options`: every value the insights list's filters offer (analysis
+ * types, analyzers, sources, config types, sorted) and the config items with insights, by name.
+ */
+export const InsightFilterOptionsStruct = type({
+  types: maybe(array(string())),
+  analyzers: maybe(array(string())),
+  sources: maybe(array(string())),
+  config_types: maybe(array(string())),
+  catalogs: maybe(array(InsightConfigStruct)),
+});
+export type InsightFilterOptions = Infer<typeof InsightFilterOptionsStruct>;

@@ -1,4 +1,4 @@
-import { array, string, type, union } from 'superstruct';
+import { array, number, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
 import {
   optionalNumber as count,
@@ -117,11 +117,27 @@ export const ConfigInsightStruct = type({ ...insightColumns, config: maybe(Insig
 export type ConfigInsight = Infer<typeof ConfigInsightStruct>;
 export const ConfigInsightsStruct = array(ConfigInsightStruct);
 
-/** CAT-25: one insight, with its source and status. */
+/**
+ * One of an insight's properties (duty's `types.Property`): a name or label, and its text, or
+ * its value with a unit.
+ */
+export const InsightPropertyStruct = type({
+  name: text(),
+  label: text(),
+  text: text(),
+  value: maybe(union([number(), string()])),
+  unit: text(),
+  order: maybe(number()),
+});
+export type InsightProperty = Infer<typeof InsightPropertyStruct>;
+
+/** CAT-25: one insight, with its source, status, summary and properties. */
 export const ConfigInsightDetailStruct = type({
   ...insightColumns,
   source: text(),
   status: text(),
+  summary: text(),
+  properties: maybe(array(InsightPropertyStruct)),
   config: maybe(InsightConfigStruct),
 });
 export type ConfigInsightDetail = Infer<typeof ConfigInsightDetailStruct>;

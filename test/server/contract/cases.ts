@@ -300,8 +300,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     pageIndex: 1,
     pageSize: 10,
   })),
-  is(catalogInsightsApi.endpoints.getAnalysisTypes)('plain', () => undefined),
-  is(catalogInsightsApi.endpoints.getAnalyzers)('plain', () => undefined),
+  is(catalogInsightsApi.endpoints.getInsightFilterOptions)('plain', () => undefined),
   is(catalogInsightsApi.endpoints.getComponentAnalysis)('plain', (fx) => fx.componentId),
   is(catalogInsightsApi.endpoints.getConfigsByIds)(
     'two ids',

@@ -1,10 +1,10 @@
 import {
-  analysisTypesRequest,
-  analyzersRequest,
   catalogInsightsRequest,
   componentAnalysisRequest,
   configByIdRequest,
   configsByIdsRequest,
+  insightFilterOptionsRequest,
+  insightOptions,
   insightOrder,
 } from '../../../src/api/endpoints/catalogInsights';
 import type { CatalogInsightsArgs } from '../../../src/api/endpoints/catalogInsights';
@@ -26,7 +26,7 @@ const paramsOf = (url: string) => [...new URL(url, 'http://x').searchParams];
 const pathOf = (url: string) => new URL(url, 'http://x').pathname;
 
 const SELECT =
-  'id,analysis_type,analyzer,severity,status,first_observed,last_observed,config:configs(id,name,config_class,type)';
+  'id,analysis_type,analyzer,severity,summary,status,first_observed,last_observed,config:configs(id,name,config_class,type)';
 
 const FIRST_PAGE: CatalogInsightsArgs = { pageIndex: 0, pageSize: 50 };
 
@@ -120,10 +120,16 @@ describe('insights list request (CAT-27)', () => {
 });
 
 describe('look-ups of the insights page', () => {
-  it('asks for the analysis types (CAT-16) and the analyzers in order (CAT-17)', () => {
-    expect(analysisTypesRequest()).toEqual({ url: '/api/db/analysis_types' });
-    expect(analyzersRequest()).toEqual({
-      url: '/api/db/config_analysis_analyzers?order=analyzer.asc',
+  it('asks for every filter option in one call, each list present in the answer', () => {
+    expect(insightFilterOptionsRequest()).toEqual({
+      url: '/api/db/rpc/config_analysis_filter_options',
+    });
+    expect(insightOptions({ types: ['cost'], catalogs: [{ id: 'c1', name: 'db' }] })).toEqual({
+      types: ['cost'],
+      analyzers: [],
+      sources: [],
+      configTypes: [],
+      configs: [{ id: 'c1', name: 'db' }],
     });
   });
 

@@ -1,9 +1,6 @@
-import { useGetConfigTypesQuery } from '../../../api/endpoints/catalog';
-import {
-  useGetAnalysisTypesQuery,
-  useGetAnalyzersQuery,
-} from '../../../api/endpoints/catalogInsights';
-import { ComponentFilter, FilterBar, RemovableFilter } from '../../../widgets/FilterBar';
+import { useMemo } from 'react';
+import { useGetInsightFilterOptionsQuery } from '../../../api/endpoints/catalogInsights';
+import { ComponentFilter, FilterBar } from '../../../widgets/FilterBar';
 import { statusWord } from '../item/model/format';
 import type { InsightsUrlFilters } from './model/insightsParams';
 import { INSIGHT_SEVERITIES, INSIGHT_STATUSES } from './model/insightsParams';
@@ -17,14 +14,20 @@ export interface InsightsToolbarProps {
 }
 
 /**
- * The insights page's filters: status, analysis type (CAT-16), severity, analyzer (CAT-17),
- * config type (CAT-14), a component picked by search, and the config of the address as a tag
- * that can be removed.
+ * The insights page's filters: status, severity, and the analysis type, analyzer, config type
+ * and config item offered by `rpc/config_analysis_filter_options` (the items by name), and a
+ * component picked by search.
  */
 export function InsightsToolbar({ filters, onChange, configName }: InsightsToolbarProps) {
-  const { data: types = [] } = useGetAnalysisTypesQuery();
-  const { data: analyzers = [] } = useGetAnalyzersQuery();
-  const { data: configTypes = [] } = useGetConfigTypesQuery();
+  const { data: options } = useGetInsightFilterOptionsQuery();
+  const configs = useMemo(
+    () =>
+      (options?.configs ?? []).map((config) => ({
+        value: config.id,
+        label: config.name ?? config.id,
+      })),
+    [options],
+  );
   return (
     <FilterBar
       className="mc-insights-toolbar"
@@ -38,7 +41,7 @@ export function InsightsToolbar({ filters, onChange, configName }: InsightsToolb
           options: INSIGHT_STATUSES,
           optionLabel: statusWord,
         },
-        { field: 'type', label: 'Type', allLabel: 'All types', options: types },
+        { field: 'type', label: 'Type', allLabel: 'All types', options: options?.types ?? [] },
         {
           field: 'severity',
           label: 'Severity',
@@ -46,12 +49,24 @@ export function InsightsToolbar({ filters, onChange, configName }: InsightsToolb
           options: INSIGHT_SEVERITIES,
           optionLabel: statusWord,
         },
-        { field: 'analyzer', label: 'Analyzer', allLabel: 'All analyzers', options: analyzers },
+        {
+          field: 'analyzer',
+          label: 'Analyzer',
+          allLabel: 'All analyzers',
+          options: options?.analyzers ?? [],
+        },
         {
           field: 'configType',
           label: 'Config type',
           allLabel: 'All config types',
-          options: configTypes,
+          options: options?.configTypes ?? [],
+        },
+        {
+          field: 'configId',
+          label: 'Config',
+          allLabel: 'All configs',
+          options: configs,
+          optionLabel: (id) => (id === filters.configId && configName) || id,
         },
       ]}
     >
@@ -60,14 +75,6 @@ export function InsightsToolbar({ filters, onChange, configName }: InsightsToolb
         value={filters.component}
         onChange={(component) => onChange({ component })}
       />
-      {filters.configId && (
-        <RemovableFilter
-          icon="cube"
-          label="Config"
-          name={configName || filters.configId}
-          onRemove={() => onChange({ configId: undefined })}
-        />
-      )}
     </FilterBar>
   );
 }

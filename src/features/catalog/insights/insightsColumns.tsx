@@ -9,7 +9,7 @@ import { SeverityTag } from '../item/tabs/changeColumns';
 import { timeColumn } from '../../../widgets/columns';
 
 /**
- * The insights list's columns: Config (a link to the item), Analyzer, Type, Severity, Status,
+ * The insights list's columns: Config (a link to the item), Analyzer, Summary, Type, Severity, Status,
  * First observed and Last observed (an age, the full date in its title). Every column but
  * Config sorts, by the CAT-27 column of its `sortKey`.
  */
@@ -39,6 +39,12 @@ export function insightsColumns(
       sortKey: 'analyzer',
       minWidth: 180,
       cell: (row) => <span title={row.analyzer ?? undefined}>{row.analyzer}</span>,
+    },
+    {
+      id: 'summary',
+      header: 'Summary',
+      minWidth: 200,
+      cell: (row) => <span title={row.summary ?? undefined}>{row.summary}</span>,
     },
     {
       id: 'type',

@@ -62,7 +62,7 @@ describe('Insights page (/catalog/insights)', () => {
     expect([...url.searchParams]).toEqual([
       [
         'select',
-        'id,analysis_type,analyzer,severity,status,first_observed,last_observed,config:configs(id,name,config_class,type)',
+        'id,analysis_type,analyzer,severity,summary,status,first_observed,last_observed,config:configs(id,name,config_class,type)',
       ],
       ['limit', '50'],
       ['offset', '0'],
@@ -76,7 +76,8 @@ describe('Insights page (/catalog/insights)', () => {
     expect(first).toHaveTextContent('Critical');
     expect(first).toHaveTextContent('security');
     expect(first).toHaveTextContent('Open');
-    expect(within(first).getAllByRole('cell')[5]).toHaveTextContent('1d ago');
+    expect(within(first).getAllByRole('cell')[2]).toHaveTextContent('Upgrade openssl to 3.0.14');
+    expect(within(first).getAllByRole('cell')[6]).toHaveTextContent('1d ago');
     expect(screen.getByText('1–4 of 4')).toBeInTheDocument();
   });
 
@@ -84,11 +85,12 @@ describe('Insights page (/catalog/insights)', () => {
     const first = renderInsights('/catalog/insights?pageIndex=1&pageSize=25');
     const { backend, user, currentUrl } = first;
     await ui.table();
-    // The options come from CAT-16, CAT-17 and CAT-14.
+    // The options come from one call, rpc/config_analysis_filter_options.
     await waitFor(() =>
       expect(within(ui.select('Analyzer')).getAllByRole('option')).toHaveLength(5),
     );
-    expect(lastRead(backend.analyzers).get('order')).toBe('analyzer.asc');
+    expect(backend.optionReads).toHaveLength(1);
+    expect([...backend.optionReads[0]!.searchParams]).toEqual([]);
     await waitFor(() => expect(within(ui.select('Type')).getAllByRole('option')).toHaveLength(4));
     await waitFor(() =>
       expect(within(ui.select('Config type')).getAllByRole('option')).toHaveLength(4),
@@ -145,13 +147,21 @@ describe('Insights page (/catalog/insights)', () => {
     expect(ui.params(currentUrl).get('sortOrder')).toBe('asc');
   });
 
-  it('filters by the config of the address, and the filter can be removed', async () => {
-    const { backend, user, currentUrl } = renderInsights(
-      `/catalog/insights?configId=${ORDERS_DB.id}`,
+  it('filters by a config item chosen by name, kept in the address, and back to all', async () => {
+    const { backend, user, currentUrl } = renderInsights();
+    await ui.table();
+    await waitFor(() =>
+      expect(
+        within(ui.select('Config'))
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All configs', 'cart-api-5d8', 'checkout-api', 'orders-db']),
     );
+    await user.selectOptions(ui.select('Config'), 'orders-db');
     await analyzersShown(['rds-oversized', 'public-snapshot']);
     expect(lastRead(backend.items).get('config_id')).toBe(`eq.${ORDERS_DB.id}`);
-    await user.click(screen.getByRole('button', { name: 'Remove filter Config: orders-db' }));
+    expect(ui.params(currentUrl).get('configId')).toBe(ORDERS_DB.id);
+    await user.selectOptions(ui.select('Config'), 'All configs');
     await analyzersShown([
       'CVE-2025-0001',
       'no-resource-limits',
@@ -214,13 +224,16 @@ describe('Insights page (/catalog/insights)', () => {
     expect(ui.params(currentUrl).get('insightId')).toBe(LIMITS.id);
     expect(ui.params(currentUrl).get('severity')).toBe('medium');
     const dialog = await ui.dialog();
-    expect(await within(dialog).findByText(LIMITS.message, {}, SLOW)).toBeVisible();
+    expect(await within(dialog).findByTestId('code', {}, SLOW)).toHaveTextContent(
+      'container: cart',
+    );
     expect(within(dialog).getByRole('link', { name: /cart-api-5d8/ })).toHaveAttribute(
       'href',
       `/catalog/${CART_POD.id}`,
     );
-    expect(await within(dialog).findByTestId('code', {}, SLOW)).toHaveTextContent(
-      'container: cart',
+    await user.click(within(dialog).getByRole('tab', { name: 'Message' }));
+    expect(within(dialog).getByRole('tabpanel', { name: 'Message' })).toHaveTextContent(
+      LIMITS.message,
     );
 
     await act(() => router.navigate(-1));
@@ -231,10 +244,37 @@ describe('Insights page (/catalog/insights)', () => {
   it('opens the insight named in the address, and closing it removes it', async () => {
     const { user, currentUrl } = renderInsights(`/catalog/insights?insightId=${CVE.id}`);
     const dialog = await ui.dialog();
-    expect(await within(dialog).findByText(CVE.message, {}, SLOW)).toBeVisible();
+    expect(await within(dialog).findByText(CVE.summary, {}, SLOW)).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(currentUrl()).toBe('/catalog/insights');
+  });
+
+  it("shows the insight's summary and properties, and its message in a tab beside the analysis", async () => {
+    const { backend, user } = renderInsights(`/catalog/insights?insightId=${CVE.id}`);
+    const dialog = await ui.dialog();
+    const properties = await within(dialog).findByRole('region', { name: 'Properties' }, SLOW);
+    expect(
+      within(properties)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['Packageopenssl', 'CVSS9.8', 'Image size120 MB']);
+    expect(dialog).toHaveTextContent('Upgrade openssl to 3.0.14');
+    expect(lastRead(backend.analysis).get('select')).toBe(
+      'id,source,analyzer,analysis_type,message,summary,severity,status,analysis,properties,first_observed,config:configs(id,name,config_class,type)',
+    );
+
+    expect(within(dialog).getByRole('tab', { name: 'Analysis' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(await within(dialog).findByTestId('code', {}, SLOW)).toHaveTextContent(
+      'package: openssl',
+    );
+    await user.click(within(dialog).getByRole('tab', { name: 'Message' }));
+    const message = within(dialog).getByRole('tabpanel', { name: 'Message' });
+    expect(message).toHaveTextContent('openssl is vulnerable');
   });
 
   it('says when nothing matches, and Clear filters lists everything again', async () => {

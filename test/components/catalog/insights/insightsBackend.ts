@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import type { ConfigRef } from '../../../../src/api/schemas/catalogInsights';
 import { server } from '../../../support/msw';
-import { postgrestTable, valuesTable } from '../../../support/postgrestTable';
+import { postgrestTable } from '../../../support/postgrestTable';
 import { resourceSearch } from '../../../support/resourceSearch';
 import { daysAgo } from '../../../support/time';
 
@@ -35,9 +35,11 @@ export interface InsightFixture {
   analyzer: string;
   analysis_type: string;
   severity: string;
+  summary: string;
   status: string;
   message: string;
   analysis: unknown;
+  properties: Array<{ name: string; text?: string; value?: number; unit?: string }> | null;
   first_observed: string;
   last_observed: string;
   config: ConfigRef;
@@ -56,9 +58,15 @@ export const CVE = insight('018f4b8e-5555-7000-8000-000000000001', CHECKOUT, {
   analyzer: 'CVE-2025-0001',
   analysis_type: 'security',
   severity: 'critical',
+  summary: 'Upgrade openssl to 3.0.14',
   status: 'open',
   message: 'openssl is vulnerable',
   analysis: { package: 'openssl', fixed: '3.0.14' },
+  properties: [
+    { name: 'Package', text: 'openssl' },
+    { name: 'CVSS', value: 9.8 },
+    { name: 'Image size', value: 120, unit: 'MB' },
+  ],
   first_observed: daysAgo(1),
   last_observed: daysAgo(0.1),
 });
@@ -67,9 +75,11 @@ export const LIMITS = insight('018f4b8e-5555-7000-8000-000000000002', CART_POD, 
   analyzer: 'no-resource-limits',
   analysis_type: 'reliability',
   severity: 'medium',
+  summary: 'Memory limit not set',
   status: 'open',
   message: 'Container has no memory limit',
   analysis: { container: 'cart' },
+  properties: null,
   first_observed: daysAgo(2),
   last_observed: daysAgo(0.5),
 });
@@ -78,9 +88,11 @@ export const OVERSIZED = insight('018f4b8e-5555-7000-8000-000000000003', ORDERS_
   analyzer: 'rds-oversized',
   analysis_type: 'cost',
   severity: 'low',
+  summary: 'Downsize the instance',
   status: 'resolved',
   message: 'Instance is larger than its load needs',
   analysis: null,
+  properties: null,
   first_observed: daysAgo(3),
   last_observed: daysAgo(1),
 });
@@ -89,9 +101,11 @@ export const SNAPSHOT = insight('018f4b8e-5555-7000-8000-000000000004', ORDERS_D
   analyzer: 'public-snapshot',
   analysis_type: 'security',
   severity: 'high',
+  summary: 'Make the snapshot private',
   status: 'silenced',
   message: 'A snapshot is public',
   analysis: { snapshot: 'orders-2026-01' },
+  properties: null,
   first_observed: daysAgo(4),
   last_observed: daysAgo(2),
 });
@@ -107,33 +121,28 @@ function analysisRow({ config: _config, config_type: _type, ...row }: InsightFix
 }
 
 /**
- * The insights page's backend: PostgREST fakes for the list (CAT-27), the insight (CAT-25),
- * the option lists (CAT-16, CAT-17, CAT-14) and the configs by id (CAT-05); the component's
+ * The insights page's backend: PostgREST fakes for the list (CAT-27), the insight (CAT-25)
+ * and the configs by id (CAT-05); the filter options RPC (its calls kept); the component's
  * insights (CAT-29) with the URLs it was asked with (it can be made to fail once); and the component search (MISC-03).
  */
 export function insightsBackend() {
   const items = postgrestTable('config_analysis_items', INSIGHTS);
   const analysis = postgrestTable('config_analysis', INSIGHTS);
-  const analysisTypes = valuesTable('analysis_types', 'analysis_type', [
-    'cost',
-    'reliability',
-    'security',
-  ]);
-  const analyzers = valuesTable('config_analysis_analyzers', 'analyzer', [
-    'rds-oversized',
-    'CVE-2025-0001',
-    'no-resource-limits',
-    'public-snapshot',
-  ]);
-  const configTypes = valuesTable('config_types', 'type', [
-    'AWS::RDS::DBInstance',
-    'Kubernetes::Deployment',
-    'Kubernetes::Pod',
-  ]);
   const configs = postgrestTable<ConfigRef>('configs', [CHECKOUT, CART_POD, ORDERS_DB]);
   const componentReads: URL[] = [];
+  const optionReads: URL[] = [];
   let componentFailures = 0;
   server.use(
+    http.get('*/api/db/rpc/config_analysis_filter_options', ({ request }) => {
+      optionReads.push(new URL(request.url));
+      return HttpResponse.json({
+        types: ['cost', 'reliability', 'security'],
+        analyzers: ['CVE-2025-0001', 'no-resource-limits', 'public-snapshot', 'rds-oversized'],
+        sources: ['AWS', 'Kubernetes', 'Trivy'],
+        config_types: ['AWS::RDS::DBInstance', 'Kubernetes::Deployment', 'Kubernetes::Pod'],
+        catalogs: [CART_POD, CHECKOUT, ORDERS_DB],
+      });
+    }),
     http.get('*/api/db/rpc/lookup_analysis_by_component', ({ request }) => {
       const url = new URL(request.url);
       componentReads.push(url);
@@ -155,9 +164,7 @@ export function insightsBackend() {
   return {
     items,
     analysis,
-    analysisTypes,
-    analyzers,
-    configTypes,
+    optionReads,
     configs,
     componentReads,
     searches,

@@ -449,7 +449,7 @@ describe('insights tab', () => {
     expect([...read.url.searchParams]).toEqual([
       [
         'select',
-        'id,source,analyzer,analysis_type,message,severity,status,analysis,first_observed,config:configs(id,name,config_class,type)',
+        'id,source,analyzer,analysis_type,message,summary,severity,status,analysis,properties,first_observed,config:configs(id,name,config_class,type)',
       ],
       ['id', `eq.${INSIGHT_ID}`],
     ]);

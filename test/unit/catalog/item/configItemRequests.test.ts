@@ -186,7 +186,7 @@ describe('PostgREST reads of the item page', () => {
     expect(query(one.url, '/api/db/config_analysis')).toEqual([
       [
         'select',
-        'id,source,analyzer,analysis_type,message,severity,status,analysis,first_observed,config:configs(id,name,config_class,type)',
+        'id,source,analyzer,analysis_type,message,summary,severity,status,analysis,properties,first_observed,config:configs(id,name,config_class,type)',
       ],
       ['id', 'eq.i1'],
     ]);

@@ -43,6 +43,7 @@ export function toInsightItems(
       analysis_type: analysis.analysis_type,
       analyzer: analysis.analyzer,
       severity: analysis.severity,
+      summary: analysis.summary,
       status: analysis.status,
       first_observed: analysis.first_observed,
       last_observed: analysis.last_observed,
