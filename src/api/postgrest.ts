@@ -46,6 +46,14 @@ function quote(value: string): string {
   return `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
 }
 
+/**
+ * A value double-quoted for a logic tree (`or=(…)`, `and=(…)`), a backslash before each quote
+ * and backslash inside, so that no character of it is read as PostgREST syntax.
+ */
+export function pgQuoted(value: PgValue): string {
+  return quote(formatValue(value));
+}
+
 function formatValue(value: PgValue): string {
   return typeof value === 'string' ? value : String(value);
 }

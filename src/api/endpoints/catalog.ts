@@ -1,6 +1,6 @@
 import { baseApi } from '../baseApi';
 import type { PgRequest } from '../postgrest';
-import { pg, pgAnd, pgCondition, pgContains } from '../postgrest';
+import { pg, pgAnd, pgCondition, pgContains, pgQuoted } from '../postgrest';
 import type { ConfigListItem, ConfigSummaryRow } from '../schemas/catalog';
 import {
   ConfigLabelsStruct,
@@ -45,18 +45,35 @@ export interface ConfigListPage {
   totalEntries: number;
 }
 
-/** `key:value` → `[key, value]` (a value may hold further colons). */
-function splitLabel(item: string): [string, string] {
-  const at = item.indexOf(':');
-  return at === -1 ? [item, ''] : [item.slice(0, at), item.slice(at + 1)];
+/**
+ * The mark of a tag in the label filter's selection: `#key:value` is a tag of the item (its
+ * `tags`), `key:value` a label (`labels`). `#` cannot begin a label key.
+ */
+export const TAG_ITEM = '#';
+
+/** A tag as an item of the label filter's selection: `#key:value`. */
+export function tagItem(key: string, value: string): string {
+  return `${TAG_ITEM}${key}:${value}`;
 }
 
-/** The `and(labels->>k.eq.v, labels->>k2.neq.v2)` condition of a label selection. */
+/** `[#]key:value` → the JSON column, the key and the value (a value may hold further colons). */
+function splitLabel(item: string): [column: 'tags' | 'labels', key: string, value: string] {
+  const column = item.startsWith(TAG_ITEM) ? 'tags' : 'labels';
+  const text = column === 'tags' ? item.slice(TAG_ITEM.length) : item;
+  const at = text.indexOf(':');
+  return at === -1 ? [column, text, ''] : [column, text.slice(0, at), text.slice(at + 1)];
+}
+
+/**
+ * The `and(tags->>k.eq."v",labels->>k2.neq."v2")` condition of a label filter's selection:
+ * tags (`#key:value`) and labels, included ones `eq`, excluded ones `neq`, each value
+ * double-quoted so that commas, dots, colons and parentheses in it are read as text.
+ */
 export function labelCondition(labels: TriStateMap): string | undefined {
   const conditions = [1, -1].flatMap((state) =>
     triStateItems(labels, state as 1 | -1).map((item) => {
-      const [key, value] = splitLabel(item);
-      return pgCondition(`labels->>${key}`, state === 1 ? 'eq' : 'neq', encodeURIComponent(value));
+      const [column, key, value] = splitLabel(item);
+      return `${column}->>${key}.${state === 1 ? 'eq' : 'neq'}.${pgQuoted(value)}`;
     }),
   );
   return conditions.length > 0 ? pgAnd(...conditions) : undefined;

@@ -1,8 +1,10 @@
 import { Classes, HTMLSelect, Icon, Switch } from '@blueprintjs/core';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { useGetConfigTagValuesQuery } from '../../api/endpoints/catalogChanges';
 import {
   catalogTags,
+  tagItem,
   useGetConfigLabelsQuery,
   useGetConfigStatusesQuery,
   useGetConfigSummaryQuery,
@@ -176,6 +178,30 @@ function StatusFilter({
   return <FilterDropdown label="Status" options={options} value={value} onChange={onChange} />;
 }
 
+const TAG_ICON = <Icon icon="tag" title="Tag" />;
+const LABEL_ICON = <Icon icon="label" title="Label" />;
+
+/**
+ * The label filter's choices: the tags (CAT-11, `key=value`) first, then the labels (CAT-12),
+ * each `key: value` with an icon that says which it is.
+ */
+function labelFilterOptions(
+  tags: readonly string[],
+  labels: ReadonlyArray<{ key: string; value: string }>,
+): FilterOption[] {
+  const tagOptions = tags.map((pair) => {
+    const at = pair.indexOf('=');
+    const [key, value] = at === -1 ? [pair, ''] : [pair.slice(0, at), pair.slice(at + 1)];
+    return { value: tagItem(key, value), label: `${key}: ${value}`, icon: TAG_ICON };
+  });
+  const labelOptions = labels.map(({ key, value }) => ({
+    value: `${key}:${value}`,
+    label: `${key}: ${value}`,
+    icon: LABEL_ICON,
+  }));
+  return [...tagOptions, ...labelOptions];
+}
+
 function LabelsFilter({
   value,
   onChange,
@@ -183,12 +209,9 @@ function LabelsFilter({
   value: CatalogFilters['labels'];
   onChange: (next: CatalogFilters['labels']) => void;
 }) {
+  const { data: tags = [] } = useGetConfigTagValuesQuery();
   const { data: labels = [] } = useGetConfigLabelsQuery();
-  const options = useMemo(
-    () =>
-      labels.map(({ key, value: text }) => ({ value: `${key}:${text}`, label: `${key}: ${text}` })),
-    [labels],
-  );
+  const options = useMemo(() => labelFilterOptions(tags, labels), [tags, labels]);
   return (
     <FilterDropdown label="Labels" options={options} value={value} onChange={onChange} tagStyle />
   );

@@ -148,6 +148,12 @@ export function catalogBackend(options: { summary?: ConfigSummaryRow[] } = {}) {
         { key: 'team', value: 'payments' },
       ]),
     ),
+    http.get('*/api/db/config_tags', () =>
+      HttpResponse.json([
+        { key: 'region', value: 'eu-west-1' },
+        { key: 'namespace', value: 'shop' },
+      ]),
+    ),
     http.get('*/api/db/config_tags_labels_keys', () =>
       HttpResponse.json([{ key: 'tag:namespace' }, { key: 'tag:account' }, { key: 'label:app' }]),
     ),

@@ -196,7 +196,7 @@ describe('Catalog list (/catalog?configType=…)', () => {
     );
     await ui.list();
     expect(rendered.backend.lastListQuery()?.get('or')).toBe(
-      '(and(labels->>app.eq.checkout,labels->>team.neq.ops))',
+      '(and(labels->>app.eq."checkout",labels->>team.neq."ops"))',
     );
     await act(() =>
       rendered.router.navigate('/catalog?configType=Kubernetes::Pod&showDeleted=true'),
@@ -206,6 +206,34 @@ describe('Catalog list (/catalog?configType=…)', () => {
     expect(within(list).getByLabelText(/^Deleted: /)).toHaveAccessibleName(
       expect.stringMatching(/^Deleted: .*2026/),
     );
+  });
+
+  it('offers tags before labels, and filters by a tag on the tags column, values quoted', async () => {
+    const rendered = renderCatalog('/catalog?configType=Kubernetes::Deployment');
+    await ui.list();
+    await rendered.user.click(screen.getByRole('button', { name: /^Labels filter/ }));
+    const list = await screen.findByRole('list', { name: 'Labels' }, SLOW);
+    // Tags first (with the tag icon), then labels (with the label icon).
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual([
+        'Include namespace: shopExclude namespace: shopTagnamespace: shop',
+        'Include region: eu-west-1Exclude region: eu-west-1Tagregion: eu-west-1',
+        'Include app: cartExclude app: cartLabelapp: cart',
+        'Include app: checkoutExclude app: checkoutLabelapp: checkout',
+        'Include team: paymentsExclude team: paymentsLabelteam: payments',
+      ]),
+    );
+    await rendered.user.click(
+      within(list).getByRole('button', { name: 'Include namespace: shop' }),
+    );
+    await waitFor(() =>
+      expect(rendered.backend.lastListQuery()?.get('or')).toBe('(and(tags->>namespace.eq."shop"))'),
+    );
+    expect(ui.params(rendered).get('labels')).toBe('#namespace____shop:1');
   });
 
   it('opens an item from its row', async () => {

@@ -245,6 +245,14 @@ export const CONTRACT_CASES: ContractCase[] = [
     pageIndex: 1,
     pageSize: 25,
   })),
+  is(catalogApi.endpoints.getConfigList)('by a tag and a quoted label', () => ({
+    labels: { '#namespace:default': 1, 'app:a,b "c"': -1 },
+    sortBy: 'name',
+    sortOrder: 'asc',
+    showDeleted: false,
+    pageIndex: 0,
+    pageSize: 50,
+  })),
   is(catalogApi.endpoints.getConfigSummary)(
     'by type',
     () => ({ groupBy: ['type'], deleted: false }),

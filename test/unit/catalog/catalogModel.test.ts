@@ -122,9 +122,13 @@ describe('CAT-01 request', () => {
     expect(q.has('deleted_at')).toBe(false);
   });
 
-  it('builds the label condition with eq for included and neq for excluded, values URI-encoded', () => {
+  it('builds the label condition with eq for included and neq for excluded, values quoted', () => {
     expect(labelCondition({ 'app:web app': 1, 'env:prod': -1, 'tier:a:b': 1 })).toBe(
-      'and(labels->>app.eq.web%20app,labels->>tier.eq.a%3Ab,labels->>env.neq.prod)',
+      'and(labels->>app.eq."web app",labels->>tier.eq."a:b",labels->>env.neq."prod")',
+    );
+    // Tags (`#key:value`) are read from the tags column; quotes and backslashes are escaped.
+    expect(labelCondition({ '#cluster:prod,eu': 1, 'note:say "hi" \\o/': -1 })).toBe(
+      'and(tags->>cluster.eq."prod,eu",labels->>note.neq."say \\"hi\\" \\\\o/")',
     );
     expect(labelCondition({})).toBeUndefined();
   });

@@ -91,3 +91,37 @@ describe('rpc/config_analysis_filter_options', () => {
     }
   });
 });
+
+describe('the catalog label filter through PostgREST', () => {
+  it('reads tags and labels with double-quoted values inside and()', async () => {
+    const { rows } = await h.db.query<{ ns: string }>(
+      `SELECT tags->>'namespace' AS ns FROM config_items
+        WHERE deleted_at IS NULL AND tags ? 'namespace'
+        GROUP BY 1 ORDER BY count(*) DESC, 1 LIMIT 1`,
+    );
+    const ns = rows[0]!.ns;
+    const expected = await distinct(
+      `SELECT id::text AS v FROM config_items
+        WHERE deleted_at IS NULL AND tags->>'namespace' = $1`,
+      [ns],
+    );
+    const or = `(and(tags->>namespace.eq."${ns}"))`;
+    const res = await send(
+      'GET',
+      `/api/db/configs?select=id&deleted_at=is.null&or=${encodeURIComponent(or)}`,
+      as('viewer'),
+    );
+    expect(res.statusCode).toBe(200);
+    const ids = res.json<Array<{ id: string }>>().map((row) => row.id);
+    expect(ids.sort()).toEqual(expected.sort());
+    expect(ids.length).toBeGreaterThan(0);
+
+    const quoted = `(and(tags->>namespace.eq."${ns}",labels->>app.neq."x,\\"y\\""))`;
+    const both = await send(
+      'GET',
+      `/api/db/configs?select=id&deleted_at=is.null&or=${encodeURIComponent(quoted)}`,
+      as('viewer'),
+    );
+    expect(both.statusCode).toBe(200);
+  });
+});
