@@ -4,6 +4,7 @@ import { applicationsApi } from '../../../src/api/endpoints/applications';
 import { catalogApi } from '../../../src/api/endpoints/catalog';
 import { catalogChangesApi } from '../../../src/api/endpoints/catalogChanges';
 import { catalogInsightsApi } from '../../../src/api/endpoints/catalogInsights';
+import { chartEventsApi } from '../../../src/api/endpoints/chartEvents';
 import { checksApi } from '../../../src/api/endpoints/checks';
 import { configItemApi } from '../../../src/api/endpoints/configItem';
 import { connectionsApi } from '../../../src/api/endpoints/connections';
@@ -99,6 +100,12 @@ function created(fx: Fixtures, name: string): string {
 }
 
 const nonEmpty = (data: unknown) => void rows(data);
+
+/** A window of the last `days` days, as a chart asks for its events. */
+const lastDays = (days: number) => ({
+  from: new Date(Date.now() - days * 86_400_000).toISOString(),
+  to: new Date().toISOString(),
+});
 
 /** A paged list's first page of 50. */
 const firstPage = () => ({ pageIndex: 0, pageSize: 50 });
@@ -495,6 +502,36 @@ export const CONTRACT_CASES: ContractCase[] = [
     pageIndex: 0,
     pageSize: 50,
   })),
+
+  // ------------------------------------------------------------------ events on charts
+  is(chartEventsApi.endpoints.getChartChanges)(
+    'the estate over a week',
+    () => lastDays(7),
+    nonEmpty,
+  ),
+  is(chartEventsApi.endpoints.getChartChanges)(
+    'of a config',
+    (fx) => ({ ...lastDays(3650), scope: { configIds: [fx.configChangeConfigId] } }),
+    nonEmpty,
+  ),
+  is(chartEventsApi.endpoints.getChartRuns)(
+    'the estate over a month',
+    () => lastDays(30),
+    nonEmpty,
+  ),
+  is(chartEventsApi.endpoints.getChartRuns)('of a check, its configs and components', (fx) => ({
+    ...lastDays(3650),
+    scope: { checkId: fx.checkId, configIds: [fx.configId], componentIds: [fx.componentId] },
+  })),
+  is(chartEventsApi.endpoints.getChartIncidents)('the estate', () => lastDays(3650), nonEmpty),
+  is(chartEventsApi.endpoints.getChartIncidents)(
+    'with evidence of a config or a check',
+    (fx) => ({
+      ...lastDays(3650),
+      scope: { checkId: fx.checkId, configIds: [fx.incidentConfigId] },
+    }),
+    nonEmpty,
+  ),
 
   // ------------------------------------------------------------------ incidents
   is(incidentsApi.endpoints.getIncidents)('first page', firstPage, nonEmpty),
