@@ -390,7 +390,7 @@ export const seedAccess: Seeder = async (ctx: SeedContext) => {
       WHERE ci.type = 'Kubernetes::Namespace' AND ci.deleted_at IS NULL
         AND ci.scraper_id IS NOT NULL AND ci.tags->>'cluster' = ANY ($1::text[])
         AND ci.name <> ALL ($3::text[])`,
-    [clusters.map((c) => c.name), now, SYSTEM_NAMESPACES],
+    [clusters.map((c) => c.name), now.toISOString(), SYSTEM_NAMESPACES],
   );
 
   const awsLogins: Record<string, string[]> = {};
@@ -444,7 +444,7 @@ async function insertGrants(
       CROSS JOIN LATERAL (VALUES ${grants}) AS g(applies, user_key, group_key, role_key)
       WHERE g.applies AND coalesce(g.user_key, g.group_key) IS NOT NULL
      ON CONFLICT DO NOTHING`,
-    [ctx.now, reviewer, ...params],
+    [ctx.now.toISOString(), reviewer, ...params],
   );
 }
 
@@ -598,6 +598,6 @@ async function seedSignIns(ctx: SeedContext, stale: string[], twinId: string | n
                                                       mins => k.h % 60) END
        FROM x CROSS JOIN LATERAL (SELECT ${h} AS h) k
       WHERE k.h % 10 < 7 OR x.stale OR x.twin`,
-    [ctx.now, stale, twinId],
+    [ctx.now.toISOString(), stale, twinId],
   );
 }
