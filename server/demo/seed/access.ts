@@ -85,15 +85,38 @@ const K8S_CLUSTER_SERVICE_ACCOUNTS: Array<[string, string, string]> = [
   ['platform', 'mission-control', 'view'],
 ];
 
-interface Owner {
-  name: string;
-  scraperId: string;
-  createdAt: Date;
-}
-
 /** `md5(...)` of the SQL expression as a number in [0, 2^28): the hash grants are chosen by. */
 function hash(expression: string): string {
   return `(('x' || substr(md5(${expression}), 1, 7))::bit(28)::int)`;
+}
+
+type Row = Record<string, unknown>;
+
+interface Account {
+  account: string;
+  scraper_id: string;
+}
+
+interface Cluster {
+  name: string;
+  scraper_id: string;
+  created_at: Date;
+}
+
+/** The principals of the AWS accounts and clusters, as rows of their tables. */
+interface Principals {
+  users: Row[];
+  groups: Row[];
+  roles: Row[];
+  memberships: Row[];
+  /** Ids of the people whose last sign-in is over 90 days old. */
+  stale: string[];
+  /** The people's IAM user names of each AWS account. */
+  awsLogins: Record<string, string[]>;
+  /** The people's Kubernetes user names. */
+  kubeLogins: string[];
+  /** The Kubernetes identity of the first AWS person, when there is a cluster. */
+  twinId: string | null;
 }
 
 const USER_COLUMNS = {
@@ -108,114 +131,117 @@ const USER_COLUMNS = {
   updated_at: 'timestamptz',
 };
 
-/** Member i of each person list `count` long, for group g of cluster c: about three a group. */
-function isMember(i: number, c: number, g: number, count: number): boolean {
+const GROUP_COLUMNS = {
+  id: 'uuid',
+  account_id: 'text',
+  scraper_id: 'uuid',
+  aliases: 'text[]',
+  name: 'text',
+  group_type: 'text',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
+
+const ROLE_COLUMNS = {
+  id: 'uuid',
+  scraper_id: 'uuid',
+  account_id: 'text',
+  aliases: 'text[]',
+  role_type: 'text',
+  name: 'text',
+  description: 'text',
+  created_at: 'timestamptz',
+  updated_at: 'timestamptz',
+};
+
+const MEMBERSHIP_COLUMNS = {
+  external_user_id: 'uuid',
+  external_group_id: 'uuid',
+  scraper_id: 'uuid',
+  created_at: 'timestamptz',
+};
+
+/** Whether the i-th person of an AWS account is in its g-th group (AWS_GROUPS). */
+function inAwsGroup(i: number, g: number): boolean {
+  if (g === 0) return i < 2;
+  if (g === 1) return i % 2 === 0;
+  if (g === 2) return i % 2 === 1;
+  return i % 5 === 2;
+}
+
+/** Whether the i-th of `count` Kubernetes people is in group g of cluster c: three a group. */
+function inClusterGroup(i: number, c: number, g: number, count: number): boolean {
   return (i + 3 * c + 5 * g) % count < 3;
 }
 
-export const seedAccess: Seeder = async (ctx: SeedContext) => {
-  const { db, now, scale } = ctx;
-  const reviewer = ctx.refs.people.find((person) => person.role === 'admin')?.id ?? null;
-  const { rows: accounts } = await db.query<{
-    account: string;
-    name: string;
-    scraper_id: string;
-    created_at: Date;
-  }>(
-    `SELECT tags->>'account' AS account, name, scraper_id, created_at FROM config_items
-      WHERE type = 'AWS::::Account' AND deleted_at IS NULL AND scraper_id IS NOT NULL
-      ORDER BY name`,
-  );
-  const { rows: clusters } = await db.query<{
-    name: string;
-    scraper_id: string;
-    created_at: Date;
-  }>(
-    `SELECT name, scraper_id, created_at FROM config_items
-      WHERE type = 'Kubernetes::Cluster' AND deleted_at IS NULL AND scraper_id IS NOT NULL
-      ORDER BY name`,
-  );
-  const accountOf = new Map<string, Owner>(
-    accounts.map((a) => [
-      a.account,
-      { name: a.name, scraperId: a.scraper_id, createdAt: a.created_at },
-    ]),
-  );
-
-  const users: Array<Record<string, unknown>> = [];
-  const groups: Array<Record<string, unknown>> = [];
-  const roles: Array<Record<string, unknown>> = [];
-  const memberships: Array<Record<string, unknown>> = [];
-  const stale: string[] = [];
-  const since = (days: number) => ago(now, days * DAY_MS);
-
-  // AWS: each person's IAM user lives in one account; services have one in every account.
-  const awsPeople = awsPeopleCount(scale);
-  const awsByAccount = new Map<string, string[]>();
-  for (let n = 0; n < awsPeople && accounts.length > 0; n += 1) {
-    const account = accounts[n % accounts.length] as (typeof accounts)[number];
+/**
+ * Each person's IAM user lives in one account (the first account's first person is
+ * `jordan.lee`); every account has the same services, groups and roles.
+ */
+function addAws(ctx: SeedContext, accounts: Account[], out: Principals): void {
+  const since = (days: number) => ago(ctx.now, days * DAY_MS);
+  const people = new Map<string, string[]>();
+  for (let n = 0; n < awsPeopleCount(ctx.scale) && accounts.length > 0; n += 1) {
+    const { account, scraper_id } = accounts[n % accounts.length] as Account;
     const login = personLogin(n);
-    const id = accessId(`eu:aws:${account.account}:user:${login}`);
-    users.push({
+    const id = accessId(`eu:aws:${account}:user:${login}`);
+    out.users.push({
       id,
-      account_id: account.account,
-      aliases: [`arn:aws:iam::${account.account}:user/${login}`],
+      account_id: account,
+      aliases: [`arn:aws:iam::${account}:user/${login}`],
       name: login,
       user_type: 'User',
       email: `${login}@${ACCESS_EMAIL_DOMAIN}`,
-      scraper_id: account.scraper_id,
+      scraper_id,
       created_at: since(200 + ((n * 37) % 500)),
       updated_at: since(n % 30),
     });
-    if (isStale(n)) stale.push(id);
-    awsByAccount.set(account.account, [...(awsByAccount.get(account.account) ?? []), id]);
+    if (isStale(n)) out.stale.push(id);
+    people.set(account, [...(people.get(account) ?? []), id]);
+    (out.awsLogins[account] ??= []).push(login);
   }
-  for (const account of accounts) {
+  for (const { account, scraper_id } of accounts) {
     for (const service of AWS_SERVICES) {
-      users.push({
-        id: accessId(`eu:aws:${account.account}:user:${service}`),
-        account_id: account.account,
-        aliases: [`arn:aws:iam::${account.account}:user/${service}`],
+      out.users.push({
+        id: accessId(`eu:aws:${account}:user:${service}`),
+        account_id: account,
+        aliases: [`arn:aws:iam::${account}:user/${service}`],
         name: service,
         user_type: 'ServiceAccount',
         email: null,
-        scraper_id: account.scraper_id,
+        scraper_id,
         created_at: since(600),
         updated_at: since(10),
       });
     }
     for (const [g, group] of AWS_GROUPS.entries()) {
-      const id = accessId(`eg:aws:${account.account}:${group}`);
-      groups.push({
+      const id = accessId(`eg:aws:${account}:${group}`);
+      out.groups.push({
         id,
-        account_id: account.account,
-        scraper_id: account.scraper_id,
-        aliases: [`arn:aws:iam::${account.account}:group/${group}`],
+        account_id: account,
+        scraper_id,
+        aliases: [`arn:aws:iam::${account}:group/${group}`],
         name: group,
         group_type: 'IAMGroup',
         created_at: since(700),
         updated_at: since(20),
       });
-      const people = awsByAccount.get(account.account) ?? [];
-      for (const [i, person] of people.entries()) {
-        const member =
-          g === 0 ? i < 2 : g === 1 ? i % 2 === 0 : g === 2 ? i % 2 === 1 : i % 5 === 2;
-        if (member) {
-          memberships.push({
-            external_user_id: person,
-            external_group_id: id,
-            scraper_id: account.scraper_id,
-            created_at: since(150 + ((i * 11) % 200)),
-          });
-        }
+      for (const [i, person] of (people.get(account) ?? []).entries()) {
+        if (!inAwsGroup(i, g)) continue;
+        out.memberships.push({
+          external_user_id: person,
+          external_group_id: id,
+          scraper_id,
+          created_at: since(150 + ((i * 11) % 200)),
+        });
       }
     }
     for (const [role, description] of AWS_ROLES) {
-      roles.push({
-        id: accessId(`er:aws:${account.account}:${role}`),
-        scraper_id: account.scraper_id,
-        account_id: account.account,
-        aliases: [`arn:aws:iam::${account.account}:role/${role}`],
+      out.roles.push({
+        id: accessId(`er:aws:${account}:${role}`),
+        scraper_id,
+        account_id: account,
+        aliases: [`arn:aws:iam::${account}:role/${role}`],
         role_type: 'IAMRole',
         name: role,
         description,
@@ -224,16 +250,29 @@ export const seedAccess: Seeder = async (ctx: SeedContext) => {
       });
     }
   }
+}
 
-  // Kubernetes: people sign in through OIDC (their e-mail is their user name) and reach the
-  // clusters through groups; the first AWS person also has a Kubernetes identity (the duplicate).
-  const kubePeople = kubernetesPeopleCount(scale);
-  const kubeIds: string[] = [];
-  for (let j = 0; j < kubePeople && clusters.length > 0; j += 1) {
-    const email = `${personLogin(awsPeople + 100 + j)}@${ACCESS_EMAIL_DOMAIN}`;
-    const cluster = clusters[j % clusters.length] as (typeof clusters)[number];
+/**
+ * People sign in to the clusters through OIDC (their e-mail is their user name) and reach them
+ * through groups; `twinEmail`'s person, who has an IAM user too, is a platform admin of the
+ * first cluster. Every cluster has the same groups, ClusterRoles and service accounts.
+ */
+function addKubernetes(
+  ctx: SeedContext,
+  clusters: Cluster[],
+  twinEmail: string | null,
+  out: Principals,
+): void {
+  const since = (days: number) => ago(ctx.now, days * DAY_MS);
+  const first = clusters[0];
+  if (!first) return;
+  const offset = awsPeopleCount(ctx.scale) + 100;
+  const people: string[] = [];
+  for (let j = 0; j < kubernetesPeopleCount(ctx.scale); j += 1) {
+    const email = `${personLogin(offset + j)}@${ACCESS_EMAIL_DOMAIN}`;
+    const cluster = clusters[j % clusters.length] as Cluster;
     const id = accessId(`eu:k8s:${email}`);
-    users.push({
+    out.users.push({
       id,
       account_id: cluster.name,
       aliases: null,
@@ -244,86 +283,107 @@ export const seedAccess: Seeder = async (ctx: SeedContext) => {
       created_at: since(150 + ((j * 23) % 300)),
       updated_at: since(j % 20),
     });
-    kubeIds.push(id);
-    if (isStale(j)) stale.push(id);
+    people.push(id);
+    out.kubeLogins.push(email);
+    if (isStale(j)) out.stale.push(id);
   }
-  const twin = users[0];
-  const firstCluster = clusters[0];
-  let twinId: string | null = null;
-  if (twin && firstCluster && typeof twin.email === 'string') {
-    twinId = accessId(`eu:k8s:${twin.email}`);
-    users.push({
-      id: twinId,
-      account_id: firstCluster.name,
+  if (twinEmail !== null) {
+    out.twinId = accessId(`eu:k8s:${twinEmail}`);
+    out.users.push({
+      id: out.twinId,
+      account_id: first.name,
       aliases: null,
-      name: twin.email,
+      name: twinEmail,
       user_type: 'User',
-      email: twin.email,
-      scraper_id: firstCluster.scraper_id,
+      email: twinEmail,
+      scraper_id: first.scraper_id,
       created_at: since(120),
       updated_at: since(2),
     });
   }
   for (const [c, cluster] of clusters.entries()) {
-    for (const [namespace, name] of K8S_CLUSTER_SERVICE_ACCOUNTS) {
-      users.push({
-        id: accessId(`eu:k8s:${cluster.name}:sa:${namespace}:${name}`),
-        account_id: cluster.name,
+    const { name, scraper_id, created_at } = cluster;
+    for (const [namespace, account] of K8S_CLUSTER_SERVICE_ACCOUNTS) {
+      out.users.push({
+        id: accessId(`eu:k8s:${name}:sa:${namespace}:${account}`),
+        account_id: name,
         aliases: null,
-        name: `system:serviceaccount:${namespace}:${name}`,
+        name: `system:serviceaccount:${namespace}:${account}`,
         user_type: 'ServiceAccount',
         email: null,
-        scraper_id: cluster.scraper_id,
-        created_at: cluster.created_at,
+        scraper_id,
+        created_at,
         updated_at: since(5),
       });
     }
     for (const [g, group] of K8S_GROUPS.entries()) {
-      const id = accessId(`eg:k8s:${cluster.name}:${group}`);
-      groups.push({
+      const id = accessId(`eg:k8s:${name}:${group}`);
+      out.groups.push({
         id,
-        account_id: cluster.name,
-        scraper_id: cluster.scraper_id,
+        account_id: name,
+        scraper_id,
         aliases: null,
         name: group,
         group_type: 'KubernetesGroup',
-        created_at: cluster.created_at,
+        created_at,
         updated_at: since(7),
       });
-      for (const [i, person] of kubeIds.entries()) {
-        if (!isMember(i, c, g, kubeIds.length)) continue;
-        memberships.push({
+      const members = people.filter((_, i) => inClusterGroup(i, c, g, people.length));
+      if (out.twinId && c === 0 && group === 'platform-admins') members.push(out.twinId);
+      for (const [i, person] of members.entries()) {
+        out.memberships.push({
           external_user_id: person,
           external_group_id: id,
-          scraper_id: cluster.scraper_id,
+          scraper_id,
           created_at: since(60 + ((i * 13 + c) % 90)),
-        });
-      }
-      if (twinId && c === 0 && group === 'platform-admins') {
-        memberships.push({
-          external_user_id: twinId,
-          external_group_id: id,
-          scraper_id: cluster.scraper_id,
-          created_at: since(100),
         });
       }
     }
     for (const [role, description] of K8S_ROLES) {
-      roles.push({
-        id: accessId(`er:k8s:${cluster.name}:${role}`),
-        scraper_id: cluster.scraper_id,
-        account_id: cluster.name,
+      out.roles.push({
+        id: accessId(`er:k8s:${name}:${role}`),
+        scraper_id,
+        account_id: name,
         aliases: null,
         role_type: 'ClusterRole',
         name: role,
         description,
-        created_at: cluster.created_at,
+        created_at,
         updated_at: since(7),
       });
     }
   }
+}
 
-  await bulkInsert(db, 'external_users', USER_COLUMNS, users);
+export const seedAccess: Seeder = async (ctx: SeedContext) => {
+  const { db, now } = ctx;
+  const reviewer = ctx.refs.people.find((person) => person.role === 'admin')?.id ?? null;
+  const { rows: accounts } = await db.query<Account>(
+    `SELECT tags->>'account' AS account, scraper_id FROM config_items
+      WHERE type = 'AWS::::Account' AND deleted_at IS NULL AND scraper_id IS NOT NULL
+      ORDER BY name`,
+  );
+  const { rows: clusters } = await db.query<Cluster>(
+    `SELECT name, scraper_id, created_at FROM config_items
+      WHERE type = 'Kubernetes::Cluster' AND deleted_at IS NULL AND scraper_id IS NOT NULL
+      ORDER BY name`,
+  );
+  const out: Principals = {
+    users: [],
+    groups: [],
+    roles: [],
+    memberships: [],
+    stale: [],
+    awsLogins: {},
+    kubeLogins: [],
+    twinId: null,
+  };
+  addAws(ctx, accounts, out);
+  const twin = out.users[0];
+  addKubernetes(ctx, clusters, typeof twin?.email === 'string' ? twin.email : null, out);
+
+  await bulkInsert(db, 'external_users', USER_COLUMNS, out.users);
+  const accountIds = accounts.map((a) => a.account);
   // The IAM users of the catalog (AWS::IAM::User items) are external users of their account.
   await db.query(
     `INSERT INTO external_users (id, account_id, aliases, name, user_type, email, scraper_id,
@@ -336,51 +396,9 @@ export const seedAccess: Seeder = async (ctx: SeedContext) => {
       WHERE ci.type = 'AWS::IAM::User' AND ci.deleted_at IS NULL AND ci.scraper_id IS NOT NULL
         AND ci.external_id[1] IS NOT NULL AND ci.tags->>'account' = ANY ($1::text[])
      ON CONFLICT DO NOTHING`,
-    [[...accountOf.keys()]],
+    [accountIds],
   );
-  await bulkInsert(
-    db,
-    'external_groups',
-    {
-      id: 'uuid',
-      account_id: 'text',
-      scraper_id: 'uuid',
-      aliases: 'text[]',
-      name: 'text',
-      group_type: 'text',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-    groups,
-  );
-  await bulkInsert(
-    db,
-    'external_roles',
-    {
-      id: 'uuid',
-      scraper_id: 'uuid',
-      account_id: 'text',
-      aliases: 'text[]',
-      role_type: 'text',
-      name: 'text',
-      description: 'text',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-    },
-    roles,
-  );
-  await bulkInsert(
-    db,
-    'external_user_groups',
-    {
-      external_user_id: 'uuid',
-      external_group_id: 'uuid',
-      scraper_id: 'uuid',
-      created_at: 'timestamptz',
-    },
-    memberships,
-  );
-
+  // Every application namespace has its deployer service account.
   await db.query(
     `INSERT INTO external_users (id, account_id, name, user_type, scraper_id, created_at, updated_at)
      SELECT md5('eu:k8s:' || (ci.tags->>'cluster') || ':sa:' || ci.name || ':deployer')::uuid,
@@ -392,18 +410,26 @@ export const seedAccess: Seeder = async (ctx: SeedContext) => {
         AND ci.name <> ALL ($3::text[])`,
     [clusters.map((c) => c.name), now.toISOString(), SYSTEM_NAMESPACES],
   );
+  await bulkInsert(db, 'external_groups', GROUP_COLUMNS, out.groups);
+  await bulkInsert(db, 'external_roles', ROLE_COLUMNS, out.roles);
+  await bulkInsert(db, 'external_user_groups', MEMBERSHIP_COLUMNS, out.memberships);
 
-  const awsLogins: Record<string, string[]> = {};
-  for (const user of users) {
-    if (user.user_type !== 'User' || user.aliases === null) continue;
-    const account = user.account_id as string;
-    (awsLogins[account] ??= []).push(user.name as string);
-  }
-  const kubeLogins = users
-    .filter((u) => kubeIds.includes(u.id as string))
-    .map((u) => u.name as string);
-  await seedGrants(ctx, { reviewer, awsLogins, kubeLogins, accounts: [...accountOf.keys()] });
-  await seedSignIns(ctx, stale, twinId);
+  await seedGrants(ctx, {
+    reviewer,
+    awsLogins: out.awsLogins,
+    kubeLogins: out.kubeLogins,
+    accounts: accountIds,
+  });
+  await seedSignIns(ctx, out.stale, out.twinId);
+  const { rows } = await db.query<{ users: number; grants: number; logs: number }>(
+    `SELECT (SELECT count(*)::int FROM external_users) AS users,
+            (SELECT count(*)::int FROM config_access) AS grants,
+            (SELECT count(*)::int FROM config_access_logs) AS logs`,
+  );
+  const counts = rows[0];
+  ctx.log(
+    `access: ${counts?.users} external users, ${out.groups.length} groups, ${out.roles.length} roles, ${counts?.grants} grants, ${counts?.logs} sign-in rows`,
+  );
 };
 
 interface GrantInputs {
