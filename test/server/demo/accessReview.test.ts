@@ -408,6 +408,9 @@ describe('rpc/add_external_user_alias', () => {
       [{ p_external_user_id: kube.id, p_alias: '   ' }, 400, '23514'],
       [{ p_external_user_id: 'nope', p_alias: 'x' }, 400, '22P02'],
       [{ p_external_user_id: '00000000-0000-0000-0000-0000000000aa', p_alias: 'x' }, 409, '23503'],
+      [{ p_external_user_id: kube.id, p_alias: null }, 400, '23514'],
+      [{ p_external_user_id: null, p_alias: 'x' }, 409, '23503'],
+      [{ p_external_user_id: 42, p_alias: 'x' }, 400, '22P02'],
       [{ p_alias: 'x' }, 404, 'PGRST202'],
       [{ p_external_user_id: kube.id, p_alias: 'x', p_extra: 1 }, 404, 'PGRST202'],
     ];
@@ -462,6 +465,8 @@ describe('rpc/merge_external_users', () => {
         409,
         '23503',
       ],
+      [{ p_primary_id: iam.id, p_duplicate_id: true }, 400, '22P02'],
+      [{ p_primary_id: null, p_duplicate_id: iam.id }, 409, '23503'],
       [{ p_primary_id: iam.id }, 404, 'PGRST202'],
       [[iam.id], 400, 'PGRST102'],
     ];
