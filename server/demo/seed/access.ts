@@ -410,6 +410,11 @@ export const seedAccess: Seeder = async (ctx: SeedContext) => {
         AND ci.name <> ALL ($3::text[])`,
     [clusters.map((c) => c.name), now.toISOString(), SYSTEM_NAMESPACES],
   );
+  // The alias lookup rows, written by trigger at the clock's time, date from their user instead.
+  await db.exec(
+    `UPDATE external_user_aliases a SET created_at = u.created_at
+       FROM external_users u WHERE u.id = a.external_user_id AND u.created_at IS NOT NULL`,
+  );
   await bulkInsert(db, 'external_groups', GROUP_COLUMNS, out.groups);
   await bulkInsert(db, 'external_roles', ROLE_COLUMNS, out.roles);
   await bulkInsert(db, 'external_user_groups', MEMBERSHIP_COLUMNS, out.memberships);

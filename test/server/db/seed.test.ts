@@ -25,6 +25,8 @@ async function fingerprint(db: SqlClient): Promise<Record<string, string>> {
     config_relationships:
       'SELECT config_id, related_id, relation FROM config_relationships ORDER BY 1, 2, 3',
     external_users: 'SELECT id, name, aliases, email, user_type FROM external_users ORDER BY id',
+    external_user_aliases:
+      'SELECT external_user_id, alias, source, created_at FROM external_user_aliases ORDER BY alias',
     config_access:
       'SELECT id, config_id, external_user_id, external_group_id, external_role_id, created_at FROM config_access ORDER BY id',
     config_access_logs:
