@@ -207,6 +207,24 @@ describe('access summaries', () => {
     );
   });
 
+  it('config_access_unwrapped has a row per grant and member, each with its own id', async () => {
+    const { id } = await one<{ id: string }>(
+      `SELECT id FROM config_items WHERE type = 'AWS::::Account' ORDER BY name LIMIT 1`,
+    );
+    const { status, body, total } = await read<Row[]>(
+      'viewer',
+      `config_access_unwrapped?config_id=eq.${id}&select=id,external_user_id,external_group_id`,
+    );
+    expect(status).toBe(200);
+    expect(total).toBe(
+      await count('SELECT 1 FROM config_access_summary WHERE config_id = $1', [id]),
+    );
+    expect(new Set(body.map((r) => r.id)).size).toBe(body.length);
+    expect(body.some((r) => r.external_group_id !== null && r.external_user_id !== null)).toBe(
+      true,
+    );
+  });
+
   it('config_access_summary_by_user has a row per user with counts, and stale users', async () => {
     const { status, body, total } = await read<Row[]>(
       'viewer',
