@@ -5,6 +5,7 @@ import { catalogApi } from '../../../src/api/endpoints/catalog';
 import { catalogChangesApi } from '../../../src/api/endpoints/catalogChanges';
 import { catalogInsightsApi } from '../../../src/api/endpoints/catalogInsights';
 import { checksApi } from '../../../src/api/endpoints/checks';
+import { configAccessApi } from '../../../src/api/endpoints/configAccess';
 import { configItemApi } from '../../../src/api/endpoints/configItem';
 import { connectionsApi } from '../../../src/api/endpoints/connections';
 import { eventQueueApi } from '../../../src/api/endpoints/eventQueue';
@@ -99,6 +100,25 @@ function created(fx: Fixtures, name: string): string {
 }
 
 const nonEmpty = (data: unknown) => void rows(data);
+
+/**
+ * Keeps the first value of each access filter option (a config type, item, user, group, role
+ * and user type) for the access cases after it; the seeded estate has access of each kind.
+ */
+function keepAccessValues(data: unknown, fx: Fixtures) {
+  const options = data as Record<string, Array<Record<string, unknown>> | undefined>;
+  const first = (facet: string, column: string, name: string) => {
+    const value = options[facet]?.[0]?.[column];
+    if (typeof value !== 'string') throw new Error(`no ${facet} in the access filter options`);
+    fx.created[name] = value;
+  };
+  first('catalogs', 'config_type', 'accessConfigType');
+  first('catalogs', 'config_id', 'accessConfigId');
+  first('users', 'external_user_id', 'accessUserId');
+  first('groups', 'external_group_id', 'accessGroupId');
+  first('roles', 'role', 'accessRole');
+  first('user_types', 'user_type', 'accessUserType');
+}
 
 /** A paged list's first page of 50. */
 const firstPage = () => ({ pageIndex: 0, pageSize: 50 });
@@ -288,6 +308,67 @@ export const CONTRACT_CASES: ContractCase[] = [
   ),
   is(catalogChangesApi.endpoints.getConfigTagValues)('plain', () => undefined),
   is(catalogChangesApi.endpoints.getChangePeople)('plain', () => undefined),
+  // The access review: the filter options first, whose values the filtered cases use.
+  is(configAccessApi.endpoints.getAccessFilterOptions)('no filter', () => ({}), keepAccessValues),
+  is(configAccessApi.endpoints.getAccessFilterOptions)('every filter', (fx) => ({
+    configType: created(fx, 'accessConfigType'),
+    userId: created(fx, 'accessUserId'),
+    role: created(fx, 'accessRole'),
+    userType: created(fx, 'accessUserType'),
+  })),
+  is(configAccessApi.endpoints.getAccessSummary)('first page', firstPage, nonEmpty),
+  is(configAccessApi.endpoints.getAccessSummary)('every filter, by last sign-in', (fx) => ({
+    ...firstPage(),
+    configType: created(fx, 'accessConfigType'),
+    userId: created(fx, 'accessUserId'),
+    role: created(fx, 'accessRole'),
+    userType: created(fx, 'accessUserType'),
+    sortBy: 'last_signed_in_at',
+    sortOrder: 'desc',
+  })),
+  is(configAccessApi.endpoints.getAccessSummary)(
+    "an item's rows",
+    (fx) => ({ ...firstPage(), configId: created(fx, 'accessConfigId') }),
+    nonEmpty,
+  ),
+  is(configAccessApi.endpoints.getAccessSummary)("a group's rows", (fx) => ({
+    ...firstPage(),
+    groupId: created(fx, 'accessGroupId'),
+  })),
+  is(configAccessApi.endpoints.getAccessByUser)('first page', firstPage, nonEmpty),
+  is(configAccessApi.endpoints.getAccessByUser)('config type, user and ids, by access', (fx) => ({
+    ...firstPage(),
+    configType: created(fx, 'accessConfigType'),
+    userId: created(fx, 'accessUserId'),
+    ids: [created(fx, 'accessUserId')],
+    sortBy: 'access_count',
+    sortOrder: 'desc',
+  })),
+  is(configAccessApi.endpoints.getAccessByGroup)('first page', firstPage, nonEmpty),
+  is(configAccessApi.endpoints.getAccessByGroup)('config type and ids, by users', (fx) => ({
+    ...firstPage(),
+    configType: created(fx, 'accessConfigType'),
+    ids: [created(fx, 'accessGroupId')],
+    sortBy: 'distinct_users',
+    sortOrder: 'desc',
+  })),
+  is(configAccessApi.endpoints.getAccessByConfig)('first page', firstPage, nonEmpty),
+  is(configAccessApi.endpoints.getAccessByConfig)('config type and ids, by sign-in', (fx) => ({
+    ...firstPage(),
+    configType: created(fx, 'accessConfigType'),
+    ids: [created(fx, 'accessConfigId')],
+    sortBy: 'last_signed_in_at',
+    sortOrder: 'asc',
+  })),
+  is(configAccessApi.endpoints.getConfigAccessLogs)('an item with access', (fx) => ({
+    configId: created(fx, 'accessConfigId'),
+    pageIndex: 0,
+    pageSize: 50,
+  })),
+  is(configAccessApi.endpoints.getConfigAccessCount)('an item with access', (fx) =>
+    created(fx, 'accessConfigId'),
+  ),
+  is(configAccessApi.endpoints.getConfigAccessLogCount)('plain', (fx) => fx.configId),
   is(catalogInsightsApi.endpoints.getCatalogInsights)('first page', firstPage, nonEmpty),
   is(catalogInsightsApi.endpoints.getCatalogInsights)('sorted, second page', () => ({
     sortBy: 'severity',
