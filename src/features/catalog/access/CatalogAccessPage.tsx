@@ -16,7 +16,12 @@ import {
   useGetAccessFilterOptionsQuery,
   useGetAccessSummaryQuery,
 } from '../../../api/endpoints/configAccess';
-import type { AccessFilterOptions } from '../../../api/schemas/configAccess';
+import type {
+  AccessByConfig,
+  AccessByGroup,
+  AccessByUser,
+  AccessFilterOptions,
+} from '../../../api/schemas/configAccess';
 import type { ListState } from '../../../lib/listState';
 import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
 import type { TableClock } from '../../../widgets/columns';
@@ -124,48 +129,58 @@ interface ListProps {
   onOpen: (id: string) => void;
 }
 
-function UsersList({ filters, narrowing, optionsQuery, list, urlFilters, onOpen }: ListProps) {
-  const query = useGetAccessByUserQuery(groupArgs(filters, narrowing, list.state));
-  return (
-    <AccessTable
-      label="Access by user"
-      query={narrowing.kind === 'waiting' ? optionsQuery : query}
-      columns={byUserColumns}
-      getRowId={(row) => row.external_user_id}
-      onOpen={(row) => onOpen(row.external_user_id)}
-      rowLabel={(row) => row.user || row.external_user_id}
-      list={list}
-      filters={urlFilters}
-    />
-  );
+/** A grouped list: its view's query, its columns, and how a row is named and opened. */
+interface GroupListSpec<Row> {
+  label: string;
+  useRows: (args: AccessGroupsArgs | typeof skipToken) => AccessTableProps<Row>['query'];
+  columns: (clock: TableClock) => DataTableColumn<Row>[];
+  /** The row's user, group or item: what the drill-down opens. */
+  id: (row: Row) => string;
+  name: (row: Row) => string;
 }
 
-function GroupsList({ filters, narrowing, optionsQuery, list, urlFilters, onOpen }: ListProps) {
-  const query = useGetAccessByGroupQuery(groupArgs(filters, narrowing, list.state));
-  return (
-    <AccessTable
-      label="Access by group"
-      query={narrowing.kind === 'waiting' ? optionsQuery : query}
-      columns={byGroupColumns}
-      getRowId={(row) => row.external_group_id}
-      onOpen={(row) => onOpen(row.external_group_id)}
-      rowLabel={(row) => row.group || row.external_group_id}
-      list={list}
-      filters={urlFilters}
-    />
-  );
-}
+const USERS_LIST: GroupListSpec<AccessByUser> = {
+  label: 'Access by user',
+  useRows: useGetAccessByUserQuery,
+  columns: byUserColumns,
+  id: (row) => row.external_user_id,
+  name: (row) => row.user || row.external_user_id,
+};
 
-function CatalogList({ filters, narrowing, optionsQuery, list, urlFilters, onOpen }: ListProps) {
-  const query = useGetAccessByConfigQuery(groupArgs(filters, narrowing, list.state));
+const GROUPS_LIST: GroupListSpec<AccessByGroup> = {
+  label: 'Access by group',
+  useRows: useGetAccessByGroupQuery,
+  columns: byGroupColumns,
+  id: (row) => row.external_group_id,
+  name: (row) => row.group || row.external_group_id,
+};
+
+const CATALOG_LIST: GroupListSpec<AccessByConfig> = {
+  label: 'Access by config',
+  useRows: useGetAccessByConfigQuery,
+  columns: byConfigColumns,
+  id: (row) => row.config_id,
+  name: (row) => row.config_name || row.config_id,
+};
+
+function GroupList<Row>({
+  spec,
+  filters,
+  narrowing,
+  optionsQuery,
+  list,
+  urlFilters,
+  onOpen,
+}: ListProps & { spec: GroupListSpec<Row> }) {
+  const query = spec.useRows(groupArgs(filters, narrowing, list.state));
   return (
-    <AccessTable
-      label="Access by config"
+    <AccessTable<Row>
+      label={spec.label}
       query={narrowing.kind === 'waiting' ? optionsQuery : query}
-      columns={byConfigColumns}
-      getRowId={(row) => row.config_id}
-      onOpen={(row) => onOpen(row.config_id)}
-      rowLabel={(row) => row.config_name || row.config_id}
+      columns={spec.columns}
+      getRowId={spec.id}
+      onOpen={(row) => onOpen(spec.id(row))}
+      rowLabel={spec.name}
       list={list}
       filters={urlFilters}
     />
@@ -324,9 +339,9 @@ export function CatalogAccessPage() {
           urlFilters={urlFilters}
         />
       )}
-      {listName === 'users' && <UsersList {...listProps} />}
-      {listName === 'groups' && <GroupsList {...listProps} />}
-      {listName === 'catalog' && <CatalogList {...listProps} />}
+      {listName === 'users' && <GroupList spec={USERS_LIST} {...listProps} />}
+      {listName === 'groups' && <GroupList spec={GROUPS_LIST} {...listProps} />}
+      {listName === 'catalog' && <GroupList spec={CATALOG_LIST} {...listProps} />}
     </div>
   );
 }

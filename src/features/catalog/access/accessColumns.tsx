@@ -134,6 +134,26 @@ const rolesCount = <Row extends { distinct_roles?: number | string | null }>() =
     (row) => row.distinct_roles,
   );
 
+/** What a user or a group reaches: Configs, Config types, Last sign-in, Latest grant. */
+function reachColumns<
+  Row extends {
+    distinct_configs?: number | string | null;
+    config_types?: string[] | null;
+    last_signed_in_at?: string | null;
+    latest_grant?: string | null;
+  },
+>(clock: TableClock): DataTableColumn<Row>[] {
+  return [
+    countColumn(
+      { id: 'configs', header: 'Configs', sortKey: 'distinct_configs' },
+      (row) => row.distinct_configs,
+    ),
+    typesColumn((row) => row.config_types),
+    lastSignInColumn(clock, (row) => row.last_signed_in_at),
+    latestGrant(clock),
+  ];
+}
+
 /** By user: User, Access, Roles, Configs, Config types, Last sign-in, Latest grant. */
 export function byUserColumns(clock: TableClock): DataTableColumn<AccessByUser>[] {
   return [
@@ -146,13 +166,7 @@ export function byUserColumns(clock: TableClock): DataTableColumn<AccessByUser>[
     },
     accessCount(),
     rolesCount(),
-    countColumn(
-      { id: 'configs', header: 'Configs', sortKey: 'distinct_configs' },
-      (row) => row.distinct_configs,
-    ),
-    typesColumn((row) => row.config_types),
-    lastSignInColumn(clock, (row) => row.last_signed_in_at),
-    latestGrant(clock),
+    ...reachColumns<AccessByUser>(clock),
   ];
 }
 
@@ -176,13 +190,7 @@ export function byGroupColumns(clock: TableClock): DataTableColumn<AccessByGroup
       (row) => row.distinct_users,
     ),
     rolesCount(),
-    countColumn(
-      { id: 'configs', header: 'Configs', sortKey: 'distinct_configs' },
-      (row) => row.distinct_configs,
-    ),
-    typesColumn((row) => row.config_types),
-    lastSignInColumn(clock, (row) => row.last_signed_in_at),
-    latestGrant(clock),
+    ...reachColumns<AccessByGroup>(clock),
   ];
 }
 

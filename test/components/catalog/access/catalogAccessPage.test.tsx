@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../../../src/shell/paths';
 import { pagesAt, renderPages } from '../../../support/renderPages';
 import { SLOW, bodyRows, findTable, rowWith } from '../../../support/tables';
@@ -132,13 +132,20 @@ describe('Access page (/catalog/access)', () => {
   });
 
   it('opens a user, a group or an item to its rows, kept in the address, and Back closes it', async () => {
-    const { backend, user, currentUrl } = renderAccess();
+    const { backend, user, currentUrl, router } = renderAccess();
     await findTable('Access by user');
     await user.click(rowWith('Access by user', 'alice'));
     expect(ui.params(currentUrl).get('drill')).toBe(ALICE);
     await firstCells('Access of alice', ['eks-prod', 'payments-prod']);
     expect(screen.getByRole('heading', { name: 'User: alice' })).toBeInTheDocument();
     expect(lastRead(backend.summary).get('external_user_id')).toBe(`eq.${ALICE}`);
+
+    // Back returns to the users; Forward opens alice again.
+    await act(() => router.navigate(-1));
+    await findTable('Access by user');
+    expect(ui.params(currentUrl).get('drill')).toBeNull();
+    await act(() => router.navigate(1));
+    await firstCells('Access of alice', ['eks-prod', 'payments-prod']);
 
     await user.click(screen.getByRole('button', { name: 'All users' }));
     await findTable('Access by user');
