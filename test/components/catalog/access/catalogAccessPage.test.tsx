@@ -10,8 +10,10 @@ import {
   CI_BOT,
   CLUSTER,
   PAYMENTS,
+  ACCESS,
   accessBackend,
 } from './accessBackend';
+import { MAX_NARROWING_IDS } from '../../../../src/features/catalog/access/model/accessParams';
 import type { AccessRow } from '../../../../src/api/schemas/configAccess';
 
 const ACCESS_PAGES = pagesAt(paths.catalogAccess.path);
@@ -228,6 +230,27 @@ describe('Access page (/catalog/access)', () => {
       within(screen.getByRole('table', { name: 'Access by group' })).queryByText('auditors'),
     ).toBeNull();
     expect(byGroupIds(backend)).toContain(AUDITORS);
+  });
+
+  it('says when too many users match a role to narrow the list to them, and sends no ids', async () => {
+    const many: AccessRow[] = Array.from({ length: MAX_NARROWING_IDS + 1 }, (_, index) => ({
+      ...ACCESS[0]!,
+      external_user_id: `018f4b8e-9999-7000-8000-${String(index).padStart(12, '0')}`,
+      user: `user-${String(index).padStart(3, '0')}`,
+    }));
+    const { backend } = renderAccess('/catalog/access?role=AdministratorAccess', {
+      rows: many,
+    });
+    expect(
+      await screen.findByText(
+        /201 users match the filters, too many to narrow this list to/,
+        {},
+        SLOW,
+      ),
+    ).toBeInTheDocument();
+    await findTable('Access by user');
+    await waitFor(() => expect(backend.users.reads.length).toBeGreaterThan(0));
+    expect(lastRead(backend.users).get('external_user_id')).toBeNull();
   });
 
   it('says when there is no access', async () => {
