@@ -1,6 +1,7 @@
 import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
-import { pg } from '../postgrest';
+import { pg, pgCondition, pgContains } from '../postgrest';
+import { string } from 'superstruct';
 import type { PostgrestQuery } from '../postgrest';
 import type {
   AccessByConfig,
@@ -9,6 +10,8 @@ import type {
   AccessFilterOptions,
   AccessLog,
   AccessRow,
+  ExternalUser,
+  ExternalUserAlias,
 } from '../schemas/configAccess';
 import {
   AccessByConfigRowsStruct,
@@ -18,8 +21,11 @@ import {
   AccessLogsStruct,
   AccessRowsStruct,
   CountedRowsStruct,
+  ExternalUserAliasStruct,
+  ExternalUsersStruct,
 } from '../schemas/configAccess';
-import { pageOf, totalOf } from '../pages';
+import { PICKER_RESULTS_LIMIT } from './lookups';
+import { firstRowOrNull, pageOf, totalOf } from '../pages';
 import { responseSchema } from '../validate';
 import type { ItemPage, PageArgs } from './configItem';
 
@@ -270,6 +276,71 @@ export function configRowCountRequest(relation: string, configId: string): Reque
   return pg(relation).select('config_id').eq('config_id', configId).limit(1).count().toRequest();
 }
 
+/** The columns an identity action reads of an external user. */
+export const EXTERNAL_USER_COLUMNS = 'id,name,email,aliases';
+
+/** `external_users?select=id,name,email,aliases&id=eq.{id}`: one external user and its aliases. */
+export function externalUserRequest(id: string): RequestArgs {
+  return pg('external_users').select(EXTERNAL_USER_COLUMNS).eq('id', id).toRequest();
+}
+
+export interface ExternalUserSearchArgs {
+  /** The typed text (never empty). */
+  search: string;
+  /** A user the search leaves out (the one being merged). */
+  exceptId?: string;
+}
+
+/**
+ * `external_users?select=id,name,email,aliases&deleted_at=is.null[&id=neq.{except}]
+ * &or=(name.ilike.*{text}*,email.ilike.*{text}*)&order=name.asc&limit=50`.
+ */
+export function externalUserSearchRequest({
+  search,
+  exceptId,
+}: ExternalUserSearchArgs): RequestArgs {
+  let query = pg('external_users').select(EXTERNAL_USER_COLUMNS).is('deleted_at', null);
+  if (exceptId) query = query.neq('id', exceptId);
+  return query
+    .or(['name', 'email'].map((column) => pgCondition(column, 'ilike', pgContains(search))))
+    .order('name', 'asc')
+    .limit(PICKER_RESULTS_LIMIT)
+    .toRequest();
+}
+
+export interface AddAliasArgs {
+  externalUserId: string;
+  /** The alias as typed; sent trimmed. */
+  alias: string;
+}
+
+/** `POST rpc/add_external_user_alias` with `{p_external_user_id, p_alias}`. */
+export function addAliasRequest({ externalUserId, alias }: AddAliasArgs): RequestArgs {
+  return {
+    url: pg('rpc/add_external_user_alias').toRequest().url,
+    method: 'POST',
+    body: { p_external_user_id: externalUserId, p_alias: alias.trim() },
+    prefer: false,
+  };
+}
+
+export interface MergeUsersArgs {
+  /** The user kept. */
+  primaryId: string;
+  /** The user merged into it and removed. */
+  duplicateId: string;
+}
+
+/** `POST rpc/merge_external_users` with `{p_primary_id, p_duplicate_id}`; answers the kept id. */
+export function mergeUsersRequest({ primaryId, duplicateId }: MergeUsersArgs): RequestArgs {
+  return {
+    url: pg('rpc/merge_external_users').toRequest().url,
+    method: 'POST',
+    body: { p_primary_id: primaryId, p_duplicate_id: duplicateId },
+    prefer: false,
+  };
+}
+
 const ACCESS_LIST_TAG = { type: 'ConfigAccess', id: 'LIST' } as const;
 
 /** What the access page's Refresh reloads: every access list read. */
@@ -351,6 +422,35 @@ export const configAccessApi = baseApi.injectEndpoints({
       transformResponse: totalOf,
       providesTags: (_count, _error, configId) => itemTags(configId),
     }),
+    /** One external user with its aliases; null when there is none. */
+    getExternalUser: build.query<ExternalUser | null, string, ExternalUser[]>({
+      query: externalUserRequest,
+      rawResponseSchema: responseSchema(ExternalUsersStruct, 'GET /api/db/external_users'),
+      transformResponse: firstRowOrNull,
+      providesTags: (_user, _error, id) => [{ type: 'ConfigAccess', id: `user:${id}` }],
+    }),
+    /** The external users whose name or email holds the typed text (a picker's search). */
+    searchExternalUsers: build.query<ExternalUser[], ExternalUserSearchArgs>({
+      query: externalUserSearchRequest,
+      responseSchema: responseSchema(ExternalUsersStruct, 'GET /api/db/external_users'),
+      providesTags: [ACCESS_LIST_TAG],
+      keepUnusedDataFor: 30,
+    }),
+    /** Adds an alias to an external user; every access list and user read is refreshed. */
+    addExternalUserAlias: build.mutation<ExternalUserAlias, AddAliasArgs>({
+      query: addAliasRequest,
+      responseSchema: responseSchema(
+        ExternalUserAliasStruct,
+        'POST /api/db/rpc/add_external_user_alias',
+      ),
+      invalidatesTags: [...configAccessTags],
+    }),
+    /** Merges the duplicate into the primary user; answers the kept id. */
+    mergeExternalUsers: build.mutation<string, MergeUsersArgs>({
+      query: mergeUsersRequest,
+      responseSchema: responseSchema(string(), 'POST /api/db/rpc/merge_external_users'),
+      invalidatesTags: [...configAccessTags],
+    }),
   }),
 });
 
@@ -363,4 +463,7 @@ export const {
   useGetConfigAccessLogsQuery,
   useGetConfigAccessCountQuery,
   useGetConfigAccessLogCountQuery,
+  useGetExternalUserQuery,
+  useSearchExternalUsersQuery,
+  useAddExternalUserAliasMutation,
 } = configAccessApi;

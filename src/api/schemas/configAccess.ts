@@ -105,3 +105,23 @@ export const AccessLogsStruct = array(AccessLogStruct);
 
 /** A row read only for its count (`select=config_id`). */
 export const CountedRowsStruct = array(type({ config_id: string() }));
+
+/** An `external_users` row as the identity actions read it: its name, email and aliases. */
+export const ExternalUserStruct = type({
+  id: string(),
+  name: text(),
+  email: text(),
+  aliases: maybe(array(string())),
+});
+export type ExternalUser = Infer<typeof ExternalUserStruct>;
+export const ExternalUsersStruct = array(ExternalUserStruct);
+
+/** What `rpc/add_external_user_alias` answers: the `external_user_aliases` row. */
+export const ExternalUserAliasStruct = type({
+  id: text(),
+  external_user_id: string(),
+  alias: string(),
+  source: text(),
+  created_at: text(),
+});
+export type ExternalUserAlias = Infer<typeof ExternalUserAliasStruct>;
