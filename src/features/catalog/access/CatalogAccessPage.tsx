@@ -1,5 +1,6 @@
 import { Button, Callout } from '@blueprintjs/core';
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import type {
   AccessFilters,
@@ -34,6 +35,7 @@ import { useListScreen } from '../../../widgets/useListScreen';
 import { useUrlState } from '../../../widgets/useUrlState';
 import { CatalogSections } from '../components/CatalogSections';
 import { AccessToolbar } from './AccessToolbar';
+import { useUserIdentityActions } from './identities/UserIdentityActions';
 import {
   accessRowId,
   byConfigColumns,
@@ -67,6 +69,8 @@ interface AccessTableProps<Row> {
   getRowId: (row: Row) => string;
   /** Opens a group to its rows; none for the rows themselves. */
   onOpen?: (row: Row) => void;
+  /** A row's menu; none without one. */
+  rowActions?: ((row: Row) => ReactNode) | undefined;
   rowLabel: (row: Row) => string;
   list: ListControl;
   filters: ListPageFilters;
@@ -78,6 +82,7 @@ function AccessTable<Row>({
   columns,
   getRowId,
   onOpen,
+  rowActions,
   rowLabel,
   list,
   filters,
@@ -91,6 +96,7 @@ function AccessTable<Row>({
       rows={query.data?.rows ?? []}
       getRowId={getRowId}
       {...(onOpen ? { onRowOpen: onOpen } : {})}
+      {...(rowActions ? { rowActions } : {})}
       rowLabel={rowLabel}
       list={list}
       total={query.data?.totalEntries ?? 0}
@@ -139,6 +145,11 @@ interface GroupListSpec<Row> {
   name: (row: Row) => string;
 }
 
+/** A grouped list's row menu, when it has one. */
+interface RowMenu<Row> {
+  rowActions?: ((row: Row) => ReactNode) | undefined;
+}
+
 const USERS_LIST: GroupListSpec<AccessByUser> = {
   label: 'Access by user',
   useRows: useGetAccessByUserQuery,
@@ -171,7 +182,8 @@ function GroupList<Row>({
   list,
   urlFilters,
   onOpen,
-}: ListProps & { spec: GroupListSpec<Row> }) {
+  rowActions,
+}: ListProps & RowMenu<Row> & { spec: GroupListSpec<Row> }) {
   const query = spec.useRows(groupArgs(filters, narrowing, list.state));
   return (
     <AccessTable<Row>
@@ -180,6 +192,7 @@ function GroupList<Row>({
       columns={spec.columns}
       getRowId={spec.id}
       onOpen={(row) => onOpen(spec.id(row))}
+      rowActions={rowActions}
       rowLabel={spec.name}
       list={list}
       filters={urlFilters}
@@ -287,6 +300,7 @@ export function CatalogAccessPage() {
     defaultSort: ACCESS_LISTS[listName].defaultSort,
   });
   const options = useGetAccessFilterOptionsQuery(filters);
+  const identities = useUserIdentityActions();
   const narrowing: GroupNarrowing =
     listName === 'flat' ? { kind: 'none' } : groupNarrowing(listName, filters, options.data);
   const urlFilters = { filtered: filterState.filtered, resetFilters: filterState.resetFilters };
@@ -339,9 +353,12 @@ export function CatalogAccessPage() {
           urlFilters={urlFilters}
         />
       )}
-      {listName === 'users' && <GroupList spec={USERS_LIST} {...listProps} />}
+      {listName === 'users' && (
+        <GroupList spec={USERS_LIST} {...listProps} rowActions={identities.rowActions} />
+      )}
       {listName === 'groups' && <GroupList spec={GROUPS_LIST} {...listProps} />}
       {listName === 'catalog' && <GroupList spec={CATALOG_LIST} {...listProps} />}
+      {identities.dialog}
     </div>
   );
 }
