@@ -120,6 +120,34 @@ function keepAccessValues(data: unknown, fx: Fixtures) {
   first('user_types', 'user_type', 'accessUserType');
 }
 
+/**
+ * Keeps two by-user rows of one email (`mergePrimary`, the one with more access, and
+ * `mergeDuplicate`): one person known under two identities, which the merge case merges. The
+ * seeded estate has such a person.
+ */
+function keepTwoIdentities(data: unknown, fx: Fixtures) {
+  const users = rows(data) as Array<{
+    external_user_id: string;
+    email?: string | null;
+    access_count?: number | string | null;
+  }>;
+  const byEmail = new Map<string, typeof users>();
+  for (const user of users) {
+    const email = user.email?.trim().toLowerCase();
+    if (email) byEmail.set(email, [...(byEmail.get(email) ?? []), user]);
+  }
+  const pair = [...byEmail.values()].find((same) => same.length >= 2);
+  if (!pair) throw new Error('no two external users of one email in the by-user view');
+  const [primary, duplicate] = [...pair].sort(
+    (a, b) => Number(b.access_count ?? 0) - Number(a.access_count ?? 0),
+  );
+  fx.created.mergePrimary = primary!.external_user_id;
+  fx.created.mergeDuplicate = duplicate!.external_user_id;
+}
+
+/** The alias the alias case adds (the function keeps aliases lower-cased and trimmed). */
+const CONTRACT_ALIAS = 'contract.alias@example.test';
+
 /** A paged list's first page of 50. */
 const firstPage = () => ({ pageIndex: 0, pageSize: 50 });
 
@@ -344,6 +372,25 @@ export const CONTRACT_CASES: ContractCase[] = [
     sortBy: 'access_count',
     sortOrder: 'desc',
   })),
+  is(configAccessApi.endpoints.getAccessByUser)(
+    'by email, to find one person under two identities',
+    () => ({ pageIndex: 0, pageSize: 500, sortBy: 'email', sortOrder: 'asc' }),
+    keepTwoIdentities,
+  ),
+  is(configAccessApi.endpoints.getExternalUser)(
+    'a user with access',
+    (fx) => created(fx, 'accessUserId'),
+    found,
+  ),
+  is(configAccessApi.endpoints.searchExternalUsers)('by name', () => ({ search: 'a' })),
+  is(configAccessApi.endpoints.searchExternalUsers)(
+    'by name, but one user',
+    (fx) => ({ search: 'a', exceptId: created(fx, 'accessUserId') }),
+    (data, fx) => {
+      if ((data as Array<{ id: string }>).some((user) => user.id === fx.created.accessUserId))
+        throw new Error('the user left out was found');
+    },
+  ),
   is(configAccessApi.endpoints.getAccessByGroup)('first page', firstPage, nonEmpty),
   is(configAccessApi.endpoints.getAccessByGroup)('config type and ids, by users', (fx) => ({
     ...firstPage(),
@@ -1232,6 +1279,27 @@ export const CONTRACT_CASES: ContractCase[] = [
     id: created(fx, 'topology'),
   })),
   is(checksApi.endpoints.runCheck)('plain', (fx) => fx.checkId),
+  // Identities: an alias added to, then a duplicate merged into, the person of two identities
+  // the by-user case found (the merge removes the seeded duplicate).
+  is(configAccessApi.endpoints.addExternalUserAlias)(
+    'a new alias, trimmed',
+    (fx) => ({ externalUserId: created(fx, 'mergePrimary'), alias: `  ${CONTRACT_ALIAS} ` }),
+    (data, fx) => {
+      const row = data as { alias?: unknown; external_user_id?: unknown };
+      if (row.alias !== CONTRACT_ALIAS || row.external_user_id !== fx.created.mergePrimary)
+        throw new Error(`unexpected alias row ${JSON.stringify(data)}`);
+    },
+  ),
+  is(configAccessApi.endpoints.mergeExternalUsers)(
+    "one person's two identities",
+    (fx) => ({
+      primaryId: created(fx, 'mergePrimary'),
+      duplicateId: created(fx, 'mergeDuplicate'),
+    }),
+    (data, fx) => {
+      if (data !== fx.created.mergePrimary) throw new Error(`kept ${JSON.stringify(data)}`);
+    },
+  ),
 
   // ------------------------------------------------------------------ identity, signing out last
   is(identityApi.endpoints.whoamiSession)('plain', () => undefined),

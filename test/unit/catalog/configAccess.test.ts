@@ -5,8 +5,12 @@ import {
   accessFilterOptionsRequest,
   accessOrder,
   accessSummaryRequest,
+  addAliasRequest,
   configAccessLogsRequest,
   configRowCountRequest,
+  externalUserRequest,
+  externalUserSearchRequest,
+  mergeUsersRequest,
 } from '../../../src/api/endpoints/configAccess';
 import type { AccessFilterOptions } from '../../../src/api/schemas/configAccess';
 import {
@@ -99,6 +103,31 @@ describe('access review requests', () => {
     expect(
       accessFilterOptionsRequest({ configType: 'T', userId: USER, role: 'r', userType: 'u' }).body,
     ).toEqual({ p_config_type: 'T', p_user_id: USER, p_role: 'r', p_user_type: 'u' });
+  });
+
+  it('adds an alias trimmed and merges two users through their RPCs', () => {
+    expect(addAliasRequest({ externalUserId: USER, alias: '  alice@corp.io ' })).toEqual({
+      url: '/api/db/rpc/add_external_user_alias',
+      method: 'POST',
+      body: { p_external_user_id: USER, p_alias: 'alice@corp.io' },
+      prefer: false,
+    });
+    expect(mergeUsersRequest({ primaryId: USER, duplicateId: GROUP })).toEqual({
+      url: '/api/db/rpc/merge_external_users',
+      method: 'POST',
+      body: { p_primary_id: USER, p_duplicate_id: GROUP },
+      prefer: false,
+    });
+  });
+
+  it('reads one external user with its aliases, and searches the others by name or email', () => {
+    expect(decodedUrl(externalUserRequest(USER).url)).toBe(
+      `/api/db/external_users?select=id,name,email,aliases&id=eq.${USER}`,
+    );
+    expect(decodedUrl(externalUserSearchRequest({ search: 'ali', exceptId: USER }).url)).toBe(
+      '/api/db/external_users?select=id,name,email,aliases&deleted_at=is.null' +
+        `&id=neq.${USER}&or=(name.ilike.*ali*,email.ilike.*ali*)&order=name.asc&limit=50`,
+    );
   });
 
   it("reads an item's sign-ins newest first with the external user, and counts its rows", () => {
