@@ -1048,6 +1048,11 @@ export const CONTRACT_CASES: ContractCase[] = [
   })),
   is(usersApi.endpoints.getIdentities)('plain', () => undefined, nonEmpty),
   is(usersApi.endpoints.getPeopleRoles)('two people', (fx) => [fx.userId, fx.personId], nonEmpty),
+  is(usersApi.endpoints.getPeopleActivity)(
+    'two people, with their teams',
+    (fx) => [fx.userId, fx.personId],
+    nonEmpty,
+  ),
   is(usersApi.endpoints.inviteUser)('an editor', () => ({
     firstName: 'Contract',
     lastName: 'Person',
