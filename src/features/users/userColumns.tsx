@@ -1,4 +1,5 @@
 import { Tag } from '@blueprintjs/core';
+import type { TagProps } from '@blueprintjs/core';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import type { UserRow } from './model/users';
@@ -6,21 +7,31 @@ import type { UserRow } from './model/users';
 /** Shown for a person who never signed in. */
 export const NEVER_SIGNED_IN = 'Never';
 
+/** A column of names (roles, teams), each as a minimal tag. */
+function namesColumn(
+  id: string,
+  header: string,
+  names: (user: UserRow) => readonly string[],
+  tag: Pick<TagProps, 'className' | 'icon'>,
+): DataTableColumn<UserRow> {
+  return {
+    id,
+    header,
+    cell: (user) =>
+      names(user).map((name) => (
+        <Tag key={name} minimal {...tag}>
+          {name}
+        </Tag>
+      )),
+  };
+}
+
 /** Name, Email, Roles, State, Teams, Last login and Created of each registered user. */
 export function userColumns(formatDate: FormatDateFn): DataTableColumn<UserRow>[] {
   return [
     { id: 'name', header: 'Name', sortKey: 'name', cell: (user) => user.name },
     { id: 'email', header: 'Email', sortKey: 'email', cell: (user) => user.email },
-    {
-      id: 'roles',
-      header: 'Roles',
-      cell: (user) =>
-        user.roles.map((role) => (
-          <Tag key={role} minimal className="mc-role-tag">
-            {role}
-          </Tag>
-        )),
-    },
+    namesColumn('roles', 'Roles', (user) => user.roles, { className: 'mc-role-tag' }),
     {
       id: 'state',
       header: 'State',
@@ -31,16 +42,7 @@ export function userColumns(formatDate: FormatDateFn): DataTableColumn<UserRow>[
         </Tag>
       ),
     },
-    {
-      id: 'teams',
-      header: 'Teams',
-      cell: (user) =>
-        user.teams.map((team) => (
-          <Tag key={team} minimal icon="people">
-            {team}
-          </Tag>
-        )),
-    },
+    namesColumn('teams', 'Teams', (user) => user.teams, { icon: 'people' }),
     {
       id: 'lastLogin',
       header: 'Last login',
