@@ -237,14 +237,17 @@ export function accessFilterOptionsBody(filters: AccessFilters): Record<string, 
   return body;
 }
 
-/** `POST rpc/config_access_filter_options` with `{p_config_type, p_user_id, p_role, p_user_type}`. */
+/**
+ * `GET rpc/config_access_filter_options?p_config_type=&p_user_id=&p_role=&p_user_type=`: a read
+ * (the function is STABLE), so a reader without write access may ask it; a POST to an RPC is a
+ * write to the backend's RBAC.
+ */
 export function accessFilterOptionsRequest(filters: AccessFilters): RequestArgs {
-  return {
-    url: pg('rpc/config_access_filter_options').toRequest().url,
-    method: 'POST',
-    body: accessFilterOptionsBody(filters),
-    prefer: false,
-  };
+  let query = pg('rpc/config_access_filter_options');
+  for (const [key, value] of Object.entries(accessFilterOptionsBody(filters))) {
+    query = query.param(key, value);
+  }
+  return query.toRequest();
 }
 
 /** The columns of an item's sign-ins, with the external user's name embedded. */
@@ -397,7 +400,7 @@ export const configAccessApi = baseApi.injectEndpoints({
       query: accessFilterOptionsRequest,
       responseSchema: responseSchema(
         AccessFilterOptionsStruct,
-        'POST /api/db/rpc/config_access_filter_options',
+        'GET /api/db/rpc/config_access_filter_options',
       ),
       providesTags: [ACCESS_LIST_TAG],
     }),

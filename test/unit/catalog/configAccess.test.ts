@@ -93,16 +93,20 @@ describe('access review requests', () => {
     });
   });
 
-  it('posts only the filters that are set to the filter options RPC', () => {
-    expect(accessFilterOptionsRequest({ role: 'admin', userType: '', userId: undefined })).toEqual({
-      url: '/api/db/rpc/config_access_filter_options',
-      method: 'POST',
-      body: { p_role: 'admin' },
-      prefer: false,
+  it('reads the filter options RPC with GET, passing only the filters that are set', () => {
+    const only = accessFilterOptionsRequest({ role: 'admin', userType: '', userId: undefined });
+    expect(only.method ?? 'GET').toBe('GET');
+    expect(only.url).toBe('/api/db/rpc/config_access_filter_options?p_role=admin');
+    const every = new URL(
+      accessFilterOptionsRequest({ configType: 'T', userId: USER, role: 'r', userType: 'u' }).url,
+      'http://x',
+    );
+    expect(Object.fromEntries(every.searchParams)).toEqual({
+      p_config_type: 'T',
+      p_user_id: USER,
+      p_role: 'r',
+      p_user_type: 'u',
     });
-    expect(
-      accessFilterOptionsRequest({ configType: 'T', userId: USER, role: 'r', userType: 'u' }).body,
-    ).toEqual({ p_config_type: 'T', p_user_id: USER, p_role: 'r', p_user_type: 'u' });
   });
 
   it('adds an alias trimmed and merges two users through their RPCs', () => {

@@ -198,8 +198,9 @@ export function accessBackend(rows: readonly AccessRow[] = ACCESS) {
   const configs = postgrestTable('config_access_summary_by_config', byConfig(rows));
   const optionBodies: Body[] = [];
   server.use(
-    http.post('*/api/db/rpc/config_access_filter_options', async ({ request }) => {
-      const body = (await request.json()) as Body;
+    http.get('*/api/db/rpc/config_access_filter_options', ({ request }) => {
+      // The function's arguments, as a GET sends them: one parameter each.
+      const body = Object.fromEntries(new URL(request.url).searchParams) as Body;
       optionBodies.push(body);
       return HttpResponse.json(filterOptions(rows, body));
     }),
