@@ -1,4 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
+import { mergeExternalUsersMachine } from './access/mergeExternalUsers';
 import { selfServiceFlowMachine } from './auth/selfServiceFlow';
 import { typePickerMachine } from './editors/typePicker';
 import { runNowMachine } from './health/runNow';
@@ -40,6 +41,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   entry(typePickerMachine, 'Type picker', 'editors/typePicker.ts'),
   entry(addIntegrationMachine, 'Add integration', 'integrations/addIntegration.ts'),
   entry(commandPaletteMachine, 'Command palette', 'palette/commandPalette.ts'),
+  entry(mergeExternalUsersMachine, 'Merge external users', 'access/mergeExternalUsers.ts'),
 ];
 
 /** The registered machine with this id, if any. */

@@ -18,6 +18,7 @@ export const TAG_TYPES = [
   'Configs',
   'ConfigChanges',
   'ConfigAnalysis',
+  'ConfigAccess',
   'Components',
   'Topologies',
   'Incidents',

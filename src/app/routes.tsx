@@ -210,6 +210,13 @@ export const appPages: readonly AppPage[] = [
     palette: { label: 'Catalog › Insights', icon: 'lightbulb' },
   },
   {
+    path: paths.catalogAccess.path,
+    load: async () =>
+      (await import('../features/catalog/access/CatalogAccessPage')).CatalogAccessPage,
+    access: { resource: 'database', feature: 'config' },
+    palette: { label: 'Catalog › Access', icon: 'key' },
+  },
+  {
     // The item's tabs are routes of their own inside the page.
     path: `${paths.catalogItem.path}/*`,
     load: async () => (await import('../features/catalog/item/ConfigItemPage')).ConfigItemPage,

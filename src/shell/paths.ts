@@ -192,6 +192,12 @@ export const paths = {
     getHref: (search = '') =>
       `/catalog/insights${search === '' || search.startsWith('?') ? search : `?${search}`}`,
   },
+  /** Who has access to which config item (the access review), with an optional `?query`. */
+  catalogAccess: {
+    path: '/catalog/access',
+    getHref: (search = '') =>
+      `/catalog/access${search === '' || search.startsWith('?') ? search : `?${search}`}`,
+  },
   /** The catalog's old address, sent on to `/catalog` with its query. */
   configs: { path: '/configs', getHref: () => '/configs' },
   /** The catalog's older address (the Add Integration wizard's return target for scrapers). */

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -11,6 +12,8 @@ export interface UPlotChartProps {
   height: number;
   /** Accessible name of the chart. */
   label: string;
+  /** Drawn over the chart, positioned against it (markers); outside the chart's image role. */
+  overlay?: ReactNode;
 }
 
 const FALLBACK_WIDTH = 600;
@@ -23,7 +26,7 @@ function widthOf(element: HTMLElement): number {
  * A uPlot chart in a container: made when the options change, fed new data in place, resized
  * with its container, destroyed on unmount.
  */
-export function UPlotChart({ options, data, height, label }: UPlotChartProps) {
+export function UPlotChart({ options, data, height, label, overlay }: UPlotChartProps) {
   const container = useRef<HTMLDivElement>(null);
   const plot = useRef<uPlot | null>(null);
   const latestData = useRef(data);
@@ -55,5 +58,11 @@ export function UPlotChart({ options, data, height, label }: UPlotChartProps) {
     };
   }, [options, height]);
 
-  return <div ref={container} role="img" aria-label={label} style={{ width: '100%' }} />;
+  // One shape whatever the overlay, so the chart's element is never made again under it.
+  return (
+    <div style={{ position: 'relative' }}>
+      <div ref={container} role="img" aria-label={label} style={{ width: '100%' }} />
+      {overlay}
+    </div>
+  );
 }

@@ -12,7 +12,7 @@ import type { CatalogPageFigures, LoadFigure } from './catalogPage';
 import { CATALOG_PAGE_LOADS, benchCatalogPage } from './catalogPage';
 import type { ChangesPageFigures } from './changesPage';
 import { CHANGES_FILTER_ROUNDS, CHANGES_PAGE_LOADS, benchChangesPage } from './changesPage';
-import { catalogCalls, timeCalls, timeQueries, typicalQueries } from './db';
+import { accessCalls, catalogCalls, timeCalls, timeQueries, typicalQueries } from './db';
 import type { CommandPaletteFigures } from './commandPalette';
 import { benchCommandPalette } from './commandPalette';
 import type { HealthPageFigures } from './healthPage';
@@ -201,7 +201,7 @@ async function database(dataDir: string): Promise<void> {
       engine,
       typicalQueries({ configId: config.rows[0]?.id ?? '', checkId: check.rows[0]?.id ?? '' }),
     );
-    const calls = await timeCalls(catalogCalls(db));
+    const calls = await timeCalls([...catalogCalls(db), ...accessCalls(engine)]);
     printTable(
       `Demo database at scale ${BENCH_SCALE} (${checks} checks, ${configs} config items)`,
       [

@@ -50,6 +50,7 @@ export const WEIGHT_ROUTES: readonly WeightRoute[] = [
   plain('/catalog'),
   plain('/catalog/changes'),
   plain('/catalog/insights'),
+  plain('/catalog/access'),
   byId('/catalog/:id/*', 'configs'),
   plain('/logs'),
   plain('/playbooks'),

@@ -512,6 +512,66 @@ describe('views on the demo backend', () => {
     },
   );
 
+  it("draws the changes, runs and incidents chosen in the address on the dashboard's time series", async () => {
+    const page = await run.context.newPage();
+    await signIn(page, ADMIN, { path: '/health' });
+    const failures = failedCalls(page);
+    await page.goto(`${origin}/?events=changes,runs,incidents`);
+    const panel = page.getByRole('region', { name: 'Recent changes', exact: true });
+    await panel.locator('canvas').first().waitFor();
+    const markers = panel.getByRole('list', { name: 'Events on Recent changes' });
+    for (const kind of ['changes', 'runs', 'incidents']) {
+      await markers.locator(`li[data-kind="${kind}"]`).first().waitFor();
+    }
+    expect(await panel.getByRole('checkbox', { name: 'Playbook runs' }).isChecked()).toBe(true);
+    // Every marker stands on the plotting area's x axis, between its edges.
+    const plot = await panel.locator('.u-over').boundingBox();
+    const boxes = await markers
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
+    expect(plot).not.toBeNull();
+    for (const box of boxes as DOMRect[]) {
+      const middle = box.x + box.width / 2;
+      expect(middle).toBeGreaterThanOrEqual(plot!.x - 1);
+      expect(middle).toBeLessThanOrEqual(plot!.x + plot!.width + 1);
+      expect(Math.abs(box.y + box.height / 2 - (plot!.y + plot!.height))).toBeLessThan(4);
+    }
+    // Focus shows what, who and when, with the link.
+    await markers.locator('li[data-kind="incidents"] a').first().focus();
+    const tip = page.getByTestId('chart-event-tip');
+    await tip.waitFor();
+    expect(await tip.getByRole('link').getAttribute('href')).toMatch(/^\/incidents\//);
+    expect(failures).toEqual([]);
+  });
+
+  it("draws a check's playbook runs on its Health Overview, on the chosen range", async () => {
+    const page = await run.context.newPage();
+    await signIn(page, ADMIN, { path: '/health' });
+    const failures = failedCalls(page);
+    const [latest] = await readJson<Array<{ check_id: string }>>(
+      page,
+      '/api/db/playbook_runs?check_id=not.is.null&parent_id=is.null&order=created_at.desc&limit=1&select=check_id',
+    );
+    expect(latest).toBeDefined();
+    await page.goto(`${origin}/health?checkId=${latest!.check_id}&timeRange=1y&events=runs`);
+    await page.getByRole('tab', { name: 'History' }).waitFor();
+    // Below 992 px the chart is a tab of its own.
+    const graphTab = page.getByRole('tab', { name: 'Graph' });
+    if (await graphTab.isVisible().catch(() => false)) await graphTab.click();
+    const chart = page.getByRole('region', { name: 'Health Overview' });
+    await chart.locator('canvas').first().waitFor();
+    const markers = chart.getByRole('list', { name: 'Events on Health Overview' });
+    const marker = markers.locator('li[data-kind="runs"] a').first();
+    await marker.waitFor();
+    const plot = await chart.locator('.u-over').boundingBox();
+    const box = await marker.boundingBox();
+    expect(plot).not.toBeNull();
+    expect(box!.x + box!.width / 2).toBeGreaterThanOrEqual(plot!.x - 1);
+    expect(box!.x + box!.width / 2).toBeLessThanOrEqual(plot!.x + plot!.width + 1);
+    expect(await marker.getAttribute('href')).toMatch(/^\/playbooks\/runs\//);
+    expect(failures).toEqual([]);
+  });
+
   it('sends a user who may not read views from / to the first page they may read', async () => {
     const admin = await run.context.newPage();
     await signIn(admin, ADMIN, { path: '/health' });

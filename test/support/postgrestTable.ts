@@ -7,7 +7,7 @@ import { server } from './msw';
  * origin) that answer the part of the dialect src/api/postgrest.ts emits.
  *
  * - GET: `select=` (columns, `*`, embeds `[alias:]target[!hint](…)`), column filters `eq neq gt
- *   gte lt lte like ilike is in`, each also as `not.<op>`, `or=(…)` / `and=(…)` with
+ *   gte lt lte like ilike is in`, `cs` (an array column containing every value), each also as `not.<op>`, `or=(…)` / `and=(…)` with
  *   nested `and(…)` / `or(…)`, `order=` (several columns, `nullsfirst` / `nullslast`), `limit`,
  *   `offset`, and `Content-Range` (`0-49/120`, `*` range when empty; the total only with
  *   `Prefer: count=exact`, which also makes a partial page a 206).
@@ -156,6 +156,12 @@ function likeRegExp(pattern: string, flags: string): RegExp {
   return new RegExp(`^${body}$`, `s${flags}`);
 }
 
+/** `{a,"b,c"}` (an array literal) → the values. */
+function parseArray(text: string): string[] {
+  if (!/^\{.*\}$/s.test(text)) throw new BadRequest(`bad array ${text}`);
+  return splitTopLevel(text.slice(1, -1)).map(unquote);
+}
+
 /** The operators: does a non-null cell (any cell for `is`) pass with this operand? */
 const OPERATORS: Record<string, (cell: unknown, operand: string) => boolean> = {
   eq: (cell, operand) => equals(cell, operand),
@@ -167,6 +173,9 @@ const OPERATORS: Record<string, (cell: unknown, operand: string) => boolean> = {
   like: (cell, operand) => likeRegExp(operand, '').test(String(cell)),
   ilike: (cell, operand) => likeRegExp(operand, 'i').test(String(cell)),
   in: (cell, operand) => parseList(operand).some((value) => equals(cell, value)),
+  cs: (cell, operand) =>
+    Array.isArray(cell) &&
+    parseArray(operand).every((value) => cell.some((item) => equals(item, value))),
   is: (cell, operand) => (operand === 'null' ? cell == null : cell === parseBoolean(operand)),
 };
 

@@ -1,5 +1,6 @@
 import type { SqlClient } from '../db/types';
 import { MIGRATION_TABLES } from '../db/migrate';
+import { seedAccess } from './access';
 import { seedCatalog } from './catalog';
 import type { SeedContext, SeedRefs, Seeder } from './context';
 import { HOUR_MS } from './helpers';
@@ -57,6 +58,7 @@ const laterSeeders: Array<[string, Seeder]> = [
   ['notifications', seedNotifications],
   ['settings', seedSettings],
   ['logs', seedLogs],
+  ['access', seedAccess],
 ];
 
 export function emptyRefs(): SeedRefs {

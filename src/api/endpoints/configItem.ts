@@ -350,6 +350,7 @@ export function configItemTags(id: string) {
     { type: 'Configs' as const, id },
     { type: 'ConfigChanges' as const, id },
     { type: 'ConfigAnalysis' as const, id },
+    { type: 'ConfigAccess' as const, id: `config:${id}` },
     { type: 'PlaybookRuns' as const, id: `config:${id}` },
     { type: 'Checks' as const, id: `config:${id}` },
     { type: 'Components' as const, id: `config:${id}` },

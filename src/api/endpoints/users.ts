@@ -4,10 +4,16 @@ import type {
   Identity,
   InviteUserBody,
   InviteUserResponse,
+  PersonActivity,
   PersonRoles,
   UpdateUserBody,
 } from '../schemas/users';
-import { IdentitiesStruct, InviteUserResponseStruct, PeopleRolesStruct } from '../schemas/users';
+import {
+  IdentitiesStruct,
+  InviteUserResponseStruct,
+  PeopleActivityStruct,
+  PeopleRolesStruct,
+} from '../schemas/users';
 import { responseSchema } from '../validate';
 import { defineOutcomes, editOutcomes } from '../outcomes';
 
@@ -20,6 +26,14 @@ const peopleTags = (rows: readonly { id: string }[] = []) => [
   { type: 'People' as const, id: 'LIST' },
   ...rows.map((row) => ({ type: 'People' as const, id: row.id })),
 ];
+
+/** The teams of a person, as `team_members` embeds them with each team's name. */
+export const PERSON_TEAMS = 'team_members(team:teams(name))';
+
+/** `people?select=id,last_login,team_members(team:teams(name))&id=in.(a,b)`. */
+export function peopleActivityRequest(ids: readonly string[]) {
+  return pg('people').select('id,last_login', PERSON_TEAMS).in('id', ids).toRequest();
+}
 
 /** Registered users of the identity service and their roles (AUTH-06, 08, 14..16). */
 export const usersApi = baseApi.injectEndpoints({
@@ -35,6 +49,12 @@ export const usersApi = baseApi.injectEndpoints({
       query: (ids) => pg('people_roles').in('id', ids).toRequest(),
       responseSchema: responseSchema(PeopleRolesStruct, 'GET /api/db/people_roles'),
       providesTags: (rows) => peopleTags(rows),
+    }),
+    /** When these people last signed in, and their teams (`people.last_login`, `team_members`). */
+    getPeopleActivity: build.query<PersonActivity[], readonly string[]>({
+      query: peopleActivityRequest,
+      responseSchema: responseSchema(PeopleActivityStruct, 'GET /api/db/people'),
+      providesTags: (rows) => [...peopleTags(rows), 'TeamMembers'],
     }),
     /** AUTH-14: resolves to the registration link to hand to the invited person. */
     inviteUser: build.mutation<string, InviteUserBody, InviteUserResponse>({
@@ -66,6 +86,7 @@ defineOutcomes(usersApi, editOutcomes('User', USER_MESSAGES));
 export const {
   useGetIdentitiesQuery,
   useGetPeopleRolesQuery,
+  useGetPeopleActivityQuery,
   useInviteUserMutation,
   useUpdateUserMutation,
   useDeleteUserMutation,

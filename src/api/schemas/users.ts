@@ -36,6 +36,19 @@ export type PersonRoles = Infer<typeof PersonRolesStruct>;
 
 export const PeopleRolesStruct = array(PersonRolesStruct);
 
+/**
+ * One row of `GET /api/db/people?select=id,last_login,team_members(team:teams(name))`: when the
+ * person last signed in, and the teams they are a member of.
+ */
+export const PersonActivityStruct = type({
+  id: string(),
+  last_login: optionalText(),
+  team_members: maybe(array(type({ team: maybe(type({ name: optionalText() })) }))),
+});
+export type PersonActivity = Infer<typeof PersonActivityStruct>;
+
+export const PeopleActivityStruct = array(PersonActivityStruct);
+
 /** AUTH-14 body. */
 export interface InviteUserBody {
   firstName: string;

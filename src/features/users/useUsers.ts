@@ -1,5 +1,9 @@
 import { useMemo } from 'react';
-import { useGetIdentitiesQuery, useGetPeopleRolesQuery } from '../../api/endpoints/users';
+import {
+  useGetIdentitiesQuery,
+  useGetPeopleActivityQuery,
+  useGetPeopleRolesQuery,
+} from '../../api/endpoints/users';
 import type { UserRow } from './model/users';
 import { toUserRows } from './model/users';
 
@@ -12,7 +16,10 @@ export interface UsersResult {
   refetch: () => void;
 }
 
-/** The registered users (AUTH-08) with their roles (AUTH-06, asked for once the ids are known). */
+/**
+ * The registered users (AUTH-08) with their roles (AUTH-06), last sign-in and teams, each asked
+ * for once the ids are known.
+ */
 export function useUsers(): UsersResult {
   const identities = useGetIdentitiesQuery();
   const ids = useMemo(
@@ -20,19 +27,21 @@ export function useUsers(): UsersResult {
     [identities.data],
   );
   const roles = useGetPeopleRolesQuery(ids, { skip: ids.length === 0 });
+  const activity = useGetPeopleActivityQuery(ids, { skip: ids.length === 0 });
   const users = useMemo(
-    () => toUserRows(identities.data ?? [], roles.data),
-    [identities.data, roles.data],
+    () => toUserRows(identities.data ?? [], roles.data, activity.data),
+    [identities.data, roles.data, activity.data],
   );
   return {
     users,
     isLoading:
       identities.isLoading || (ids.length > 0 && (roles.isUninitialized || roles.isLoading)),
-    isFetching: identities.isFetching || roles.isFetching,
-    error: identities.error ?? roles.error,
+    isFetching: identities.isFetching || roles.isFetching || activity.isFetching,
+    error: identities.error ?? roles.error ?? activity.error,
     refetch: () => {
       void identities.refetch();
       if (!roles.isUninitialized) void roles.refetch();
+      if (!activity.isUninitialized) void activity.refetch();
     },
   };
 }

@@ -1,23 +1,37 @@
 import { Tag } from '@blueprintjs/core';
+import type { TagProps } from '@blueprintjs/core';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import type { UserRow } from './model/users';
 
-/** Name, Email, Roles, State and Created of each registered user. */
+/** Shown for a person who never signed in. */
+export const NEVER_SIGNED_IN = 'Never';
+
+/** A column of names (roles, teams), each as a minimal tag. */
+function namesColumn(
+  id: string,
+  header: string,
+  names: (user: UserRow) => readonly string[],
+  tag: Pick<TagProps, 'className' | 'icon'>,
+): DataTableColumn<UserRow> {
+  return {
+    id,
+    header,
+    cell: (user) =>
+      names(user).map((name) => (
+        <Tag key={name} minimal {...tag}>
+          {name}
+        </Tag>
+      )),
+  };
+}
+
+/** Name, Email, Roles, State, Teams, Last login and Created of each registered user. */
 export function userColumns(formatDate: FormatDateFn): DataTableColumn<UserRow>[] {
   return [
     { id: 'name', header: 'Name', sortKey: 'name', cell: (user) => user.name },
     { id: 'email', header: 'Email', sortKey: 'email', cell: (user) => user.email },
-    {
-      id: 'roles',
-      header: 'Roles',
-      cell: (user) =>
-        user.roles.map((role) => (
-          <Tag key={role} minimal className="mc-role-tag">
-            {role}
-          </Tag>
-        )),
-    },
+    namesColumn('roles', 'Roles', (user) => user.roles, { className: 'mc-role-tag' }),
     {
       id: 'state',
       header: 'State',
@@ -27,6 +41,19 @@ export function userColumns(formatDate: FormatDateFn): DataTableColumn<UserRow>[
           {user.state}
         </Tag>
       ),
+    },
+    namesColumn('teams', 'Teams', (user) => user.teams, { icon: 'people' }),
+    {
+      id: 'lastLogin',
+      header: 'Last login',
+      sortKey: 'last_login',
+      width: 170,
+      cell: (user) =>
+        user.lastLogin ? (
+          formatDate(user.lastLogin)
+        ) : (
+          <span className="mc-meta-text">{NEVER_SIGNED_IN}</span>
+        ),
     },
     {
       id: 'created',
@@ -42,5 +69,6 @@ export function userColumns(formatDate: FormatDateFn): DataTableColumn<UserRow>[
 export function userSortValue(user: UserRow, sortBy: string): string | undefined {
   if (sortBy === 'email') return user.email;
   if (sortBy === 'created_at') return user.createdAt;
+  if (sortBy === 'last_login') return user.lastLogin;
   return user.name;
 }

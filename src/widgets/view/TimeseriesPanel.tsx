@@ -5,8 +5,16 @@ import type { ViewPanel } from '../../api/schemas/views';
 import { selectPreferences } from '../../shell/preferencesSlice';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { UPlotChart } from '../../ui/UPlotChart';
+import { ChartEventMarkers, ChartEventToggles } from '../chartEvents/ChartEvents';
+import { useChartEvents } from '../chartEvents/useChartEvents';
 import type { Series, TimeRange } from './panelValues';
-import { SERIES_COLORS, formatPanelValue, seriesStats, timeseriesData } from './panelValues';
+import {
+  SERIES_COLORS,
+  formatPanelValue,
+  panelConfigIds,
+  seriesStats,
+  timeseriesData,
+} from './panelValues';
 import { PanelEmpty } from './PanelEmpty';
 
 /** Height of the plot in pixels. */
@@ -55,6 +63,7 @@ function chartOptions(
   timezone: string,
   timeRange: TimeRange | undefined,
   onCursor: (index: number | null) => void,
+  plugin: uPlot.Plugin,
 ): Omit<uPlot.Options, 'width' | 'height'> {
   const range = timeRange
     ? ([timeRange.from.getTime() / 1000, timeRange.to.getTime() / 1000] as uPlot.Range.MinMax)
@@ -78,6 +87,7 @@ function chartOptions(
       ...series.map((item, index) => seriesOptions(item.label, seriesColor(index), style)),
     ],
     hooks: { setCursor: [(plot) => onCursor(plot.cursor.idx ?? null)] },
+    plugins: [plugin],
     ...(timezone !== 'browser' && timezone !== ''
       ? { tzDate: (seconds: number) => uPlot.tzDate(new Date(seconds * 1000), timezone) }
       : {}),
@@ -90,6 +100,12 @@ function chartOptions(
  * (`timeseries.legend`: shown unless `enable: false`, under the chart or, `vertical`, beside
  * it) that gives each series' value at the cursor, else its last; a hidden table gives every
  * series' last, lowest and highest value to assistive technology.
+ *
+ * Events (config changes, playbook runs, incidents; see `useChartEvents`) are drawn over the
+ * panel's window: the view's time range, else the span of its data (views say no range of
+ * their own today). The resources in view are the config items the panel's rows name
+ * (`panelConfigIds`); a panel whose rows name none (counts over time, as the dashboard's) is
+ * about the whole estate and draws the estate's events.
  */
 export function TimeseriesPanel({
   panel,
@@ -109,6 +125,17 @@ export function TimeseriesPanel({
   const [cursor, setCursor] = useState<number | null>(null);
   const from = timeRange?.from.getTime();
   const to = timeRange?.to.getTime();
+  const first = data.times[0];
+  const last = data.times[data.times.length - 1];
+  const span = useMemo(() => {
+    if (from !== undefined && to !== undefined) return { from, to };
+    return first !== undefined && last !== undefined
+      ? { from: first * 1000, to: last * 1000 }
+      : undefined;
+  }, [from, to, first, last]);
+  const configIds = useMemo(() => panelConfigIds(panel.rows), [panel.rows]);
+  const events = useChartEvents(span, configIds.length > 0 ? { configIds } : undefined);
+  const { plugin } = events;
   const options = useMemo(
     () =>
       chartOptions(
@@ -119,18 +146,21 @@ export function TimeseriesPanel({
           ? { from: new Date(from), to: new Date(to) }
           : undefined,
         setCursor,
+        plugin,
       ),
     // The setter is the same at every render: moving the cursor keeps the chart.
-    [data.series, style, timezone, from, to],
+    [data.series, style, timezone, from, to, plugin],
   );
   const aligned = useMemo(
     () => [data.times, ...data.series.map((item) => item.values)] as uPlot.AlignedData,
     [data],
   );
-  if (data.times.length === 0 || data.series.length === 0) return <PanelEmpty />;
+  if (first === undefined || last === undefined || data.series.length === 0) {
+    return <PanelEmpty />;
+  }
 
-  const first = formatDate(data.times[0]! * 1000);
-  const last = formatDate(data.times[data.times.length - 1]! * 1000);
+  const firstText = formatDate(first * 1000);
+  const lastText = formatDate(last * 1000);
   const legend = config?.legend?.enable !== false;
   const vertical = config?.legend?.layout === 'vertical';
   const shownAt = cursor !== null && cursor < data.times.length ? cursor : null;
@@ -139,11 +169,13 @@ export function TimeseriesPanel({
       className={`mc-view-timeseries${legend && vertical ? ' mc-view-timeseries--vertical' : ''}`}
     >
       <div className="mc-view-timeseries-plot">
+        <ChartEventToggles {...events} />
         <UPlotChart
           options={options}
           data={aligned}
           height={CHART_HEIGHT}
-          label={`${panel.name}: ${data.series.length} series from ${first} to ${last}`}
+          label={`${panel.name}: ${data.series.length} series from ${firstText} to ${lastText}`}
+          overlay={<ChartEventMarkers chart={panel.name} {...events} />}
         />
       </div>
       {legend && (
@@ -171,7 +203,7 @@ export function TimeseriesPanel({
         </ul>
       )}
       <table className="mc-visually-hidden">
-        <caption>{`${panel.name} values from ${first} to ${last}`}</caption>
+        <caption>{`${panel.name} values from ${firstText} to ${lastText}`}</caption>
         <thead>
           <tr>
             <th scope="col">Series</th>

@@ -446,3 +446,25 @@ export function seriesStats(
     points: values.length,
   };
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The config items a panel's rows name: ids in a `config_id` column, or in a `config_item`
+ * column (an id, or an object with an `id`), each once. A panel that aggregates (counts by
+ * time) names none.
+ */
+export function panelConfigIds(rows: readonly PanelRow[] | null | undefined): string[] {
+  const ids = new Set<string>();
+  for (const row of rows ?? []) {
+    const item = row.config_item;
+    const candidates = [
+      row.config_id,
+      typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item,
+    ];
+    for (const value of candidates) {
+      if (typeof value === 'string' && UUID.test(value)) ids.add(value);
+    }
+  }
+  return [...ids];
+}

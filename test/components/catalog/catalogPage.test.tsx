@@ -52,6 +52,7 @@ describe('Catalog summary (/catalog)', () => {
       ['Catalog', '/catalog'],
       ['Changes', '/catalog/changes'],
       ['Insights', '/catalog/insights'],
+      ['Access', '/catalog/access'],
       ['Scrapers', '/catalog/scrapers'],
     ]);
     expect(within(sections).getByRole('link', { name: 'Catalog' })).toHaveAttribute(

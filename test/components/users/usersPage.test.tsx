@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { Identity, PersonRoles } from '../../../src/api/schemas/users';
+import type { Identity, PersonActivity, PersonRoles } from '../../../src/api/schemas/users';
+import { formatDate } from '../../../src/lib/dates';
 import { createRoutes } from '../../../src/app/routes';
 import { server } from '../../support/msw';
 import { postgrestTable } from '../../support/postgrestTable';
@@ -47,6 +48,14 @@ function usersBackend() {
   const peopleRoles = postgrestTable<PersonRoles>('people_roles', [
     { id: ALICE, roles: ['admin'] },
     { id: BOB, roles: ['editor'] },
+  ]);
+  const people = postgrestTable<PersonActivity>('people', [
+    {
+      id: ALICE,
+      last_login: '2026-11-20T09:30:00Z',
+      team_members: [{ team: { name: 'sre' } }, { team: { name: 'platform' } }],
+    },
+    { id: BOB, last_login: null, team_members: [] },
   ]);
   const setRole = (id: string, role: string) => {
     const index = peopleRoles.rows.findIndex((row) => row.id === id);
@@ -97,9 +106,10 @@ function usersBackend() {
   return {
     identities,
     peopleRoles,
+    people,
     /** Every request: the tables' reads, then the identity calls. */
     requests: () => [
-      ...[...identities.reads, ...peopleRoles.reads].map(({ url }) => ({
+      ...[...identities.reads, ...peopleRoles.reads, ...people.reads].map(({ url }) => ({
         method: 'GET',
         path: url.pathname,
       })),
@@ -154,6 +164,24 @@ describe('users page', () => {
       `?id=in.(${BOB},${ALICE})`,
     );
     expect(screen.getByRole('link', { name: 'Users' })).toHaveAttribute('href', PAGE_URL);
+  });
+
+  it('shows when each person last signed in, "Never" when they did not, and their teams', async () => {
+    renderPage();
+    await ui.table();
+    const lastLogin = formatDate('2026-11-20T09:30:00Z', { format: 'medium', timezone: 'browser' });
+    await waitFor(() => expect(cellTexts('Users')[0]?.[5]).toBe(lastLogin));
+    expect(cellTexts('Users').map((row) => row.slice(4, 6))).toEqual([
+      ['platformsre', lastLogin],
+      ['', 'Never'],
+    ]);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(
+      expect.arrayContaining(['Teams', 'Last login']),
+    );
+    // The people's last login and teams, for all the ids, unquoted.
+    expect(decodeURIComponent(backend.people.reads[0]?.url.search ?? '')).toBe(
+      `?select=id,last_login,team_members(team:teams(name))&id=in.(${BOB},${ALICE})`,
+    );
   });
 
   it('invites a user and shows the registration link to copy', async () => {

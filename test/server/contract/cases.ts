@@ -4,7 +4,9 @@ import { applicationsApi } from '../../../src/api/endpoints/applications';
 import { catalogApi } from '../../../src/api/endpoints/catalog';
 import { catalogChangesApi } from '../../../src/api/endpoints/catalogChanges';
 import { catalogInsightsApi } from '../../../src/api/endpoints/catalogInsights';
+import { chartEventsApi } from '../../../src/api/endpoints/chartEvents';
 import { checksApi } from '../../../src/api/endpoints/checks';
+import { configAccessApi } from '../../../src/api/endpoints/configAccess';
 import { configItemApi } from '../../../src/api/endpoints/configItem';
 import { connectionsApi } from '../../../src/api/endpoints/connections';
 import { eventQueueApi } from '../../../src/api/endpoints/eventQueue';
@@ -99,6 +101,59 @@ function created(fx: Fixtures, name: string): string {
 }
 
 const nonEmpty = (data: unknown) => void rows(data);
+
+/** A window of the last `days` days, as a chart asks for its events. */
+const lastDays = (days: number) => ({
+  from: new Date(Date.now() - days * 86_400_000).toISOString(),
+  to: new Date().toISOString(),
+});
+
+/**
+ * Keeps the first value of each access filter option (a config type, item, user, group, role
+ * and user type) for the access cases after it; the seeded estate has access of each kind.
+ */
+function keepAccessValues(data: unknown, fx: Fixtures) {
+  const options = data as Record<string, Array<Record<string, unknown>> | undefined>;
+  const first = (facet: string, column: string, name: string) => {
+    const value = options[facet]?.[0]?.[column];
+    if (typeof value !== 'string') throw new Error(`no ${facet} in the access filter options`);
+    fx.created[name] = value;
+  };
+  first('catalogs', 'config_type', 'accessConfigType');
+  first('catalogs', 'config_id', 'accessConfigId');
+  first('users', 'external_user_id', 'accessUserId');
+  first('groups', 'external_group_id', 'accessGroupId');
+  first('roles', 'role', 'accessRole');
+  first('user_types', 'user_type', 'accessUserType');
+}
+
+/**
+ * Keeps two by-user rows of one email (`mergePrimary`, the one with more access, and
+ * `mergeDuplicate`): one person known under two identities, which the merge case merges. The
+ * seeded estate has such a person.
+ */
+function keepTwoIdentities(data: unknown, fx: Fixtures) {
+  const users = rows(data) as Array<{
+    external_user_id: string;
+    email?: string | null;
+    access_count?: number | string | null;
+  }>;
+  const byEmail = new Map<string, typeof users>();
+  for (const user of users) {
+    const email = user.email?.trim().toLowerCase();
+    if (email) byEmail.set(email, [...(byEmail.get(email) ?? []), user]);
+  }
+  const pair = [...byEmail.values()].find((same) => same.length >= 2);
+  if (!pair) throw new Error('no two external users of one email in the by-user view');
+  const [primary, duplicate] = [...pair].sort(
+    (a, b) => Number(b.access_count ?? 0) - Number(a.access_count ?? 0),
+  );
+  fx.created.mergePrimary = primary!.external_user_id;
+  fx.created.mergeDuplicate = duplicate!.external_user_id;
+}
+
+/** The alias the alias case adds (the function keeps aliases lower-cased and trimmed). */
+const CONTRACT_ALIAS = 'contract.alias@example.test';
 
 /** A paged list's first page of 50. */
 const firstPage = () => ({ pageIndex: 0, pageSize: 50 });
@@ -301,6 +356,86 @@ export const CONTRACT_CASES: ContractCase[] = [
   ),
   is(catalogChangesApi.endpoints.getConfigTagValues)('plain', () => undefined),
   is(catalogChangesApi.endpoints.getChangePeople)('plain', () => undefined),
+  // The access review: the filter options first, whose values the filtered cases use.
+  is(configAccessApi.endpoints.getAccessFilterOptions)('no filter', () => ({}), keepAccessValues),
+  is(configAccessApi.endpoints.getAccessFilterOptions)('every filter', (fx) => ({
+    configType: created(fx, 'accessConfigType'),
+    userId: created(fx, 'accessUserId'),
+    role: created(fx, 'accessRole'),
+    userType: created(fx, 'accessUserType'),
+  })),
+  is(configAccessApi.endpoints.getAccessSummary)('first page', firstPage, nonEmpty),
+  is(configAccessApi.endpoints.getAccessSummary)('every filter, by last sign-in', (fx) => ({
+    ...firstPage(),
+    configType: created(fx, 'accessConfigType'),
+    userId: created(fx, 'accessUserId'),
+    role: created(fx, 'accessRole'),
+    userType: created(fx, 'accessUserType'),
+    sortBy: 'last_signed_in_at',
+    sortOrder: 'desc',
+  })),
+  is(configAccessApi.endpoints.getAccessSummary)(
+    "an item's rows",
+    (fx) => ({ ...firstPage(), configId: created(fx, 'accessConfigId') }),
+    nonEmpty,
+  ),
+  is(configAccessApi.endpoints.getAccessSummary)("a group's rows", (fx) => ({
+    ...firstPage(),
+    groupId: created(fx, 'accessGroupId'),
+  })),
+  is(configAccessApi.endpoints.getAccessByUser)('first page', firstPage, nonEmpty),
+  is(configAccessApi.endpoints.getAccessByUser)('config type, user and ids, by access', (fx) => ({
+    ...firstPage(),
+    configType: created(fx, 'accessConfigType'),
+    userId: created(fx, 'accessUserId'),
+    ids: [created(fx, 'accessUserId')],
+    sortBy: 'access_count',
+    sortOrder: 'desc',
+  })),
+  is(configAccessApi.endpoints.getAccessByUser)(
+    'by email, to find one person under two identities',
+    () => ({ pageIndex: 0, pageSize: 500, sortBy: 'email', sortOrder: 'asc' }),
+    keepTwoIdentities,
+  ),
+  is(configAccessApi.endpoints.getExternalUser)(
+    'a user with access',
+    (fx) => created(fx, 'accessUserId'),
+    found,
+  ),
+  is(configAccessApi.endpoints.searchExternalUsers)('by name', () => ({ search: 'a' })),
+  is(configAccessApi.endpoints.searchExternalUsers)(
+    'by name, but one user',
+    (fx) => ({ search: 'a', exceptId: created(fx, 'accessUserId') }),
+    (data, fx) => {
+      if ((data as Array<{ id: string }>).some((user) => user.id === fx.created.accessUserId))
+        throw new Error('the user left out was found');
+    },
+  ),
+  is(configAccessApi.endpoints.getAccessByGroup)('first page', firstPage, nonEmpty),
+  is(configAccessApi.endpoints.getAccessByGroup)('config type and ids, by users', (fx) => ({
+    ...firstPage(),
+    configType: created(fx, 'accessConfigType'),
+    ids: [created(fx, 'accessGroupId')],
+    sortBy: 'distinct_users',
+    sortOrder: 'desc',
+  })),
+  is(configAccessApi.endpoints.getAccessByConfig)('first page', firstPage, nonEmpty),
+  is(configAccessApi.endpoints.getAccessByConfig)('config type and ids, by sign-in', (fx) => ({
+    ...firstPage(),
+    configType: created(fx, 'accessConfigType'),
+    ids: [created(fx, 'accessConfigId')],
+    sortBy: 'last_signed_in_at',
+    sortOrder: 'asc',
+  })),
+  is(configAccessApi.endpoints.getConfigAccessLogs)('an item with access', (fx) => ({
+    configId: created(fx, 'accessConfigId'),
+    pageIndex: 0,
+    pageSize: 50,
+  })),
+  is(configAccessApi.endpoints.getConfigAccessCount)('an item with access', (fx) =>
+    created(fx, 'accessConfigId'),
+  ),
+  is(configAccessApi.endpoints.getConfigAccessLogCount)('plain', (fx) => fx.configId),
   is(catalogInsightsApi.endpoints.getCatalogInsights)('first page', firstPage, nonEmpty),
   is(catalogInsightsApi.endpoints.getCatalogInsights)('sorted, second page', () => ({
     sortBy: 'severity',
@@ -516,6 +651,36 @@ export const CONTRACT_CASES: ContractCase[] = [
     pageIndex: 0,
     pageSize: 50,
   })),
+
+  // ------------------------------------------------------------------ events on charts
+  is(chartEventsApi.endpoints.getChartChanges)(
+    'the estate over a week',
+    () => lastDays(7),
+    nonEmpty,
+  ),
+  is(chartEventsApi.endpoints.getChartChanges)(
+    'of a config',
+    (fx) => ({ ...lastDays(3650), scope: { configIds: [fx.configChangeConfigId] } }),
+    nonEmpty,
+  ),
+  is(chartEventsApi.endpoints.getChartRuns)(
+    'the estate over a month',
+    () => lastDays(30),
+    nonEmpty,
+  ),
+  is(chartEventsApi.endpoints.getChartRuns)('of a check, its configs and components', (fx) => ({
+    ...lastDays(3650),
+    scope: { checkId: fx.checkId, configIds: [fx.configId], componentIds: [fx.componentId] },
+  })),
+  is(chartEventsApi.endpoints.getChartIncidents)('the estate', () => lastDays(3650), nonEmpty),
+  is(chartEventsApi.endpoints.getChartIncidents)(
+    'with evidence of a config or a check',
+    (fx) => ({
+      ...lastDays(3650),
+      scope: { checkId: fx.checkId, configIds: [fx.incidentConfigId] },
+    }),
+    nonEmpty,
+  ),
 
   // ------------------------------------------------------------------ incidents
   is(incidentsApi.endpoints.getIncidents)('first page', firstPage, nonEmpty),
@@ -941,6 +1106,11 @@ export const CONTRACT_CASES: ContractCase[] = [
   })),
   is(usersApi.endpoints.getIdentities)('plain', () => undefined, nonEmpty),
   is(usersApi.endpoints.getPeopleRoles)('two people', (fx) => [fx.userId, fx.personId], nonEmpty),
+  is(usersApi.endpoints.getPeopleActivity)(
+    'two people, with their teams',
+    (fx) => [fx.userId, fx.personId],
+    nonEmpty,
+  ),
   is(usersApi.endpoints.inviteUser)('an editor', () => ({
     firstName: 'Contract',
     lastName: 'Person',
@@ -1172,6 +1342,27 @@ export const CONTRACT_CASES: ContractCase[] = [
     id: created(fx, 'topology'),
   })),
   is(checksApi.endpoints.runCheck)('plain', (fx) => fx.checkId),
+  // Identities: an alias added to, then a duplicate merged into, the person of two identities
+  // the by-user case found (the merge removes the seeded duplicate).
+  is(configAccessApi.endpoints.addExternalUserAlias)(
+    'a new alias, trimmed',
+    (fx) => ({ externalUserId: created(fx, 'mergePrimary'), alias: `  ${CONTRACT_ALIAS} ` }),
+    (data, fx) => {
+      const row = data as { alias?: unknown; external_user_id?: unknown };
+      if (row.alias !== CONTRACT_ALIAS || row.external_user_id !== fx.created.mergePrimary)
+        throw new Error(`unexpected alias row ${JSON.stringify(data)}`);
+    },
+  ),
+  is(configAccessApi.endpoints.mergeExternalUsers)(
+    "one person's two identities",
+    (fx) => ({
+      primaryId: created(fx, 'mergePrimary'),
+      duplicateId: created(fx, 'mergeDuplicate'),
+    }),
+    (data, fx) => {
+      if (data !== fx.created.mergePrimary) throw new Error(`kept ${JSON.stringify(data)}`);
+    },
+  ),
 
   // ------------------------------------------------------------------ identity, signing out last
   is(identityApi.endpoints.whoamiSession)('plain', () => undefined),

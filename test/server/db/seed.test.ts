@@ -24,6 +24,13 @@ async function fingerprint(db: SqlClient): Promise<Record<string, string>> {
     config_changes: 'SELECT id, config_id, change_type, created_at FROM config_changes ORDER BY id',
     config_relationships:
       'SELECT config_id, related_id, relation FROM config_relationships ORDER BY 1, 2, 3',
+    external_users: 'SELECT id, name, aliases, email, user_type FROM external_users ORDER BY id',
+    external_user_aliases:
+      'SELECT external_user_id, alias, source, created_at FROM external_user_aliases ORDER BY alias',
+    config_access:
+      'SELECT id, config_id, external_user_id, external_group_id, external_role_id, created_at FROM config_access ORDER BY id',
+    config_access_logs:
+      'SELECT config_id, external_user_id, created_at, count, mfa, properties FROM config_access_logs ORDER BY 1, 2',
   };
   const result: Record<string, string> = {};
   for (const [name, sql] of Object.entries(queries)) {

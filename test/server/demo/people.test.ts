@@ -326,3 +326,32 @@ describe('POST /api/rbac/:userId/update_role (AUTH-17)', () => {
     expect(await rolesOf(id)).toEqual(['viewer']);
   });
 });
+
+describe('GET /api/db/people with last login and teams (the Users page)', () => {
+  it('embeds each person’s teams through team_members, by name, beside people.last_login', async () => {
+    const { rows } = await h.db.query<{ id: string; teams: string[] }>(
+      `SELECT p.id, array_agg(t.name ORDER BY t.name) AS teams
+       FROM people p JOIN team_members tm ON tm.person_id = p.id JOIN teams t ON t.id = tm.team_id
+       WHERE p.deleted_at IS NULL GROUP BY p.id ORDER BY p.id LIMIT 2`,
+    );
+    expect(rows).toHaveLength(2);
+    const ids = rows.map((row) => row.id);
+    const res = await request(
+      'GET',
+      `/api/db/people?select=id,last_login,team_members(team:teams(name))&id=in.(${ids.join(',')})`,
+      as('admin'),
+    );
+    expect(res.statusCode).toBe(200);
+    const people = res.json() as Array<{
+      id: string;
+      last_login: string | null;
+      team_members: Array<{ team: { name: string } | null }>;
+    }>;
+    expect(people.map((person) => person.id).sort()).toEqual([...ids].sort());
+    for (const person of people) {
+      expect(Object.keys(person).sort()).toEqual(['id', 'last_login', 'team_members']);
+      const names = person.team_members.map((member) => member.team?.name).sort();
+      expect(names).toEqual(rows.find((row) => row.id === person.id)!.teams);
+    }
+  });
+});

@@ -9,7 +9,7 @@ import {
 import { toUserRows } from '../../../src/features/users/model/users';
 
 describe('toUserRows', () => {
-  it('joins identities with their roles, derives the name and sorts by it', () => {
+  it('joins identities with their roles, last login and teams, derives the name and sorts by it', () => {
     const rows = toUserRows(
       [
         {
@@ -24,6 +24,15 @@ describe('toUserRows', () => {
         { id: 'b', roles: ['editor', 'viewer'] },
         { id: 'x', roles: ['admin'] },
       ],
+      [
+        {
+          id: 'b',
+          last_login: '2026-11-20T09:30:00Z',
+          // A membership of a team whose name is not known is left out.
+          team_members: [{ team: { name: 'sre' } }, { team: { name: 'platform' } }, { team: null }],
+        },
+        { id: 'a', last_login: null, team_members: null },
+      ],
     );
     expect(rows).toEqual([
       {
@@ -35,6 +44,8 @@ describe('toUserRows', () => {
         roles: [],
         state: 'active',
         createdAt: undefined,
+        lastLogin: undefined,
+        teams: [],
       },
       {
         id: 'b',
@@ -45,6 +56,8 @@ describe('toUserRows', () => {
         roles: ['editor', 'viewer'],
         state: 'inactive',
         createdAt: '2024-05-01T10:00:00Z',
+        lastLogin: '2026-11-20T09:30:00Z',
+        teams: ['platform', 'sre'],
       },
     ]);
   });

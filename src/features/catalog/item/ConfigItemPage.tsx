@@ -14,6 +14,10 @@ import {
   useGetConfigItemQuery,
 } from '../../../api/endpoints/configItem';
 import { useGetConfigViewsQuery } from '../../../api/endpoints/views';
+import {
+  useGetConfigAccessCountQuery,
+  useGetConfigAccessLogCountQuery,
+} from '../../../api/endpoints/configAccess';
 import type { Resource } from '../../../auth/authorizer';
 import type { Feature } from '../../../auth/featureFlags';
 import { useCan, useFeatureFlags } from '../../../auth/hooks';
@@ -52,6 +56,12 @@ const ConfigPlaybooksTab = lazyPart(
 const ConfigRelationshipsTab = lazyPart(
   async () => (await import('./tabs/ConfigRelationshipsTab')).ConfigRelationshipsTab,
 );
+const ConfigAccessTab = lazyPart(
+  async () => (await import('./tabs/ConfigAccessTab')).ConfigAccessTab,
+);
+const ConfigAccessLogsTab = lazyPart(
+  async () => (await import('./tabs/ConfigAccessLogsTab')).ConfigAccessLogsTab,
+);
 const ConfigViewTab = lazyPart(async () => (await import('./tabs/ConfigViewTab')).ConfigViewTab);
 
 /** The top bar's title until the item's name is known. */
@@ -79,6 +89,8 @@ function TabRoutes({ item, incidents }: { item: ConfigDetail; incidents: boolean
           )
         }
       />
+      <Route path="access" element={<ConfigAccessTab configId={item.id} />} />
+      <Route path="access-logs" element={<ConfigAccessLogsTab configId={item.id} />} />
       <Route path="view/:viewId" element={<ConfigViewTab />} />
     </Routes>
   );
@@ -109,6 +121,8 @@ function ItemView({ item, tab, id }: { item: ConfigDetail; tab: ConfigItemTabId;
   const navigate = useNavigate();
   const views = useConfigViews(item.id);
   const incidents = useConfigIncidents(item.id);
+  const { data: access } = useGetConfigAccessCountQuery(item.id);
+  const { data: accessLogs } = useGetConfigAccessLogCountQuery(item.id);
   return (
     <>
       <ConfigItemHeader item={item} />
@@ -117,7 +131,7 @@ function ItemView({ item, tab, id }: { item: ConfigDetail; tab: ConfigItemTabId;
           <ConfigItemTabs
             selected={tab}
             summary={item.summary}
-            listed={{ incidents: incidents.count }}
+            listed={{ incidents: incidents.count, access, 'access-logs': accessLogs }}
             hidden={incidents.shown ? [] : ['incidents']}
             views={views}
             onSelect={(next) => {
@@ -148,7 +162,8 @@ function ItemView({ item, tab, id }: { item: ConfigDetail; tab: ConfigItemTabId;
 /**
  * `/catalog/:id/*`: one config item (CAT-03) with its location, health and details, and its
  * sub-pages as tabs with their own addresses (`/spec`, `/changes`, `/insights`,
- * `/relationships`, `/playbooks`, `/checks`, `/incidents`); `/catalog/:id` goes on to `/spec`.
+ * `/relationships`, `/playbooks`, `/checks`, `/incidents`, `/access`, `/access-logs`);
+ * `/catalog/:id` goes on to `/spec`.
  */
 export function ConfigItemPage() {
   const { id = '', '*': subPath } = useParams();

@@ -1,6 +1,6 @@
 import { Callout, DialogBody, NonIdealState, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import type { JSX } from 'react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { canRunChecks } from '../../../../contracts/access';
 import { selectRoles } from '../../../auth/sessionSlice';
@@ -14,6 +14,7 @@ import { CheckHistory } from './CheckHistory';
 import { CheckRelationships } from './CheckRelationships';
 import { CheckSpecTab } from './CheckSpecTab';
 import { CheckStatTiles } from './CheckStatTiles';
+import { checkChartWindow } from './chartData';
 import { HealthOverviewChart } from './HealthOverviewChart';
 import { checkRelations } from './relations';
 import { useCheckTimeRange } from './useCheckTimeRange';
@@ -44,10 +45,30 @@ function DetailBody({ check }: { check: CheckDetail }) {
   const short = useShortScreen();
   const [selected, setSelected] = useState<DetailTab>('history');
   const tab: DetailTab = !short && selected === 'graph' ? 'history' : selected;
-  const relations = checkRelations(check);
+  const relations = useMemo(() => checkRelations(check), [check]);
   const relationCount = relations.components.length + relations.configs.length;
+  const answeredAt = graph.fulfilledTimeStamp;
+  const chartWindow = useMemo(
+    () => (answeredAt === undefined ? undefined : checkChartWindow(timeRange, answeredAt)),
+    [timeRange, answeredAt],
+  );
+  // The events of the check itself, and of the configs and components it is related to.
+  const eventScope = useMemo(
+    () => ({
+      checkId: check.id,
+      configIds: relations.configs.map((config) => config.id),
+      componentIds: relations.components.map((component) => component.id),
+    }),
+    [check.id, relations],
+  );
   const chart = (
-    <HealthOverviewChart graph={graph.data} isLoading={graph.isFetching} error={graph.error} />
+    <HealthOverviewChart
+      graph={graph.data}
+      isLoading={graph.isFetching}
+      error={graph.error}
+      window={chartWindow}
+      eventScope={eventScope}
+    />
   );
 
   return (

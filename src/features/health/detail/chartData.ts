@@ -1,4 +1,5 @@
 import type { CheckGraphPoint } from '../../../api/schemas/checks';
+import { timeRangeKeyToMinutes } from '../../../lib/timeRange';
 
 /**
  * The series of the Health Overview chart, as uPlot takes them: times in seconds, ascending,
@@ -25,4 +26,15 @@ export function healthChartData(points: readonly CheckGraphPoint[]): HealthChart
     rows.map((row) => (row.passed ? row.latency : null)),
     rows.map((row) => (row.passed ? null : row.latency)),
   ];
+}
+
+/**
+ * The window the chart covers: the range's length back from when the graph was answered
+ * (milliseconds), the window its events are read for.
+ */
+export function checkChartWindow(
+  timeRange: string,
+  answeredAt: number,
+): { from: number; to: number } {
+  return { from: answeredAt - timeRangeKeyToMinutes(timeRange) * 60_000, to: answeredAt };
 }

@@ -10,7 +10,8 @@ import type {
 } from '../../../../src/api/schemas/configItem';
 import { server } from '../../../support/msw';
 import { postgrestTable, valuesTable } from '../../../support/postgrestTable';
-import { hoursAgo } from '../../../support/time';
+import { daysAgo, hoursAgo } from '../../../support/time';
+import type { AccessRow } from '../../../../src/api/schemas/configAccess';
 
 export const ITEM_ID = '018f4b8e-1111-7000-8000-000000000001';
 export const CLUSTER_ID = '018f4b8e-1111-7000-8000-0000000000c1';
@@ -27,6 +28,70 @@ export const CHECK_ID = '018f4b8e-4444-7000-8000-000000000001';
 export const INSIGHT_ID = '018f4b8e-5555-7000-8000-000000000001';
 export const INCIDENT_ID = '018f4b8e-6666-7000-8000-000000000001';
 export const OLD_INCIDENT_ID = '018f4b8e-6666-7000-8000-000000000002';
+
+export const ALICE_ID = '018f4b8e-7777-7000-8000-000000000001';
+export const BOB_ID = '018f4b8e-7777-7000-8000-000000000002';
+export const ADMINS_ID = '018f4b8e-8888-7000-8000-000000000001';
+
+/** The external users the item's sign-ins embed. */
+const EXTERNAL_USERS: Record<string, { name: string; email: string; user_type: string }> = {
+  [ALICE_ID]: { name: 'alice', email: 'alice@acme.io', user_type: 'user' },
+  [BOB_ID]: { name: 'bob', email: 'bob@acme.io', user_type: 'user' },
+};
+
+/** Who reaches the item: alice directly, bob through platform-admins (stale: 120 days). */
+export const ITEM_ACCESS: AccessRow[] = [
+  {
+    config_id: ITEM_ID,
+    config_name: 'checkout-api',
+    config_type: 'Kubernetes::Deployment',
+    external_user_id: ALICE_ID,
+    external_group_id: null,
+    role: 'cluster-admin',
+    user: 'alice',
+    email: 'alice@acme.io',
+    user_type: 'user',
+    created_at: daysAgo(200),
+    last_signed_in_at: daysAgo(3),
+    last_reviewed_at: null,
+  },
+  {
+    config_id: ITEM_ID,
+    config_name: 'checkout-api',
+    config_type: 'Kubernetes::Deployment',
+    external_user_id: BOB_ID,
+    external_group_id: ADMINS_ID,
+    role: 'view',
+    user: 'bob',
+    email: 'bob@acme.io',
+    user_type: 'user',
+    created_at: daysAgo(300),
+    last_signed_in_at: daysAgo(120),
+    last_reviewed_at: '2026-01-05T10:00:00Z',
+  },
+];
+
+/** The item's sign-ins, per external user (`config_access_logs`). */
+export const ITEM_ACCESS_LOGS = [
+  {
+    config_id: ITEM_ID,
+    external_user_id: BOB_ID,
+    scraper_id: SCRAPER_ID,
+    mfa: false,
+    properties: null,
+    count: 1,
+    created_at: daysAgo(120),
+  },
+  {
+    config_id: ITEM_ID,
+    external_user_id: ALICE_ID,
+    scraper_id: SCRAPER_ID,
+    mfa: true,
+    properties: { ip: '10.0.0.4', client: 'kubectl' },
+    count: 12,
+    created_at: daysAgo(3),
+  },
+];
 
 /** A deployment with a document, summary counts, labels, tags, costs and a scraper. */
 export const ITEM: ConfigDetail = {
@@ -323,6 +388,10 @@ export function configItemBackend(options: ConfigItemBackendOptions = {}) {
   const runs = postgrestTable('playbook_runs', RUNS);
   const checks = postgrestTable('check_summary_for_config', CHECKS);
   const incidents = postgrestTable('incidents_by_config', INCIDENTS);
+  const access = postgrestTable('config_access_summary', ITEM_ACCESS);
+  const accessLogs = postgrestTable('config_access_logs', ITEM_ACCESS_LOGS, {
+    embed: { external_users: (_value, row) => EXTERNAL_USERS[row.external_user_id] ?? null },
+  });
 
   const parents: URL[] = [];
   const relationships: URL[] = [];
@@ -369,6 +438,8 @@ export function configItemBackend(options: ConfigItemBackendOptions = {}) {
     runs,
     checks,
     incidents,
+    access,
+    accessLogs,
     parents,
     relationships,
     changeBodies,

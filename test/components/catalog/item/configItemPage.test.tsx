@@ -82,10 +82,12 @@ describe('config item page', () => {
     await waitFor(() => expect(backend.checks.reads.length).toBe(checks + 1));
   });
 
-  it('labels each tab with its count from the summary, and Incidents with the ones listed', async () => {
+  it('labels each tab with its count from the summary, and Incidents and Access with the ones listed', async () => {
     renderItem(`${base()}/spec`);
     await itemShown();
     await screen.findByRole('tab', { name: 'Incidents 2' }, SLOW);
+    await screen.findByRole('tab', { name: 'Access 2' }, SLOW);
+    await screen.findByRole('tab', { name: 'Access Logs 2' }, SLOW);
     expect(screen.getAllByRole('tab').map((tab) => tab.getAttribute('aria-label'))).toEqual([
       'Spec',
       'Changes 12',
@@ -94,6 +96,8 @@ describe('config item page', () => {
       'Playbooks 2',
       'Checks 1',
       'Incidents 2',
+      'Access 2',
+      'Access Logs 2',
     ]);
     expect(within(ui.tab('Changes 12')).getByText('12')).toBeInTheDocument();
   });

@@ -9,6 +9,8 @@ export const CONFIG_ITEM_TABS = [
   { id: 'playbooks', label: 'Playbooks', count: 'playbook_runs' },
   { id: 'checks', label: 'Checks', count: 'checks' },
   { id: 'incidents', label: 'Incidents' },
+  { id: 'access', label: 'Access' },
+  { id: 'access-logs', label: 'Access Logs' },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; count?: keyof ConfigSummary }>;
 
 /** A view of the item (VIEW-06), at `/catalog/:id/view/{viewId}`. */
@@ -36,7 +38,7 @@ export function tabFromSubPath(subPath: string | undefined): ConfigItemTabId | u
   return CONFIG_ITEM_TABS.find((tab) => tab.id === first)?.id;
 }
 
-/** Counts of tabs the summary does not count, taken from their own lists (incidents). */
+/** Counts of tabs the summary does not count, taken from their own lists (incidents, access). */
 export type ListedCounts = Partial<Record<ConfigItemTabId, number>>;
 
 /**
