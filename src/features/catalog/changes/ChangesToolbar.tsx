@@ -11,6 +11,7 @@ import { TimeRangePicker } from '../../../ui/TimeRangePicker';
 import { SeveritySelect } from '../components/SeveritySelect';
 import { DEFAULT_CHANGES_RANGE } from '../item/model/changesState';
 import type { ChangesFilters, ChangesFiltersChanges } from './model/changesFilters';
+import { FOLLOW_LABEL } from './useFollowedChanges';
 import {
   EXTERNAL_ITEM,
   PERSON_ITEM,
@@ -20,7 +21,6 @@ import {
   splitCreatorSelection,
 } from './model/changesFilters';
 
-export const FOLLOW_LABEL = 'Follow';
 export const DELETED_LABEL = 'Include deleted configs';
 export const CLEAR_FILTERS = 'Clear filters';
 export const REMOVE_CONFIG_FILTER = 'Show the changes of every config';

@@ -1,6 +1,9 @@
 import type { ConfigChange } from '../../../api/schemas/configItem';
 import { useNewRows } from './useNewRows';
 
+/** The switch that follows a list of changes. */
+export const FOLLOW_LABEL = 'Follow';
+
 /** How often a followed list of changes reloads, in ms. */
 export const FOLLOW_INTERVAL_MS = 10_000;
 

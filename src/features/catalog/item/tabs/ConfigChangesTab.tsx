@@ -26,11 +26,11 @@ import {
 import { SeveritySelect } from '../../components/SeveritySelect';
 import { useShowDeletedConfigs } from '../../useShowDeletedConfigs';
 import { ChangeDialog } from '../../changes/ChangeDialog';
-import { FOLLOW_LABEL } from '../../changes/ChangesToolbar';
 import { includeItem } from '../../changes/model/changesFilters';
 import { useChangeDialog } from '../../changes/useChangeDialog';
 import {
   FOLLOW_INTERVAL_MS,
+  FOLLOW_LABEL,
   followPolling,
   useFreshChanges,
 } from '../../changes/useFollowedChanges';
