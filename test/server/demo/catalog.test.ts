@@ -489,7 +489,7 @@ describe('POST /api/catalog/changes (CAT-19)', () => {
     expect(ids(both)).toEqual(await changesOf(reached));
   });
 
-  it('with soft, adds the changes of softly related configs (one step with recursive none)', async () => {
+  it('with soft and a direction, adds the changes of softly related configs; with none, soft changes nothing', async () => {
     const [item] = await rows<{ id: string }>(
       `SELECT cr.config_id::text AS id FROM config_relationships cr
        JOIN config_changes c ON c.config_id = cr.related_id
@@ -498,16 +498,13 @@ describe('POST /api/catalog/changes (CAT-19)', () => {
        ORDER BY cr.config_id LIMIT 1`,
     );
     expect(item).toBeDefined();
-    const related = await rows<{ id: string }>(
-      `SELECT DISTINCT CASE WHEN config_id = $1 THEN related_id ELSE config_id END::text AS id
-       FROM config_relationships
-       WHERE (config_id = $1 OR related_id = $1) AND relation <> 'hard' AND deleted_at IS NULL`,
-      [item!.id],
-    );
+    // As Mission Control's related_changes_recursive: soft needs a direction to walk.
     const alone = await all({ id: item!.id, recursive: 'none' });
-    const soft = await all({ id: item!.id, recursive: 'none', soft: true });
-    expect(ids(soft)).toEqual(await changesOf([item!.id, ...related.map((r) => r.id)]));
-    expect(soft.total).toBeGreaterThan(alone.total);
+    const softAlone = await all({ id: item!.id, recursive: 'none', soft: true });
+    expect(ids(softAlone)).toEqual(ids(alone));
+    const down = await all({ id: item!.id, recursive: 'downstream', depth: 1 });
+    const softDown = await all({ id: item!.id, recursive: 'downstream', depth: 1, soft: true });
+    expect(softDown.total).toBeGreaterThan(down.total);
   });
 
   it('filters by config type with a tri-state list and globs', async () => {

@@ -91,18 +91,11 @@ function createdBySql(state: TriState, params: Params): string | null {
  * The configs whose changes a single-config search covers: the config itself and, unless
  * `recursive` is `none`, the configs reached from it through relationships within `depth`
  * steps: children (outgoing) for `downstream`, parents (incoming) for `upstream`, both for
- * `all`. Only hard (parent/child) relationships are followed unless `soft` is set; with `soft`
- * and `none`, the configs one soft relationship away (either way) count too.
+ * `all`. Only hard (parent/child) relationships are followed unless `soft` is set. As Mission
+ * Control's `related_changes_recursive`, `soft` has no effect with `none`.
  */
 function targetsSql(request: ChangesRequest, id: string, params: Params): string {
   const root = params.add(id, '::uuid');
-  if (request.recursive === 'none' && request.soft) {
-    return `SELECT ${root} AS node_id
-    UNION SELECT CASE WHEN cr.config_id = ${root} THEN cr.related_id ELSE cr.config_id END
-      FROM config_relationships cr
-      WHERE (cr.config_id = ${root} OR cr.related_id = ${root})
-        AND cr.deleted_at IS NULL AND cr.relation <> 'hard'`;
-  }
   if (request.recursive === 'none') return `SELECT ${root} AS node_id`;
   const depth = params.add(request.depth, '::int');
   const relation = request.soft ? '' : ` AND cr.relation = 'hard'`;

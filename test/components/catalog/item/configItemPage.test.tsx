@@ -321,27 +321,27 @@ describe('changes tab', () => {
     expect(screen.getByRole('navigation', { name: 'Pagination' })).toHaveTextContent('Page 2 of 3');
   });
 
-  it('adds the changes of softly related items with Soft', async () => {
+  it('adds the changes of softly related items with Soft, once a direction is walked', async () => {
     const { backend, user, currentUrl } = renderItem(`${base()}/changes`);
     await ui.table('Changes');
     expect(lastBody(backend.changeBodies)).not.toHaveProperty('soft');
+    // The item alone has no soft walk (as Mission Control's related_changes_recursive).
+    expect(screen.getByRole('checkbox', { name: 'Soft' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Downstream' }));
     await user.click(screen.getByRole('checkbox', { name: 'Soft' }));
     await waitFor(() =>
-      expect(lastBody(backend.changeBodies)).toEqual({
-        id: ITEM_ID,
-        ...DEFAULT_CHANGES_BODY,
-        soft: true,
-      }),
-    );
-    expect(new URL(currentUrl(), 'http://x').searchParams.get('soft')).toBe('true');
-    await user.click(screen.getByRole('checkbox', { name: 'Downstream' }));
-    await waitFor(() =>
       expect(lastBody(backend.changeBodies)).toMatchObject({
+        id: ITEM_ID,
         recursive: 'downstream',
         depth: 5,
         soft: true,
       }),
     );
+    expect(new URL(currentUrl(), 'http://x').searchParams.get('soft')).toBe('true');
+    // Back to the item alone: Soft has nothing to walk (the item alone's answer is cached).
+    await user.click(screen.getByRole('checkbox', { name: 'Downstream' }));
+    expect(screen.getByRole('checkbox', { name: 'Soft' })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Soft' })).not.toBeChecked();
   });
 
   it("shows the changed config's tags compactly; a clicked tag filters the list", async () => {

@@ -1,4 +1,4 @@
-import { Switch } from '@blueprintjs/core';
+import { Switch, Tooltip } from '@blueprintjs/core';
 import { useCallback, useMemo } from 'react';
 import { tagSelector } from '../../../../api/endpoints/catalogChanges';
 import {
@@ -39,6 +39,8 @@ import '../../changes/changes.css';
 
 export const CHANGES_LOAD_ERROR = 'Error loading changes';
 export const SOFT_LABEL = 'Soft';
+export const SOFT_HINT = 'Changes of softly related items too';
+export const SOFT_NEEDS_DIRECTION = 'Choose Upstream or Downstream to add softly related items';
 
 /** The `key=value` tags chosen and those of the rows shown, sorted, as the Tags filter's options. */
 function tagOptions(rows: readonly ConfigChange[], chosen: Record<string, unknown>) {
@@ -56,19 +58,33 @@ function ChangesToolbar({ rows }: { rows: readonly ConfigChange[] }) {
     [changeTypes],
   );
   const tags = useMemo(() => tagOptions(rows, state.tags), [rows, state.tags]);
-  const toggle = (label: string, key: 'upstream' | 'downstream' | 'soft' | 'follow') => (
+  const toggle = (
+    label: string,
+    key: 'upstream' | 'downstream' | 'soft' | 'follow',
+    disabled = false,
+  ) => (
     <Switch
       label={label}
-      checked={state[key]}
+      checked={state[key] && !disabled}
+      disabled={disabled}
       onChange={(event) => update({ [key]: event.currentTarget.checked })}
       className="mc-config-toolbar-switch"
     />
   );
+  // Soft relationships are walked with a direction only (Mission Control's
+  // related_changes_recursive ignores `soft` for the item alone).
+  const walking = state.upstream || state.downstream;
   return (
     <div className="mc-config-toolbar" role="toolbar" aria-label="Change filters">
       {toggle('Upstream', 'upstream')}
       {toggle('Downstream', 'downstream')}
-      {toggle(SOFT_LABEL, 'soft')}
+      <Tooltip
+        content={walking ? SOFT_HINT : SOFT_NEEDS_DIRECTION}
+        placement="bottom"
+        className="mc-config-toolbar-switch"
+      >
+        {toggle(SOFT_LABEL, 'soft', !walking)}
+      </Tooltip>
       <TimeRangePicker
         value={state.timeRange}
         onChange={(timeRange) => update({ timeRange: timeRange ?? DEFAULT_CHANGES_RANGE })}
@@ -133,7 +149,8 @@ export function ConfigChangesTab({
       sortBy,
       sortOrder,
       tags: tagSelector(state.tags) || undefined,
-      soft: state.soft,
+      // Sent with a direction only: the item alone has no soft walk (see the toolbar).
+      soft: state.soft && (state.upstream || state.downstream),
       includeDeletedConfigs,
     }),
     [configId, state, bounds, pageIndex, pageSize, sortBy, sortOrder, includeDeletedConfigs],
