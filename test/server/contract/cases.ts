@@ -19,6 +19,7 @@ import { lookupsApi } from '../../../src/api/endpoints/lookups';
 import { notificationHistoryApi } from '../../../src/api/endpoints/notificationHistory';
 import { notificationRulesApi } from '../../../src/api/endpoints/notificationRules';
 import { notificationSilencesApi } from '../../../src/api/endpoints/notificationSilences';
+import { ownershipApi } from '../../../src/api/endpoints/ownership';
 import { paletteApi } from '../../../src/api/endpoints/palette';
 import { permissionsApi } from '../../../src/api/endpoints/permissions';
 import { personAnalyticsApi } from '../../../src/api/endpoints/personAnalytics';
@@ -174,6 +175,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     },
   ),
   is(lookupsApi.endpoints.searchTeams)('empty search', () => ({ search: '' }), nonEmpty),
+  is(ownershipApi.endpoints.getTeamByName)('a seeded team', (fx) => fx.teamName, found),
   is(lookupsApi.endpoints.searchNotifications)('empty search', () => ({ search: '' })),
   is(lookupsApi.endpoints.searchScopes)('empty search', () => ({ search: '' })),
   is(eventQueueApi.endpoints.getEventQueueStatus)('plain', () => undefined),
