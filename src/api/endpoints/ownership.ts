@@ -1,8 +1,59 @@
+import type { Infer } from 'superstruct';
+import { array, type } from 'superstruct';
 import { baseApi } from '../baseApi';
+import type { PostgrestQuery } from '../postgrest';
 import { pg } from '../postgrest';
+import { maybe, optionalText } from '../schemas/fields';
 import type { TeamOption } from '../schemas/lookups';
-import { TeamOptionsStruct } from '../schemas/lookups';
+import { TeamOptionStruct, TeamOptionsStruct } from '../schemas/lookups';
 import { responseSchema } from '../validate';
+
+/** "Owned by my teams": the owner label's key and the names of the teams it may hold. */
+export interface OwnerFilter {
+  label: string;
+  teams: readonly string[];
+}
+
+/** `labels->>owner`, the key double-quoted when it holds more than letters, digits, `_` and `-`. */
+export function ownerLabelPath(label: string, column = 'labels'): string {
+  const key = /^[A-Za-z0-9_-]+$/.test(label) ? label : `"${label.replace(/(["\\])/g, '\\$1')}"`;
+  return `${column}->>${key}`;
+}
+
+/** The query narrowed to rows whose owner label names one of the teams (`in.()` for none). */
+export function ownedBy(
+  query: PostgrestQuery,
+  owners: OwnerFilter | undefined,
+  column = 'labels',
+): PostgrestQuery {
+  return owners ? query.in(ownerLabelPath(owners.label, column), owners.teams) : query;
+}
+
+/** A membership of the signed-in user with its team embedded (deleted teams included). */
+const MyTeamRowsStruct = array(
+  type({ team: maybe(type({ ...TeamOptionStruct.schema, deleted_at: optionalText() })) }),
+);
+type MyTeamRow = Infer<typeof MyTeamRowsStruct>[number];
+
+/**
+ * The teams a person belongs to: `team_members?select=team:team_id(id,name,icon,deleted_at)
+ * &person_id=eq.{id}` (AUTH-20's table, by person).
+ */
+export function myTeamsRequest(personId: string) {
+  return pg('team_members')
+    .select('team:team_id(id,name,icon,deleted_at)')
+    .eq('person_id', personId)
+    .toRequest();
+}
+
+/** The live teams of the memberships, by name. */
+export function teamsOfMemberships(rows: readonly MyTeamRow[]): TeamOption[] {
+  return rows
+    .flatMap(({ team }) =>
+      team && !team.deleted_at ? [{ id: team.id, name: team.name, icon: team.icon }] : [],
+    )
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
 
 /**
  * The team an owner label names: `teams?select=id,name,icon&name=eq.{name}&deleted_at=is.null
@@ -29,7 +80,14 @@ export const ownershipApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'Teams', id: 'LIST' }],
       keepUnusedDataFor: 300,
     }),
+    /** The teams of a person (the signed-in user's, for "Owned by my teams"). */
+    getMyTeams: build.query<TeamOption[], string, MyTeamRow[]>({
+      query: myTeamsRequest,
+      rawResponseSchema: responseSchema(MyTeamRowsStruct, 'GET /api/db/team_members'),
+      transformResponse: (rows: MyTeamRow[]) => teamsOfMemberships(rows),
+      providesTags: ['TeamMembers', { type: 'Teams', id: 'LIST' }],
+    }),
   }),
 });
 
-export const { useGetTeamByNameQuery } = ownershipApi;
+export const { useGetTeamByNameQuery, useGetMyTeamsQuery } = ownershipApi;

@@ -1,16 +1,18 @@
 import '../../support/withMonacoMock';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { appPages } from '../../../src/app/routes';
 import type { RenderPagesOptions } from '../../support/renderPages';
 import { pagesAt, renderPages } from '../../support/renderPages';
+import { PAYMENTS_TEAM, ownershipBackend } from '../../support/ownershipBackend';
 import { postgrestTable } from '../../support/postgrestTable';
+import { DEFAULT_USER } from '../../support/shellHandlers';
 import { SLOW, bodyRows, findTable } from '../../support/tables';
 import { CART, CHECKOUT, catalogBackend } from './catalogBackend';
 import { ITEM, ITEM_ID, configItemBackend } from './item/configItemBackend';
 
 jest.setTimeout(60_000);
 
-const PAYMENTS_ID = '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
+const PAYMENTS_ID = PAYMENTS_TEAM.id;
 
 /** The catalog's backend with CHECKOUT owned by Payments (under `key`) and CART unowned. */
 function renderOwned(url: string, key = 'owner', options: RenderPagesOptions = {}) {
@@ -19,10 +21,8 @@ function renderOwned(url: string, key = 'owner', options: RenderPagesOptions = {
     { ...CHECKOUT, labels: { ...CHECKOUT.labels, [key]: 'Payments' } },
     CART,
   ]);
-  const teams = postgrestTable('teams', [
-    { id: PAYMENTS_ID, name: 'Payments', icon: 'payments', deleted_at: null },
-  ]);
-  return { ...renderPages(appPages, url, options), backend, configs, teams };
+  const { teams, memberships } = ownershipBackend();
+  return { ...renderPages(appPages, url, options), backend, configs, teams, memberships };
 }
 
 /** The Owner cell of the row whose first cell names `name`. */
@@ -71,12 +71,47 @@ describe('Owner column of the catalog list', () => {
   });
 });
 
+describe('Owned by my teams on the catalog', () => {
+  it("lists the items whose owner label names one of the user's live teams", async () => {
+    const rendered = renderOwned('/catalog?owned=mine');
+    const table = await findTable('Config items');
+    expect(await within(table).findByText('checkout-api', {}, SLOW)).toBeInTheDocument();
+    expect(bodyRows(table)).toHaveLength(1);
+    const query = rendered.configs.reads.at(-1)!.url.searchParams;
+    expect(query.get('labels->>owner')).toBe('in.(Checkout,Payments)');
+    const teams = rendered.memberships.reads.at(-1)!.url.searchParams;
+    expect(teams.get('select')).toBe('team:team_id(id,name,icon,deleted_at)');
+    expect(teams.get('person_id')).toBe(`eq.${DEFAULT_USER.id}`);
+    expect(screen.getByRole('checkbox', { name: 'Owned by my teams' })).toBeChecked();
+  });
+
+  it('is kept in the address from the summary, and turned off again', async () => {
+    const rendered = renderOwned('/catalog');
+    await findTable('Config types');
+    await rendered.user.click(screen.getByRole('checkbox', { name: 'Owned by my teams' }));
+    await waitFor(() => expect(rendered.currentUrl()).toBe('/catalog?owned=mine'));
+    await findTable('Config items');
+    await rendered.user.click(screen.getByRole('checkbox', { name: 'Owned by my teams' }));
+    await waitFor(() => expect(rendered.currentUrl()).toBe('/catalog'));
+    await findTable('Config types');
+  });
+
+  it('quotes an owner label key with dots or slashes', async () => {
+    const rendered = renderOwned('/catalog?owned=mine', 'acme.io/team', {
+      config: { ownerLabel: 'acme.io/team' },
+    });
+    const table = await findTable('Config items');
+    expect(await within(table).findByText('checkout-api', {}, SLOW)).toBeInTheDocument();
+    expect(bodyRows(table)).toHaveLength(1);
+    const query = rendered.configs.reads.at(-1)!.url.searchParams;
+    expect(query.get('labels->>"acme.io/team"')).toBe('in.(Checkout,Payments)');
+  });
+});
+
 describe('Owner on the item page', () => {
   function renderItem(labels: Record<string, string>) {
     configItemBackend({ items: [{ ...ITEM, labels }] });
-    postgrestTable('teams', [
-      { id: PAYMENTS_ID, name: 'Payments', icon: 'payments', deleted_at: null },
-    ]);
+    ownershipBackend();
     renderPages(pagesAt('/catalog/:id/*'), `/catalog/${ITEM_ID}/spec`);
   }
   const details = () => screen.findByRole('complementary', { name: 'Details' }, SLOW);
