@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { OwnerFilter } from '../api/endpoints/ownership';
 import { useGetMyTeamsQuery } from '../api/endpoints/ownership';
 import { selectCurrentUser } from '../auth/sessionSlice';
@@ -30,9 +31,11 @@ export function useOwnerFilter(owned: Owned): OwnerFilterState {
   const personId = useAppSelector(selectCurrentUser)?.id;
   const skip = owned !== 'mine' || !personId;
   const { data, isError } = useGetMyTeamsQuery(personId ?? '', { skip });
-  if (owned !== 'mine') return { pending: false };
-  if (!data && !isError) return { pending: true };
-  return { owners: { label, teams: (data ?? []).map((team) => team.name) }, pending: false };
+  return useMemo(() => {
+    if (owned !== 'mine') return { pending: false };
+    if (!data && !isError) return { pending: true };
+    return { owners: { label, teams: (data ?? []).map((team) => team.name) }, pending: false };
+  }, [owned, data, isError, label]);
 }
 
 /** The "Owned by my teams" switch of a list's filters, bound to its `owned` address field. */

@@ -318,6 +318,20 @@ export const CONTRACT_CASES: ContractCase[] = [
     pageIndex: 1,
     pageSize: 10,
   })),
+  is(catalogInsightsApi.endpoints.getCatalogInsights)(
+    'owned by teams, open',
+    () => ({
+      owners: { label: 'owner', teams: ['Payments', 'Platform', 'SRE'] },
+      status: 'open',
+      ...firstPage(),
+    }),
+    (data) => {
+      const names = rows(data).map((row) => (row.config as { name?: unknown } | null)?.name);
+      if (names.some((name) => typeof name !== 'string')) {
+        throw new Error('an owned insight came without its config');
+      }
+    },
+  ),
   is(catalogInsightsApi.endpoints.getAnalysisTypes)('plain', () => undefined),
   is(catalogInsightsApi.endpoints.getAnalyzers)('plain', () => undefined),
   is(catalogInsightsApi.endpoints.getComponentAnalysis)('plain', (fx) => fx.componentId),

@@ -60,3 +60,17 @@ it('labels a component with the team of its owner column where it names one', as
   );
   expect(rows[0]?.n).toBe(0);
 });
+
+it('filters insights through their config with config:configs!inner and config.labels->>owner', async () => {
+  const response = await send(
+    'GET',
+    '/api/db/config_analysis_items?select=id,config:configs!inner(id,labels)' +
+      '&config.labels->>owner=in.(Payments,Platform)&limit=200',
+    as('admin'),
+  );
+  expect(response.statusCode).toBe(200);
+  const rows = response.json<Array<{ config: { labels: Record<string, string> } }>>();
+  expect(rows.length).toBeGreaterThan(0);
+  const owners = new Set(rows.map((row) => row.config.labels.owner));
+  expect([...owners].every((owner) => owner === 'Payments' || owner === 'Platform')).toBe(true);
+});

@@ -4,6 +4,7 @@ import {
   useGetAnalyzersQuery,
 } from '../../../api/endpoints/catalogInsights';
 import { ComponentFilter, FilterBar, RemovableFilter } from '../../../widgets/FilterBar';
+import { OwnedByMyTeamsSwitch } from '../../../widgets/ownedByMyTeams';
 import { statusWord } from '../item/model/format';
 import type { InsightsUrlFilters } from './model/insightsParams';
 import { INSIGHT_SEVERITIES, INSIGHT_STATUSES } from './model/insightsParams';
@@ -18,7 +19,7 @@ export interface InsightsToolbarProps {
 
 /**
  * The insights page's filters: status, analysis type (CAT-16), severity, analyzer (CAT-17),
- * config type (CAT-14), a component picked by search, and the config of the address as a tag
+ * config type (CAT-14), a component picked by search, "Owned by my teams", and the config of the address as a tag
  * that can be removed.
  */
 export function InsightsToolbar({ filters, onChange, configName }: InsightsToolbarProps) {
@@ -60,6 +61,7 @@ export function InsightsToolbar({ filters, onChange, configName }: InsightsToolb
         value={filters.component}
         onChange={(component) => onChange({ component })}
       />
+      <OwnedByMyTeamsSwitch value={filters.owned} onChange={(owned) => onChange({ owned })} />
       {filters.configId && (
         <RemovableFilter
           icon="cube"
