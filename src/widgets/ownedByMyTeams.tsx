@@ -7,6 +7,8 @@ import { useAppSelector } from '../shell/hooks';
 import { useOwnerLabel } from '../shell/ShellContext';
 import { FilterSwitch } from './FilterBar';
 
+export { ownerOf } from './OwnerLink';
+
 export const OWNED_BY_MY_TEAMS = 'Owned by my teams';
 
 /** `owned=mine` in a list's address: the list shows what the signed-in user's teams own. */

@@ -1,5 +1,5 @@
 import type { Infer } from 'superstruct';
-import { array, type } from 'superstruct';
+import { array, string, type } from 'superstruct';
 import { baseApi } from '../baseApi';
 import type { PostgrestQuery } from '../postgrest';
 import { pg } from '../postgrest';
@@ -69,6 +69,37 @@ export function teamByNameRequest(name: string) {
     .toRequest();
 }
 
+/** A check's link to a component or a config; only its check is read. */
+const CheckLinksStruct = array(type({ check_id: string() }));
+
+/**
+ * The checks linked to the components whose owner label names one of the teams:
+ * `check_component_relationships?select=check_id,component:components!inner(id)
+ * &component.labels->>owner=in.(…)&deleted_at=is.null`.
+ */
+export function checksOfOwnedComponentsRequest(owners: OwnerFilter) {
+  return ownedBy(
+    pg('check_component_relationships')
+      .select('check_id', 'component:components!inner(id)')
+      .is('deleted_at', null),
+    owners,
+    'component.labels',
+  ).toRequest();
+}
+
+/** The same through configs: `check_config_relationships` and `config:config_items!inner(id)`. */
+export function checksOfOwnedConfigsRequest(owners: OwnerFilter) {
+  return ownedBy(
+    pg('check_config_relationships')
+      .select('check_id', 'config:config_items!inner(id)')
+      .is('deleted_at', null),
+    owners,
+    'config.labels',
+  ).toRequest();
+}
+
+const checkIds = (rows: Array<{ check_id: string }>) => [...new Set(rows.map((r) => r.check_id))];
+
 /** Who owns what: teams named by owner labels. */
 export const ownershipApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -80,6 +111,23 @@ export const ownershipApi = baseApi.injectEndpoints({
       providesTags: [{ type: 'Teams', id: 'LIST' }],
       keepUnusedDataFor: 300,
     }),
+    /** The ids of the checks of the teams' components ("Owned by my teams" on health). */
+    getChecksOfOwnedComponents: build.query<string[], OwnerFilter, Array<{ check_id: string }>>({
+      query: checksOfOwnedComponentsRequest,
+      rawResponseSchema: responseSchema(
+        CheckLinksStruct,
+        'GET /api/db/check_component_relationships',
+      ),
+      transformResponse: checkIds,
+      providesTags: [{ type: 'Checks', id: 'LIST' }],
+    }),
+    /** The ids of the checks of the teams' config items. */
+    getChecksOfOwnedConfigs: build.query<string[], OwnerFilter, Array<{ check_id: string }>>({
+      query: checksOfOwnedConfigsRequest,
+      rawResponseSchema: responseSchema(CheckLinksStruct, 'GET /api/db/check_config_relationships'),
+      transformResponse: checkIds,
+      providesTags: [{ type: 'Checks', id: 'LIST' }],
+    }),
     /** The teams of a person (the signed-in user's, for "Owned by my teams"). */
     getMyTeams: build.query<TeamOption[], string, MyTeamRow[]>({
       query: myTeamsRequest,
@@ -90,4 +138,9 @@ export const ownershipApi = baseApi.injectEndpoints({
   }),
 });
 
-export const { useGetTeamByNameQuery, useGetMyTeamsQuery } = ownershipApi;
+export const {
+  useGetTeamByNameQuery,
+  useGetMyTeamsQuery,
+  useGetChecksOfOwnedComponentsQuery,
+  useGetChecksOfOwnedConfigsQuery,
+} = ownershipApi;

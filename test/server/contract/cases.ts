@@ -38,6 +38,10 @@ import { usersApi } from '../../../src/api/endpoints/users';
 import { viewsApi } from '../../../src/api/endpoints/views';
 import { chartFiles } from '../../../server/demo/charts';
 import type { Fixtures } from './support/fixtures';
+import { TEAMS } from '../../../server/demo/seed/peopleCatalog';
+
+/** The seeded teams' names, as owner labels hold them. */
+const TEAM_NAMES = TEAMS.map((team) => team.name);
 
 /** What an endpoint's thunk resolves to: the data, or the console's `ApiError`. */
 export interface Outcome {
@@ -177,6 +181,15 @@ export const CONTRACT_CASES: ContractCase[] = [
   is(lookupsApi.endpoints.searchTeams)('empty search', () => ({ search: '' }), nonEmpty),
   is(ownershipApi.endpoints.getTeamByName)('a seeded team', (fx) => fx.teamName, found),
   is(ownershipApi.endpoints.getMyTeams)('the signed-in user', (fx) => fx.userId),
+  is(ownershipApi.endpoints.getChecksOfOwnedComponents)(
+    'seeded teams',
+    () => ({ label: 'owner', teams: TEAM_NAMES }),
+    nonEmpty,
+  ),
+  is(ownershipApi.endpoints.getChecksOfOwnedConfigs)('seeded teams', () => ({
+    label: 'owner',
+    teams: TEAM_NAMES,
+  })),
   is(lookupsApi.endpoints.searchNotifications)('empty search', () => ({ search: '' })),
   is(lookupsApi.endpoints.searchScopes)('empty search', () => ({ search: '' })),
   is(eventQueueApi.endpoints.getEventQueueStatus)('plain', () => undefined),

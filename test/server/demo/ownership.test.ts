@@ -74,3 +74,20 @@ it('filters insights through their config with config:configs!inner and config.l
   const owners = new Set(rows.map((row) => row.config.labels.owner));
   expect([...owners].every((owner) => owner === 'Payments' || owner === 'Platform')).toBe(true);
 });
+
+it('finds the checks of owned components and configs through their relationships', async () => {
+  for (const [table, embed, alias] of [
+    ['check_component_relationships', 'components', 'component'],
+    ['check_config_relationships', 'config_items', 'config'],
+  ] as const) {
+    const response = await send(
+      'GET',
+      `/api/db/${table}?select=check_id,${alias}:${embed}!inner(id,labels)` +
+        `&${alias}.labels->>owner=in.(Payments,Platform)&deleted_at=is.null`,
+      as('admin'),
+    );
+    expect(response.statusCode).toBe(200);
+    const rows = response.json<Array<Record<string, { labels: Record<string, string> }>>>();
+    for (const row of rows) expect(['Payments', 'Platform']).toContain(row[alias]!.labels.owner);
+  }
+});
