@@ -554,6 +554,11 @@ export const CONTRACT_CASES: ContractCase[] = [
     sortBy: 'severity',
     sortOrder: 'asc',
   })),
+  is(incidentsApi.endpoints.getIncidents)(
+    'owned by the seeded teams, every status',
+    () => ({ status: 'all', owners: { label: 'owner', teams: TEAM_NAMES }, ...firstPage() }),
+    nonEmpty,
+  ),
   is(incidentsApi.endpoints.getIncident)('plain', (fx) => fx.incidentId, found),
   is(incidentsApi.endpoints.searchIncidents)('plain', () => 'a'),
   is(incidentsApi.endpoints.getIncidentHistory)('plain', (fx) => fx.incidentId),

@@ -91,3 +91,20 @@ it('finds the checks of owned components and configs through their relationships
     for (const row of rows) expect(['Payments', 'Platform']).toContain(row[alias]!.labels.owner);
   }
 });
+
+it("finds incidents through INC-04's views and their item's owner label", async () => {
+  for (const [view, embed, alias] of [
+    ['incidents_by_config', 'config_items', 'config'],
+    ['incidents_by_component', 'components', 'component'],
+  ] as const) {
+    const response = await send(
+      'GET',
+      `/api/db/${view}?select=id,${alias}:${embed}!inner(id,labels)` +
+        `&${alias}.labels->>owner=in.(${TEAM_NAMES.join(',')})`,
+      as('admin'),
+    );
+    expect(response.statusCode).toBe(200);
+    const rows = response.json<Array<Record<string, { labels: Record<string, string> }>>>();
+    for (const row of rows) expect(TEAM_NAMES).toContain(row[alias]!.labels.owner);
+  }
+});
