@@ -108,6 +108,8 @@ export interface ConfigSummaryArgs {
   groupBy: string[];
   /** Whether deleted items are counted. */
   deleted: boolean;
+  /** Label key → value (`!value` excludes) the counted items must carry (an owner team's). */
+  filter?: Record<string, string>;
   health?: TriStateMap;
   status?: TriStateMap;
 }
@@ -120,6 +122,7 @@ export function configSummaryBody(args: ConfigSummaryArgs): Record<string, unkno
     groupBy: args.groupBy.filter((column) => column !== 'config_class'),
     deleted: args.deleted,
   };
+  if (args.filter && Object.keys(args.filter).length > 0) body.filter = args.filter;
   if (args.health && Object.keys(args.health).length > 0)
     body.health = triStateToQuery(args.health);
   if (args.status && Object.keys(args.status).length > 0)

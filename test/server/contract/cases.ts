@@ -286,6 +286,11 @@ export const CONTRACT_CASES: ContractCase[] = [
     () => ({ groupBy: ['type'], deleted: false }),
     nonEmpty,
   ),
+  is(catalogApi.endpoints.getConfigSummary)(
+    "a team's items by type (owner label)",
+    (fx) => ({ groupBy: ['type'], deleted: false, filter: { owner: fx.teamName } }),
+    nonEmpty,
+  ),
   is(catalogApi.endpoints.getConfigSummary)('by type and a tag, filtered', () => ({
     groupBy: ['type', 'namespace'],
     deleted: true,
