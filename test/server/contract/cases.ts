@@ -216,6 +216,16 @@ export const CONTRACT_CASES: ContractCase[] = [
   is(paletteApi.endpoints.searchPaletteIncidents)('plain', () => ({ search: 'a', limit: 5 })),
   is(paletteApi.endpoints.searchPaletteRules)('plain', () => ({ search: 'a', limit: 5 })),
   is(paletteApi.endpoints.searchPaletteViews)('plain', () => ({ search: 'a', limit: 5 })),
+  is(paletteApi.endpoints.searchPaletteOwned)(
+    'configs by owner',
+    () => ({ table: 'configs', label: 'owner', team: 'pay', limit: 8 }),
+    nonEmpty,
+  ),
+  is(paletteApi.endpoints.searchPaletteOwned)(
+    'components by owner',
+    () => ({ table: 'components', label: 'owner', team: 'plat', limit: 8 }),
+    nonEmpty,
+  ),
 
   // ------------------------------------------------------------------ health
   is(healthSummaryApi.endpoints.getHealthSummary)('1h', () => ({ timeRange: '1h' })),
