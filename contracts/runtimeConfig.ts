@@ -12,6 +12,12 @@ export const RUNTIME_CONFIG_PATH = '/config.json';
 /** Where the identity service's public API is reached from the browser, in front of the console. */
 export const IDENTITY_BASE_PATH = '/api/.ory';
 
+/**
+ * The label that names an item's owner team (its value is the team's name) when the runtime
+ * config names none: Mission Control has no owner field, so ownership lives in a label.
+ */
+export const DEFAULT_OWNER_LABEL = 'owner';
+
 export interface RuntimeConfig {
   /** Sign-in provider. */
   authMode: AuthMode;
@@ -25,4 +31,6 @@ export interface RuntimeConfig {
   backendUrl?: string | null;
   /** The error page leaves out an error's cause and stack (`HIDE_ERROR_DETAILS`). */
   hideErrorDetails?: boolean;
+  /** The label key of config items and components that holds their owner team's name. */
+  ownerLabel?: string;
 }

@@ -13,5 +13,6 @@ export function runtimeConfig(settings: ServerSettings): RuntimeConfig {
     clerkPublishableKey: settings.authMode === 'clerk' ? settings.clerkPublishableKey : null,
     version: settings.consoleVersion,
     ...(settings.hideErrorDetails ? { hideErrorDetails: true } : {}),
+    ownerLabel: settings.ownerLabel,
   };
 }

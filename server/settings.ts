@@ -3,7 +3,7 @@ import packageJson from '../package.json';
 import { frontendApiHost } from './clerkKey';
 
 import type { AuthMode } from '../contracts/runtimeConfig';
-import { AUTH_MODES } from '../contracts/runtimeConfig';
+import { AUTH_MODES, DEFAULT_OWNER_LABEL } from '../contracts/runtimeConfig';
 
 export type { AuthMode };
 export { AUTH_MODES };
@@ -49,6 +49,8 @@ export interface ServerSettings {
   identityFlowLifetimeMs: number | null;
   /** `HIDE_ERROR_DETAILS=true`: the console's error page leaves out an error's cause and stack. */
   hideErrorDetails: boolean;
+  /** `OWNER_LABEL`: the label key that names an item's owner team (default `owner`). */
+  ownerLabel: string;
 }
 
 export const PROJECT_ROOT = path.resolve(__dirname, '..');
@@ -73,6 +75,19 @@ function parseDuration(name: string, raw: string | null): number | null {
     );
   }
   return value;
+}
+
+/** A label key as Kubernetes writes them: an optional `prefix/` and a name of `A-Z a-z 0-9 - _ .`. */
+const LABEL_KEY = /^([a-z0-9]([-a-z0-9.]*[a-z0-9])?\/)?[A-Za-z0-9]([-A-Za-z0-9_.]*[A-Za-z0-9])?$/;
+
+function parseLabelKey(name: string, raw: string | null): string | null {
+  if (raw === null) return null;
+  if (!LABEL_KEY.test(raw)) {
+    throw new Error(
+      `Invalid ${name} "${raw}": expected a label key such as owner or acme.io/team.`,
+    );
+  }
+  return raw;
 }
 
 function parseBoolean(name: string, raw: string | null): boolean {
@@ -199,5 +214,6 @@ export function parseSettings(argv: string[], env: NodeJS.ProcessEnv): ServerSet
       nonEmpty(env.IDENTITY_FLOW_LIFETIME),
     ),
     hideErrorDetails: parseBoolean('HIDE_ERROR_DETAILS', nonEmpty(env.HIDE_ERROR_DETAILS)),
+    ownerLabel: parseLabelKey('OWNER_LABEL', nonEmpty(env.OWNER_LABEL)) ?? DEFAULT_OWNER_LABEL,
   };
 }

@@ -67,6 +67,7 @@ export function AppProviders({
       <ShellProvider
         version={config.version}
         {...(config.hideErrorDetails ? { hideErrorDetails: true } : {})}
+        {...(config.ownerLabel ? { ownerLabel: config.ownerLabel } : {})}
       >
         <AccountMenuContext.Provider value={renderAccountMenu ?? null}>
           <SlotsProvider slots={APP_SLOTS}>

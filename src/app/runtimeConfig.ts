@@ -23,6 +23,8 @@ export const RuntimeConfigStruct: Describe<RuntimeConfig> = type({
   backendUrl: optional(nullable(string())),
   /** The error page leaves out an error's cause and stack. */
   hideErrorDetails: optional(boolean()),
+  /** The label key that names an item's owner team (`owner` when absent). */
+  ownerLabel: optional(string()),
 });
 
 const DEFAULT_TIMEOUT_MS = 15_000;

@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { createContext, useContext, useMemo } from 'react';
+import { DEFAULT_OWNER_LABEL } from '../../contracts/runtimeConfig';
 import type { NavEntry } from './navigation';
 
 export interface ShellOptions {
@@ -7,6 +8,8 @@ export interface ShellOptions {
   version?: string;
   /** The error page leaves out an error's cause and stack (`config.json`'s `hideErrorDetails`). */
   hideErrorDetails?: boolean;
+  /** The label key that names an item's owner team (`config.json`'s `ownerLabel`). */
+  ownerLabel?: string;
   /**
    * Signs the user out. Receives the current path and query, to come back to after signing in
    * again. Without it the user menu has no Sign out item.
@@ -46,6 +49,7 @@ export function ShellProvider({
   children,
   version,
   hideErrorDetails,
+  ownerLabel,
   onSignOut,
   mcpSetupDialog,
   commandPalette,
@@ -55,15 +59,21 @@ export function ShellProvider({
     () => ({
       version: version ?? parent.version,
       hideErrorDetails: hideErrorDetails ?? parent.hideErrorDetails,
+      ownerLabel: ownerLabel ?? parent.ownerLabel,
       onSignOut: onSignOut ?? parent.onSignOut,
       mcpSetupDialog: mcpSetupDialog ?? parent.mcpSetupDialog,
       commandPalette: commandPalette ?? parent.commandPalette,
     }),
-    [parent, version, hideErrorDetails, onSignOut, mcpSetupDialog, commandPalette],
+    [parent, version, hideErrorDetails, ownerLabel, onSignOut, mcpSetupDialog, commandPalette],
   );
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
 
 export function useShellOptions(): ShellOptions {
   return useContext(ShellContext);
+}
+
+/** The label key that names an item's owner team: the runtime config's, else `owner`. */
+export function useOwnerLabel(): string {
+  return useContext(ShellContext).ownerLabel ?? DEFAULT_OWNER_LABEL;
 }

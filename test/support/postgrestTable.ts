@@ -207,13 +207,14 @@ function parseGroup(op: 'and' | 'or', text: string, negate = false): Condition {
   return { kind: 'group', op, negate, items: splitTopLevel(text.slice(1, -1)).map(parseTreeItem) };
 }
 
-/** A column's value, or a JSON text path's (`labels->>app`). */
+/** A column's value, or a JSON text path's (`labels->>app`, `labels->>"acme.io/team"`). */
 function cellOf(row: Cells, column: string): unknown {
   const arrow = column.indexOf('->>');
   if (arrow < 0) return row[column];
   const object = row[column.slice(0, arrow)];
   if (typeof object !== 'object' || object === null) return undefined;
-  const value = (object as Record<string, unknown>)[column.slice(arrow + 3)];
+  const key = column.slice(arrow + 3).replace(/^"(.*)"$/, '$1');
+  const value = (object as Record<string, unknown>)[key];
   return value === undefined || value === null ? value : String(value);
 }
 
@@ -272,7 +273,8 @@ function parseFilters(params: URLSearchParams) {
     if (key === 'or' || key === 'and') conditions.push(parseGroup(key, value));
     else if (key.endsWith('.filter'))
       conditions.push(...parseFilterExtension(key.slice(0, -7), value));
-    else if (/^[\w$]+$/.test(key)) conditions.push(parseTest(key, value, false));
+    else if (/^[\w$]+(->>([\w-]+|"[^"]+"))?$/.test(key))
+      conditions.push(parseTest(key, value, false));
     else throw new BadRequest(`unsupported parameter ${key}`);
   }
   return { conditions, sent };

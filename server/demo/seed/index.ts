@@ -8,6 +8,7 @@ import { seedHealth } from './health';
 import { seedIncidents } from './incidents';
 import { seedLogs } from './logs';
 import { seedNotifications } from './notifications';
+import { seedOwnership } from './ownership';
 import { seedPeople } from './people';
 import { DEMO_ACCOUNTS, type DemoRole } from './peopleCatalog';
 import { seedPlaybooks } from './playbooks';
@@ -49,6 +50,7 @@ const coreSeeders: Array<[string, Seeder]> = [
   ['health', seedHealth],
   ['topology', seedTopology],
   ['catalog', seedCatalog],
+  ['ownership', seedOwnership],
 ];
 
 /** The areas of the second half: incidents, playbooks, notifications, settings and jobs. */

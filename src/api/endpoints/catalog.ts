@@ -14,6 +14,8 @@ import { responseSchema } from '../validate';
 import type { TriStateMap } from '../../lib/triState';
 import { triStateItems, triStateToQuery } from '../../lib/triState';
 import { columnValues, pageOf } from '../pages';
+import type { OwnerFilter } from './ownership';
+import { ownedBy } from './ownership';
 
 /** The columns of a catalog list row (CAT-01), in the console's order. */
 export const CONFIG_LIST_COLUMNS =
@@ -32,6 +34,8 @@ export interface ConfigListArgs {
   search?: string;
   /** `key:value` items: included labels must match, excluded ones must not. */
   labels?: TriStateMap;
+  /** "Owned by my teams": items whose owner label names one of these teams. */
+  owners?: OwnerFilter;
   sortBy: string;
   sortOrder: 'asc' | 'desc';
   showDeleted: boolean;
@@ -82,7 +86,7 @@ export function labelCondition(labels: TriStateMap): string | undefined {
 /**
  * CAT-01 request: the list's columns and the agent embed (two `select` parameters), the type,
  * the status and health tri-state filters, then either the search or the label filter, the
- * order (`type,name` when sorting by type), live items only unless deleted ones are shown,
+ * owner label's teams ("Owned by my teams"), the order (`type,name` when sorting by type), live items only unless deleted ones are shown,
  * and the page, with `Prefer: count=exact`.
  */
 export function configListRequest(args: ConfigListArgs): PgRequest {
@@ -106,6 +110,7 @@ export function configListRequest(args: ConfigListArgs): PgRequest {
   } else if (labels) {
     query = query.or(labels);
   }
+  query = ownedBy(query, args.owners);
   query =
     args.sortBy === 'type'
       ? query.order('type').order('name', args.sortOrder)
@@ -120,6 +125,8 @@ export interface ConfigSummaryArgs {
   groupBy: string[];
   /** Whether deleted items are counted. */
   deleted: boolean;
+  /** Label key → value (`!value` excludes) the counted items must carry (an owner team's). */
+  filter?: Record<string, string>;
   health?: TriStateMap;
   status?: TriStateMap;
 }
@@ -132,6 +139,7 @@ export function configSummaryBody(args: ConfigSummaryArgs): Record<string, unkno
     groupBy: args.groupBy.filter((column) => column !== 'config_class'),
     deleted: args.deleted,
   };
+  if (args.filter && Object.keys(args.filter).length > 0) body.filter = args.filter;
   if (args.health && Object.keys(args.health).length > 0)
     body.health = triStateToQuery(args.health);
   if (args.status && Object.keys(args.status).length > 0)

@@ -1,6 +1,8 @@
 import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
 import { pg } from '../postgrest';
+import type { OwnerFilter } from './ownership';
+import { ownedBy } from './ownership';
 import type {
   ComponentAnalysis,
   ConfigRef,
@@ -23,6 +25,9 @@ export const INSIGHT_ITEM_COLUMNS =
 
 /** The config embedded in each insight. */
 export const INSIGHT_ITEM_CONFIG = 'config:configs(id,name,config_class,type)';
+
+/** The same embed when the list is narrowed by the config's owner: rows without one drop. */
+export const INSIGHT_ITEM_OWNED_CONFIG = 'config:configs!inner(id,name,config_class,type)';
 
 /** The columns CAT-05 names a config with. */
 export const CONFIG_REF_COLUMNS = 'id,name,config_class,type';
@@ -62,6 +67,8 @@ export interface InsightFilters {
 }
 
 export interface CatalogInsightsArgs extends InsightFilters, PageArgs {
+  /** "Owned by my teams": insights of configs whose owner label names one of these teams. */
+  owners?: OwnerFilter;
   /** One of `INSIGHT_SORT_KEYS`; anything else sorts by the default. */
   sortBy?: string;
   sortOrder?: 'asc' | 'desc';
@@ -79,12 +86,14 @@ export function insightOrder(
 /**
  * CAT-27: `config_analysis_items?select=…&limit&offset[&status][&analysis_type][&severity]
  * [&analyzer][&config_id][&config_type]&order={sortBy}.{asc|desc}` with `Prefer: count=exact`;
- * each filter `eq.`, the severity lower-cased.
+ * each filter `eq.`, the severity lower-cased. Owned by teams, the config is embedded
+ * `!inner` and filtered on its owner label (`config.labels->>owner=in.(…)`).
  */
 export function catalogInsightsRequest(args: CatalogInsightsArgs): RequestArgs {
   let query = pg('config_analysis_items')
-    .select(INSIGHT_ITEM_COLUMNS, INSIGHT_ITEM_CONFIG)
+    .select(INSIGHT_ITEM_COLUMNS, args.owners ? INSIGHT_ITEM_OWNED_CONFIG : INSIGHT_ITEM_CONFIG)
     .range(args.pageIndex, args.pageSize);
+  query = ownedBy(query, args.owners, 'config.labels');
   const filters: Array<[string, string | undefined]> = [
     ['status', args.status],
     ['analysis_type', args.type],

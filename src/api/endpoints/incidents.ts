@@ -4,6 +4,8 @@ import type { ApiError } from '../errors';
 import { shapeError } from '../errors';
 import { defineOutcomes } from '../outcomes';
 import { pg, AVATAR_COLUMNS } from '../postgrest';
+import type { OwnerFilter } from './ownership';
+import { ownedBy } from './ownership';
 import type {
   Evidence,
   Hypothesis,
@@ -52,6 +54,8 @@ export interface IncidentListFilters {
   owner?: string;
   /** Incidents with evidence on this component (api.md §23). */
   component?: string;
+  /** "Owned by my teams": incidents with evidence on a config item or component they own. */
+  owners?: OwnerFilter;
 }
 
 export interface GetIncidentsArgs extends IncidentListFilters {
@@ -93,6 +97,21 @@ export function incidentsRequest(args: GetIncidentsArgs, ids?: readonly string[]
  */
 export function incidentsOfComponentRequest(componentId: string): RequestArgs {
   return pg('incidents_by_component').eq('component_id', componentId).select('id').toRequest();
+}
+
+/**
+ * The incidents with evidence on a config item or component the teams own (INC-04's views,
+ * the item embedded `!inner` and filtered on its owner label):
+ * `incidents_by_config?select=id,config:config_items!inner(id)&config.labels->>owner=in.(…)`
+ * and the same through `incidents_by_component` and `component:components!inner(id)`.
+ */
+export function incidentsOfOwnedRequests(owners: OwnerFilter): RequestArgs[] {
+  return [
+    ['incidents_by_config', 'config:config_items!inner(id)', 'config.labels'],
+    ['incidents_by_component', 'component:components!inner(id)', 'component.labels'],
+  ].map(([view, embed, column]) =>
+    ownedBy(pg(view!).select('id', embed!), owners, column).toRequest(),
+  );
 }
 
 /** INC-02's select, as the console sends it (the comment embed names `id` twice). */
@@ -240,26 +259,39 @@ const incidentTags = (id: string) => [
 /** Incidents, hypotheses, evidences, comments, responders and histories (api.md §11). */
 export const incidentsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** INC-01, with `Prefer: count=exact`; the component filter goes through INC-04's view. */
+    /**
+     * INC-01, with `Prefer: count=exact`; the component and owner filters go through INC-04's
+     * views first.
+     */
     getIncidents: build.query<IncidentsPage, GetIncidentsArgs>({
       queryFn: async (args, _api, _extra, baseQuery) => {
-        let ids: string[] | undefined;
-        if (set(args.component)) {
-          const found = await baseQuery(incidentsOfComponentRequest(args.component));
+        /** The incident ids a request answers, or the error to answer with. */
+        const idsOf = async (request: RequestArgs): Promise<string[] | { error: ApiError }> => {
+          const found = await baseQuery(request);
           if (found.error) return { error: found.error as ApiError };
           try {
-            ids = [
-              ...new Set(
-                check(IncidentIdsStruct, found.data, 'GET /api/db/incidents_by_component').map(
-                  (row) => row.id,
-                ),
-              ),
-            ];
+            const rows = check(IncidentIdsStruct, found.data, `GET ${request.url.split('?')[0]}`);
+            return rows.map((row) => row.id);
           } catch (error) {
             return { error: shapeError((error as Error).message) };
           }
-          if (ids.length === 0) return { data: { incidents: [], totalEntries: 0 } };
+        };
+        let ids: string[] | undefined;
+        if (set(args.component)) {
+          const found = await idsOf(incidentsOfComponentRequest(args.component));
+          if (!Array.isArray(found)) return found;
+          ids = [...new Set(found)];
         }
+        if (args.owners) {
+          const owned = new Set<string>();
+          for (const request of incidentsOfOwnedRequests(args.owners)) {
+            const found = await idsOf(request);
+            if (!Array.isArray(found)) return found;
+            for (const id of found) owned.add(id);
+          }
+          ids = ids ? ids.filter((id) => owned.has(id)) : [...owned];
+        }
+        if (ids && ids.length === 0) return { data: { incidents: [], totalEntries: 0 } };
         const result = await baseQuery(incidentsRequest(args, ids));
         if (result.error) return { error: result.error as ApiError };
         try {

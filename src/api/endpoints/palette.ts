@@ -1,8 +1,14 @@
 import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
 import { pg, pgCondition, pgContains } from '../postgrest';
-import type { PaletteIncident, PaletteRule, PaletteView } from '../schemas/palette';
-import { PaletteIncidentsStruct, PaletteRulesStruct, PaletteViewsStruct } from '../schemas/palette';
+import type { PaletteIncident, PaletteOwned, PaletteRule, PaletteView } from '../schemas/palette';
+import {
+  PaletteIncidentsStruct,
+  PaletteOwnedListStruct,
+  PaletteRulesStruct,
+  PaletteViewsStruct,
+} from '../schemas/palette';
+import { ownerLabelPath } from './ownership';
 import { responseSchema } from '../validate';
 
 /** What the command palette asks for: the typed text and at most how many rows. */
@@ -47,6 +53,36 @@ export function paletteViewsRequest({ search, limit }: PaletteSearchArgs): Reque
     .toRequest();
 }
 
+/** `owner:<team>` (any case, spaces allowed after the colon): the team's text; else undefined. */
+export function ownerQuery(text: string): string | undefined {
+  const match = /^\s*owner:\s*(.+?)\s*$/i.exec(text);
+  return match?.[1];
+}
+
+export interface PaletteOwnedArgs {
+  /** Where the items are: config items or topology components. */
+  table: 'configs' | 'components';
+  /** The owner label's key (the runtime config's). */
+  label: string;
+  /** Text the owner team's name holds. */
+  team: string;
+  limit: number;
+}
+
+/**
+ * Items by owner: `{configs|components}?select=id,name,type,health,status
+ * &labels->>owner=ilike.*team*&deleted_at=is.null&order=name.asc&limit=n`.
+ */
+export function paletteOwnedRequest({ table, label, team, limit }: PaletteOwnedArgs): RequestArgs {
+  return pg(table)
+    .select('id,name,type,health,status')
+    .ilike(ownerLabelPath(label), pgContains(team))
+    .is('deleted_at', null)
+    .order('name', 'asc')
+    .limit(limit)
+    .toRequest();
+}
+
 /**
  * The command palette's PostgREST searches, for the kinds MISC-03 does not cover (incidents,
  * notification rules, views). MISC-03 itself is `resourcesApi.searchResourceKinds`.
@@ -66,6 +102,12 @@ export const paletteApi = baseApi.injectEndpoints({
     searchPaletteViews: build.query<PaletteView[], PaletteSearchArgs>({
       query: paletteViewsRequest,
       responseSchema: responseSchema(PaletteViewsStruct, 'GET /api/db/views'),
+      keepUnusedDataFor: 30,
+    }),
+    /** Config items or components whose owner label holds the typed team (`owner:<team>`). */
+    searchPaletteOwned: build.query<PaletteOwned[], PaletteOwnedArgs>({
+      query: paletteOwnedRequest,
+      responseSchema: responseSchema(PaletteOwnedListStruct, 'GET /api/db/{configs|components}'),
       keepUnusedDataFor: 30,
     }),
   }),

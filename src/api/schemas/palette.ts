@@ -31,3 +31,14 @@ export const PaletteViewStruct = type({
 });
 export type PaletteView = Infer<typeof PaletteViewStruct>;
 export const PaletteViewsStruct = array(PaletteViewStruct);
+
+/** A config item or component found by its owner label (`owner:<team>` in the palette). */
+export const PaletteOwnedStruct = type({
+  id: string(),
+  name: optionalText(),
+  type: optionalText(),
+  health: optionalText(),
+  status: optionalText(),
+});
+export type PaletteOwned = Infer<typeof PaletteOwnedStruct>;
+export const PaletteOwnedListStruct = array(PaletteOwnedStruct);

@@ -21,6 +21,7 @@ import { usePageHeader } from '../../ui/pageHeader';
 import { ListTable } from '../../widgets/ListPage';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
+import { OwnedByMyTeamsSwitch } from '../../widgets/ownedByMyTeams';
 import { CatalogSections } from './components/CatalogSections';
 import type { CatalogFilters } from './model/catalogParams';
 import { useUrlState } from '../../widgets/useUrlState';
@@ -124,6 +125,7 @@ export function CatalogPage() {
           {!listView && (
             <GroupBySelect value={filters.groupBy} onChange={(groupBy) => update({ groupBy })} />
           )}
+          <OwnedByMyTeamsSwitch value={filters.owned} onChange={(owned) => update({ owned })} />
           <Switch
             className="mc-catalog-deleted"
             label="Show deleted"

@@ -7,6 +7,7 @@ import { TagList } from '../../ui/TagList';
 import { AnalysisCounts } from './components/HealthCounts';
 import { ConfigName } from '../../widgets/ConfigIcon';
 import { timeColumn } from '../../widgets/columns';
+import { OwnerOfLabels } from '../../widgets/OwnerLink';
 
 /** A health or status word with its coloured dot. */
 export function HealthCell({ value }: { value: string | null | undefined }) {
@@ -20,7 +21,7 @@ export function HealthCell({ value }: { value: string | null | undefined }) {
 }
 
 /**
- * The catalog list's columns (Name, Type, Tags, Health, Status, Changes, Insights, Cost,
+ * The catalog list's columns (Name, Type, Tags, Owner, Health, Status, Changes, Insights, Cost,
  * Agent, Created, Updated), each sortable on the server. `showType: false` leaves out Type
  * (a list of one type).
  */
@@ -52,6 +53,12 @@ export function configColumns(
       sortKey: 'tags',
       minWidth: 200,
       cell: (row) => <TagList tags={row.tags} collapsedCount={1} />,
+    },
+    {
+      id: 'owner',
+      header: 'Owner',
+      minWidth: 120,
+      cell: (row) => <OwnerOfLabels labels={row.labels} />,
     },
     {
       id: 'health',

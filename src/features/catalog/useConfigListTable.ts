@@ -6,12 +6,13 @@ import type { SortOrder } from '../../lib/listState';
 import { paths } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
 import type { CatalogFilters } from './model/catalogParams';
+import { useOwnerFilter } from '../../widgets/ownedByMyTeams';
 import { configColumns } from './configColumns';
 
 export const LIST_ERROR = 'Error loading the catalog';
 
 export interface ConfigListTableOptions {
-  filters: Pick<CatalogFilters, 'configType' | 'status' | 'health' | 'search' | 'labels'>;
+  filters: Pick<CatalogFilters, 'configType' | 'status' | 'health' | 'search' | 'labels' | 'owned'>;
   showDeleted: boolean;
   pageIndex: number;
   pageSize: number;
@@ -33,18 +34,23 @@ export function useConfigListTable({
 }: ConfigListTableOptions) {
   const navigate = useNavigate();
   const formatDate = useFormatDate();
-  const query = useGetConfigListQuery({
-    configType: filters.configType,
-    status: filters.status,
-    health: filters.health,
-    search: filters.search,
-    labels: filters.labels,
-    sortBy,
-    sortOrder,
-    showDeleted,
-    pageIndex,
-    pageSize,
-  });
+  const { owners, pending } = useOwnerFilter(filters.owned);
+  const query = useGetConfigListQuery(
+    {
+      configType: filters.configType,
+      status: filters.status,
+      health: filters.health,
+      search: filters.search,
+      labels: filters.labels,
+      ...(owners ? { owners } : {}),
+      sortBy,
+      sortOrder,
+      showDeleted,
+      pageIndex,
+      pageSize,
+    },
+    { skip: pending },
+  );
   const [now] = useState(() => new Date());
   const showType = !filters.configType;
   const columns = useMemo(

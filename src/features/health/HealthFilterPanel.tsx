@@ -4,12 +4,17 @@ import type { TriState, TriStateMap } from '../../lib/triState';
 import { applyTriState } from '../../lib/triState';
 import { FilterDropdown } from '../../ui/FilterDropdown';
 import { TriStateToggle } from '../../ui/TriStateToggle';
+import type { Owned } from '../../widgets/ownedByMyTeams';
+import { OwnedByMyTeamsSwitch } from '../../widgets/ownedByMyTeams';
 import type { LabelCatalog } from './model/labels';
 import { labelId } from './model/labels';
 
 export interface HealthFilterPanelProps {
   hidePassing: boolean;
   onHidePassingChange: (hidePassing: boolean) => void;
+  /** `mine`: the checks of the user's teams only. */
+  owned: Owned;
+  onOwnedChange: (owned: Owned) => void;
   /** The labels of the listed checks. */
   catalog: LabelCatalog;
   /** Label id → 1 (include) or -1 (exclude). */
@@ -24,13 +29,15 @@ function withoutKey(selection: TriStateMap, ids: ReadonlySet<string>): TriStateM
 }
 
 /**
- * The left panel: Hide Passing, then one filter per label key. A flag label (values only
+ * The left panel: Hide Passing, Owned by my teams, then one filter per label key. A flag label (values only
  * `true`/`false`) is a tri-state toggle on `true`; other keys are include/exclude dropdowns of
  * their values.
  */
 export const HealthFilterPanel = memo(function HealthFilterPanel({
   hidePassing,
   onHidePassingChange,
+  owned,
+  onOwnedChange,
   catalog,
   labels,
   onLabelsChange,
@@ -42,6 +49,7 @@ export const HealthFilterPanel = memo(function HealthFilterPanel({
         checked={hidePassing}
         onChange={(event) => onHidePassingChange(event.currentTarget.checked)}
       />
+      <OwnedByMyTeamsSwitch value={owned} onChange={onOwnedChange} />
       {catalog.keys.length > 0 && <H6 className="mc-health-filters-heading">Labels</H6>}
       {catalog.keys.length === 0 && (
         <p className={`${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>No labels</p>

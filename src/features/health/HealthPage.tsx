@@ -28,9 +28,11 @@ import { CLOSE_CHECK_CHANGES, listSortOf } from './model/urlState';
 import { useHealthSummary } from './useHealthSummary';
 import { useHealthParams } from './useHealthParams';
 import { useHealthView } from './useHealthView';
+import { useOwnedChecks } from './useOwnedChecks';
 import type { HealthTableProps } from './useHealthTable';
 import { healthTags } from '../../api/endpoints/checks';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
+import type { Owned } from '../../widgets/ownedByMyTeams';
 
 /** The check's dialog (its chart, history, spec and relationships) loads when it opens. */
 /** The cards layout (and its windowing) loads when it is chosen. */
@@ -58,7 +60,8 @@ function HealthView({ standalone }: HealthViewProps) {
   usePageHeader({ title: HEALTH_TITLE, onRefresh: refresh });
   const { state, update } = useHealthParams();
   const summary = useHealthSummary(state.timeRange, state.refreshRate);
-  const view = useHealthView(summary.checks, state);
+  const checks = useOwnedChecks(summary.checks, state.owned);
+  const view = useHealthView(checks, state);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const { sort } = state;
   const now = useMemo(() => new Date(summary.receivedAt), [summary.receivedAt]);
@@ -104,6 +107,7 @@ function HealthView({ standalone }: HealthViewProps) {
     (hidePassing: boolean) => update({ hidePassing }),
     [update],
   );
+  const onOwnedChange = useCallback((owned: Owned) => update({ owned }), [update]);
   const onLabelsChange = useCallback((labels: TriStateMap) => update({ labels }), [update]);
   const onGroupByChange = useCallback((groupBy: GroupBy) => update({ groupBy }), [update]);
   const onTabByChange = useCallback((tabBy: TabBy) => update({ tabBy, tab: undefined }), [update]);
@@ -170,6 +174,8 @@ function HealthView({ standalone }: HealthViewProps) {
         <HealthFilterPanel
           hidePassing={state.hidePassing}
           onHidePassingChange={onHidePassingChange}
+          owned={state.owned}
+          onOwnedChange={onOwnedChange}
           catalog={view.catalog}
           labels={state.labels}
           onLabelsChange={onLabelsChange}

@@ -8,6 +8,7 @@ import { useFormatDate } from '../../shell/useFormatDate';
 import { lazyPart } from '../../ui/LazyPart';
 import { ListPage } from '../../widgets/ListPage';
 import { useListScreen } from '../../widgets/useListScreen';
+import { useOwnerFilter } from '../../widgets/ownedByMyTeams';
 import { CREATE_TITLE } from './list/model/createIncidentForm';
 import { IncidentsToolbar } from './list/IncidentsToolbar';
 import { incidentColumns, incidentTitle } from './list/incidentColumns';
@@ -30,7 +31,8 @@ export const DEFAULT_SORT = { sortBy: 'created_at', sortOrder: 'desc' } as const
 
 /**
  * `/incidents`: the incidents a page at a time (INC-01), open ones unless another status is
- * chosen, searched by title and filtered by severity, type, owner and component. Filters, page
+ * chosen, searched by title and filtered by severity, type, owner, component and "Owned by my
+ * teams". Filters, page
  * and sort live in the address. Users who may write incidents create one from the top bar, or
  * by the address `?create=1` (the command palette's "Create incident"); the open dialog stays
  * in the address, so a reload keeps it.
@@ -47,13 +49,19 @@ export function IncidentsPage() {
   const filterState = useUrlState(INCIDENT_FILTERS);
   const { state: filters, update, resetFilters: clear, filtered } = filterState;
   const { pageIndex, pageSize, sortBy, sortOrder } = list.state;
-  const query = useGetIncidentsQuery({
-    ...filters,
-    pageIndex,
-    pageSize,
-    sortBy: sortBy ?? DEFAULT_SORT.sortBy,
-    sortOrder: sortOrder ?? DEFAULT_SORT.sortOrder,
-  });
+  const { owned, ...listFilters } = filters;
+  const { owners, pending } = useOwnerFilter(owned);
+  const query = useGetIncidentsQuery(
+    {
+      ...listFilters,
+      ...(owners ? { owners } : {}),
+      pageIndex,
+      pageSize,
+      sortBy: sortBy ?? DEFAULT_SORT.sortBy,
+      sortOrder: sortOrder ?? DEFAULT_SORT.sortOrder,
+    },
+    { skip: pending },
+  );
   const [now] = useState(() => new Date());
   const columns = useMemo(() => incidentColumns(formatDate, now), [formatDate, now]);
   const createDialog = useDialogFlag(CREATE_INCIDENT_DIALOG);

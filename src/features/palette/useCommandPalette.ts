@@ -13,11 +13,13 @@ import type {
 import { commandPaletteMachine } from '../../../machines/palette/commandPalette';
 import { toErrorMessage } from '../../api/errors';
 import { settleWithSignal } from '../../api/machineRequest';
-import { paletteApi } from '../../api/endpoints/palette';
+import { ownerQuery, paletteApi } from '../../api/endpoints/palette';
+import { DEFAULT_OWNER_LABEL } from '../../../contracts/runtimeConfig';
 import type { SearchKind } from '../../api/endpoints/resources';
 import { resourcesApi } from '../../api/endpoints/resources';
 import type { FoundResource, ResourceSearchResult } from '../../api/schemas/resources';
 import { useAppDispatch } from '../../shell/hooks';
+import { useOwnerLabel } from '../../shell/ShellContext';
 import type { AppDispatch } from '../../shell/rootReducer';
 import { useInspect } from '../../ui/inspect';
 import { parentOf } from './model/items';
@@ -62,11 +64,17 @@ export async function searchPalette(
   dispatch: AppDispatch,
   { query, kinds }: PaletteSearchInput,
   signal: AbortSignal,
+  ownerLabel: string = DEFAULT_OWNER_LABEL,
 ): Promise<SearchResults> {
   const args = { search: query, limit: PALETTE_SEARCH_LIMIT };
   const start = { subscribe: false } as const;
   const results: SearchResults = {};
   const tasks: Array<Promise<void>> = [];
+  const team = ownerQuery(query);
+  if (team !== undefined) {
+    await searchOwned(dispatch, { team, label: ownerLabel, kinds, results }, signal);
+    return results;
+  }
 
   const misc03 = kinds.filter((kind) => MISC03_KINDS[kind] !== undefined);
   if (misc03.length > 0) {
@@ -138,12 +146,65 @@ export async function searchPalette(
   return results;
 }
 
-/** The machine with its search on RTK Query. */
-export function createPaletteLogic(dispatch: AppDispatch, debounceMs?: number) {
+/**
+ * `owner:<team>`: the config items and components whose owner label holds the text, each kind
+ * in its own request; the other kinds find nothing.
+ */
+async function searchOwned(
+  dispatch: AppDispatch,
+  owned: {
+    team: string;
+    label: string;
+    kinds: readonly PaletteSearchKind[];
+    results: SearchResults;
+  },
+  signal: AbortSignal,
+): Promise<void> {
+  const { team, label, kinds, results } = owned;
+  const tables = { configs: 'configs', components: 'components' } as const;
+  await Promise.all(
+    kinds.map(async (kind) => {
+      if (kind !== 'configs' && kind !== 'components') {
+        results[kind] = found([]);
+        return;
+      }
+      const request = dispatch(
+        paletteApi.endpoints.searchPaletteOwned.initiate(
+          { table: tables[kind], label, team, limit: PALETTE_SEARCH_LIMIT },
+          { subscribe: false },
+        ),
+      );
+      await settleWithSignal(request, signal).then(
+        (rows) => {
+          results[kind] = found(
+            rows.map((row) => ({
+              id: row.id,
+              name: row.name ?? row.id,
+              ...(row.type ? { type: row.type } : {}),
+              ...(row.health ? { health: row.health } : {}),
+              ...(row.status ? { status: row.status } : {}),
+            })),
+          );
+        },
+        (error: unknown) => {
+          results[kind] = failed(error);
+        },
+      );
+    }),
+  );
+  if (signal.aborted) throw new DOMException('The search was stopped', 'AbortError');
+}
+
+/** The machine with its search on RTK Query (`owner:<team>` read under `ownerLabel`). */
+export function createPaletteLogic(
+  dispatch: AppDispatch,
+  debounceMs?: number,
+  ownerLabel: string = DEFAULT_OWNER_LABEL,
+) {
   return commandPaletteMachine.provide({
     actors: {
       search: fromPromise<SearchResults, PaletteSearchInput>(({ input, signal }) =>
-        searchPalette(dispatch, input, signal),
+        searchPalette(dispatch, input, signal, ownerLabel),
       ),
     },
     ...(debounceMs === undefined ? {} : { delays: { debounce: debounceMs } }),
@@ -171,7 +232,8 @@ function phaseOf(value: unknown): PalettePhase {
 /** The command palette's machine, with its searches on RTK Query; shown to the inspector. */
 export function useCommandPalette(options: { debounceMs?: number } = {}): CommandPalette {
   const dispatch = useAppDispatch();
-  const [logic] = useState(() => createPaletteLogic(dispatch, options.debounceMs));
+  const ownerLabel = useOwnerLabel();
+  const [logic] = useState(() => createPaletteLogic(dispatch, options.debounceMs, ownerLabel));
   const inspect = useInspect();
   const actor = useActorRef(logic, { inspect });
   const phase = useActorSelector(actor, (snapshot) => phaseOf(snapshot.value));

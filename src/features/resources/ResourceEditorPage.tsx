@@ -27,6 +27,9 @@ import { useDashboardChoice } from './useDashboardChoice';
 import './resources.css';
 
 /** A team's members are a tab: they load when it is chosen. */
+const TeamOwnedPanel = lazyPart(
+  async () => (await import('./components/TeamOwnedPanel')).TeamOwnedPanel,
+);
 const TeamMembersPanel = lazyPart(
   async () => (await import('./components/TeamMembersPanel')).TeamMembersPanel,
 );
@@ -178,6 +181,7 @@ function ExistingResource({ config, recordId }: EditorProps & { recordId: string
         <SpecTab config={config} row={row} canWrite={canWrite} writes={writes} />
       )}
       {tab === EDITOR_TABS.members && <TeamMembersPanel teamId={row.id} canWrite={canWrite} />}
+      {tab === EDITOR_TABS.owned && <TeamOwnedPanel teamName={row.name} />}
       {tab === EDITOR_TABS.permissions && (
         <Slot name="ResourcePermissions" of={{ team_id: row.id }} fallback={<Unavailable />} />
       )}
@@ -238,6 +242,7 @@ const TAB_TITLES: Readonly<Record<EditorTab, string>> = {
   spec: 'Spec',
   members: 'Members',
   permissions: 'Permissions',
+  owned: 'Owned',
   jobs: 'Job History',
 };
 

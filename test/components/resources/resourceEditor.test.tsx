@@ -210,6 +210,7 @@ describe('generic resource editor', () => {
       'Spec',
       'Members',
       'Permissions',
+      'Owned',
       'Job History',
     ]);
     await user.click(screen.getByRole('tab', { name: 'Job History' }));

@@ -15,6 +15,7 @@ describe('/config.json', () => {
         identityBasePath: '/api/.ory',
         clerkPublishableKey: null,
         version: '1.4.63',
+        ownerLabel: 'owner',
       });
     });
   });
@@ -26,6 +27,7 @@ describe('/config.json', () => {
         identityBasePath: '/api/.ory',
         clerkPublishableKey: clerkKey,
         version: '9.8.7',
+        ownerLabel: 'owner',
       });
     });
   });
@@ -34,6 +36,14 @@ describe('/config.json', () => {
     await usingApp(demoApp({ hideErrorDetails: true }), async (app) => {
       expect((await app.inject({ url: '/config.json' })).json()).toMatchObject({
         hideErrorDetails: true,
+      });
+    });
+  });
+
+  it('names the owner label given by OWNER_LABEL', async () => {
+    await usingApp(demoApp({ ownerLabel: 'acme.io/team' }), async (app) => {
+      expect((await app.inject({ url: '/config.json' })).json()).toMatchObject({
+        ownerLabel: 'acme.io/team',
       });
     });
   });

@@ -26,6 +26,7 @@ describe('parseSettings', () => {
       logLevel: null,
       identityFlowLifetimeMs: null,
       hideErrorDetails: false,
+      ownerLabel: 'owner',
     });
   });
 
@@ -54,6 +55,14 @@ describe('parseSettings', () => {
       consoleVersion: '2.0.0',
       logLevel: 'info',
     });
+  });
+
+  it('reads OWNER_LABEL as a label key', () => {
+    expect(parseSettings([], { OWNER_LABEL: 'acme.io/team' }).ownerLabel).toBe('acme.io/team');
+    expect(parseSettings([], { OWNER_LABEL: ' team ' }).ownerLabel).toBe('team');
+    expect(() => parseSettings([], { OWNER_LABEL: 'owner team' })).toThrow(
+      'Invalid OWNER_LABEL "owner team": expected a label key such as owner or acme.io/team.',
+    );
   });
 
   it('reads HIDE_ERROR_DETAILS as a yes or no', () => {

@@ -67,6 +67,7 @@ export function testSettings(overrides: Partial<ServerSettings> = {}): ServerSet
     logLevel: null,
     identityFlowLifetimeMs: null,
     hideErrorDetails: false,
+    ownerLabel: 'owner',
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ import { lookupsApi } from '../../../src/api/endpoints/lookups';
 import { notificationHistoryApi } from '../../../src/api/endpoints/notificationHistory';
 import { notificationRulesApi } from '../../../src/api/endpoints/notificationRules';
 import { notificationSilencesApi } from '../../../src/api/endpoints/notificationSilences';
+import { ownershipApi } from '../../../src/api/endpoints/ownership';
 import { paletteApi } from '../../../src/api/endpoints/palette';
 import { permissionsApi } from '../../../src/api/endpoints/permissions';
 import { personAnalyticsApi } from '../../../src/api/endpoints/personAnalytics';
@@ -39,6 +40,10 @@ import { usersApi } from '../../../src/api/endpoints/users';
 import { viewsApi } from '../../../src/api/endpoints/views';
 import { chartFiles } from '../../../server/demo/charts';
 import type { Fixtures } from './support/fixtures';
+import { TEAMS } from '../../../server/demo/seed/peopleCatalog';
+
+/** The seeded teams' names, as owner labels hold them. */
+const TEAM_NAMES = TEAMS.map((team) => team.name);
 
 /** What an endpoint's thunk resolves to: the data, or the console's `ApiError`. */
 export interface Outcome {
@@ -229,6 +234,17 @@ export const CONTRACT_CASES: ContractCase[] = [
     },
   ),
   is(lookupsApi.endpoints.searchTeams)('empty search', () => ({ search: '' }), nonEmpty),
+  is(ownershipApi.endpoints.getTeamByName)('a seeded team', (fx) => fx.teamName, found),
+  is(ownershipApi.endpoints.getMyTeams)('the signed-in user', (fx) => fx.userId),
+  is(ownershipApi.endpoints.getChecksOfOwnedComponents)(
+    'seeded teams',
+    () => ({ label: 'owner', teams: TEAM_NAMES }),
+    nonEmpty,
+  ),
+  is(ownershipApi.endpoints.getChecksOfOwnedConfigs)('seeded teams', () => ({
+    label: 'owner',
+    teams: TEAM_NAMES,
+  })),
   is(lookupsApi.endpoints.searchNotifications)('empty search', () => ({ search: '' })),
   is(lookupsApi.endpoints.searchScopes)('empty search', () => ({ search: '' })),
   is(eventQueueApi.endpoints.getEventQueueStatus)('plain', () => undefined),
@@ -255,6 +271,16 @@ export const CONTRACT_CASES: ContractCase[] = [
   is(paletteApi.endpoints.searchPaletteIncidents)('plain', () => ({ search: 'a', limit: 5 })),
   is(paletteApi.endpoints.searchPaletteRules)('plain', () => ({ search: 'a', limit: 5 })),
   is(paletteApi.endpoints.searchPaletteViews)('plain', () => ({ search: 'a', limit: 5 })),
+  is(paletteApi.endpoints.searchPaletteOwned)(
+    'configs by owner',
+    () => ({ table: 'configs', label: 'owner', team: 'pay', limit: 8 }),
+    nonEmpty,
+  ),
+  is(paletteApi.endpoints.searchPaletteOwned)(
+    'components by owner',
+    () => ({ table: 'components', label: 'owner', team: 'plat', limit: 8 }),
+    nonEmpty,
+  ),
 
   // ------------------------------------------------------------------ health
   is(healthSummaryApi.endpoints.getHealthSummary)('1h', () => ({ timeRange: '1h' })),
@@ -308,9 +334,34 @@ export const CONTRACT_CASES: ContractCase[] = [
     pageIndex: 0,
     pageSize: 50,
   })),
+  is(catalogApi.endpoints.getConfigList)(
+    'owned by teams',
+    () => ({
+      owners: { label: 'owner', teams: ['Payments', 'Platform'] },
+      sortBy: 'name',
+      sortOrder: 'asc',
+      showDeleted: false,
+      pageIndex: 0,
+      pageSize: 50,
+    }),
+    nonEmpty,
+  ),
+  is(catalogApi.endpoints.getConfigList)('owned by no team, under a quoted label key', () => ({
+    owners: { label: 'acme.io/team', teams: [] },
+    sortBy: 'name',
+    sortOrder: 'asc',
+    showDeleted: false,
+    pageIndex: 0,
+    pageSize: 50,
+  })),
   is(catalogApi.endpoints.getConfigSummary)(
     'by type',
     () => ({ groupBy: ['type'], deleted: false }),
+    nonEmpty,
+  ),
+  is(catalogApi.endpoints.getConfigSummary)(
+    "a team's items by type (owner label)",
+    (fx) => ({ groupBy: ['type'], deleted: false, filter: { owner: fx.teamName } }),
     nonEmpty,
   ),
   is(catalogApi.endpoints.getConfigSummary)('by type and a tag, filtered', () => ({
@@ -444,6 +495,20 @@ export const CONTRACT_CASES: ContractCase[] = [
     pageSize: 10,
   })),
   is(catalogInsightsApi.endpoints.getInsightFilterOptions)('plain', () => undefined),
+  is(catalogInsightsApi.endpoints.getCatalogInsights)(
+    'owned by teams, open',
+    () => ({
+      owners: { label: 'owner', teams: ['Payments', 'Platform', 'SRE'] },
+      status: 'open',
+      ...firstPage(),
+    }),
+    (data) => {
+      const names = rows(data).map((row) => (row.config as { name?: unknown } | null)?.name);
+      if (names.some((name) => typeof name !== 'string')) {
+        throw new Error('an owned insight came without its config');
+      }
+    },
+  ),
   is(catalogInsightsApi.endpoints.getComponentAnalysis)('plain', (fx) => fx.componentId),
   is(catalogInsightsApi.endpoints.getConfigsByIds)(
     'two ids',
@@ -690,6 +755,11 @@ export const CONTRACT_CASES: ContractCase[] = [
     sortBy: 'severity',
     sortOrder: 'asc',
   })),
+  is(incidentsApi.endpoints.getIncidents)(
+    'owned by the seeded teams, every status',
+    () => ({ status: 'all', owners: { label: 'owner', teams: TEAM_NAMES }, ...firstPage() }),
+    nonEmpty,
+  ),
   is(incidentsApi.endpoints.getIncident)('plain', (fx) => fx.incidentId, found),
   is(incidentsApi.endpoints.searchIncidents)('plain', () => 'a'),
   is(incidentsApi.endpoints.getIncidentHistory)('plain', (fx) => fx.incidentId),

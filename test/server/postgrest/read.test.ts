@@ -97,6 +97,16 @@ describe.each(TEST_BACKENDS)('PostgREST reads on %s', (kind) => {
       );
     });
 
+    it('in.(…) on a label (owned by teams), empty or not, and not.in.()', async () => {
+      expect(await column('/configs?select=name&labels->>env=in.(dev,staging)&order=name')).toEqual(
+        ['pod-api'],
+      );
+      expect(await get('/configs?select=name&labels->>"kubernetes.io/role"=in.()')).toEqual([]);
+      expect(
+        (await column('/configs?select=name&labels->>env=not.in.()&order=name')).length,
+      ).toBeGreaterThan(1);
+    });
+
     it('JSON paths in select take the last key (or the alias) as the output key', async () => {
       expect(
         await get(`/configs?select=name,labels->>env,region:tags->region&id=eq.${C.cluster}`),

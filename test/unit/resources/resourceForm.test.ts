@@ -181,7 +181,7 @@ describe('typed resources', () => {
 
 describe('editor tabs and job status', () => {
   it('offers Members and Permissions to teams only and nothing but Spec to new records', () => {
-    expect(editorTabs('teams', false)).toEqual(['spec', 'members', 'permissions', 'jobs']);
+    expect(editorTabs('teams', false)).toEqual(['spec', 'members', 'permissions', 'owned', 'jobs']);
     expect(selectedTab('permissions', editorTabs('topologies', false))).toBe('spec');
     expect(editorTabs('topologies', false)).toEqual(['spec', 'jobs']);
     expect(editorTabs('teams', true)).toEqual(['spec']);

@@ -87,8 +87,12 @@ export function conditionSql(context: BuildContext, node: PlanNode, condition: C
   if (operand.kind === 'is') {
     sql = `${lhs} IS ${IS_SQL[operand.value]}`;
   } else if (operand.kind === 'list') {
+    // `in.()` matches nothing; the column stays in the SQL so that a JSON path's key, already a
+    // parameter, is still used (Postgres refuses a parameter it cannot type).
     sql =
-      operand.values.length === 0 ? 'FALSE' : `${lhs} IN (${operand.values.map(param).join(', ')})`;
+      operand.values.length === 0
+        ? `FALSE AND ${lhs} IS NULL`
+        : `${lhs} IN (${operand.values.map(param).join(', ')})`;
   } else if (
     operator === 'like' ||
     operator === 'ilike' ||

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useGetInsightFilterOptionsQuery } from '../../../api/endpoints/catalogInsights';
 import { ComponentFilter, FilterBar } from '../../../widgets/FilterBar';
+import { OwnedByMyTeamsSwitch } from '../../../widgets/ownedByMyTeams';
 import { statusWord } from '../item/model/format';
 import type { InsightsUrlFilters } from './model/insightsParams';
 import { INSIGHT_SEVERITIES, INSIGHT_STATUSES } from './model/insightsParams';
@@ -15,8 +16,8 @@ export interface InsightsToolbarProps {
 
 /**
  * The insights page's filters: status, severity, and the analysis type, analyzer, config type
- * and config item offered by `rpc/config_analysis_filter_options` (the items by name), and a
- * component picked by search.
+ * and config item offered by `rpc/config_analysis_filter_options` (the items by name), a
+ * component picked by search, and "Owned by my teams".
  */
 export function InsightsToolbar({ filters, onChange, configName }: InsightsToolbarProps) {
   const { data: options } = useGetInsightFilterOptionsQuery();
@@ -75,6 +76,7 @@ export function InsightsToolbar({ filters, onChange, configName }: InsightsToolb
         value={filters.component}
         onChange={(component) => onChange({ component })}
       />
+      <OwnedByMyTeamsSwitch value={filters.owned} onChange={(owned) => onChange({ owned })} />
     </FilterBar>
   );
 }

@@ -8,6 +8,7 @@ import {
 } from '../../../api/endpoints/catalogInsights';
 import type { InsightItem } from '../../../api/schemas/catalogInsights';
 import type { ListState } from '../../../lib/listState';
+import { useOwnerFilter } from '../../../widgets/ownedByMyTeams';
 import { componentInsightsPage, configIdsOf } from './model/componentInsights';
 import type { InsightsUrlFilters } from './model/insightsParams';
 
@@ -45,13 +46,17 @@ export function insightsArgs(filters: InsightsUrlFilters, list: ListState): Cata
 /**
  * The insights the page lists. Without a component, a page from the server (CAT-27). With one,
  * every insight of the component's configs (CAT-29) and those configs' names (CAT-05), then
- * filtered, sorted and paged here; CAT-27 is not asked.
+ * filtered, sorted and paged here; CAT-27 is not asked (nor is "Owned by my teams" applied).
  */
 export function useInsightsList(filters: InsightsUrlFilters, list: ListState): InsightsList {
   // Both come memoised from the address, so the arguments change only with it.
-  const args = useMemo(() => insightsArgs(filters, list), [filters, list]);
+  const { owners, pending } = useOwnerFilter(filters.owned);
+  const args = useMemo(
+    () => ({ ...insightsArgs(filters, list), ...(owners ? { owners } : {}) }),
+    [filters, list, owners],
+  );
   const componentId = filters.component;
-  const server = useGetCatalogInsightsQuery(componentId ? skipToken : args);
+  const server = useGetCatalogInsightsQuery(componentId || pending ? skipToken : args);
   const analysis = useGetComponentAnalysisQuery(componentId ?? skipToken);
   const ids = useMemo(() => configIdsOf(analysis.data ?? []), [analysis.data]);
   const wantsConfigs = Boolean(componentId && analysis.data && ids.length > 0);
@@ -69,7 +74,7 @@ export function useInsightsList(filters: InsightsUrlFilters, list: ListState): I
     return {
       rows: server.data?.rows ?? [],
       totalEntries: server.data?.totalEntries ?? 0,
-      isLoading: server.isLoading,
+      isLoading: server.isLoading || pending,
       isFetching: server.isFetching,
       error: server.error,
       refetch: () => void server.refetch(),

@@ -6,6 +6,7 @@ import { paths } from '../../../shell/paths';
 import { useFormatDate } from '../../../shell/useFormatDate';
 import { TagList } from '../../../ui/TagList';
 import { configClassOf } from '../../../widgets/ConfigIcon';
+import { OwnerLink, useOwner } from '../../../widgets/OwnerLink';
 import { externalIds } from './model/format';
 import { scraperHref } from './model/links';
 import { CostField } from '../../../ui/CostField';
@@ -45,17 +46,19 @@ function LinkedComponents({ configId }: { configId: string }) {
 }
 
 /**
- * What the catalog knows about the item: type and class, description, agent and scraper,
+ * What the catalog knows about the item: type and class, owner team, description, agent and scraper,
  * external ids and path, its dates in the user's format and zone, labels, tags, costs and
  * the components it is linked to.
  */
 export function ConfigDetailsPanel({ item }: { item: ConfigDetail }) {
   const formatDate = useFormatDate();
   const ids = externalIds(item.external_id);
+  const owner = useOwner(item.labels);
   return (
     <dl className="mc-config-details">
       <DetailField term="Type">{item.type}</DetailField>
       <DetailField term="Class">{item.config_class || configClassOf(item.type)}</DetailField>
+      <DetailField term="Owner">{owner && <OwnerLink team={owner} />}</DetailField>
       <DetailField term="Description">{item.description}</DetailField>
       <DetailField term="Agent">{item.agent_name}</DetailField>
       <DetailField term="Scraper">

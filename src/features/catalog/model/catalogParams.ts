@@ -1,5 +1,6 @@
 import type { UrlStateOf } from '../../../lib/urlState';
 import { boolean, defineUrlState, list, text, triState } from '../../../lib/urlState';
+import { ownedField } from '../../../widgets/ownedByMyTeams';
 
 /** The summary's grouping when the address names none (api.md CAT-02). */
 export const DEFAULT_GROUP_BY = ['config_class', 'type'] as const;
@@ -8,7 +9,8 @@ export const DEFAULT_GROUP_BY = ['config_class', 'type'] as const;
  * The catalog's filters in the address; a change goes back to the first page and is a
  * history entry. `configType`: the one type listed; `status`, `health` and `labels`:
  * tri-state selections (`labels` of `key:value` items, `app____web:1`); `showDeleted`
- * overrides the preference when present; `groupBy`: the summary's grouping, comma-separated,
+ * overrides the preference when present; `owned=mine`: the items the user's teams own (a list,
+ * as the summary cannot be narrowed by a label); `groupBy`: the summary's grouping, comma-separated,
  * left out when it is the default.
  */
 export const CATALOG_FILTERS = defineUrlState(
@@ -19,6 +21,7 @@ export const CATALOG_FILTERS = defineUrlState(
     health: triState({ filter: true }),
     labels: triState({ filter: true }),
     showDeleted: boolean({ filter: true }),
+    owned: ownedField(),
     groupBy: list({ default: DEFAULT_GROUP_BY, filter: true }),
   },
   { history: 'push' },
@@ -27,12 +30,13 @@ export const CATALOG_FILTERS = defineUrlState(
 /** The catalog's filters, as kept in the address. */
 export type CatalogFilters = UrlStateOf<typeof CATALOG_FILTERS.fields>;
 
-/** Whether the address asks for a list of items rather than the summary by type. */
+/** Whether the address asks for a list of items rather than the summary by type (a type, a search, labels or owned). */
 export function isListView(filters: CatalogFilters): boolean {
   return (
     filters.configType !== undefined ||
     filters.search.trim() !== '' ||
-    Object.keys(filters.labels).length > 0
+    Object.keys(filters.labels).length > 0 ||
+    filters.owned !== undefined
   );
 }
 

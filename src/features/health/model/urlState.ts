@@ -2,6 +2,7 @@ import type { ListSort } from '../../../lib/listState';
 import { DEFAULT_CHECK_TIME_RANGE } from '../../../lib/timeRange';
 import type { UrlStateOf } from '../../../lib/urlState';
 import { HEALTH_LINK_STATE } from '../../../shell/paths';
+import { ownedField } from '../../../widgets/ownedByMyTeams';
 import {
   boolean,
   defineUrlState,
@@ -56,6 +57,8 @@ export const HEALTH_STATE = defineUrlState(
     tab: text(),
     /** `false` shows passing checks too. */
     hidePassing: boolean({ default: true }),
+    /** `mine`: the checks of the user's teams (their owner label, or an owned component or config). */
+    owned: ownedField(),
     /** How often the summary refetches (`30s`, `5m`, `1h`...); `none` for never. */
     refreshRate: oneOf(isRefreshRate, { default: REFRESH_OFF }),
     /** The pivot's columns: none (default), namespace, type or labels (`label` read alike). */

@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useGetChangePeopleQuery } from '../../../api/endpoints/catalogChanges';
 import { SearchBox } from '../../../ui/SearchBox';
 import { ClearFiltersButton, ComponentFilter, FilterBar } from '../../../widgets/FilterBar';
+import { OwnedByMyTeamsSwitch } from '../../../widgets/ownedByMyTeams';
 import { INCIDENT_SEVERITIES, INCIDENT_STATUSES, INCIDENT_TYPES } from '../model/incidentValues';
 import type { IncidentUrlFilters } from './model/incidentListParams';
 import { ALL_STATUSES } from './model/incidentListParams';
@@ -67,6 +68,7 @@ export function IncidentsToolbar({ filters, filtered, onChange, onClear }: Incid
         value={filters.component}
         onChange={(component) => onChange({ component })}
       />
+      <OwnedByMyTeamsSwitch value={filters.owned} onChange={(owned) => onChange({ owned })} />
       {filtered && <ClearFiltersButton onClick={onClear} />}
     </FilterBar>
   );

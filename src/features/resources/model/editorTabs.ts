@@ -1,6 +1,6 @@
 /**
- * The editor's tabs (spec 002 §2.8): Spec always, Members and Permissions (the permissions that
- * name it, spec 000 §9) for an existing team, Job History for an existing record. The tab is kept in the address as `?tab=` (none for Spec).
+ * The editor's tabs (spec 002 §2.8): Spec always, Members, Permissions (the permissions that
+ * name it, spec 000 §9) and Owned (what its owner label marks, issue 38) for an existing team, Job History for an existing record. The tab is kept in the address as `?tab=` (none for Spec).
  */
 import { defineUrlState, oneOf } from '../../../lib/urlState';
 
@@ -8,6 +8,7 @@ export const EDITOR_TABS = {
   spec: 'spec',
   members: 'members',
   permissions: 'permissions',
+  owned: 'owned',
   jobs: 'jobs',
 } as const;
 export type EditorTab = (typeof EDITOR_TABS)[keyof typeof EDITOR_TABS];
@@ -23,7 +24,13 @@ export const EDITOR_TAB_STATE = defineUrlState({
 export function editorTabs(table: string, isNew: boolean, withJobHistory = true): EditorTab[] {
   if (isNew || !withJobHistory) return [EDITOR_TABS.spec];
   return table === 'teams'
-    ? [EDITOR_TABS.spec, EDITOR_TABS.members, EDITOR_TABS.permissions, EDITOR_TABS.jobs]
+    ? [
+        EDITOR_TABS.spec,
+        EDITOR_TABS.members,
+        EDITOR_TABS.permissions,
+        EDITOR_TABS.owned,
+        EDITOR_TABS.jobs,
+      ]
     : [EDITOR_TABS.spec, EDITOR_TABS.jobs];
 }
 

@@ -1,0 +1,146 @@
+import type { Infer } from 'superstruct';
+import { array, string, type } from 'superstruct';
+import { baseApi } from '../baseApi';
+import type { PostgrestQuery } from '../postgrest';
+import { pg } from '../postgrest';
+import { maybe, optionalText } from '../schemas/fields';
+import type { TeamOption } from '../schemas/lookups';
+import { TeamOptionStruct, TeamOptionsStruct } from '../schemas/lookups';
+import { responseSchema } from '../validate';
+
+/** "Owned by my teams": the owner label's key and the names of the teams it may hold. */
+export interface OwnerFilter {
+  label: string;
+  teams: readonly string[];
+}
+
+/** `labels->>owner`, the key double-quoted when it holds more than letters, digits, `_` and `-`. */
+export function ownerLabelPath(label: string, column = 'labels'): string {
+  const key = /^[A-Za-z0-9_-]+$/.test(label) ? label : `"${label.replace(/(["\\])/g, '\\$1')}"`;
+  return `${column}->>${key}`;
+}
+
+/** The query narrowed to rows whose owner label names one of the teams (`in.()` for none). */
+export function ownedBy(
+  query: PostgrestQuery,
+  owners: OwnerFilter | undefined,
+  column = 'labels',
+): PostgrestQuery {
+  return owners ? query.in(ownerLabelPath(owners.label, column), owners.teams) : query;
+}
+
+/** A membership of the signed-in user with its team embedded (deleted teams included). */
+const MyTeamRowsStruct = array(
+  type({ team: maybe(type({ ...TeamOptionStruct.schema, deleted_at: optionalText() })) }),
+);
+type MyTeamRow = Infer<typeof MyTeamRowsStruct>[number];
+
+/**
+ * The teams a person belongs to: `team_members?select=team:team_id(id,name,icon,deleted_at)
+ * &person_id=eq.{id}` (AUTH-20's table, by person).
+ */
+export function myTeamsRequest(personId: string) {
+  return pg('team_members')
+    .select('team:team_id(id,name,icon,deleted_at)')
+    .eq('person_id', personId)
+    .toRequest();
+}
+
+/** The live teams of the memberships, by name. */
+export function teamsOfMemberships(rows: readonly MyTeamRow[]): TeamOption[] {
+  return rows
+    .flatMap(({ team }) =>
+      team && !team.deleted_at ? [{ id: team.id, name: team.name, icon: team.icon }] : [],
+    )
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/**
+ * The team an owner label names: `teams?select=id,name,icon&name=eq.{name}&deleted_at=is.null
+ * &limit=1`. Ownership is a label whose value is the team's name (Mission Control has no owner
+ * field), so a link to the team's page looks its id up by name.
+ */
+export function teamByNameRequest(name: string) {
+  return pg('teams')
+    .select('id,name,icon')
+    .eq('name', name)
+    .is('deleted_at', null)
+    .limit(1)
+    .toRequest();
+}
+
+/** A check's link to a component or a config; only its check is read. */
+const CheckLinksStruct = array(type({ check_id: string() }));
+
+/**
+ * The checks linked to the components whose owner label names one of the teams:
+ * `check_component_relationships?select=check_id,component:components!inner(id)
+ * &component.labels->>owner=in.(…)&deleted_at=is.null`.
+ */
+export function checksOfOwnedComponentsRequest(owners: OwnerFilter) {
+  return ownedBy(
+    pg('check_component_relationships')
+      .select('check_id', 'component:components!inner(id)')
+      .is('deleted_at', null),
+    owners,
+    'component.labels',
+  ).toRequest();
+}
+
+/** The same through configs: `check_config_relationships` and `config:config_items!inner(id)`. */
+export function checksOfOwnedConfigsRequest(owners: OwnerFilter) {
+  return ownedBy(
+    pg('check_config_relationships')
+      .select('check_id', 'config:config_items!inner(id)')
+      .is('deleted_at', null),
+    owners,
+    'config.labels',
+  ).toRequest();
+}
+
+const checkIds = (rows: Array<{ check_id: string }>) => [...new Set(rows.map((r) => r.check_id))];
+
+/** Who owns what: teams named by owner labels. */
+export const ownershipApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The team of an owner label's value; null when no live team has that name. */
+    getTeamByName: build.query<TeamOption | null, string, TeamOption[]>({
+      query: teamByNameRequest,
+      rawResponseSchema: responseSchema(TeamOptionsStruct, 'GET /api/db/teams'),
+      transformResponse: (rows: TeamOption[]) => rows[0] ?? null,
+      providesTags: [{ type: 'Teams', id: 'LIST' }],
+      keepUnusedDataFor: 300,
+    }),
+    /** The ids of the checks of the teams' components ("Owned by my teams" on health). */
+    getChecksOfOwnedComponents: build.query<string[], OwnerFilter, Array<{ check_id: string }>>({
+      query: checksOfOwnedComponentsRequest,
+      rawResponseSchema: responseSchema(
+        CheckLinksStruct,
+        'GET /api/db/check_component_relationships',
+      ),
+      transformResponse: checkIds,
+      providesTags: [{ type: 'Checks', id: 'LIST' }],
+    }),
+    /** The ids of the checks of the teams' config items. */
+    getChecksOfOwnedConfigs: build.query<string[], OwnerFilter, Array<{ check_id: string }>>({
+      query: checksOfOwnedConfigsRequest,
+      rawResponseSchema: responseSchema(CheckLinksStruct, 'GET /api/db/check_config_relationships'),
+      transformResponse: checkIds,
+      providesTags: [{ type: 'Checks', id: 'LIST' }],
+    }),
+    /** The teams of a person (the signed-in user's, for "Owned by my teams"). */
+    getMyTeams: build.query<TeamOption[], string, MyTeamRow[]>({
+      query: myTeamsRequest,
+      rawResponseSchema: responseSchema(MyTeamRowsStruct, 'GET /api/db/team_members'),
+      transformResponse: (rows: MyTeamRow[]) => teamsOfMemberships(rows),
+      providesTags: ['TeamMembers', { type: 'Teams', id: 'LIST' }],
+    }),
+  }),
+});
+
+export const {
+  useGetTeamByNameQuery,
+  useGetMyTeamsQuery,
+  useGetChecksOfOwnedComponentsQuery,
+  useGetChecksOfOwnedConfigsQuery,
+} = ownershipApi;

@@ -1,0 +1,87 @@
+import { useGetConfigSummaryQuery } from '../../../api/endpoints/catalog';
+import type { ConfigSummaryRow } from '../../../api/schemas/catalog';
+import { useOwnerLabel } from '../../../shell/ShellContext';
+import { PlainTable } from '../../../ui/PlainTable';
+import type { PlainColumn } from '../../../ui/PlainTable';
+import { QueryView } from '../../../ui/QueryView';
+import { StatusDot } from '../../../ui/StatusDot';
+import { queryViewState } from '../../../widgets/tableQueryState';
+
+/** The panel's words. */
+export const TEAM_OWNED = {
+  label: 'Owned by the team',
+  loading: 'Loading what the team owns',
+  loadError: 'Error loading what the team owns',
+  empty: 'The team owns no config items',
+  emptyHint: (label: string) => `Items are the team's when their "${label}" label names it.`,
+} as const;
+
+/** The health words in the order they are shown. */
+const HEALTH_ORDER = ['healthy', 'warning', 'unhealthy', 'unknown'];
+
+/** `3 healthy`, `1 unhealthy`…, each with its dot; the words a row has, in a fixed order. */
+function HealthCounts({ health }: { health: ConfigSummaryRow['health'] }) {
+  const entries = Object.entries(health ?? {})
+    .filter(([, count]) => count > 0)
+    .sort(([a], [b]) => rank(a) - rank(b));
+  return (
+    <span className="mc-row">
+      {entries.map(([word, count]) => (
+        <span key={word} className="mc-row">
+          <StatusDot status={word} />
+          <span>
+            {count} {word}
+          </span>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+function rank(word: string): number {
+  const at = HEALTH_ORDER.indexOf(word);
+  return at === -1 ? HEALTH_ORDER.length : at;
+}
+
+const total = (counts: ConfigSummaryRow['analysis']) =>
+  Object.values(counts ?? {}).reduce((sum, count) => sum + count, 0);
+
+const COLUMNS: PlainColumn<ConfigSummaryRow>[] = [
+  { header: 'Items', cell: (row) => row.count ?? 0 },
+  { header: 'Health', cell: (row) => <HealthCounts health={row.health} /> },
+  { header: 'Open insights (30d)', cell: (row) => total(row.analysis) },
+  { header: 'Changes (30d)', cell: (row) => row.changes ?? 0 },
+];
+
+/**
+ * A team's Owned tab: the config items whose owner label names the team, by type, with their
+ * health, open insights and recent changes (CAT-02 grouped by type, `filter: { owner: team }`).
+ */
+export function TeamOwnedPanel({ teamName }: { teamName: string | null | undefined }) {
+  const label = useOwnerLabel();
+  const name = teamName ?? '';
+  const query = useGetConfigSummaryQuery(
+    { groupBy: ['type'], deleted: false, filter: { [label]: name } },
+    { skip: name === '' },
+  );
+  return (
+    <QueryView
+      {...queryViewState(query)}
+      size="panel"
+      loadingLabel={TEAM_OWNED.loading}
+      errorTitle={TEAM_OWNED.loadError}
+      isEmpty={(rows) => rows.length === 0}
+      empty={{ title: TEAM_OWNED.empty, text: TEAM_OWNED.emptyHint(label), icon: 'cube' }}
+    >
+      {(rows) => (
+        <PlainTable
+          label={TEAM_OWNED.label}
+          rowKey={(row) => row.type ?? ''}
+          rowHeading={{ header: 'Type', cell: (row) => row.type }}
+          columns={COLUMNS}
+          rows={[...rows].sort((a, b) => (a.type ?? '').localeCompare(b.type ?? ''))}
+        />
+      )}
+    </QueryView>
+  );
+}
