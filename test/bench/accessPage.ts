@@ -52,7 +52,10 @@ function noteAccessRows(tables: Record<string, string>): void {
 
 async function measure(page: Page, origin: string): Promise<AccessPageFigures> {
   const items = await countRows(page, '/api/db/config_items?select=id&limit=1');
-  const accessRows = await countRows(page, '/api/db/config_access_summary?select=config_id&limit=1');
+  const accessRows = await countRows(
+    page,
+    '/api/db/config_access_summary?select=config_id&limit=1',
+  );
   const groupings: AccessGroupingFigures[] = [];
   for (const grouping of GROUPINGS) {
     const url = `${origin}/catalog/access?groupBy=${grouping.groupBy}`;
