@@ -5,6 +5,11 @@ import { Suspense, lazy, useState } from 'react';
 export interface LazyPartProps {
   /** The spinner's accessible name while the code loads, e.g. "Loading the chart". */
   label?: string;
+  /**
+   * The height the part takes once drawn, in pixels: the spinner keeps it while the code
+   * loads, so what follows does not move up and back down (a chart in a dashboard).
+   */
+  height?: number;
   children: ReactNode;
 }
 
@@ -12,8 +17,17 @@ export interface LazyPartProps {
  * The kit's loading state (a spinner) while the code of a part loaded with `React.lazy` (a
  * dialog, a chart, a tab) loads: what the first view does not show leaves the page's chunk.
  */
-export function LazyPart({ label = 'Loading', children }: LazyPartProps) {
-  return <Suspense fallback={<Spinner size={20} aria-label={label} />}>{children}</Suspense>;
+export function LazyPart({ label = 'Loading', height, children }: LazyPartProps) {
+  const spinner = <Spinner size={20} aria-label={label} />;
+  const fallback =
+    height === undefined ? (
+      spinner
+    ) : (
+      <div className="mc-lazy-part-placeholder" style={{ height }}>
+        {spinner}
+      </div>
+    );
+  return <Suspense fallback={fallback}>{children}</Suspense>;
 }
 
 export interface LazyDialogProps {
@@ -42,12 +56,13 @@ export function LazyDialog({ isOpen, children }: LazyDialogProps) {
 export function lazyPart<P extends object>(
   load: () => Promise<ComponentType<P>>,
   label?: string,
+  height?: number,
 ): ComponentType<P> {
   // React.lazy's component takes the loaded component's props as they are.
   const Loaded = lazy(async () => ({ default: await load() })) as unknown as ComponentType<P>;
   return function LazilyLoaded(props: P) {
     return (
-      <LazyPart label={label}>
+      <LazyPart label={label} {...(height === undefined ? {} : { height })}>
         <Loaded {...props} />
       </LazyPart>
     );

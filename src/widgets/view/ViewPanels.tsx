@@ -26,10 +26,16 @@ import {
 } from './panelValues';
 import { columnHeader, datetimeCell, plainText } from './viewCells';
 
-/** The time series chart (and uPlot with it) loads only where a view has one. */
+/**
+ * The time series chart (and uPlot with it) loads only where a view has one; meanwhile its
+ * spinner keeps the room the chart takes (its event toggles, the plot and a legend's line), so
+ * the panels and sections below stay where they will be.
+ */
+const TIMESERIES_BODY_HEIGHT = 251;
 const TimeseriesPanel = lazyPart(
   async () => (await import('./TimeseriesPanel')).TimeseriesPanel,
   'Loading the chart',
+  TIMESERIES_BODY_HEIGHT,
 );
 
 /** Colours of pie slices named by a health or status word. */
