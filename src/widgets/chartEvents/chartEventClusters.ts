@@ -71,7 +71,7 @@ export function clusterChartEvents(
   gap = CLUSTER_GAP_PX,
 ): ChartEventCluster[] {
   const laidOut = layout && layout.max > layout.min ? layout : undefined;
-  return CHART_EVENT_KINDS.flatMap((kind) => {
+  return CHART_EVENT_KINDS.flatMap((kind): ChartEventCluster[] => {
     const ofKind = events.filter((event) => event.kind === kind && onAxis(event, layout));
     if (!laidOut) {
       return ofKind.map((event) => ({
