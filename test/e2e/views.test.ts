@@ -524,17 +524,23 @@ describe('views on the demo backend', () => {
       await markers.locator(`li[data-kind="${kind}"]`).first().waitFor();
     }
     expect(await panel.getByRole('checkbox', { name: 'Playbook runs' }).isChecked()).toBe(true);
-    // Every marker stands on the plotting area's x axis, between its edges.
+    // Every marker stands between the plotting area's edges, in its kind's lane: changes on
+    // the x axis, runs and incidents 16 and 32 px above it.
     const plot = await panel.locator('.u-over').boundingBox();
-    const boxes = await markers
-      .locator('.mc-chart-event-marker')
-      .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().toJSON()));
+    const placed = await markers.locator('li').evaluateAll((items) =>
+      items.map((item) => ({
+        kind: item.getAttribute('data-kind') ?? '',
+        box: item.querySelector('.mc-chart-event-marker')!.getBoundingClientRect().toJSON(),
+      })),
+    );
     expect(plot).not.toBeNull();
-    for (const box of boxes as DOMRect[]) {
+    const lanes: Record<string, number> = { changes: 0, runs: 16, incidents: 32 };
+    for (const { kind, box } of placed as Array<{ kind: string; box: DOMRect }>) {
       const middle = box.x + box.width / 2;
       expect(middle).toBeGreaterThanOrEqual(plot!.x - 1);
       expect(middle).toBeLessThanOrEqual(plot!.x + plot!.width + 1);
-      expect(Math.abs(box.y + box.height / 2 - (plot!.y + plot!.height))).toBeLessThan(4);
+      const axis = plot!.y + plot!.height - lanes[kind]!;
+      expect(Math.abs(box.y + box.height / 2 - axis)).toBeLessThan(4);
     }
     // The estate's changes crowd the week: those within a few pixels are one counted marker,
     // so the markers of a kind stand apart.
