@@ -1,7 +1,7 @@
 import { RECORD_DIALOG_STATE, dialogFlag, recordDialogState } from '../lib/dialogState';
 import { CHECK_TIME_RANGES } from '../lib/checkTimeRanges';
 import type { UrlFields, UrlStateOf, UrlStateSpec } from '../lib/urlState';
-import { defineUrlState, dialogId, oneOf, text } from '../lib/urlState';
+import { defineUrlState, dialogId, oneOf, text, timeRange } from '../lib/urlState';
 
 /**
  * `path` with `state` in its query, written by `spec`: the spec of the page that reads it, so
@@ -102,6 +102,16 @@ export const RUNS_PLAYBOOK_STATE = defineUrlState(
   { history: 'push' },
 );
 
+/**
+ * A list's time window as the changes and playbook runs pages read it (their `timeRange` field,
+ * in the kit's parameters): links to the rows of a window write it as an absolute range.
+ */
+export const TIME_WINDOW_STATE = defineUrlState({ timeRange: timeRange() });
+
+/** `path` listing the rows from `from` to `to` (ISO times). */
+const inWindow = (path: string, from: string, to: string) =>
+  withState(path, TIME_WINDOW_STATE, { timeRange: { type: 'absolute', from, to } });
+
 /** The machine shown on the flows page (`machine`); another is a history entry. */
 export const FLOWS_STATE = defineUrlState({ machine: text() }, { history: 'push' });
 
@@ -179,6 +189,11 @@ export const paths = {
     path: '/catalog/changes',
     getHref: (search = '') =>
       `/catalog/changes${search === '' || search.startsWith('?') ? search : `?${search}`}`,
+  },
+  /** The changes page over a time window (ISO times): the changes of the estate in it. */
+  catalogChangesInWindow: {
+    path: '/catalog/changes',
+    getHref: (from: string, to: string) => inWindow('/catalog/changes', from, to),
   },
   /** The changes page with one change open in its dialog. */
   catalogChange: {
@@ -270,6 +285,11 @@ export const paths = {
     path: '/playbooks/runs',
     getHref: (playbookId?: string) =>
       withState('/playbooks/runs', RUNS_PLAYBOOK_STATE, { playbook: playbookId }),
+  },
+  /** The playbook runs list over a time window (ISO times). */
+  playbookRunsInWindow: {
+    path: '/playbooks/runs',
+    getHref: (from: string, to: string) => inWindow('/playbooks/runs', from, to),
   },
   playbookRun: {
     path: '/playbooks/runs/:id',

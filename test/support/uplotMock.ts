@@ -1,6 +1,6 @@
 /** A chart made by the stand-in: what it was given, and whether it was destroyed. */
 export interface RecordedPlot {
-  options: { width?: number; height?: number; series?: unknown[] };
+  options: { width?: number; height?: number; series?: unknown[]; plugins?: unknown[] };
   data: unknown[][];
   target: HTMLElement | undefined;
   destroyed: boolean;
@@ -26,5 +26,37 @@ export default class FakePlot {
   setSize(): void {}
   destroy(): void {
     this.record.destroyed = true;
+  }
+}
+
+/** Where a chart's plotting area lies (CSS pixels) and the times (seconds) at its edges. */
+export interface FakeArea {
+  left?: number;
+  top?: number;
+  width: number;
+  height?: number;
+  min: number;
+  max: number;
+}
+
+/**
+ * Tells the plugins of the chart `record` that it was laid out over `area`, as uPlot's `ready`
+ * hook does once it has drawn (this stand-in never does on its own). Call inside `act`.
+ */
+export function layOut(record: RecordedPlot, area: FakeArea): void {
+  const plot = {
+    scales: { x: { min: area.min, max: area.max } },
+    over: {
+      offsetLeft: area.left ?? 0,
+      offsetTop: area.top ?? 0,
+      clientWidth: area.width,
+      clientHeight: area.height ?? 200,
+    },
+  };
+  for (const plugin of record.options.plugins ?? []) {
+    const ready = (plugin as { hooks?: { ready?: unknown } }).hooks?.ready;
+    for (const hook of Array.isArray(ready) ? ready : [ready]) {
+      if (typeof hook === 'function') hook(plot);
+    }
   }
 }

@@ -21,6 +21,25 @@ export const CHART_EVENT_NOUNS: Record<ChartEventKind, string> = {
   incidents: 'Incident',
 };
 
+/** Several events of a kind, as a cluster's name and the cap note say them. */
+export const CHART_EVENT_PLURALS: Record<ChartEventKind, string> = {
+  changes: 'changes',
+  runs: 'playbook runs',
+  incidents: 'incidents',
+};
+
+/**
+ * The page that lists a kind's events of a window (ISO times), and the link's words: the
+ * changes page and the playbook runs list take a time range in their address; the incidents
+ * list does not, so incidents have none.
+ */
+export const CHART_EVENT_LISTS: Partial<
+  Record<ChartEventKind, { label: string; href: (from: string, to: string) => string }>
+> = {
+  changes: { label: 'Open in Changes', href: paths.catalogChangesInWindow.getHref },
+  runs: { label: 'Open in Playbook runs', href: paths.playbookRunsInWindow.getHref },
+};
+
 /** A kind's marker colour (Blueprint's blue, violet and orange: apart from pass and fail). */
 export const CHART_EVENT_COLORS: Record<ChartEventKind, string> = {
   changes: '#2d72d2',

@@ -2,6 +2,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { useCallback, useMemo } from 'react';
 import type { ChartEventScope, ChartEventsArgs } from '../../api/endpoints/chartEvents';
 import {
+  CHART_EVENTS_LIMIT,
   useGetChartChangesQuery,
   useGetChartIncidentsQuery,
   useGetChartRunsQuery,
@@ -26,6 +27,11 @@ export interface ChartEventsState {
   setKinds: (kinds: ChartEventKind[]) => void;
   /** The events of the chosen kinds inside the window, oldest first. */
   events: ChartEvent[];
+  /**
+   * The kinds whose answer came back full (`CHART_EVENTS_LIMIT` rows): older events of the
+   * window are left out.
+   */
+  capped: ChartEventKind[];
   /** The first failed read, if any. */
   error: unknown;
   /** Give it to the chart's `plugins`: it reports where the markers go. */
@@ -70,11 +76,18 @@ export function useChartEvents(
       ),
     [changes.currentData, runs.currentData, incidents.currentData, from, to],
   );
+  const rowCounts: Record<ChartEventKind, number> = {
+    changes: changes.currentData?.length ?? 0,
+    runs: runs.currentData?.length ?? 0,
+    incidents: incidents.currentData?.length ?? 0,
+  };
+  const capped = kinds.filter((kind) => rowCounts[kind] >= CHART_EVENTS_LIMIT);
   const setKinds = useCallback((next: ChartEventKind[]) => set('events', chosenKinds(next)), [set]);
   return {
     kinds,
     setKinds,
     events,
+    capped,
     error: changes.error ?? runs.error ?? incidents.error,
     plugin,
     layout,
