@@ -1,7 +1,7 @@
 import { DateMathError, evaluateDateMath } from '../postgrest/datemath';
 import { isUuid } from '../routes/canary/ids';
 import type { SelectorAst, SelectorTerm, SelectorValue } from './selector';
-import { RANGE_OPS } from './selector';
+import { MAP_KEYS, RANGE_OPS } from './selector';
 
 /** What a selector key reads in one kind: a text, a date, the agent, or a sort/limit key. */
 export type FieldKind = 'text' | 'date' | 'agent' | 'type';
@@ -182,7 +182,8 @@ function termSql(
     out.order = sortSql(model, term.values);
     return null;
   }
-  const name = term.path === null ? term.key : `${term.key}.${term.path}`;
+  const name =
+    term.path === null || MAP_KEYS.includes(term.key) ? term.key : `${term.key}.${term.path}`;
   const field =
     (term.path === null ? model.fields[term.key] : undefined) ?? unknownKey(model, name);
   const range = RANGE_OPS.includes(term.op);

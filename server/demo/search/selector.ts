@@ -235,7 +235,7 @@ function quote(text: string): string {
 
 const SAFE_WORD = /^[^\s"()|!\-=<>][^\s"=<>]*$/;
 const SAFE_PATH = /^[^\s=!<>"]+$/;
-const SAFE_VALUE = /^[^\s,"!][^\s,"]*$/;
+const SAFE_VALUE = /^[^\s,"!=<>][^\s,"]*$/;
 
 function printText(text: string): string {
   const bare =
