@@ -85,8 +85,9 @@ function agentSql(column: string, term: Extract<SelectorTerm, { kind: 'field' }>
   if (term.values.some((v) => !v.negated && v.text.toLowerCase() === 'all')) return null;
   const name = `(SELECT a.name FROM agents a WHERE a.id = ${column})`;
   return valuesSql(term.values, term.op === '!=', (text) => {
-    if (isUuid(text)) return `${column} = ${add(text.toLowerCase(), '::uuid')}`;
-    if (text.toLowerCase() === 'local') return `${column} = ${add(LOCAL_AGENT, '::uuid')}`;
+    const lowered = text.toLowerCase();
+    if (isUuid(lowered)) return `${column} = ${add(lowered, '::uuid')}`;
+    if (lowered === 'local') return `${column} = ${add(LOCAL_AGENT, '::uuid')}`;
     return `coalesce(${matchSql(name, text, add)}, false)`;
   });
 }
