@@ -38,7 +38,8 @@ export type Compiled =
   | { ok: true; value: CompiledSelector }
   | { ok: false; error: string; /** The key is not one of the kind's. */ unknownKey: boolean };
 
-function likeOf(glob: string): string {
+/** A glob (`*` for any text) as a LIKE pattern, `%`, `_` and `\\` taken literally. */
+export function globToLike(glob: string): string {
   return glob.replace(/[\\%_]/g, (char) => `\\${char}`).replace(/\*/g, '%');
 }
 
@@ -48,15 +49,15 @@ function likeOf(glob: string): string {
  */
 function matchSql(expression: string, value: string, add: AddParam, contains = false): string {
   const lowered = value.toLowerCase();
-  if (value.includes('*')) return `lower(${expression}) LIKE ${add(likeOf(lowered))}`;
-  if (contains) return `lower(${expression}) LIKE ${add(`%${likeOf(lowered)}%`)}`;
+  if (value.includes('*')) return `lower(${expression}) LIKE ${add(globToLike(lowered))}`;
+  if (contains) return `lower(${expression}) LIKE ${add(`%${globToLike(lowered)}%`)}`;
   return `lower(${expression}) = ${add(lowered)}`;
 }
 
 /** `type=pod` also matches types ending with it (`Kubernetes::Pod`), as the backend does. */
 function typeMatchSql(expression: string, value: string, add: AddParam): string {
   if (value.includes('*')) return matchSql(expression, value, add);
-  return `lower(${expression}) LIKE ${add(`%${likeOf(value.toLowerCase())}`)}`;
+  return `lower(${expression}) LIKE ${add(`%${globToLike(value.toLowerCase())}`)}`;
 }
 
 /**

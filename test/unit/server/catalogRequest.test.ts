@@ -3,12 +3,12 @@ import {
   type Parsed,
   type SummaryRequest,
   changesFieldsOfQuery,
-  globToLike,
   parseChangesRequest,
   parseLabelSelector,
   parseSummaryRequest,
   parseTriState,
 } from '../../../server/demo/routes/catalog/request';
+import { globToLike } from '../../../server/demo/search/compile';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const DAY = 86_400_000;

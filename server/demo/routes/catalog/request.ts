@@ -61,11 +61,6 @@ export function parseTriState(value: string, decode = false): TriState | null {
   return size === 0 ? null : state;
 }
 
-/** A glob with `*` wildcards as a LIKE pattern (other LIKE metacharacters taken literally). */
-export function globToLike(glob: string): string {
-  return glob.replace(/[\\%_]/g, (char) => `\\${char}`).replace(/\*/g, '%');
-}
-
 /** One requirement of a Kubernetes-style label selector. */
 export type LabelRequirement =
   | { key: string; op: 'eq' | 'neq'; value: string }
