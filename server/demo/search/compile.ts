@@ -232,6 +232,25 @@ export function selectorSets(ast: SelectorAst, keys: readonly string[]): boolean
   return ast.terms.some((term) => term.kind === 'field' && keys.includes(term.key));
 }
 
+/**
+ * The date comparisons of a selector over one kind: the column each compares (its SQL, e.g.
+ * `t.created_at`) and the bound at a moment, for answers kept until a row crosses one.
+ */
+export function selectorDateBounds(
+  model: SearchModel,
+  ast: SelectorAst,
+): Array<{ column: string; bound: (now: Date) => Date }> {
+  const bounds: Array<{ column: string; bound: (now: Date) => Date }> = [];
+  for (const term of ast.terms) {
+    if (term.kind !== 'field' || term.path !== null) continue;
+    const field = model.fields[term.key];
+    const text = term.values[0]?.text;
+    if (field?.kind !== 'date' || text === undefined) continue;
+    bounds.push({ column: field.sql, bound: (now) => evaluateDateMath(text, now) });
+  }
+  return bounds;
+}
+
 const date = (sql: string): SearchField => ({ sql, kind: 'date' });
 const text = (sql: string): SearchField => ({ sql, kind: 'text' });
 

@@ -290,6 +290,23 @@ describe('POST /api/catalog/changes with a selector as the id (CAT-19)', () => {
     if (expected.length <= 500) expect(answer.changes.map((c) => c.id).sort()).toEqual(expected);
   });
 
+  it("compares the configs' dates to now in a selector id", async () => {
+    const res = await post('/api/catalog/changes', {
+      id: 'created_at<now-1d created_at>now-3650d',
+      from: 'now-3650d',
+      page_size: 1,
+    });
+    expect(res.statusCode).toBe(200);
+    const expected = await ids(
+      `SELECT cc.id::text AS id FROM config_changes cc WHERE cc.config_id IN (
+         SELECT id FROM config_items WHERE deleted_at IS NULL
+         AND created_at < now() - interval '1 day' AND created_at > now() - interval '3650 days'
+         ORDER BY name, id LIMIT 200)
+       AND cc.created_at >= now() - interval '3650 days'`,
+    );
+    expect(res.json<{ total: number }>().total).toBe(expected.length);
+  });
+
   it('answers no changes when the selector matches no config', async () => {
     const res = await post('/api/catalog/changes', { id: 'name=no-such-config-anywhere' });
     expect(res.statusCode).toBe(200);
