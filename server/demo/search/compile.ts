@@ -264,55 +264,65 @@ function timestamps(...columns: Array<'created_at' | 'updated_at' | 'deleted_at'
   return fields;
 }
 
-const configFields: Record<string, SearchField> = {
-  id: text('t.id::text'),
-  name: text('t.name'),
-  type: { sql: 't.type', kind: 'type' },
-  config_type: { sql: 't.type', kind: 'type' },
-  config_class: text('t.config_class'),
-  namespace: text("(t.tags->>'namespace')"),
-  agent: { sql: 't.agent_id', kind: 'agent' },
-  health: text('t.health'),
-  status: text('t.status'),
-  source: text('t.source'),
-  ...timestamps('created_at', 'updated_at', 'deleted_at'),
-};
+const typeField = (sql: string): SearchField => ({ sql, kind: 'type' });
+const agentField: SearchField = { sql: 't.agent_id', kind: 'agent' };
+/** Their labels answer as `tags` for checks, canaries and components: both keys read them. */
+const LABELS = { labels: 't.labels', tags: 't.labels' };
+
+/** A kind read from one table `t`: its id, name, namespace and dates, and these fields. */
+function tableModel(
+  name: string,
+  fields: Record<string, SearchField>,
+  maps: Record<string, string> = {},
+): SearchModel {
+  return {
+    name,
+    fields: {
+      id: text('t.id::text'),
+      name: text('t.name'),
+      namespace: text('t.namespace'),
+      ...timestamps('created_at', 'updated_at', 'deleted_at'),
+      ...fields,
+    },
+    maps,
+    text: 't.name',
+  };
+}
 
 /** Each searched kind's keys: the backend's query models (duty `query/models.go`). */
 export const SEARCH_MODELS = {
-  configs: {
-    name: 'configs',
-    fields: configFields,
-    maps: { tags: 't.tags', labels: 't.labels' },
-    text: 't.name',
-  },
-  components: {
-    name: 'components',
-    fields: {
-      id: text('t.id::text'),
-      name: text('t.name'),
-      type: { sql: 't.type', kind: 'type' },
-      component_type: { sql: 't.type', kind: 'type' },
-      namespace: text('t.namespace'),
-      agent: { sql: 't.agent_id', kind: 'agent' },
+  configs: tableModel(
+    'configs',
+    {
+      type: typeField('t.type'),
+      config_type: typeField('t.type'),
+      config_class: text('t.config_class'),
+      namespace: text("(t.tags->>'namespace')"),
+      agent: agentField,
+      health: text('t.health'),
+      status: text('t.status'),
+      source: text('t.source'),
+    },
+    { tags: 't.tags', labels: 't.labels' },
+  ),
+  components: tableModel(
+    'components',
+    {
+      type: typeField('t.type'),
+      component_type: typeField('t.type'),
+      agent: agentField,
       health: text('t.health'),
       status: text('t.status'),
       topology_id: text('t.topology_id::text'),
-      ...timestamps('created_at', 'updated_at', 'deleted_at'),
     },
-    // Components answer their labels as `tags`: both keys read them.
-    maps: { labels: 't.labels', tags: 't.labels' },
-    text: 't.name',
-  },
-  checks: {
-    name: 'checks',
-    fields: {
-      id: text('t.id::text'),
-      name: text('t.name'),
-      type: { sql: 't.type', kind: 'type' },
-      check_type: { sql: 't.type', kind: 'type' },
-      namespace: text('t.namespace'),
-      agent: { sql: 't.agent_id', kind: 'agent' },
+    LABELS,
+  ),
+  checks: tableModel(
+    'checks',
+    {
+      type: typeField('t.type'),
+      check_type: typeField('t.type'),
+      agent: agentField,
       // A check's health is its status (healthy, unhealthy), as in the backend.
       status: text('t.status'),
       health: text('t.status'),
@@ -321,50 +331,16 @@ export const SEARCH_MODELS = {
       owner: text('t.owner'),
       canary_id: text('t.canary_id::text'),
       canary: text('(SELECT c.name FROM canaries c WHERE c.id = t.canary_id)'),
-      ...timestamps('created_at', 'updated_at', 'deleted_at'),
     },
-    maps: { labels: 't.labels', tags: 't.labels' },
-    text: 't.name',
-  },
-  canaries: {
-    name: 'canaries',
-    fields: {
-      id: text('t.id::text'),
-      name: text('t.name'),
-      namespace: text('t.namespace'),
-      agent: { sql: 't.agent_id', kind: 'agent' },
-      source: text('t.source'),
-      ...timestamps('created_at', 'updated_at', 'deleted_at'),
-    },
-    maps: { labels: 't.labels', tags: 't.labels' },
-    text: 't.name',
-  },
-  playbooks: {
-    name: 'playbooks',
-    fields: {
-      id: text('t.id::text'),
-      name: text('t.name'),
-      namespace: text('t.namespace'),
-      category: text('t.category'),
-      title: text('t.title'),
-      source: text('t.source::text'),
-      ...timestamps('created_at', 'updated_at', 'deleted_at'),
-    },
-    maps: {},
-    text: 't.name',
-  },
-  connections: {
-    name: 'connections',
-    fields: {
-      id: text('t.id::text'),
-      name: text('t.name'),
-      namespace: text('t.namespace'),
-      type: { sql: 't.type', kind: 'type' },
-      ...timestamps('created_at', 'updated_at', 'deleted_at'),
-    },
-    maps: {},
-    text: 't.name',
-  },
+    LABELS,
+  ),
+  canaries: tableModel('canaries', { agent: agentField, source: text('t.source') }, LABELS),
+  playbooks: tableModel('playbooks', {
+    category: text('t.category'),
+    title: text('t.title'),
+    source: text('t.source::text'),
+  }),
+  connections: tableModel('connections', { type: typeField('t.type') }),
   /** Changes (`t`) with their config (`ci`): name, type and tags are the config's. */
   config_changes: {
     name: 'config_changes',
@@ -372,8 +348,8 @@ export const SEARCH_MODELS = {
       id: text('t.id::text'),
       config_id: text('t.config_id::text'),
       name: text('ci.name'),
-      type: { sql: 'ci.type', kind: 'type' },
-      config_type: { sql: 'ci.type', kind: 'type' },
+      type: typeField('ci.type'),
+      config_type: typeField('ci.type'),
       namespace: text("(ci.tags->>'namespace')"),
       agent: { sql: 'ci.agent_id', kind: 'agent' },
       change_type: text('t.change_type'),

@@ -19,22 +19,13 @@ function requirementTerm(requirement: LabelRequirement, map: string | null): Sel
   switch (requirement.op) {
     case 'eq':
     case 'neq':
-      return {
-        kind: 'field',
-        key,
-        path,
-        op: requirement.op === 'eq' ? '=' : '!=',
-        values: [{ text: requirement.value, negated: false }],
-      };
     case 'in':
-    case 'notin':
-      return {
-        kind: 'field',
-        key,
-        path,
-        op: requirement.op === 'in' ? '=' : '!=',
-        values: requirement.values.map((text) => ({ text, negated: false })),
-      };
+    case 'notin': {
+      const texts = 'values' in requirement ? requirement.values : [requirement.value];
+      const op = requirement.op === 'eq' || requirement.op === 'in' ? '=' : '!=';
+      const values = texts.map((text) => ({ text, negated: false }));
+      return { kind: 'field', key, path, op, values };
+    }
     case 'exists':
     case 'absent':
       // Fields are always present: only map keys can be asked to be set or not.
