@@ -136,7 +136,7 @@ function sortSql(model: SearchModel, value: SelectorValue[]): string {
   }
   const desc = first.text.startsWith('-');
   const key = (desc ? first.text.slice(1) : first.text).toLowerCase();
-  const field = model.fields[key];
+  const field = own(model.fields, key);
   if (!field || field.kind === 'agent') {
     throw new SelectorCompileError(`sort: "${key}" is not a field of ${model.name}`);
   }
@@ -156,6 +156,11 @@ function limitOf(values: SelectorValue[]): number {
 /** Whether a selector names a key its kind does not have (`lenient` searches skip the kind). */
 export class UnknownKeyError extends SelectorCompileError {}
 
+/** A record's own entry (never one of Object's, such as `constructor`). */
+function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}
+
 function unknownKey(model: SearchModel, key: string): never {
   throw new UnknownKeyError(`"${key}" is not a field of ${model.name}`);
 }
@@ -172,10 +177,11 @@ function termSql(
     return term.negated ? `coalesce(NOT ${match}, true)` : match;
   }
   if (term.kind === 'exists') {
-    const column = model.maps[term.key] ?? unknownKey(model, term.key);
+    const column = own(model.maps, term.key) ?? unknownKey(model, term.key);
     return `(${column} ->> ${add(term.path)}) IS ${term.negated ? '' : 'NOT '}NULL`;
   }
-  if (term.key in model.maps) return mapSql(model.maps[term.key]!, term, add);
+  const map = own(model.maps, term.key);
+  if (map !== undefined) return mapSql(map, term, add);
   if (term.key === 'limit' && term.path === null) {
     out.limit = limitOf(term.values);
     return null;
@@ -187,7 +193,7 @@ function termSql(
   const name =
     term.path === null || MAP_KEYS.includes(term.key) ? term.key : `${term.key}.${term.path}`;
   const field =
-    (term.path === null ? model.fields[term.key] : undefined) ?? unknownKey(model, name);
+    (term.path === null ? own(model.fields, term.key) : undefined) ?? unknownKey(model, name);
   const range = RANGE_OPS.includes(term.op);
   if (field.kind === 'date') {
     if (!range) throw new SelectorCompileError(`${term.key} takes >, <, >= or <= and a date`);
@@ -243,7 +249,7 @@ export function selectorDateBounds(
   const bounds: Array<{ column: string; bound: (now: Date) => Date }> = [];
   for (const term of ast.terms) {
     if (term.kind !== 'field' || term.path !== null) continue;
-    const field = model.fields[term.key];
+    const field = own(model.fields, term.key);
     const text = term.values[0]?.text;
     if (field?.kind !== 'date' || text === undefined) continue;
     bounds.push({ column: field.sql, bound: (now) => evaluateDateMath(text, now) });

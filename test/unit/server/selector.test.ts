@@ -212,6 +212,13 @@ describe('compileSelector', () => {
     expect(compile('connections', 'health=ok').compiled).toMatchObject({
       error: '"health" is not a field of connections',
     });
+    for (const key of ['constructor', '__proto__', 'toString']) {
+      expect(compile('configs', `${key}=x`).compiled).toMatchObject({ unknownKey: true });
+      expect(compile('playbooks', `${key}.x=1`).compiled).toMatchObject({ unknownKey: true });
+    }
+    expect(compile('configs', 'sort=constructor').compiled).toMatchObject({
+      error: 'sort: "constructor" is not a field of configs',
+    });
   });
 
   it('refuses values that cannot apply', () => {
