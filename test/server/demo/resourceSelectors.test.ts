@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { demoSuite, postJson } from './support';
 
 jest.setTimeout(60_000);
@@ -247,6 +248,49 @@ describe('POST /api/resources/search with selectors (MISC-03)', () => {
       expect(res.statusCode).toBe(400);
       expect(res.json<{ error: string }>().error).toContain(message);
     }
+  });
+
+  it('answers 200 or a 400 with an error, never a failure, whatever the selector', async () => {
+    const word = fc.constantFrom(
+      'name',
+      'type',
+      'tags.cluster',
+      'labels.app',
+      'health',
+      'agent',
+      'created_at',
+      'limit',
+      'sort',
+      'x',
+      '*',
+      '!',
+      '-',
+      '"',
+      ',',
+      '=',
+      '!=',
+      '>',
+      'now-1d',
+      'a b',
+      '(',
+      '\\',
+      'é',
+    );
+    const selector = fc
+      .array(fc.tuple(word, fc.constantFrom('', ' ')), { maxLength: 8 })
+      .map((parts) => parts.map(([part, space]) => part + space).join(''));
+    const kinds = ['configs', 'checks', 'canaries', 'components', 'connections', 'playbooks'];
+    await fc.assert(
+      fc.asyncProperty(selector, async (text) => {
+        const body = Object.fromEntries(
+          [...kinds, 'config_changes'].map((kind) => [kind, [{ search: text }]]),
+        );
+        const res = await post('/api/resources/search', body);
+        expect([200, 400]).toContain(res.statusCode);
+        if (res.statusCode === 400) expect(res.json<{ error: string }>().error).toBeTruthy();
+      }),
+      { seed: 43, numRuns: 150 },
+    );
   });
 
   it('skips a kind that lacks a key when lenient', async () => {
