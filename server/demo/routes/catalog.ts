@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SqlClient } from '../db/types';
 import type { ReadCache, TimeWindow } from '../db/readCache';
+import { SEARCH_MODELS, selectorDateBounds } from '../search/compile';
 import { catalogChanges } from './catalog/changes';
 import {
   type ChangesRequest,
@@ -40,6 +41,14 @@ function changesWindows(fields: unknown): TimeWindow[] {
     const late = at(new Date(DAY_MS));
     if (early === null || late === null || early.getTime() === late.getTime()) continue;
     windows.push({ table: 'config_changes', column, bound: (now) => at(now) ?? now });
+  }
+  // A selector id comparing the configs' dates to now (`created_at>now-1d`).
+  const parsed = parseChangesRequest(fields, new Date());
+  const selector = parsed.ok ? parsed.value.selector : null;
+  const bounds = selector ? selectorDateBounds(SEARCH_MODELS.configs, selector.ast) : [];
+  for (const { column, bound } of bounds) {
+    if (bound(new Date(0)).getTime() === bound(new Date(DAY_MS)).getTime()) continue;
+    windows.push({ table: 'config_items', column: column.replace(/^t\./, ''), bound });
   }
   return windows;
 }

@@ -6,7 +6,9 @@ import type { Caller } from '../auth/caller';
 import type { Resource } from '../auth/rbac';
 import type { SqlClient } from '../db/types';
 import { isUuid } from './canary/ids';
-import { requireBody, requireCaller } from './guard';
+import { compileSelector, SEARCH_MODELS, selectorSets } from '../search/compile';
+import { selectorOf } from '../search/query';
+import { requireBody, requireCaller, sendError } from './guard';
 
 /** Rows one kind answers unless the selector or the request asks for fewer (or more). */
 export const DEFAULT_SEARCH_LIMIT = 50;
@@ -28,7 +30,15 @@ const Selector = type({
 });
 type SearchSelector = Infer<typeof Selector>;
 
-const KINDS = ['configs', 'checks', 'canaries', 'components', 'connections', 'playbooks'] as const;
+const KINDS = [
+  'configs',
+  'checks',
+  'canaries',
+  'components',
+  'connections',
+  'playbooks',
+  'config_changes',
+] as const;
 type Kind = (typeof KINDS)[number];
 
 const Selectors = optional(nullable(array(Selector)));
@@ -39,115 +49,138 @@ const SearchBody = type({
   components: Selectors,
   connections: Selectors,
   playbooks: Selectors,
+  config_changes: Selectors,
   limit: optional(nullable(integer())),
+  /** A selector naming a key its kind lacks finds nothing of that kind instead of a 400. */
+  lenient: optional(nullable(boolean())),
 });
 
-/** How each kind is read: its table, the resource group guarding it, and its columns. */
+/** How each kind is read: its rows, the resource group guarding it, and its columns. */
 interface KindTable {
   resource: Resource;
-  table: string;
+  from: string;
+  name: string;
   namespace: string;
   type: string;
   icon: string;
   tags: string;
   health: string;
   status: string;
-  /** Whether the table has an agent (connections and playbooks have none). */
-  agent: boolean;
+  /** The agent column (connections and playbooks have none). */
+  agent: string | null;
+  /** Columns of the kind's own, beyond the shape every kind answers. */
+  extra: string;
+  created: string;
+  updated: string;
+  deleted: string;
+  order: string;
 }
+
+const RESOURCE_TABLE = (table: string, resource: Resource): KindTable => ({
+  resource,
+  from: `${table} t`,
+  name: 't.name',
+  namespace: 't.namespace',
+  type: 't.type',
+  icon: 't.icon',
+  tags: 't.labels',
+  health: 'NULL',
+  status: 't.status',
+  agent: 't.agent_id',
+  extra: '',
+  created: 't.created_at',
+  updated: 't.updated_at',
+  deleted: 't.deleted_at',
+  order: 't.name, t.id',
+});
 
 const TABLES: Record<Kind, KindTable> = {
   configs: {
-    resource: 'database',
-    table: 'config_items',
+    ...RESOURCE_TABLE('config_items', 'database'),
     namespace: "t.tags->>'namespace'",
-    type: 't.type',
-    icon: 't.icon',
     tags: 't.tags',
     health: 't.health',
-    status: 't.status',
-    agent: true,
   },
-  checks: {
-    resource: 'canaries',
-    table: 'checks',
-    namespace: 't.namespace',
-    type: 't.type',
-    icon: 't.icon',
-    tags: 't.labels',
-    health: 'NULL',
-    status: 't.status',
-    agent: true,
-  },
+  checks: RESOURCE_TABLE('checks', 'canaries'),
   canaries: {
-    resource: 'canaries',
-    table: 'canaries',
-    namespace: 't.namespace',
+    ...RESOURCE_TABLE('canaries', 'canaries'),
     type: "'Canary'",
     icon: 'NULL',
-    tags: 't.labels',
-    health: 'NULL',
     status: 'NULL',
-    agent: true,
   },
-  components: {
-    resource: 'topologies',
-    table: 'components',
-    namespace: 't.namespace',
-    type: 't.type',
-    icon: 't.icon',
-    tags: 't.labels',
-    health: 't.health',
-    status: 't.status',
-    agent: true,
-  },
+  components: { ...RESOURCE_TABLE('components', 'topologies'), health: 't.health' },
   connections: {
-    resource: 'connections',
-    table: 'connections',
-    namespace: 't.namespace',
-    type: 't.type',
+    ...RESOURCE_TABLE('connections', 'connections'),
     icon: 'NULL',
     tags: 'NULL',
-    health: 'NULL',
     status: 'NULL',
-    agent: false,
+    agent: null,
   },
   playbooks: {
-    resource: 'playbooks',
-    table: 'playbooks',
-    namespace: 't.namespace',
+    ...RESOURCE_TABLE('playbooks', 'playbooks'),
     type: "coalesce(t.category, 'Playbook')",
-    icon: 't.icon',
     tags: 'NULL',
+    status: 'NULL',
+    agent: null,
+  },
+  // A change answers as its config (name, namespace, type, tags), with its own id and severity.
+  config_changes: {
+    resource: 'database',
+    from: 'config_changes t JOIN config_items ci ON ci.id = t.config_id',
+    name: 'ci.name',
+    namespace: "ci.tags->>'namespace'",
+    type: 'ci.type',
+    icon: 'ci.icon',
+    tags: 'ci.tags',
     health: 'NULL',
     status: 'NULL',
-    agent: false,
+    agent: 'ci.agent_id',
+    extra: `, t.severity, t.change_type, t.summary, t.config_id::text AS config_id`,
+    created: 't.created_at',
+    updated: 'NULL',
+    deleted: 'ci.deleted_at',
+    order: 't.created_at DESC, t.id',
   },
 };
 
-/** `%`, `_` and `\` taken literally in an ILIKE pattern. */
-function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
+export type SelectorQuery =
+  { ok: true; sql: string; params: unknown[] } | { ok: false; error: string; unknownKey: boolean };
 
-/** The SQL and parameters of one selector of one kind. */
-export function selectorQuery(kind: Kind, selector: SearchSelector, limit: number) {
+/**
+ * The SQL and parameters of one selector of one kind: its fields, and its `search`,
+ * `labelSelector` and `fieldSelector` in the selector grammar (server/demo/search). When the
+ * search names the agent or the id, the selector's `agent` does not apply; when it names
+ * `deleted_at`, deleted rows are not left out.
+ */
+export function selectorQuery(
+  kind: Kind,
+  selector: SearchSelector,
+  limit: number,
+  now = new Date(),
+): SelectorQuery {
   const t = TABLES[kind];
   const where: string[] = [];
   const params: unknown[] = [];
-  const param = (value: unknown) => {
+  const param = (value: unknown, cast = '') => {
     params.push(value);
-    return `$${params.length}`;
+    return `$${params.length}${cast}`;
   };
-  if (!selector.includeDeleted) where.push('t.deleted_at IS NULL');
+  const parsed = selectorOf(selector);
+  if (!parsed.ok) return { ok: false, error: parsed.error, unknownKey: false };
+  const compiled = compileSelector(SEARCH_MODELS[kind], parsed.value, param, now);
+  if (!compiled.ok) return compiled;
+  const ast = parsed.value;
+  if (!selector.includeDeleted && !selectorSets(ast, ['deleted_at', 'deleted'])) {
+    where.push(`${t.deleted} IS NULL`);
+  }
   if (selector.id) where.push(isUuid(selector.id) ? `t.id = ${param(selector.id)}` : 'false');
   const name = selector.name?.trim();
-  if (name && name !== '*') where.push(`t.name = ${param(name)}`);
+  if (name && name !== '*') where.push(`${t.name} = ${param(name)}`);
   const namespace = selector.namespace?.trim();
   if (namespace && namespace !== '*') where.push(`${t.namespace} = ${param(namespace)}`);
   const agent = selector.agent?.trim();
-  if (t.agent && agent && agent !== 'all') {
-    where.push(isUuid(agent) ? `t.agent_id = ${param(agent)}` : 'false');
+  if (t.agent && agent && agent !== 'all' && !selectorSets(ast, ['agent', 'id'])) {
+    where.push(isUuid(agent) ? `${t.agent} = ${param(agent)}` : 'false');
   }
   if (selector.types && selector.types.length > 0) {
     where.push(`${t.type} = ANY(${param(selector.types)}::text[])`);
@@ -155,16 +188,18 @@ export function selectorQuery(kind: Kind, selector: SearchSelector, limit: numbe
   if (selector.statuses && selector.statuses.length > 0 && t.status !== 'NULL') {
     where.push(`${t.status} = ANY(${param(selector.statuses)}::text[])`);
   }
-  const search = selector.search?.trim();
-  if (search) where.push(`t.name ILIKE ${param(`%${likeLiteral(search)}%`)}`);
-  const sql = `SELECT t.id::text AS id, t.name, ${t.namespace} AS namespace, ${t.type} AS type,
-      ${t.agent ? 't.agent_id::text' : 'NULL'} AS agent, ${t.icon} AS icon, ${t.tags} AS tags,
-      ${t.health} AS health, ${t.status} AS status, t.created_at, t.updated_at, t.deleted_at
-    FROM ${t.table} t
+  where.push(...compiled.value.where);
+  const rows = Math.min(compiled.value.limit ?? limit, MAX_SEARCH_LIMIT);
+  const order = compiled.value.order ? `${compiled.value.order}, t.id` : t.order;
+  const sql = `SELECT t.id::text AS id, ${t.name} AS name, ${t.namespace} AS namespace,
+      ${t.type} AS type, ${t.agent ? `${t.agent}::text` : 'NULL'} AS agent, ${t.icon} AS icon,
+      ${t.tags} AS tags, ${t.health} AS health, ${t.status} AS status,
+      ${t.created} AS created_at, ${t.updated} AS updated_at, ${t.deleted} AS deleted_at${t.extra}
+    FROM ${t.from}
     ${where.length > 0 ? `WHERE ${where.join(' AND ')}` : ''}
-    ORDER BY t.name, t.id
-    LIMIT ${param(limit)}`;
-  return { sql, params };
+    ORDER BY ${order}
+    LIMIT ${param(rows)}`;
+  return { ok: true, sql, params };
 }
 
 function clampLimit(value: number | null | undefined, fallback: number): number {
@@ -182,17 +217,25 @@ function compact(row: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/** A selector the search cannot apply: its kind, its index and the problem. */
+class SearchError extends Error {}
+
 async function searchKind(
   db: SqlClient,
   kind: Kind,
   selectors: readonly SearchSelector[],
   limit: number,
+  lenient: boolean,
 ): Promise<Record<string, unknown>[]> {
   const seen = new Set<string>();
   const found: Record<string, unknown>[] = [];
-  for (const selector of selectors) {
-    const { sql, params } = selectorQuery(kind, selector, clampLimit(selector.limit, limit));
-    const { rows } = await db.query<Record<string, unknown>>(sql, params);
+  for (const [index, selector] of selectors.entries()) {
+    const query = selectorQuery(kind, selector, clampLimit(selector.limit, limit));
+    if (!query.ok) {
+      if (lenient && query.unknownKey) continue;
+      throw new SearchError(`${kind}[${index}].${query.error}`);
+    }
+    const { rows } = await db.query<Record<string, unknown>>(query.sql, query.params);
     for (const row of rows) {
       const id = String(row.id);
       if (seen.has(id)) continue;
@@ -210,9 +253,11 @@ function readableKinds(caller: Caller): Kind[] {
 
 /**
  * MISC-03 `POST /resources/search`: per kind, the resources matching any of the selectors
- * (name, namespace, agent, types, statuses, a case-insensitive `search` in the name), ordered by
- * name, at most 50 each unless a limit says otherwise. Kinds the caller may not read, and kinds
- * that found nothing, are left out.
+ * (name, namespace, agent, types, statuses, and `search` in the selector grammar, its free text
+ * a case-insensitive match in the name), ordered by name (changes: newest first), at most 50
+ * each unless a limit says otherwise. Kinds the caller may not read, and kinds that found
+ * nothing, are left out. A malformed selector, or one naming a key its kind lacks (unless
+ * `lenient`), is a 400 naming the kind, the selector and the problem.
  */
 export function resourceRoutes(db: SqlClient): FastifyPluginAsync {
   return async (app) => {
@@ -223,11 +268,16 @@ export function resourceRoutes(db: SqlClient): FastifyPluginAsync {
       if (!body) return reply;
       const limit = clampLimit(body.limit, DEFAULT_SEARCH_LIMIT);
       const answer: Record<string, unknown[]> = {};
-      for (const kind of readableKinds(caller)) {
-        const selectors = body[kind];
-        if (!selectors || selectors.length === 0) continue;
-        const found = await searchKind(db, kind, selectors, limit);
-        if (found.length > 0) answer[kind] = found;
+      try {
+        for (const kind of readableKinds(caller)) {
+          const selectors = body[kind];
+          if (!selectors || selectors.length === 0) continue;
+          const found = await searchKind(db, kind, selectors, limit, body.lenient ?? false);
+          if (found.length > 0) answer[kind] = found;
+        }
+      } catch (error) {
+        if (error instanceof SearchError) return sendError(reply, 400, error.message);
+        throw error;
       }
       return reply.send(answer);
     });

@@ -3,12 +3,12 @@ import {
   type Parsed,
   type SummaryRequest,
   changesFieldsOfQuery,
-  globToLike,
   parseChangesRequest,
   parseLabelSelector,
   parseSummaryRequest,
   parseTriState,
 } from '../../../server/demo/routes/catalog/request';
+import { globToLike } from '../../../server/demo/search/compile';
 
 const NOW = new Date('2026-03-10T12:00:00Z');
 const DAY = 86_400_000;
@@ -199,6 +199,7 @@ describe('parseChangesRequest (CAT-19)', () => {
   it('has the backend defaults for an empty body', () => {
     expect(changes({})).toEqual({
       ids: [],
+      selector: null,
       recursive: 'downstream',
       depth: 5,
       soft: false,
@@ -295,6 +296,29 @@ describe('parseChangesRequest (CAT-19)', () => {
     expect(parsed.soft).toBe(true);
   });
 
+  it('reads an id that is not a list of config ids as a selector of configs', () => {
+    const parsed = changes({ id: 'labels.owner=Payments,Platform' });
+    expect(parsed.ids).toEqual([]);
+    expect(parsed.selector).toEqual({
+      now: NOW,
+      ast: {
+        terms: [
+          {
+            kind: 'field',
+            key: 'labels',
+            path: 'owner',
+            op: '=',
+            values: [
+              { text: 'Payments', negated: false },
+              { text: 'Platform', negated: false },
+            ],
+          },
+        ],
+      },
+    });
+    expect(changes({ id: CONFIG_ID }).selector).toBeNull();
+  });
+
   it('ignores unknown recursive, sort_by and severity values when lenient', () => {
     const parsed = changes({ lenient: true, recursive: 'sideways', sort_by: 'foo', severity: 'x' });
     expect(parsed).toMatchObject({ recursive: 'downstream', sortBy: 'created_at', severity: null });
@@ -303,7 +327,8 @@ describe('parseChangesRequest (CAT-19)', () => {
   it.each([
     [[], 'the request body must be a JSON object'],
     ['page=1', 'the request body must be a JSON object'],
-    [{ id: 'abc' }, 'id: "abc" is not a config id'],
+    [{ id: 'name=' }, 'id: expected a value after "name=" (at column 6)'],
+    [{ id: 'colour=red' }, 'id: "colour" is not a field of configs'],
     [{ id: 5 }, 'id must be a string'],
     [{ recursive: 'sideways' }, 'recursive must be one of upstream, downstream, none, all'],
     [{ depth: 0 }, 'depth must be a positive integer'],

@@ -1,4 +1,5 @@
 import type { SqlClient } from '../../db/types';
+import { compileSelector, SEARCH_MODELS } from '../../search/compile';
 import { isUuid } from '../canary/ids';
 import type { ChangeSortColumn, ChangesRequest, TriState } from './request';
 import { Params, labelSelectorSql, triStateSql } from './sql';
@@ -121,6 +122,26 @@ function targetsSql(request: ChangesRequest, id: string, params: Params): string
     ${selects.join(' UNION ')}`;
 }
 
+/** As many configs as the backend resolves a selector `id` to (duty `ResolveConfigIDs`). */
+const SELECTED_CONFIGS = 200;
+
+/** The ids of the live configs a selector matches, by name. */
+function selectedConfigsSql(selector: NonNullable<ChangesRequest['selector']>, params: Params) {
+  const compiled = compileSelector(
+    SEARCH_MODELS.configs,
+    selector.ast,
+    (value, cast) => params.add(value, cast),
+    selector.now,
+  );
+  // The request was checked when read: a selector that does not compile is not one.
+  if (!compiled.ok) throw new Error(compiled.error);
+  const where = ['t.deleted_at IS NULL', ...compiled.value.where];
+  const order = compiled.value.order ? `${compiled.value.order}, t.id` : 't.name, t.id';
+  const limit = Math.min(compiled.value.limit ?? SELECTED_CONFIGS, SELECTED_CONFIGS);
+  return `SELECT t.id FROM config_items t WHERE ${where.join(' AND ')}
+      ORDER BY ${order} LIMIT ${params.add(limit, '::int')}`;
+}
+
 /** The SQL and parameters of a change search; exported for tests and the bench. */
 export function changesSql(request: ChangesRequest) {
   const params = new Params();
@@ -131,6 +152,8 @@ export function changesSql(request: ChangesRequest) {
   } else if (request.ids.length > 1) {
     where.push(`cc.config_id = ANY(${params.add(request.ids, '::uuid[]')})`);
   }
+  if (request.selector)
+    where.push(`cc.config_id IN (${selectedConfigsSql(request.selector, params)})`);
   if (!request.includeDeletedConfigs) {
     // Few configs are deleted: an anti-join on them (partial index) beats joining every config.
     where.push(`NOT EXISTS (

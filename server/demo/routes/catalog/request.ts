@@ -8,6 +8,9 @@ import { evaluateDateMath } from '../../postgrest/datemath';
 import type { Parsed } from '../guard';
 import { isUuid } from '../canary/ids';
 import { parseDuration } from '../canary/timeRange';
+import { compileSelector, SEARCH_MODELS } from '../../search/compile';
+import type { SelectorAst } from '../../search/selector';
+import { parseSelector } from '../../search/selector';
 
 export type { Parsed };
 
@@ -56,11 +59,6 @@ export function parseTriState(value: string, decode = false): TriState | null {
     state.includeGlobs.length +
     state.excludeGlobs.length;
   return size === 0 ? null : state;
-}
-
-/** A glob with `*` wildcards as a LIKE pattern (other LIKE metacharacters taken literally). */
-export function globToLike(glob: string): string {
-  return glob.replace(/[\\%_]/g, (char) => `\\${char}`).replace(/\*/g, '%');
 }
 
 /** One requirement of a Kubernetes-style label selector. */
@@ -318,6 +316,12 @@ const LOCAL_AGENT = '00000000-0000-0000-0000-000000000000';
 export interface ChangesRequest {
   /** Config ids; with exactly one, `recursive` and `depth` pick related configs too. */
   ids: string[];
+  /**
+   * When `id` is not a list of config ids, it is a selector of configs (the grammar of
+   * resource search, e.g. `labels.owner=Payments,Platform`): the changes of the configs it
+   * matches, read at `now`.
+   */
+  selector: { ast: SelectorAst; now: Date } | null;
   recursive: RecursiveMode;
   depth: number;
   /** Follow soft relationships as well as hard (parent/child) ones. */
@@ -414,8 +418,14 @@ export function parseChangesRequest(body: unknown, now: Date): Parsed<ChangesReq
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
-  const badId = ids.find((part) => !isUuid(part));
-  if (badId !== undefined) return fail(`id: "${badId}" is not a config id`);
+  let selector: ChangesRequest['selector'] = null;
+  if (ids.some((part) => !isUuid(part))) {
+    const parsed = parseSelector(id.value ?? '');
+    if (!parsed.ok) return fail(`id: ${parsed.error}`);
+    const compiled = compileSelector(SEARCH_MODELS.configs, parsed.value, () => '$0', now);
+    if (!compiled.ok) return fail(`id: ${compiled.error}`);
+    selector = { ast: parsed.value, now };
+  }
 
   const recursive = readString(fields, 'recursive');
   if (!recursive.ok) return recursive;
@@ -515,7 +525,8 @@ export function parseChangesRequest(body: unknown, now: Date): Parsed<ChangesReq
   }
 
   return ok({
-    ids: ids.map((part) => part.toLowerCase()),
+    ids: selector ? [] : ids.map((part) => part.toLowerCase()),
+    selector,
     recursive: mode,
     depth: depth.value ?? DEFAULT_DEPTH,
     soft: soft.value ?? false,

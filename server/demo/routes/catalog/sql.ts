@@ -1,6 +1,6 @@
 import { isDate } from '../../db/values';
 import type { LabelRequirement, TriState } from './request';
-import { globToLike } from './request';
+import { globToLike } from '../../search/compile';
 
 /** Parameters of one statement: `add` returns the placeholder of a new one. */
 export class Params {
