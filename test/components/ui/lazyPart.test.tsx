@@ -59,4 +59,15 @@ describe('lazy parts', () => {
     expect(await screen.findByText('Histogram')).toBeInTheDocument();
     expect(screen.queryByLabelText('Loading the chart')).toBeNull();
   });
+
+  it('keeps the room the part will take while its code loads, when told its height', async () => {
+    const part = deferredPart();
+    const Chart = lazyPart(part.load, 'Loading the chart', 251);
+    render(<Chart text="Recent changes" />);
+    const spinner = await screen.findByLabelText('Loading the chart');
+    expect(spinner.closest('.mc-lazy-part-placeholder')).toHaveStyle({ height: '251px' });
+    part.release();
+    expect(await screen.findByText('Recent changes')).toBeInTheDocument();
+    expect(document.querySelector('.mc-lazy-part-placeholder')).toBeNull();
+  });
 });
