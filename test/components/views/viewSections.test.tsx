@@ -208,7 +208,7 @@ describe('a view made of sections', () => {
     await within(unhealthy).findByRole('table', { name: 'Config items' }, SLOW);
     const query = catalog.lastListQuery()!;
     expect(query.get('health.filter')).toBe('!healthy');
-    expect(query.get('or')).toBe('(and(labels->>team.eq.payments))');
+    expect(query.get('or')).toBe('(and(labels->>team.eq."payments"))');
     const link = within(unhealthy).getByRole('link', { name: /Open in the catalog/ });
     const target = params(link.getAttribute('href') ?? '');
     expect(target.get('health')).toBe('healthy:-1');
