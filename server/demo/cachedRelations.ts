@@ -11,14 +11,37 @@ interface CachedRelation {
   embeds: ReadonlySet<string>;
   /** Windows ending now of the relation itself. */
   windows: readonly TimeWindow[];
-  /** The table whose timestamps the relation's own date columns are, and those columns. */
-  dated: { table: VersionedTable; columns: ReadonlySet<string> };
+  /**
+   * The table whose timestamps the relation's own date columns are, and those columns; none when
+   * date math on the relation is not kept.
+   */
+  dated?: { table: VersionedTable; columns: ReadonlySet<string> };
 }
+
+/**
+ * Every table the access review's views read (300_access_review.sql): the grants unwrapped per
+ * group member, their items, users, groups, roles and latest sign-ins. None of them reads the
+ * time, and none reads `external_user_aliases`.
+ */
+const ACCESS_TABLES: readonly VersionedTable[] = [
+  'config_access',
+  'external_user_groups',
+  'config_items',
+  'external_users',
+  'external_groups',
+  'external_roles',
+  'config_access_logs',
+];
+
+/** A read of the access review: its tables, no embeds, no windows, no date math kept. */
+const ACCESS_READ: CachedRelation = { tables: ACCESS_TABLES, embeds: new Set(), windows: [] };
 
 /**
  * Relations under `/api/db` whose reads are kept (see ReadCache): the catalog list and search
  * (CAT-01) read `configs`, a view over the config items that counts their changes of the last
- * seven days and their open analyses, with the agent embedded.
+ * seven days and their open analyses, with the agent embedded; the access review reads its four
+ * summaries and its filters' options (`GET rpc/config_access_filter_options`, whose arguments are
+ * part of the query and so of the key).
  */
 const CACHED_RELATIONS: Record<string, CachedRelation> = {
   configs: {
@@ -28,6 +51,11 @@ const CACHED_RELATIONS: Record<string, CachedRelation> = {
     windows: [{ table: 'config_changes', column: 'created_at', interval: '7 days' }],
     dated: { table: 'config_items', columns: new Set(['created_at', 'updated_at', 'deleted_at']) },
   },
+  config_access_summary: ACCESS_READ,
+  config_access_summary_by_user: ACCESS_READ,
+  config_access_summary_by_group: ACCESS_READ,
+  config_access_summary_by_config: ACCESS_READ,
+  'rpc/config_access_filter_options': ACCESS_READ,
 };
 
 /** Headers that shape a read's answer, part of its key. */
@@ -67,14 +95,15 @@ function windowsOfRead(relation: CachedRelation, query: URLSearchParams): TimeWi
     seen.add(key);
     const expression = /^[=<>]/.test(value) ? value.slice(1) : value;
     if (!expression.trim().startsWith('now')) continue;
-    if (!relation.dated.columns.has(column)) return null;
+    const { dated } = relation;
+    if (dated === undefined || !dated.columns.has(column)) return null;
     const bound = (now: Date) => new Date(formatRfc3339(evaluateDateMath(expression, now)));
     try {
       bound(new Date());
     } catch {
       return null;
     }
-    windows.push({ table: relation.dated.table, column, bound });
+    windows.push({ table: dated.table, column, bound });
   }
   return windows;
 }

@@ -1,6 +1,6 @@
 import type { SqlClient } from './types';
 
-/** Tables whose writes `demo_data_versions` counts (migration 290_read_cache_versions.sql). */
+/** Tables whose writes `demo_data_versions` counts (migrations 290 and 301). */
 export type VersionedTable =
   | 'agents'
   | 'canaries'
@@ -9,7 +9,14 @@ export type VersionedTable =
   | 'config_items'
   | 'config_changes'
   | 'config_analysis'
-  | 'config_relationships';
+  | 'config_relationships'
+  // Migration 301_access_read_cache_versions.sql.
+  | 'external_users'
+  | 'external_groups'
+  | 'external_roles'
+  | 'external_user_groups'
+  | 'config_access'
+  | 'config_access_logs';
 
 /**
  * A time window an answer depends on: the answer holds the rows of `table` whose `column` lies

@@ -386,3 +386,168 @@ describe('cached reads over a window ending now change when a row leaves it, wit
     expect(await createdBeforeNow()).toEqual([future]);
   });
 });
+
+describe('the access review kept (issue 38)', () => {
+  interface Options {
+    users: Array<{ external_user_id: string; user: string }>;
+    groups: Array<{ external_group_id: string; group: string }>;
+    roles: Array<{ role: string }>;
+  }
+
+  const rowsOf = async <T>(path: string): Promise<T[]> => {
+    const res = await get(`/api/db/${path}`, { prefer: 'count=exact' });
+    expect(res.statusCode).toBeLessThan(300);
+    return res.json<T[]>();
+  };
+  const options = async (query = '') => {
+    const res = await get(`/api/db/rpc/config_access_filter_options${query}`);
+    expect(res.statusCode).toBe(200);
+    return res.json<Options>();
+  };
+  const userRow = (id: string) =>
+    rowsOf<{ user: string; access_count: number; last_signed_in_at: string | null }>(
+      `config_access_summary_by_user?external_user_id=eq.${id}`,
+    ).then((found) => found[0]);
+  const groupRow = (id: string) =>
+    rowsOf<{ group: string; distinct_users: number }>(
+      `config_access_summary_by_group?external_group_id=eq.${id}`,
+    ).then((found) => found[0]);
+  const itemRow = (id: string) =>
+    rowsOf<{ config_name: string; last_signed_in_at: string | null }>(
+      `config_access_summary_by_config?config_id=eq.${id}`,
+    ).then((found) => found[0]);
+
+  /** Runs `sql` with the statement triggers off, so that no version moves: a kept answer stays. */
+  const unversioned = async (sql: string, params: unknown[]) => {
+    await h.db.query(`SET session_replication_role = replica`);
+    try {
+      await h.db.query(sql, params);
+    } finally {
+      await h.db.query(`SET session_replication_role = DEFAULT`);
+    }
+  };
+
+  /** A user granted access directly, with no group. */
+  const directUser = () =>
+    one<{ id: string; config_id: string }>(
+      `SELECT eu.id, ca.config_id FROM external_users eu
+         JOIN config_access ca ON ca.external_user_id = eu.id AND ca.deleted_at IS NULL
+        WHERE eu.deleted_at IS NULL ORDER BY eu.id LIMIT 1`,
+    );
+
+  it('answers a kept read again until one of its tables is written', async () => {
+    const user = await directUser();
+    const before = await userRow(user.id);
+    expect(before?.user).toBeDefined();
+    const byItem = await itemRow(user.config_id);
+    const listed = await options();
+    // Changed behind the versions' back: the kept answers are answered again.
+    await unversioned(`UPDATE external_users SET name = 'kept name' WHERE id = $1`, [user.id]);
+    await unversioned(`UPDATE config_items SET name = 'kept item' WHERE id = $1`, [user.config_id]);
+    expect((await userRow(user.id))?.user).toBe(before?.user);
+    expect((await itemRow(user.config_id))?.config_name).toBe(byItem?.config_name);
+    expect(await options()).toEqual(listed);
+    // A write that moves the versions: the next reads are made again.
+    await h.db.query(`UPDATE external_users SET name = name WHERE id = $1`, [user.id]);
+    expect((await userRow(user.id))?.user).toBe('kept name');
+    expect((await itemRow(user.config_id))?.config_name).toBe('kept item');
+    expect((await options()).users.find((u) => u.external_user_id === user.id)?.user).toBe(
+      'kept name',
+    );
+  });
+
+  it('does not keep a read that embeds a relation it does not list', async () => {
+    const user = await directUser();
+    const url = `config_access_summary?select=external_user_id,user,config_items(name)&external_user_id=eq.${user.id}&limit=1`;
+    expect((await rowsOf<{ user: string }>(url))[0]?.user).toBeDefined();
+    await unversioned(`UPDATE external_users SET name = 'embedded read' WHERE id = $1`, [user.id]);
+    expect((await rowsOf<{ user: string }>(url))[0]?.user).toBe('embedded read');
+  });
+
+  it('a new grant (config_access) and a sign-in (config_access_logs)', async () => {
+    const user = await directUser();
+    const before = await userRow(user.id);
+    const item = await one<{ id: string; scraper_id: string }>(
+      `SELECT ci.id, ca.scraper_id FROM config_items ci, config_access ca
+        WHERE ci.deleted_at IS NULL AND ca.external_user_id = $1 AND ca.scraper_id IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM config_access other
+                           WHERE other.config_id = ci.id AND other.external_user_id = $1)
+        ORDER BY ci.id LIMIT 1`,
+      [user.id],
+    );
+    await h.db.query(
+      `INSERT INTO config_access (config_id, external_user_id, scraper_id, created_at)
+       VALUES ($1, $2, $3, now())`,
+      [item.id, user.id, item.scraper_id],
+    );
+    expect((await userRow(user.id))?.access_count).toBe((before?.access_count ?? 0) + 1);
+    expect((await itemRow(item.id))?.last_signed_in_at).toBeNull();
+    await h.db.query(
+      `INSERT INTO config_access_logs (config_id, external_user_id, scraper_id, created_at)
+       VALUES ($1, $2, $3, '2100-01-01T00:00:00Z')`,
+      [item.id, user.id, item.scraper_id],
+    );
+    expect(Date.parse((await itemRow(item.id))?.last_signed_in_at ?? '')).toBe(
+      Date.parse('2100-01-01T00:00:00Z'),
+    );
+  });
+
+  it('a renamed group (external_groups), a new member (external_user_groups) and a renamed role (external_roles)', async () => {
+    const group = await one<{ id: string; scraper_id: string }>(
+      `SELECT g.id, g.scraper_id FROM external_groups g
+        WHERE EXISTS (SELECT 1 FROM config_access ca
+                       WHERE ca.external_group_id = g.id AND ca.deleted_at IS NULL)
+          AND EXISTS (SELECT 1 FROM external_user_groups m
+                       WHERE m.external_group_id = g.id AND m.deleted_at IS NULL)
+        ORDER BY g.id LIMIT 1`,
+    );
+    const before = await groupRow(group.id);
+    await h.db.query(`UPDATE external_groups SET name = 'renamed group' WHERE id = $1`, [group.id]);
+    expect((await groupRow(group.id))?.group).toBe('renamed group');
+    expect((await options()).groups.some((g) => g.group === 'renamed group')).toBe(true);
+
+    const outsider = await one<{ id: string }>(
+      `SELECT id FROM external_users eu WHERE deleted_at IS NULL
+          AND NOT EXISTS (SELECT 1 FROM external_user_groups m
+                           WHERE m.external_user_id = eu.id AND m.external_group_id = $1)
+        ORDER BY id LIMIT 1`,
+      [group.id],
+    );
+    await h.db.query(
+      `INSERT INTO external_user_groups (external_user_id, external_group_id, scraper_id, created_at)
+       VALUES ($1, $2, $3, now())`,
+      [outsider.id, group.id, group.scraper_id],
+    );
+    expect((await groupRow(group.id))?.distinct_users).toBe((before?.distinct_users ?? 0) + 1);
+
+    const role = await one<{ id: string }>(
+      `SELECT external_role_id AS id FROM config_access
+        WHERE external_role_id IS NOT NULL AND deleted_at IS NULL ORDER BY id LIMIT 1`,
+    );
+    expect((await options()).roles.some((r) => r.role === 'renamed role')).toBe(false);
+    await h.db.query(`UPDATE external_roles SET name = 'renamed role' WHERE id = $1`, [role.id]);
+    expect((await options()).roles.some((r) => r.role === 'renamed role')).toBe(true);
+  });
+
+  it('a merge of two users (rpc/merge_external_users)', async () => {
+    const [primary, duplicate] = (
+      await h.db.query<{ id: string }>(
+        `SELECT eu.id FROM external_users eu
+          WHERE eu.deleted_at IS NULL AND eu.aliases IS NULL
+            AND EXISTS (SELECT 1 FROM config_access ca
+                         WHERE ca.external_user_id = eu.id AND ca.deleted_at IS NULL)
+          ORDER BY eu.id LIMIT 2`,
+      )
+    ).rows.map((row) => row.id) as [string, string];
+    expect(await userRow(duplicate)).toBeDefined();
+    const listed = await options();
+    expect(listed.users.some((u) => u.external_user_id === duplicate)).toBe(true);
+    const merged = await post('/api/db/rpc/merge_external_users', {
+      p_primary_id: primary,
+      p_duplicate_id: duplicate,
+    });
+    expect(merged.statusCode).toBe(200);
+    expect(await userRow(duplicate)).toBeUndefined();
+    expect((await options()).users.some((u) => u.external_user_id === duplicate)).toBe(false);
+  });
+});
