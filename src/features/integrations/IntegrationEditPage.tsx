@@ -1,27 +1,16 @@
 import { NonIdealState } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
-import { useCallback } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import {
-  useDeleteLogBackendMutation,
-  useGetLogBackendQuery,
-  useSaveLogBackendMutation,
-} from '../../api/endpoints/logBackends';
+import { useParams } from 'react-router-dom';
 import {
   useDeleteSettingsResourceMutation,
   useGetSettingsResourceQuery,
   useUpdateSettingsResourceMutation,
 } from '../../api/endpoints/settingsResources';
 import { useCan } from '../../auth/hooks';
-import { paths } from '../../shell/paths';
 import { usePageHeader } from '../../ui/pageHeader';
-import { QueryView } from '../../ui/QueryView';
 import type { TypedValues } from '../../widgets/slots/slotTypes';
 import { Slot } from '../../widgets/slots/SlotsProvider';
-import type { TableQueryResult } from '../../widgets/tableQueryState';
-import { queryViewState } from '../../widgets/tableQueryState';
 import { lazyPart } from '../../ui/LazyPart';
-import type { LogBackendFormProps } from './LogBackendForm';
 import type { TopologyFormProps } from './TopologyForm';
 import type { IntegrationType } from './model/integrationRow';
 import {
@@ -33,17 +22,8 @@ import {
 } from './model/integrationRow';
 import { mergedRecord, scraperColumns, toScraperValues } from './model/records';
 import type { SpecFormOutput } from './model/specForm';
+import { INTEGRATION_EDIT_TEXT, Loaded, useBackToList } from './integrationEditParts';
 import './integrations.css';
-
-/** The page's words. */
-export const INTEGRATION_EDIT_TEXT = {
-  title: (label: string, name: string | null | undefined) => (name ? `${label}: ${name}` : label),
-  loadError: 'Error loading the integration',
-  notFound: 'This integration does not exist or was deleted.',
-  unknownType: (type: string) => `There is no integration type named ${type}.`,
-  back: 'Back to integrations',
-  unavailable: 'The scraper editor is not available in this console.',
-} as const;
 
 /** The display names of the generic writes' toasts. */
 /**
@@ -53,44 +33,12 @@ export const INTEGRATION_EDIT_TEXT = {
 const TopologyForm = lazyPart<TopologyFormProps>(
   async () => (await import('./TopologyForm')).TopologyForm,
 );
-const LogBackendForm = lazyPart<LogBackendFormProps>(
-  async () => (await import('./LogBackendForm')).LogBackendForm,
+/** A log backend's editor, with its endpoints (LOG-03), loads only for log backends. */
+const LogBackendIntegration = lazyPart<{ id: string }>(
+  async () => (await import('./LogBackendIntegration')).LogBackendIntegration,
 );
 
 const DISPLAY_NAMES = { topologies: 'Topology', scrapers: 'Catalog Scraper' } as const;
-
-/**
- * Loading (a refetch of a record not read yet included), the server's reason with Retry, or not
- * found with the way back to the list; else the editor.
- */
-function Loaded<T>({
-  query,
-  children,
-}: {
-  query: TableQueryResult & { data?: T | null };
-  children: (row: T) => ReactNode;
-}) {
-  const state = queryViewState(query);
-  return (
-    <QueryView
-      {...state}
-      loading={state.loading || (query.isFetching && !query.data)}
-      loadingLabel="Loading"
-      errorTitle={INTEGRATION_EDIT_TEXT.loadError}
-      notFound={{
-        title: INTEGRATION_EDIT_TEXT.notFound,
-        action: <Link to={paths.settingsIntegrations.getHref()}>{INTEGRATION_EDIT_TEXT.back}</Link>,
-      }}
-    >
-      {children}
-    </QueryView>
-  );
-}
-
-function useBackToList() {
-  const navigate = useNavigate();
-  return useCallback(() => navigate(paths.settingsIntegrations.getHref()), [navigate]);
-}
 
 /** A record of a generic settings table (topologies, config_scrapers) by its INT-02 read. */
 function GenericIntegration({ type, id }: { type: 'topologies' | 'scrapers'; id: string }) {
@@ -144,37 +92,6 @@ function GenericIntegration({ type, id }: { type: 'topologies' | 'scrapers'; id:
           />
         );
       }}
-    </Loaded>
-  );
-}
-
-/** A log backend by its INT-02 read, saved and deleted through LOG-03. */
-function LogBackendIntegration({ id }: { id: string }) {
-  const query = useGetLogBackendQuery(id, { refetchOnMountOrArgChange: true });
-  usePageHeader({
-    title: INTEGRATION_EDIT_TEXT.title(INTEGRATION_TYPE_LABELS.logging_backends, query.data?.name),
-  });
-  const canWrite = useCan(INTEGRATION_ACCESS.logging_backends, 'write');
-  const [save] = useSaveLogBackendMutation();
-  const [remove] = useDeleteLogBackendMutation();
-  const toList = useBackToList();
-  return (
-    <Loaded query={query}>
-      {(row) => (
-        <LogBackendForm
-          record={row}
-          readOnly={!canWrite}
-          save={async (values) => {
-            await save({ id, values: mergedRecord(row, { ...values }) }).unwrap();
-            toList();
-          }}
-          remove={async () => {
-            await remove(id).unwrap();
-            toList();
-          }}
-          onCancel={toList}
-        />
-      )}
     </Loaded>
   );
 }

@@ -23,15 +23,19 @@ import type { EditorTab } from './model/editorTabs';
 import { toTypedValues, typedCreateValues, typedUpdateResource } from './model/typedResource';
 import type { ResourceTable } from './resourceTables';
 import { NEW_RECORD_ID, resourceTable } from './resourceTables';
-import { useDashboardChoice } from './useDashboardChoice';
 import './resources.css';
 
-/** A team's members are a tab: they load when it is chosen. */
+/** A team's members and what it owns are tabs: each loads when it is chosen. */
 const TeamOwnedPanel = lazyPart(
   async () => (await import('./components/TeamOwnedPanel')).TeamOwnedPanel,
 );
 const TeamMembersPanel = lazyPart(
   async () => (await import('./components/TeamMembersPanel')).TeamMembersPanel,
+);
+
+/** The dashboard mark or choice of a view's editor (with the properties' endpoints). */
+const EditorDashboardChoice = lazyPart(
+  async () => (await import('./EditorDashboardChoice')).EditorDashboardChoice,
 );
 
 /** A table edited as a spec record (not typed): its form, and the YAML with it, load with it. */
@@ -148,8 +152,6 @@ function ExistingResource({ config, recordId }: EditorProps & { recordId: string
   const canWrite = useCan(config.accessResource, 'write');
   const writes = useResourceWrites(config);
   const { state: address, set } = useUrlState(EDITOR_TAB_STATE);
-  // A view: whether it is the dashboard, and an admin's "Use as dashboard".
-  const { choice } = useDashboardChoice(config);
 
   if (query.isLoading || (query.isFetching && !row)) {
     return (
@@ -175,7 +177,8 @@ function ExistingResource({ config, recordId }: EditorProps & { recordId: string
     <div className="mc-page mc-resource-editor">
       <div className="mc-resource-editor-head">
         <EditorTabs tabs={tabs} selected={tab} onSelect={selectTab} />
-        {choice?.(row)}
+        {/* A view: whether it is the dashboard, and an admin's "Use as dashboard". */}
+        {config.dashboardChoice && <EditorDashboardChoice config={config} row={row} />}
       </div>
       {tab === EDITOR_TABS.spec && (
         <SpecTab config={config} row={row} canWrite={canWrite} writes={writes} />

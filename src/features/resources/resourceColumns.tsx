@@ -1,4 +1,4 @@
-import { Classes, Tag } from '@blueprintjs/core';
+import { Classes } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { IconNames } from '@blueprintjs/icons';
 import type { SettingsResource } from '../../api/schemas/settingsResources';
@@ -8,21 +8,10 @@ import type { AvatarPerson } from '../../ui/Avatar';
 import { PersonAvatar, isSomeone, personName } from '../../ui/Avatar';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { StatusDot } from '../../ui/StatusDot';
+import { DashboardTag } from './DashboardTag';
 import { jobStatusDot } from './model/jobStatus';
 import type { ResourceTable, ResourceTableName } from './resourceTables';
 import { IconLabel, nameColumn, textColumn } from '../../widgets/columns';
-
-/** The tag of the view `/` shows, in the views list. */
-export const DASHBOARD_TAG = 'Dashboard';
-
-/** The mark of the view `/` shows. */
-export function DashboardTag() {
-  return (
-    <Tag minimal intent="primary" className="mc-resource-dashboard-tag">
-      {DASHBOARD_TAG}
-    </Tag>
-  );
-}
 
 const ICON_NAMES: ReadonlySet<string> = new Set(Object.values(IconNames));
 

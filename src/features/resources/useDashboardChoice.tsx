@@ -5,7 +5,7 @@ import { useGetPropertiesQuery } from '../../api/endpoints/system';
 import type { SettingsResource } from '../../api/schemas/settingsResources';
 import { useCan } from '../../auth/hooks';
 import { dashboardRefOf, isDashboardView } from './model/dashboardView';
-import { DashboardTag } from './resourceColumns';
+import { DashboardTag } from './DashboardTag';
 import type { ResourceTable } from './resourceTables';
 
 export const USE_AS_DASHBOARD = 'Use as dashboard';
