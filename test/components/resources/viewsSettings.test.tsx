@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import type { AppPage } from '../../../src/app/routes';
 import { ResourceEditorPage } from '../../../src/features/resources/ResourceEditorPage';
 import { ResourcesListPage } from '../../../src/features/resources/ResourcesListPage';
-import { DASHBOARD_TAG } from '../../../src/features/resources/resourceColumns';
+import { DASHBOARD_TAG } from '../../../src/features/resources/DashboardTag';
 import { USE_AS_DASHBOARD } from '../../../src/features/resources/useDashboardChoice';
 import { propertiesBackend } from '../../support/propertiesBackend';
 import { server } from '../../support/msw';
