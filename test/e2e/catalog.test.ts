@@ -123,7 +123,8 @@ describe('the catalog on the demo backend', () => {
     await insights.locator('tbody tr').first().click();
     await page.waitForURL((url) => url.searchParams.has('insightId'));
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('region', { name: 'Analysis' }).waitFor();
+    await dialog.getByRole('tab', { name: 'Analysis', selected: true }).waitFor();
+    await dialog.getByRole('group', { name: 'Analysis' }).waitFor();
 
     // The browser's Back button walks back to the same filtered list.
     let backs = 0;

@@ -156,7 +156,8 @@ describe('investigating with the catalog: changes, insights and relationships', 
     await page.waitForURL((url) => url.searchParams.get('severity') === 'high');
     await page.waitForFunction(() => {
       const cells = document.querySelectorAll(
-        'table[aria-label="Insights"]:not([aria-busy]) tbody tr td:nth-child(4)',
+        // Config, Analyzer, Summary, Type, then Severity.
+        'table[aria-label="Insights"]:not([aria-busy]) tbody tr td:nth-child(5)',
       );
       return cells.length > 0 && [...cells].every((cell) => cell.textContent === 'High');
     });

@@ -34,11 +34,14 @@ describe('changes tab state', () => {
       timeRange: DEFAULT_CHANGES_RANGE,
       changeTypes: {},
       severity: '',
+      soft: false,
+      tags: {},
+      follow: false,
     });
     expect(
       CHANGES_TAB_STATE.read(
         new URLSearchParams(
-          'upstream=true&downstream=1&rangeType=mapped&display=Yesterday&changeType=diff:1,a____b:-1&severity=high',
+          'upstream=true&downstream=1&rangeType=mapped&display=Yesterday&changeType=diff:1,a____b:-1&severity=high&soft=true&tags=cluster=prod:1&follow=true',
         ),
       ),
     ).toEqual({
@@ -47,6 +50,9 @@ describe('changes tab state', () => {
       timeRange: { type: 'mapped', name: 'Yesterday' },
       changeTypes: { diff: 1, 'a:b': -1 },
       severity: 'high',
+      soft: true,
+      tags: { 'cluster=prod': 1 },
+      follow: true,
     });
   });
 
