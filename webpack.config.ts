@@ -6,6 +6,8 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+import type * as SwcCore from '@swc/core';
 import 'webpack-dev-server';
 import { MACHINE_COVERAGE_DIR, mergeMachineCoverage } from './server/machineCoverage';
 import { machineRegistry } from './machines/registry';
@@ -90,6 +92,30 @@ const PRECOMPRESSED = [
   },
   { extension: 'gz', algorithm: 'gzip' as const, compressionOptions: { level: 9 } },
 ];
+
+/**
+ * Minifies one script with swc: two compress passes and mangled names, no comments kept (the
+ * build keeps none either way). The minimizer runs this in its worker threads from its source
+ * text, so it requires what it uses.
+ */
+async function swcMinify(
+  input: Record<string, string | Buffer>,
+  _sourceMap: unknown,
+  options: { module?: boolean } = {},
+): Promise<{ code: string }> {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const swc = require('@swc/core') as typeof SwcCore;
+  const [source] = Object.values(input);
+  const { code } = await swc.minify(String(source), {
+    // Scripts that are ES modules (the icons' paths, Monaco's worker) say so, or are told apart
+    // by their syntax.
+    module: options.module ?? 'unknown',
+    compress: { passes: 2 },
+    mangle: true,
+    format: { comments: false },
+  });
+  return { code };
+}
 
 /** The pages shown before signing in: they never load the shell. */
 const SIGN_IN_PAGE =
@@ -203,7 +229,9 @@ export default async (
     ],
     optimization: {
       minimizer: [
-        '...',
+        // Scripts minified by swc (as they are compiled): about a fifth of terser's time in two
+        // passes, for the same bytes on the wire within a few tenths of a percent.
+        new MinimizerPlugin({ minify: swcMinify }),
         // Blueprint's CSS uses calc() forms that postcss-calc cannot parse; leave calc() as written.
         new CssMinimizerPlugin({ minimizerOptions: { preset: ['default', { calc: false }] } }),
       ],
