@@ -170,7 +170,7 @@ export function SelectorToolDialog({ isOpen, onClose }: SelectorToolDialogProps)
               <InputGroup
                 id={selectorId}
                 value={selector}
-                placeholder="type=Kubernetes::Pod tags.cluster=prod !health=healthy"
+                placeholder="type=Kubernetes::Pod tags.cluster=prod health=!healthy"
                 onValueChange={setSelector}
                 rightElement={
                   selector ? (
@@ -202,7 +202,8 @@ export function SelectorToolDialog({ isOpen, onClose }: SelectorToolDialogProps)
             Fields (<code>name</code>, <code>type</code>, <code>health</code>, <code>status</code>,{' '}
             <code>agent</code>…), <code>tags.key=value</code> and <code>labels.key=value</code>,{' '}
             <code>key!=value</code>, lists <code>key=a,b</code>, globs <code>*</code>,{' '}
-            <code>!</code> before a term to negate it, and free text to match names.
+            <code>key=!value</code> to negate a value, <code>!tags.key</code> for a tag that is not
+            set, and free text to match names (<code>-word</code> to leave them out).
           </p>
           {settled === '' ? (
             <p className="mc-meta-text">

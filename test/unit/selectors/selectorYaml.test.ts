@@ -11,15 +11,17 @@ describe('selectorTerms', () => {
   it('reads fields, negations, lists, quoted values and free text', () => {
     expect(
       selectorTerms(
-        'type=Kubernetes::Pod  tags.cluster!=prod !health=healthy name="a b" web k=a,b',
+        'type=Kubernetes::Pod  tags.cluster!=prod health=!healthy name="a b" web k=a,b -old !tags.x',
       ),
     ).toEqual([
       { text: 'type=Kubernetes::Pod', key: 'type', value: 'Kubernetes::Pod', negated: false },
       { text: 'tags.cluster!=prod', key: 'tags.cluster', value: 'prod', negated: true },
-      { text: '!health=healthy', key: 'health', value: 'healthy', negated: true },
+      { text: 'health=!healthy', key: 'health', value: '!healthy', negated: true },
       { text: 'name="a b"', key: 'name', value: 'a b', negated: false },
       { text: 'web', negated: false },
       { text: 'k=a,b', key: 'k', value: 'a,b', negated: false },
+      { text: '-old', negated: true },
+      { text: '!tags.x', negated: true },
     ]);
     expect(selectorTerms('   ')).toEqual([]);
   });
@@ -30,7 +32,7 @@ describe('scopeYamlSource', () => {
     expect(
       scopeYamlSource(
         'config',
-        'name=web-* agent=local tags.cluster=prod tags.team=payments type=Kubernetes::Pod !health=healthy',
+        'name=web-* agent=local tags.cluster=prod tags.team=payments type=Kubernetes::Pod health=!healthy tags.env=!prod',
       ),
     ).toEqual({
       ok: true,
@@ -39,7 +41,7 @@ describe('scopeYamlSource', () => {
           { config: { name: 'web-*', agent: 'local', tagSelector: 'cluster=prod,team=payments' } },
         ],
       },
-      leftOut: ['type=Kubernetes::Pod', '!health=healthy'],
+      leftOut: ['type=Kubernetes::Pod', 'health=!healthy', 'tags.env=!prod'],
     });
   });
 

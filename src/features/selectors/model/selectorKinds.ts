@@ -29,7 +29,7 @@ export const SELECTOR_KIND_INFO: Record<SelectorKind, SelectorKindInfo> = {
     examples: [
       'type=Kubernetes::Deployment health=unhealthy',
       'type=Kubernetes::Pod tags.cluster=*',
-      'type=AWS::* !health=healthy',
+      'type=AWS::* health=!healthy',
       'health=unhealthy,warning',
       'tags.team=payments',
     ],
@@ -56,7 +56,7 @@ export const SELECTOR_KIND_INFO: Record<SelectorKind, SelectorKindInfo> = {
     label: 'Playbook',
     search: 'playbooks',
     tagsKey: 'labels',
-    examples: ['category=*', 'name=restart-*', '!source=UI'],
+    examples: ['category=*', 'name=restart-*', 'source=!UI'],
   },
   connection: {
     label: 'Connection',

@@ -1,6 +1,9 @@
 import type { SelectorKind } from './selectorKinds';
 
-/** One term of a selector: `key=value`, `key!=value`, `!key=value`, or free text. */
+/**
+ * One term of a selector: `key=value`, `key!=value`, `key=!value` (not the value), or a word
+ * (`-word` excludes names, `!tags.k` asks that the tag is not set).
+ */
 export interface SelectorTerm {
   /** The term as written. */
   text: string;
@@ -14,10 +17,15 @@ export function selectorTerms(selector: string): SelectorTerm[] {
   const words = selector.match(/(?:[^\s"]+|"[^"]*")+/g) ?? [];
   return words.map((text) => {
     const match = /^(!?)([A-Za-z_][\w.-]*)(!?=)(.*)$/.exec(text);
-    if (!match) return { text, negated: text.startsWith('!') };
+    if (!match) return { text, negated: text.startsWith('!') || text.startsWith('-') };
     const [, bang = '', key = '', op = '', raw = ''] = match;
     const value = raw.replace(/^"(.*)"$/, '$1');
-    return { text, key, value, negated: bang === '!' || op === '!=' };
+    return {
+      text,
+      key,
+      value,
+      negated: bang === '!' || op === '!=' || value.startsWith('!'),
+    };
   });
 }
 
