@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { mergeExternalUsersMachine } from './access/mergeExternalUsers';
 import { selfServiceFlowMachine } from './auth/selfServiceFlow';
 import { typePickerMachine } from './editors/typePicker';
+import { bulkRunMachine } from './health/bulkRun';
 import { runNowMachine } from './health/runNow';
 import { linkToIncidentMachine } from './incidents/linkToIncident';
 import { addIntegrationMachine } from './integrations/addIntegration';
@@ -36,6 +37,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   entry(sessionRenewalMachine, 'Signing in again', 'shell/sessionRenewal.ts'),
   entry(createTokenMachine, 'Token dialog', 'tokens/createToken.ts'),
   entry(runNowMachine, 'Run now', 'health/runNow.ts'),
+  entry(bulkRunMachine, 'Run selected checks', 'health/bulkRun.ts'),
   entry(linkToIncidentMachine, 'Link to incident', 'incidents/linkToIncident.ts'),
   entry(runPlaybookMachine, 'Run playbook', 'playbooks/runPlaybook.ts'),
   entry(typePickerMachine, 'Type picker', 'editors/typePicker.ts'),

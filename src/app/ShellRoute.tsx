@@ -16,6 +16,11 @@ const McpSetupDialog = lazy(async () => ({
   default: (await import('../features/tokens/McpSetupDialog')).McpSetupDialog,
 }));
 
+/** The user menu's selector tool, loaded on first use. */
+const SelectorToolDialog = lazy(async () => ({
+  default: (await import('../features/selectors/SelectorToolDialog')).SelectorToolDialog,
+}));
+
 const loadCommandPalette = () => import('../features/palette/CommandPalette');
 
 /**
@@ -69,6 +74,7 @@ export function ShellRoute({ navigation }: ShellRouteProps) {
   return (
     <ShellProvider
       mcpSetupDialog={McpSetupDialog}
+      selectorTool={SelectorToolDialog}
       commandPalette={CommandPalette}
       {...(authMode === 'kratos' ? { onSignOut: signOut } : {})}
     >

@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from 'react';
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, useState } from 'react';
 import { DEFAULT_OWNER_LABEL } from '../../contracts/runtimeConfig';
 import type { NavEntry } from './navigation';
 
@@ -21,6 +21,11 @@ export interface ShellOptions {
    */
   mcpSetupDialog?: ComponentType<{ isOpen: boolean; onClose: () => void }>;
   /**
+   * The selector tool of the user menu (a feature's, supplied by the app, possibly lazy, like
+   * the MCP dialog). Without it the menu has no Selector tool item.
+   */
+  selectorTool?: ComponentType<{ isOpen: boolean; onClose: () => void }>;
+  /**
    * The command palette (a feature's, supplied by the app, lazy: it is rendered inside a
    * Suspense boundary on its first open). Without it the shell has no palette, no Ctrl+K.
    */
@@ -37,6 +42,22 @@ export interface CommandPaletteProps {
 
 const ShellContext = createContext<ShellOptions>({});
 
+function shallowEqual(a: object, b: object): boolean {
+  const aEntries = Object.entries(a);
+  return (
+    aEntries.length === Object.keys(b).length &&
+    aEntries.every(([key, value]) => Object.is(value, (b as Record<string, unknown>)[key]))
+  );
+}
+
+/** The same object while its fields stay the same, so what is built from it is kept. */
+function useShallowStable<T extends object>(value: T): T {
+  const [stable, setStable] = useState(value);
+  if (stable === value || shallowEqual(stable, value)) return stable;
+  setStable(value);
+  return value;
+}
+
 export interface ShellProviderProps extends ShellOptions {
   children: ReactNode;
 }
@@ -45,27 +66,16 @@ export interface ShellProviderProps extends ShellOptions {
  * Options of the shell, supplied by the app. Providers nest: an inner one overrides only the
  * options it is given (the version at the top, sign-out inside the router).
  */
-export function ShellProvider({
-  children,
-  version,
-  hideErrorDetails,
-  ownerLabel,
-  onSignOut,
-  mcpSetupDialog,
-  commandPalette,
-}: ShellProviderProps) {
+export function ShellProvider({ children, ...options }: ShellProviderProps) {
   const parent = useContext(ShellContext);
-  const value = useMemo<ShellOptions>(
-    () => ({
-      version: version ?? parent.version,
-      hideErrorDetails: hideErrorDetails ?? parent.hideErrorDetails,
-      ownerLabel: ownerLabel ?? parent.ownerLabel,
-      onSignOut: onSignOut ?? parent.onSignOut,
-      mcpSetupDialog: mcpSetupDialog ?? parent.mcpSetupDialog,
-      commandPalette: commandPalette ?? parent.commandPalette,
-    }),
-    [parent, version, hideErrorDetails, ownerLabel, onSignOut, mcpSetupDialog, commandPalette],
-  );
+  const given = useShallowStable(options);
+  const value = useMemo<ShellOptions>(() => {
+    const merged: Record<string, unknown> = { ...parent };
+    for (const [key, option] of Object.entries(given)) {
+      if (option !== undefined) merged[key] = option;
+    }
+    return merged as ShellOptions;
+  }, [parent, given]);
   return <ShellContext.Provider value={value}>{children}</ShellContext.Provider>;
 }
 

@@ -15,6 +15,9 @@ const KubeconfigDialog = lazy(async () => ({
   default: (await import('./KubeconfigDialog')).KubeconfigDialog,
 }));
 
+/** The user menu's item that opens the selector tool. */
+export const SELECTOR_TOOL_ITEM = 'Selector tool';
+
 /** Shown for a version that is not known. */
 export const UNKNOWN_VERSION = 'NA';
 
@@ -26,18 +29,24 @@ export interface UserMenuProps {
 }
 
 /**
- * The user's menu: greeting, profile, kubeconfig download, MCP setup (when the app supplies its
- * dialog), the console's and the backend's versions, and Sign out (which keeps the current path
+ * The user's menu: greeting, profile, kubeconfig download, MCP setup and the selector tool (when
+ * the app supplies their dialogs), the console's and the backend's versions, and Sign out (which keeps the current path
  * and query).
  */
 export function UserMenu({ profileHref }: UserMenuProps) {
   const user = useSelector(selectCurrentUser);
-  const { version, onSignOut, mcpSetupDialog: McpSetupDialog } = useShellOptions();
+  const {
+    version,
+    onSignOut,
+    mcpSetupDialog: McpSetupDialog,
+    selectorTool: SelectorTool,
+  } = useShellOptions();
   const { data: about } = useGetAboutQuery();
   const navigate = useNavigate();
   const location = useLocation();
   const [kubeconfigOpen, setKubeconfigOpen] = useState(false);
   const [mcpOpen, setMcpOpen] = useState(false);
+  const [selectorToolOpen, setSelectorToolOpen] = useState(false);
   const renderAccountMenu = useContext(AccountMenuContext);
   const name = user?.name ?? '';
 
@@ -56,6 +65,11 @@ export function UserMenu({ profileHref }: UserMenuProps) {
           <McpSetupDialog isOpen onClose={() => setMcpOpen(false)} />
         </Suspense>
       )}
+      {SelectorTool && selectorToolOpen && (
+        <Suspense fallback={null}>
+          <SelectorTool isOpen onClose={() => setSelectorToolOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 
@@ -65,6 +79,13 @@ export function UserMenu({ profileHref }: UserMenuProps) {
     ];
     if (McpSetupDialog) {
       actions.push({ label: 'Setup MCP', icon: 'key', onClick: () => setMcpOpen(true) });
+    }
+    if (SelectorTool) {
+      actions.push({
+        label: SELECTOR_TOOL_ITEM,
+        icon: 'filter',
+        onClick: () => setSelectorToolOpen(true),
+      });
     }
     return (
       <>
@@ -87,6 +108,13 @@ export function UserMenu({ profileHref }: UserMenuProps) {
             <MenuItem icon="download" text="Download kubeconfig" onClick={downloadKubeconfig} />
             {McpSetupDialog && (
               <MenuItem icon="key" text="Setup MCP" onClick={() => setMcpOpen(true)} />
+            )}
+            {SelectorTool && (
+              <MenuItem
+                icon="filter"
+                text={SELECTOR_TOOL_ITEM}
+                onClick={() => setSelectorToolOpen(true)}
+              />
             )}
             <MenuDivider />
             <li className={`mc-version ${Classes.TEXT_MUTED} ${Classes.TEXT_SMALL}`}>

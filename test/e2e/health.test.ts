@@ -413,6 +413,58 @@ describe('the health page on the demo backend', () => {
     expect(await runNow.isEnabled()).toBe(true);
   });
 
+  it('runs ten selected checks, shows ten results and the list’s statuses update', async () => {
+    const page = await run.context.newPage();
+    const summaries = trackSummary(page);
+    const runIds: string[] = [];
+    page.on('request', (request) => {
+      const match = /\/api\/canary\/run\/check\/([^/?]+)/.exec(request.url());
+      if (match && request.method() === 'POST') runIds.push(decodeURIComponent(match[1]!));
+    });
+    await signIn(page, ADMIN);
+    await page.goto(`${origin}/health?groupBy=no-group&hidePassing=false`);
+    await checksTable(page).waitFor();
+    const boxes = checksTable(page).locator('tbody label.mc-health-select');
+    await boxes.nth(9).waitFor();
+    for (let index = 0; index < 10; index += 1) await boxes.nth(index).click();
+    const bar = page.getByRole('group', { name: 'Selected checks' });
+    await bar.getByText('10 selected').waitFor();
+
+    const started = Date.now();
+    await bar.getByRole('button', { name: 'Run selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Run selected checks' });
+    await dialog.getByRole('button', { name: 'Run 10 checks' }).click();
+    await dialog.getByRole('status').getByText('10 of 10 done').waitFor({ timeout: 60_000 });
+    const results = dialog.getByRole('alert');
+    await results.waitFor();
+    // Ten results: the summary's counts add up to ten, and each row has a final status.
+    const counts = ((await results.textContent()) ?? '').match(/\d+/g)?.map(Number) ?? [];
+    expect(counts.reduce((sum, count) => sum + count, 0)).toBe(10);
+    const statuses = await dialog
+      .getByRole('table', { name: 'Checks to run' })
+      .locator('tbody tr td:nth-child(2)')
+      .allTextContents();
+    expect(statuses).toHaveLength(10);
+    for (const status of statuses) {
+      expect(['Passed', 'Failed', 'Ran', 'Could not run']).toContain(status);
+    }
+    expect(new Set(runIds).size).toBe(10);
+
+    // The list is read again once the runs are done: the checks that ran show their new run.
+    const ranNow = (check: SummaryCheck & { last_runtime?: string | null }) =>
+      Date.parse(check.last_runtime ?? '') >= started - 5_000;
+    const deadline = Date.now() + 20_000;
+    let updated: SummaryCheck[] = [];
+    while (Date.now() < deadline) {
+      updated = summaries().filter((check) => runIds.includes(check.id) && ranNow(check));
+      if (updated.length === statuses.filter((status) => status !== 'Could not run').length) break;
+      await page.waitForTimeout(100);
+    }
+    expect(updated.length).toBe(statuses.filter((status) => status !== 'Could not run').length);
+    await dialog.locator('.bp6-dialog-footer').getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+
   it('shows a viewer the check without Run Now', async () => {
     const page = await run.context.newPage();
     await signIn(page, VIEWER);

@@ -190,6 +190,14 @@ export const checksApi = baseApi.injectEndpoints({
       responseSchema: responseSchema(RunCheckResultStruct, 'POST /api/canary/run/check'),
       invalidatesTags: (_result, error, checkId) => (error ? [] : runCheckInvalidates(checkId)),
     }),
+    /**
+     * HEALTH-08 for one of many checks run together: neither a toast nor a reload per run; the
+     * caller reloads once the runs are done (`runCheckInvalidates` of the checks that ran).
+     */
+    runCheckInBulk: build.mutation<RunCheckResult, string>({
+      query: runCheckRequest,
+      responseSchema: responseSchema(RunCheckResultStruct, 'POST /api/canary/run/check'),
+    }),
   }),
 });
 

@@ -11,11 +11,16 @@ import { healthAge } from './model/healthAge';
 import type { HealthRow } from './model/types';
 import type { HealthTableProps } from './useHealthTable';
 import { useHealthTable } from './useHealthTable';
+import { selectableColumn } from './bulk/SelectionColumn';
+import type { CheckSelection } from './bulk/useCheckSelection';
 
-/** Checks, Health, Uptime, Latency and Transition, for checks and for their groups. */
-function checkColumns(now: Date): DataTableColumn<HealthRow>[] {
+/**
+ * Checks, Health, Uptime, Latency and Transition, for checks and for their groups; with a
+ * selection, a box before each name.
+ */
+function checkColumns(now: Date, selection?: CheckSelection): DataTableColumn<HealthRow>[] {
   return [
-    healthNameColumn(),
+    selection ? selectableColumn(healthNameColumn(), selection) : healthNameColumn(),
     {
       id: 'status',
       header: 'Health',
@@ -76,15 +81,18 @@ function checkColumns(now: Date): DataTableColumn<HealthRow>[] {
 export interface ChecksTableProps extends HealthTableProps {
   /** The time ages are measured from. */
   now: Date;
+  /** The checks chosen for Run Selected: a box per row comes first. None: no boxes. */
+  selection?: CheckSelection;
 }
 
 /**
  * The checks table: expander, Checks, Health, Uptime, Latency and Transition, on the kit's
  * DataTable (windowed: only the rows in view are in the DOM). A group row expands to its
- * members, sorted as the table is; a check row opens the check.
+ * members, sorted as the table is; a check row opens the check. With a selection, each name
+ * has a box before it that selects the check or the group's members.
  */
-export function ChecksTable({ now, ...table }: ChecksTableProps) {
-  const columns = useMemo(() => checkColumns(now), [now]);
+export function ChecksTable({ now, selection, ...table }: ChecksTableProps) {
+  const columns = useMemo(() => checkColumns(now, selection), [now, selection]);
   const tree = useHealthTable(table);
   return (
     <DataTable<HealthRow>

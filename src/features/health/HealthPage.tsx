@@ -1,7 +1,11 @@
 import './health.css';
 import { NonIdealState } from '@blueprintjs/core';
 import { lazy, useCallback, useMemo, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
+import { canRunChecks } from '../../../contracts/access';
+import type { BulkRunCheck } from '../../../machines/health/bulkRun';
+import { selectRoles } from '../../auth/sessionSlice';
 import { useCan } from '../../auth/hooks';
 import { paths } from '../../shell/paths';
 import { LazyPart, lazyPart } from '../../ui/LazyPart';
@@ -29,6 +33,8 @@ import { useHealthSummary } from './useHealthSummary';
 import { useHealthParams } from './useHealthParams';
 import { useHealthView } from './useHealthView';
 import { useOwnedChecks } from './useOwnedChecks';
+import { SelectionBar } from './bulk/SelectionBar';
+import { useCheckSelection } from './bulk/useCheckSelection';
 import type { HealthTableProps } from './useHealthTable';
 import { healthTags } from '../../api/endpoints/checks';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
@@ -40,6 +46,11 @@ const ChecksCards = lazyPart(
   async () => (await import('./ChecksCards')).ChecksCards,
   'Loading the cards',
 );
+
+/** Run Selected loads when it opens. */
+const BulkRunDialog = lazy(async () => ({
+  default: (await import('./bulk/BulkRunDialog')).BulkRunDialog,
+}));
 
 const CheckDetailDialog = lazy(async () => ({
   default: (await import('./detail/CheckDetailDialog')).CheckDetailDialog,
@@ -63,6 +74,12 @@ function HealthView({ standalone }: HealthViewProps) {
   const checks = useOwnedChecks(summary.checks, state.owned);
   const view = useHealthView(checks, state);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const canRun = canRunChecks(useSelector(selectRoles));
+  const selection = useCheckSelection(view.rows);
+  /** The checks of the Run Selected dialog while it is open. */
+  const [bulkRun, setBulkRun] = useState<readonly BulkRunCheck[] | null>(null);
+  const onRunSelected = useCallback(() => setBulkRun(selection.checks), [selection.checks]);
+  const onBulkRunClose = useCallback(() => setBulkRun(null), []);
   const { sort } = state;
   const now = useMemo(() => new Date(summary.receivedAt), [summary.receivedAt]);
   const { pivotBy, pivotLabel, pivotCellType } = state;
@@ -162,7 +179,12 @@ function HealthView({ standalone }: HealthViewProps) {
   } else if (state.layout === 'card') {
     content = <ChecksCards rows={view.cards} onOpen={onOpen} />;
   } else {
-    content = <ChecksTable {...tree} now={now} />;
+    content = (
+      <>
+        {canRun && <SelectionBar selection={selection} onRun={onRunSelected} />}
+        <ChecksTable {...tree} now={now} {...(canRun ? { selection } : {})} />
+      </>
+    );
   }
 
   // Without the shell the page is the document's main landmark itself.
@@ -206,6 +228,11 @@ function HealthView({ standalone }: HealthViewProps) {
           {content}
         </section>
       </div>
+      {bulkRun !== null && (
+        <LazyPart>
+          <BulkRunDialog checks={bulkRun} onClose={onBulkRunClose} />
+        </LazyPart>
+      )}
       {state.checkId !== undefined && (
         <LazyPart>
           <CheckDetailDialog checkId={state.checkId} onClose={onClose} embedded={false} />

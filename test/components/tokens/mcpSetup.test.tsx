@@ -44,7 +44,7 @@ describe('Setup MCP', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Your Profile', 'Download kubeconfig', 'Setup MCP', 'Sign out']);
+    ).toEqual(['Your Profile', 'Download kubeconfig', 'Setup MCP', 'Selector tool', 'Sign out']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Setup MCP' }));
     await screen.findByRole('dialog', { name: 'Setup MCP' });
     // Custom, with only mcp.

@@ -1412,6 +1412,7 @@ export const CONTRACT_CASES: ContractCase[] = [
     id: created(fx, 'topology'),
   })),
   is(checksApi.endpoints.runCheck)('plain', (fx) => fx.checkId),
+  is(checksApi.endpoints.runCheckInBulk)('one of many', (fx) => fx.checkId),
   // Identities: an alias added to, then a duplicate merged into, the person of two identities
   // the by-user case found (the merge removes the seeded duplicate).
   is(configAccessApi.endpoints.addExternalUserAlias)(
