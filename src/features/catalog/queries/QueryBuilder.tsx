@@ -8,6 +8,13 @@ import { builtQuery, countQuery, isPair } from './model/queryText';
 
 export const PAIR_PLACEHOLDER = 'key=value, then Enter';
 
+/** The fields of `key=value` items, by their names in the fields. */
+const PAIR_FIELDS = [
+  ['labels', 'Labels'],
+  ['tags', 'Tags'],
+  ['properties', 'Properties'],
+] as const;
+
 export interface QueryBuilderProps {
   /** The fields, as kept in the address. */
   fields: QueryFields;
@@ -112,13 +119,17 @@ export function QueryBuilder({ fields, onChange, onRun, onSave }: QueryBuilderPr
   return (
     <section className="mc-query-builder" aria-label="Query builder">
       <div className="mc-query-fields">
-        <OneOf
-          label="Type"
-          any="All types"
-          value={fields.type}
-          options={types}
-          onChange={(type) => onChange({ type })}
-        />
+        {[
+          { key: 'type', label: 'Type', any: 'All types', options: types },
+          { key: 'status', label: 'Status', any: 'Any status', options: statuses },
+        ].map(({ key, ...select }) => (
+          <OneOf
+            key={key}
+            {...select}
+            value={fields[key as 'type' | 'status']}
+            onChange={(value) => onChange({ [key]: value })}
+          />
+        ))}
         <FormGroup label="Health">
           <div role="group" aria-label="Health" className="mc-row">
             {HEALTH_STATES.map((state) => (
@@ -132,20 +143,14 @@ export function QueryBuilder({ fields, onChange, onRun, onSave }: QueryBuilderPr
             ))}
           </div>
         </FormGroup>
-        <OneOf
-          label="Status"
-          any="Any status"
-          value={fields.status}
-          options={statuses}
-          onChange={(status) => onChange({ status })}
-        />
-        <Pairs label="Labels" values={fields.labels} onChange={(labels) => onChange({ labels })} />
-        <Pairs label="Tags" values={fields.tags} onChange={(tags) => onChange({ tags })} />
-        <Pairs
-          label="Properties"
-          values={fields.properties}
-          onChange={(properties) => onChange({ properties })}
-        />
+        {PAIR_FIELDS.map(([key, label]) => (
+          <Pairs
+            key={key}
+            label={label}
+            values={fields[key]}
+            onChange={(values) => onChange({ [key]: values })}
+          />
+        ))}
       </div>
       <pre className="mc-query-text" aria-label="Query">
         {query}
