@@ -44,6 +44,7 @@ export const TAG_TYPES = [
   'TeamMembers',
   'Plugins',
   'PersonAnalytics',
+  'SavedQueries',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

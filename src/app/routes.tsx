@@ -217,6 +217,13 @@ export const appPages: readonly AppPage[] = [
     palette: { label: 'Catalog › Access', icon: 'key' },
   },
   {
+    path: paths.catalogQueries.path,
+    load: async () =>
+      (await import('../features/catalog/queries/CatalogQueriesPage')).CatalogQueriesPage,
+    access: { resource: 'database', feature: 'config' },
+    palette: { label: 'Catalog › Queries', icon: 'search-template' },
+  },
+  {
     // The item's tabs are routes of their own inside the page.
     path: `${paths.catalogItem.path}/*`,
     load: async () => (await import('../features/catalog/item/ConfigItemPage')).ConfigItemPage,

@@ -213,6 +213,12 @@ export const paths = {
     getHref: (search = '') =>
       `/catalog/access${search === '' || search.startsWith('?') ? search : `?${search}`}`,
   },
+  /** The query builder and the saved queries; the query run and its rows in `?q=`. */
+  catalogQueries: {
+    path: '/catalog/queries',
+    getHref: (search = '') =>
+      `/catalog/queries${search === '' || search.startsWith('?') ? search : `?${search}`}`,
+  },
   /** The catalog's old address, sent on to `/catalog` with its query. */
   configs: { path: '/configs', getHref: () => '/configs' },
   /** The catalog's older address (the Add Integration wizard's return target for scrapers). */

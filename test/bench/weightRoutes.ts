@@ -51,6 +51,7 @@ export const WEIGHT_ROUTES: readonly WeightRoute[] = [
   plain('/catalog/changes'),
   plain('/catalog/insights'),
   plain('/catalog/access'),
+  plain('/catalog/queries'),
   byId('/catalog/:id/*', 'configs'),
   plain('/logs'),
   plain('/playbooks'),

@@ -57,6 +57,22 @@ async function waitForNames(page: Page, expected: string[]): Promise<void> {
   );
 }
 
+/** The names the query results list, once it lists `count` rows. */
+async function resultNames(page: Page, count: number): Promise<string[]> {
+  const names = page.locator(
+    'table[aria-label="Query results"]:not([aria-busy]) tbody tr td:first-child .mc-config-name-text',
+  );
+  await page.waitForFunction(
+    (expected) =>
+      document.querySelectorAll(
+        'table[aria-label="Query results"]:not([aria-busy]) tbody tr td:first-child .mc-config-name-text',
+      ).length === expected,
+    count,
+    { timeout: 30_000 },
+  );
+  return names.allTextContents();
+}
+
 describe('the catalog on the demo backend', () => {
   const run = browserPerFile();
 
@@ -164,5 +180,55 @@ describe('the catalog on the demo backend', () => {
     await link.click();
     await page.waitForURL(`${origin}/incidents/${newest.id}`);
     await page.getByRole('heading', { name: 'Hypotheses' }).waitFor();
+  });
+
+  it('saves a built query, reopens it from the saved queries and from its address, and deletes it', async () => {
+    const page = await run.context.newPage();
+    await signIn(page, ADMIN);
+    // A type with a few live items, so the list is short and whole.
+    const type = 'Kubernetes::Namespace';
+    const live = await readDb<Array<{ name: string }>>(
+      page,
+      `configs?select=name&deleted_at=is.null&type=eq.${encodeURIComponent(type)}`,
+    );
+    expect(live.length).toBeGreaterThan(0);
+
+    await page.goto(`${origin}/catalog/queries`);
+    await page.getByRole('combobox', { name: 'Type' }).selectOption(type);
+    const count = page.getByRole('status', { name: 'Matching items' });
+    await count
+      .getByText(live.length === 1 ? '1 matching item' : `${live.length} matching items`)
+      .waitFor();
+    await page.getByRole('button', { name: 'Run' }).click();
+    const ran = await resultNames(page, live.length);
+    expect([...ran].sort()).toEqual(live.map((row) => row.name).sort());
+
+    const name = `Namespaces ${Date.now().toString(36)}`;
+    await page.getByRole('button', { name: 'Save query' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Save query' });
+    await dialog.getByRole('textbox', { name: /Name/ }).fill(name);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await page.waitForURL((url) => url.searchParams.get('saved') !== null);
+    const address = page.url();
+    await page.getByRole('heading', { name }).waitFor();
+
+    // From the saved queries, on a fresh page.
+    await page.goto(`${origin}/catalog/queries`);
+    const saved = page.locator('table[aria-label="Saved queries"]:not([aria-busy])');
+    await saved.getByRole('row', { name }).click();
+    expect(await resultNames(page, live.length)).toEqual(ran);
+    // The same list as saved: its query and the saved query it came from are in the address.
+    const savedAddress = new URL(address).searchParams;
+    expect(param(page, 'q')).toBe(savedAddress.get('q'));
+    expect(param(page, 'saved')).toBe(savedAddress.get('saved'));
+
+    // From its address.
+    await page.goto(address);
+    await page.getByRole('heading', { name }).waitFor();
+    expect(await resultNames(page, live.length)).toEqual(ran);
+
+    await saved.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await saved.getByRole('row', { name }).waitFor({ state: 'detached' });
   });
 });

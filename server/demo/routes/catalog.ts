@@ -3,6 +3,7 @@ import type { SqlClient } from '../db/types';
 import type { ReadCache, TimeWindow } from '../db/readCache';
 import { SEARCH_MODELS, selectorDateBounds } from '../search/compile';
 import { catalogChanges } from './catalog/changes';
+import { compileConfigQuery, runConfigQuery } from './catalog/configQuery';
 import {
   type ChangesRequest,
   changesFieldsOfQuery,
@@ -54,8 +55,8 @@ function changesWindows(fields: unknown): TimeWindow[] {
 }
 
 /**
- * The catalog endpoints of the demo backend: the grouped summary (api.md CAT-02) and the change
- * search (CAT-19, and its deprecated GET form). Both read the catalog, so the caller needs read
+ * The catalog endpoints of the demo backend: the grouped summary (api.md CAT-02), the change
+ * search (CAT-19, and its deprecated GET form) and the query builder's query (CAT-38). Both read the catalog, so the caller needs read
  * access to the `database` resource group, as for the catalog's tables under `/api/db`. Bad
  * requests answer 400 with `{ error }` naming the field. Change searches are kept in `reads`
  * until the catalog changes or a change crosses a bound relative to now.
@@ -95,6 +96,16 @@ export function catalogRoutes(db: SqlClient, reads: ReadCache): FastifyPluginAsy
     app.get('/catalog/changes', async (request, reply) => {
       const fields = changesFieldsOfQuery((request.query ?? {}) as Record<string, unknown>);
       return changes(fields, request, reply);
+    });
+
+    app.get('/config/query', async (request, reply) => {
+      const { query } = (request.query ?? {}) as Record<string, unknown>;
+      if (typeof query !== 'string') return sendError(reply, 400, 'query: one query is required');
+      const compiled = compileConfigQuery(query);
+      if (!compiled.ok) return sendError(reply, 400, compiled.error);
+      const answer = await runConfigQuery(db, compiled.value);
+      if (!answer.ok) return sendError(reply, 400, answer.error);
+      return reply.send(answer.value);
     });
   };
 }

@@ -53,6 +53,7 @@ describe('Catalog summary (/catalog)', () => {
       ['Changes', '/catalog/changes'],
       ['Insights', '/catalog/insights'],
       ['Access', '/catalog/access'],
+      ['Queries', '/catalog/queries'],
       ['Scrapers', '/catalog/scrapers'],
     ]);
     expect(within(sections).getByRole('link', { name: 'Catalog' })).toHaveAttribute(

@@ -29,6 +29,7 @@ import { playbooksApi } from '../../../src/api/endpoints/playbooks';
 import { pluginsApi } from '../../../src/api/endpoints/plugins';
 import { propertiesApi } from '../../../src/api/endpoints/properties';
 import { resourcesApi } from '../../../src/api/endpoints/resources';
+import { savedQueriesApi } from '../../../src/api/endpoints/savedQueries';
 import { scopesApi } from '../../../src/api/endpoints/scopes';
 import { settingsResourcesApi } from '../../../src/api/endpoints/settingsResources';
 import { sidebarViewsApi } from '../../../src/api/endpoints/sidebarViews';
@@ -39,6 +40,7 @@ import { topologyApi } from '../../../src/api/endpoints/topology';
 import { usersApi } from '../../../src/api/endpoints/users';
 import { viewsApi } from '../../../src/api/endpoints/views';
 import { chartFiles } from '../../../server/demo/charts';
+import { builtQuery, countQuery } from '../../../src/features/catalog/queries/model/queryText';
 import type { Fixtures } from './support/fixtures';
 import { TEAMS } from '../../../server/demo/seed/peopleCatalog';
 
@@ -1339,6 +1341,46 @@ export const CONTRACT_CASES: ContractCase[] = [
     values: { spec: { loki: { url: 'http://loki:3101' } } },
   })),
   is(logBackendsApi.endpoints.deleteLogBackend)('plain', (fx) => created(fx, 'logBackend')),
+  // ------------------------------------------------------------------ saved queries
+  is(savedQueriesApi.endpoints.getConfigsByQuery)(
+    'a built query',
+    (fx) =>
+      builtQuery({
+        type: fx.configType,
+        health: ['healthy', 'unhealthy'],
+        labels: [],
+        tags: [],
+        properties: [],
+      }),
+    nonEmpty,
+  ),
+  is(savedQueriesApi.endpoints.getConfigsByQuery)(
+    'columns, a tag, LIKE and LIMIT',
+    () =>
+      "SELECT id, name, tags FROM config_items WHERE tags->>'cluster' IS NOT NULL " +
+      "AND name LIKE '%a%' ORDER BY name DESC LIMIT 20",
+  ),
+  is(savedQueriesApi.endpoints.getConfigsByQuery)(
+    'a selector search',
+    () => 'type=Kubernetes::Pod',
+  ),
+  is(savedQueriesApi.endpoints.getConfigQueryCount)('count', (fx) =>
+    countQuery({ type: fx.configType, health: [], labels: [], tags: [], properties: [] }),
+  ),
+  is(savedQueriesApi.endpoints.getSavedQueries)('plain', () => undefined, nonEmpty),
+  is(savedQueriesApi.endpoints.createSavedQuery)(
+    'new',
+    () => ({
+      query: "SELECT * FROM config_items WHERE health = 'unhealthy'",
+      description: unique('contract query'),
+    }),
+    keep('savedQuery'),
+  ),
+  is(savedQueriesApi.endpoints.updateSavedQuery)('rename', (fx) => ({
+    id: created(fx, 'savedQuery'),
+    description: unique('contract query renamed'),
+  })),
+  is(savedQueriesApi.endpoints.deleteSavedQuery)('plain', (fx) => created(fx, 'savedQuery')),
   is(logsApi.endpoints.searchLogs)('a component', (fx) => ({
     id: created(fx, 'logsComponent'),
     name: created(fx, 'logsSelector'),

@@ -7,12 +7,13 @@ export const CATALOG_SECTIONS = [
   { label: 'Changes', href: paths.catalogChanges.getHref(), end: false },
   { label: 'Insights', href: paths.catalogInsights.getHref(), end: false },
   { label: 'Access', href: paths.catalogAccess.getHref(), end: false },
+  { label: 'Queries', href: paths.catalogQueries.getHref(), end: false },
   { label: 'Scrapers', href: paths.catalogScrapers.getHref(), end: false },
 ] as const;
 
 /**
  * Links between the catalog's sections (the items, the changes across the estate, the
- * insights, who has access, the scrapers that fill it), shown in the top bar next to the
+ * insights, who has access, saved queries, the scrapers that fill it), shown in the top bar next to the
  * title; the current one is marked.
  */
 export function CatalogSections() {
