@@ -29,6 +29,24 @@ export function ownedBy(
   return owners ? query.in(ownerLabelPath(owners.label, column), owners.teams) : query;
 }
 
+/** A selector value or path as the grammar reads it: bare when it can be, else double-quoted. */
+function selectorWord(text: string): string {
+  return /^[^\s,"!=<>()|-][^\s,"=<>()|]*$/.test(text)
+    ? text
+    : `"${text.replace(/(["\\])/g, '\\$1')}"`;
+}
+
+/**
+ * The resource selector of what the teams own, `labels.owner=a,b` (the owner label's key and
+ * the team names quoted where needed), as CAT-19 takes it in `id`; `config` narrows it to one
+ * config as well (`id=… labels.owner=…`). Undefined when the teams are none: nothing is owned.
+ */
+export function ownedSelector(owners: OwnerFilter, config?: string): string | undefined {
+  if (owners.teams.length === 0) return undefined;
+  const owned = `labels.${selectorWord(owners.label)}=${owners.teams.map(selectorWord).join(',')}`;
+  return config ? `id=${selectorWord(config)} ${owned}` : owned;
+}
+
 /** A membership of the signed-in user with its team embedded (deleted teams included). */
 const MyTeamRowsStruct = array(
   type({ team: maybe(type({ ...TeamOptionStruct.schema, deleted_at: optionalText() })) }),

@@ -8,6 +8,7 @@ import type { TriStateMap } from '../../../lib/triState';
 import type { FilterOption } from '../../../ui/FilterDropdown';
 import { FilterDropdown } from '../../../ui/FilterDropdown';
 import { TimeRangePicker } from '../../../ui/TimeRangePicker';
+import { OwnedByMyTeamsSwitch } from '../../../widgets/ownedByMyTeams';
 import { SeveritySelect } from '../components/SeveritySelect';
 import { DEFAULT_CHANGES_RANGE } from '../item/model/changesState';
 import type { ChangesFilters, ChangesFiltersChanges } from './model/changesFilters';
@@ -174,6 +175,11 @@ export function ChangesToolbar({
         onChange={(next) => update({ tags: next })}
         onOpening={() => setTagsWanted(true)}
         loading={tagsLoading}
+      />
+      <OwnedByMyTeamsSwitch
+        className="mc-changes-toolbar-switch"
+        value={filters.owned}
+        onChange={(owned) => update({ owned })}
       />
       <Switch
         className="mc-changes-toolbar-switch"

@@ -5,6 +5,7 @@ import {
 } from '../../../api/endpoints/catalogChanges';
 import { useAppSelector } from '../../../shell/hooks';
 import { selectPreferences } from '../../../shell/preferencesSlice';
+import { useOwnerFilter } from '../../../widgets/ownedByMyTeams';
 import { isAbortError, useAbortSuperseded } from '../../../widgets/useAbortSuperseded';
 import type { ListPage } from '../../../widgets/useListPage';
 import { changesTimeBounds } from '../item/model/changesState';
@@ -12,6 +13,9 @@ import { useShowDeletedConfigs } from '../useShowDeletedConfigs';
 import type { ChangesFilters } from './model/changesFilters';
 import { changesArgs } from './model/changesFilters';
 import { followPolling, useFreshChanges } from './useFollowedChanges';
+
+/** The answer shown when the user's teams are none: no change, no summary. */
+const NOTHING_OWNED = { rows: [], totalEntries: 0, summary: {} };
 
 export interface CatalogChangesOptions {
   filters: ChangesFilters;
@@ -43,6 +47,7 @@ export function useCatalogChanges({
     () => changesTimeBounds(JSON.parse(rangeKey), new Date(), timezone),
     [rangeKey, timezone],
   );
+  const { owners, pending } = useOwnerFilter(filters.owned);
   const args = useMemo(
     () =>
       changesArgs(
@@ -50,10 +55,16 @@ export function useCatalogChanges({
         bounds,
         { pageIndex, pageSize, sortBy, sortOrder },
         includeDeletedConfigs,
+        owners,
       ),
-    [filters, bounds, pageIndex, pageSize, sortBy, sortOrder, includeDeletedConfigs],
+    [filters, bounds, pageIndex, pageSize, sortBy, sortOrder, includeDeletedConfigs, owners],
   );
-  const query = useGetCatalogChangesQuery(args, followPolling(follow, followInterval));
+  // Owned by my teams, and the user is in no team: nothing is owned, nothing is asked.
+  const ownsNothing = owners !== undefined && owners.teams.length === 0;
+  const query = useGetCatalogChangesQuery(args, {
+    ...followPolling(follow, followInterval),
+    skip: pending || ownsNothing,
+  });
   // Another filter chosen before the answer came: the earlier search is cancelled.
   useAbortSuperseded(runningCatalogChanges, args);
   // Turning following on starts from the rows shown then: they are not new.
@@ -63,6 +74,7 @@ export function useCatalogChanges({
   return {
     ...query,
     ...(aborted ? { error: undefined, isError: false, isFetching: true } : {}),
+    ...(ownsNothing ? { data: NOTHING_OWNED, currentData: NOTHING_OWNED, isSuccess: true } : {}),
     fresh,
     includeDeletedConfigs,
   };

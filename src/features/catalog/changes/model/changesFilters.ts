@@ -1,7 +1,10 @@
 import type { CatalogChangesArgs } from '../../../../api/endpoints/catalogChanges';
+import type { OwnerFilter } from '../../../../api/endpoints/ownership';
+import { ownedSelector } from '../../../../api/endpoints/ownership';
 import type { TriStateMap } from '../../../../lib/triState';
 import type { UrlStateOf } from '../../../../lib/urlState';
 import { boolean, defineUrlState, text, timeRange, triState } from '../../../../lib/urlState';
+import { ownedField } from '../../../../widgets/ownedByMyTeams';
 import { DEFAULT_CHANGES_RANGE } from '../../item/model/changesState';
 
 /**
@@ -32,6 +35,8 @@ export const CHANGES_STATE = defineUrlState(
     timeRange: timeRange({ default: DEFAULT_CHANGES_RANGE, filter: true }),
     /** Undefined: the user's preference. */
     showDeletedConfigs: boolean({ filter: true }),
+    /** `mine`: the changes of configs the signed-in user's teams own. */
+    owned: ownedField(),
     follow: boolean({ default: false }),
   },
   { history: 'push' },
@@ -74,15 +79,20 @@ export function configTypeSelection(
   return { [configTypeItem(filters.configType)]: 1 };
 }
 
-/** The change search (CAT-19) for the filters, the time bounds and the list's page and sort. */
+/**
+ * The change search (CAT-19) for the filters, the time bounds and the list's page and sort;
+ * with `owners`, `id` is the selector of what their teams own (and of the one config, if
+ * chosen), which the backend resolves to configs.
+ */
 export function changesArgs(
   filters: ChangesFilters,
   bounds: { from: string; to: string },
   list: Pick<CatalogChangesArgs, 'pageIndex' | 'pageSize' | 'sortBy' | 'sortOrder'>,
   includeDeletedConfigs: boolean,
+  owners?: OwnerFilter,
 ): CatalogChangesArgs {
   return {
-    id: filters.id || undefined,
+    id: owners ? ownedSelector(owners, filters.id || undefined) : filters.id || undefined,
     configTypes: filters.configTypes,
     configType: filters.configType || undefined,
     changeTypes: filters.changeTypes,
