@@ -3,7 +3,7 @@ import { array, string, type } from 'superstruct';
 import { baseApi } from '../baseApi';
 import type { PostgrestQuery } from '../postgrest';
 import { pg } from '../postgrest';
-import { maybe, optionalText } from '../schemas/fields';
+import { idAndName, maybe, optionalText } from '../schemas/fields';
 import type { TeamOption } from '../schemas/lookups';
 import { TeamOptionStruct, TeamOptionsStruct } from '../schemas/lookups';
 import { responseSchema } from '../validate';
@@ -116,6 +116,34 @@ export function checksOfOwnedConfigsRequest(owners: OwnerFilter) {
   ).toRequest();
 }
 
+/** A component a team owns, as its Owned tab lists it. */
+const OwnedComponentStruct = type({
+  ...idAndName,
+  icon: optionalText(),
+  type: optionalText(),
+  health: optionalText(),
+  status: optionalText(),
+});
+export type OwnedComponent = Infer<typeof OwnedComponentStruct>;
+
+/** As many of a team's components as its Owned tab lists. */
+export const TEAM_COMPONENTS_LIMIT = 200;
+
+/**
+ * The live components whose owner label names the team, by name:
+ * `components?select=id,name,icon,type,health,status&labels->>owner=eq.{team}
+ * &deleted_at=is.null&order=name.asc&limit=200`.
+ */
+export function teamComponentsRequest({ label, team }: { label: string; team: string }) {
+  return pg('components')
+    .select('id,name,icon,type,health,status')
+    .eq(ownerLabelPath(label), team)
+    .is('deleted_at', null)
+    .order('name', 'asc')
+    .limit(TEAM_COMPONENTS_LIMIT)
+    .toRequest();
+}
+
 const checkIds = (rows: Array<{ check_id: string }>) => [...new Set(rows.map((r) => r.check_id))];
 
 /** Who owns what: teams named by owner labels. */
@@ -146,6 +174,12 @@ export const ownershipApi = baseApi.injectEndpoints({
       transformResponse: checkIds,
       providesTags: [{ type: 'Checks', id: 'LIST' }],
     }),
+    /** The components a team's owner label marks (its Owned tab). */
+    getTeamComponents: build.query<OwnedComponent[], { label: string; team: string }>({
+      query: teamComponentsRequest,
+      rawResponseSchema: responseSchema(array(OwnedComponentStruct), 'GET /api/db/components'),
+      providesTags: [{ type: 'Components', id: 'LIST' }],
+    }),
     /** The teams of a person (the signed-in user's, for "Owned by my teams"). */
     getMyTeams: build.query<TeamOption[], string, MyTeamRow[]>({
       query: myTeamsRequest,
@@ -161,4 +195,5 @@ export const {
   useGetMyTeamsQuery,
   useGetChecksOfOwnedComponentsQuery,
   useGetChecksOfOwnedConfigsQuery,
+  useGetTeamComponentsQuery,
 } = ownershipApi;

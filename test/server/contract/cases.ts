@@ -243,6 +243,11 @@ export const CONTRACT_CASES: ContractCase[] = [
     () => ({ label: 'owner', teams: TEAM_NAMES }),
     nonEmpty,
   ),
+  is(ownershipApi.endpoints.getTeamComponents)(
+    'a seeded team',
+    (fx) => ({ label: 'owner', team: fx.teamName }),
+    nonEmpty,
+  ),
   is(ownershipApi.endpoints.getChecksOfOwnedConfigs)('seeded teams', () => ({
     label: 'owner',
     teams: TEAM_NAMES,

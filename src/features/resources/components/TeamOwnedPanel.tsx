@@ -1,5 +1,10 @@
+import { Classes } from '@blueprintjs/core';
+import { Link } from 'react-router-dom';
 import { useGetConfigSummaryQuery } from '../../../api/endpoints/catalog';
+import type { OwnedComponent } from '../../../api/endpoints/ownership';
+import { TEAM_COMPONENTS_LIMIT, useGetTeamComponentsQuery } from '../../../api/endpoints/ownership';
 import type { ConfigSummaryRow } from '../../../api/schemas/catalog';
+import { paths } from '../../../shell/paths';
 import { useOwnerLabel } from '../../../shell/ShellContext';
 import { PlainTable } from '../../../ui/PlainTable';
 import type { PlainColumn } from '../../../ui/PlainTable';
@@ -13,6 +18,13 @@ export const TEAM_OWNED = {
   loading: 'Loading what the team owns',
   loadError: 'Error loading what the team owns',
   empty: 'The team owns no config items',
+  componentsLabel: 'Components owned by the team',
+  componentsLoading: 'Loading the components the team owns',
+  componentsLoadError: 'Error loading the components the team owns',
+  componentsEmpty: 'The team owns no components',
+  componentsEmptyHint: (label: string) =>
+    `Components are the team's when their "${label}" label names it.`,
+  componentsCapped: (shown: number) => `The first ${shown} by name.`,
   emptyHint: (label: string) => `Items are the team's when their "${label}" label names it.`,
 } as const;
 
@@ -53,9 +65,66 @@ const COLUMNS: PlainColumn<ConfigSummaryRow>[] = [
   { header: 'Changes (30d)', cell: (row) => row.changes ?? 0 },
 ];
 
+const COMPONENT_COLUMNS: PlainColumn<OwnedComponent>[] = [
+  { header: 'Type', cell: (row) => row.type ?? '' },
+  {
+    header: 'Health',
+    cell: (row) =>
+      row.health ? (
+        <span className="mc-row">
+          <StatusDot status={row.health} />
+          <span>{row.health}</span>
+        </span>
+      ) : null,
+  },
+  { header: 'Status', cell: (row) => row.status ?? '' },
+];
+
+/** The components whose owner label names the team, each a link to its topology page. */
+function TeamComponents({ label, team }: { label: string; team: string }) {
+  const query = useGetTeamComponentsQuery({ label, team }, { skip: team === '' });
+  return (
+    <QueryView
+      {...queryViewState(query)}
+      size="panel"
+      loadingLabel={TEAM_OWNED.componentsLoading}
+      errorTitle={TEAM_OWNED.componentsLoadError}
+      isEmpty={(rows) => rows.length === 0}
+      empty={{
+        title: TEAM_OWNED.componentsEmpty,
+        text: TEAM_OWNED.componentsEmptyHint(label),
+        icon: 'graph',
+      }}
+    >
+      {(rows) => (
+        <>
+          <PlainTable
+            label={TEAM_OWNED.componentsLabel}
+            rowKey={(row) => row.id}
+            rowHeading={{
+              header: 'Component',
+              cell: (row) => (
+                <Link to={paths.topologyComponent.getHref(row.id)}>{row.name ?? row.id}</Link>
+              ),
+            }}
+            columns={COMPONENT_COLUMNS}
+            rows={rows}
+          />
+          {rows.length >= TEAM_COMPONENTS_LIMIT && (
+            <p className={Classes.TEXT_MUTED}>
+              {TEAM_OWNED.componentsCapped(TEAM_COMPONENTS_LIMIT)}
+            </p>
+          )}
+        </>
+      )}
+    </QueryView>
+  );
+}
+
 /**
  * A team's Owned tab: the config items whose owner label names the team, by type, with their
- * health, open insights and recent changes (CAT-02 grouped by type, `filter: { owner: team }`).
+ * health, open insights and recent changes (CAT-02 grouped by type, `filter: { owner: team }`),
+ * then the components it owns.
  */
 export function TeamOwnedPanel({ teamName }: { teamName: string | null | undefined }) {
   const label = useOwnerLabel();
@@ -65,23 +134,26 @@ export function TeamOwnedPanel({ teamName }: { teamName: string | null | undefin
     { skip: name === '' },
   );
   return (
-    <QueryView
-      {...queryViewState(query)}
-      size="panel"
-      loadingLabel={TEAM_OWNED.loading}
-      errorTitle={TEAM_OWNED.loadError}
-      isEmpty={(rows) => rows.length === 0}
-      empty={{ title: TEAM_OWNED.empty, text: TEAM_OWNED.emptyHint(label), icon: 'cube' }}
-    >
-      {(rows) => (
-        <PlainTable
-          label={TEAM_OWNED.label}
-          rowKey={(row) => row.type ?? ''}
-          rowHeading={{ header: 'Type', cell: (row) => row.type }}
-          columns={COLUMNS}
-          rows={[...rows].sort((a, b) => (a.type ?? '').localeCompare(b.type ?? ''))}
-        />
-      )}
-    </QueryView>
+    <>
+      <QueryView
+        {...queryViewState(query)}
+        size="panel"
+        loadingLabel={TEAM_OWNED.loading}
+        errorTitle={TEAM_OWNED.loadError}
+        isEmpty={(rows) => rows.length === 0}
+        empty={{ title: TEAM_OWNED.empty, text: TEAM_OWNED.emptyHint(label), icon: 'cube' }}
+      >
+        {(rows) => (
+          <PlainTable
+            label={TEAM_OWNED.label}
+            rowKey={(row) => row.type ?? ''}
+            rowHeading={{ header: 'Type', cell: (row) => row.type }}
+            columns={COLUMNS}
+            rows={[...rows].sort((a, b) => (a.type ?? '').localeCompare(b.type ?? ''))}
+          />
+        )}
+      </QueryView>
+      <TeamComponents label={label} team={name} />
+    </>
   );
 }
