@@ -9,7 +9,7 @@
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { AnyEventObject } from 'xstate';
 import type { BulkRunOutcome } from '../../../machines/health/bulkRun';
 import { bulkRunCounts, bulkRunMachine, runActorId } from '../../../machines/health/bulkRun';
 import { httpError } from '../../../src/api/errors';
@@ -19,6 +19,8 @@ import {
   progressText,
   summaryText,
 } from '../../../src/features/health/bulk/BulkRunDialog';
+import type { BulkRunSnapshot } from '../../support/bulkRunModel';
+import { bulkRunEvents, bulkRunKey as key, oldestRunning } from '../../support/bulkRunModel';
 import type { ViewCheck } from '../../support/driveDialog';
 import { driveDialogAlongPaths, untilTestEnds } from '../../support/driveDialog';
 import type { MachinePath } from '../../support/machinePaths';
@@ -27,7 +29,7 @@ import { renderApp } from '../../support/renderApp';
 
 jest.setTimeout(30_000);
 
-type Snapshot = SnapshotFrom<typeof bulkRunMachine>;
+type Snapshot = BulkRunSnapshot;
 type Path = MachinePath<Snapshot>;
 
 const CHECKS = ['c1', 'c2', 'c3', 'c4', 'c5'].map((id) => ({ id, name: `check ${id}` }));
@@ -62,27 +64,8 @@ const answeredCheck = (event: AnyEventObject) => event.type.replace(/^.*\.actor\
 
 /** What can happen: Run, Cancel, and the answer of the oldest run under way. */
 function eventsFor(snapshot: Snapshot): AnyEventObject[] {
-  const oldest = snapshot.context.checks.find(
-    (check) => snapshot.context.results[check.id]?.status === 'running',
-  );
-  const answers = oldest ? [answerEvent(oldest.id)] : [];
-  switch (snapshot.value) {
-    case 'ready':
-      return [{ type: 'bulk.start' }];
-    case 'running':
-      return [...answers, { type: 'bulk.cancel' }];
-    case 'cancelling':
-      return answers;
-    default:
-      return [];
-  }
-}
-
-/** A vertex: the state, how many checks started, answered and were skipped. */
-function key(snapshot: Snapshot): string {
-  const counts = bulkRunCounts(snapshot.context);
-  const answered = counts.passed + counts.failed + counts.ran + counts.refused;
-  return JSON.stringify([snapshot.value, counts.running + answered, answered, counts.skipped]);
+  const oldest = oldestRunning(snapshot);
+  return bulkRunEvents(snapshot, oldest ? [answerEvent(oldest)] : []);
 }
 
 /** Opens once the gesture before an answer is done. */

@@ -1,4 +1,4 @@
-import type { AnyEventObject, SnapshotFrom } from 'xstate';
+import type { AnyEventObject } from 'xstate';
 import { createActor, fromPromise } from 'xstate';
 import type {
   BulkRunCheckInput,
@@ -18,9 +18,11 @@ import {
 } from '../../support/generatedPaths';
 import type { MachinePath } from '../../support/machinePaths';
 import { generatePaths } from '../../support/machinePaths';
+import type { BulkRunSnapshot } from '../../support/bulkRunModel';
+import { bulkRunEvents, bulkRunKey as key, oldestRunning } from '../../support/bulkRunModel';
 import { describePath as describeSteps, flush, inertMachine } from '../../support/machineReplay';
 
-type Snapshot = SnapshotFrom<typeof bulkRunMachine>;
+type Snapshot = BulkRunSnapshot;
 type Path = MachinePath<Snapshot>;
 
 /** Five checks: one more than runs at once. */
@@ -38,13 +40,6 @@ const failed = (checkId: string, error: unknown): AnyEventObject => ({
   error,
 });
 
-/** The check that started first among those still running. */
-function oldestRunning(snapshot: Snapshot): string | undefined {
-  return snapshot.context.checks.find(
-    (check) => snapshot.context.results[check.id]?.status === 'running',
-  )?.id;
-}
-
 /**
  * What can happen: the user's start and cancel, and the answer of the oldest run under way
  * (passed, failed, an answer that does not say, refused by the server).
@@ -59,23 +54,7 @@ function eventsFor(snapshot: Snapshot): AnyEventObject[] {
         failed(oldest, httpError(500, { error: 'canary runner is busy' })),
       ]
     : [];
-  switch (snapshot.value) {
-    case 'ready':
-      return [{ type: 'bulk.start' }];
-    case 'running':
-      return [...answers, { type: 'bulk.cancel' }];
-    case 'cancelling':
-      return answers;
-    default:
-      return [];
-  }
-}
-
-/** A vertex: the state, how many checks started, finished and were skipped. */
-function key(snapshot: Snapshot): string {
-  const counts = bulkRunCounts(snapshot.context);
-  const finished = counts.passed + counts.failed + counts.ran + counts.refused;
-  return JSON.stringify([snapshot.value, counts.running + finished, finished, counts.skipped]);
+  return bulkRunEvents(snapshot, answers);
 }
 
 const traversal = { input: INPUT, events: eventsFor, serializeState: key };
