@@ -54,6 +54,40 @@ function ConfigLink({
   );
 }
 
+/** Config and Type: the item, linking to its page, and its type. */
+function configColumns<
+  Row extends { config_id: string; config_name?: string | null; config_type?: string | null },
+>(): DataTableColumn<Row>[] {
+  return [
+    {
+      id: 'config',
+      header: 'Config',
+      sortKey: 'config_name',
+      minWidth: 220,
+      cell: (row) => (
+        <ConfigLink id={row.config_id} name={row.config_name} type={row.config_type} />
+      ),
+    },
+    textColumn(
+      { id: 'type', header: 'Type', sortKey: 'config_type', width: 200 },
+      (row) => row.config_type,
+    ),
+  ];
+}
+
+/** User: the name (or what stands for it) with the email below it. */
+function userColumn<Row extends { email?: string | null }>(
+  name: (row: Row) => ReactNode,
+): DataTableColumn<Row> {
+  return {
+    id: 'user',
+    header: 'User',
+    sortKey: 'user',
+    minWidth: 220,
+    cell: (row) => <UserName name={name(row)} email={row.email} />,
+  };
+}
+
 /**
  * The last sign-in: its age (the date once old, the full date on hover), "Never" without one,
  * and a "Stale" tag when it is older than `STALE_AFTER_DAYS` days or never happened.
@@ -157,13 +191,7 @@ function reachColumns<
 /** By user: User, Access, Roles, Configs, Config types, Last sign-in, Latest grant. */
 export function byUserColumns(clock: TableClock): DataTableColumn<AccessByUser>[] {
   return [
-    {
-      id: 'user',
-      header: 'User',
-      sortKey: 'user',
-      minWidth: 220,
-      cell: (row) => <UserName name={row.user || row.external_user_id} email={row.email} />,
-    },
+    userColumn<AccessByUser>((row) => row.user || row.external_user_id),
     accessCount(),
     rolesCount(),
     ...reachColumns<AccessByUser>(clock),
@@ -197,19 +225,7 @@ export function byGroupColumns(clock: TableClock): DataTableColumn<AccessByGroup
 /** By item: Config, Type, Access, Users, Roles, Last sign-in, Latest grant. */
 export function byConfigColumns(clock: TableClock): DataTableColumn<AccessByConfig>[] {
   return [
-    {
-      id: 'config',
-      header: 'Config',
-      sortKey: 'config_name',
-      minWidth: 220,
-      cell: (row) => (
-        <ConfigLink id={row.config_id} name={row.config_name} type={row.config_type} />
-      ),
-    },
-    textColumn(
-      { id: 'type', header: 'Type', sortKey: 'config_type', width: 200 },
-      (row) => row.config_type,
-    ),
+    ...configColumns<AccessByConfig>(),
     accessCount(),
     countColumn(
       { id: 'users', header: 'Users', sortKey: 'distinct_users' },
@@ -228,18 +244,7 @@ const isUsersAccess = (row: AccessRow) => Boolean(row.external_user_id);
 function principalColumns(clock: TableClock): DataTableColumn<AccessRow>[] {
   const { formatDate } = clock;
   return [
-    {
-      id: 'user',
-      header: 'User',
-      sortKey: 'user',
-      minWidth: 220,
-      cell: (row) => (
-        <UserName
-          name={row.user || row.external_user_id || row.external_group_id}
-          email={row.email}
-        />
-      ),
-    },
+    userColumn<AccessRow>((row) => row.user || row.external_user_id || row.external_group_id),
     textColumn(
       { id: 'userType', header: 'User type', sortKey: 'user_type', width: 140 },
       (row) => row.user_type,
@@ -268,22 +273,7 @@ function principalColumns(clock: TableClock): DataTableColumn<AccessRow>[] {
 
 /** Every row: Config, Type, then User, User type, Role, Last sign-in, Last review, Granted. */
 export function flatColumns(clock: TableClock): DataTableColumn<AccessRow>[] {
-  return [
-    {
-      id: 'config',
-      header: 'Config',
-      sortKey: 'config_name',
-      minWidth: 220,
-      cell: (row) => (
-        <ConfigLink id={row.config_id} name={row.config_name} type={row.config_type} />
-      ),
-    },
-    textColumn(
-      { id: 'type', header: 'Type', sortKey: 'config_type', width: 200 },
-      (row) => row.config_type,
-    ),
-    ...principalColumns(clock),
-  ];
+  return [...configColumns<AccessRow>(), ...principalColumns(clock)];
 }
 
 /** An item's Access tab: the principals that reach it, with their roles and sign-ins. */
