@@ -1,25 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { SqlClient } from '../db/types';
 import { bulkInsert } from './bulk';
+import { artifactColumns } from './columns';
 import { DAY_MS } from './helpers';
 
 type Row = Record<string, unknown>;
 
 /** The columns of a change's artifact (`artifacts`, owned by `config_change_id`). */
-export const CHANGE_ARTIFACT_COLUMNS = {
-  id: 'uuid',
-  config_change_id: 'uuid',
-  path: 'text',
-  filename: 'text',
-  content_type: 'text',
-  size: 'int4',
-  checksum: 'text',
-  content: 'bytea',
-  compression_type: 'text',
-  created_at: 'timestamptz',
-  updated_at: 'timestamptz',
-  expires_at: 'timestamptz',
-} as const;
+const CHANGE_ARTIFACT_COLUMNS = artifactColumns('config_change_id');
 
 /** What a change of each type leaves behind: files, each a name, a content type and its lines. */
 const FILES_BY_CHANGE_TYPE: Readonly<

@@ -56,3 +56,23 @@ export const EVENT_QUEUE_COLUMNS = {
   attempts: 'int4',
   priority: 'int4',
 };
+
+/** The columns of a stored artifact, owned by `owner` (a change or a playbook run's action). */
+export function artifactColumns<Owner extends 'config_change_id' | 'playbook_run_action_id'>(
+  owner: Owner,
+) {
+  return {
+    id: 'uuid',
+    [owner]: 'uuid',
+    path: 'text',
+    filename: 'text',
+    content_type: 'text',
+    size: 'int4',
+    checksum: 'text',
+    content: 'bytea',
+    compression_type: 'text',
+    created_at: 'timestamptz',
+    updated_at: 'timestamptz',
+    expires_at: 'timestamptz',
+  } as const;
+}

@@ -1,6 +1,6 @@
 import type { SeedContext, Seeder } from './context';
 import { bulkInsert } from './bulk';
-import { PLAYBOOK_COLUMNS } from './columns';
+import { PLAYBOOK_COLUMNS, artifactColumns } from './columns';
 import { configNamespaces, peopleWithRole, requirePeople, teamNamespaces } from './estate';
 import { insertPermissions, type PermissionRow } from './permissionRows';
 import { ensureConnections } from './prerequisites';
@@ -132,25 +132,7 @@ async function insertRuns(ctx: SeedContext, playbooks: readonly SeededPlaybook[]
     { id: 'uuid', run_id: 'uuid', person_id: 'uuid', team_id: 'uuid', created_at: 'timestamptz' },
     rows.approvals,
   );
-  await bulkInsert(
-    ctx.db,
-    'artifacts',
-    {
-      id: 'uuid',
-      playbook_run_action_id: 'uuid',
-      path: 'text',
-      filename: 'text',
-      content_type: 'text',
-      size: 'int4',
-      checksum: 'text',
-      content: 'bytea',
-      compression_type: 'text',
-      created_at: 'timestamptz',
-      updated_at: 'timestamptz',
-      expires_at: 'timestamptz',
-    },
-    rows.artifacts,
-  );
+  await bulkInsert(ctx.db, 'artifacts', artifactColumns('playbook_run_action_id'), rows.artifacts);
   return rows.runs.length;
 }
 
