@@ -8,6 +8,8 @@ import {
   PaletteRulesStruct,
   PaletteViewsStruct,
 } from '../schemas/palette';
+import type { TeamOption } from '../schemas/lookups';
+import { TeamOptionsStruct } from '../schemas/lookups';
 import { ownerLabelPath } from './ownership';
 import { responseSchema } from '../validate';
 
@@ -53,6 +55,17 @@ export function paletteViewsRequest({ search, limit }: PaletteSearchArgs): Reque
     .toRequest();
 }
 
+/** AUTH-20 narrowed: live teams whose name holds the text, by name. */
+export function paletteTeamsRequest({ search, limit }: PaletteSearchArgs): RequestArgs {
+  return pg('teams')
+    .select('id,name,icon')
+    .ilike('name', pgContains(search))
+    .is('deleted_at', null)
+    .order('name', 'asc')
+    .limit(limit)
+    .toRequest();
+}
+
 /** `owner:<team>` (any case, spaces allowed after the colon): the team's text; else undefined. */
 export function ownerQuery(text: string): string | undefined {
   const match = /^\s*owner:\s*(.+?)\s*$/i.exec(text);
@@ -85,7 +98,7 @@ export function paletteOwnedRequest({ table, label, team, limit }: PaletteOwnedA
 
 /**
  * The command palette's PostgREST searches, for the kinds MISC-03 does not cover (incidents,
- * notification rules, views). MISC-03 itself is `resourcesApi.searchResourceKinds`.
+ * notification rules, views, teams). MISC-03 itself is `resourcesApi.searchResourceKinds`.
  */
 export const paletteApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -102,6 +115,12 @@ export const paletteApi = baseApi.injectEndpoints({
     searchPaletteViews: build.query<PaletteView[], PaletteSearchArgs>({
       query: paletteViewsRequest,
       responseSchema: responseSchema(PaletteViewsStruct, 'GET /api/db/views'),
+      keepUnusedDataFor: 30,
+    }),
+    /** Teams by name: the palette finds a team by its bare name. */
+    searchPaletteTeams: build.query<TeamOption[], PaletteSearchArgs>({
+      query: paletteTeamsRequest,
+      responseSchema: responseSchema(TeamOptionsStruct, 'GET /api/db/teams'),
       keepUnusedDataFor: 30,
     }),
     /** Config items or components whose owner label holds the typed team (`owner:<team>`). */
