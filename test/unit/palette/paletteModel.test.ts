@@ -8,6 +8,9 @@ import {
   statusTag,
   toRecent,
   parentOf,
+  historyItems,
+  starterItems,
+  tagPills,
 } from '../../../src/features/palette/model/items';
 import type { RecentItem } from '../../../src/shell/preferencesSlice';
 import {
@@ -17,6 +20,11 @@ import {
   preferencesSlice,
   recentItemOpened,
   withRecentItem,
+  RECENT_SEARCHES_MAX,
+  paletteKindToggled,
+  searchHistoryCleared,
+  searchRemembered,
+  withRecentSearch,
 } from '../../../src/shell/preferencesSlice';
 import {
   paletteIncidentsRequest,
@@ -24,14 +32,6 @@ import {
   paletteViewsRequest,
 } from '../../../src/api/endpoints/palette';
 import { changesSummary, fromFound, groupChanges } from '../../../src/features/palette/model/found';
-import { historyItems, starterItems, tagPills } from '../../../src/features/palette/model/items';
-import {
-  RECENT_SEARCHES_MAX,
-  paletteKindToggled,
-  searchHistoryCleared,
-  searchRemembered,
-  withRecentSearch,
-} from '../../../src/shell/preferencesSlice';
 import { searchKindsBody } from '../../../src/api/endpoints/resources';
 import { expectAnswers } from '../../support/answers';
 
