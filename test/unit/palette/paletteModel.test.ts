@@ -305,7 +305,12 @@ describe('palette results', () => {
       agent: AGENT,
     });
     expect(
-      fromFound({ id: 'c2', name: 'db', agent: '00000000-0000-0000-0000-000000000000' }),
+      fromFound({
+        id: 'c2',
+        name: 'db',
+        tags: null,
+        agent: '00000000-0000-0000-0000-000000000000',
+      }),
     ).toEqual({ id: 'c2', name: 'db' });
   });
 
@@ -326,6 +331,7 @@ describe('palette results', () => {
       type: 'Kubernetes::Deployment',
       severity: 'high',
       change_type: 'diff',
+      tags: null,
       ...(summary ? { summary } : {}),
     });
     const grouped = groupChanges([
@@ -349,7 +355,7 @@ describe('palette results', () => {
         parent: '1 change, latest: diff',
       },
     ]);
-    expect(changesSummary(1, { id: 'x', config_id: 'y' })).toBe('1 change');
+    expect(changesSummary(1, { id: 'x', config_id: 'y', tags: null })).toBe('1 change');
   });
 
   it('suggests searches of the kinds the user may search, and lists recent ones', () => {
