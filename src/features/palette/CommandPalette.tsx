@@ -547,7 +547,7 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
         {hint && <p className={`mc-palette-hint ${Classes.TEXT_MUTED}`}>{hint}</p>}
         <div className="mc-palette-footer">
           <div role="status" aria-live="polite" className="mc-palette-status">
-            {statusText({ searching, query, count: options.length })}
+            {statusText({ searching, query: bareKind ? '' : query, count: options.length })}
           </div>
           <div className={`mc-palette-keys ${Classes.TEXT_MUTED}`} aria-hidden>
             {KEY_HINTS.map((hint) => (
