@@ -8,7 +8,9 @@
  * a search the path answers is answered by msw from the fixed data below (the views' search
  * fails, so its group shows the server's reason: the machine's `done`, since the console's
  * search reports each kind's failure in its results and never fails as a whole); a search the
- * path leaves unanswered (it ends there, or the user moves on) is held. So no user event is
+ * path leaves unanswered (it ends there, or the user moves on) is held. A half-typed selector
+ * (`api type=`) is answered 400 by the fake backend, so the palette rests in `invalid` with the
+ * server's reason. So no user event is
  * modelled while debouncing: the pause is over before a gesture could come.
  */
 import { screen, within } from '@testing-library/react';
