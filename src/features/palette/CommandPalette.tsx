@@ -507,11 +507,15 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
                     <Icon icon={item.icon} aria-hidden className="mc-palette-option-icon" />
                     <span className="mc-palette-option-name">{item.name}</span>
                     <span className={`mc-meta-text ${Classes.TEXT_MUTED}`}>{item.typeLabel}</span>
-                    {item.tags?.map((tag) => (
-                      <Tag key={tag} minimal round className="mc-palette-option-tag">
-                        {tag}
-                      </Tag>
-                    ))}
+                    {item.tags && (
+                      <span className="mc-palette-option-tags">
+                        {item.tags.map((tag) => (
+                          <Tag key={tag} minimal round className="mc-palette-option-tag">
+                            {tag}
+                          </Tag>
+                        ))}
+                      </span>
+                    )}
                     {item.agent && (
                       <Tag
                         minimal
