@@ -26,6 +26,9 @@ export const RECENT_ITEM_KINDS = [
   'connection',
   'rule',
   'view',
+  'canary',
+  'change',
+  'team',
 ] as const;
 export type RecentItemKind = (typeof RECENT_ITEM_KINDS)[number];
 
@@ -44,6 +47,10 @@ export interface RecentItem {
 
 /** How many recent items are kept. */
 export const RECENT_ITEMS_MAX = 10;
+
+/** How many recent searches are kept, and how long one may be. */
+export const RECENT_SEARCHES_MAX = 10;
+export const RECENT_SEARCH_LENGTH_MAX = 200;
 
 export const RecentItemStruct = type({
   kind: enums(RECENT_ITEM_KINDS),
@@ -78,6 +85,10 @@ export interface PreferencesState {
   pageSize: number;
   /** The last items opened from the command palette, most recent first, at most 10. */
   recentItems: RecentItem[];
+  /** The kinds the command palette does not search (its per-kind toggles switched off). */
+  paletteKindsOff: string[];
+  /** The command palette's searches that led to an item, most recent first, at most 10. */
+  recentSearches: string[];
 }
 
 export const PREFERENCES_STORAGE_KEY = 'mc.preferences.v1';
@@ -103,7 +114,24 @@ export const defaultPreferences: PreferencesState = {
   inspectMode: 'hosted',
   pageSize: DEFAULT_PAGE_SIZE,
   recentItems: [],
+  paletteKindsOff: [],
+  recentSearches: [],
 };
+
+/** `text` first (once), trimmed, at most 10; empty or overlong text changes nothing. */
+export function withRecentSearch(searches: readonly string[], text: string): string[] {
+  const search = text.trim();
+  if (search === '' || search.length > RECENT_SEARCH_LENGTH_MAX) return [...searches];
+  return [search, ...searches.filter((other) => other !== search)].slice(0, RECENT_SEARCHES_MAX);
+}
+
+/** The stored recent searches that are text, de-duplicated, at most 10. */
+function loadRecentSearches(value: unknown): string[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter((text): text is string => typeof text === 'string')
+    .reduceRight<string[]>((kept, text) => withRecentSearch(kept, text), []);
+}
 
 /** `item` first, then the others without its kind and id, at most 10. */
 export function withRecentItem(items: readonly RecentItem[], item: RecentItem): RecentItem[] {
@@ -153,6 +181,8 @@ const fieldStructs: { [K in keyof PreferencesState]: Struct<PreferencesState[K],
   inspectMode: enums(['hosted', 'local'] as const),
   pageSize: refine(number(), 'page size', isPageSize),
   recentItems: array(RecentItemStruct),
+  paletteKindsOff: array(string()),
+  recentSearches: array(string()),
 };
 
 function field<K extends keyof PreferencesState>(
@@ -200,6 +230,8 @@ export function loadPreferences(storage: Storage | undefined): PreferencesState 
     inspectMode: field(record, 'inspectMode'),
     pageSize: field(record, 'pageSize'),
     recentItems: loadRecentItems(record.recentItems),
+    paletteKindsOff: field(record, 'paletteKindsOff'),
+    recentSearches: loadRecentSearches(record.recentSearches),
   };
 }
 
@@ -261,6 +293,20 @@ export const preferencesSlice = createSlice({
       if (!is(action.payload, RecentItemStruct)) return;
       state.recentItems = withRecentItem(state.recentItems, action.payload);
     },
+    /** A kind of the command palette switched off, or on again. */
+    paletteKindToggled(state, action: PayloadAction<string>) {
+      const kind = action.payload;
+      state.paletteKindsOff = state.paletteKindsOff.includes(kind)
+        ? state.paletteKindsOff.filter((other) => other !== kind)
+        : [...state.paletteKindsOff, kind];
+    },
+    /** A palette search that led to an item goes first in the search history. */
+    searchRemembered(state, action: PayloadAction<string>) {
+      state.recentSearches = withRecentSearch(state.recentSearches, action.payload);
+    },
+    searchHistoryCleared(state) {
+      state.recentSearches = [];
+    },
     preferencesReset() {
       return defaultPreferences;
     },
@@ -284,6 +330,9 @@ export const {
   localInspectorOpened,
   pageSizeSet,
   recentItemOpened,
+  paletteKindToggled,
+  searchRemembered,
+  searchHistoryCleared,
   preferencesReset,
 } = preferencesSlice.actions;
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { browserPerFile } from './support/perTest';
-import { readDb } from './support/readDb';
+import { readDb, sendJson } from './support/readDb';
 import { baseUrl } from './support/server';
 import { ADMIN, VIEWER, signIn } from './support/signIn';
 
@@ -177,5 +177,53 @@ describe('command palette', () => {
         .getByRole('option', { name: /^Run playbook/ })
         .count(),
     ).toBe(0);
+  });
+
+  it('#config type=Kubernetes::Deployment health=unhealthy lists only unhealthy deployments', async () => {
+    const page = await session.context.newPage();
+    await signIn(page, ADMIN, { path: '/settings/tokens' });
+    const deployments = await readDb<Array<Named & { health: string | null }>>(
+      page,
+      'config_items?select=id,name,health&type=eq.Kubernetes::Deployment&deleted_at=is.null&order=name.asc',
+    );
+    // One deployment made unhealthy for the test (the seeded estate may have none), then put back.
+    const made = deployments.find((row) => row.health !== 'unhealthy');
+    if (!made) throw new Error('no deployment to make unhealthy');
+    await sendJson(page, 'PATCH', `/api/db/config_items?id=eq.${made.id}`, {
+      health: 'unhealthy',
+    });
+    try {
+      const unhealthy = await readDb<Named[]>(
+        page,
+        'config_items?select=id,name&type=eq.Kubernetes::Deployment&health=eq.unhealthy&deleted_at=is.null',
+      );
+      const names = new Set(unhealthy.map((row) => row.name));
+      expect(names.has(made.name)).toBe(true);
+
+      await openPalette(page);
+      // Filled at once, so the results waited for are those of the whole selector.
+      await paletteInput(page).fill('#config type=Kubernetes::Deployment health=unhealthy');
+      await palette(page).locator('[data-search-state="results"]').waitFor();
+      const catalog = palette(page).getByRole('group', { name: 'Catalog' });
+      await catalog.getByRole('option').first().waitFor();
+      // The catalog only: no other kind, no pages or actions.
+      const groups = await palette(page)
+        .getByRole('group')
+        .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label')));
+      expect(groups).toEqual(['Catalog']);
+      const options = catalog.getByRole('option');
+      const shown = await options.locator('.mc-palette-option-name').allTextContents();
+      expect(shown.length).toBe(Math.min(names.size, 5));
+      for (const name of shown) expect(names.has(name)).toBe(true);
+      for (const text of await options.allTextContents()) {
+        expect(text).toContain('Kubernetes::Deployment');
+        expect(text).toContain('unhealthy');
+      }
+      if (names.size <= 5) expect(shown).toContain(made.name);
+    } finally {
+      await sendJson(page, 'PATCH', `/api/db/config_items?id=eq.${made.id}`, {
+        health: made.health,
+      });
+    }
   });
 });

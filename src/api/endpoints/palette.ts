@@ -1,13 +1,14 @@
+import type { Struct } from 'superstruct';
 import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
 import { pg, pgCondition, pgContains } from '../postgrest';
-import type { PaletteIncident, PaletteOwned, PaletteRule, PaletteView } from '../schemas/palette';
 import {
   PaletteIncidentsStruct,
   PaletteOwnedListStruct,
   PaletteRulesStruct,
   PaletteViewsStruct,
 } from '../schemas/palette';
+import { TeamOptionsStruct } from '../schemas/lookups';
 import { ownerLabelPath } from './ownership';
 import { responseSchema } from '../validate';
 
@@ -53,6 +54,17 @@ export function paletteViewsRequest({ search, limit }: PaletteSearchArgs): Reque
     .toRequest();
 }
 
+/** AUTH-20 narrowed: live teams whose name holds the text, by name. */
+export function paletteTeamsRequest({ search, limit }: PaletteSearchArgs): RequestArgs {
+  return pg('teams')
+    .select('id,name,icon')
+    .ilike('name', pgContains(search))
+    .is('deleted_at', null)
+    .order('name', 'asc')
+    .limit(limit)
+    .toRequest();
+}
+
 /** `owner:<team>` (any case, spaces allowed after the colon): the team's text; else undefined. */
 export function ownerQuery(text: string): string | undefined {
   const match = /^\s*owner:\s*(.+?)\s*$/i.exec(text);
@@ -85,30 +97,38 @@ export function paletteOwnedRequest({ table, label, team, limit }: PaletteOwnedA
 
 /**
  * The command palette's PostgREST searches, for the kinds MISC-03 does not cover (incidents,
- * notification rules, views). MISC-03 itself is `resourcesApi.searchResourceKinds`.
+ * notification rules, views, teams). MISC-03 itself is `resourcesApi.searchResourceKinds`.
  */
 export const paletteApi = baseApi.injectEndpoints({
-  endpoints: (build) => ({
-    searchPaletteIncidents: build.query<PaletteIncident[], PaletteSearchArgs>({
-      query: paletteIncidentsRequest,
-      responseSchema: responseSchema(PaletteIncidentsStruct, 'GET /api/db/incidents'),
-      keepUnusedDataFor: 30,
-    }),
-    searchPaletteRules: build.query<PaletteRule[], PaletteSearchArgs>({
-      query: paletteRulesRequest,
-      responseSchema: responseSchema(PaletteRulesStruct, 'GET /api/db/notifications_summary'),
-      keepUnusedDataFor: 30,
-    }),
-    searchPaletteViews: build.query<PaletteView[], PaletteSearchArgs>({
-      query: paletteViewsRequest,
-      responseSchema: responseSchema(PaletteViewsStruct, 'GET /api/db/views'),
-      keepUnusedDataFor: 30,
-    }),
-    /** Config items or components whose owner label holds the typed team (`owner:<team>`). */
-    searchPaletteOwned: build.query<PaletteOwned[], PaletteOwnedArgs>({
-      query: paletteOwnedRequest,
-      responseSchema: responseSchema(PaletteOwnedListStruct, 'GET /api/db/{configs|components}'),
-      keepUnusedDataFor: 30,
-    }),
-  }),
+  endpoints: (build) => {
+    /** One palette search: its request, and its answer checked against `struct` (`what`). */
+    const search = <T, S, A>(query: (args: A) => RequestArgs, struct: Struct<T, S>, what: string) =>
+      build.query<T, A>({
+        query,
+        responseSchema: responseSchema(struct, what),
+        keepUnusedDataFor: 30,
+      });
+    const table = (name: string) => `GET /api/db/${name}`;
+    return {
+      searchPaletteIncidents: search(
+        paletteIncidentsRequest,
+        PaletteIncidentsStruct,
+        table('incidents'),
+      ),
+      searchPaletteRules: search(
+        paletteRulesRequest,
+        PaletteRulesStruct,
+        table('notifications_summary'),
+      ),
+      searchPaletteViews: search(paletteViewsRequest, PaletteViewsStruct, table('views')),
+      /** Teams by name: the palette finds a team by its bare name. */
+      searchPaletteTeams: search(paletteTeamsRequest, TeamOptionsStruct, table('teams')),
+      /** Config items or components whose owner label holds the typed team (`owner:<team>`). */
+      searchPaletteOwned: search(
+        paletteOwnedRequest,
+        PaletteOwnedListStruct,
+        table('{configs|components}'),
+      ),
+    };
+  },
 });

@@ -55,25 +55,47 @@ export function searchBody({ kind, search, selector = {} }: SearchResourcesArgs)
   return { [kind]: [withDefaults] };
 }
 
+/** The kinds one MISC-03 request can search together: the resources and the config changes. */
+export type MultiSearchKind = SearchKind | 'config_changes';
+
 export interface SearchResourceKindsArgs {
   /** The kinds searched in the one request. */
-  kinds: readonly SearchKind[];
-  /** The typed text. */
+  kinds: readonly MultiSearchKind[];
+  /** The typed text (a selector: `type=…`, `tags.k=v`, free words as a name match). */
   search: string;
   /** At most this many per kind. */
   limit?: number;
+  /** At most this many for these kinds (instead of `limit`). */
+  limits?: Partial<Record<MultiSearchKind, number>>;
+  /** A selector naming a key a kind lacks finds nothing of that kind (instead of a 400). */
+  lenient?: boolean;
 }
 
 /**
  * The body of one MISC-03 search across several kinds (api.md allows several keys in one body):
- * each kind's selector as `searchBody` makes it, with the limit when given.
+ * each kind's selector as `searchBody` makes it (changes as configs, by agent), with its limit
+ * when given, and `lenient` when asked.
  */
-export function searchKindsBody({ kinds, search, limit }: SearchResourceKindsArgs) {
-  const selector: ResourceSelector = limit === undefined ? {} : { limit };
-  return Object.assign(
-    {},
-    ...kinds.map((kind) => searchBody({ kind, search, selector })),
-  ) as Record<SearchKind, ResourceSelector[]>;
+export function searchKindsBody({
+  kinds,
+  search,
+  limit,
+  limits,
+  lenient,
+}: SearchResourceKindsArgs) {
+  const limitOf = (kind: MultiSearchKind) => limits?.[kind] ?? limit;
+  const selectorOf = (kind: MultiSearchKind): ResourceSelector => {
+    const max = limitOf(kind);
+    return max === undefined ? {} : { limit: max };
+  };
+  const bodies = kinds.map((kind) =>
+    kind === 'config_changes'
+      ? { config_changes: [{ ...selectorOf(kind), search, agent: 'all' }] }
+      : searchBody({ kind, search, selector: selectorOf(kind) }),
+  );
+  return Object.assign({}, ...bodies, lenient ? { lenient: true } : {}) as Partial<
+    Record<MultiSearchKind, ResourceSelector[]>
+  > & { lenient?: boolean };
 }
 
 export const resourcesApi = baseApi.injectEndpoints({
@@ -86,7 +108,10 @@ export const resourcesApi = baseApi.injectEndpoints({
         (answer[kind] as FoundResource[] | null | undefined) ?? [],
       keepUnusedDataFor: 30,
     }),
-    /** MISC-03 over several kinds at once: per kind, what was found (absent when nothing). */
+    /**
+     * MISC-03 over several kinds at once: per kind, what was found (absent when nothing). A
+     * selector the server cannot read is a 400 naming the problem.
+     */
     searchResourceKinds: build.query<ResourceSearchResult, SearchResourceKindsArgs>({
       query: (args) => ({
         url: '/api/resources/search',

@@ -18,6 +18,17 @@ export type FoundResource = Infer<typeof FoundResourceStruct>;
 
 const Found = maybe(array(FoundResourceStruct));
 
+/** One config change MISC-03 found: its config's name, type and tags, with its own fields. */
+export const FoundChangeStruct = type({
+  ...FoundResourceStruct.schema,
+  config_id: string(),
+  change_type: optionalText(),
+  severity: optionalText(),
+  summary: optionalText(),
+  created_at: optionalText(),
+});
+export type FoundChange = Infer<typeof FoundChangeStruct>;
+
 /** MISC-03's answer: per kind, what was found; kinds that found nothing are left out. */
 export const ResourceSearchResultStruct = type({
   configs: Found,
@@ -26,5 +37,6 @@ export const ResourceSearchResultStruct = type({
   components: Found,
   connections: Found,
   playbooks: Found,
+  config_changes: maybe(array(FoundChangeStruct)),
 });
 export type ResourceSearchResult = Infer<typeof ResourceSearchResultStruct>;

@@ -1,11 +1,13 @@
 import type { MomentTimezone } from 'moment-timezone';
-import { Classes, Dialog, Icon, InputGroup, Tag } from '@blueprintjs/core';
+import { Button, Classes, Dialog, Icon, InputGroup, Tag } from '@blueprintjs/core';
 import type { KeyboardEvent } from 'react';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { PaletteSearchKind, PickAction } from '../../../machines/palette/commandPalette';
 import { PALETTE_SEARCH_KINDS } from '../../../machines/palette/commandPalette';
+import { readPaletteQuery } from '../../../machines/palette/paletteQuery';
+import { useGetAgentNamesQuery } from '../../api/endpoints/agents';
 import { useAuthorizer, useFeatureFlags } from '../../auth/hooks';
 import { useGetPersonAnalyticsQuery } from '../../api/endpoints/personAnalytics';
 import { selectAuthMode, selectCurrentUser } from '../../auth/sessionSlice';
@@ -18,7 +20,10 @@ import type { NavEntry } from '../../shell/navigation';
 import { visibleEntries } from '../../shell/navigation';
 import { paths } from '../../shell/paths';
 import {
+  paletteKindToggled,
   recentItemOpened,
+  searchHistoryCleared,
+  searchRemembered,
   selectPreferences,
   themeSet,
   timezoneSet,
@@ -26,7 +31,15 @@ import {
 import type { PaletteAction } from './model/actions';
 import { PALETTE_ACTIONS, actionToItem, availableActions } from './model/actions';
 import type { PaletteItem } from './model/items';
-import { foundToItem, recentToItem, searchableKinds, toRecent } from './model/items';
+import {
+  GROUP_TITLES,
+  foundToItem,
+  historyItems,
+  recentToItem,
+  searchableKinds,
+  starterItems,
+  toRecent,
+} from './model/items';
 import type { GroupInput, RankedGroup } from './model/ranking';
 import { ITEMS_PER_GROUP, byVisits, matchingLocally, rankGroups } from './model/ranking';
 import { openFlowInspector } from './openFlowInspector';
@@ -40,7 +53,27 @@ export const PALETTE_LABELS = {
   placeholder: 'Search checks, catalog, incidents, playbooks… or type a command',
   searching: 'Searching…',
   back: 'Esc to go back',
+  kinds: 'Kinds to search',
+  clearHistory: 'Clear search history',
+  clear: 'Clear',
+  agent: 'Agent',
+  notSearched: 'Not searched:',
+  syntax: '#config type=… tags.k=v health=… to filter',
 } as const;
+
+/** The footer's keyboard hints: the keys, and what they do. */
+export const KEY_HINTS: ReadonlyArray<{ keys: readonly string[]; does: string }> = [
+  { keys: ['↑', '↓'], does: 'move' },
+  { keys: ['Tab'], does: 'next group' },
+  { keys: ['Enter'], does: 'open' },
+  { keys: ['Ctrl', 'Enter'], does: 'new tab' },
+  { keys: ['Esc'], does: 'back or close' },
+];
+
+/** What a bare `#kind` says: type something to search that kind. */
+export function directiveHint(title: string): string {
+  return `Type a name or a selector to search ${title}`;
+}
 
 /** What a picking action asks for, in its input's placeholder. */
 export const PICK_PROMPTS: Record<PickAction, string> = {
@@ -116,13 +149,17 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
   const { flags } = useFeatureFlags();
   const authorizer = useAuthorizer();
   const authMode = useAppSelector(selectAuthMode);
-  const { recentItems, theme } = useAppSelector(selectPreferences);
+  const { recentItems, theme, paletteKindsOff, recentSearches } = useAppSelector(selectPreferences);
   const { onSignOut } = useShellOptions();
   const titleId = useId();
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
 
   const kinds = useMemo(() => searchableKinds(flags, authorizer), [flags, authorizer]);
+  const off = useMemo(
+    () => kinds.filter((kind) => paletteKindsOff.includes(kind)),
+    [kinds, paletteKindsOff],
+  );
   const actions = useMemo(
     () => availableActions(PALETTE_ACTIONS, { flags, authorizer, canSignOut: !!onSignOut }),
     [flags, authorizer, onSignOut],
@@ -150,7 +187,8 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
   const { data: visits } = useGetPersonAnalyticsQuery(isOpen && personId ? personId : skipToken);
   const visitedPages = useMemo(() => byVisits(pageItems, visits ?? []), [pageItems, visits]);
 
-  const { mode, query, results, resultsFor } = context;
+  const { mode, query, results, resultsFor, problem } = context;
+  const read = useMemo(() => readPaletteQuery(query), [query]);
   const tz = useTimezones(mode.kind === 'picking' && mode.action === 'timezone');
   const groups = useMemo((): RankedGroup[] => {
     const inputs: GroupInput[] = [];
@@ -178,19 +216,28 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
     const actionItems = actions.map(actionToItem);
     if (query.trim() === '') {
       inputs.push({ key: 'recent', items: recentItems.map(recentToItem), keepOrder: true });
+      inputs.push({ key: 'searches', items: historyItems(recentSearches), keepOrder: true });
+      inputs.push({ key: 'suggestions', items: starterItems(kinds), keepOrder: true });
       inputs.push({ key: 'actions', items: actionItems, keepOrder: true });
       inputs.push({ key: 'pages', items: visitedPages, keepOrder: true });
       return rankGroups(inputs, query, recentKeys, Number.MAX_SAFE_INTEGER);
     }
-    inputs.push({ key: 'actions', items: matchingLocally(actionItems, query) });
-    inputs.push({ key: 'pages', items: matchingLocally(pageItems, query) });
+    // A `#kind` or a selector asks the server only; plain text also matches actions and pages.
+    const filtered = read.kind !== undefined || read.unknownKind !== undefined || read.selector;
+    if (!filtered) {
+      inputs.push({ key: 'actions', items: matchingLocally(actionItems, query) });
+      inputs.push({ key: 'pages', items: matchingLocally(pageItems, query) });
+    }
     searched(PALETTE_SEARCH_KINDS);
-    return rankGroups(inputs, query, recentKeys);
+    return rankGroups(inputs, read.selector ? '' : read.text, recentKeys);
   }, [
     mode,
     query,
+    read,
     results,
     resultsFor,
+    kinds,
+    recentSearches,
     actions,
     pageItems,
     visitedPages,
@@ -226,15 +273,30 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
   );
 
   // Opening takes the kinds of that moment; a later change of them waits for the next open.
-  const kindsAtOpen = useRef(kinds);
+  // The kinds switched off apply at once.
+  const kindsAtOpen = useRef({ kinds, off });
   useEffect(() => {
-    kindsAtOpen.current = kinds;
-  }, [kinds]);
-  const { open, close } = palette;
+    kindsAtOpen.current = { kinds, off };
+  }, [kinds, off]);
+  const { open, close, setOff } = palette;
   useEffect(() => {
-    if (isOpen) open(kindsAtOpen.current);
+    if (isOpen) open(kindsAtOpen.current.kinds, kindsAtOpen.current.off);
     else close();
   }, [isOpen, open, close]);
+  const offSent = useRef(off);
+  useEffect(() => {
+    if (offSent.current === off) return;
+    offSent.current = off;
+    if (isOpen) setOff(off);
+  }, [isOpen, off, setOff]);
+
+  // Agents are named only when an item of a remote agent shows.
+  const showsAgents = isOpen && options.some((item) => item.agent !== undefined);
+  const { data: agents } = useGetAgentNamesQuery(showsAgents ? undefined : skipToken);
+  const agentNames = useMemo(
+    () => new Map((agents ?? []).map((agent) => [agent.id, agent.name])),
+    [agents],
+  );
 
   useEffect(() => {
     if (!isOpen) return;
@@ -267,6 +329,11 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
 
   const choose = (item: PaletteItem | undefined, newTab: boolean) => {
     if (!item) return;
+    if (item.kind === 'search') {
+      palette.setQuery(item.id);
+      inputRef.current?.focus();
+      return;
+    }
     if (mode.kind === 'picking') {
       if (mode.action === 'timezone') {
         dispatch(timezoneSet(item.id));
@@ -284,6 +351,7 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
     }
     const recent = toRecent(item);
     if (recent) dispatch(recentItemOpened(recent));
+    if (item.kind !== 'page' && resultsFor.trim() !== '') dispatch(searchRemembered(resultsFor));
     if (item.href) go(item.href, newTab);
   };
 
@@ -328,10 +396,13 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
     mode.kind === 'picking'
       ? PALETTE_ACTIONS.find((action) => action.pick === mode.action)
       : undefined;
+  const bareKind = mode.kind === 'main' && read.kind !== undefined && read.text === '';
   const hint =
     mode.kind === 'picking' && mode.action !== 'timezone' && query.trim() === ''
       ? PICK_PROMPTS[mode.action]
-      : undefined;
+      : bareKind && read.kind
+        ? directiveHint(GROUP_TITLES[read.kind])
+        : undefined;
 
   return (
     <Dialog
@@ -372,6 +443,27 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
           onChange={(event) => palette.setQuery(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
+        {mode.kind === 'main' && kinds.length > 1 && (
+          <div role="toolbar" aria-label={PALETTE_LABELS.kinds} className="mc-palette-kinds">
+            {kinds.map((kind) => (
+              <Button
+                key={kind}
+                small
+                minimal
+                active={!off.includes(kind)}
+                aria-pressed={!off.includes(kind)}
+                text={GROUP_TITLES[kind]}
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={() => dispatch(paletteKindToggled(kind))}
+              />
+            ))}
+          </div>
+        )}
+        {problem !== null && (
+          <p aria-live="polite" className={`mc-palette-problem ${Classes.TEXT_MUTED}`}>
+            <Icon icon="info-sign" size={12} aria-hidden /> {PALETTE_LABELS.notSearched} {problem}
+          </p>
+        )}
         <div
           role="listbox"
           id={listId}
@@ -380,8 +472,18 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
         >
           {groups.map((group) => (
             <div key={group.key} role="group" aria-label={group.title} className="mc-palette-group">
-              <div className="mc-palette-group-title" aria-hidden>
-                {group.title}
+              <div className="mc-palette-group-title">
+                <span aria-hidden>{group.title}</span>
+                {group.key === 'searches' && (
+                  <Button
+                    small
+                    minimal
+                    text={PALETTE_LABELS.clear}
+                    aria-label={PALETTE_LABELS.clearHistory}
+                    onMouseDown={(event) => event.preventDefault()}
+                    onClick={() => dispatch(searchHistoryCleared())}
+                  />
+                )}
               </div>
               {group.error !== undefined && (
                 <div className="mc-palette-error">
@@ -405,6 +507,26 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
                     <Icon icon={item.icon} aria-hidden className="mc-palette-option-icon" />
                     <span className="mc-palette-option-name">{item.name}</span>
                     <span className={`mc-meta-text ${Classes.TEXT_MUTED}`}>{item.typeLabel}</span>
+                    {item.tags && (
+                      <span className="mc-palette-option-tags">
+                        {item.tags.map((tag) => (
+                          <Tag key={tag} minimal round className="mc-palette-option-tag">
+                            {tag}
+                          </Tag>
+                        ))}
+                      </span>
+                    )}
+                    {item.agent && (
+                      <Tag
+                        minimal
+                        icon="cloud"
+                        intent="primary"
+                        className="mc-palette-option-agent"
+                        title={PALETTE_LABELS.agent}
+                      >
+                        {agentNames.get(item.agent) ?? item.agent.slice(0, 8)}
+                      </Tag>
+                    )}
                     {item.status && (
                       <Tag minimal intent={item.status.intent} className="mc-palette-option-status">
                         {item.status.text}
@@ -427,8 +549,21 @@ export function CommandPalette({ isOpen, onClose, pages, debounceMs }: CommandPa
           ))}
         </div>
         {hint && <p className={`mc-palette-hint ${Classes.TEXT_MUTED}`}>{hint}</p>}
-        <div role="status" aria-live="polite" className="mc-palette-status">
-          {statusText({ searching, query, count: options.length })}
+        <div className="mc-palette-footer">
+          <div role="status" aria-live="polite" className="mc-palette-status">
+            {statusText({ searching, query: bareKind ? '' : query, count: options.length })}
+          </div>
+          <div className={`mc-palette-keys ${Classes.TEXT_MUTED}`} aria-hidden>
+            {KEY_HINTS.map((hint) => (
+              <span key={hint.does}>
+                {hint.keys.map((key) => (
+                  <kbd key={key}>{key}</kbd>
+                ))}{' '}
+                {hint.does}
+              </span>
+            ))}
+            {mode.kind === 'main' && <span>{PALETTE_LABELS.syntax}</span>}
+          </div>
         </div>
       </div>
     </Dialog>

@@ -10,43 +10,40 @@ import type {
   PickAction,
   SearchResults,
 } from '../../../machines/palette/commandPalette';
-import { commandPaletteMachine } from '../../../machines/palette/commandPalette';
+import {
+  InvalidSelectorError,
+  commandPaletteMachine,
+} from '../../../machines/palette/commandPalette';
 import { toErrorMessage } from '../../api/errors';
 import { settleWithSignal } from '../../api/machineRequest';
 import { ownerQuery, paletteApi } from '../../api/endpoints/palette';
 import { DEFAULT_OWNER_LABEL } from '../../../contracts/runtimeConfig';
-import type { SearchKind } from '../../api/endpoints/resources';
+import type { MultiSearchKind } from '../../api/endpoints/resources';
 import { resourcesApi } from '../../api/endpoints/resources';
-import type { FoundResource, ResourceSearchResult } from '../../api/schemas/resources';
+import type { ApiError } from '../../api/errors';
+import type { ResourceSearchResult } from '../../api/schemas/resources';
 import { useAppDispatch } from '../../shell/hooks';
 import { useOwnerLabel } from '../../shell/ShellContext';
 import type { AppDispatch } from '../../shell/rootReducer';
 import { useInspect } from '../../ui/inspect';
-import { parentOf } from './model/items';
+import { fromFound, groupChanges } from './model/found';
 
 /** How many items each kind asks the server for. */
 export const PALETTE_SEARCH_LIMIT = 8;
 
 /** The palette's kinds MISC-03 searches, by its own name for them. */
-const MISC03_KINDS: Partial<Record<PaletteSearchKind, SearchKind>> = {
+const MISC03_KINDS: Partial<Record<PaletteSearchKind, MultiSearchKind>> = {
   checks: 'checks',
   configs: 'configs',
   components: 'components',
   playbooks: 'playbooks',
   connections: 'connections',
+  canaries: 'canaries',
+  changes: 'config_changes',
 };
 
-function fromFound(row: FoundResource): FoundItem {
-  const parent = parentOf(row);
-  return {
-    id: row.id,
-    name: row.name ?? row.id,
-    ...(row.type ? { type: row.type } : {}),
-    ...(row.health ? { health: row.health } : {}),
-    ...(row.status ? { status: row.status } : {}),
-    ...(parent ? { parent } : {}),
-  };
-}
+/** Changes are asked for this many times the limit: they are shown grouped by config. */
+const CHANGES_PER_CONFIG = 4;
 
 const failed = (error: unknown): KindResult => ({
   status: 'error',
@@ -55,10 +52,17 @@ const failed = (error: unknown): KindResult => ({
 
 const found = (items: FoundItem[]): KindResult => ({ status: 'ok', items });
 
+/** Whether MISC-03 refused the text as a selector (a 400 naming the problem). */
+const refusedSelector = (error: unknown): boolean =>
+  typeof error === 'object' && error !== null && (error as ApiError).status === 400;
+
 /**
- * One search of the palette: the MISC-03 kinds in one request, incidents, notification rules
- * and views each in their own PostgREST request, all at once. Each kind gets its items or its
- * error; `signal` (the machine leaving `searching`) aborts every request still running.
+ * One search of the palette: the MISC-03 kinds in one request (the text read as a selector;
+ * `lenient` when several kinds are asked, so a key one kind lacks finds nothing of it),
+ * incidents, notification rules, views and teams each in their own PostgREST request, all at
+ * once. Each kind gets its items or its error; a selector MISC-03 refuses rejects the whole
+ * search with `InvalidSelectorError` (the palette keeps what it showed). `signal` (the machine
+ * leaving `searching`) aborts every request still running.
  */
 export async function searchPalette(
   dispatch: AppDispatch,
@@ -76,11 +80,17 @@ export async function searchPalette(
     return results;
   }
 
+  let refused: InvalidSelectorError | undefined;
   const misc03 = kinds.filter((kind) => MISC03_KINDS[kind] !== undefined);
   if (misc03.length > 0) {
     const request = dispatch(
       resourcesApi.endpoints.searchResourceKinds.initiate(
-        { kinds: misc03.map((kind) => MISC03_KINDS[kind] as SearchKind), ...args },
+        {
+          kinds: misc03.map((kind) => MISC03_KINDS[kind] as MultiSearchKind),
+          ...args,
+          limits: { config_changes: PALETTE_SEARCH_LIMIT * CHANGES_PER_CONFIG },
+          ...(misc03.length > 1 ? { lenient: true } : {}),
+        },
         start,
       ),
     );
@@ -88,11 +98,16 @@ export async function searchPalette(
       settleWithSignal(request, signal).then(
         (answer: ResourceSearchResult) => {
           for (const kind of misc03) {
-            const rows = answer[MISC03_KINDS[kind] as SearchKind] ?? [];
-            results[kind] = found(rows.map(fromFound));
+            if (kind === 'changes') {
+              results[kind] = found(groupChanges(answer.config_changes ?? []));
+              continue;
+            }
+            const rows = answer[MISC03_KINDS[kind] as Exclude<MultiSearchKind, 'config_changes'>];
+            results[kind] = found((rows ?? []).map(fromFound));
           }
         },
         (error: unknown) => {
+          if (refusedSelector(error)) refused = new InvalidSelectorError(toErrorMessage(error));
           for (const kind of misc03) results[kind] = failed(error);
         },
       ),
@@ -141,8 +156,16 @@ export async function searchPalette(
     }));
   }
 
+  if (kinds.includes('teams')) {
+    own('teams', dispatch(endpoints.searchPaletteTeams.initiate(args, start)), (row) => ({
+      id: row.id,
+      name: row.name,
+    }));
+  }
+
   await Promise.all(tasks);
   if (signal.aborted) throw new DOMException('The search was stopped', 'AbortError');
+  if (refused) throw refused;
   return results;
 }
 
@@ -211,13 +234,15 @@ export function createPaletteLogic(
   });
 }
 
-export type PalettePhase = 'closed' | 'idle' | 'debouncing' | 'searching' | 'results';
+export type PalettePhase = 'closed' | 'idle' | 'debouncing' | 'searching' | 'results' | 'invalid';
 
 export interface CommandPalette {
   phase: PalettePhase;
   context: CommandPaletteContext;
-  open: (kinds: readonly PaletteSearchKind[]) => void;
+  open: (kinds: readonly PaletteSearchKind[], off?: readonly PaletteSearchKind[]) => void;
   close: () => void;
+  /** The kinds switched off (the per-kind toggles). */
+  setOff: (off: readonly PaletteSearchKind[]) => void;
   setQuery: (query: string) => void;
   startPick: (action: PickAction) => void;
   back: () => void;
@@ -226,7 +251,12 @@ export interface CommandPalette {
 function phaseOf(value: unknown): PalettePhase {
   if (value === 'closed') return 'closed';
   const inner = (value as { open?: string }).open;
-  return inner === 'debouncing' || inner === 'searching' || inner === 'results' ? inner : 'idle';
+  return inner === 'debouncing' ||
+    inner === 'searching' ||
+    inner === 'results' ||
+    inner === 'invalid'
+    ? inner
+    : 'idle';
 }
 
 /** The command palette's machine, with its searches on RTK Query; shown to the inspector. */
@@ -242,8 +272,9 @@ export function useCommandPalette(options: { debounceMs?: number } = {}): Comman
     () => ({
       phase,
       context,
-      open: (kinds) => actor.send({ type: 'palette.open', kinds }),
+      open: (kinds, off = []) => actor.send({ type: 'palette.open', kinds, off }),
       close: () => actor.send({ type: 'palette.close' }),
+      setOff: (off) => actor.send({ type: 'kinds.off', off }),
       setQuery: (query) => actor.send({ type: 'query.change', query }),
       startPick: (action) => actor.send({ type: 'pick.start', action }),
       back: () => actor.send({ type: 'pick.back' }),

@@ -109,7 +109,7 @@ describe('command palette: opening', () => {
     const { dialog, input } = await openPalette(user);
     expect(input).toHaveAttribute('aria-controls', within(dialog).getByRole('listbox').id);
     expect(input).toHaveAttribute('aria-expanded', 'true');
-    expect(groupTitles(dialog)).toEqual(['Actions', 'Pages']);
+    expect(groupTitles(dialog)).toEqual(['Try', 'Actions', 'Pages']);
     const count = within(dialog).getAllByRole('option').length;
     expect(within(dialog).getByRole('status')).toHaveTextContent(`${count} results`);
     expect(input).toHaveAttribute(
@@ -174,23 +174,27 @@ describe('command palette: searching', () => {
     ]);
     expect(within(dialog).getByRole('status')).toHaveTextContent('10 results');
 
-    // One MISC-03 request for its kinds, and one each for incidents, rules and views.
+    // One MISC-03 request for its kinds (lenient: a key one kind lacks finds nothing of it),
+    // and one each for incidents, rules, views and teams.
     const search = backend.received.filter((r) => r.what === 'search' && r.text === 'api');
     expect(search).toHaveLength(1);
     expect(search[0]?.kinds.sort()).toEqual([
+      'canaries',
       'checks',
       'components',
+      'config_changes',
       'configs',
       'connections',
       'playbooks',
     ]);
     expect(search[0]?.limit).toBe(8);
+    expect(search[0]?.lenient).toBe(true);
     expect(
       backend.received
         .filter((r) => r.text === 'api')
         .map((r) => r.what)
         .sort(),
-    ).toEqual(['incidents', 'rules', 'search', 'views']);
+    ).toEqual(['incidents', 'rules', 'search', 'teams', 'views']);
   });
 
   it('says when nothing matches', async () => {
@@ -339,7 +343,7 @@ describe('command palette: actions', () => {
     expect(groupTitles(dialog)).toEqual(['Playbooks']);
     await user.keyboard('{Escape}');
     expect(within(dialog).queryByText('Esc to go back')).toBeNull();
-    expect(groupTitles(dialog)).toEqual(['Actions', 'Pages']);
+    expect(groupTitles(dialog)).toEqual(['Try', 'Actions', 'Pages']);
 
     await user.type(input, 'run play');
     await user.keyboard('{Enter}');

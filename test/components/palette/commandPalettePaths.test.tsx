@@ -8,7 +8,9 @@
  * a search the path answers is answered by msw from the fixed data below (the views' search
  * fails, so its group shows the server's reason: the machine's `done`, since the console's
  * search reports each kind's failure in its results and never fails as a whole); a search the
- * path leaves unanswered (it ends there, or the user moves on) is held. So no user event is
+ * path leaves unanswered (it ends there, or the user moves on) is held. A half-typed selector
+ * (`api type=`) is answered 400 by the fake backend, so the palette rests in `invalid` with the
+ * server's reason. So no user event is
  * modelled while debouncing: the pause is over before a gesture could come.
  */
 import { screen, within } from '@testing-library/react';
@@ -21,6 +23,7 @@ import type {
   SearchResults,
 } from '../../../machines/palette/commandPalette';
 import {
+  InvalidSelectorError,
   PALETTE_SEARCH_KINDS,
   commandPaletteMachine,
 } from '../../../machines/palette/commandPalette';
@@ -76,6 +79,11 @@ const ACTION_LABELS: Partial<Record<PickAction, string>> = {
 
 const DEBOUNCED = 'xstate.after.debounce.commandPalette.open.debouncing';
 const SEARCH_DONE = 'xstate.done.actor.search';
+const SEARCH_ERROR = 'xstate.error.actor.search';
+
+/** A half-typed selector the server refuses (400), and its reason as the palette shows it. */
+const HALF_SELECTOR = 'api type=';
+const REFUSED = 'checks[0].search: "type" needs a value';
 
 const typedIn = (mode: PaletteMode) => TYPED[mode.kind === 'main' ? 'main' : mode.action];
 
@@ -108,7 +116,12 @@ function eventsFor(snapshot: Snapshot): AnyEventObject[] {
     case 'open.idle':
       if (mode.kind === 'picking') return [...edit, ...clear, { type: 'pick.back' }];
       return [
-        ...(query === '' ? [{ type: 'query.change', query: type }] : clear),
+        ...(query === ''
+          ? [
+              { type: 'query.change', query: type },
+              { type: 'query.change', query: HALF_SELECTOR },
+            ]
+          : clear),
         { type: 'pick.start', action: 'runCheck' },
         { type: 'pick.start', action: 'timezone' },
         { type: 'palette.close' },
@@ -117,31 +130,38 @@ function eventsFor(snapshot: Snapshot): AnyEventObject[] {
       return [{ type: DEBOUNCED }];
     case 'open.searching': {
       const searched = mode.kind === 'main' ? kinds : mode.action === 'runCheck' ? ['checks'] : [];
+      const answer =
+        query === HALF_SELECTOR
+          ? { type: SEARCH_ERROR, error: new InvalidSelectorError(REFUSED) }
+          : { type: SEARCH_DONE, output: found(query.trim(), searched) };
       return [
-        { type: SEARCH_DONE, output: found(query.trim(), searched) },
+        answer,
         ...clear,
         mode.kind === 'main' ? { type: 'palette.close' } : { type: 'pick.back' },
       ];
     }
     case 'open.results':
       return [...clear, mode.kind === 'main' ? { type: 'palette.close' } : { type: 'pick.back' }];
+    case 'open.invalid':
+      return [...clear, { type: 'palette.close' }];
     default:
       return [];
   }
 }
 
-/** A vertex: the state, the mode, whether something is typed. */
+/** A vertex: the state, the mode, whether something is typed, and whether it is half a selector. */
 function key(snapshot: Snapshot): string {
   const { mode, query } = snapshot.context;
-  return JSON.stringify([where(snapshot), mode, query !== '']);
+  return JSON.stringify([where(snapshot), mode, query !== '', query === HALF_SELECTOR]);
 }
 
 /** The searches of the path, in order: answered, or (the path moves on without) held. */
 function answersOf(path: Path): Array<'answered' | undefined> {
   const answers: Array<'answered' | undefined> = [];
   path.steps.forEach((step, index) => {
-    if (where(step.state) !== 'open.searching' || step.event.type === SEARCH_DONE) return;
-    answers.push(path.steps[index + 1]?.event.type === SEARCH_DONE ? 'answered' : undefined);
+    const answered = (type: string | undefined) => type === SEARCH_DONE || type === SEARCH_ERROR;
+    if (where(step.state) !== 'open.searching' || answered(step.event.type)) return;
+    answers.push(answered(path.steps[index + 1]?.event.type) ? 'answered' : undefined);
   });
   return answers;
 }
@@ -264,6 +284,13 @@ const VIEWS: Record<string, ViewCheck<Machine, Rendered>> = {
   'open.searching': (_rendered, { state }) => {
     expectOpen(state);
     expect(ui.status()).toHaveTextContent(PALETTE_LABELS.searching);
+  },
+  'open.invalid': (_rendered, { state }) => {
+    expectOpen(state);
+    expect(ui.status()).not.toHaveTextContent(PALETTE_LABELS.searching);
+    // The server's reason, quietly: no error group, the results kept (none before here).
+    expect(within(ui.dialog()).getByText(`${PALETTE_LABELS.notSearched} ${REFUSED}`)).toBeVisible();
+    expect(ui.dialog().querySelector('.mc-palette-error')).toBeNull();
   },
   'open.results': (_rendered, { state }) => {
     expectOpen(state);

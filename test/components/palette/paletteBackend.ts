@@ -9,6 +9,12 @@ export interface Row {
   namespace?: string;
   health?: string;
   status?: string;
+  tags?: Record<string, string>;
+  agent?: string;
+  /** A config change's own fields (`config_changes`). */
+  config_id?: string;
+  summary?: string;
+  severity?: string;
 }
 
 export interface PaletteData {
@@ -17,15 +23,18 @@ export interface PaletteData {
   incidents?: ReadonlyArray<{ id: string; title: string; status?: string; severity?: string }>;
   rules?: ReadonlyArray<{ id: string; name: string; namespace?: string }>;
   views?: ReadonlyArray<{ id: string; name: string; namespace?: string }>;
+  teams?: ReadonlyArray<{ id: string; name: string }>;
 }
 
 /** One request the backend received, with the typed text it carried. */
 export interface Received {
-  what: 'search' | 'incidents' | 'rules' | 'views';
+  what: 'search' | 'incidents' | 'rules' | 'views' | 'teams';
   text: string;
   /** Kinds of a MISC-03 body. */
   kinds: string[];
   limit?: number;
+  /** A MISC-03 body's `lenient`. */
+  lenient?: boolean;
   signal: AbortSignal;
   url: string;
 }
@@ -39,6 +48,28 @@ function textOf(url: URL, param: string): string {
 
 const holds = (name: string, text: string) => name.toLowerCase().includes(text.toLowerCase());
 
+/**
+ * A small reading of the selector grammar over the fixed rows: `key=value` (a field, or
+ * `tags.k`) must equal, other words are held by the name. `key=` without a value is the
+ * server's 400.
+ */
+function matches(row: Row, text: string): boolean | { problem: string } {
+  let matched = true;
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const term = /^([\w.]+)=(.*)$/.exec(word);
+    if (!term) {
+      matched &&= holds(row.name, word);
+      continue;
+    }
+    const [, key = '', value = ''] = term;
+    if (value === '') return { problem: `"${key}" needs a value` };
+    const actual = key.startsWith('tags.')
+      ? row.tags?.[key.slice(5)]
+      : (row as unknown as Record<string, unknown>)[key];
+    matched &&= actual === value;
+  }
+  return matched;
+}
 export interface PaletteBackend {
   received: Received[];
   /** Hold the answers of searches for `text` until `release(text)`. */
@@ -63,7 +94,7 @@ export function paletteBackend(data: PaletteData): PaletteBackend {
   const searchTable = (
     table: string,
     what: Received['what'],
-    param: 'title' | 'or',
+    param: 'title' | 'or' | 'name',
     rows: () => ReadonlyArray<{ title?: string; name?: string }>,
   ) =>
     http.get(`*/api/db/${table}`, async ({ request }) => {
@@ -74,10 +105,10 @@ export function paletteBackend(data: PaletteData): PaletteBackend {
     });
   server.use(
     http.post('*/api/resources/search', async ({ request }) => {
-      const body = (await request.json()) as Record<
+      const { lenient, ...body } = (await request.json()) as Record<
         string,
         Array<{ search?: string; limit?: number }>
-      >;
+      > & { lenient?: boolean };
       const kinds = Object.keys(body);
       const text = body[kinds[0] ?? '']?.[0]?.search ?? '';
       const limit = body[kinds[0] ?? '']?.[0]?.limit;
@@ -86,13 +117,21 @@ export function paletteBackend(data: PaletteData): PaletteBackend {
         text,
         kinds,
         limit,
+        ...(lenient ? { lenient } : {}),
         signal: request.signal,
         url: request.url,
       });
       await wait(text);
+      const problem = matches({ id: '', name: '' }, text);
+      if (typeof problem === 'object') {
+        return HttpResponse.json(
+          { error: `${kinds[0]}[0].search: ${problem.problem}` },
+          { status: 400 },
+        );
+      }
       const answer: Record<string, Row[]> = {};
       for (const kind of kinds) {
-        const found = (data.resources?.[kind] ?? []).filter((row) => holds(row.name, text));
+        const found = (data.resources?.[kind] ?? []).filter((row) => matches(row, text) === true);
         if (found.length > 0) answer[kind] = found;
       }
       return HttpResponse.json(answer);
@@ -100,6 +139,7 @@ export function paletteBackend(data: PaletteData): PaletteBackend {
     searchTable('incidents', 'incidents', 'title', () => data.incidents ?? []),
     searchTable('notifications_summary', 'rules', 'or', () => data.rules ?? []),
     searchTable('views', 'views', 'or', () => data.views ?? []),
+    searchTable('teams', 'teams', 'name', () => data.teams ?? []),
   );
   return {
     received,

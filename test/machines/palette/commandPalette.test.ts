@@ -6,12 +6,15 @@ import type {
   SearchResults,
 } from '../../../machines/palette/commandPalette';
 import {
+  InvalidSelectorError,
   SEARCH_FAILED_MESSAGE,
   commandPaletteMachine,
   kindsFor,
   needsSearch,
   searchFailureMessage,
+  searchInputOf,
 } from '../../../machines/palette/commandPalette';
+import { readPaletteQuery, unknownKindMessage } from '../../../machines/palette/paletteQuery';
 import {
   itCoversEveryStateAndTransition,
   itReplaysStateAndTransitionPaths,
@@ -47,7 +50,10 @@ function eventsFor(snapshot: Snapshot): AnyEventObject[] {
   const events: AnyEventObject[] = [
     { type: 'palette.close' },
     { type: 'query.change', query: 'api' },
+    { type: 'query.change', query: '#config type=' },
+    { type: 'query.change', query: '#nothing api' },
     { type: 'query.change', query: '' },
+    { type: 'kinds.off', off: ['incidents'] },
     { type: 'pick.start', action: 'runPlaybook' },
     { type: 'pick.start', action: 'timezone' },
     { type: 'pick.back' },
@@ -57,19 +63,30 @@ function eventsFor(snapshot: Snapshot): AnyEventObject[] {
     events.push(
       { type: SEARCH_DONE, output: FOUND },
       { type: SEARCH_ERROR, error: new Error('network down') },
+      { type: SEARCH_ERROR, error: new InvalidSelectorError(BAD_SELECTOR) },
     );
   }
   return events;
 }
 
-/** A vertex: the state, the mode, whether there is text, and what results are shown. */
+const BAD_SELECTOR = 'configs[0].search: "type" needs a value (at column 6)';
+
+/** What is typed: nothing, a `#word` naming no kind, or text to search. */
+const typed = (query: string) =>
+  query === '' ? 'nothing' : readPaletteQuery(query).unknownKind !== undefined ? 'unknown' : 'text';
+
+/**
+ * A vertex: the state, the mode, what is typed, what results are shown, and whether a problem
+ * is said.
+ */
 function key(snapshot: Snapshot): string {
-  const { mode, query, results } = snapshot.context;
+  const { mode, query, results, problem } = snapshot.context;
   return JSON.stringify([
     locate(snapshot),
     mode.kind === 'main' ? 'main' : mode.action,
-    query !== '',
+    typed(query),
     Object.keys(results).sort(),
+    problem !== null,
   ]);
 }
 
@@ -134,10 +151,7 @@ async function replay(path: Path): Promise<void> {
     // A search left unanswered was stopped, and its requests aborted.
     for (const call of running) if (!call.settled) expect(call.signal.aborted).toBe(true);
     if (searching) {
-      expect(calls.at(-1)?.input).toEqual({
-        query: snapshot.context.query.trim(),
-        kinds: kindsFor(snapshot.context.mode, snapshot.context.kinds),
-      });
+      expect(calls.at(-1)?.input).toEqual(searchInputOf(snapshot.context));
     }
   }
   actor.stop();
@@ -157,6 +171,7 @@ describe('commandPalette: generated paths', () => {
         'commandPalette.open',
         'commandPalette.open.debouncing',
         'commandPalette.open.idle',
+        'commandPalette.open.invalid',
         'commandPalette.open.results',
         'commandPalette.open.searching',
       ],
@@ -278,6 +293,109 @@ describe('commandPalette: behaviour', () => {
     [null, SEARCH_FAILED_MESSAGE],
   ])('reads the message of %j as %j', (error, message) => {
     expect(searchFailureMessage(error)).toBe(message);
+  });
+
+  it('keeps the last results and says why while the server refuses a half-typed selector', async () => {
+    const { actor, calls } = start(0);
+    actor.send({ type: 'palette.open', kinds: ALL });
+    actor.send({ type: 'query.change', query: 'api' });
+    await flush();
+    calls[0]?.resolve(FOUND);
+    await flush();
+    actor.send({ type: 'query.change', query: 'api type=' });
+    await flush();
+    calls[1]?.reject(new InvalidSelectorError(BAD_SELECTOR));
+    await flush();
+    expect(locate(actor.getSnapshot())).toBe('open.invalid');
+    expect(actor.getSnapshot().context).toMatchObject({
+      results: FOUND,
+      resultsFor: 'api',
+      problem: BAD_SELECTOR,
+    });
+    actor.send({ type: 'query.change', query: 'api type=http' });
+    await flush();
+    calls[2]?.resolve({ checks: { status: 'ok', items: [] } });
+    await flush();
+    expect(locate(actor.getSnapshot())).toBe('open.results');
+    expect(actor.getSnapshot().context).toMatchObject({
+      resultsFor: 'api type=http',
+      problem: null,
+    });
+    actor.stop();
+  });
+
+  it('searches the one kind a #kind directive names, with the text after it', async () => {
+    const { actor, calls } = start(0);
+    actor.send({ type: 'palette.open', kinds: ALL, off: ['configs'] });
+    actor.send({
+      type: 'query.change',
+      query: '#config type=Kubernetes::Deployment health=unhealthy',
+    });
+    await flush();
+    expect(calls[0]?.input).toEqual({
+      query: 'type=Kubernetes::Deployment health=unhealthy',
+      kinds: ['configs'],
+      selector: true,
+    });
+    actor.stop();
+  });
+
+  it('says a #word naming no kind once typing pauses, without asking the server', async () => {
+    const { actor, calls } = start(0);
+    actor.send({ type: 'palette.open', kinds: ALL });
+    actor.send({ type: 'query.change', query: '#conf' });
+    expect(locate(actor.getSnapshot())).toBe('open.idle');
+    actor.send({ type: 'query.change', query: '#conf api' });
+    await flush();
+    expect(calls).toHaveLength(0);
+    expect(locate(actor.getSnapshot())).toBe('open.invalid');
+    expect(actor.getSnapshot().context.problem).toBe(unknownKindMessage('conf'));
+    actor.stop();
+  });
+
+  it('searches a selector only in the kinds that read selectors, and not those switched off', async () => {
+    const { actor, calls } = start(0);
+    actor.send({ type: 'palette.open', kinds: ALL });
+    actor.send({ type: 'query.change', query: 'health=unhealthy' });
+    await flush();
+    expect(calls[0]?.input.kinds).toEqual(['checks', 'configs', 'playbooks']);
+    actor.send({ type: 'kinds.off', off: ['checks'] });
+    await flush();
+    expect(calls[0]?.signal.aborted).toBe(true);
+    expect(calls[1]?.input).toEqual({
+      query: 'health=unhealthy',
+      kinds: ['configs', 'playbooks'],
+      selector: true,
+    });
+    actor.send({ type: 'query.change', query: '' });
+    actor.send({ type: 'kinds.off', off: [] });
+    expect(locate(actor.getSnapshot())).toBe('open.idle');
+    expect(actor.getSnapshot().context.off).toEqual([]);
+    actor.stop();
+  });
+
+  it.each([
+    ['api', { text: 'api', selector: false }],
+    ['  #config  ', { text: '', kind: 'configs', selector: false }],
+    ['#changes tags.cluster=prod', { text: 'tags.cluster=prod', kind: 'changes', selector: true }],
+    ['#Canary web', { text: 'web', kind: 'canaries', selector: false }],
+    ['#what x', { text: 'x', unknownKind: 'what', selector: false }],
+    ['type!=http -old', { text: 'type!=http -old', selector: true }],
+    ['owner:payments', { text: 'owner:payments', selector: false }],
+    ['created_at>now-1h', { text: 'created_at>now-1h', selector: true }],
+  ])('reads %j', (input, read) => {
+    expect(readPaletteQuery(input)).toEqual(read);
+  });
+
+  it('searches nothing for a bare #kind, and everything not switched off otherwise', () => {
+    expect(needsSearch('#config', { kind: 'main' }, ALL)).toBe(false);
+    expect(needsSearch('#config x', { kind: 'main' }, ['checks'])).toBe(false);
+    expect(kindsFor({ kind: 'main' }, ALL, 'api', ['incidents'])).toEqual([
+      'checks',
+      'configs',
+      'playbooks',
+    ]);
+    expect(kindsFor({ kind: 'main' }, ALL, '#incident api', ['incidents'])).toEqual(['incidents']);
   });
 
   it('needs text and a kind to search', () => {

@@ -84,6 +84,8 @@ describe('preferences', () => {
       inspectMode: 'hosted',
       pageSize: 50,
       recentItems: [],
+      paletteKindsOff: [],
+      recentSearches: [],
     });
   });
 

@@ -8,6 +8,9 @@ import {
   statusTag,
   toRecent,
   parentOf,
+  historyItems,
+  starterItems,
+  tagPills,
 } from '../../../src/features/palette/model/items';
 import type { RecentItem } from '../../../src/shell/preferencesSlice';
 import {
@@ -17,8 +20,18 @@ import {
   preferencesSlice,
   recentItemOpened,
   withRecentItem,
+  RECENT_SEARCHES_MAX,
+  paletteKindToggled,
+  searchHistoryCleared,
+  searchRemembered,
+  withRecentSearch,
 } from '../../../src/shell/preferencesSlice';
-import { paletteIncidentsRequest, paletteViewsRequest } from '../../../src/api/endpoints/palette';
+import {
+  paletteIncidentsRequest,
+  paletteTeamsRequest,
+  paletteViewsRequest,
+} from '../../../src/api/endpoints/palette';
+import { changesSummary, fromFound, groupChanges } from '../../../src/features/palette/model/found';
 import { searchKindsBody } from '../../../src/api/endpoints/resources';
 import { expectAnswers } from '../../support/answers';
 
@@ -85,6 +98,9 @@ describe('palette kinds and items', () => {
       'playbooks',
       'rules',
       'views',
+      'canaries',
+      'changes',
+      'teams',
     ]);
     const flags = createFeatureFlags([{ name: 'config.disable', value: 'true' }]);
     expect(searchableKinds(flags, createAuthorizer({ roles: ['admin'] }))).not.toContain('configs');
@@ -102,6 +118,9 @@ describe('palette kinds and items', () => {
       ['connections', '/settings/connections?id=x+1'],
       ['rules', '/notifications/rules?id=x+1'],
       ['views', '/views/x%201'],
+      ['canaries', '/settings/canaries/x%201'],
+      ['changes', '/catalog/x%201/changes'],
+      ['teams', '/settings/teams/x%201'],
     ]);
   });
 
@@ -232,6 +251,28 @@ describe('palette requests', () => {
     });
   });
 
+  it('asks for config changes by agent, more of them than the limit, leniently across kinds', () => {
+    expect(
+      searchKindsBody({
+        kinds: ['configs', 'config_changes'],
+        search: 'health=unhealthy',
+        limit: 8,
+        limits: { config_changes: 32 },
+        lenient: true,
+      }),
+    ).toEqual({
+      configs: [{ limit: 8, search: 'health=unhealthy', agent: 'all' }],
+      config_changes: [{ limit: 32, search: 'health=unhealthy', agent: 'all' }],
+      lenient: true,
+    });
+  });
+
+  it('finds live teams by their name', () => {
+    expect(decodeURIComponent(paletteTeamsRequest({ search: 'pay', limit: 8 }).url)).toBe(
+      '/api/db/teams?select=id,name,icon&name=ilike.*pay*&deleted_at=is.null&order=name.asc&limit=8',
+    );
+  });
+
   it('escapes the typed text in the PostgREST searches', () => {
     expect(paletteIncidentsRequest({ search: '50%_off', limit: 8 }).url).toBe(
       '/api/db/incidents?select=id%2Ctitle%2Cincident_id%2Cstatus%2Cseverity&title=ilike.*50%5C%25%5C_off*&order=created_at.desc&limit=8',
@@ -239,5 +280,132 @@ describe('palette requests', () => {
     expect(decodeURIComponent(paletteViewsRequest({ search: 'a(b)', limit: 8 }).url)).toBe(
       '/api/db/views?select=id,name,namespace&deleted_at=is.null&or=(name.ilike."*a(b)*",namespace.ilike."*a(b)*")&order=name.asc&limit=8',
     );
+  });
+});
+
+describe('palette results', () => {
+  const AGENT = '5b1f0e0a-0000-4000-8000-000000000001';
+
+  it('keeps text tags and a remote agent of a found resource', () => {
+    expect(
+      fromFound({
+        id: 'c1',
+        name: 'api',
+        type: 'Kubernetes::Deployment',
+        namespace: 'shop',
+        tags: { cluster: 'prod', team: 'payments', replicas: 3 },
+        agent: AGENT,
+      }),
+    ).toEqual({
+      id: 'c1',
+      name: 'api',
+      type: 'Kubernetes::Deployment',
+      parent: 'prod / shop',
+      tags: { cluster: 'prod', team: 'payments' },
+      agent: AGENT,
+    });
+    expect(
+      fromFound({
+        id: 'c2',
+        name: 'db',
+        tags: null,
+        agent: '00000000-0000-0000-0000-000000000000',
+      }),
+    ).toEqual({ id: 'c2', name: 'db' });
+  });
+
+  it('shows tags as pills, leaving out those the parent shows, at most three', () => {
+    expect(tagPills({ cluster: 'prod', namespace: 'x', a: '1', b: '2', c: '3', d: '4' })).toEqual([
+      'a=1',
+      'b=2',
+      'c=3',
+    ]);
+    expect(tagPills(undefined)).toEqual([]);
+  });
+
+  it('groups config changes by config, newest first, with their count and latest summary', () => {
+    const change = (id: string, config: string, summary?: string) => ({
+      id,
+      config_id: config,
+      name: `item-${config}`,
+      type: 'Kubernetes::Deployment',
+      severity: 'high',
+      change_type: 'diff',
+      tags: null,
+      ...(summary ? { summary } : {}),
+    });
+    const grouped = groupChanges([
+      change('1', 'a', 'scaled to 4'),
+      change('2', 'b'),
+      change('3', 'a', 'image bumped'),
+    ]);
+    expect(grouped).toEqual([
+      {
+        id: 'a',
+        name: 'item-a',
+        type: 'Kubernetes::Deployment',
+        status: 'high',
+        parent: '2 changes, latest: scaled to 4',
+      },
+      {
+        id: 'b',
+        name: 'item-b',
+        type: 'Kubernetes::Deployment',
+        status: 'high',
+        parent: '1 change, latest: diff',
+      },
+    ]);
+    expect(changesSummary(1, { id: 'x', config_id: 'y', tags: null })).toBe('1 change');
+  });
+
+  it('suggests searches of the kinds the user may search, and lists recent ones', () => {
+    expect(starterItems(['checks']).map((item) => item.name)).toEqual(['#check health=unhealthy']);
+    expect(starterItems(['configs', 'changes']).map((item) => item.name)).toEqual([
+      '#config health=unhealthy',
+      '#config type=Kubernetes::Deployment',
+      '#change created_at>now-24h',
+    ]);
+    expect(historyItems(['a', 'b']).map((item) => [item.kind, item.id])).toEqual([
+      ['search', 'a'],
+      ['search', 'b'],
+    ]);
+  });
+});
+
+describe('palette preferences', () => {
+  const reduce = preferencesSlice.reducer;
+
+  it('keeps recent searches trimmed, once each, newest first, at most ten', () => {
+    let searches: string[] = [];
+    for (let i = 0; i < 12; i += 1) searches = withRecentSearch(searches, ` s${i} `);
+    searches = withRecentSearch(searches, 's5');
+    expect(searches).toHaveLength(RECENT_SEARCHES_MAX);
+    expect(searches.slice(0, 3)).toEqual(['s5', 's11', 's10']);
+    expect(withRecentSearch(['a'], '   ')).toEqual(['a']);
+    let state = reduce(undefined, searchRemembered('#config health=unhealthy'));
+    expect(state.recentSearches).toEqual(['#config health=unhealthy']);
+    state = reduce(state, searchHistoryCleared());
+    expect(state.recentSearches).toEqual([]);
+  });
+
+  it('switches a kind off and on again', () => {
+    let state = reduce(undefined, paletteKindToggled('incidents'));
+    expect(state.paletteKindsOff).toEqual(['incidents']);
+    state = reduce(state, paletteKindToggled('incidents'));
+    expect(state.paletteKindsOff).toEqual([]);
+  });
+
+  it('reads the kinds switched off and the searches from storage, dropping what is not text', () => {
+    const loaded = loadPreferences({
+      getItem: () =>
+        JSON.stringify({ paletteKindsOff: ['views'], recentSearches: ['a', 3, 'b', 'a'] }),
+    } as unknown as Storage);
+    expect(loaded.paletteKindsOff).toEqual(['views']);
+    expect(loaded.recentSearches).toEqual(['a', 'b']);
+    const broken = loadPreferences({
+      getItem: () => JSON.stringify({ paletteKindsOff: 'views', recentSearches: null }),
+    } as unknown as Storage);
+    expect(broken.paletteKindsOff).toEqual([]);
+    expect(broken.recentSearches).toEqual([]);
   });
 });

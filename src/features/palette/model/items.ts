@@ -7,12 +7,18 @@ import { paths } from '../../../shell/paths';
 import type { RecentItem, RecentItemKind } from '../../../shell/preferencesSlice';
 import type { ActionId } from './actions';
 
-/** The palette's groups: recent items, actions, pages, each searched kind, time zones. */
-export type GroupKey = 'recent' | 'actions' | 'pages' | PaletteSearchKind | 'zones';
+/**
+ * The palette's groups: recent items, recent searches, suggested searches, actions, pages,
+ * each searched kind, time zones.
+ */
+export type GroupKey =
+  'recent' | 'searches' | 'suggestions' | 'actions' | 'pages' | PaletteSearchKind | 'zones';
 
 /** Group titles, as the palette shows them. */
 export const GROUP_TITLES: Record<GroupKey, string> = {
   recent: 'Recent',
+  searches: 'Recent searches',
+  suggestions: 'Try',
   actions: 'Actions',
   pages: 'Pages',
   checks: 'Health checks',
@@ -23,12 +29,17 @@ export const GROUP_TITLES: Record<GroupKey, string> = {
   connections: 'Connections',
   rules: 'Notification rules',
   views: 'Views',
+  canaries: 'Canaries',
+  changes: 'Changes',
+  teams: 'Teams',
   zones: 'Time zones',
 };
 
 /** The groups in their fixed order (ties between equally good groups keep it). */
 export const GROUP_ORDER: readonly GroupKey[] = [
   'recent',
+  'searches',
+  'suggestions',
   'actions',
   'pages',
   ...PALETTE_SEARCH_KINDS,
@@ -39,7 +50,7 @@ export const GROUP_ORDER: readonly GroupKey[] = [
 export interface PaletteItem {
   /** Unique in the palette: `kind:id`. */
   key: string;
-  kind: RecentItemKind | 'action' | 'zone';
+  kind: RecentItemKind | 'action' | 'zone' | 'search';
   id: string;
   name: string;
   /** What it is: "Health check", "Config", a config's type, "Page", "Action". */
@@ -49,6 +60,10 @@ export interface PaletteItem {
   status?: { text: string; intent: Intent };
   /** Its namespace or parent. */
   parent?: string;
+  /** Its tags, as `key=value` pills. */
+  tags?: string[];
+  /** The agent it came from (an id; the palette names it). */
+  agent?: string;
   /** Where it opens (Enter), or nothing for actions that act in place. */
   href?: string;
   action?: ActionId;
@@ -134,7 +149,45 @@ export const KIND_INFO: Record<PaletteSearchKind, KindInfo> = {
     feature: 'views',
     href: (id) => paths.view.getHref(id),
   },
+  canaries: {
+    recentKind: 'canary',
+    typeLabel: 'Canary',
+    icon: 'pulse',
+    resource: 'canaries',
+    feature: 'health',
+    href: (id) => paths.settingsCanary.getHref(id),
+  },
+  // A config's changes, grouped: the option is the config, opening on its Changes tab.
+  changes: {
+    recentKind: 'change',
+    typeLabel: 'Changes',
+    icon: 'changes',
+    resource: 'database',
+    feature: 'config',
+    href: (configId) => paths.catalogItemTab.getHref(configId, 'changes'),
+  },
+  teams: {
+    recentKind: 'team',
+    typeLabel: 'Team',
+    icon: 'people',
+    resource: 'teams',
+    feature: 'settings.teams',
+    href: (id) => paths.settingsResource.getHref('teams', id),
+  },
 };
+
+/** Tags shown as pills at most, and those left out (already shown as the parent). */
+export const TAG_PILLS_MAX = 3;
+const TAGS_SHOWN_ELSEWHERE = new Set(['namespace', 'cluster']);
+
+/** An item's tags as `key=value` pills, those its parent shows left out, at most three. */
+export function tagPills(tags: Readonly<Record<string, string>> | undefined): string[] {
+  if (!tags) return [];
+  return Object.entries(tags)
+    .filter(([key]) => !TAGS_SHOWN_ELSEWHERE.has(key))
+    .slice(0, TAG_PILLS_MAX)
+    .map(([key, value]) => `${key}=${value}`);
+}
 
 const KIND_OF_RECENT = Object.fromEntries(
   Object.entries(KIND_INFO).map(([kind, info]) => [info.recentKind, kind]),
@@ -178,6 +231,8 @@ export function foundToItem(
     icon: info.icon,
     ...(state ? { status: statusTag(state) } : {}),
     ...(found.parent ? { parent: found.parent } : {}),
+    ...(found.tags && tagPills(found.tags).length > 0 ? { tags: tagPills(found.tags) } : {}),
+    ...(found.agent ? { agent: found.agent } : {}),
     href: info.href(found.id, authorizer),
   };
 }
@@ -201,7 +256,9 @@ export function recentToItem(recent: RecentItem): PaletteItem {
 
 /** What is kept of an opened item (pages and resources; actions are not kept). */
 export function toRecent(item: PaletteItem): RecentItem | undefined {
-  if (item.kind === 'action' || item.kind === 'zone' || !item.href) return undefined;
+  if (item.kind === 'action' || item.kind === 'zone' || item.kind === 'search' || !item.href) {
+    return undefined;
+  }
   const info = item.kind === 'page' ? undefined : KIND_INFO[KIND_OF_RECENT[item.kind]];
   const type =
     info && item.typeLabel.startsWith(`${info.typeLabel} · `)
@@ -230,4 +287,44 @@ export function parentOf(row: { namespace?: string | null; tags?: unknown }): st
   const parts = [typeof cluster === 'string' ? cluster : undefined, row.namespace ?? undefined];
   const parent = parts.filter((part): part is string => !!part).join(' / ');
   return parent === '' ? undefined : parent;
+}
+
+/** A search to type into the palette: a suggestion, or one of the user's recent searches. */
+export function searchItem(text: string, typeLabel: string, icon: IconName): PaletteItem {
+  return {
+    key: `search:${typeLabel}:${text}`,
+    kind: 'search',
+    id: text,
+    name: text,
+    typeLabel,
+    icon,
+  };
+}
+
+/** The searches the empty palette suggests, each with the kind it needs and what it finds. */
+export const STARTER_SEARCHES: ReadonlyArray<{
+  text: string;
+  kind: PaletteSearchKind;
+  finds: string;
+}> = [
+  { text: '#config health=unhealthy', kind: 'configs', finds: 'Unhealthy catalog items' },
+  {
+    text: '#config type=Kubernetes::Deployment',
+    kind: 'configs',
+    finds: 'Kubernetes deployments',
+  },
+  { text: '#check health=unhealthy', kind: 'checks', finds: 'Failing health checks' },
+  { text: '#change created_at>now-24h', kind: 'changes', finds: 'Changes of the last day' },
+];
+
+/** The suggestions for the kinds the user may search. */
+export function starterItems(kinds: readonly PaletteSearchKind[]): PaletteItem[] {
+  return STARTER_SEARCHES.filter((starter) => kinds.includes(starter.kind)).map((starter) =>
+    searchItem(starter.text, starter.finds, 'lightbulb'),
+  );
+}
+
+/** The user's recent searches as options. */
+export function historyItems(searches: readonly string[]): PaletteItem[] {
+  return searches.map((text) => searchItem(text, 'Recent search', 'history'));
 }
