@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { agentsApi } from '../api/endpoints/agents';
 import { catalogApi } from '../api/endpoints/catalog';
 import { catalogChangesApi } from '../api/endpoints/catalogChanges';
-import type { SelectorFacts, SelectorFactsLoader } from '../lib/selectorCompletions';
-import { groupPairs } from '../lib/selectorCompletions';
+import type { SelectorFacts, SelectorFactsLoader } from '../lib/selectorFacts';
+import { groupPairs } from '../lib/selectorFacts';
 import { useAppDispatch } from '../shell/hooks';
 
 /** A request RTK Query's `initiate` gives: its answer, and letting its cache entry go. */

@@ -7,7 +7,7 @@ import type { EditorLoading } from './monacoLoader';
 import { getDefaultEditorLoading, loadMonaco } from './monacoLoader';
 import { useSchemaProblems } from './useSchemaProblems';
 import { useSelectorCompletion } from './useSelectorCompletion';
-import type { SelectorFactsLoader } from '../../lib/selectorCompletions';
+import type { SelectorFactsLoader } from '../../lib/selectorFacts';
 import './codeEditor.css';
 
 /** The accessible name of the list of schema problems under an editor. */

@@ -3,7 +3,8 @@
  * Monaco (`loadSelectorCompletion`), by the editors that ask for it.
  */
 import type { OnMount } from '@monaco-editor/react';
-import type { SelectorCompletion, SelectorFactsLoader } from '../../lib/selectorCompletions';
+import type { SelectorCompletion } from '../../lib/selectorCompletions';
+import type { SelectorFactsLoader } from '../../lib/selectorFacts';
 import { selectorCompletions } from '../../lib/selectorCompletions';
 import { selectorContextAt } from '../../lib/selectorContext';
 

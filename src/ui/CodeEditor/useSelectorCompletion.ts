@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { OnMount } from '@monaco-editor/react';
-import type { SelectorFactsLoader } from '../../lib/selectorCompletions';
-import { NO_SELECTOR_FACTS } from '../../lib/selectorCompletions';
+import type { SelectorFactsLoader } from '../../lib/selectorFacts';
+import { NO_SELECTOR_FACTS } from '../../lib/selectorFacts';
 import { loadSelectorCompletion } from './monacoLoader';
 
 /**

@@ -2,7 +2,7 @@ import { load } from 'js-yaml';
 import { CodeEditor } from '../CodeEditor/CodeEditor';
 import { schemaError } from '../CodeEditor/loadSchemaCheck';
 import type { JsonSchema } from '../CodeEditor/schemaCheck';
-import type { SelectorFactsLoader } from '../../lib/selectorCompletions';
+import type { SelectorFactsLoader } from '../../lib/selectorFacts';
 import type { FieldChromeProps } from './FormFieldGroup';
 import { KitField } from './FormFieldGroup';
 import { requiredMessage } from './fieldError';

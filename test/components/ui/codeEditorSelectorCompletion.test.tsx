@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import type * as React from 'react';
-import type { SelectorFacts } from '../../../src/lib/selectorCompletions';
+import type { SelectorFacts } from '../../../src/lib/selectorFacts';
 import { CodeEditor } from '../../../src/ui/CodeEditor/CodeEditor';
 import type {
   CompletionModel,

@@ -1,10 +1,6 @@
-import type { SelectorFacts } from '../../../src/lib/selectorCompletions';
-import {
-  HEALTH_VALUES,
-  NO_SELECTOR_FACTS,
-  groupPairs,
-  selectorCompletions,
-} from '../../../src/lib/selectorCompletions';
+import { HEALTH_VALUES, selectorCompletions } from '../../../src/lib/selectorCompletions';
+import type { SelectorFacts } from '../../../src/lib/selectorFacts';
+import { NO_SELECTOR_FACTS, groupPairs } from '../../../src/lib/selectorFacts';
 import type { SelectorContext } from '../../../src/lib/selectorContext';
 
 const FACTS: SelectorFacts = {
