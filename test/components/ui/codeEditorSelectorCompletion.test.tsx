@@ -1,76 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import type * as React from 'react';
 import type { SelectorFacts } from '../../../src/lib/selectorFacts';
 import { CodeEditor } from '../../../src/ui/CodeEditor/CodeEditor';
-import type {
-  CompletionModel,
-  SelectorSuggestion,
-  TextPosition,
-} from '../../../src/ui/CodeEditor/selectorCompletion';
-
-/** A model of a text as Monaco counts places in it: lines and columns from 1. */
-function textModel(text: string): CompletionModel {
-  return {
-    getValue: () => text,
-    getOffsetAt: ({ lineNumber, column }) => {
-      const lines = text.split('\n').slice(0, lineNumber - 1);
-      return lines.reduce((sum, line) => sum + line.length + 1, 0) + column - 1;
-    },
-    getPositionAt: (offset) => {
-      const before = text.slice(0, offset).split('\n');
-      return { lineNumber: before.length, column: (before.at(-1) ?? '').length + 1 };
-    },
-  };
-}
-
-interface Provider {
-  triggerCharacters: string[];
-  provideCompletionItems(
-    model: CompletionModel,
-    position: TextPosition,
-  ): Promise<{ suggestions: SelectorSuggestion[] }>;
-}
-
-/** What the stand-in Monaco was given: the providers registered, and those disposed of. */
-const monaco = {
-  registered: [] as Array<{ language: string; provider: Provider }>,
-  disposed: 0,
-  model: undefined as CompletionModel | undefined,
-};
+import type { RegisteredProvider } from '../../support/monacoCompletionMock';
+import { ITEM_KINDS, completion, textModel } from '../../support/monacoCompletionMock';
 
 jest.mock('../../../src/ui/CodeEditor/monacoSetup', () => ({}));
-jest.mock('@monaco-editor/react', () => {
-  const { createElement, useEffect } = jest.requireActual<typeof React>('react');
-  function Editor({
-    value,
-    onMount,
-  }: {
-    value: string;
-    onMount?: (editor: unknown, api: unknown) => void;
-  }) {
-    useEffect(() => {
-      monaco.model = textModel(value);
-      const api = {
-        languages: {
-          CompletionItemKind: { Property: 9, Value: 13 },
-          registerCompletionItemProvider: (language: string, provider: Provider) => {
-            monaco.registered.push({ language, provider });
-            return {
-              dispose: () => {
-                monaco.disposed += 1;
-              },
-            };
-          },
-        },
-      };
-      onMount?.({ getModel: () => monaco.model, focus: () => undefined }, api);
-      // Mounted once, as Monaco is.
-      // eslint-disable-next-line react-hooks/exhaustive-deps
-    }, []);
-    return createElement('pre', { 'data-testid': 'code' }, value);
-  }
-  return { __esModule: true, default: Editor };
-});
+jest.mock('@monaco-editor/react', () => jest.requireActual('../../support/monacoCompletionMock'));
 
 const FACTS: SelectorFacts = {
   types: ['Kubernetes::Deployment', 'Kubernetes::Pod'],
@@ -80,19 +15,18 @@ const FACTS: SelectorFacts = {
   labels: {},
 };
 
-beforeEach(() => {
-  monaco.registered = [];
-  monaco.disposed = 0;
-  monaco.model = undefined;
-});
+beforeEach(() => completion.reset());
 
 /** The registered provider, once the completion module has loaded. */
-async function registeredProvider(): Promise<Provider> {
-  await waitFor(() => expect(monaco.registered).toHaveLength(1));
-  const [registration] = monaco.registered;
-  expect(registration?.language).toBe('yaml');
-  return registration!.provider;
+async function registeredProvider(): Promise<RegisteredProvider> {
+  await waitFor(() => expect(completion.providers).toHaveLength(1));
+  const [provider] = completion.providers;
+  expect(provider?.language).toBe('yaml');
+  return provider!;
 }
+
+/** The model of the editor mounted last. */
+const editorModel = () => completion.models.at(-1)!;
 
 describe('CodeEditor selector completion', () => {
   it('registers a YAML completion provider for an editor that offers it, and disposes of it on unmount', async () => {
@@ -106,7 +40,8 @@ describe('CodeEditor selector completion', () => {
     // The estate is read only when completion is asked.
     expect(loadFacts).not.toHaveBeenCalled();
     view.unmount();
-    expect(monaco.disposed).toBe(1);
+    expect(completion.disposed).toBe(1);
+    expect(completion.providers).toEqual([]);
   });
 
   it("answers with the estate's values at a position of the editor's text, replacing the word typed", async () => {
@@ -114,7 +49,7 @@ describe('CodeEditor selector completion', () => {
     const text = 'configs:\n  - search: type=Kub';
     render(<CodeEditor label="Spec" value={text} readOnly={false} selectorFacts={loadFacts} />);
     const provider = await registeredProvider();
-    const { suggestions } = await provider.provideCompletionItems(monaco.model!, {
+    const { suggestions } = await provider.provideCompletionItems(editorModel(), {
       lineNumber: 2,
       column: 21,
     });
@@ -123,7 +58,7 @@ describe('CodeEditor selector completion', () => {
     expect(suggestions[1]).toEqual({
       label: 'Kubernetes::Pod',
       insertText: 'Kubernetes::Pod',
-      kind: 13,
+      kind: ITEM_KINDS.Value,
       detail: 'Config type',
       range: { startLineNumber: 2, startColumn: 18, endLineNumber: 2, endColumn: 21 },
     });
@@ -140,34 +75,44 @@ describe('CodeEditor selector completion', () => {
       />,
     );
     const provider = await registeredProvider();
-    const keys = await provider.provideCompletionItems(monaco.model!, {
+    const keys = await provider.provideCompletionItems(editorModel(), {
       lineNumber: 2,
       column: 14,
     });
     expect(keys.suggestions).toEqual([
       expect.objectContaining({
         label: 'cluster=',
-        kind: 9,
+        kind: ITEM_KINDS.Property,
         command: { id: 'editor.action.triggerSuggest', title: 'Suggest values' },
       }),
     ]);
-    const outside = await provider.provideCompletionItems(monaco.model!, {
+    const outside = await provider.provideCompletionItems(editorModel(), {
       lineNumber: 1,
       column: 8,
     });
     expect(outside.suggestions).toEqual([]);
-    const other = await provider.provideCompletionItems(textModel('tagSelector: '), {
-      lineNumber: 1,
-      column: 14,
-    });
+    const other = await provider.provideCompletionItems(
+      textModel(() => 'tagSelector: '),
+      { lineNumber: 1, column: 14 },
+    );
     expect(other.suggestions).toEqual([]);
   });
 
   it('registers nothing for an editor that does not offer completion', async () => {
-    render(<CodeEditor label="Spec" value="search: " readOnly={false} />);
-    expect(await screen.findByTestId('code')).toBeInTheDocument();
-    // The module would have loaded by now had it been asked for.
-    await import('../../../src/ui/CodeEditor/selectorCompletion');
-    expect(monaco.registered).toEqual([]);
+    render(
+      <>
+        <CodeEditor label="Plain" value="search: " readOnly={false} />
+        <CodeEditor
+          label="Completing"
+          value="search: "
+          readOnly={false}
+          selectorFacts={() => Promise.resolve(FACTS)}
+        />
+      </>,
+    );
+    // Both have mounted, and the one that offers completion has registered its provider.
+    await waitFor(() => expect(completion.models).toHaveLength(2));
+    await registeredProvider();
+    expect(completion.registered).toBe(1);
   });
 });
