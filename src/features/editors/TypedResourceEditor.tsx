@@ -16,6 +16,7 @@ import { lazyPart } from '../../ui/LazyPart';
 import { useLoaded } from '../../ui/useLoaded';
 import { loadOnce } from '../../lib/loadOnce';
 import type { TypedEditorProps } from '../../widgets/slots/slotTypes';
+import { useSelectorFacts } from '../../widgets/useSelectorFacts';
 import { CHECK_SCHEMA, checkTypes } from './checks/checkTypes';
 import type { EditorFormValues } from './model/typedResource';
 import { loadSpecYaml } from './model/specCodec';
@@ -278,6 +279,7 @@ interface CodePanelProps {
 
 /** The spec as YAML, checked against the family's schema, with why it did not parse. */
 function CodePanel({ picker, readOnly, schema }: CodePanelProps) {
+  const selectorFacts = useSelectorFacts();
   return (
     <div className="mc-typed-editor-code">
       <CodeEditor
@@ -287,6 +289,7 @@ function CodePanel({ picker, readOnly, schema }: CodePanelProps) {
         readOnly={readOnly}
         onChange={picker.changeCode}
         height="400px"
+        selectorFacts={selectorFacts}
         {...(schema ? { schema } : {})}
       />
       {picker.parseError && (

@@ -6,6 +6,8 @@ import type { JsonSchema } from './schemaCheck';
 import type { EditorLoading } from './monacoLoader';
 import { getDefaultEditorLoading, loadMonaco } from './monacoLoader';
 import { useSchemaProblems } from './useSchemaProblems';
+import { useSelectorCompletion } from './useSelectorCompletion';
+import type { SelectorFactsLoader } from '../../lib/selectorFacts';
 import './codeEditor.css';
 
 /** The accessible name of the list of schema problems under an editor. */
@@ -31,6 +33,12 @@ export interface CodeEditorProps {
   schema?: JsonSchema;
   /** When Monaco loads; the default is set once for the console (`setDefaultEditorLoading`). */
   loading?: EditorLoading;
+  /**
+   * Offers completion in the YAML's resource selector fields (`search`, `tagSelector`,
+   * `labelSelector`, `types`) from the estate's facts, which this loads when first needed.
+   * Read when Monaco mounts; none by default.
+   */
+  selectorFacts?: SelectorFactsLoader | undefined;
 }
 
 const MonacoEditor = lazy(async () => ({ default: (await loadMonaco()).default }));
@@ -126,24 +134,30 @@ export function CodeEditor({
   label,
   schema,
   loading,
+  selectorFacts,
 }: CodeEditorProps) {
   const problems = useSchemaProblems(value, language, schema);
+  const selectorCompletion = useSelectorCompletion(selectorFacts);
   const eager = (loading ?? getDefaultEditorLoading()) === 'eager';
   const [wanted, setWanted] = useState(eager);
   const [ready, setReady] = useState(false);
   const plain = useRef<HTMLTextAreaElement | HTMLPreElement | null>(null);
   const want = useCallback(() => setWanted(true), []);
-  const mounted = useCallback<OnMount>((editor) => {
-    const text = plain.current;
-    if (text && text === document.activeElement) {
-      const model = editor.getModel();
-      if (text instanceof HTMLTextAreaElement && model) {
-        editor.setPosition(model.getPositionAt(text.selectionStart));
+  const mounted = useCallback<OnMount>(
+    (editor, monaco) => {
+      selectorCompletion(editor, monaco);
+      const text = plain.current;
+      if (text && text === document.activeElement) {
+        const model = editor.getModel();
+        if (text instanceof HTMLTextAreaElement && model) {
+          editor.setPosition(model.getPositionAt(text.selectionStart));
+        }
+        editor.focus();
       }
-      editor.focus();
-    }
-    setReady(true);
-  }, []);
+      setReady(true);
+    },
+    [selectorCompletion],
+  );
   const options = useMemo(
     () => ({
       readOnly,
@@ -187,7 +201,7 @@ export function CodeEditor({
             height={height}
             loading={null}
             wrapperProps={{ style: wrapper }}
-            onMount={eager ? undefined : mounted}
+            onMount={mounted}
             onChange={(next) => onChange?.(next ?? '')}
             options={options}
           />

@@ -3,6 +3,7 @@
  * the download, and every later one shares it.
  */
 import type * as MonacoReactModule from '@monaco-editor/react';
+import type * as SelectorCompletionModule from './selectorCompletion';
 
 import { loadOnce } from '../../lib/loadOnce';
 
@@ -31,3 +32,8 @@ export function setDefaultEditorLoading(loading: EditorLoading): void {
 export function getDefaultEditorLoading(): EditorLoading {
   return defaultLoading;
 }
+
+/** Selector completion (`selectorCompletion`), loaded with Monaco by the editors that offer it. */
+export const loadSelectorCompletion = loadOnce<typeof SelectorCompletionModule>(
+  () => import(/* webpackChunkName: "monaco" */ './selectorCompletion'),
+);

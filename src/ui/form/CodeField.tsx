@@ -2,6 +2,7 @@ import { load } from 'js-yaml';
 import { CodeEditor } from '../CodeEditor/CodeEditor';
 import { schemaError } from '../CodeEditor/loadSchemaCheck';
 import type { JsonSchema } from '../CodeEditor/schemaCheck';
+import type { SelectorFactsLoader } from '../../lib/selectorFacts';
 import type { FieldChromeProps } from './FormFieldGroup';
 import { KitField } from './FormFieldGroup';
 import { requiredMessage } from './fieldError';
@@ -34,6 +35,8 @@ export interface CodeFieldProps extends FieldChromeProps {
    * default.
    */
   schema?: JsonSchema;
+  /** Completion in the YAML's selector fields from these facts (`CodeEditor`); none by default. */
+  selectorFacts?: SelectorFactsLoader | undefined;
 }
 
 /** A YAML or JSON text in Monaco, checked for syntax (and its `schema`) on every change. */
@@ -41,6 +44,7 @@ export function CodeField({
   language = 'yaml',
   height = '300px',
   schema,
+  selectorFacts,
   ...field
 }: CodeFieldProps) {
   return (
@@ -69,6 +73,7 @@ export function CodeField({
             readOnly={disabled}
             onChange={(text) => input.onChange(text)}
             height={height}
+            selectorFacts={selectorFacts}
           />
         </div>
       )}

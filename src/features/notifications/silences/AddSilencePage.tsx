@@ -12,6 +12,7 @@ import { SwitchField } from '../../../ui/form/SelectField';
 import { TextAreaField, TextField } from '../../../ui/form/TextField';
 import { usePageHeader } from '../../../ui/pageHeader';
 import { ResourceRefPicker, refKinds } from '../../../widgets/ResourceRefPicker';
+import { useSelectorFacts } from '../../../widgets/useSelectorFacts';
 import { NotificationSections } from '../history/NotificationSections';
 import type { ResourceKind, SilenceFormValues } from './model/silenceForm';
 import {
@@ -68,6 +69,7 @@ function ResourceField() {
 
 /** Resource selectors typed as YAML: a list of mappings, checked as the user types. */
 function SelectorsField() {
+  const selectorFacts = useSelectorFacts();
   return (
     <KitField<string | undefined>
       name="selectors"
@@ -87,6 +89,7 @@ function SelectorsField() {
             readOnly={disabled}
             onChange={(text) => input.onChange(text)}
             height="140px"
+            selectorFacts={selectorFacts}
           />
         </div>
       )}

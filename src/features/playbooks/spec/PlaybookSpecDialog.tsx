@@ -17,6 +17,7 @@ import { QueryView } from '../../../ui/QueryView';
 import { useResourcePermissions } from '../../../widgets/ResourcePermissionsDialog';
 import type { TableQueryResult } from '../../../widgets/tableQueryState';
 import { tableQueryState } from '../../../widgets/tableQueryState';
+import { useSelectorFacts } from '../../../widgets/useSelectorFacts';
 import type { SpecFormValues } from './model/specForm';
 import {
   isReadOnlySource,
@@ -74,6 +75,7 @@ export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSp
     refetchOnMountOrArgChange: true,
   });
   const schema = useGetJsonSchemaQuery(PLAYBOOK_SPEC_SCHEMA);
+  const selectorFacts = useSelectorFacts();
   const [createPlaybook] = useCreatePlaybookMutation();
   const [updatePlaybook] = useUpdatePlaybookMutation();
   const [deletePlaybook] = useDeletePlaybookMutation();
@@ -165,6 +167,7 @@ export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSp
           language="yaml"
           height="320px"
           required
+          selectorFacts={selectorFacts}
           helperText={schema.isError ? SPEC_DIALOG.specHelpUnchecked : SPEC_DIALOG.specHelp}
         />
       </FormDialog>
