@@ -131,7 +131,7 @@ export function QueryBuilder({ fields, onChange, onRun, onSave }: QueryBuilderPr
           />
         ))}
         <FormGroup label="Health">
-          <div role="group" aria-label="Health" className="mc-row">
+          <div role="group" aria-label="Health" className="mc-row mc-query-health">
             {HEALTH_STATES.map((state) => (
               <Checkbox
                 key={state}

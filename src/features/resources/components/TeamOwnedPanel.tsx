@@ -1,4 +1,4 @@
-import { Classes } from '@blueprintjs/core';
+import { Classes, H4 } from '@blueprintjs/core';
 import { Link } from 'react-router-dom';
 import { useGetConfigSummaryQuery } from '../../../api/endpoints/catalog';
 import type { OwnedComponent } from '../../../api/endpoints/ownership';
@@ -18,6 +18,8 @@ export const TEAM_OWNED = {
   loading: 'Loading what the team owns',
   loadError: 'Error loading what the team owns',
   empty: 'The team owns no config items',
+  itemsHeading: 'Config items',
+  componentsHeading: 'Components',
   componentsLabel: 'Components owned by the team',
   componentsLoading: 'Loading the components the team owns',
   componentsLoadError: 'Error loading the components the team owns',
@@ -135,6 +137,7 @@ export function TeamOwnedPanel({ teamName }: { teamName: string | null | undefin
   );
   return (
     <>
+      <H4 className="mc-owned-heading">{TEAM_OWNED.itemsHeading}</H4>
       <QueryView
         {...queryViewState(query)}
         size="panel"
@@ -153,6 +156,7 @@ export function TeamOwnedPanel({ teamName }: { teamName: string | null | undefin
           />
         )}
       </QueryView>
+      <H4 className="mc-owned-heading">{TEAM_OWNED.componentsHeading}</H4>
       <TeamComponents label={label} team={name} />
     </>
   );
