@@ -220,6 +220,23 @@ describe('command palette', () => {
         expect(text).toContain('unhealthy');
       }
       if (names.size <= 5) expect(shown).toContain(made.name);
+
+      // The selector tool (user menu) shows the same deployments for the same selector.
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: 'User menu' }).click();
+      await page.getByRole('menuitem', { name: 'Selector tool' }).click();
+      const tool = page.getByRole('dialog', { name: 'Selector tool' });
+      await tool.getByLabel('Selector').fill('type=Kubernetes::Deployment health=unhealthy');
+      const matching = tool.getByRole('table', { name: 'Matching resources' });
+      await tool
+        .getByRole('status')
+        .filter({ hasText: new RegExp(`^${names.size} match`) })
+        .waitFor();
+      const rows = matching.locator('tbody tr');
+      const listed = await rows.evaluateAll((nodes) =>
+        nodes.map((node) => node.querySelector('td, th')?.textContent?.trim() ?? ''),
+      );
+      expect(new Set(listed)).toEqual(names);
     } finally {
       await sendJson(page, 'PATCH', `/api/db/config_items?id=eq.${made.id}`, {
         health: made.health,
