@@ -1,7 +1,7 @@
 import { DateMathError, evaluateDateMath } from '../postgrest/datemath';
 import { isUuid } from '../routes/canary/ids';
-import type { SelectorAst, SelectorTerm, SelectorValue } from './selector';
-import { MAP_KEYS, RANGE_OPS } from './selector';
+import type { SelectorAst, SelectorCondition, SelectorTerm, SelectorValue } from './selector';
+import { MAP_KEYS, RANGE_OPS, conditionsOf } from './selector';
 
 /** What a selector key reads in one kind: a text, a date, the agent, or a sort/limit key. */
 export type FieldKind = 'text' | 'date' | 'agent' | 'type';
@@ -167,7 +167,7 @@ function unknownKey(model: SearchModel, key: string): never {
 
 function termSql(
   model: SearchModel,
-  term: SelectorTerm,
+  term: SelectorCondition,
   add: AddParam,
   now: Date,
   out: CompiledSelector,
@@ -210,7 +210,9 @@ function termSql(
 
 /**
  * The conditions of a parsed selector over one kind's rows, with its parameters added through
- * `add`; an error names the key and the kind, or the value, that cannot apply.
+ * `add`; an error names the key and the kind, or the value, that cannot apply. A group's terms
+ * all apply, as the others do (the backend joins them with AND too): they are conditions of
+ * their own.
  */
 export function compileSelector(
   model: SearchModel,
@@ -220,7 +222,7 @@ export function compileSelector(
 ): Compiled {
   const out: CompiledSelector = { where: [], limit: null, order: null };
   try {
-    for (const term of ast.terms) {
+    for (const term of conditionsOf(ast.terms)) {
       const condition = termSql(model, term, add, now, out);
       if (condition) out.where.push(condition);
     }
@@ -235,7 +237,7 @@ export function compileSelector(
 
 /** Whether the selector sets a key (its agent, its deleted_at, ...), aliases included. */
 export function selectorSets(ast: SelectorAst, keys: readonly string[]): boolean {
-  return ast.terms.some((term) => term.kind === 'field' && keys.includes(term.key));
+  return conditionsOf(ast.terms).some((term) => term.kind === 'field' && keys.includes(term.key));
 }
 
 /**
@@ -247,7 +249,7 @@ export function selectorDateBounds(
   ast: SelectorAst,
 ): Array<{ column: string; bound: (now: Date) => Date }> {
   const bounds: Array<{ column: string; bound: (now: Date) => Date }> = [];
-  for (const term of ast.terms) {
+  for (const term of conditionsOf(ast.terms)) {
     if (term.kind !== 'field' || term.path !== null) continue;
     const field = own(model.fields, term.key);
     const text = term.values[0]?.text;

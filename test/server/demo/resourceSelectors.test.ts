@@ -231,6 +231,23 @@ describe('POST /api/resources/search with selectors (MISC-03)', () => {
     }
   });
 
+  it('every kind: a group finds what its terms find written without it', async () => {
+    const selectors: Record<string, [string, string]> = {
+      configs: ['(health=healthy,unhealthy (name=*a*)) -zzzz', 'health=healthy,unhealthy name=*a*'],
+      components: ['(name=*a* (health!=unknown))', 'name=*a* health!=unknown'],
+      checks: ['(status=healthy) (name=*e* -zzzz)', 'status=healthy name=*e*'],
+      canaries: ['((name=*a*))', 'name=*a*'],
+      playbooks: ['(name=*e*) -zzzz', 'name=*e*'],
+      connections: ['(name=*)', 'name=*'],
+      config_changes: ['(change_type=*e* (severity!=zzzz))', 'change_type=*e* severity!=zzzz'],
+    };
+    for (const [kind, [grouped, flat]] of Object.entries(selectors)) {
+      const found = await search(kind, grouped);
+      expect(found.length).toBeGreaterThan(0);
+      expect(idsOf(found)).toEqual(idsOf(await search(kind, flat)));
+    }
+  });
+
   it('answers 400 naming the problem for a malformed selector or an unknown key', async () => {
     const cases: Array<[unknown, string]> = [
       [{ configs: [{ search: 'type=' }] }, 'configs[0].search: expected a value after "type="'],
@@ -242,6 +259,19 @@ describe('POST /api/resources/search with selectors (MISC-03)', () => {
       [{ playbooks: [{ search: 'health=ok' }] }, '"health" is not a field of playbooks'],
       [{ connections: [{ search: 'tags.team=x' }] }, '"tags" is not a field of connections'],
       [{ configs: [{ labelSelector: 'a in (b' }] }, 'configs[0].labelSelector: unbalanced'],
+      [
+        { components: [{ search: '(type=a health=b' }] },
+        'components[0].search: unbalanced "(": no ")" closes it (at column 1)',
+      ],
+      [
+        { canaries: [{ search: 'a b) c' }] },
+        'canaries[0].search: unbalanced ")": no "(" opens it (at column 4)',
+      ],
+      [
+        { checks: [{ search: 'type=http | type=tcp' }] },
+        'checks[0].search: "|" is not supported: Mission Control reads it but applies both sides (AND), not either',
+      ],
+      [{ playbooks: [{ search: 'a |' }] }, '(at column 3)'],
     ];
     for (const [body, message] of cases) {
       const res = await post('/api/resources/search', body);
@@ -273,6 +303,8 @@ describe('POST /api/resources/search with selectors (MISC-03)', () => {
       'now-1d',
       'a b',
       '(',
+      ')',
+      '|',
       '\\',
       'é',
     );
