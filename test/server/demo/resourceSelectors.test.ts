@@ -231,6 +231,26 @@ describe('POST /api/resources/search with selectors (MISC-03)', () => {
     }
   });
 
+  it('config_changes: the type of their config, by its last part or a glob', async () => {
+    const pick = await first<{ type: string }>(
+      `SELECT ci.type FROM config_changes t JOIN config_items ci ON ci.id = t.config_id
+       WHERE ci.deleted_at IS NULL AND ci.type LIKE '%::%' GROUP BY 1 ORDER BY count(*) LIMIT 1`,
+    );
+    const short = pick.type.split('::').pop()!;
+    const expected = await ids(
+      `SELECT t.id::text AS id FROM config_changes t JOIN config_items ci ON ci.id = t.config_id
+       WHERE ci.deleted_at IS NULL AND lower(ci.type) LIKE '%' || lower($1)`,
+      [short],
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(500);
+    expect(idsOf(await search('config_changes', `type=${short.toUpperCase()}`))).toEqual(expected);
+    const glob = `${pick.type.split('::')[0]}::*`;
+    for (const row of await search('config_changes', `type=${glob}`)) {
+      expect(row.type?.startsWith(glob.slice(0, -1))).toBe(true);
+    }
+  });
+
   it('every kind: a group finds what its terms find written without it', async () => {
     const selectors: Record<string, [string, string]> = {
       configs: ['(health=healthy,unhealthy (name=*a*)) -zzzz', 'health=healthy,unhealthy name=*a*'],

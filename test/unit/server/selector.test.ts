@@ -249,6 +249,17 @@ describe('compileSelector', () => {
     expect(params).toEqual(['%web%', 'api%']);
   });
 
+  it('matches a config type in the list of types, by its end or as a glob', () => {
+    const { compiled, params } = compile('configs', 'type=Pod,Kubernetes::*');
+    const among = (n: number) =>
+      `t.type = ANY(ARRAY(SELECT k.type FROM (SELECT type FROM config_types) k(type) WHERE lower(k.type) LIKE $${n}))`;
+    expect(compiled.ok && compiled.value.where).toEqual([`(${among(1)} OR ${among(2)})`]);
+    expect(params).toEqual(['%pod', 'kubernetes::%']);
+    const checks = compile('checks', 'type=HTTP');
+    expect(checks.compiled.ok && checks.compiled.value.where).toEqual(['lower(t.type) LIKE $1']);
+    expect(checks.params).toEqual(['%http']);
+  });
+
   it('evaluates date math against now', () => {
     const { compiled, params } = compile('configs', 'created_at>now-24h');
     expect(compiled.ok && compiled.value.where).toEqual(['t.created_at > $1::timestamptz']);
