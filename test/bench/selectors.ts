@@ -1,17 +1,6 @@
 import type { SqlClient } from '../../server/demo/db/types';
-import { selectorQuery } from '../../server/demo/routes/resources';
-
-/** The kinds `POST /api/resources/search` reads, each timed with its own selectors. */
-export const SELECTOR_KINDS = [
-  'configs',
-  'components',
-  'checks',
-  'canaries',
-  'playbooks',
-  'connections',
-  'config_changes',
-] as const;
-export type SelectorKind = (typeof SELECTOR_KINDS)[number];
+import type { Kind } from '../../server/demo/routes/resources';
+import { KINDS, selectorQuery } from '../../server/demo/routes/resources';
 
 /** Timed runs of each selector, after two warm-ups. */
 export const SELECTOR_RUNS = 15;
@@ -23,7 +12,7 @@ export interface SelectorFigure {
 }
 
 export interface SelectorKindFigures {
-  kind: SelectorKind;
+  kind: Kind;
   /** Live rows of the kind in the database. */
   total: number;
   selectors: SelectorFigure[];
@@ -64,7 +53,7 @@ const lastPart = (type: string) => type.split('::').pop()!.toLowerCase();
  * rows: a type (by its last part), tags or labels, health or status, a glob, a negation and
  * free text, alone and together.
  */
-export async function selectorCases(db: SqlClient): Promise<Record<SelectorKind, string[]>> {
+export async function selectorCases(db: SqlClient): Promise<Record<Kind, string[]>> {
   const configType = await mostFrequent(db, 'config_items', 'type', 'Kubernetes::Pod');
   const configTag = await frequentEntry(db, 'config_items', 'tags');
   const componentType = await mostFrequent(db, 'components', 'type', 'Application');
@@ -119,7 +108,7 @@ export async function selectorCases(db: SqlClient): Promise<Record<SelectorKind,
 }
 
 /** Live rows of a kind (changes of live configs), as the search reads them. */
-const TOTAL_SQL: Record<SelectorKind, string> = {
+const TOTAL_SQL: Record<Kind, string> = {
   configs: 'SELECT count(*)::int AS n FROM config_items WHERE deleted_at IS NULL',
   components: 'SELECT count(*)::int AS n FROM components WHERE deleted_at IS NULL',
   checks: 'SELECT count(*)::int AS n FROM checks WHERE deleted_at IS NULL',
@@ -138,7 +127,7 @@ const TOTAL_SQL: Record<SelectorKind, string> = {
 export async function benchSelectors(db: SqlClient): Promise<SelectorKindFigures[]> {
   const cases = await selectorCases(db);
   const figures: SelectorKindFigures[] = [];
-  for (const kind of SELECTOR_KINDS) {
+  for (const kind of KINDS) {
     const { rows } = await db.query<{ n: number }>(TOTAL_SQL[kind]);
     const selectors: SelectorFigure[] = [];
     for (const search of cases[kind]) {
