@@ -37,6 +37,8 @@ import {
   GRAPH_LOADS,
   benchRelationshipGraph,
 } from './relationshipGraph';
+import type { SelectorKindFigures } from './selectors';
+import { SELECTOR_RUNS, benchSelectors } from './selectors';
 import type { PageWeight } from './weight';
 import { benchWeight } from './weight';
 
@@ -181,8 +183,36 @@ async function seeded(dataDir: string, scale: number) {
   return db;
 }
 
-/** Seeds the demo estate into `dataDir` and times typical list queries on it. */
-async function database(dataDir: string): Promise<void> {
+/** Issue 43's budget: one selector search of one kind on the database, at scale 20. */
+const SELECTOR_SEARCH_BUDGET_MS = 50;
+
+/** Per kind, every selector's samples together, then each selector's median and rows. */
+function printSelectorSearch(figures: SelectorKindFigures[]): void {
+  printTable(
+    `Selector search on the database at scale ${BENCH_SCALE} (POST /api/resources/search, one selector of one kind compiled and answered, page of 50, no HTTP; ${SELECTOR_RUNS} runs of each selector after 2 warm-ups)`,
+    figures.map((f) => {
+      const samples = f.selectors.flatMap((s) => s.samplesMs);
+      const each = f.selectors
+        .map((s) => `"${s.search}" ${median(s.samplesMs).toFixed(1)} ms, ${s.rows} rows`)
+        .join('; ');
+      return budgetRow(
+        `${f.kind} (${f.total.toLocaleString('en-US')} live)`,
+        samples,
+        SELECTOR_SEARCH_BUDGET_MS,
+        `${f.selectors.length} selectors: ${each}`,
+      );
+    }),
+  );
+}
+
+/** What the seeded database is timed for: the typical list reads, the selector search. */
+interface DatabaseBenches {
+  lists: boolean;
+  selectors: boolean;
+}
+
+/** Seeds the demo estate into `dataDir` and times typical list queries or selector searches. */
+async function database(dataDir: string, benches: DatabaseBenches): Promise<void> {
   const started = Date.now();
   const db = await seeded(dataDir, BENCH_SCALE);
   const seedSeconds = (Date.now() - started) / 1000;
@@ -191,46 +221,52 @@ async function database(dataDir: string): Promise<void> {
       'SELECT (SELECT count(*) FROM checks)::int AS checks, (SELECT count(*) FROM config_items)::int AS configs',
     );
     const { checks, configs } = counts.rows[0] ?? { checks: 0, configs: 0 };
-    const config = await db.query<{ id: string }>(
-      'SELECT config_id AS id FROM config_changes GROUP BY config_id ORDER BY count(*) DESC LIMIT 1',
-    );
-    const check = await db.query<{ id: string }>(
-      'SELECT check_id AS id FROM check_statuses GROUP BY check_id ORDER BY count(*) DESC LIMIT 1',
-    );
-    const engine = new PostgrestEngine(db);
-    await engine.refreshSchema();
-    const figures = await timeQueries(
-      engine,
-      typicalQueries({ configId: config.rows[0]?.id ?? '', checkId: check.rows[0]?.id ?? '' }),
-    );
-    const calls = await timeCalls([...catalogCalls(db), ...accessCalls(engine)]);
-    printTable(
-      `Demo database at scale ${BENCH_SCALE} (${checks} checks, ${configs} config items)`,
-      [
-        {
-          figure: 'seed (PGlite in a temporary folder)',
-          value: `${seedSeconds.toFixed(1)} s`,
-          note: `budget < 120 s: ${seedSeconds < 120 ? 'within' : 'OVER'}`,
-        },
-        ...figures.map((f) => ({
-          figure: f.name,
-          value: `${f.medianMs.toFixed(1)} ms`,
-          note: `median of 15; ${f.rows} rows, Content-Range ${f.total}; budget < 50 ms: ${f.medianMs < 50 ? 'within' : 'OVER'}`,
-        })),
-        ...calls.map((f) => ({
-          figure: f.name,
-          value: `${f.medianMs.toFixed(1)} ms`,
-          note: `median of 15; ${f.result}; ${
-            f.budgetMs === undefined
-              ? 'no budget set'
-              : `budget < ${f.budgetMs} ms: ${verdict(f.medianMs, f.budgetMs)}`
-          }`,
-        })),
-      ],
-    );
+    const seed: Row = {
+      figure: 'seed (PGlite in a temporary folder)',
+      value: `${seedSeconds.toFixed(1)} s`,
+      note: `budget < 120 s: ${seedSeconds < 120 ? 'within' : 'OVER'}`,
+    };
+    const title = `Demo database at scale ${BENCH_SCALE} (${checks} checks, ${configs} config items)`;
+    if (!benches.lists) printTable(title, [seed]);
+    else await printLists(db, title, seed);
+    if (benches.selectors) printSelectorSearch(await benchSelectors(db));
   } finally {
     await db.close();
   }
+}
+
+/** Times typical list queries and catalog calls on the seeded database. */
+async function printLists(db: Awaited<ReturnType<typeof seeded>>, title: string, seed: Row) {
+  const config = await db.query<{ id: string }>(
+    'SELECT config_id AS id FROM config_changes GROUP BY config_id ORDER BY count(*) DESC LIMIT 1',
+  );
+  const check = await db.query<{ id: string }>(
+    'SELECT check_id AS id FROM check_statuses GROUP BY check_id ORDER BY count(*) DESC LIMIT 1',
+  );
+  const engine = new PostgrestEngine(db);
+  await engine.refreshSchema();
+  const figures = await timeQueries(
+    engine,
+    typicalQueries({ configId: config.rows[0]?.id ?? '', checkId: check.rows[0]?.id ?? '' }),
+  );
+  const calls = await timeCalls([...catalogCalls(db), ...accessCalls(engine)]);
+  printTable(title, [
+    seed,
+    ...figures.map((f) => ({
+      figure: f.name,
+      value: `${f.medianMs.toFixed(1)} ms`,
+      note: `median of 15; ${f.rows} rows, Content-Range ${f.total}; budget < 50 ms: ${f.medianMs < 50 ? 'within' : 'OVER'}`,
+    })),
+    ...calls.map((f) => ({
+      figure: f.name,
+      value: `${f.medianMs.toFixed(1)} ms`,
+      note: `median of 15; ${f.result}; ${
+        f.budgetMs === undefined
+          ? 'no budget set'
+          : `budget < ${f.budgetMs} ms: ${verdict(f.medianMs, f.budgetMs)}`
+      }`,
+    })),
+  ]);
 }
 
 /** The health page model on synthetic checks, in the browser's absence (node, one core). */
@@ -595,10 +631,13 @@ const PAGE_BENCHES: Array<[string, (dataDir: string) => Promise<void>]> = [
 
 /** The page weights, by the name `npm run bench -- weight` runs them alone. */
 const WEIGHT_BENCH = 'weight';
+/** The selector search of every kind on the seeded database, alone: `npm run bench -- selectors`. */
+const SELECTORS_BENCH = 'selectors';
 
 /**
  * Everything by default; with names (`npm run bench -- topology changes`) only those: the
- * page benchmarks with the seeded database, `weight` the script weight of every page;
+ * page benchmarks with the seeded database, `weight` the script weight of every page,
+ * `selectors` the selector search of every kind on the seeded database (no browser);
  * `npm run bench -- load [--seed-scale N] [--data-dir DIR]` the demo backend under load alone.
  * Exits non-zero when a page's script weight, an interaction's 95th percentile or a load
  * figure is over its budget.
@@ -610,7 +649,7 @@ async function main(): Promise<void> {
     return;
   }
   const only = process.argv.slice(2);
-  const known = [WEIGHT_BENCH, ...PAGE_BENCHES.map(([name]) => name)];
+  const known = [WEIGHT_BENCH, SELECTORS_BENCH, ...PAGE_BENCHES.map(([name]) => name)];
   const unknown = only.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
     throw new Error(`unknown benchmark ${unknown.join(', ')}; known: ${known.join(', ')}`);
@@ -623,7 +662,8 @@ async function main(): Promise<void> {
     if (!(await weight())) process.exitCode = 1;
   }
   const pages = PAGE_BENCHES.filter(([name]) => only.length === 0 || only.includes(name));
-  if (pages.length === 0) return;
+  const selectors = only.length === 0 || only.includes(SELECTORS_BENCH);
+  if (pages.length === 0 && !selectors) return;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-bench-data-'));
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
   process.once('SIGINT', () => {
@@ -631,7 +671,7 @@ async function main(): Promise<void> {
     process.exit(130);
   });
   try {
-    await database(dataDir);
+    await database(dataDir, { lists: pages.length > 0, selectors });
     for (const [, run] of pages) await run(dataDir);
   } finally {
     removeData();

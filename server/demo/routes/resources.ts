@@ -30,7 +30,8 @@ const Selector = type({
 });
 type SearchSelector = Infer<typeof Selector>;
 
-const KINDS = [
+/** The kinds the search reads. */
+export const KINDS = [
   'configs',
   'checks',
   'canaries',
@@ -39,7 +40,7 @@ const KINDS = [
   'playbooks',
   'config_changes',
 ] as const;
-type Kind = (typeof KINDS)[number];
+export type Kind = (typeof KINDS)[number];
 
 const Selectors = optional(nullable(array(Selector)));
 const SearchBody = type({

@@ -7,7 +7,14 @@
  * - `key=a,b`: any of the values; `key=!a`: not `a`; `*` at either end of a value is a glob;
  * - `tags.k=v`, `labels.k=v`: a key of a map column, `tags.k` / `!tags.k`: the key is (not) set;
  * - any other word is a name match (`-word` excludes it); `"quoted text"` keeps spaces and
- *   the characters above literal.
+ *   the characters above literal;
+ * - `( … )` groups terms, as in the backend's grammar (duty `query/grammar/grammar.peg`): a
+ *   group's terms all apply, like the others.
+ *
+ * `|` is refused. The backend's grammar reads `a | b` and `(a | b) c`, but combines the sides
+ * of `|` with AND, as it does the terms of a group (its parser builds only "and" nodes, and its
+ * SQL joins every condition with AND): `a | b` finds what `a b` finds, not either. Refusing it
+ * says so, where answering would suggest an OR the backend does not do.
  *
  * Keys are read in lower case; what a key means for each kind is decided by the compiler.
  */
@@ -22,7 +29,12 @@ export interface SelectorValue {
 export type SelectorTerm =
   | { kind: 'text'; text: string; negated: boolean }
   | { kind: 'field'; key: string; path: string | null; op: SelectorOp; values: SelectorValue[] }
-  | { kind: 'exists'; key: string; path: string; negated: boolean };
+  | { kind: 'exists'; key: string; path: string; negated: boolean }
+  /** `( … )`: terms that all apply, never empty. */
+  | { kind: 'group'; terms: SelectorTerm[] };
+
+/** A term that is not a group. */
+export type SelectorCondition = Exclude<SelectorTerm, { kind: 'group' }>;
 
 export interface SelectorAst {
   terms: SelectorTerm[];
@@ -49,10 +61,12 @@ export const RANGE_OPS: readonly SelectorOp[] = ['>', '<', '>=', '<='];
 
 const KEY = /[A-Za-z_@][A-Za-z0-9_@-]*/y;
 const OP = /!=|>=|<=|=|>|</y;
-const BARE_PATH = /[^\s=!<>"]+/y;
-const BARE_VALUE = /[^\s,"]+/y;
-const BARE_WORD = /[^\s"]+/y;
+const BARE_PATH = /[^\s=!<>"()|]+/y;
+const BARE_VALUE = /[^\s,"()|]+/y;
+const BARE_WORD = /[^\s"()|]+/y;
 const SPACE = /\s/;
+/** Characters that end a term as a space does: a group's bounds and `|`. */
+const DELIMITERS = '()|';
 
 class Reader {
   pos = 0;
@@ -66,9 +80,9 @@ class Reader {
     return this.text.charAt(this.pos + offset);
   }
 
-  /** Whether the term ends here (end of text or a space). */
+  /** Whether the term ends here (end of text, a space, a parenthesis or `|`). */
   atBoundary(): boolean {
-    return this.done || SPACE.test(this.peek());
+    return this.done || SPACE.test(this.peek()) || DELIMITERS.includes(this.peek());
   }
 
   match(pattern: RegExp): string | null {
@@ -110,7 +124,7 @@ class Reader {
   }
 }
 
-function readText(reader: Reader, negated: boolean): SelectorTerm {
+function readText(reader: Reader, negated: boolean): SelectorCondition {
   if (reader.peek() === '"') {
     const text = reader.quoted();
     reader.endOfTerm('the quoted text');
@@ -160,7 +174,7 @@ function readValues(reader: Reader, key: string, op: SelectorOp): SelectorValue[
 }
 
 /** A term that starts with a key: a field condition, a map key's presence, or else text. */
-function readKeyed(reader: Reader, negated: boolean): SelectorTerm | null {
+function readKeyed(reader: Reader, negated: boolean): SelectorCondition | null {
   const start = reader.pos;
   const name = reader.match(KEY);
   if (name === null) return null;
@@ -190,13 +204,16 @@ function readKeyed(reader: Reader, negated: boolean): SelectorTerm | null {
   return null;
 }
 
-function readTerm(reader: Reader): SelectorTerm {
+const NO_OR =
+  '"|" is not supported: Mission Control reads it but applies both sides (AND), not either; ' +
+  'list the values (key=a,b) or write one selector per alternative';
+
+function readTerm(reader: Reader): SelectorCondition {
   const char = reader.peek();
-  if (char === '(' || char === ')' || char === '|') {
-    reader.fail(`"${char}" is not supported: the terms of a selector all apply`);
-  }
   if (char === '"') return readText(reader, false);
-  if ((char === '-' || char === '!') && !SPACE.test(reader.peek(1)) && reader.peek(1) !== '') {
+  const next = reader.peek(1);
+  if ((char === '-' || char === '!') && next !== '' && !SPACE.test(next) && next !== ')') {
+    if (next === '(') reader.fail(`"${char}" cannot negate a group: negate its terms instead`);
     reader.pos += 1;
     if (char === '!') {
       const keyed = readKeyed(reader, true);
@@ -207,16 +224,44 @@ function readTerm(reader: Reader): SelectorTerm {
   return readKeyed(reader, false) ?? readText(reader, false);
 }
 
-/** Parses a selector; throws {@link SelectorSyntaxError} when it is malformed. */
-export function parseSelectorOrThrow(text: string): SelectorAst {
-  const reader = new Reader(text);
+/**
+ * Terms up to the end of the text (`open` null) or to the `)` that closes the group opened at
+ * `open` (an index in the text); the reader is left after that `)`.
+ */
+function readTerms(reader: Reader, open: number | null): SelectorTerm[] {
   const terms: SelectorTerm[] = [];
   for (;;) {
     while (!reader.done && SPACE.test(reader.peek())) reader.pos += 1;
-    if (reader.done) break;
+    if (reader.done) {
+      if (open === null) return terms;
+      return reader.fail('unbalanced "(": no ")" closes it', open);
+    }
+    const char = reader.peek();
+    if (char === '|') reader.fail(NO_OR);
+    if (char === ')') {
+      if (open === null) reader.fail('unbalanced ")": no "(" opens it');
+      if (terms.length === 0) reader.fail('empty group: expected a term in "( )"', open);
+      reader.pos += 1;
+      return terms;
+    }
+    if (char === '(') {
+      const at = reader.pos;
+      reader.pos += 1;
+      terms.push({ kind: 'group', terms: readTerms(reader, at) });
+      continue;
+    }
     terms.push(readTerm(reader));
   }
-  return { terms };
+}
+
+/** Parses a selector; throws {@link SelectorSyntaxError} when it is malformed. */
+export function parseSelectorOrThrow(text: string): SelectorAst {
+  return { terms: readTerms(new Reader(text), null) };
+}
+
+/** The terms of a selector with its groups opened: the conditions that all apply. */
+export function conditionsOf(terms: readonly SelectorTerm[]): SelectorCondition[] {
+  return terms.flatMap((term) => (term.kind === 'group' ? conditionsOf(term.terms) : [term]));
 }
 
 /** Parses a selector, or says what is wrong with it and where. */
@@ -233,9 +278,9 @@ function quote(text: string): string {
   return `"${text.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
 }
 
-const SAFE_WORD = /^[^\s"()|!\-=<>][^\s"=<>]*$/;
-const SAFE_PATH = /^[^\s=!<>"]+$/;
-const SAFE_VALUE = /^[^\s,"!=<>][^\s,"]*$/;
+const SAFE_WORD = /^[^\s"()|!\-=<>][^\s"=<>()|]*$/;
+const SAFE_PATH = /^[^\s=!<>"()|]+$/;
+const SAFE_VALUE = /^[^\s,"!=<>()|][^\s,"()|]*$/;
 
 function printText(text: string): string {
   const bare =
@@ -262,6 +307,8 @@ export function printTerm(term: SelectorTerm): string {
       const path = term.path === null ? '' : `.${printPath(term.path)}`;
       return `${term.key}${path}${term.op}${term.values.map(printValue).join(',')}`;
     }
+    case 'group':
+      return `(${term.terms.map(printTerm).join(' ')})`;
   }
 }
 

@@ -231,6 +231,43 @@ describe('POST /api/resources/search with selectors (MISC-03)', () => {
     }
   });
 
+  it('config_changes: the type of their config, by its last part or a glob', async () => {
+    const pick = await first<{ type: string }>(
+      `SELECT ci.type FROM config_changes t JOIN config_items ci ON ci.id = t.config_id
+       WHERE ci.deleted_at IS NULL AND ci.type LIKE '%::%' GROUP BY 1 ORDER BY count(*) LIMIT 1`,
+    );
+    const short = pick.type.split('::').pop()!;
+    const expected = await ids(
+      `SELECT t.id::text AS id FROM config_changes t JOIN config_items ci ON ci.id = t.config_id
+       WHERE ci.deleted_at IS NULL AND lower(ci.type) LIKE '%' || lower($1)`,
+      [short],
+    );
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(500);
+    expect(idsOf(await search('config_changes', `type=${short.toUpperCase()}`))).toEqual(expected);
+    const glob = `${pick.type.split('::')[0]}::*`;
+    for (const row of await search('config_changes', `type=${glob}`)) {
+      expect(row.type?.startsWith(glob.slice(0, -1))).toBe(true);
+    }
+  });
+
+  it('every kind: a group finds what its terms find written without it', async () => {
+    const selectors: Record<string, [string, string]> = {
+      configs: ['(health=healthy,unhealthy (name=*a*)) -zzzz', 'health=healthy,unhealthy name=*a*'],
+      components: ['(name=*a* (health!=unknown))', 'name=*a* health!=unknown'],
+      checks: ['(status=healthy) (name=*e* -zzzz)', 'status=healthy name=*e*'],
+      canaries: ['((name=*a*))', 'name=*a*'],
+      playbooks: ['(name=*e*) -zzzz', 'name=*e*'],
+      connections: ['(name=*)', 'name=*'],
+      config_changes: ['(change_type=*e* (severity!=zzzz))', 'change_type=*e* severity!=zzzz'],
+    };
+    for (const [kind, [grouped, flat]] of Object.entries(selectors)) {
+      const found = await search(kind, grouped);
+      expect(found.length).toBeGreaterThan(0);
+      expect(idsOf(found)).toEqual(idsOf(await search(kind, flat)));
+    }
+  });
+
   it('answers 400 naming the problem for a malformed selector or an unknown key', async () => {
     const cases: Array<[unknown, string]> = [
       [{ configs: [{ search: 'type=' }] }, 'configs[0].search: expected a value after "type="'],
@@ -242,6 +279,19 @@ describe('POST /api/resources/search with selectors (MISC-03)', () => {
       [{ playbooks: [{ search: 'health=ok' }] }, '"health" is not a field of playbooks'],
       [{ connections: [{ search: 'tags.team=x' }] }, '"tags" is not a field of connections'],
       [{ configs: [{ labelSelector: 'a in (b' }] }, 'configs[0].labelSelector: unbalanced'],
+      [
+        { components: [{ search: '(type=a health=b' }] },
+        'components[0].search: unbalanced "(": no ")" closes it (at column 1)',
+      ],
+      [
+        { canaries: [{ search: 'a b) c' }] },
+        'canaries[0].search: unbalanced ")": no "(" opens it (at column 4)',
+      ],
+      [
+        { checks: [{ search: 'type=http | type=tcp' }] },
+        'checks[0].search: "|" is not supported: Mission Control reads it but applies both sides (AND), not either',
+      ],
+      [{ playbooks: [{ search: 'a |' }] }, '(at column 3)'],
     ];
     for (const [body, message] of cases) {
       const res = await post('/api/resources/search', body);
@@ -273,6 +323,8 @@ describe('POST /api/resources/search with selectors (MISC-03)', () => {
       'now-1d',
       'a b',
       '(',
+      ')',
+      '|',
       '\\',
       'é',
     );

@@ -94,9 +94,6 @@ describe('parseSelector', () => {
     expect(errorOf('name="open')).toBe('unterminated quote (at column 6)');
     expect(errorOf('=x')).toBe('unexpected "=": expected a key before it (at column 1)');
     expect(errorOf('tags.=x')).toBe('expected a key after "tags." (at column 6)');
-    expect(errorOf('a (b)')).toBe(
-      '"(" is not supported: the terms of a selector all apply (at column 3)',
-    );
     expect(errorOf('health!=!ok')).toBe('"!" cannot negate a value of "health!=" (at column 9)');
     expect(errorOf('created>a,b')).toBe('"created>" takes a single value (at column 12)');
     expect(errorOf('!name=x')).toBe('"!" before "name=": negate the value instead (at column 1)');
@@ -134,7 +131,7 @@ const fieldArb: fc.Arbitrary<SelectorTerm> = fc
     };
   });
 
-const termArb: fc.Arbitrary<SelectorTerm> = fc.oneof(
+const conditionArb: fc.Arbitrary<SelectorTerm> = fc.oneof(
   fieldArb,
   fc.record({
     kind: fc.constant('exists' as const),
@@ -144,6 +141,65 @@ const termArb: fc.Arbitrary<SelectorTerm> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('text' as const), text: tricky, negated: fc.boolean() }),
 );
+
+/** Terms with groups (never empty), nested up to three deep. */
+const { term: termArb } = fc.letrec<{ term: SelectorTerm; group: SelectorTerm }>((tie) => ({
+  term: fc.oneof({ depthSize: 'small', maxDepth: 3 }, conditionArb, tie('group')),
+  group: fc.record({
+    kind: fc.constant('group' as const),
+    terms: fc.array(tie('term'), { minLength: 1, maxLength: 3 }),
+  }),
+}));
+
+describe('groups and "|"', () => {
+  const text = (t: string): SelectorTerm => ({ kind: 'text', text: t, negated: false });
+  const field = (key: string, v: string): SelectorTerm => ({
+    kind: 'field',
+    key,
+    path: null,
+    op: '=',
+    values: [value(v)],
+  });
+
+  it('reads groups, nested, as the backend grammar does: a term ends at a parenthesis', () => {
+    expect(terms('(type=pod health=ok) a((b) "c d")')).toEqual([
+      { kind: 'group', terms: [field('type', 'pod'), field('health', 'ok')] },
+      text('a'),
+      {
+        kind: 'group',
+        terms: [{ kind: 'group', terms: [text('b')] }, text('c d')],
+      },
+    ]);
+    expect(terms('name=x(1)')).toEqual([field('name', 'x'), { kind: 'group', terms: [text('1')] }]);
+    expect(terms('name="x(1)" -")"')).toEqual([
+      field('name', 'x(1)'),
+      { kind: 'text', text: ')', negated: true },
+    ]);
+  });
+
+  it('names unbalanced parentheses, an empty group and a negated group with their column', () => {
+    expect(errorOf('(type=pod')).toBe('unbalanced "(": no ")" closes it (at column 1)');
+    expect(errorOf('a ((b) c')).toBe('unbalanced "(": no ")" closes it (at column 3)');
+    expect(errorOf('a b)')).toBe('unbalanced ")": no "(" opens it (at column 4)');
+    expect(errorOf('(a))')).toBe('unbalanced ")": no "(" opens it (at column 4)');
+    expect(errorOf('a ( )')).toBe('empty group: expected a term in "( )" (at column 3)');
+    expect(errorOf('-(a b)')).toBe(
+      '"-" cannot negate a group: negate its terms instead (at column 1)',
+    );
+    expect(errorOf('(type=)')).toBe('expected a value after "type=" (at column 7)');
+  });
+
+  it('refuses "|" wherever it is, saying the backend applies both sides, with its column', () => {
+    const refusal =
+      '"|" is not supported: Mission Control reads it but applies both sides (AND), not either; ' +
+      'list the values (key=a,b) or write one selector per alternative';
+    expect(errorOf('type=a | type=b')).toBe(`${refusal} (at column 8)`);
+    expect(errorOf('(a|b) c')).toBe(`${refusal} (at column 3)`);
+    expect(errorOf('a |')).toBe(`${refusal} (at column 3)`);
+    expect(errorOf('| a')).toBe(`${refusal} (at column 1)`);
+    expect(terms('"a|b" name="x | y"')).toEqual([text('a|b'), field('name', 'x | y')]);
+  });
+});
 
 describe('printSelector', () => {
   it('prints what parses back to the same terms', () => {
@@ -159,7 +215,11 @@ describe('printSelector', () => {
   });
 
   it('prints plain selectors as written', () => {
-    for (const text of ['type=Kubernetes::Pod tags.cluster=prod,!dev', '-api !tags.team']) {
+    for (const text of [
+      'type=Kubernetes::Pod tags.cluster=prod,!dev',
+      '-api !tags.team',
+      '(type=pod (health=ok -api)) "a|b"',
+    ]) {
       const parsed = parseSelector(text);
       expect(parsed.ok && printSelector(parsed.value)).toBe(text);
     }
@@ -189,10 +249,34 @@ describe('compileSelector', () => {
     expect(params).toEqual(['%web%', 'api%']);
   });
 
+  it('matches a config type in the list of types, by its end or as a glob', () => {
+    const { compiled, params } = compile('configs', 'type=Pod,Kubernetes::*');
+    const among = (n: number) =>
+      `t.type = ANY(ARRAY(SELECT k.type FROM (SELECT type FROM config_types) k(type) WHERE lower(k.type) LIKE $${n}))`;
+    expect(compiled.ok && compiled.value.where).toEqual([`(${among(1)} OR ${among(2)})`]);
+    expect(params).toEqual(['%pod', 'kubernetes::%']);
+    const checks = compile('checks', 'type=HTTP');
+    expect(checks.compiled.ok && checks.compiled.value.where).toEqual(['lower(t.type) LIKE $1']);
+    expect(checks.params).toEqual(['%http']);
+  });
+
   it('evaluates date math against now', () => {
     const { compiled, params } = compile('configs', 'created_at>now-24h');
     expect(compiled.ok && compiled.value.where).toEqual(['t.created_at > $1::timestamptz']);
     expect(params).toEqual(['2026-01-01T00:00:00.000Z']);
+  });
+
+  it("compiles a group's terms as conditions that all apply, as the others", () => {
+    const { compiled, params } = compile('configs', '(web (health=ok)) name!=x');
+    expect(compiled.ok && compiled.value.where).toEqual([
+      'lower(t.name) LIKE $1',
+      'lower(t.health) = $2',
+      'coalesce(NOT lower(t.name) = $3, true)',
+    ]);
+    expect(params).toEqual(['%web%', 'ok', 'x']);
+    expect(compile('playbooks', 'a (b tags.x=1)').compiled).toMatchObject({
+      error: '"tags" is not a field of playbooks',
+    });
   });
 
   it('reads limit and sort', () => {
