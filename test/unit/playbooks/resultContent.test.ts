@@ -2,8 +2,8 @@ import {
   contentKind,
   contentOutput,
   logEntries,
-  parseJson,
 } from '../../../src/features/playbooks/runs/model/results';
+import { parseJson } from '../../../src/lib/parseJson';
 import { FRAME_CSP, frameDocument } from '../../../src/ui/HtmlFrame';
 
 describe('contentKind', () => {

@@ -247,12 +247,3 @@ export function logEntries(content: string): LogEntry[] {
       }
     });
 }
-
-/** A JSON text parsed, or undefined when it is not JSON. */
-export function parseJson(content: string): { value: unknown } | undefined {
-  try {
-    return { value: JSON.parse(content) as unknown };
-  } catch {
-    return undefined;
-  }
-}

@@ -1,7 +1,8 @@
 import { HtmlFrame } from '../../../../ui/HtmlFrame';
 import { lazyPart } from '../../../../ui/LazyPart';
 import type { ContentOutput } from '../model/results';
-import { logEntries, parseJson } from '../model/results';
+import { parseJson } from '../../../../lib/parseJson';
+import { logEntries } from '../model/results';
 
 // The renderers of Markdown and of JSON trees load only when a result of that kind is shown.
 const Markdown = lazyPart(
