@@ -121,6 +121,8 @@ describe('Run page: results by content type', () => {
       typed('a-log', 'logs', {
         stdout:
           '{"level":"error","ts":"2024-05-02T10:15:41Z","msg":"upstream timeout"}\nplain line',
+        stderr: 'error: container restarted while reading',
+        exitCode: 1,
         contentType: 'application/log+json',
       }),
     );
@@ -129,7 +131,13 @@ describe('Run page: results by content type', () => {
     expect(text).toHaveClass('mc-run-log');
     expect(text.textContent).toBe('LAST SEEN   TYPE      REASON\n3m          Warning   BackOff');
 
-    const log = within(await open(user, 'logs')).getByRole('list', { name: 'Log output' });
+    const logs = await open(user, 'logs');
+    // A command keeps its exit code and standard error around its output.
+    expect(within(logs).getByText('Exit code: 1')).toBeInTheDocument();
+    expect(within(logs).getByLabelText('Standard error')).toHaveTextContent(
+      'container restarted while reading',
+    );
+    const log = within(logs).getByRole('list', { name: 'Log output' });
     expect(log).toHaveClass('mc-run-dark-log');
     const lines = within(log).getAllByRole('listitem');
     expect(lines).toHaveLength(2);

@@ -32,10 +32,15 @@ export function ActionResult({ type, result }: ActionResultProps) {
   if (result === undefined || result === null) return <p className="mc-run-none">No result</p>;
   const content = contentOutput(result);
   const drawn = content && <ContentResult output={content} />;
+  // An answer keeps its status code and headers, a command its exit code and stderr, around
+  // the output drawn by its content type.
   if (type === 'http') {
-    // An answer keeps its status code and headers above its body, drawn by its content type.
     const output = httpOutput(result);
     if (output) return <HttpResult output={output} body={drawn} />;
+  }
+  if (type === 'exec' && drawn) {
+    const output = execOutput(result);
+    if (output) return <ExecResult output={output} stdout={drawn} />;
   }
   if (drawn) return drawn;
   switch (type) {
