@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import type { SqlClient } from '../db/types';
 import { PLAYBOOKS } from '../seed/playbookCatalog';
 import { fill } from '../seed/sampling';
+import { withContentType } from './contentType';
 import { type ActionSpec, type PlaybookResource, actionType } from './spec';
 
 export interface ActionInput {
@@ -166,9 +167,38 @@ async function resourceDocument(
   return rows[0] ?? {};
 }
 
-/** Runs one action of a run; the caller stores the outcome. */
+/**
+ * Runs one action of a run; the caller stores the outcome. Its result carries `contentType` as
+ * Mission Control's runner sets it (`withContentType`).
+ */
 export async function runAction(db: SqlClient, input: ActionInput): Promise<ActionOutcome> {
   const type = actionType(input.action);
+  const outcome = await runActionOfType(db, input, type);
+  return {
+    ...outcome,
+    result: withContentType(outcome.result, type, input.action.contentType),
+  };
+}
+
+/** An http answer as the runner records it, `{ code, headers, content }`. */
+function httpResult(sample: Record<string, unknown> | null, fallback: unknown) {
+  const content = sample?.content ?? sample?.body;
+  if (sample && typeof sample.code === 'number' && typeof content === 'string') {
+    const { body: _body, ...rest } = sample;
+    return { ...rest, headers: rest.headers ?? { 'Content-Type': 'application/json' }, content };
+  }
+  return {
+    code: 200,
+    headers: { 'Content-Type': 'application/json' },
+    content: JSON.stringify(sample ?? fallback),
+  };
+}
+
+async function runActionOfType(
+  db: SqlClient,
+  input: ActionInput,
+  type: string,
+): Promise<ActionOutcome> {
   const body = record(input.action[type]);
   switch (type) {
     case 'exec':
@@ -184,11 +214,7 @@ export async function runAction(db: SqlClient, input: ActionInput): Promise<Acti
       const document = await resourceDocument(db, input.resource);
       return {
         status: 'completed',
-        result: {
-          code: 200,
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify(catalogSample(input).result ?? document),
-        },
+        result: httpResult(catalogSample(input).result, document),
         error: null,
         artifacts: [],
       };

@@ -4,6 +4,7 @@ import { FINAL_RUN_STATUSES } from '../../../contracts/playbooks';
 import type { SqlClient } from '../db/types';
 import { callerAllows } from '../auth/access';
 import { resourceOfRelation } from '../auth/rbac';
+import { contentDisposition } from './contentDisposition';
 import { answerJsonErrors, requireAccess, requireBody, requireCaller, sendError } from './guard';
 import { enqueueRun } from '../playbooks/executor';
 import {
@@ -297,7 +298,10 @@ export function playbookRoutes(db: SqlClient): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Params: { artifactId: string } }>(
+    // MISC-04: the file as stored. With `?filename=` it is an attachment saved under that name
+    // (as Mission Control answers); without, it is shown inline under its own name. A file is
+    // never read as another type, and a document opened from here runs no script.
+    app.get<{ Params: { artifactId: string }; Querystring: { filename?: string } }>(
       '/artifacts/download/:artifactId',
       async (request, reply) => {
         const caller = await requireAccess(db, request, reply, 'playbook_runs', 'read');
@@ -315,9 +319,20 @@ export function playbookRoutes(db: SqlClient): FastifyPluginAsync {
         );
         const artifact = rows[0];
         if (!artifact) return sendError(reply, 404, `artifact ${artifactId} not found`);
+        const { filename: saveAs } = request.query;
         return reply
           .type(artifact.content_type ?? 'application/octet-stream')
-          .header('content-disposition', `inline; filename="${artifact.filename}"`)
+          .header(
+            'content-disposition',
+            typeof saveAs === 'string' && saveAs !== ''
+              ? contentDisposition('attachment', saveAs)
+              : contentDisposition('inline', artifact.filename),
+          )
+          .header('x-content-type-options', 'nosniff')
+          .header(
+            'content-security-policy',
+            "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+          )
           .send(Buffer.from(artifact.content ?? new Uint8Array()));
       },
     );

@@ -55,6 +55,43 @@ export interface PlaybookTemplate {
 
 const SLACK = 'connection://mission-control/slack-incidents';
 
+/** A pod's logs as JSON lines (the diagnostics playbook prints and keeps them). */
+const LOG_LINES = [
+  '{"level":"info","ts":"2024-05-02T10:14:03Z","msg":"starting server","port":8080}',
+  '{"level":"warn","ts":"2024-05-02T10:14:09Z","msg":"slow query","duration_ms":1843,"query":"SELECT * FROM orders WHERE status = $1"}',
+  '{"level":"error","ts":"2024-05-02T10:15:41Z","msg":"upstream timeout","upstream":"inventory:8080","after":"5s"}',
+  '{"level":"error","ts":"2024-05-02T10:15:42Z","msg":"OOMKilled: container exceeded memory limit 512Mi"}',
+];
+
+/** Last month's cost per team, from the billing export. */
+const COST_ROWS = [
+  { team: 'payments', sum: 18432.11 },
+  { team: 'checkout', sum: 9211.4 },
+  { team: 'data-platform', sum: 27190.02 },
+  { team: 'platform', sum: 12044.75 },
+];
+
+/** The cost report as HTML, as the report's command prints it for the run page. */
+const COST_REPORT_HTML = [
+  '<h2>Cost report for {account}</h2>',
+  '<table style="border-collapse:collapse">',
+  '<tr><th align="left">Team</th><th align="right">Cost (USD)</th></tr>',
+  ...COST_ROWS.map(
+    (row) => `<tr><td>${row.team}</td><td align="right">${row.sum.toFixed(2)}</td></tr>`,
+  ),
+  '</table>',
+].join('');
+
+/** The cost per team as a bar chart (an SVG picture). */
+const COST_CHART_SVG = [
+  '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="120" viewBox="0 0 320 120">',
+  ...COST_ROWS.map(
+    (row, index) =>
+      `<rect x="${10 + index * 75}" y="${110 - Math.round(row.sum / 300)}" width="50" height="${Math.round(row.sum / 300)}" fill="#2d72d2"/>`,
+  ),
+  '</svg>',
+];
+
 export const PLAYBOOKS: readonly PlaybookTemplate[] = [
   {
     name: 'restart-deployment',
@@ -604,11 +641,12 @@ export const PLAYBOOKS: readonly PlaybookTemplate[] = [
           name: 'logs',
           exec: {
             script:
-              'kubectl logs {{.config.name}} -n {{.config.tags.namespace}} --since={{.params.since}} --all-containers > /tmp/logs.txt',
+              'kubectl logs {{.config.name}} -n {{.config.tags.namespace}} --since={{.params.since}} --all-containers | tee /tmp/logs.txt',
             artifacts: [{ path: '/tmp/logs.txt' }],
           },
+          contentType: 'application/log+json',
         },
-        result: { stdout: '', stderr: '', exitCode: 0 },
+        result: { stdout: LOG_LINES.join('\n'), stderr: '', exitCode: 0 },
         error:
           'Error from server (BadRequest): container "app" in pod "{name}" is waiting to start: trying and failing to pull image',
         meanMs: 5000,
@@ -616,12 +654,7 @@ export const PLAYBOOKS: readonly PlaybookTemplate[] = [
           {
             filename: 'logs.txt',
             contentType: 'text/plain',
-            lines: [
-              '{"level":"info","ts":"2024-05-02T10:14:03Z","msg":"starting server","port":8080}',
-              '{"level":"warn","ts":"2024-05-02T10:14:09Z","msg":"slow query","duration_ms":1843,"query":"SELECT * FROM orders WHERE status = $1"}',
-              '{"level":"error","ts":"2024-05-02T10:15:41Z","msg":"upstream timeout","upstream":"inventory:8080","after":"5s"}',
-              '{"level":"error","ts":"2024-05-02T10:15:42Z","msg":"OOMKilled: container exceeded memory limit 512Mi"}',
-            ],
+            lines: LOG_LINES,
           },
         ],
       },
@@ -630,11 +663,17 @@ export const PLAYBOOKS: readonly PlaybookTemplate[] = [
           name: 'describe',
           exec: {
             script:
-              'kubectl describe pod {{.config.name}} -n {{.config.tags.namespace}} > /tmp/describe.txt',
+              'kubectl describe pod {{.config.name}} -n {{.config.tags.namespace}} > /tmp/describe.txt && pod-summary /tmp/describe.txt',
             artifacts: [{ path: '/tmp/describe.txt' }],
           },
+          contentType: 'text/markdown',
         },
-        result: { stdout: '', stderr: '', exitCode: 0 },
+        result: {
+          stdout:
+            '## Pod {name}\n\n**Status:** Running, restarted 7 times\n\n- Last state: *Terminated* (`OOMKilled`, exit code 137)\n- Namespace: `{namespace}`\n\nSee [memory limits](https://kubernetes.io/docs/concepts/configuration/manage-resources-containers/).',
+          stderr: '',
+          exitCode: 0,
+        },
         error: 'Error from server (NotFound): pods "{name}" not found',
         meanMs: 1500,
         artifacts: [
@@ -665,6 +704,7 @@ export const PLAYBOOKS: readonly PlaybookTemplate[] = [
             script:
               'kubectl get events -n {{.config.tags.namespace}} --field-selector involvedObject.name={{.config.name}}',
           },
+          contentType: 'text/plain',
         },
         result: {
           stdout:
@@ -740,7 +780,8 @@ export const PLAYBOOKS: readonly PlaybookTemplate[] = [
         result: {
           code: 201,
           headers: { 'Content-Type': 'application/json' },
-          body: '{"id":"10234","key":"OPS-1432","self":"https://acme.atlassian.net/rest/api/3/issue/10234"}',
+          content:
+            '{"id":"10234","key":"OPS-1432","self":"https://acme.atlassian.net/rest/api/3/issue/10234"}',
         },
         error: 'POST https://acme.atlassian.net/rest/api/3/issue: 401 Unauthorized',
         meanMs: 1300,
@@ -810,7 +851,11 @@ export const PLAYBOOKS: readonly PlaybookTemplate[] = [
             connection: 'connection://mission-control/statuspage',
           },
         },
-        result: { code: 201, body: '{"id":"p31zjtct2jer","status":"investigating"}' },
+        result: {
+          code: 201,
+          headers: { 'Content-Type': 'application/json' },
+          content: '{"id":"p31zjtct2jer","status":"investigating"}',
+        },
         error:
           'POST https://api.statuspage.io/v1/pages/8k2xq9v0bz4m/incidents: 429 Too Many Requests',
         meanMs: 900,
@@ -844,7 +889,11 @@ export const PLAYBOOKS: readonly PlaybookTemplate[] = [
             method: 'POST',
           },
         },
-        result: { code: 200, body: '{"total":1,"failed":0,"success":1}' },
+        result: {
+          code: 200,
+          headers: { 'Content-Type': 'application/json' },
+          content: '{"total":1,"failed":0,"success":1}',
+        },
         error:
           'POST http://canary-checker.mission-control.svc:8080/run/check: context deadline exceeded',
         meanMs: 3500,
@@ -1168,16 +1217,35 @@ export const PLAYBOOKS: readonly PlaybookTemplate[] = [
           },
         },
         result: {
-          count: 4,
-          rows: [
-            { team: 'payments', sum: 18432.11 },
-            { team: 'checkout', sum: 9211.4 },
-            { team: 'data-platform', sum: 27190.02 },
-            { team: 'platform', sum: 12044.75 },
-          ],
+          count: COST_ROWS.length,
+          rows: COST_ROWS,
         },
         error: 'pq: relation "billing_export" does not exist',
         meanMs: 12_000,
+      },
+      {
+        spec: {
+          name: 'render-report',
+          exec: {
+            script: 'cost-report --account {{.params.account}} --format html --envelope',
+            artifacts: [{ path: '/tmp/cost-by-team.svg' }, { path: '/tmp/cost-by-team.json' }],
+          },
+        },
+        result: {
+          stdout: JSON.stringify({ content: COST_REPORT_HTML, contentType: 'text/html' }),
+          stderr: '',
+          exitCode: 0,
+        },
+        error: 'cost-report: billing export is empty for {account}',
+        meanMs: 2500,
+        artifacts: [
+          { filename: 'cost-by-team.svg', contentType: 'image/svg+xml', lines: COST_CHART_SVG },
+          {
+            filename: 'cost-by-team.json',
+            contentType: 'application/json',
+            lines: [JSON.stringify(COST_ROWS)],
+          },
+        ],
       },
       {
         spec: {

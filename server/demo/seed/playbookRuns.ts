@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { PlaybookRunStatus } from '../../../contracts/playbooks';
 import { FINAL_RUN_STATUSES } from '../../../contracts/playbooks';
+import { withContentType } from '../playbooks/contentType';
+import { actionType } from '../playbooks/spec';
 import type { SeedRefs } from './context';
 import { componentsOfTypes, configsOfTypes } from './estate';
 import type { ActionTemplate, ParameterTemplate, PlaybookTemplate } from './playbookCatalog';
@@ -394,7 +396,14 @@ export function buildRunRows(
         scheduled_time:
           outcome.status === 'scheduled' ? after(now, rng.int(1, 5) * MINUTE) : cursor,
         end_time: endTime,
-        result: outcome.status === 'completed' ? fillDeep(action.result, values) : null,
+        result:
+          outcome.status === 'completed'
+            ? withContentType(
+                fillDeep(action.result, values) as Record<string, unknown>,
+                actionType(action.spec),
+                action.spec.contentType,
+              )
+            : null,
         agent_id: plan.agentId,
         error,
       });

@@ -204,9 +204,14 @@ export function playbookRunActionRequest(id: string): RequestArgs {
     .toRequest();
 }
 
-/** MISC-04: where an artifact is downloaded from (a plain link, or fetched for a preview). */
-export function artifactDownloadUrl(artifactId: string): string {
-  return `/api/artifacts/download/${encodeURIComponent(artifactId)}`;
+/**
+ * MISC-04: where an artifact is read from (an image's source, or fetched for a preview); with
+ * `filename`, the address that saves it under that name (the server answers it as an
+ * attachment).
+ */
+export function artifactDownloadUrl(artifactId: string, filename?: string | null): string {
+  const url = `/api/artifacts/download/${encodeURIComponent(artifactId)}`;
+  return filename ? `${url}?filename=${encodeURIComponent(filename)}` : url;
 }
 
 /** PB-04: `POST /api/db/playbooks` with `name` = `title`; `created_by` is stamped on sending. */

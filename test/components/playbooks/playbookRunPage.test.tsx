@@ -77,7 +77,7 @@ describe('Playbook run page (/playbooks/runs/:id)', () => {
     expect(within(exec).getByText('Exit code: 0')).toBeInTheDocument();
     expect(within(exec).getByRole('link', { name: 'output.txt' })).toHaveAttribute(
       'href',
-      '/api/artifacts/download/art-1',
+      '/api/artifacts/download/art-1?filename=output.txt',
     );
 
     await user.click(await ui.step('probe'));

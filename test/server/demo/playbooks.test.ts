@@ -51,6 +51,23 @@ beforeAll(async () => {
     approval: { type: 'any', approvers: { people: ['commander@demo.local'], teams: [] } },
     actions: [{ name: 'say', exec: { script: 'echo approved' } }],
   });
+  ids.content = await insertPlaybook('test-content-type', {
+    ...target,
+    actions: [
+      {
+        name: 'envelope',
+        exec: { script: `echo '{"content": "# My Report", "contentType": "text/markdown"}'` },
+      },
+      { name: 'spec-type', contentType: 'application/json', exec: { script: `echo '{"a":1}'` } },
+      { name: 'plain', exec: { script: 'echo hello world' } },
+      {
+        name: 'overridden',
+        contentType: 'text/plain',
+        exec: { script: `echo '{"content": "overridden", "contentType": "text/markdown"}'` },
+      },
+      { name: 'probe', http: { url: 'http://svc.local/status' } },
+    ],
+  });
   ids.long = await insertPlaybook('test-long', {
     ...target,
     timeout: '10m',
@@ -244,6 +261,76 @@ describe('the executor', () => {
       [runId],
     );
     expect(rows[0]?.error).toBe('exit status 3');
+  });
+
+  it('records each result’s content type as Mission Control’s runner does', async () => {
+    const runId = await submit(ids.content!);
+    expect(await drive(runId, ['completed', 'failed'])).toBe('completed');
+    const results = Object.fromEntries(
+      (await actionsOf(runId)).map((action) => [action.name, action.result]),
+    );
+    // An exec envelope is unwrapped into stdout and its type.
+    expect(results.envelope).toMatchObject({ stdout: '# My Report', contentType: 'text/markdown' });
+    // The spec's content type marks plain output.
+    expect(results['spec-type']).toMatchObject({
+      stdout: '{"a":1}',
+      contentType: 'application/json',
+    });
+    // Plain output declares nothing.
+    expect(results.plain).not.toHaveProperty('contentType');
+    // The spec's content type overrides an envelope's.
+    expect(results.overridden).toMatchObject({ stdout: 'overridden', contentType: 'text/plain' });
+    // An http answer takes its Content-Type header; its body is `content`.
+    expect(results.probe).toMatchObject({ code: 200, contentType: 'application/json' });
+    expect(typeof results.probe?.content).toBe('string');
+  });
+
+  it('gives the seeded playbooks a markdown, an HTML, a JSON and a log result', async () => {
+    const { rows } = await db.query<{ id: string }>(
+      `SELECT id FROM playbooks WHERE name = 'monthly-cost-report' AND deleted_at IS NULL
+        ORDER BY namespace LIMIT 1`,
+    );
+    const response = await post('/api/playbook/run', 'admin', {
+      id: rows[0]!.id,
+      params: { account: 'prod' },
+    });
+    expect(response.statusCode).toBe(201);
+    const runId = response.json<{ run_id: string }>().run_id;
+    expect(await drive(runId, ['completed', 'failed'])).toBe('completed');
+    const report = (await actionsOf(runId)).find((action) => action.name === 'render-report');
+    expect(report?.result).toMatchObject({ contentType: 'text/html' });
+    expect(String(report?.result?.stdout)).toMatch(/^<h2>Cost report for prod<\/h2><table/);
+    const { rows: files } = await db.query<{ filename: string; content_type: string }>(
+      `SELECT filename, content_type FROM artifacts
+        WHERE playbook_run_action_id IN (SELECT id FROM playbook_run_actions WHERE playbook_run_id = $1)
+        ORDER BY filename`,
+      [runId],
+    );
+    expect(files).toEqual([
+      { filename: 'cost-by-team.json', content_type: 'application/json' },
+      { filename: 'cost-by-team.svg', content_type: 'image/svg+xml' },
+    ]);
+
+    // The seeded history of the diagnostics playbook: markdown, text and JSON log lines.
+    const { rows: seeded } = await db.query<{ name: string; content_type: string }>(
+      `SELECT DISTINCT a.name, a.result->>'contentType' AS content_type
+         FROM playbook_run_actions a JOIN playbook_runs r ON r.id = a.playbook_run_id
+         JOIN playbooks p ON p.id = r.playbook_id
+        WHERE p.name = 'collect-diagnostics' AND a.status = 'completed' ORDER BY a.name`,
+    );
+    expect(seeded).toEqual([
+      { name: 'describe', content_type: 'text/markdown' },
+      { name: 'events', content_type: 'text/plain' },
+      { name: 'logs', content_type: 'application/log+json' },
+    ]);
+    // An http answer of the history declares JSON from its header.
+    const { rows: answers } = await db.query<{ content_type: string }>(
+      `SELECT DISTINCT a.result->>'contentType' AS content_type
+         FROM playbook_run_actions a JOIN playbook_runs r ON r.id = a.playbook_run_id
+         JOIN playbooks p ON p.id = r.playbook_id
+        WHERE p.name = 'rerun-health-check' AND a.status = 'completed'`,
+    );
+    expect(answers).toEqual([{ content_type: 'application/json' }]);
   });
 
   it('holds an approval-gated run until an approver approves it', async () => {

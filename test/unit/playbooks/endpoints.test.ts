@@ -125,6 +125,10 @@ describe('playbook requests follow api.md §12', () => {
 
   it('MISC-04', () => {
     expect(artifactDownloadUrl('art-1')).toBe('/api/artifacts/download/art-1');
+    expect(artifactDownloadUrl('art-1', 'cost & usage #1.csv')).toBe(
+      '/api/artifacts/download/art-1?filename=cost%20%26%20usage%20%231.csv',
+    );
+    expect(artifactDownloadUrl('art-1', '')).toBe('/api/artifacts/download/art-1');
   });
 });
 

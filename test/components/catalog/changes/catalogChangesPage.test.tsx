@@ -369,7 +369,7 @@ describe('catalog changes page', () => {
     ]);
     expect(within(artifacts).getByRole('link', { name: 'manifest.yaml' })).toHaveAttribute(
       'href',
-      '/api/artifacts/download/art-manifest',
+      '/api/artifacts/download/art-manifest?filename=manifest.yaml',
     );
     expect(within(artifacts).getByRole('link', { name: 'events.json' })).toHaveAttribute(
       'download',

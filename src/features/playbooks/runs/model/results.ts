@@ -170,3 +170,80 @@ export function documentText(result: unknown): string {
   if (typeof result === 'string') return bodyText(result);
   return JSON.stringify(result, null, 2);
 }
+
+/**
+ * How a result with a `contentType` is drawn. Mission Control's runner sets `contentType` at the
+ * top of an action's result from the action's `contentType` in the spec, from a
+ * `{ content, contentType }` envelope printed by an exec or pod action, or from an http answer's
+ * `Content-Type` header; the primary output stays in `stdout` (exec, pod) or `content` (http).
+ */
+export type ContentKind = 'markdown' | 'html' | 'json' | 'log' | 'text';
+
+/** The kind of a MIME type (parameters such as `; charset=utf-8` ignored); undefined when none. */
+export function contentKind(contentType: unknown): ContentKind | undefined {
+  if (typeof contentType !== 'string') return undefined;
+  const mime = contentType.split(';')[0]!.trim().toLowerCase();
+  if (mime === '') return undefined;
+  if (mime === 'text/markdown' || mime === 'text/x-markdown') return 'markdown';
+  if (mime === 'text/html' || mime === 'application/xhtml+xml') return 'html';
+  if (mime === 'application/log+json' || mime === 'text/x-log') return 'log';
+  if (mime === 'application/json' || mime.endsWith('+json')) return 'json';
+  return 'text';
+}
+
+/** A result's primary output and how it is drawn. */
+export interface ContentOutput {
+  kind: ContentKind;
+  /** The output as text (a JSON value written out when the result held one). */
+  content: string;
+}
+
+/**
+ * The output of a result that declares a `contentType`: its `stdout`, `content` or `body` when
+ * one is text, else the result without `contentType` as JSON. Undefined without a content type.
+ */
+export function contentOutput(result: unknown): ContentOutput | undefined {
+  if (!isRecord(result)) return undefined;
+  const kind = contentKind(result.contentType);
+  if (!kind) return undefined;
+  const primary = [result.stdout, result.content, result.body].find(
+    (value): value is string => typeof value === 'string',
+  );
+  if (primary !== undefined) return { kind, content: primary };
+  const { contentType: _type, ...rest } = result;
+  return { kind, content: JSON.stringify(rest, null, 2) };
+}
+
+/** One line of a log output. */
+export interface LogEntry {
+  timestamp?: string;
+  level?: string;
+  message: string;
+}
+
+/**
+ * A log output as lines: a line that is a JSON object is read for its time (`timestamp`, `time`,
+ * `ts`), level (`level`, `severity`) and message (`message`, `msg`); any other line is its text.
+ */
+export function logEntries(content: string): LogEntry[] {
+  return content
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((line): LogEntry => {
+      if (!line.trimStart().startsWith('{')) return { message: line };
+      try {
+        const parsed: unknown = JSON.parse(line);
+        if (!isRecord(parsed)) return { message: line };
+        const timestamp = text(parsed.timestamp ?? parsed.time ?? parsed.ts);
+        const level = text(parsed.level ?? parsed.severity);
+        const message = text(parsed.message ?? parsed.msg) ?? line;
+        return {
+          ...(timestamp ? { timestamp } : {}),
+          ...(level ? { level } : {}),
+          message,
+        };
+      } catch {
+        return { message: line };
+      }
+    });
+}

@@ -1,8 +1,12 @@
 import { HTMLTable, Tag } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
 import type { HttpOutput } from '../model/results';
 
-/** An HTTP answer: its status code, headers and body. */
-export function HttpResult({ output }: { output: HttpOutput }) {
+/**
+ * An HTTP answer: its status code, headers and body (`body` when the body is drawn by its
+ * content type, else its text).
+ */
+export function HttpResult({ output, body }: { output: HttpOutput; body?: ReactNode }) {
   const failed = output.code !== undefined && output.code >= 400;
   return (
     <div className="mc-run-result mc-run-http">
@@ -26,9 +30,11 @@ export function HttpResult({ output }: { output: HttpOutput }) {
           </tbody>
         </HTMLTable>
       )}
-      <pre className="mc-run-log" aria-label="Response body">
-        {output.body}
-      </pre>
+      {body ?? (
+        <pre className="mc-run-log" aria-label="Response body">
+          {output.body}
+        </pre>
+      )}
     </div>
   );
 }
