@@ -1,7 +1,4 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { agentsApi } from '../api/endpoints/agents';
-import { catalogApi } from '../api/endpoints/catalog';
-import { catalogChangesApi } from '../api/endpoints/catalogChanges';
 import type { SelectorFacts, SelectorFactsLoader } from '../lib/selectorFacts';
 import { groupPairs } from '../lib/selectorFacts';
 import { useAppDispatch } from '../shell/hooks';
@@ -23,9 +20,10 @@ function pairOf(pair: string): { key: string; value: string } {
 /**
  * The estate's facts for selector completion in a code editor (`CodeEditor`'s `selectorFacts`):
  * config types (CAT-14), statuses (CAT-15), tags (CAT-11), labels (CAT-12) and agent names
- * (AGENT-06), read from the cache of their queries. Nothing is asked until completion first
- * needs them; the queries are kept while the editor's owner is shown. A list that fails to
- * load is taken as empty, and asked again the next time.
+ * (AGENT-06), read from the cache of their queries. Nothing is asked, nor their endpoints'
+ * code loaded, until completion first needs them (the pages with an editor stay as light as
+ * before); the queries are kept while the editor's owner is shown. A list that fails to load
+ * is taken as empty, and asked again the next time.
  */
 export function useSelectorFacts(): SelectorFactsLoader {
   const dispatch = useAppDispatch();
@@ -43,33 +41,47 @@ export function useSelectorFacts(): SelectorFactsLoader {
     if (held.current) return held.current.facts;
     const requests: Array<Held<unknown>> = [];
     let failed = false;
+    let released = false;
     const ask = <T>(request: Held<T>, fallback: T): Promise<T> => {
       requests.push(request);
+      // The editor went away while the endpoints' code loaded: nothing is kept for it.
+      if (released) request.unsubscribe();
       return request.unwrap().catch(() => {
         failed = true;
         return fallback;
       });
     };
-    const release = () => requests.forEach((request) => request.unsubscribe());
+    const release = () => {
+      released = true;
+      requests.forEach((request) => request.unsubscribe());
+    };
     const facts = Promise.all([
-      ask(dispatch(catalogApi.endpoints.getConfigTypes.initiate()), []),
-      ask(dispatch(catalogApi.endpoints.getConfigStatuses.initiate()), []),
-      ask(dispatch(catalogChangesApi.endpoints.getConfigTagValues.initiate()), []),
-      ask(dispatch(catalogApi.endpoints.getConfigLabels.initiate()), []),
-      ask(dispatch(agentsApi.endpoints.getAgentNames.initiate()), []),
-    ]).then(([types, statuses, tags, labels, agents]) => {
-      if (failed && held.current?.facts === facts) {
-        release();
-        held.current = undefined;
-      }
-      return {
-        types,
-        statuses,
-        agents: agents.map((agent) => agent.name),
-        tags: groupPairs(tags.map(pairOf)),
-        labels: groupPairs(labels),
-      };
-    });
+      import('../api/endpoints/catalog'),
+      import('../api/endpoints/catalogChanges'),
+      import('../api/endpoints/agents'),
+    ])
+      .then(([{ catalogApi }, { catalogChangesApi }, { agentsApi }]) =>
+        Promise.all([
+          ask(dispatch(catalogApi.endpoints.getConfigTypes.initiate()), []),
+          ask(dispatch(catalogApi.endpoints.getConfigStatuses.initiate()), []),
+          ask(dispatch(catalogChangesApi.endpoints.getConfigTagValues.initiate()), []),
+          ask(dispatch(catalogApi.endpoints.getConfigLabels.initiate()), []),
+          ask(dispatch(agentsApi.endpoints.getAgentNames.initiate()), []),
+        ]),
+      )
+      .then(([types, statuses, tags, labels, agents]) => {
+        if (failed && held.current?.facts === facts) {
+          release();
+          held.current = undefined;
+        }
+        return {
+          types,
+          statuses,
+          agents: agents.map((agent) => agent.name),
+          tags: groupPairs(tags.map(pairOf)),
+          labels: groupPairs(labels),
+        };
+      });
     held.current = { facts, release };
     return facts;
   }, [dispatch]);
