@@ -1,6 +1,6 @@
 import './shell.css';
 import { useMemo, useState } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import type { PageHeader, PageHeaderSlot } from '../ui/pageHeader';
 import { PageHeaderContext } from '../ui/pageHeader';
 import { usePaletteOpener } from './commandPaletteOpener';
@@ -24,7 +24,8 @@ export interface LayoutProps {
  * The shell around every main-area page: sidebar, top bar and the page (`<Outlet />`), and the
  * command palette (Ctrl+K, `/`, or the top bar's search button), and the dialog that signs the
  * user in again over the page when the session ends. Each page the user goes to is recorded as
- * a visit (`usePageVisits`).
+ * a visit (`usePageVisits`). The main area carries the address of the page it shows
+ * (`data-path`): a script or a test that moves the router can tell when the page has changed.
  */
 export function Layout({ navigation }: LayoutProps) {
   const [header, setHeader] = useState<PageHeader | undefined>();
@@ -32,6 +33,7 @@ export function Layout({ navigation }: LayoutProps) {
   const slot = useMemo<PageHeaderSlot>(() => ({ setHeader, extras }), [extras]);
   const palette = usePaletteOpener(navigation.pages ?? NO_PAGES);
   usePageVisits();
+  const { pathname, search } = useLocation();
   return (
     <PageHeaderContext.Provider value={slot}>
       <div className="mc-shell" style={{ minWidth: MIN_PAGE_WIDTH_PX }}>
@@ -43,7 +45,8 @@ export function Layout({ navigation }: LayoutProps) {
             links={navigation.links}
             {...(palette.available ? { onOpenPalette: palette.open } : {})}
           />
-          <main className="mc-content">
+          {/* The address whose page the main area shows, written as that page renders. */}
+          <main className="mc-content" data-path={`${pathname}${search}`}>
             <Outlet />
           </main>
         </div>

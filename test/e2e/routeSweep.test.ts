@@ -61,8 +61,14 @@ async function loadIds(page: Page): Promise<Ids> {
   };
 }
 
+/** An address of the route table, and whether its page stands outside the shell. */
+interface Address {
+  path: string;
+  standalone: boolean;
+}
+
 /** Each route of the route table as an address, its parameters filled from the estate. */
-function addresses(ids: Ids): string[] {
+function addresses(ids: Ids): Address[] {
   const fill: Record<string, (path: string) => string[]> = {
     '/topology/:id': () => [`/topology/${ids.topology}`],
     '/incidents/:id': () => [`/incidents/${ids.incident}`],
@@ -89,15 +95,15 @@ function addresses(ids: Ids): string[] {
     '/view/topology/:id': () => [`/view/topology/${ids.topology}`],
   };
   // `/` (the dashboard) is a page of the route table like the others.
-  return [
-    ...[...appPages, ...standalonePages].flatMap((page) => {
-      if (!page.path.includes(':')) return [page.path];
-      const filled = fill[page.path];
-      if (!filled) throw new Error(`the sweep has no ids for ${page.path}`);
-      return filled(page.path);
-    }),
-  ];
+  const standalone = new Set<AppPageOf>(standalonePages);
+  return [...appPages, ...standalonePages].flatMap((page) => {
+    const filled = page.path.includes(':') ? fill[page.path] : () => [page.path];
+    if (!filled) throw new Error(`the sweep has no ids for ${page.path}`);
+    return filled(page.path).map((path) => ({ path, standalone: standalone.has(page) }));
+  });
 }
+
+type AppPageOf = (typeof standalonePages)[number] | (typeof appPages)[number];
 
 /** What every page renders once its route has loaded: the shell's main area or a full page. */
 const RENDERED = 'main, .mc-centered-page';
@@ -108,10 +114,29 @@ interface Visit {
 }
 
 /**
+ * How an address is opened: `load`, the browser loads it afresh (a deep link); `navigate`, the
+ * console's router goes there from the page shown, as the browser's back and forward do (a
+ * `popstate`), and the shell's main area says when it shows that address's page (`data-path`).
+ */
+type Opening = 'load' | 'navigate';
+
+/** Goes to `path` inside the console: the history entry, then the router told of it. */
+function navigateInApp(path: string) {
+  window.history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+}
+
+/** Whether the shell's main area shows the page of the current address (after redirects). */
+function showsCurrentAddress(): boolean {
+  const main = document.querySelector('main[data-path]');
+  return main?.getAttribute('data-path') === `${window.location.pathname}${window.location.search}`;
+}
+
+/**
  * Opens an address and waits until the page has settled: the route's chunk loaded, no skeleton
  * or page spinner left and no request of the console in flight. Returns what went wrong.
  */
-async function visit(page: Page, path: string): Promise<Visit> {
+async function visit(page: Page, path: string, opening: Opening): Promise<Visit> {
   const failures: string[] = [];
   const forbidden: string[] = [];
   const inFlight = new Set<unknown>();
@@ -134,9 +159,14 @@ async function visit(page: Page, path: string): Promise<Visit> {
   page.on('response', onResponse);
   page.on('pageerror', onPageError);
   try {
-    await page.goto(`${origin}${path}`);
     try {
-      await page.locator(RENDERED).first().waitFor({ timeout: 15_000 });
+      if (opening === 'load') {
+        await page.goto(`${origin}${path}`);
+        await page.locator(RENDERED).first().waitFor({ timeout: 15_000 });
+      } else {
+        await page.evaluate(navigateInApp, path);
+        await page.waitForFunction(showsCurrentAddress, undefined, { timeout: 15_000 });
+      }
     } catch {
       failures.push(`nothing rendered: ${(await page.locator('body').innerText()).slice(0, 200)}`);
       return { failures, forbidden };
@@ -188,8 +218,14 @@ describe('every route, as every role', () => {
         const page = await context.newPage();
         await signIn(page, role, { path: '/health' });
         const problems: string[] = [];
-        for (const path of addresses(ids)) {
-          const { failures, forbidden } = await visit(page, path);
+        // Each address is loaded afresh by one role in turn (every address is a deep link for
+        // one role, the six together cover them all), and reached inside the console by the
+        // other five: a page's own state must not depend on how it was reached.
+        const turn = ROLES.indexOf(role);
+        for (const [index, { path, standalone }] of addresses(ids).entries()) {
+          const opening: Opening =
+            standalone || index === 0 || index % ROLES.length === turn ? 'load' : 'navigate';
+          const { failures, forbidden } = await visit(page, path, opening);
           const refused = await page.getByText(UNAUTHORIZED_TITLE, { exact: true }).count();
           if (forbidden.length > 0 && refused === 0) failures.push(...forbidden);
           problems.push(...failures.map((failure) => `${path}: ${failure}`));

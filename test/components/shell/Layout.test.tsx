@@ -71,6 +71,15 @@ describe('layout and top bar', () => {
     expect(within(banner).queryByRole('button', { name: 'Refresh' })).toBeNull();
   });
 
+  it('says in the main area which address its page is of, as the page changes', async () => {
+    const { user } = renderLayout('/health?tab=all');
+    const main = await screen.findByRole('main');
+    expect(main).toHaveAttribute('data-path', '/health?tab=all');
+    await user.click(await screen.findByRole('link', { name: 'About' }));
+    expect(await screen.findByText('About the console')).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('data-path', '/about');
+  });
+
   it('links the bell to the notifications', async () => {
     const { user, currentUrl } = renderLayout();
     const bell = await screen.findByRole('link', { name: 'Notifications' });
