@@ -107,24 +107,61 @@ async function recordChange(
   );
 }
 
+/**
+ * A numeric guard at the start of a script, `test A -gt B || exit N` (`-eq`, `-ne`, `-gt`,
+ * `-ge`, `-lt`, `-le`), then `;` or `&&` and the rest of the script.
+ */
+const GUARD =
+  /^test\s+(-?\d+)\s+-(eq|ne|gt|ge|lt|le)\s+(-?\d+)\s*\|\|\s*exit\s+(\d+)\s*(?:;|&&)?\s*/;
+
+/** Whether `test a -op b` holds, as the shell compares integers. */
+export function numericTestHolds(a: number, op: string, b: number): boolean {
+  switch (op) {
+    case 'eq':
+      return a === b;
+    case 'ne':
+      return a !== b;
+    case 'gt':
+      return a > b;
+    case 'ge':
+      return a >= b;
+    case 'lt':
+      return a < b;
+    case 'le':
+      return a <= b;
+    default:
+      return false;
+  }
+}
+
+function exitedWith(exitCode: number): ActionOutcome {
+  const stderr = `command failed with exit code ${exitCode}`;
+  return {
+    status: 'failed',
+    result: { stdout: '', stderr, exitCode },
+    error: `exit status ${exitCode}`,
+    artifacts: [],
+  };
+}
+
 async function runExec(db: SqlClient, input: ActionInput): Promise<ActionOutcome> {
-  const script = String(record(input.action.exec).script ?? '').trim();
+  let script = String(record(input.action.exec).script ?? '').trim();
   const ok = (stdout: string): ActionOutcome => ({
     status: 'completed',
     result: { stdout, stderr: '', exitCode: 0 },
     error: null,
     artifacts: [],
   });
+  const guard = GUARD.exec(script);
+  if (guard) {
+    const [whole, a, op, b, code] = guard;
+    if (!numericTestHolds(Number(a), op ?? '', Number(b))) return exitedWith(Number(code));
+    script = script.slice(whole.length).trim();
+    if (script === '') return ok('');
+  }
   const exit = /(?:^|[;&|\s])exit\s+(\d+)/.exec(script);
   if (script === 'false' || (exit && exit[1] !== '0')) {
-    const exitCode = exit ? Number(exit[1]) : 1;
-    const stderr = `command failed with exit code ${exitCode}`;
-    return {
-      status: 'failed',
-      result: { stdout: '', stderr, exitCode },
-      error: `exit status ${exitCode}`,
-      artifacts: [],
-    };
+    return exitedWith(exit ? Number(exit[1]) : 1);
   }
   const restart = /kubectl rollout restart deployment\/(\S+)/.exec(script);
   if (restart) {

@@ -53,6 +53,7 @@ interface RunRow {
   config_id: string | null;
   component_id: string | null;
   check_id: string | null;
+  retry_of: string | null;
   playbook_name: string;
 }
 
@@ -63,6 +64,9 @@ interface ActionRow {
   start_time: Date | null;
   error: string | null;
 }
+
+/** The longest chain of retries whose attempts are counted. */
+const MAX_RETRY_CHAIN = 100;
 
 /** Queues a run for the executor (idempotent). */
 export async function enqueueRun(db: SqlClient, runId: string): Promise<void> {
@@ -136,7 +140,8 @@ export class PlaybookExecutor {
     const work = (async () => {
       const { rows } = await this.db.query<RunRow>(
         `SELECT r.id, r.status, r.spec, r.parameters, r.start_time, r.scheduled_time, r.timeout,
-                r.created_by, r.config_id, r.component_id, r.check_id, p.name AS playbook_name
+                r.created_by, r.config_id, r.component_id, r.check_id, r.retry_of,
+                p.name AS playbook_name
            FROM demo_playbook_queue q
            JOIN playbook_runs r ON r.id = q.run_id
            JOIN playbooks p ON p.id = r.playbook_id
@@ -226,7 +231,8 @@ export class PlaybookExecutor {
       await this.endAction(current.id, 'failed', now, {}, 'action is not in the playbook spec');
       return;
     }
-    const action = renderDeep(spec, templateContext(resource, params, { id: run.id }));
+    const attempt = await this.attemptOf(run);
+    const action = renderDeep(spec, templateContext(resource, params, { id: run.id, attempt }));
     const started = current.start_time ? new Date(current.start_time).getTime() : now.getTime();
     if (now.getTime() - started < actionDurationMs(action)) return;
     const outcome = await runAction(this.db, {
@@ -264,6 +270,26 @@ export class PlaybookExecutor {
         ],
       );
     }
+  }
+
+  /**
+   * Which attempt a run is: 1 for a run started afresh, one more for each retry in the chain
+   * of runs it retries (`retry_of`). Templates read it as `{{.run.attempt}}`.
+   */
+  private async attemptOf(run: RunRow): Promise<number> {
+    let attempt = 1;
+    let previous = run.retry_of;
+    const seen = new Set([run.id]);
+    while (previous && !seen.has(previous) && attempt < MAX_RETRY_CHAIN) {
+      seen.add(previous);
+      attempt += 1;
+      const { rows } = await this.db.query<{ retry_of: string | null }>(
+        'SELECT retry_of FROM playbook_runs WHERE id = $1',
+        [previous],
+      );
+      previous = rows[0]?.retry_of ?? null;
+    }
+    return attempt;
   }
 
   private async endAction(

@@ -112,7 +112,7 @@ export type TemplateContext = Record<string, unknown>;
 export function templateContext(
   resource: PlaybookResource | null,
   params: Record<string, unknown>,
-  run?: { id: string },
+  run?: { id: string; attempt?: number },
 ): TemplateContext {
   const context: TemplateContext = { params };
   if (resource) {

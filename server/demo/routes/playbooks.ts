@@ -42,6 +42,20 @@ const RELATION: Record<ResourceKind, string> = {
   check: 'checks',
 };
 
+/** The run a retry copies. */
+interface RetriedRun {
+  id: string;
+  playbook_id: string;
+  status: string;
+  spec: Record<string, unknown>;
+  parameters: Record<string, unknown> | null;
+  config_id: string | null;
+  component_id: string | null;
+  check_id: string | null;
+  timeout: string;
+  agent_id: string | null;
+}
+
 type ResourceRef = { kind: ResourceKind; id: string } | null;
 
 /** The one resource named by `config_id` / `component_id` / `check_id`, or the problem. */
@@ -85,6 +99,8 @@ const RunBody = type({
   params: optional(record(string(), unknown())),
   request: optional(unknown()),
 });
+
+const RetryBody = type({ action_id: string() });
 
 const ParamsBody = type({
   id: optional(string()),
@@ -295,6 +311,105 @@ export function playbookRoutes(db: SqlClient): FastifyPluginAsync {
           );
         });
         return reply.send({ message: 'playbook run cancelled' });
+      },
+    );
+
+    // Retry from an action: a failed run's failed action and every action after it run again in
+    // a new run (`retry_of` names the failed run). The actions before it are carried over with
+    // their results and artifacts as skipped actions, so the executor starts at the failed one.
+    // The demo backend's own endpoint; Mission Control has no retry of a run from an action.
+    app.post<{ Params: { runId: string } }>(
+      '/playbook/run/retry/:runId',
+      async (request, reply) => {
+        const caller = await requireCaller(db, request, reply);
+        if (!caller) return reply;
+        const body = requireBody(reply, RetryBody, request.body);
+        if (!body) return reply;
+        const { runId } = request.params;
+        if (!isUuid(runId)) return sendError(reply, 400, 'invalid run id');
+        if (!isUuid(body.action_id)) return sendError(reply, 400, 'action_id: invalid id');
+        const { rows } = await db.query<RetriedRun>(
+          `SELECT id, playbook_id, status, spec, parameters, config_id, component_id, check_id,
+                timeout, agent_id
+           FROM playbook_runs WHERE id = $1`,
+          [runId],
+        );
+        const run = rows[0];
+        if (!run) return sendError(reply, 404, `playbook run ${runId} not found`);
+        if (!(await mayRun(db, caller, run.playbook_id))) {
+          return sendError(reply, 403, 'not allowed to run this playbook');
+        }
+        if (run.status !== 'failed' && run.status !== 'timed_out') {
+          return sendError(
+            reply,
+            400,
+            `playbook run is ${run.status}; only a failed run is retried`,
+          );
+        }
+        const { rows: actions } = await db.query<{ id: string; name: string; status: string }>(
+          `SELECT id, name, status FROM playbook_run_actions WHERE playbook_run_id = $1
+          ORDER BY scheduled_time, start_time NULLS LAST, id`,
+          [run.id],
+        );
+        const from = actions.findIndex((action) => action.id === body.action_id.toLowerCase());
+        if (from < 0) return sendError(reply, 404, `action ${body.action_id} is not in this run`);
+        if (actions[from]?.status !== 'failed') {
+          return sendError(reply, 400, 'only a failed action is retried from');
+        }
+        const status = needsApproval(run.spec) ? 'pending_approval' : 'scheduled';
+        const created = await db.transaction(async (tx) => {
+          const inserted = await tx.query<{ id: string; scheduled_time: Date }>(
+            `INSERT INTO playbook_runs
+             (playbook_id, spec, status, created_by, config_id, component_id, check_id,
+              parameters, timeout, agent_id, retry_of)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)
+           RETURNING id, scheduled_time`,
+            [
+              run.playbook_id,
+              JSON.stringify(run.spec),
+              status,
+              caller.personId,
+              run.config_id,
+              run.component_id,
+              run.check_id,
+              run.parameters === null ? null : JSON.stringify(run.parameters),
+              run.timeout,
+              run.agent_id,
+              run.id,
+            ],
+          );
+          const retry = inserted.rows[0];
+          if (!retry) return null;
+          // Each carried action a millisecond after the one before it, to keep their order.
+          for (const [index, earlier] of actions.slice(0, from).entries()) {
+            const copied = await tx.query<{ id: string }>(
+              `INSERT INTO playbook_run_actions
+               (name, status, playbook_run_id, scheduled_time, start_time, end_time, result,
+                agent_id)
+             SELECT name, 'skipped', $2, at, at, at, result, agent_id
+               FROM playbook_run_actions, (SELECT now() + $3 * interval '1 millisecond' AS at) t
+              WHERE id = $1
+             RETURNING id`,
+              [earlier.id, retry.id, index],
+            );
+            const copy = copied.rows[0];
+            if (!copy) continue;
+            await tx.query(
+              `INSERT INTO artifacts (playbook_run_action_id, path, filename, content_type, size,
+                                    checksum, content, compression_type, created_at, updated_at)
+             SELECT $2, path, filename, content_type, size, checksum, content, compression_type,
+                    now(), now()
+               FROM artifacts WHERE playbook_run_action_id = $1 AND deleted_at IS NULL`,
+              [earlier.id, copy.id],
+            );
+          }
+          return retry;
+        });
+        if (!created) return sendError(reply, 500, 'the run was not created');
+        if (status === 'scheduled') await enqueueRun(db, created.id);
+        return reply
+          .code(201)
+          .send({ run_id: created.id, starts_at: new Date(created.scheduled_time).toISOString() });
       },
     );
 

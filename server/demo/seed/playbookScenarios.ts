@@ -233,8 +233,66 @@ const SHOWCASE: ScenarioPlaybook = {
   },
 };
 
+/**
+ * A run that fails at its third action the first time: the migrations wait on a schema lock an
+ * earlier deploy still holds (`{{.run.attempt}}` is 1 for a fresh run). "Retry from here" on
+ * that action starts attempt 2, which carries the first two results over and completes.
+ */
+const DEPLOY: ScenarioPlaybook = {
+  name: 'deploy-release',
+  title: 'Deploy Release',
+  icon: 'k8s-deployment',
+  category: 'Release',
+  description:
+    'Fetches a release, checks the deployment, applies the migrations and rolls it out; the first attempt fails at the migrations while the schema lock is held',
+  spec: {
+    configs: DEPLOYMENTS,
+    parameters: [
+      {
+        name: 'version',
+        label: 'Version',
+        type: 'text',
+        required: true,
+        default: 'v2.14.0',
+      },
+    ],
+    actions: [
+      {
+        name: 'fetch-release',
+        exec: { script: 'echo "release {{.params.version}} fetched: 3 images, 2 migrations"' },
+      },
+      {
+        name: 'preflight',
+        exec: { script: 'echo "{{.config.name}}: replicas ready, no rollout in progress"' },
+      },
+      {
+        name: 'apply-migrations',
+        exec: {
+          script:
+            'test {{.run.attempt}} -gt 1 || exit 75; echo "migrations of {{.params.version}} applied"',
+        },
+      },
+      {
+        name: 'rollout',
+        exec: { script: 'kubectl rollout restart deployment/{{.config.name}}' },
+      },
+      {
+        name: 'verify',
+        exec: { script: 'kubectl rollout status deployment/{{.config.name}}' },
+      },
+    ],
+    timeout: '30m',
+  },
+};
+
 /** The scenario playbooks, in the order they are inserted. */
-export const SCENARIO_PLAYBOOKS: readonly ScenarioPlaybook[] = [SCALE, DRAIN, ROTATE, SHOWCASE];
+export const SCENARIO_PLAYBOOKS: readonly ScenarioPlaybook[] = [
+  SCALE,
+  DRAIN,
+  ROTATE,
+  SHOWCASE,
+  DEPLOY,
+];
 
 /** The spec as stored: the playbook's own fields first, like the generated playbooks. */
 function storedSpec(playbook: ScenarioPlaybook): Record<string, unknown> {
