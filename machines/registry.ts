@@ -7,6 +7,7 @@ import { runNowMachine } from './health/runNow';
 import { linkToIncidentMachine } from './incidents/linkToIncident';
 import { addIntegrationMachine } from './integrations/addIntegration';
 import { commandPaletteMachine } from './palette/commandPalette';
+import { retryFromActionMachine } from './playbooks/retryFromAction';
 import { runPlaybookMachine } from './playbooks/runPlaybook';
 import { sessionMachine } from './shell/session';
 import { sessionRenewalMachine } from './shell/sessionRenewal';
@@ -40,6 +41,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   entry(bulkRunMachine, 'Run selected checks', 'health/bulkRun.ts'),
   entry(linkToIncidentMachine, 'Link to incident', 'incidents/linkToIncident.ts'),
   entry(runPlaybookMachine, 'Run playbook', 'playbooks/runPlaybook.ts'),
+  entry(retryFromActionMachine, 'Retry a run from an action', 'playbooks/retryFromAction.ts'),
   entry(typePickerMachine, 'Type picker', 'editors/typePicker.ts'),
   entry(addIntegrationMachine, 'Add integration', 'integrations/addIntegration.ts'),
   entry(commandPaletteMachine, 'Command palette', 'palette/commandPalette.ts'),

@@ -12,6 +12,7 @@ import type {
   PlaybookRunAction,
   PlaybookRunActionDetail,
   PlaybookRunDetail,
+  PlaybookRunRetry,
   PlaybookRunStarted,
   PlaybookSpec,
   PlaybookTitle,
@@ -24,6 +25,7 @@ import {
   PlaybookRunActionDetailsStruct,
   PlaybookRunActionsStruct,
   PlaybookRunDetailsStruct,
+  PlaybookRunRetriesStruct,
   PlaybookRunStartedStruct,
   PlaybookRunsStruct,
   PlaybooksStruct,
@@ -189,6 +191,31 @@ export function playbookRunRequest(id: string): RequestArgs {
     .or([pgCondition('id', 'eq', id), pgCondition('parent_id', 'eq', id)])
     .select(PLAYBOOK_RUN_SELECT)
     .toRequest();
+}
+
+/** The runs that retry this one (`retry_of`), oldest first. */
+export function playbookRunRetriesRequest(id: string): RequestArgs {
+  return pg('playbook_runs')
+    .eq('retry_of', id)
+    .select('id,status,created_at')
+    .order('created_at', 'asc')
+    .toRequest();
+}
+
+export interface RetryPlaybookRunArgs {
+  runId: string;
+  /** The failed action the new run starts from. */
+  actionId: string;
+}
+
+/** Retry from an action: `POST /api/playbook/run/retry/{id}` with `{ action_id }`. */
+export function retryPlaybookRunRequest({ runId, actionId }: RetryPlaybookRunArgs): RequestArgs {
+  return {
+    url: `${PLAYBOOK_BASE}/run/retry/${encodeURIComponent(runId)}`,
+    method: 'POST',
+    body: { action_id: actionId },
+    prefer: false,
+  };
 }
 
 /** PB-12 */
@@ -441,6 +468,19 @@ export const playbooksApi = baseApi.injectEndpoints({
       transformResponse: (rows: PlaybookRunDetail[], _meta, id) => splitRun(rows, id),
       providesTags: (_result, _error, id) => [{ type: 'PlaybookRuns', id }],
     }),
+    /** The runs that retry this run from one of its actions. */
+    getPlaybookRunRetries: build.query<PlaybookRunRetry[], string>({
+      query: playbookRunRetriesRequest,
+      responseSchema: responseSchema(PlaybookRunRetriesStruct, 'GET /api/db/playbook_runs'),
+      providesTags: (_rows, _error, runId) => [{ type: 'PlaybookRuns', id: runId }],
+    }),
+    /** Retry from an action: a new run linked to the failed one (the server's reason on refusal). */
+    retryPlaybookRun: build.mutation<PlaybookRunStarted, RetryPlaybookRunArgs>({
+      query: retryPlaybookRunRequest,
+      responseSchema: responseSchema(PlaybookRunStartedStruct, 'POST /api/playbook/run/retry'),
+      transformErrorResponse: (error) => runFailure(error),
+      invalidatesTags: (_result, _error, { runId }) => runTags(runId),
+    }),
     /** PB-12: the run's actions. */
     getPlaybookRunActions: build.query<PlaybookRunAction[], string>({
       query: playbookRunActionsRequest,
@@ -521,6 +561,8 @@ export const {
   useGetPlaybookRunActionQuery,
   useApprovePlaybookRunMutation,
   useCancelPlaybookRunMutation,
+  useGetPlaybookRunRetriesQuery,
+  useRetryPlaybookRunMutation,
   useGetArtifactTextQuery,
 } = playbooksApi;
 

@@ -132,6 +132,11 @@ export const PlaybookParamsResponseStruct = type({ params: maybe(array(PlaybookP
 export const PlaybookRunStartedStruct = type({ run_id: string(), starts_at: text() });
 export type PlaybookRunStarted = Infer<typeof PlaybookRunStartedStruct>;
 
+/** A run that retries another from one of its actions. */
+export const PlaybookRunRetryStruct = type({ id: string(), status: text(), created_at: text() });
+export type PlaybookRunRetry = Infer<typeof PlaybookRunRetryStruct>;
+export const PlaybookRunRetriesStruct = array(PlaybookRunRetryStruct);
+
 /** Run statuses (PB-10) and those after which a run changes no more, shared with the demo. */
 export { FINAL_RUN_STATUSES, PLAYBOOK_RUN_STATUSES };
 export type { PlaybookRunStatus };
@@ -155,6 +160,8 @@ const runColumns = {
   parameters: jsonMap(),
   agent_id: text(),
   parent_id: text(),
+  /** The failed run this one retries from one of its actions (the demo backend's own column). */
+  retry_of: text(),
   notification_send_id: text(),
   check_id: text(),
   config_id: text(),

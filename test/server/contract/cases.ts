@@ -965,6 +965,15 @@ export const CONTRACT_CASES: ContractCase[] = [
   is(playbooksApi.endpoints.getPlaybookRun)('plain', (fx) => fx.playbookRunId, found),
   is(playbooksApi.endpoints.getPlaybookRunActions)('plain', (fx) => fx.playbookRunId, nonEmpty),
   is(playbooksApi.endpoints.getPlaybookRunAction)('plain', (fx) => fx.runActionId, found),
+  is(playbooksApi.endpoints.retryPlaybookRun)('from the failed action of a failed run', (fx) => ({
+    runId: fx.failedRun.runId,
+    actionId: fx.failedRun.actionId,
+  })),
+  is(playbooksApi.endpoints.getPlaybookRunRetries)(
+    'of a retried run',
+    (fx) => fx.failedRun.runId,
+    nonEmpty,
+  ),
   is(playbooksApi.endpoints.getArtifactText)('plain', (fx) => fx.artifactId),
   is(jsonSchemasApi.endpoints.getJsonSchema)(
     'the playbook spec',

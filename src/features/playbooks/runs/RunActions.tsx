@@ -9,6 +9,7 @@ import { queryViewState } from '../../../widgets/tableQueryState';
 import { actionType } from './model/results';
 import { runDuration } from './model/runs';
 import { ActionResult } from './results/ActionResult';
+import { ActionRetry } from './RetryFromHere';
 import { RunStatusTag } from './RunStatusTag';
 
 export interface RunActionsProps {
@@ -51,6 +52,9 @@ function ActionDetail({
             <h3>
               {detail.name} {type && <span className="mc-run-muted">({type})</span>}
             </h3>
+            {detail.playbook_run_id && (
+              <ActionRetry runId={detail.playbook_run_id} action={detail} />
+            )}
             {detail.error && (
               <Callout intent="danger" title="Error">
                 <pre className="mc-run-log">{detail.error}</pre>

@@ -6,6 +6,7 @@ import type { FormatDateFn } from '../../../shell/useFormatDate';
 import { PersonLabel } from '../../../ui/Avatar';
 import { parameterText, runDuration, runPlaybookTitle, runResource, runStart } from './model/runs';
 import { RunPlaybookLink, RunResourceLink } from './RunResourceLink';
+import { RunRetries } from './RunRetries';
 import { RunStatusTag } from './RunStatusTag';
 
 export interface RunSummaryProps {
@@ -54,6 +55,7 @@ export function RunSummary({ run, children, formatDate, now }: RunSummaryProps) 
         <dd>{formatDate(runStart(run))}</dd>
         <dt>Duration</dt>
         <dd>{runDuration(run.start_time, run.end_time, now)}</dd>
+        <RunRetries run={run} />
       </dl>
       {run.error && (
         <Callout intent="danger" title="Error">

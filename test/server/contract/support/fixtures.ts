@@ -33,6 +33,8 @@ export interface Fixtures {
   configPlaybookId: string;
   playbookRunId: string;
   runActionId: string;
+  /** A failed run and its failed action, for a retry from that action. */
+  failedRun: { runId: string; actionId: string };
   artifactId: string;
   notificationId: string;
   notificationSendId: string;
@@ -176,6 +178,20 @@ export async function loadFixtures(db: SqlClient, userId: string): Promise<Fixtu
       'playbook run action',
       `SELECT id FROM playbook_run_actions ORDER BY start_time DESC NULLS LAST LIMIT 1`,
     ),
+    failedRun: {
+      runId: await id(
+        db,
+        'failed playbook run',
+        `SELECT r.id FROM playbook_runs r JOIN playbook_run_actions a ON a.playbook_run_id = r.id
+          WHERE r.status = 'failed' AND a.status = 'failed' ORDER BY r.id LIMIT 1`,
+      ),
+      actionId: await id(
+        db,
+        'failed action of a failed run',
+        `SELECT a.id FROM playbook_runs r JOIN playbook_run_actions a ON a.playbook_run_id = r.id
+          WHERE r.status = 'failed' AND a.status = 'failed' ORDER BY r.id LIMIT 1`,
+      ),
+    },
     artifactId: await id(db, 'artifact', `SELECT id FROM artifacts LIMIT 1`),
     notificationId: await id(
       db,
