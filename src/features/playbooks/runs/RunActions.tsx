@@ -1,14 +1,8 @@
-import { Callout, NonIdealState } from '@blueprintjs/core';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetPlaybookRunActionQuery } from '../../../api/endpoints/playbooks';
+import { NonIdealState } from '@blueprintjs/core';
 import type { PlaybookRunAction } from '../../../api/schemas/playbooks';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
-import { QueryView } from '../../../ui/QueryView';
-import { ArtifactList } from '../../../widgets/ArtifactList';
-import { queryViewState } from '../../../widgets/tableQueryState';
-import { actionType } from './model/results';
+import { ActionDetail } from './ActionDetail';
 import { runDuration } from './model/runs';
-import { ActionResult } from './results/ActionResult';
 import { RunStatusTag } from './RunStatusTag';
 
 export interface RunActionsProps {
@@ -22,50 +16,6 @@ export interface RunActionsProps {
   pollingInterval: number;
   formatDate: FormatDateFn;
   now: Date;
-}
-
-/** The selected action read in full (PB-13): its error, result by type, and artifacts. */
-function ActionDetail({
-  action,
-  spec,
-  pollingInterval,
-}: {
-  action: PlaybookRunAction;
-  spec: unknown;
-  pollingInterval: number;
-}) {
-  const query = useGetPlaybookRunActionQuery(action.id ?? skipToken, { pollingInterval });
-  const { data } = query;
-  return (
-    <QueryView
-      {...queryViewState(query)}
-      data={data ?? action}
-      size="panel"
-      loadingLabel="Loading action"
-      errorTitle="Error loading the action"
-    >
-      {(detail) => {
-        const type = actionType(data?.playbook_run?.spec ?? spec, detail.name);
-        return (
-          <section className="mc-run-action-detail" aria-label={`Action ${detail.name ?? ''}`}>
-            <h3>
-              {detail.name} {type && <span className="mc-run-muted">({type})</span>}
-            </h3>
-            {detail.error && (
-              <Callout intent="danger" title="Error">
-                <pre className="mc-run-log">{detail.error}</pre>
-              </Callout>
-            )}
-            <ActionResult type={type} result={detail.result} />
-            <ArtifactList
-              className="mc-run-artifacts"
-              artifacts={detail.artifacts ?? action.artifacts ?? []}
-            />
-          </section>
-        );
-      }}
-    </QueryView>
-  );
 }
 
 /**
