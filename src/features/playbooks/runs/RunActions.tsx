@@ -1,66 +1,106 @@
-import { NonIdealState } from '@blueprintjs/core';
-import type { PlaybookRunAction } from '../../../api/schemas/playbooks';
+import { NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
+import { Suspense, lazy, useMemo } from 'react';
+import type { PlaybookRunAction, PlaybookRunDetail } from '../../../api/schemas/playbooks';
+import { paths } from '../../../shell/paths';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
 import { ActionDetail } from './ActionDetail';
-import { runDuration } from './model/runs';
-import { RunStatusTag } from './RunStatusTag';
+import { runGraph } from './model/runGraph';
+import { RunTimeline } from './RunTimeline';
+
+// React Flow is needed only for the graph: its own chunk, loaded when the graph is shown.
+const RunGraph = lazy(() => import('./RunGraph'));
+
+/** The run's two views: its graph and its timeline. */
+export const RUN_VIEWS = ['graph', 'timeline'] as const;
+export type RunView = (typeof RUN_VIEWS)[number];
+
+const VIEW_OPTIONS = [
+  { value: 'graph', label: 'Graph' },
+  { value: 'timeline', label: 'Timeline' },
+];
+
+const childHref = (runId: string) => paths.playbookRun.getHref(runId);
 
 export interface RunActionsProps {
+  /** The run (PB-11). */
+  run: PlaybookRunDetail;
+  /** Its child runs (PB-11's `children`). */
+  children: readonly PlaybookRunDetail[];
+  /** Its actions in execution order (PB-12). */
   actions: readonly PlaybookRunAction[];
-  /** The id of the action shown in detail. */
+  /** The id of the action shown in detail; the first action when none. */
   selectedId: string | undefined;
   onSelect: (id: string) => void;
+  /** The graph or the timeline. */
+  view: RunView;
+  onViewChange: (view: RunView) => void;
   /** The run's playbook spec, where each action's type is found. */
   spec: unknown;
   /** The polling interval of the selected action while the run goes on; 0 for none. */
   pollingInterval: number;
   formatDate: FormatDateFn;
+  /** The time running actions have run to (the run's last reading). */
   now: Date;
 }
 
 /**
- * The run's actions as a timeline (status, start, duration), each a button that shows the
- * action in detail beside it.
+ * The run as a workflow: its actions and child runs as a graph or a timeline (switched with
+ * the View control), and the selected action in detail below.
  */
 export function RunActions({
+  run,
+  children,
   actions,
   selectedId,
   onSelect,
+  view,
+  onViewChange,
   spec,
   pollingInterval,
   formatDate,
   now,
 }: RunActionsProps) {
+  const model = useMemo(() => runGraph(run, actions, children), [run, actions, children]);
   if (actions.length === 0) {
     return <NonIdealState icon="time" title="No actions have run yet" />;
   }
   const selected = actions.find((action) => action.id === selectedId) ?? actions[0];
   return (
     <div className="mc-run-actions">
-      <ol className="mc-run-timeline" aria-label="Actions">
-        {actions.map((action) => {
-          const current = action.id === selected?.id;
-          return (
-            <li key={action.id}>
-              <button
-                type="button"
-                className={current ? 'mc-run-step mc-run-step--current' : 'mc-run-step'}
-                aria-current={current ? 'step' : undefined}
-                onClick={() => onSelect(action.id)}
-              >
-                <span className="mc-run-step-name">{action.name}</span>
-                <RunStatusTag status={action.status} />
-                <time dateTime={action.start_time ?? undefined} className="mc-run-muted">
-                  {formatDate(action.start_time ?? action.scheduled_time)}
-                </time>
-                <span className="mc-run-muted">
-                  {runDuration(action.start_time, action.end_time, now)}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ol>
+      <SegmentedControl
+        size="small"
+        aria-label="View"
+        className="mc-run-view"
+        options={VIEW_OPTIONS}
+        value={view}
+        onValueChange={(value) => onViewChange(value === 'timeline' ? 'timeline' : 'graph')}
+      />
+      {view === 'graph' ? (
+        <Suspense
+          fallback={
+            <div className="mc-run-graph mc-run-graph--loading">
+              <Spinner size={24} aria-label="Loading graph" />
+            </div>
+          }
+        >
+          <RunGraph
+            model={model}
+            selectedActionId={selected?.id}
+            onSelectAction={onSelect}
+            childHref={childHref}
+            now={now}
+          />
+        </Suspense>
+      ) : (
+        <RunTimeline
+          nodes={model.nodes}
+          selectedActionId={selected?.id}
+          onSelectAction={onSelect}
+          childHref={childHref}
+          formatDate={formatDate}
+          now={now}
+        />
+      )}
       {selected && (
         <ActionDetail
           key={selected.id}
