@@ -11,10 +11,7 @@ import {
   RUN_LIVE,
   runsBackend,
 } from './runsBackend';
-import { installReactFlowStubs } from '../../support/reactFlow';
 import { pagesAt, renderPages } from '../../support/renderPages';
-
-installReactFlowStubs();
 
 jest.setTimeout(60_000);
 

@@ -3,13 +3,10 @@ import { HttpResponse, http } from 'msw';
 import type { PlaybookRunActionDetail } from '../../../src/api/schemas/playbooks';
 import { paths } from '../../../src/shell/paths';
 import { server } from '../../support/msw';
-import { installReactFlowStubs } from '../../support/reactFlow';
 import { pagesAt, renderPages } from '../../support/renderPages';
 import { RUN_DONE, runsBackend } from './runsBackend';
 
 jest.setTimeout(60_000);
-installReactFlowStubs();
-
 const SLOW = { timeout: 10_000 };
 
 const artifact = (id: string, filename: string, contentType: string, size: number) => ({

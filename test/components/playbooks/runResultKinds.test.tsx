@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import type { PlaybookRunActionDetail } from '../../../src/api/schemas/playbooks';
 import { paths } from '../../../src/shell/paths';
-import { installReactFlowStubs } from '../../support/reactFlow';
 import { pagesAt, renderPages } from '../../support/renderPages';
 import { RUN_DONE, runsBackend } from './runsBackend';
 
 jest.setTimeout(60_000);
-installReactFlowStubs();
-
 const SLOW = { timeout: 10_000 };
 
 /** An action of the completed run whose result declares a content type. */

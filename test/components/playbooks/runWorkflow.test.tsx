@@ -1,14 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../../src/shell/paths';
-import { installReactFlowStubs } from '../../support/reactFlow';
 import { pagesAt, renderPages } from '../../support/renderPages';
 import { minutesAgo } from '../../support/time';
 import type { RunsBackend } from './runsBackend';
 import { RUN_CHILD, RUN_DONE, RUN_LIVE, runsBackend } from './runsBackend';
 
 jest.setTimeout(60_000);
-installReactFlowStubs();
-
 const SLOW = { timeout: 10_000 };
 /** Long enough for the page's next reading of a live run (every 5 s). */
 const NEXT_POLL = { timeout: 15_000 };
@@ -80,8 +77,8 @@ describe('Run page: the run as a workflow', () => {
   });
 
   it('shows an action when its node is clicked, or on Enter', async () => {
-    const { currentUrl } = renderRun(RUN_DONE);
-    fireEvent.click(await ui.node('query'));
+    const { user, currentUrl } = renderRun(RUN_DONE);
+    await user.click(await ui.node('query'));
     expect(
       within(await ui.detail('query')).getByRole('table', { name: 'Query results' }),
     ).toBeInTheDocument();
@@ -90,7 +87,7 @@ describe('Run page: the run as a workflow', () => {
 
     const tail = await ui.node('tail');
     tail.focus();
-    fireEvent.keyDown(tail, { key: 'Enter' });
+    await user.keyboard('{Enter}');
     expect(await ui.detail('tail')).toBeInTheDocument();
     expect(viewOf(currentUrl()).action).toBe('a-logs');
   });

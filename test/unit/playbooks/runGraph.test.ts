@@ -7,7 +7,8 @@ import {
   NODE_WIDTH,
   axisTicks,
   barPlace,
-  firstViewNodes,
+  edgePath,
+  graphSize,
   layoutRunGraph,
   nodeSummary,
   nodeTimes,
@@ -120,15 +121,30 @@ describe('layoutRunGraph', () => {
     });
   });
 
-  it('first shows the nodes of the first columns', () => {
-    const actions = Array.from({ length: 10 }, (_, i) => action(`a${i}`));
-    const places = layoutRunGraph(runGraph(RUN, actions, [child('k1', 'p')]).nodes);
-    expect(firstViewNodes(places, 3).map((n) => n.id)).toEqual([
-      'run',
-      'action:a0',
-      'action:a1',
-      'child:k1',
-    ]);
+  it('sizes the drawing to its farthest nodes', () => {
+    const places = layoutRunGraph(
+      runGraph(RUN, [action('a'), action('b')], [child('k', 'p')]).nodes,
+    );
+    expect(graphSize(places)).toEqual({
+      width: 2 * (NODE_WIDTH + COLUMN_GAP) + NODE_WIDTH,
+      height: 2 * NODE_HEIGHT + LANE_GAP,
+    });
+    expect(graphSize(new Map())).toEqual({ width: 0, height: 0 });
+  });
+});
+
+describe('edgePath', () => {
+  it('joins one action to the next side to side, and the run to a child top to bottom', () => {
+    expect(edgePath({ x: 0, y: 0 }, { x: 248, y: 0 }, false)).toBe(
+      `M ${NODE_WIDTH} ${NODE_HEIGHT / 2} H 248`,
+    );
+    expect(edgePath({ x: 0, y: 0 }, { x: 248, y: 100 }, false)).toBe(
+      `M 200 36 C 224 36 224 136 248 136`,
+    );
+    const lane = NODE_HEIGHT + LANE_GAP;
+    expect(edgePath({ x: 0, y: 0 }, { x: 248, y: lane }, true)).toBe(
+      `M 100 ${NODE_HEIGHT} V ${(NODE_HEIGHT + lane) / 2} H 348 V ${lane}`,
+    );
   });
 });
 

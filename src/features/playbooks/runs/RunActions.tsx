@@ -1,14 +1,12 @@
-import { NonIdealState, SegmentedControl, Spinner } from '@blueprintjs/core';
-import { Suspense, lazy, useMemo } from 'react';
+import { NonIdealState, SegmentedControl } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import type { PlaybookRunAction, PlaybookRunDetail } from '../../../api/schemas/playbooks';
 import { paths } from '../../../shell/paths';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
 import { ActionDetail } from './ActionDetail';
 import { runGraph } from './model/runGraph';
+import { RunGraph } from './RunGraph';
 import { RunTimeline } from './RunTimeline';
-
-// React Flow is needed only for the graph: its own chunk, loaded when the graph is shown.
-const RunGraph = lazy(() => import('./RunGraph'));
 
 /** The run's two views: its graph and its timeline. */
 export const RUN_VIEWS = ['graph', 'timeline'] as const;
@@ -76,21 +74,13 @@ export function RunActions({
         onValueChange={(value) => onViewChange(value === 'timeline' ? 'timeline' : 'graph')}
       />
       {view === 'graph' ? (
-        <Suspense
-          fallback={
-            <div className="mc-run-graph mc-run-graph--loading">
-              <Spinner size={24} aria-label="Loading graph" />
-            </div>
-          }
-        >
-          <RunGraph
-            model={model}
-            selectedActionId={selected?.id}
-            onSelectAction={onSelect}
-            childHref={childHref}
-            now={now}
-          />
-        </Suspense>
+        <RunGraph
+          model={model}
+          selectedActionId={selected?.id}
+          onSelectAction={onSelect}
+          childHref={childHref}
+          now={now}
+        />
       ) : (
         <RunTimeline
           nodes={model.nodes}

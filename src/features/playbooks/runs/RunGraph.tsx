@@ -1,18 +1,12 @@
-import type { Edge, Node, NodeMouseHandler, NodeProps, NodeTypes } from '@xyflow/react';
-import { Controls, Handle, MarkerType, Position, ReactFlow } from '@xyflow/react';
-import '@xyflow/react/dist/style.css';
-import type { KeyboardEvent } from 'react';
-import { memo, useCallback, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { useAppSelector } from '../../../shell/hooks';
-import { selectPreferences } from '../../../shell/preferencesSlice';
-import type { RunGraphModel, RunNode, RunNodeKind } from './model/runGraph';
+import type { NodePlace, RunGraphModel, RunNodeKind } from './model/runGraph';
 import {
-  LANE_GAP,
   NODE_HEIGHT,
   NODE_WIDTH,
-  firstViewNodes,
+  graphSize,
   layoutRunGraph,
+  edgePath,
   nodeSummary,
   ranFor,
   waitedFor,
@@ -20,103 +14,109 @@ import {
 import { isLiveStatus, statusLabel, statusTone } from './model/runs';
 import { RunStatusTag } from './RunStatusTag';
 
-/** What a node draws: words only, so that a node whose words did not change is not drawn again. */
-interface RunNodeView {
+interface RunNodeBoxProps {
   kind: RunNodeKind;
+  /** The action's or the run's id. */
+  refId: string;
   name: string;
   status: string | null | undefined;
   ran: string;
   waited: string;
+  /** What the node reads as (`restart, Completed, ran 1m, waited 5s`). */
+  summary: string;
   selected: boolean;
+  x: number;
+  y: number;
   /** A child run's page. */
   href: string | undefined;
-  /** The run's node has children below it. */
-  hasChildren: boolean;
+  onSelectAction: (actionId: string) => void;
 }
 
-type RunFlowNode = Node<{ view: RunNodeView }, 'run'>;
-
-/** What a keyboard user hears with a node that can be chosen. */
-export const NODE_HELP = 'Press Enter to show the action.';
-
-const sameView = (a: RunNodeView, b: RunNodeView) =>
-  a.kind === b.kind &&
-  a.name === b.name &&
-  a.status === b.status &&
-  a.ran === b.ran &&
-  a.waited === b.waited &&
-  a.selected === b.selected &&
-  a.href === b.href &&
-  a.hasChildren === b.hasChildren;
-
 /**
- * One node: its name (a link for a child run), status, how long it ran and waited. Drawn again
- * only when its words change (a new reading of the run redraws the nodes that changed).
+ * One node: its name (a link for a child run), status, how long it ran and waited. An action is
+ * a button that shows it in detail. Props are plain values, so that a new reading of the run
+ * draws again only the nodes whose words changed.
  */
-const RunNodeBox = memo(
-  function RunNodeBox({ data }: NodeProps<RunFlowNode>) {
-    const { view } = data;
-    const classes = [
-      'mc-run-node',
-      `mc-run-node--${view.kind}`,
-      `mc-run-node--${statusTone(view.status)}`,
-      isLiveStatus(view.status) && 'mc-run-node--live',
-      view.selected && 'mc-run-node--selected',
-    ]
-      .filter(Boolean)
-      .join(' ');
-    return (
-      <div className={classes}>
-        {view.kind === 'child' ? (
-          <Handle type="target" position={Position.Top} isConnectable={false} />
+const RunNodeBox = memo(function RunNodeBox({
+  kind,
+  refId,
+  name,
+  status,
+  ran,
+  waited,
+  summary,
+  selected,
+  x,
+  y,
+  href,
+  onSelectAction,
+}: RunNodeBoxProps) {
+  const className = [
+    'mc-run-node',
+    `mc-run-node--${kind}`,
+    `mc-run-node--${statusTone(status)}`,
+    isLiveStatus(status) && 'mc-run-node--live',
+    selected && 'mc-run-node--selected',
+  ]
+    .filter(Boolean)
+    .join(' ');
+  const style = {
+    left: `${x}px`,
+    top: `${y}px`,
+    width: `${NODE_WIDTH}px`,
+    height: `${NODE_HEIGHT}px`,
+  };
+  const content = (
+    <>
+      <span className="mc-run-node-head">
+        {href ? (
+          <Link to={href} className="mc-run-node-name" title={name}>
+            {name}
+          </Link>
         ) : (
-          view.kind === 'action' && (
-            <Handle type="target" position={Position.Left} isConnectable={false} />
-          )
+          <span className="mc-run-node-name" title={name}>
+            {name}
+          </span>
         )}
-        <div className="mc-run-node-head">
-          {view.href ? (
-            <Link to={view.href} className="mc-run-node-name" title={view.name}>
-              {view.name}
-            </Link>
-          ) : (
-            <span className="mc-run-node-name" title={view.name}>
-              {view.name}
-            </span>
-          )}
-          <RunStatusTag status={view.status} />
-        </div>
-        <div className="mc-run-node-times">
-          <span>{view.ran ? `ran ${view.ran}` : 'not started'}</span>
-          {view.waited && <span>waited {view.waited}</span>}
-        </div>
-        {view.kind !== 'child' && (
-          <Handle id="next" type="source" position={Position.Right} isConnectable={false} />
-        )}
-        {view.hasChildren && (
-          <Handle id="children" type="source" position={Position.Bottom} isConnectable={false} />
-        )}
-      </div>
+        <RunStatusTag status={status} />
+      </span>
+      <span className="mc-run-node-times">
+        <span>{ran ? `ran ${ran}` : 'not started'}</span>
+        {waited && <span>waited {waited}</span>}
+      </span>
+    </>
+  );
+  if (kind === 'action') {
+    return (
+      <button
+        type="button"
+        className={className}
+        style={style}
+        data-node={refId}
+        aria-label={summary}
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelectAction(refId)}
+      >
+        {content}
+      </button>
     );
-  },
-  (before, after) => sameView(before.data.view, after.data.view),
-);
+  }
+  return (
+    <div className={className} style={style} data-node={refId} role="group" aria-label={summary}>
+      {content}
+    </div>
+  );
+});
 
-const NODE_TYPES: NodeTypes = { run: RunNodeBox };
-const ARIA_LABELS = {
-  'node.a11yDescription.default': NODE_HELP,
-  'node.a11yDescription.keyboardDisabled': NODE_HELP,
-};
-const EDGE_MARKER = { type: MarkerType.ArrowClosed, width: 16, height: 16 };
-const PADDING = 24;
-/** The controls' fit shows the whole graph. */
-const FIT_ALL = { padding: 0.1, maxZoom: 1 };
+/** The space around the drawing, in px. */
+const MARGIN = 16;
+const ARROW = 'mc-run-graph-arrow';
 
 export interface RunGraphProps {
   model: RunGraphModel;
   /** The action shown in detail. */
   selectedActionId: string | undefined;
-  /** Shows an action in detail (a node clicked, or Enter on it). */
+  /** Shows an action in detail (its node clicked, or Enter on it). */
   onSelectAction: (actionId: string) => void;
   /** A child run's page. */
   childHref: (runId: string) => string;
@@ -126,136 +126,82 @@ export interface RunGraphProps {
 
 /**
  * The run as a workflow graph: the run, its actions chained left to right in execution order,
- * and its child runs below, hanging off the run. Each node shows its name, status, how long it
- * ran and how long it waited to start. Clicking an action, or Enter on it, shows it in detail;
- * a child run's name links to its page.
+ * and its child runs on the lane below, hanging off the run; the frame scrolls along a long
+ * chain. Each node shows its name, status, how long it ran and how long it waited to start.
+ * An action's node is a button that shows it in detail (click, Enter or Space); a child run's
+ * name links to its page.
  */
-export default function RunGraph({
+export function RunGraph({
   model,
   selectedActionId,
   onSelectAction,
   childHref,
   now,
 }: RunGraphProps) {
-  const theme = useAppSelector((state) => selectPreferences(state).theme);
   const places = useMemo(() => layoutRunGraph(model.nodes), [model.nodes]);
-  const byId = useMemo(() => new Map(model.nodes.map((node) => [node.id, node])), [model.nodes]);
-  const hasChildren = model.nodes.some((node) => node.kind === 'child');
-
-  const nodes = useMemo(() => {
-    return model.nodes.map((node: RunNode): RunFlowNode => {
-      const view: RunNodeView = {
-        kind: node.kind,
-        name: node.name,
-        status: node.status,
-        ran: ranFor(node, now),
-        waited: waitedFor(node, now),
-        selected: node.kind === 'action' && node.refId === selectedActionId,
-        href: node.kind === 'child' ? childHref(node.refId) : undefined,
-        hasChildren: node.kind === 'run' && hasChildren,
-      };
-      const action = node.kind === 'action';
-      const flowNode: RunFlowNode = {
-        id: node.id,
-        type: 'run',
-        data: { view },
-        position: places.get(node.id) ?? { x: 0, y: 0 },
-        width: NODE_WIDTH,
-        height: NODE_HEIGHT,
-        draggable: false,
-        selectable: false,
-        connectable: false,
-        // Only actions are chosen; a child run is reached through its link.
-        focusable: action,
-        ariaRole: action ? 'button' : 'group',
-        ariaLabel: nodeSummary(node, statusLabel(node.status), now),
-        // Pressing a node neither pans nor drags the view: it is a click.
-        className: 'mc-run-flow-node nopan',
-        ...(view.selected ? { domAttributes: { 'aria-current': 'true' as const } } : {}),
-      };
-      return flowNode;
+  const size = useMemo(() => graphSize(places), [places]);
+  const paths = useMemo(() => {
+    const kinds = new Map(model.nodes.map((node) => [node.id, node.kind]));
+    return model.edges.flatMap((edge) => {
+      const from = places.get(edge.source);
+      const to = places.get(edge.target);
+      if (!from || !to) return [];
+      return [{ id: edge.id, d: edgePath(from, to, kinds.get(edge.target) === 'child') }];
     });
-  }, [model.nodes, places, now, selectedActionId, childHref, hasChildren]);
+  }, [model, places]);
+  const origin: NodePlace = { x: 0, y: 0 };
+  const width = size.width + 2 * MARGIN;
+  const height = size.height + 2 * MARGIN;
 
-  const edges = useMemo(
-    (): Edge[] =>
-      model.edges.map((edge) => {
-        const toChild = byId.get(edge.target)?.kind === 'child';
-        return {
-          id: edge.id,
-          source: edge.source,
-          target: edge.target,
-          sourceHandle: toChild ? 'children' : 'next',
-          type: toChild ? 'smoothstep' : 'default',
-          animated:
-            isLiveStatus(byId.get(edge.target)?.status) && !!byId.get(edge.target)?.startTime,
-          markerEnd: EDGE_MARKER,
-          focusable: false,
-          selectable: false,
-        };
-      }),
-    [model.edges, byId],
-  );
-
-  // The first view shows the run and its first actions at their natural size.
-  const fitViewOptions = useMemo(
-    () => ({ nodes: firstViewNodes(places), padding: 0.1, maxZoom: 1 }),
-    [places],
-  );
-
-  const select = useCallback(
-    (id: string) => {
-      const node = byId.get(id);
-      if (node?.kind === 'action') onSelectAction(node.refId);
-    },
-    [byId, onSelectAction],
-  );
-  const onNodeClick = useCallback<NodeMouseHandler<RunFlowNode>>(
-    (_event, node) => select(node.id),
-    [select],
-  );
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Enter' && event.key !== ' ') return;
-    const target = event.target as HTMLElement;
-    if (!target.classList.contains('react-flow__node')) return;
-    const id = target.dataset.id;
-    if (id === undefined) return;
-    event.preventDefault();
-    select(id);
-  };
-
-  const lanes = hasChildren ? 2 : 1;
   return (
     <div
       className="mc-run-graph"
       role="region"
       aria-label="Run graph"
-      data-nodes={nodes.length}
-      style={{ height: `${lanes * (NODE_HEIGHT + LANE_GAP) + 2 * PADDING + 40}px` }}
-      onKeyDown={onKeyDown}
+      data-nodes={model.nodes.length}
     >
-      <ReactFlow<RunFlowNode>
-        nodes={nodes}
-        edges={edges}
-        nodeTypes={NODE_TYPES}
-        onNodeClick={onNodeClick}
-        nodesDraggable={false}
-        nodesConnectable={false}
-        elementsSelectable={false}
-        edgesFocusable={false}
-        deleteKeyCode={null}
-        fitView
-        fitViewOptions={fitViewOptions}
-        minZoom={0.2}
-        maxZoom={1.5}
-        // The page scrolls over the graph; it zooms with its controls or a pinch.
-        zoomOnScroll={false}
-        preventScrolling={false}
-        ariaLabelConfig={ARIA_LABELS}
-        colorMode={theme === 'dark' ? 'dark' : 'light'}
-      >
-        <Controls showInteractive={false} fitViewOptions={FIT_ALL} />
-      </ReactFlow>
+      <div className="mc-run-graph-canvas" style={{ width: `${width}px`, height: `${height}px` }}>
+        <svg className="mc-run-graph-edges" width={width} height={height} aria-hidden="true">
+          <defs>
+            <marker
+              id={ARROW}
+              viewBox="0 0 10 10"
+              refX="10"
+              refY="5"
+              markerWidth="8"
+              markerHeight="8"
+              orient="auto-start-reverse"
+            >
+              <path d="M 0 0 L 10 5 L 0 10 z" />
+            </marker>
+          </defs>
+          <g transform={`translate(${MARGIN} ${MARGIN})`}>
+            {paths.map((path) => (
+              <path key={path.id} d={path.d} markerEnd={`url(#${ARROW})`} />
+            ))}
+          </g>
+        </svg>
+        {model.nodes.map((node) => {
+          const place = places.get(node.id) ?? origin;
+          return (
+            <RunNodeBox
+              key={node.id}
+              kind={node.kind}
+              refId={node.refId}
+              name={node.name}
+              status={node.status}
+              ran={ranFor(node, now)}
+              waited={waitedFor(node, now)}
+              summary={nodeSummary(node, statusLabel(node.status), now)}
+              selected={node.kind === 'action' && node.refId === selectedActionId}
+              x={place.x + MARGIN}
+              y={place.y + MARGIN}
+              href={node.kind === 'child' ? childHref(node.refId) : undefined}
+              onSelectAction={onSelectAction}
+            />
+          );
+        })}
+      </div>
     </div>
   );
 }

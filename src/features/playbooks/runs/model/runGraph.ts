@@ -130,16 +130,40 @@ export function layoutRunGraph(nodes: readonly RunNode[]): Map<string, NodePlace
   return places;
 }
 
-/** The columns the graph first shows (the run and the first actions), before any panning. */
-export const FIRST_VIEW_COLUMNS = 6;
+/** The drawing's size: to the right and bottom edges of its farthest nodes (px). */
+export function graphSize(places: ReadonlyMap<string, NodePlace>): {
+  width: number;
+  height: number;
+} {
+  let width = 0;
+  let height = 0;
+  for (const place of places.values()) {
+    width = Math.max(width, place.x + NODE_WIDTH);
+    height = Math.max(height, place.y + NODE_HEIGHT);
+  }
+  return { width, height };
+}
 
-/** The nodes the graph's first view fits: those of its first `FIRST_VIEW_COLUMNS` columns. */
-export function firstViewNodes(
-  places: ReadonlyMap<string, NodePlace>,
-  columns = FIRST_VIEW_COLUMNS,
-): Array<{ id: string }> {
-  const limit = columns * (NODE_WIDTH + COLUMN_GAP);
-  return [...places].filter(([, place]) => place.x < limit).map(([id]) => ({ id }));
+/**
+ * The SVG path of an edge between two placed nodes. Along the chain: from the right side of
+ * one to the left side of the next (a curve when they are not level). Down to a child run: from
+ * the bottom of the run, down halfway, across, and down to the top of the child.
+ */
+export function edgePath(from: NodePlace, to: NodePlace, down: boolean): string {
+  if (down) {
+    const x1 = from.x + NODE_WIDTH / 2;
+    const y1 = from.y + NODE_HEIGHT;
+    const x2 = to.x + NODE_WIDTH / 2;
+    const middle = (y1 + to.y) / 2;
+    return `M ${x1} ${y1} V ${middle} H ${x2} V ${to.y}`;
+  }
+  const x1 = from.x + NODE_WIDTH;
+  const y1 = from.y + NODE_HEIGHT / 2;
+  const x2 = to.x;
+  const y2 = to.y + NODE_HEIGHT / 2;
+  if (y1 === y2) return `M ${x1} ${y1} H ${x2}`;
+  const middle = (x1 + x2) / 2;
+  return `M ${x1} ${y1} C ${middle} ${y1} ${middle} ${y2} ${x2} ${y2}`;
 }
 
 const time = (value: DateInput): number | undefined => toDate(value)?.getTime();
