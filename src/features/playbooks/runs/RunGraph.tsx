@@ -1,9 +1,10 @@
-import { memo, useMemo } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { NodePlace, RunGraphModel, RunNodeKind } from './model/runGraph';
 import {
   NODE_HEIGHT,
   NODE_WIDTH,
+  actionNodeId,
   graphSize,
   layoutRunGraph,
   edgePath,
@@ -129,7 +130,7 @@ export interface RunGraphProps {
  * and its child runs on the lane below, hanging off the run; the frame scrolls along a long
  * chain. Each node shows its name, status, how long it ran and how long it waited to start.
  * An action's node is a button that shows it in detail (click, Enter or Space); a child run's
- * name links to its page.
+ * name links to its page. The action selected when the graph opens is scrolled into view.
  */
 export function RunGraph({
   model,
@@ -149,12 +150,25 @@ export function RunGraph({
       return [{ id: edge.id, d: edgePath(from, to, kinds.get(edge.target) === 'child') }];
     });
   }, [model, places]);
+  // The action shown when the graph opens is scrolled into view (a link to a late action).
+  const frame = useRef<HTMLDivElement>(null);
+  const [opened] = useState(() =>
+    selectedActionId ? places.get(actionNodeId(selectedActionId)) : undefined,
+  );
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || !opened) return;
+    const left = opened.x + MARGIN;
+    if (left + NODE_WIDTH <= element.clientWidth) return;
+    element.scrollLeft = Math.max(0, left - (element.clientWidth - NODE_WIDTH) / 2);
+  }, [opened]);
   const origin: NodePlace = { x: 0, y: 0 };
   const width = size.width + 2 * MARGIN;
   const height = size.height + 2 * MARGIN;
 
   return (
     <div
+      ref={frame}
       className="mc-run-graph"
       role="region"
       aria-label="Run graph"
