@@ -37,6 +37,14 @@ import {
   GRAPH_LOADS,
   benchRelationshipGraph,
 } from './relationshipGraph';
+import type { PlaybookRunFigures } from './playbookRun';
+import {
+  RUN_ACTIONS,
+  RUN_CHILDREN,
+  RUN_PAGE_LOADS,
+  RUN_UPDATES,
+  benchPlaybookRun,
+} from './playbookRun';
 import type { SelectorKindFigures } from './selectors';
 import { SELECTOR_RUNS, benchSelectors } from './selectors';
 import type { PageWeight } from './weight';
@@ -611,6 +619,35 @@ function printCommandPalette(f: CommandPaletteFigures): void {
   );
 }
 
+/** The run page's budgets: its answers to the graph drawn, and a status change to its redraw. */
+const RUN_GRAPH_BUDGET_MS = 500;
+const RUN_REDRAW_BUDGET_MS = 50;
+
+function printPlaybookRun(f: PlaybookRunFigures): void {
+  printTable(
+    `Playbook run page in Chromium (a running run of ${RUN_ACTIONS} actions and ${RUN_CHILDREN} child runs, ${f.nodes} nodes; /playbooks/runs/:id, the graph)`,
+    [
+      {
+        figure: 'navigation to the graph drawn',
+        value: ms(median(f.navigationToGraphMs)),
+        note: `median of ${RUN_PAGE_LOADS}; sign-in check, page code, data and render (no budget set)`,
+      },
+      budgetRow(
+        'answers arrived to the graph drawn',
+        f.dataToGraphMs,
+        RUN_GRAPH_BUDGET_MS,
+        `${RUN_PAGE_LOADS} loads; from the later of PB-11 and PB-12 to the frame after`,
+      ),
+      budgetRow(
+        'status change in a reading to its node redrawn',
+        f.updateToRedrawMs,
+        RUN_REDRAW_BUDGET_MS,
+        `${RUN_UPDATES} readings each completing an action; from PB-12's answer to the frame after`,
+      ),
+    ],
+  );
+}
+
 /** The browser benchmarks, by the name `npm run bench -- <name>...` runs them alone. */
 const PAGE_BENCHES: Array<[string, (dataDir: string) => Promise<void>]> = [
   ['health', async (dataDir) => printHealthPage(await benchHealthPage(dataDir))],
@@ -620,6 +657,7 @@ const PAGE_BENCHES: Array<[string, (dataDir: string) => Promise<void>]> = [
   ['topology', async (dataDir) => printTopologyPage(await benchTopologyPage(dataDir))],
   ['palette', async (dataDir) => printCommandPalette(await benchCommandPalette(dataDir))],
   ['access', async (dataDir) => printAccessPage(await benchAccessPage(dataDir))],
+  ['run', async (dataDir) => printPlaybookRun(await benchPlaybookRun(dataDir))],
   [
     'dashboard',
     async (dataDir) => {

@@ -58,8 +58,8 @@ describe('playbooks', () => {
 
     await runStatus(page).getByText('Completed').waitFor(RUN_DONE);
     await page
-      .getByRole('list', { name: 'Actions' })
-      .getByRole('button', { name: /^restart/ })
+      .getByRole('region', { name: 'Run graph' })
+      .getByRole('button', { name: /^restart,/ })
       .waitFor();
 
     const [stored] = await readDb<Array<{ status: string; parameters: Record<string, string> }>>(

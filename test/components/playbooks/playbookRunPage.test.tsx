@@ -21,9 +21,10 @@ const SLOW = { timeout: 10_000 };
 
 const ui = {
   summary: () => screen.findByRole('region', { name: 'Run' }, SLOW),
-  timeline: () => screen.findByRole('list', { name: 'Actions' }, SLOW),
+  graph: () => screen.findByRole('region', { name: 'Run graph' }, SLOW),
+  /** An action's node in the run's graph. */
   step: async (name: string) =>
-    within(await ui.timeline()).getByRole('button', { name: new RegExp(`^${name}`) }),
+    within(await ui.graph()).findByRole('button', { name: new RegExp(`^${name},`) }, SLOW),
   /** The run's own status (the first field of the summary). */
   status: (summary: HTMLElement) => within(summary).getByText('Status').nextElementSibling,
   /** A button of the run's toolbar. */

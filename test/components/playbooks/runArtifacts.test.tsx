@@ -7,7 +7,6 @@ import { pagesAt, renderPages } from '../../support/renderPages';
 import { RUN_DONE, runsBackend } from './runsBackend';
 
 jest.setTimeout(60_000);
-
 const SLOW = { timeout: 10_000 };
 
 const artifact = (id: string, filename: string, contentType: string, size: number) => ({
@@ -58,8 +57,8 @@ function renderReport() {
 }
 
 async function openReport(user: ReturnType<typeof renderReport>['user']) {
-  const timeline = await screen.findByRole('list', { name: 'Actions' }, SLOW);
-  await user.click(within(timeline).getByRole('button', { name: /^render-report/ }));
+  const graph = await screen.findByRole('region', { name: 'Run graph' }, SLOW);
+  await user.click(await within(graph).findByRole('button', { name: /^render-report,/ }, SLOW));
   const detail = await screen.findByRole('region', { name: 'Action render-report' }, SLOW);
   return within(detail).getByRole('region', { name: 'Artifacts' });
 }

@@ -5,7 +5,6 @@ import { pagesAt, renderPages } from '../../support/renderPages';
 import { RUN_DONE, runsBackend } from './runsBackend';
 
 jest.setTimeout(60_000);
-
 const SLOW = { timeout: 10_000 };
 
 /** An action of the completed run whose result declares a content type. */
@@ -43,8 +42,10 @@ function renderWith(...actions: PlaybookRunActionDetail[]) {
 }
 
 async function open(user: ReturnType<typeof renderWith>['user'], name: string) {
-  const timeline = await screen.findByRole('list', { name: 'Actions' }, SLOW);
-  await user.click(within(timeline).getByRole('button', { name: new RegExp(`^${name}`) }));
+  const graph = await screen.findByRole('region', { name: 'Run graph' }, SLOW);
+  await user.click(
+    await within(graph).findByRole('button', { name: new RegExp(`^${name},`) }, SLOW),
+  );
   return screen.findByRole('region', { name: `Action ${name}` }, SLOW);
 }
 

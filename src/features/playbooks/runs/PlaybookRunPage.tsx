@@ -7,7 +7,8 @@ import {
   useGetPlaybookRunActionsQuery,
   useGetPlaybookRunQuery,
 } from '../../../api/endpoints/playbooks';
-import { defineUrlState, text } from '../../../lib/urlState';
+import type { PlaybookRunDetail } from '../../../api/schemas/playbooks';
+import { defineUrlState, oneOf, text } from '../../../lib/urlState';
 import { paths } from '../../../shell/paths';
 import { useFormatDate } from '../../../shell/useFormatDate';
 import { usePageHeader } from '../../../ui/pageHeader';
@@ -16,7 +17,8 @@ import { queryViewState } from '../../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useUrlState } from '../../../widgets/useUrlState';
 import { pollingFor } from './model/runs';
-import { RunActions } from './RunActions';
+import type { RunView } from './RunActions';
+import { RUN_VIEWS, RunActions } from './RunActions';
 import { RunButtons } from './RunButtons';
 import { RunSummary } from './RunSummary';
 import './runs.css';
@@ -25,14 +27,22 @@ export const RUN_TITLE = 'Playbook Run';
 export const RUN_ERROR = 'Error loading the playbook run';
 export const RUN_NOT_FOUND = 'Playbook run not found';
 
-/** The address parameter of the action shown in detail. */
-/** The selected action in the address (`?action=`); choosing one replaces the entry. */
-export const RUN_PAGE_STATE = defineUrlState({ action: text() });
+const NO_CHILDREN: readonly PlaybookRunDetail[] = [];
 
 /**
- * `/playbooks/runs/:id`: one run (PB-11) with its child runs, its actions as a timeline
- * (PB-12) and the selected action's result and artifacts (PB-13, `?action=`). While the run is
- * not final the page reads it again every few seconds.
+ * The page's state in the address: the selected action (`?action=`) and the view of the run
+ * (`?view=graph|timeline`, the graph by default); choosing either replaces the entry.
+ */
+export const RUN_PAGE_STATE = defineUrlState({
+  action: text(),
+  view: oneOf(RUN_VIEWS, { default: 'graph' }),
+});
+
+/**
+ * `/playbooks/runs/:id`: one run (PB-11) with its child runs, the run as a workflow of its
+ * actions (PB-12) and child runs, drawn as a graph or a timeline (`?view=`), and the selected
+ * action's result and artifacts (PB-13, `?action=`). While the run is not final the page reads
+ * it again every few seconds, and the graph and timeline follow it.
  */
 export function PlaybookRunPage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -51,6 +61,7 @@ export function PlaybookRunPage() {
   const fetchedAt = runQuery.fulfilledTimeStamp;
   const now = useMemo(() => (fetchedAt ? new Date(fetchedAt) : new Date()), [fetchedAt]);
   const selectAction = useCallback((actionId: string) => set('action', actionId), [set]);
+  const setView = useCallback((view: RunView) => set('view', view), [set]);
 
   return (
     <div className="mc-page mc-run">
@@ -75,7 +86,7 @@ export function PlaybookRunPage() {
               formatDate={formatDate}
               now={now}
             />
-            <section className="mc-run-steps" aria-label="Run actions timeline">
+            <section className="mc-run-steps" aria-label="Run workflow">
               <h3>Actions</h3>
               <QueryView
                 {...queryViewState(actionsQuery)}
@@ -85,9 +96,13 @@ export function PlaybookRunPage() {
               >
                 {(actions) => (
                   <RunActions
+                    run={run}
+                    children={runQuery.data?.children ?? NO_CHILDREN}
                     actions={actions}
                     selectedId={pageState.action}
                     onSelect={selectAction}
+                    view={pageState.view}
+                    onViewChange={setView}
                     spec={run.playbooks?.spec}
                     pollingInterval={pollingInterval}
                     formatDate={formatDate}
