@@ -79,7 +79,18 @@ describe('playbook runs as workflows', () => {
     const failedAction = actions[2]!;
     failed = { runId, actionId: failedAction.id };
 
-    await page.goto(`${origin}/playbooks/runs/${runId}?action=${failedAction.id}`);
+    // The graph: steps one and two completed, three failed, the rest skipped.
+    const graph = page.getByRole('region', { name: 'Run graph' });
+    for (const [name, status] of [
+      ['fetch-release', 'Completed'],
+      ['preflight', 'Completed'],
+      ['apply-migrations', 'Failed'],
+      ['rollout', 'Skipped'],
+    ]) {
+      await graph.getByRole('button', { name: new RegExp(`^${name}, ${status}`) }).waitFor();
+    }
+    await graph.getByRole('button', { name: /^apply-migrations, Failed/ }).click();
+    await page.waitForURL(new RegExp(`action=${failedAction.id}`));
     const detail = page.getByRole('region', { name: 'Action apply-migrations' });
     await detail.getByText('exit status 75').waitFor();
     await detail.getByRole('button', { name: 'Retry from here' }).click();
