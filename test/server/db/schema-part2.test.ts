@@ -68,6 +68,7 @@ const FOREIGN_KEYS: Record<string, Record<string, string>> = {
   playbooks: { playbook_created_by_fkey: 'people' },
   playbook_runs: {
     playbook_run_parent_id_fkey: 'playbook_runs',
+    playbook_run_retry_of_fkey: 'playbook_runs',
     playbook_run_playbook_id_fkey: 'playbooks',
     playbook_run_notification_send_id_fkey: 'notification_send_history',
     playbook_run_created_by_fkey: 'people',
