@@ -20,6 +20,7 @@ import {
   templateContext,
 } from './spec';
 import { findResource } from './store';
+import { templateParams } from './params';
 
 export interface ExecutorOptions {
   /** Time between ticks of a started executor (default one second). */
@@ -226,7 +227,8 @@ export class PlaybookExecutor {
       await this.endAction(current.id, 'failed', now, {}, 'action is not in the playbook spec');
       return;
     }
-    const action = renderDeep(spec, templateContext(resource, params, { id: run.id }));
+    const seen = await templateParams(this.db, run.spec, params);
+    const action = renderDeep(spec, templateContext(resource, seen, { id: run.id }));
     const started = current.start_time ? new Date(current.start_time).getTime() : now.getTime();
     if (now.getTime() - started < actionDurationMs(action)) return;
     const outcome = await runAction(this.db, {

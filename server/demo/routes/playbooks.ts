@@ -7,6 +7,7 @@ import { resourceOfRelation } from '../auth/rbac';
 import { contentDisposition } from './contentDisposition';
 import { answerJsonErrors, requireAccess, requireBody, requireCaller, sendError } from './guard';
 import { enqueueRun } from '../playbooks/executor';
+import { configsProblem } from '../playbooks/params';
 import {
   type PlaybookResource,
   type ResourceKind,
@@ -190,6 +191,8 @@ export function playbookRoutes(db: SqlClient): FastifyPluginAsync {
       }
       const params = resolveParams(specParameters(playbook.spec), body.params ?? {});
       if (!params.ok) return sendError(reply, 400, params.error);
+      const missing = await configsProblem(db, specParameters(playbook.spec), params.params);
+      if (missing) return sendError(reply, 400, missing);
       const status = needsApproval(playbook.spec) ? 'pending_approval' : 'scheduled';
       const { rows } = await db.query<{ id: string; scheduled_time: Date }>(
         `INSERT INTO playbook_runs
