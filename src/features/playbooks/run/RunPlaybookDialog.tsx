@@ -105,7 +105,8 @@ export function RunPlaybookDialog({
           // (the disabled Run button would not submit the form).
           const target = event.target as HTMLElement;
           if (event.key !== 'Enter' || target.tagName !== 'INPUT') return;
-          if (target.getAttribute('role') === 'combobox') return;
+          // A picker takes Enter for its choice (its input, or the box around it, is the combobox).
+          if (target.closest('[role="combobox"]')) return;
           event.preventDefault();
           state.run();
         }}

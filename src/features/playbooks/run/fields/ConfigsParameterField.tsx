@@ -6,7 +6,7 @@ import { useGetConfigsByIdsQuery } from '../../../../api/endpoints/catalogInsigh
 import type { PickerOption } from '../../../../ui/ResourcePicker';
 import { NO_OPTIONS, PICKER_DEBOUNCE_MS, START_TYPING } from '../../../../ui/ResourcePicker';
 import { useDebouncedValue } from '../../../../ui/useDebouncedValue';
-import { configIdsOf, joinConfigIds } from '../../model/parameters';
+import { configIdsOf, joinConfigIds, parameterLabel } from '../../model/parameters';
 import type { ParameterFieldProps } from './fieldProps';
 import { ParameterChrome } from './fieldProps';
 import { filterSelector, selectorSearch } from './ResourceParameterField';
@@ -97,11 +97,16 @@ export function ConfigsParameterField(props: ParameterFieldProps) {
           resetOnSelect
           fill
           popoverProps={{ minimal: true }}
+          popoverTargetProps={{ 'aria-label': parameterLabel(parameter) }}
           tagInputProps={{
             intent: error ? 'danger' : 'none',
             inputProps: {
               id,
               'aria-invalid': error ? true : undefined,
+              // Enter chooses the active config; it never submits the form around the field.
+              onKeyDown: (event) => {
+                if (event.key === 'Enter') event.preventDefault();
+              },
             },
           }}
         />
