@@ -189,9 +189,11 @@ export function playbookRoutes(db: SqlClient): FastifyPluginAsync {
           `playbook ${playbook.name} cannot run on this ${resource.kind}`,
         );
       }
-      const params = resolveParams(specParameters(playbook.spec), body.params ?? {});
+      // Defaults are templates on the resource, as PB-08 answers them.
+      const parameters = renderDeep(specParameters(playbook.spec), templateContext(resource, {}));
+      const params = resolveParams(parameters, body.params ?? {});
       if (!params.ok) return sendError(reply, 400, params.error);
-      const missing = await configsProblem(db, specParameters(playbook.spec), params.params);
+      const missing = await configsProblem(db, parameters, params.params);
       if (missing) return sendError(reply, 400, missing);
       const status = needsApproval(playbook.spec) ? 'pending_approval' : 'scheduled';
       const { rows } = await db.query<{ id: string; scheduled_time: Date }>(
