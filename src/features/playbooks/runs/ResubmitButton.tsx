@@ -2,8 +2,13 @@ import { Button } from '@blueprintjs/core';
 import type { PlaybookRunDetail } from '../../../api/schemas/playbooks';
 import { boolean, defineUrlState } from '../../../lib/urlState';
 import { useUrlState } from '../../../widgets/useUrlState';
-import { RunPlaybookDialog } from '../run/RunPlaybookDialog';
 import type { RunPlaybookArgs } from '../../../api/endpoints/playbooks';
+import { lazyPart } from '../../../ui/LazyPart';
+
+// The run form loads when it is opened, from the button or from the address.
+const RunPlaybookDialog = lazyPart(
+  async () => (await import('../run/RunPlaybookDialog')).RunPlaybookDialog,
+);
 
 /** The Resubmit dialog's place in the run page's address (`?resubmit=1`): a link opens it. */
 export const RESUBMIT_STATE = defineUrlState({
