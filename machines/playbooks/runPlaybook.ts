@@ -26,6 +26,8 @@ export interface RunParameterRules<P extends RunParameter = RunParameter> {
   defaults(parameters: readonly P[]): RunValues;
   validate(parameters: readonly P[], values: RunValues): Record<string, string>;
   toParams(parameters: readonly P[], values: RunValues): Record<string, string>;
+  /** The form's values for the `params` an earlier run was sent (those the parameters have). */
+  fromParams(parameters: readonly P[], params: Readonly<Record<string, string>>): RunValues;
 }
 
 export interface RunPlaybookInput {
@@ -35,6 +37,11 @@ export interface RunPlaybookInput {
   needsResource: boolean;
   /** A resource chosen before the dialog opened (the Playbooks menu of a check, config, …). */
   resource?: RunResource;
+  /**
+   * The `params` of an earlier run to start the form from (Resubmit), over the defaults, for the
+   * resource given; choosing another resource starts from the defaults.
+   */
+  initialParams?: Readonly<Record<string, string>>;
 }
 
 /** What the `loadParameters` actor is given (PB-08). */
@@ -56,6 +63,8 @@ export interface RunPlaybookContext {
   resource: RunResource | undefined;
   /** The parameters resolved for the resource (PB-08). */
   parameters: RunParameter[];
+  /** An earlier run's `params` the form starts from (until another resource is chosen). */
+  initialParams: Readonly<Record<string, string>> | undefined;
   values: RunValues;
   /** Every field that fails, by name (shown once touched, or after a Run). */
   errors: Record<string, string>;
@@ -145,13 +154,19 @@ const assignContext = assign<
 
 /**
  * The named actions that apply the parameter rules, for `runPlaybookMachine.provide({ actions })`:
- * `applyDefaults` sets the values the form starts with; `checkValues` sets `errors` and `params`
- * for the current values.
+ * `applyDefaults` sets the values the form starts with; `applyInitialParams` puts an earlier
+ * run's values over them; `checkValues` sets `errors` and `params` for the current values.
  */
 export function runParameterActions(rules: RunParameterRules) {
   return {
     applyDefaults: assignContext(({ context }) => ({
       values: rules.defaults(context.parameters),
+    })),
+    applyInitialParams: assignContext(({ context }) => ({
+      values: {
+        ...context.values,
+        ...rules.fromParams(context.parameters, context.initialParams ?? {}),
+      },
     })),
     checkValues: assignContext(({ context }) => ({
       errors: rules.validate(context.parameters, context.values),
@@ -163,7 +178,7 @@ export function runParameterActions(rules: RunParameterRules) {
 /** The form before its parameters load: at the start, and again when another resource is chosen. */
 function emptyForm(): Omit<
   RunPlaybookContext,
-  'playbookId' | 'needsResource' | 'resource' | 'runId'
+  'playbookId' | 'needsResource' | 'resource' | 'initialParams' | 'runId'
 > {
   return {
     parameters: [],
@@ -182,6 +197,7 @@ function initialContext(input: RunPlaybookInput): RunPlaybookContext {
     playbookId: input.playbookId,
     needsResource: input.needsResource,
     resource: input.resource,
+    initialParams: input.initialParams,
     ...emptyForm(),
     runId: undefined,
   };
@@ -195,7 +211,8 @@ function initialContext(input: RunPlaybookInput): RunPlaybookContext {
  * - `loadingParameters`: the `loadParameters` actor asks for the parameters resolved for the
  *   resource. A 403 goes to `forbidden` (the user may not run it); any other failure to
  *   `loadFailed` with `loadError`, where `parameters.retry` asks again.
- * - `editing`: the defaults were applied when the parameters loaded; `field.set` changes a
+ * - `editing`: the defaults were applied when the parameters loaded, with an earlier run's
+ *   values over them when the input gave `initialParams` (Resubmit); `field.set` changes a
  *   value (and touches it), `field.touch` marks a field left; `errors` is always up to date.
  *   `run` starts the run when `canRun`, else marks the form submitted so every error shows.
  *   `editing.failed` is editing after a failed run, with `failure`; the values are kept.
@@ -203,7 +220,8 @@ function initialContext(input: RunPlaybookInput): RunPlaybookContext {
  * - `done` (final): `run.started` with the run id was emitted.
  *
  * Choosing another resource (when the playbook needs one) reloads the parameters and starts
- * again from their defaults, from any state but `submitting` and `done`.
+ * again from their defaults (an earlier run's values are dropped), from any state but
+ * `submitting` and `done`.
  * The console supplies the actors and the parameter rules (`runParameterActions`) with
  * `provide`.
  */
@@ -228,10 +246,12 @@ export const runPlaybookMachine = setup({
     resourceChoosable: ({ context }) => context.needsResource,
     forbidden: (_, params: { error: unknown }) => isForbidden(params.error),
     runnable: ({ context }) => canRun(context),
+    prefilled: ({ context }) => context.initialParams !== undefined,
   },
   actions: {
     chooseResource: assign((_, params: { resource: RunResource }) => ({
       resource: params.resource,
+      initialParams: undefined,
       ...emptyForm(),
     })),
     applyParameters: assign((_, params: { parameters: RunParameter[] }) => ({
@@ -243,6 +263,8 @@ export const runPlaybookMachine = setup({
     })),
     /** The rules' defaults for the parameters (supplied with `runParameterActions`). */
     applyDefaults: (_, _params: undefined) => notProvided('applyDefaults', 'action'),
+    /** An earlier run's values over the defaults (supplied with `runParameterActions`). */
+    applyInitialParams: (_, _params: undefined) => notProvided('applyInitialParams', 'action'),
     /** The rules' errors and params for the values (supplied with `runParameterActions`). */
     checkValues: (_, _params: undefined) => notProvided('checkValues', 'action'),
     recordLoadError: assign((_, params: { message: string }) => ({ loadError: params.message })),
@@ -305,14 +327,26 @@ export const runPlaybookMachine = setup({
         id: 'loadParameters',
         src: 'loadParameters',
         input: ({ context }) => ({ playbookId: context.playbookId, resource: context.resource }),
-        onDone: {
-          target: 'editing',
-          actions: [
-            { type: 'applyParameters', params: ({ event }) => ({ parameters: event.output }) },
-            'applyDefaults',
-            'checkValues',
-          ],
-        },
+        onDone: [
+          {
+            guard: 'prefilled',
+            target: 'editing',
+            actions: [
+              { type: 'applyParameters', params: ({ event }) => ({ parameters: event.output }) },
+              'applyDefaults',
+              'applyInitialParams',
+              'checkValues',
+            ],
+          },
+          {
+            target: 'editing',
+            actions: [
+              { type: 'applyParameters', params: ({ event }) => ({ parameters: event.output }) },
+              'applyDefaults',
+              'checkValues',
+            ],
+          },
+        ],
         onError: [
           {
             guard: { type: 'forbidden', params: ({ event }) => ({ error: event.error }) },

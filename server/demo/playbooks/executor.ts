@@ -20,6 +20,7 @@ import {
   templateContext,
 } from './spec';
 import { findResource } from './store';
+import { templateParams } from './params';
 
 export interface ExecutorOptions {
   /** Time between ticks of a started executor (default one second). */
@@ -232,7 +233,8 @@ export class PlaybookExecutor {
       return;
     }
     const attempt = await this.attemptOf(run);
-    const action = renderDeep(spec, templateContext(resource, params, { id: run.id, attempt }));
+    const seen = await templateParams(this.db, run.spec, params);
+    const action = renderDeep(spec, templateContext(resource, seen, { id: run.id, attempt }));
     const started = current.start_time ? new Date(current.start_time).getTime() : now.getTime();
     if (now.getTime() - started < actionDurationMs(action)) return;
     const outcome = await runAction(this.db, {

@@ -2,6 +2,7 @@
  * Pure reading of a stored playbook spec: the resource it targets, Go-style templates rendered
  * against a run's context, action conditions, timeouts and parameter checks.
  */
+import { configsParameterIds, durationMs } from '../../../contracts/playbooks';
 
 export type ResourceKind = 'config' | 'component' | 'check';
 
@@ -130,14 +131,36 @@ export function templateContext(
 function lookup(context: TemplateContext, path: string): unknown {
   let value: unknown = context;
   for (const key of path.split('.').filter(Boolean)) {
+    // A list's item by its position (`{{.params.configs.0.name}}`).
+    if (Array.isArray(value) && /^\d+$/.test(key)) {
+      value = value[Number(key)];
+      continue;
+    }
     if (!isRecord(value)) return undefined;
     value = value[key];
   }
   return value;
 }
 
-/** Renders `{{.a.b}}` placeholders; a missing value renders empty, like `missingkey=zero`. */
+const RANGE = /\{\{\s*range\s+\.([\w.]+)\s*\}\}([\s\S]*?)\{\{\s*end\s*\}\}/g;
+
+/**
+ * Renders `{{.a.b}}` placeholders; a missing value renders empty, like `missingkey=zero`.
+ * `{{range .list}}…{{end}}` renders its body once per item of a list, with `.` the item
+ * (`{{range .params.configs}}{{.name}} {{end}}`); it does not nest.
+ */
 export function renderTemplate(text: string, context: TemplateContext): string {
+  const ranged = text.replace(RANGE, (_whole, path: string, body: string) => {
+    const items = lookup(context, path);
+    if (!Array.isArray(items)) return '';
+    return items
+      .map((item: unknown) => renderPlaceholders(body, isRecord(item) ? item : { '': item }))
+      .join('');
+  });
+  return renderPlaceholders(ranged, context);
+}
+
+function renderPlaceholders(text: string, context: TemplateContext): string {
   return text.replace(/\{\{\s*\.([\w.]+)\s*\}\}/g, (_whole, path: string) => {
     const value = lookup(context, path);
     if (value === undefined || value === null) return '';
@@ -220,6 +243,42 @@ export function specApprovers(spec: Record<string, unknown>): {
 }
 
 const NUMBER = /^-?\d+(\.\d+)?$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A duration parameter's value: a duration, not negative, within `min` and `max` when given. */
+function durationProblem(properties: Record<string, unknown>, value: string): string | null {
+  const ms = durationMs(value);
+  if (ms === null) return `invalid duration ${JSON.stringify(value)} (use e.g. 90s, 1h30m, 2d)`;
+  if (ms < 0) return 'must be a positive duration';
+  const bound = (key: 'min' | 'max') => {
+    const text = properties[key];
+    return typeof text === 'string' ? { text, ms: durationMs(text) } : null;
+  };
+  const min = bound('min');
+  if (min?.ms != null && ms < min.ms) return `must be at least ${min.text}`;
+  const max = bound('max');
+  if (max?.ms != null && ms > max.ms) return `must be at most ${max.text}`;
+  return null;
+}
+
+/**
+ * A duration as Go's `time.Duration` prints it, as templates see a duration parameter in
+ * Mission Control: `1h30m0s`, `15m0s`, `90s` → `1m30s`, `500ms`, `0s`.
+ */
+export function goDurationText(ms: number): string {
+  if (ms === 0) return '0s';
+  const sign = ms < 0 ? '-' : '';
+  let rest = Math.abs(ms);
+  if (rest < 1000) return `${sign}${Number(rest.toFixed(6))}ms`;
+  const hours = Math.floor(rest / 3_600_000);
+  rest -= hours * 3_600_000;
+  const minutes = Math.floor(rest / 60_000);
+  rest -= minutes * 60_000;
+  const seconds = `${Number((rest / 1000).toFixed(9))}s`;
+  if (hours > 0) return `${sign}${hours}h${minutes}m${seconds}`;
+  if (minutes > 0) return `${sign}${minutes}m${seconds}`;
+  return `${sign}${seconds}`;
+}
 
 /**
  * The run's parameters: the submitted values over the defaults, or the first problem (a required
@@ -270,6 +329,15 @@ function parameterProblem(parameter: ParameterSpec, value: string): string | nul
       return /^[^@\s]+@[^@\s]+$/.test(value) ? null : 'must be an email address';
     case 'url':
       return /^[a-z][a-z0-9+.-]*:\/\/\S+$/i.test(value) ? null : 'must be a URL';
+    case 'duration':
+      return durationProblem(properties, value);
+    case 'configs': {
+      const ids = configsParameterIds(value);
+      if (ids === undefined)
+        return 'must be a resource selector in JSON, such as {"id":"<id>,<id>"}';
+      const bad = ids.find((id) => !UUID.test(id));
+      return bad === undefined ? null : `${bad} is not a config id`;
+    }
     case 'list': {
       const options = Array.isArray(properties.options) ? properties.options : [];
       const values = options.map((option: unknown) =>

@@ -7,6 +7,7 @@ import { resourceOfRelation } from '../auth/rbac';
 import { contentDisposition } from './contentDisposition';
 import { answerJsonErrors, requireAccess, requireBody, requireCaller, sendError } from './guard';
 import { enqueueRun } from '../playbooks/executor';
+import { configsProblem } from '../playbooks/params';
 import {
   type PlaybookResource,
   type ResourceKind,
@@ -204,8 +205,12 @@ export function playbookRoutes(db: SqlClient): FastifyPluginAsync {
           `playbook ${playbook.name} cannot run on this ${resource.kind}`,
         );
       }
-      const params = resolveParams(specParameters(playbook.spec), body.params ?? {});
+      // Defaults are templates on the resource, as PB-08 answers them.
+      const parameters = renderDeep(specParameters(playbook.spec), templateContext(resource, {}));
+      const params = resolveParams(parameters, body.params ?? {});
       if (!params.ok) return sendError(reply, 400, params.error);
+      const missing = await configsProblem(db, parameters, params.params);
+      if (missing) return sendError(reply, 400, missing);
       const status = needsApproval(playbook.spec) ? 'pending_approval' : 'scheduled';
       const { rows } = await db.query<{ id: string; scheduled_time: Date }>(
         `INSERT INTO playbook_runs

@@ -17,7 +17,9 @@ export interface ParameterTemplate {
     | 'people'
     | 'team'
     | 'number'
-    | 'code';
+    | 'code'
+    | 'duration'
+    | 'configs';
   description?: string;
   default?: string;
   required?: boolean;
@@ -826,6 +828,15 @@ export const PLAYBOOKS: readonly PlaybookTemplate[] = [
         type: 'component',
         properties: { filter: [{ types: ['API', 'Application'] }] },
       },
+      {
+        name: 'silence',
+        label: 'Silence repeat alerts for',
+        type: 'duration',
+        description:
+          'A duration such as 30m, 1h30m or 2d; the same alert is not paged again until then',
+        default: '1h',
+        properties: { min: '5m', max: '7d' },
+      },
     ],
     actions: [
       {
@@ -834,7 +845,7 @@ export const PLAYBOOKS: readonly PlaybookTemplate[] = [
           notification: {
             connection: 'connection://mission-control/opsgenie-oncall',
             title: '[{{.params.severity}}] {{.check.name}} failing',
-            message: '{{.params.message}}',
+            message: '{{.params.message}} (repeat alerts silenced for {{.params.silence}})',
           },
         },
         result: { title: '[{severity}] {name} failing', message: '{message}' },

@@ -1,7 +1,8 @@
 /**
  * Playbooks the console's end-to-end tests and walkthroughs rely on, each showing one behaviour
  * of the executor: an approval gate, a long action that can be cancelled, an action that fails,
- * and a form with every parameter type. They are inserted after the generated playbooks and run
+ * a form with every parameter type, several configs compared, and a release whose first attempt
+ * fails at its third action (retried from there). They are inserted after the generated playbooks and run
  * history, with ids derived from their names and without drawing from the seed's random source,
  * so the rest of the estate stays exactly as it was.
  *
@@ -219,6 +220,8 @@ const SHOWCASE: ScenarioPlaybook = {
       { name: 'check', label: 'Health check', type: 'check' },
       { name: 'owner', label: 'Owner', type: 'people' },
       { name: 'team', label: 'Team', type: 'team' },
+      { name: 'window', label: 'Maintenance window', type: 'duration', default: '30m' },
+      { name: 'related', label: 'Related configs', type: 'configs' },
     ],
     actions: [
       {
@@ -285,6 +288,46 @@ const DEPLOY: ScenarioPlaybook = {
   },
 };
 
+/**
+ * Several configs picked in the run form (a `configs` parameter, sent as a selector of their ids)
+ * and a duration; the action names them through a template. Runs on nothing and changes nothing.
+ */
+const COMPARE: ScenarioPlaybook = {
+  name: 'compare-configs',
+  title: 'Compare Configs',
+  icon: 'diff',
+  category: 'Catalog',
+  description: 'Compares several config items and their changes over a time window',
+  spec: {
+    parameters: [
+      {
+        name: 'configs',
+        label: 'Configs to compare',
+        type: 'configs',
+        required: true,
+        description: 'Two or more config items, searched by name',
+      },
+      {
+        name: 'since',
+        label: 'Changes within',
+        type: 'duration',
+        default: '24h',
+        properties: { min: '1m', max: '30d', options: ['1h', '6h', '24h', '7d', '30d'] },
+      },
+    ],
+    actions: [
+      {
+        name: 'compare',
+        exec: {
+          script:
+            'echo "Compared{{range .params.configs}} {{.name}} ({{.type}});{{end}} changes within {{.params.since}}"',
+        },
+      },
+    ],
+    timeout: '10m',
+  },
+};
+
 /** The scenario playbooks, in the order they are inserted. */
 export const SCENARIO_PLAYBOOKS: readonly ScenarioPlaybook[] = [
   SCALE,
@@ -292,6 +335,7 @@ export const SCENARIO_PLAYBOOKS: readonly ScenarioPlaybook[] = [
   ROTATE,
   SHOWCASE,
   DEPLOY,
+  COMPARE,
 ];
 
 /** The spec as stored: the playbook's own fields first, like the generated playbooks. */

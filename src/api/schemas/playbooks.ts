@@ -48,10 +48,10 @@ export const PlaybookNamesStruct = array(PlaybookNameStruct);
 
 /**
  * A parameter of a playbook (PB-08, and `spec.parameters` of PB-02). `type` is one of `list,
- * text, password, email, url, number, bytes, millicores, dns1123, code, checkbox, component,
- * config, check, people, team` (text when absent); `properties` holds `options`, `multiline`,
- * `language`, `size`, `filter`, `role`, `regex`, `min`, `max`, `minLength`, `maxLength`,
- * `format`, `colSpan`, `className`, … as the spec gives them.
+ * text, password, email, url, number, bytes, millicores, dns1123, duration, code, checkbox,
+ * component, config, configs, check, people, team` (text when absent); `properties` holds
+ * `options`, `multiline`, `language`, `size`, `filter`, `role`, `regex`, `min`, `max`,
+ * `minLength`, `maxLength`, `format`, `colSpan`, `className`, … as the spec gives them.
  */
 export const PlaybookParameterStruct = type({
   name: string(),

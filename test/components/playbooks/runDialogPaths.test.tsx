@@ -10,9 +10,10 @@
  * shortest path to each such vertex, plus one path for each transition they leave out: for the
  * preset resource every one (Retry, a field left, Run again after a failure), for the resource
  * chosen in the dialog only those that choose another resource (a search in the picker costs
- * a second or two each). Inputs: a playbook that needs a resource, chosen in the dialog, and a
+ * a second or two each). Inputs: a playbook that needs a resource, chosen in the dialog, a
  * preset resource (the dialog opened from a config shows no Resource selector, so no
- * `resource.select` is generated for it).
+ * `resource.select` is generated for it), and a resubmitted run (its resource and parameters
+ * preset: the form shows the run's values, and Run sends them).
  *
  * PB-08 and PB-09 are held by msw until the path's next step answers them (the parameters, a
  * 403, a 500 with a reason; a run id, a 400 with `{error}`), so the spinner and "Running..."
@@ -87,6 +88,11 @@ const CHOOSING: RunPlaybookInput = {
 };
 /** The dialog opened from a config: its resource is preset. */
 const PRESET: RunPlaybookInput = { ...CHOOSING, resource: CONFIG };
+/** Resubmit: the dialog opened from a run, its resource and parameters preset. */
+const RESUBMIT: RunPlaybookInput = {
+  ...PRESET,
+  initialParams: { replicas: '5', memory: '1Gi', force: 'false' },
+};
 
 /** An actor's answer as the machine receives it, with the server's answer that causes it. */
 type AnsweredEvent = AnyEventObject & { answer: Answer };
@@ -366,6 +372,7 @@ function renderDialog(input: RunPlaybookInput): Rendered {
       playbook={PLAYBOOK}
       onClose={() => undefined}
       {...(input.resource ? { resource: { config_id: input.resource.id } } : {})}
+      {...(input.initialParams ? { initialParams: input.initialParams } : {})}
     />,
     { url: '/catalog', userOptions: { delay: null } },
   );
@@ -400,7 +407,14 @@ describe('RunPlaybookDialog along the machine paths', () => {
     unreachable: ['choosingResource'],
   });
 
+  // Resubmit: the shortest path to every state, the form starting from the run's values.
+  const resubmitPaths = driveDialogAlongPaths(machine, {
+    ...modelFor(RESUBMIT),
+    title: 'resubmitted run',
+    unreachable: ['choosingResource'],
+  });
+
   it('are few enough to drive in the DOM', () => {
-    expect(choosingPaths.length + presetPaths.length).toBeLessThan(50);
+    expect(choosingPaths.length + presetPaths.length + resubmitPaths.length).toBeLessThan(65);
   });
 });

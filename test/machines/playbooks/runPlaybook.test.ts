@@ -43,6 +43,11 @@ const CHOOSING: RunPlaybookInput = {
 };
 /** The resource preset: the dialog opened from a config's Playbooks menu. */
 const PRESET: RunPlaybookInput = { ...CHOOSING, resource: CONFIG };
+/** Resubmit: the resource and an earlier run's parameters preset. */
+const RESUBMIT: RunPlaybookInput = {
+  ...PRESET,
+  initialParams: { replicas: '7', memory: '1Gi', force: 'false', gone: 'x' },
+};
 
 /** The machine as the console provides it: the parameter rules as its named actions. */
 const machine = runPlaybookMachine.provide({ actions: runParameterActions(parameterRules) });
@@ -95,6 +100,7 @@ const pathsFrom = (input: RunPlaybookInput) =>
 
 const choosing = pathsFrom(CHOOSING);
 const preset = pathsFrom(PRESET);
+const resubmit = pathsFrom(RESUBMIT);
 
 /** The machine with its actors answered by the test. */
 const actors = withTestActors(machine, ACTORS);
@@ -112,10 +118,12 @@ describe('runPlaybook: generated paths', () => {
     states: [
       { input: CHOOSING, paths: choosing.statePaths },
       { input: PRESET, paths: preset.statePaths },
+      { input: RESUBMIT, paths: resubmit.statePaths },
     ],
     transitions: [
       { input: CHOOSING, paths: choosing.transitionPaths },
       { input: PRESET, paths: preset.transitionPaths },
+      { input: RESUBMIT, paths: resubmit.transitionPaths },
     ],
   });
 
@@ -134,13 +142,28 @@ describe('runPlaybook: generated paths', () => {
     }
   });
 
+  it('include a resubmitted form that runs, and one whose resource is changed', () => {
+    const descriptions = resubmit.transitionPaths.map(describePath).join('\n');
+    for (const fragment of [
+      'done:loadParameters→editing.ready run→submitting',
+      'done:loadParameters→editing.ready resource.select→loadingParameters',
+    ]) {
+      expect(descriptions).toContain(fragment);
+    }
+  });
+
   it('are a manageable number', () => {
-    expect(choosing.transitionPaths.length + preset.transitionPaths.length).toBeLessThan(500);
+    expect(
+      choosing.transitionPaths.length +
+        preset.transitionPaths.length +
+        resubmit.transitionPaths.length,
+    ).toBeLessThan(750);
   });
 
   for (const [from, input, paths] of [
     ['choosing', CHOOSING, choosing.statePaths],
     ['preset', PRESET, preset.statePaths],
+    ['resubmit', RESUBMIT, resubmit.statePaths],
   ] as const) {
     itRunsEachPath(
       'state path %s runs on the real actor',
@@ -274,6 +297,57 @@ describe('runPlaybook: behaviour', () => {
     calls[1]!.resolve(PARAMETERS);
     await flush();
     expect(actor.getSnapshot().context.values.replicas).toBe('2');
+    actor.stop();
+  });
+
+  it('starts a resubmitted form from the earlier run, over the defaults, and runs with it', async () => {
+    const { actor, calls } = start({
+      ...RESUBMIT,
+      initialParams: { replicas: '7', force: 'false', gone: 'x' },
+    });
+    calls[0]!.resolve(PARAMETERS);
+    await flush();
+    const { context } = actor.getSnapshot();
+    expect(where(actor.getSnapshot())).toBe('editing.ready');
+    // Memory was not sent by the earlier run: its default; `gone` is no parameter any more.
+    expect(context.values).toEqual({ replicas: '7', memory: '512', force: false });
+    actor.send({ type: 'field.set', name: 'replicas', value: '8' });
+    actor.send({ type: 'run' });
+    expect(calls[1]!.input).toEqual({
+      playbookId: 'pb-1',
+      resource: CONFIG,
+      params: { replicas: '8', memory: '512Mi', force: 'false' },
+    });
+    actor.stop();
+  });
+
+  it('checks a resubmitted value against the parameter as it is now', async () => {
+    const { actor, calls } = start({ ...RESUBMIT, initialParams: { replicas: '70' } });
+    calls[0]!.resolve(PARAMETERS);
+    await flush();
+    expect(actor.getSnapshot().context.errors).toEqual({ replicas: 'Must be at most 10' });
+    actor.send({ type: 'run' });
+    expect(where(actor.getSnapshot())).toBe('editing.ready');
+    expect(visibleErrors(actor.getSnapshot().context)).toEqual({ replicas: 'Must be at most 10' });
+    actor.stop();
+  });
+
+  it('drops the earlier run when another resource is chosen, and keeps it on a retried load', async () => {
+    const { actor, calls } = start(RESUBMIT);
+    calls[0]!.reject(httpError(500, { error: 'database is down' }));
+    await flush();
+    actor.send({ type: 'parameters.retry' });
+    calls[1]!.resolve(PARAMETERS);
+    await flush();
+    expect(actor.getSnapshot().context.values.replicas).toBe('7');
+    actor.send({ type: 'resource.select', resource: OTHER });
+    calls[2]!.resolve(PARAMETERS);
+    await flush();
+    expect(actor.getSnapshot().context.values).toEqual({
+      replicas: '2',
+      memory: '512',
+      force: true,
+    });
     actor.stop();
   });
 

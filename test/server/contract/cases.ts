@@ -41,6 +41,7 @@ import { usersApi } from '../../../src/api/endpoints/users';
 import { viewsApi } from '../../../src/api/endpoints/views';
 import { chartFiles } from '../../../server/demo/charts';
 import { builtQuery, countQuery } from '../../../src/features/catalog/queries/model/queryText';
+import { toRunParams } from '../../../src/features/playbooks/model/parameters';
 import type { Fixtures } from './support/fixtures';
 import { TEAMS } from '../../../server/demo/seed/peopleCatalog';
 
@@ -218,6 +219,13 @@ const firstChart = () => {
  * paging). Run in this order: reads of the seeded estate first, then writes that create records
  * which later cases read, change and delete; signing out last.
  */
+
+/** A duration and a configs parameter, as the run form sends them (`toRunParams`). */
+const TYPED_PARAMETERS = [
+  { name: 'window', label: 'Window', type: 'duration', default: '1h', properties: { min: '5m' } },
+  { name: 'peers', label: 'Peers', type: 'configs', required: true },
+];
+
 export const CONTRACT_CASES: ContractCase[] = [
   // ------------------------------------------------------------------ system and lookups
   is(systemApi.endpoints.getAbout)('plain', () => undefined),
@@ -1038,6 +1046,33 @@ export const CONTRACT_CASES: ContractCase[] = [
   is(playbooksApi.endpoints.approvePlaybookRun)('a run waiting for approval', (fx) =>
     created(fx, 'approvalRun'),
   ),
+  is(playbooksApi.endpoints.createPlaybook)(
+    'with duration and configs parameters',
+    () => ({
+      title: unique('contract parameter types'),
+      spec: {
+        title: 'contract parameter types',
+        parameters: TYPED_PARAMETERS,
+        actions: [
+          {
+            name: 'say',
+            exec: { script: 'echo {{.params.window}}{{range .params.peers}} {{.name}}{{end}}' },
+          },
+        ],
+      },
+    }),
+    keep('typedPlaybook'),
+  ),
+  is(playbooksApi.endpoints.getPlaybookParams)('with duration and configs parameters', (fx) => ({
+    playbookId: created(fx, 'typedPlaybook'),
+  })),
+  is(playbooksApi.endpoints.runPlaybook)('with a duration and several configs', (fx) => ({
+    playbookId: created(fx, 'typedPlaybook'),
+    params: toRunParams(TYPED_PARAMETERS, {
+      window: '1h30m',
+      peers: `${fx.configId},${fx.analysisConfigId}`,
+    }),
+  })),
   is(playbooksApi.endpoints.deletePlaybook)('plain', (fx) => created(fx, 'playbook')),
   is(configItemApi.endpoints.getConfigItemPlaybookRuns)(
     'with a new run',

@@ -119,6 +119,7 @@ describe('the scenario playbooks in the seed', () => {
       [SCENARIO_PLAYBOOKS.map((playbook) => playbook.name)],
     );
     expect(rows.map((row) => [row.name, row.title])).toEqual([
+      ['compare-configs', 'Compare Configs'],
       ['drain-node-long', 'Drain Node (long)'],
       ['parameter-showcase', 'Parameter showcase'],
       ['rotate-credentials-fails', 'Rotate Credentials (fails)'],

@@ -1,7 +1,18 @@
+import {
+  configsParameterIds,
+  configsParameterValue,
+  durationMs,
+} from '../../../contracts/playbooks';
 import type { PlaybookParameter } from '../../../src/api/schemas/playbooks';
 import {
+  COMMON_DURATIONS,
   PARAMETER_MESSAGES as M,
   codeDefault,
+  configIdsOf,
+  durationOptions,
+  fromRunValue,
+  joinConfigIds,
+  valuesFromParams,
   codeLanguage,
   codeSize,
   defaultValue,
@@ -388,5 +399,113 @@ describe('validateParameters', () => {
     expect(validateParameters(parameters, { replicas: '1', memory: '1Gi', name: 'web' })).toEqual(
       {},
     );
+  });
+});
+
+describe('duration', () => {
+  it.each(['90s', '1h30m', '2d', '1w', '1.5h', '300ms', '0', ' 15m '])('accepts %j', (text) => {
+    expect(validateParameter(param('duration'), text)).toBeUndefined();
+  });
+
+  it.each(['5', '1 h', '10 minutes', 'h', '1h-5m', 'abc'])(
+    'refuses %j with its message',
+    (text) => {
+      expect(validateParameter(param('duration'), text)).toBe(M.duration);
+    },
+  );
+
+  it('refuses a negative duration, and one outside min and max', () => {
+    expect(validateParameter(param('duration'), '-5m')).toBe(M.durationNegative);
+    const bounded = param('duration', { min: '5m', max: '7d' });
+    expect(validateParameter(bounded, '1m')).toBe('Must be at least 5m');
+    expect(validateParameter(bounded, '8d')).toBe('Must be at most 7d');
+    expect(validateParameter(bounded, '7d')).toBeUndefined();
+  });
+
+  it('is required like any other field, and sent trimmed', () => {
+    expect(validateParameter(required('duration'), ' ')).toBe(M.required);
+    expect(toRunValue(param('duration'), ' 1h30m ')).toBe('1h30m');
+  });
+
+  it('offers its own options, else the common durations', () => {
+    expect(durationOptions(param('duration'))).toEqual([...COMMON_DURATIONS]);
+    expect(durationOptions(param('duration', { options: ['1h', '', 2, '2h'] }))).toEqual([
+      '1h',
+      '2h',
+    ]);
+  });
+
+  it('reads in milliseconds, with days and weeks, as the demo backend does', () => {
+    expect(durationMs('1h30m')).toBe(5_400_000);
+    expect(durationMs('2d')).toBe(172_800_000);
+    expect(durationMs('1w')).toBe(604_800_000);
+    expect(durationMs('-1s')).toBe(-1000);
+    expect(durationMs('')).toBeNull();
+  });
+});
+
+describe('configs', () => {
+  const A = '018f4b8e-1111-7000-8000-000000000001';
+  const B = '018f4b8e-1111-7000-8000-000000000002';
+
+  it('holds the ids and sends a selector of them', () => {
+    expect(toRunValue(param('configs'), `${A},${B}`)).toBe(JSON.stringify({ id: `${A},${B}` }));
+    expect(toRunValue(param('configs'), '')).toBeUndefined();
+    expect(validateParameter(required('configs'), '')).toBe(M.required);
+    expect(validateParameter(required('configs'), A)).toBeUndefined();
+  });
+
+  it('starts from a default selector or list of ids', () => {
+    expect(defaultValue(param('configs', {}, { default: `{"id":"${A}, ${B}"}` }))).toBe(
+      `${A},${B}`,
+    );
+    expect(defaultValue(param('configs', {}, { default: `${A},${B}` }))).toBe(`${A},${B}`);
+    expect(configIdsOf(` ${A} ,,${B}`)).toEqual([A, B]);
+    expect(joinConfigIds([A, B])).toBe(`${A},${B}`);
+  });
+
+  it('reads the ids of a selector, a list, or nothing', () => {
+    expect(configsParameterIds(`{"id":"${A},${B}"}`)).toEqual([A, B]);
+    expect(configsParameterIds(`["${A}"]`)).toEqual([A]);
+    expect(configsParameterIds('{"types":["Kubernetes::Pod"]}')).toEqual([]);
+    expect(configsParameterIds('')).toEqual([]);
+    expect(configsParameterIds('not json')).toBeUndefined();
+    expect(configsParameterIds('{"id":5}')).toBeUndefined();
+    expect(configsParameterValue([A])).toBe(`{"id":"${A}"}`);
+  });
+});
+
+describe('an earlier run as the form', () => {
+  const parameters: PlaybookParameter[] = [
+    { name: 'force', type: 'checkbox', default: 'true' },
+    { name: 'cpu', type: 'millicores' },
+    { name: 'configs', type: 'configs' },
+    { name: 'window', type: 'duration', default: '1h' },
+    { name: 'note', type: 'text' },
+  ];
+
+  it('undoes what PB-09 sent, for the parameters the playbook still has', () => {
+    const sent = {
+      force: 'false',
+      cpu: '500m',
+      configs: '{"id":"a,b"}',
+      window: '90s',
+      gone: 'x',
+    };
+    expect(valuesFromParams(parameters, sent)).toEqual({
+      force: false,
+      cpu: '500',
+      configs: 'a,b',
+      window: '90s',
+    });
+    expect(fromRunValue(parameters[2]!, '{"types":["Pod"]}')).toBe('');
+    // What the form makes of them is sent again unchanged.
+    const values = { ...initialValues(parameters), ...valuesFromParams(parameters, sent) };
+    expect(toRunParams(parameters, values)).toEqual({
+      force: 'false',
+      cpu: '500m',
+      configs: '{"id":"a,b"}',
+      window: '90s',
+    });
   });
 });

@@ -19,6 +19,7 @@ import {
   runDuration,
   runResource,
   runsArgs,
+  specParameterTypes,
   statusLabel,
   statusTone,
 } from '../../../src/features/playbooks/runs/model/runs';
@@ -216,5 +217,22 @@ describe('action results', () => {
     expect(notificationOutput({ title: 'T' })).toBeUndefined();
     expect(bodyText('plain')).toBe('plain');
     expect(bodyText('42')).toBe('42');
+  });
+});
+
+describe('specParameterTypes', () => {
+  it('reads each parameter’s type by name, text when it has none', () => {
+    expect(
+      specParameterTypes({
+        parameters: [
+          { name: 'configs', type: 'configs' },
+          { name: 'note' },
+          { type: 'duration' },
+          'broken',
+        ],
+      }),
+    ).toEqual({ configs: 'configs', note: 'text' });
+    expect(specParameterTypes(undefined)).toEqual({});
+    expect(specParameterTypes({ parameters: 'x' })).toEqual({});
   });
 });

@@ -4,13 +4,20 @@
  * sends. Pure functions, no React.
  *
  * What the form holds: a `boolean` for a checkbox, text for everything else (a number as
- * typed, bytes as `512Mi`, millicores without their `m`, the code editor's text, the id of the
- * chosen component, config, check, person or team). What PB-09 sends: text for every parameter
- * (a run's parameters are a map of strings); empty optional values are left out.
+ * typed, bytes as `512Mi`, millicores without their `m`, a duration as typed, the code editor's
+ * text, the id of the chosen component, config, check, person or team, the ids of the chosen
+ * configs separated by commas). What PB-09 sends: text for every parameter (a run's parameters
+ * are a map of strings; several configs are a resource selector in JSON naming their ids);
+ * empty optional values are left out.
  */
 import { dump, load } from 'js-yaml';
 import type { ParameterType } from '../../../../contracts/playbooks';
-import { PARAMETER_TYPES } from '../../../../contracts/playbooks';
+import {
+  PARAMETER_TYPES,
+  configsParameterIds,
+  configsParameterValue,
+  durationMs,
+} from '../../../../contracts/playbooks';
 import type { PlaybookParameter } from '../../../api/schemas/playbooks';
 import type { JsonSchema } from '../../../ui/CodeEditor/schemaCheck';
 import { schemaFieldError } from '../../../ui/CodeEditor/schemaCheck';
@@ -40,6 +47,10 @@ export const PARAMETER_MESSAGES = {
     'Must consist of lowercase letters, numbers, hyphens and dots, and start and end with a letter or number',
   dns1123Length: 'Must be at most 253 characters',
   option: 'Must be one of the options',
+  duration: 'Must be a duration such as 90s, 1h30m or 2d',
+  durationNegative: 'Must not be a negative duration',
+  durationAtLeast: (min: string) => `Must be at least ${min}`,
+  durationAtMost: (max: string) => `Must be at most ${max}`,
   json: (reason: string) => `Invalid JSON: ${reason}`,
   yaml: (reason: string) => `Invalid YAML: ${reason}`,
 } as const;
@@ -121,6 +132,38 @@ export function parameterOptions(parameter: PlaybookParameter): ParameterOption[
     const label = typeof option.label === 'string' && option.label !== '' ? option.label : value;
     return [{ label, value }];
   });
+}
+
+/** The durations a duration parameter offers when its spec lists none. */
+export const COMMON_DURATIONS = ['5m', '15m', '30m', '1h', '6h', '12h', '24h', '7d'] as const;
+
+/**
+ * The durations a duration parameter offers (`properties.options`, else `COMMON_DURATIONS`);
+ * any other duration can be typed.
+ */
+export function durationOptions(parameter: PlaybookParameter): string[] {
+  const options = prop(parameter, 'options');
+  const listed = Array.isArray(options)
+    ? options.flatMap((option) =>
+        typeof option === 'string' && option.trim() !== '' ? [option.trim()] : [],
+      )
+    : [];
+  return listed.length > 0 ? listed : [...COMMON_DURATIONS];
+}
+
+/** The ids the form holds for a configs parameter (separated by commas). */
+export function configIdsOf(value: ParameterValue | undefined): string[] {
+  return typeof value === 'string'
+    ? value
+        .split(',')
+        .map((id) => id.trim())
+        .filter((id) => id !== '')
+    : [];
+}
+
+/** The form's value for chosen configs. */
+export function joinConfigIds(ids: readonly string[]): string {
+  return ids.join(',');
 }
 
 /** The code editor's language (`properties.language`), lower case; `yaml` when absent. */
@@ -255,6 +298,7 @@ export function defaultValue(parameter: PlaybookParameter): ParameterValue {
   }
   if (type === 'code') return codeDefault(parameter);
   const text = defaultText(parameter);
+  if (type === 'configs') return joinConfigIds(configsParameterIds(text) ?? configIdsOf(text));
   if (type === 'millicores') {
     const match = MILLICORES_PATTERN.exec(text.trim());
     return match ? (match[1] ?? '') : text;
@@ -392,13 +436,37 @@ export function validateParameter(
         ? undefined
         : PARAMETER_MESSAGES.option;
     }
+    case 'duration':
+      return validateDuration(parameter, trimmed);
     case 'component':
     case 'config':
+    case 'configs':
     case 'check':
     case 'people':
     case 'team':
       return undefined;
   }
+}
+
+/**
+ * A duration (spec of PB-08's `duration` type): Go's syntax with days and weeks, not negative,
+ * within `properties.min` and `properties.max` (durations themselves) when given.
+ */
+export function validateDuration(parameter: PlaybookParameter, text: string): string | undefined {
+  const ms = durationMs(text);
+  if (ms === null) return PARAMETER_MESSAGES.duration;
+  if (ms < 0) return PARAMETER_MESSAGES.durationNegative;
+  const min = textProp(parameter, 'min');
+  const max = textProp(parameter, 'max');
+  const minMs = min === undefined ? null : durationMs(min);
+  const maxMs = max === undefined ? null : durationMs(max);
+  if (min !== undefined && minMs !== null && ms < minMs) {
+    return PARAMETER_MESSAGES.durationAtLeast(min);
+  }
+  if (max !== undefined && maxMs !== null && ms > maxMs) {
+    return PARAMETER_MESSAGES.durationAtMost(max);
+  }
+  return undefined;
 }
 
 /** The messages of every parameter whose value fails, by name; empty when the form is valid. */
@@ -430,6 +498,10 @@ export function toRunValue(
   const type = parameterType(parameter);
   if (type === 'checkbox') return value === true || value === 'true' ? 'true' : 'false';
   if (isEmpty(value)) return undefined;
+  if (type === 'configs') {
+    const ids = configIdsOf(value);
+    return ids.length > 0 ? configsParameterValue(ids) : undefined;
+  }
   const text = asText(value);
   const trimmed = text.trim();
   switch (type) {
@@ -466,6 +538,42 @@ export function toRunParams(
 }
 
 /**
+ * The form's value for what a run was sent (`toRunValue` undone), to start a form from an
+ * earlier run: a checkbox's `true`, millicores without their `m`, the ids a configs selector
+ * names (none when it selects otherwise); the rest as sent.
+ */
+export function fromRunValue(parameter: PlaybookParameter, sent: string): ParameterValue {
+  switch (parameterType(parameter)) {
+    case 'checkbox':
+      return sent.trim().toLowerCase() === 'true';
+    case 'millicores': {
+      const match = MILLICORES_PATTERN.exec(sent.trim());
+      return match ? (match[1] ?? '') : sent;
+    }
+    case 'configs':
+      return joinConfigIds(configsParameterIds(sent) ?? []);
+    default:
+      return sent;
+  }
+}
+
+/**
+ * The form's values for an earlier run's parameters, by name: those the parameters still have
+ * (a parameter the playbook no longer has is dropped; one the run did not send keeps its default).
+ */
+export function valuesFromParams(
+  parameters: readonly PlaybookParameter[],
+  params: Readonly<Record<string, string>>,
+): ParameterValues {
+  const values: ParameterValues = {};
+  for (const parameter of parameters) {
+    const sent = params[parameter.name];
+    if (sent !== undefined) values[parameter.name] = fromRunValue(parameter, sent);
+  }
+  return values;
+}
+
+/**
  * The rules the run machine applies (see machines/playbooks/runPlaybook.ts), code parameters
  * checked against the schemas `schemas()` has loaded when the values are checked.
  */
@@ -475,6 +583,7 @@ export function parameterRulesWith(schemas: () => ParameterSchemas) {
     validate: (parameters: readonly PlaybookParameter[], values: ParameterValues) =>
       validateParameters(parameters, values, schemas()),
     toParams: toRunParams,
+    fromParams: valuesFromParams,
   };
 }
 

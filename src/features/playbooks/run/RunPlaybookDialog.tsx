@@ -33,6 +33,11 @@ export interface RunPlaybookDialogProps {
   playbook: { id: string; name?: string; title?: string; spec?: unknown };
   /** The resource it runs on, when the dialog is opened from one (no resource is asked then). */
   resource?: { config_id?: string; component_id?: string; check_id?: string };
+  /**
+   * The parameters of an earlier run to start from (Resubmit): shown over the defaults and
+   * editable; the title reads "Resubmit" then.
+   */
+  initialParams?: Readonly<Record<string, string>>;
   onClose: () => void;
 }
 
@@ -53,9 +58,15 @@ function specOf(spec: unknown): PlaybookSpec | undefined {
 /**
  * Run a playbook (spec 002 §2.6, §4.5, §5.5): the resource to run on (unless one is given),
  * the parameters PB-08 resolves for it with their defaults, and Run (PB-09), which opens the
- * started run. Run is enabled once the form is valid; a failed run keeps what was typed.
+ * started run. Run is enabled once the form is valid; a failed run keeps what was typed. Given
+ * an earlier run's parameters (Resubmit), the form starts from them instead of the defaults.
  */
-export function RunPlaybookDialog({ playbook, resource, onClose }: RunPlaybookDialogProps) {
+export function RunPlaybookDialog({
+  playbook,
+  resource,
+  initialParams,
+  onClose,
+}: RunPlaybookDialogProps) {
   const navigate = useNavigate();
   const spec = specOf(playbook.spec);
   const kinds = resourceKinds(spec);
@@ -64,6 +75,7 @@ export function RunPlaybookDialog({ playbook, resource, onClose }: RunPlaybookDi
     playbookId: playbook.id,
     needsResource: kinds.length > 0 || preset !== undefined,
     ...(preset ? { resource: preset } : {}),
+    ...(initialParams ? { initialParams } : {}),
     onStarted: (runId) => {
       // Closed first: a dialog held in the address leaves it before the run's page opens.
       onClose();
@@ -74,7 +86,13 @@ export function RunPlaybookDialog({ playbook, resource, onClose }: RunPlaybookDi
   const busy = state.phase === 'submitting' || state.phase === 'done';
 
   return (
-    <AppDialog isOpen onClose={onClose} title={`Run ${title}`} icon="play" size="medium">
+    <AppDialog
+      isOpen
+      onClose={onClose}
+      title={initialParams ? `Resubmit ${title}` : `Run ${title}`}
+      icon={initialParams ? 'refresh' : 'play'}
+      size="medium"
+    >
       <form
         className="mc-run-form"
         noValidate
@@ -87,7 +105,8 @@ export function RunPlaybookDialog({ playbook, resource, onClose }: RunPlaybookDi
           // (the disabled Run button would not submit the form).
           const target = event.target as HTMLElement;
           if (event.key !== 'Enter' || target.tagName !== 'INPUT') return;
-          if (target.getAttribute('role') === 'combobox') return;
+          // A picker takes Enter for its choice (its input, or the box around it, is the combobox).
+          if (target.closest('[role="combobox"]')) return;
           event.preventDefault();
           state.run();
         }}

@@ -70,6 +70,8 @@ export interface UseRunPlaybookOptions {
   needsResource: boolean;
   /** A resource chosen before the dialog opened. */
   resource?: RunResource;
+  /** An earlier run's `params` the form starts from (Resubmit). */
+  initialParams?: Readonly<Record<string, string>>;
   /** The run started (PB-09 answered its id). */
   onStarted: (runId: string) => void;
 }
@@ -103,6 +105,7 @@ export function useRunPlaybook({
   playbookId,
   needsResource,
   resource,
+  initialParams,
   onStarted,
 }: UseRunPlaybookOptions): RunPlaybook {
   const dispatch = useAppDispatch();
@@ -113,6 +116,7 @@ export function useRunPlaybook({
     playbookId,
     needsResource,
     ...(resource ? { resource } : {}),
+    ...(initialParams ? { initialParams } : {}),
   }));
   const inspect = useInspect();
   const actor = useActorRef(logic, { input, inspect });

@@ -14,13 +14,14 @@ import { paths } from '../../../shell/paths';
 import { ConfirmDialog } from '../../../ui/ConfirmDialog';
 import { isNamedApprover } from './model/approvers';
 import { isLiveStatus, rerunArgs } from './model/runs';
+import { ResubmitButton } from './ResubmitButton';
 
 /**
  * What can be done to a run: Approve while it waits for approval (PB-14), for someone who may
  * write runs or whom the playbook names as an approver; and for writers, Cancel after a
  * confirmation while it is not final (PB-15) and Re-run with the same playbook, resource and
- * parameters (PB-09), which opens the new run. The server decides the rest; its refusals are
- * toasted.
+ * parameters (PB-09), which opens the new run, and Resubmit, which opens the run dialog with
+ * those parameters to edit first. The server decides the rest; its refusals are toasted.
  */
 export function RunButtons({ run }: { run: PlaybookRunDetail }) {
   const canWrite = useCan('playbook_runs', 'write');
@@ -60,6 +61,7 @@ export function RunButtons({ run }: { run: PlaybookRunDetail }) {
           }}
         />
       )}
+      {again && <ResubmitButton run={run} again={again} />}
       <ConfirmDialog
         isOpen={confirming}
         title="Cancel Playbook Run"

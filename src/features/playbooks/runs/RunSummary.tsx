@@ -4,7 +4,14 @@ import type { PlaybookRunDetail } from '../../../api/schemas/playbooks';
 import { paths } from '../../../shell/paths';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
 import { PersonLabel } from '../../../ui/Avatar';
-import { parameterText, runDuration, runPlaybookTitle, runResource, runStart } from './model/runs';
+import {
+  runDuration,
+  runPlaybookTitle,
+  runResource,
+  runStart,
+  specParameterTypes,
+} from './model/runs';
+import { RunParameterValue } from './RunParameterValue';
 import { RunPlaybookLink, RunResourceLink } from './RunResourceLink';
 import { RunRetries } from './RunRetries';
 import { RunStatusTag } from './RunStatusTag';
@@ -18,11 +25,13 @@ export interface RunSummaryProps {
 
 /**
  * A run at a glance: status, playbook (a link to its runs), resource, who ran it and when, how
- * long it took, its error, its parameters as a key/value list, and its child runs as links.
+ * long it took, its error, its parameters as a key/value list (the configs a `configs`
+ * parameter picked as links to them), and its child runs as links.
  */
 export function RunSummary({ run, children, formatDate, now }: RunSummaryProps) {
   const resource = runResource(run);
   const parameters = Object.entries(run.parameters ?? {});
+  const types = specParameterTypes(run.playbooks?.spec);
   const person = typeof run.created_by === 'object' ? run.created_by : undefined;
   return (
     <section className="mc-run-summary" aria-label="Run">
@@ -69,7 +78,9 @@ export function RunSummary({ run, children, formatDate, now }: RunSummaryProps) 
             {parameters.map(([name, value]) => (
               <div key={name} className="mc-run-parameter">
                 <dt>{name}</dt>
-                <dd>{parameterText(value)}</dd>
+                <dd>
+                  <RunParameterValue value={value} type={types[name]} />
+                </dd>
               </div>
             ))}
           </dl>

@@ -5,6 +5,8 @@ import { parameterType } from '../../model/parameters';
 import { BytesField } from './BytesField';
 import { CheckboxField } from './CheckboxField';
 import { CodeParameterField } from './CodeParameterField';
+import { ConfigsParameterField } from './ConfigsParameterField';
+import { DurationField } from './DurationField';
 import type { ParameterFieldProps } from './fieldProps';
 import { ListField } from './ListField';
 import { MillicoresField } from './MillicoresField';
@@ -24,11 +26,13 @@ export const PARAMETER_FIELDS: Record<ParameterType, ComponentType<ParameterFiel
   number: NumberParameterField,
   bytes: BytesField,
   millicores: MillicoresField,
+  duration: DurationField,
   code: CodeParameterField,
   checkbox: CheckboxField,
   list: ListField,
   component: ResourceParameterField,
   config: ResourceParameterField,
+  configs: ConfigsParameterField,
   check: ResourceParameterField,
   people: PeopleTeamField,
   team: PeopleTeamField,

@@ -47,7 +47,7 @@ export function filterSelector(filter: unknown): ResourceSelector {
 }
 
 /** A picker search of one kind narrowed by a selector (the typed text is added to it). */
-function selectorSearch(kind: SearchKind, selector: ResourceSelector) {
+export function selectorSearch(kind: SearchKind, selector: ResourceSelector) {
   const withNamespace = kind === 'checks';
   return function useSelectorSearch(text: string): PickerSearch {
     const { data, isFetching, error } = useSearchResourcesQuery(

@@ -219,3 +219,19 @@ export function parameterText(value: unknown): string {
   if (value === null || value === undefined) return '';
   return JSON.stringify(value);
 }
+
+/**
+ * The type of each parameter a playbook's spec declares, by name (the run summary shows a
+ * `configs` parameter as links to the configs it names).
+ */
+export function specParameterTypes(spec: unknown): Record<string, string> {
+  const parameters = isRecord(spec) ? spec.parameters : undefined;
+  if (!Array.isArray(parameters)) return {};
+  const types: Record<string, string> = {};
+  for (const parameter of parameters) {
+    if (isRecord(parameter) && typeof parameter.name === 'string') {
+      types[parameter.name] = typeof parameter.type === 'string' ? parameter.type : 'text';
+    }
+  }
+  return types;
+}
