@@ -1,10 +1,14 @@
 import { Callout } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { useGetPlaybookRunActionsQuery } from '../../../api/endpoints/playbooks';
 import type { PlaybookRunDetail } from '../../../api/schemas/playbooks';
 import { paths } from '../../../shell/paths';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
 import { PersonLabel } from '../../../ui/Avatar';
+import { modelUsage, sumUsage } from './model/results';
 import { parameterText, runDuration, runPlaybookTitle, runResource, runStart } from './model/runs';
+import { UsageCost } from './results/UsageCost';
 import { RunPlaybookLink, RunResourceLink } from './RunResourceLink';
 import { RunStatusTag } from './RunStatusTag';
 
@@ -16,11 +20,22 @@ export interface RunSummaryProps {
 }
 
 /**
+ * What the run's model calls cost, summed over its actions (PB-12, the request the actions
+ * timeline makes too); undefined when none called a model.
+ */
+function useRunUsage(runId: string) {
+  const { data } = useGetPlaybookRunActionsQuery(runId);
+  return useMemo(() => sumUsage((data ?? []).map((action) => modelUsage(action.result))), [data]);
+}
+
+/**
  * A run at a glance: status, playbook (a link to its runs), resource, who ran it and when, how
- * long it took, its error, its parameters as a key/value list, and its child runs as links.
+ * long it took, what its model calls cost (tokens in a tooltip), its error, its parameters as a
+ * key/value list, and its child runs as links.
  */
 export function RunSummary({ run, children, formatDate, now }: RunSummaryProps) {
   const resource = runResource(run);
+  const usage = useRunUsage(run.id);
   const parameters = Object.entries(run.parameters ?? {});
   const person = typeof run.created_by === 'object' ? run.created_by : undefined;
   return (
@@ -54,6 +69,14 @@ export function RunSummary({ run, children, formatDate, now }: RunSummaryProps) 
         <dd>{formatDate(runStart(run))}</dd>
         <dt>Duration</dt>
         <dd>{runDuration(run.start_time, run.end_time, now)}</dd>
+        {usage && (
+          <>
+            <dt>Cost</dt>
+            <dd>
+              <UsageCost usage={usage} />
+            </dd>
+          </>
+        )}
       </dl>
       {run.error && (
         <Callout intent="danger" title="Error">
