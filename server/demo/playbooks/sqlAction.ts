@@ -89,7 +89,10 @@ function ensureReader(db: SqlClient): Promise<boolean> {
 /** A value as the runner's text scan gives it. */
 function scanned(value: unknown): string | null {
   if (value === null || value === undefined) return null;
-  if (value instanceof Date) return value.toISOString();
+  // A time may come from another realm's Date (the database's), so it is told by its tag.
+  if (Object.prototype.toString.call(value) === '[object Date]') {
+    return (value as Date).toISOString();
+  }
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -127,6 +130,7 @@ export async function runCatalogQuery(
       },
     };
   } catch (error) {
-    return { error: error instanceof Error ? error.message : String(error) };
+    const message = error instanceof Error ? error.message : String(error);
+    return { error: message.replace(/^error: /, '') };
   }
 }
