@@ -43,6 +43,7 @@ import { chartFiles } from '../../../server/demo/charts';
 import { builtQuery, countQuery } from '../../../src/features/catalog/queries/model/queryText';
 import type { Fixtures } from './support/fixtures';
 import { TEAMS } from '../../../server/demo/seed/peopleCatalog';
+import { scenarioPlaybookId } from '../../../server/demo/seed/playbookScenarios';
 
 /** The seeded teams' names, as owner labels hold them. */
 const TEAM_NAMES = TEAMS.map((team) => team.name);
@@ -922,6 +923,11 @@ export const CONTRACT_CASES: ContractCase[] = [
   // ------------------------------------------------------------------ playbooks
   is(playbooksApi.endpoints.getPlaybookNames)('plain', () => undefined, nonEmpty),
   is(playbooksApi.endpoints.getPlaybook)('plain', (fx) => fx.playbookId, found),
+  is(playbooksApi.endpoints.getPlaybookSourceConfig)(
+    'of a playbook from a Kubernetes resource',
+    () => scenarioPlaybookId('scale-deployment-approval'),
+    found,
+  ),
   is(playbooksApi.endpoints.getPlaybookTitles)(
     'two ids',
     (fx) => [fx.playbookId, fx.configPlaybookId],
