@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
 import type uPlot from 'uplot';
 import { UPlotChart } from '../../../../ui/UPlotChart';
-import { SERIES_COLORS, formatPanelValue } from '../../../../widgets/view/panelValues';
+import { formatPanelValue } from '../../../../widgets/view/panelValues';
 import type { PromSeries } from '../model/results';
 import { alignedSeries } from '../model/results';
+import { seriesColor } from './seriesColors';
 
 /** Height of the chart in pixels. */
 export const PROMETHEUS_CHART_HEIGHT = 160;
@@ -33,7 +34,7 @@ export function PrometheusChart({ series }: { series: readonly PromSeries[] }) {
         {},
         ...series.map((entry, index) => ({
           label: entry.name,
-          stroke: SERIES_COLORS[index % SERIES_COLORS.length]!,
+          stroke: seriesColor(index),
           width: 2,
           points: { show: false },
           spanGaps: false,

@@ -1,9 +1,9 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { lazyPart } from '../../../../ui/LazyPart';
-import { SERIES_COLORS } from '../../../../widgets/view/panelValues';
 import type { PrometheusOutput } from '../model/results';
 import { lastValue } from '../model/results';
 import { QueryText } from './QueryText';
+import { seriesColor } from './seriesColors';
 
 // The chart's code (uPlot) loads only when a range query's result is shown.
 const PrometheusChart = lazyPart(
@@ -53,7 +53,7 @@ export function PrometheusResult({ output }: { output: PrometheusOutput }) {
                     {charted && (
                       <span
                         className="mc-run-series-swatch"
-                        style={{ background: SERIES_COLORS[index % SERIES_COLORS.length] }}
+                        style={{ background: seriesColor(index) }}
                         aria-hidden
                       />
                     )}
