@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { SqlClient } from '../../../server/demo/db/types';
 import { MODEL_PRICES, tokenCount } from '../../../server/demo/playbooks/aiAction';
 import { PlaybookExecutor } from '../../../server/demo/playbooks/executor';
-import { SQL_ROW_LIMIT } from '../../../server/demo/playbooks/sqlAction';
+import { parseStep, parseTime } from '../../../server/demo/playbooks/prometheusAction';
+import { SQL_ROW_LIMIT, refusal } from '../../../server/demo/playbooks/sqlAction';
 import { PLAYBOOKS } from '../../../server/demo/seed/playbookCatalog';
 import { PLAYBOOK_CONFIG_TYPE } from '../../../server/demo/seed/playbookResources';
 import {
@@ -85,6 +86,32 @@ async function run(body: Record<string, unknown>): Promise<ActionRow> {
   await finish(runId);
   return onlyAction(runId);
 }
+
+describe('what the demo accepts', () => {
+  it('reads quoted text as a value, not as a statement', () => {
+    expect(refusal("SELECT name FROM config_items WHERE name = 'a; delete -- it''s'")).toBe(
+      undefined,
+    );
+    expect(refusal('with t as (select 1) select * from t;')).toBe(undefined);
+    expect(refusal('SELECT 1 /* note */')).toBe('comments are not accepted');
+    expect(refusal('SELECT * INTO copy FROM config_items')).toBe(
+      'the query uses a function or clause the demo does not run',
+    );
+    expect(refusal('SELECT pg_sleep(5)')).toBe('the system catalogs are not read');
+  });
+
+  it('reads Prometheus times and steps as its ranges give them', () => {
+    const at = new Date('2030-01-01T12:00:00Z');
+    expect(parseTime('now', at)).toEqual(at);
+    expect(parseTime('now-1h30m', at)).toEqual(new Date('2030-01-01T10:30:00Z'));
+    expect(parseTime('2030-01-01T00:00:00Z', at)).toEqual(new Date('2030-01-01T00:00:00Z'));
+    expect(parseTime('now-soon', at)).toBeUndefined();
+    expect(parseStep('30s')).toBe(30_000);
+    expect(parseStep('1h5m')).toBe(3_900_000);
+    expect(parseStep('5 m')).toBeUndefined();
+    expect(parseStep('')).toBeUndefined();
+  });
+});
 
 describe('the sql action', () => {
   it("runs the seeded catalog query read-only and answers the runner's shape from the data", async () => {
