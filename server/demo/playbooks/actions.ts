@@ -1,14 +1,20 @@
 /**
  * What each kind of playbook action does in the demo: nothing harmful. `exec` understands a fixed
  * set of commands against the seeded estate (a rollout restart records a config change on the
- * run's config item), `http`, `sql` and `logs` answer from seeded data, `notification` renders its
- * message; everything else answers the document the playbook catalog gives for it.
+ * run's config item), `http` and `logs` answer from seeded data, `sql` runs a SELECT over the
+ * catalog read-only (`sqlAction.ts`) or answers from seeded rows, `prometheus` answers from the
+ * run's check history (`prometheusAction.ts`), `ai` composes its answer from the estate and
+ * records its tokens and cost (`aiAction.ts`), `notification` renders its message; everything
+ * else answers the document the playbook catalog gives for it.
  */
 import { createHash } from 'node:crypto';
 import type { SqlClient } from '../db/types';
 import { PLAYBOOKS } from '../seed/playbookCatalog';
 import { fill } from '../seed/sampling';
+import { runAi } from './aiAction';
 import { withContentType } from './contentType';
+import { runPrometheus } from './prometheusAction';
+import { runCatalogQuery } from './sqlAction';
 import { type ActionSpec, type PlaybookResource, actionType } from './spec';
 
 export interface ActionInput {
@@ -231,6 +237,32 @@ function httpResult(sample: Record<string, unknown> | null, fallback: unknown) {
   };
 }
 
+/**
+ * A sql action: a SELECT over the catalog runs against the demo's database, read-only (see
+ * `sqlAction.ts`); any other query (another database's tables, a statement that writes) answers
+ * with the catalog's seeded rows for the action when it has them, else fails with why.
+ */
+async function runSql(
+  db: SqlClient,
+  input: ActionInput,
+  body: Record<string, unknown>,
+): Promise<ActionOutcome> {
+  const query = String(body.query ?? '');
+  const answer = await runCatalogQuery(db, query);
+  if ('result' in answer) {
+    return { status: 'completed', result: { ...answer.result }, error: null, artifacts: [] };
+  }
+  const sample = catalogSample(input).result;
+  if (sample && 'rows' in sample) {
+    return { status: 'completed', result: { query, ...sample }, error: null, artifacts: [] };
+  }
+  const error =
+    'error' in answer
+      ? `failed to query db: ${answer.error}`
+      : `failed to query db: ${answer.refused}`;
+  return { status: 'failed', result: {}, error, artifacts: [] };
+}
+
 async function runActionOfType(
   db: SqlClient,
   input: ActionInput,
@@ -256,20 +288,28 @@ async function runActionOfType(
         artifacts: [],
       };
     }
-    case 'sql': {
-      const sample = catalogSample(input).result;
-      if (sample && 'rows' in sample) {
-        return { status: 'completed', result: sample, error: null, artifacts: [] };
+    case 'sql':
+      return runSql(db, input, body);
+    case 'prometheus': {
+      const outcome = await runPrometheus(db, body, input.resource, input.now);
+      if ('error' in outcome) {
+        return { status: 'failed', result: {}, error: outcome.error, artifacts: [] };
       }
-      const { rows } = await db.query<Record<string, unknown>>(
-        `SELECT type, count(*)::int AS count FROM config_items
-          WHERE deleted_at IS NULL GROUP BY type ORDER BY count DESC, type LIMIT 10`,
-      );
+      return { status: 'completed', result: outcome.result, error: null, artifacts: [] };
+    }
+    case 'ai': {
+      const outcome = await runAi(db, body, input.resource, input.now);
       return {
         status: 'completed',
-        result: { rows, count: rows.length },
+        result: outcome.result,
         error: null,
-        artifacts: [],
+        artifacts: [
+          {
+            filename: 'prompt.md',
+            contentType: 'text/markdown',
+            content: Buffer.from(outcome.prompt),
+          },
+        ],
       };
     }
     case 'logs': {

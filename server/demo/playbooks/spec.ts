@@ -44,6 +44,7 @@ export const ACTION_TYPES = [
   'github',
   'azureDevopsPipeline',
   'ai',
+  'prometheus',
 ] as const;
 
 /** The default run timeout of Mission Control: 30 minutes. */

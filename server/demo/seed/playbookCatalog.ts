@@ -3,6 +3,7 @@
  * and `artifacts` only drive the generated run history. `{name}`, `{namespace}` and `{<param>}`
  * placeholders in results are filled per run.
  */
+import { SYSTEM_PROMPT, generationInfo } from '../playbooks/aiAction';
 
 export interface ParameterTemplate {
   name: string;
@@ -56,6 +57,28 @@ export interface PlaybookTemplate {
 }
 
 const SLACK = 'connection://mission-control/slack-incidents';
+
+/** The AI diagnosis the history of "Explain Health with AI" shows (`{name}` filled per run). */
+const DIAGNOSIS =
+  '### Summary\n{name} is restarting because the container exceeds its 512Mi memory limit (7 OOMKilled restarts in 40 minutes).\n\n### Likely cause\nThe image update 40 minutes ago added an in-memory cache that grows with traffic.\n\n### Recommended fix\n1. Raise the memory limit to 1Gi, or\n2. Roll back to the previous image.';
+
+/** The prompt that diagnosis answered: the question and the item's context, as the ai action sends them. */
+const DIAGNOSIS_PROMPT = [
+  SYSTEM_PROMPT,
+  '',
+  '# Question',
+  'Why is this unhealthy?',
+  '',
+  '# Context',
+  '## Kubernetes::Pod {name}',
+  'health: unhealthy; status: CrashLoopBackOff',
+  '### Changes in the last 24h',
+  '- Pulled x7: Successfully pulled image',
+  '- BackOff x7: Back-off restarting failed container',
+  '- UpdateImage x1: image updated',
+  '### Open insights',
+  '- OOMKilled (high)',
+].join('\n');
 
 /** A pod's logs as JSON lines (the diagnostics playbook prints and keeps them). */
 const LOG_LINES = [
@@ -1187,8 +1210,8 @@ export const PLAYBOOKS: readonly PlaybookTemplate[] = [
           },
         },
         result: {
-          markdown:
-            '### Summary\n{name} is restarting because the container exceeds its 512Mi memory limit (7 OOMKilled restarts in 40 minutes).\n\n### Likely cause\nThe image update 40 minutes ago added an in-memory cache that grows with traffic.\n\n### Recommended fix\n1. Raise the memory limit to 1Gi, or\n2. Roll back to the previous image.',
+          markdown: DIAGNOSIS,
+          generationInfo: [generationInfo(DIAGNOSIS_PROMPT, DIAGNOSIS, 'gpt-4o-mini')],
         },
         error: 'openai: 429 You exceeded your current quota',
         meanMs: 14_000,

@@ -1,8 +1,9 @@
 /**
  * Playbooks the console's end-to-end tests and walkthroughs rely on, each showing one behaviour
  * of the executor: an approval gate, a long action that can be cancelled, an action that fails,
- * a form with every parameter type, several configs compared, and a release whose first attempt
- * fails at its third action (retried from there). They are inserted after the generated playbooks and run
+ * a form with every parameter type, several configs compared, a release whose first attempt
+ * fails at its third action (retried from there), and one result of each rich kind (a SQL query
+ * over the catalog, a Prometheus range query, an AI summary with its cost). They are inserted after the generated playbooks and run
  * history, with ids derived from their names and without drawing from the seed's random source,
  * so the rest of the estate stays exactly as it was.
  *
@@ -328,6 +329,82 @@ const COMPARE: ScenarioPlaybook = {
   },
 };
 
+/** A query over the catalog: the sql action runs it read-only against the demo's database. */
+export const CATALOG_HEALTH_QUERY = [
+  'SELECT type,',
+  '       count(*) AS total,',
+  "       count(*) FILTER (WHERE health = 'healthy') AS healthy,",
+  "       count(*) FILTER (WHERE health = 'unhealthy') AS unhealthy,",
+  "       count(*) FILTER (WHERE health = 'warning') AS warning,",
+  '       max(updated_at) AS last_updated',
+  '  FROM config_items',
+  ' WHERE deleted_at IS NULL',
+  ' GROUP BY type',
+  ' ORDER BY unhealthy DESC, total DESC, type',
+  ' LIMIT 15',
+].join('\n');
+
+const CATALOG_HEALTH: ScenarioPlaybook = {
+  name: 'catalog-health-by-type',
+  title: 'Catalog Health by Type',
+  icon: 'postgres',
+  category: 'Reports',
+  description: 'Counts the catalog by type and health with a SQL query over the config items',
+  spec: {
+    parameters: [],
+    actions: [{ name: 'health-by-type', sql: { query: CATALOG_HEALTH_QUERY } }],
+    timeout: '5m',
+  },
+};
+
+const ERROR_RATE: ScenarioPlaybook = {
+  name: 'check-error-rate',
+  title: 'Check Error Rate',
+  icon: 'prometheus',
+  category: 'Observability',
+  description: "Charts a health check's passed and failed results over the last hour",
+  spec: {
+    checks: [{ search: '*' }],
+    parameters: [],
+    actions: [
+      {
+        name: 'error-rate',
+        prometheus: {
+          connection: 'connection://mission-control/prometheus-prod',
+          query: 'sum by (status) (increase(canary_check_count{check="{{.check.name}}"}[5m]))',
+          range: { start: 'now-1h', end: 'now', step: '5m' },
+        },
+      },
+    ],
+    timeout: '5m',
+  },
+};
+
+const SUMMARISE: ScenarioPlaybook = {
+  name: 'summarise-config-changes',
+  title: 'Summarise Changes with AI',
+  icon: 'ai',
+  category: 'AI',
+  description: "Asks the AI assistant to summarise a config item's changes of the last day",
+  spec: {
+    configs: [{ search: '*' }],
+    parameters: [],
+    actions: [
+      {
+        name: 'summarise',
+        ai: {
+          connection: 'connection://mission-control/openai',
+          model: 'gpt-4o-mini',
+          prompt: 'Summarise the changes of the last day and explain the current health.',
+          changes: { since: '24h' },
+          formats: ['markdown'],
+        },
+      },
+    ],
+    timeout: '5m',
+  },
+};
+
 /** The scenario playbooks, in the order they are inserted. */
 export const SCENARIO_PLAYBOOKS: readonly ScenarioPlaybook[] = [
   SCALE,
@@ -336,6 +413,9 @@ export const SCENARIO_PLAYBOOKS: readonly ScenarioPlaybook[] = [
   SHOWCASE,
   DEPLOY,
   COMPARE,
+  CATALOG_HEALTH,
+  ERROR_RATE,
+  SUMMARISE,
 ];
 
 /** The spec as stored: the playbook's own fields first, like the generated playbooks. */

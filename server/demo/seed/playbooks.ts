@@ -6,6 +6,7 @@ import { insertPermissions, type PermissionRow } from './permissionRows';
 import { ensureConnections } from './prerequisites';
 import { PLAYBOOKS, playbookSpec } from './playbookCatalog';
 import { buildRunRows, planRuns, type RunInputs, type SeededPlaybook } from './playbookRuns';
+import { insertPlaybookResources } from './playbookResources';
 import { insertScenarioPlaybooks } from './playbookScenarios';
 import {
   DAY,
@@ -217,7 +218,8 @@ async function insertPlaybookPermissions(
  * Playbooks (refs.playbooks) with real-looking specs, their run history in every status with
  * actions, approvals, artifacts and child runs, and the permissions of and on playbooks; then
  * the scenario playbooks (`playbookScenarios.ts`), which have no history and are not in
- * refs.playbooks, so that later areas seed the same rows as without them.
+ * refs.playbooks, so that later areas seed the same rows as without them; last, the catalog's
+ * config item of each playbook that comes from a Kubernetes resource (`playbookResources.ts`).
  */
 export const seedPlaybooks: Seeder = async (ctx) => {
   requirePeople(ctx.refs);
@@ -226,5 +228,8 @@ export const seedPlaybooks: Seeder = async (ctx) => {
   const runs = await insertRuns(ctx, playbooks);
   await insertPlaybookPermissions(ctx, playbooks);
   const scenarios = await insertScenarioPlaybooks(ctx);
-  ctx.log(`playbooks: ${playbooks.length + scenarios} playbooks, ${runs} runs`);
+  const resources = await insertPlaybookResources(ctx);
+  ctx.log(
+    `playbooks: ${playbooks.length + scenarios} playbooks (${resources} from Kubernetes resources), ${runs} runs`,
+  );
 };

@@ -8,6 +8,7 @@ import type {
   Playbook,
   PlaybookName,
   PlaybookParameter,
+  PlaybookSourceConfig,
   PlaybookRun,
   PlaybookRunAction,
   PlaybookRunActionDetail,
@@ -22,6 +23,7 @@ import {
   PlaybookMessageStruct,
   PlaybookNamesStruct,
   PlaybookParamsResponseStruct,
+  PlaybookSourceConfigsStruct,
   PlaybookRunActionDetailsStruct,
   PlaybookRunActionsStruct,
   PlaybookRunDetailsStruct,
@@ -33,7 +35,7 @@ import {
   RunnablePlaybooksStruct,
 } from '../schemas/playbooks';
 import { check, responseSchema } from '../validate';
-import { pageOf, pageTags, firstRow } from '../pages';
+import { pageOf, pageTags, firstRow, firstRowOrNull } from '../pages';
 
 /** Where the playbook routes of mission-control are reached (api.md §1.1 `PlaybookAPI`). */
 const PLAYBOOK_BASE = '/api/playbook';
@@ -83,6 +85,23 @@ export function playbookNamesRequest(): RequestArgs {
 /** PB-02 */
 export function playbookRequest(id: string): RequestArgs {
   return pg('playbooks').eq('id', id).select(`*,created_by(${AVATAR_COLUMNS})`).toRequest();
+}
+
+/** The catalog type of a Playbook custom resource (how config-db types the CRD's objects). */
+export const PLAYBOOK_CONFIG_TYPE = 'MissionControl::Playbook';
+
+/**
+ * The config item of the Kubernetes resource a CRD playbook comes from: Mission Control saves
+ * such a playbook under the resource's UID, which is also the id the catalog gives the scraped
+ * resource, so it is `config_items?id=eq.{playbook id}&type=eq.MissionControl::Playbook`.
+ */
+export function playbookSourceConfigRequest(playbookId: string): RequestArgs {
+  return pg('config_items')
+    .eq('id', playbookId)
+    .eq('type', PLAYBOOK_CONFIG_TYPE)
+    .is('deleted_at', null)
+    .select('id,name,type,config_class,tags')
+    .toRequest();
 }
 
 /** PB-03 */
@@ -372,6 +391,20 @@ export const playbooksApi = baseApi.injectEndpoints({
       transformResponse: firstRow,
       providesTags: (_row, _error, id) => [{ type: 'Playbooks', id }],
     }),
+    /** The config item of the Kubernetes resource a CRD playbook comes from; null when none. */
+    getPlaybookSourceConfig: build.query<
+      PlaybookSourceConfig | null,
+      string,
+      PlaybookSourceConfig[]
+    >({
+      query: playbookSourceConfigRequest,
+      rawResponseSchema: responseSchema(PlaybookSourceConfigsStruct, 'GET /api/db/config_items'),
+      transformResponse: firstRowOrNull,
+      providesTags: (_row, _error, id) => [
+        { type: 'Playbooks', id },
+        { type: 'Configs', id },
+      ],
+    }),
     /** PB-03 */
     getPlaybookTitles: build.query<PlaybookTitle[], readonly string[]>({
       query: playbookTitlesRequest,
@@ -548,6 +581,7 @@ defineOutcomes(playbooksApi, {
 export const {
   useGetPlaybookNamesQuery,
   useGetPlaybookQuery,
+  useGetPlaybookSourceConfigQuery,
   useGetPlaybookTitlesQuery,
   useCreatePlaybookMutation,
   useUpdatePlaybookMutation,

@@ -251,3 +251,17 @@ export const PlaybookRunActionDetailsStruct = array(PlaybookRunActionDetailStruc
 
 /** PB-14 and PB-15: `{ message }`. */
 export const PlaybookMessageStruct = type({ message: text() });
+
+/**
+ * The catalog's config item of the Kubernetes resource a playbook comes from (a Playbook custom
+ * resource scraped as `MissionControl::Playbook`, sharing the playbook's id).
+ */
+export const PlaybookSourceConfigStruct = type({
+  id: string(),
+  name: text(),
+  type: text(),
+  config_class: text(),
+  tags: optionalStringMap(),
+});
+export type PlaybookSourceConfig = Infer<typeof PlaybookSourceConfigStruct>;
+export const PlaybookSourceConfigsStruct = array(PlaybookSourceConfigStruct);

@@ -72,6 +72,29 @@ const ROWS: Row[] = [
   },
 ];
 
+/**
+ * The catalog's items of Playbook custom resources: the CRD playbook's own (same id), and one
+ * of another playbook that must not be taken for it.
+ */
+const PLAYBOOK_CONFIGS = [
+  {
+    id: CRD_ID,
+    name: 'restart-deployment',
+    type: 'MissionControl::Playbook',
+    config_class: 'Playbook',
+    tags: { cluster: 'prod', namespace: 'mission-control' },
+    deleted_at: null,
+  },
+  {
+    id: '018f4b8e-7777-7000-8000-0000000000c9',
+    name: 'restart-deployment',
+    type: 'MissionControl::Playbook',
+    config_class: 'Playbook',
+    tags: { cluster: 'staging', namespace: 'mission-control' },
+    deleted_at: null,
+  },
+];
+
 /** The page as the app loads it: with the permissions panel of the permissions area. */
 const SLOTS = { ResourcePermissions };
 function Playbooks() {
@@ -112,6 +135,7 @@ const ui = {
 interface Backend {
   playbooks: PostgrestTable<Row>;
   runs: PostgrestTable<{ id: string }>;
+  configs: PostgrestTable<(typeof PLAYBOOK_CONFIGS)[number]>;
 }
 
 function renderPage(
@@ -134,6 +158,7 @@ function renderPage(
       }) as Row,
   });
   const runs = postgrestTable<{ id: string }>('playbook_runs', []);
+  const configs = postgrestTable('config_items', PLAYBOOK_CONFIGS);
   // PB-01: the view over the table, without the deleted playbooks.
   server.use(
     http.get('*/api/db/playbook_names', () =>
@@ -150,7 +175,7 @@ function renderPage(
         : HttpResponse.json(playbookSpecSchema),
     ),
   );
-  const backend: Backend = { playbooks, runs };
+  const backend: Backend = { playbooks, runs, configs };
   const rendered = renderPages(PAGES, url, appOptions);
   return { ...rendered, backend };
 }
@@ -319,6 +344,37 @@ describe('playbook spec form', () => {
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
     expect(within(dialog).getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
     expect(backend.playbooks.writes).toHaveLength(0);
+  });
+
+  it("links a CRD playbook to its Kubernetes resource's config item", async () => {
+    const { backend } = renderPage(`/playbooks?edit=${CRD_ID}`);
+    const dialog = await ui.dialog('Playbook');
+    const link = await within(dialog).findByRole(
+      'link',
+      { name: 'Playbook mission-control/restart-deployment' },
+      SLOW,
+    );
+    expect(link).toHaveAttribute('href', `/catalog/${CRD_ID}`);
+    expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Managed by KubernetesCRD: read-onlyKubernetes resource: Playbook mission-control/restart-deployment',
+    );
+    // Looked up by the playbook's id and the resource's catalog type, never by name alone.
+    const read = new URL(backend.configs.reads.at(-1)!.url).searchParams;
+    expect(
+      Object.fromEntries(['id', 'type', 'deleted_at'].map((key) => [key, read.get(key)])),
+    ).toEqual({
+      id: `eq.${CRD_ID}`,
+      type: 'eq.MissionControl::Playbook',
+      deleted_at: 'is.null',
+    });
+  });
+
+  it('looks up no Kubernetes resource for a playbook made in the console', async () => {
+    const { backend } = renderPage(`/playbooks?edit=${UI_ID}`);
+    const dialog = await ui.dialog('Edit Playbook');
+    await waitFor(() => expect(ui.field(dialog, 'Title')).toHaveValue('Purge Cache'));
+    expect(within(dialog).queryByRole('link')).not.toBeInTheDocument();
+    expect(backend.configs.reads).toHaveLength(0);
   });
 
   it("shows a 409 in the server's words when the server refuses the change", async () => {

@@ -44,6 +44,7 @@ import { builtQuery, countQuery } from '../../../src/features/catalog/queries/mo
 import { toRunParams } from '../../../src/features/playbooks/model/parameters';
 import type { Fixtures } from './support/fixtures';
 import { TEAMS } from '../../../server/demo/seed/peopleCatalog';
+import { scenarioPlaybookId } from '../../../server/demo/seed/playbookScenarios';
 
 /** The seeded teams' names, as owner labels hold them. */
 const TEAM_NAMES = TEAMS.map((team) => team.name);
@@ -930,6 +931,11 @@ export const CONTRACT_CASES: ContractCase[] = [
   // ------------------------------------------------------------------ playbooks
   is(playbooksApi.endpoints.getPlaybookNames)('plain', () => undefined, nonEmpty),
   is(playbooksApi.endpoints.getPlaybook)('plain', (fx) => fx.playbookId, found),
+  is(playbooksApi.endpoints.getPlaybookSourceConfig)(
+    'of a playbook from a Kubernetes resource',
+    () => scenarioPlaybookId('scale-deployment-approval'),
+    found,
+  ),
   is(playbooksApi.endpoints.getPlaybookTitles)(
     'two ids',
     (fx) => [fx.playbookId, fx.configPlaybookId],

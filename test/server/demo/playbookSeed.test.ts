@@ -119,11 +119,15 @@ describe('the scenario playbooks in the seed', () => {
       [SCENARIO_PLAYBOOKS.map((playbook) => playbook.name)],
     );
     expect(rows.map((row) => [row.name, row.title])).toEqual([
+      ['catalog-health-by-type', 'Catalog Health by Type'],
+      ['check-error-rate', 'Check Error Rate'],
       ['compare-configs', 'Compare Configs'],
+      ['deploy-release', 'Deploy Release'],
       ['drain-node-long', 'Drain Node (long)'],
       ['parameter-showcase', 'Parameter showcase'],
       ['rotate-credentials-fails', 'Rotate Credentials (fails)'],
       ['scale-deployment-approval', 'Scale Deployment (approval)'],
+      ['summarise-config-changes', 'Summarise Changes with AI'],
     ]);
     for (const row of rows) expect(row.id).toBe(scenarioPlaybookId(row.name));
     expect(new Set(rows.map((row) => row.source))).toEqual(new Set(['KubernetesCRD']));

@@ -1,9 +1,12 @@
 import { Callout } from '@blueprintjs/core';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
+import { useGetPlaybookRunActionsQuery } from '../../../api/endpoints/playbooks';
 import type { PlaybookRunDetail } from '../../../api/schemas/playbooks';
 import { paths } from '../../../shell/paths';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
 import { PersonLabel } from '../../../ui/Avatar';
+import { modelUsage, sumUsage } from './model/results';
 import {
   runDuration,
   runPlaybookTitle,
@@ -11,6 +14,7 @@ import {
   runStart,
   specParameterTypes,
 } from './model/runs';
+import { UsageCost } from './results/UsageCost';
 import { RunParameterValue } from './RunParameterValue';
 import { RunPlaybookLink, RunResourceLink } from './RunResourceLink';
 import { RunRetries } from './RunRetries';
@@ -24,12 +28,23 @@ export interface RunSummaryProps {
 }
 
 /**
+ * What the run's model calls cost, summed over its actions (PB-12, the request the actions
+ * timeline makes too); undefined when none called a model.
+ */
+function useRunUsage(runId: string) {
+  const { data } = useGetPlaybookRunActionsQuery(runId);
+  return useMemo(() => sumUsage((data ?? []).map((action) => modelUsage(action.result))), [data]);
+}
+
+/**
  * A run at a glance: status, playbook (a link to its runs), resource, who ran it and when, how
- * long it took, its error, its parameters as a key/value list (the configs a `configs`
- * parameter picked as links to them), and its child runs as links.
+ * long it took, what its model calls cost (tokens in a tooltip), its error, its parameters as a
+ * key/value list (the configs a `configs` parameter picked as links to them), and its child
+ * runs as links.
  */
 export function RunSummary({ run, children, formatDate, now }: RunSummaryProps) {
   const resource = runResource(run);
+  const usage = useRunUsage(run.id);
   const parameters = Object.entries(run.parameters ?? {});
   const types = specParameterTypes(run.playbooks?.spec);
   const person = typeof run.created_by === 'object' ? run.created_by : undefined;
@@ -64,6 +79,14 @@ export function RunSummary({ run, children, formatDate, now }: RunSummaryProps) 
         <dd>{formatDate(runStart(run))}</dd>
         <dt>Duration</dt>
         <dd>{runDuration(run.start_time, run.end_time, now)}</dd>
+        {usage && (
+          <>
+            <dt>Cost</dt>
+            <dd>
+              <UsageCost usage={usage} />
+            </dd>
+          </>
+        )}
         <RunRetries run={run} />
       </dl>
       {run.error && (

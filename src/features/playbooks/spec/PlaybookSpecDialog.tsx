@@ -18,6 +18,7 @@ import { useResourcePermissions } from '../../../widgets/ResourcePermissionsDial
 import type { TableQueryResult } from '../../../widgets/tableQueryState';
 import { tableQueryState } from '../../../widgets/tableQueryState';
 import { useSelectorFacts } from '../../../widgets/useSelectorFacts';
+import { ManagedByResource } from './ManagedByResource';
 import type { SpecFormValues } from './model/specForm';
 import {
   isReadOnlySource,
@@ -65,7 +66,8 @@ export interface PlaybookSpecDialogProps {
  * New Playbook / Edit Playbook (PB-02, PB-04..06): title, namespace (fixed once created),
  * category, icon, description and the spec as YAML, checked against the playbook JSON schema
  * (MISC-06) while it loads the server still checks. Playbooks not created in the console open
- * read-only under a note naming their source. The server's refusals (400, 409) show in its words
+ * read-only under a note naming their source (and, for one from a Kubernetes resource, linking
+ * to that resource's config item). The server's refusals (400, 409) show in its words
  * and the typed values stay.
  */
 export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSpecDialogProps) {
@@ -152,6 +154,7 @@ export function PlaybookSpecDialog({ playbookId, canWrite, onClose }: PlaybookSp
         {managedElsewhere && source && (
           <Callout intent="warning" icon="lock" role="status" className="mc-playbook-spec-note">
             {readOnlyNote(source)}
+            {row && <ManagedByResource playbookId={row.id} source={source} />}
           </Callout>
         )}
         <div className="mc-playbook-spec-fields">

@@ -16,6 +16,7 @@ export const ACTION_TYPES = [
   'github',
   'azureDevopsPipeline',
   'ai',
+  'prometheus',
 ] as const;
 export type ActionType = (typeof ACTION_TYPES)[number];
 
@@ -100,21 +101,61 @@ export function bodyText(body: unknown): string {
   }
 }
 
-/** Rows of a query, with the union of their columns in first-seen order. */
+/** Rows of a query, its columns in order, and the query when the result keeps it. */
 export interface SqlOutput {
+  /** The query that was run (`query`), when the result has it. */
+  query?: string;
   columns: string[];
   rows: Array<Record<string, unknown>>;
 }
 
-/** A sql result (`{ rows, count }` or an array of rows), or undefined when it is not one. */
+/**
+ * A sql result as Mission Control's runner records it (`{ query, columns, rows, count }`, rows
+ * left out when there are none), or an array of rows; undefined when it is not one. The columns
+ * are the result's `columns` when it lists them, else the union of the rows' keys in
+ * first-seen order.
+ */
 export function sqlOutput(result: unknown): SqlOutput | undefined {
-  const rows = Array.isArray(result) ? result : isRecord(result) ? result.rows : undefined;
+  const record = isRecord(result) ? result : undefined;
+  const rows = Array.isArray(result)
+    ? result
+    : record && record.rows === undefined && typeof record.count === 'number'
+      ? []
+      : record?.rows;
   if (!Array.isArray(rows) || !rows.every(isRecord)) return undefined;
-  const columns: string[] = [];
+  const listed =
+    Array.isArray(record?.columns) && record.columns.every((name) => typeof name === 'string')
+      ? (record.columns as string[])
+      : [];
+  const columns = [...listed];
   for (const row of rows) {
     for (const column of Object.keys(row)) if (!columns.includes(column)) columns.push(column);
   }
-  return { columns, rows };
+  const query = typeof record?.query === 'string' && record.query.trim() !== '' ? record.query : '';
+  return query ? { query, columns, rows } : { columns, rows };
+}
+
+/** Whether a cell holds a number (a JSON number, or text that is one, as the runner scans it). */
+export function isNumericCell(value: unknown): boolean {
+  if (typeof value === 'number') return Number.isFinite(value);
+  return typeof value === 'string' && /^-?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(value.trim());
+}
+
+/** The columns whose every non-empty cell is a number (drawn right-aligned). */
+export function numericColumns(output: SqlOutput): Set<string> {
+  return new Set(
+    output.columns.filter((column) => {
+      const cells = output.rows
+        .map((row) => row[column])
+        .filter((value) => value !== null && value !== undefined && value !== '');
+      return cells.length > 0 && cells.every(isNumericCell);
+    }),
+  );
+}
+
+/** Whether a query is long enough to be folded: more than three lines or 160 characters. */
+export function isLongQuery(query: string): boolean {
+  return query.split('\n').length > 3 || query.length > 160;
 }
 
 /** A cell of a query's row as text. */
@@ -246,4 +287,216 @@ export function logEntries(content: string): LogEntry[] {
         return { message: line };
       }
     });
+}
+
+/** One Prometheus series: its labels, a name made of them, and its samples in time order. */
+export interface PromSeries {
+  labels: Record<string, string>;
+  /** `metric{label="value", …}`, as Prometheus writes a series. */
+  name: string;
+  /** `[seconds since the epoch, value]`, oldest first. */
+  points: Array<[number, number]>;
+}
+
+/** A Prometheus answer: its query and range when kept, and its series. */
+export interface PrometheusOutput {
+  query?: string;
+  /** `matrix` (a range query: samples over time) or `vector` (one sample per series). */
+  resultType: 'matrix' | 'vector';
+  series: PromSeries[];
+}
+
+/** The content type an http or exec action declares for a Prometheus API answer. */
+export const PROMETHEUS_CONTENT_TYPE = 'application/prometheus+json';
+
+/** A series' name as Prometheus writes it: `__name__{label="value", …}`. */
+export function seriesName(labels: Record<string, string>): string {
+  const { __name__: metric = '', ...rest } = labels;
+  const pairs = Object.keys(rest)
+    .sort()
+    .map((key) => `${key}="${rest[key]}"`);
+  return pairs.length > 0 ? `${metric}{${pairs.join(', ')}}` : metric || '{}';
+}
+
+function sampleValue(value: unknown): number | undefined {
+  const number = typeof value === 'string' ? Number(value) : value;
+  return typeof number === 'number' && !Number.isNaN(number) ? number : undefined;
+}
+
+function sampleTime(value: unknown): number | undefined {
+  if (typeof value === 'number') return value;
+  if (typeof value !== 'string') return undefined;
+  const ms = Date.parse(value);
+  return Number.isNaN(ms) ? undefined : ms / 1000;
+}
+
+function labelsOf(metric: unknown): Record<string, string> {
+  if (!isRecord(metric)) return {};
+  return Object.fromEntries(
+    Object.entries(metric).map(([key, value]) => [key, cellText(value)] as [string, string]),
+  );
+}
+
+/**
+ * The series of the Prometheus HTTP API's answer (`{ status: "success", data: { resultType,
+ * result: [{ metric, values | value }] } }`, given as a value or as JSON text); undefined when
+ * it is not one of a matrix or a vector.
+ */
+export function prometheusApiOutput(answer: unknown): PrometheusOutput | undefined {
+  let value = answer;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  if (!isRecord(value) || value.status !== 'success' || !isRecord(value.data)) return undefined;
+  const { resultType, result } = value.data;
+  if ((resultType !== 'matrix' && resultType !== 'vector') || !Array.isArray(result)) {
+    return undefined;
+  }
+  const series = result.filter(isRecord).map((entry): PromSeries => {
+    const labels = labelsOf(entry.metric);
+    const samples = resultType === 'matrix' ? entry.values : [entry.value];
+    const points = (Array.isArray(samples) ? samples : []).flatMap(
+      (sample): Array<[number, number]> => {
+        if (!Array.isArray(sample)) return [];
+        const time = sampleTime(sample[0]);
+        const number = sampleValue(sample[1]);
+        return time === undefined || number === undefined ? [] : [[time, number]];
+      },
+    );
+    return { labels, name: seriesName(labels), points: points.sort((a, b) => a[0] - b[0]) };
+  });
+  return { resultType, series };
+}
+
+/**
+ * A prometheus action's result as Mission Control's runner records it: `{ query, range, rows,
+ * count }`, each row a sample (the series' labels, `value`, and `timestamp` for a range
+ * query), grouped back into series. Undefined when it is not one.
+ */
+export function prometheusRowsOutput(result: unknown): PrometheusOutput | undefined {
+  if (!isRecord(result)) return undefined;
+  const rows = result.rows === undefined && typeof result.count === 'number' ? [] : result.rows;
+  if (!Array.isArray(rows) || !rows.every(isRecord)) return undefined;
+  const ranged = isRecord(result.range) || rows.some((row) => row.timestamp !== undefined);
+  const bySeries = new Map<string, PromSeries>();
+  for (const row of rows) {
+    const { value, timestamp, ...rest } = row;
+    const labels = labelsOf(rest);
+    const name = seriesName(labels);
+    const series = bySeries.get(name) ?? { labels, name, points: [] };
+    bySeries.set(name, series);
+    const number = sampleValue(value);
+    const time = sampleTime(timestamp) ?? 0;
+    if (number !== undefined) series.points.push([time, number]);
+  }
+  const series = [...bySeries.values()];
+  for (const entry of series) entry.points.sort((a, b) => a[0] - b[0]);
+  const query = typeof result.query === 'string' ? result.query : '';
+  return {
+    ...(query ? { query } : {}),
+    resultType: ranged ? 'matrix' : 'vector',
+    series,
+  };
+}
+
+/**
+ * A Prometheus answer of an http or exec action: its body (`content`, `body` or `stdout`)
+ * holding the API's answer, recognised by its shape whatever content type it declares.
+ */
+export function prometheusBodyOutput(result: unknown): PrometheusOutput | undefined {
+  if (!isRecord(result)) return undefined;
+  for (const body of [result.content, result.body, result.stdout]) {
+    const output = body === undefined ? undefined : prometheusApiOutput(body);
+    if (output) return output;
+  }
+  return prometheusApiOutput(result);
+}
+
+/** The last sample of a series, if it has one. */
+export function lastValue(series: PromSeries): number | undefined {
+  return series.points[series.points.length - 1]?.[1];
+}
+
+/**
+ * The series on a shared time axis, as a line chart takes them: the times of every series in
+ * order, then each series' value at those times (null where it has none).
+ */
+export function alignedSeries(
+  series: readonly PromSeries[],
+): [number[], ...Array<Array<number | null>>] {
+  const times = [...new Set(series.flatMap((entry) => entry.points.map(([time]) => time)))].sort(
+    (a, b) => a - b,
+  );
+  const columns = series.map((entry) => {
+    const byTime = new Map(entry.points);
+    return times.map((time) => byTime.get(time) ?? null);
+  });
+  return [times, ...columns];
+}
+
+/** What the model calls of an action used, summed (`generationInfo` of an ai action). */
+export interface ModelUsage {
+  inputTokens: number;
+  outputTokens: number;
+  /** In US dollars; undefined when no call had a price. */
+  cost?: number;
+  /** The models called, each once. */
+  models: string[];
+}
+
+/**
+ * The usage an action's result records: Mission Control's ai action keeps one
+ * `generationInfo` entry per model call (`inputTokens`, `outputTokens`, `reasoningTokens`,
+ * `cost`, `model`). Reasoning tokens count as output, as the runner prices them. Undefined when
+ * the result records none.
+ */
+export function modelUsage(result: unknown): ModelUsage | undefined {
+  if (!isRecord(result) || !Array.isArray(result.generationInfo)) return undefined;
+  const calls = result.generationInfo.filter(isRecord);
+  if (calls.length === 0) return undefined;
+  return sumUsage(
+    calls.map((call) => {
+      const count = (value: unknown) => (typeof value === 'number' ? value : 0);
+      return {
+        inputTokens: count(call.inputTokens),
+        outputTokens: count(call.outputTokens) + count(call.reasoningTokens),
+        ...(typeof call.cost === 'number' ? { cost: call.cost } : {}),
+        models: typeof call.model === 'string' && call.model !== '' ? [call.model] : [],
+      };
+    }),
+  );
+}
+
+/** Several usages added up (a run's actions); undefined when there are none. */
+export function sumUsage(usages: ReadonlyArray<ModelUsage | undefined>): ModelUsage | undefined {
+  const present = usages.filter((usage): usage is ModelUsage => usage !== undefined);
+  if (present.length === 0) return undefined;
+  const priced = present.filter((usage) => usage.cost !== undefined);
+  return {
+    inputTokens: present.reduce((sum, usage) => sum + usage.inputTokens, 0),
+    outputTokens: present.reduce((sum, usage) => sum + usage.outputTokens, 0),
+    ...(priced.length > 0
+      ? { cost: priced.reduce((sum, usage) => sum + (usage.cost ?? 0), 0) }
+      : {}),
+    models: [...new Set(present.flatMap((usage) => usage.models))],
+  };
+}
+
+/**
+ * A cost in dollars to the precision that shows it: four decimals under a dollar ($0.0042),
+ * two from a dollar on ($1.43); under a hundredth of a cent, `<$0.0001`.
+ */
+export function formatCost(cost: number): string {
+  if (cost > 0 && cost < 0.0001) return '<$0.0001';
+  return `$${cost.toFixed(cost < 1 ? 4 : 2)}`;
+}
+
+/** The tokens of a usage in words: "1,234 input tokens, 567 output tokens". */
+export function tokensText(usage: ModelUsage): string {
+  const count = (value: number) => value.toLocaleString('en-US');
+  return `${count(usage.inputTokens)} input tokens, ${count(usage.outputTokens)} output tokens`;
 }

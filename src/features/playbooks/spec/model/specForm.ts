@@ -126,3 +126,19 @@ export function toUpdateBody(id: string, values: SpecFormValues): UpdatePlaybook
     icon: trimmed(values.icon),
   };
 }
+
+/**
+ * How a playbook's Kubernetes resource is named: its kind, then `namespace/name` (the name
+ * alone when it has no namespace tag).
+ */
+export function resourceLabel(resource: {
+  name?: string | null;
+  config_class?: string | null;
+  tags?: Record<string, unknown> | null;
+}): string {
+  const namespace = resource.tags?.namespace;
+  const name = resource.name ?? '';
+  const qualified =
+    typeof namespace === 'string' && namespace !== '' ? `${namespace}/${name}` : name;
+  return `${resource.config_class || 'Playbook'} ${qualified}`;
+}
