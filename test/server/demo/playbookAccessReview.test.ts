@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { SqlClient } from '../../../server/demo/db/types';
 import type { AccessReviewResponse, AccessReviewResult } from '../../../contracts/playbookAccess';
+import {
+  playbookInboundRequest,
+  playbookOutboundRequest,
+} from '../../../src/api/endpoints/permissions';
+import type { PermissionSummary } from '../../../src/api/schemas/permissions';
+import {
+  inboundPermissions,
+  unrestrictedRunners,
+} from '../../../src/features/playbooks/permissions/model/playbookPermissions';
 import { postJson, signInAll, startDemo, type DemoHarness } from './support';
 
 /**
@@ -228,6 +237,48 @@ describe('the review agrees with PB-09', () => {
     const results = every.json<AccessReviewResponse>().results;
     expect(results.length).toBeGreaterThan(3);
     expect(results.map((result) => result.subject)).toContain('everyone');
+  });
+});
+
+describe('what the Permissions dialog asks of permissions_summary', () => {
+  const read = async (url: string) => {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { cookie: cookies.admin!, accept: 'application/json' },
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<PermissionSummary[]>();
+  };
+
+  it('finds the permissions on a playbook by id, for every playbook and by selector', async () => {
+    const diagnostics = await one<{ name: string; namespace: string }>(
+      'SELECT name, namespace FROM playbooks WHERE id = $1',
+      [ids.diagnostics],
+    );
+    const playbook = { id: ids.diagnostics!, ...diagnostics };
+    const rows = await read(playbookInboundRequest(playbook.id).url);
+    const inbound = inboundPermissions(rows, playbook);
+    expect(inbound.map((row) => row.name)).toContain('everyone-runs-collect-diagnostics');
+    expect(unrestrictedRunners(inbound, playbook).map((row) => row.name)).toEqual([
+      'everyone-runs-collect-diagnostics',
+    ]);
+    // Every permission the demo enforces on this playbook by id is among them.
+    const { rows: byId } = await db.query<{ id: string }>(
+      'SELECT id FROM permissions WHERE playbook_id = $1 AND deleted_at IS NULL',
+      [playbook.id],
+    );
+    expect(inbound.map((row) => row.id)).toEqual(expect.arrayContaining(byId.map((row) => row.id)));
+    // A selector of the scaling team's playbook does not reach this one.
+    expect(inbound.map((row) => row.id)).not.toContain(ids.scalePermission);
+  });
+
+  it('finds what a playbook may act on', async () => {
+    const rows = await read(playbookOutboundRequest(ids.diagnostics!).url);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(
+      rows.every((row) => row.subject === ids.diagnostics && row.subject_type === 'playbook'),
+    ).toBe(true);
   });
 });
 
