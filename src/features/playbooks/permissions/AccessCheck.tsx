@@ -35,8 +35,19 @@ function RuleItem({ rule }: { rule: AccessReviewRule }) {
         {rule.effect === 'allow' ? ACCESS_CHECK_LABELS.allows : ACCESS_CHECK_LABELS.denies}
       </Tag>{' '}
       <strong>{source}</strong>
-      {name ? <code className="mc-access-rule-name">{name}</code> : null}
-      {rule.permission ? <code>{rule.permission.action}</code> : null}: {rule.description}
+      {name ? (
+        <>
+          {' '}
+          <code>{name}</code>
+        </>
+      ) : null}
+      {rule.permission ? (
+        <>
+          {' '}
+          <code>{rule.permission.action}</code>
+        </>
+      ) : null}
+      : {rule.description}
     </li>
   );
 }
