@@ -27,7 +27,6 @@ const PLAYBOOK = {
   created_by: null,
 };
 const TEAM_ID = '018f4b8e-1111-7000-8000-000000000001';
-const OTHER_PLAYBOOK_ID = '018f4b8e-1111-7000-8000-0000000000ff';
 
 function permission(
   id: string,
