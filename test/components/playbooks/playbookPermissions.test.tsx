@@ -379,6 +379,32 @@ describe('a playbook’s Permissions dialog', () => {
     expect(screen.queryByText(ACCESS_CHECK_LABELS.failed)).toBeNull();
   });
 
+  it('asks about a person chosen by search, by their id', async () => {
+    const person = { id: '018f4b8e-2222-7000-8000-000000000001', name: 'Arjun Garcia' };
+    postgrestTable('people', [{ ...person, email: 'arjun@demo.local', avatar: null }]);
+    const seen = backend([BY_ID], (body) =>
+      HttpResponse.json({
+        resource: body.resource,
+        action: body.action,
+        results: [{ subject: person.id, allowed: true, rules: [] }],
+      }),
+    );
+    const { user } = renderDialog();
+    await ui.dialog();
+    expect(ui.check()).toBeDisabled();
+    const input = screen.getByLabelText('Person');
+    await user.click(input);
+    await user.type(input, 'arjun');
+    const option = await screen.findByRole('option', { name: /^Arjun Garcia/ }, { timeout: 5_000 });
+    await user.click(within(option).getByText('Arjun Garcia (arjun@demo.local)'));
+    await waitFor(() => expect(ui.check()).toBeEnabled());
+    await user.click(ui.check());
+    expect(await screen.findByRole('status')).toHaveTextContent(ACCESS_CHECK_LABELS.allowed);
+    expect(seen.reviews).toEqual([
+      { resource: { playbook: RESTART_ID }, action: 'playbook:run', subjects: [person.id] },
+    ]);
+  });
+
   it('offers the access check only to those who read access rules', async () => {
     backend([BY_ID]);
     renderDialog({ user: { roles: ['editor'] } });
