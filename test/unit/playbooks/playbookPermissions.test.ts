@@ -1,5 +1,7 @@
 import type { PermissionSummary } from '../../../src/api/schemas/permissions';
 import { reviewRequest } from '../../../src/features/playbooks/permissions/model/accessCheck';
+import { PERMISSIONS_DIALOG_STATE } from '../../../src/features/playbooks/permissions/model/dialogParams';
+import { paths } from '../../../src/shell/paths';
 import {
   inboundPermissions,
   narrowingExample,
@@ -109,6 +111,16 @@ describe('a playbook’s permissions', () => {
       resource: { playbook: 'p-1', check: 'k-1' },
       action: 'playbook:approve',
       subjects: ['u-1'],
+    });
+  });
+
+  it('is linked by the address the page reads', () => {
+    const read = (href: string) =>
+      PERMISSIONS_DIALOG_STATE.read(new URLSearchParams(href.split('?')[1] ?? ''));
+    expect(paths.playbookPermissions.getHref('pb 1')).toBe('/playbooks?permissions=pb+1');
+    expect(read(paths.playbookPermissions.getHref('pb 1', 'outbound'))).toEqual({
+      permissions: 'pb 1',
+      permissionsTab: 'outbound',
     });
   });
 });
