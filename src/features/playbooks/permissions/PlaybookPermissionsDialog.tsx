@@ -172,6 +172,7 @@ export function PlaybookPermissionsDialog({
               <>
                 <Tabs
                   id="playbook-permissions"
+                  renderActiveTabPanelOnly
                   selectedTabId={tab}
                   onChange={(id) => onTabChange(id as PermissionsTab)}
                 >
