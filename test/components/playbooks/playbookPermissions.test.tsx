@@ -247,7 +247,7 @@ describe('a playbook’s Permissions dialog', () => {
     renderDialog();
     await ui.dialog();
     expect(await screen.findByText(LABELS.warningTitle)).toBeInTheDocument();
-    const example = screen.getByLabelText('Narrower permission');
+    const example = screen.getByLabelText(LABELS.example);
     expect(example.textContent).toContain('- playbook:run');
     expect(example.textContent).toContain('team: sre');
     expect(example.textContent).toContain('- name: restart-deployment');

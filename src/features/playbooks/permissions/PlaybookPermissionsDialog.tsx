@@ -87,9 +87,10 @@ function InboundPanel({ playbook }: { playbook: PermissionsPlaybook }) {
       {open.length > 0 && (
         <Callout intent="warning" icon="warning-sign" title={LABELS.warningTitle}>
           <p>{LABELS.warning}</p>
-          <pre className="mc-playbook-permissions-example" aria-label="Narrower permission">
-            {narrowingExample(playbook)}
-          </pre>
+          <details className="mc-playbook-permissions-example">
+            <summary>{LABELS.example}</summary>
+            <pre aria-label={LABELS.example}>{narrowingExample(playbook)}</pre>
+          </details>
         </Callout>
       )}
       <DataTable<PermissionSummary>

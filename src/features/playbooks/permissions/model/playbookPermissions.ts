@@ -30,7 +30,8 @@ export const PLAYBOOK_PERMISSIONS_LABELS = {
   close: 'Close',
   warningTitle: 'Anyone may run this playbook',
   warning:
-    'A permission allows everyone to run this playbook, on any resource. Narrow it to the people who need it and the resources it is meant for, for example:',
+    'A permission allows everyone to run this playbook, on any resource. Narrow it to the people who need it and the resources it is meant for.',
+  example: 'Example of a narrower permission',
   columns: {
     subject: 'Subject',
     action: 'Action',
