@@ -19,7 +19,7 @@ export const ACCESS_CHECK_LABELS = {
   chooseRole: 'Choose a role',
   action: 'Action',
   actions: { 'playbook:run': 'Run', 'playbook:approve': 'Approve' },
-  resourceKind: 'On',
+  resourceKind: 'Resource',
   resourceKinds: { none: 'No resource', config: 'A config', check: 'A health check' },
   check: 'Check access',
   failed: 'The access could not be checked',
