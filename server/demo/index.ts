@@ -17,6 +17,7 @@ import { canaryRoutes } from './routes/canary';
 import { catalogRoutes } from './routes/catalog';
 import { topologyRoutes } from './routes/topology';
 import { tokenRoutes } from './routes/tokens';
+import { rbacRoutes } from './routes/rbac';
 import { resourceRoutes } from './routes/resources';
 import { playbookRoutes } from './routes/playbooks';
 import { notificationRoutes } from './routes/notifications';
@@ -90,6 +91,7 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     await app.register(catalogRoutes(db, reads));
     await app.register(topologyRoutes(db));
     await app.register(tokenRoutes(db));
+    await app.register(rbacRoutes(db));
     await app.register(resourceRoutes(db));
     await app.register(playbookRoutes(db));
     await app.register(notificationRoutes(db));

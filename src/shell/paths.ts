@@ -124,6 +124,15 @@ export const CONNECTION_DIALOG_STATE = defineUrlState({ id: dialogId(), type: te
  */
 export const PLAYBOOK_FORM_STATE = recordDialogState({ editParam: 'edit' });
 
+/**
+ * A playbook's Permissions dialog on `/playbooks`: `?permissions={id}`, on its Outbound tab with
+ * `&permissionsTab=outbound`.
+ */
+export const PLAYBOOK_PERMISSIONS_STATE = defineUrlState({
+  permissions: dialogId(),
+  permissionsTab: oneOf(['inbound', 'outbound'], { default: 'inbound' }),
+});
+
 /** The incidents page's "Create incident" dialog, open while the address has `create=1`. */
 export const CREATE_INCIDENT_DIALOG = dialogFlag('create');
 
@@ -280,6 +289,15 @@ export const paths = {
   playbookForm: {
     path: '/playbooks',
     getHref: (id: string) => withState('/playbooks', PLAYBOOK_FORM_STATE, { id }),
+  },
+  /** A playbook's Permissions dialog on `/playbooks` (`?permissions={id}`). */
+  playbookPermissions: {
+    path: '/playbooks',
+    getHref: (id: string, tab: 'inbound' | 'outbound' = 'inbound') =>
+      withState('/playbooks', PLAYBOOK_PERMISSIONS_STATE, {
+        permissions: id,
+        permissionsTab: tab,
+      }),
   },
   /** A playbook's link (spec 002 §2.1): leads to its form on `/playbooks`. */
   playbook: {

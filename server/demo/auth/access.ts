@@ -39,7 +39,11 @@ export function callerAllows(caller: Caller, resource: Resource, operation: Oper
  * Whether the caller's API token scope (if any) leaves the operation on the resource to it;
  * for endpoints whose role rule is not the resource table's (run now: spec 001 §6).
  */
-export function scopeAllows(caller: Caller, resource: Resource, operation: Operation): boolean {
+export function scopeAllows(
+  caller: Pick<Caller, 'scope'>,
+  resource: Resource,
+  operation: Operation,
+): boolean {
   if (!caller.scope) return true;
   const object = scopeObjectOfResource(resource);
   return object === null || scopeGrants(caller.scope, object, operation);

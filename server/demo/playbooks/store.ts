@@ -4,10 +4,8 @@
  */
 import type { SqlClient } from '../db/types';
 import type { Caller } from '../auth/caller';
-import { rolesAllow } from '../auth/rbac';
-import { scopeAllows } from '../auth/access';
 import type { PlaybookResource, ResourceKind } from './spec';
-import { specApprovers } from './spec';
+import { decidePlaybookAccess, principalOfCaller } from './access';
 
 export interface PlaybookRow {
   id: string;
@@ -75,58 +73,32 @@ export async function findResource(
   return row ? { kind, id: row.id, name: row.name, type: row.type, tags: row.tags ?? {} } : null;
 }
 
-/** Ids of the teams the person belongs to. */
-async function teamsOf(db: SqlClient, personId: string): Promise<string[]> {
-  const { rows } = await db.query<{ team_id: string }>(
-    'SELECT team_id FROM team_members WHERE person_id = $1',
-    [personId],
-  );
-  return rows.map((row) => row.team_id);
-}
-
 /**
- * The permission rows (spec 002 §6.2) on a playbook for the caller, as grant/deny: subjects are
- * the person, its teams or its roles; actions `playbook:<action>`, `playbook:*` or `*`.
+ * Whether the caller may run the playbook (on `resource`, or on nothing): the decision of
+ * `decidePlaybookAccess`, which the access review reports with its rules.
  */
-async function permissionOf(
+export async function mayRun(
   db: SqlClient,
   caller: Caller,
   playbookId: string,
-  action: 'playbook:run' | 'playbook:approve',
-): Promise<'grant' | 'deny' | null> {
-  const teams = await teamsOf(db, caller.personId);
-  const { rows } = await db.query<{ deny: boolean }>(
-    `SELECT deny FROM permissions
-      WHERE deleted_at IS NULL
-        AND (until IS NULL OR until > now())
-        AND (playbook_id = $1 OR (playbook_id IS NULL AND object = 'playbooks'))
-        AND (action = $2 OR action = 'playbook:*' OR action = '*'
-             OR ($2 = 'playbook:run' AND action = 'playbook:approve'))
-        AND ((subject_type = 'person' AND subject = $3)
-             OR (subject_type = 'team' AND subject = ANY($4::text[]))
-             OR (subject_type IN ('role', 'group') AND subject = ANY($5::text[])))`,
-    [playbookId, action, caller.personId, teams, caller.roles],
+  resource: PlaybookResource | null = null,
+): Promise<boolean> {
+  const playbook = await findPlaybook(db, playbookId);
+  if (!playbook) return false;
+  const principal = await principalOfCaller(db, caller);
+  const decision = await decidePlaybookAccess(
+    db,
+    principal,
+    { ...playbook, spec: playbook.spec },
+    'playbook:run',
+    resource,
   );
-  if (rows.some((row) => row.deny)) return 'deny';
-  return rows.length > 0 ? 'grant' : null;
+  return decision.allowed;
 }
 
 /**
- * Whether the caller may run the playbook: a token scope must leave `playbook:run` to it; then a
- * deny permission refuses, a role that writes `playbook_runs` or a run/approve/`*` permission
- * on the playbook allows.
- */
-export async function mayRun(db: SqlClient, caller: Caller, playbookId: string): Promise<boolean> {
-  if (!scopeAllows(caller, 'playbooks', 'playbook:run')) return false;
-  const permission = await permissionOf(db, caller, playbookId, 'playbook:run');
-  if (permission === 'deny') return false;
-  return permission === 'grant' || rolesAllow(caller.roles, 'playbook_runs', 'write');
-}
-
-/**
- * Whether the caller approves a run of the spec: when the spec names approvers (people by email,
- * id or name; teams by name or id) only they do; otherwise a role that writes `playbook_runs` or
- * an approve permission on the playbook.
+ * Whether the caller approves a run of the spec (the run's snapshot): `decidePlaybookAccess`
+ * for `playbook:approve`, with the team through which the spec's approvers let it approve.
  */
 export async function mayApprove(
   db: SqlClient,
@@ -134,26 +106,19 @@ export async function mayApprove(
   playbookId: string,
   spec: Record<string, unknown>,
 ): Promise<{ ok: boolean; teamId: string | null }> {
-  if (!scopeAllows(caller, 'playbooks', 'playbook:approve')) return { ok: false, teamId: null };
-  const approvers = specApprovers(spec);
-  if (approvers.people.length > 0 || approvers.teams.length > 0) {
-    const self = [caller.personId, caller.email, caller.name].map((v) => v.toLowerCase());
-    if (approvers.people.some((person) => self.includes(person.toLowerCase()))) {
-      return { ok: true, teamId: null };
-    }
-    const { rows } = await db.query<{ id: string }>(
-      `SELECT t.id FROM teams t JOIN team_members m ON m.team_id = t.id
-        WHERE m.person_id = $1 AND t.deleted_at IS NULL
-          AND (t.name = ANY($2::text[]) OR t.id::text = ANY($2::text[]))
-        ORDER BY t.name LIMIT 1`,
-      [caller.personId, approvers.teams],
-    );
-    return { ok: rows.length > 0, teamId: rows[0]?.id ?? null };
-  }
-  const permission = await permissionOf(db, caller, playbookId, 'playbook:approve');
-  if (permission === 'deny') return { ok: false, teamId: null };
-  return {
-    ok: permission === 'grant' || rolesAllow(caller.roles, 'playbook_runs', 'write'),
-    teamId: null,
-  };
+  const { rows } = await db.query<{ name: string; namespace: string | null }>(
+    'SELECT name, namespace FROM playbooks WHERE id = $1',
+    [playbookId],
+  );
+  const playbook = rows[0];
+  if (!playbook) return { ok: false, teamId: null };
+  const principal = await principalOfCaller(db, caller);
+  const decision = await decidePlaybookAccess(
+    db,
+    principal,
+    { id: playbookId, name: playbook.name, namespace: playbook.namespace, spec },
+    'playbook:approve',
+    null,
+  );
+  return { ok: decision.allowed, teamId: decision.teamId };
 }

@@ -167,7 +167,7 @@ export function playbookRoutes(db: SqlClient): FastifyPluginAsync {
           callerAllows(caller, resourceOfRelation(RELATION[kind]), 'read'),
         );
         if ('error' in loaded) return sendError(reply, loaded.status, loaded.error);
-        if (!(await mayRun(db, caller, playbook.id))) {
+        if (!(await mayRun(db, caller, playbook.id, loaded.resource))) {
           return sendError(reply, 403, 'not allowed to run this playbook');
         }
         const context = templateContext(loaded.resource, {});
@@ -190,12 +190,12 @@ export function playbookRoutes(db: SqlClient): FastifyPluginAsync {
       if ('error' in found) return sendError(reply, 400, found.error);
       const playbook = await findPlaybook(db, body.id);
       if (!playbook) return sendError(reply, 404, `playbook ${body.id} not found`);
-      if (!(await mayRun(db, caller, playbook.id))) {
-        return sendError(reply, 403, 'not allowed to run this playbook');
-      }
       const loaded = await loadResource(found.ref, () => true);
       if ('error' in loaded) return sendError(reply, loaded.status, loaded.error);
       const { resource } = loaded;
+      if (!(await mayRun(db, caller, playbook.id, resource))) {
+        return sendError(reply, 403, 'not allowed to run this playbook');
+      }
       const kind = targetKind(playbook.spec);
       if (kind && !resource) return sendError(reply, 400, `playbook requires a ${kind}`);
       if (resource && !appliesTo(playbook.spec, resource)) {

@@ -7,7 +7,8 @@ import { ensureConnections } from './prerequisites';
 import { PLAYBOOKS, playbookSpec } from './playbookCatalog';
 import { buildRunRows, planRuns, type RunInputs, type SeededPlaybook } from './playbookRuns';
 import { insertPlaybookResources } from './playbookResources';
-import { insertScenarioPlaybooks } from './playbookScenarios';
+import { insertScenarioPlaybooks, stableUuid } from './playbookScenarios';
+import { EVERYONE_GROUP } from '../../../contracts/playbookAccess';
 import {
   DAY,
   LOCAL_AGENT_ID,
@@ -211,7 +212,57 @@ async function insertPlaybookPermissions(
       });
     }
   }
+  rows.push(...accessExamples(ctx, playbooks));
   await insertPermissions(ctx.db, rows);
+}
+
+/**
+ * Permissions that show the kinds of access a playbook's Permissions dialog explains, with
+ * fixed ids and times (they draw nothing from the generator, so the rows seeded after them do
+ * not change): anyone may run Collect Pod Diagnostics, unrestricted (the dialog warns of it),
+ * and a team may run Scale Deployment only on the configs of the `monitoring` namespace (an
+ * object selector of playbooks and configs).
+ */
+function accessExamples(ctx: SeedContext, playbooks: readonly SeededPlaybook[]): PermissionRow[] {
+  const rows: PermissionRow[] = [];
+  const time = before(ctx.now, 30 * DAY);
+  const fixed = (key: string) => ({
+    id: stableUuid(`permission/${key}`),
+    name: key,
+    namespace: 'mission-control',
+    source: 'KubernetesCRD' as const,
+    deny: false,
+    created_by: null,
+    created_at: time,
+    updated_at: time,
+  });
+  const diagnostics = playbooks.find((playbook) => playbook.name === 'collect-diagnostics');
+  if (diagnostics) {
+    rows.push({
+      ...fixed('everyone-runs-collect-diagnostics'),
+      description: 'Anyone may collect pod diagnostics',
+      subject_type: 'group',
+      subject: EVERYONE_GROUP,
+      action: 'playbook:run',
+      playbook_id: diagnostics.id,
+    });
+  }
+  const scale = playbooks.find((playbook) => playbook.name === 'scale-deployment');
+  const team = ctx.refs.teams[0];
+  if (scale && team) {
+    rows.push({
+      ...fixed('team-scales-monitoring-deployments'),
+      description: `${team.name} may scale the deployments of the monitoring namespace`,
+      subject_type: 'team',
+      subject: team.id,
+      action: 'playbook:run',
+      object_selector: {
+        playbooks: [{ name: scale.name, namespace: scale.namespace }],
+        configs: [{ name: '*', tagSelector: 'namespace=monitoring' }],
+      },
+    });
+  }
+  return rows;
 }
 
 /**

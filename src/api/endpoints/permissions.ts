@@ -1,7 +1,19 @@
 import { baseApi } from '../baseApi';
-import { pg, AVATAR_COLUMNS, pgInsert } from '../postgrest';
-import type { Permission, PermissionInput, PermissionSummary } from '../schemas/permissions';
-import { PermissionSummariesStruct, PermissionsStruct } from '../schemas/permissions';
+import { pg, AVATAR_COLUMNS, pgCondition, pgInsert } from '../postgrest';
+import type { RequestArgs } from '../baseQuery';
+import type { AccessReviewRequest } from '../../../contracts/playbookAccess';
+import { PLAYBOOK_OBJECTS } from '../../../contracts/playbookAccess';
+import type {
+  AccessReviewResponse,
+  Permission,
+  PermissionInput,
+  PermissionSummary,
+} from '../schemas/permissions';
+import {
+  AccessReviewResponseStruct,
+  PermissionSummariesStruct,
+  PermissionsStruct,
+} from '../schemas/permissions';
 import { responseSchema } from '../validate';
 import { defineOutcomes } from '../outcomes';
 import { pageOf, pageTags, firstRow } from '../pages';
@@ -61,6 +73,43 @@ export function permissionsRequest({ pageIndex, pageSize, filter = {} }: GetPerm
     .toRequest();
 }
 
+/** The most permissions a playbook's Permissions dialog lists in either direction. */
+export const PLAYBOOK_PERMISSIONS_LIMIT = 500;
+
+/**
+ * PERM-01 for the permissions that may name a playbook as their object: by id
+ * (`playbook_object->>id`, which upstream's view has too), every playbook (`object` of
+ * `PLAYBOOK_OBJECTS`), or a selector of playbooks, which the console then matches by name.
+ */
+export function playbookInboundRequest(playbookId: string) {
+  return pg('permissions_summary')
+    .select('*', `created_by(${AVATAR_COLUMNS})`)
+    .is('deleted_at', null)
+    .or([
+      pgCondition('playbook_object->>id', 'eq', playbookId),
+      pgCondition('object', 'in', PLAYBOOK_OBJECTS),
+      'object_selector->playbooks.not.is.null',
+    ])
+    .limit(PLAYBOOK_PERMISSIONS_LIMIT)
+    .toRequest();
+}
+
+/** PERM-01 for the permissions whose subject is the playbook: what the playbook may act on. */
+export function playbookOutboundRequest(playbookId: string) {
+  return pg('permissions_summary')
+    .eq('subject', playbookId)
+    .eq('subject_type', 'playbook')
+    .select('*', `created_by(${AVATAR_COLUMNS})`)
+    .is('deleted_at', null)
+    .limit(PLAYBOOK_PERMISSIONS_LIMIT)
+    .toRequest();
+}
+
+/** `POST /api/rbac/subject-access-reviews` with its body as it is. */
+export function accessReviewRequest(body: AccessReviewRequest): RequestArgs {
+  return { url: '/api/rbac/subject-access-reviews', method: 'POST', body, prefer: false };
+}
+
 const byId = (id: string) => pg('permissions').eq('id', id).toRequest().url;
 
 /**
@@ -78,6 +127,26 @@ export const permissionsApi = baseApi.injectEndpoints({
       ),
       transformResponse: pageOf('permissions'),
       providesTags: (page) => pageTags('Permissions', page?.permissions),
+    }),
+    /** PERM-01: the permissions that may have the playbook as their object (inbound). */
+    getPlaybookInboundPermissions: build.query<PermissionSummary[], string>({
+      query: playbookInboundRequest,
+      responseSchema: responseSchema(PermissionSummariesStruct, 'GET /api/db/permissions_summary'),
+      providesTags: (rows) => pageTags('Permissions', rows),
+    }),
+    /** PERM-01: the permissions whose subject is the playbook (outbound). */
+    getPlaybookOutboundPermissions: build.query<PermissionSummary[], string>({
+      query: playbookOutboundRequest,
+      responseSchema: responseSchema(PermissionSummariesStruct, 'GET /api/db/permissions_summary'),
+      providesTags: (rows) => pageTags('Permissions', rows),
+    }),
+    /** Whether subjects may perform an action on a resource, with the rules behind each answer. */
+    reviewSubjectAccess: build.mutation<AccessReviewResponse, AccessReviewRequest>({
+      query: accessReviewRequest,
+      responseSchema: responseSchema(
+        AccessReviewResponseStruct,
+        'POST /api/rbac/subject-access-reviews',
+      ),
     }),
     /** PERM-05: the row, or undefined when there is none. */
     getPermission: build.query<Permission | undefined, string, Permission[]>({
@@ -122,6 +191,9 @@ defineOutcomes(permissionsApi, {
 export const {
   useGetPermissionsQuery,
   useGetPermissionQuery,
+  useGetPlaybookInboundPermissionsQuery,
+  useGetPlaybookOutboundPermissionsQuery,
+  useReviewSubjectAccessMutation,
   useCreatePermissionMutation,
   useUpdatePermissionMutation,
   useDeletePermissionMutation,

@@ -1,4 +1,4 @@
-import { array, string, type } from 'superstruct';
+import { array, boolean, enums, optional, string, type } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { PersonSummaryStruct } from './lookups';
 import { maybe, optionalText, optionalBoolean, changeTimes, namespacedName } from './fields';
@@ -116,3 +116,38 @@ export interface PermissionInput extends PermissionResourceInput {
   /** On update: the signed-in person's id. */
   updated_by?: string;
 }
+
+// ---------------------------------------------------------------- access review
+
+/** One rule behind an access review's answer (the demo backend sends them as `rules`). */
+export const AccessReviewRuleStruct = type({
+  source: enums(['permission', 'role', 'scope', 'approvers']),
+  effect: enums(['allow', 'deny']),
+  description: string(),
+  permission: optional(
+    type({
+      id: string(),
+      name: optionalText(),
+      namespace: optionalText(),
+      action: string(),
+      subject: string(),
+      subject_type: string(),
+    }),
+  ),
+  role: optional(string()),
+});
+export type AccessReviewRule = Infer<typeof AccessReviewRuleStruct>;
+
+/** `POST /api/rbac/subject-access-reviews`: a result per subject. */
+export const AccessReviewResponseStruct = type({
+  action: string(),
+  results: array(
+    type({
+      subject: string(),
+      allowed: boolean(),
+      error: optional(string()),
+      rules: optional(array(AccessReviewRuleStruct)),
+    }),
+  ),
+});
+export type AccessReviewResponse = Infer<typeof AccessReviewResponseStruct>;

@@ -16,6 +16,7 @@ import type { PlaybookList } from './list/usePlaybookList';
 import { usePlaybookList, usePlaybookSearch } from './list/usePlaybookList';
 import { NO_RUN_DIALOG, runDialogOf } from './run/runParams';
 import { SPEC_DIALOG_STATE } from './spec/model/dialogParams';
+import { PERMISSIONS_DIALOG_STATE } from './permissions/model/dialogParams';
 import './playbooks.css';
 
 // The run form and the spec editor (with its permissions) load when opened, from a click or
@@ -25,6 +26,9 @@ const RunPlaybookDialog = lazyPart(
 );
 const PlaybookSpecDialog = lazyPart(
   async () => (await import('./spec/PlaybookSpecDialog')).PlaybookSpecDialog,
+);
+const PlaybookPermissionsDialog = lazyPart(
+  async () => (await import('./permissions/PlaybookPermissionsDialog')).PlaybookPermissionsDialog,
 );
 
 /** The page's own words. */
@@ -48,7 +52,8 @@ export const PLAYBOOKS_PAGE = {
  * playbook's runs. Those who may change playbooks (write on `playbooks`) create them with "New
  * Playbook" and edit them from their cards; the form's state is in the address (`?new=1`,
  * `?edit={id}`). The run dialog is in the address too: `?run={id}` (with `config_id`,
- * `component_id` or `check_id`, the resource it runs on) while it is open.
+ * `component_id` or `check_id`, the resource it runs on) while it is open. Those who read
+ * permissions open a playbook's from its card: `?permissions={id}` (and `permissionsTab`).
  */
 export function PlaybooksPage() {
   usePageHeader({ title: PLAYBOOKS_PAGE.title, onRefresh: useInvalidateTags(playbooksPageTags) });
@@ -82,6 +87,22 @@ export function PlaybooksPage() {
   const specDialog = useRecordDialog(SPEC_DIALOG_STATE);
   const { openEdit } = specDialog;
   const editPlaybook = useCallback((playbook: PlaybookEntry) => openEdit(playbook.id), [openEdit]);
+  const canReadPermissions = useCan('permissions', 'read');
+  const { state: permissionsState, update: updatePermissions } =
+    useUrlState(PERMISSIONS_DIALOG_STATE);
+  const openPermissions = useCallback(
+    (playbook: PlaybookEntry) =>
+      updatePermissions({ permissions: playbook.id, permissionsTab: 'inbound' }),
+    [updatePermissions],
+  );
+  const closePermissions = useCallback(
+    () =>
+      updatePermissions(
+        { permissions: undefined, permissionsTab: 'inbound' },
+        { history: 'replace' },
+      ),
+    [updatePermissions],
+  );
 
   return (
     <div className="mc-page mc-playbooks">
@@ -117,6 +138,7 @@ export function PlaybooksPage() {
         search={search}
         onRun={canRun ? openRun : undefined}
         onEdit={canWrite ? editPlaybook : undefined}
+        onPermissions={canReadPermissions ? openPermissions : undefined}
       />
       {canRun && requested && (requestedEntry || !list.loading) && (
         <RunPlaybookDialog
@@ -143,6 +165,17 @@ export function PlaybooksPage() {
           onClose={specDialog.close}
         />
       )}
+      {canReadPermissions && permissionsState.permissions && (
+        <PlaybookPermissionsDialog
+          key={permissionsState.permissions}
+          playbookId={permissionsState.permissions}
+          tab={permissionsState.permissionsTab}
+          onTabChange={(permissionsTab) =>
+            updatePermissions({ permissionsTab }, { history: 'replace' })
+          }
+          onClose={closePermissions}
+        />
+      )}
     </div>
   );
 }
@@ -153,11 +186,13 @@ function PlaybookGroups({
   search,
   onRun,
   onEdit,
+  onPermissions,
 }: {
   list: PlaybookList;
   search: string;
   onRun: ((playbook: PlaybookEntry) => void) | undefined;
   onEdit?: ((playbook: PlaybookEntry) => void) | undefined;
+  onPermissions?: ((playbook: PlaybookEntry) => void) | undefined;
 }) {
   const [now] = useState(() => new Date());
   if (list.loading) {
@@ -199,6 +234,7 @@ function PlaybookGroups({
                   now={now}
                   {...(onRun ? { onRun } : {})}
                   {...(onEdit ? { onEdit } : {})}
+                  {...(onPermissions ? { onPermissions } : {})}
                 />
               </li>
             ))}

@@ -423,7 +423,7 @@ describe('Run page: model cost', () => {
     renderWith();
     const run = await screen.findByRole('region', { name: 'Run' }, SLOW);
     await within(run).findByText('Duration');
-    await screen.findByRole('list', { name: 'Actions' }, SLOW);
+    await screen.findByRole('region', { name: 'Run graph' }, SLOW);
     expect(within(run).queryByText('Cost')).not.toBeInTheDocument();
   });
 });

@@ -1228,6 +1228,37 @@ export const CONTRACT_CASES: ContractCase[] = [
     filter: { connection_id: fx.connectionId },
   })),
   is(permissionsApi.endpoints.getPermission)('plain', (fx) => fx.permissionId, found),
+  is(permissionsApi.endpoints.getPlaybookInboundPermissions)(
+    'of a config playbook',
+    (fx) => fx.configPlaybookId,
+    nonEmpty,
+  ),
+  is(permissionsApi.endpoints.getPlaybookOutboundPermissions)(
+    'of a config playbook',
+    (fx) => fx.configPlaybookId,
+    (data, fx) => {
+      const found = rows(data) as Array<{ subject?: string | null; subject_type?: string | null }>;
+      if (
+        found.some((row) => row.subject !== fx.configPlaybookId || row.subject_type !== 'playbook')
+      ) {
+        throw new Error('an outbound permission whose subject is not the playbook');
+      }
+    },
+  ),
+  is(permissionsApi.endpoints.reviewSubjectAccess)(
+    'run by a person and a role, on a config',
+    (fx) => ({
+      resource: { playbook: fx.configPlaybookId, config: fx.configId },
+      action: 'playbook:run',
+      subjects: [fx.personId, 'viewer'],
+    }),
+    (data) => {
+      const { results } = data as { results: Array<{ rules?: unknown[] }> };
+      if (results.length !== 2 || results.some((result) => !Array.isArray(result.rules))) {
+        throw new Error('expected a result with its rules for each subject');
+      }
+    },
+  ),
   is(permissionsApi.endpoints.createPermission)(
     'a person',
     (fx) => permissionOf(fx, 'created', false),

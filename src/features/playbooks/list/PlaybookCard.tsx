@@ -17,6 +17,7 @@ export const PLAYBOOK_CARD_LABELS = {
   noRuns: 'No recent runs',
   runsOn: 'Runs on',
   edit: 'Edit',
+  permissions: 'Permissions',
 } as const;
 
 export interface PlaybookCardProps {
@@ -27,17 +28,19 @@ export interface PlaybookCardProps {
   onRun?: (playbook: PlaybookEntry) => void;
   /** Opens the spec form; no Edit button without it (the user may not change playbooks). */
   onEdit?: (playbook: PlaybookEntry) => void;
+  /** Opens its permissions; no Permissions button without it (the user may not read them). */
+  onPermissions?: (playbook: PlaybookEntry) => void;
   /** Now, for the runs' ages. */
   now: Date;
 }
 
 interface CardActionProps extends Pick<ButtonProps, 'icon' | 'intent' | 'variant'> {
-  action: 'edit' | 'run';
+  action: 'edit' | 'run' | 'permissions';
   playbook: PlaybookEntry;
   onClick: (playbook: PlaybookEntry) => void;
 }
 
-/** A card's Edit or Run button, named with the playbook's title. */
+/** A card's Permissions, Edit or Run button, named with the playbook's title. */
 function CardAction({ action, playbook, onClick, ...look }: CardActionProps) {
   const text = PLAYBOOK_CARD_LABELS[action];
   return (
@@ -53,9 +56,17 @@ function CardAction({ action, playbook, onClick, ...look }: CardActionProps) {
 
 /**
  * A playbook on `/playbooks`: icon, title, description, the resource kinds it runs on, its
- * latest runs (each a link to the run), a Run button, an Edit button and a link to all its runs.
+ * latest runs (each a link to the run), a Run button, an Edit button, a Permissions button and a
+ * link to all its runs.
  */
-export function PlaybookCard({ playbook, runs, onRun, onEdit, now }: PlaybookCardProps) {
+export function PlaybookCard({
+  playbook,
+  runs,
+  onRun,
+  onEdit,
+  onPermissions,
+  now,
+}: PlaybookCardProps) {
   const titleId = useId();
   return (
     <article className="mc-playbook-card" aria-labelledby={titleId}>
@@ -87,6 +98,15 @@ export function PlaybookCard({ playbook, runs, onRun, onEdit, now }: PlaybookCar
           <Icon icon="history" size={14} />
           {PLAYBOOK_CARD_LABELS.runs}
         </Link>
+        {onPermissions && (
+          <CardAction
+            action="permissions"
+            icon="shield"
+            variant="minimal"
+            playbook={playbook}
+            onClick={onPermissions}
+          />
+        )}
         {onEdit && (
           <CardAction
             action="edit"
