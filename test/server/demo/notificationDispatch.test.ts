@@ -526,3 +526,56 @@ describe('GET /api/notification/send_history/{id}', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('seeded scenarios', () => {
+  it('include a node send that inhibits its pods, linked as their parent', async () => {
+    const { rows } = await db.query<{ node_type: string; pod_type: string; related: boolean }>(
+      `SELECT parent.resource->>'type' AS node_type, child.resource->>'type' AS pod_type,
+              EXISTS (SELECT 1 FROM config_relationships r
+                       WHERE r.config_id = parent.resource_id AND r.related_id = child.resource_id)
+                AS related
+         FROM notification_send_history_summary child
+         JOIN notification_send_history_summary parent ON parent.id = child.parent_id
+         JOIN notifications n ON n.id = child.notification_id
+        WHERE child.status = 'inhibited' AND parent.status = 'sent'
+          AND n.name = 'node-failure-inhibits-pods'`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(2);
+    for (const row of rows) {
+      expect(row).toEqual({
+        node_type: 'Kubernetes::Node',
+        pod_type: 'Kubernetes::Pod',
+        related: true,
+      });
+    }
+  });
+
+  it('include a group of five pods gathered into one send', async () => {
+    const { rows } = await db.query<{ member_count: number; send_id: string | null; body: string }>(
+      `SELECT g.member_count, g.send_id, h.body
+         FROM notification_groups_summary g
+         JOIN notification_send_history h ON h.id = g.send_id
+        WHERE g.notification_name = 'crashlooping-pods'`,
+    );
+    expect(rows).toEqual([expect.objectContaining({ member_count: 5 })]);
+    expect(rows[0]!.body.match(/^- .+\/Kubernetes::Pod\/.+$/gm)).toHaveLength(5);
+    const { rows: sends } = await db.query<{ status: string; n: number }>(
+      `SELECT status, count(*)::int AS n FROM notification_send_history
+        WHERE group_id = (SELECT group_id FROM notification_send_history WHERE id = $1)
+        GROUP BY status ORDER BY status`,
+      [rows[0]!.send_id],
+    );
+    expect(sends).toEqual([
+      { status: 'repeat-interval', n: 4 },
+      { status: 'sent', n: 1 },
+    ]);
+  });
+
+  it('include a recurring silence with its next window', async () => {
+    const { rows } = await db.query<{ next_window_start: Date | null; timezone: string }>(
+      `SELECT next_window_start, timezone FROM notification_silences_summary
+        WHERE name = 'weeknight-maintenance' AND schedule IS NOT NULL`,
+    );
+    expect(rows).toEqual([{ next_window_start: expect.anything(), timezone: 'Europe/Berlin' }]);
+  });
+});
