@@ -578,4 +578,28 @@ describe('seeded scenarios', () => {
     );
     expect(rows).toEqual([{ next_window_start: expect.anything(), timezone: 'Europe/Berlin' }]);
   });
+
+  it('are readable through /api/db like the history and the silences', async () => {
+    const silences = await get(
+      '/api/db/notification_silences_summary?select=name,schedule,timezone,duration,in_window,next_window_start,next_window_end&name=eq.weeknight-maintenance',
+    );
+    expect(silences.statusCode).toBe(200);
+    const [silence] = silences.json<Array<Record<string, unknown>>>();
+    expect(silence).toEqual(
+      expect.objectContaining({
+        schedule: '0 22 * * 1-5',
+        duration: '2h',
+        next_window_start: expect.any(String),
+        in_window: expect.any(Boolean),
+      }),
+    );
+    const groups = await get(
+      '/api/db/notification_groups_summary?select=id,send_id,member_count,members&notification_name=eq.crashlooping-pods',
+    );
+    expect(groups.statusCode).toBe(200);
+    const [group] = groups.json<Array<{ member_count: number; members: unknown[] }>>();
+    expect(group!.member_count).toBe(5);
+    expect(group!.members).toHaveLength(5);
+    expect((await get('/api/db/notification_groups_summary?select=id', null)).statusCode).toBe(401);
+  });
 });
