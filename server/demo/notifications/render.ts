@@ -120,7 +120,6 @@ export function templateEnv(
   };
   if (send.health !== null) row.health = send.health;
   if (send.status !== null) row.status = send.status;
-  if (resource.kind === 'check' && send.status !== null) row.status = send.status;
   return {
     config: {},
     component: {},

@@ -166,10 +166,11 @@ export async function recurrenceProblem(
   recurrence: Recurrence,
 ): Promise<string | null> {
   try {
-    await db.query(
-      `SELECT duration_interval($3), (SELECT count(*) FROM cron_starts($1, $2, now(), now()))`,
-      [recurrence.schedule, recurrence.timezone, recurrence.duration],
-    );
+    await db.query(`SELECT schedule_is_valid($1, $2, $3)`, [
+      recurrence.schedule,
+      recurrence.timezone,
+      recurrence.duration,
+    ]);
     return null;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

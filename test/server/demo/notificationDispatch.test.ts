@@ -178,6 +178,51 @@ describe('inhibitions', () => {
   });
 });
 
+describe('inhibitions along the topology', () => {
+  it("inhibits a component's children within the depth through their path", async () => {
+    const rule = await db.query<{ id: string }>(
+      `INSERT INTO notifications (name, namespace, events, filter, person_id, source, repeat_interval, inhibitions)
+       VALUES ('nd-topology', 'default', ARRAY['component.unhealthy'],
+               'component.name.startsWith(''nd-top-'')', $1, 'UI', '1h', $2) RETURNING id`,
+      [
+        ids.admin,
+        JSON.stringify([
+          { direction: 'outgoing', from: 'Cluster', to: ['Namespace', 'Service'], depth: 1 },
+        ]),
+      ],
+    );
+    const component = async (
+      name: string,
+      type: string,
+      parent: { id: string; path: string } | null,
+    ) => {
+      const path = parent ? (parent.path ? `${parent.path}.${parent.id}` : parent.id) : '';
+      const { rows } = await db.query<{ id: string }>(
+        `INSERT INTO components (name, external_id, type, health, status, parent_id, path)
+         VALUES ($1, $1, $2, 'unhealthy', 'unhealthy', $3, $4) RETURNING id`,
+        [name, type, parent?.id ?? null, path],
+      );
+      return { id: rows[0]!.id, path };
+    };
+    const cluster = await component('nd-top-cluster', 'Cluster', null);
+    const namespace = await component('nd-top-namespace', 'Namespace', cluster);
+    const service = await component('nd-top-service', 'Service', namespace);
+    const dispatch = async (resourceId: string) =>
+      (
+        await dispatcher.dispatch({ name: 'component.unhealthy', kind: 'component', resourceId })
+      ).filter((send) => send.notificationId === rule.rows[0]!.id);
+    at('2030-01-07T16:00:00Z');
+    const [sent] = await dispatch(cluster.id);
+    expect(sent!.status).toBe('sent');
+    at('2030-01-07T16:01:00Z');
+    expect(await dispatch(namespace.id)).toEqual([
+      expect.objectContaining({ status: 'inhibited', parentId: sent!.id }),
+    ]);
+    // Two levels below the cluster: beyond the inhibition's depth.
+    expect(await dispatch(service.id)).toEqual([expect.objectContaining({ status: 'sent' })]);
+  });
+});
+
 describe('grouping', () => {
   const pods: string[] = [];
 
@@ -399,6 +444,14 @@ describe('maintenance windows (recurring silences)', () => {
       'invalid timezone: Mars/Base',
     );
     expect(await bad({ schedule: '0 22 * * *' })).toBe('schedule and duration are given together');
+    const patched = await app.inject({
+      method: 'PATCH',
+      url: `/api/db/notification_silences?id=eq.${ids.windowSilence}`,
+      headers: { cookie: cookies.admin as string, 'content-type': 'application/json' },
+      payload: { schedule: '0 22 * * 8' },
+    });
+    expect(patched.statusCode).toBeGreaterThanOrEqual(400);
+    expect(patched.statusCode).toBeLessThan(500);
     const windows = await get('/api/notification/silence_windows?schedule=0%2022%20*%20*%20*');
     expect(windows.statusCode).toBe(400);
     const ok = await get(

@@ -186,6 +186,25 @@ LANGUAGE sql STABLE AS $$
   FROM span, last, next
 $$;
 
+-- True for a recurrence the functions above can apply; raises naming the problem otherwise.
+CREATE FUNCTION schedule_is_valid(schedule text, timezone text, duration text) RETURNS boolean
+LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  PERFORM duration_interval(duration);
+  PERFORM count(*) FROM cron_starts(schedule, timezone, now(), now());
+  RETURN true;
+END;
+$$;
+
+-- A silence recurs with a schedule and a duration together, both readable (also when written
+-- through /api/db), so that the dispatcher can always evaluate its silences.
+ALTER TABLE notification_silences
+  ADD CONSTRAINT notification_silences_recurrence_check CHECK (
+    (schedule IS NULL AND duration IS NULL AND timezone IS NULL)
+    OR (schedule IS NOT NULL AND duration IS NOT NULL
+        AND schedule_is_valid(schedule, timezone, duration))
+  );
+
 -- The silences with their windows, as the silences page lists them: every column of
 -- notification_silences, then `in_window` (a recurring silence's window is open now; null for
 -- a silence without a schedule), `last_window_start`/`last_window_end` and
