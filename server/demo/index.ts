@@ -21,7 +21,7 @@ import { rbacRoutes } from './routes/rbac';
 import { resourceRoutes } from './routes/resources';
 import { playbookRoutes } from './routes/playbooks';
 import { notificationRoutes } from './routes/notifications';
-import { playbookRunNotifier } from './notifications/dispatch';
+import { NotificationDispatcher, playbookRunNotifier } from './notifications/dispatch';
 import { PlaybookExecutor } from './playbooks/executor';
 import { playbookWriteGuard } from './playbooks/writeGuard';
 import { schemaRoutes } from './routes/schemas';
@@ -50,6 +50,12 @@ export interface DemoRoutesOptions {
    * drive their own executor).
    */
   playbookExecutor?: { stepMs?: number } | false;
+  /**
+   * The notification dispatcher's release of waiting sends (wait_for, groups): `stepMs` between
+   * releases (default 5 s), or false or unset for none (tests that drive their own with a clock;
+   * the server passes options).
+   */
+  notificationDispatcher?: { stepMs?: number } | false;
   /**
    * The scheduler of UI canaries and scrapers (editors/scheduler.ts): its options, or false or
    * unset for none (tests that drive their own; the server passes options).
@@ -111,6 +117,14 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
       });
       executor.start();
       app.addHook('onClose', () => executor.stop());
+    }
+    if (options.notificationDispatcher) {
+      const dispatcher = new NotificationDispatcher(db, {
+        stepMs: options.notificationDispatcher?.stepMs,
+        log,
+      });
+      dispatcher.start();
+      app.addHook('onClose', () => dispatcher.stop());
     }
     if (options.resourceScheduler) {
       const scheduler = new ResourceScheduler(db, { log, ...options.resourceScheduler });
@@ -188,6 +202,7 @@ export async function createDemoBackend(options: DemoOptions): Promise<DemoBacke
     version: options.version ?? 'demo',
     log: options.log,
     resourceScheduler: {},
+    notificationDispatcher: {},
     ...(options.identityFlowLifetimeMs === undefined
       ? {}
       : { identity: { flowLifetimeMs: options.identityFlowLifetimeMs } }),

@@ -8,6 +8,11 @@
  * `id` alone, so here an id without a type matches a resource of any kind (and `recursive`
  * then follows config and component descendants). Terms combine like a silence's: a send
  * matches when any given term covers its resource.
+ *
+ * Maintenance windows: with `schedule` (cron) and `duration` (and optionally `timezone`) the
+ * preview is what the recurring silence would have muted: only sends made inside one of its
+ * windows, each with the window (`window_start`, `window_end`). `silenceWindows` answers the
+ * last and the next window of such a silence and what the last one would have muted.
  */
 import type { SqlClient } from '../db/types';
 import { compileCel, CelError } from './cel';
@@ -20,7 +25,13 @@ import {
   type ResourceKind,
 } from './resources';
 import { parseResourceSelectors, type ParseResult } from './selectors';
-import { termsCover, type SilenceTerms } from './silences';
+import {
+  recurrenceWindows,
+  termsCover,
+  type Recurrence,
+  type RecurrenceWindows,
+  type SilenceTerms,
+} from './silences';
 
 export const PREVIEW_DAYS = 15;
 export const PREVIEW_LIMIT_DEFAULT = 30;
@@ -30,6 +41,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export interface PreviewRequest {
   terms: SilenceTerms;
   limit: number;
+  /** A maintenance window: only sends inside its windows match. */
+  recurrence: Recurrence | null;
 }
 
 function single(query: Record<string, unknown>, key: string): string {
@@ -45,6 +58,15 @@ export function decodePreviewQuery(query: Record<string, unknown>): ParseResult<
   const filterText = single(query, 'filter');
   const selectorsText = single(query, 'selectors');
   const limitText = single(query, 'limit');
+  const schedule = single(query, 'schedule');
+  const duration = single(query, 'duration');
+  const timezone = single(query, 'timezone');
+  if ((schedule === '') !== (duration === '')) {
+    return { ok: false, error: 'schedule and duration are given together' };
+  }
+  if (timezone !== '' && schedule === '') {
+    return { ok: false, error: 'timezone needs a schedule' };
+  }
   if (id !== '' && !UUID.test(id)) return { ok: false, error: `invalid id: ${id}` };
   if (type !== '' && !(RESOURCE_KINDS as readonly string[]).includes(type)) {
     return {
@@ -95,6 +117,10 @@ export function decodePreviewQuery(query: Record<string, unknown>): ParseResult<
         selectors,
       },
       limit,
+      recurrence:
+        schedule === ''
+          ? null
+          : { schedule, duration, timezone: timezone === '' ? null : timezone },
     },
   };
 }
@@ -105,6 +131,11 @@ interface SendRow extends Record<string, unknown> {
   resource_id: string;
   body: string | null;
 }
+
+const SEND_COLUMNS = `id, notification_id, body, status, count, first_observed, source_event,
+  resource_id, resource_health, resource_status, resource_health_description, person_id, team_id,
+  connection_id, silenced_by, playbook_run_id, error, duration_millis, created_at, group_id,
+  parent_id, not_before, retries`;
 
 /** Sends are read in pages of this many, newest first, until `limit` matches are found. */
 const BATCH = 500;
@@ -120,16 +151,28 @@ export async function silencePreview(
   const since = new Date(now.getTime() - PREVIEW_DAYS * 86_400_000).toISOString();
   const out: Array<Record<string, unknown>> = [];
   for (let offset = 0; out.length < limit; offset += BATCH) {
+    const recurrence = request.recurrence;
     const { rows } = await db.query<SendRow>(
-      `SELECT id, notification_id, body, status, count, first_observed, source_event, resource_id,
-              resource_health, resource_status, resource_health_description, person_id, team_id,
-              connection_id, silenced_by, playbook_run_id, error, duration_millis, created_at,
-              group_id, parent_id, not_before, retries
-         FROM notification_send_history
-        WHERE status = 'sent' AND created_at >= $1
-        ORDER BY created_at DESC, id DESC
-        LIMIT $2 OFFSET $3`,
-      [since, BATCH, offset],
+      recurrence
+        ? `SELECT * FROM (
+             SELECT ${SEND_COLUMNS},
+                    (SELECT max(s) FROM cron_starts($4, $5, created_at - duration_interval($6),
+                                                    created_at + interval '1 microsecond') s)
+                      AS window_start
+               FROM notification_send_history
+              WHERE status = 'sent' AND created_at >= $1
+           ) sends
+           WHERE window_start IS NOT NULL
+           ORDER BY created_at DESC, id DESC
+           LIMIT $2 OFFSET $3`
+        : `SELECT ${SEND_COLUMNS}
+             FROM notification_send_history
+            WHERE status = 'sent' AND created_at >= $1
+            ORDER BY created_at DESC, id DESC
+            LIMIT $2 OFFSET $3`,
+      recurrence
+        ? [since, BATCH, offset, recurrence.schedule, recurrence.timezone, recurrence.duration]
+        : [since, BATCH, offset],
     );
     const refs = rows.flatMap((row) => {
       const kind = kindOfEvent(row.source_event);
@@ -142,7 +185,12 @@ export async function silencePreview(
       if (!resource || !termsCover(terms, resource)) continue;
       const send: Record<string, unknown> = {};
       for (const [key, value] of Object.entries(row)) {
-        send[key] = value instanceof Date ? value.toISOString() : value;
+        send[key] = isDate(value) ? value.toISOString() : value;
+      }
+      if (request.recurrence && typeof send.window_start === 'string') {
+        send.window_end = new Date(
+          new Date(send.window_start).getTime() + (await windowLengthMs(db, request.recurrence)),
+        ).toISOString();
       }
       out.push({ ...send, resource: resourceJson(resource), body_markdown: row.body ?? '' });
       if (out.length >= limit) break;
@@ -150,4 +198,55 @@ export async function silencePreview(
     if (rows.length < BATCH) break;
   }
   return out;
+}
+
+const lengths = new Map<string, number>();
+
+/** The length of the recurrence's windows in milliseconds. */
+async function windowLengthMs(db: SqlClient, recurrence: Recurrence): Promise<number> {
+  const known = lengths.get(recurrence.duration);
+  if (known !== undefined) return known;
+  const { rows } = await db.query<{ ms: number }>(
+    `SELECT (extract(epoch FROM duration_interval($1)) * 1000)::float8 AS ms`,
+    [recurrence.duration],
+  );
+  const ms = Number(rows[0]?.ms ?? 0);
+  lengths.set(recurrence.duration, ms);
+  return ms;
+}
+
+/** A window and what a silence with the terms would mute in it. */
+export interface PreviewWindow {
+  start: string;
+  end: string;
+  /** The sends of the window the silence would have muted; null for a window still to come. */
+  muted: Array<Record<string, unknown>> | null;
+}
+
+/**
+ * The last window of the recurrence at or before `now` (it may still be open) with the sends the
+ * silence would have muted in it (the preview rows of that window, at most `limit`; none when
+ * no term is given), and the next window, whose sends are still to come.
+ */
+export async function silenceWindows(
+  db: SqlClient,
+  request: PreviewRequest & { recurrence: Recurrence },
+  now: Date,
+): Promise<{ last: PreviewWindow | null; next: PreviewWindow | null }> {
+  const windows: RecurrenceWindows = await recurrenceWindows(db, request.recurrence, now);
+  let last: PreviewWindow | null = null;
+  if (windows.last) {
+    const start = windows.last.start;
+    const rows = await silencePreview(db, { ...request, limit: PREVIEW_LIMIT_MAX }, now);
+    last = {
+      ...windows.last,
+      muted: rows.filter((row) => row.window_start === start).slice(0, request.limit),
+    };
+  }
+  return { last, next: windows.next ? { ...windows.next, muted: null } : null };
+}
+
+/** A Date, also one made in another realm (the database driver's). */
+function isDate(value: unknown): value is Date {
+  return Object.prototype.toString.call(value) === '[object Date]';
 }

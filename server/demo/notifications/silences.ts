@@ -97,7 +97,10 @@ export function termsOfRow(row: SilenceRow): SilenceTerms {
   };
 }
 
-/** Silences in force at `now`: not deleted, started, and not yet over (null until = indefinitely). */
+/**
+ * Silences in force at `now`: not deleted, started, and not yet over (null until = indefinitely);
+ * a recurring one only while one of its windows is open (`schedule_window_open`, migration 320).
+ */
 export async function activeSilences(db: SqlClient, now: Date): Promise<ActiveSilence[]> {
   const { rows } = await db.query<SilenceRow>(
     `SELECT id, filter, selectors, recursive, config_id, component_id, check_id, canary_id
@@ -105,6 +108,7 @@ export async function activeSilences(db: SqlClient, now: Date): Promise<ActiveSi
       WHERE deleted_at IS NULL
         AND ("from" IS NULL OR "from" <= $1)
         AND (until IS NULL OR until > $1)
+        AND (schedule IS NULL OR schedule_window_open(schedule, timezone, duration, $1))
       ORDER BY created_at, id`,
     [now.toISOString()],
   );
@@ -140,6 +144,72 @@ export interface NewSilence {
   component_id: string | null;
   check_id: string | null;
   canary_id: string | null;
+  /** The recurrence (maintenance window): cron schedule, time zone and window length. */
+  schedule: string | null;
+  timezone: string | null;
+  duration: string | null;
+}
+
+/** A recurrence as given, before the database has checked it. */
+export interface Recurrence {
+  schedule: string;
+  timezone: string | null;
+  duration: string;
+}
+
+/**
+ * Checks a recurrence with the functions that apply it (migration 320): the five-field cron
+ * schedule, the IANA time zone and the duration. Answers the problem, or null when it is valid.
+ */
+export async function recurrenceProblem(
+  db: SqlClient,
+  recurrence: Recurrence,
+): Promise<string | null> {
+  try {
+    await db.query(`SELECT schedule_is_valid($1, $2, $3)`, [
+      recurrence.schedule,
+      recurrence.timezone,
+      recurrence.duration,
+    ]);
+    return null;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return /time zone/i.test(message) ? `invalid timezone: ${recurrence.timezone ?? ''}` : message;
+  }
+}
+
+/** The last window of a recurrence at or before `at` (maybe still open) and the next after it. */
+export interface RecurrenceWindows {
+  last: { start: string; end: string } | null;
+  next: { start: string; end: string } | null;
+}
+
+function iso(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  // A Date of the driver's realm too: `new Date` reads its time value.
+  return new Date(value as string | number | Date).toISOString();
+}
+
+/** The windows of a (valid) recurrence around `at`, looking a year each way. */
+export async function recurrenceWindows(
+  db: SqlClient,
+  recurrence: Recurrence,
+  at: Date,
+): Promise<RecurrenceWindows> {
+  const { rows } = await db.query<Record<string, unknown>>(
+    `SELECT * FROM schedule_windows($1, $2, $3, $4)`,
+    [recurrence.schedule, recurrence.timezone, recurrence.duration, at.toISOString()],
+  );
+  const row = rows[0] ?? {};
+  const window = (start: unknown, end: unknown) => {
+    const from = iso(start);
+    const to = iso(end);
+    return from && to ? { start: from, end: to } : null;
+  };
+  return {
+    last: window(row.last_start, row.last_end),
+    next: window(row.next_start, row.next_end),
+  };
 }
 
 function optionalString(body: Record<string, unknown>, key: string): ParseResult<string | null> {
@@ -176,6 +246,8 @@ function time(text: string | null, key: string, now: Date): ParseResult<Date | n
  * ignored. Then: exactly one target (a resource id, a filter or selectors), ids are UUIDs, the
  * filter compiles, `from` and `until` are ISO times or date math (absent `from` stays null as the
  * backend leaves it; `until` null or absent = indefinitely), and `from` is before `until`.
+ * A maintenance window adds `schedule` (cron) and `duration` together, and optionally
+ * `timezone`; their values are checked by `recurrenceProblem` against the database.
  */
 export function decodeNewSilence(body: unknown, now: Date): ParseResult<NewSilence> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) {
@@ -189,6 +261,9 @@ export function decodeNewSilence(body: unknown, now: Date): ParseResult<NewSilen
     'from',
     'until',
     'filter',
+    'schedule',
+    'timezone',
+    'duration',
     ...RESOURCE_KEYS.map(([k]) => k),
   ]) {
     const parsed = optionalString(source, key);
@@ -253,6 +328,15 @@ export function decodeNewSilence(body: unknown, now: Date): ParseResult<NewSilen
   if (from.value && until.value && from.value.getTime() >= until.value.getTime()) {
     return { ok: false, error: '`from` time must be before `until`' };
   }
+  const schedule = strings.schedule?.trim() || null;
+  const duration = strings.duration?.trim() || null;
+  const timezone = strings.timezone?.trim() || null;
+  if ((schedule === null) !== (duration === null)) {
+    return { ok: false, error: 'schedule and duration are given together' };
+  }
+  if (timezone !== null && schedule === null) {
+    return { ok: false, error: 'timezone needs a schedule' };
+  }
   return {
     ok: true,
     value: {
@@ -267,6 +351,9 @@ export function decodeNewSilence(body: unknown, now: Date): ParseResult<NewSilen
       component_id: strings.component_id?.toLowerCase() ?? null,
       check_id: strings.check_id?.toLowerCase() ?? null,
       canary_id: strings.canary_id?.toLowerCase() ?? null,
+      schedule,
+      timezone,
+      duration,
     },
   };
 }
@@ -280,9 +367,9 @@ export async function insertSilence(
   const { rows } = await db.query<{ id: string }>(
     `INSERT INTO notification_silences
        (name, namespace, description, "from", until, recursive, filter, selectors,
-        config_id, component_id, check_id, canary_id, source, created_by)
+        config_id, component_id, check_id, canary_id, source, created_by, schedule, timezone, duration)
      VALUES (COALESCE(NULLIF($1, ''), gen_random_uuid()::text), '', $2, $3, $4, $5, $6, $7,
-             $8, $9, $10, $11, 'UI', $12)
+             $8, $9, $10, $11, 'UI', $12, $13, $14, $15)
      RETURNING id`,
     [
       silence.name,
@@ -297,6 +384,9 @@ export async function insertSilence(
       silence.check_id,
       silence.canary_id,
       createdBy,
+      silence.schedule,
+      silence.timezone,
+      silence.duration,
     ],
   );
   return rows[0]?.id ?? '';

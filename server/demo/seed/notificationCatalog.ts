@@ -54,7 +54,7 @@ export const RULES: readonly RuleTemplate[] = [
     connection: 'slack-sre-alerts',
     types: ['Kubernetes::Pod'],
     waitForMinutes: 5,
-    groupBy: ['config.tags.namespace'],
+    groupBy: ['tag:namespace'],
     repeatInterval: '4h',
     source: 'KubernetesCRD',
     weight: 12,

@@ -11,6 +11,7 @@ import {
   type SeededRule,
   type SilenceRef,
 } from './notificationHistory';
+import { seedNotificationScenarios } from './notificationScenarios';
 import { insertPermissions, type PermissionRow } from './permissionRows';
 import { ensureConnections } from './prerequisites';
 import {
@@ -417,7 +418,8 @@ async function insertNotificationPermissions(
 /**
  * Notification rules (refs.notifications), silences (some indefinite), send history with every
  * delivery status linked to resources and playbook runs, the event queue, and the permissions
- * that let rules run playbooks and use connections.
+ * that let rules run playbooks and use connections; then the dispatcher's scenarios (an
+ * inhibition, a group, a recurring silence: notificationScenarios.ts), drawing nothing random.
  */
 export const seedNotifications: Seeder = async (ctx) => {
   requirePeople(ctx.refs);
@@ -427,5 +429,8 @@ export const seedNotifications: Seeder = async (ctx) => {
   const sends = await insertSendHistory(ctx, rules, silences);
   await insertEvents(ctx, rules);
   await insertNotificationPermissions(ctx, rules);
-  ctx.log(`notifications: ${rules.length} rules, ${silences.length} silences, ${sends} sends`);
+  const scenarios = await seedNotificationScenarios(ctx);
+  ctx.log(
+    `notifications: ${rules.length} rules, ${silences.length} silences, ${sends + scenarios} sends`,
+  );
 };
