@@ -122,6 +122,42 @@ describe('playbook runs as workflows', () => {
     ]);
   });
 
+  it('resubmits the failed run with a changed parameter, and the new run has that value', async () => {
+    if (!failed) throw new Error('the failed run of the first test is missing');
+    const page = await browsers.context.newPage();
+    await signIn(page, ADMIN, { path: '/playbooks' });
+    await page.goto(`${origin}/playbooks/runs/${failed.runId}`);
+    await page
+      .getByRole('group', { name: 'Run actions' })
+      .getByRole('button', { name: 'Resubmit' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Resubmit Deploy Release' });
+    const version = dialog.getByLabel('Version');
+    // The form starts from the run's parameters once they are loaded.
+    await page.waitForFunction(
+      (input) => (input as HTMLInputElement | null)?.value === 'v9.9.1',
+      await version.elementHandle(),
+    );
+    expect(await version.inputValue()).toBe('v9.9.1');
+    await version.fill('v9.9.2');
+    await dialog.getByRole('button', { name: 'Run', exact: true }).click();
+    await page.waitForURL(
+      (url) =>
+        /\/playbooks\/runs\/[0-9a-f-]{36}$/.test(url.pathname) &&
+        !url.pathname.endsWith(failed!.runId),
+    );
+    const resubmitted = new URL(page.url()).pathname.split('/').pop()!;
+    await page
+      .getByRole('region', { name: 'Parameters' })
+      .getByText('v9.9.2', { exact: true })
+      .waitFor();
+    const [stored] = await readDb<Array<{ parameters: Record<string, string> }>>(
+      page,
+      `playbook_runs?select=parameters&id=eq.${resubmitted}`,
+    );
+    expect(stored?.parameters).toEqual({ version: 'v9.9.2' });
+  });
+
   it('offers a viewer no retry on the failed action', async () => {
     if (!failed) throw new Error('the failed run of the first test is missing');
     const page = await browsers.context.newPage();
