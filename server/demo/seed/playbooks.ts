@@ -213,7 +213,27 @@ async function insertPlaybookPermissions(
     }
   }
   rows.push(...accessExamples(ctx, playbooks));
+  await insertEveryoneGroup(ctx);
   await insertPermissions(ctx.db, rows);
+}
+
+/**
+ * The permission group of every person (`people: ['*']`, which Mission Control names
+ * `everyone` as a subject), so that a permission given to the group `everyone` names a group
+ * that exists. A fixed id, and nothing drawn from the generator.
+ */
+async function insertEveryoneGroup(ctx: SeedContext): Promise<void> {
+  const time = before(ctx.now, 30 * DAY);
+  await ctx.db.query(
+    `INSERT INTO permission_groups (id, name, namespace, selectors, source, created_at, updated_at)
+     VALUES ($1, $2, 'mission-control', $3, 'KubernetesCRD', $4, $4)`,
+    [
+      stableUuid(`permission-group/${EVERYONE_GROUP}`),
+      EVERYONE_GROUP,
+      JSON.stringify({ people: ['*'] }),
+      time.toISOString(),
+    ],
+  );
 }
 
 /**
