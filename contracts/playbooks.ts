@@ -56,7 +56,7 @@ export const FINAL_RUN_STATUSES: ReadonlySet<string> = new Set<PlaybookRunStatus
 ]);
 
 /** Milliseconds in each unit a duration parameter accepts (Go's units, plus days, weeks and years). */
-const DURATION_UNITS: Readonly<Record<string, number>> = {
+export const DURATION_UNITS: Readonly<Record<string, number>> = {
   ns: 1e-6,
   us: 1e-3,
   µs: 1e-3,

@@ -4,17 +4,12 @@ import uPlot from 'uplot';
 import type { ViewPanel } from '../../api/schemas/views';
 import { selectPreferences } from '../../shell/preferencesSlice';
 import { useFormatDate } from '../../shell/useFormatDate';
+import { seriesColor, timeValueAxes } from '../../ui/chartStyle';
 import { UPlotChart } from '../../ui/UPlotChart';
 import { ChartEventMarkers, ChartEventToggles } from '../chartEvents/ChartEvents';
 import { useChartEvents } from '../chartEvents/useChartEvents';
 import type { Series, TimeRange } from './panelValues';
-import {
-  SERIES_COLORS,
-  formatPanelValue,
-  panelConfigIds,
-  seriesStats,
-  timeseriesData,
-} from './panelValues';
+import { formatPanelValue, panelConfigIds, seriesStats, timeseriesData } from './panelValues';
 import { PanelEmpty } from './PanelEmpty';
 
 /** Height of the plot in pixels. */
@@ -24,10 +19,6 @@ type Style = 'lines' | 'area' | 'points';
 
 function styleOf(value: string | null | undefined): Style {
   return value === 'area' || value === 'points' ? value : 'lines';
-}
-
-function seriesColor(index: number): string {
-  return SERIES_COLORS[index % SERIES_COLORS.length]!;
 }
 
 /** A series drawn as a line, a filled area or points. */
@@ -54,8 +45,6 @@ function seriesOptions(label: string, color: string, style: Style): uPlot.Series
 }
 
 /** Axis text in the page's text colour, so the chart reads in the dark theme as in the light. */
-const axisStroke = (plot: uPlot) => getComputedStyle(plot.root).color || '#5f6b7c';
-const GRID = { stroke: 'rgba(143, 153, 168, 0.25)', width: 1 };
 
 function chartOptions(
   series: readonly Series[],
@@ -72,16 +61,7 @@ function chartOptions(
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
     scales: { x: { time: true, ...(range ? { range: () => range } : {}) } },
-    axes: [
-      { stroke: axisStroke, grid: GRID, ticks: GRID },
-      {
-        stroke: axisStroke,
-        grid: GRID,
-        ticks: GRID,
-        size: 50,
-        values: (_plot, ticks) => ticks.map((tick) => formatPanelValue(tick)),
-      },
-    ],
+    axes: timeValueAxes(formatPanelValue),
     series: [
       {},
       ...series.map((item, index) => seriesOptions(item.label, seriesColor(index), style)),

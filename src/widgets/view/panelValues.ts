@@ -27,15 +27,7 @@ export const NO_PANEL_DATA = 'No data';
 export const DEFAULT_GAUGE_COLOR = '#2d72d2';
 
 /** Colours of pie slices and chart series, in turn. */
-export const SERIES_COLORS = [
-  '#2d72d2',
-  '#238551',
-  '#c87619',
-  '#cd4246',
-  '#7961db',
-  '#00a396',
-  '#d1980b',
-] as const;
+export { SERIES_COLORS } from '../../ui/chartStyle';
 
 /** Whether a unit means a share of 100 (`%`, ` %`, `percent`). */
 export function isPercentUnit(unit: string | null | undefined): boolean {

@@ -3,20 +3,10 @@
  * (`15m`, `1h`, `1d`, `1w`, `1mo`, `1y`) or Go durations (`90m`, `1h30m`, `1.5h`, `250ms`), and
  * ISO 8601 timestamps.
  */
+import { DURATION_UNITS } from '../../../../contracts/playbooks';
 
-const UNIT_MS: Record<string, number> = {
-  ns: 1e-6,
-  us: 1e-3,
-  µs: 1e-3,
-  ms: 1,
-  s: 1000,
-  m: 60_000,
-  h: 3_600_000,
-  d: 86_400_000,
-  w: 7 * 86_400_000,
-  mo: 30 * 86_400_000,
-  y: 365 * 86_400_000,
-};
+/** Go's units and days, weeks and years (as a playbook's duration takes them), and months. */
+const UNIT_MS: Record<string, number> = { ...DURATION_UNITS, mo: 30 * 86_400_000 };
 
 const TERM = /(\d+(?:\.\d+)?)(mo|ms|ns|us|µs|[smhdwy])/y;
 const ISO_TIME =

@@ -3,7 +3,7 @@ import { lazyPart } from '../../../../ui/LazyPart';
 import type { PrometheusOutput } from '../model/results';
 import { lastValue } from '../model/results';
 import { QueryText } from './QueryText';
-import { seriesColor } from './seriesColors';
+import { seriesColor } from '../../../../ui/chartStyle';
 
 // The chart's code (uPlot) loads only when a range query's result is shown.
 const PrometheusChart = lazyPart(
