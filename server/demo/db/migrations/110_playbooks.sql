@@ -45,8 +45,12 @@ CREATE TABLE playbook_runs (
   agent_id uuid DEFAULT '00000000-0000-0000-0000-000000000000',
   parent_id uuid,
   error text,
+  -- The demo backend's own: a run started by "Retry from here" on a failed run names that run
+  -- (POST /api/playbook/run/retry/{id}); Mission Control has no retry of a run from an action.
+  retry_of uuid,
   CONSTRAINT playbook_runs_pkey PRIMARY KEY (id),
   CONSTRAINT playbook_run_parent_id_fkey FOREIGN KEY (parent_id) REFERENCES playbook_runs (id),
+  CONSTRAINT playbook_run_retry_of_fkey FOREIGN KEY (retry_of) REFERENCES playbook_runs (id) ON DELETE SET NULL,
   CONSTRAINT playbook_run_playbook_id_fkey FOREIGN KEY (playbook_id) REFERENCES playbooks (id) ON DELETE CASCADE,
   CONSTRAINT playbook_run_created_by_fkey FOREIGN KEY (created_by) REFERENCES people (id),
   CONSTRAINT playbook_run_check_id_fkey FOREIGN KEY (check_id) REFERENCES checks (id),
@@ -57,6 +61,7 @@ CREATE TABLE playbook_runs (
 CREATE INDEX playbook_runs_created_at_idx ON playbook_runs (created_at DESC);
 CREATE INDEX playbook_runs_playbook_id_idx ON playbook_runs (playbook_id, created_at DESC);
 CREATE INDEX playbook_runs_parent_id_idx ON playbook_runs (parent_id);
+CREATE INDEX playbook_runs_retry_of_idx ON playbook_runs (retry_of) WHERE retry_of IS NOT NULL;
 CREATE INDEX playbook_runs_config_id_idx ON playbook_runs (config_id) WHERE config_id IS NOT NULL;
 CREATE INDEX playbook_runs_component_id_idx ON playbook_runs (component_id) WHERE component_id IS NOT NULL;
 CREATE INDEX playbook_runs_check_id_idx ON playbook_runs (check_id) WHERE check_id IS NOT NULL;

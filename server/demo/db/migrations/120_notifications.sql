@@ -56,6 +56,11 @@ CREATE TABLE notification_silences (
   check_id uuid,
   canary_id uuid,
   component_id uuid,
+  -- The demo backend's own recurring silences (320_notification_groups_windows.sql): a
+  -- five-field cron, its IANA time zone (UTC when null) and each window's length.
+  schedule text,
+  timezone text,
+  duration text,
   source source,
   created_by uuid,
   created_at timestamptz NOT NULL DEFAULT now(),

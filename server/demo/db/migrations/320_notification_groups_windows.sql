@@ -12,6 +12,8 @@
 -- time the schedule fires a window opens for `duration` (a duration such as `2h`, `90m`,
 -- `1h30m`, `45s`). `from` and `until` still bound when the silence applies at all; inside them
 -- the silence mutes sends only inside a window. A silence without a schedule is unchanged.
+-- (The three columns are in the table's definition, 120_notifications.sql; their checks, which
+-- need the functions below, are here.)
 
 CREATE TABLE notification_groups (
   id uuid NOT NULL DEFAULT gen_random_uuid(),
@@ -47,11 +49,6 @@ CREATE UNIQUE INDEX unique_notification_group_resources_unresolved
   WHERE resolved_at IS NULL;
 CREATE INDEX notification_send_history_group_id_idx ON notification_send_history (group_id)
   WHERE group_id IS NOT NULL;
-
-ALTER TABLE notification_silences
-  ADD COLUMN schedule text,
-  ADD COLUMN timezone text,
-  ADD COLUMN duration text;
 
 -- The values one cron field allows, between lo and hi; raises on a field it cannot read.
 CREATE FUNCTION cron_field_values(field text, lo integer, hi integer) RETURNS integer[]
