@@ -96,6 +96,13 @@ describe('Retry from here on the run page', () => {
     expect(backend.retries).toEqual([{ runId: RUN_CHECK, body: { action_id: FAILED_ACTION } }]);
   });
 
+  it('shows the failed action when the address names none', async () => {
+    retryBackend();
+    renderPages(RUN_PAGES, paths.playbookRun.getHref(RUN_CHECK), { roles: ['admin'] });
+    const detail = await ui.detail();
+    expect(within(detail).getByRole('button', { name: RETRY_FROM_HERE })).toBeInTheDocument();
+  });
+
   it('is not offered to a viewer', async () => {
     retryBackend();
     renderPages(RUN_PAGES, `${paths.playbookRun.getHref(RUN_CHECK)}?action=${FAILED_ACTION}`, {

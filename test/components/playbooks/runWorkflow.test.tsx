@@ -71,9 +71,9 @@ describe('Run page: the run as a workflow', () => {
       'href',
       `/playbooks/runs/${RUN_CHILD}`,
     );
-    // The first action is shown until another is chosen.
-    expect(await ui.detail('restart')).toBeInTheDocument();
-    expect(await ui.node('restart')).toHaveAttribute('aria-current', 'true');
+    // The action that failed is shown until another is chosen.
+    expect(await ui.detail('probe')).toBeInTheDocument();
+    expect(await ui.node('probe')).toHaveAttribute('aria-current', 'true');
   });
 
   it('shows an action when its node is clicked, or on Enter', async () => {

@@ -19,6 +19,18 @@ const VIEW_OPTIONS = [
 
 const childHref = (runId: string) => paths.playbookRun.getHref(runId);
 
+/**
+ * The action shown when none is chosen: the one that failed, else the one running, else the
+ * first.
+ */
+export function actionToShow(actions: readonly PlaybookRunAction[]): PlaybookRunAction | undefined {
+  return (
+    actions.find((action) => action.status === 'failed') ??
+    actions.find((action) => action.status === 'running') ??
+    actions[0]
+  );
+}
+
 export interface RunActionsProps {
   /** The run (PB-11). */
   run: PlaybookRunDetail;
@@ -26,7 +38,7 @@ export interface RunActionsProps {
   children: readonly PlaybookRunDetail[];
   /** Its actions in execution order (PB-12). */
   actions: readonly PlaybookRunAction[];
-  /** The id of the action shown in detail; the first action when none. */
+  /** The id of the action shown in detail; when none, the failed one, else the running one, else the first. */
   selectedId: string | undefined;
   onSelect: (id: string) => void;
   /** The graph or the timeline. */
@@ -62,7 +74,7 @@ export function RunActions({
   if (actions.length === 0) {
     return <NonIdealState icon="time" title="No actions have run yet" />;
   }
-  const selected = actions.find((action) => action.id === selectedId) ?? actions[0];
+  const selected = actions.find((action) => action.id === selectedId) ?? actionToShow(actions);
   return (
     <div className="mc-run-actions">
       <SegmentedControl
