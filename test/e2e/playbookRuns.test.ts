@@ -5,6 +5,7 @@
  * sandboxed frame, an image artifact inline); a viewer is offered no retry.
  */
 import type { Page } from 'playwright-core';
+import { configOfType, runStatus } from './support/playbooks';
 import { readDb } from './support/readDb';
 import { browserPerFile } from './support/perTest';
 import { baseUrl } from './support/server';
@@ -15,19 +16,6 @@ jest.setTimeout(180_000);
 const origin = baseUrl();
 /** The executor moves a run one step a second; a five-action run ends within half a minute. */
 const RUN_DONE = { timeout: 60_000 };
-
-async function configOfType(page: Page, type: string): Promise<{ id: string; name: string }> {
-  const [config] = await readDb<Array<{ id: string; name: string }>>(
-    page,
-    `config_items?select=id,name&type=eq.${encodeURIComponent(type)}&deleted_at=is.null&order=name.asc&limit=1`,
-  );
-  if (!config) throw new Error(`the seed has no ${type}`);
-  return config;
-}
-
-/** The run's own status, as the run page's summary shows it. */
-const runStatus = (page: Page) =>
-  page.getByRole('region', { name: 'Run', exact: true }).locator('dt:has-text("Status") + dd');
 
 /** Runs the playbook titled so on the config from its Playbooks menu; answers the run's id. */
 async function runOn(

@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import { configOfType, runStatus } from './support/playbooks';
 import { readDb } from './support/readDb';
 import { browserPerFile } from './support/perTest';
 import { baseUrl } from './support/server';
@@ -9,16 +10,6 @@ jest.setTimeout(180_000);
 const origin = baseUrl();
 /** A run's actions take a second each on the demo executor; a whole run takes a few seconds. */
 const RUN_DONE = { timeout: 60_000 };
-
-/** The first config of a type that is not deleted, by name. */
-async function configOfType(page: Page, type: string): Promise<{ id: string; name: string }> {
-  const [config] = await readDb<Array<{ id: string; name: string }>>(
-    page,
-    `config_items?select=id,name&type=eq.${encodeURIComponent(type)}&deleted_at=is.null&order=name.asc&limit=1`,
-  );
-  if (!config) throw new Error(`the seed has no ${type}`);
-  return config;
-}
 
 /** Opens the config's page, its Playbooks menu, and the run dialog of the playbook titled so. */
 async function openRunDialog(page: Page, configId: string, title: string): Promise<Locator> {
@@ -36,10 +27,6 @@ async function run(page: Page, dialog: Locator): Promise<string> {
   await page.waitForURL(/\/playbooks\/runs\/[0-9a-f-]{36}$/);
   return new URL(page.url()).pathname.split('/').pop()!;
 }
-
-/** The run's own status, as the run page's summary shows it. */
-const runStatus = (page: Page) =>
-  page.getByRole('region', { name: 'Run', exact: true }).locator('dt:has-text("Status") + dd');
 
 describe('playbooks', () => {
   const browsers = browserPerFile();

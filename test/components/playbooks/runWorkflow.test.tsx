@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { paths } from '../../../src/shell/paths';
 import { pagesAt, renderPages } from '../../support/renderPages';
+import { server } from '../../support/msw';
 import { minutesAgo } from '../../support/time';
 import type { RunsBackend } from './runsBackend';
 import { RUN_CHILD, RUN_DONE, RUN_LIVE, runsBackend } from './runsBackend';
@@ -154,6 +156,55 @@ describe('Run page: the run as a workflow', () => {
     expect(within(await ui.detail('probe')).getByText('503')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Action restart' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Run graph' })).toBeNull();
+  });
+
+  it('reads the actions once more when the run becomes final', async () => {
+    // The reading that finds the run failed comes with an actions reading from before its last
+    // action was recorded; only the reading after that has it.
+    let runReadings = 0;
+    let actionReadings = 0;
+    const { backend } = renderRun(RUN_LIVE, '', (backend) => {
+      const run = backend.runs.rows.find((row) => row.id === RUN_LIVE)!;
+      run.status = 'running';
+      run.start_time = minutesAgo(3);
+      backend.actions.push({
+        id: 'a-first',
+        name: 'migrate',
+        playbook_run_id: RUN_LIVE,
+        status: 'running',
+        scheduled_time: minutesAgo(3),
+        start_time: minutesAgo(2),
+        result: null,
+        artifacts: [],
+      });
+      const table = backend.runs;
+      server.use(
+        http.get('*/api/db/playbook_runs', ({ request }) => {
+          if (!new URL(request.url).searchParams.get('or')) return undefined;
+          runReadings += 1;
+          if (runReadings === 2) {
+            table.rows.find((row) => row.id === RUN_LIVE)!.status = 'failed';
+          }
+          return undefined;
+        }),
+        http.get('*/api/db/rpc/get_playbook_run_actions', () => {
+          actionReadings += 1;
+          const first = backend.actions.find((action) => action.id === 'a-first')!;
+          if (actionReadings === 2) first.status = 'failed';
+          if (actionReadings === 3) {
+            backend.actions.push({ ...first, id: 'a-last', name: 'rollout', status: 'skipped' });
+          }
+          return undefined;
+        }),
+      );
+    });
+    await ui.node('migrate', 'Running');
+    await within(await ui.graph()).findByRole(
+      'button',
+      { name: /^rollout, Skipped/ },
+      { timeout: 2 * NEXT_POLL.timeout },
+    );
+    expect(backend.runs.rows.find((row) => row.id === RUN_LIVE)!.status).toBe('failed');
   });
 
   it('redraws a running action when the next reading finds it completed', async () => {

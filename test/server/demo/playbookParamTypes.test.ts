@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { SqlClient } from '../../../server/demo/db/types';
-import { PlaybookExecutor } from '../../../server/demo/playbooks/executor';
 import { goDurationText, renderTemplate } from '../../../server/demo/playbooks/spec';
 import { scenarioPlaybookId } from '../../../server/demo/seed/playbookScenarios';
+import { type ClockedExecutor, clockedExecutor } from './playbookHarness';
 import { postJson, signInAll, startDemo } from './support';
 
 jest.setTimeout(120_000);
@@ -15,8 +15,7 @@ jest.setTimeout(120_000);
 let app: FastifyInstance;
 let db: SqlClient;
 const cookies: Record<string, string> = {};
-let clock = new Date('2030-01-01T00:00:00Z');
-let executor: PlaybookExecutor;
+let clocked: ClockedExecutor;
 let deployment: { id: string; name: string; type: string };
 let others: Array<{ id: string; name: string; type: string }>;
 let playbookId: string;
@@ -24,7 +23,7 @@ let playbookId: string;
 beforeAll(async () => {
   ({ app, db } = await startDemo({ playbookExecutor: false }));
   await signInAll(app, ['admin', 'viewer'], cookies);
-  executor = new PlaybookExecutor(db, { now: () => clock });
+  clocked = clockedExecutor(db, '2030-01-01T00:00:00Z');
   const configs = await db.query<{ id: string; name: string; type: string }>(
     `SELECT id::text AS id, name, type FROM config_items
       WHERE type = 'Kubernetes::Deployment' AND deleted_at IS NULL ORDER BY name LIMIT 3`,
@@ -68,7 +67,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await executor.stop();
+  await clocked.executor.stop();
   await app.close();
   await db.close();
 });
@@ -80,19 +79,6 @@ const run = (params: Record<string, unknown>) =>
   post('/api/playbook/run', 'admin', { id: playbookId, config_id: deployment.id, params });
 
 const selector = (...ids: string[]) => JSON.stringify({ id: ids.join(',') });
-
-async function drive(runId: string): Promise<string> {
-  for (let step = 0; step < 20; step++) {
-    const { rows } = await db.query<{ status: string }>(
-      'SELECT status FROM playbook_runs WHERE id = $1',
-      [runId],
-    );
-    if (['completed', 'failed'].includes(rows[0]!.status)) return rows[0]!.status;
-    clock = new Date(clock.getTime() + 1000);
-    await executor.tick();
-  }
-  return 'stuck';
-}
 
 describe('PB-08', () => {
   it('answers duration and configs parameters with their templates rendered', async () => {
@@ -175,7 +161,7 @@ describe('PB-09', () => {
       window: '1h30m',
       peers: selector(...peers.map((config) => config.id)),
     });
-    expect(await drive(runId)).toBe('completed');
+    expect(await clocked.drive(runId)).toBe('completed');
     const { rows } = await db.query<{ result: { stdout: string } }>(
       'SELECT result FROM playbook_run_actions WHERE playbook_run_id = $1',
       [runId],
@@ -207,7 +193,7 @@ describe('the seeded playbooks', () => {
     });
     expect(response.statusCode).toBe(201);
     const runId = response.json<{ run_id: string }>().run_id;
-    expect(await drive(runId)).toBe('completed');
+    expect(await clocked.drive(runId)).toBe('completed');
     const { rows } = await db.query<{ result: { stdout: string } }>(
       'SELECT result FROM playbook_run_actions WHERE playbook_run_id = $1',
       [runId],

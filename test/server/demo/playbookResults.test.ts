@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { SqlClient } from '../../../server/demo/db/types';
 import { MODEL_PRICES, tokenCount } from '../../../server/demo/playbooks/aiAction';
-import { PlaybookExecutor } from '../../../server/demo/playbooks/executor';
 import { parseStep, parseTime } from '../../../server/demo/playbooks/prometheusAction';
 import { SQL_ROW_LIMIT, refusal } from '../../../server/demo/playbooks/sqlAction';
 import { PLAYBOOKS } from '../../../server/demo/seed/playbookCatalog';
@@ -10,6 +9,7 @@ import {
   CATALOG_HEALTH_QUERY,
   scenarioPlaybookId,
 } from '../../../server/demo/seed/playbookScenarios';
+import { type ClockedExecutor, clockedExecutor, insertPlaybook } from './playbookHarness';
 import { postJson, signInAll, startDemo } from './support';
 
 jest.setTimeout(120_000);
@@ -17,49 +17,18 @@ jest.setTimeout(120_000);
 let app: FastifyInstance;
 let db: SqlClient;
 const cookies: Record<string, string> = {};
-/** The executor's clock: moved forward by the tests only. */
-let clock = new Date('2030-01-01T12:00:00Z');
-const now = () => clock;
-let executor: PlaybookExecutor;
-
-async function insertPlaybook(name: string, spec: Record<string, unknown>): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO playbooks (name, title, spec, source, category)
-     VALUES ($1, $1, $2, 'UI', 'Test') RETURNING id`,
-    [name, JSON.stringify(spec)],
-  );
-  return rows[0]!.id;
-}
+let clocked: ClockedExecutor;
 
 beforeAll(async () => {
   ({ app, db } = await startDemo({ playbookExecutor: false }));
   await signInAll(app, ['admin'], cookies);
-  executor = new PlaybookExecutor(db, { now });
+  clocked = clockedExecutor(db, '2030-01-01T12:00:00Z');
 });
 afterAll(async () => {
-  await executor.stop();
+  await clocked.executor.stop();
   await app.close();
   await db.close();
 });
-
-async function runStatus(id: string): Promise<string> {
-  const { rows } = await db.query<{ status: string }>(
-    'SELECT status FROM playbook_runs WHERE id = $1',
-    [id],
-  );
-  return rows[0]!.status;
-}
-
-/** Ticks the executor, a second apart, until the run is over (bounded). */
-async function finish(runId: string): Promise<string> {
-  for (let step = 0; step < 20; step++) {
-    const status = await runStatus(runId);
-    if (['completed', 'failed', 'cancelled'].includes(status)) return status;
-    clock = new Date(clock.getTime() + 1000);
-    await executor.tick();
-  }
-  return runStatus(runId);
-}
 
 interface ActionRow {
   id: string;
@@ -83,7 +52,7 @@ async function run(body: Record<string, unknown>): Promise<ActionRow> {
   const response = await postJson(app, '/api/playbook/run', cookies.admin, body);
   expect(response.statusCode).toBe(201);
   const runId = response.json<{ run_id: string }>().run_id;
-  await finish(runId);
+  await clocked.drive(runId);
   return onlyAction(runId);
 }
 
@@ -149,7 +118,7 @@ describe('the sql action', () => {
   });
 
   it('caps the rows, and reads no table outside the catalog', async () => {
-    const id = await insertPlaybook('test-sql-reads', {
+    const id = await insertPlaybook(db, 'test-sql-reads', {
       actions: [{ name: 'all', sql: { query: 'SELECT id, name FROM config_items' } }],
     });
     const capped = await run({ id });
@@ -160,7 +129,7 @@ describe('the sql action', () => {
     expect(total[0]!.n).toBeGreaterThan(SQL_ROW_LIMIT);
     expect(capped.result?.count).toBe(SQL_ROW_LIMIT);
 
-    const people = await insertPlaybook('test-sql-people', {
+    const people = await insertPlaybook(db, 'test-sql-people', {
       actions: [{ name: 'people', sql: { query: 'SELECT email FROM people' } }],
     });
     const refused = await run({ id: people });
@@ -179,7 +148,7 @@ describe('the sql action', () => {
     ['a system catalog', 'SELECT rolname FROM pg_roles', 'the system catalogs are not read'],
   ])('fails %s and changes nothing', async (_label, query, reason) => {
     const before = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM config_items');
-    const id = await insertPlaybook(`test-sql-${Math.random().toString(36).slice(2)}`, {
+    const id = await insertPlaybook(db, `test-sql-${Math.random().toString(36).slice(2)}`, {
       actions: [{ name: 'write', sql: { query } }],
     });
     const action = await run({ id });
@@ -200,7 +169,7 @@ describe('the sql action', () => {
     });
     expect(response.statusCode).toBe(201);
     const runId = response.json<{ run_id: string }>().run_id;
-    await finish(runId);
+    await clocked.drive(runId);
     const { rows: actions } = await db.query<ActionRow>(
       `SELECT name, status, result FROM playbook_run_actions
         WHERE playbook_run_id = $1 AND name = 'query-billing'`,
@@ -229,12 +198,12 @@ describe('the prometheus action', () => {
        SELECT $1, $2::timestamptz - make_interval(mins => n), n % 7 <> 0, 100, $2::timestamptz
          FROM generate_series(0, 59) AS n
        ON CONFLICT DO NOTHING`,
-      [check.id, clock.toISOString()],
+      [check.id, clocked.now().toISOString()],
     );
   });
 
   it("charts the run's check results by outcome, one sample per step over the range", async () => {
-    const at = clock;
+    const at = clocked.now();
     const action = await run({ id: scenarioPlaybookId('check-error-rate'), check_id: check.id });
     expect(action.status).toBe('completed');
     const result = action.result as {
@@ -268,7 +237,7 @@ describe('the prometheus action', () => {
   });
 
   it('fails a range it cannot read, in the words of the runner', async () => {
-    const id = await insertPlaybook('test-prometheus-bad-range', {
+    const id = await insertPlaybook(db, 'test-prometheus-bad-range', {
       checks: [{ search: '*' }],
       actions: [
         {
@@ -283,7 +252,7 @@ describe('the prometheus action', () => {
   });
 
   it('answers an instant query as one value per series', async () => {
-    const id = await insertPlaybook('test-prometheus-instant', {
+    const id = await insertPlaybook(db, 'test-prometheus-instant', {
       checks: [{ search: '*' }],
       actions: [{ name: 'now', prometheus: { query: 'canary_check_count[1h]' } }],
     });
@@ -309,7 +278,7 @@ describe('the ai action', () => {
        SELECT $1, 'test-ai-' || n, 'ScaleDeployment', 'info', 'test', 'scaled to ' || n,
               $2::timestamptz - make_interval(mins => n * 10), $2::timestamptz, $2::timestamptz
          FROM generate_series(1, 3) AS n`,
-      [config.id, clock.toISOString()],
+      [config.id, clocked.now().toISOString()],
     );
     const response = await postJson(app, '/api/playbook/run', cookies.admin, {
       id: scenarioPlaybookId('summarise-config-changes'),
@@ -317,7 +286,7 @@ describe('the ai action', () => {
     });
     expect(response.statusCode).toBe(201);
     const runId = response.json<{ run_id: string }>().run_id;
-    expect(await finish(runId)).toBe('completed');
+    expect(await clocked.drive(runId)).toBe('completed');
     const action = await onlyAction(runId);
     const result = action.result as {
       markdown: string;
@@ -355,7 +324,7 @@ describe('the ai action', () => {
   });
 
   it('records no price for a model the pricing table does not know', async () => {
-    const id = await insertPlaybook('test-ai-unpriced', {
+    const id = await insertPlaybook(db, 'test-ai-unpriced', {
       checks: [{ search: '*' }],
       actions: [{ name: 'ask', ai: { model: 'llama3.1:8b', prompt: 'Why?' } }],
     });

@@ -7,8 +7,8 @@
  */
 import type { FastifyInstance } from 'fastify';
 import type { SqlClient } from '../../../server/demo/db/types';
-import { PlaybookExecutor } from '../../../server/demo/playbooks/executor';
 import { scenarioPlaybookId } from '../../../server/demo/seed/playbookScenarios';
+import { type ClockedExecutor, clockedExecutor, runActions } from './playbookHarness';
 import { postJson, signInAll, startDemo } from './support';
 
 jest.setTimeout(120_000);
@@ -16,15 +16,14 @@ jest.setTimeout(120_000);
 let app: FastifyInstance;
 let db: SqlClient;
 const cookies: Record<string, string> = {};
-let clock = new Date('2030-01-01T00:00:00Z');
-let executor: PlaybookExecutor;
+let clocked: ClockedExecutor;
 let deploymentId: string;
 const DEPLOY = scenarioPlaybookId('deploy-release');
 
 beforeAll(async () => {
   ({ app, db } = await startDemo({ playbookExecutor: false }));
   await signInAll(app, ['admin', 'viewer'], cookies);
-  executor = new PlaybookExecutor(db, { now: () => clock });
+  clocked = clockedExecutor(db, '2030-01-01T00:00:00Z');
   const { rows } = await db.query<{ id: string }>(
     `SELECT id FROM config_items WHERE type = 'Kubernetes::Deployment' AND deleted_at IS NULL
       ORDER BY name LIMIT 1`,
@@ -32,7 +31,7 @@ beforeAll(async () => {
   deploymentId = rows[0]!.id;
 });
 afterAll(async () => {
-  await executor.stop();
+  await clocked.executor.stop();
   await app.close();
   await db.close();
 });
@@ -48,32 +47,6 @@ async function runRow(id: string) {
   return rows[0]!;
 }
 
-/** Ticks the executor a second apart until the run is final (bounded). */
-async function drive(runId: string): Promise<string> {
-  for (let step = 0; step < 60; step++) {
-    const { status } = await runRow(runId);
-    if (['completed', 'failed', 'timed_out', 'cancelled'].includes(status)) return status;
-    clock = new Date(clock.getTime() + 1000);
-    await executor.tick();
-  }
-  return (await runRow(runId)).status;
-}
-
-async function actionsOf(runId: string) {
-  const { rows } = await db.query<{
-    id: string;
-    name: string;
-    status: string;
-    result: Record<string, unknown> | null;
-    error: string | null;
-  }>(
-    `SELECT id, name, status, result, error FROM playbook_run_actions
-      WHERE playbook_run_id = $1 ORDER BY scheduled_time, start_time NULLS LAST, id`,
-    [runId],
-  );
-  return rows;
-}
-
 async function failedDeploy(): Promise<{ runId: string; failedAction: string }> {
   const response = await post('/api/playbook/run', 'admin', {
     id: DEPLOY,
@@ -82,8 +55,8 @@ async function failedDeploy(): Promise<{ runId: string; failedAction: string }> 
   });
   expect(response.statusCode).toBe(201);
   const runId = response.json<{ run_id: string }>().run_id;
-  expect(await drive(runId)).toBe('failed');
-  const actions = await actionsOf(runId);
+  expect(await clocked.drive(runId)).toBe('failed');
+  const actions = await runActions(db, runId);
   const failed = actions.find((action) => action.status === 'failed')!;
   return { runId, failedAction: failed.id };
 }
@@ -95,7 +68,7 @@ describe('retry from an action', () => {
   });
 
   it('fails Deploy Release at its third action on the first attempt', async () => {
-    const actions = await actionsOf(first.runId);
+    const actions = await runActions(db, first.runId);
     expect(actions.map((action) => [action.name, action.status])).toEqual([
       ['fetch-release', 'completed'],
       ['preflight', 'completed'],
@@ -107,7 +80,7 @@ describe('retry from an action', () => {
   });
 
   it('runs from the failed action in a new run linked to the first, reusing the results before it', async () => {
-    const before = await actionsOf(first.runId);
+    const before = await runActions(db, first.runId);
     const response = await post(`/api/playbook/run/retry/${first.runId}`, 'admin', {
       action_id: first.failedAction,
     });
@@ -118,7 +91,7 @@ describe('retry from an action', () => {
     expect(retry.retry_of).toBe(first.runId);
     expect(retry.parameters).toEqual({ version: 'v3.0.1' });
 
-    const carried = await actionsOf(retryId);
+    const carried = await runActions(db, retryId);
     expect(carried.map((action) => [action.name, action.status])).toEqual([
       ['fetch-release', 'skipped'],
       ['preflight', 'skipped'],
@@ -126,8 +99,8 @@ describe('retry from an action', () => {
     expect(carried[0]!.result).toEqual(before[0]!.result);
     expect(carried[1]!.result).toEqual(before[1]!.result);
 
-    expect(await drive(retryId)).toBe('completed');
-    const after = await actionsOf(retryId);
+    expect(await clocked.drive(retryId)).toBe('completed');
+    const after = await runActions(db, retryId);
     expect(after.map((action) => [action.name, action.status])).toEqual([
       ['fetch-release', 'skipped'],
       ['preflight', 'skipped'],
@@ -142,7 +115,7 @@ describe('retry from an action', () => {
 
   it('refuses a run that did not fail and an action that did not fail', async () => {
     const other = await failedDeploy();
-    const [fetched] = await actionsOf(other.runId);
+    const [fetched] = await runActions(db, other.runId);
     const notFailed = await post(`/api/playbook/run/retry/${other.runId}`, 'admin', {
       action_id: fetched!.id,
     });

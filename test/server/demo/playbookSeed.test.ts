@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { PARAMETER_TYPES } from '../../../contracts/playbooks';
 import type { SqlClient } from '../../../server/demo/db/types';
-import { PlaybookExecutor } from '../../../server/demo/playbooks/executor';
 import {
   SCENARIO_PLAYBOOKS,
   scenarioPlaybookId,
   stableUuid,
 } from '../../../server/demo/seed/playbookScenarios';
+import { type ClockedExecutor, clockedExecutor, runActions } from './playbookHarness';
 import { postJson, signInAll, startDemo } from './support';
 
 jest.setTimeout(120_000);
@@ -14,9 +14,8 @@ jest.setTimeout(120_000);
 let app: FastifyInstance;
 let db: SqlClient;
 const cookies: Record<string, string> = {};
-/** The executor's clock: moved forward by the tests only. */
-let clock = new Date('2030-01-01T00:00:00Z');
-let executor: PlaybookExecutor;
+/** The executor, on a clock moved forward by the tests only. */
+let clocked: ClockedExecutor;
 /** A seeded config of each type the scenario playbooks target. */
 const configs: Record<string, { id: string; name: string }> = {};
 
@@ -31,7 +30,7 @@ const ids = {
 beforeAll(async () => {
   ({ app, db } = await startDemo({ playbookExecutor: false }));
   await signInAll(app, ['admin', 'editor', 'commander'], cookies);
-  executor = new PlaybookExecutor(db, { now: () => clock });
+  clocked = clockedExecutor(db, '2030-01-01T00:00:00Z');
   for (const type of ['Kubernetes::Deployment', 'Kubernetes::Node', 'Kubernetes::Secret']) {
     const { rows } = await db.query<{ id: string; name: string }>(
       `SELECT id, name FROM config_items WHERE type = $1 AND deleted_at IS NULL
@@ -47,7 +46,7 @@ beforeAll(async () => {
   ids.restart = restart.rows[0]?.id ?? '';
 });
 afterAll(async () => {
-  await executor.stop();
+  await clocked.executor.stop();
   await app.close();
   await db.close();
 });
@@ -78,31 +77,6 @@ async function runOf(id: string) {
     [id],
   );
   return rows[0]!;
-}
-
-/** Ticks the executor, a second apart, until the run reaches a status in `until` (bounded). */
-async function drive(runId: string, until: readonly string[]): Promise<string> {
-  for (let step = 0; step < 40; step++) {
-    const { status } = await runOf(runId);
-    if (until.includes(status)) return status;
-    clock = new Date(clock.getTime() + 1000);
-    await executor.tick();
-  }
-  return (await runOf(runId)).status;
-}
-
-async function actionsOf(runId: string) {
-  const { rows } = await db.query<{
-    name: string;
-    status: string;
-    result: Record<string, unknown> | null;
-    error: string | null;
-  }>(
-    `SELECT name, status, result, error FROM playbook_run_actions
-      WHERE playbook_run_id = $1 ORDER BY scheduled_time, name`,
-    [runId],
-  );
-  return rows;
 }
 
 async function submit(body: Record<string, unknown>, role = 'admin'): Promise<string> {
@@ -194,7 +168,7 @@ describe('runs of the scenario playbooks', () => {
       config_id: deployment.id,
       params: { reason: 'seed check', notify: 'false' },
     });
-    expect(await drive(runId, ['completed', 'failed'])).toBe('completed');
+    expect(await clocked.drive(runId, ['completed', 'failed'])).toBe('completed');
     const changes = await db.query<{ change_type: string }>(
       `SELECT change_type FROM config_changes WHERE config_id = $1 AND external_change_id LIKE $2`,
       [deployment.id, `playbook-run/${runId}/%`],
@@ -217,13 +191,13 @@ describe('runs of the scenario playbooks', () => {
       params: { replicas: 5 },
     });
     expect((await runOf(runId)).status).toBe('pending_approval');
-    await executor.tick();
+    await clocked.executor.tick();
     expect((await runOf(runId)).status).toBe('pending_approval');
     expect((await post(`/api/playbook/run/approve/${runId}`, 'editor')).statusCode).toBe(403);
     const approved = await post(`/api/playbook/run/approve/${runId}`, 'commander');
     expect(approved.statusCode).toBe(200);
-    expect(await drive(runId, ['completed', 'failed'])).toBe('completed');
-    const [scale] = await actionsOf(runId);
+    expect(await clocked.drive(runId, ['completed', 'failed'])).toBe('completed');
+    const [scale] = await runActions(db, runId);
     expect(scale?.result?.stdout).toBe(`deployment.apps/${deployment.name} scaled`);
     const changes = await db.query<{ change_type: string; summary: string }>(
       `SELECT change_type, summary FROM config_changes
@@ -249,21 +223,21 @@ describe('runs of the scenario playbooks', () => {
     const runId = await submit({ id: ids.drain, config_id: config('Kubernetes::Node').id });
     // Thirty seconds of ticks: the cordon completes, the two-minute drain is still running.
     for (let step = 0; step < 30; step++) {
-      clock = new Date(clock.getTime() + 1000);
-      await executor.tick();
+      clocked.advance(1000);
+      await clocked.executor.tick();
     }
     expect((await runOf(runId)).status).toBe('running');
-    expect((await actionsOf(runId)).map((a) => [a.name, a.status])).toEqual([
+    expect((await runActions(db, runId)).map((a) => [a.name, a.status])).toEqual([
       ['cordon', 'completed'],
       ['drain', 'running'],
     ]);
     const cancelled = await post(`/api/playbook/run/cancel/${runId}`, 'admin');
     expect(cancelled.statusCode).toBe(200);
-    clock = new Date(clock.getTime() + 300_000);
-    await executor.tick();
-    await executor.tick();
+    clocked.advance(300_000);
+    await clocked.executor.tick();
+    await clocked.executor.tick();
     expect((await runOf(runId)).status).toBe('cancelled');
-    expect((await actionsOf(runId)).map((a) => [a.name, a.status])).toEqual([
+    expect((await runActions(db, runId)).map((a) => [a.name, a.status])).toEqual([
       ['cordon', 'completed'],
       ['drain', 'skipped'],
     ]);
@@ -272,24 +246,24 @@ describe('runs of the scenario playbooks', () => {
   it('Drain Node completes when left to finish', async () => {
     const runId = await submit({ id: ids.drain, config_id: config('Kubernetes::Node').id });
     for (let step = 0; step < 20; step++) {
-      const drain = (await actionsOf(runId)).find((a) => a.name === 'drain');
+      const drain = (await runActions(db, runId)).find((a) => a.name === 'drain');
       if (drain?.status === 'running') break;
-      clock = new Date(clock.getTime() + 1000);
-      await executor.tick();
+      clocked.advance(1000);
+      await clocked.executor.tick();
     }
-    expect((await actionsOf(runId)).map((a) => a.status)).toEqual(['completed', 'running']);
-    clock = new Date(clock.getTime() + 121_000);
-    expect(await drive(runId, ['completed', 'failed'])).toBe('completed');
-    const report = (await actionsOf(runId)).find((a) => a.name === 'report');
+    expect((await runActions(db, runId)).map((a) => a.status)).toEqual(['completed', 'running']);
+    clocked.advance(121_000);
+    expect(await clocked.drive(runId, ['completed', 'failed'])).toBe('completed');
+    const report = (await runActions(db, runId)).find((a) => a.name === 'report');
     expect(report?.result?.stdout).toBe(`node ${config('Kubernetes::Node').name} drained`);
   });
 
   it('Rotate Credentials fails at its second action and announces the failure', async () => {
     const secret = config('Kubernetes::Secret');
     const runId = await submit({ id: ids.rotate, config_id: secret.id });
-    expect(await drive(runId, ['completed', 'failed'])).toBe('failed');
+    expect(await clocked.drive(runId, ['completed', 'failed'])).toBe('failed');
     expect((await runOf(runId)).error).toBe('exit status 1');
-    const actions = await actionsOf(runId);
+    const actions = await runActions(db, runId);
     expect(actions.map((a) => [a.name, a.status])).toEqual([
       ['backup', 'completed'],
       ['rotate', 'failed'],
@@ -316,8 +290,8 @@ describe('runs of the scenario playbooks', () => {
       id: ids.showcase,
       params: { service: 'checkout', environment: 'production', cpu: '500m' },
     });
-    expect(await drive(runId, ['completed', 'failed'])).toBe('completed');
-    const [summary] = await actionsOf(runId);
+    expect(await clocked.drive(runId, ['completed', 'failed'])).toBe('completed');
+    const [summary] = await runActions(db, runId);
     expect(summary?.result?.stdout).toBe(
       'checkout in production: 2 replicas, 500m CPU, 512Mi, dry run true',
     );

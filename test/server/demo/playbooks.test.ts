@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { SqlClient } from '../../../server/demo/db/types';
 import { PlaybookExecutor } from '../../../server/demo/playbooks/executor';
+import {
+  type ClockedExecutor,
+  clockedExecutor,
+  insertPlaybook,
+  runActions,
+  runStatus,
+} from './playbookHarness';
 import { postJson, signInAll, startDemo } from './support';
 
 jest.setTimeout(120_000);
@@ -8,26 +15,14 @@ jest.setTimeout(120_000);
 let app: FastifyInstance;
 let db: SqlClient;
 const cookies: Record<string, string> = {};
-/** The executors' clock: moved forward by the tests only. */
-let clock = new Date('2030-01-01T00:00:00Z');
-const now = () => clock;
-let executor: PlaybookExecutor;
+let clocked: ClockedExecutor;
 let deploymentId: string;
 const ids: Record<string, string> = {};
-
-async function insertPlaybook(name: string, spec: Record<string, unknown>): Promise<string> {
-  const { rows } = await db.query<{ id: string }>(
-    `INSERT INTO playbooks (name, title, spec, source, category)
-     VALUES ($1, $1, $2, 'UI', 'Test') RETURNING id`,
-    [name, JSON.stringify(spec)],
-  );
-  return rows[0]!.id;
-}
 
 beforeAll(async () => {
   ({ app, db } = await startDemo({ playbookExecutor: false }));
   await signInAll(app, ['admin', 'editor', 'commander', 'viewer'], cookies);
-  executor = new PlaybookExecutor(db, { now });
+  clocked = clockedExecutor(db, '2030-01-01T00:00:00Z');
   const deployments = await db.query<{ id: string }>(
     `SELECT id FROM config_items WHERE type = 'Kubernetes::Deployment' AND deleted_at IS NULL
       ORDER BY name LIMIT 1`,
@@ -39,19 +34,19 @@ beforeAll(async () => {
   );
   ids.restart = restart.rows[0]!.id;
   const target = { configs: [{ types: ['Kubernetes::Deployment'] }] };
-  ids.failing = await insertPlaybook('test-failing', {
+  ids.failing = await insertPlaybook(db, 'test-failing', {
     ...target,
     actions: [
       { name: 'check', exec: { script: 'kubectl get deployment/{{.config.name}} && exit 3' } },
       { name: 'after', exec: { script: 'echo never' } },
     ],
   });
-  ids.gated = await insertPlaybook('test-gated', {
+  ids.gated = await insertPlaybook(db, 'test-gated', {
     ...target,
     approval: { type: 'any', approvers: { people: ['commander@demo.local'], teams: [] } },
     actions: [{ name: 'say', exec: { script: 'echo approved' } }],
   });
-  ids.content = await insertPlaybook('test-content-type', {
+  ids.content = await insertPlaybook(db, 'test-content-type', {
     ...target,
     actions: [
       {
@@ -68,7 +63,7 @@ beforeAll(async () => {
       { name: 'probe', http: { url: 'http://svc.local/status' } },
     ],
   });
-  ids.long = await insertPlaybook('test-long', {
+  ids.long = await insertPlaybook(db, 'test-long', {
     ...target,
     timeout: '10m',
     actions: [
@@ -78,49 +73,13 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => {
-  await executor.stop();
+  await clocked.executor.stop();
   await app.close();
   await db.close();
 });
 
 function post(url: string, role: string | null, payload?: unknown) {
   return postJson(app, url, role ? cookies[role] : undefined, payload);
-}
-
-async function runStatus(id: string): Promise<string> {
-  const { rows } = await db.query<{ status: string }>(
-    'SELECT status FROM playbook_runs WHERE id = $1',
-    [id],
-  );
-  return rows[0]!.status;
-}
-
-/** Ticks the executor, a second apart, until the run reaches a status in `until` (bounded). */
-async function drive(
-  runId: string,
-  until: readonly string[],
-  by: PlaybookExecutor = executor,
-): Promise<string> {
-  for (let step = 0; step < 40; step++) {
-    const status = await runStatus(runId);
-    if (until.includes(status)) return status;
-    clock = new Date(clock.getTime() + 1000);
-    await by.tick();
-  }
-  return runStatus(runId);
-}
-
-async function actionsOf(runId: string) {
-  const { rows } = await db.query<{
-    name: string;
-    status: string;
-    result: Record<string, unknown> | null;
-  }>(
-    `SELECT name, status, result FROM playbook_run_actions
-      WHERE playbook_run_id = $1 ORDER BY scheduled_time, name`,
-    [runId],
-  );
-  return rows;
 }
 
 async function submit(playbookId: string, params: Record<string, unknown> = {}, role = 'admin') {
@@ -158,7 +117,7 @@ describe('PB-07 and PB-08', () => {
   });
 
   it('answers the parameters with templates rendered, 404 for an unknown playbook, 403 for a viewer', async () => {
-    const templated = await insertPlaybook('test-templated', {
+    const templated = await insertPlaybook(db, 'test-templated', {
       configs: [{ types: ['Kubernetes::Deployment'] }],
       parameters: [{ name: 'target', label: 'Target', type: 'text', default: '{{.config.name}}' }],
       actions: [{ name: 'noop', exec: { script: 'echo ok' } }],
@@ -223,9 +182,9 @@ describe('PB-09 bodies', () => {
 describe('the executor', () => {
   it('carries a Restart Deployment run to completed and records the restart on the config', async () => {
     const runId = await submit(ids.restart!, { reason: 'rotate secret', notify: 'false' });
-    expect(await runStatus(runId)).toBe('scheduled');
-    expect(await drive(runId, ['completed', 'failed'])).toBe('completed');
-    const actions = await actionsOf(runId);
+    expect(await runStatus(db, runId)).toBe('scheduled');
+    expect(await clocked.drive(runId, ['completed', 'failed'])).toBe('completed');
+    const actions = await runActions(db, runId);
     expect(actions.map((a) => [a.name, a.status])).toEqual([
       ['restart', 'completed'],
       ['wait-for-rollout', 'completed'],
@@ -249,8 +208,8 @@ describe('the executor', () => {
 
   it('fails the run when an action fails and skips the rest', async () => {
     const runId = await submit(ids.failing!);
-    expect(await drive(runId, ['completed', 'failed'])).toBe('failed');
-    const actions = await actionsOf(runId);
+    expect(await clocked.drive(runId, ['completed', 'failed'])).toBe('failed');
+    const actions = await runActions(db, runId);
     expect(actions.map((a) => [a.name, a.status])).toEqual([
       ['check', 'failed'],
       ['after', 'skipped'],
@@ -265,9 +224,9 @@ describe('the executor', () => {
 
   it('records each result’s content type as Mission Control’s runner does', async () => {
     const runId = await submit(ids.content!);
-    expect(await drive(runId, ['completed', 'failed'])).toBe('completed');
+    expect(await clocked.drive(runId, ['completed', 'failed'])).toBe('completed');
     const results = Object.fromEntries(
-      (await actionsOf(runId)).map((action) => [action.name, action.result]),
+      (await runActions(db, runId)).map((action) => [action.name, action.result]),
     );
     // An exec envelope is unwrapped into stdout and its type.
     expect(results.envelope).toMatchObject({ stdout: '# My Report', contentType: 'text/markdown' });
@@ -296,8 +255,8 @@ describe('the executor', () => {
     });
     expect(response.statusCode).toBe(201);
     const runId = response.json<{ run_id: string }>().run_id;
-    expect(await drive(runId, ['completed', 'failed'])).toBe('completed');
-    const report = (await actionsOf(runId)).find((action) => action.name === 'render-report');
+    expect(await clocked.drive(runId, ['completed', 'failed'])).toBe('completed');
+    const report = (await runActions(db, runId)).find((action) => action.name === 'render-report');
     expect(report?.result).toMatchObject({ contentType: 'text/html' });
     expect(String(report?.result?.stdout)).toMatch(/^<h2>Cost report for prod<\/h2><table/);
     const { rows: files } = await db.query<{ filename: string; content_type: string }>(
@@ -335,17 +294,17 @@ describe('the executor', () => {
 
   it('holds an approval-gated run until an approver approves it', async () => {
     const runId = await submit(ids.gated!);
-    expect(await runStatus(runId)).toBe('pending_approval');
-    await executor.tick();
-    await executor.tick();
-    expect(await runStatus(runId)).toBe('pending_approval');
+    expect(await runStatus(db, runId)).toBe('pending_approval');
+    await clocked.executor.tick();
+    await clocked.executor.tick();
+    expect(await runStatus(db, runId)).toBe('pending_approval');
     const editor = await post(`/api/playbook/run/approve/${runId}`, 'editor');
     expect(editor.statusCode).toBe(403);
-    expect(await runStatus(runId)).toBe('pending_approval');
+    expect(await runStatus(db, runId)).toBe('pending_approval');
     const approved = await post(`/api/playbook/run/approve/${runId}`, 'commander');
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toEqual({ message: 'playbook run approved' });
-    expect(await drive(runId, ['completed', 'failed'])).toBe('completed');
+    expect(await clocked.drive(runId, ['completed', 'failed'])).toBe('completed');
     const approvals = await db.query('SELECT 1 FROM playbook_approvals WHERE run_id = $1', [runId]);
     expect(approvals.rows).toHaveLength(1);
     const bad = await post('/api/playbook/run/approve/not-a-uuid', 'commander');
@@ -354,45 +313,47 @@ describe('the executor', () => {
 
   it('keeps a long action running until its time, and cancel stops the run', async () => {
     const runId = await submit(ids.long!);
-    expect(await drive(runId, ['running'])).toBe('running');
-    for (let step = 0; step < 6; step++) await executor.tick();
-    expect((await actionsOf(runId)).map((a) => [a.name, a.status])).toEqual([['wait', 'running']]);
+    expect(await clocked.drive(runId, ['running'])).toBe('running');
+    for (let step = 0; step < 6; step++) await clocked.executor.tick();
+    expect((await runActions(db, runId)).map((a) => [a.name, a.status])).toEqual([
+      ['wait', 'running'],
+    ]);
     const cancelled = await post(`/api/playbook/run/cancel/${runId}`, 'admin');
     expect(cancelled.statusCode).toBe(200);
-    clock = new Date(clock.getTime() + 400_000);
-    await executor.tick();
-    await executor.tick();
-    expect(await runStatus(runId)).toBe('cancelled');
-    expect((await actionsOf(runId)).map((a) => a.status)).toEqual(['skipped']);
+    clocked.advance(400_000);
+    await clocked.executor.tick();
+    await clocked.executor.tick();
+    expect(await runStatus(db, runId)).toBe('cancelled');
+    expect((await runActions(db, runId)).map((a) => a.status)).toEqual(['skipped']);
     const again = await post(`/api/playbook/run/cancel/${runId}`, 'admin');
     expect(again.statusCode).toBe(400);
   });
 
   it('times a run out after the spec timeout', async () => {
     const runId = await submit(ids.long!);
-    expect(await drive(runId, ['running'])).toBe('running');
-    await executor.tick();
-    await executor.tick();
-    clock = new Date(clock.getTime() + 11 * 60_000);
-    await executor.tick();
-    expect(await runStatus(runId)).toBe('timed_out');
+    expect(await clocked.drive(runId, ['running'])).toBe('running');
+    await clocked.executor.tick();
+    await clocked.executor.tick();
+    clocked.advance(11 * 60_000);
+    await clocked.executor.tick();
+    expect(await runStatus(db, runId)).toBe('timed_out');
   });
 
   it('resumes a run in progress with a new executor on the same database', async () => {
     const runId = await submit(ids.long!);
-    expect(await drive(runId, ['running'])).toBe('running');
-    await executor.tick();
-    await executor.tick();
-    expect((await actionsOf(runId)).map((a) => a.status)).toEqual(['running']);
-    await executor.stop();
-    clock = new Date(clock.getTime() + 301_000);
-    const resumed = new PlaybookExecutor(db, { now });
-    expect(await drive(runId, ['completed', 'failed'], resumed)).toBe('completed');
-    expect((await actionsOf(runId)).map((a) => [a.name, a.status])).toEqual([
+    expect(await clocked.drive(runId, ['running'])).toBe('running');
+    await clocked.executor.tick();
+    await clocked.executor.tick();
+    expect((await runActions(db, runId)).map((a) => a.status)).toEqual(['running']);
+    await clocked.executor.stop();
+    clocked.advance(301_000);
+    const resumed = new PlaybookExecutor(db, { now: clocked.now });
+    expect(await clocked.drive(runId, ['completed', 'failed'], resumed)).toBe('completed');
+    expect((await runActions(db, runId)).map((a) => [a.name, a.status])).toEqual([
       ['wait', 'completed'],
       ['done', 'completed'],
     ]);
-    executor = resumed;
+    clocked.executor = resumed;
   });
 
   it('takes over the runs left scheduled or running outside its queue, such as seeded ones', async () => {
@@ -403,9 +364,9 @@ describe('the executor', () => {
         ORDER BY id`,
     );
     expect(left.length).toBeGreaterThan(0);
-    expect(await executor.resumeUnfinished()).toBe(left.length);
-    expect(await executor.resumeUnfinished()).toBe(0);
+    expect(await clocked.executor.resumeUnfinished()).toBe(left.length);
+    expect(await clocked.executor.resumeUnfinished()).toBe(0);
     const final = ['completed', 'failed', 'timed_out', 'cancelled'];
-    expect(final).toContain(await drive(left[0]!.id, final));
+    expect(final).toContain(await clocked.drive(left[0]!.id, final));
   });
 });

@@ -1,5 +1,5 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   playbookRunTags,
@@ -16,7 +16,7 @@ import { QueryView } from '../../../ui/QueryView';
 import { queryViewState } from '../../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useUrlState } from '../../../widgets/useUrlState';
-import { pollingFor } from './model/runs';
+import { isLiveStatus, pollingFor } from './model/runs';
 import type { RunView } from './RunActions';
 import { RUN_VIEWS, RunActions } from './RunActions';
 import { RunButtons } from './RunButtons';
@@ -39,6 +39,25 @@ export const RUN_PAGE_STATE = defineUrlState({
 });
 
 /**
+ * Reads the run, its actions and the action shown once more when the run becomes final: the
+ * polls of the run and of its actions stop together, and the last actions reading may be older
+ * than the one that found the run final (the executor records the last actions before it ends
+ * the run).
+ */
+function useLastReadingWhenFinal(status: string | null | undefined, reload: () => void) {
+  const sawLive = useRef(false);
+  useEffect(() => {
+    if (status === undefined) return;
+    if (isLiveStatus(status)) {
+      sawLive.current = true;
+    } else if (sawLive.current) {
+      sawLive.current = false;
+      reload();
+    }
+  }, [status, reload]);
+}
+
+/**
  * `/playbooks/runs/:id`: one run (PB-11) with its child runs, the run as a workflow of its
  * actions (PB-12) and child runs, drawn as a graph or a timeline (`?view=`), and the selected
  * action's result and artifacts (PB-13, `?action=`). While the run is not final the page reads
@@ -47,16 +66,15 @@ export const RUN_PAGE_STATE = defineUrlState({
 export function PlaybookRunPage() {
   const { id = '' } = useParams<{ id: string }>();
   const arg = id || skipToken;
-  usePageHeader({
-    title: RUN_TITLE,
-    onRefresh: useInvalidateTags(playbookRunTags(id)),
-  });
+  const reload = useInvalidateTags(playbookRunTags(id));
+  usePageHeader({ title: RUN_TITLE, onRefresh: reload });
   const { state: pageState, set } = useUrlState(RUN_PAGE_STATE);
   const cached = playbooksApi.endpoints.getPlaybookRun.useQueryState(arg);
   const cachedStatus = cached.data?.run?.status;
   const pollingInterval = cached.data?.run ? pollingFor([cachedStatus]) : 0;
   const runQuery = useGetPlaybookRunQuery(arg, { pollingInterval });
   const actionsQuery = useGetPlaybookRunActionsQuery(arg, { pollingInterval });
+  useLastReadingWhenFinal(runQuery.data?.run?.status, reload);
   const formatDate = useFormatDate();
   const fetchedAt = runQuery.fulfilledTimeStamp;
   const now = useMemo(() => (fetchedAt ? new Date(fetchedAt) : new Date()), [fetchedAt]);
