@@ -40,6 +40,23 @@ function renderRun(id: string, query = '', prepare?: (backend: RunsBackend) => v
   return { ...rendered, backend };
 }
 
+/** Makes RUN_LIVE a running run whose one action, `id` named `name`, has run for 2 minutes. */
+function startLiveRun(backend: RunsBackend, id: string, name: string) {
+  const run = backend.runs.rows.find((row) => row.id === RUN_LIVE)!;
+  run.status = 'running';
+  run.start_time = minutesAgo(3);
+  backend.actions.push({
+    id,
+    name,
+    playbook_run_id: RUN_LIVE,
+    status: 'running',
+    scheduled_time: minutesAgo(3),
+    start_time: minutesAgo(2),
+    result: null,
+    artifacts: [],
+  });
+}
+
 /** The address's view and action parameters. */
 function viewOf(url: string) {
   const params = new URL(url, 'http://localhost').searchParams;
@@ -164,19 +181,7 @@ describe('Run page: the run as a workflow', () => {
     let runReadings = 0;
     let actionReadings = 0;
     const { backend } = renderRun(RUN_LIVE, '', (backend) => {
-      const run = backend.runs.rows.find((row) => row.id === RUN_LIVE)!;
-      run.status = 'running';
-      run.start_time = minutesAgo(3);
-      backend.actions.push({
-        id: 'a-first',
-        name: 'migrate',
-        playbook_run_id: RUN_LIVE,
-        status: 'running',
-        scheduled_time: minutesAgo(3),
-        start_time: minutesAgo(2),
-        result: null,
-        artifacts: [],
-      });
+      startLiveRun(backend, 'a-first', 'migrate');
       const table = backend.runs;
       server.use(
         http.get('*/api/db/playbook_runs', ({ request }) => {
@@ -209,19 +214,7 @@ describe('Run page: the run as a workflow', () => {
 
   it('redraws a running action when the next reading finds it completed', async () => {
     const { backend } = renderRun(RUN_LIVE, '', (backend) => {
-      const run = backend.runs.rows.find((row) => row.id === RUN_LIVE)!;
-      run.status = 'running';
-      run.start_time = minutesAgo(3);
-      backend.actions.push({
-        id: 'a-live',
-        name: 'scale-up',
-        playbook_run_id: RUN_LIVE,
-        status: 'running',
-        scheduled_time: minutesAgo(3),
-        start_time: minutesAgo(2),
-        result: null,
-        artifacts: [],
-      });
+      startLiveRun(backend, 'a-live', 'scale-up');
     });
     const running = await ui.node('scale-up', 'Running');
     expect(within(running).getByText('waited 1m')).toBeInTheDocument();
