@@ -135,7 +135,7 @@ describe('NOTIF-06 send-history summary', () => {
       suppressed: 1,
       in_progress: 1,
       last_message: 'child latest',
-      resource_type: 'config',
+      resource_type: 'Kubernetes::Pod',
       resource_kind: 'config',
     });
     expect(child.resource).toMatchObject({
@@ -200,11 +200,16 @@ describe('NOTIF-06 send-history summary', () => {
     expect(notSent.results.map((row) => [row.resource.name, row.total])).toEqual([
       ['nt-child-pod', 3],
     ]);
-    expect(await names({ search: 'nt-', resourceType: 'config' })).toHaveLength(3);
-    expect(await summary({ search: 'nt-', resourceType: '!config' })).toEqual({
+    expect(await names({ search: 'nt-', resourceKind: 'config' })).toHaveLength(3);
+    expect(await summary({ search: 'nt-', resourceKind: '!config' })).toEqual({
       total: 0,
       results: [],
     });
+    expect(await names({ search: 'nt-', resourceType: 'Kubernetes::Pod' })).toEqual([
+      'nt-child-pod',
+      'nt-other',
+    ]);
+    expect(await names({ search: 'nt-', resourceType: '!Kubernetes__Pod' })).toEqual(['nt-parent']);
     expect(await names({ search: 'nt-', tags: 'namespace=nt-sandbox' })).toEqual([
       'nt-child-pod',
       'nt-parent',
@@ -436,7 +441,7 @@ describe('NOTIF-07 .filter rewrites on notification_send_history_summary', () =>
       order: 'created_at.desc',
       'resource->>name.filter': 'nt-child*',
       'status.filter': 'sent,error',
-      'resource_type.filter': 'config',
+      'resource_type.filter': 'Kubernetes::Pod',
     });
     const response = await get(`/api/db/notification_send_history_summary?${query}`, 'viewer');
     expect(response.statusCode).toBe(200);
@@ -454,16 +459,33 @@ describe('NOTIF-07 .filter rewrites on notification_send_history_summary', () =>
     expect(rest.map((row) => row.status).sort()).toEqual(['error', 'pending', 'silenced']);
     const none = new URLSearchParams({
       select: 'id',
-      'resource_type.filter': '!config,!check,!component',
+      'resource_type.filter': '!Kubernetes::Pod,!Kubernetes::Node',
     });
     const others = (await get(`/api/db/notification_send_history_summary?${none}`, 'viewer')).json<
       unknown[]
     >();
     const counted = await db.query<{ n: number }>(
       `SELECT count(*)::int AS n FROM notification_send_history_summary
-        WHERE resource_type NOT IN ('config', 'check', 'component')`,
+        WHERE resource_type NOT IN ('Kubernetes::Pod', 'Kubernetes::Node')`,
     );
     expect(others).toHaveLength(counted.rows[0]!.n);
+  });
+});
+
+describe('the history filters\' options', () => {
+  it('lists each tag and each resource type of the resources notified about, once', async () => {
+    const tags = (
+      await get('/api/db/notification_send_history_resource_tags?select=key,value', 'viewer')
+    ).json<Array<{ key: string; value: string }>>();
+    const pairs = tags.map((tag) => `${tag.key}=${tag.value}`);
+    expect(pairs).toEqual(expect.arrayContaining(['namespace=nt-sandbox', 'namespace=prod']));
+    expect(new Set(pairs).size).toBe(pairs.length);
+    const types = (
+      await get('/api/db/notification_send_history_resource_types?select=resource_type', 'viewer')
+    ).json<Array<{ resource_type: string }>>();
+    const names = types.map((row) => row.resource_type);
+    expect(names).toEqual(expect.arrayContaining(['Kubernetes::Pod', 'Kubernetes::Namespace']));
+    expect(names).not.toContain('config');
   });
 });
 

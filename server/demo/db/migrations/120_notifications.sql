@@ -124,9 +124,10 @@ ALTER TABLE playbook_runs
 CALL track_updated_at('notifications', 'notification_silences');
 CALL keep_deleted_at_of('notifications', 'notification_silences');
 
--- Every send-history column, then the resource the event was about. `resource_type` keeps the
--- meaning console 1.4.63 filters on (the kind: config, component, check, canary) and
--- `resource_kind` carries the same value under its newer name.
+-- Every send-history column, then the resource the event was about: `resource_kind` is what it
+-- is (config, component, check, canary, from the event's prefix) and `resource_type` its type
+-- within that kind (`Kubernetes::Pod`, a component's type, `http` for a check; none for a
+-- canary), as in the newest upstream view.
 CREATE VIEW notification_send_history_summary AS
 SELECT
   h.id,
@@ -168,7 +169,8 @@ SELECT
     WHEN 'canary' THEN jsonb_build_object('id', ca.id, 'name', ca.name, 'deleted_at', ca.deleted_at)
   END AS resource,
   k.kind AS resource_kind,
-  k.kind AS resource_type,
+  CASE k.kind WHEN 'config' THEN ci.type WHEN 'component' THEN co.type WHEN 'check' THEN ck.type
+  END AS resource_type,
   CASE WHEN pr.id IS NOT NULL THEN jsonb_build_object(
     'id', pr.id, 'playbook_id', pr.playbook_id, 'status', pr.status,
     'playbook_name', COALESCE(NULLIF(pb.title, ''), pb.name))
@@ -188,3 +190,20 @@ LEFT JOIN checks ck ON k.kind = 'check' AND ck.id = h.resource_id
 LEFT JOIN canaries ca ON k.kind = 'canary' AND ca.id = h.resource_id
 LEFT JOIN playbook_runs pr ON pr.id = h.playbook_run_id
 LEFT JOIN playbooks pb ON pb.id = pr.playbook_id;
+
+-- The tags of the config items notified about, one row per key and value, and the resource
+-- types notified about: what the history's tag and type filters offer.
+CREATE VIEW notification_send_history_resource_tags AS
+WITH tag_sets AS (
+  SELECT DISTINCT resource_tags FROM notification_send_history_summary
+  WHERE resource_tags IS NOT NULL
+)
+SELECT t.key, t.value
+FROM tag_sets CROSS JOIN LATERAL jsonb_each_text(tag_sets.resource_tags) t
+GROUP BY t.key, t.value
+ORDER BY t.key, t.value;
+
+CREATE VIEW notification_send_history_resource_types AS
+SELECT DISTINCT resource_type FROM notification_send_history_summary
+WHERE resource_type IS NOT NULL
+ORDER BY resource_type;
