@@ -19,3 +19,14 @@ export const SEND_STATUSES = [
   'skipped',
 ] as const;
 export type SendStatus = (typeof SEND_STATUSES)[number];
+
+/**
+ * The statuses of sends that were held back rather than delivered or attempted: the history
+ * hides them unless asked (as the newest upstream console does).
+ */
+export const SUPPRESSED_STATUSES = [
+  'skipped',
+  'silenced',
+  'inhibited',
+  'repeat-interval',
+] as const satisfies readonly SendStatus[];

@@ -12,11 +12,15 @@ import type {
   NotificationSend,
   NotificationSummaryResponse,
   NotificationSummaryRow,
+  SendDetail,
   SendRule,
 } from '../schemas/notificationHistory';
 import {
   NotificationSendsStruct,
   NotificationSummaryResponseStruct,
+  SendDetailStruct,
+  SendHistoryTagsStruct,
+  SendHistoryTypesStruct,
   SendRulesStruct,
 } from '../schemas/notificationHistory';
 import { responseSchema } from '../validate';
@@ -44,14 +48,32 @@ export interface NotificationSummaryArgs {
   pageSize: number;
   /** Send statuses, included (1) or excluded (-1). */
   status?: TriStateMap;
-  /** Resource types (`config`, `component`, `check`), included or excluded. */
+  /** Resource types (`Kubernetes::Pod`), included or excluded. */
   resourceType?: TriStateMap;
+  /** Resource kinds (`config`, `component`, `check`), included or excluded. */
+  resourceKind?: TriStateMap;
+  /** Tags (`key=value`) the resource has (1) or has not (-1). */
+  tags?: TriStateMap;
 }
 
 /**
- * NOTIF-06's body, exactly `{ search?, includeDeletedResources?, pageIndex, pageSize, status?,
- * resourceType? }`: only the optional keys that have a value (the switch only when on), the
- * tri-states as `a,!b`, the page size at most 50.
+ * Tags chosen in a tri-state filter as a label selector: `key=value` for an included tag,
+ * `key!=value` for an excluded one (`namespace=prod,team!=web`).
+ */
+export function tagSelectorOf(tags: TriStateMap): string {
+  return Object.entries(tags)
+    .flatMap(([tag, state]) => {
+      const at = tag.indexOf('=');
+      if (at <= 0) return [];
+      return [`${tag.slice(0, at)}${state === -1 ? '!=' : '='}${tag.slice(at + 1)}`];
+    })
+    .join(',');
+}
+
+/**
+ * NOTIF-06's body, `{ search?, includeDeletedResources?, pageIndex, pageSize, status?,
+ * resourceType?, resourceKind?, tags? }`: only the optional keys that have a value (the switch
+ * only when on), the tri-states as `a,!b`, the tags as a label selector, the page size at most 50.
  */
 export function notificationSummaryBody(args: NotificationSummaryArgs): Record<string, unknown> {
   const body: Record<string, unknown> = {};
@@ -62,6 +84,9 @@ export function notificationSummaryBody(args: NotificationSummaryArgs): Record<s
   body.pageSize = Math.min(args.pageSize, SUMMARY_MAX_PAGE_SIZE);
   if (hasItems(args.status)) body.status = triStateToQuery(args.status);
   if (hasItems(args.resourceType)) body.resourceType = triStateToQuery(args.resourceType);
+  if (hasItems(args.resourceKind)) body.resourceKind = triStateToQuery(args.resourceKind);
+  const tags = hasItems(args.tags) ? tagSelectorOf(args.tags) : '';
+  if (tags) body.tags = tags;
   return body;
 }
 
@@ -95,6 +120,8 @@ export interface NotificationHistoryArgs {
   resourceType?: TriStateMap;
   /** A resource name pattern (`resource->>name.filter`; `*` matches any text at an end). */
   search?: string;
+  /** The sends a send inhibited (`parent_id=eq.`). */
+  parentId?: string;
   pageIndex?: number;
   pageSize?: number;
 }
@@ -114,6 +141,7 @@ export function notificationHistoryRequest(args: NotificationHistoryArgs): Reque
   const search = args.search?.trim();
   if (search) query = query.filter('resource->>name', search);
   if (args.resourceId) query = query.eq('resource_id', args.resourceId);
+  if (args.parentId) query = query.eq('parent_id', args.parentId);
   return query.count().toRequest();
 }
 
@@ -149,6 +177,31 @@ export function failedSendCountRequest(): RequestArgs {
 /** NOTIF-08: `?id=eq.{id}&select=*`; the first row is the send. */
 export function notificationSendRequest(id: string): RequestArgs {
   return pg(HISTORY_VIEW).eq('id', id).select('*').toRequest();
+}
+
+/**
+ * `GET /api/notification/send_history/{id}` (api.md §13, a backend route console 1.4.63 did
+ * not call): the send with its body rendered as Markdown.
+ */
+export function sendDetailRequest(id: string): RequestArgs {
+  return { url: `/api/notification/send_history/${encodeURIComponent(id)}` };
+}
+
+/** The tags of the resources notified about, by key then value. */
+export function sendHistoryTagsRequest(): RequestArgs {
+  return pg('notification_send_history_resource_tags')
+    .select('key', 'value')
+    .order('key', 'asc')
+    .order('value', 'asc')
+    .toRequest();
+}
+
+/** The types of the resources notified about. */
+export function sendHistoryTypesRequest(): RequestArgs {
+  return pg('notification_send_history_resource_types')
+    .select('resource_type')
+    .order('resource_type', 'asc')
+    .toRequest();
 }
 
 // ------------------------------------------------------------------------ NOTIF-01 (picker)
@@ -220,6 +273,34 @@ const notificationHistoryApi = baseApi.injectEndpoints({
       transformResponse: firstRow,
       providesTags: (_send, _error, id) => [{ type: 'NotificationHistory', id }],
     }),
+    /** One send with its body rendered as Markdown (and its group, where it has one). */
+    getSendDetail: build.query<SendDetail, string>({
+      query: sendDetailRequest,
+      responseSchema: responseSchema(SendDetailStruct, 'GET /api/notification/send_history/{id}'),
+      providesTags: (_send, _error, id) => [{ type: 'NotificationHistory', id }],
+    }),
+    /** The `key=value` tags of the resources notified about, for the tags filter. */
+    getSendHistoryTags: build.query<string[], void, Array<{ key: string; value?: string | null }>>({
+      query: sendHistoryTagsRequest,
+      rawResponseSchema: responseSchema(
+        SendHistoryTagsStruct,
+        'GET /api/db/notification_send_history_resource_tags',
+      ),
+      transformResponse: (rows: Array<{ key: string; value?: string | null }>) =>
+        rows.map((row) => `${row.key}=${row.value ?? ''}`),
+      providesTags: [{ type: 'NotificationHistory', id: 'LIST' }],
+    }),
+    /** The types of the resources notified about, for the resource type filter. */
+    getSendHistoryTypes: build.query<string[], void, Array<{ resource_type?: string | null }>>({
+      query: sendHistoryTypesRequest,
+      rawResponseSchema: responseSchema(
+        SendHistoryTypesStruct,
+        'GET /api/db/notification_send_history_resource_types',
+      ),
+      transformResponse: (rows: Array<{ resource_type?: string | null }>) =>
+        rows.flatMap((row) => (row.resource_type ? [row.resource_type] : [])),
+      providesTags: [{ type: 'NotificationHistory', id: 'LIST' }],
+    }),
     /** NOTIF-01 (picker form): the rules, to name the rule and recipient of each send. */
     getSendRules: build.query<SendRule[], void>({
       query: sendRulesRequest,
@@ -235,6 +316,9 @@ export const {
   useGetNotificationHistoryQuery,
   useGetFailedSendCountQuery,
   useGetNotificationSendQuery,
+  useGetSendDetailQuery,
+  useGetSendHistoryTagsQuery,
+  useGetSendHistoryTypesQuery,
   useGetSendRulesQuery,
 } = notificationHistoryApi;
 

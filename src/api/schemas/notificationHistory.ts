@@ -6,7 +6,7 @@
  */
 import type { SendStatus } from '../../../contracts/notifications';
 import { SEND_STATUSES } from '../../../contracts/notifications';
-import { array, string, type, union } from 'superstruct';
+import { array, assign, string, type, union } from 'superstruct';
 import type { Infer } from 'superstruct';
 import {
   optionalNumber,
@@ -24,7 +24,10 @@ import {
 export { SEND_STATUSES };
 export type { SendStatus };
 
-/** The kinds of resource a notification is about (api.md NOTIF-07 `resource_type`). */
+/**
+ * The kinds of resource a notification is about: `resource_kind` of the newest backend (whose
+ * `resource_type` is the resource's own type, `Kubernetes::Pod`), `resource_type` of older ones.
+ */
 export const NOTIFICATION_RESOURCE_TYPES = ['config', 'component', 'check'] as const;
 export type NotificationResourceType = (typeof NOTIFICATION_RESOURCE_TYPES)[number];
 
@@ -97,7 +100,9 @@ export const NotificationSendStruct = type({
   duration_millis: optionalNumber(),
   created_at: text(),
   parent_id: text(),
+  group_id: text(),
   resource_type: text(),
+  resource_kind: text(),
   resource_health: text(),
   resource_status: text(),
   resource_health_description: text(),
@@ -124,3 +129,37 @@ export const SendRuleStruct = type({
 });
 export type SendRule = Infer<typeof SendRuleStruct>;
 export const SendRulesStruct = array(SendRuleStruct);
+
+/** A resource of a send's group (the demo's `notification_groups_summary.members`). */
+export const SendGroupMemberStruct = type({
+  id: text(),
+  kind: text(),
+  name: text(),
+  type: text(),
+  resolved_at: text(),
+});
+export type SendGroupMember = Infer<typeof SendGroupMemberStruct>;
+
+/**
+ * `GET /api/notification/send_history/{id}`: the send with its body rendered as Markdown
+ * (`body_markdown`); a grouped send also names its group and the group's resources.
+ */
+export const SendDetailStruct = assign(
+  NotificationSendStruct,
+  type({
+    body_markdown: text(),
+    group: maybe(
+      type({
+        id: text(),
+        member_count: optionalNumber(),
+        members: maybe(array(SendGroupMemberStruct)),
+      }),
+    ),
+  }),
+);
+export type SendDetail = Infer<typeof SendDetailStruct>;
+
+/** A tag of the resources notified about (`notification_send_history_resource_tags`). */
+export const SendHistoryTagsStruct = array(type({ key: string(), value: text() }));
+/** A type of the resources notified about (`notification_send_history_resource_types`). */
+export const SendHistoryTypesStruct = array(type({ resource_type: text() }));

@@ -16,6 +16,11 @@ export const SEND_SENT = '018f4b8e-eeee-7000-8000-000000000001';
 export const SEND_SILENCED = '018f4b8e-eeee-7000-8000-000000000002';
 export const SEND_PLAYBOOK = '018f4b8e-eeee-7000-8000-000000000003';
 export const SEND_FAILED = '018f4b8e-eeee-7000-8000-000000000004';
+export const SEND_INHIBITED = '018f4b8e-eeee-7000-8000-000000000005';
+/** A node's send (another resource) that inhibited `SEND_INHIBITED`. */
+export const SEND_PARENT = '018f4b8e-eeee-7000-8000-000000000006';
+export const NODE_ID = '018f4b8e-1111-7000-8000-000000000002';
+export const MEMBER_ID = '018f4b8e-1111-7000-8000-000000000003';
 
 const CONFIG = {
   id: CONFIG_ID,
@@ -32,8 +37,8 @@ export function summaryRows(): NotificationSummaryRow[] {
   return [
     {
       resource: CONFIG,
-      resource_type: 'config',
-      resource_kind: 'Kubernetes::Deployment',
+      resource_type: 'Kubernetes::Deployment',
+      resource_kind: 'config',
       resource_health: 'unhealthy',
       resource_status: 'Running',
       first_observed: minutesAgo(300),
@@ -43,7 +48,7 @@ export function summaryRows(): NotificationSummaryRow[] {
       error: 1,
       suppressed: 1,
       in_progress: 1,
-      last_message: 'Deployment checkout-api is unhealthy',
+      last_message: '## Deployment **checkout-api** is _unhealthy_',
     },
     {
       resource: {
@@ -54,8 +59,8 @@ export function summaryRows(): NotificationSummaryRow[] {
         health: 'healthy',
         status: 'healthy',
       },
-      resource_type: 'component',
-      resource_kind: 'Service',
+      resource_type: 'Service',
+      resource_kind: 'component',
       first_observed: minutesAgo(600),
       last_seen: minutesAgo(60),
       total: '7',
@@ -80,7 +85,8 @@ export function sendRows(): NotificationSend[] {
   const base = {
     notification_id: RULE_ID,
     resource_id: CONFIG_ID,
-    resource_type: 'config',
+    resource_type: 'Kubernetes::Deployment',
+    resource_kind: 'config',
     resource: CONFIG,
     source_event: 'config.unhealthy',
   };
@@ -123,7 +129,31 @@ export function sendRows(): NotificationSend[] {
       duration_millis: 3200,
       created_at: minutesAgo(30),
     },
+    {
+      ...base,
+      id: SEND_INHIBITED,
+      status: 'inhibited',
+      parent_id: SEND_PARENT,
+      created_at: minutesAgo(40),
+    },
   ];
+}
+
+/** The node's send that inhibited the config's, and stands for a group of two. */
+export function parentSend(): NotificationSend {
+  return {
+    id: SEND_PARENT,
+    notification_id: RULE_ID,
+    resource_id: NODE_ID,
+    resource_type: 'Kubernetes::Node',
+    resource_kind: 'config',
+    resource: { id: NODE_ID, name: 'node-a', type: 'Kubernetes::Node' },
+    source_event: 'config.unhealthy',
+    status: 'sent',
+    body: 'stored body',
+    group_id: 'g-1',
+    created_at: minutesAgo(41),
+  };
 }
 
 export const RULES: SendRule[] = [
@@ -145,6 +175,23 @@ function matchesTriState(value: string | null | undefined, filter: string | null
   return include.length === 0 || include.includes(value ?? '');
 }
 
+/** What `GET /api/notification/send_history/{id}` adds to a send: the rendered body, a group. */
+function sendDetail(send: NotificationSend) {
+  if (send.id !== SEND_PARENT) return { ...send, body_markdown: send.body ?? '' };
+  return {
+    ...send,
+    body_markdown: '**node-a** is unhealthy\n\nGrouped resources:\n- node-a\n- node-b',
+    group: {
+      id: 'g-1',
+      member_count: 2,
+      members: [
+        { id: NODE_ID, kind: 'config', name: 'node-a', type: 'Kubernetes::Node' },
+        { id: MEMBER_ID, kind: 'config', name: 'node-b', type: 'Kubernetes::Node' },
+      ],
+    },
+  };
+}
+
 export interface HistoryBackendOptions {
   summary?: NotificationSummaryRow[];
   /** Resources on every page, when it differs from the rows given. */
@@ -157,7 +204,7 @@ export interface HistoryBackendOptions {
 /** msw handlers of NOTIF-06, NOTIF-07/08 and NOTIF-01, recording what they were asked. */
 export function historyBackend(options: HistoryBackendOptions = {}) {
   const summary = options.summary ?? summaryRows();
-  const sends = options.sends ?? sendRows();
+  const sends = [...(options.sends ?? sendRows()), parentSend()];
   const recorded = {
     summaryBodies: [] as Array<Record<string, unknown>>,
     historyReads: [] as URL[],
@@ -198,6 +245,8 @@ export function historyBackend(options: HistoryBackendOptions = {}) {
       if (id) rows = rows.filter((send) => `eq.${send.id}` === id);
       const resourceId = params.get('resource_id');
       if (resourceId) rows = rows.filter((send) => `eq.${send.resource_id}` === resourceId);
+      const parentId = params.get('parent_id');
+      if (parentId) rows = rows.filter((send) => `eq.${send.parent_id}` === parentId);
       const total = rows.length;
       const offset = Number(params.get('offset') ?? 0);
       const limit = params.has('limit') ? Number(params.get('limit')) : rows.length;
@@ -206,6 +255,23 @@ export function historyBackend(options: HistoryBackendOptions = {}) {
       return HttpResponse.json(page, { headers: { 'Content-Range': `${range}/${total}` } });
     }),
     http.get('*/api/db/notifications_summary', () => HttpResponse.json(RULES)),
+    http.get('*/api/notification/send_history/:id', ({ params }) => {
+      const send = sends.find((row) => row.id === params.id);
+      if (!send) return HttpResponse.json({ error: 'not found' }, { status: 404 });
+      return HttpResponse.json(sendDetail(send));
+    }),
+    http.get('*/api/db/notification_send_history_resource_tags', () =>
+      HttpResponse.json([
+        { key: 'cluster', value: 'prod' },
+        { key: 'namespace', value: 'shop' },
+      ]),
+    ),
+    http.get('*/api/db/notification_send_history_resource_types', () =>
+      HttpResponse.json([
+        { resource_type: 'Kubernetes::Deployment' },
+        { resource_type: 'Service' },
+      ]),
+    ),
   );
   return recorded;
 }

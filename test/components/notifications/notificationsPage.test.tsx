@@ -31,6 +31,9 @@ function renderSummary(url = '/notifications', options: Parameters<typeof histor
 const lastBody = (backend: ReturnType<typeof historyBackend>) =>
   backend.summaryBodies[backend.summaryBodies.length - 1];
 
+/** What the status filter excludes while suppressed sends are hidden (the default). */
+const HIDDEN = '!skipped,!silenced,!inhibited,!repeat-interval';
+
 /** The address's query as an object. */
 const urlParams = (url: string) => Object.fromEntries(new URLSearchParams(url.split('?')[1] ?? ''));
 
@@ -47,10 +50,55 @@ describe('/notifications', () => {
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     // total, sent, errors, suppressed, in progress
-    expect(cells.slice(3, 8)).toEqual(['4', '1', '1', '1', '1']);
+    expect(cells.slice(2, 7)).toEqual(['4', '1', '1', '1', '1']);
     // Counts sent as text read as numbers.
-    expect(within(component!).getAllByRole('cell')[3]).toHaveTextContent('7');
-    expect(backend.summaryBodies[0]).toEqual({ pageIndex: 0, pageSize: 50 });
+    expect(within(component!).getAllByRole('cell')[2]).toHaveTextContent('7');
+    expect(backend.summaryBodies[0]).toEqual({ pageIndex: 0, pageSize: 50, status: HIDDEN });
+  });
+
+  it('shows the last message as plain text, not Markdown', async () => {
+    renderSummary();
+    const [config] = ui.bodyRows(await ui.table());
+    const message = within(config!).getByText('Deployment checkout-api is unhealthy');
+    expect(message).toHaveAttribute('title', 'Deployment checkout-api is unhealthy');
+    expect(config).not.toHaveTextContent('**');
+    expect(config).not.toHaveTextContent('##');
+  });
+
+  it('hides suppressed sends until asked, in the address', async () => {
+    const { backend, user, currentUrl } = renderSummary();
+    await ui.table();
+    const show = screen.getByRole('checkbox', { name: 'Show suppressed' });
+    expect(show).not.toBeChecked();
+    await user.click(show);
+    await waitFor(() => expect(lastBody(backend)).toEqual({ pageIndex: 0, pageSize: 50 }));
+    expect(urlParams(currentUrl())).toEqual({ suppressed: 'true' });
+    await user.click(show);
+    await waitFor(() => expect(urlParams(currentUrl())).toEqual({}));
+    expect(show).not.toBeChecked();
+  });
+
+  it('filters by resource type and tags of the resources notified about', async () => {
+    const { backend, user, currentUrl } = renderSummary();
+    await ui.table();
+    await user.click(ui.filter('Resource type'));
+    await user.click(await screen.findByRole('button', { name: 'Include Kubernetes::Deployment' }));
+    await user.click(ui.filter('Tags'));
+    await user.click(await screen.findByRole('button', { name: 'Include namespace: shop' }));
+    await user.click(await screen.findByRole('button', { name: 'Exclude cluster: prod' }));
+    await waitFor(() =>
+      expect(lastBody(backend)).toEqual({
+        pageIndex: 0,
+        pageSize: 50,
+        status: HIDDEN,
+        resourceType: 'Kubernetes::Deployment',
+        tags: 'namespace=shop,cluster!=prod',
+      }),
+    );
+    expect(urlParams(currentUrl())).toEqual({
+      resourceType: 'Kubernetes________Deployment:1',
+      tags: 'namespace=shop:1,cluster=prod:-1',
+    });
   });
 
   it('writes the tri-state filters and the switch into the address and the body', async () => {
@@ -60,7 +108,7 @@ describe('/notifications', () => {
     await user.click(ui.include('Failed'));
     await user.click(ui.include('Sent'));
     await waitFor(() => expect(lastBody(backend)).toMatchObject({ status: 'error,sent' }));
-    await user.click(ui.filter('Resource type'));
+    await user.click(ui.filter('Resource kind'));
     await user.click(ui.exclude('Check'));
     await user.click(screen.getByRole('checkbox', { name: 'Include deleted resources' }));
     await waitFor(() =>
@@ -69,18 +117,18 @@ describe('/notifications', () => {
         pageIndex: 0,
         pageSize: 50,
         status: 'error,sent',
-        resourceType: '!check',
+        resourceKind: '!check',
       }),
     );
     expect(urlParams(currentUrl())).toEqual({
       status: 'error:1,sent:1',
-      resourceType: 'check:-1',
+      resourceKind: 'check:-1',
       includeDeleted: 'true',
     });
   });
 
   it('searches by resource name and clears every filter', async () => {
-    const { backend, user, currentUrl } = renderSummary('/notifications?resourceType=check:-1');
+    const { backend, user, currentUrl } = renderSummary('/notifications?resourceKind=check:-1');
     await ui.table();
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'check');
     await waitFor(() => expect(urlParams(currentUrl())).toMatchObject({ search: 'check' }), SLOW);
@@ -89,12 +137,15 @@ describe('/notifications', () => {
         search: 'check',
         pageIndex: 0,
         pageSize: 50,
-        resourceType: '!check',
+        status: HIDDEN,
+        resourceKind: '!check',
       }),
     );
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(urlParams(currentUrl())).toEqual({}));
-    await waitFor(() => expect(lastBody(backend)).toEqual({ pageIndex: 0, pageSize: 50 }));
+    await waitFor(() =>
+      expect(lastBody(backend)).toEqual({ pageIndex: 0, pageSize: 50, status: HIDDEN }),
+    );
   });
 
   it('restores the filters and the page from the address, the size capped at 50', async () => {
@@ -120,10 +171,14 @@ describe('/notifications', () => {
     await ui.table();
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await waitFor(() => expect(lastBody(backend)).toEqual({ pageIndex: 1, pageSize: 50 }));
+    await waitFor(() =>
+      expect(lastBody(backend)).toEqual({ pageIndex: 1, pageSize: 50, status: HIDDEN }),
+    );
     expect(urlParams(currentUrl())).toMatchObject({ pageIndex: '1' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Page size' }), '10');
-    await waitFor(() => expect(lastBody(backend)).toEqual({ pageIndex: 0, pageSize: 10 }));
+    await waitFor(() =>
+      expect(lastBody(backend)).toEqual({ pageIndex: 0, pageSize: 10, status: HIDDEN }),
+    );
   });
 
   it('opens the resource history from a row, by click or Enter', async () => {

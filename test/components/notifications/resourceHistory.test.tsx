@@ -2,7 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { paths } from '../../../src/shell/paths';
 import {
   CONFIG_ID,
+  MEMBER_ID,
+  NODE_ID,
   RUN_ID,
+  SEND_INHIBITED,
+  SEND_PARENT,
   SEND_FAILED,
   SEND_PLAYBOOK,
   SEND_SENT,
@@ -50,7 +54,8 @@ describe('/notifications/resource/:resourceId', () => {
     );
     expect(header).toHaveTextContent('Config · Kubernetes::Deployment');
     const rows = ui.bodyRows(table);
-    expect(rows).toHaveLength(4);
+    // The silenced and the inhibited sends are hidden until asked for.
+    expect(rows).toHaveLength(3);
     const first = within(rows[0]!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
@@ -63,11 +68,11 @@ describe('/notifications/resource/:resourceId', () => {
       '',
     ]);
     expect(
-      within(rows[2]!).getByRole('link', { name: 'Playbook: Restart deployment' }),
+      within(rows[1]!).getByRole('link', { name: 'Playbook: Restart deployment' }),
     ).toHaveAttribute('href', `/playbooks/runs/${RUN_ID}`);
-    expect(within(rows[3]!).getByText('Failed')).toBeInTheDocument();
-    expect(within(rows[3]!).getByText('slack: channel_not_found')).toBeInTheDocument();
-    expect(within(rows[3]!).getByText('3.2s')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('Failed')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('slack: channel_not_found')).toBeInTheDocument();
+    expect(within(rows[2]!).getByText('3.2s')).toBeInTheDocument();
     const read = pageReads(backend)[0]!;
     expect(read.searchParams.get('resource_id')).toBe(`eq.${CONFIG_ID}`);
     expect(read.searchParams.get('order')).toBe('created_at.desc');
@@ -89,9 +94,68 @@ describe('/notifications/resource/:resourceId', () => {
     const { backend } = renderHistory('?status=sent:-1&pageIndex=1&pageSize=10');
     await screen.findByText('No notifications match these filters', {}, SLOW);
     const read = pageReads(backend)[0]!;
-    expect(read.searchParams.get('status.filter')).toBe('!sent');
+    expect(read.searchParams.get('status.filter')).toBe(
+      '!sent,!skipped,!silenced,!inhibited,!repeat-interval',
+    );
     expect(read.searchParams.get('limit')).toBe('10');
     expect(read.searchParams.get('offset')).toBe('10');
+  });
+
+  it('shows suppressed sends when asked, in the address', async () => {
+    const { backend, user, currentUrl } = renderHistory();
+    await waitFor(async () => expect(ui.bodyRows(await ui.table())).toHaveLength(3));
+    expect(pageReads(backend)[0]!.searchParams.get('status.filter')).toBe(
+      '!skipped,!silenced,!inhibited,!repeat-interval',
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Show suppressed' }));
+    await waitFor(async () => expect(ui.bodyRows(await ui.table())).toHaveLength(5));
+    expect(urlParams(currentUrl())).toEqual({ suppressed: 'true' });
+    const reads = pageReads(backend);
+    expect(reads[reads.length - 1]!.searchParams.has('status.filter')).toBe(false);
+    expect(screen.getByText('Inhibited')).toBeInTheDocument();
+  });
+
+  it('links an inhibited send to the send that inhibited it', async () => {
+    renderHistory(`?suppressed=true&send=${SEND_INHIBITED}`);
+    const dialog = await ui.dialog();
+    const link = await within(dialog).findByRole(
+      'link',
+      { name: 'node-a · config.unhealthy' },
+      SLOW,
+    );
+    expect(link).toHaveAttribute(
+      'href',
+      `${paths.notificationResource.getHref(NODE_ID)}?send=${SEND_PARENT}`,
+    );
+  });
+
+  it('shows what a send inhibited, its group and its body as the backend renders it', async () => {
+    historyBackend();
+    renderPages(
+      HISTORY_PAGES,
+      `${paths.notificationResource.getHref(NODE_ID)}?send=${SEND_PARENT}`,
+    );
+    const dialog = await ui.dialog();
+    const message = await within(dialog).findByRole('region', { name: 'Message' });
+    await within(message).findByText('Grouped resources:', { exact: false }, SLOW);
+    expect(message).not.toHaveTextContent('stored body');
+    const group = await within(dialog).findByRole('region', { name: 'Group' });
+    expect(group).toHaveTextContent('Group (2)');
+    expect(within(group).getByRole('link', { name: 'node-b' })).toHaveAttribute(
+      'href',
+      `/catalog/${MEMBER_ID}`,
+    );
+    const inhibited = await within(dialog).findByRole(
+      'region',
+      { name: 'Inhibited notifications' },
+      SLOW,
+    );
+    expect(
+      within(inhibited).getByRole('link', { name: 'checkout-api · config.unhealthy' }),
+    ).toHaveAttribute(
+      'href',
+      `${paths.notificationResource.getHref(CONFIG_ID)}?send=${SEND_INHIBITED}`,
+    );
   });
 
   it('opens a send detail from a row, in the address, with its message rendered safely', async () => {

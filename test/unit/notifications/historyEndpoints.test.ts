@@ -4,7 +4,11 @@ import {
   notificationHistoryRequest,
   notificationSendRequest,
   notificationSummaryRequest,
+  sendDetailRequest,
+  sendHistoryTagsRequest,
+  sendHistoryTypesRequest,
   sendRulesRequest,
+  tagSelectorOf,
 } from '../../../src/api/endpoints/notificationHistory';
 import { decodedUrl as decoded } from '../support/requests';
 
@@ -113,5 +117,42 @@ describe('NOTIF-08 and the rules', () => {
         '&limit=1000&offset=0',
     );
     expect(request.prefer).toBe('count=exact');
+  });
+});
+
+describe('the newest history filters and the send detail', () => {
+  it('sends resource kinds as a tri-state and tags as a label selector', () => {
+    const request = notificationSummaryRequest({
+      pageIndex: 0,
+      pageSize: 50,
+      resourceKind: { check: -1 },
+      resourceType: { 'Kubernetes::Pod': 1 },
+      tags: { 'namespace=prod': 1, 'team=web': -1 },
+    });
+    expect(request.body).toEqual({
+      pageIndex: 0,
+      pageSize: 50,
+      resourceType: 'Kubernetes::Pod',
+      resourceKind: '!check',
+      tags: 'namespace=prod,team!=web',
+    });
+    expect(tagSelectorOf({ 'a=b=c': 1, broken: 1 })).toBe('a=b=c');
+  });
+
+  it('reads the sends a send inhibited by parent_id', () => {
+    const url = decoded(
+      notificationHistoryRequest({ parentId: 's-1', pageIndex: 0, pageSize: 50 }).url,
+    );
+    expect(url).toContain('parent_id=eq.s-1');
+  });
+
+  it('reads the rendered send, and the tags and types notified about', () => {
+    expect(sendDetailRequest('a b').url).toBe('/api/notification/send_history/a%20b');
+    expect(decoded(sendHistoryTagsRequest().url)).toBe(
+      '/api/db/notification_send_history_resource_tags?select=key,value&order=key.asc,value.asc',
+    );
+    expect(decoded(sendHistoryTypesRequest().url)).toBe(
+      '/api/db/notification_send_history_resource_types?select=resource_type&order=resource_type.asc',
+    );
   });
 });

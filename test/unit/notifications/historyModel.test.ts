@@ -3,7 +3,12 @@ import {
   RESOURCE_HISTORY_STATE,
   SUMMARY_FILTERS,
   summaryArgs,
+  visibleStatuses,
 } from '../../../src/features/notifications/history/model/historyParams';
+import {
+  markdownText,
+  messageText,
+} from '../../../src/features/notifications/history/model/messageText';
 import {
   resourceHref,
   sendDuration,
@@ -19,17 +24,20 @@ describe('the summary filters in the address', () => {
     const params = SUMMARY_FILTERS.write(new URLSearchParams('pageIndex=3&pageSize=25'), {
       search: ' web ',
       status: { error: 1 },
-      resourceType: { check: -1 },
+      resourceKind: { check: -1 },
       includeDeleted: true,
     });
     expect(params.toString()).toBe(
-      'pageSize=25&search=web&status=error%3A1&resourceType=check%3A-1&includeDeleted=true',
+      'pageSize=25&search=web&status=error%3A1&resourceKind=check%3A-1&includeDeleted=true',
     );
     expect(SUMMARY_FILTERS.read(params)).toEqual({
       search: 'web',
       status: { error: 1 },
-      resourceType: { check: -1 },
+      resourceKind: { check: -1 },
+      resourceType: {},
+      tags: {},
       includeDeleted: true,
+      suppressed: false,
     });
     const cleared = SUMMARY_FILTERS.write(params, { includeDeleted: false, status: {} });
     expect(cleared.has('includeDeleted')).toBe(false);
@@ -39,7 +47,21 @@ describe('the summary filters in the address', () => {
   it('makes NOTIF-06 arguments with the page size at most 50', () => {
     expect(
       summaryArgs(SUMMARY_FILTERS.read(new URLSearchParams('')), { pageIndex: 2, pageSize: 200 }),
-    ).toEqual({ pageIndex: 2, pageSize: 50 });
+    ).toEqual({
+      pageIndex: 2,
+      pageSize: 50,
+      status: { skipped: -1, silenced: -1, inhibited: -1, 'repeat-interval': -1 },
+    });
+  });
+
+  it('hides suppressed sends unless shown, asked for by name, or statuses are included', () => {
+    const hidden = { skipped: -1, silenced: -1, inhibited: -1, 'repeat-interval': -1 };
+    expect(visibleStatuses({}, false)).toEqual(hidden);
+    expect(visibleStatuses({}, true)).toEqual({});
+    expect(visibleStatuses({ sent: -1 }, false)).toEqual({ sent: -1, ...hidden });
+    expect(visibleStatuses({ silenced: -1 }, false)).toEqual(hidden);
+    expect(visibleStatuses({ error: 1 }, false)).toEqual({ error: 1 });
+    expect(visibleStatuses({ inhibited: 1 }, false)).toEqual({ inhibited: 1 });
   });
 
   it('opens and closes a send', () => {
@@ -50,6 +72,35 @@ describe('the summary filters in the address', () => {
     expect(RESOURCE_HISTORY_STATE.write(open, { send: undefined }).toString()).toBe(
       'status=sent%3A1',
     );
+  });
+});
+
+describe('a body as plain text', () => {
+  it('reads Markdown into its words', () => {
+    expect(
+      markdownText('## Pod **api** is _down_\n\n- one\n- two\n\n[runbook](https://x) `kubectl`'),
+    ).toBe('Pod api is down one two runbook kubectl');
+    expect(markdownText('| a | b |\n|---|---|\n| 1 | 2 |')).toBe('a b 1 2');
+  });
+
+  it('reads a Slack message into its texts and fields', () => {
+    const slack = JSON.stringify({
+      blocks: [
+        { type: 'header', text: { type: 'plain_text', text: 'Check failed' } },
+        {
+          type: 'section',
+          text: { type: 'mrkdwn', text: '*api* is <https://x|down>' },
+          fields: [{ type: 'mrkdwn', text: '*Health*: unhealthy' }],
+        },
+        { type: 'context', elements: [{ type: 'mrkdwn', text: 'prod' }] },
+      ],
+    });
+    expect(messageText(slack)).toBe('Check failed api is down Health: unhealthy prod');
+  });
+
+  it('keeps text that only looks like JSON, and reads nothing as empty', () => {
+    expect(messageText('{"blocks": broken')).toBe('{"blocks": broken');
+    expect(messageText(null)).toBe('');
   });
 });
 

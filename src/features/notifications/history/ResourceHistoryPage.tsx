@@ -15,10 +15,10 @@ import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useListPage } from '../../../widgets/useListPage';
 import { historyColumns, sendRowLabel } from './historyColumns';
 import { historyArgs } from './model/historyParams';
-import { RESOURCE_KIND_LABELS, resourceKind, resourceName } from './model/sends';
+import { RESOURCE_KIND_LABELS, resourceName, rowKind } from './model/sends';
 import { NotificationSections } from './NotificationSections';
 import { ResourceLabel } from './ResourceLabel';
-import { STATUS_OPTIONS } from './SummaryToolbar';
+import { STATUS_OPTIONS, SuppressedSwitch } from './SummaryToolbar';
 import { useResourceHistoryParams } from './useResourceHistory';
 import '../notifications.css';
 import { useAnsweredAt } from '../../../widgets/useAnsweredAt';
@@ -35,7 +35,7 @@ export const NO_MATCHING_SENDS = 'No notifications match these filters';
 /** The resource's header: icon, name (a link to its page) and type. */
 function ResourceHeader({ send }: { send: NotificationSend | undefined }) {
   if (!send) return null;
-  const kind = resourceKind(send.resource_type);
+  const kind = rowKind(send);
   return (
     <header className="mc-notif-resource-header" aria-label="Resource">
       <ResourceLabel resource={send.resource} kind={kind} id={send.resource_id} linked />
@@ -50,12 +50,22 @@ function ResourceHeader({ send }: { send: NotificationSend | undefined }) {
 
 /**
  * `/notifications/resource/:resourceId`: the resource (from its newest send) and every send
- * about it, newest first (NOTIF-07 with `resource_id=eq.`), filtered by status and paged in the
- * address. A row opens the send's detail (`?send={id}`).
+ * about it, newest first (NOTIF-07 with `resource_id=eq.`), filtered by status (suppressed
+ * sends hidden until shown) and paged in the address. A row opens the send's detail
+ * (`?send={id}`).
  */
 export function ResourceHistoryPage() {
   const { resourceId = '' } = useParams();
-  const { status, setStatus, openSend, setOpenSend } = useResourceHistoryParams();
+  const {
+    status,
+    setStatus,
+    suppressed,
+    setSuppressed,
+    openSend,
+    setOpenSend,
+    filtered,
+    resetFilters,
+  } = useResourceHistoryParams();
   const list = useListPage();
   const { pageIndex, pageSize } = list.state;
   const formatDate = useFormatDate();
@@ -73,8 +83,8 @@ export function ResourceHistoryPage() {
   });
 
   const args = useMemo(
-    () => historyArgs(resourceId, status, { pageIndex, pageSize }),
-    [resourceId, status, pageIndex, pageSize],
+    () => historyArgs(resourceId, { status, suppressed }, { pageIndex, pageSize }),
+    [resourceId, status, suppressed, pageIndex, pageSize],
   );
   const query = useGetNotificationHistoryQuery(args);
   const { fulfilledTimeStamp } = query;
@@ -103,6 +113,7 @@ export function ResourceHistoryPage() {
               value={status}
               onChange={setStatus}
             />
+            <SuppressedSwitch checked={suppressed} onChange={setSuppressed} />
           </div>
         </>
       }
@@ -119,7 +130,7 @@ export function ResourceHistoryPage() {
       query={query}
       errorTitle={HISTORY_ERROR}
       empty={{ icon: 'notifications', emptyTitle: NO_SENDS, filteredTitle: NO_MATCHING_SENDS }}
-      filters={{ filtered: Object.keys(status).length > 0, resetFilters: () => setStatus({}) }}
+      filters={{ filtered, resetFilters }}
     >
       {openSend && (
         <LazyPart>

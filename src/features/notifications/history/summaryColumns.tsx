@@ -5,7 +5,8 @@ import type { FormatDateFn } from '../../../shell/useFormatDate';
 import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
 import { StatusDot } from '../../../ui/StatusDot';
 import { TagList } from '../../../ui/TagList';
-import { resourceKind, toCount } from './model/sends';
+import { messageText } from './model/messageText';
+import { rowKind, toCount } from './model/sends';
 import { ResourceLabel } from './ResourceLabel';
 
 export interface SummaryColumnsOptions {
@@ -41,12 +42,13 @@ function countColumn(
   header: string,
   value: (row: NotificationSummaryRow) => number | string | null | undefined,
 ): DataTableColumn<NotificationSummaryRow> {
-  return { id, header, width: 90, align: 'right', cell: (row) => toCount(value(row)) };
+  return { id, header, width: 76, align: 'right', cell: (row) => toCount(value(row)) };
 }
 
 /**
- * The summary's columns: Resource (icon, name, type and tags), Health, Status, the counts
- * (total, sent, errors, suppressed, in progress), First seen, Last seen and the last message.
+ * The summary's columns: Resource (icon, name, type and tags), Health (and status), the counts
+ * (total, sent, errors, suppressed, in progress), First seen, Last seen and the last message as
+ * plain text.
  */
 export function summaryColumns({
   formatDate,
@@ -56,15 +58,15 @@ export function summaryColumns({
     {
       id: 'resource',
       header: 'Resource',
-      minWidth: 260,
+      minWidth: 240,
       cell: (row) => {
-        const kind = resourceKind(row.resource_type);
+        const kind = rowKind(row);
         const tags = row.resource?.tags ?? row.resource_tags;
         return (
           <div className="mc-notif-resource-cell">
             <ResourceLabel resource={row.resource} kind={kind} />
             <span className="mc-notif-resource-type">
-              {row.resource?.type || row.resource_kind || row.resource_type}
+              {row.resource?.type || row.resource_type || row.resource_kind}
             </span>
             <TagList tags={tags} />
           </div>
@@ -74,23 +76,26 @@ export function summaryColumns({
     {
       id: 'health',
       header: 'Health',
-      width: 120,
+      width: 130,
       cell: (row) => {
         const health = row.resource?.health || row.resource_health;
-        if (!health) return null;
+        const status = row.resource?.status || row.resource_status;
+        if (!health && !status) return null;
         return (
-          <span className="mc-notif-health" title={row.resource_health_description ?? undefined}>
-            <StatusDot status={health} />
-            <span>{health}</span>
-          </span>
+          <div
+            className="mc-notif-health-cell"
+            title={row.resource_health_description ?? undefined}
+          >
+            {health && (
+              <span className="mc-notif-health">
+                <StatusDot status={health} />
+                <span>{health}</span>
+              </span>
+            )}
+            {status && <span className="mc-notif-resource-type">{status}</span>}
+          </div>
         );
       },
-    },
-    {
-      id: 'status',
-      header: 'Status',
-      width: 120,
-      cell: (row) => row.resource?.status || row.resource_status || null,
     },
     countColumn('total', 'Total', (row) => row.total),
     countColumn('sent', 'Sent', (row) => row.sent),
@@ -100,24 +105,27 @@ export function summaryColumns({
     {
       id: 'first_observed',
       header: 'First seen',
-      width: 110,
+      width: 100,
       cell: (row) => <Time value={row.first_observed} formatDate={formatDate} now={now} />,
     },
     {
       id: 'last_seen',
       header: 'Last seen',
-      width: 110,
+      width: 100,
       cell: (row) => <Time value={row.last_seen} formatDate={formatDate} now={now} />,
     },
     {
       id: 'last_message',
       header: 'Last message',
-      minWidth: 220,
-      cell: (row) => (
-        <span className="mc-notif-message" title={row.last_message ?? undefined}>
-          {row.last_message}
-        </span>
-      ),
+      minWidth: 200,
+      cell: (row) => {
+        const text = messageText(row.last_message);
+        return (
+          <span className="mc-notif-message" title={text || undefined}>
+            {text}
+          </span>
+        );
+      },
     },
   ];
 }

@@ -56,6 +56,17 @@ export function resourceKind(type: string | null | undefined): ResourceKind | un
   return type === 'config' || type === 'component' || type === 'check' ? type : undefined;
 }
 
+/**
+ * The kind of a row's resource: `resource_kind` where the backend sends it (its `resource_type`
+ * is then the resource's own type), else `resource_type` (older backends put the kind there).
+ */
+export function rowKind(row: {
+  resource_kind?: string | null;
+  resource_type?: string | null;
+}): ResourceKind | undefined {
+  return resourceKind(row.resource_kind) ?? resourceKind(row.resource_type);
+}
+
 /** Where a resource's own page is: catalog, topology or the health check's detail. */
 export function resourceHref(kind: ResourceKind | undefined, id: string): string | undefined {
   return kind ? RESOURCE_PAGES[kind].getHref(id) : undefined;
