@@ -472,7 +472,7 @@ describe('NOTIF-07 .filter rewrites on notification_send_history_summary', () =>
   });
 });
 
-describe('the history filters\' options', () => {
+describe("the history filters' options", () => {
   it('lists each tag and each resource type of the resources notified about, once', async () => {
     const tags = (
       await get('/api/db/notification_send_history_resource_tags?select=key,value', 'viewer')
