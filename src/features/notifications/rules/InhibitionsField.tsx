@@ -1,5 +1,6 @@
 import { Card, FormGroup, TagInput } from '@blueprintjs/core';
-import { useId } from 'react';
+import type { MutableRefObject } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useField, useForm } from 'react-final-form';
 import { useGetConfigTypesQuery } from '../../../api/endpoints/catalog';
 import { KitField, useFieldDisabled } from '../../../ui/form/FormFieldGroup';
@@ -85,13 +86,25 @@ function ResourceTypesField({ name, listId, validate }: ResourceTypesFieldProps)
 interface InhibitionEditorProps {
   index: number;
   listId: string;
+  /** The rows added since the last removal, by index. */
+  added: MutableRefObject<Map<number, InhibitionFormValue>>;
   onRemove: () => void;
 }
 
-/** One inhibition: direction, From, To, depth, soft relationships, and its remove button. */
-function InhibitionEditor({ index, listId, onRemove }: InhibitionEditorProps) {
+/**
+ * One inhibition: direction, From, To, depth, soft relationships, and its remove button. A
+ * field mounting where the form's initial values hold something is given that value by
+ * react-final-form, so a row added where a removed one was would bring the removed one back:
+ * an added row sets its own values once its fields are mounted (effects run children first).
+ */
+function InhibitionEditor({ index, listId, added, onRemove }: InhibitionEditorProps) {
+  const form = useForm();
   const disabled = useFieldDisabled(undefined);
   const name = (field: keyof InhibitionFormValue) => `inhibitions[${index}].${field}`;
+  useEffect(() => {
+    const row = added.current.get(index);
+    if (row !== undefined) form.change(`inhibitions[${index}]`, row);
+  }, [form, index, added]);
   return (
     <Card
       className="mc-rule-inhibition"
@@ -145,6 +158,7 @@ export function InhibitionsField() {
   });
   const disabled = useFieldDisabled(undefined);
   const listId = useId();
+  const added = useRef(new Map<number, InhibitionFormValue>());
   const inhibitions = input.value || [];
   // The suggestions are read only once there is a row to type them in.
   const { data: types = [] } = useGetConfigTypesQuery(undefined, {
@@ -160,13 +174,21 @@ export function InhibitionsField() {
             key={index}
             index={index}
             listId={listId}
-            onRemove={() => replace(inhibitions.filter((__, other) => other !== index))}
+            added={added}
+            onRemove={() => {
+              added.current.clear();
+              replace(inhibitions.filter((__, other) => other !== index));
+            }}
           />
         ))}
         <AddRowButton
           noun="inhibition"
           disabled={disabled}
-          onClick={() => replace([...inhibitions, newInhibition()])}
+          onClick={() => {
+            const row = newInhibition();
+            added.current.set(inhibitions.length, row);
+            replace([...inhibitions, row]);
+          }}
         />
       </div>
       <datalist id={listId}>
