@@ -1,7 +1,7 @@
 import '../../support/withMonacoMock';
 import { Classes } from '@blueprintjs/core';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import type { RuleBody } from '../../../src/api/endpoints/notificationRules';
+import type { RuleBody, RuleInhibitionBody } from '../../../src/api/endpoints/notificationRules';
 import type { RuleSummary } from '../../../src/api/schemas/notificationRules';
 import { RULE_FORM_MESSAGES } from '../../../src/features/notifications/rules/model/ruleForm';
 import { valuesTable } from '../../support/postgrestTable';
@@ -13,24 +13,26 @@ const INHIBITED_RULE = '018f4b8e-cccc-7000-8000-000000000006';
 
 type User = ReturnType<typeof renderPages>['user'];
 
-const NODE_TO_POD = {
+const NODE_TO_POD: RuleInhibitionBody = {
   direction: 'outgoing',
   from: 'Kubernetes::Node',
   to: ['Kubernetes::Pod'],
   soft: true,
-} as const;
-const POD_TO_OWNERS = {
+};
+const POD_TO_OWNERS: RuleInhibitionBody = {
   direction: 'incoming',
   from: 'Kubernetes::Pod',
   to: ['Kubernetes::Deployment', 'Kubernetes::ReplicaSet'],
   depth: 2,
-} as const;
+};
 
 /** The five rules of `ruleRows`, the CRD one with an inhibition, and one of a playbook with two. */
 function rows(): RuleSummary[] {
   return [
     ...ruleRows().map((row) =>
-      row.id === CRD_RULE ? { ...row, inhibitions: [{ ...NODE_TO_POD }] } : row,
+      row.id === CRD_RULE
+        ? { ...row, inhibitions: [{ ...NODE_TO_POD, to: [...NODE_TO_POD.to] }] }
+        : row,
     ),
     {
       id: INHIBITED_RULE,
@@ -40,7 +42,10 @@ function rows(): RuleSummary[] {
       source: 'UI',
       playbook_id: 'pb-1',
       repeat_interval: '1h',
-      inhibitions: [{ ...NODE_TO_POD, to: [...NODE_TO_POD.to] }, { ...POD_TO_OWNERS }],
+      inhibitions: [
+        { ...NODE_TO_POD, to: [...NODE_TO_POD.to] },
+        { ...POD_TO_OWNERS, to: [...POD_TO_OWNERS.to] },
+      ],
       created_at: '2026-11-15T10:00:00Z',
     },
   ];

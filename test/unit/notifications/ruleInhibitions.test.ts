@@ -1,3 +1,4 @@
+import { is } from 'superstruct';
 import type { NotificationRule } from '../../../src/api/schemas/notificationRules';
 import { NotificationRuleStruct } from '../../../src/api/schemas/notificationRules';
 import type { InhibitionFormValue } from '../../../src/features/notifications/rules/model/ruleForm';
@@ -9,7 +10,6 @@ import {
   ruleBody,
   ruleValues,
 } from '../../../src/features/notifications/rules/model/ruleForm';
-import { is } from 'superstruct';
 
 const RULE: NotificationRule = {
   id: 'r-1',
