@@ -117,6 +117,12 @@ function InhibitionEditor({ index, listId, added, onRemove }: InhibitionEditorPr
         <RemoveRowButton noun="inhibition" index={index} disabled={disabled} onClick={onRemove} />
       </div>
       <div className="mc-rule-inhibition-fields">
+        <SelectField
+          name={name('direction')}
+          label="Direction"
+          options={DIRECTION_OPTIONS}
+          helperText="Outgoing: the To resources are below From (its children); Incoming: above it; Both: either"
+        />
         <TextField
           name={name('from')}
           label="From"
@@ -126,13 +132,9 @@ function InhibitionEditor({ index, listId, added, onRemove }: InhibitionEditorPr
           helperText="The type whose notifications inhibit"
           validate={errorOf(index, 'from')}
         />
-        <ResourceTypesField name={name('to')} listId={listId} validate={errorOf(index, 'to')} />
-        <SelectField
-          name={name('direction')}
-          label="Direction"
-          options={DIRECTION_OPTIONS}
-          helperText="Outgoing: To are below From (its children); Incoming: above it; Both: either"
-        />
+        <div className="mc-rule-inhibition-to">
+          <ResourceTypesField name={name('to')} listId={listId} validate={errorOf(index, 'to')} />
+        </div>
         <NumberField
           name={name('depth')}
           label="Depth"
