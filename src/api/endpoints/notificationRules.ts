@@ -84,6 +84,15 @@ export interface RuleServiceBody {
   filters?: string;
 }
 
+/** One inhibition as written (`inhibitions[]`); `depth` and `soft` only when given. */
+export interface RuleInhibitionBody {
+  direction: 'incoming' | 'outgoing' | 'all';
+  from: string;
+  to: string[];
+  depth?: number;
+  soft?: boolean;
+}
+
 /** The rule fields NOTIF-03 and NOTIF-04 write. */
 export interface RuleBody {
   name: string;
@@ -103,6 +112,7 @@ export interface RuleBody {
   /** Nanoseconds. */
   wait_for_eval_period?: number | null;
   group_by?: string[] | null;
+  inhibitions?: RuleInhibitionBody[] | null;
 }
 
 /** NOTIF-03: `POST /api/db/notifications` with the fields and `created_by` the signed-in user. */

@@ -7,6 +7,7 @@
 import { array, string, type, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
 import {
+  optionalBoolean,
   optionalNumeric,
   optionalStringMap,
   optionalText as text,
@@ -28,6 +29,21 @@ export const RuleServiceStruct = type({
   properties: optionalStringMap(),
 });
 export type RuleService = Infer<typeof RuleServiceStruct>;
+
+/**
+ * One inhibition of a rule (`inhibitions[]`, Mission Control's `NotificationInihibition`): a
+ * send for a resource whose type is in `to` is inhibited when the rule sent, within its window,
+ * for a related resource of type `from`; related through relationships in `direction`
+ * (`incoming`, `outgoing` or `all`), at most `depth` hops away, soft ones too when `soft`.
+ */
+export const RuleInhibitionStruct = type({
+  direction: text(),
+  from: text(),
+  to: maybe(array(string())),
+  depth: optionalNumeric(),
+  soft: optionalBoolean(),
+});
+export type RuleInhibition = Infer<typeof RuleInhibitionStruct>;
 
 /** The columns a rule has in both the table and the summary view. */
 const ruleColumns = {
@@ -51,6 +67,8 @@ const ruleColumns = {
   wait_for_eval_period: optionalNumeric(),
   /** What sends of the rule are grouped by for `repeat_interval` (`type`, `tag:namespace`). */
   group_by: maybe(array(string())),
+  /** Sends of related resources that keep the rule from sending (see `RuleInhibitionStruct`). */
+  inhibitions: maybe(array(RuleInhibitionStruct)),
   ...rowTimes,
   created_by: maybe(EmbeddedPersonStruct),
   person: maybe(EmbeddedPersonStruct),

@@ -216,6 +216,7 @@ describe('the rule form', () => {
       wait_for: 300_000_000_000,
       wait_for_eval_period: null,
       group_by: null,
+      inhibitions: null,
       person_id: OTHER_PERSON_ID,
       team_id: null,
       playbook_id: null,

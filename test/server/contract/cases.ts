@@ -185,6 +185,17 @@ const found = (data: unknown) => {
 
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}`;
 
+/** The inhibitions a rule is updated with, read back as written. */
+const CONTRACT_INHIBITIONS = [
+  {
+    direction: 'outgoing' as const,
+    from: 'Kubernetes::Node',
+    to: ['Kubernetes::Pod'],
+    depth: 2,
+    soft: true,
+  },
+];
+
 /** The suite's permission: the other person may run the fixture playbook (or is denied it). */
 const permissionOf = (fx: Fixtures, done: 'created' | 'changed', deny: boolean) => ({
   subject: fx.personId,
@@ -1155,6 +1166,21 @@ export const CONTRACT_CASES: ContractCase[] = [
       team_id: fx.teamId,
     },
   })),
+  is(notificationRulesApi.endpoints.updateRule)('inhibitions', (fx) => ({
+    id: created(fx, 'rule'),
+    body: {
+      name: 'contract-rule-changed',
+      events: ['config.unhealthy'],
+      team_id: fx.teamId,
+      repeat_interval: '1h',
+      inhibitions: [...CONTRACT_INHIBITIONS],
+    },
+  })),
+  is(notificationRulesApi.endpoints.getRule)(
+    'with its inhibitions',
+    (fx) => created(fx, 'rule'),
+    (data) => expect((data as { inhibitions?: unknown }).inhibitions).toEqual(CONTRACT_INHIBITIONS),
+  ),
   is(notificationRulesApi.endpoints.deleteRule)('plain', (fx) => created(fx, 'rule')),
   is(notificationSilencesApi.endpoints.getSilences)('first page', firstPage, nonEmpty),
   is(notificationSilencesApi.endpoints.getSilences)('sorted', () => ({

@@ -130,6 +130,7 @@ describe('rule form values', () => {
       wait_for: null,
       wait_for_eval_period: null,
       group_by: null,
+      inhibitions: null,
       person_id: null,
       team_id: 't-1',
       playbook_id: null,

@@ -20,6 +20,7 @@ import {
   ruleBody,
   ruleValues,
 } from './model/ruleForm';
+import { InhibitionsField } from './InhibitionsField';
 import { RecipientField } from './RecipientField';
 
 export const NEW_RULE_TITLE = 'New notification rule';
@@ -78,10 +79,10 @@ export interface RuleDialogProps {
 
 /**
  * A notification rule's dialog: name, namespace (fixed once created), title, events, CEL
- * filter, template, repeat interval, wait for, and exactly one recipient. Creates (NOTIF-03),
- * updates (NOTIF-04) and deletes after a confirmation (NOTIF-05). Rules from a Kubernetes CRD
- * (or any source but the console) open read-only. A failed save keeps the values and shows the
- * server's reason.
+ * filter, template, repeat interval, wait for, grouping, inhibitions, and exactly one
+ * recipient. Creates (NOTIF-03), updates (NOTIF-04) and deletes after a confirmation
+ * (NOTIF-05). Rules from a Kubernetes CRD (or any source but the console) open read-only. A
+ * failed save keeps the values and shows the server's reason.
  */
 export function RuleDialog({ id, canWrite, onClose }: RuleDialogProps) {
   const editing = id !== undefined;
@@ -191,6 +192,7 @@ export function RuleDialog({ id, canWrite, onClose }: RuleDialogProps) {
             placeholder="type, tag:namespace"
             helperText="Sends for resources alike in these fields count as one for Repeat interval; Enter adds one"
           />
+          <InhibitionsField />
           <RecipientField />
         </>
       )}

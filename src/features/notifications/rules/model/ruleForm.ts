@@ -15,9 +15,21 @@
  *
  * Durations: `repeat_interval` is stored as text (`4h`); `wait_for` as a Go duration, i.e.
  * nanoseconds. The form shows both as text such as `1h30m` and checks them.
+ *
+ * Inhibitions: rows of a direction, one `from` type, one or more `to` types, an optional depth
+ * (hops; the backend's default when empty) and whether soft relationships count. Creating
+ * writes them only when there are some; updating writes `null` when none remain.
  */
-import type { RuleBody, RuleServiceBody } from '../../../../api/endpoints/notificationRules';
-import type { NotificationRule, RuleService } from '../../../../api/schemas/notificationRules';
+import type {
+  RuleBody,
+  RuleInhibitionBody,
+  RuleServiceBody,
+} from '../../../../api/endpoints/notificationRules';
+import type {
+  NotificationRule,
+  RuleInhibition,
+  RuleService,
+} from '../../../../api/schemas/notificationRules';
 import type { AnyChannelTypeId, ChannelValues } from '../../model/channelTypes';
 import { defaultChannelValues } from '../../model/channelTypes';
 import type { ServiceExtras } from '../../model/serviceUrl';
@@ -52,7 +64,34 @@ export const RULE_FORM_MESSAGES = {
   secretsInline:
     'The credentials typed here are written into the service URL stored in the rule. ' +
     'Choose a connection to keep them out of the rule.',
+  inhibitionFrom: 'Enter the resource type whose notifications inhibit the others',
+  inhibitionTo: 'Add at least one resource type to inhibit',
+  inhibitionDepth: 'Enter a whole number of 1 or more, or leave it empty',
 } as const;
+
+/** The directions of an inhibition, as stored. */
+export const INHIBITION_DIRECTIONS = ['incoming', 'outgoing', 'all'] as const;
+export type InhibitionDirection = (typeof INHIBITION_DIRECTIONS)[number];
+
+/** How each direction reads in the form. */
+export const INHIBITION_DIRECTION_LABELS: Record<InhibitionDirection, string> = {
+  incoming: 'Incoming',
+  outgoing: 'Outgoing',
+  all: 'Both',
+};
+
+/** One inhibition, as the form holds it. */
+export interface InhibitionFormValue {
+  direction: InhibitionDirection;
+  /** The inhibiting resource type; '' until typed. */
+  from: string;
+  /** The inhibited resource types. */
+  to: string[];
+  /** Hops to follow: a number, the text typed, or none for the backend's default. */
+  depth?: number | string;
+  /** Whether soft relationships count. */
+  soft: boolean;
+}
 
 /** One channel of the custom services, as the form holds it. */
 export interface ChannelFormValue {
@@ -85,6 +124,7 @@ export interface RuleFormValues {
   team_label?: string;
   playbook_id?: string;
   channels: ChannelFormValue[];
+  inhibitions: InhibitionFormValue[];
 }
 
 // ---------------------------------------------------------------- durations
@@ -214,6 +254,65 @@ export function channelOfService(service: RuleService): ChannelFormValue {
   return channel;
 }
 
+// ---------------------------------------------------------------- inhibitions
+
+const trimmed = (value: string | undefined) => value?.trim() ?? '';
+
+/** A new inhibition: outgoing (from a resource to its children), nothing typed yet. */
+export function newInhibition(): InhibitionFormValue {
+  return { direction: 'outgoing', from: '', to: [], soft: false };
+}
+
+/** The depth of a row: undefined when empty, NaN when it is not a number. */
+function depthOf(depth: InhibitionFormValue['depth']): number | undefined {
+  if (depth === undefined || depth === null) return undefined;
+  if (typeof depth === 'number') return depth;
+  const text = depth.trim();
+  return text === '' ? undefined : Number(text);
+}
+
+/** The field errors of an inhibition (`from`, `to`, `depth`); none when it is valid. */
+export function inhibitionErrors(
+  inhibition: InhibitionFormValue | undefined,
+): Partial<Record<'from' | 'to' | 'depth', string>> {
+  if (!inhibition) return {};
+  const errors: Partial<Record<'from' | 'to' | 'depth', string>> = {};
+  if (trimmed(inhibition.from) === '') errors.from = RULE_FORM_MESSAGES.inhibitionFrom;
+  if (!(inhibition.to ?? []).some((type) => type.trim() !== ''))
+    errors.to = RULE_FORM_MESSAGES.inhibitionTo;
+  const depth = depthOf(inhibition.depth);
+  if (depth !== undefined && !(Number.isInteger(depth) && depth >= 1))
+    errors.depth = RULE_FORM_MESSAGES.inhibitionDepth;
+  return errors;
+}
+
+/** The inhibition written for a row (assumed valid): `depth` and `soft` only when given. */
+export function inhibitionBody(inhibition: InhibitionFormValue): RuleInhibitionBody {
+  const body: RuleInhibitionBody = {
+    direction: inhibition.direction,
+    from: trimmed(inhibition.from),
+    to: [...new Set(inhibition.to.map((type) => type.trim()).filter(Boolean))],
+  };
+  const depth = depthOf(inhibition.depth);
+  if (depth !== undefined) body.depth = depth;
+  if (inhibition.soft) body.soft = true;
+  return body;
+}
+
+/** The form's row of a saved inhibition; an unknown direction reads as both. */
+export function inhibitionOfRule(inhibition: RuleInhibition): InhibitionFormValue {
+  const direction = inhibition.direction;
+  const row: InhibitionFormValue = {
+    direction: direction === 'incoming' || direction === 'outgoing' ? direction : 'all',
+    from: inhibition.from ?? '',
+    to: [...(inhibition.to ?? [])],
+    soft: inhibition.soft === true,
+  };
+  const depth = Number(inhibition.depth ?? NaN);
+  if (Number.isFinite(depth)) row.depth = depth;
+  return row;
+}
+
 // ---------------------------------------------------------------- rule
 
 /** Whether a rule may be changed in the console: only rules made there (`UI`, or no source). */
@@ -231,7 +330,13 @@ export function recipientOf(rule: NotificationRule): RecipientKind {
 
 /** The values of a new rule. */
 export function newRuleValues(): RuleFormValues {
-  return { namespace: DEFAULT_NAMESPACE, events: [], recipient: 'services', channels: [] };
+  return {
+    namespace: DEFAULT_NAMESPACE,
+    events: [],
+    recipient: 'services',
+    channels: [],
+    inhibitions: [],
+  };
 }
 
 /** The form's values of a saved rule. */
@@ -253,6 +358,7 @@ export function ruleValues(rule: NotificationRule): RuleFormValues {
     group_by: [...(rule.group_by ?? [])],
     recipient: recipientOf(rule),
     channels: (rule.custom_services ?? []).map(channelOfService),
+    inhibitions: (rule.inhibitions ?? []).map(inhibitionOfRule),
   };
   if (rule.person_id) {
     values.person_id = rule.person_id;
@@ -265,8 +371,6 @@ export function ruleValues(rule: NotificationRule): RuleFormValues {
   if (rule.playbook_id) values.playbook_id = rule.playbook_id;
   return values;
 }
-
-const trimmed = (value: string | undefined) => value?.trim() ?? '';
 
 /**
  * The NOTIF-03 / NOTIF-04 body of the form. Creating leaves out what is empty; updating sends
@@ -298,6 +402,9 @@ export function ruleBody(values: RuleFormValues, mode: 'create' | 'edit'): RuleB
   const groupBy = (values.group_by ?? []).map((field) => field.trim()).filter(Boolean);
   if (groupBy.length > 0) body.group_by = groupBy;
   else if (editing) body.group_by = null;
+  const inhibitions = (values.inhibitions ?? []).map(inhibitionBody);
+  if (inhibitions.length > 0) body.inhibitions = inhibitions;
+  else if (editing) body.inhibitions = null;
 
   const recipient = values.recipient;
   const person = recipient === 'person' ? trimmed(values.person_id) : '';
