@@ -41,8 +41,9 @@ function countColumn(
   id: string,
   header: string,
   value: (row: NotificationSummaryRow) => number | string | null | undefined,
+  width = 72,
 ): DataTableColumn<NotificationSummaryRow> {
-  return { id, header, width: 76, align: 'right', cell: (row) => toCount(value(row)) };
+  return { id, header, width, align: 'right', cell: (row) => toCount(value(row)) };
 }
 
 /**
@@ -100,8 +101,8 @@ export function summaryColumns({
     countColumn('total', 'Total', (row) => row.total),
     countColumn('sent', 'Sent', (row) => row.sent),
     countColumn('error', 'Errors', (row) => row.error),
-    countColumn('suppressed', 'Suppressed', (row) => row.suppressed),
-    countColumn('in_progress', 'In progress', (row) => row.in_progress),
+    countColumn('suppressed', 'Suppressed', (row) => row.suppressed, 104),
+    countColumn('in_progress', 'In progress', (row) => row.in_progress, 104),
     {
       id: 'first_observed',
       header: 'First seen',

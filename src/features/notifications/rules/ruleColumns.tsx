@@ -158,7 +158,7 @@ const count = (
   id,
   header,
   sortKey: id,
-  width: 80,
+  width: 72,
   align: 'right',
   cell: (row) => toCount(row[id]),
 });
@@ -171,8 +171,9 @@ export interface RuleColumnsOptions {
 }
 
 /**
- * The rules list's columns: Name (title over `namespace/name`), Events, Recipient, Filter,
- * Sent, Failed, Pending, Avg duration, Most common error, Job status, Source and Created. The
+ * The rules list's columns: Name (title over `namespace/name`, a title that is a template left
+ * out; the source when not the console and the job status as tags), Events, Recipient, Filter,
+ * Sent, Failed, Pending, Avg duration, Most common error and Created: within 1440 px. The
  * columns of the view sort on the server.
  */
 export function ruleColumns({
@@ -181,29 +182,46 @@ export function ruleColumns({
   playbookTitle,
 }: RuleColumnsOptions): DataTableColumn<RuleSummary>[] {
   return [
-    nameColumn((row) => (
-      <span className="mc-rule-name">
-        {row.title && <span className="mc-rule-title">{row.title}</span>}
-        <span className="mc-rule-id">{ruleName(row)}</span>
-      </span>
-    )),
+    nameColumn(
+      (row) => {
+        const title = row.title && !row.title.includes('{{') ? row.title : undefined;
+        const source = row.source && row.source !== 'UI' ? row.source : undefined;
+        return (
+          <span className="mc-rule-name">
+            {title && <span className="mc-rule-title">{title}</span>}
+            <span className={title ? 'mc-rule-id' : 'mc-rule-title'}>{ruleName(row)}</span>
+            {(source || row.job_status) && (
+              <span className="mc-rule-badges">
+                {source && (
+                  <Tag minimal title="Source">
+                    {source}
+                  </Tag>
+                )}
+                <JobStatus rule={row} />
+              </span>
+            )}
+          </span>
+        );
+      },
+      { minWidth: 190 },
+    ),
     {
       id: 'events',
       header: 'Events',
-      minWidth: 200,
+      minWidth: 160,
       cell: (row) => <EventTags events={row.events} />,
     },
     {
       id: 'recipient',
       header: 'Recipient',
-      minWidth: 160,
+      minWidth: 130,
       cell: (row) => <RuleRecipient rule={row} playbookTitle={playbookTitle} />,
     },
     {
       id: 'filter',
       header: 'Filter',
       sortKey: 'filter',
-      minWidth: 160,
+      minWidth: 130,
       cell: (row) => <Truncated text={row.filter} code />,
     },
     count('sent', 'Sent'),
@@ -213,7 +231,7 @@ export function ruleColumns({
       id: 'avg_duration_ms',
       header: 'Avg duration',
       sortKey: 'avg_duration_ms',
-      width: 110,
+      width: 104,
       align: 'right',
       cell: (row) =>
         row.avg_duration_ms === null || row.avg_duration_ms === undefined
@@ -223,16 +241,14 @@ export function ruleColumns({
     {
       id: 'most_common_error',
       header: 'Most common error',
-      minWidth: 160,
+      minWidth: 150,
       cell: (row) => <Truncated text={row.most_common_error} />,
     },
-    { id: 'job_status', header: 'Job status', width: 110, cell: (row) => <JobStatus rule={row} /> },
-    { id: 'source', header: 'Source', sortKey: 'source', width: 120, cell: (row) => row.source },
     {
       id: 'created_at',
       header: 'Created',
       sortKey: 'created_at',
-      width: 120,
+      width: 100,
       cell: (row) =>
         row.created_at ? (
           <time dateTime={row.created_at} title={formatDate(row.created_at)}>

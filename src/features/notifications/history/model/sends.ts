@@ -93,9 +93,10 @@ export function resourceName(
   return resource?.name || id || resource?.id || '';
 }
 
-/** The rule's title, else its name, else its id. */
+/** The rule's title (unless it is a template, `{{…}}`), else its name, else its id. */
 export function ruleTitle(rule: SendRule | undefined, id: string | null | undefined): string {
-  return rule?.title || rule?.name || id || '';
+  const title = rule?.title && !rule.title.includes('{{') ? rule.title : undefined;
+  return title || rule?.name || id || '';
 }
 
 /** Who or what a send went to. */
