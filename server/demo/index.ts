@@ -33,6 +33,7 @@ import { logRoutes } from './routes/logs';
 import { applicationRoutes } from './routes/applications';
 import { pluginRoutes } from './routes/plugins';
 import { ResourceScheduler, type ResourceSchedulerOptions } from './editors/scheduler';
+import { JobRunner, type JobRunnerOptions } from './jobs/runner';
 import type { DemoBackend, DemoOptions } from './types';
 
 /** Relations that exist for the stand-in itself and are never served through `/api/db`. */
@@ -61,6 +62,11 @@ export interface DemoRoutesOptions {
    * unset for none (tests that drive their own; the server passes options).
    */
   resourceScheduler?: ResourceSchedulerOptions | false;
+  /**
+   * The runner of the system jobs (jobs/runner.ts): its options, or false or unset for none
+   * (tests that drive their own with a clock; the server passes options).
+   */
+  jobRunner?: JobRunnerOptions | false;
 }
 
 async function isSeeded(db: SqlClient): Promise<boolean> {
@@ -130,6 +136,11 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
       const scheduler = new ResourceScheduler(db, { log, ...options.resourceScheduler });
       scheduler.start();
       app.addHook('onClose', () => scheduler.stop());
+    }
+    if (options.jobRunner) {
+      const runner = new JobRunner(db, { log, ...options.jobRunner });
+      runner.start();
+      app.addHook('onClose', () => runner.stop());
     }
     await app.register(peopleRoutes({ db, log }));
     app.addHook('preHandler', playbookWriteGuard(db));
@@ -203,6 +214,7 @@ export async function createDemoBackend(options: DemoOptions): Promise<DemoBacke
     log: options.log,
     resourceScheduler: {},
     notificationDispatcher: {},
+    jobRunner: {},
     ...(options.identityFlowLifetimeMs === undefined
       ? {}
       : { identity: { flowLifetimeMs: options.identityFlowLifetimeMs } }),

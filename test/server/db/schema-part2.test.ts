@@ -754,21 +754,23 @@ describe('schema and seed of incidents, playbooks, notifications and settings', 
       resource_id: string;
       resource_type: string;
       resource_kind: string;
-      resource: { name: string };
+      resource: { name: string; type: string };
     }>(
       `SELECT resource_id, resource_type, resource_kind, resource FROM notification_send_history_summary WHERE source_event LIKE 'config.%' LIMIT 20`,
     );
     expect(rows.length).toBeGreaterThan(0);
     const names = new Map(seeded.configs.map((config) => [config.id, config.name]));
     for (const row of rows) {
-      expect(row.resource_type).toBe('config');
+      // The kind is what the send is about; the type is that resource's own type.
       expect(row.resource_kind).toBe('config');
+      expect(row.resource_type).toBe(row.resource.type);
+      expect(row.resource_type).toMatch(/::/);
       expect(row.resource.name).toBe(names.get(row.resource_id));
     }
     expect(
       await count(
         db,
-        `SELECT 1 FROM notification_send_history_summary WHERE resource_type = 'check' AND resource ->> 'name' IS NOT NULL`,
+        `SELECT 1 FROM notification_send_history_summary WHERE resource_kind = 'check' AND resource ->> 'name' IS NOT NULL`,
       ),
     ).toBeGreaterThan(0);
     expect(

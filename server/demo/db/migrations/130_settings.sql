@@ -390,6 +390,24 @@ FROM job_history jh;
 CREATE VIEW job_history_names AS
 SELECT DISTINCT name FROM job_history WHERE name IS NOT NULL;
 
+-- One row per job: its runs by status, when it last ran and how long a run takes on average
+-- (upstream's columns), and the status of its newest run (`last_status`, the demo's addition).
+CREATE VIEW job_history_summary AS
+SELECT
+  name,
+  count(*) AS total,
+  count(*) FILTER (WHERE status = 'RUNNING') AS running,
+  count(*) FILTER (WHERE status = 'SUCCESS') AS success,
+  count(*) FILTER (WHERE status = 'WARNING') AS warning,
+  count(*) FILTER (WHERE status = 'FAILED') AS failed,
+  count(*) FILTER (WHERE status = 'STALE') AS stale,
+  count(*) FILTER (WHERE status = 'SKIPPED') AS skipped,
+  max(created_at) AS last_run_at,
+  round(avg(duration_millis::numeric), 2) AS average_duration,
+  (array_agg(status ORDER BY created_at DESC, id DESC))[1] AS last_status
+FROM job_history
+GROUP BY name;
+
 -- The latest job_history row of one resource (the newest by created_at), its columns named as the
 -- status views show them, with the start of its latest failed run.
 CREATE FUNCTION latest_job(of_type text, of_id text)
