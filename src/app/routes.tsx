@@ -465,6 +465,12 @@ export const appPages: readonly AppPage[] = [
     nav: { section: 'settings', label: 'Job History', icon: 'history' },
   },
   {
+    // One job: its runs summed up and its history.
+    path: paths.settingsJob.path,
+    load: async () => (await import('../features/jobs/JobPage')).JobPage,
+    access: { resource: 'database', feature: 'settings.job_history' },
+  },
+  {
     // The installed plugins; reading them needs read access to the catalog, as upstream.
     path: paths.settingsPlugins.path,
     load: async () => (await import('../features/plugins/PluginsPage')).PluginsPage,

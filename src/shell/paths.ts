@@ -389,8 +389,16 @@ export const paths = {
     getHref: (table: string, id: string) =>
       `/settings/${encodeURIComponent(table)}/${encodeURIComponent(id)}`,
   },
-  /** Every job's history. */
-  settingsJobs: { path: '/settings/jobs', getHref: () => '/settings/jobs' },
+  /** Every job's history; with `view=jobs`, each job's runs summed up. */
+  settingsJobs: {
+    path: '/settings/jobs',
+    getHref: (view?: 'jobs') => (view ? `/settings/jobs?view=${view}` : '/settings/jobs'),
+  },
+  /** One job: its runs summed up and its history. */
+  settingsJob: {
+    path: '/settings/jobs/:name',
+    getHref: (name: string) => `/settings/jobs/${encodeURIComponent(name)}`,
+  },
   settingsPlugins: { path: '/settings/plugins', getHref: () => '/settings/plugins' },
   /** Every machine's statechart with its test coverage; with `machine`, that one is shown. */
   settingsFlows: {

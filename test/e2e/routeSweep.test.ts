@@ -93,6 +93,8 @@ function addresses(ids: Ids): Address[] {
     '/settings/views/:id': () => [`/settings/views/${ids.view}`],
     '/catalog/scrapers/:id': () => [`/catalog/scrapers/${ids.scraper}`],
     '/view/topology/:id': () => [`/view/topology/${ids.topology}`],
+    // A job the demo runs and the seed has a history of.
+    '/settings/jobs/:name': () => ['/settings/jobs/CleanupEventQueue'],
   };
   // `/` (the dashboard) is a page of the route table like the others.
   const standalone = new Set<AppPageOf>(standalonePages);

@@ -10,8 +10,8 @@ import type { SortOrder } from '../../lib/listState';
 import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
 import { pg, pgCondition } from '../postgrest';
-import type { JobHistoryRow, JobName } from '../schemas/jobHistory';
-import { JobHistoryRowsStruct, JobNamesStruct } from '../schemas/jobHistory';
+import type { JobHistoryRow, JobName, JobSummary } from '../schemas/jobHistory';
+import { JobHistoryRowsStruct, JobNamesStruct, JobSummariesStruct } from '../schemas/jobHistory';
 import { responseSchema } from '../validate';
 import { pageOf } from '../pages';
 
@@ -118,6 +118,13 @@ export function jobNamesRequest(): RequestArgs {
   return pg('job_history_names').order('name', 'asc').toRequest();
 }
 
+/** Every job's runs summed up, by name (`job_history_summary`); one job's with `name`. */
+export function jobSummariesRequest(name?: string): RequestArgs {
+  let query = pg('job_history_summary').select('*').order('name', 'asc');
+  if (name !== undefined) query = query.eq('name', name);
+  return query.toRequest();
+}
+
 // --------------------------------------------------------------------------------- endpoints
 
 const jobHistoryApi = baseApi.injectEndpoints({
@@ -137,11 +144,18 @@ const jobHistoryApi = baseApi.injectEndpoints({
         names.map((row) => row.name ?? '').filter((name) => name !== ''),
       providesTags: [{ type: 'Jobs', id: 'NAMES' }],
     }),
+    /** Each job's runs summed up, or one job's (its name given). */
+    getJobSummaries: build.query<JobSummary[], string | void>({
+      query: (name) => jobSummariesRequest(name ?? undefined),
+      responseSchema: responseSchema(JobSummariesStruct, 'GET /api/db/job_history_summary'),
+      providesTags: [{ type: 'Jobs', id: 'LIST' }],
+    }),
   }),
 });
 
 export { jobHistoryApi };
-export const { useGetJobHistoryQuery, useGetJobNamesQuery } = jobHistoryApi;
+export const { useGetJobHistoryQuery, useGetJobNamesQuery, useGetJobSummariesQuery } =
+  jobHistoryApi;
 
 // ---------------------------------------------------------------- page tags
 

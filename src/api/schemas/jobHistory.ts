@@ -5,7 +5,7 @@
  */
 import { array, record, string, type, union, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { optionalNumber, optionalText as text, maybe, idAndName } from './fields';
+import { optionalNumber, optionalNumeric, optionalText as text, maybe, idAndName } from './fields';
 
 /** The statuses of a job run (spec 002 §3.4), in the order the status filter offers them. */
 export const JOB_STATUSES = ['RUNNING', 'SUCCESS', 'WARNING', 'FAILED', 'STOPPED'] as const;
@@ -15,17 +15,26 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const JobErrorsStruct = union([string(), array(unknown()), record(string(), unknown())]);
 export type JobErrors = Infer<typeof JobErrorsStruct>;
 
-/** `details`: the errors, the scrape summary and the reconcile summary, each optional. */
+/** A line a run logged (the demo's system jobs write them at their log level). */
+export const JobLogLineStruct = type({ level: text(), message: text() });
+export type JobLogLine = Infer<typeof JobLogLineStruct>;
+
+/**
+ * `details`: the errors, the scrape summary, the reconcile summary and the log lines, each
+ * optional.
+ */
 export const JobDetailsStruct = type({
   errors: maybe(JobErrorsStruct),
   scrape_summary: maybe(unknown()),
   summary: maybe(unknown()),
+  logs: maybe(array(JobLogLineStruct)),
 });
 /** `details` as read: every part may be missing. */
 export interface JobDetails {
   errors?: JobErrors | null;
   scrape_summary?: unknown;
   summary?: unknown;
+  logs?: JobLogLine[] | null;
 }
 
 /** The agent a job ran on, as the view embeds it. */
@@ -58,3 +67,24 @@ export const JobHistoryRowsStruct = array(JobHistoryRowStruct);
 export const JobNameStruct = type({ name: text() });
 export type JobName = Infer<typeof JobNameStruct>;
 export const JobNamesStruct = array(JobNameStruct);
+
+/**
+ * One job's runs summed up (`job_history_summary`): its runs by status, when it last ran and
+ * the average run in milliseconds; `last_status` where the backend adds it. Counts may come as
+ * text (`bigint`, `numeric`).
+ */
+export const JobSummaryStruct = type({
+  name: text(),
+  total: optionalNumeric(),
+  running: optionalNumeric(),
+  success: optionalNumeric(),
+  warning: optionalNumeric(),
+  failed: optionalNumeric(),
+  stale: optionalNumeric(),
+  skipped: optionalNumeric(),
+  last_run_at: text(),
+  average_duration: optionalNumeric(),
+  last_status: text(),
+});
+export type JobSummary = Infer<typeof JobSummaryStruct>;
+export const JobSummariesStruct = array(JobSummaryStruct);

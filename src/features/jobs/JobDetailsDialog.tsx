@@ -1,6 +1,6 @@
 import { Button, DialogBody, DialogFooter, Tab, Tabs } from '@blueprintjs/core';
 import { useState } from 'react';
-import type { JobHistoryRow } from '../../api/schemas/jobHistory';
+import type { JobHistoryRow, JobLogLine } from '../../api/schemas/jobHistory';
 import { AppDialog } from '../../ui/AppDialog';
 import { CodeEditor } from '../../ui/CodeEditor/CodeEditor';
 import { PlainTable } from '../../ui/PlainTable';
@@ -69,6 +69,20 @@ export function JobSummary({ summary, label }: { summary: unknown; label: string
   );
 }
 
+/** The lines a run logged, each with its level. */
+export function JobLogs({ lines }: { lines: readonly JobLogLine[] }) {
+  return (
+    <ol className="mc-job-logs" aria-label="Logs">
+      {lines.map((line, index) => (
+        <li key={index} className={`mc-job-log mc-job-log--${line.level ?? 'info'}`}>
+          <span className="mc-job-log-level">{(line.level ?? 'info').toUpperCase()}</span>
+          <span>{line.message}</span>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 export interface JobDetailsDialogProps {
   /** The run shown; nothing is shown without one, or when it has no details. */
   job: JobHistoryRow | undefined;
@@ -82,6 +96,8 @@ function DetailsContent({ job, onClose }: { job: JobHistoryRow; onClose: () => v
   const panel = (id: JobDetailTab) =>
     id === 'errors' ? (
       <JobErrors errors={details?.errors} />
+    ) : id === 'logs' ? (
+      <JobLogs lines={details?.logs ?? []} />
     ) : (
       <JobSummary summary={details?.[id]} label={JOB_DETAIL_TAB_TITLES[id]} />
     );
@@ -112,8 +128,8 @@ function DetailsContent({ job, onClose }: { job: JobHistoryRow; onClose: () => v
 
 /**
  * A run's details (spec 002 §2.9, §4.4): tabs Errors, Scrape Summary and Reconcile Summary,
- * the empty ones disabled, opening on the first that has something. It does not open for a
- * run whose three are empty.
+ * and Logs (the lines a run logged, where it did), the empty ones disabled, opening on the
+ * first that has something. It does not open for a run whose tabs are all empty.
  */
 export function JobDetailsDialog({ job, onClose }: JobDetailsDialogProps) {
   const isOpen = job !== undefined && initialDetailTab(job.details) !== undefined;

@@ -22,8 +22,11 @@ const JobDetailsDialog = lazy(async () => ({
   default: (await import('./JobDetailsDialog')).JobDetailsDialog,
 }));
 
-/** The table is also the `JobHistory` slot of the resource editor; its props are the slot's. */
-export type JobHistoryTableProps = JobHistoryProps;
+/**
+ * The table is also the `JobHistory` slot of the resource editor (the slot's props); a job's
+ * page gives its name.
+ */
+export type JobHistoryTableProps = JobHistoryProps & { jobName?: string };
 
 /** The table's accessible name and the title of its error state. */
 export const JOB_HISTORY_LABEL = 'Job history';
@@ -37,13 +40,13 @@ export const JOB_DETAILS_BUTTON = 'Details';
  * button of a run that has errors or summaries. Page, sort and filters live in the address.
  * Given a resource type (and id), it lists only those jobs and offers no type filter.
  */
-export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTableProps) {
+export function JobHistoryTable({ resourceType, resourceId, jobName }: JobHistoryTableProps) {
   const { params, state: filters, update } = useUrlState(JOB_FILTERS);
   const { timezone } = useSelector(selectPreferences);
   const listPage = useListPage({ pageSize: JOB_PAGE_SIZE });
   const args = useMemo(
-    () => jobHistoryArgs(params, { resourceType, resourceId }, timezone),
-    [params, resourceType, resourceId, timezone],
+    () => jobHistoryArgs(params, { resourceType, resourceId, name: jobName }, timezone),
+    [params, resourceType, resourceId, jobName, timezone],
   );
   const query = useGetJobHistoryQuery(args);
   const { data, fulfilledTimeStamp } = query;
@@ -61,7 +64,12 @@ export function JobHistoryTable({ resourceType, resourceId }: JobHistoryTablePro
 
   return (
     <div className="mc-job-history">
-      <JobsToolbar filters={filters} onChange={update} hideResourceType={hideResourceType} />
+      <JobsToolbar
+        filters={filters}
+        onChange={update}
+        hideResourceType={hideResourceType}
+        hideName={jobName !== undefined}
+      />
       <ListTable<JobHistoryRow>
         aria-label={JOB_HISTORY_LABEL}
         columns={columns}

@@ -30,6 +30,8 @@ export interface JobsToolbarProps {
   onChange: (changes: Partial<JobFilters>) => void;
   /** Leaves out the resource type filter (a list already narrowed to one type). */
   hideResourceType?: boolean;
+  /** Leaves out the name filter (one job's page). */
+  hideName?: boolean;
 }
 
 /**
@@ -37,7 +39,12 @@ export interface JobsToolbarProps {
  * opens) and status as include/exclude lists, the least run time, the resource type and the
  * time range. Clearing the time range goes back to the default range.
  */
-export function JobsToolbar({ filters, onChange, hideResourceType = false }: JobsToolbarProps) {
+export function JobsToolbar({
+  filters,
+  onChange,
+  hideResourceType = false,
+  hideName = false,
+}: JobsToolbarProps) {
   const [namesWanted, setNamesWanted] = useState(false);
   const names = useGetJobNamesQuery(undefined, { skip: !namesWanted });
   const nameOptions = (names.data ?? []).map((name) => ({ value: name, label: name }));
@@ -49,13 +56,15 @@ export function JobsToolbar({ filters, onChange, hideResourceType = false }: Job
       onChange={onChange}
       before={
         <>
-          <FilterDropdown
-            label={JOBS_TOOLBAR_LABELS.name}
-            options={nameOptions}
-            {...bind('name')}
-            onOpening={() => setNamesWanted(true)}
-            loading={names.isFetching}
-          />
+          {!hideName && (
+            <FilterDropdown
+              label={JOBS_TOOLBAR_LABELS.name}
+              options={nameOptions}
+              {...bind('name')}
+              onOpening={() => setNamesWanted(true)}
+              loading={names.isFetching}
+            />
+          )}
           <FilterDropdown
             label={JOBS_TOOLBAR_LABELS.status}
             options={STATUS_OPTIONS}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { JobHistoryRow } from '../../api/schemas/jobHistory';
+import { paths } from '../../shell/paths';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { ageColumn, agentColumn, jobStatusColumn, textColumn } from '../../widgets/columns';
@@ -37,7 +38,9 @@ export function jobColumns({
   hideResourceType = false,
 }: JobColumnsOptions): DataTableColumn<JobHistoryRow>[] {
   return [
-    textColumn({ id: 'name', header: 'Name', minWidth: 200 }, (job) => job.name ?? ''),
+    textColumn({ id: 'name', header: 'Name', minWidth: 200 }, (job) =>
+      job.name ? <Link to={paths.settingsJob.getHref(job.name)}>{job.name}</Link> : '',
+    ),
     textColumn(
       { id: 'resource', header: 'Resource', sortKey: 'resource_name', minWidth: 200 },
       (job) => <ResourceCell job={job} hideType={hideResourceType} />,

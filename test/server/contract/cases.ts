@@ -1570,6 +1570,8 @@ export const CONTRACT_CASES: ContractCase[] = [
     minDurationMs: 1,
   })),
   is(jobHistoryApi.endpoints.getJobNames)('plain', () => undefined, nonEmpty),
+  is(jobHistoryApi.endpoints.getJobSummaries)('every job', () => undefined, nonEmpty),
+  is(jobHistoryApi.endpoints.getJobSummaries)('one job', () => 'CleanupEventQueue', nonEmpty),
   is(settingsResourcesApi.endpoints.getSettingsResources)(
     'canaries',
     () => ({ table: 'canaries' }),

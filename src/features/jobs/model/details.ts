@@ -6,7 +6,7 @@
 import type { JobDetails } from '../../../api/schemas/jobHistory';
 
 /** The tabs of the details dialog, in their order. */
-export const JOB_DETAIL_TABS = ['errors', 'scrape_summary', 'summary'] as const;
+export const JOB_DETAIL_TABS = ['errors', 'scrape_summary', 'summary', 'logs'] as const;
 export type JobDetailTab = (typeof JOB_DETAIL_TABS)[number];
 
 /** The tabs' titles (spec 002 §2.9). */
@@ -14,6 +14,7 @@ export const JOB_DETAIL_TAB_TITLES: Record<JobDetailTab, string> = {
   errors: 'Errors',
   scrape_summary: 'Scrape Summary',
   summary: 'Reconcile Summary',
+  logs: 'Logs',
 };
 
 /** Whether a value has nothing to show: absent, null, blank text, an empty list or map. */

@@ -80,10 +80,12 @@ export const JOB_FILTERS = defineUrlState(
 /** The list's filters, as read from the address. */
 export type JobFilters = UrlStateOf<typeof JOB_FILTERS.fields>;
 
-/** A list's fixed scope: the resource its editor shows (the Job History tab). */
+/** A list's fixed scope: the resource its editor shows (the Job History tab), or one job. */
 export interface JobListScope {
   resourceType?: string;
   resourceId?: string;
+  /** One job's runs only (its page), whatever the address's name filter says. */
+  name?: string;
 }
 
 /** The page and sort of the list in `params` (150 rows a page by default). */
@@ -105,7 +107,7 @@ export function jobHistoryArgs(
   const args: JobHistoryArgs = {
     pageIndex: list.pageIndex,
     pageSize: list.pageSize,
-    name: filters.name,
+    name: scope.name !== undefined ? { [scope.name]: 1 } : filters.name,
     status: filters.status,
     timeRange: filters.timeRange,
   };

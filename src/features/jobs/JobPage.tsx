@@ -1,0 +1,68 @@
+import { Callout, Classes } from '@blueprintjs/core';
+import { Link, useParams } from 'react-router-dom';
+import { jobHistoryTags, useGetJobSummariesQuery } from '../../api/endpoints/jobHistory';
+import type { JobSummary } from '../../api/schemas/jobHistory';
+import { paths } from '../../shell/paths';
+import { useFormatDate } from '../../shell/useFormatDate';
+import { DetailField } from '../../ui/DetailField';
+import { JobStatusTag } from '../../ui/JobStatusTag';
+import { usePageHeader } from '../../ui/pageHeader';
+import { useInvalidateTags } from '../../widgets/useInvalidateTags';
+import { JobHistoryTable } from './JobHistoryTable';
+import { countOf } from './JobSummaryTable';
+import { jobDuration } from './model/jobRow';
+import './jobs.css';
+
+/** Said when the job has no run on record. */
+export const JOB_NEVER_RAN = 'This job has no run on record';
+
+/** The job's runs summed up, as a row of figures. */
+function JobFigures({ summary }: { summary: JobSummary }) {
+  const formatDate = useFormatDate();
+  const count = (value: JobSummary['total']) => countOf(value);
+  return (
+    <dl className="mc-detail-list mc-job-figures" aria-label="Job summary">
+      <DetailField term="Last status">
+        {summary.last_status && <JobStatusTag status={summary.last_status} />}
+      </DetailField>
+      <DetailField term="Last run">
+        {summary.last_run_at ? formatDate(summary.last_run_at) : null}
+      </DetailField>
+      <DetailField term="Runs">{count(summary.total)}</DetailField>
+      <DetailField term="Success">{count(summary.success)}</DetailField>
+      <DetailField term="Warning">{count(summary.warning)}</DetailField>
+      <DetailField term="Failed">{count(summary.failed)}</DetailField>
+      <DetailField term="Skipped">{count(summary.skipped)}</DetailField>
+      <DetailField term="Average run">
+        {summary.average_duration === null || summary.average_duration === undefined
+          ? null
+          : jobDuration(countOf(summary.average_duration))}
+      </DetailField>
+    </dl>
+  );
+}
+
+/**
+ * `/settings/jobs/:name`: one job, its runs summed up (`job_history_summary`) and its runs
+ * with the history's filters (a run's details show its errors, summaries and log lines).
+ */
+export function JobPage() {
+  const { name = '' } = useParams();
+  usePageHeader({ title: name, onRefresh: useInvalidateTags(jobHistoryTags) });
+  const { data, error } = useGetJobSummariesQuery(name);
+  const summary = data?.[0];
+  return (
+    <div className="mc-page mc-jobs mc-job-page">
+      <p className={Classes.TEXT_MUTED}>
+        <Link to={paths.settingsJobs.getHref('jobs')}>All jobs</Link>
+      </p>
+      {summary && <JobFigures summary={summary} />}
+      {data && !summary && !error && (
+        <Callout intent="none" icon="history">
+          {JOB_NEVER_RAN}
+        </Callout>
+      )}
+      <JobHistoryTable jobName={name} />
+    </div>
+  );
+}
