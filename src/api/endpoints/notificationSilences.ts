@@ -2,11 +2,7 @@ import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
 import { defineOutcomes, editOutcomes } from '../outcomes';
 import { pg, AVATAR_COLUMNS } from '../postgrest';
-import type {
-  Silence,
-  SilencePreviewRow,
-  SilenceWindows,
-} from '../schemas/notificationSilences';
+import type { Silence, SilencePreviewRow, SilenceWindows } from '../schemas/notificationSilences';
 import {
   SilencePreviewStruct,
   SilencesStruct,

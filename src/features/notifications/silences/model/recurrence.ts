@@ -323,17 +323,16 @@ export function timezoneError(zone: string | undefined): string | undefined {
 /** The form's messages for its recurrence, by field (none when it does not recur). */
 export function recurrenceErrors(values: RecurrenceValues): RecurrenceErrors {
   if (!values.repeats) return {};
-  const cron = values.scheduleMode === 'cron';
-  const [error] = validate(
-    {
-      ...(cron ? { cron: values.cron ?? '' } : {}),
-      days: (values.days ?? []).join(','),
-      time: values.time ?? '',
-      timezone: values.timezone ?? '',
-      duration: values.duration ?? '',
-    },
-    cron ? CronStruct : DaysStruct,
-  );
+  const fields = {
+    days: (values.days ?? []).join(','),
+    time: values.time ?? '',
+    timezone: values.timezone ?? '',
+    duration: values.duration ?? '',
+  };
+  const [error] =
+    values.scheduleMode === 'cron'
+      ? validate({ ...fields, cron: values.cron ?? '' }, CronStruct)
+      : validate(fields, DaysStruct);
   if (!error) return {};
   const errors: RecurrenceErrors = {};
   for (const failure of error.failures()) {
