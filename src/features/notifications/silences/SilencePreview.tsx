@@ -18,7 +18,7 @@ import type { TableQueryResult } from '../../../widgets/tableQueryState';
 import { ruleTitle } from '../history/model/sends';
 import { SendStatusTag } from '../history/SendStatusTag';
 import type { Recurrence } from './model/recurrence';
-import { windowText } from './silenceColumns';
+import { windowText } from './model/recurrence';
 
 /** Quiet time after the last change of the target before the preview asks again. */
 export const PREVIEW_DEBOUNCE_MS = 500;

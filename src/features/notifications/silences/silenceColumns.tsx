@@ -10,7 +10,7 @@ import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
 import { ConfigIcon } from '../../../widgets/ConfigIcon';
 import { isExpired } from './model/silenceState';
 import { nameColumn } from '../../../widgets/columns';
-import { scheduleSummary } from './model/recurrence';
+import { scheduleSummary, windowText } from './model/recurrence';
 
 /** How a silence without an end reads. */
 export const INDEFINITELY_TEXT = 'Indefinitely';
@@ -20,14 +20,6 @@ export const EXPIRED_TEXT = 'Expired';
 export const RECURRING_TEXT = 'Recurring';
 /** A recurring silence with no window left before it ends (or within a year). */
 export const NO_NEXT_WINDOW = 'No more windows';
-
-/** A window as it reads: `start – end` in the user's time format. */
-export function windowText(
-  window: { start: string; end: string },
-  formatDate: FormatDateFn,
-): string {
-  return `${formatDate(window.start)} – ${formatDate(window.end)}`;
-}
 
 /**
  * The next window of a recurring silence (the windows endpoint, asked per row), before the

@@ -266,6 +266,14 @@ function whenText(schedule: string): string {
   return dow === '*' ? `${onDays} ${at}` : `${onDays} and every ${daysText(weekdays)} ${at}`;
 }
 
+/** A window as it reads: `start – end`, each as `formatDate` writes it (the user's format). */
+export function windowText(
+  window: { start: string; end: string },
+  formatDate: (value: string) => string,
+): string {
+  return `${formatDate(window.start)} – ${formatDate(window.end)}`;
+}
+
 // ---------------------------------------------------------------- the form
 
 /** How the schedule is chosen. */
