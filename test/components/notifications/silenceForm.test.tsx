@@ -310,8 +310,18 @@ describe('add silence form', () => {
 });
 
 describe('the preview options', () => {
-  it('sends the chosen limit and order', async () => {
+  it('sends the chosen limit and order, and shows the rows in that order', async () => {
     const { user, backend } = renderForm();
+    // Newest first whatever is asked, as Mission Control answers (it reads no `sort`).
+    backend.previewRows = [
+      PREVIEW_ROW,
+      {
+        ...PREVIEW_ROW,
+        id: '018f4b8e-7777-7000-8000-0000000000f3',
+        created_at: '2026-01-04T10:00:00.000Z',
+        resource: { ...PREVIEW_ROW.resource, name: 'billing-db' },
+      },
+    ];
     await ui.form();
     await user.type(ui.filter(), 'true');
     await waitFor(() => expect(lastPreview(backend)).toEqual([['filter', 'true']]), SLOW);
@@ -329,6 +339,17 @@ describe('the preview options', () => {
         ]),
       SLOW,
     );
+    const table = await within(ui.preview()).findByRole(
+      'table',
+      { name: 'Preview', busy: false },
+      SLOW,
+    );
+    const names = () =>
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => (row.textContent?.includes('billing-db') ? 'billing-db' : 'orders-db'));
+    await waitFor(() => expect(names()).toEqual(['billing-db', 'orders-db']), SLOW);
   });
 });
 

@@ -147,6 +147,16 @@ function SilenceWindows({ args }: { args: SilencePreviewArgs & Recurrence }) {
   );
 }
 
+/** The rows by `created_at`, newest or oldest first (rows at the same time keep their order). */
+export function inOrder(
+  rows: readonly SilencePreviewRow[],
+  sort: PreviewSort,
+): SilencePreviewRow[] {
+  const time = (row: SilencePreviewRow) => Date.parse(row.created_at ?? '') || 0;
+  const sign = sort === 'asc' ? 1 : -1;
+  return [...rows].sort((a, b) => sign * (time(a) - time(b)));
+}
+
 /** The preview's row count and order. */
 function PreviewOptions({
   limit,
@@ -214,6 +224,11 @@ export function SilencePreview({ args, recurrence }: SilencePreviewProps) {
   );
   const query = useGetSilencePreviewQuery(settled ?? {}, { skip: !settled });
   const waiting = key !== settledKey;
+  // Mission Control takes `limit` but not `sort`: the rows are put in the chosen order here too.
+  const rows = useMemo(
+    () => (settled ? inOrder(query.currentData ?? [], settled.sort ?? 'desc') : []),
+    [settled, query.currentData],
+  );
   // Loading while the target settles, and while a new target's answer is on its way.
   const previewQuery: TableQueryResult = {
     ...query,
@@ -242,7 +257,7 @@ export function SilencePreview({ args, recurrence }: SilencePreviewProps) {
         <ListTable<SilencePreviewRow>
           aria-label="Preview"
           columns={columns}
-          rows={settled ? (query.currentData ?? []) : []}
+          rows={rows}
           getRowId={(row) => row.id}
           query={previewQuery}
           errorTitle={PREVIEW_ERROR}
