@@ -1,10 +1,11 @@
 /**
  * NOTIF-14: the sends of the last 15 days with status `sent` that a silence with the given terms
- * would have muted, newest first, each with its resource and its body as markdown.
+ * would have muted, newest first (or oldest first), each with its resource and its body as
+ * markdown.
  *
  * Query: `id` (a resource id), `type` (its kind: config, component, check, canary),
  * `recursive=true`, `filter` (CEL), `selectors` (a JSON array of resource selectors), `limit`
- * (default 30). Mission Control matches by id only when `type` is given too; the console sends
+ * (default 30), `sort` (`desc`, the default: newest first by `created_at`; `asc`: oldest first). Mission Control matches by id only when `type` is given too; the console sends
  * `id` alone, so here an id without a type matches a resource of any kind (and `recursive`
  * then follows config and component descendants). Terms combine like a silence's: a send
  * matches when any given term covers its resource.
@@ -37,10 +38,15 @@ export const PREVIEW_DAYS = 15;
 export const PREVIEW_LIMIT_DEFAULT = 30;
 const PREVIEW_LIMIT_MAX = 1000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The preview's orders by `created_at`: newest first (the default) or oldest first. */
+export const PREVIEW_SORTS = ['desc', 'asc'] as const;
+export type PreviewSort = (typeof PREVIEW_SORTS)[number];
 
 export interface PreviewRequest {
   terms: SilenceTerms;
   limit: number;
+  /** The order of the sends by `created_at` (then id); `desc` when not given. */
+  sort?: PreviewSort;
   /** A maintenance window: only sends inside its windows match. */
   recurrence: Recurrence | null;
 }
@@ -61,6 +67,10 @@ export function decodePreviewQuery(query: Record<string, unknown>): ParseResult<
   const schedule = single(query, 'schedule');
   const duration = single(query, 'duration');
   const timezone = single(query, 'timezone');
+  const sort = single(query, 'sort');
+  if (sort !== '' && !(PREVIEW_SORTS as readonly string[]).includes(sort)) {
+    return { ok: false, error: `invalid sort: ${sort} (expected asc or desc)` };
+  }
   if ((schedule === '') !== (duration === '')) {
     return { ok: false, error: 'schedule and duration are given together' };
   }
@@ -117,6 +127,7 @@ export function decodePreviewQuery(query: Record<string, unknown>): ParseResult<
         selectors,
       },
       limit,
+      sort: sort === 'asc' ? 'asc' : 'desc',
       recurrence:
         schedule === ''
           ? null
@@ -137,7 +148,7 @@ const SEND_COLUMNS = `id, notification_id, body, status, count, first_observed, 
   connection_id, silenced_by, playbook_run_id, error, duration_millis, created_at, group_id,
   parent_id, not_before, retries`;
 
-/** Sends are read in pages of this many, newest first, until `limit` matches are found. */
+/** Sends are read in pages of this many, in the asked order, until `limit` matches are found. */
 const BATCH = 500;
 
 /** Runs NOTIF-14: at most `limit` matching rows (an empty array when no term is given). */
@@ -148,6 +159,8 @@ export async function silencePreview(
 ): Promise<Array<Record<string, unknown>>> {
   const { terms, limit } = request;
   if (!terms.resource && !terms.filter && !terms.selectors) return [];
+  // Only ever one of two fixed texts: the order is not taken from the query as it is.
+  const order = request.sort === 'asc' ? 'created_at ASC, id ASC' : 'created_at DESC, id DESC';
   const since = new Date(now.getTime() - PREVIEW_DAYS * 86_400_000).toISOString();
   const out: Array<Record<string, unknown>> = [];
   for (let offset = 0; out.length < limit; offset += BATCH) {
@@ -163,12 +176,12 @@ export async function silencePreview(
               WHERE status = 'sent' AND created_at >= $1
            ) sends
            WHERE window_start IS NOT NULL
-           ORDER BY created_at DESC, id DESC
+           ORDER BY ${order}
            LIMIT $2 OFFSET $3`
         : `SELECT ${SEND_COLUMNS}
              FROM notification_send_history
             WHERE status = 'sent' AND created_at >= $1
-            ORDER BY created_at DESC, id DESC
+            ORDER BY ${order}
             LIMIT $2 OFFSET $3`,
       recurrence
         ? [since, BATCH, offset, recurrence.schedule, recurrence.timezone, recurrence.duration]

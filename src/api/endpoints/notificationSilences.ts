@@ -2,8 +2,12 @@ import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
 import { defineOutcomes, editOutcomes } from '../outcomes';
 import { pg, AVATAR_COLUMNS } from '../postgrest';
-import type { Silence, SilencePreviewRow } from '../schemas/notificationSilences';
-import { SilencePreviewStruct, SilencesStruct } from '../schemas/notificationSilences';
+import type { Silence, SilencePreviewRow, SilenceWindows } from '../schemas/notificationSilences';
+import {
+  SilencePreviewStruct,
+  SilencesStruct,
+  SilenceWindowsStruct,
+} from '../schemas/notificationSilences';
 import { responseSchema } from '../validate';
 import { pageOf, pageTags, firstRow } from '../pages';
 
@@ -81,6 +85,13 @@ export interface CreateSilenceBody {
   component_id?: string;
   check_id?: string;
   canary_id?: string;
+  /**
+   * A maintenance window (the demo backend only; sent only for a recurring silence): the
+   * five-field cron, its IANA time zone and the length of each window (`2h`, `1h30m`).
+   */
+  schedule?: string;
+  timezone?: string;
+  duration?: string;
 }
 
 /** NOTIF-11: `POST /api/notification/silence`; the answer (empty) is not read. */
@@ -107,6 +118,13 @@ export interface UpdateSilenceBody {
   description: string | null;
   recursive: boolean;
   namespace: string;
+  /**
+   * The maintenance window's columns, only where the backend has them (the demo backend);
+   * null when the silence no longer recurs.
+   */
+  schedule?: string | null;
+  timezone?: string | null;
+  duration?: string | null;
 }
 
 /** NOTIF-12: `PATCH notification_silences?id=eq.{id}`. */
@@ -145,13 +163,28 @@ export interface SilencePreviewArgs {
   filter?: string;
   /** Parsed selectors; sent as JSON. */
   selectors?: ResourceSelector[];
+  /** At most this many rows (the backend's default: 30). */
+  limit?: number;
+  /** By `created_at`: `desc` newest first (the backend's default), `asc` oldest first. */
+  sort?: PreviewSort;
+  /** A recurring silence (the demo backend): only the sends inside its windows. */
+  schedule?: string;
+  duration?: string;
+  timezone?: string;
 }
 
-/**
- * NOTIF-14: `GET /api/notification/silence_preview?[id=][&type=][&recursive=true][&filter=]
- * [&selectors={JSON}]`, built with `URLSearchParams`.
- */
-export function silencePreviewRequest(args: SilencePreviewArgs): RequestArgs {
+/** The preview's orders by `created_at`. */
+export const PREVIEW_SORTS = ['desc', 'asc'] as const;
+export type PreviewSort = (typeof PREVIEW_SORTS)[number];
+
+/** The windows of a recurring silence around now, and what its last one would have muted. */
+export interface GetSilenceWindowsArgs extends SilencePreviewArgs {
+  schedule: string;
+  duration: string;
+}
+
+/** The query of NOTIF-14 and of the windows: the target, then the recurrence, limit and sort. */
+function previewQuery(args: SilencePreviewArgs): URLSearchParams {
   const query = new URLSearchParams();
   if (args.id) {
     query.set('id', args.id);
@@ -160,7 +193,32 @@ export function silencePreviewRequest(args: SilencePreviewArgs): RequestArgs {
   }
   if (args.filter) query.set('filter', args.filter);
   if (args.selectors) query.set('selectors', JSON.stringify(args.selectors));
-  return { url: `/api/notification/silence_preview?${query.toString()}` };
+  if (args.schedule && args.duration) {
+    query.set('schedule', args.schedule);
+    query.set('duration', args.duration);
+    if (args.timezone) query.set('timezone', args.timezone);
+  }
+  if (args.limit !== undefined) query.set('limit', String(args.limit));
+  if (args.sort) query.set('sort', args.sort);
+  return query;
+}
+
+/**
+ * NOTIF-14: `GET /api/notification/silence_preview?[id=][&type=][&recursive=true][&filter=]
+ * [&selectors={JSON}]`, built with `URLSearchParams`; the demo backend also reads a
+ * recurrence (`schedule`, `duration`, `timezone`), `limit` and `sort`.
+ */
+export function silencePreviewRequest(args: SilencePreviewArgs): RequestArgs {
+  return { url: `/api/notification/silence_preview?${previewQuery(args).toString()}` };
+}
+
+/**
+ * `GET /api/notification/silence_windows?schedule=&duration=[&timezone=]` with the preview's
+ * target: the demo backend's maintenance windows. Mission Control answers 404 (it has no
+ * recurring silences), which is how the console learns that it cannot offer them.
+ */
+export function silenceWindowsRequest(args: GetSilenceWindowsArgs): RequestArgs {
+  return { url: `/api/notification/silence_windows?${previewQuery(args).toString()}` };
 }
 
 const LIST = { type: 'Silences' as const, id: 'LIST' };
@@ -212,6 +270,14 @@ export const notificationSilencesApi = baseApi.injectEndpoints({
       transformResponse: (rows: SilencePreviewRow[] | null) => rows ?? [],
       keepUnusedDataFor: 0,
     }),
+    /** The last and next windows of a recurring silence (the demo backend; else a 404). */
+    getSilenceWindows: build.query<SilenceWindows, GetSilenceWindowsArgs>({
+      query: silenceWindowsRequest,
+      rawResponseSchema: responseSchema(
+        SilenceWindowsStruct,
+        'GET /api/notification/silence_windows',
+      ),
+    }),
   }),
 });
 
@@ -224,6 +290,7 @@ export const {
   useUpdateSilenceMutation,
   useDeleteSilenceMutation,
   useGetSilencePreviewQuery,
+  useGetSilenceWindowsQuery,
 } = notificationSilencesApi;
 
 // ---------------------------------------------------------------- page tags

@@ -51,6 +51,13 @@ export const SilenceStruct = type({
   canary_id: optionalText(),
   component_id: optionalText(),
   source: optionalText(),
+  /**
+   * A maintenance window (the demo backend; absent from Mission Control): a five-field cron
+   * `schedule` read in `timezone` (IANA, UTC when null) opens a window of `duration` (`2h`).
+   */
+  schedule: optionalText(),
+  timezone: optionalText(),
+  duration: optionalText(),
   /** The creator's id (the person is embedded as `createdBy`). */
   created_by: optionalText(),
   ...rowTimes,
@@ -87,9 +94,31 @@ export const SilencePreviewRowStruct = type({
   first_observed: optionalText(),
   resource: maybe(PreviewResourceStruct),
   body_markdown: optionalText(),
+  /** The maintenance window the send fell in (a preview of a recurring silence). */
+  window_start: optionalText(),
+  window_end: optionalText(),
 });
 
 /** NOTIF-14's answer: an array, or null when nothing matches. */
 export const SilencePreviewStruct = nullable(array(SilencePreviewRowStruct));
 
 export type SilencePreviewRow = Infer<typeof SilencePreviewRowStruct>;
+
+/** A window of a recurring silence and what it would have muted (null: still to come). */
+export const SilenceWindowStruct = type({
+  start: string(),
+  end: string(),
+  muted: nullable(array(SilencePreviewRowStruct)),
+});
+
+/**
+ * `GET /api/notification/silence_windows`' answer (the demo backend only): the last window
+ * at or before now (it may still be open) and the next, each null when there is none.
+ */
+export const SilenceWindowsStruct = type({
+  last: nullable(SilenceWindowStruct),
+  next: nullable(SilenceWindowStruct),
+});
+
+export type SilenceWindow = Infer<typeof SilenceWindowStruct>;
+export type SilenceWindows = Infer<typeof SilenceWindowsStruct>;

@@ -17,6 +17,10 @@ function backend() {
   server.use(
     http.get('*/api/db/notifications_summary', () => HttpResponse.json([])),
     http.get('*/api/notification/silence_preview', () => HttpResponse.json([])),
+    // No maintenance windows (Mission Control): the form offers no Repeats switch.
+    http.get('*/api/notification/silence_windows', () =>
+      HttpResponse.json({ error: 'not found' }, { status: 404 }),
+    ),
   );
   valuesTable('config_types', 'type', ['Kubernetes::Pod', 'Kubernetes::Deployment']);
   valuesTable('config_statuses', 'status', ['Running']);

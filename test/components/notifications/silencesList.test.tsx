@@ -2,7 +2,10 @@ import '../../support/withMonacoMock';
 import { Classes } from '@blueprintjs/core';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { notificationSilencesApi } from '../../../src/api/endpoints/notificationSilences';
 import { appPages } from '../../../src/app/routes';
+import type { AppStore } from '../../../src/app/store';
+import { RECURRENCE_PROBE } from '../../../src/features/notifications/silences/useRecurringSilences';
 import { server } from '../../support/msw';
 import { SLOW, findTable } from '../../support/tables';
 import { renderPages } from '../../support/renderPages';
@@ -79,27 +82,60 @@ const ROWS: Row[] = [
   },
 ];
 
+/** A nightly maintenance window (the demo backend's columns). */
+const NIGHTLY_ID = '018f4b8e-7777-7000-8000-0000000000e5';
+const NIGHTLY: Row = {
+  id: NIGHTLY_ID,
+  name: 'nightly deploys',
+  from: '2026-01-01T00:00:00.000Z',
+  until: null,
+  recursive: false,
+  filter: "config.tags.namespace == 'payments'",
+  source: 'UI',
+  schedule: '0 22 * * 1-5',
+  timezone: 'Europe/Paris',
+  duration: '2h',
+  created_at: '2026-01-02T00:00:00.000Z',
+};
+const NEXT_WINDOW = { start: '2099-01-05T21:00:00.000Z', end: '2099-01-05T23:00:00.000Z' };
+
 interface Backend {
   lists: URL[];
   prefers: Array<string | null>;
   patches: Array<{ url: URL; body: unknown }>;
+  /** The windows asked (the probe first). */
+  windows: URL[];
 }
 
-function silencesBackend(): Backend {
-  const backend: Backend = { lists: [], prefers: [], patches: [] };
+/**
+ * The silences of `rows`; `windows` answers the maintenance windows (the demo backend), else
+ * the windows endpoint answers 404 as Mission Control does.
+ */
+function silencesBackend(rows: Row[] = ROWS, windows = false): Backend {
+  const backend: Backend = { lists: [], prefers: [], patches: [], windows: [] };
   server.use(
+    http.get('*/api/notification/silence_windows', ({ request }) => {
+      backend.windows.push(new URL(request.url));
+      if (!windows) return HttpResponse.json({ error: 'not found' }, { status: 404 });
+      return HttpResponse.json({
+        last: { start: '2026-01-05T21:00:00.000Z', end: '2026-01-05T23:00:00.000Z', muted: [] },
+        next: { ...NEXT_WINDOW, muted: null },
+      });
+    }),
     http.get('*/api/db/notification_silences', ({ request }) => {
       const url = new URL(request.url);
       const id = url.searchParams.get('id');
       if (id) {
-        const row = ROWS.find((r) => `eq.${r.id}` === id);
+        const row = rows.find((r) => `eq.${r.id}` === id);
         return HttpResponse.json(row ? [row] : [], {
           headers: { 'Content-Range': row ? '0-0/1' : '*/0' },
         });
       }
       backend.lists.push(url);
       backend.prefers.push(request.headers.get('prefer'));
-      return HttpResponse.json(ROWS, { headers: { 'Content-Range': `0-3/${ROWS.length}` } });
+      return HttpResponse.json(rows, {
+        headers: { 'Content-Range': `0-${rows.length - 1}/${rows.length}` },
+      });
     }),
     http.patch('*/api/db/notification_silences', async ({ request }) => {
       const body = await request.json();
@@ -112,8 +148,12 @@ function silencesBackend(): Backend {
 
 const PAGES = appPages.filter((page) => page.path.startsWith('/notifications/silences'));
 
-function renderSilences(url = '/notifications/silences', roles?: string[]) {
-  const backend = silencesBackend();
+function renderSilences(
+  url = '/notifications/silences',
+  roles?: string[],
+  { rows = ROWS, windows = false }: { rows?: Row[]; windows?: boolean } = {},
+) {
+  const backend = silencesBackend(rows, windows);
   const rendered = renderPages(PAGES, url, { roles });
   return { ...rendered, backend };
 }
@@ -292,5 +332,125 @@ describe('silence list', () => {
     await ui.table();
     await user.click(await screen.findByRole('button', { name: 'Add silence' }));
     await waitFor(() => expect(currentUrl()).toBe('/notifications/silences/add'));
+  });
+});
+
+describe('maintenance windows in the list', () => {
+  const probeSettled = (store: AppStore) =>
+    waitFor(() => {
+      const probe = notificationSilencesApi.endpoints.getSilenceWindows.select(RECURRENCE_PROBE)(
+        store.getState(),
+      );
+      expect(probe.isSuccess || probe.isError).toBe(true);
+    }, SLOW);
+
+  it('shows the next window of a recurring silence and tags it as recurring', async () => {
+    const { backend } = renderSilences('/notifications/silences', undefined, {
+      rows: [NIGHTLY, ...ROWS],
+      windows: true,
+    });
+    const table = await ui.table();
+    expect(
+      await within(table).findByRole('columnheader', { name: /Next window/ }, SLOW),
+    ).toBeInTheDocument();
+    const nightly = await ui.row('nightly deploys');
+    await waitFor(
+      () =>
+        expect(nightly.querySelector(`time[datetime="${NEXT_WINDOW.start}"]`)).toHaveTextContent(
+          '–',
+        ),
+      SLOW,
+    );
+    expect(
+      within(nightly).getByLabelText('Recurring: Every Mon–Fri at 22:00 Europe/Paris for 2h'),
+    ).toBeInTheDocument();
+    const asked = backend.windows.map((url) => Object.fromEntries(url.searchParams));
+    expect(asked).toContainEqual({
+      schedule: '0 22 * * 1-5',
+      duration: '2h',
+      timezone: 'Europe/Paris',
+    });
+    // A silence without a schedule has no next window and asks for none.
+    const db = await ui.row('db maintenance');
+    expect(within(db).queryByText('Recurring')).toBeNull();
+    expect(asked).toHaveLength(2);
+  });
+
+  it('hides the Next window column where the backend has no maintenance windows (404)', async () => {
+    const { store } = renderSilences();
+    const table = await ui.table();
+    await probeSettled(store);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).not.toContain('Next window');
+    expect(within(table).queryByRole('columnheader', { name: /Next window/ })).toBeNull();
+  });
+
+  it('edits a recurring silence in the days-and-time chooser', async () => {
+    const { user, backend, store } = renderSilences(
+      `/notifications/silences?id=${NIGHTLY_ID}`,
+      undefined,
+      { rows: [NIGHTLY, ...ROWS], windows: true },
+    );
+    const dialog = await ui.dialog();
+    await probeSettled(store);
+    const repeats = await within(dialog).findByRole('checkbox', { name: 'Repeats' }, SLOW);
+    expect(repeats).toBeChecked();
+    expect(within(dialog).getByRole('button', { name: 'Friday' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Sunday' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Start time/ })).toHaveValue('22:00');
+    expect(
+      within(dialog).getByText('Every Mon–Fri at 22:00 Europe/Paris for 2h'),
+    ).toBeInTheDocument();
+    // Sunday added: the schedule changes with it.
+    await user.click(within(dialog).getByRole('button', { name: 'Sunday' }));
+    expect(
+      within(dialog).getByText('Every Mon–Fri, Sun at 22:00 Europe/Paris for 2h'),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(backend.patches).toHaveLength(1));
+    expect(backend.patches[0]!.body).toMatchObject({
+      schedule: '0 22 * * 0-5',
+      timezone: 'Europe/Paris',
+      duration: '2h',
+    });
+  });
+
+  it('writes null for the schedule once Repeats is turned off', async () => {
+    const { user, backend, store } = renderSilences(
+      `/notifications/silences?id=${NIGHTLY_ID}`,
+      undefined,
+      { rows: [NIGHTLY, ...ROWS], windows: true },
+    );
+    const dialog = await ui.dialog();
+    await probeSettled(store);
+    await user.click(await within(dialog).findByRole('checkbox', { name: 'Repeats' }, SLOW));
+    expect(within(dialog).queryByRole('textbox', { name: /Window length/ })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(backend.patches).toHaveLength(1));
+    expect(backend.patches[0]!.body).toMatchObject({
+      schedule: null,
+      timezone: null,
+      duration: null,
+    });
+  });
+
+  it('offers no Repeats switch and writes no schedule where the backend has none', async () => {
+    const { user, backend, store } = renderSilences(`/notifications/silences?id=${UI_ID}`);
+    const dialog = await ui.dialog();
+    await probeSettled(store);
+    await within(dialog).findByRole('textbox', { name: /Name/ }, SLOW);
+    expect(within(dialog).queryByRole('checkbox', { name: 'Repeats' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(backend.patches).toHaveLength(1));
+    expect(backend.patches[0]!.body).not.toHaveProperty('schedule');
   });
 });

@@ -21,6 +21,11 @@ import { lookupsApi } from '../../../src/api/endpoints/lookups';
 import { notificationHistoryApi } from '../../../src/api/endpoints/notificationHistory';
 import { notificationRulesApi } from '../../../src/api/endpoints/notificationRules';
 import { notificationSilencesApi } from '../../../src/api/endpoints/notificationSilences';
+import type {
+  SilencePreviewRow,
+  SilenceWindows,
+} from '../../../src/api/schemas/notificationSilences';
+import { RECURRENCE_PROBE } from '../../../src/features/notifications/silences/useRecurringSilences';
 import { ownershipApi } from '../../../src/api/endpoints/ownership';
 import { paletteApi } from '../../../src/api/endpoints/palette';
 import { permissionsApi } from '../../../src/api/endpoints/permissions';
@@ -1223,6 +1228,90 @@ export const CONTRACT_CASES: ContractCase[] = [
     namespace: 'default',
   })),
   is(notificationSilencesApi.endpoints.deleteSilence)('plain', (fx) => created(fx, 'silence')),
+  // Maintenance windows (the demo backend; Mission Control answers the windows with 404).
+  is(notificationSilencesApi.endpoints.getSilenceWindows)(
+    'the probe of the console',
+    () => RECURRENCE_PROBE,
+    (data) => {
+      const { next } = data as SilenceWindows;
+      if (!next || Date.parse(next.end) - Date.parse(next.start) !== 3_600_000) {
+        throw new Error(`expected an hour-long next window, got ${JSON.stringify(next)}`);
+      }
+    },
+  ),
+  is(notificationSilencesApi.endpoints.getSilenceWindows)(
+    'a filter, weekday evenings in Europe/Paris',
+    () => ({
+      filter: "config.type == 'Kubernetes::Pod'",
+      schedule: '0 22 * * 1-5',
+      duration: '2h',
+      timezone: 'Europe/Paris',
+      limit: 10,
+    }),
+    (data) => {
+      const { last, next } = data as SilenceWindows;
+      if (!last || !Array.isArray(last.muted) || !next || next.muted !== null) {
+        throw new Error(
+          `expected the last window's sends and the next window, got ${JSON.stringify(data)}`,
+        );
+      }
+    },
+  ),
+  is(notificationSilencesApi.endpoints.getSilencePreview)(
+    'windows of a filter, oldest first',
+    () => ({
+      filter: "config.type == 'Kubernetes::Pod'",
+      schedule: '*/30 * * * *',
+      duration: '10m',
+      timezone: 'UTC',
+      limit: 10,
+      sort: 'asc',
+    }),
+    (data) => {
+      const times = (data as SilencePreviewRow[]).map((row) => row.created_at ?? '');
+      if (times.some((time, i) => i > 0 && time < times[i - 1]!)) {
+        throw new Error(`expected the oldest first, got ${times.join(', ')}`);
+      }
+    },
+  ),
+  is(notificationSilencesApi.endpoints.createSilence)('a maintenance window', (fx) => ({
+    ...silenceOf(fx, 'created', unique('contract-window')),
+    until: null,
+    recursive: false,
+    schedule: '0 22 * * 1-5',
+    timezone: 'Europe/Paris',
+    duration: '2h',
+  })),
+  is(notificationSilencesApi.endpoints.getSilences)(
+    'with the new maintenance window',
+    () => NEWEST_FIRST,
+    (data, fx) => {
+      const [row] = rows(data);
+      if (row?.schedule !== '0 22 * * 1-5' || row.duration !== '2h') {
+        throw new Error(`expected the schedule, got ${JSON.stringify(row)}`);
+      }
+      keepNewest('window')(data, fx);
+    },
+  ),
+  is(notificationSilencesApi.endpoints.updateSilence)('no longer recurring', (fx) => ({
+    ...silenceOf(fx, 'changed', 'contract-window-changed'),
+    id: created(fx, 'window'),
+    filter: null,
+    updated_at: 'now()',
+    source: 'UI',
+    canary_id: null,
+    check_id: null,
+    component_id: null,
+    until: null,
+    recursive: false,
+    namespace: 'default',
+    schedule: null,
+    timezone: null,
+    duration: null,
+  })),
+  is(notificationSilencesApi.endpoints.deleteSilence)('the maintenance window', (fx) =>
+    created(fx, 'window'),
+  ),
 
   // ------------------------------------------------------------------ plugins and analytics
   is(pluginsApi.endpoints.getPlugins)(

@@ -316,6 +316,18 @@ describe('NOTIF-14 silence preview', () => {
     expect(await preview({})).toEqual([]);
   });
 
+  it('sorts by created_at, newest first unless sort=asc', async () => {
+    const newest = await preview({ filter: "name.startsWith('nt-')" });
+    const oldest = await preview({ filter: "name.startsWith('nt-')", sort: 'asc' });
+    expect(newest.length).toBeGreaterThan(1);
+    expect(oldest.map((row) => row.id)).toEqual(newest.map((row) => row.id).reverse());
+    expect(
+      (await preview({ filter: "name.startsWith('nt-')", sort: 'desc' })).map((row) => row.id),
+    ).toEqual(newest.map((row) => row.id));
+    const first = await preview({ filter: "name.startsWith('nt-')", sort: 'asc', limit: '1' });
+    expect(first.map((row) => row.id)).toEqual([oldest[0]!.id]);
+  });
+
   it('answers 400 naming the problem for bad input', async () => {
     const cases: Array<[Record<string, string>, string]> = [
       [{ filter: 'config.name ==' }, 'invalid filter'],
@@ -328,6 +340,7 @@ describe('NOTIF-14 silence preview', () => {
       [{ id: 'nope' }, 'invalid id'],
       [{ id: ids.child!, type: 'pod' }, 'invalid type'],
       [{ filter: 'true', limit: '-1' }, 'invalid limit'],
+      [{ filter: 'true', sort: 'created_at' }, 'invalid sort: created_at (expected asc or desc)'],
     ];
     for (const [query, message] of cases) {
       const response = await get(`/api/notification/silence_preview?${new URLSearchParams(query)}`);

@@ -3,6 +3,7 @@ import {
   deleteSilenceRequest,
   silencePreviewRequest,
   silenceRequest,
+  silenceWindowsRequest,
   silencesRequest,
   updateSilenceRequest,
 } from '../../../src/api/endpoints/notificationSilences';
@@ -108,5 +109,50 @@ describe('silence requests follow api.md §13', () => {
       const request = silencePreviewRequest({ selectors });
       expect(pairs(request.url)).toEqual([['selectors', JSON.stringify(selectors)]]);
     });
+
+    it('sends a recurrence, the limit and the order after the target', () => {
+      const request = silencePreviewRequest({
+        filter: 'true',
+        schedule: '0 22 * * 1-5',
+        duration: '2h',
+        timezone: 'Europe/Paris',
+        limit: 100,
+        sort: 'asc',
+      });
+      expect(pairs(request.url)).toEqual([
+        ['filter', 'true'],
+        ['schedule', '0 22 * * 1-5'],
+        ['duration', '2h'],
+        ['timezone', 'Europe/Paris'],
+        ['limit', '100'],
+        ['sort', 'asc'],
+      ]);
+      // A schedule without its duration is no recurrence.
+      expect(pairs(silencePreviewRequest({ filter: 'true', schedule: '0 22 * * *' }).url)).toEqual([
+        ['filter', 'true'],
+      ]);
+    });
+  });
+
+  it('the windows of a recurrence: the preview query on silence_windows', () => {
+    const request = silenceWindowsRequest({ schedule: '0 0 * * *', duration: '1h' });
+    expect(request.url).toBe('/api/notification/silence_windows?schedule=0+0+*+*+*&duration=1h');
+    expect(
+      pairs(
+        silenceWindowsRequest({
+          id: ID,
+          type: 'config',
+          schedule: '0 22 * * 1-5',
+          duration: '2h',
+          timezone: 'UTC',
+        }).url,
+      ),
+    ).toEqual([
+      ['id', ID],
+      ['type', 'config'],
+      ['schedule', '0 22 * * 1-5'],
+      ['duration', '2h'],
+      ['timezone', 'UTC'],
+    ]);
   });
 });

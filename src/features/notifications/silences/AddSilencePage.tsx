@@ -4,6 +4,8 @@ import { useState } from 'react';
 import { Form, useField, useForm, useFormState } from 'react-final-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateSilenceMutation } from '../../../api/endpoints/notificationSilences';
+import { INDEFINITELY } from '../../../lib/timeRange';
+import { browserTimezone } from '../../../lib/timezones';
 import { paths } from '../../../shell/paths';
 import { CodeEditor } from '../../../ui/CodeEditor/CodeEditor';
 import { submissionMessage } from '../../../ui/form/FormDialog';
@@ -14,8 +16,10 @@ import { usePageHeader } from '../../../ui/pageHeader';
 import { ResourceRefPicker, refKinds } from '../../../widgets/ResourceRefPicker';
 import { useSelectorFacts } from '../../../widgets/useSelectorFacts';
 import { NotificationSections } from '../history/NotificationSections';
+import { recurrenceErrors, recurrenceOf } from './model/recurrence';
 import type { ResourceKind, SilenceFormValues } from './model/silenceForm';
 import {
+  DEFAULT_WINDOW,
   MANY_TARGETS,
   RESOURCE_KINDS,
   createSilenceBody,
@@ -27,8 +31,11 @@ import {
   targetError,
   windowError,
 } from './model/silenceForm';
+import { RecurrenceFields } from './RecurrenceFields';
+import { SilenceExamples } from './SilenceExamples';
 import { SilencePreview } from './SilencePreview';
 import { SilenceWindowField } from './SilenceWindowField';
+import { useRecurringSilences } from './useRecurringSilences';
 import './silences.css';
 
 export const ADD_TITLE = 'Add silence';
@@ -125,28 +132,68 @@ function RecursiveField() {
   );
 }
 
-/** The preview of the current target, once it is valid. */
+/** The preview of the current target (and recurrence), once it is valid. */
 function LivePreview() {
   const { values } = useFormState<SilenceFormValues>({ subscription: { values: true } });
   const target = silenceTarget(values);
-  return <SilencePreview args={target ? previewArgs(target) : undefined} />;
+  return (
+    <SilencePreview
+      args={target ? previewArgs(target) : undefined}
+      recurrence={values.repeats ? (recurrenceOf(values) ?? null) : undefined}
+    />
+  );
+}
+
+/**
+ * The window field: while the silence repeats it bounds when the silence applies at all, so
+ * turning Repeats on with the first window (an hour from now) makes it indefinite.
+ */
+function WindowAndRecurrence({ recurring }: { recurring: boolean }) {
+  const form = useForm<SilenceFormValues>();
+  const repeats = useField<boolean>('repeats', { subscription: { value: true } }).input.value;
+  return (
+    <>
+      <SilenceWindowField
+        name="window"
+        helperText={
+          repeats
+            ? 'When the silence applies at all; inside it, it mutes only during its windows'
+            : 'A relative duration starts now'
+        }
+        validate={(value) => windowError(value, new Date())}
+      />
+      {recurring && (
+        <RecurrenceFields
+          onRepeatsChange={(on) => {
+            const window = form.getState().values.window;
+            if (on && JSON.stringify(window) === JSON.stringify(DEFAULT_WINDOW)) {
+              form.change('window', { type: 'relative', range: INDEFINITELY });
+            }
+          }}
+        />
+      )}
+    </>
+  );
 }
 
 /**
  * `/notifications/silences/add`: a new silence (NOTIF-11). Name, description, how long it
- * lasts (a future range, `Indefinitely` included) and exactly one target: a resource (with
- * its children when recursive), a CEL filter, or selectors in YAML. The address may prefill
- * the target (`config_id`, `component_id`, `check_id`, `filter`). Beside the form, the
- * notifications of the last 15 days the silence would have muted (NOTIF-14). Saving goes back
- * to the list; the server's reason for refusing stays in the form with the values.
+ * lasts (a future range, `Indefinitely` included), where the backend has them a maintenance
+ * window (Repeats: a schedule, its time zone and the length of each window) and exactly one
+ * target: a resource (with its children when recursive), a CEL filter, or selectors in YAML,
+ * with examples of each. The address may prefill the target (`config_id`, `component_id`,
+ * `check_id`, `filter`). Beside the form, the notifications of the last 15 days the silence
+ * would have muted (NOTIF-14), and for a recurring one its last and next windows. Saving goes
+ * back to the list; the server's reason for refusing stays in the form with the values.
  */
 export function AddSilencePage() {
   usePageHeader({ title: ADD_TITLE });
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [create] = useCreateSilenceMutation();
+  const { supported: recurring } = useRecurringSilences();
   // Read once: later changes of the address do not reset what the user typed.
-  const [initialValues] = useState(() => initialFormValues(params));
+  const [initialValues] = useState(() => initialFormValues(params, browserTimezone()));
 
   const submit = async (values: SilenceFormValues) => {
     try {
@@ -166,7 +213,7 @@ export function AddSilencePage() {
         initialValuesEqual={() => true}
         validate={(values) => {
           const message = targetError(values);
-          return message ? { [TARGET]: message } : {};
+          return { ...recurrenceErrors(values), ...(message ? { [TARGET]: message } : {}) };
         }}
         onSubmit={submit}
         render={({ handleSubmit, submitting, submitError }) => (
@@ -180,13 +227,10 @@ export function AddSilencePage() {
               <FormDisabledContext.Provider value={submitting === true}>
                 <TextField name="name" label="Name" required autoFocus />
                 <TextAreaField name="description" label="Description" />
-                <SilenceWindowField
-                  name="window"
-                  helperText="A relative duration starts now"
-                  validate={(value) => windowError(value, new Date())}
-                />
+                <WindowAndRecurrence recurring={recurring} />
                 <fieldset className="mc-silence-targets">
                   <legend>What to silence (exactly one)</legend>
+                  <SilenceExamples />
                   <ResourceField />
                   <RecursiveField />
                   <TextAreaField

@@ -4,14 +4,18 @@ import {
   useUpdateSilenceMutation,
 } from '../../../api/endpoints/notificationSilences';
 import { toErrorMessage } from '../../../api/errors';
+import { browserTimezone } from '../../../lib/timezones';
 import { useFormatDate } from '../../../shell/useFormatDate';
 import { FormDialog } from '../../../ui/form/FormDialog';
 import { SwitchField } from '../../../ui/form/SelectField';
 import { TextAreaField, TextField } from '../../../ui/form/TextField';
+import { recurrenceErrors } from './model/recurrence';
 import type { SilenceEditValues } from './model/silenceForm';
 import { editValues, isEditable, updateSilenceBody, windowError } from './model/silenceForm';
+import { RecurrenceFields } from './RecurrenceFields';
 import { INDEFINITELY_TEXT, SilenceTarget } from './silenceColumns';
 import { SilenceWindowField } from './SilenceWindowField';
+import { useRecurringSilences } from './useRecurringSilences';
 
 export const EDIT_TITLE = 'Edit silence';
 export const NOT_FOUND = 'This silence does not exist or was deleted';
@@ -26,12 +30,14 @@ export interface EditSilenceDialogProps {
 
 /**
  * A silence's edit dialog (NOTIF-12): name, description, its CEL filter (when it has one),
- * recursion (when it targets a resource) and a new window (kept as it is unless one is chosen).
- * Silences from a Kubernetes CRD open read-only under the banner.
+ * recursion (when it targets a resource), a new window (kept as it is unless one is chosen)
+ * and, where the backend has them, its maintenance window (written as null once Repeats is
+ * turned off). Silences from a Kubernetes CRD open read-only under the banner.
  */
 export function EditSilenceDialog({ id, canWrite, onClose }: EditSilenceDialogProps) {
   const { data: silence, isLoading, error } = useGetSilenceQuery(id);
   const [update] = useUpdateSilenceMutation();
+  const { supported: recurring } = useRecurringSilences();
   const formatDate = useFormatDate();
   const editable = silence ? isEditable(silence) : false;
   const readOnly = silence && !editable ? 'crd' : !canWrite;
@@ -52,11 +58,12 @@ export function EditSilenceDialog({ id, canWrite, onClose }: EditSilenceDialogPr
       mode="edit"
       loading={isLoading}
       readOnly={missing ? true : readOnly}
-      initialValues={silence ? editValues(silence) : {}}
+      initialValues={silence ? editValues(silence, browserTimezone()) : {}}
+      validate={(values) => recurrenceErrors(values)}
       onClose={onClose}
       onSubmit={async (values) => {
         if (!silence) return;
-        await update(updateSilenceBody(silence, values, new Date())).unwrap();
+        await update(updateSilenceBody(silence, values, new Date(), recurring)).unwrap();
       }}
     >
       {missing ? (
@@ -83,6 +90,7 @@ export function EditSilenceDialog({ id, canWrite, onClose }: EditSilenceDialogPr
             helperText="Left as it is unless another duration is chosen"
             validate={(value) => (value ? windowError(value, new Date()) : undefined)}
           />
+          {recurring && <RecurrenceFields />}
         </>
       )}
     </FormDialog>

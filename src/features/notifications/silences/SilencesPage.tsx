@@ -18,6 +18,7 @@ import { useRowDeletion } from '../../../widgets/useRowDeletion';
 import { NotificationSections } from '../history/NotificationSections';
 import { isEditable, isExpired } from './model/silenceState';
 import { silenceColumns, silenceName } from './silenceColumns';
+import { useRecurringSilences } from './useRecurringSilences';
 import './silences.css';
 
 /** The silence's form (final-form, the window field) loads when it opens. */
@@ -34,7 +35,8 @@ export const DELETE_QUESTION = 'Are you sure you want to delete this silence?';
 
 /**
  * `/notifications/silences`: the silences a page at a time (NOTIF-09), newest first unless
- * sorted; expired ones muted and tagged. A row (or `?id=` in the address) opens its edit
+ * sorted; expired ones muted and tagged; recurring ones tagged with their next window (where
+ * the backend has maintenance windows). A row (or `?id=` in the address) opens its edit
  * dialog; UI-made silences can be deleted after a confirmation. Users who may write
  * notifications add silences on their own page.
  */
@@ -47,7 +49,11 @@ export function SilencesPage() {
   const query = useGetSilencesQuery(list.state);
   const { data } = query;
   const [now] = useState(() => new Date());
-  const columns = useMemo(() => silenceColumns(formatDate, now), [formatDate, now]);
+  const { supported: recurring } = useRecurringSilences();
+  const columns = useMemo(
+    () => silenceColumns(formatDate, now, { recurring }),
+    [formatDate, now, recurring],
+  );
   const [deleteSilence] = useDeleteSilenceMutation();
   // A failure's reason is toasted by the endpoint's outcome; the confirmation stays open.
   const deletion = useRowDeletion<Silence>({

@@ -1,6 +1,7 @@
 import { Icon, Tag } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useGetSilenceWindowsQuery } from '../../../api/endpoints/notificationSilences';
 import type { Silence } from '../../../api/schemas/notificationSilences';
 import { paths } from '../../../shell/paths';
 import type { FormatDateFn } from '../../../shell/useFormatDate';
@@ -9,11 +10,39 @@ import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
 import { ConfigIcon } from '../../../widgets/ConfigIcon';
 import { isExpired } from './model/silenceState';
 import { nameColumn } from '../../../widgets/columns';
+import { scheduleSummary, windowText } from './model/recurrence';
 
 /** How a silence without an end reads. */
 export const INDEFINITELY_TEXT = 'Indefinitely';
 /** The tag of a silence whose end has passed. */
 export const EXPIRED_TEXT = 'Expired';
+/** The tag of a recurring silence (a maintenance window), and its next window's fallback. */
+export const RECURRING_TEXT = 'Recurring';
+/** A recurring silence with no window left before it ends (or within a year). */
+export const NO_NEXT_WINDOW = 'No more windows';
+
+/**
+ * The next window of a recurring silence (the windows endpoint, asked per row), before the
+ * silence's end; "Recurring" while it is asked or when it cannot be.
+ */
+function NextWindow({ row, formatDate }: { row: Silence; formatDate: FormatDateFn }) {
+  const { schedule, duration } = row;
+  const { data } = useGetSilenceWindowsQuery(
+    { schedule: schedule ?? '', duration: duration ?? '', timezone: row.timezone ?? '' },
+    { skip: !schedule || !duration },
+  );
+  if (!schedule) return null;
+  if (!data) return <span className="mc-silence-recurring">{RECURRING_TEXT}</span>;
+  const next = data.next;
+  if (!next || (row.until && new Date(next.start) >= new Date(row.until))) {
+    return <>{NO_NEXT_WINDOW}</>;
+  }
+  return (
+    <time className="mc-table-time" dateTime={next.start}>
+      {windowText(next, formatDate)}
+    </time>
+  );
+}
 
 /** A silence's name, or its id when it has none. */
 export function silenceName(row: Pick<Silence, 'id' | 'name'>): string {
@@ -100,12 +129,33 @@ function Time({
   );
 }
 
+/** A recurring silence's tag, its schedule as a sentence in its title. */
+function RecurringTag({ row }: { row: Silence }) {
+  if (!row.schedule) return null;
+  const summary = scheduleSummary(row.schedule, row.timezone, row.duration);
+  return (
+    <Tag minimal round icon="repeat" title={summary} aria-label={`${RECURRING_TEXT}: ${summary}`}>
+      {RECURRING_TEXT}
+    </Tag>
+  );
+}
+
+export interface SilenceColumnsOptions {
+  /** The backend has maintenance windows: the Next window column is shown. */
+  recurring?: boolean;
+}
+
 /**
  * The silence list's columns: Name (with an "Expired" tag once `until` has passed), Target,
- * From, Until ("Indefinitely" when empty), Recursive, Source, Created by. Name, from, until,
- * recursive and source sort on the server; `now` decides what has expired.
+ * From, Until ("Indefinitely" when empty; a "Recurring" tag for a maintenance window), Next
+ * window (only where the backend has maintenance windows), Recursive, Source, Created by. Name,
+ * from, until, recursive and source sort on the server; `now` decides what has expired.
  */
-export function silenceColumns(formatDate: FormatDateFn, now: Date): DataTableColumn<Silence>[] {
+export function silenceColumns(
+  formatDate: FormatDateFn,
+  now: Date,
+  { recurring = false }: SilenceColumnsOptions = {},
+): DataTableColumn<Silence>[] {
   return [
     nameColumn((row) => (
       <span className="mc-silence-name">
@@ -135,9 +185,23 @@ export function silenceColumns(formatDate: FormatDateFn, now: Date): DataTableCo
       header: 'Until',
       sortKey: 'until',
       width: 160,
-      cell: (row) =>
-        row.until ? <Time value={row.until} formatDate={formatDate} /> : INDEFINITELY_TEXT,
+      cell: (row) => (
+        <span className="mc-silence-until">
+          {row.until ? <Time value={row.until} formatDate={formatDate} /> : INDEFINITELY_TEXT}
+          <RecurringTag row={row} />
+        </span>
+      ),
     },
+    ...(recurring
+      ? [
+          {
+            id: 'nextWindow',
+            header: 'Next window',
+            minWidth: 200,
+            cell: (row: Silence) => <NextWindow row={row} formatDate={formatDate} />,
+          },
+        ]
+      : []),
     {
       id: 'recursive',
       header: 'Recursive',

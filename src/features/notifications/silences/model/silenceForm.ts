@@ -1,8 +1,8 @@
 /**
  * The silence form's rules, as pure functions: what a silence targets (exactly one of a
  * resource, a CEL filter or resource selectors typed as YAML), its window (a future time range
- * resolved to ISO instants in the browser), the bodies of NOTIF-11 and NOTIF-12, the preview's
- * arguments (NOTIF-14) and the prefill from the address.
+ * resolved to ISO instants in the browser), its recurrence (`recurrence.ts`), the bodies of
+ * NOTIF-11 and NOTIF-12, the preview's arguments (NOTIF-14) and the prefill from the address.
  */
 import type {
   CreateSilenceBody,
@@ -15,6 +15,8 @@ import type { TimeRangeValue } from '../../../../lib/timeRange';
 import { resolveTimeRange } from '../../../../lib/timeRange';
 import { SILENCE_PREFILL_KEYS, SILENCE_PREFILL_STATE } from '../../../../shell/paths';
 import { loadYaml } from '../../../../lib/yaml';
+import type { RecurrenceValues } from './recurrence';
+import { recurrenceErrors, recurrenceOf, recurrenceValues } from './recurrence';
 
 export { isEditable, isExpired } from './silenceState';
 
@@ -34,8 +36,11 @@ export const SELECTORS_EMPTY = 'Selectors must list at least one resource select
 /** The window a new silence opens with: from now, for an hour. */
 export const DEFAULT_WINDOW: TimeRangeValue = { type: 'relative', range: 'now+1h' };
 
-/** The add form's values. The resource is a kind plus the picked id. */
-export interface SilenceFormValues {
+/**
+ * The add form's values. The resource is a kind plus the picked id; the recurrence (a
+ * maintenance window) is offered only where the backend has one.
+ */
+export interface SilenceFormValues extends RecurrenceValues {
   name?: string;
   description?: string;
   /** The silence's window; `indefinitely` leaves `until` empty. */
@@ -209,12 +214,24 @@ export function createSilenceBody(values: SilenceFormValues, now: Date): CreateS
   } else {
     body.selectors = target.selectors;
   }
+  if (values.repeats) {
+    const recurrence = recurrenceOf(values);
+    if (!recurrence) throw new Error(Object.values(recurrenceErrors(values))[0]);
+    Object.assign(body, recurrence);
+  }
   return body;
 }
 
-/** The add form's first values, from the address (`config_id`, `component_id`, `check_id`, `filter`). */
-export function initialFormValues(params: URLSearchParams): SilenceFormValues {
-  const values: SilenceFormValues = { resourceKind: 'config', window: DEFAULT_WINDOW };
+/**
+ * The add form's first values, from the address (`config_id`, `component_id`, `check_id`,
+ * `filter`); a recurrence starts off, in `zone` (the browser's).
+ */
+export function initialFormValues(params: URLSearchParams, zone = 'UTC'): SilenceFormValues {
+  const values: SilenceFormValues = {
+    ...recurrenceValues({}, zone),
+    resourceKind: 'config',
+    window: DEFAULT_WINDOW,
+  };
   const prefill = SILENCE_PREFILL_STATE.read(params);
   for (const kind of RESOURCE_KINDS) {
     const id = prefill[SILENCE_PREFILL_KEYS[kind]];
@@ -229,7 +246,7 @@ export function initialFormValues(params: URLSearchParams): SilenceFormValues {
 }
 
 /** The edit dialog's values. `window` undefined keeps the silence's own from and until. */
-export interface SilenceEditValues {
+export interface SilenceEditValues extends RecurrenceValues {
   name?: string;
   description?: string;
   filter?: string;
@@ -237,9 +254,10 @@ export interface SilenceEditValues {
   window?: TimeRangeValue;
 }
 
-/** The edit dialog's first values. */
-export function editValues(silence: Silence): SilenceEditValues {
+/** The edit dialog's first values; a silence without a recurrence offers one in `zone`. */
+export function editValues(silence: Silence, zone = 'UTC'): SilenceEditValues {
   return {
+    ...recurrenceValues(silence, zone),
     name: silence.name ?? '',
     description: silence.description ?? '',
     filter: silence.filter ?? '',
@@ -253,12 +271,14 @@ const orNull = (text: string | null | undefined): string | null =>
 /**
  * NOTIF-12's body: the silence's targets as they are, the edited name, description, filter
  * and recursion, its window (a new one resolved at `now`, else its own), `updated_at: now()`
- * and `namespace` "" when it has none.
+ * and `namespace` "" when it has none. With `recurring` (the backend has maintenance windows)
+ * also `schedule`, `timezone` and `duration`, null when the silence no longer repeats.
  */
 export function updateSilenceBody(
   silence: Silence,
   values: SilenceEditValues,
   now: Date,
+  recurring = false,
 ): UpdateSilenceBody {
   const window = values.window
     ? resolveWindow(values.window, now)
@@ -278,5 +298,16 @@ export function updateSilenceBody(
     description: orNull(values.description?.trim()),
     recursive: values.recursive === true,
     namespace: silence.namespace ?? '',
+    ...(recurring ? recurrenceColumns(values) : {}),
   };
+}
+
+/** The recurrence's columns: the valid recurrence of the values, else none (nulls). */
+function recurrenceColumns(
+  values: RecurrenceValues,
+): Pick<UpdateSilenceBody, 'schedule' | 'timezone' | 'duration'> {
+  if (!values.repeats) return { schedule: null, timezone: null, duration: null };
+  const recurrence = recurrenceOf(values);
+  if (!recurrence) throw new Error(Object.values(recurrenceErrors(values))[0]);
+  return recurrence;
 }
