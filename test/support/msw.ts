@@ -20,10 +20,18 @@ const quietVisits = [
   http.get('*/api/db/person_analytics', () => HttpResponse.json([])),
 ];
 
+/**
+ * The silence pages' probe for maintenance windows: answered as a backend without them (404),
+ * unless a test answers it itself.
+ */
+const noSilenceWindows = http.get('*/api/notification/silence_windows', () =>
+  HttpResponse.json({ error: 'not found' }, { status: 404 }),
+);
+
 /** Whether a request is the shell's visit of a page, not a write of the page under test. */
 export function isPageVisit(request: Request): boolean {
   return new URL(request.url).pathname.endsWith('/api/db/person_analytics');
 }
 
 /** The network of component tests: every request must be answered by a handler of the test. */
-export const server = setupServer(quietBell, ...quietVisits);
+export const server = setupServer(quietBell, ...quietVisits, noSilenceWindows);
