@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { INHIBITION_RULE } from '../../server/demo/seed/notificationScenarios';
+import { INHIBITION_RULE, RECURRING_SILENCE } from '../../server/demo/seed/notificationScenarios';
 import { readDb } from './support/readDb';
 import { browserPerFile } from './support/perTest';
 import { baseUrl } from './support/server';
@@ -66,7 +66,8 @@ describe('notification noise', () => {
         document.body.textContent?.includes('No notifications match these filters'),
     );
     expect(await history.getByText('Inhibited', { exact: true }).count()).toBe(0);
-    await shown.check({ force: true });
+    // The switch is controlled by the address: click its label, then wait for the address.
+    await page.getByText('Show suppressed', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('suppressed') === 'true');
     await history.getByText('Inhibited', { exact: true }).first().click();
 
@@ -95,25 +96,35 @@ describe('notification noise', () => {
       .waitFor();
   });
 
+  it('shows a recurring silence’s next window in the list', async () => {
+    const page = await browsers.context.newPage();
+    await signIn(page, ADMIN, { path: '/notifications/silences' });
+    const table = page.getByRole('table');
+    const row = table.getByRole('row').filter({ hasText: RECURRING_SILENCE });
+    await row.getByText('Recurring').first().waitFor();
+    // Start – end of the next window, in the user's date format.
+    await row.getByText(/\d{4}.*–.*\d{4}/).waitFor();
+    const header = table.getByRole('columnheader', { name: 'Next window' });
+    await header.waitFor();
+  });
+
   it('fits the notification pages at 1440×900 without a sideways scroll', async () => {
     const page = await browsers.context.newPage();
     await signIn(page, ADMIN, { path: '/notifications' });
-    await page
-      .getByRole('table', { name: 'Notifications by resource' })
-      .getByRole('row')
-      .nth(1)
-      .waitFor();
+    const firstRow = (name: string) => page.getByRole('table', { name }).getByRole('row').nth(1);
+    await firstRow('Notifications by resource').waitFor();
     expect(await sidewaysOverflow(page)).toEqual([]);
-    await page
-      .getByRole('table', { name: 'Notifications by resource' })
-      .getByRole('row')
-      .nth(1)
-      .click();
-    await page
-      .getByRole('table', { name: 'Notification history' })
-      .getByRole('row')
-      .nth(1)
-      .waitFor();
+    await firstRow('Notifications by resource').click();
+    await firstRow('Notification history').waitFor();
     expect(await sidewaysOverflow(page)).toEqual([]);
+    for (const path of ['/notifications/rules', '/notifications/silences']) {
+      await page.goto(`${origin}${path}`);
+      await page.getByRole('table').getByRole('row').nth(1).waitFor();
+      // The next windows are read after the list; wait for them before measuring.
+      if (path.endsWith('silences')) {
+        await page.getByRole('columnheader', { name: 'Next window' }).waitFor();
+      }
+      expect({ path, overflow: await sidewaysOverflow(page) }).toEqual({ path, overflow: [] });
+    }
   });
 });

@@ -146,10 +146,11 @@ export interface SilenceColumnsOptions {
 }
 
 /**
- * The silence list's columns: Name (with an "Expired" tag once `until` has passed), Target,
- * From, Until ("Indefinitely" when empty; a "Recurring" tag for a maintenance window), Next
- * window (only where the backend has maintenance windows), Recursive, Source, Created by. Name,
- * from, until, recursive and source sort on the server; `now` decides what has expired.
+ * The silence list's columns: Name (with an "Expired" tag once `until` has passed and its
+ * source as a tag when not the console), Target, From, Until ("Indefinitely" when empty; a
+ * "Recurring" tag for a maintenance window), Next window (only where the backend has
+ * maintenance windows), Recursive, Created by: within 1440 px. Name, from, until and recursive
+ * sort on the server; `now` decides what has expired.
  */
 export function silenceColumns(
   formatDate: FormatDateFn,
@@ -157,34 +158,42 @@ export function silenceColumns(
   { recurring = false }: SilenceColumnsOptions = {},
 ): DataTableColumn<Silence>[] {
   return [
-    nameColumn((row) => (
-      <span className="mc-silence-name">
-        <span>{silenceName(row)}</span>
-        {isExpired(row, now) && (
-          <Tag minimal round>
-            {EXPIRED_TEXT}
-          </Tag>
-        )}
-      </span>
-    )),
+    nameColumn(
+      (row) => (
+        <span className="mc-silence-name">
+          <span>{silenceName(row)}</span>
+          {isExpired(row, now) && (
+            <Tag minimal round>
+              {EXPIRED_TEXT}
+            </Tag>
+          )}
+          {row.source && row.source !== 'UI' && (
+            <Tag minimal title="Source">
+              {row.source}
+            </Tag>
+          )}
+        </span>
+      ),
+      { minWidth: 180 },
+    ),
     {
       id: 'target',
       header: 'Target',
-      minWidth: 220,
+      minWidth: 200,
       cell: (row) => <SilenceTarget row={row} />,
     },
     {
       id: 'from',
       header: 'From',
       sortKey: 'from',
-      width: 160,
+      width: 140,
       cell: (row) => <Time value={row.from} formatDate={formatDate} />,
     },
     {
       id: 'until',
       header: 'Until',
       sortKey: 'until',
-      width: 160,
+      width: 150,
       cell: (row) => (
         <span className="mc-silence-until">
           {row.until ? <Time value={row.until} formatDate={formatDate} /> : INDEFINITELY_TEXT}
@@ -197,7 +206,7 @@ export function silenceColumns(
           {
             id: 'nextWindow',
             header: 'Next window',
-            minWidth: 200,
+            minWidth: 180,
             cell: (row: Silence) => <NextWindow row={row} formatDate={formatDate} />,
           },
         ]
@@ -210,16 +219,9 @@ export function silenceColumns(
       cell: (row) => (row.recursive ? 'Yes' : 'No'),
     },
     {
-      id: 'source',
-      header: 'Source',
-      sortKey: 'source',
-      width: 130,
-      cell: (row) => row.source ?? '',
-    },
-    {
       id: 'createdBy',
       header: 'Created by',
-      minWidth: 150,
+      minWidth: 140,
       cell: (row) => <PersonLabel person={row.createdBy} />,
     },
   ];
