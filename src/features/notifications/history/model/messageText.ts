@@ -3,44 +3,20 @@
  * asterisks, hashes or link addresses), a Slack message (Block Kit JSON) read into its texts and
  * fields. The detail dialog renders the body; this is only the glance.
  */
-import { parser, RuleType } from 'markdown-to-jsx/react';
-import type { MarkdownToJSX } from 'markdown-to-jsx/react';
+import removeMarkdown from 'remove-markdown';
 
-/** The words of parsed Markdown nodes, blocks separated by a space. */
-function nodeText(nodes: readonly MarkdownToJSX.ASTNode[], out: string[]): void {
-  for (const node of nodes) {
-    if (node.type === RuleType.text || node.type === RuleType.codeInline) {
-      out.push(node.text);
-    } else if (node.type === RuleType.codeBlock) {
-      out.push(` ${node.text} `);
-    } else if (node.type === RuleType.breakLine || node.type === RuleType.breakThematic) {
-      out.push(' ');
-    } else if (node.type === RuleType.image) {
-      out.push(node.alt ?? '');
-    } else if (node.type === RuleType.table) {
-      eachText([node.header, ...node.cells].flat(), out);
-    } else if (node.type === RuleType.orderedList || node.type === RuleType.unorderedList) {
-      eachText(node.items, out);
-    } else if ('children' in node && Array.isArray(node.children)) {
-      nodeText(node.children as MarkdownToJSX.ASTNode[], out);
-      if (node.type === RuleType.paragraph || node.type === RuleType.heading) out.push(' ');
-    }
-  }
-}
+/** A table's separator row (`|---|:--:|`). */
+const TABLE_RULE = /^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s*$/gm;
 
-/** The words of each list of nodes (list items, table cells), a space after each. */
-function eachText(lists: readonly (readonly MarkdownToJSX.ASTNode[])[], out: string[]): void {
-  for (const nodes of lists) {
-    nodeText(nodes, out);
-    out.push(' ');
-  }
-}
-
-/** Markdown's words as plain text on one line. */
+/**
+ * Markdown's words as plain text on one line (`remove-markdown`; table rules dropped and
+ * cells separated by spaces).
+ */
 export function markdownText(source: string): string {
-  const out: string[] = [];
-  nodeText(parser(source), out);
-  return out.join('').replace(/\s+/g, ' ').trim();
+  return removeMarkdown(source.replace(TABLE_RULE, ''))
+    .replace(/\|/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** Slack's mrkdwn links (`<url|label>`) as their labels, bare `<url>` as the address. */
