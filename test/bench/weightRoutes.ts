@@ -118,6 +118,15 @@ export const WEIGHT_ROUTES: readonly WeightRoute[] = [
   plain('/settings/log-backends'),
   plain('/settings/event-queue-status'),
   plain('/settings/jobs'),
+  {
+    pattern: '/settings/jobs/:name',
+    sample: {
+      table: 'job_history_names',
+      select: 'name',
+      href: (row) => `/settings/jobs/${encodeURIComponent(text(row.name))}`,
+    },
+    fallback: '/settings/jobs/CleanupEventQueue',
+  },
   plain('/settings/plugins'),
   plain('/settings/flows'),
   ...SETTINGS_TABLES.flatMap((table) => [
