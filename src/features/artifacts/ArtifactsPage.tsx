@@ -1,4 +1,4 @@
-import { AnchorButton, Button } from '@blueprintjs/core';
+import { Button, Classes, Icon } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
 import {
   artifactTags,
@@ -119,14 +119,14 @@ export function ArtifactsPage() {
                 onClick={() => setPreview(artifact)}
               />
             )}
-            <AnchorButton
-              variant="minimal"
-              size="small"
-              icon="download"
+            <a
+              className={`${Classes.BUTTON} ${Classes.MINIMAL} ${Classes.SMALL}`}
               aria-label={ARTIFACTS_PAGE.download(name)}
               href={artifactDownloadUrl(row.id, row.filename || name)}
               download={row.filename || name}
-            />
+            >
+              <Icon icon="download" aria-hidden />
+            </a>
           </>
         );
       }}
