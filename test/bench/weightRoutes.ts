@@ -52,6 +52,7 @@ export const WEIGHT_ROUTES: readonly WeightRoute[] = [
   plain('/catalog/insights'),
   plain('/catalog/access'),
   plain('/catalog/queries'),
+  plain('/catalog/plugins'),
   byId('/catalog/:id/*', 'configs'),
   plain('/logs'),
   plain('/playbooks'),
@@ -118,6 +119,7 @@ export const WEIGHT_ROUTES: readonly WeightRoute[] = [
   plain('/settings/log-backends'),
   plain('/settings/event-queue-status'),
   plain('/settings/jobs'),
+  plain('/settings/artifacts'),
   plain('/settings/plugins'),
   plain('/settings/flows'),
   ...SETTINGS_TABLES.flatMap((table) => [
