@@ -2,7 +2,6 @@ import { Button, Callout, DialogBody, DialogFooter, Spinner } from '@blueprintjs
 import { useMemo } from 'react';
 import { toErrorMessage } from '../../../api/errors';
 import { useGetJsonSchemaQuery } from '../../../api/endpoints/jsonSchemas';
-import type { ScrapePluginValues } from '../../../api/endpoints/scrapePlugins';
 import {
   SCRAPE_PLUGIN_SCHEMA,
   useCreateScrapePluginMutation,
@@ -10,12 +9,11 @@ import {
   useGetScrapePluginQuery,
   useUpdateScrapePluginMutation,
 } from '../../../api/endpoints/scrapePlugins';
-import type { ScrapePluginRow } from '../../../api/schemas/scrapePlugins';
 import { AppDialog } from '../../../ui/AppDialog';
 import { LoadErrorCallout } from '../../../ui/LoadErrorCallout';
 import { SpecRecordForm } from '../../../ui/form/SpecRecordForm';
 import type { SpecRecordValues } from '../../../ui/form/specRecord';
-import { specToYaml, yamlToSpec } from '../../../ui/form/specRecord';
+import { pluginFormValues, pluginValues } from './model/pluginForm';
 
 export const SCRAPE_PLUGIN_DIALOG_TEXT = {
   add: 'Add Scrape Plugin',
@@ -28,34 +26,12 @@ export const SCRAPE_PLUGIN_DIALOG_TEXT = {
   specUnchecked: 'The spec’s schema could not be loaded: only its YAML is checked',
 } as const;
 
-/** The namespace of a new plugin unless the user says otherwise. */
-export const DEFAULT_PLUGIN_NAMESPACE = 'default';
-
 const FIELDS = { namespace: true } as const;
 const CLASS_NAMES = {
   form: 'mc-scrape-plugin-form',
   footer: 'mc-scrape-plugin-form-footer mc-row',
   spacer: 'mc-scrape-plugin-form-spacer',
 };
-
-/** The form's values of a stored plugin, or of a new one. */
-export function pluginFormValues(plugin: ScrapePluginRow | undefined): SpecRecordValues {
-  return {
-    name: plugin?.name ?? '',
-    namespace: plugin ? (plugin.namespace ?? '') : DEFAULT_PLUGIN_NAMESPACE,
-    spec: specToYaml(plugin?.spec),
-  };
-}
-
-/** What the form writes: the name and namespace trimmed (a blank namespace is none), the spec parsed. */
-export function pluginValues(values: SpecRecordValues): ScrapePluginValues {
-  const namespace = values.namespace?.trim() ?? '';
-  return {
-    name: (values.name ?? '').trim(),
-    namespace: namespace === '' ? null : namespace,
-    spec: yamlToSpec(values.spec),
-  };
-}
 
 export interface ScrapePluginDialogProps {
   /** The plugin edited (`?id=`); absent to add one. */
