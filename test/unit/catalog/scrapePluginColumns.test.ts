@@ -10,7 +10,11 @@ import {
   pluginValues,
 } from '../../../src/features/catalog/plugins/model/pluginForm';
 
-const plugin = (fields: Partial<ScrapePluginRow>): ScrapePluginRow => ({ id: 'p-1', ...fields });
+const plugin = (fields: Partial<ScrapePluginRow>): ScrapePluginRow => ({
+  id: 'p-1',
+  spec: null,
+  ...fields,
+});
 
 describe('scrape plugin columns', () => {
   it('name the parts of the spec that do something, in the spec’s order', () => {
