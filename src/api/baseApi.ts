@@ -45,6 +45,8 @@ export const TAG_TYPES = [
   'Plugins',
   'PersonAnalytics',
   'SavedQueries',
+  'ScrapePlugins',
+  'Artifacts',
 ] as const;
 
 export type TagType = (typeof TAG_TYPES)[number];

@@ -224,6 +224,14 @@ export const appPages: readonly AppPage[] = [
     palette: { label: 'Catalog › Queries', icon: 'search-template' },
   },
   {
+    // The transforms every scraper applies; guarded like the catalog, as upstream.
+    path: paths.catalogPlugins.path,
+    load: async () =>
+      (await import('../features/catalog/plugins/ScrapePluginsPage')).ScrapePluginsPage,
+    access: { resource: 'database', feature: 'config' },
+    palette: { label: 'Catalog › Plugins', icon: 'filter-list' },
+  },
+  {
     // The item's tabs are routes of their own inside the page.
     path: `${paths.catalogItem.path}/*`,
     load: async () => (await import('../features/catalog/item/ConfigItemPage')).ConfigItemPage,
@@ -469,6 +477,13 @@ export const appPages: readonly AppPage[] = [
     path: paths.settingsJob.path,
     load: async () => (await import('../features/jobs/JobPage')).JobPage,
     access: { resource: 'database', feature: 'settings.job_history' },
+  },
+  {
+    // Artifacts are read with the runs that keep most of them (as the download route guards them).
+    path: paths.settingsArtifacts.path,
+    load: async () => (await import('../features/artifacts/ArtifactsPage')).ArtifactsPage,
+    access: { resource: 'playbook_runs' },
+    nav: { section: 'settings', label: 'Artifacts', icon: 'archive' },
   },
   {
     // The installed plugins; reading them needs read access to the catalog, as upstream.

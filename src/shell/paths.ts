@@ -400,6 +400,8 @@ export const paths = {
     getHref: (name: string) => `/settings/jobs/${encodeURIComponent(name)}`,
   },
   settingsPlugins: { path: '/settings/plugins', getHref: () => '/settings/plugins' },
+  /** The artifacts summed by content type and listed; `?contentType=` filters the list. */
+  settingsArtifacts: { path: '/settings/artifacts', getHref: () => '/settings/artifacts' },
   /** Every machine's statechart with its test coverage; with `machine`, that one is shown. */
   settingsFlows: {
     path: '/settings/flows',
@@ -417,6 +419,8 @@ export const paths = {
   },
   /** The catalog scrapers list. */
   catalogScrapers: { path: '/catalog/scrapers', getHref: () => '/catalog/scrapers' },
+  /** The scrape plugins every scraper applies; `?id=` opens one, `?new=1` a new one. */
+  catalogPlugins: { path: '/catalog/plugins', getHref: () => '/catalog/plugins' },
   /** One catalog scraper's editor; `new` opens an empty one. */
   catalogScraper: {
     path: '/catalog/scrapers/:id',

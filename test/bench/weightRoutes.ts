@@ -52,6 +52,7 @@ export const WEIGHT_ROUTES: readonly WeightRoute[] = [
   plain('/catalog/insights'),
   plain('/catalog/access'),
   plain('/catalog/queries'),
+  plain('/catalog/plugins'),
   byId('/catalog/:id/*', 'configs'),
   plain('/logs'),
   plain('/playbooks'),
@@ -127,6 +128,7 @@ export const WEIGHT_ROUTES: readonly WeightRoute[] = [
     },
     fallback: '/settings/jobs/CleanupEventQueue',
   },
+  plain('/settings/artifacts'),
   plain('/settings/plugins'),
   plain('/settings/flows'),
   ...SETTINGS_TABLES.flatMap((table) => [

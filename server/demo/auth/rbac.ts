@@ -36,6 +36,8 @@ const exact: Record<string, Resource> = {
   event_queue_summary: 'integrations',
   config_scrapers: 'config_scrapers',
   config_scrapers_with_status: 'config_scrapers',
+  // Upstream guards the global scrape plugins as the catalog itself.
+  scrape_plugins: 'database',
   responders: 'responder',
   evidences: 'evidences',
   comments: 'comments',
@@ -45,6 +47,7 @@ const exact: Record<string, Resource> = {
   playbook_run_actions: 'playbook_runs',
   playbook_approvals: 'playbook_runs',
   artifacts: 'playbook_runs',
+  artifact_summary: 'playbook_runs',
   'rpc/get_playbook_run_actions': 'playbook_runs',
   'rpc/related_configs_recursive': 'database',
   'rpc/lookup_analysis_by_component': 'database',

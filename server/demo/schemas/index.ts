@@ -8,6 +8,7 @@ import Ajv, { type ErrorObject } from 'ajv';
 import playbookSpecSchema from './playbook-spec.schema.json';
 import canarySchema from './canary.schema.json';
 import scrapeConfigSchema from './scrape_config.schema.json';
+import scrapePluginSchema from './scrape_plugin.schema.json';
 import topologySchema from './topology.schema.json';
 import teamSchema from './team.schema.json';
 import incidentRulesSchema from './incident-rules.schema.json';
@@ -18,6 +19,7 @@ export const SCHEMAS: Readonly<Record<string, Record<string, unknown>>> = {
   'playbook-spec.schema.json': playbookSpecSchema,
   'canary.schema.json': canarySchema,
   'scrape_config.schema.json': scrapeConfigSchema,
+  'scrape_plugin.schema.json': scrapePluginSchema,
   'topology.schema.json': topologySchema,
   'team.schema.json': teamSchema,
   'incident-rules.schema.json': incidentRulesSchema,

@@ -3,6 +3,7 @@ import { withBulkLoad } from './bulkLoad';
 import { buildAws } from './catalogAws';
 import { ANALYSIS_COLUMNS, analysesOf } from './catalogAnalysis';
 import { seedChangeArtifacts } from './catalogArtifacts';
+import { SCRAPE_PLUGINS, seedScrapePlugins } from './scrapePlugins';
 import { CHANGE_COLUMNS, changesOf } from './catalogChanges';
 import { buildKubernetes } from './catalogKubernetes';
 import { CONFIG_COLUMNS, type ConfigDraft, ConfigSet, configRow } from './catalogModel';
@@ -203,6 +204,7 @@ export const seedCatalog: Seeder = async (ctx) => {
     return [await linkComponents(ctx, set.items), await linkChecks(ctx, set.items)];
   });
   const artifacts = await seedChangeArtifacts(db, changes);
+  await seedScrapePlugins(ctx);
 
   for (const item of set.items) {
     if (!item.deletedAt) refs.configs.push({ id: item.id, name: item.name, type: item.type });
@@ -214,7 +216,8 @@ export const seedCatalog: Seeder = async (ctx) => {
   }
   ctx.log(
     `catalog: ${scrapers.length} scrapers, ${set.size} configs, ${set.relationships.length} soft relationships, ` +
-      `${changes.length} changes (${artifacts} artifacts), ${analyses.length} analyses, ${componentLinks} component links, ${checkLinks} check links`,
+      `${changes.length} changes (${artifacts} artifacts), ${analyses.length} analyses, ${componentLinks} component links, ${checkLinks} check links, ` +
+      `${SCRAPE_PLUGINS.length} scrape plugins`,
   );
 };
 

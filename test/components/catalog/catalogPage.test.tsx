@@ -55,6 +55,7 @@ describe('Catalog summary (/catalog)', () => {
       ['Access', '/catalog/access'],
       ['Queries', '/catalog/queries'],
       ['Scrapers', '/catalog/scrapers'],
+      ['Plugins', '/catalog/plugins'],
     ]);
     expect(within(sections).getByRole('link', { name: 'Catalog' })).toHaveAttribute(
       'aria-current',

@@ -161,6 +161,7 @@ describe('entries', () => {
       ...MAIN_ENTRIES,
       'Agents',
       'API Tokens',
+      'Artifacts',
       'Connections',
       'Event Queue',
       'Feature Flags',

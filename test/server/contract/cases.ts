@@ -1,6 +1,7 @@
 import { jsonSchemasApi } from '../../../src/api/endpoints/jsonSchemas';
 import { agentsApi } from '../../../src/api/endpoints/agents';
 import { applicationsApi } from '../../../src/api/endpoints/applications';
+import { artifactsApi } from '../../../src/api/endpoints/artifacts';
 import { catalogApi } from '../../../src/api/endpoints/catalog';
 import { catalogChangesApi } from '../../../src/api/endpoints/catalogChanges';
 import { catalogInsightsApi } from '../../../src/api/endpoints/catalogInsights';
@@ -36,6 +37,7 @@ import { propertiesApi } from '../../../src/api/endpoints/properties';
 import { resourcesApi } from '../../../src/api/endpoints/resources';
 import { savedQueriesApi } from '../../../src/api/endpoints/savedQueries';
 import { scopesApi } from '../../../src/api/endpoints/scopes';
+import { scrapePluginsApi } from '../../../src/api/endpoints/scrapePlugins';
 import { settingsResourcesApi } from '../../../src/api/endpoints/settingsResources';
 import { sidebarViewsApi } from '../../../src/api/endpoints/sidebarViews';
 import { systemApi } from '../../../src/api/endpoints/system';
@@ -1311,6 +1313,54 @@ export const CONTRACT_CASES: ContractCase[] = [
   })),
   is(notificationSilencesApi.endpoints.deleteSilence)('the maintenance window', (fx) =>
     created(fx, 'window'),
+  ),
+
+  // ------------------------------------------------------------------ scrape plugins
+  is(scrapePluginsApi.endpoints.getScrapePlugins)('plain', () => undefined, nonEmpty),
+  is(scrapePluginsApi.endpoints.createScrapePlugin)(
+    'new',
+    () => ({
+      name: unique('contract-plugin'),
+      namespace: 'default',
+      spec: { changes: { exclude: ['change_type == "Pulled"'] } },
+    }),
+    keep('scrapePlugin'),
+  ),
+  is(scrapePluginsApi.endpoints.getScrapePlugin)(
+    'the one created',
+    (fx) => created(fx, 'scrapePlugin'),
+    found,
+  ),
+  is(scrapePluginsApi.endpoints.updateScrapePlugin)('spec', (fx) => ({
+    id: created(fx, 'scrapePlugin'),
+    values: {
+      name: 'contract-plugin-renamed',
+      namespace: null,
+      spec: { retention: { staleItemAge: '7d' } },
+    },
+  })),
+  is(scrapePluginsApi.endpoints.deleteScrapePlugin)('plain', (fx) => created(fx, 'scrapePlugin')),
+  // ------------------------------------------------------------------ artifacts
+  is(artifactsApi.endpoints.getArtifactSummary)('plain', () => undefined, nonEmpty),
+  is(artifactsApi.endpoints.getArtifacts)(
+    'newest first',
+    () => ({ pageIndex: 0, pageSize: 50 }),
+    nonEmpty,
+  ),
+  is(artifactsApi.endpoints.getArtifacts)(
+    'one content type',
+    () => ({ pageIndex: 1, pageSize: 5, contentType: 'text/plain' }),
+    (data) => {
+      const page = data as { rows: Array<{ content_type?: string | null }>; totalEntries: number };
+      if (page.totalEntries <= 5) throw new Error('expected more than one page of text artifacts');
+      if (page.rows.some((row) => row.content_type !== 'text/plain')) {
+        throw new Error('an artifact of another content type');
+      }
+    },
+  ),
+  is(jsonSchemasApi.endpoints.getJsonSchema)(
+    'the scrape plugin spec',
+    () => 'scrape_plugin.schema.json',
   ),
 
   // ------------------------------------------------------------------ plugins and analytics

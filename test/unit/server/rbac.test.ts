@@ -26,6 +26,9 @@ describe('relations to resource groups', () => {
     ['config_item', 'database'],
     ['person_analytics', 'teams'],
     ['plugins', 'database'],
+    ['scrape_plugins', 'database'],
+    ['artifacts', 'playbook_runs'],
+    ['artifact_summary', 'playbook_runs'],
   ])('%s is guarded by %s', (relation, resource) => {
     expect(resourceOfRelation(relation)).toBe(resource);
   });

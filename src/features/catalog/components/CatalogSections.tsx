@@ -9,11 +9,12 @@ export const CATALOG_SECTIONS = [
   { label: 'Access', href: paths.catalogAccess.getHref(), end: false },
   { label: 'Queries', href: paths.catalogQueries.getHref(), end: false },
   { label: 'Scrapers', href: paths.catalogScrapers.getHref(), end: false },
+  { label: 'Plugins', href: paths.catalogPlugins.getHref(), end: false },
 ] as const;
 
 /**
  * Links between the catalog's sections (the items, the changes across the estate, the
- * insights, who has access, saved queries, the scrapers that fill it), shown in the top bar next to the
+ * insights, who has access, saved queries, the scrapers that fill it and the plugins every scraper applies), shown in the top bar next to the
  * title; the current one is marked.
  */
 export function CatalogSections() {
