@@ -4,7 +4,7 @@
  * and log lines), and after a run the job keeps only its newest runs (its retention).
  *
  * Each job reads its overrides from the properties, as upstream's jobs do (duty job/job.go):
- * `jobs.<name>.schedule` (five-field cron or `@every <duration>`), `jobs.<name>.disable` (or
+ * `jobs.<name>.schedule` (five-field cron, `@hourly`-style descriptor or `@every <duration>`), `jobs.<name>.disable` (or
  * `disabled`; `jobs.disable` stops every job), `jobs.<name>.retention.success` and
  * `.retention.failed` (runs kept), `jobs.<name>.debug` and `.trace` (log level: the run records
  * its debug lines). Properties are read at every tick, so a change applies without a restart.
@@ -37,30 +37,59 @@ export interface JobSettings {
 
 const TRUE = new Set(['true', '1', 'yes', 'on']);
 
+/** The cron descriptors, as the five fields they stand for. */
+const DESCRIPTORS: Record<string, string> = {
+  '@yearly': '0 0 1 1 *',
+  '@annually': '0 0 1 1 *',
+  '@monthly': '0 0 1 * *',
+  '@weekly': '0 0 * * 0',
+  '@daily': '0 0 * * *',
+  '@midnight': '0 0 * * *',
+  '@hourly': '0 * * * *',
+};
+
+/** A schedule with its descriptor (`@daily`) read as the five cron fields it stands for. */
+export function cronOf(schedule: string): string {
+  return DESCRIPTORS[schedule.trim()] ?? schedule;
+}
+
 /** `@every 90s`, `@every 1h30m`: the period in milliseconds, or undefined when it is not one. */
 export function everyMs(schedule: string): number | undefined {
-  const match = /^@every\s+((?:\d+(?:\.\d+)?(?:ms|s|m|h|d))+)$/.exec(schedule.trim());
+  const match = /^@every\s+((?:\d+(?:\.\d+)?(?:ns|us|µs|ms|s|m|h|d))+)$/.exec(schedule.trim());
   if (!match) return undefined;
-  const units: Record<string, number> = { ms: 1, s: 1e3, m: 6e4, h: 36e5, d: 864e5 };
+  const units: Record<string, number> = {
+    ns: 1e-6,
+    us: 1e-3,
+    µs: 1e-3,
+    ms: 1,
+    s: 1e3,
+    m: 6e4,
+    h: 36e5,
+    d: 864e5,
+  };
   let total = 0;
   for (const [, amount = '0', unit = 's'] of (match[1] ?? '').matchAll(
-    /(\d+(?:\.\d+)?)(ms|s|m|h|d)/g,
+    /(\d+(?:\.\d+)?)(ns|us|µs|ms|s|m|h|d)/g,
   )) {
     total += Number(amount) * (units[unit] ?? 0);
   }
   return total > 0 ? total : undefined;
 }
 
-/** Why a schedule is not one the runner reads, or null: `@every` or a five-field cron. */
+/**
+ * Why a schedule is not one the runner reads, or null: `@every` and a duration, a descriptor
+ * (`@hourly`, `@daily`, …) or a five-field cron.
+ */
 export async function scheduleProblem(db: SqlClient, schedule: string): Promise<string | null> {
-  if (schedule.trim().startsWith('@')) {
+  const trimmed = schedule.trim();
+  if (trimmed.startsWith('@') && !(trimmed in DESCRIPTORS)) {
     return everyMs(schedule) === undefined
-      ? `invalid schedule "${schedule}": expected @every and a duration such as 5m`
+      ? `invalid schedule "${schedule}": expected @every and a duration such as 5m, or @hourly, @daily, @weekly, @monthly, @yearly`
       : null;
   }
   try {
     // The cron reader of the maintenance windows (migration 320) checks the five fields.
-    await db.query(`SELECT count(*) FROM cron_starts($1, NULL, now(), now())`, [schedule]);
+    await db.query(`SELECT count(*) FROM cron_starts($1, NULL, now(), now())`, [cronOf(schedule)]);
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);
@@ -130,7 +159,7 @@ export async function isDue(
   const { rows } = await db.query<{ n: number }>(
     `SELECT count(*)::int AS n FROM cron_starts($1, NULL, $2, $3)`,
     [
-      schedule,
+      cronOf(schedule),
       new Date(last.getTime() + 1).toISOString(),
       new Date(now.getTime() + 1).toISOString(),
     ],

@@ -10,8 +10,13 @@ import type { SortOrder } from '../../lib/listState';
 import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
 import { pg, pgCondition } from '../postgrest';
-import type { JobHistoryRow, JobName, JobSummary } from '../schemas/jobHistory';
-import { JobHistoryRowsStruct, JobNamesStruct, JobSummariesStruct } from '../schemas/jobHistory';
+import type { JobHistoryRow, JobName, JobProperty, JobSummary } from '../schemas/jobHistory';
+import {
+  JobHistoryRowsStruct,
+  JobNamesStruct,
+  JobPropertiesStruct,
+  JobSummariesStruct,
+} from '../schemas/jobHistory';
 import { responseSchema } from '../validate';
 import { pageOf } from '../pages';
 
@@ -118,6 +123,15 @@ export function jobNamesRequest(): RequestArgs {
   return pg('job_history_names').order('name', 'asc').toRequest();
 }
 
+/** The properties that override a job (`jobs.<name>.*`), by name. */
+export function jobPropertiesRequest(name: string): RequestArgs {
+  return pg('properties')
+    .select('name', 'value')
+    .like('name', `jobs.${name}.*`)
+    .order('name', 'asc')
+    .toRequest();
+}
+
 /** Every job's runs summed up, by name (`job_history_summary`); one job's with `name`. */
 export function jobSummariesRequest(name?: string): RequestArgs {
   let query = pg('job_history_summary').select('*').order('name', 'asc');
@@ -144,6 +158,12 @@ const jobHistoryApi = baseApi.injectEndpoints({
         names.map((row) => row.name ?? '').filter((name) => name !== ''),
       providesTags: [{ type: 'Jobs', id: 'NAMES' }],
     }),
+    /** The properties overriding one job (`jobs.<name>.*`). */
+    getJobProperties: build.query<JobProperty[], string>({
+      query: jobPropertiesRequest,
+      responseSchema: responseSchema(JobPropertiesStruct, 'GET /api/db/properties'),
+      providesTags: ['Properties'],
+    }),
     /** Each job's runs summed up, or one job's (its name given). */
     getJobSummaries: build.query<JobSummary[], string | void>({
       query: (name) => jobSummariesRequest(name ?? undefined),
@@ -154,8 +174,12 @@ const jobHistoryApi = baseApi.injectEndpoints({
 });
 
 export { jobHistoryApi };
-export const { useGetJobHistoryQuery, useGetJobNamesQuery, useGetJobSummariesQuery } =
-  jobHistoryApi;
+export const {
+  useGetJobHistoryQuery,
+  useGetJobNamesQuery,
+  useGetJobSummariesQuery,
+  useGetJobPropertiesQuery,
+} = jobHistoryApi;
 
 // ---------------------------------------------------------------- page tags
 

@@ -27,6 +27,12 @@ export interface UpdatePropertyArgs {
 
 const byName = (name: string) => pg('properties').eq('name', name).toRequest().url;
 
+/** A property to set (`value`) or to remove (`value: null`). */
+export interface PropertyWrite {
+  name: string;
+  value: string | null;
+}
+
 /** The view made the dashboard: its namespace (if any) and name. */
 export interface DashboardViewArgs {
   namespace?: string | null;
@@ -87,6 +93,35 @@ export const propertiesApi = baseApi.injectEndpoints({
       },
       invalidatesTags: ['Properties', { type: 'Views', id: 'DASHBOARD' }],
     }),
+    /**
+     * Several properties at once, one after the other: each set one updated by name (PROP-05)
+     * or created (PROP-04) when no row has that name, each `null` one deleted (PROP-06; none
+     * there is no failure). Stops at the first failure, with the server's reason.
+     */
+    setProperties: build.mutation<null, readonly PropertyWrite[]>({
+      queryFn: async (writes, _api, _extra, baseQuery) => {
+        for (const write of writes) {
+          if (write.value === null) {
+            const removed = await baseQuery({ url: byName(write.name), method: 'DELETE' });
+            if (removed.error) return { error: removed.error as ApiError };
+            continue;
+          }
+          const property = { name: write.name, value: write.value };
+          const updated = await baseQuery({
+            url: byName(write.name),
+            method: 'PATCH',
+            body: property,
+            stamp: 'created_by',
+          });
+          if (updated.error) return { error: updated.error as ApiError };
+          if (Array.isArray(updated.data) && updated.data.length > 0) continue;
+          const created = await baseQuery(pgInsert('properties', property));
+          if (created.error) return { error: created.error as ApiError };
+        }
+        return { data: null };
+      },
+      invalidatesTags: ['Properties'],
+    }),
     /** PROP-06: hard delete by name. */
     deleteProperty: build.mutation<PropertyRow[], string>({
       query: (name) => ({
@@ -111,4 +146,5 @@ export const {
   useUpdatePropertyMutation,
   useDeletePropertyMutation,
   useSetDashboardViewMutation,
+  useSetPropertiesMutation,
 } = propertiesApi;

@@ -88,3 +88,8 @@ export const JobSummaryStruct = type({
 });
 export type JobSummary = Infer<typeof JobSummaryStruct>;
 export const JobSummariesStruct = array(JobSummaryStruct);
+
+/** A property overriding a job (`jobs.<name>.<key>`). */
+export const JobPropertyStruct = type({ name: string(), value: text() });
+export type JobProperty = Infer<typeof JobPropertyStruct>;
+export const JobPropertiesStruct = array(JobPropertyStruct);

@@ -57,6 +57,53 @@ function summaryBackend() {
   return reads;
 }
 
+/** `properties` as PostgREST answers it: reads by `name=like.`, writes recorded. */
+function propertiesBackend(initial: Array<{ name: string; value: string }>) {
+  const rows = [...initial];
+  const writes: Array<{ method: string; name: string; body?: unknown }> = [];
+  let failNext: string | undefined;
+  const nameOf = (url: URL) => (url.searchParams.get('name') ?? '').replace(/^(eq|like)\./, '');
+  server.use(
+    http.get('*/api/db/properties', ({ request }) => {
+      const prefix = nameOf(new URL(request.url)).replace(/\*$/, '');
+      return HttpResponse.json(rows.filter((row) => row.name.startsWith(prefix)));
+    }),
+    http.patch('*/api/db/properties', async ({ request }) => {
+      if (failNext) {
+        const error = failNext;
+        failNext = undefined;
+        return HttpResponse.json({ message: error }, { status: 403 });
+      }
+      const name = nameOf(new URL(request.url));
+      const body = (await request.json()) as { value: string };
+      writes.push({ method: 'PATCH', name, body });
+      const row = rows.find((candidate) => candidate.name === name);
+      if (!row) return HttpResponse.json([]);
+      row.value = body.value;
+      return HttpResponse.json([row]);
+    }),
+    http.post('*/api/db/properties', async ({ request }) => {
+      const body = (await request.json()) as { name: string; value: string };
+      writes.push({ method: 'POST', name: body.name, body });
+      rows.push({ name: body.name, value: body.value });
+      return HttpResponse.json([body], { status: 201 });
+    }),
+    http.delete('*/api/db/properties', ({ request }) => {
+      const name = nameOf(new URL(request.url));
+      writes.push({ method: 'DELETE', name });
+      const at = rows.findIndex((row) => row.name === name);
+      const removed = at === -1 ? [] : rows.splice(at, 1);
+      return HttpResponse.json(removed);
+    }),
+  );
+  return {
+    writes,
+    failNextWith: (message: string) => {
+      failNext = message;
+    },
+  };
+}
+
 function render(url: string) {
   const runs = jobsBackend([
     ...jobRows(),
@@ -139,5 +186,102 @@ describe('jobs summed up (/settings/jobs?view=jobs) and a job’s page', () => {
     const logs = within(dialog).getByRole('list', { name: 'Logs' });
     expect(logs).toHaveTextContent('WARNschedule override ignored');
     expect(logs).toHaveTextContent('INFO2 checks run');
+  });
+});
+
+describe('a job’s overrides (/settings/jobs/:name?overrides=true)', () => {
+  const JOB = 'CanaryCheck';
+  const dialog = () => screen.findByRole('dialog', { name: /Job overrides/ }, SLOW);
+
+  it('shows the saved overrides and writes only what changed', async () => {
+    const props = propertiesBackend([
+      { name: `jobs.${JOB}.schedule`, value: '@every 2h' },
+      { name: `jobs.${JOB}.debug`, value: 'true' },
+    ]);
+    const { user, currentUrl } = render(`/settings/jobs/${JOB}`);
+    await user.click(await screen.findByRole('button', { name: 'Overrides' }, SLOW));
+    await waitFor(() => expect(currentUrl()).toBe(`/settings/jobs/${JOB}?overrides=true`));
+    const form = await dialog();
+    const schedule = await within(form).findByRole('combobox', { name: 'Schedule' }, SLOW);
+    await waitFor(() => expect(schedule).toHaveValue('@every 2h'));
+    expect(within(form).getByRole('combobox', { name: 'Log level' })).toHaveValue('debug');
+    await user.clear(schedule);
+    await user.type(schedule, '@every 30m');
+    await user.type(within(form).getByRole('textbox', { name: 'Failed runs kept' }), '5');
+    await user.selectOptions(within(form).getByRole('combobox', { name: 'Log level' }), 'info');
+    await user.click(within(form).getByRole('checkbox', { name: /Disabled/ }));
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), SLOW);
+    expect(props.writes).toEqual([
+      {
+        method: 'PATCH',
+        name: `jobs.${JOB}.schedule`,
+        body: expect.objectContaining({ value: '@every 30m' }),
+      },
+      {
+        method: 'PATCH',
+        name: `jobs.${JOB}.retention.failed`,
+        body: expect.objectContaining({ value: '5' }),
+      },
+      {
+        method: 'POST',
+        name: `jobs.${JOB}.retention.failed`,
+        body: expect.objectContaining({ value: '5' }),
+      },
+      { method: 'DELETE', name: `jobs.${JOB}.debug` },
+      {
+        method: 'PATCH',
+        name: `jobs.${JOB}.disable`,
+        body: expect.objectContaining({ value: 'true' }),
+      },
+      {
+        method: 'POST',
+        name: `jobs.${JOB}.disable`,
+        body: expect.objectContaining({ value: 'true' }),
+      },
+    ]);
+    expect(currentUrl()).toBe(`/settings/jobs/${JOB}`);
+  });
+
+  it('says why a schedule or a count cannot be used, sends nothing and keeps what was typed', async () => {
+    const props = propertiesBackend([]);
+    const { user } = render(`/settings/jobs/${JOB}?overrides=true`);
+    const form = await dialog();
+    const schedule = await within(form).findByRole('combobox', { name: 'Schedule' }, SLOW);
+    await user.type(schedule, '61 * * * *');
+    await user.type(within(form).getByRole('textbox', { name: 'Successful runs kept' }), '-2');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(/minute field "61" is outside 0-59/)).toBeVisible();
+    expect(within(form).getByText('Give a whole number of runs, 0 or more')).toBeVisible();
+    expect(schedule).toHaveValue('61 * * * *');
+    expect(props.writes).toEqual([]);
+  });
+
+  it('shows the server’s reason when a write is refused, keeping the values', async () => {
+    const props = propertiesBackend([]);
+    props.failNextWith('permission denied: properties');
+    const { user } = render(`/settings/jobs/${JOB}?overrides=true`);
+    const form = await dialog();
+    await user.type(
+      await within(form).findByRole('combobox', { name: 'Schedule' }, SLOW),
+      '@hourly',
+    );
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(await within(form).findByText(/permission denied: properties/)).toBeVisible();
+    expect(await within(form).findByRole('combobox', { name: 'Schedule' }, SLOW)).toHaveValue(
+      '@hourly',
+    );
+  });
+
+  it('shows a viewer the overrides without a way to save them', async () => {
+    propertiesBackend([{ name: `jobs.${JOB}.disable`, value: 'true' }]);
+    renderPages(PAGES, `/settings/jobs/${JOB}?overrides=true`, { roles: ['viewer'] });
+    jobsBackend();
+    summaryBackend();
+    const form = await dialog();
+    await waitFor(() =>
+      expect(within(form).getByRole('checkbox', { name: /Disabled/ })).toBeChecked(),
+    );
+    expect(within(form).queryByRole('button', { name: 'Save' })).toBeNull();
   });
 });

@@ -1558,6 +1558,15 @@ export const CONTRACT_CASES: ContractCase[] = [
     changes: { name: 'contract.property', value: 'off' },
   })),
   is(propertiesApi.endpoints.deleteProperty)('plain', () => 'contract.property'),
+  is(propertiesApi.endpoints.setProperties)('a job overridden', () => [
+    { name: 'jobs.ContractJob.schedule', value: '@every 2h' },
+    { name: 'jobs.ContractJob.disable', value: 'true' },
+  ]),
+  is(jobHistoryApi.endpoints.getJobProperties)('overridden', () => 'ContractJob', nonEmpty),
+  is(propertiesApi.endpoints.setProperties)('changed and removed', () => [
+    { name: 'jobs.ContractJob.schedule', value: '@hourly' },
+    { name: 'jobs.ContractJob.disable', value: null },
+  ]),
   // The seeded dashboard named by the property: `/` shows the same view as before.
   is(propertiesApi.endpoints.setDashboardView)(
     'the seeded dashboard',

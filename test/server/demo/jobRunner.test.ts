@@ -176,6 +176,22 @@ describe('the system job runner', () => {
     expect(everyMs('@every')).toBeUndefined();
     expect(everyMs('@daily')).toBeUndefined();
   });
+
+  it('reads the descriptors as the cron they stand for', async () => {
+    const jobs = runner();
+    await jobs.tick();
+    await setProperty(`jobs.${COUNTER.name}.schedule`, '@hourly');
+    expect((await jobSettings(db, COUNTER)).scheduleProblem).toBeUndefined();
+    // Due at the next full hour after the last run.
+    const next = new Date(clock);
+    next.setUTCHours(next.getUTCHours() + 1, 0, 0, 0);
+    clock = new Date(next.getTime() - 1000);
+    expect(await jobs.tick()).toEqual([]);
+    clock = next;
+    expect(await jobs.tick()).toHaveLength(1);
+    await setProperty(`jobs.${COUNTER.name}.schedule`, '@fortnightly');
+    expect((await jobSettings(db, COUNTER)).scheduleProblem).toMatch(/@fortnightly/);
+  });
 });
 
 describe('the system jobs', () => {
