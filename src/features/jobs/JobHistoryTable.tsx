@@ -55,9 +55,10 @@ export function JobHistoryTable({ resourceType, resourceId, jobName }: JobHistor
   const formatDate = useFormatDate();
   const now = useAnsweredAt(fulfilledTimeStamp);
   const hideResourceType = resourceType !== undefined;
+  const hideName = jobName !== undefined;
   const columns = useMemo(
-    () => jobColumns({ formatDate, now, hideResourceType }),
-    [formatDate, now, hideResourceType],
+    () => jobColumns({ formatDate, now, hideResourceType, hideName }),
+    [formatDate, now, hideResourceType, hideName],
   );
 
   const opened = filters.jobId ? rows.find((job) => job.id === filters.jobId) : undefined;

@@ -12,6 +12,8 @@ export interface JobColumnsOptions {
   now: Date;
   /** Leaves out the resource type under each resource (a list of one type's jobs). */
   hideResourceType?: boolean;
+  /** Leaves out the name (a list of one job's runs). */
+  hideName?: boolean;
 }
 
 /** The resource a run was for: a link by its type (spec 002 §2.1), else its name as text. */
@@ -36,8 +38,9 @@ export function jobColumns({
   formatDate,
   now,
   hideResourceType = false,
+  hideName = false,
 }: JobColumnsOptions): DataTableColumn<JobHistoryRow>[] {
-  return [
+  const columns: DataTableColumn<JobHistoryRow>[] = [
     textColumn({ id: 'name', header: 'Name', minWidth: 200 }, (job) =>
       job.name ? <Link to={paths.settingsJob.getHref(job.name)}>{job.name}</Link> : '',
     ),
@@ -78,4 +81,5 @@ export function jobColumns({
       },
     },
   ];
+  return hideName ? columns.filter((column) => column.id !== 'name') : columns;
 }
