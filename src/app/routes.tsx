@@ -479,10 +479,11 @@ export const appPages: readonly AppPage[] = [
     access: { resource: 'database', feature: 'settings.job_history' },
   },
   {
-    // Artifacts are read with the runs that keep most of them (as the download route guards them).
+    // Artifacts are read with the runs that keep most of them (as the download route guards them);
+    // no feature of their own, so they follow the settings section's.
     path: paths.settingsArtifacts.path,
     load: async () => (await import('../features/artifacts/ArtifactsPage')).ArtifactsPage,
-    access: { resource: 'playbook_runs' },
+    access: { resource: 'playbook_runs', feature: 'settings' },
     nav: { section: 'settings', label: 'Artifacts', icon: 'archive' },
   },
   {
