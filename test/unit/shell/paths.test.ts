@@ -58,7 +58,7 @@ describe('links that carry page state', () => {
   it('writes the other pages’ state with their own specs', () => {
     expect(readBy(RESOURCE_HISTORY_STATE, paths.notificationResource.getHref('r', 's=1'))).toEqual({
       path: '/notifications/resource/r',
-      state: { status: {}, send: 's=1' },
+      state: { status: {}, suppressed: false, send: 's=1' },
     });
     expect(paths.notificationResource.getHref('r 1')).toBe('/notifications/resource/r%201');
     expect(readBy(RUNS_FILTERS, paths.playbookRuns.getHref('p?1')).state.playbook).toBe('p?1');
