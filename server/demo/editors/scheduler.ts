@@ -9,6 +9,7 @@ import os from 'node:os';
 import type { SqlClient } from '../db/types';
 import { dueCanaries, runCanary } from './canaryRuns';
 import { dueScrapers, runScraper } from './scraperRuns';
+import { TickLoop } from '../tickLoop';
 
 export interface ResourceSchedulerOptions {
   /** Time between ticks of a started scheduler (default five seconds). */
@@ -50,63 +51,52 @@ export async function agentsReportIn(db: SqlClient, now: Date): Promise<number> 
 }
 
 export class ResourceScheduler {
-  private readonly tickMs: number;
   private readonly now: () => Date;
   private readonly batch: number;
   private readonly hostname: string;
-  private readonly log: (line: string) => void;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<TickReport> | null = null;
+  private readonly loop: TickLoop<TickReport>;
 
   constructor(
     private readonly db: SqlClient,
     options: ResourceSchedulerOptions = {},
   ) {
-    this.tickMs = options.tickMs ?? 5000;
     this.now = options.now ?? (() => new Date());
     this.batch = options.batch ?? 5;
     this.hostname = options.hostname ?? os.hostname();
-    this.log = options.log ?? (() => undefined);
+    this.loop = new TickLoop(() => this.runDue(), {
+      tickMs: options.tickMs ?? 5000,
+      name: 'scheduler',
+      log: options.log ?? (() => undefined),
+    });
   }
 
   /** Ticks every `tickMs` until stopped; a tick still going is not overlapped. */
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.tick().catch((error: unknown) =>
-        this.log(`scheduler: ${error instanceof Error ? error.message : String(error)}`),
-      );
-    }, this.tickMs);
-    this.timer.unref();
+    this.loop.start();
   }
 
   /** Stops ticking and waits for the tick in progress. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Runs what is due now: the due canaries, then the due scrapers. */
   tick(): Promise<TickReport> {
-    const work = (async () => {
-      const now = this.now();
-      const report: TickReport = { canaries: [], scrapers: [], agents: 0 };
-      for (const canary of await dueCanaries(this.db, now, this.batch)) {
-        const job = await runCanary(this.db, canary.id, now, this.hostname);
-        if (job) report.canaries.push(canary.id);
-      }
-      for (const scraper of await dueScrapers(this.db, now, this.batch)) {
-        await runScraper(this.db, scraper, now, this.hostname);
-        report.scrapers.push(scraper.id);
-      }
-      report.agents = await agentsReportIn(this.db, now);
-      return report;
-    })();
-    this.running = work;
-    return work.finally(() => {
-      if (this.running === work) this.running = null;
-    });
+    return this.loop.tick();
+  }
+
+  private async runDue(): Promise<TickReport> {
+    const now = this.now();
+    const report: TickReport = { canaries: [], scrapers: [], agents: 0 };
+    for (const canary of await dueCanaries(this.db, now, this.batch)) {
+      const job = await runCanary(this.db, canary.id, now, this.hostname);
+      if (job) report.canaries.push(canary.id);
+    }
+    for (const scraper of await dueScrapers(this.db, now, this.batch)) {
+      await runScraper(this.db, scraper, now, this.hostname);
+      report.scrapers.push(scraper.id);
+    }
+    report.agents = await agentsReportIn(this.db, now);
+    return report;
   }
 }

@@ -14,6 +14,7 @@ import os from 'node:os';
 import type { SqlClient } from '../db/types';
 import type { JobLog, SystemJob } from './systemJobs';
 import { SYSTEM_JOBS } from './systemJobs';
+import { TickLoop } from '../tickLoop';
 
 export interface JobRunnerOptions {
   /** Time between ticks of a started runner (default 30 seconds). */
@@ -263,63 +264,52 @@ export async function runJob(
 }
 
 export class JobRunner {
-  private readonly tickMs: number;
   private readonly now: () => Date;
   private readonly hostname: string;
   private readonly jobs: readonly SystemJob[];
-  private readonly log: (line: string) => void;
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<JobRun[]> | null = null;
+  private readonly loop: TickLoop<JobRun[]>;
 
   constructor(
     private readonly db: SqlClient,
     options: JobRunnerOptions = {},
   ) {
-    this.tickMs = options.tickMs ?? 30_000;
     this.now = options.now ?? (() => new Date());
     this.hostname = options.hostname ?? os.hostname();
     this.jobs = options.jobs ?? SYSTEM_JOBS;
-    this.log = options.log ?? (() => undefined);
+    this.loop = new TickLoop(() => this.runDue(), {
+      tickMs: options.tickMs ?? 30_000,
+      name: 'jobs',
+      log: options.log ?? (() => undefined),
+    });
   }
 
   /** Ticks every `tickMs` until stopped; a tick still going is not overlapped. */
   start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(() => {
-      if (this.running) return;
-      this.tick().catch((error: unknown) =>
-        this.log(`jobs: ${error instanceof Error ? error.message : String(error)}`),
-      );
-    }, this.tickMs);
-    this.timer.unref();
+    this.loop.start();
   }
 
   /** Stops ticking and waits for the tick in progress. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => undefined);
+  stop(): Promise<void> {
+    return this.loop.stop();
   }
 
   /** Runs every job that is due and not disabled, with the properties as they are now. */
   tick(): Promise<JobRun[]> {
-    const work = (async () => {
-      const now = this.now();
-      const properties = await jobProperties(this.db);
-      const runs: JobRun[] = [];
-      for (const job of this.jobs) {
-        const settings = await jobSettings(this.db, job, properties);
-        if (settings.disabled) continue;
-        if (!(await isDue(this.db, settings.schedule, await lastStart(this.db, job.name), now))) {
-          continue;
-        }
-        runs.push(await runJob(this.db, job, settings, now, this.hostname));
+    return this.loop.tick();
+  }
+
+  private async runDue(): Promise<JobRun[]> {
+    const now = this.now();
+    const properties = await jobProperties(this.db);
+    const runs: JobRun[] = [];
+    for (const job of this.jobs) {
+      const settings = await jobSettings(this.db, job, properties);
+      if (settings.disabled) continue;
+      if (!(await isDue(this.db, settings.schedule, await lastStart(this.db, job.name), now))) {
+        continue;
       }
-      return runs;
-    })();
-    this.running = work;
-    return work.finally(() => {
-      if (this.running === work) this.running = null;
-    });
+      runs.push(await runJob(this.db, job, settings, now, this.hostname));
+    }
+    return runs;
   }
 }

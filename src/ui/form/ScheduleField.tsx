@@ -72,7 +72,8 @@ export const schedulePresetsHelp = (kind: ScheduleKind = 'default') =>
 export const INVALID_SCHEDULE =
   'Use a preset, "@every" and a duration (e.g. @every 10m) or a cron expression';
 
-const DESCRIPTORS = new Set([
+/** The cron descriptors a schedule may be (`@daily` …). */
+export const SCHEDULE_DESCRIPTORS: ReadonlySet<string> = new Set([
   '@yearly',
   '@annually',
   '@monthly',
@@ -87,7 +88,7 @@ const CRON_FIELD = /^[\d*?/,\-A-Za-z#LW]+$/;
 /** Whether `text` is a schedule the backend's cron runner accepts (presets, @every, 5–6 fields). */
 export function isValidSchedule(text: string): boolean {
   const value = text.trim();
-  if (DESCRIPTORS.has(value) || EVERY.test(value)) return true;
+  if (SCHEDULE_DESCRIPTORS.has(value) || EVERY.test(value)) return true;
   const fields = value.split(/\s+/);
   return (fields.length === 5 || fields.length === 6) && fields.every((f) => CRON_FIELD.test(f));
 }

@@ -7,6 +7,7 @@
 import type { PropertyWrite } from '../../../api/endpoints/properties';
 import type { JobProperty } from '../../../api/schemas/jobHistory';
 import { parseCron } from '../../../lib/cron';
+import { SCHEDULE_DESCRIPTORS } from '../../../ui/form/ScheduleField';
 
 export const LOG_LEVELS = ['info', 'debug', 'trace'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -67,21 +68,12 @@ export function overrideWrites(
   });
 }
 
-const DESCRIPTORS = new Set([
-  '@yearly',
-  '@annually',
-  '@monthly',
-  '@weekly',
-  '@daily',
-  '@midnight',
-  '@hourly',
-]);
 const EVERY = /^@every\s+(\d+(\.\d+)?(ns|us|µs|ms|s|m|h|d))+$/;
 
 /** Why a job schedule cannot be used, or undefined (empty keeps the job's own). */
 export function jobScheduleError(text: string | undefined): string | undefined {
   const value = text?.trim() ?? '';
-  if (value === '' || DESCRIPTORS.has(value) || EVERY.test(value)) return undefined;
+  if (value === '' || SCHEDULE_DESCRIPTORS.has(value) || EVERY.test(value)) return undefined;
   if (value.startsWith('@')) {
     return 'Use @every and a duration (e.g. @every 10m) or @hourly, @daily, @weekly, @monthly';
   }
