@@ -10,7 +10,7 @@ import { JobStatusTag } from '../../ui/JobStatusTag';
 import { usePageHeader } from '../../ui/pageHeader';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { JobHistoryTable } from './JobHistoryTable';
-import { countOf } from './JobSummaryTable';
+import { toCount } from '../../lib/counts';
 import { jobDuration } from './model/jobRow';
 import { useCan } from '../../auth/hooks';
 import { boolean, defineUrlState } from '../../lib/urlState';
@@ -32,7 +32,6 @@ export const JOB_NEVER_RAN = 'This job has no run on record';
 /** The job's runs summed up, as a row of figures. */
 function JobFigures({ summary }: { summary: JobSummary }) {
   const formatDate = useFormatDate();
-  const count = (value: JobSummary['total']) => countOf(value);
   return (
     <dl className="mc-detail-list mc-job-figures" aria-label="Job summary">
       <DetailField term="Last status">
@@ -41,15 +40,15 @@ function JobFigures({ summary }: { summary: JobSummary }) {
       <DetailField term="Last run">
         {summary.last_run_at ? formatDate(summary.last_run_at) : null}
       </DetailField>
-      <DetailField term="Runs">{count(summary.total)}</DetailField>
-      <DetailField term="Success">{count(summary.success)}</DetailField>
-      <DetailField term="Warning">{count(summary.warning)}</DetailField>
-      <DetailField term="Failed">{count(summary.failed)}</DetailField>
-      <DetailField term="Skipped">{count(summary.skipped)}</DetailField>
+      <DetailField term="Runs">{toCount(summary.total)}</DetailField>
+      <DetailField term="Success">{toCount(summary.success)}</DetailField>
+      <DetailField term="Warning">{toCount(summary.warning)}</DetailField>
+      <DetailField term="Failed">{toCount(summary.failed)}</DetailField>
+      <DetailField term="Skipped">{toCount(summary.skipped)}</DetailField>
       <DetailField term="Average run">
         {summary.average_duration === null || summary.average_duration === undefined
           ? null
-          : jobDuration(countOf(summary.average_duration))}
+          : jobDuration(toCount(summary.average_duration))}
       </DetailField>
     </dl>
   );

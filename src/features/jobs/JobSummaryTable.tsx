@@ -12,17 +12,12 @@ import { ageColumn } from '../../widgets/columns';
 import { useAnsweredAt } from '../../widgets/useAnsweredAt';
 import { tableQueryState } from '../../widgets/tableQueryState';
 import { jobDuration } from './model/jobRow';
+import { toCount } from '../../lib/counts';
 
 /** The table's accessible name and the title of its error state. */
 export const JOB_SUMMARY_LABEL = 'Jobs';
 export const JOB_SUMMARY_ERROR = 'Error loading the jobs';
 export const NO_JOBS = 'No job has run yet';
-
-/** A count the backend may send as text. */
-export const countOf = (value: number | string | null | undefined): number => {
-  const number = typeof value === 'string' ? Number(value) : (value ?? 0);
-  return Number.isFinite(number) ? number : 0;
-};
 
 function countColumn(
   id: keyof JobSummary,
@@ -35,7 +30,7 @@ function countColumn(
     width,
     align: 'right',
     cell: (row) => {
-      const count = countOf(row[id] as number | string | null | undefined);
+      const count = toCount(row[id] as number | string | null | undefined);
       return id === 'failed' && count > 0 ? (
         <span className="mc-job-count--errors">{count}</span>
       ) : (
@@ -87,7 +82,7 @@ export function jobSummaryColumns(
       cell: (row) =>
         row.average_duration === null || row.average_duration === undefined
           ? ''
-          : jobDuration(countOf(row.average_duration)),
+          : jobDuration(toCount(row.average_duration)),
     },
   ];
 }

@@ -4,6 +4,7 @@
  */
 import type { ArtifactRow, ArtifactSummaryRow } from '../../../api/schemas/artifacts';
 import { defineUrlState, text } from '../../../lib/urlState';
+import { toCount as countOf } from '../../../lib/counts';
 
 /** The list's filter in the address: `contentType`; a change goes back to the first page. */
 export const ARTIFACT_FILTERS = defineUrlState({
@@ -29,10 +30,7 @@ export function artifactOwner(artifact: ArtifactRow): string {
 }
 
 /** A bigint that PostgREST may send as text, as a number (0 when it is not one). */
-export function countOf(value: number | string | null | undefined): number {
-  const number = typeof value === 'string' ? Number(value) : (value ?? 0);
-  return Number.isFinite(number) ? number : 0;
-}
+export { countOf };
 
 /** The distinct content types of the summary, most artifacts first. */
 export function summaryContentTypes(rows: readonly ArtifactSummaryRow[]): string[] {

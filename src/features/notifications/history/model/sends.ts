@@ -142,7 +142,4 @@ export function sendRecipient(
 }
 
 /** A count as a number (the backend may send `bigint` counts as text). */
-export function toCount(value: number | string | null | undefined): number {
-  const number = typeof value === 'string' ? Number(value) : (value ?? 0);
-  return Number.isFinite(number) ? number : 0;
-}
+export { toCount } from '../../../../lib/counts';
