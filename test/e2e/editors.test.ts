@@ -133,6 +133,45 @@ describe('editors', () => {
     expect(await dialog.getByRole('tabpanel').innerText()).not.toBe('');
   });
 
+  it('overrides a job from the jobs summary: disabled and rescheduled, then put back', async () => {
+    const page = await browsers.context.newPage();
+    await signIn(page, ADMIN, { path: '/settings/jobs?view=jobs' });
+    await page
+      .getByRole('table', { name: 'Jobs' })
+      .getByRole('link', { name: 'CleanupEventQueue', exact: true })
+      .click();
+    await page.waitForURL(`${origin}/settings/jobs/CleanupEventQueue`);
+    await page.getByRole('button', { name: 'Overrides' }).click();
+    const dialog = page.getByRole('dialog', { name: /Job overrides/ });
+    await dialog.getByRole('combobox', { name: 'Schedule' }).fill('@every 2h');
+    await dialog.getByText('Disabled: the job does not run').click();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const stored = () =>
+      readDb<Array<{ name: string; value: string }>>(
+        page,
+        'properties?select=name,value&name=like.jobs.CleanupEventQueue.*&order=name.asc',
+      );
+    expect(await stored()).toEqual([
+      { name: 'jobs.CleanupEventQueue.disable', value: 'true' },
+      { name: 'jobs.CleanupEventQueue.schedule', value: '@every 2h' },
+    ]);
+    // Opened again, the dialog reads them back; emptied, they are removed.
+    await page.getByRole('button', { name: 'Overrides' }).click();
+    const again = page.getByRole('dialog', { name: /Job overrides/ });
+    const schedule = again.getByRole('combobox', { name: 'Schedule' });
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[role="dialog"] input')].some(
+        (input) => (input as HTMLInputElement).value === '@every 2h',
+      ),
+    );
+    await schedule.fill('');
+    await again.getByText('Disabled: the job does not run').click();
+    await again.getByRole('button', { name: 'Save' }).click();
+    await again.waitFor({ state: 'detached' });
+    expect(await stored()).toEqual([]);
+  });
+
   it('opens a CRD-sourced canary read-only, and a viewer sees no Save or Delete', async () => {
     const admin = await browsers.context.newPage();
     await signIn(admin, ADMIN, { path: '/settings/canaries' });
