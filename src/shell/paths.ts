@@ -426,6 +426,12 @@ export const paths = {
     path: '/catalog/scrapers/:id',
     getHref: (id: string) => `/catalog/scrapers/${encodeURIComponent(id)}`,
   },
+  /** One run of a scraper (a `Scraper` job_history row): what it produced, by tab (`?tab=`). */
+  catalogScrapeRun: {
+    path: '/catalog/scrapers/:id/runs/:runId',
+    getHref: (id: string, runId: string) =>
+      `/catalog/scrapers/${encodeURIComponent(id)}/runs/${encodeURIComponent(runId)}`,
+  },
   settingsPermissions: {
     path: '/settings/permissions',
     getHref: () => '/settings/permissions',
