@@ -9,6 +9,7 @@ import { addIntegrationMachine } from './integrations/addIntegration';
 import { commandPaletteMachine } from './palette/commandPalette';
 import { retryFromActionMachine } from './playbooks/retryFromAction';
 import { runPlaybookMachine } from './playbooks/runPlaybook';
+import { runScraperMachine } from './scrapers/runScraper';
 import { sessionMachine } from './shell/session';
 import { sessionRenewalMachine } from './shell/sessionRenewal';
 import { createTokenMachine } from './tokens/createToken';
@@ -46,6 +47,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   entry(addIntegrationMachine, 'Add integration', 'integrations/addIntegration.ts'),
   entry(commandPaletteMachine, 'Command palette', 'palette/commandPalette.ts'),
   entry(mergeExternalUsersMachine, 'Merge external users', 'access/mergeExternalUsers.ts'),
+  entry(runScraperMachine, 'Run a scraper now', 'scrapers/runScraper.ts'),
 ];
 
 /** The registered machine with this id, if any. */

@@ -13,6 +13,7 @@ import { QueryErrorCallout } from '../../widgets/QueryErrorCallout';
 import { lazyPart } from '../../ui/LazyPart';
 import { usePageHeader } from '../../ui/pageHeader';
 import type { TypedValues } from '../../widgets/slots/slotTypes';
+import { useRunScraperAction } from '../scrapers/RunScraperAction';
 import { Slot } from '../../widgets/slots/SlotsProvider';
 import { useUrlState } from '../../widgets/useUrlState';
 import { UnknownResource } from './components/UnknownResource';
@@ -152,6 +153,8 @@ function ExistingResource({ config, recordId }: EditorProps & { recordId: string
   const canWrite = useCan(config.accessResource, 'write');
   const writes = useResourceWrites(config);
   const { state: address, set } = useUrlState(EDITOR_TAB_STATE);
+  // A scraper: Run Now beside its tabs (issue 40).
+  const runNow = useRunScraperAction(config.table === 'config_scrapers', row ? [row] : []);
 
   if (query.isLoading || (query.isFetching && !row)) {
     return (
@@ -179,7 +182,9 @@ function ExistingResource({ config, recordId }: EditorProps & { recordId: string
         <EditorTabs tabs={tabs} selected={tab} onSelect={selectTab} />
         {/* A view: whether it is the dashboard, and an admin's "Use as dashboard". */}
         {config.dashboardChoice && <EditorDashboardChoice config={config} row={row} />}
+        {runNow.button(row)}
       </div>
+      {runNow.dialog}
       {tab === EDITOR_TABS.spec && (
         <SpecTab config={config} row={row} canWrite={canWrite} writes={writes} />
       )}

@@ -12,6 +12,7 @@ import { usePageHeader } from '../../ui/pageHeader';
 import { ListPage } from '../../widgets/ListPage';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
+import { useRunScraperAction } from '../scrapers/RunScraperAction';
 import { UnknownResource } from './components/UnknownResource';
 import { resourceColumns } from './resourceColumns';
 import { useDashboardChoice } from './useDashboardChoice';
@@ -98,18 +99,30 @@ function PagedResourcesList({ config }: { config: ResourceTable }) {
     pageIndex: list.state.pageIndex,
     pageSize: list.state.pageSize,
   });
+  const rows = query.data?.rows ?? [];
+  const runNow = useRunScraperAction(config.table === 'config_scrapers', rows);
   return (
     <ListPage<SettingsResource>
       {...page}
-      rows={query.data?.rows ?? []}
+      {...runNow.listActions}
+      rows={rows}
       total={query.data?.total ?? 0}
       query={query}
-    />
+    >
+      {runNow.dialog}
+    </ListPage>
   );
 }
 
 function ResourcesList({ config }: { config: ResourceTable }) {
   const { list, page } = useListChrome(config);
   const query = useGetSettingsResourcesQuery({ table: config.table, ...list.sort });
-  return <ListPage<SettingsResource> {...page} rows={query.data ?? []} query={query} />;
+  const rows = query.data ?? [];
+  // Scrapers: Run Now per row (issue 40).
+  const runNow = useRunScraperAction(config.table === 'config_scrapers', rows);
+  return (
+    <ListPage<SettingsResource> {...page} {...runNow.listActions} rows={rows} query={query}>
+      {runNow.dialog}
+    </ListPage>
+  );
 }

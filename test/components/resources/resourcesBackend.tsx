@@ -206,6 +206,7 @@ const access = { resource: 'teams' as const };
 
 const PAGES: AppPage[] = [
   { path: '/catalog/scrapers', load: async () => ScrapersList, access },
+  { path: '/catalog/scrapers/:id', load: async () => ScraperEditor, access },
   {
     path: '/settings/:table',
     load: async () => ResourcesListPage as React.ComponentType,
@@ -216,6 +217,14 @@ const PAGES: AppPage[] = [
 
 function ScrapersList() {
   return <ResourcesListPage table="config_scrapers" />;
+}
+
+function ScraperEditor() {
+  return (
+    <SlotsProvider slots={SLOTS}>
+      <ResourceEditorPage table="config_scrapers" />
+    </SlotsProvider>
+  );
 }
 
 const SLOTS = {
@@ -258,11 +267,12 @@ export interface ResourcesBackend {
 
 export function resourcesBackend(
   members: { team_id: string; person_id: string }[] = [],
+  scraperRows: readonly Row[] = [],
 ): ResourcesBackend {
   const teams = tableWithView('teams', TEAMS);
   const topologies = tableWithView('topologies', TOPOLOGIES);
   const canaries = tableWithView('canaries', CANARIES);
-  const scrapers = tableWithView('config_scrapers', []);
+  const scrapers = tableWithView('config_scrapers', scraperRows);
   const rules = postgrestTable<Row>('incident_rules', RULES, {
     embed: { created_by: (value) => personById(value) },
   });
@@ -295,10 +305,13 @@ export function resourcesBackend(
 
 export function renderResources(
   url: string,
-  options: RenderAppOptions & { members?: { team_id: string; person_id: string }[] } = {},
+  options: RenderAppOptions & {
+    members?: { team_id: string; person_id: string }[];
+    scrapers?: readonly Row[];
+  } = {},
 ) {
-  const { members, ...appOptions } = options;
-  const backend = resourcesBackend(members);
+  const { members, scrapers, ...appOptions } = options;
+  const backend = resourcesBackend(members, scrapers);
   const rendered = renderPages(PAGES, url, appOptions);
   return { ...rendered, backend };
 }
