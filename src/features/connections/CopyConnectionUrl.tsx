@@ -1,6 +1,6 @@
 import { Button } from '@blueprintjs/core';
 import { copyToClipboard } from '../../ui/clipboard';
-import { connectionUrl } from './connectionColumns';
+import { connectionUrl } from './model/connectionForm';
 
 /** The words of the copy button. */
 export const COPY_CONNECTION_URL = {

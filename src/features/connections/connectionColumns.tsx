@@ -6,8 +6,6 @@ import { PersonAvatar, isSomeone, personName } from '../../ui/Avatar';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
 import { connectionTypeOf } from './model/connectionTypes';
 import { IconLabel, nameColumn } from '../../widgets/columns';
-import { CONNECTION_PREFIX } from '../../widgets/pickers';
-import { DEFAULT_NAMESPACE } from './model/connectionForm';
 
 /** The embedded creator, when `created_by` is one (not a bare id). */
 function creatorOf(row: Connection): AvatarPerson | undefined {
@@ -29,14 +27,6 @@ function Creator({ row }: { row: Connection }) {
 /** The row's name for labels ("Delete orders-db"). */
 export function connectionName(row: Connection): string {
   return row.name || row.id;
-}
-
-/**
- * How specs refer to the connection (its "URL"): `connection://{namespace}/{name}`, in the
- * `default` namespace when it names none.
- */
-export function connectionUrl(row: { name?: string | null; namespace?: string | null }): string {
-  return `${CONNECTION_PREFIX}${row.namespace || DEFAULT_NAMESPACE}/${row.name ?? ''}`;
 }
 
 /**

@@ -6,8 +6,10 @@ import type {
 import {
   connectionBody,
   connectionFormValues,
+  connectionUrl,
   newConnectionValues,
 } from '../../../src/features/connections/model/connectionForm';
+import { CONNECTION_PREFIX } from '../../../src/widgets/pickers';
 import {
   CONNECTION_TYPES,
   connectionTypeOf,
@@ -722,5 +724,14 @@ describe('connection form mapping', () => {
       insecure_tls: false,
       properties: { channel: '#sre' },
     });
+  });
+});
+
+describe('connection URL', () => {
+  it('is the reference the connection pickers write, in the default namespace when none', () => {
+    expect(connectionUrl({ name: 'orders-db', namespace: 'shop' })).toBe(
+      `${CONNECTION_PREFIX}shop/orders-db`,
+    );
+    expect(connectionUrl({ name: 'relay', namespace: null })).toBe('connection://default/relay');
   });
 });

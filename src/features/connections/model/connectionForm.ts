@@ -11,6 +11,15 @@ import { envVarFromStored, storedFromEnvVar } from './secretRef';
 /** The namespace of a connection that names none. */
 export const DEFAULT_NAMESPACE = 'default';
 
+/**
+ * How specs refer to a connection (its "URL"): `connection://{namespace}/{name}`, the form the
+ * connection pickers write (`CONNECTION_PREFIX` of the widgets), in the `default` namespace
+ * when it names none.
+ */
+export function connectionUrl(row: { name?: string | null; namespace?: string | null }): string {
+  return `connection://${row.namespace || DEFAULT_NAMESPACE}/${row.name ?? ''}`;
+}
+
 /** The form: `name`, `namespace`, and one value per field of the type, under the field's key. */
 export type ConnectionFormValues = Record<string, unknown> & {
   name?: string;
