@@ -14,6 +14,8 @@ export interface TypedValues {
   /** `{ [specKey]: [entry, ...], schedule?, retention?, ... }`. */
   spec: Record<string, unknown>;
   source?: string | null;
+  /** The agent the resource runs on (a canary's `agent_id`); none means the local one. */
+  agent_id?: string;
 }
 
 /** What the machine knows of a type of the picker. */

@@ -12,6 +12,7 @@ import { QueryView } from '../../ui/QueryView';
 import { useResourcePermissions } from '../../widgets/ResourcePermissionsDialog';
 import { queryViewState } from '../../widgets/tableQueryState';
 import { ConnectionFields } from './ConnectionFields';
+import { CopyConnectionUrl } from './CopyConnectionUrl';
 import type { ConnectionFormValues } from './model/connectionForm';
 import { connectionBody, connectionFormValues, newConnectionValues } from './model/connectionForm';
 import type { ConnectionType } from './model/connectionTypes';
@@ -149,6 +150,7 @@ export function EditConnectionDialog({
                 loading={testState.isLoading}
                 onClick={() => void runTest()}
               />
+              <CopyConnectionUrl connection={connection} withText />
               {permissions.button}
               {canWrite && !crd && (
                 <Button

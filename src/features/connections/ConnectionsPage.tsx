@@ -14,6 +14,7 @@ import { useListScreen } from '../../widgets/useListScreen';
 import { useRowDeletion } from '../../widgets/useRowDeletion';
 import { useUrlState } from '../../widgets/useUrlState';
 import { connectionColumns, connectionName } from './connectionColumns';
+import { CopyConnectionUrl } from './CopyConnectionUrl';
 import { pickableConnectionTypes } from './model/connectionTypes';
 import './connections.css';
 
@@ -45,7 +46,8 @@ export const NEW_CONNECTION = 'new';
 /**
  * `/settings/connections`: the connections (CONN-01), newest first unless sorted by a column. A
  * row opens `?id={id}`; Add (write access on connections) opens `?id=new`, the type grid, then
- * `?id=new&type={type}`, that type's form. A load failure shows in the table, with Retry.
+ * `?id=new&type={type}`, that type's form. Each row copies its `connection://` URL. A load
+ * failure shows in the table, with Retry.
  */
 export function ConnectionsPage() {
   const list = useListScreen({ title: CONNECTIONS_PAGE.title, refreshTags: connectionTags });
@@ -90,6 +92,7 @@ export function ConnectionsPage() {
       rows={query.data ?? []}
       getRowId={(row) => row.id}
       onRowOpen={(row) => open(row.id)}
+      rowActions={(row) => <CopyConnectionUrl connection={row} />}
       rowLabel={connectionName}
       list={list}
       query={query}

@@ -17,6 +17,7 @@ import { useLoaded } from '../../ui/useLoaded';
 import { loadOnce } from '../../lib/loadOnce';
 import type { TypedEditorProps } from '../../widgets/slots/slotTypes';
 import { useSelectorFacts } from '../../widgets/useSelectorFacts';
+import { AgentField } from './AgentField';
 import { CHECK_SCHEMA, checkTypes } from './checks/checkTypes';
 import type { EditorFormValues } from './model/typedResource';
 import { loadSpecYaml } from './model/specCodec';
@@ -188,6 +189,8 @@ function ChosenTypeEditor({
                 label={EDITOR_TEXT.schedule}
                 kind={SCHEDULE_KIND[family]}
               />
+              {/* A health check runs locally or on a registered agent. */}
+              {family === 'check' && <AgentField name="agent_id" />}
             </div>
             <KeyValueField name="labels" label={EDITOR_TEXT.labels} />
             {TypeForm && specKey !== undefined ? (

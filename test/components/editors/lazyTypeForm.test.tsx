@@ -10,6 +10,8 @@ describe('a picked type whose form loads on demand', () => {
   it('opens with its form, so a name typed at once is followed by the check', async () => {
     server.use(
       http.get('*/api/schemas/:file', () => HttpResponse.json({ error: 'none' }, { status: 404 })),
+      // The agents a health check may run on (AGENT-08): none registered.
+      http.get('*/api/db/agents', () => HttpResponse.json([])),
     );
     renderApp(<TypedResourceEditor family="check" save={async () => ({})} />);
     fireEvent.click(await screen.findByRole('button', { name: 'HTTP' }));

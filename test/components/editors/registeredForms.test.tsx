@@ -19,6 +19,8 @@ describe.each(['check', 'scraper'] as const)('the %s forms in the editor', (fami
   it.each(withForm(family))('%s: %s goes Form → Code → Form', async (_family, label, key) => {
     server.use(
       http.get('*/api/schemas/:file', () => HttpResponse.json({ error: 'none' }, { status: 404 })),
+      // The agents a health check may run on (AGENT-08): none registered.
+      http.get('*/api/db/agents', () => HttpResponse.json([])),
     );
     const { user } = renderApp(<TypedResourceEditor family={family} save={async () => ({})} />);
     await user.click(await screen.findByRole('button', { name: label }));

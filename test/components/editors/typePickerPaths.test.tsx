@@ -184,6 +184,8 @@ function renderEditor(url: string, path: Path) {
     http.post('*/api/db/canaries', write),
     http.patch('*/api/db/canaries', write),
     http.delete('*/api/db/canaries', write),
+    // The agents a health check may run on (AGENT-08): none registered.
+    http.get('*/api/db/agents', () => HttpResponse.json([])),
   );
   const rendered = renderPages(PAGES, url);
   return { ...rendered, backend, writes: () => writes };

@@ -51,8 +51,18 @@ const ui = {
   queryButton: (name: string) => screen.queryByRole('button', { name }),
 };
 
+const LOCAL_AGENT = '00000000-0000-0000-0000-000000000000';
+const EDGE_AGENT = '0190d1a2-7c4e-7000-8000-0000000a9e01';
+/** AGENT-08: the local agent and two registered ones. */
+const AGENTS = [
+  { id: LOCAL_AGENT, name: 'local', description: 'This Mission Control instance' },
+  { id: '0190d1a2-7c4e-7000-8000-0000000a9e02', name: 'prod-west', description: null },
+  { id: EDGE_AGENT, name: 'edge-east', description: null },
+];
+
 function renderEditor(props: Partial<Parameters<typeof TypedResourceEditor>[0]> = {}) {
   server.use(
+    http.get('*/api/db/agents', () => HttpResponse.json(AGENTS)),
     http.get('*/api/schemas/canary.schema.json', () => HttpResponse.json(CANARY_SCHEMA)),
     http.get('*/api/schemas/scrape_config.schema.json', () =>
       HttpResponse.json({ error: 'not found' }, { status: 404 }),
@@ -243,6 +253,44 @@ describe('TypedResourceEditor: a stored health check', () => {
     for (const name of ['Save', 'Update', 'Delete', 'Back']) {
       expect(ui.queryButton(name)).not.toBeInTheDocument();
     }
+  });
+});
+
+describe('TypedResourceEditor: the agent of a health check', () => {
+  const agentSelect = () => screen.getByRole('combobox', { name: /^Agent/ });
+  const optionLabels = () =>
+    within(agentSelect())
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+
+  it('offers local and the registered agents, and saves the chosen one as agent_id', async () => {
+    const { user, save } = renderEditor();
+    await user.click(await ui.card('HTTP'));
+    await screen.findByRole('form', { name: 'HTTP' });
+    expect(agentSelect()).toHaveValue(LOCAL_AGENT);
+    await waitFor(() => expect(optionLabels()).toEqual(['local', 'edge-east', 'prod-west']));
+    await user.type(ui.field('Name'), 'edge');
+    await user.type(ui.field('URL'), 'https://edge.example.org');
+    await user.selectOptions(agentSelect(), 'edge-east');
+    await user.click(ui.button('Save'));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]?.[0]).toMatchObject({ name: 'edge', agent_id: EDGE_AGENT });
+  });
+
+  it('opens a stored check on its agent, and saves local once local is chosen', async () => {
+    const { user, save } = renderEditor({ resource: { ...STORED, agent_id: EDGE_AGENT } });
+    await screen.findByRole('form', { name: 'HTTP' });
+    await waitFor(() => expect(agentSelect()).toHaveValue(EDGE_AGENT));
+    await user.selectOptions(agentSelect(), 'local');
+    await user.click(ui.button('Update'));
+    await waitFor(() => expect(save).toHaveBeenCalledTimes(1));
+    expect(save.mock.calls[0]?.[0]).toEqual({ ...STORED, agent_id: LOCAL_AGENT });
+  });
+
+  it('asks no agent of a scraper', async () => {
+    renderEditor({ family: 'scraper', resource: { id: 's-1', name: 'c', spec: {} } });
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: /^Agent/ })).toBeNull();
   });
 });
 

@@ -1764,6 +1764,45 @@ export const CONTRACT_CASES: ContractCase[] = [
     displayName: 'Topology',
     id: created(fx, 'topology'),
   })),
+  // A health check saved to run on a registered agent, moved back to the local one, removed.
+  is(settingsResourcesApi.endpoints.createSettingsResource)(
+    'a canary on a registered agent',
+    (fx) => ({
+      table: 'canaries',
+      displayName: 'Health Check',
+      values: {
+        name: unique('contract-canary'),
+        namespace: 'default',
+        agent_id: fx.agentId,
+        spec: { http: [{ name: 'contract', url: 'https://example.com' }] },
+      },
+    }),
+    (data, fx) => {
+      const agent = (rows(data)[0] as { agent_id?: unknown } | undefined)?.agent_id;
+      if (agent !== fx.agentId) throw new Error(`saved on agent ${String(agent)}`);
+      keep('agentCanary')(data, fx);
+    },
+  ),
+  is(settingsResourcesApi.endpoints.updateSettingsResource)(
+    'a canary moved to the local agent',
+    (fx) => ({
+      table: 'canaries',
+      displayName: 'Health Check',
+      id: created(fx, 'agentCanary'),
+      resource: { agent_id: '00000000-0000-0000-0000-000000000000' },
+    }),
+    (data) => {
+      const agent = (rows(data)[0] as { agent_id?: unknown } | undefined)?.agent_id;
+      if (agent !== '00000000-0000-0000-0000-000000000000') {
+        throw new Error(`moved to agent ${String(agent)}`);
+      }
+    },
+  ),
+  is(settingsResourcesApi.endpoints.deleteSettingsResource)('a canary', (fx) => ({
+    table: 'canaries',
+    displayName: 'Health Check',
+    id: created(fx, 'agentCanary'),
+  })),
   is(checksApi.endpoints.runCheck)('plain', (fx) => fx.checkId),
   is(checksApi.endpoints.runCheckInBulk)('one of many', (fx) => fx.checkId),
   // Identities: an alias added to, then a duplicate merged into, the person of two identities

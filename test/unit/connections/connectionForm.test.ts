@@ -6,8 +6,10 @@ import type {
 import {
   connectionBody,
   connectionFormValues,
+  connectionUrl,
   newConnectionValues,
 } from '../../../src/features/connections/model/connectionForm';
+import { CONNECTION_PREFIX } from '../../../src/widgets/pickers';
 import {
   CONNECTION_TYPES,
   connectionTypeOf,
@@ -110,6 +112,140 @@ const CASES: Record<string, Case> = {
     stored: { url: 'https://x', username: 'u', password: 'p', insecure_tls: false },
     form: { url: 'https://x', username: value('u'), password: value('p'), insecure_tls: false },
     body: { url: 'https://x', username: 'u', password: 'p', insecure_tls: false, properties: {} },
+  },
+  gemini: {
+    stored: { password: 'secret://ai/gemini', properties: { model: 'gemini-2.0-flash' } },
+    form: { password: secret('ai', 'gemini'), model: 'gemini-2.0-flash' },
+    body: { password: 'secret://ai/gemini', properties: { model: 'gemini-2.0-flash' } },
+  },
+  loki: {
+    stored: { url: 'http://loki:3100', username: 'tenant', password: 'secret://loki/pw' },
+    form: { url: 'http://loki:3100', username: value('tenant'), password: secret('loki', 'pw') },
+    body: {
+      url: 'http://loki:3100',
+      username: 'tenant',
+      password: 'secret://loki/pw',
+      properties: {},
+    },
+  },
+  opensearch: {
+    stored: {
+      url: 'https://os:9200',
+      username: 'admin',
+      password: 'secret://os/pw',
+      properties: { index: 'logs-*', insecure_tls: 'true' },
+    },
+    form: {
+      url: 'https://os:9200',
+      username: value('admin'),
+      password: secret('os', 'pw'),
+      index: 'logs-*',
+      insecure_tls: true,
+    },
+    body: {
+      url: 'https://os:9200',
+      username: 'admin',
+      password: 'secret://os/pw',
+      properties: { index: 'logs-*', insecure_tls: 'true' },
+    },
+  },
+  aws_kms: {
+    stored: {
+      username: 'secret://aws/id',
+      password: 'secret://aws/key',
+      insecure_tls: false,
+      properties: { keyID: 'alias/mc', region: 'eu-west-1' },
+    },
+    form: {
+      keyID: 'alias/mc',
+      username: secret('aws', 'id'),
+      password: secret('aws', 'key'),
+      region: 'eu-west-1',
+      insecure_tls: false,
+    },
+    body: {
+      username: 'secret://aws/id',
+      password: 'secret://aws/key',
+      insecure_tls: false,
+      properties: { keyID: 'alias/mc', region: 'eu-west-1' },
+    },
+  },
+  gcp_kms: {
+    stored: {
+      certificate: 'secret://gcp/sa.json',
+      properties: { keyID: 'projects/p/locations/l/keyRings/r/cryptoKeys/k', project: 'p' },
+    },
+    form: {
+      keyID: 'projects/p/locations/l/keyRings/r/cryptoKeys/k',
+      project: 'p',
+      certificate: secret('gcp', 'sa.json'),
+    },
+    body: {
+      certificate: 'secret://gcp/sa.json',
+      properties: { keyID: 'projects/p/locations/l/keyRings/r/cryptoKeys/k', project: 'p' },
+    },
+  },
+  azure_key_vault: {
+    stored: {
+      username: 'client',
+      password: 'secret://az/secret',
+      properties: { keyID: 'https://v.vault.azure.net/keys/k', tenant: 't' },
+    },
+    form: {
+      keyID: 'https://v.vault.azure.net/keys/k',
+      username: value('client'),
+      password: secret('az', 'secret'),
+      tenant: 't',
+    },
+    body: {
+      username: 'client',
+      password: 'secret://az/secret',
+      properties: { keyID: 'https://v.vault.azure.net/keys/k', tenant: 't' },
+    },
+  },
+  email: {
+    stored: {
+      url: 'smtp://$(username):$(password)@mail.example.com:465/?UseStartTLS=false&Encryption=ImplicitTLS&Auth=Plain&from=mc@example.com',
+      username: 'mc',
+      password: 'secret://smtp/pw',
+      insecure_tls: false,
+      properties: {
+        host: 'mail.example.com',
+        port: '465',
+        auth: 'Plain',
+        encryptionMethod: 'ImplicitTLS',
+        from: 'mc@example.com',
+        fromname: 'Mission Control',
+        headers: '{"X-Team":"sre"}',
+      },
+    },
+    form: {
+      host: 'mail.example.com',
+      port: 465,
+      username: value('mc'),
+      password: secret('smtp', 'pw'),
+      auth: 'Plain',
+      encryptionMethod: 'ImplicitTLS',
+      from: 'mc@example.com',
+      fromname: 'Mission Control',
+      headers: { 'X-Team': 'sre' },
+      insecure_tls: false,
+    },
+    body: {
+      url: 'smtp://$(username):$(password)@mail.example.com:465/?UseStartTLS=false&Encryption=ImplicitTLS&Auth=Plain&from=mc@example.com',
+      username: 'mc',
+      password: 'secret://smtp/pw',
+      insecure_tls: false,
+      properties: {
+        host: 'mail.example.com',
+        port: '465',
+        auth: 'Plain',
+        encryptionMethod: 'ImplicitTLS',
+        from: 'mc@example.com',
+        fromname: 'Mission Control',
+        headers: '{"X-Team":"sre"}',
+      },
+    },
   },
   prometheus: {
     stored: { url: 'http://prom:9090' },
@@ -378,7 +514,7 @@ const CASES: Record<string, Case> = {
   },
 };
 
-const AI_TYPES = new Set(['anthropic', 'openai', 'ollama']);
+const AI_TYPES = new Set(['anthropic', 'openai', 'ollama', 'gemini']);
 
 describe('connection form mapping', () => {
   it('has a case for every type of the catalogue', () => {
@@ -487,6 +623,84 @@ describe('connection form mapping', () => {
     });
   });
 
+  it('keeps a bearer token of an HTTP connection under properties', () => {
+    const entry = connectionTypeOf('http');
+    const row: StoredConnection = {
+      name: 'api',
+      namespace: 'default',
+      type: 'http',
+      url: 'https://api',
+      properties: { bearer: 'secret://api/token', headers: '[]' },
+    };
+    const values = connectionFormValues(entry, row);
+    expect(values).toEqual({
+      name: 'api',
+      namespace: 'default',
+      url: 'https://api',
+      bearer: secret('api', 'token'),
+      insecure_tls: false,
+    });
+    expect(connectionBody(entry, values, row)).toEqual({
+      name: 'api',
+      namespace: 'default',
+      type: 'http',
+      url: 'https://api',
+      insecure_tls: false,
+      properties: { bearer: 'secret://api/token', headers: '[]' },
+    });
+  });
+
+  it('reads an SMTP connection made elsewhere from its URL, and writes its URL from the options', () => {
+    const entry = connectionTypeOf('email');
+    const row: StoredConnection = {
+      name: 'system',
+      namespace: 'mc',
+      type: 'email',
+      url: 'smtp://$(username):$(password)@smtp.corp:25/?UseStartTLS=true&Encryption=auto&Auth=plain&from=noreply@corp&to=a@corp,b@corp',
+      username: 'relay',
+      insecure_tls: true,
+      properties: { port: '25', subject: 'Alert', to: 'a@corp,b@corp', headers: '{}' },
+    };
+    const values = connectionFormValues(entry, row);
+    expect(values).toEqual({
+      name: 'system',
+      namespace: 'mc',
+      host: 'smtp.corp',
+      port: 25,
+      username: value('relay'),
+      auth: 'Plain',
+      encryptionMethod: 'Auto',
+      from: 'noreply@corp',
+      to: 'a@corp,b@corp',
+      subject: 'Alert',
+      insecure_tls: true,
+    });
+    const body = connectionBody(entry, { ...values, encryptionMethod: 'None', auth: 'None' }, row);
+    expect(body.url).toBe(
+      'smtp://$(username):$(password)@smtp.corp:25/?UseStartTLS=true&Encryption=None&Auth=None&from=noreply@corp&to=a@corp,b@corp',
+    );
+    expect(body.properties).toEqual({
+      host: 'smtp.corp',
+      port: '25',
+      auth: 'None',
+      encryptionMethod: 'None',
+      from: 'noreply@corp',
+      to: 'a@corp,b@corp',
+      subject: 'Alert',
+    });
+  });
+
+  it('starts an SMTP connection on port 587, Plain auth and Auto encryption', () => {
+    expect(newConnectionValues(connectionTypeOf('email'))).toEqual({
+      name: '',
+      namespace: 'default',
+      port: 587,
+      auth: 'Plain',
+      encryptionMethod: 'Auto',
+      insecure_tls: false,
+    });
+  });
+
   it('reads a stored type the catalogue does not know with the generic fields', () => {
     const row: StoredConnection = {
       name: 'alerts',
@@ -510,5 +724,14 @@ describe('connection form mapping', () => {
       insecure_tls: false,
       properties: { channel: '#sre' },
     });
+  });
+});
+
+describe('connection URL', () => {
+  it('is the reference the connection pickers write, in the default namespace when none', () => {
+    expect(connectionUrl({ name: 'orders-db', namespace: 'shop' })).toBe(
+      `${CONNECTION_PREFIX}shop/orders-db`,
+    );
+    expect(connectionUrl({ name: 'relay', namespace: null })).toBe('connection://default/relay');
   });
 });

@@ -83,6 +83,21 @@ describe('form values', () => {
   });
 });
 
+describe('the agent of a health check', () => {
+  it('is carried from the stored values to the form and back, and left out when none', () => {
+    const stored = { name: 'web', spec: {}, agent_id: 'a-1' };
+    const form = toFormValues(stored);
+    expect(form.agent_id).toBe('a-1');
+    expect(fromFormValues({ ...form, agent_id: 'a-2' }, stored).agent_id).toBe('a-2');
+    expect(toFormValues({ name: 'web', spec: {} })).not.toHaveProperty('agent_id');
+    expect(fromFormValues(toFormValues({ name: 'web', spec: {} }), undefined)).toEqual({
+      name: 'web',
+      labels: {},
+      spec: {},
+    });
+  });
+});
+
 describe('mirroredName', () => {
   const spec = { http: [{ name: 'web', url: 'x' }] };
 

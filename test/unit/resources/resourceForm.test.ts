@@ -179,6 +179,42 @@ describe('typed resources', () => {
   });
 });
 
+describe("a health check's agent", () => {
+  const REMOTE = '0190d1a2-7c4e-7000-8000-0000000a9e01';
+  const stored: SettingsResource = {
+    id: 'c2',
+    name: 'edge',
+    namespace: 'default',
+    source: 'UI',
+    agent_id: REMOTE,
+    spec: { tcp: [] },
+  };
+
+  it('reads the agent of a canary and writes the chosen one, on create and on update', () => {
+    const values = toTypedValues(stored);
+    expect(values.agent_id).toBe(REMOTE);
+    expect(typedCreateValues('canaries', { name: 'n', spec: {}, agent_id: REMOTE })).toEqual({
+      name: 'n',
+      namespace: 'default',
+      spec: {},
+      source: 'UI',
+      agent_id: REMOTE,
+    });
+    const local = '00000000-0000-0000-0000-000000000000';
+    expect(typedUpdateResource('canaries', stored, { ...values, agent_id: local })).toMatchObject({
+      id: 'c2',
+      agent_id: local,
+    });
+  });
+
+  it('leaves the agent out of a canary that names none, and out of other tables', () => {
+    expect(typedCreateValues('canaries', { name: 'n', spec: {} })).not.toHaveProperty('agent_id');
+    expect(
+      typedCreateValues('config_scrapers', { name: 's', spec: {}, agent_id: REMOTE }),
+    ).not.toHaveProperty('agent_id');
+  });
+});
+
 describe('editor tabs and job status', () => {
   it('offers Members and Permissions to teams only and nothing but Spec to new records', () => {
     expect(editorTabs('teams', false)).toEqual(['spec', 'members', 'permissions', 'owned', 'jobs']);

@@ -11,6 +11,15 @@ import { envVarFromStored, storedFromEnvVar } from './secretRef';
 /** The namespace of a connection that names none. */
 export const DEFAULT_NAMESPACE = 'default';
 
+/**
+ * How specs refer to a connection (its "URL"): `connection://{namespace}/{name}`, the form the
+ * connection pickers write (`CONNECTION_PREFIX` of the widgets), in the `default` namespace
+ * when it names none.
+ */
+export function connectionUrl(row: { name?: string | null; namespace?: string | null }): string {
+  return `connection://${row.namespace || DEFAULT_NAMESPACE}/${row.name ?? ''}`;
+}
+
 /** The form: `name`, `namespace`, and one value per field of the type, under the field's key. */
 export type ConnectionFormValues = Record<string, unknown> & {
   name?: string;
@@ -59,6 +68,37 @@ function storedValue(field: ConnectionField, row: StoredConnection): unknown {
   return row.properties?.[field.key];
 }
 
+/** A stored choice as one of the field's options, matched in any case; else as stored. */
+function optionOf(field: ConnectionField, stored: string | undefined): string | undefined {
+  if (stored === undefined || stored === '') return undefined;
+  const lower = stored.toLowerCase();
+  return field.options?.find((option) => option.value.toLowerCase() === lower)?.value ?? stored;
+}
+
+/** A stored number as a number (the number field's value); text that is none, as it is. */
+function numberOf(stored: string | undefined): number | string | undefined {
+  const trimmed = stored?.trim();
+  if (trimmed === undefined || trimmed === '') return undefined;
+  return /^\d+$/.test(trimmed) ? Number(trimmed) : trimmed;
+}
+
+/** A stored JSON object of strings as a map; nothing when empty or not such an object. */
+function mapOf(stored: string | undefined): Record<string, string> | undefined {
+  if (!stored) return undefined;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(stored);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return undefined;
+  const entries = Object.entries(parsed).flatMap(([key, value]) => {
+    const kept = text(value);
+    return kept === undefined ? [] : [[key, kept] as const];
+  });
+  return entries.length > 0 ? Object.fromEntries(entries) : undefined;
+}
+
 /** The form value of one field from what is stored. */
 function formValue(field: ConnectionField, stored: unknown): unknown {
   switch (field.control) {
@@ -66,9 +106,24 @@ function formValue(field: ConnectionField, stored: unknown): unknown {
       return flag(stored);
     case 'secret':
       return envVarFromStored(text(stored));
+    case 'select':
+      return optionOf(field, text(stored));
+    case 'number':
+      return numberOf(text(stored));
+    case 'map':
+      return mapOf(text(stored));
     default:
       return text(stored);
   }
+}
+
+/** A field's default as the form holds it. */
+function defaultOf(field: ConnectionField): unknown {
+  const { defaultValue } = field;
+  if (typeof defaultValue !== 'string') return defaultValue;
+  if (field.control === 'secret') return envVarFromStored(defaultValue);
+  if (field.control === 'number') return numberOf(defaultValue);
+  return defaultValue;
 }
 
 /** The values a new connection of the type starts with: namespace `default` and the defaults. */
@@ -76,10 +131,7 @@ export function newConnectionValues(entry: ConnectionType): ConnectionFormValues
   const values: ConnectionFormValues = { name: '', namespace: DEFAULT_NAMESPACE };
   for (const field of entry.fields) {
     if (field.defaultValue === undefined) continue;
-    values[field.key] =
-      field.control === 'secret' && typeof field.defaultValue === 'string'
-        ? envVarFromStored(field.defaultValue)
-        : field.defaultValue;
+    values[field.key] = defaultOf(field);
   }
   return values;
 }
@@ -93,8 +145,14 @@ export function connectionFormValues(
     name: row.name ?? '',
     namespace: row.namespace || DEFAULT_NAMESPACE,
   };
+  // A composed URL fills the properties the row does not have (a connection made elsewhere).
+  const fromUrl = entry.urlCodec && row.url ? entry.urlCodec.read(row.url) : {};
   for (const field of entry.fields) {
-    const value = formValue(field, storedValue(field, row));
+    let stored = storedValue(field, row);
+    if (field.store === 'property' && (stored === undefined || stored === null || stored === '')) {
+      stored = fromUrl[field.key];
+    }
+    const value = formValue(field, stored);
     if (value !== undefined) values[field.key] = value;
   }
   return values;
@@ -104,16 +162,22 @@ export function connectionFormValues(
 function storedOf(field: ConnectionField, value: unknown): string | boolean | undefined {
   if (field.control === 'switch') return value === true;
   if (field.control === 'secret') return storedFromEnvVar(value);
+  if (field.control === 'map') {
+    const map =
+      typeof value === 'object' && value !== null ? mapOf(JSON.stringify(value)) : undefined;
+    return map ? JSON.stringify(map) : undefined;
+  }
   const typed = text(value)?.trim();
   return typed === '' ? undefined : typed;
 }
 
 /**
  * The body of a create or an update (the mapping out): `name`, `namespace` (default
- * `default`), `type`, the columns of the type's fields and its `properties` as strings. On an
- * update (`existing` given) the stored type is kept, a column the user emptied is sent as null
- * so that it is cleared, and properties the form does not edit are kept. The AI providers send
- * only `{ name, url, password, properties{ model } }` plus `type`.
+ * `default`), `type`, the columns of the type's fields and its `properties` as strings (a type
+ * whose URL is composed gets it from them). On an update (`existing` given) the stored type is
+ * kept, a column the user emptied is sent as null so that it is cleared, and properties the
+ * form does not edit are kept. The AI providers send only `{ name, url, password,
+ * properties{ model } }` plus `type`.
  */
 export function connectionBody(
   entry: ConnectionType,
@@ -147,6 +211,9 @@ export function connectionBody(
     } else if (existing?.[key]) {
       body[key] = null;
     }
+  }
+  if (entry.urlCodec) {
+    body.url = entry.urlCodec.compose({ properties, insecureTls: body.insecure_tls === true });
   }
   return body;
 }

@@ -1,4 +1,5 @@
 import type { IconName } from '@blueprintjs/icons';
+import { SMTP_AUTH_METHODS, SMTP_ENCRYPTION_METHODS, SMTP_URL } from './smtp';
 
 /**
  * The connection type catalogue (spec 001 §3 "Connection type catalogue" and "Fields per
@@ -16,9 +17,32 @@ export type ConnectionColumn = 'url' | 'username' | 'password' | 'certificate' |
  * - `multiline`: several lines (a certificate, a key pasted as it is);
  * - `secret`: a value, a Secret key or a ConfigMap key (the kit's `EnvVarField`), stored as one
  *   string (see secretRef.ts);
- * - `switch`: a boolean.
+ * - `switch`: a boolean;
+ * - `select`: one of the field's `options`;
+ * - `number`: a whole number, stored as its text;
+ * - `map`: name and value pairs, stored as a JSON object.
  */
-export type ConnectionFieldControl = 'text' | 'multiline' | 'secret' | 'switch';
+export type ConnectionFieldControl =
+  'text' | 'multiline' | 'secret' | 'switch' | 'select' | 'number' | 'map';
+
+/** One choice of a `select` field. */
+export interface ConnectionFieldOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * The ways an HTTP-like connection authenticates. Fields tagged with one are shown under the
+ * form's "Authentication" choice only when it is chosen; with none chosen, none is saved.
+ */
+export type ConnectionAuthMethod = 'basic' | 'bearer' | 'oauth';
+
+/** The labels of the authentication methods, in the order the choice offers them. */
+export const CONNECTION_AUTH_METHODS: Readonly<Record<ConnectionAuthMethod, string>> = {
+  basic: 'Basic',
+  bearer: 'Bearer Token',
+  oauth: 'OAuth',
+};
 
 export interface ConnectionField {
   /** The form's key: the column's name, or the property's key. */
@@ -32,6 +56,24 @@ export interface ConnectionField {
   defaultValue?: string | boolean;
   placeholder?: string;
   helperText?: string;
+  /** The choices of a `select`. */
+  options?: readonly ConnectionFieldOption[];
+  /** The authentication method the field belongs to (see `ConnectionAuthMethod`). */
+  auth?: ConnectionAuthMethod;
+}
+
+/**
+ * A URL composed from a type's other fields (SMTP keeps host, port and options in its URL as
+ * well as in `properties`): written on every save, read where the row lacks a property.
+ */
+export interface ConnectionUrlCodec {
+  /** The URL of what is saved: its properties (as strings) and its Insecure TLS switch. */
+  compose: (saved: {
+    properties: Readonly<Record<string, string>>;
+    insecureTls: boolean;
+  }) => string;
+  /** The properties a stored URL holds, by field key. */
+  read: (url: string) => Record<string, string>;
 }
 
 export interface ConnectionType {
@@ -48,6 +90,8 @@ export interface ConnectionType {
    * plus `type` (api.md CONN-04).
    */
   reducedBody?: boolean;
+  /** The URL is composed from the other fields rather than typed. */
+  urlCodec?: ConnectionUrlCodec;
 }
 
 const column = (
@@ -74,12 +118,56 @@ const certificate = (label: string, extra: Partial<ConnectionField> = {}) =>
 const insecureTls = column('insecure_tls', 'Insecure TLS', 'switch', { defaultValue: false });
 const model = (defaultValue: string) => property('model', 'Model', { defaultValue });
 
+const select = (
+  key: string,
+  label: string,
+  options: readonly string[],
+  defaultValue: string,
+): ConnectionField => ({
+  ...property(key, label, { defaultValue }),
+  control: 'select',
+  options: options.map((option) => ({ value: option, label: option })),
+});
+/** A secret kept under `properties` (a token, a client secret). */
+const secretProperty = (key: string, label: string, extra: Partial<ConnectionField> = {}) =>
+  property(key, label, { control: 'secret', ...extra });
+
 /** URL, username, password: what most types have (spec 001 §3). */
 const credentials = (urlLabel = 'URL', urlExtra: Partial<ConnectionField> = {}) => [
   url(urlLabel, urlExtra),
   username(),
   password(),
 ];
+
+/** Username and password, asked for only when "Basic" authentication is chosen. */
+const basicAuth = [
+  username('Username', { auth: 'basic' }),
+  password('Password', { auth: 'basic' }),
+];
+
+/**
+ * A bearer token and OAuth client credentials: the properties Mission Control's HTTP
+ * connection reads (`bearer`, `clientID`, `clientSecret`, `tokenURL`, `scopes`).
+ */
+const tokenAuth = [
+  secretProperty('bearer', 'Bearer Token', { auth: 'bearer' }),
+  secretProperty('clientID', 'Client ID', { auth: 'oauth' }),
+  secretProperty('clientSecret', 'Client Secret', { auth: 'oauth' }),
+  property('tokenURL', 'Token URL', { auth: 'oauth' }),
+  property('scopes', 'Scopes', { auth: 'oauth', helperText: 'Separated by commas' }),
+];
+
+/** An HTTP endpoint with an optional authentication (none, basic, a token or OAuth). */
+const httpEndpoint = (withTokens: boolean, extra: readonly ConnectionField[] = []) => [
+  url(),
+  ...basicAuth,
+  ...(withTokens ? tokenAuth : []),
+  ...extra,
+  insecureTls,
+];
+
+/** The key a KMS encrypts with, as its provider names it. */
+const keyId = (placeholder: string) => property('keyID', 'Key ID', { required: true, placeholder });
 
 /** The AI providers share one shape: an optional endpoint, an API key and a model. */
 const aiProvider = (
@@ -111,6 +199,14 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
     defaultValue: 'http://localhost:11434',
   }),
   {
+    // Gemini takes no endpoint: an API key and a model.
+    type: 'gemini',
+    label: 'Gemini',
+    icon: 'predictive-analysis',
+    reducedBody: true,
+    fields: [password('API Key', { required: true }), model('gemini-2.5-flash')],
+  },
+  {
     type: 'postgres',
     label: 'Postgres',
     icon: 'database',
@@ -141,18 +237,36 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
       insecureTls,
     ],
   },
-  { type: 'http', label: 'HTTP', icon: 'globe-network', fields: [...credentials(), insecureTls] },
+  { type: 'http', label: 'HTTP', icon: 'globe-network', fields: httpEndpoint(true) },
   {
     type: 'prometheus',
     label: 'Prometheus',
     icon: 'timeline-line-chart',
-    fields: [...credentials(), insecureTls],
+    fields: httpEndpoint(true),
   },
   {
     type: 'elasticsearch',
     label: 'Elasticsearch',
     icon: 'search',
-    fields: [...credentials(), insecureTls],
+    fields: httpEndpoint(false),
+  },
+  {
+    type: 'loki',
+    label: 'Loki',
+    icon: 'align-justify',
+    fields: [url('URL', { placeholder: 'http://loki:3100' }), ...basicAuth],
+  },
+  {
+    // OpenSearch reads Insecure TLS from its properties first (as its resources write it).
+    type: 'opensearch',
+    label: 'OpenSearch',
+    icon: 'search-text',
+    fields: [
+      url('URL', { placeholder: 'https://opensearch:9200' }),
+      ...basicAuth,
+      property('index', 'Index'),
+      { ...property('insecure_tls', 'Insecure TLS'), control: 'switch', defaultValue: false },
+    ],
   },
   {
     type: 'mongo',
@@ -202,6 +316,17 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
     ],
   },
   {
+    type: 'gcp_kms',
+    label: 'GCP KMS',
+    icon: 'key',
+    fields: [
+      keyId('projects/PROJECT/locations/LOCATION/keyRings/RING/cryptoKeys/KEY'),
+      property('project', 'Project'),
+      certificate('Credentials', { helperText: 'Service account JSON key' }),
+      url('Endpoint', { required: false }),
+    ],
+  },
+  {
     type: 'sftp',
     label: 'SFTP',
     icon: 'folder-close',
@@ -242,6 +367,20 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
     ],
   },
   {
+    type: 'aws_kms',
+    label: 'AWS KMS',
+    icon: 'key',
+    fields: [
+      keyId('alias/ExampleAlias or arn:aws:kms:…'),
+      username('Access Key'),
+      password('Secret Key'),
+      property('region', 'Region', { placeholder: 'eu-west-1' }),
+      property('profile', 'Profile'),
+      url('Endpoint', { required: false }),
+      insecureTls,
+    ],
+  },
+  {
     type: 'kubernetes',
     label: 'Kubernetes',
     icon: 'cube',
@@ -262,6 +401,17 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
     label: 'Azure',
     icon: 'cloud',
     fields: [
+      username('Client ID', { required: true }),
+      password('Client Secret', { required: true }),
+      property('tenant', 'Tenant ID', { required: true }),
+    ],
+  },
+  {
+    type: 'azure_key_vault',
+    label: 'Azure Key Vault',
+    icon: 'lock',
+    fields: [
+      keyId('https://VAULT.vault.azure.net/keys/KEY'),
       username('Client ID', { required: true }),
       password('Client Secret', { required: true }),
       property('tenant', 'Tenant ID', { required: true }),
@@ -310,6 +460,27 @@ export const CONNECTION_TYPES: readonly ConnectionType[] = [
     ],
   },
   {
+    // Mission Control keeps the options both in the URL it sends with and in `properties`.
+    type: 'email',
+    label: 'SMTP',
+    icon: 'envelope',
+    urlCodec: SMTP_URL,
+    fields: [
+      property('host', 'Host', { required: true, placeholder: 'smtp.example.com' }),
+      { ...property('port', 'Port', { defaultValue: '587' }), control: 'number' },
+      username(),
+      password(),
+      select('auth', 'Auth Method', SMTP_AUTH_METHODS, 'Plain'),
+      select('encryptionMethod', 'Encryption Method', SMTP_ENCRYPTION_METHODS, 'Auto'),
+      property('from', 'From', { required: true, placeholder: 'alerts@example.com' }),
+      property('fromname', 'From Name'),
+      property('to', 'To', { placeholder: 'ops@example.com, sre@example.com' }),
+      property('subject', 'Subject'),
+      { ...property('headers', 'Headers'), control: 'map' },
+      insecureTls,
+    ],
+  },
+  {
     type: 'dynatrace',
     label: 'Dynatrace',
     icon: 'heat-grid',
@@ -352,6 +523,7 @@ const TYPE_ALIASES: Readonly<Record<string, string>> = {
   mssql: 'sql_server',
   'google cloud': 'google_cloud',
   'azure devops': 'azure_devops',
+  smtp: 'email',
 };
 
 const BY_TYPE = new Map(CONNECTION_TYPES.map((entry) => [entry.type, entry]));
@@ -380,6 +552,26 @@ function knownType(type: string | null | undefined): ConnectionType | undefined 
 /** The catalogue's entry of a stored `type` (any case, known aliases), or a generic one. */
 export function connectionTypeOf(type: string | null | undefined): ConnectionType {
   return knownType(type) ?? genericType((type ?? '').trim());
+}
+
+/** One authentication method a type offers and the fields (keys) it owns. */
+export interface ConnectionAuthChoice {
+  value: ConnectionAuthMethod;
+  label: string;
+  owns: string[];
+}
+
+/**
+ * The authentication methods a type offers, in the order of `CONNECTION_AUTH_METHODS`, each
+ * with the keys of its fields; none when its fields take no part in such a choice.
+ */
+export function connectionAuthChoices(entry: ConnectionType): ConnectionAuthChoice[] {
+  return (Object.keys(CONNECTION_AUTH_METHODS) as ConnectionAuthMethod[]).flatMap((method) => {
+    const owns = entry.fields.filter((field) => field.auth === method).map((field) => field.key);
+    return owns.length === 0
+      ? []
+      : [{ value: method, label: CONNECTION_AUTH_METHODS[method], owns }];
+  });
 }
 
 /** Whether the catalogue knows the stored `type`. */

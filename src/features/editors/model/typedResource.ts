@@ -75,6 +75,8 @@ export interface EditorFormValues {
   name: string;
   labels: KeyValuePair[];
   spec: Record<string, unknown>;
+  /** The agent a health check runs on (its canary's `agent_id`), when the row names one. */
+  agent_id?: string;
 }
 
 /** The form's values of a resource's values. */
@@ -84,12 +86,13 @@ export function toFormValues(values: TypedValues): EditorFormValues {
     labels: toPairs(values.labels),
     spec: values.spec,
   };
+  if (values.agent_id) form.agent_id = values.agent_id;
   return form;
 }
 
 /**
  * The resource's values of the form's, over the stored ones (id, namespace, source are kept):
- * the name trimmed and an empty schedule left out.
+ * the name trimmed, an empty schedule left out, and the agent chosen (if any).
  */
 export function fromFormValues(
   form: EditorFormValues,
@@ -102,6 +105,7 @@ export function fromFormValues(
     labels: fromPairs(form.labels ?? []),
     spec: typeof schedule === 'string' && schedule.trim() !== '' ? { ...spec, schedule } : spec,
   };
+  if (form.agent_id) values.agent_id = form.agent_id;
   return values;
 }
 

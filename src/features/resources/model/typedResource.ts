@@ -11,7 +11,7 @@ import { UI_SOURCE } from '../../../api/recordSource';
 
 /** The columns of each typed table that the editor's values write. */
 export const TYPED_COLUMNS: Readonly<Partial<Record<ResourceTableName, readonly string[]>>> = {
-  canaries: ['name', 'namespace', 'labels', 'spec', 'source'],
+  canaries: ['name', 'namespace', 'labels', 'spec', 'source', 'agent_id'],
   config_scrapers: ['name', 'namespace', 'spec', 'source'],
 };
 
@@ -36,6 +36,7 @@ export function toTypedValues(row: SettingsResource): TypedValues {
   };
   if (row.namespace) values.namespace = row.namespace;
   if (row.icon) values.icon = row.icon;
+  if (typeof row.agent_id === 'string' && row.agent_id) values.agent_id = row.agent_id;
   const labels = labelsOf(row.labels);
   if (labels) values.labels = labels;
   return values;
