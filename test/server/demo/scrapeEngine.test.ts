@@ -4,6 +4,7 @@ import type { SqlClient } from '../../../server/demo/db/types';
 import { ScrapeRunner, logLine } from '../../../server/demo/scrape/engine';
 import { MemorySourceStore } from '../../../server/demo/scrape/sources';
 import { DELETE_REASON, jsonEqual, mergePatch } from '../../../server/demo/scrape/save';
+import type { ScrapeSnapshot, ScrapeSnapshotDiff } from '../../../server/demo/scrape/snapshot';
 
 jest.setTimeout(180_000);
 
@@ -35,6 +36,15 @@ interface Item {
   deleted_at: Date | null;
   delete_reason: string | null;
   parent_id: string | null;
+}
+
+/** An object of a kubernetes source written from live items. */
+interface SourceObject {
+  kind?: string;
+  metadata: { uid: string };
+  spec?: Record<string, unknown>;
+  _item: { labels: Record<string, string> | null };
+  [key: string]: unknown;
 }
 
 let db: SqlClient;
@@ -132,7 +142,7 @@ describe('the scrape engine over a seeded kubernetes scraper', () => {
 
   it('adds, updates, deletes and leaves alone what the changed source says', async () => {
     const source = JSON.parse((await sources.read(scraperId))!) as {
-      items: Array<Record<string, any>>;
+      items: SourceObject[];
     };
     const pods = source.items.filter((item) => item.kind === 'Pod');
     const changed = pods[0]!;
@@ -141,7 +151,9 @@ describe('the scrape engine over a seeded kubernetes scraper', () => {
     relabelled._item.labels = { ...relabelled._item.labels, release: 'canary' };
     const removed = pods[2]!;
     source.items = source.items.filter((item) => item !== removed);
-    source.items.push(pod('9e0e0000-0000-4000-8000-000000000001', 'added-pod'));
+    source.items.push(
+      pod('9e0e0000-0000-4000-8000-000000000001', 'added-pod') as unknown as SourceObject,
+    );
     await sources.write(scraperId, JSON.stringify(source));
 
     const runAt = at('2030-01-01T01:00:00Z');
@@ -205,12 +217,16 @@ describe('the scrape engine over a seeded kubernetes scraper', () => {
 
   it('fails a run whose source names a failing kind, keeping that kind’s items', async () => {
     const source = JSON.parse((await sources.read(scraperId))!) as {
-      items: Array<Record<string, any>>;
+      items: SourceObject[];
     };
     const secrets = source.items.filter((item) => item.kind === 'Secret').length;
     expect(secrets).toBeGreaterThan(0);
     source.items = source.items.filter((item) => item.kind !== 'Secret');
-    source.items.push({ kind: 'Secret', apiVersion: 'v1', error: 'secrets is forbidden' });
+    source.items.push({
+      kind: 'Secret',
+      apiVersion: 'v1',
+      error: 'secrets is forbidden',
+    } as unknown as SourceObject);
     await sources.write(scraperId, JSON.stringify(source));
 
     const run = await runner.run(scraperId, { captureHAR: true, captureLogs: true }, new Date());
@@ -313,7 +329,7 @@ describe('an aws scraper without items', () => {
     );
     expect(subnets.map((s) => s.parent)).toEqual(['vpc-0a1b2c3d', 'vpc-0a1b2c3d']);
     const payload = (await artifactOf(first!.jobHistoryId)) as {
-      snapshot_pair: { before: any; after: any; diff: any };
+      snapshot_pair: { before: ScrapeSnapshot; after: ScrapeSnapshot; diff: ScrapeSnapshotDiff };
       results: { config_access: unknown[]; external_users: unknown[] };
     };
     expect(payload.results.external_users).toHaveLength(4);

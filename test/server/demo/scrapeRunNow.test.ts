@@ -27,6 +27,26 @@ beforeAll(async () => {
 
 afterAll(() => demo?.close());
 
+interface HarEntry {
+  request: { url: string };
+  response: { status: number; statusText: string; content: { text: string } };
+  timings: Record<string, number>;
+}
+
+interface Payload {
+  scraper_id: string;
+  scraper_name: string;
+  results: { configs: Array<Record<string, unknown>> };
+  save_summary: { config_types: Record<string, Record<string, number>> };
+  last_scrape_summary: { config_types: Record<string, Record<string, number>> };
+  har: HarEntry[];
+  logs: string;
+  snapshot_pair: Record<
+    'before' | 'after' | 'diff',
+    { per_scraper: Record<string, { total: number }> }
+  >;
+}
+
 interface JobRow {
   name: string;
   status: string;
@@ -114,7 +134,7 @@ describe('POST /api/config/run/:id', () => {
       checksum: createHash('sha256').update(bytes).digest('hex'),
       compression_type: 'gzip',
     });
-    const payload = JSON.parse(gunzipSync(bytes).toString('utf8')) as Record<string, any>;
+    const payload = JSON.parse(gunzipSync(bytes).toString('utf8')) as Payload;
     expect(payload).toMatchObject({ scraper_id: scraperId, scraper_name: 'run-now-cluster' });
     expect(payload.results.configs.length).toBeGreaterThan(0);
     expect(payload.results.configs[0]).toEqual(
@@ -122,25 +142,24 @@ describe('POST /api/config/run/:id', () => {
     );
     expect(payload.save_summary.config_types['Kubernetes::Pod']).toEqual({ unchanged: 5 });
     expect(payload.last_scrape_summary.config_types['Kubernetes::Pod']).toEqual({ unchanged: 5 });
-    const urls = payload.har.map((entry: { request: { url: string } }) => entry.request.url);
+    const urls = payload.har.map((entry) => entry.request.url);
     expect(urls).toContain('https://run-now/api/v1/pods');
     expect(urls).toContain('https://run-now/apis/apps/v1/deployments');
-    const pods = payload.har.find(
-      (entry: { request: { url: string } }) => entry.request.url === 'https://run-now/api/v1/pods',
-    );
+    const pods = payload.har.find((entry) => entry.request.url === 'https://run-now/api/v1/pods')!;
     expect(pods.response).toMatchObject({ status: 200, statusText: 'OK' });
-    expect(JSON.parse(pods.response.content.text).items).toHaveLength(5);
+    expect((JSON.parse(pods.response.content.text) as { items: unknown[] }).items).toHaveLength(5);
     expect(pods.timings).toEqual({
       send: expect.any(Number),
       wait: expect.any(Number),
       receive: expect.any(Number),
     });
-    expect(payload.logs).toMatch(/\u001b\[36mINFO/);
+    expect(payload.logs).toContain('\u001b[36mINFO');
     expect(Object.keys(payload.snapshot_pair).sort()).toEqual(['after', 'before', 'diff']);
-    expect(payload.snapshot_pair.before.per_scraper['run-now-cluster'].total).toBe(
-      payload.snapshot_pair.after.per_scraper['run-now-cluster'].total,
+    const { before, after, diff } = payload.snapshot_pair;
+    expect(before.per_scraper['run-now-cluster']!.total).toBe(
+      after.per_scraper['run-now-cluster']!.total,
     );
-    expect(payload.snapshot_pair.diff.per_scraper['run-now-cluster'].total).toBe(0);
+    expect(diff.per_scraper['run-now-cluster']!.total).toBe(0);
   });
 
   it('answers 400 for a bad id or body, never running', async () => {
