@@ -401,6 +401,29 @@ describe('five thousand items', () => {
   });
 });
 
+describe('the log level of a run', () => {
+  it('is info unless the spec or the jobs.Scraper properties ask for debug', async () => {
+    const quiet = await newScraper('log-quiet', { file: [{ type: 'Acme::Host' }] });
+    const chatty = await newScraper('log-chatty', {
+      logLevel: 'debug',
+      file: [{ type: 'Acme::Host' }],
+    });
+    const logsOf = async (id: string) =>
+      (await job((await runner.run(id, {}, new Date()))!.jobHistoryId)).details.logs ?? [];
+    const debug = (lines: string[]) => lines.filter((line) => line.includes('\u001b[90mDEBUG'));
+    const info = await logsOf(quiet);
+    expect(info.length).toBeGreaterThan(0);
+    expect(debug(info)).toEqual([]);
+    expect(debug(await logsOf(chatty)).length).toBeGreaterThan(0);
+    await db.query(`INSERT INTO properties (name, value) VALUES ('jobs.Scraper.debug', 'true')`);
+    try {
+      expect(debug(await logsOf(quiet)).length).toBeGreaterThan(0);
+    } finally {
+      await db.query(`DELETE FROM properties WHERE name = 'jobs.Scraper.debug'`);
+    }
+  });
+});
+
 describe('the engine’s pieces', () => {
   it('compares JSON whatever the key order, and patches by RFC 7396', () => {
     expect(jsonEqual({ a: 1, b: [1, { c: 2 }] }, { b: [1, { c: 2 }], a: 1 })).toBe(true);
