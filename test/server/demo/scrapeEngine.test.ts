@@ -2,7 +2,14 @@ import { gunzipSync } from 'node:zlib';
 import { createTestDatabase } from '../../../server/demo/db/testing';
 import type { SqlClient } from '../../../server/demo/db/types';
 import { ScrapeRunner, logLine } from '../../../server/demo/scrape/engine';
-import { MemorySourceStore } from '../../../server/demo/scrape/sources';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  FileSourceStore,
+  MemorySourceStore,
+  sourceStoreOf,
+} from '../../../server/demo/scrape/sources';
 import { DELETE_REASON, jsonEqual, mergePatch } from '../../../server/demo/scrape/save';
 import type { ScrapeSnapshot, ScrapeSnapshotDiff } from '../../../server/demo/scrape/snapshot';
 
@@ -420,6 +427,31 @@ describe('the log level of a run', () => {
       expect(debug(await logsOf(quiet)).length).toBeGreaterThan(0);
     } finally {
       await db.query(`DELETE FROM properties WHERE name = 'jobs.Scraper.debug'`);
+    }
+  });
+});
+
+describe('sources kept in the data folder', () => {
+  it('are files scrape-sources/<scraper id>.json, written on the first run and read on each', async () => {
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'scrape-sources-test-'));
+    try {
+      const store = sourceStoreOf(dataDir);
+      expect(store).toBeInstanceOf(FileSourceStore);
+      expect(sourceStoreOf(null)).toBeInstanceOf(MemorySourceStore);
+      const files = new ScrapeRunner(db, { sources: store });
+      const id = await newScraper('file-hosts', { file: [{ type: 'Acme::Host' }] });
+      expect(await store.read(id)).toBeNull();
+      await files.run(id, {}, new Date());
+      const file = path.join(dataDir, 'scrape-sources', `${id}.json`);
+      const written = JSON.parse(await readFile(file, 'utf8')) as { items: unknown[] };
+      expect(written.items).toHaveLength(10);
+      await store.write(id, JSON.stringify({ items: written.items.slice(0, 4) }));
+      const run = await files.run(id, {}, new Date());
+      expect((await job(run!.jobHistoryId)).details.scrape_summary.config_types).toEqual({
+        'Acme::Host': { unchanged: 4, deleted: 6 },
+      });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
     }
   });
 });
