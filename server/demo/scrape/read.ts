@@ -161,9 +161,7 @@ function entry(
     { name: 'Host', value: parsed.host },
     { name: 'Accept', value: 'application/json' },
     { name: 'User-Agent', value: 'config-db/demo' },
-    ...(requestBody === ''
-      ? []
-      : [{ name: 'Content-Type', value: 'application/x-www-form-urlencoded' }]),
+    ...(requestBody === '' ? [] : [{ name: 'Content-Type', value: 'application/x-amz-json-1.1' }]),
   ];
   const responseHeaders: HarHeader[] = [
     { name: 'Content-Type', value: mimeType },
@@ -441,25 +439,52 @@ function readKubernetes(source: string, defaultCluster: string): ScrapeRead {
   return read;
 }
 
-/** The AWS API call that lists items of a type: service and action. */
-function awsCall(type: string): { service: string; action: string } {
-  const [, service = 'unknown', resource = ''] = type.split('::');
-  const known: Record<string, { service: string; action: string }> = {
-    'AWS::::Account': { service: 'sts', action: 'GetCallerIdentity' },
-    'AWS::Region': { service: 'ec2', action: 'DescribeRegions' },
-    'AWS::S3::Bucket': { service: 's3', action: 'ListBuckets' },
-    'AWS::Lambda::Function': { service: 'lambda', action: 'ListFunctions' },
-    'AWS::IAM::Role': { service: 'iam', action: 'ListRoles' },
-    'AWS::IAM::User': { service: 'iam', action: 'ListUsers' },
-    'AWS::EKS::Cluster': { service: 'eks', action: 'ListClusters' },
-    'AWS::EC2::VPC': { service: 'ec2', action: 'DescribeVpcs' },
-  };
-  return (
-    known[type] ?? {
-      service: service.toLowerCase() || 'unknown',
-      action: `Describe${resource}${resource.endsWith('s') ? 'es' : 's'}`,
-    }
-  );
+/** API versions of the query-style AWS services. */
+const AWS_VERSIONS: Record<string, string> = {
+  ec2: '2016-11-15',
+  rds: '2014-10-31',
+  sts: '2011-06-15',
+  iam: '2010-05-08',
+  elasticloadbalancing: '2015-12-01',
+};
+
+/** The AWS API request that lists the items of a type in a region. */
+export function awsRequest(
+  type: string,
+  region: string,
+): { method: string; url: string; body: string } {
+  const [, group = '', resource = ''] = type.split('::');
+  // The query API, as a GET with the action in the query string (the scrapers' SDK posts it
+  // as a form; the URL shows it here).
+  const query = (service: string, action: string, global = false) => ({
+    method: 'GET',
+    url: `https://${service}.${global ? '' : `${region}.`}amazonaws.com/?Action=${action}&Version=${AWS_VERSIONS[service] ?? '2016-11-15'}`,
+    body: '',
+  });
+  switch (type) {
+    case 'AWS::::Account':
+      return query('sts', 'GetCallerIdentity', true);
+    case 'AWS::Region':
+      return query('ec2', 'DescribeRegions');
+    case 'AWS::EC2::VPC':
+      return query('ec2', 'DescribeVpcs');
+    case 'AWS::IAM::Role':
+      return query('iam', 'ListRoles', true);
+    case 'AWS::IAM::User':
+      return query('iam', 'ListUsers', true);
+    case 'AWS::S3::Bucket':
+      return { method: 'GET', url: 'https://s3.amazonaws.com/', body: '' };
+    case 'AWS::Lambda::Function':
+      return {
+        method: 'GET',
+        url: `https://lambda.${region}.amazonaws.com/2015-03-31/functions/`,
+        body: '',
+      };
+    case 'AWS::EKS::Cluster':
+      return { method: 'GET', url: `https://eks.${region}.amazonaws.com/clusters`, body: '' };
+  }
+  const service = group === 'ElasticLoadBalancingV2' ? 'elasticloadbalancing' : group.toLowerCase();
+  return query(service || 'unknown', `Describe${resource}${resource.endsWith('s') ? 'es' : 's'}`);
 }
 
 /** An item of an aws or generic document. */
@@ -515,11 +540,7 @@ function readCatalog(source: string, kind: 'aws' | 'generic', scraperName: strin
     let url = `https://${scraperName}.source.demo.local/items?type=${encodeURIComponent(type)}`;
     let requestBody = '';
     if (kind === 'aws') {
-      const call = awsCall(type);
-      const global = call.service === 'iam' || call.service === 's3' || call.service === 'sts';
-      method = 'POST';
-      url = `https://${call.service}.${global ? '' : `${region}.`}amazonaws.com/`;
-      requestBody = `Action=${call.action}&Version=2016-11-15`;
+      ({ method, url, body: requestBody } = awsRequest(type, region));
     }
     const failure = group.errors[0];
     if (failure) {
@@ -581,23 +602,20 @@ function readIam(read: ScrapeRead, iam: Json, accountId: string | null): Scraped
   const part = (key: string) =>
     Array.isArray(iam[key]) ? (iam[key] as unknown[]).filter(isObject) : [];
   const call = (action: string, key: string, body: unknown) =>
-    timed(
-      'POST',
-      'https://iam.amazonaws.com/',
-      () => ({ status: 200, body: JSON.stringify({ [key]: body }) }),
-      `Action=${action}&Version=2010-05-08`,
-    );
+    timed('GET', `https://iam.amazonaws.com/?Action=${action}&Version=2010-05-08`, () => ({
+      status: 200,
+      body: JSON.stringify({ [key]: body }),
+    }));
   if (typeof iam.error === 'string') {
     const status = typeof iam.status === 'number' ? iam.status : 403;
     read.har.push(
       timed(
-        'POST',
-        'https://iam.amazonaws.com/',
+        'GET',
+        'https://iam.amazonaws.com/?Action=GetAccountAuthorizationDetails&Version=2010-05-08',
         () => ({
           status,
           body: JSON.stringify({ __type: 'AccessDenied', message: iam.error }),
         }),
-        'Action=GetAccountAuthorizationDetails&Version=2010-05-08',
       ),
     );
     const error = `failed to read IAM: ${iam.error}`;
@@ -656,6 +674,7 @@ function readIam(read: ScrapeRead, iam: Json, accountId: string | null): Scraped
     access.push({ config, user, group, role });
   }
   read.har.push(
+    // CloudTrail's JSON API: a POST whose target header names the action.
     timed(
       'POST',
       'https://cloudtrail.us-east-1.amazonaws.com/',
@@ -663,7 +682,9 @@ function readIam(read: ScrapeRead, iam: Json, accountId: string | null): Scraped
         status: 200,
         body: JSON.stringify({ Events: part('access_logs') }),
       }),
-      'Action=LookupEvents&Version=2013-11-01',
+      JSON.stringify({
+        LookupAttributes: [{ AttributeKey: 'EventName', AttributeValue: 'ConsoleLogin' }],
+      }),
     ),
   );
   const accessLogs: ScrapedAccessLog[] = [];

@@ -308,7 +308,11 @@ describe('an aws scraper without items', () => {
     const scraperId = await newScraper('aws-engine-test', {
       aws: [{ region: ['eu-west-1'], accountId: '999900001111' }],
     });
-    const first = await runner.run(scraperId, { captureSnapshots: true }, new Date());
+    const first = await runner.run(
+      scraperId,
+      { captureSnapshots: true, captureHAR: true },
+      new Date(),
+    );
     const row = await job(first!.jobHistoryId);
     expect(row.details.errors).toBeUndefined();
     expect(row.status).toBe('SUCCESS');
@@ -338,7 +342,19 @@ describe('an aws scraper without items', () => {
     const payload = (await artifactOf(first!.jobHistoryId)) as {
       snapshot_pair: { before: ScrapeSnapshot; after: ScrapeSnapshot; diff: ScrapeSnapshotDiff };
       results: { config_access: unknown[]; external_users: unknown[] };
+      har: Array<{ request: { method: string; url: string }; response: { status: number } }>;
     };
+    expect(payload.har.map((entry) => `${entry.request.method} ${entry.request.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET https://ec2.eu-west-1.amazonaws.com/?Action=DescribeInstances&Version=2016-11-15',
+        'GET https://s3.amazonaws.com/',
+        'GET https://rds.eu-west-1.amazonaws.com/?Action=DescribeDBInstances&Version=2014-10-31',
+        'GET https://iam.amazonaws.com/?Action=ListUsers&Version=2010-05-08',
+        'GET https://iam.amazonaws.com/?Action=GetAccountAuthorizationDetails&Version=2010-05-08',
+        'POST https://cloudtrail.us-east-1.amazonaws.com/',
+      ]),
+    );
+    expect(payload.har.every((entry) => entry.response.status === 200)).toBe(true);
     expect(payload.results.external_users).toHaveLength(4);
     expect(payload.results.config_access).toHaveLength(5);
     expect(payload.snapshot_pair.diff.per_scraper['aws-engine-test']).toMatchObject({
