@@ -34,6 +34,9 @@ import { applicationRoutes } from './routes/applications';
 import { pluginRoutes } from './routes/plugins';
 import { ResourceScheduler, type ResourceSchedulerOptions } from './editors/scheduler';
 import { JobRunner, type JobRunnerOptions } from './jobs/runner';
+import { ScrapeRunner } from './scrape/engine';
+import { MemorySourceStore, sourceStoreOf, type SourceStore } from './scrape/sources';
+import { scrapeRunRoutes } from './routes/scrapeRuns';
 import type { DemoBackend, DemoOptions } from './types';
 
 /** Relations that exist for the stand-in itself and are never served through `/api/db`. */
@@ -67,6 +70,11 @@ export interface DemoRoutesOptions {
    * (tests that drive their own with a clock; the server passes options).
    */
   jobRunner?: JobRunnerOptions | false;
+  /**
+   * Where the scrapers' sources are kept (scrape/sources.ts): the server keeps them under its
+   * data folder; default in memory.
+   */
+  scrapeSources?: SourceStore;
 }
 
 async function isSeeded(db: SqlClient): Promise<boolean> {
@@ -115,6 +123,12 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     await app.register(logRoutes(db));
     await app.register(applicationRoutes(db));
     await app.register(pluginRoutes(db));
+    const scrapes = new ScrapeRunner(db, {
+      sources: options.scrapeSources ?? new MemorySourceStore(),
+      log,
+    });
+    app.addHook('onClose', () => scrapes.idle());
+    await app.register(scrapeRunRoutes(db, scrapes));
     if (options.playbookExecutor !== false) {
       const executor = new PlaybookExecutor(db, {
         stepMs: options.playbookExecutor?.stepMs,
@@ -133,7 +147,7 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
       app.addHook('onClose', () => dispatcher.stop());
     }
     if (options.resourceScheduler) {
-      const scheduler = new ResourceScheduler(db, { log, ...options.resourceScheduler });
+      const scheduler = new ResourceScheduler(db, { log, scrapes, ...options.resourceScheduler });
       scheduler.start();
       app.addHook('onClose', () => scheduler.stop());
     }
@@ -215,6 +229,7 @@ export async function createDemoBackend(options: DemoOptions): Promise<DemoBacke
     resourceScheduler: {},
     notificationDispatcher: {},
     jobRunner: {},
+    scrapeSources: sourceStoreOf(options.dataDir),
     ...(options.identityFlowLifetimeMs === undefined
       ? {}
       : { identity: { flowLifetimeMs: options.identityFlowLifetimeMs } }),

@@ -45,6 +45,8 @@ import {
   RUN_UPDATES,
   benchPlaybookRun,
 } from './playbookRun';
+import type { ScrapeRunFigure } from './scrape';
+import { SCRAPE_CHANGED, SCRAPE_ITEMS, benchScrape } from './scrape';
 import type { SelectorKindFigures } from './selectors';
 import { SELECTOR_RUNS, benchSelectors } from './selectors';
 import type { PageWeight } from './weight';
@@ -648,6 +650,49 @@ function printPlaybookRun(f: PlaybookRunFigures): void {
   );
 }
 
+/** The scale of the scrape bench's database: the default estate. */
+const SCRAPE_SCALE = 1;
+
+/** Three runs of one scraper of SCRAPE_ITEMS pods on a freshly seeded estate, every capture on. */
+async function scrape(): Promise<void> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mc-bench-scrape-'));
+  try {
+    const db = await seeded(dataDir, SCRAPE_SCALE);
+    let figures: ScrapeRunFigure[];
+    try {
+      figures = await benchScrape(db, dataDir);
+    } finally {
+      await db.close();
+    }
+    const about: Record<string, string> = {
+      first: `${SCRAPE_ITEMS.toLocaleString('en-US')} added`,
+      unchanged: 'nothing changed',
+      changed: `${SCRAPE_CHANGED} changed`,
+    };
+    const counts = (summary: Record<string, Record<string, number>>) =>
+      Object.values(summary)
+        .flatMap((c) => Object.entries(c).map(([k, n]) => `${n.toLocaleString('en-US')} ${k}`))
+        .join(', ');
+    printTable(
+      `Scrape runs at scale ${SCRAPE_SCALE} (one kubernetes scraper, a ${SCRAPE_ITEMS.toLocaleString('en-US')}-pod source file; HAR, logs and snapshots captured)`,
+      figures.flatMap((f) => [
+        {
+          figure: `${f.run} run: ${about[f.run] ?? f.run}`,
+          value: ms(f.ms),
+          note: `Run Now to the run's end; job ${ms(f.jobMs)}; ${counts(f.summary)}; ${f.changes} change rows; budget < 5000 ms: ${verdict(f.ms, 5000)}`,
+        },
+        {
+          figure: `${f.run} run: artifact`,
+          value: kb(f.artifactBytes),
+          note: `gzip of ${mb(f.payloadBytes)} of JSON; ${f.harEntries} HAR entries`,
+        },
+      ]),
+    );
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 /** The browser benchmarks, by the name `npm run bench -- <name>...` runs them alone. */
 const PAGE_BENCHES: Array<[string, (dataDir: string) => Promise<void>]> = [
   ['health', async (dataDir) => printHealthPage(await benchHealthPage(dataDir))],
@@ -671,11 +716,14 @@ const PAGE_BENCHES: Array<[string, (dataDir: string) => Promise<void>]> = [
 const WEIGHT_BENCH = 'weight';
 /** The selector search of every kind on the seeded database, alone: `npm run bench -- selectors`. */
 const SELECTORS_BENCH = 'selectors';
+/** Scrape runs of 5,000 items on a fresh scale-1 database, alone: `npm run bench -- scrape`. */
+const SCRAPE_BENCH = 'scrape';
 
 /**
  * Everything by default; with names (`npm run bench -- topology changes`) only those: the
  * page benchmarks with the seeded database, `weight` the script weight of every page,
- * `selectors` the selector search of every kind on the seeded database (no browser);
+ * `selectors` the selector search of every kind on the seeded database (no browser), `scrape`
+ * three scrape runs of 5,000 items on a fresh scale-1 database (no browser);
  * `npm run bench -- load [--seed-scale N] [--data-dir DIR]` the demo backend under load alone.
  * Exits non-zero when a page's script weight, an interaction's 95th percentile or a load
  * figure is over its budget.
@@ -687,7 +735,12 @@ async function main(): Promise<void> {
     return;
   }
   const only = process.argv.slice(2);
-  const known = [WEIGHT_BENCH, SELECTORS_BENCH, ...PAGE_BENCHES.map(([name]) => name)];
+  const known = [
+    WEIGHT_BENCH,
+    SELECTORS_BENCH,
+    SCRAPE_BENCH,
+    ...PAGE_BENCHES.map(([name]) => name),
+  ];
   const unknown = only.filter((name) => !known.includes(name));
   if (unknown.length > 0) {
     throw new Error(`unknown benchmark ${unknown.join(', ')}; known: ${known.join(', ')}`);
@@ -699,6 +752,7 @@ async function main(): Promise<void> {
   if (only.length === 0 || only.includes(WEIGHT_BENCH)) {
     if (!(await weight())) process.exitCode = 1;
   }
+  if (only.length === 0 || only.includes(SCRAPE_BENCH)) await scrape();
   const pages = PAGE_BENCHES.filter(([name]) => only.length === 0 || only.includes(name));
   const selectors = only.length === 0 || only.includes(SELECTORS_BENCH);
   if (pages.length === 0 && !selectors) return;

@@ -1,14 +1,17 @@
 /**
  * The demo backend's scheduler for resources edited in the console: it runs the checks of UI
- * canaries and "scrapes" UI catalog scrapers when they are due, each run leaving a job_history
- * row (see canaryRuns.ts and scraperRuns.ts); connected agents report in. A started scheduler ticks on a timer; tests call
+ * canaries and scrapes UI catalog scrapers through the scrape engine when they are due, each run
+ * leaving a job_history row (see canaryRuns.ts, scraperRuns.ts and scrape/engine.ts); connected
+ * agents report in. A started scheduler ticks on a timer; tests call
  * `tick()` with their own clock instead. Everything it needs is in the database, so a new
  * scheduler resumes where the last one stopped.
  */
 import os from 'node:os';
 import type { SqlClient } from '../db/types';
 import { dueCanaries, runCanary } from './canaryRuns';
-import { dueScrapers, runScraper } from './scraperRuns';
+import { dueScrapers } from './scraperRuns';
+import { ScrapeRunner } from '../scrape/engine';
+import { MemorySourceStore } from '../scrape/sources';
 import { TickLoop } from '../tickLoop';
 
 export interface ResourceSchedulerOptions {
@@ -21,6 +24,11 @@ export interface ResourceSchedulerOptions {
   /** Host name written on job rows (default the machine's). */
   hostname?: string;
   log?: (line: string) => void;
+  /**
+   * The scrape runner shared with Run Now; without one the scheduler has its own, reading
+   * sources kept in memory.
+   */
+  scrapes?: ScrapeRunner;
 }
 
 /** What one tick did. */
@@ -55,6 +63,7 @@ export class ResourceScheduler {
   private readonly batch: number;
   private readonly hostname: string;
   private readonly loop: TickLoop<TickReport>;
+  private readonly scrapes: ScrapeRunner;
 
   constructor(
     private readonly db: SqlClient,
@@ -63,6 +72,13 @@ export class ResourceScheduler {
     this.now = options.now ?? (() => new Date());
     this.batch = options.batch ?? 5;
     this.hostname = options.hostname ?? os.hostname();
+    this.scrapes =
+      options.scrapes ??
+      new ScrapeRunner(db, {
+        sources: new MemorySourceStore(),
+        hostname: this.hostname,
+        log: options.log,
+      });
     this.loop = new TickLoop(() => this.runDue(), {
       tickMs: options.tickMs ?? 5000,
       name: 'scheduler',
@@ -76,8 +92,9 @@ export class ResourceScheduler {
   }
 
   /** Stops ticking and waits for the tick in progress. */
-  stop(): Promise<void> {
-    return this.loop.stop();
+  async stop(): Promise<void> {
+    await this.loop.stop();
+    await this.scrapes.idle();
   }
 
   /** Runs what is due now: the due canaries, then the due scrapers. */
@@ -93,8 +110,8 @@ export class ResourceScheduler {
       if (job) report.canaries.push(canary.id);
     }
     for (const scraper of await dueScrapers(this.db, now, this.batch)) {
-      await runScraper(this.db, scraper, now, this.hostname);
-      report.scrapers.push(scraper.id);
+      const run = await this.scrapes.run(scraper.id, {}, now);
+      if (run) report.scrapers.push(scraper.id);
     }
     report.agents = await agentsReportIn(this.db, now);
     return report;

@@ -420,11 +420,13 @@ export function playbookRoutes(db: SqlClient): FastifyPluginAsync {
 
     // MISC-04: the file as stored. With `?filename=` it is an attachment saved under that name
     // (as Mission Control answers); without, it is shown inline under its own name. A file is
-    // never read as another type, and a document opened from here runs no script.
+    // never read as another type, and a document opened from here runs no script. Who may read
+    // it depends on what it belongs to: a scrape run's artifact (its scraper, or a job of a
+    // scraper) is read by whoever reads config_scrapers, the others by readers of playbook runs.
     app.get<{ Params: { artifactId: string }; Querystring: { filename?: string } }>(
       '/artifacts/download/:artifactId',
       async (request, reply) => {
-        const caller = await requireAccess(db, request, reply, 'playbook_runs', 'read');
+        const caller = await requireCaller(db, request, reply);
         if (!caller) return reply;
         const { artifactId } = request.params;
         if (!isUuid(artifactId)) return sendError(reply, 400, 'invalid artifact id');
@@ -432,13 +434,20 @@ export function playbookRoutes(db: SqlClient): FastifyPluginAsync {
           content: Uint8Array | null;
           content_type: string | null;
           filename: string;
+          of_scraper: boolean;
         }>(
-          `SELECT content, content_type, filename FROM artifacts
-            WHERE id = $1 AND deleted_at IS NULL`,
+          `SELECT a.content, a.content_type, a.filename,
+                  (a.scraper_id IS NOT NULL OR j.resource_type = 'config_scraper') AS of_scraper
+             FROM artifacts a LEFT JOIN job_history j ON j.id = a.job_history_id
+            WHERE a.id = $1 AND a.deleted_at IS NULL`,
           [artifactId],
         );
         const artifact = rows[0];
         if (!artifact) return sendError(reply, 404, `artifact ${artifactId} not found`);
+        const resource = artifact.of_scraper ? 'config_scrapers' : 'playbook_runs';
+        if (!callerAllows(caller, resource, 'read')) {
+          return sendError(reply, 403, `not allowed to read ${resource}`);
+        }
         const { filename: saveAs } = request.query;
         return reply
           .type(artifact.content_type ?? 'application/octet-stream')

@@ -120,19 +120,24 @@ function scrapeSummary(
   rng: Rng,
   flavour: string | undefined,
   failed: boolean,
-): Record<string, unknown> {
+): { config_types: Record<string, Record<string, number>> } {
   const types = SCRAPED_TYPES[flavour ?? ''] ?? ['Kubernetes::Pod', 'Kubernetes::ConfigMap'];
-  const summary: Record<string, unknown> = {};
+  const configTypes: Record<string, Record<string, number>> = {};
   for (const type of pickSome(rng, types, rng.int(2, types.length))) {
-    summary[type] = {
+    const counts: Record<string, number> = {
       added: rng.chance(0.3) ? rng.int(1, 12) : 0,
       updated: rng.int(0, 80),
       unchanged: rng.int(20, 900),
       deleted: rng.chance(0.2) ? rng.int(1, 5) : 0,
       ...(failed && rng.chance(0.5) ? { errors: rng.int(1, 4) } : {}),
     };
+    // The failing items are told in the run's errors; an update of a scraped item records one
+    // change; zero counts are left out, as config-db leaves them out of its ScrapeSummary.
+    delete counts.errors;
+    counts.changes = counts.updated ?? 0;
+    configTypes[type] = Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0));
   }
-  return summary;
+  return { config_types: configTypes };
 }
 
 /**
@@ -147,7 +152,7 @@ function details(rng: Rng, target: JobTarget, status: string): Record<string, un
       : [];
   if (target.job === 'config_scraper') {
     const summary = scrapeSummary(rng, target.flavour, errors.length > 0);
-    const [firstType = 'item'] = Object.keys(summary).sort();
+    const [firstType = 'item'] = Object.keys(summary.config_types).sort();
     const byItem = Object.fromEntries(
       errors.map((error, index) => [`${firstType}/${index + 1}`, error]),
     );

@@ -3,12 +3,11 @@ import type { SqlClient } from '../../../server/demo/db/types';
 import { ResourceScheduler } from '../../../server/demo/editors/scheduler';
 import {
   DEFAULT_SCRAPE_SECONDS,
-  drawScrape,
   scrapeIntervalSeconds,
-  scrapeRng,
   scrapedTypes,
 } from '../../../server/demo/editors/scraperRuns';
-import { createRng } from '../../../server/demo/seed/random';
+import { ScrapeRunner } from '../../../server/demo/scrape/engine';
+import { MemorySourceStore } from '../../../server/demo/scrape/sources';
 import { type DemoHarness, signIn, startDemo, testScheduler } from './support';
 import { expectAnswers } from '../../support/answers';
 
@@ -38,38 +37,6 @@ describe('scrape model', () => {
       scrapedTypes({ schedule: '@hourly', file: [{ type: 'Acme::Host' }, { type: 'Acme::Disk' }] }),
     ).toEqual(['Acme::Host', 'Acme::Disk']);
     expect(scrapedTypes({ retention: { changes: [] } })).toEqual(['Unknown']);
-  });
-
-  it('adds everything on the first run, then mostly finds items unchanged', () => {
-    const types = ['Kubernetes::Pod', 'Kubernetes::Service'];
-    const first = drawScrape(createRng(7), types, true);
-    for (const type of types) {
-      expect(first.summary[type]!.added).toBeGreaterThan(0);
-      expect(first.summary[type]).toMatchObject({ updated: 0, unchanged: 0 });
-    }
-    const later = drawScrape(createRng(7), types, false);
-    for (const type of types) expect(later.summary[type]!.unchanged).toBeGreaterThan(0);
-  });
-
-  it('fails some runs with errors as a map from item to error', () => {
-    const outcomes = Array.from({ length: 120 }, (_, seed) =>
-      drawScrape(createRng(seed), ['Kubernetes::Pod'], false),
-    );
-    const failed = outcomes.filter((outcome) => Object.keys(outcome.errors).length > 0);
-    expect(failed.length).toBeGreaterThan(5);
-    expect(failed.length).toBeLessThan(60);
-    for (const outcome of failed) {
-      for (const [item, error] of Object.entries(outcome.errors)) {
-        expect(item).toMatch(/^Kubernetes::Pod\//);
-        expect(error).toContain(item);
-      }
-    }
-  });
-
-  it('draws the same scrape for the same scraper and moment', () => {
-    const at = new Date('2026-01-01T00:00:00Z');
-    const a = drawScrape(scrapeRng('s-1', at), ['T'], false);
-    expect(drawScrape(scrapeRng('s-1', at), ['T'], false)).toEqual(a);
   });
 });
 
@@ -108,8 +75,8 @@ describe('the scheduler scrapes UI scrapers when due', () => {
     success_count: number;
     error_count: number;
     details: {
-      scrape_summary: Record<string, { added: number; updated: number; unchanged: number }>;
-      errors?: Record<string, string>;
+      scrape_summary: { config_types: Record<string, Record<string, number>> };
+      errors?: string[];
     };
     time_start: string;
   }
@@ -139,23 +106,31 @@ describe('the scheduler scrapes UI scrapers when due', () => {
     expect(first.scrapers).toContain(id);
     expect(first.scrapers).not.toContain(crd);
     const [job] = await jobsOf(id);
-    expect(job).toMatchObject({ name: 'Scraper', resource_type: 'config_scraper' });
+    expect(job).toMatchObject({
+      name: 'Scraper',
+      resource_type: 'config_scraper',
+      status: 'SUCCESS',
+      error_count: 0,
+    });
     expect(new Date(job!.time_start).getTime()).toBe(clock.getTime());
-    expect(Object.keys(job!.details.scrape_summary).sort()).toEqual([
-      'Kubernetes::Deployment',
-      'Kubernetes::Pod',
-      'Kubernetes::Service',
-    ]);
-    for (const counts of Object.values(job!.details.scrape_summary)) {
-      expect(counts.added).toBeGreaterThan(0);
-      expect(counts.unchanged).toBe(0);
+    expect(job!.details.errors).toBeUndefined();
+    // A scraper without items starts from the kubernetes fixture: everything is added.
+    const { rows: items } = await db.query<{ type: string; n: number; created_at: Date }>(
+      `SELECT type, count(*)::int AS n, min(created_at) AS created_at FROM config_items
+        WHERE scraper_id = $1 AND deleted_at IS NULL GROUP BY type`,
+      [id],
+    );
+    expect(job!.success_count).toBe(items.reduce((sum, row) => sum + row.n, 0));
+    expect(Object.keys(job!.details.scrape_summary.config_types).sort()).toEqual(
+      items.map((row) => row.type).sort(),
+    );
+    for (const row of items) {
+      expect(job!.details.scrape_summary.config_types[row.type]).toEqual({ added: row.n });
+      expect(new Date(row.created_at).getTime()).toBe(clock.getTime());
     }
-    if (job!.status === 'FAILED') {
-      expect(job!.error_count).toBe(Object.keys(job!.details.errors ?? {}).length);
-    } else {
-      expect(job).toMatchObject({ status: 'SUCCESS', error_count: 0 });
-      expect(job!.details.errors).toBeUndefined();
-    }
+    expect(items.map((row) => row.type)).toEqual(
+      expect.arrayContaining(['Kubernetes::Pod', 'Kubernetes::Deployment', 'Kubernetes::Service']),
+    );
     expect(await jobsOf(crd)).toEqual([]);
 
     clock = new Date(clock.getTime() + 29 * MINUTE);
@@ -164,8 +139,8 @@ describe('the scheduler scrapes UI scrapers when due', () => {
     expect((await scheduler.tick()).scrapers).toContain(id);
     const jobs = await jobsOf(id);
     expect(jobs).toHaveLength(2);
-    for (const counts of Object.values(jobs[1]!.details.scrape_summary)) {
-      expect(counts.unchanged).toBeGreaterThan(0);
+    for (const counts of Object.values(jobs[1]!.details.scrape_summary.config_types)) {
+      expect(Object.keys(counts)).toEqual(['unchanged']);
     }
 
     const { rows } = await db.query<{ job_name: string; schedule: string; last_runtime: Date }>(
@@ -181,5 +156,38 @@ describe('the scheduler scrapes UI scrapers when due', () => {
     await db.query(`UPDATE config_scrapers SET deleted_at = now() WHERE id = $1`, [id]);
     const scheduler = new ResourceScheduler(db, { batch: 1000 });
     expect((await scheduler.tick()).scrapers).not.toContain(id);
+  });
+
+  it('reads the source again on every scheduled run', async () => {
+    const id = await createScraper('ed-hosts', 'UI', {
+      schedule: '@every 10m',
+      file: [{ type: 'Acme::Host', paths: ['hosts.json'] }],
+    });
+    const sources = new MemorySourceStore();
+    let clock = new Date();
+    const scheduler = new ResourceScheduler(db, {
+      now: () => clock,
+      batch: 1000,
+      scrapes: new ScrapeRunner(db, { sources }),
+    });
+    expect((await scheduler.tick()).scrapers).toContain(id);
+    const [first] = await jobsOf(id);
+    expect(first!.details.scrape_summary.config_types).toEqual({ 'Acme::Host': { added: 10 } });
+
+    const source = JSON.parse((await sources.read(id))!) as { items: Array<{ id: string }> };
+    source.items = source.items.filter((item) => item.id !== 'host-01');
+    await sources.write(id, JSON.stringify(source));
+    clock = new Date(clock.getTime() + 11 * MINUTE);
+    expect((await scheduler.tick()).scrapers).toContain(id);
+    const [, second] = await jobsOf(id);
+    expect(second!.details.scrape_summary.config_types).toEqual({
+      'Acme::Host': { unchanged: 9, deleted: 1 },
+    });
+    const { rows } = await db.query<{ deleted_at: Date | null }>(
+      `SELECT deleted_at FROM config_items WHERE scraper_id = $1 AND external_id[1] = 'host-01'`,
+      [id],
+    );
+    expect(new Date(rows[0]!.deleted_at!).getTime()).toBe(clock.getTime());
+    await scheduler.stop();
   });
 });

@@ -282,6 +282,21 @@ describe('job history (JOB-01, JOB-02)', () => {
          FROM job_history`,
     );
     expect(kinds[0]).toEqual({ scrape: true, summary: true });
+    // Scrape summaries have config-db's shape: counts per config type, zero counts left out.
+    const { rows: summaries } = await db.query<{ summary: Record<string, unknown> }>(
+      `SELECT details -> 'scrape_summary' AS summary FROM job_history
+        WHERE details ? 'scrape_summary' LIMIT 50`,
+    );
+    expect(summaries.length).toBeGreaterThan(0);
+    for (const { summary } of summaries) {
+      expect(Object.keys(summary)).toEqual(['config_types']);
+      for (const counts of Object.values(summary.config_types as object)) {
+        for (const [key, n] of Object.entries(counts as Record<string, number>)) {
+          expect(['added', 'updated', 'unchanged', 'changes', 'deleted']).toContain(key);
+          expect(n).toBeGreaterThan(0);
+        }
+      }
+    }
   });
 });
 

@@ -52,6 +52,8 @@ export interface Fixtures {
   applicationName: string;
   applicationNamespace: string;
   flowErrorId: string;
+  /** A seeded kubernetes scraper, for Run Now (its source starts as its live items). */
+  scraperId: string;
   /** Records the cases create, by what they are, for the cases that change or delete them. */
   created: Record<string, string>;
 }
@@ -243,6 +245,11 @@ export async function loadFixtures(db: SqlClient, userId: string): Promise<Fixtu
       db,
       { code: 410, status: 'Gone', reason: 'The flow has expired.', message: 'flow expired' },
       new Date(),
+    ),
+    scraperId: await id(
+      db,
+      'kubernetes scraper',
+      `SELECT id FROM config_scrapers WHERE deleted_at IS NULL AND name LIKE 'kubernetes-%' ORDER BY name LIMIT 1`,
     ),
     created: {},
   };
