@@ -37,6 +37,14 @@ export function parseRunBody(
     }
     value[option] = given;
   }
+  // The demo's own option (config-db ignores it): this run's log level.
+  const level = (body as Record<string, unknown>).logLevel;
+  if (level !== undefined) {
+    if (level !== 'info' && level !== 'debug' && level !== 'trace') {
+      return { ok: false, error: 'invalid request body: logLevel must be info, debug or trace' };
+    }
+    value.logLevel = level;
+  }
   return { ok: true, value };
 }
 

@@ -21,6 +21,8 @@ export interface ScrapeCaptures {
   captureHAR?: boolean;
   captureLogs?: boolean;
   captureSnapshots?: boolean;
+  /** This run's log level (Run Now's choice), over the job properties and the spec's. */
+  logLevel?: LogLevel;
 }
 
 export type ScrapeStatus = 'RUNNING' | 'SUCCESS' | 'FAILED';
@@ -174,12 +176,17 @@ export class ScrapeRunner {
     runAt: Date,
   ): Promise<ScrapeStatus> {
     const clock = performance.now();
-    const level = await scrapeLogLevel(this.db, scraper.spec).catch(() => 'info' as const);
+    const level =
+      captures.logLevel ??
+      (await scrapeLogLevel(this.db, scraper.spec).catch(() => 'info' as const));
     const lines: string[] = [];
+    // The job's own lines, as the system jobs keep theirs (the run details' Logs tab).
+    const entries: Array<{ level: string; message: string }> = [];
     const log = (lineLevel: ReadLog['level'], message: string) => {
       if (lineLevel === 'debug' && level === 'info') return;
       const at = new Date(runAt.getTime() + (performance.now() - clock));
       lines.push(logLine(at, lineLevel, message));
+      entries.push({ level: lineLevel, message });
     };
     const kind = sourceKindOf(scraper.spec);
     log('info', `scraping ${scraper.name} (${kind})`);
@@ -239,7 +246,7 @@ export class ScrapeRunner {
         JSON.stringify({
           scrape_summary: summary,
           ...(errors.length > 0 ? { errors } : {}),
-          logs: lines,
+          logs: entries,
         }),
       ],
     );

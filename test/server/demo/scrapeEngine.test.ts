@@ -27,7 +27,7 @@ interface Job {
       [key: string]: unknown;
     };
     errors?: string[];
-    logs?: string[];
+    logs?: Array<{ level: string; message: string }>;
   };
 }
 
@@ -433,7 +433,8 @@ describe('the log level of a run', () => {
     });
     const logsOf = async (id: string) =>
       (await job((await runner.run(id, {}, new Date()))!.jobHistoryId)).details.logs ?? [];
-    const debug = (lines: string[]) => lines.filter((line) => line.includes('\u001b[90mDEBUG'));
+    const debug = (lines: Array<{ level: string }>) =>
+      lines.filter((line) => line.level === 'debug');
     const info = await logsOf(quiet);
     expect(info.length).toBeGreaterThan(0);
     expect(debug(info)).toEqual([]);
@@ -444,6 +445,14 @@ describe('the log level of a run', () => {
     } finally {
       await db.query(`DELETE FROM properties WHERE name = 'jobs.Scraper.debug'`);
     }
+  });
+
+  it('is the run’s own when Run Now names one', async () => {
+    const id = await newScraper('log-run-now', { file: [{ type: 'Acme::Host' }] });
+    const run = await runner.run(id, { logLevel: 'debug', captureLogs: true }, new Date());
+    const { details } = await job(run!.jobHistoryId);
+    expect(details.logs?.some((line) => line.level === 'debug')).toBe(true);
+    expect(details.logs?.every((line) => typeof line.message === 'string')).toBe(true);
   });
 });
 

@@ -171,6 +171,7 @@ describe('POST /api/config/run/:id', () => {
       [scraperId, '{} {}'],
       [scraperId, { captureHAR: 'yes' }],
       [scraperId, { async: 1 }],
+      [scraperId, { logLevel: 'verbose' }],
       [scraperId, JSON.stringify({ pad: 'x'.repeat(RUN_BODY_LIMIT) })],
       [scraperId, JSON.stringify({ pad: 'x'.repeat(2 * 1024 * 1024) })],
     ];
@@ -185,6 +186,7 @@ describe('POST /api/config/run/:id', () => {
     }
     const unknownKeys = await run({ whatever: true });
     expect(unknownKeys.statusCode).toBe(200);
+    expect((await run({ logLevel: 'trace' })).statusCode).toBe(200);
   });
 
   it('answers 404 for a scraper that does not exist or was deleted', async () => {
