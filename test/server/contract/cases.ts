@@ -6,6 +6,7 @@ import { catalogApi } from '../../../src/api/endpoints/catalog';
 import { catalogChangesApi } from '../../../src/api/endpoints/catalogChanges';
 import { catalogInsightsApi } from '../../../src/api/endpoints/catalogInsights';
 import { chartEventsApi } from '../../../src/api/endpoints/chartEvents';
+import { scrapersApi } from '../../../src/api/endpoints/scrapers';
 import { checksApi } from '../../../src/api/endpoints/checks';
 import { configAccessApi } from '../../../src/api/endpoints/configAccess';
 import { configItemApi } from '../../../src/api/endpoints/configItem';
@@ -1805,6 +1806,24 @@ export const CONTRACT_CASES: ContractCase[] = [
   })),
   is(checksApi.endpoints.runCheck)('plain', (fx) => fx.checkId),
   is(checksApi.endpoints.runCheckInBulk)('one of many', (fx) => fx.checkId),
+  // A seeded kubernetes scraper run now, in the background, capturing everything.
+  is(scrapersApi.endpoints.runScraper)(
+    'every capture, debug',
+    (fx) => ({
+      scraperId: fx.scraperId,
+      captureHAR: true,
+      captureLogs: true,
+      captureSnapshots: true,
+      logLevel: 'debug',
+    }),
+    (data, fx) => {
+      const answer = data as { job_history_id?: unknown; status?: unknown };
+      if (typeof answer.job_history_id !== 'string' || answer.status !== 'RUNNING') {
+        throw new Error(`unexpected run ${JSON.stringify(data)}`);
+      }
+      fx.created.scrapeRun = answer.job_history_id;
+    },
+  ),
   // Identities: an alias added to, then a duplicate merged into, the person of two identities
   // the by-user case found (the merge removes the seeded duplicate).
   is(configAccessApi.endpoints.addExternalUserAlias)(
