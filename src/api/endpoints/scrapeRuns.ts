@@ -99,19 +99,27 @@ function inWindow(column: string, { start, end }: RunConfigsArgs): string[] {
 
 /**
  * The scraper's items of a segment: created = `created_at` in the window; updated = `updated_at`
- * in it and `created_at` before it; deleted = `deleted_at` in it; unchanged = created and last
- * updated before the window and not deleted.
+ * in it, `created_at` before it and not deleted in it; deleted = `deleted_at` in it; unchanged =
+ * created and last updated before the window and not deleted.
  */
 export function runConfigsQuery(args: RunConfigsArgs): PostgrestQuery {
   const query = pg('config_items').eq('scraper_id', args.scraperId);
   switch (args.segment) {
     case 'created':
       return query.and(inWindow('created_at', args));
-    case 'updated':
-      return query.and([
+    case 'updated': {
+      const changed = query.and([
         ...inWindow('updated_at', args),
         pgCondition('created_at', 'lt', args.start),
       ]);
+      // An item the run deleted is in Deleted, not also here.
+      return args.end
+        ? changed.or([
+            pgCondition('deleted_at', 'is', null),
+            pgCondition('deleted_at', 'gt', args.end),
+          ])
+        : changed.is('deleted_at', null);
+    }
     case 'deleted':
       return query.and(inWindow('deleted_at', args));
     case 'unchanged':

@@ -30,7 +30,7 @@ describe('scrape run requests', () => {
         '&order=created_at.desc.nullslast,id.asc&limit=50&offset=50',
     );
     expect(query(runConfigsRequest({ ...window, ...page, segment: 'updated' }).url)).toContain(
-      `and=(updated_at.gte.${START},updated_at.lte.${END},created_at.lt.${START})`,
+      `and=(updated_at.gte.${START},updated_at.lte.${END},created_at.lt.${START})&or=(deleted_at.is.null,deleted_at.gt.${END})`,
     );
     expect(query(runConfigsRequest({ ...window, ...page, segment: 'deleted' }).url)).toContain(
       `and=(deleted_at.gte.${START},deleted_at.lte.${END})`,

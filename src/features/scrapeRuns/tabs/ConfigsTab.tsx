@@ -69,6 +69,8 @@ export function ConfigsTab({ scraperId, start, end, segment, onSegmentChange }: 
     pageIndex: list.state.pageIndex,
     pageSize: list.state.pageSize,
   });
+  // Another segment or page shows its skeleton until it has loaded, never the rows of the last.
+  const shown = { ...query, isLoading: query.currentData === undefined && !query.isError };
   const formatDate = useFormatDate();
   const now = useAnsweredAt(query.fulfilledTimeStamp);
   const columns = useMemo<DataTableColumn<RunConfigItem>[]>(
@@ -127,12 +129,12 @@ export function ConfigsTab({ scraperId, start, end, segment, onSegmentChange }: 
         <ListTable<RunConfigItem>
           aria-label={`${SEGMENT_LABELS[segment]} configs`}
           columns={columns}
-          rows={query.data?.rows ?? []}
+          rows={query.currentData?.rows ?? []}
           getRowId={(item) => item.id}
           list={list}
           unsorted
-          total={query.data?.total ?? 0}
-          query={query}
+          total={query.currentData?.total ?? 0}
+          query={shown}
           errorTitle="Error loading the configs"
           empty={`No ${SEGMENT_LABELS[segment].toLowerCase()} configs in this run`}
         />
