@@ -128,6 +128,7 @@ export function ConfigsTab({ scraperId, start, end, segment, onSegmentChange }: 
       <div className="mc-scrape-run-table">
         <ListTable<RunConfigItem>
           aria-label={`${SEGMENT_LABELS[segment]} configs`}
+          className="mc-scrape-run-grid"
           columns={columns}
           rows={query.currentData?.rows ?? []}
           getRowId={(item) => item.id}

@@ -57,6 +57,7 @@ function EntityTable<Row>({
       <div className="mc-scrape-run-table">
         <DataTable
           aria-label={label}
+          className="mc-scrape-run-grid"
           columns={wrapped}
           rows={indexed}
           getRowId={({ row, index }) => rowId(row, index)}

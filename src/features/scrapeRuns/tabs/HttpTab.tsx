@@ -136,6 +136,7 @@ export function HttpTab({ entries, selected, onSelect }: HttpTabProps) {
       <div className="mc-scrape-run-table">
         <DataTable<IndexedEntry>
           aria-label={HTTP_TABLE_LABEL}
+          className="mc-scrape-run-grid"
           columns={COLUMNS}
           rows={rows}
           getRowId={(row) => String(row.index)}
