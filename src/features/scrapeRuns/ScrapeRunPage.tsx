@@ -14,7 +14,7 @@ import { queryViewState } from '../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useUrlState } from '../../widgets/useUrlState';
 import type { Capture } from './model/payload';
-import { NOT_CAPTURED, hasCapture } from './model/payload';
+import { NOT_CAPTURED, hasCapture, runLogText } from './model/payload';
 import type { RunTab } from './model/runState';
 import { RUN_PAGE_STATE, RUN_TABS } from './model/runState';
 import { RunHeader } from './RunHeader';
@@ -92,7 +92,12 @@ function PayloadPanel({ tab, data, entry, onEntry }: PayloadPanelProps) {
     return <Spinner size={20} aria-label="Loading what the run captured" />;
   }
   const payload = payloadQuery.data;
-  if (!payload || !hasCapture(payload, capture)) return <Plain>{NOT_CAPTURED[capture]}</Plain>;
+  if (!payload || !hasCapture(payload, capture)) {
+    // Without captured logs, the lines the run left in its row (`details.logs`) are its log.
+    const rowLogs = tab === 'logs' && data.run ? runLogText(data.run.details?.logs) : '';
+    if (rowLogs !== '') return <LogsTab logs={rowLogs} />;
+    return <Plain>{NOT_CAPTURED[capture]}</Plain>;
+  }
   return <CapturedPanel tab={tab} payload={payload} entry={entry} onEntry={onEntry} />;
 }
 

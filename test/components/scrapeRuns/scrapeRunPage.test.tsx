@@ -219,6 +219,19 @@ describe('Scraper run page', () => {
     expect(await screen.findByText(NOT_CAPTURED.har, {}, SLOW)).toBeInTheDocument();
   });
 
+  it('shows the lines the run left in its row when it captured no log', async () => {
+    render('?tab=logs', {
+      payload: null,
+      run: runRow({
+        details: { logs: ['scraped 7 items', { level: 'warn', message: 'slow API' }] },
+      }),
+    });
+    const log = await screen.findByRole('log', { name: 'Run log' }, SLOW);
+    expect(log).toHaveTextContent('scraped 7 items');
+    expect(log).toHaveTextContent('WARN slow API');
+    expect(screen.queryByText(NOT_CAPTURED.logs)).not.toBeInTheDocument();
+  });
+
   it('reads a running run again until it ends, then reads what it produced', async () => {
     const { user, backend } = render('?tab=logs', {
       run: runRow({ status: 'RUNNING', time_end: null, duration_millis: null, details: {} }),

@@ -6,6 +6,7 @@ import {
   grantee,
   hasCapture,
   httpStatusIntent,
+  runLogText,
   signed,
   snapshotLines,
 } from '../../../src/features/scrapeRuns/model/payload';
@@ -100,5 +101,14 @@ describe('access', () => {
     expect(entitySummaryText({ scraped: 4, saved: 3, deleted: 1 })).toBe(
       '4 scraped, 3 saved, 1 deleted',
     );
+  });
+});
+
+describe('runLogText', () => {
+  it("joins the row's log lines, text or level and message", () => {
+    expect(runLogText(['plain', { level: 'warn', message: 'slow' }, { message: 'bare' }])).toBe(
+      'plain\nWARN slow\nbare',
+    );
+    expect(runLogText(null)).toBe('');
   });
 });

@@ -41,6 +41,22 @@ export function hasCapture(payload: ScrapeRunPayload | undefined, capture: Captu
   }
 }
 
+/** The lines a run left in its row (`details.logs`: text, or level and message) as one log. */
+export function runLogText(
+  lines:
+    ReadonlyArray<string | { level?: string | null; message?: string | null }> | null | undefined,
+): string {
+  return (lines ?? [])
+    .map((line) =>
+      typeof line === 'string'
+        ? line
+        : [line.level ? line.level.toUpperCase() : '', line.message ?? '']
+            .filter(Boolean)
+            .join(' '),
+    )
+    .join('\n');
+}
+
 // ---------------------------------------------------------------------------------- HTTP
 
 /** A response status's colour: 2xx success, 3xx primary, 4xx warning, 5xx and none danger. */
