@@ -35,6 +35,11 @@ export const SCRAPE_RUN_ERROR = 'Error loading the scraper run';
 /** Said on the tabs that read the payload while the run is still going. */
 export const RUN_STILL_RUNNING = 'The run is still going: what it produced shows when it ends.';
 
+/** Whether a job run is a run of this scraper. */
+function isRunOf(run: ScrapeRun, scraperId: string): boolean {
+  return !run.resource_id || run.resource_id === scraperId;
+}
+
 /** The capture each payload tab needs. */
 const TAB_CAPTURE: Partial<Record<RunTab, Capture>> = {
   logs: 'logs',
@@ -174,6 +179,8 @@ export function ScrapeRunPage() {
     <div className="mc-page mc-scrape-run">
       <QueryView
         {...queryViewState(data.runQuery)}
+        // A run of another scraper, or another job's run, is not this scraper's run.
+        data={data.run && isRunOf(data.run, scraperId) ? data.run : null}
         loadingLabel="Loading the scraper run"
         errorTitle={SCRAPE_RUN_ERROR}
         notFound={{

@@ -9,6 +9,7 @@ import { SLOW, bodyRows, cellTexts, findTable } from '../../support/tables';
 import type { BackendOptions } from './scrapeRunBackend';
 import {
   ITEMS,
+  OTHER_SCRAPER_ID,
   RUN_ID,
   SCRAPER_ID,
   fullPayload,
@@ -263,5 +264,11 @@ describe('Scraper run page', () => {
     renderPages(PAGES, RUN_URL);
     expect(await screen.findByText('Scraper run not found', {}, SLOW)).toBeInTheDocument();
     await waitFor(() => expect(backend.artifacts.reads).toHaveLength(0));
+  });
+
+  it('says not found for a run of another scraper', async () => {
+    scrapeRunBackend({ run: runRow({ resource_id: OTHER_SCRAPER_ID }) });
+    renderPages(PAGES, RUN_URL);
+    expect(await screen.findByText('Scraper run not found', {}, SLOW)).toBeInTheDocument();
   });
 });
