@@ -531,6 +531,12 @@ export const appPages: readonly AppPage[] = [
     item: paths.catalogScraper.path,
     access: { resource: 'config_scrapers', feature: 'settings.config_scraper' },
   }),
+  {
+    // What one run of a scraper produced (its Job History tab links here).
+    path: paths.catalogScrapeRun.path,
+    load: async () => (await import('../features/scrapeRuns/ScrapeRunPage')).ScrapeRunPage,
+    access: { resource: 'config_scrapers', feature: 'settings.config_scraper' },
+  },
 ];
 
 /**

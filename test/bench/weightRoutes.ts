@@ -137,6 +137,20 @@ export const WEIGHT_ROUTES: readonly WeightRoute[] = [
   ]),
   plain('/catalog/scrapers'),
   byId('/catalog/scrapers/:id', 'config_scrapers'),
+  {
+    // A scraper's run: the newest `Scraper` run of the job history (any job fills the pattern
+    // well enough to download the page's code).
+    pattern: '/catalog/scrapers/:id/runs/:runId',
+    sample: {
+      table: 'job_history',
+      select: 'id,resource_id',
+      href: (row) =>
+        row.resource_id
+          ? `/catalog/scrapers/${text(row.resource_id)}/runs/${text(row.id)}`
+          : `/catalog/scrapers/${NO_ID}/runs/${text(row.id)}`,
+    },
+    fallback: `/catalog/scrapers/${NO_ID}/runs/${NO_ID}`,
+  },
   byId('/view/topology/:id', 'components'),
   plain('/view/health'),
 ];

@@ -34,7 +34,15 @@ async function loadIds(page: Page): Promise<Ids> {
     page,
     'views?select=id,name,namespace&deleted_at=is.null&namespace=not.is.null&order=name&limit=1',
   );
+  // A scraper's newest run; a seed without one still fills the route (the page says not found).
+  const [scrapeRun] = await readDb<Array<{ id: string; resource_id: string }>>(
+    page,
+    'job_history?select=id,resource_id&name=eq.Scraper&resource_type=eq.config_scraper&order=created_at.desc&limit=1',
+  );
+  const scraper = await firstId(page, 'config_scrapers?select=id&deleted_at=is.null');
   return {
+    scrapeRunScraper: scrapeRun?.resource_id ?? scraper,
+    scrapeRun: scrapeRun?.id ?? '00000000-0000-0000-0000-000000000000',
     topology: await firstId(page, 'components?select=id&deleted_at=is.null&parent_id=is.null'),
     incident: await firstId(page, 'incidents?select=id&order=created_at.desc'),
     config: await firstId(
@@ -48,7 +56,7 @@ async function loadIds(page: Page): Promise<Ids> {
       'notification_send_history?select=resource_id&order=created_at.desc',
       'resource_id',
     ),
-    scraper: await firstId(page, 'config_scrapers?select=id&deleted_at=is.null'),
+    scraper,
     team: await firstId(page, 'teams?select=id&deleted_at=is.null'),
     incidentRule: await firstId(page, 'incident_rules?select=id&deleted_at=is.null'),
     canary: await firstId(page, 'canaries?select=id&deleted_at=is.null'),
@@ -92,6 +100,9 @@ function addresses(ids: Ids): Address[] {
     '/settings/topologies/:id': () => [`/settings/topologies/${ids.settingsTopology}`],
     '/settings/views/:id': () => [`/settings/views/${ids.view}`],
     '/catalog/scrapers/:id': () => [`/catalog/scrapers/${ids.scraper}`],
+    '/catalog/scrapers/:id/runs/:runId': () => [
+      `/catalog/scrapers/${ids.scrapeRunScraper}/runs/${ids.scrapeRun}`,
+    ],
     '/view/topology/:id': () => [`/view/topology/${ids.topology}`],
     // A job the demo runs and the seed has a history of.
     '/settings/jobs/:name': () => ['/settings/jobs/CleanupEventQueue'],

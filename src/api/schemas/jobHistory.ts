@@ -15,8 +15,11 @@ export type JobStatus = (typeof JOB_STATUSES)[number];
 export const JobErrorsStruct = union([string(), array(unknown()), record(string(), unknown())]);
 export type JobErrors = Infer<typeof JobErrorsStruct>;
 
-/** A line a run logged (the demo's system jobs write them at their log level). */
-export const JobLogLineStruct = type({ level: text(), message: text() });
+/**
+ * A line a run logged: with its level (the demo's system jobs), or text alone (a scraper's
+ * `details.logs`).
+ */
+export const JobLogLineStruct = union([string(), type({ level: text(), message: text() })]);
 export type JobLogLine = Infer<typeof JobLogLineStruct>;
 
 /**

@@ -69,16 +69,19 @@ export function JobSummary({ summary, label }: { summary: unknown; label: string
   );
 }
 
-/** The lines a run logged, each with its level. */
+/** The lines a run logged, each with its level (`info` for a line of text alone). */
 export function JobLogs({ lines }: { lines: readonly JobLogLine[] }) {
   return (
     <ol className="mc-job-logs" aria-label="Logs">
-      {lines.map((line, index) => (
-        <li key={index} className={`mc-job-log mc-job-log--${line.level ?? 'info'}`}>
-          <span className="mc-job-log-level">{(line.level ?? 'info').toUpperCase()}</span>
-          <span>{line.message}</span>
-        </li>
-      ))}
+      {lines.map((line, index) => {
+        const { level, message } = typeof line === 'string' ? { level: null, message: line } : line;
+        return (
+          <li key={index} className={`mc-job-log mc-job-log--${level ?? 'info'}`}>
+            <span className="mc-job-log-level">{(level ?? 'info').toUpperCase()}</span>
+            <span>{message}</span>
+          </li>
+        );
+      })}
     </ol>
   );
 }

@@ -1,6 +1,7 @@
-import { Button } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import { lazy, useMemo } from 'react';
 import { useSelector } from 'react-redux';
+import { Link } from 'react-router-dom';
 import { useGetJobHistoryQuery } from '../../api/endpoints/jobHistory';
 import type { JobHistoryRow } from '../../api/schemas/jobHistory';
 import { selectPreferences } from '../../shell/preferencesSlice';
@@ -12,6 +13,8 @@ import { useListPage } from '../../widgets/useListPage';
 import { jobColumns } from './jobColumns';
 import { JobsToolbar } from './JobsToolbar';
 import { hasJobDetails } from './model/details';
+import type { JobRunRef } from './model/jobRow';
+import { jobRunHref } from './model/jobRow';
 import { JOB_FILTERS, JOB_PAGE_SIZE, jobHistoryArgs } from './model/filters';
 import { useUrlState } from '../../widgets/useUrlState';
 import './jobs.css';
@@ -24,15 +27,21 @@ const JobDetailsDialog = lazy(async () => ({
 
 /**
  * The table is also the `JobHistory` slot of the resource editor (the slot's props); a job's
- * page gives its name.
+ * page gives its name. `runHref` is the page of a run, for the runs that have one (default
+ * `jobRunHref`: a scraper's runs open the run viewer).
  */
-export type JobHistoryTableProps = JobHistoryProps & { jobName?: string };
+export type JobHistoryTableProps = JobHistoryProps & {
+  jobName?: string;
+  runHref?: (job: JobRunRef) => string | undefined;
+};
 
 /** The table's accessible name and the title of its error state. */
 export const JOB_HISTORY_LABEL = 'Job history';
 export const JOB_HISTORY_ERROR = 'Error loading job history';
 /** The button of a run that has details. */
 export const JOB_DETAILS_BUTTON = 'Details';
+/** The link of a run that has a page of its own. */
+export const JOB_RUN_LINK = 'View run';
 
 /**
  * Runs of scheduled jobs (JOB-01, spec 002 §2.9): the filter bar, the runs a page at a time
@@ -40,7 +49,12 @@ export const JOB_DETAILS_BUTTON = 'Details';
  * button of a run that has errors or summaries. Page, sort and filters live in the address.
  * Given a resource type (and id), it lists only those jobs and offers no type filter.
  */
-export function JobHistoryTable({ resourceType, resourceId, jobName }: JobHistoryTableProps) {
+export function JobHistoryTable({
+  resourceType,
+  resourceId,
+  jobName,
+  runHref = jobRunHref,
+}: JobHistoryTableProps) {
   const { params, state: filters, update } = useUrlState(JOB_FILTERS);
   const { timezone } = useSelector(selectPreferences);
   const listPage = useListPage({ pageSize: JOB_PAGE_SIZE });
@@ -79,21 +93,36 @@ export function JobHistoryTable({ resourceType, resourceId, jobName }: JobHistor
         list={listPage}
         total={data?.total ?? 0}
         rowLabel={(job) => job.name ?? job.id}
-        actionsWidth={110}
-        rowActions={(job) =>
-          hasJobDetails(job.details) ? (
-            <Button
-              size="small"
-              variant="minimal"
-              icon="document-open"
-              aria-label={`${JOB_DETAILS_BUTTON} of ${job.name ?? 'job'}`}
-              title={JOB_DETAILS_BUTTON}
-              onClick={() => update({ jobId: job.id })}
-            >
-              {JOB_DETAILS_BUTTON}
-            </Button>
-          ) : null
-        }
+        actionsWidth={rows.some((job) => runHref(job)) ? 200 : 110}
+        rowActions={(job) => {
+          const href = runHref(job);
+          if (!href && !hasJobDetails(job.details)) return null;
+          return (
+            <span className="mc-job-actions">
+              {href && (
+                <Link
+                  to={href}
+                  className={`${Classes.BUTTON} ${Classes.MINIMAL} ${Classes.SMALL}`}
+                  aria-label={`${JOB_RUN_LINK} of ${job.name ?? 'job'}`}
+                >
+                  {JOB_RUN_LINK}
+                </Link>
+              )}
+              {hasJobDetails(job.details) && (
+                <Button
+                  size="small"
+                  variant="minimal"
+                  icon="document-open"
+                  aria-label={`${JOB_DETAILS_BUTTON} of ${job.name ?? 'job'}`}
+                  title={JOB_DETAILS_BUTTON}
+                  onClick={() => update({ jobId: job.id })}
+                >
+                  {JOB_DETAILS_BUTTON}
+                </Button>
+              )}
+            </span>
+          );
+        }}
         query={query}
         errorTitle={JOB_HISTORY_ERROR}
       />

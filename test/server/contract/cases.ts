@@ -39,6 +39,7 @@ import { resourcesApi } from '../../../src/api/endpoints/resources';
 import { savedQueriesApi } from '../../../src/api/endpoints/savedQueries';
 import { scopesApi } from '../../../src/api/endpoints/scopes';
 import { scrapePluginsApi } from '../../../src/api/endpoints/scrapePlugins';
+import { CONFIG_SEGMENTS, scrapeRunsApi } from '../../../src/api/endpoints/scrapeRuns';
 import { settingsResourcesApi } from '../../../src/api/endpoints/settingsResources';
 import { sidebarViewsApi } from '../../../src/api/endpoints/sidebarViews';
 import { systemApi } from '../../../src/api/endpoints/system';
@@ -1721,6 +1722,55 @@ export const CONTRACT_CASES: ContractCase[] = [
   is(jobHistoryApi.endpoints.getJobNames)('plain', () => undefined, nonEmpty),
   is(jobHistoryApi.endpoints.getJobSummaries)('every job', () => undefined, nonEmpty),
   is(jobHistoryApi.endpoints.getJobSummaries)('one job', () => 'CleanupEventQueue', nonEmpty),
+  // ------------------------------------------------------------------ a scraper's run
+  is(jobHistoryApi.endpoints.getJobHistory)(
+    "a scraper's runs",
+    () => ({
+      pageIndex: 0,
+      pageSize: 1,
+      resourceType: 'config_scraper',
+      name: { Scraper: 1 },
+      status: {},
+    }),
+    (data, fx) => {
+      const [run] = rows(data);
+      if (typeof run?.id !== 'string' || typeof run.resource_id !== 'string') {
+        throw new Error('a Scraper run without its id or its scraper');
+      }
+      fx.created.scrapeRun = run.id;
+      fx.created.scrapeRunScraper = run.resource_id;
+      fx.created.scrapeRunStart = String(run.time_start);
+      if (typeof run.time_end === 'string') fx.created.scrapeRunEnd = run.time_end;
+    },
+  ),
+  is(scrapeRunsApi.endpoints.getScrapeRun)('a seeded run', (fx) => created(fx, 'scrapeRun'), found),
+  is(scrapeRunsApi.endpoints.getRunArtifacts)('a seeded run', (fx) => created(fx, 'scrapeRun')),
+  ...CONFIG_SEGMENTS.map((segment) =>
+    is(scrapeRunsApi.endpoints.getRunConfigs)(`${segment}, first page`, (fx) => ({
+      scraperId: created(fx, 'scrapeRunScraper'),
+      start: created(fx, 'scrapeRunStart'),
+      end: fx.created.scrapeRunEnd,
+      segment,
+      pageIndex: 0,
+      pageSize: 20,
+    })),
+  ),
+  is(scrapeRunsApi.endpoints.getRunConfigCount)('unchanged, the window still open', (fx) => ({
+    scraperId: created(fx, 'scrapeRunScraper'),
+    start: created(fx, 'scrapeRunStart'),
+    segment: 'unchanged',
+  })),
+  is(artifactsApi.endpoints.getArtifacts)(
+    'JSON documents',
+    () => ({ pageIndex: 0, pageSize: 1, contentType: 'application/json' }),
+    (data, fx) => {
+      const [artifact] = rows(data);
+      if (typeof artifact?.id !== 'string') throw new Error('no JSON artifact');
+      fx.created.jsonArtifact = artifact.id;
+    },
+  ),
+  // A run's payload is a JSON document like any other (gzipped when a scraper stores it).
+  is(scrapeRunsApi.endpoints.getRunPayload)('a JSON artifact', (fx) => created(fx, 'jsonArtifact')),
   is(settingsResourcesApi.endpoints.getSettingsResources)(
     'canaries',
     () => ({ table: 'canaries' }),

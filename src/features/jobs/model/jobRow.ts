@@ -36,3 +36,22 @@ export function jobDuration(ms: number | null | undefined): string {
 export function resourceTypeLabel(resourceType: string | null | undefined): string {
   return (resourceType ?? '').replaceAll('_', ' ');
 }
+
+/** A run of a job as `jobRunHref` reads it. */
+export interface JobRunRef {
+  id: string;
+  name?: string | null;
+  resource_type?: string | null;
+  resource_id?: string | null;
+}
+
+/**
+ * The page of one run, where a job's runs have one: a `Scraper` run of a config scraper opens
+ * the run viewer. Undefined for every other run.
+ */
+export function jobRunHref(job: JobRunRef): string | undefined {
+  if (job.name !== 'Scraper' || job.resource_type !== 'config_scraper' || !job.resource_id) {
+    return undefined;
+  }
+  return paths.catalogScrapeRun.getHref(job.resource_id, job.id);
+}
