@@ -26,17 +26,23 @@ export interface ScrapeRunOptions {
 
 export interface RunScraperArgs extends ScrapeRunOptions {
   scraperId: string;
+  /** Answer once the run has started (default) or, `false`, once it has ended. */
+  async?: boolean;
 }
 
 /**
- * `POST /api/config/run/{id}` with `{async: true, captureHAR, captureLogs, captureSnapshots,
+ * `POST /api/config/run/{id}` with `{async (default true), captureHAR, captureLogs, captureSnapshots,
  * logLevel}`. config-db reads the first four; `logLevel` is the demo's (others ignore it).
  */
-export function runScraperRequest({ scraperId, ...options }: RunScraperArgs): RequestArgs {
+export function runScraperRequest({
+  scraperId,
+  async = true,
+  ...options
+}: RunScraperArgs): RequestArgs {
   return {
     url: `/api/config/run/${encodeURIComponent(scraperId)}`,
     method: 'POST',
-    body: { async: true, ...options },
+    body: { async, ...options },
   };
 }
 

@@ -1874,6 +1874,56 @@ export const CONTRACT_CASES: ContractCase[] = [
       fx.created.scrapeRun = answer.job_history_id;
     },
   ),
+  // Run again, answered once the run ended: its row, its artifact and the payload in it.
+  is(scrapersApi.endpoints.runScraper)(
+    'every capture, waiting for the end',
+    (fx) => ({
+      scraperId: fx.scraperId,
+      captureHAR: true,
+      captureLogs: true,
+      captureSnapshots: true,
+      logLevel: 'info',
+      async: false,
+    }),
+    (data, fx) => {
+      const answer = data as { job_history_id?: unknown; status?: unknown };
+      if (typeof answer.job_history_id !== 'string' || answer.status !== 'SUCCESS') {
+        throw new Error(`unexpected run ${JSON.stringify(data)}`);
+      }
+      fx.created.endedScrapeRun = answer.job_history_id;
+    },
+  ),
+  is(scrapeRunsApi.endpoints.getScrapeRun)(
+    'a run now that ended',
+    (fx) => created(fx, 'endedScrapeRun'),
+    (data) => {
+      const run = data as { status?: unknown; name?: unknown } | null;
+      if (run?.status !== 'SUCCESS' || run.name !== 'Scraper') {
+        throw new Error(`unexpected run ${JSON.stringify(data)?.slice(0, 200)}`);
+      }
+    },
+  ),
+  is(scrapeRunsApi.endpoints.getRunArtifacts)(
+    'of a run now',
+    (fx) => created(fx, 'endedScrapeRun'),
+    (data, fx) => {
+      const [artifact] = rows(data);
+      if (artifact?.filename !== 'summary.json.gz' || typeof artifact.id !== 'string') {
+        throw new Error(`unexpected artifacts ${JSON.stringify(data)?.slice(0, 200)}`);
+      }
+      fx.created.runArtifact = artifact.id;
+    },
+  ),
+  is(scrapeRunsApi.endpoints.getRunPayload)(
+    'a run now’s gzip payload',
+    (fx) => created(fx, 'runArtifact'),
+    (data, fx) => {
+      const payload = data as { scraper_id?: unknown; har?: unknown[]; logs?: unknown };
+      if (payload.scraper_id !== fx.scraperId || !payload.har?.length || !payload.logs) {
+        throw new Error('the payload lacks its scraper, HAR or logs');
+      }
+    },
+  ),
   // Identities: an alias added to, then a duplicate merged into, the person of two identities
   // the by-user case found (the merge removes the seeded duplicate).
   is(configAccessApi.endpoints.addExternalUserAlias)(
