@@ -13,7 +13,7 @@ import { QueryErrorCallout } from '../../widgets/QueryErrorCallout';
 import { lazyPart } from '../../ui/LazyPart';
 import { usePageHeader } from '../../ui/pageHeader';
 import type { TypedValues } from '../../widgets/slots/slotTypes';
-import { useRunScraperAction } from '../scrapers/RunScraperAction';
+import { useRunScraperAction } from './runNow/RunScraperAction';
 import { Slot } from '../../widgets/slots/SlotsProvider';
 import { useUrlState } from '../../widgets/useUrlState';
 import { UnknownResource } from './components/UnknownResource';

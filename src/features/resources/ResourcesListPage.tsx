@@ -12,7 +12,7 @@ import { usePageHeader } from '../../ui/pageHeader';
 import { ListPage } from '../../widgets/ListPage';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useListPage } from '../../widgets/useListPage';
-import { useRunScraperAction } from '../scrapers/RunScraperAction';
+import { useRunScraperAction } from './runNow/RunScraperAction';
 import { UnknownResource } from './components/UnknownResource';
 import { resourceColumns } from './resourceColumns';
 import { useDashboardChoice } from './useDashboardChoice';

@@ -1,7 +1,7 @@
 import '../../support/withEditableMonacoMock';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { RUN_SCRAPER_TEXT } from '../../../src/features/scrapers/RunScraperDialog';
+import { RUN_SCRAPER_TEXT } from '../../../src/features/resources/runNow/RunScraperDialog';
 import { server } from '../../support/msw';
 import { findTable } from '../../support/tables';
 import { ADA, renderResources } from '../resources/resourcesBackend';

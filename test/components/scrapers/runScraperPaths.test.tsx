@@ -17,7 +17,7 @@ import { httpError } from '../../../src/api/errors';
 import {
   RUN_SCRAPER_TEXT,
   RunScraperDialog,
-} from '../../../src/features/scrapers/RunScraperDialog';
+} from '../../../src/features/resources/runNow/RunScraperDialog';
 import type { MachinePath } from '../../support/machinePaths';
 import type { ViewCheck } from '../../support/driveDialog';
 import { answersInTurn, driveDialogAlongPaths } from '../../support/driveDialog';

@@ -1,10 +1,10 @@
 import { Button } from '@blueprintjs/core';
 import { lazy } from 'react';
-import type { SettingsResource } from '../../api/schemas/settingsResources';
-import { useCan } from '../../auth/hooks';
-import { defineUrlState, dialogId } from '../../lib/urlState';
-import { LazyDialog } from '../../ui/LazyPart';
-import { useUrlState } from '../../widgets/useUrlState';
+import type { SettingsResource } from '../../../api/schemas/settingsResources';
+import { useCan } from '../../../auth/hooks';
+import { defineUrlState, dialogId } from '../../../lib/urlState';
+import { LazyDialog } from '../../../ui/LazyPart';
+import { useUrlState } from '../../../widgets/useUrlState';
 
 /** The dialog (and the machine with it) loads when it is first opened. */
 const RunScraperDialog = lazy(async () => ({

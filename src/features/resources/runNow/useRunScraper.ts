@@ -4,14 +4,14 @@ import type {
   RunScraperActorInput,
   RunScraperActorOutput,
   ScrapeRunChoices,
-} from '../../../machines/scrapers/runScraper';
-import { runScraperMachine } from '../../../machines/scrapers/runScraper';
-import { scrapersApi } from '../../api/endpoints/scrapers';
-import { toErrorMessage } from '../../api/errors';
-import { fromRequest } from '../../api/machineRequest';
-import { useAppDispatch } from '../../shell/hooks';
-import type { AppDispatch } from '../../shell/rootReducer';
-import { useInspect } from '../../ui/inspect';
+} from '../../../../machines/scrapers/runScraper';
+import { runScraperMachine } from '../../../../machines/scrapers/runScraper';
+import { scrapersApi } from '../../../api/endpoints/scrapers';
+import { toErrorMessage } from '../../../api/errors';
+import { fromRequest } from '../../../api/machineRequest';
+import { useAppDispatch } from '../../../shell/hooks';
+import type { AppDispatch } from '../../../shell/rootReducer';
+import { useInspect } from '../../../ui/inspect';
 
 /** A failure already in the user's words, for the machine to show. */
 class RunScraperFailure extends Error {

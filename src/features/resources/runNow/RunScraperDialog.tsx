@@ -9,11 +9,11 @@ import {
 } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { ScrapeRunChoices } from '../../../machines/scrapers/runScraper';
-import { SCRAPE_LOG_LEVELS } from '../../api/endpoints/scrapers';
-import type { ScrapeLogLevel } from '../../api/endpoints/scrapers';
-import { paths } from '../../shell/paths';
-import { AppDialog } from '../../ui/AppDialog';
+import type { ScrapeRunChoices } from '../../../../machines/scrapers/runScraper';
+import { SCRAPE_LOG_LEVELS } from '../../../api/endpoints/scrapers';
+import type { ScrapeLogLevel } from '../../../api/endpoints/scrapers';
+import { paths } from '../../../shell/paths';
+import { AppDialog } from '../../../ui/AppDialog';
 import { useRunScraper } from './useRunScraper';
 
 /** The words of the dialog. */
