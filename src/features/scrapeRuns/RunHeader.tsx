@@ -6,6 +6,7 @@ import { runDuration } from '../../lib/durations';
 import { paths } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { DetailField } from '../../ui/DetailField';
+import { Collapsible } from '../../ui/form/Collapsible';
 import { JobStatusTag } from '../../ui/JobStatusTag';
 import { COUNT_KEYS, configTypeSummary, runErrors } from './model/summary';
 
@@ -18,6 +19,9 @@ const COUNT_LABELS: Record<(typeof COUNT_KEYS)[number], string> = {
   changes: 'Changes',
 };
 
+/** The counts by type are shown open up to this many types, behind their toggle beyond. */
+const OPEN_TYPES = 3;
+
 export interface RunHeaderProps {
   run: ScrapeRun;
   scraperId: string;
@@ -27,7 +31,8 @@ export interface RunHeaderProps {
 
 /**
  * The run at a glance: the scraper (linking back to it), status, start, duration, what the run
- * did to the config types (summed, then by type) and its errors in a callout.
+ * did to the config types (summed, then by type: behind a toggle when there are more than a
+ * few types) and its errors in a callout.
  */
 export function RunHeader({ run, scraperId, scraperName }: RunHeaderProps) {
   const formatDate = useFormatDate();
@@ -55,32 +60,37 @@ export function RunHeader({ run, scraperId, scraperName }: RunHeaderProps) {
         ))}
       </dl>
       {summary.types.length > 0 && (
-        <div className="mc-scrape-run-scroll">
-          <HTMLTable compact striped aria-label="Counts by config type">
-            <thead>
-              <tr>
-                <th scope="col">Config type</th>
-                {COUNT_KEYS.map((key) => (
-                  <th key={key} scope="col" className="mc-scrape-run-number">
-                    {COUNT_LABELS[key]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {summary.types.map((type) => (
-                <tr key={type.type}>
-                  <th scope="row">{type.type}</th>
+        <Collapsible
+          title={`Counts by config type (${summary.types.length})`}
+          defaultOpen={summary.types.length <= OPEN_TYPES}
+        >
+          <div className="mc-scrape-run-scroll">
+            <HTMLTable compact striped aria-label="Counts by config type">
+              <thead>
+                <tr>
+                  <th scope="col">Config type</th>
                   {COUNT_KEYS.map((key) => (
-                    <td key={key} className="mc-scrape-run-number">
-                      {type[key]}
-                    </td>
+                    <th key={key} scope="col" className="mc-scrape-run-number">
+                      {COUNT_LABELS[key]}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
-        </div>
+              </thead>
+              <tbody>
+                {summary.types.map((type) => (
+                  <tr key={type.type}>
+                    <th scope="row">{type.type}</th>
+                    {COUNT_KEYS.map((key) => (
+                      <td key={key} className="mc-scrape-run-number">
+                        {type[key]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+        </Collapsible>
       )}
       {errors.length > 0 && (
         <Callout
