@@ -4,6 +4,8 @@ import { gunzipSync } from 'node:zlib';
 import type { SqlClient } from '../../server/demo/db/types';
 import { ScrapeRunner } from '../../server/demo/scrape/engine';
 import { FileSourceStore } from '../../server/demo/scrape/sources';
+import type { FirstPaintFigure } from './browserBench';
+import { benchSignedInPage, loadUntilFirstPaint, noteFirstPaint, timedLoads } from './browserBench';
 
 /** Items in the bench's kubernetes source, and how many the third run finds changed. */
 export const SCRAPE_ITEMS = 5000;
@@ -12,6 +14,8 @@ export const SCRAPE_CHANGED = 500;
 export interface ScrapeRunFigure {
   /** What the run found: `first`, `unchanged`, `changed`. */
   run: string;
+  scraperId: string;
+  jobHistoryId: string;
   /** Run Now called to the run's end (ms), captures included. */
   ms: number;
   /** The job's `duration_millis`. */
@@ -143,6 +147,8 @@ export async function benchScrape(db: SqlClient, dataDir: string): Promise<Scrap
     const har = (JSON.parse(payload.toString('utf8')) as { har: unknown[] }).har.length;
     figures.push({
       run: label,
+      scraperId,
+      jobHistoryId: run.jobHistoryId,
       ms,
       jobMs: job.rows[0]!.duration_millis,
       summary: job.rows[0]!.summary,
@@ -159,4 +165,58 @@ export async function benchScrape(db: SqlClient, dataDir: string): Promise<Scrap
   await runOnce('changed');
   await runner.idle();
   return figures;
+}
+
+/** Timed loads of each view of the run page. */
+export const VIEWER_LOADS = 5;
+
+export interface ScrapeViewerFigures {
+  /** The first run's Configs, Created: its first page of the 5,000 items it created. */
+  created: FirstPaintFigure[];
+  /** The third run's HTTP tab: its payload downloaded, un-gzipped and read, the requests drawn. */
+  http: FirstPaintFigure[];
+}
+
+/**
+ * Starts the console on the database the scrape bench ran on and times the run page in
+ * Chromium, from navigation to the frame after the first row: the first run's created items
+ * (read from the catalog a page at a time) and the third run's HTTP traffic (read from the
+ * run's artifact). One warm-up load each, then `VIEWER_LOADS` timed ones.
+ */
+export async function benchScrapeViewer(
+  dataDir: string,
+  figures: readonly ScrapeRunFigure[],
+): Promise<ScrapeViewerFigures> {
+  const first = figures.find((figure) => figure.run === 'first');
+  const changed = figures.find((figure) => figure.run === 'changed');
+  if (!first || !changed) throw new Error('the scrape bench ran no first or changed run');
+  const runUrl = (origin: string, figure: ScrapeRunFigure, query: string) =>
+    `${origin}/catalog/scrapers/${figure.scraperId}/runs/${figure.jobHistoryId}?${query}`;
+  const created = await benchSignedInPage(
+    dataDir,
+    {
+      init: (context) =>
+        context.addInitScript(noteFirstPaint, '[aria-label="Created configs"] tbody tr a'),
+    },
+    (page, origin) =>
+      timedLoads(VIEWER_LOADS, () =>
+        loadUntilFirstPaint(
+          page,
+          runUrl(origin, first, 'tab=configs&configs=created'),
+          '/api/db/config_items',
+        ),
+      ),
+  );
+  const http = await benchSignedInPage(
+    dataDir,
+    {
+      init: (context) =>
+        context.addInitScript(noteFirstPaint, '[aria-label="HTTP requests"] tbody tr'),
+    },
+    (page, origin) =>
+      timedLoads(VIEWER_LOADS, () =>
+        loadUntilFirstPaint(page, runUrl(origin, changed, 'tab=http'), '/api/artifacts/download'),
+      ),
+  );
+  return { created, http };
 }

@@ -17,7 +17,6 @@ import { useLoaded } from '../../ui/useLoaded';
 import { loadOnce } from '../../lib/loadOnce';
 import type { TypedEditorProps } from '../../widgets/slots/slotTypes';
 import { useSelectorFacts } from '../../widgets/useSelectorFacts';
-import { AgentField } from './AgentField';
 import { CHECK_SCHEMA, checkTypes } from './checks/checkTypes';
 import type { EditorFormValues } from './model/typedResource';
 import { loadSpecYaml } from './model/specCodec';
@@ -37,6 +36,13 @@ import type { TypePicker } from './useTypePicker';
 import { useTypePicker } from './useTypePicker';
 import '../../ui/ui.css';
 import './editors.css';
+
+/** A check's agent choice loads with the check forms only (scrapers and topologies lack it). */
+const AgentField = lazyPart(
+  async () => (await import('./AgentField')).AgentField,
+  'Loading the agents',
+  50,
+);
 
 /** Every scraper's retention, under its form: it loads with the form. */
 const RetentionFields = lazyPart<RetentionFieldsProps>(
