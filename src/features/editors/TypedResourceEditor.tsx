@@ -17,7 +17,6 @@ import { useLoaded } from '../../ui/useLoaded';
 import { loadOnce } from '../../lib/loadOnce';
 import type { TypedEditorProps } from '../../widgets/slots/slotTypes';
 import { useSelectorFacts } from '../../widgets/useSelectorFacts';
-import { CHECK_SCHEMA, checkTypes } from './checks/checkTypes';
 import type { EditorFormValues } from './model/typedResource';
 import { loadSpecYaml } from './model/specCodec';
 import {
@@ -29,7 +28,7 @@ import {
   toFormValues,
 } from './model/typedResource';
 import type { RetentionFieldsProps } from './scrapers/forms/RetentionFields';
-import { SCRAPER_SCHEMA, scraperTypes } from './scrapers/scraperTypes';
+import { loadFamilyCatalogue } from './model/familyCatalogue';
 import { TypePickerGrid } from './TypePickerGrid';
 import type { EditorFamily, EditorType, TypedResourceValues } from './types';
 import type { TypePicker } from './useTypePicker';
@@ -79,13 +78,10 @@ const SCHEDULE_KIND: Readonly<Record<EditorFamily, ScheduleKind>> = {
 };
 
 /** The types of a family, read once (their forms are registered when the module loads). */
-function useFamilyTypes(family: EditorFamily): EditorType[] {
-  return useMemo(() => (family === 'check' ? checkTypes() : scraperTypes()), [family]);
-}
-
 /** The JSON schema the family's spec is checked against, narrowed to the spec (MISC-06). */
 function useSpecSchema(family: EditorFamily) {
-  const schema = useGetJsonSchemaQuery(family === 'check' ? CHECK_SCHEMA : SCRAPER_SCHEMA);
+  const file = loadFamilyCatalogue[family].now()?.schema;
+  const schema = useGetJsonSchemaQuery(file ?? '', { skip: file === undefined });
   return useMemo(() => (schema.data ? specSchemaOf(schema.data) : undefined), [schema.data]);
 }
 
@@ -319,7 +315,17 @@ function CodePanel({ picker, readOnly, schema }: CodePanelProps) {
  * under the read-only banner, with no Save, Update or Delete.
  */
 export function TypedResourceEditor(props: TypedResourceEditorProps) {
-  const types = useFamilyTypes(props.family);
+  const catalogue = useLoaded(loadFamilyCatalogue[props.family], true);
+  if (catalogue === undefined)
+    return <Spinner size={SpinnerSize.SMALL} aria-label="Loading the editor" />;
+  return <TypedResourceEditorOf {...props} types={catalogue.types} />;
+}
+
+/** The editor once its family's types are here. */
+function TypedResourceEditorOf({
+  types,
+  ...props
+}: TypedResourceEditorProps & { types: EditorType[] }) {
   const { resource } = props;
   // A stored resource opens on its type's form, or on its code (which needs the YAML writer):
   // the editor waits for that code, so every field mounts with it.
