@@ -24,6 +24,8 @@ const exact: Record<string, Resource> = {
   permissions: 'permissions',
   permissions_summary: 'permissions',
   permission_groups: 'permissions',
+  permission_subjects: 'permissions',
+  'rpc/permissions_for_obj_selector': 'permissions',
   scopes: 'scopes',
   connections: 'connections',
   agents: 'agents',

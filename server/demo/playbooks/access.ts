@@ -22,9 +22,12 @@ import {
 import type { PlaybookResource } from './spec';
 import { specApprovers } from './spec';
 
-/** Whom a decision is about: a person (with teams and roles), a team, a role or a playbook. */
+/**
+ * Whom a decision is about: a person (with teams and roles), a team, a role, a playbook, or the
+ * group everyone belongs to.
+ */
 export interface Principal {
-  kind: 'person' | 'team' | 'role' | 'playbook';
+  kind: 'person' | 'team' | 'role' | 'playbook' | 'group';
   id: string;
   roles: string[];
   teams: string[];
@@ -79,13 +82,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * A review's subject as a principal: a person's id (with its roles from `casbin_rule` and its
- * teams), a team's id, a playbook's id or a role's name; null when it is none of these.
+ * teams), a team's id, a playbook's id, a role's name or `everyone`; null when it is none of
+ * these.
  */
 export async function principalOfSubject(
   db: SqlClient,
   subject: string,
 ): Promise<Principal | null> {
   if (isRole(subject)) return { kind: 'role', id: subject, roles: [subject], teams: [] };
+  if (subject === EVERYONE_GROUP) return { kind: 'group', id: subject, roles: [], teams: [] };
   if (!UUID.test(subject)) return null;
   const id = subject.toLowerCase();
   const { rows } = await db.query<{

@@ -1,15 +1,25 @@
-import type { FastifyPluginAsync } from 'fastify';
-import { array, optional, string, type } from 'superstruct';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { array, boolean, number, optional, string, type } from 'superstruct';
 import type { SqlClient } from '../db/types';
 import {
-  PLAYBOOK_ACTIONS,
   REVIEW_ACTIONS,
   type AccessReviewResult,
-  type PlaybookAction,
+  type AccessReviewRule,
 } from '../../../contracts/playbookAccess';
-import { decidePlaybookAccess, principalOfSubject } from '../playbooks/access';
-import { findPlaybook, findResource, isUuid } from '../playbooks/store';
+import { principalOfSubject, type Principal } from '../playbooks/access';
+import { allPlaybooks, findPlaybook, findResource, isUuid } from '../playbooks/store';
 import type { PlaybookResource } from '../playbooks/spec';
+import {
+  GLOBAL_OBJECT_NAMES,
+  decideAccess,
+  findTarget,
+  groupOfGlobal,
+  isDirect,
+  isPlaybookAction,
+  playbookTarget,
+  type Decision,
+  type Target,
+} from '../auth/review';
 import { answerJsonErrors, requireAccess, requireBody, sendError } from './guard';
 
 /** Upstream's cap on the subjects of one review. */
@@ -20,6 +30,8 @@ const ReviewBody = type({
     playbook: optional(string()),
     config: optional(string()),
     check: optional(string()),
+    component: optional(string()),
+    canary: optional(string()),
     view: optional(string()),
     connection: optional(string()),
     global: optional(string()),
@@ -28,21 +40,260 @@ const ReviewBody = type({
   subjects: optional(array(string())),
 });
 
-const RESOURCE_KEYS = ['global', 'playbook', 'config', 'check', 'view', 'connection'] as const;
+const RESOURCE_KEYS = [
+  'global',
+  'playbook',
+  'config',
+  'check',
+  'component',
+  'canary',
+  'view',
+  'connection',
+] as const;
+type ResourceKey = (typeof RESOURCE_KEYS)[number];
 
-function isPlaybookAction(action: string): action is PlaybookAction {
-  return (PLAYBOOK_ACTIONS as readonly string[]).includes(action);
+/** The kinds of resource a playbook is reviewed on (the resource it would run on). */
+const RUN_ON_KEYS = ['config', 'check', 'component'] as const;
+
+const SearchBody = type({
+  subject: string(),
+  action: optional(string()),
+  actions: optional(array(string())),
+  resource_types: optional(array(string())),
+  include_denied: optional(boolean()),
+  limit: optional(number()),
+  offset: optional(number()),
+});
+
+/** The resource types of a search, upstream's three and the demo's three more. */
+const SEARCH_TYPES = ['playbook', 'view', 'connection', 'config', 'component', 'canary'] as const;
+type SearchType = (typeof SEARCH_TYPES)[number];
+const DEFAULT_SEARCH_TYPES: readonly SearchType[] = ['playbook', 'view'];
+const DEFAULT_LIMIT = 100;
+const MAX_LIMIT = 1000;
+
+const NAME_ORDER: Record<Exclude<SearchType, 'playbook'>, string> = {
+  view: 'views',
+  connection: 'connections',
+  config: 'config_items',
+  component: 'components',
+  canary: 'canaries',
+};
+
+function unsupportedAction(action: string): string {
+  return `unsupported action "${action}", only ${REVIEW_ACTIONS.join(', ')} are supported`;
+}
+
+function isReviewAction(action: string): boolean {
+  return (REVIEW_ACTIONS as readonly string[]).includes(action);
+}
+
+/** The target of a review, or null after answering 400 or 404. */
+async function reviewTarget(
+  db: SqlClient,
+  reply: FastifyReply,
+  resource: { [key in ResourceKey]?: string | undefined },
+  action: string,
+): Promise<Target | null> {
+  const given = RESOURCE_KEYS.filter((key) => resource[key]);
+  for (const key of given) {
+    if (key !== 'global' && !isUuid(resource[key])) {
+      sendError(reply, 400, `resource.${key} must be a valid UUID`);
+      return null;
+    }
+  }
+  if (isPlaybookAction(action) && !resource.playbook) {
+    sendError(reply, 400, `${action} is reviewed on a playbook: resource.playbook is required`);
+    return null;
+  }
+  if (resource.playbook) {
+    const others = given.filter((key) => key !== 'playbook');
+    if (others.some((key) => !(RUN_ON_KEYS as readonly string[]).includes(key))) {
+      sendError(reply, 400, 'a playbook is reviewed alone or with a config, check or component');
+      return null;
+    }
+    if (others.length > 1) {
+      sendError(
+        reply,
+        400,
+        'only one of resource.config, resource.check and resource.component is allowed',
+      );
+      return null;
+    }
+    const playbook = await findPlaybook(db, resource.playbook);
+    if (!playbook) {
+      sendError(reply, 404, `playbook "${resource.playbook}" not found`);
+      return null;
+    }
+    let on: PlaybookResource | null = null;
+    const kind = RUN_ON_KEYS.find((key) => resource[key]);
+    if (kind) {
+      const id = resource[kind] ?? '';
+      on = await findResource(db, kind, id);
+      if (!on) {
+        sendError(reply, 404, `${kind} "${id}" not found`);
+        return null;
+      }
+    }
+    return playbookTarget(playbook, on);
+  }
+  if (given.length > 1) {
+    sendError(reply, 400, `only one resource is reviewed at a time, got ${given.join(', ')}`);
+    return null;
+  }
+  const [key] = given;
+  if (key === 'global') {
+    const object = resource.global ?? '';
+    const group = groupOfGlobal(object);
+    if (!group) {
+      sendError(
+        reply,
+        400,
+        `unknown global object "${object}"; expected one of ${GLOBAL_OBJECT_NAMES.join(', ')}`,
+      );
+      return null;
+    }
+    return { kind: 'global', id: object.trim(), name: object.trim(), group };
+  }
+  if (key === undefined || key === 'playbook') {
+    sendError(reply, 400, 'a resource is required');
+    return null;
+  }
+  const id = resource[key] ?? '';
+  const target = await findTarget(db, key, id);
+  if (!target) sendError(reply, 404, `${key} "${id}" not found`);
+  return target;
+}
+
+/** Every subject of `permission_subjects`, as upstream resolves `["*"]`. */
+async function everySubject(db: SqlClient): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT DISTINCT id FROM permission_subjects WHERE id IS NOT NULL AND id <> '' ORDER BY id`,
+  );
+  return rows.map((row) => row.id);
+}
+
+/** One entry of a search: an action on a resource, decided. */
+interface SearchEntry {
+  resource_type: SearchType;
+  id: string;
+  name: string;
+  action: string;
+  allowed: boolean;
+  direct: boolean;
+  rules: AccessReviewRule[];
 }
 
 /**
+ * One resource type of a search: its resources with entries, either listed (playbooks, decided
+ * one by one) or counted and read a page at a time (the others, whose decisions are their
+ * group's, the same for every resource of the type).
+ */
+type Segment =
+  | { kind: 'listed'; resources: SearchEntry[][] }
+  | {
+      kind: 'paged';
+      type: Exclude<SearchType, 'playbook'>;
+      count: number;
+      entries: Array<Omit<SearchEntry, 'id' | 'name'>>;
+    };
+
+const NOBODY: Decision = { allowed: false, rules: [] };
+
+async function searchSegment(
+  db: SqlClient,
+  type: SearchType,
+  subject: string,
+  principal: Principal | null,
+  actions: readonly string[],
+  includeDenied: boolean,
+): Promise<Segment> {
+  const keep = (decision: Decision) => includeDenied || decision.allowed;
+  const decide = (target: Target, action: string) =>
+    principal ? decideAccess(db, principal, target, action) : Promise.resolve(NOBODY);
+  const direct = (decision: Decision) =>
+    principal ? isDirect(subject, principal, decision) : false;
+  if (type === 'playbook') {
+    const playbooks = [...(await allPlaybooks(db))].sort(
+      (a, b) => (a.title || a.name).localeCompare(b.title || b.name) || a.id.localeCompare(b.id),
+    );
+    const resources: SearchEntry[][] = [];
+    for (const playbook of playbooks) {
+      const target = playbookTarget(playbook, null);
+      const entries: SearchEntry[] = [];
+      for (const action of actions) {
+        const decision = await decide(target, action);
+        if (!keep(decision)) continue;
+        entries.push({
+          resource_type: 'playbook',
+          id: playbook.id,
+          name: target.name,
+          action,
+          allowed: decision.allowed,
+          direct: direct(decision),
+          rules: decision.rules,
+        });
+      }
+      if (entries.length > 0) resources.push(entries);
+    }
+    return { kind: 'listed', resources };
+  }
+  const group: Target = { kind: type, id: '', name: '' };
+  const entries: Array<Omit<SearchEntry, 'id' | 'name'>> = [];
+  for (const action of actions) {
+    if (isPlaybookAction(action)) continue;
+    const decision = await decide(group, action);
+    if (!keep(decision)) continue;
+    entries.push({
+      resource_type: type,
+      action,
+      allowed: decision.allowed,
+      direct: direct(decision),
+      rules: decision.rules,
+    });
+  }
+  if (entries.length === 0) return { kind: 'paged', type, count: 0, entries };
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM ${NAME_ORDER[type]} WHERE deleted_at IS NULL`,
+  );
+  return { kind: 'paged', type, count: rows[0]?.count ?? 0, entries };
+}
+
+async function pageOf(
+  db: SqlClient,
+  segment: Segment,
+  offset: number,
+  limit: number,
+): Promise<SearchEntry[]> {
+  if (limit <= 0) return [];
+  if (segment.kind === 'listed') return segment.resources.slice(offset, offset + limit).flat();
+  const { rows } = await db.query<{ id: string; name: string }>(
+    `SELECT id::text AS id, name FROM ${NAME_ORDER[segment.type]}
+      WHERE deleted_at IS NULL ORDER BY name, id LIMIT $1 OFFSET $2`,
+    [limit, offset],
+  );
+  return rows.flatMap((row) =>
+    segment.entries.map((entry) => ({ ...entry, id: row.id, name: row.name })),
+  );
+}
+
+const resourceCount = (segment: Segment) =>
+  segment.kind === 'listed' ? segment.resources.length : segment.count;
+const entryCount = (segment: Segment) =>
+  segment.kind === 'listed'
+    ? segment.resources.reduce((sum, entries) => sum + entries.length, 0)
+    : segment.count * segment.entries.length;
+
+/**
  * `POST /rbac/subject-access-reviews` (duty `SubjectAccessReviewRequest`): whether each subject
- * may perform the action on the resource. Needs rbac read, as upstream. The body is checked as
- * upstream does (an action of the vocabulary, at least one resource, at least one subject;
- * `["*"]` is every subject of a permission), then each subject is decided by
- * `decidePlaybookAccess`, the function the playbook endpoints enforce; each result carries the
- * rules behind it (`rules`, which upstream does not send). The demo decides `playbook:run` and
- * `playbook:approve` on a playbook (optionally on a config or check); other questions are
- * answered 400.
+ * may perform the action on the resource, and `POST /rbac/subject-access-search` (duty
+ * `SubjectAccessSearchRequest`): which resources a subject may perform actions on. Both need
+ * rbac read, as upstream, and check their bodies as upstream does; every decision is
+ * `decideAccess`, made by the functions the demo enforces with, and carries the rules behind it
+ * (`rules`, which upstream does not send). The review also takes `resource.component` and
+ * `resource.canary`; the search also takes several `actions`, the resource types `config`,
+ * `component` and `canary`, denied entries (`include_denied`) and pages (`limit`, `offset`,
+ * counting resources).
  */
 export function rbacRoutes(db: SqlClient): FastifyPluginAsync {
   return async (app) => {
@@ -58,55 +309,18 @@ export function rbacRoutes(db: SqlClient): FastifyPluginAsync {
         return sendError(
           reply,
           400,
-          'at least one of resource.global, resource.playbook, resource.config, resource.check, resource.view or resource.connection is required',
+          `at least one of ${RESOURCE_KEYS.map((key) => `resource.${key}`).join(', ')} is required`,
         );
       }
-      if (!(REVIEW_ACTIONS as readonly string[]).includes(body.action)) {
-        return sendError(
-          reply,
-          400,
-          `unsupported action "${body.action}", only ${REVIEW_ACTIONS.join(', ')} are supported`,
-        );
-      }
+      if (!isReviewAction(body.action))
+        return sendError(reply, 400, unsupportedAction(body.action));
       const subjects = body.subjects ?? [];
       if (subjects.length === 0) return sendError(reply, 400, 'at least one subject is required');
-      if (!resource.playbook || !isPlaybookAction(body.action)) {
-        return sendError(
-          reply,
-          400,
-          'the demo reviews playbook:run and playbook:approve on resource.playbook only',
-        );
-      }
-      if (resource.view || resource.connection || resource.global) {
-        return sendError(reply, 400, 'a playbook is reviewed alone or with a config or check');
-      }
-      if (resource.config && resource.check) {
-        return sendError(reply, 400, 'only one of resource.config and resource.check is allowed');
-      }
-      for (const key of ['playbook', 'config', 'check'] as const) {
-        const id = resource[key];
-        if (id !== undefined && id !== '' && !isUuid(id)) {
-          return sendError(reply, 400, `resource.${key} must be a valid UUID`);
-        }
-      }
-      const playbook = await findPlaybook(db, resource.playbook);
-      if (!playbook) return sendError(reply, 404, `playbook "${resource.playbook}" not found`);
-      let target: PlaybookResource | null = null;
-      for (const kind of ['config', 'check'] as const) {
-        const id = resource[kind];
-        if (!id) continue;
-        target = await findResource(db, kind, id);
-        if (!target) return sendError(reply, 404, `${kind} "${id}" not found`);
-      }
+      const target = await reviewTarget(db, reply, resource, body.action);
+      if (!target) return reply;
 
-      let asked = subjects;
-      if (subjects.length === 1 && subjects[0]?.trim() === '*') {
-        const { rows } = await db.query<{ subject: string }>(
-          `SELECT DISTINCT subject FROM permissions
-            WHERE deleted_at IS NULL AND subject IS NOT NULL AND subject <> '' ORDER BY subject`,
-        );
-        asked = rows.map((row) => row.subject);
-      }
+      const asked =
+        subjects.length === 1 && subjects[0]?.trim() === '*' ? await everySubject(db) : subjects;
       if (asked.length > MAX_SUBJECTS) {
         return sendError(reply, 400, `subjects exceeds maximum of ${MAX_SUBJECTS}`);
       }
@@ -123,10 +337,77 @@ export function rbacRoutes(db: SqlClient): FastifyPluginAsync {
           results.push({ subject, allowed: false, rules: [] });
           continue;
         }
-        const decision = await decidePlaybookAccess(db, principal, playbook, body.action, target);
+        const decision = await decideAccess(db, principal, target, body.action);
         results.push({ subject, allowed: decision.allowed, rules: decision.rules });
       }
       return reply.send({ resource, action: body.action, results });
+    });
+
+    app.post('/rbac/subject-access-search', async (request, reply) => {
+      if (!(await requireAccess(db, request, reply, 'rbac', 'read'))) return reply;
+      const body = requireBody(reply, SearchBody, request.body);
+      if (!body) return reply;
+      const subject = body.subject.trim();
+      if (subject === '') return sendError(reply, 400, 'subject is required');
+      const actions = [...new Set([body.action ?? '', ...(body.actions ?? [])])].filter(
+        (action) => action !== '',
+      );
+      if (actions.length === 0) return sendError(reply, 400, 'action is required');
+      const unknown = actions.find((action) => !isReviewAction(action));
+      if (unknown !== undefined) return sendError(reply, 400, unsupportedAction(unknown));
+      const types: SearchType[] = [];
+      for (const raw of body.resource_types?.length ? body.resource_types : DEFAULT_SEARCH_TYPES) {
+        const type = raw.trim().toLowerCase();
+        if (!(SEARCH_TYPES as readonly string[]).includes(type)) {
+          return sendError(
+            reply,
+            400,
+            `unsupported resource_type "${type}", only ${SEARCH_TYPES.join(', ')} are supported`,
+          );
+        }
+        if (!types.includes(type as SearchType)) types.push(type as SearchType);
+      }
+      const limit = body.limit ?? DEFAULT_LIMIT;
+      if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+        return sendError(reply, 400, `limit must be an integer from 1 to ${MAX_LIMIT}`);
+      }
+      const offset = body.offset ?? 0;
+      if (!Number.isInteger(offset) || offset < 0) {
+        return sendError(reply, 400, 'offset must be an integer of at least 0');
+      }
+
+      const principal = await principalOfSubject(db, subject);
+      const includeDenied = body.include_denied ?? false;
+      const segments: Segment[] = [];
+      for (const type of types) {
+        segments.push(await searchSegment(db, type, subject, principal, actions, includeDenied));
+      }
+      const results: SearchEntry[] = [];
+      let skip = offset;
+      let room = limit;
+      for (const segment of segments) {
+        const count = resourceCount(segment);
+        if (skip >= count) {
+          skip -= count;
+          continue;
+        }
+        const take = Math.min(room, count - skip);
+        results.push(...(await pageOf(db, segment, skip, take)));
+        skip = 0;
+        room -= take;
+        if (room === 0) break;
+      }
+      return reply.send({
+        subject,
+        action: actions[0],
+        actions,
+        resource_types: types,
+        total: segments.reduce((sum, segment) => sum + entryCount(segment), 0),
+        resource_total: segments.reduce((sum, segment) => sum + resourceCount(segment), 0),
+        limit,
+        offset,
+        results,
+      });
     });
   };
 }
