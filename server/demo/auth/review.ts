@@ -10,7 +10,7 @@
 import type { SqlClient } from '../db/types';
 import type { AccessReviewRule } from '../../../contracts/playbookAccess';
 import { decidePlaybookAccess, type Principal } from '../playbooks/access';
-import { findPlaybook, type PlaybookRow } from '../playbooks/store';
+import type { PlaybookRow } from '../playbooks/store';
 import type { PlaybookResource } from '../playbooks/spec';
 import { actionOfOperation, scopeAllows, type Operation } from './access';
 import { RESOURCES, isRole, rolesAllow, type Action, type Resource } from './rbac';
@@ -117,16 +117,7 @@ export async function findTarget(
   return row ? { kind, id: row.id, name: row.name } : null;
 }
 
-/** A playbook target, run on `on` (or on nothing), or null when the playbook does not exist. */
-export async function findPlaybookTarget(
-  db: SqlClient,
-  id: string,
-  on: PlaybookResource | null,
-): Promise<Target | null> {
-  const playbook = await findPlaybook(db, id);
-  return playbook ? playbookTarget(playbook, on) : null;
-}
-
+/** A playbook as a target, run on `on` (or on nothing). */
 export function playbookTarget(playbook: PlaybookRow, on: PlaybookResource | null): Target {
   return { kind: 'playbook', id: playbook.id, name: playbook.title || playbook.name, playbook, on };
 }
