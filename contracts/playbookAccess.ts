@@ -183,6 +183,9 @@ export interface AccessReviewResource {
   playbook?: string;
   config?: string;
   check?: string;
+  /** The demo's own: a component, or a canary. */
+  component?: string;
+  canary?: string;
   view?: string;
   connection?: string;
   global?: string;

@@ -1,11 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { array, boolean, number, optional, string, type } from 'superstruct';
 import type { SqlClient } from '../db/types';
+import { REVIEW_ACTIONS, type AccessReviewResult } from '../../../contracts/playbookAccess';
 import {
-  REVIEW_ACTIONS,
-  type AccessReviewResult,
-  type AccessReviewRule,
-} from '../../../contracts/playbookAccess';
+  DEFAULT_SEARCH_LIMIT,
+  DEFAULT_SEARCH_RESOURCE_TYPES,
+  MAX_SEARCH_LIMIT,
+  SEARCH_RESOURCE_TYPES,
+  type AccessSearchEntry,
+  type AccessSearchResponse,
+  type SearchResourceType,
+} from '../../../contracts/accessSearch';
 import { principalOfSubject, type Principal } from '../playbooks/access';
 import { allPlaybooks, findPlaybook, findResource, isUuid } from '../playbooks/store';
 import type { PlaybookResource } from '../playbooks/spec';
@@ -65,12 +70,11 @@ const SearchBody = type({
   offset: optional(number()),
 });
 
-/** The resource types of a search, upstream's three and the demo's three more. */
-const SEARCH_TYPES = ['playbook', 'view', 'connection', 'config', 'component', 'canary'] as const;
-type SearchType = (typeof SEARCH_TYPES)[number];
-const DEFAULT_SEARCH_TYPES: readonly SearchType[] = ['playbook', 'view'];
-const DEFAULT_LIMIT = 100;
-const MAX_LIMIT = 1000;
+const SEARCH_TYPES = SEARCH_RESOURCE_TYPES;
+type SearchType = SearchResourceType;
+const DEFAULT_SEARCH_TYPES = DEFAULT_SEARCH_RESOURCE_TYPES;
+const DEFAULT_LIMIT = DEFAULT_SEARCH_LIMIT;
+const MAX_LIMIT = MAX_SEARCH_LIMIT;
 
 const NAME_ORDER: Record<Exclude<SearchType, 'playbook'>, string> = {
   view: 'views',
@@ -173,16 +177,7 @@ async function everySubject(db: SqlClient): Promise<string[]> {
   return rows.map((row) => row.id);
 }
 
-/** One entry of a search: an action on a resource, decided. */
-interface SearchEntry {
-  resource_type: SearchType;
-  id: string;
-  name: string;
-  action: string;
-  allowed: boolean;
-  direct: boolean;
-  rules: AccessReviewRule[];
-}
+type SearchEntry = AccessSearchEntry;
 
 /**
  * One resource type of a search: its resources with entries, either listed (playbooks, decided
@@ -397,9 +392,9 @@ export function rbacRoutes(db: SqlClient): FastifyPluginAsync {
         room -= take;
         if (room === 0) break;
       }
-      return reply.send({
+      const response: AccessSearchResponse = {
         subject,
-        action: actions[0],
+        action: actions[0] ?? '',
         actions,
         resource_types: types,
         total: segments.reduce((sum, segment) => sum + entryCount(segment), 0),
@@ -407,7 +402,8 @@ export function rbacRoutes(db: SqlClient): FastifyPluginAsync {
         limit,
         offset,
         results,
-      });
+      };
+      return reply.send(response);
     });
   };
 }

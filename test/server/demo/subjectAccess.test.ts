@@ -1,11 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SqlClient } from '../../../server/demo/db/types';
 import { hashToken } from '../../../server/demo/auth/caller';
-import type {
-  AccessReviewResponse,
-  AccessReviewResult,
-  AccessReviewRule,
-} from '../../../contracts/playbookAccess';
+import type { AccessReviewResponse, AccessReviewResult } from '../../../contracts/playbookAccess';
+import type { AccessSearchEntry, AccessSearchResponse } from '../../../contracts/accessSearch';
 import { sendAs, signInAll, startDemo, type DemoHarness, type Headers } from './support';
 
 /**
@@ -328,26 +325,8 @@ describe('the review agrees with what the demo enforces', () => {
   });
 });
 
-interface SearchEntry {
-  resource_type: string;
-  id: string;
-  name: string;
-  action: string;
-  allowed: boolean;
-  direct: boolean;
-  rules: AccessReviewRule[];
-}
-interface SearchResponse {
-  subject: string;
-  action: string;
-  actions: string[];
-  resource_types: string[];
-  total: number;
-  resource_total: number;
-  limit: number;
-  offset: number;
-  results: SearchEntry[];
-}
+type SearchEntry = AccessSearchEntry;
+type SearchResponse = AccessSearchResponse;
 
 async function search(body: Record<string, unknown>): Promise<SearchResponse> {
   const res = await post('/api/rbac/subject-access-search', admin(), body);
