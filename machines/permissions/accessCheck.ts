@@ -6,10 +6,10 @@ export type AccessSubjectKind = 'person' | 'team' | 'role' | 'playbook';
 
 /**
  * What is asked about: a playbook (optionally run on a config or check), a config, a check, a
- * component, a canary, a connection, or a global object by name.
+ * component, a canary, a connection, a view, or a global object by name.
  */
 export type AccessResourceKind =
-  'playbook' | 'config' | 'check' | 'component' | 'canary' | 'connection' | 'global';
+  'playbook' | 'config' | 'check' | 'component' | 'canary' | 'connection' | 'view' | 'global';
 
 /** The question "may [subject] [action] [resource]?" as the user builds it. */
 export interface AccessQuestion {

@@ -65,7 +65,10 @@ describe('permission filters', () => {
       ],
     ]);
     expect(ui.select(LABELS.subjectType)).toHaveValue('team');
-    expect(within(ui.filters()).getByLabelText('Team')).toHaveValue(TEAMS[0]!.name);
+    await waitFor(
+      () => expect(within(ui.filters()).getByLabelText('Team')).toHaveValue(TEAMS[0]!.name),
+      SLOW,
+    );
     expect(ui.select(LABELS.resourceKind)).toHaveValue('playbook');
     expect(ui.select(LABELS.action)).toHaveValue('playbook:run');
     expect(ui.select(LABELS.effect)).toHaveValue('allow');

@@ -48,6 +48,7 @@ import { tokensApi } from '../../../src/api/endpoints/tokens';
 import { topologyApi } from '../../../src/api/endpoints/topology';
 import { usersApi } from '../../../src/api/endpoints/users';
 import { viewsApi } from '../../../src/api/endpoints/views';
+import { viewSearchApi } from '../../../src/api/endpoints/viewSearch';
 import { chartFiles } from '../../../server/demo/charts';
 import { builtQuery, countQuery } from '../../../src/features/catalog/queries/model/queryText';
 import { toRunParams } from '../../../src/features/playbooks/model/parameters';
@@ -1450,6 +1451,8 @@ export const CONTRACT_CASES: ContractCase[] = [
     pageSize: 50,
     filters: { resourceKind: 'connection' },
   })),
+  is(viewSearchApi.endpoints.searchViews)('by name or title', () => 'a'),
+  is(viewSearchApi.endpoints.searchViews)('with PostgREST syntax in the text', () => 'a,b(c)*'),
   is(permissionsApi.endpoints.getPermission)('plain', (fx) => fx.permissionId, found),
   is(permissionsApi.endpoints.getPlaybookInboundPermissions)(
     'of a config playbook',

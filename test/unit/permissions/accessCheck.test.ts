@@ -97,6 +97,9 @@ describe('the access check question', () => {
       reviewRequest({ ...base, resourceKind: 'component', resource: CONFIG, action: 'read' })
         .resource,
     ).toEqual({ component: CONFIG });
+    expect(
+      reviewRequest({ ...base, resourceKind: 'view', resource: CONFIG, action: 'mcp:use' }),
+    ).toEqual({ resource: { view: CONFIG }, action: 'mcp:use', subjects: ['editor'] });
   });
 
   it('reads the answer of the subject asked about', () => {

@@ -17,7 +17,10 @@ import type {
 import type { SearchKind } from '../../../api/endpoints/resources';
 import { AppDialog } from '../../../ui/AppDialog';
 import { LoadErrorCallout } from '../../../ui/LoadErrorCallout';
-import { KindPicker } from '../../../widgets/pickers';
+import { KindPicker, searchHook } from '../../../widgets/pickers';
+import { ResourcePicker } from '../../../ui/ResourcePicker';
+import { useSearchViewsQuery } from '../../../api/endpoints/viewSearch';
+import type { FoundView } from '../../../api/schemas/viewSearch';
 import { PersonPicker, TeamPicker } from '../../../widgets/peoplePickers';
 import type { AccessCheckProps } from '../../../widgets/slots/slotTypes';
 import {
@@ -31,8 +34,19 @@ import {
 } from '../model/accessCheck';
 import { useAccessCheck } from './useAccessCheck';
 
+/** Views by name or title. */
+const useViewSearch = searchHook(
+  useSearchViewsQuery,
+  (text: string) => text,
+  (view: FoundView) => ({
+    value: view.id,
+    label: view.title || view.name,
+    ...(view.namespace ? { detail: view.namespace } : {}),
+  }),
+);
+
 /** The kinds whose objects are searched (MISC-03). */
-const SEARCHED: Record<Exclude<AccessResourceKind, 'global'>, SearchKind> = {
+const SEARCHED: Record<Exclude<AccessResourceKind, 'global' | 'view'>, SearchKind> = {
   playbook: 'playbooks',
   config: 'configs',
   check: 'checks',
@@ -140,6 +154,13 @@ export function AccessCheckDialog({ resource, onClose }: AccessCheckProps) {
           onChange={(event) => check.change({ resource: event.currentTarget.value || undefined })}
         />
       </FormGroup>
+    ) : question.resourceKind === 'view' ? (
+      <ResourcePicker
+        label={LABELS.resourceKinds.view}
+        useSearch={useViewSearch}
+        value={question.resource}
+        onChange={(option) => check.change({ resource: option?.value })}
+      />
     ) : (
       <KindPicker
         kind={SEARCHED[question.resourceKind]}

@@ -30,6 +30,7 @@ export const ACCESS_RESOURCE_KINDS: readonly AccessResourceKind[] = [
   'component',
   'canary',
   'connection',
+  'view',
   'global',
 ];
 
@@ -68,6 +69,7 @@ export const ACCESS_CHECK_DIALOG_LABELS = {
     component: 'Component',
     canary: 'Canary',
     connection: 'Connection',
+    view: 'View',
     global: 'Global',
   },
   object: 'Object',
@@ -163,7 +165,8 @@ export function reviewResource(question: AccessQuestion): AccessReviewResource {
     case 'global':
       return { global: id };
     default: {
-      // `component` and `canary` are keys the demo reads beyond upstream's.
+      // `component` and `canary` are keys the demo reads beyond upstream's (config, check,
+      // view and connection are upstream's).
       const resource: Record<string, string> = { [question.resourceKind]: id };
       return resource as AccessReviewResource;
     }
