@@ -5,6 +5,7 @@ import { typePickerMachine } from './editors/typePicker';
 import { bulkRunMachine } from './health/bulkRun';
 import { runNowMachine } from './health/runNow';
 import { linkToIncidentMachine } from './incidents/linkToIncident';
+import { accessCheckMachine } from './permissions/accessCheck';
 import { addIntegrationMachine } from './integrations/addIntegration';
 import { commandPaletteMachine } from './palette/commandPalette';
 import { retryFromActionMachine } from './playbooks/retryFromAction';
@@ -48,6 +49,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   entry(commandPaletteMachine, 'Command palette', 'palette/commandPalette.ts'),
   entry(mergeExternalUsersMachine, 'Merge external users', 'access/mergeExternalUsers.ts'),
   entry(runScraperMachine, 'Run a scraper now', 'scrapers/runScraper.ts'),
+  entry(accessCheckMachine, 'Access check', 'permissions/accessCheck.ts'),
 ];
 
 /** The registered machine with this id, if any. */

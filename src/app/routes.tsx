@@ -61,6 +61,12 @@ const lazyResourcePermissions = lazyPart(
   async () => (await import('../features/permissions/ResourcePermissions')).ResourcePermissions,
 );
 
+/** The access check dialog, loaded when it is opened. */
+const lazyAccessCheck = lazyPart(
+  async () =>
+    (await import('../features/permissions/accessCheck/AccessCheckDialog')).AccessCheckDialog,
+);
+
 /** A resource's job history, loaded when its tab is chosen. */
 const lazyJobHistory = lazyPart(
   async () => (await import('../features/jobs/JobHistoryTable')).JobHistoryTable,
@@ -248,7 +254,7 @@ export const appPages: readonly AppPage[] = [
     path: paths.playbooks.path,
     load: async () => {
       const { PlaybooksPage } = await import('../features/playbooks/PlaybooksPage');
-      const slots = { ResourcePermissions: lazyResourcePermissions };
+      const slots = { ResourcePermissions: lazyResourcePermissions, AccessCheck: lazyAccessCheck };
       return function Playbooks() {
         return (
           <SlotsProvider slots={slots}>
@@ -385,7 +391,7 @@ export const appPages: readonly AppPage[] = [
     path: paths.settingsConnections.path,
     load: async () => {
       const { ConnectionsPage } = await import('../features/connections/ConnectionsPage');
-      const slots = { ResourcePermissions: lazyResourcePermissions };
+      const slots = { ResourcePermissions: lazyResourcePermissions, AccessCheck: lazyAccessCheck };
       return function Connections() {
         return (
           <SlotsProvider slots={slots}>

@@ -207,10 +207,19 @@ function parseGroup(op: 'and' | 'or', text: string, negate = false): Condition {
   return { kind: 'group', op, negate, items: splitTopLevel(text.slice(1, -1)).map(parseTreeItem) };
 }
 
-/** A column's value, or a JSON text path's (`labels->>app`, `labels->>"acme.io/team"`). */
+/**
+ * A column's value, a JSON text path's (`labels->>app`, `labels->>"acme.io/team"`), or a JSON
+ * path's (`object_selector->configs`, the JSON value itself).
+ */
 function cellOf(row: Cells, column: string): unknown {
   const arrow = column.indexOf('->>');
-  if (arrow < 0) return row[column];
+  if (arrow < 0) {
+    const json = column.indexOf('->');
+    if (json < 0) return row[column];
+    const object = row[column.slice(0, json)];
+    if (typeof object !== 'object' || object === null) return undefined;
+    return (object as Record<string, unknown>)[column.slice(json + 2).replace(/^"(.*)"$/, '$1')];
+  }
   const object = row[column.slice(0, arrow)];
   if (typeof object !== 'object' || object === null) return undefined;
   const key = column.slice(arrow + 3).replace(/^"(.*)"$/, '$1');

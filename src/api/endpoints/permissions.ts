@@ -1,5 +1,6 @@
 import { baseApi } from '../baseApi';
-import { pg, AVATAR_COLUMNS, pgCondition, pgInsert } from '../postgrest';
+import { pg, AVATAR_COLUMNS, pgCondition, pgInsert, pgOr } from '../postgrest';
+import type { PostgrestQuery } from '../postgrest';
 import type { RequestArgs } from '../baseQuery';
 import type { AccessReviewRequest } from '../../../contracts/playbookAccess';
 import { PLAYBOOK_OBJECTS } from '../../../contracts/playbookAccess';
@@ -47,6 +48,76 @@ export interface GetPermissionsArgs {
   pageSize: number;
   /** Restricts the list to one resource or subject; the first key with a value is used. */
   filter?: Partial<Record<PermissionFilterKey, string>>;
+  /** The permissions table's filters (subject, resource, action, effect), all applied. */
+  filters?: PermissionListFilters;
+}
+
+/** The resource kinds the permissions table filters on, and what reaches each in the summary. */
+export const PERMISSION_RESOURCE_KINDS = {
+  config: { object: 'config_object', selector: 'configs' },
+  component: { object: 'component_object', selector: 'components' },
+  connection: { object: 'connection_object', selector: 'connections' },
+  playbook: { object: 'playbook_object', selector: 'playbooks' },
+  canary: { object: 'canary_object', selector: undefined },
+  global: { object: undefined, selector: undefined },
+} as const satisfies Record<string, { object?: string; selector?: string }>;
+export type PermissionResourceKind = keyof typeof PERMISSION_RESOURCE_KINDS;
+
+/** The permissions table's filters, each left out when unset. */
+export interface PermissionListFilters {
+  /** `subject_type` (person, team, group, notification, playbook…). */
+  subjectType?: string;
+  /** `subject`: a person's, team's, notification's or playbook's id, or a group's name. */
+  subject?: string;
+  /** The kind of object: a permission on one of that kind or on a selector of that kind. */
+  resourceKind?: PermissionResourceKind;
+  /** One object of `resourceKind` by id, or (global) the object's name. */
+  resource?: string;
+  /** An action the permission names, alone, in a list, or through `*` (`playbook:*`). */
+  action?: string;
+  /** Allow (`deny` not true) or deny (`deny` true). */
+  effect?: 'allow' | 'deny';
+}
+
+/**
+ * The conditions an action filter adds: the permission's action is the action, a
+ * comma-separated list holding it, `*`, or (for `playbook:…`) `playbook:*`.
+ */
+export function actionConditions(action: string): string[] {
+  const wildcards = ['*', ...(action.startsWith('playbook:') ? ['playbook:*'] : [])];
+  return [
+    pgCondition('action', 'in', [action, ...wildcards]),
+    pgCondition('action', 'like', `${action},*`),
+    pgCondition('action', 'like', `*,${action}`),
+    pgCondition('action', 'like', `*,${action},*`),
+  ];
+}
+
+/** The table's filters on a PERM-01 query (PostgREST filters that a real Mission Control reads). */
+function applyListFilters(query: PostgrestQuery, filters: PermissionListFilters): PostgrestQuery {
+  let next = query;
+  const groups: string[][] = [];
+  if (filters.subjectType) next = next.eq('subject_type', filters.subjectType);
+  if (filters.subject) next = next.eq('subject', filters.subject);
+  const kind = filters.resourceKind ? PERMISSION_RESOURCE_KINDS[filters.resourceKind] : undefined;
+  if (kind && filters.resource) {
+    next = kind.object
+      ? next.eq(`${kind.object}->>id`, filters.resource)
+      : next.eq('object', filters.resource);
+  } else if (kind?.object) {
+    groups.push([
+      `${kind.object}.not.is.null`,
+      ...(kind.selector ? [`object_selector->${kind.selector}.not.is.null`] : []),
+    ]);
+  } else if (kind) {
+    next = next.not('object', 'is', null);
+  }
+  if (filters.action) groups.push(actionConditions(filters.action));
+  if (filters.effect === 'deny') next = next.is('deny', true);
+  if (filters.effect === 'allow') next = next.not('deny', 'is', true);
+  if (groups.length === 1) next = next.or(groups[0]!);
+  if (groups.length > 1) next = next.and(groups.map((group) => pgOr(...group)));
+  return next;
 }
 
 export interface PermissionsPage {
@@ -61,10 +132,16 @@ export interface UpdatePermissionArgs {
 }
 
 /** PERM-01 request: `permissions_summary?{filter}&select=*,created_by(A)&deleted_at=is.null&limit&offset`. */
-export function permissionsRequest({ pageIndex, pageSize, filter = {} }: GetPermissionsArgs) {
+export function permissionsRequest({
+  pageIndex,
+  pageSize,
+  filter = {},
+  filters = {},
+}: GetPermissionsArgs) {
   let query = pg('permissions_summary');
   const key = PERMISSION_FILTER_KEYS.find((name) => filter[name]);
   if (key) query = query.eq(key, filter[key] ?? '');
+  query = applyListFilters(query, filters);
   return query
     .select('*', `created_by(${AVATAR_COLUMNS})`)
     .is('deleted_at', null)

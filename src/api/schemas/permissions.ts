@@ -19,12 +19,13 @@ export const ResourceSelectorStruct = type({
 });
 export type ResourceSelector = Infer<typeof ResourceSelectorStruct>;
 
-/** A permission's object chosen by selectors: scopes, or playbooks together with configs. */
+/** A permission's object chosen by selectors: scopes, views, or playbooks together with configs. */
 export const ObjectSelectorStruct = type({
   playbooks: maybe(array(ResourceSelectorStruct)),
   connections: maybe(array(ResourceSelectorStruct)),
   configs: maybe(array(ResourceSelectorStruct)),
   components: maybe(array(ResourceSelectorStruct)),
+  views: maybe(array(ResourceSelectorStruct)),
   scopes: maybe(array(ResourceSelectorStruct)),
 });
 export type ObjectSelector = Infer<typeof ObjectSelectorStruct>;

@@ -9,6 +9,7 @@ export const SCOPE_RESOURCE_TYPES = [
   'component',
   'playbook',
   'canary',
+  'view',
   'global',
 ] as const;
 export type ScopeResourceType = (typeof SCOPE_RESOURCE_TYPES)[number];
@@ -32,6 +33,7 @@ export const ScopeTargetStruct = type({
   component: maybe(ScopeSelectorStruct),
   playbook: maybe(ScopeSelectorStruct),
   canary: maybe(ScopeSelectorStruct),
+  view: maybe(ScopeSelectorStruct),
   global: maybe(ScopeSelectorStruct),
 });
 export type ScopeTarget = Infer<typeof ScopeTargetStruct>;

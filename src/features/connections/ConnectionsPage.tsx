@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import {
   connectionTags,
   useDeleteConnectionMutation,
@@ -9,7 +9,9 @@ import { useCan } from '../../auth/hooks';
 import { CONNECTION_DIALOG_STATE } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { lazyPart } from '../../ui/LazyPart';
+import { AccessCheckButton, useCanCheckAccess } from '../../widgets/AccessCheckButton';
 import { ListPage } from '../../widgets/ListPage';
+import { Slot } from '../../widgets/slots/SlotsProvider';
 import { useListScreen } from '../../widgets/useListScreen';
 import { useRowDeletion } from '../../widgets/useRowDeletion';
 import { useUrlState } from '../../widgets/useUrlState';
@@ -58,6 +60,8 @@ export function ConnectionsPage() {
   const query = useGetConnectionsQuery({ sortBy, sortOrder });
   const columns = useMemo(() => connectionColumns(formatDate), [formatDate]);
   const [deleteConnection] = useDeleteConnectionMutation();
+  const canCheckAccess = useCanCheckAccess();
+  const [accessOf, setAccessOf] = useState<Connection>();
 
   const openId = dialog.id;
   const pickedType = pickableConnectionTypes().find((entry) => entry.type === dialog.type);
@@ -92,7 +96,20 @@ export function ConnectionsPage() {
       rows={query.data ?? []}
       getRowId={(row) => row.id}
       onRowOpen={(row) => open(row.id)}
-      rowActions={(row) => <CopyConnectionUrl connection={row} />}
+      rowActions={(row) => (
+        <>
+          <CopyConnectionUrl connection={row} />
+          {canCheckAccess && (
+            <AccessCheckButton
+              size="small"
+              variant="minimal"
+              iconOnly
+              name={connectionName(row)}
+              onClick={() => setAccessOf(row)}
+            />
+          )}
+        </>
+      )}
       rowLabel={connectionName}
       list={list}
       query={query}
@@ -119,6 +136,13 @@ export function ConnectionsPage() {
         />
       )}
       {deletion.dialog}
+      {accessOf && (
+        <Slot
+          name="AccessCheck"
+          resource={{ kind: 'connection', id: accessOf.id, name: connectionName(accessOf) }}
+          onClose={() => setAccessOf(undefined)}
+        />
+      )}
     </ListPage>
   );
 }

@@ -7,6 +7,8 @@ import { LoadErrorCallout } from '../../ui/LoadErrorCallout';
 import { SearchBox } from '../../ui/SearchBox';
 import { PageExtras, usePageHeader } from '../../ui/pageHeader';
 import { RUN_DIALOG_STATE } from '../../shell/paths';
+import { useCanCheckAccess } from '../../widgets/AccessCheckButton';
+import { Slot } from '../../widgets/slots/SlotsProvider';
 import { useInvalidateTags } from '../../widgets/useInvalidateTags';
 import { useRecordDialog } from '../../widgets/useRecordDialog';
 import { useUrlState } from '../../widgets/useUrlState';
@@ -104,6 +106,9 @@ export function PlaybooksPage() {
     [updatePermissions],
   );
 
+  const canCheckAccess = useCanCheckAccess();
+  const [accessOf, setAccessOf] = useState<PlaybookEntry>();
+
   return (
     <div className="mc-page mc-playbooks">
       {canWrite && (
@@ -139,7 +144,15 @@ export function PlaybooksPage() {
         onRun={canRun ? openRun : undefined}
         onEdit={canWrite ? editPlaybook : undefined}
         onPermissions={canReadPermissions ? openPermissions : undefined}
+        onCheckAccess={canCheckAccess ? setAccessOf : undefined}
       />
+      {accessOf && (
+        <Slot
+          name="AccessCheck"
+          resource={{ kind: 'playbook', id: accessOf.id, name: accessOf.title }}
+          onClose={() => setAccessOf(undefined)}
+        />
+      )}
       {canRun && requested && (requestedEntry || !list.loading) && (
         <RunPlaybookDialog
           key={requested.playbookId}
@@ -187,12 +200,14 @@ function PlaybookGroups({
   onRun,
   onEdit,
   onPermissions,
+  onCheckAccess,
 }: {
   list: PlaybookList;
   search: string;
   onRun: ((playbook: PlaybookEntry) => void) | undefined;
   onEdit?: ((playbook: PlaybookEntry) => void) | undefined;
   onPermissions?: ((playbook: PlaybookEntry) => void) | undefined;
+  onCheckAccess?: ((playbook: PlaybookEntry) => void) | undefined;
 }) {
   const [now] = useState(() => new Date());
   if (list.loading) {
@@ -235,6 +250,7 @@ function PlaybookGroups({
                   {...(onRun ? { onRun } : {})}
                   {...(onEdit ? { onEdit } : {})}
                   {...(onPermissions ? { onPermissions } : {})}
+                  {...(onCheckAccess ? { onCheckAccess } : {})}
                 />
               </li>
             ))}

@@ -97,6 +97,21 @@ export interface ResourcePermissionsProps {
   of: PermissionsOf;
 }
 
+/** The resource an access check is opened on (preset in its dialog). */
+export interface AccessCheckResource {
+  kind: 'playbook' | 'connection';
+  id: string;
+  /** How it reads in the dialog. */
+  name?: string;
+}
+
+/** The access check dialog: "may [subject] [action] [resource]?" (permissions area). */
+export interface AccessCheckProps {
+  /** The resource asked about, preset; none for a check opened from the permissions page. */
+  resource?: AccessCheckResource | undefined;
+  onClose: () => void;
+}
+
 /** The catalog's list in a view's section, with the section's `uiRef.configs` filters. */
 export interface ViewCatalogSectionProps {
   /** Mission Control's `ConfigsUIFilters` (`health: "-healthy"`, `labels: "app=nginx,!team=dev"`). */
@@ -123,6 +138,8 @@ export interface Slots {
   AttachAsEvidence: ComponentType<AttachAsEvidenceProps>;
   /** The permissions of a playbook, connection or team, with add and edit (permissions area). */
   ResourcePermissions: ComponentType<ResourcePermissionsProps>;
+  /** The access check dialog (permissions area). */
+  AccessCheck: ComponentType<AccessCheckProps>;
   /** The catalog list of a view's `uiRef.configs` section (catalog area). */
   ViewCatalogSection: ComponentType<ViewCatalogSectionProps>;
   /** The changes table of a view's `uiRef.changes` section (catalog area). */

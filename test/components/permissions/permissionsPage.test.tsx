@@ -203,6 +203,8 @@ describe('adding a permission', () => {
       'playbook:run',
       'playbook:approve',
       'playbook:*',
+      'mcp:use',
+      'mcp:run',
     ]);
     await user.selectOptions(action, 'playbook:run');
     await user.type(within(dialog).getByLabelText('Description'), 'Data drains nodes');

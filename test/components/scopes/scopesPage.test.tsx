@@ -267,7 +267,7 @@ describe('adding a scope', () => {
       within(type)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Config', 'Component', 'Playbook', 'Canary', 'Global']);
+    ).toEqual(['Config', 'Component', 'Playbook', 'Canary', 'View', 'Global']);
     await user.selectOptions(type, 'Playbook');
     expect(within(target).queryByLabelText('Agent')).toBeNull();
     await user.selectOptions(type, 'Global');

@@ -48,6 +48,7 @@ import { tokensApi } from '../../../src/api/endpoints/tokens';
 import { topologyApi } from '../../../src/api/endpoints/topology';
 import { usersApi } from '../../../src/api/endpoints/users';
 import { viewsApi } from '../../../src/api/endpoints/views';
+import { viewSearchApi } from '../../../src/api/endpoints/viewSearch';
 import { chartFiles } from '../../../server/demo/charts';
 import { builtQuery, countQuery } from '../../../src/features/catalog/queries/model/queryText';
 import { toRunParams } from '../../../src/features/playbooks/model/parameters';
@@ -1409,6 +1410,49 @@ export const CONTRACT_CASES: ContractCase[] = [
     pageSize: 50,
     filter: { connection_id: fx.connectionId },
   })),
+  is(permissionsApi.endpoints.getPermissions)(
+    'filtered by subject, resource kind, action, effect',
+    () => ({
+      pageIndex: 0,
+      pageSize: 50,
+      filters: {
+        subjectType: 'group',
+        resourceKind: 'playbook',
+        action: 'playbook:run',
+        effect: 'allow',
+      },
+    }),
+  ),
+  is(permissionsApi.endpoints.getPermissions)(
+    'filtered by one playbook and a denied action',
+    (fx) => ({
+      pageIndex: 0,
+      pageSize: 50,
+      filters: {
+        resourceKind: 'playbook',
+        resource: fx.playbookId,
+        action: 'read',
+        effect: 'deny',
+      },
+    }),
+  ),
+  is(permissionsApi.endpoints.getPermissions)('filtered by a person and a global object', (fx) => ({
+    pageIndex: 0,
+    pageSize: 50,
+    filters: {
+      subjectType: 'person',
+      subject: fx.personId,
+      resourceKind: 'global',
+      resource: 'catalog',
+    },
+  })),
+  is(permissionsApi.endpoints.getPermissions)('filtered by connections', () => ({
+    pageIndex: 0,
+    pageSize: 50,
+    filters: { resourceKind: 'connection' },
+  })),
+  is(viewSearchApi.endpoints.searchViews)('by name or title', () => 'a'),
+  is(viewSearchApi.endpoints.searchViews)('with PostgREST syntax in the text', () => 'a,b(c)*'),
   is(permissionsApi.endpoints.getPermission)('plain', (fx) => fx.permissionId, found),
   is(permissionsApi.endpoints.getPlaybookInboundPermissions)(
     'of a config playbook',
@@ -1438,6 +1482,20 @@ export const CONTRACT_CASES: ContractCase[] = [
       const { results } = data as { results: Array<{ rules?: unknown[] }> };
       if (results.length !== 2 || results.some((result) => !Array.isArray(result.rules))) {
         throw new Error('expected a result with its rules for each subject');
+      }
+    },
+  ),
+  is(permissionsApi.endpoints.reviewSubjectAccess)(
+    'run by a role, on a playbook alone (the access check dialog)',
+    (fx) => ({
+      resource: { playbook: fx.configPlaybookId },
+      action: 'playbook:run',
+      subjects: ['editor'],
+    }),
+    (data) => {
+      const { results } = data as { results: Array<{ subject: string; allowed: boolean }> };
+      if (results.length !== 1 || results[0]?.subject !== 'editor') {
+        throw new Error('expected the one result of the role asked about');
       }
     },
   ),

@@ -118,6 +118,7 @@ describe('resource kind', () => {
 describe('actions per resource kind', () => {
   const base = ['read', 'update', 'create', 'delete', '*', 'create,read,update,delete'];
   const playbook = ['playbook:run', 'playbook:approve', 'playbook:*'];
+  const mcp = ['mcp:use', 'mcp:run'];
 
   it('offers read, update, create, delete, * and create,read,update,delete everywhere', () => {
     expect([...PERMISSION_ACTIONS]).toEqual(base);
@@ -128,11 +129,15 @@ describe('actions per resource kind', () => {
 
   it('adds the playbook actions for playbooks', () => {
     expect([...PLAYBOOK_ACTIONS]).toEqual(playbook);
-    expect(actionsFor('playbook')).toEqual([...base, ...playbook]);
+    expect(actionsFor('playbook')).toEqual([...base, ...playbook, ...mcp]);
+  });
+
+  it('adds the MCP actions for views, but not the playbook actions', () => {
+    expect(actionsFor('view')).toEqual([...base, ...mcp]);
   });
 
   it('adds them for the global playbooks object only', () => {
-    expect(actionsFor('global', 'playbooks')).toEqual([...base, ...playbook]);
+    expect(actionsFor('global', 'playbooks')).toEqual([...base, ...playbook, ...mcp]);
     expect(actionsFor('global', 'catalog')).toEqual(base);
     expect(actionsFor('global')).toEqual(base);
   });

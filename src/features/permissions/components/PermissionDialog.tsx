@@ -20,9 +20,12 @@ import type {
   PermissionSource,
 } from '../model/permissionForm';
 import {
+  NARROWED_RUN_EXAMPLE,
+  UNRESTRICTED_RUN_WARNING,
   isDeletablePermission,
   isReadOnlyPermission,
   resourceKindChanges,
+  runsUnrestricted,
   subjectKindChanges,
   toPermissionFormValues,
   toPermissionInput,
@@ -162,6 +165,17 @@ export function PermissionDialog({
               options={actions.map((action) => ({ value: action, label: action }))}
             />
             <SwitchField name="deny" label="Deny" />
+            {runsUnrestricted(values) && (
+              <Callout
+                intent="warning"
+                icon="warning-sign"
+                title={UNRESTRICTED_RUN_WARNING.title}
+                className="mc-permission-run-warning"
+              >
+                <p>{UNRESTRICTED_RUN_WARNING.body}</p>
+                <pre aria-label="Narrowed permission example">{NARROWED_RUN_EXAMPLE}</pre>
+              </Callout>
+            )}
             <TextAreaField name="description" label="Description" />
           </>
         );

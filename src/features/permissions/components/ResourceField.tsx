@@ -1,4 +1,4 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { useId } from 'react';
 import type { ResourceKind } from '../model/inference';
 import {
@@ -8,7 +8,7 @@ import {
   selectedPlaybookName,
 } from '../model/inference';
 import type { PermissionFormValues } from '../model/permissionForm';
-import { playbookPickChanges } from '../model/permissionForm';
+import { playbookPickChanges, viewSelectorChanges } from '../model/permissionForm';
 import type { SearchKind } from '../../../api/endpoints/resources';
 import { KindPicker } from '../../../widgets/pickers';
 import type { RefKind } from '../../../widgets/ResourceRefPicker';
@@ -97,6 +97,7 @@ export function ResourceField({
   disabled,
 }: ResourceFieldProps) {
   const objectId = useId();
+  const viewIds = { name: useId(), namespace: useId() };
   const kind = values.resourceKind;
   const searched = SEARCHED[kind];
   const id = searched ? (values[searched.field] ?? undefined) : undefined;
@@ -124,6 +125,38 @@ export function ResourceField({
             }
           />
         );
+      case 'view': {
+        const view = values.object_selector?.views?.[0];
+        const name = view?.name ?? '';
+        const namespace = view?.namespace ?? '';
+        return (
+          <div className="mc-permission-view">
+            <FormGroup
+              label="View name"
+              labelFor={viewIds.name}
+              helperText={error ?? 'A name, a prefix ending in *, or * for every view'}
+              intent={error ? 'danger' : 'none'}
+            >
+              <InputGroup
+                id={viewIds.name}
+                value={name}
+                disabled={disabled}
+                placeholder="*"
+                onValueChange={(next) => onChange(viewSelectorChanges(next, namespace))}
+              />
+            </FormGroup>
+            <FormGroup label="View namespace" labelFor={viewIds.namespace}>
+              <InputGroup
+                id={viewIds.namespace}
+                value={namespace}
+                disabled={disabled}
+                placeholder="Any namespace"
+                onValueChange={(next) => onChange(viewSelectorChanges(name, next))}
+              />
+            </FormGroup>
+          </div>
+        );
+      }
       case 'global': {
         const object = values.object ?? '';
         const objects: string[] = [...GLOBAL_OBJECTS];

@@ -65,6 +65,9 @@ export function describeResource(row: PermissionSummary): string {
     case 'scope':
       name = selectorNames(selector.scopes);
       break;
+    case 'view':
+      name = selectorNames(selector.views);
+      break;
   }
   // A resolved object may be missing (no access to it, or deleted): the id is better than nothing.
   name ||=

@@ -30,7 +30,7 @@ export const DEFAULT_SUBJECT_KIND: SubjectKind = 'person';
  * shown) as one.
  */
 export type ResourceKind =
-  'catalog' | 'component' | 'connection' | 'playbook' | 'global' | 'scope' | 'canary';
+  'catalog' | 'component' | 'connection' | 'playbook' | 'view' | 'global' | 'scope' | 'canary';
 
 /** Resource kinds in the order they are offered. */
 export const RESOURCE_KINDS: readonly ResourceKind[] = [
@@ -38,6 +38,7 @@ export const RESOURCE_KINDS: readonly ResourceKind[] = [
   'component',
   'connection',
   'playbook',
+  'view',
   'global',
   'scope',
 ];
@@ -47,6 +48,7 @@ export const RESOURCE_KIND_LABELS: Record<ResourceKind, string> = {
   component: 'Component',
   connection: 'Connection',
   playbook: 'Playbook',
+  view: 'View',
   global: 'Global',
   scope: 'Scope',
   canary: 'Canary',
@@ -66,6 +68,9 @@ export const PERMISSION_ACTIONS = [
 
 /** Actions on playbooks only. */
 export const PLAYBOOK_ACTIONS = ['playbook:run', 'playbook:approve', 'playbook:*'] as const;
+
+/** Actions of the MCP server, on playbooks (run them through it) and views (read them). */
+export const MCP_ACTIONS = ['mcp:use', 'mcp:run'] as const;
 
 /** Object names of global permissions (spec 002 §3.2). */
 export const GLOBAL_OBJECTS = [
@@ -130,7 +135,7 @@ export function inferSubjectKind(fields: SubjectFields): SubjectKind {
 
 /**
  * The resource kind, checked in the order playbook, catalog, component, connection, canary,
- * global, scope; Catalog when nothing is set.
+ * view, global, scope; Catalog when nothing is set.
  */
 export function inferResourceKind(fields: ResourceFields): ResourceKind {
   const selector = fields.object_selector ?? {};
@@ -139,6 +144,7 @@ export function inferResourceKind(fields: ResourceFields): ResourceKind {
   if (has(fields.component_id) || selects(selector.components)) return 'component';
   if (has(fields.connection_id) || selects(selector.connections)) return 'connection';
   if (has(fields.canary_id)) return 'canary';
+  if (selects(selector.views)) return 'view';
   if (has(fields.object)) return 'global';
   if (selects(selector.scopes)) return 'scope';
   return DEFAULT_RESOURCE_KIND;
@@ -148,7 +154,9 @@ export function inferResourceKind(fields: ResourceFields): ResourceKind {
 export function actionsFor(kind: ResourceKind, object?: string | null): string[] {
   const playbooks =
     kind === 'playbook' || (kind === 'global' && PLAYBOOK_OBJECTS.has(object ?? ''));
-  return playbooks ? [...PERMISSION_ACTIONS, ...PLAYBOOK_ACTIONS] : [...PERMISSION_ACTIONS];
+  if (playbooks) return [...PERMISSION_ACTIONS, ...PLAYBOOK_ACTIONS, ...MCP_ACTIONS];
+  if (kind === 'view') return [...PERMISSION_ACTIONS, ...MCP_ACTIONS];
+  return [...PERMISSION_ACTIONS];
 }
 
 /** The object selector of a permission on one playbook: that playbook, on every config. */

@@ -149,6 +149,8 @@ export function resourceOf(values: PermissionFormValues): PermissionResourceInpu
       return { ...none, object: text(values.object) ?? null };
     case 'scope':
       return { ...none, object_selector: selectorWith(selector, 'scopes') };
+    case 'view':
+      return { ...none, object_selector: selectorWith(selector, 'views') };
     case 'canary':
       return { ...none, canary_id: text(values.canary_id) ?? null };
     case 'playbook': {
@@ -205,6 +207,75 @@ export function toPermissionInput(
     description: values.description.trim(),
     ...(until ? { until } : {}),
   };
+}
+
+/** Field changes of naming views: the views of that name (`*` for every view), in a namespace. */
+export function viewSelectorChanges(
+  name: string,
+  namespace: string,
+): Partial<PermissionFormValues> {
+  const trimmed = name.trim();
+  const ns = namespace.trim();
+  return {
+    object_selector:
+      trimmed === '' && ns === ''
+        ? undefined
+        : { views: [{ name: trimmed, ...(ns ? { namespace: ns } : {}) }] },
+  };
+}
+
+/** The example a warning about an unrestricted run shows: the same permission, narrowed. */
+export const NARROWED_RUN_EXAMPLE = `subject: everyone
+action: playbook:run
+object:
+  playbooks:
+    - name: restart-deployment
+      namespace: default
+  configs:
+    - tagSelector: environment=staging`;
+
+/** The warning's words. */
+export const UNRESTRICTED_RUN_WARNING = {
+  title: 'Anyone can run these playbooks on any resource',
+  body:
+    'This permission lets every user run the playbooks it selects, on every config, component ' +
+    'and check. Narrow it to the playbooks and resources meant, for example:',
+} as const;
+
+/** The global objects that cover every playbook. */
+const RUN_OBJECTS: ReadonlySet<string> = new Set(['playbooks', 'playbook', '*']);
+
+/** The subjects that stand for every user. */
+const EVERYONE_SUBJECTS: ReadonlySet<string> = new Set(['*', 'everyone']);
+
+/** Whether an action list grants running playbooks (`playbook:run`, `playbook:*`, `*`). */
+function grantsRun(action: string): boolean {
+  return action
+    .split(',')
+    .map((part) => part.trim())
+    .some((part) => part === 'playbook:run' || part === 'playbook:*' || part === '*');
+}
+
+/**
+ * Whether the permission lets anyone run playbooks unrestricted: an allow whose subject is
+ * everyone (`*` or the `everyone` group), whose action grants `playbook:run`, on every
+ * playbook (a global object), on one playbook by id, or on selected playbooks without a config
+ * or component selector narrowing where they run (`*` without a namespace narrows nothing).
+ */
+export function runsUnrestricted(values: PermissionFormValues): boolean {
+  if (values.deny) return false;
+  const subject = subjectOf(values);
+  if (!subject || !EVERYONE_SUBJECTS.has(subject)) return false;
+  if (!grantsRun(values.action)) return false;
+  const resource = resourceOf(values);
+  if (resource.object !== null) return RUN_OBJECTS.has(resource.object);
+  if (resource.playbook_id !== null) return true;
+  const selector = resource.object_selector;
+  if (!selector?.playbooks?.length) return false;
+  const narrowed = [selector.configs, selector.components].some((entries) =>
+    (entries ?? []).some((entry) => entry.name !== '*' || entry.namespace),
+  );
+  return !narrowed;
 }
 
 /** Permissions defined by a Kubernetes resource are shown, not edited. */

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import type { PlaybookRun } from '../../../api/schemas/playbooks';
 import { shortAge } from '../../../lib/relativeTime';
 import { paths } from '../../../shell/paths';
+import { AccessCheckButton } from '../../../widgets/AccessCheckButton';
 import type { PlaybookEntry } from './model/playbookList';
 import { statusLabel, statusTone } from '../model/runStatus';
 import { RESOURCE_KIND_LABELS } from './model/playbookList';
@@ -30,6 +31,8 @@ export interface PlaybookCardProps {
   onEdit?: (playbook: PlaybookEntry) => void;
   /** Opens its permissions; no Permissions button without it (the user may not read them). */
   onPermissions?: (playbook: PlaybookEntry) => void;
+  /** Opens the access check on it; no Check access button without it. */
+  onCheckAccess?: (playbook: PlaybookEntry) => void;
   /** Now, for the runs' ages. */
   now: Date;
 }
@@ -65,6 +68,7 @@ export function PlaybookCard({
   onRun,
   onEdit,
   onPermissions,
+  onCheckAccess,
   now,
 }: PlaybookCardProps) {
   const titleId = useId();
@@ -105,6 +109,15 @@ export function PlaybookCard({
             variant="minimal"
             playbook={playbook}
             onClick={onPermissions}
+          />
+        )}
+        {onCheckAccess && (
+          <AccessCheckButton
+            size="small"
+            variant="minimal"
+            iconOnly
+            name={playbook.title}
+            onClick={() => onCheckAccess(playbook)}
           />
         )}
         {onEdit && (

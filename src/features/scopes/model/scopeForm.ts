@@ -17,6 +17,7 @@ export const RESOURCE_TYPE_LABELS: Record<ScopeResourceType, string> = {
   component: 'Component',
   playbook: 'Playbook',
   canary: 'Canary',
+  view: 'View',
   global: 'Global',
 };
 
