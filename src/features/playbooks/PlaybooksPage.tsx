@@ -107,7 +107,7 @@ export function PlaybooksPage() {
   );
 
   const canCheckAccess = useCanCheckAccess();
-  const [accessOf, setAccessOf] = useState<PlaybookEntry>();
+  const [accessOf, setAccessOf] = useState<{ id: string; title: string }>();
 
   return (
     <div className="mc-page mc-playbooks">
@@ -186,6 +186,7 @@ export function PlaybooksPage() {
           onTabChange={(permissionsTab) =>
             updatePermissions({ permissionsTab }, { history: 'replace' })
           }
+          onCheckAccess={canCheckAccess ? setAccessOf : undefined}
           onClose={closePermissions}
         />
       )}

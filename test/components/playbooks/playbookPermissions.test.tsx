@@ -4,13 +4,14 @@ import { useState } from 'react';
 import type { AccessReviewRequest } from '../../../contracts/playbookAccess';
 import type { PermissionSummary } from '../../../src/api/schemas/permissions';
 import { PlaybookPermissionsDialog } from '../../../src/features/playbooks/permissions/PlaybookPermissionsDialog';
-import { ACCESS_CHECK_LABELS } from '../../../src/features/playbooks/permissions/model/accessCheck';
+import { ACCESS_CHECK_DIALOG_LABELS as CHECK } from '../../../src/features/permissions/model/accessCheck';
 import type { PermissionsTab } from '../../../src/features/playbooks/permissions/model/dialogParams';
 import { PLAYBOOK_PERMISSIONS_LABELS as LABELS } from '../../../src/features/playbooks/permissions/model/playbookPermissions';
 import { server } from '../../support/msw';
 import { postgrestTable } from '../../support/postgrestTable';
 import { renderApp } from '../../support/renderApp';
 import type { RenderAppOptions } from '../../support/renderApp';
+import { appPages } from '../../../src/app/routes';
 import { pagesAt, renderPages } from '../../support/renderPages';
 import { RESTART_ID, playbooksPageBackend } from './playbooksPageBackend';
 
@@ -171,20 +172,7 @@ const ui = {
       .getAllByRole('cell')
       .map((cell) => cell.textContent),
   warning: () => screen.queryByText(LABELS.warningTitle),
-  check: () => screen.getByRole('button', { name: ACCESS_CHECK_LABELS.check }),
 };
-
-/** Asks whether a role may take `action` on the playbook. */
-async function askForRole(
-  user: ReturnType<typeof renderApp>['user'],
-  role: string,
-  action: 'Run' | 'Approve' = 'Run',
-) {
-  await user.selectOptions(screen.getByLabelText(ACCESS_CHECK_LABELS.subjectKind), 'role');
-  await user.selectOptions(screen.getByLabelText(ACCESS_CHECK_LABELS.role), role);
-  await user.selectOptions(screen.getByLabelText(ACCESS_CHECK_LABELS.action), action);
-  await user.click(ui.check());
-}
 
 describe('a playbook’s Permissions dialog', () => {
   it('lists the permissions that reach the playbook by id, by selector and for every playbook', async () => {
@@ -263,154 +251,6 @@ describe('a playbook’s Permissions dialog', () => {
     expect(ui.cells(ui.rows(table)[1]!)[0]).toBe('Group: Everyone');
     expect(ui.warning()).toBeNull();
   });
-
-  it('answers an access check as allowed, with the rules that allowed it', async () => {
-    const seen = backend([BY_ID], (body) =>
-      HttpResponse.json({
-        resource: body.resource,
-        action: body.action,
-        results: [
-          {
-            subject: 'editor',
-            allowed: true,
-            rules: [
-              {
-                source: 'role',
-                effect: 'allow',
-                role: 'editor',
-                description: 'The editor role may run and approve playbooks',
-              },
-            ],
-          },
-        ],
-      }),
-    );
-    const { user } = renderDialog();
-    await ui.dialog();
-    await askForRole(user, 'editor');
-    const answer = await screen.findByRole('status');
-    expect(within(answer).getByText(ACCESS_CHECK_LABELS.allowed)).toBeInTheDocument();
-    const rules = within(answer).getByRole('list', { name: ACCESS_CHECK_LABELS.rules });
-    expect(rules).toHaveTextContent(
-      'allows Role editor: The editor role may run and approve playbooks',
-    );
-    expect(seen.reviews).toEqual([
-      { resource: { playbook: RESTART_ID }, action: 'playbook:run', subjects: ['editor'] },
-    ]);
-  });
-
-  it('answers an access check as denied, with the permission that denied it', async () => {
-    const seen = backend([BY_ID], (body) =>
-      HttpResponse.json({
-        resource: body.resource,
-        action: body.action,
-        results: [
-          {
-            subject: 'viewer',
-            allowed: false,
-            rules: [
-              {
-                source: 'permission',
-                effect: 'deny',
-                description: 'Viewers never approve',
-                permission: {
-                  id: 'd-1',
-                  name: 'no-approvals',
-                  namespace: 'security',
-                  action: 'playbook:approve',
-                  subject: 'viewer',
-                  subject_type: 'group',
-                },
-              },
-            ],
-          },
-        ],
-      }),
-    );
-    const { user } = renderDialog();
-    await ui.dialog();
-    await askForRole(user, 'viewer', 'Approve');
-    const answer = await screen.findByRole('status');
-    expect(within(answer).getByText(ACCESS_CHECK_LABELS.denied)).toBeInTheDocument();
-    expect(within(answer).getByRole('list', { name: ACCESS_CHECK_LABELS.rules })).toHaveTextContent(
-      'denies Permission security/no-approvals playbook:approve: Viewers never approve',
-    );
-    expect(seen.reviews[0]?.action).toBe('playbook:approve');
-    // A changed question clears the answer to the last one.
-    await user.selectOptions(screen.getByLabelText(ACCESS_CHECK_LABELS.role), 'editor');
-    expect(screen.queryByRole('status')).toBeNull();
-  });
-
-  it('says when nothing allows it', async () => {
-    backend([BY_ID], (body) =>
-      HttpResponse.json({
-        resource: body.resource,
-        action: body.action,
-        results: [{ subject: 'guest', allowed: false, rules: [] }],
-      }),
-    );
-    const { user } = renderDialog();
-    await ui.dialog();
-    await askForRole(user, 'guest');
-    const answer = await screen.findByRole('status');
-    expect(answer).toHaveTextContent(ACCESS_CHECK_LABELS.denied);
-    expect(answer).toHaveTextContent(ACCESS_CHECK_LABELS.nothingAllows);
-  });
-
-  it('shows why a check failed and asks again on Retry', async () => {
-    let calls = 0;
-    backend([BY_ID], (body) => {
-      calls += 1;
-      return calls === 1
-        ? HttpResponse.json({ error: 'subjects exceeds maximum of 500' }, { status: 400 })
-        : HttpResponse.json({
-            resource: body.resource,
-            action: body.action,
-            results: [{ subject: 'admin', allowed: true, rules: [] }],
-          });
-    });
-    const { user } = renderDialog();
-    await ui.dialog();
-    await askForRole(user, 'admin');
-    expect(await screen.findByText(ACCESS_CHECK_LABELS.failed)).toBeInTheDocument();
-    expect(screen.getByText('subjects exceeds maximum of 500')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(ACCESS_CHECK_LABELS.allowed);
-    expect(screen.queryByText(ACCESS_CHECK_LABELS.failed)).toBeNull();
-  });
-
-  it('asks about a person chosen by search, by their id', async () => {
-    const person = { id: '018f4b8e-2222-7000-8000-000000000001', name: 'Arjun Garcia' };
-    postgrestTable('people', [{ ...person, email: 'arjun@demo.local', avatar: null }]);
-    const seen = backend([BY_ID], (body) =>
-      HttpResponse.json({
-        resource: body.resource,
-        action: body.action,
-        results: [{ subject: person.id, allowed: true, rules: [] }],
-      }),
-    );
-    const { user } = renderDialog();
-    await ui.dialog();
-    expect(ui.check()).toBeDisabled();
-    const input = screen.getByLabelText('Person');
-    await user.click(input);
-    await user.type(input, 'arjun');
-    const option = await screen.findByRole('option', { name: /^Arjun Garcia/ }, { timeout: 5_000 });
-    await user.click(within(option).getByText('Arjun Garcia (arjun@demo.local)'));
-    await waitFor(() => expect(ui.check()).toBeEnabled());
-    await user.click(ui.check());
-    expect(await screen.findByRole('status')).toHaveTextContent(ACCESS_CHECK_LABELS.allowed);
-    expect(seen.reviews).toEqual([
-      { resource: { playbook: RESTART_ID }, action: 'playbook:run', subjects: [person.id] },
-    ]);
-  });
-
-  it('offers the access check only to those who read access rules', async () => {
-    backend([BY_ID]);
-    renderDialog({ user: { roles: ['editor'] } });
-    await ui.table(LABELS.inbound);
-    expect(screen.queryByRole('region', { name: ACCESS_CHECK_LABELS.title })).toBeNull();
-  });
 });
 
 describe('the Permissions dialog on /playbooks', () => {
@@ -443,5 +283,67 @@ describe('the Permissions dialog on /playbooks', () => {
     renderPages(PAGES, `/playbooks?permissions=${RESTART_ID}&permissionsTab=outbound`);
     const table = await screen.findByRole('table', { name: LABELS.outbound }, { timeout: 5_000 });
     await waitFor(() => expect(ui.rows(table)).toHaveLength(1));
+  });
+  it('opens the access check on the playbook from its Check access button', async () => {
+    playbooksPageBackend();
+    const seen = backend([BY_ID], (body) =>
+      HttpResponse.json({
+        resource: body.resource,
+        action: body.action,
+        results: [
+          {
+            subject: 'viewer',
+            allowed: false,
+            rules: [
+              {
+                source: 'permission',
+                effect: 'deny',
+                description: 'Viewers never run it',
+                permission: {
+                  id: 'd-1',
+                  name: 'no-restarts',
+                  namespace: 'security',
+                  action: 'playbook:run',
+                  subject: 'viewer',
+                  subject_type: 'group',
+                },
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    const { user } = renderPages(appPages, `/playbooks?permissions=${RESTART_ID}`);
+    const permissions = await ui.dialog();
+    await user.click(
+      within(permissions).getByRole('button', { name: 'Check access Restart Deployment' }),
+    );
+    const check = await screen.findByRole('dialog', { name: CHECK.title }, { timeout: 5_000 });
+    expect(within(check).getByLabelText('Playbook')).toHaveValue('Restart Deployment');
+    await user.selectOptions(
+      within(check).getByRole('combobox', { name: CHECK.subjectKind }),
+      'role',
+    );
+    await user.selectOptions(within(check).getByRole('combobox', { name: CHECK.role }), 'viewer');
+    await user.click(within(check).getByRole('button', { name: CHECK.submit }));
+    const answer = await within(check).findByRole('status', {}, { timeout: 5_000 });
+    expect(answer).toHaveTextContent(CHECK.denied);
+    expect(within(answer).getByRole('list', { name: CHECK.rules })).toHaveTextContent(
+      'Viewers never run it',
+    );
+    expect(seen.reviews).toEqual([
+      { resource: { playbook: RESTART_ID }, action: 'playbook:run', subjects: ['viewer'] },
+    ]);
+  });
+
+  it('offers Check access only to those who read access rules', async () => {
+    playbooksPageBackend();
+    backend([BY_ID]);
+    renderPages(appPages, `/playbooks?permissions=${RESTART_ID}`, { roles: ['editor'] });
+    const permissions = await ui.dialog();
+    await ui.table(LABELS.inbound);
+    expect(
+      within(permissions).queryByRole('button', { name: 'Check access Restart Deployment' }),
+    ).toBeNull();
   });
 });

@@ -1,5 +1,4 @@
 import type { PermissionSummary } from '../../../src/api/schemas/permissions';
-import { reviewRequest } from '../../../src/features/playbooks/permissions/model/accessCheck';
 import { PERMISSIONS_DIALOG_STATE } from '../../../src/features/playbooks/permissions/model/dialogParams';
 import { paths } from '../../../src/shell/paths';
 import {
@@ -89,29 +88,6 @@ describe('a playbook’s permissions', () => {
       'Kubernetes: a/b',
     );
     expect(sourceLabel(row('7', { source: 'UI' }))).toBe('Console');
-  });
-
-  it('asks the review only a complete question', () => {
-    const question = {
-      playbookId: 'p-1',
-      subjectKind: 'person' as const,
-      subject: 'u-1',
-      action: 'playbook:approve' as const,
-      resourceKind: 'config' as const,
-      resource: undefined,
-    };
-    expect(reviewRequest(question)).toBeNull();
-    expect(reviewRequest({ ...question, subject: undefined, resourceKind: 'none' })).toBeNull();
-    expect(reviewRequest({ ...question, resource: 'c-1' })).toEqual({
-      resource: { playbook: 'p-1', config: 'c-1' },
-      action: 'playbook:approve',
-      subjects: ['u-1'],
-    });
-    expect(reviewRequest({ ...question, resourceKind: 'check', resource: 'k-1' })).toEqual({
-      resource: { playbook: 'p-1', check: 'k-1' },
-      action: 'playbook:approve',
-      subjects: ['u-1'],
-    });
   });
 
   it('is linked by the address the page reads', () => {

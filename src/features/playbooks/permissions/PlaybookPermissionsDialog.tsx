@@ -7,13 +7,12 @@ import {
 } from '../../../api/endpoints/permissions';
 import { useGetPlaybookQuery } from '../../../api/endpoints/playbooks';
 import type { PermissionSummary } from '../../../api/schemas/permissions';
-import { useCan } from '../../../auth/hooks';
 import { AppDialog } from '../../../ui/AppDialog';
 import type { DataTableColumn } from '../../../ui/DataTable/DataTable';
 import { DataTable } from '../../../ui/DataTable/DataTable';
 import { QueryView } from '../../../ui/QueryView';
+import { AccessCheckButton } from '../../../widgets/AccessCheckButton';
 import { queryViewState, tableQueryState } from '../../../widgets/tableQueryState';
-import { AccessCheck } from './AccessCheck';
 import type { PermissionsTab } from './model/dialogParams';
 import type { PermissionsPlaybook } from './model/playbookPermissions';
 import {
@@ -33,6 +32,11 @@ export interface PlaybookPermissionsDialogProps {
   /** The open tab. */
   tab: PermissionsTab;
   onTabChange: (tab: PermissionsTab) => void;
+  /**
+   * Opens the access check with the playbook preset; left out for those who may not read
+   * access rules (rbac) or where the page supplies no access check.
+   */
+  onCheckAccess?: ((playbook: { id: string; title: string }) => void) | undefined;
   onClose: () => void;
 }
 
@@ -129,17 +133,17 @@ function OutboundPanel({ playbookId }: { playbookId: string }) {
  * A playbook's permissions: Inbound (who may run or approve it: permissions on it by id, on
  * every playbook, or by a selector that matches it), with a warning when anyone may run it
  * unrestricted; Outbound (what it may act on: permissions whose subject it is); and, for those
- * who read access rules (rbac), an access check. The playbook is read by id (PB-02) for its name
+ * who read access rules (rbac), "Check access", which opens the access check on it. The playbook is read by id (PB-02) for its name
  * and namespace, which selectors match, so the dialog opens from the address alone.
  */
 export function PlaybookPermissionsDialog({
   playbookId,
   tab,
   onTabChange,
+  onCheckAccess,
   onClose,
 }: PlaybookPermissionsDialogProps) {
   const query = useGetPlaybookQuery(playbookId);
-  const canReview = useCan('rbac', 'read');
   const playbook = useMemo<PermissionsPlaybook | undefined>(
     () =>
       query.data
@@ -170,31 +174,37 @@ export function PlaybookPermissionsDialog({
         >
           {() =>
             playbook ? (
-              <>
-                <Tabs
-                  id="playbook-permissions"
-                  renderActiveTabPanelOnly
-                  selectedTabId={tab}
-                  onChange={(id) => onTabChange(id as PermissionsTab)}
-                >
-                  <Tab
-                    id="inbound"
-                    title={LABELS.inbound}
-                    panel={<InboundPanel playbook={playbook} />}
-                  />
-                  <Tab
-                    id="outbound"
-                    title={LABELS.outbound}
-                    panel={<OutboundPanel playbookId={playbook.id} />}
-                  />
-                </Tabs>
-                {canReview && <AccessCheck playbookId={playbook.id} />}
-              </>
+              <Tabs
+                id="playbook-permissions"
+                renderActiveTabPanelOnly
+                selectedTabId={tab}
+                onChange={(id) => onTabChange(id as PermissionsTab)}
+              >
+                <Tab
+                  id="inbound"
+                  title={LABELS.inbound}
+                  panel={<InboundPanel playbook={playbook} />}
+                />
+                <Tab
+                  id="outbound"
+                  title={LABELS.outbound}
+                  panel={<OutboundPanel playbookId={playbook.id} />}
+                />
+              </Tabs>
             ) : null
           }
         </QueryView>
       </DialogBody>
-      <DialogFooter actions={<Button text={LABELS.close} onClick={onClose} />} />
+      <DialogFooter
+        actions={
+          <>
+            {onCheckAccess && playbook && (
+              <AccessCheckButton name={playbook.title} onClick={() => onCheckAccess(playbook)} />
+            )}
+            <Button text={LABELS.close} onClick={onClose} />
+          </>
+        }
+      />
     </AppDialog>
   );
 }
