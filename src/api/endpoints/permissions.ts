@@ -1,7 +1,20 @@
 import { baseApi } from '../baseApi';
 import { pg, AVATAR_COLUMNS, pgCondition, pgInsert, pgOr } from '../postgrest';
 import type { PostgrestQuery } from '../postgrest';
-import type { RequestArgs } from '../baseQuery';
+import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import type { ApiError } from '../errors';
+import { shapeError } from '../errors';
+import {
+  array,
+  object,
+  optional,
+  record,
+  string as str,
+  type as shape,
+  nullable,
+  unknown as anything,
+} from 'superstruct';
+import type { Struct } from 'superstruct';
 import type { AccessReviewRequest } from '../../../contracts/playbookAccess';
 import { PLAYBOOK_OBJECTS } from '../../../contracts/playbookAccess';
 import type {
@@ -15,9 +28,9 @@ import {
   PermissionSummariesStruct,
   PermissionsStruct,
 } from '../schemas/permissions';
-import { responseSchema } from '../validate';
+import { check, responseSchema } from '../validate';
 import { defineOutcomes } from '../outcomes';
-import { pageOf, pageTags, firstRow } from '../pages';
+import { pageTags, firstRow, totalOf } from '../pages';
 
 /** What the permission editor tells the user (spec 002 §8). */
 export const PERMISSION_MESSAGES = {
@@ -93,17 +106,35 @@ export function actionConditions(action: string): string[] {
   ];
 }
 
-/** The table's filters on a PERM-01 query (PostgREST filters that a real Mission Control reads). */
-function applyListFilters(query: PostgrestQuery, filters: PermissionListFilters): PostgrestQuery {
+/** The most permissions reaching one object through selectors that one request names by id. */
+export const SELECTOR_PERMISSIONS_LIMIT = 200;
+
+/**
+ * The table's filters on a PERM-01 query (PostgREST filters that a real Mission Control reads);
+ * `selectorIds`: the permissions whose object selector names the one object filtered on, which
+ * the list shows besides those on the object itself.
+ */
+function applyListFilters(
+  query: PostgrestQuery,
+  filters: PermissionListFilters,
+  selectorIds: readonly string[] = [],
+): PostgrestQuery {
   let next = query;
   const groups: string[][] = [];
   if (filters.subjectType) next = next.eq('subject_type', filters.subjectType);
   if (filters.subject) next = next.eq('subject', filters.subject);
   const kind = filters.resourceKind ? PERMISSION_RESOURCE_KINDS[filters.resourceKind] : undefined;
   if (kind && filters.resource) {
-    next = kind.object
-      ? next.eq(`${kind.object}->>id`, filters.resource)
-      : next.eq('object', filters.resource);
+    if (kind.object && selectorIds.length > 0) {
+      groups.push([
+        pgCondition(`${kind.object}->>id`, 'eq', filters.resource),
+        pgCondition('id', 'in', selectorIds.slice(0, SELECTOR_PERMISSIONS_LIMIT)),
+      ]);
+    } else {
+      next = kind.object
+        ? next.eq(`${kind.object}->>id`, filters.resource)
+        : next.eq('object', filters.resource);
+    }
   } else if (kind?.object) {
     groups.push([
       `${kind.object}.not.is.null`,
@@ -120,6 +151,63 @@ function applyListFilters(query: PostgrestQuery, filters: PermissionListFilters)
   return next;
 }
 
+/**
+ * Where the name of one object is read for `rpc/permissions_for_obj_selector`, and the selector
+ * field that names objects of its kind. A config's namespace is its `namespace` tag.
+ */
+const SELECTOR_OBJECTS = {
+  config: { table: 'config_items', columns: ['name', 'tags'] },
+  component: { table: 'components', columns: ['name', 'namespace'] },
+  connection: { table: 'connections', columns: ['name', 'namespace'] },
+  playbook: { table: 'playbooks', columns: ['name', 'namespace'] },
+} as const;
+type SelectorObjectKind = keyof typeof SELECTOR_OBJECTS;
+
+const NamedRowsStruct = array(
+  shape({
+    name: optional(nullable(str())),
+    namespace: optional(nullable(str())),
+    tags: optional(nullable(record(str(), anything()))),
+  }),
+);
+const IdRowsStruct = array(object({ id: str() }));
+
+/** The filtered object's kind when selectors may name it (and one object is chosen). */
+function selectorKindOf(
+  filters: PermissionListFilters | undefined,
+): SelectorObjectKind | undefined {
+  const kind = filters?.resourceKind;
+  return filters?.resource && kind && kind in SELECTOR_OBJECTS
+    ? (kind as SelectorObjectKind)
+    : undefined;
+}
+
+/** The name and namespace of one object: `{table}?id=eq.{id}&select=name,namespace&limit=1`. */
+export function selectorObjectRequest(kind: SelectorObjectKind, id: string): RequestArgs {
+  const { table, columns } = SELECTOR_OBJECTS[kind];
+  return pg(table)
+    .eq('id', id)
+    .select(...columns)
+    .limit(1)
+    .toRequest();
+}
+
+/**
+ * The ids of the permissions whose object selector names an object (duty's
+ * `rpc/permissions_for_obj_selector`): by name, and by namespace when it has one.
+ */
+export function selectorPermissionsRequest(
+  kind: SelectorObjectKind,
+  name: string,
+  namespace?: string | null,
+): RequestArgs {
+  let query = pg('rpc/permissions_for_obj_selector')
+    .param('p_field', PERMISSION_RESOURCE_KINDS[kind].selector)
+    .param('p_name', name);
+  if (namespace) query = query.param('p_namespace', namespace);
+  return query.select('id').is('deleted_at', null).limit(SELECTOR_PERMISSIONS_LIMIT).toRequest();
+}
+
 export interface PermissionsPage {
   permissions: PermissionSummary[];
   /** From `Content-Range`; the page's length when the server sends no total. */
@@ -131,17 +219,18 @@ export interface UpdatePermissionArgs {
   changes: PermissionInput;
 }
 
-/** PERM-01 request: `permissions_summary?{filter}&select=*,created_by(A)&deleted_at=is.null&limit&offset`. */
-export function permissionsRequest({
-  pageIndex,
-  pageSize,
-  filter = {},
-  filters = {},
-}: GetPermissionsArgs) {
+/**
+ * PERM-01 request: `permissions_summary?{filter}&select=*,created_by(A)&deleted_at=is.null&limit&offset`;
+ * with `selectorIds`, the permissions of those ids as well as those on the filtered object.
+ */
+export function permissionsRequest(
+  { pageIndex, pageSize, filter = {}, filters = {} }: GetPermissionsArgs,
+  selectorIds?: readonly string[],
+) {
   let query = pg('permissions_summary');
   const key = PERMISSION_FILTER_KEYS.find((name) => filter[name]);
   if (key) query = query.eq(key, filter[key] ?? '');
-  query = applyListFilters(query, filters);
+  query = applyListFilters(query, filters, selectorIds);
   return query
     .select('*', `created_by(${AVATAR_COLUMNS})`)
     .is('deleted_at', null)
@@ -195,14 +284,51 @@ const byId = (id: string) => pg('permissions').eq('id', id).toRequest().url;
  */
 export const permissionsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** PERM-01, with `Prefer: count=exact`. */
-    getPermissions: build.query<PermissionsPage, GetPermissionsArgs, PermissionSummary[]>({
-      query: permissionsRequest,
-      rawResponseSchema: responseSchema(
-        PermissionSummariesStruct,
-        'GET /api/db/permissions_summary',
-      ),
-      transformResponse: pageOf('permissions'),
+    /**
+     * PERM-01, with `Prefer: count=exact`. With one config, component, connection or playbook
+     * filtered on, the permissions whose selectors name it (by name and namespace, through
+     * `rpc/permissions_for_obj_selector`) are listed with those on it by id.
+     */
+    getPermissions: build.query<PermissionsPage, GetPermissionsArgs>({
+      queryFn: async (args, _api, _extra, baseQuery) => {
+        const read = async <T>(
+          request: RequestArgs,
+          struct: Struct<T, unknown>,
+        ): Promise<{ data: T; meta?: ResponseMeta } | { error: ApiError }> => {
+          const found = await baseQuery(request);
+          if (found.error) return { error: found.error as ApiError };
+          try {
+            const what = `GET ${request.url.split('?')[0] ?? ''}`;
+            return { data: check(struct, found.data, what), meta: found.meta as ResponseMeta };
+          } catch (error) {
+            return { error: shapeError((error as Error).message) };
+          }
+        };
+        let selectorIds: string[] | undefined;
+        const kind = selectorKindOf(args.filters);
+        if (kind && args.filters?.resource) {
+          const object = await read(
+            selectorObjectRequest(kind, args.filters.resource),
+            NamedRowsStruct,
+          );
+          if ('error' in object) return object;
+          const row = object.data[0];
+          if (row?.name) {
+            const tag = row.tags?.namespace;
+            const namespace =
+              kind === 'config' ? (typeof tag === 'string' ? tag : null) : row.namespace;
+            const ids = await read(
+              selectorPermissionsRequest(kind, row.name, namespace),
+              IdRowsStruct,
+            );
+            if ('error' in ids) return ids;
+            selectorIds = ids.data.map((entry) => entry.id);
+          }
+        }
+        const page = await read(permissionsRequest(args, selectorIds), PermissionSummariesStruct);
+        if ('error' in page) return page;
+        return { data: { permissions: page.data, totalEntries: totalOf(page.data, page.meta) } };
+      },
       providesTags: (page) => pageTags('Permissions', page?.permissions),
     }),
     /** PERM-01: the permissions that may have the playbook as their object (inbound). */

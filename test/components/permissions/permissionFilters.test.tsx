@@ -12,10 +12,17 @@ import { ACCESS_CHECK_DIALOG_LABELS } from '../../../src/features/permissions/mo
 import { PERMISSION_FILTER_LABELS as LABELS } from '../../../src/features/permissions/model/filters';
 import { UNRESTRICTED_RUN_WARNING } from '../../../src/features/permissions/model/permissionForm';
 import { server } from '../../support/msw';
+import { postgrestTable } from '../../support/postgrestTable';
 import type { RenderPagesOptions } from '../../support/renderPages';
 import { renderPages } from '../../support/renderPages';
 import { SLOW, cellTexts, findTable } from '../../support/tables';
-import { PEOPLE, PLAYBOOKS, TEAMS, permissionsBackend } from './permissionsBackend';
+import {
+  PEOPLE,
+  PLAYBOOKS,
+  TEAMS,
+  TEAM_RUNS_PLAYBOOK,
+  permissionsBackend,
+} from './permissionsBackend';
 
 jest.setTimeout(60_000);
 
@@ -137,6 +144,34 @@ describe('permission filters', () => {
       await screen.findByText('No permissions match these filters', {}, SLOW),
     ).toBeInTheDocument();
     expect(lastFilters(backend)).toContainEqual(['subject', `eq.${PEOPLE[1]!.id}`]);
+  });
+
+  it('lists with one playbook the permissions whose selectors name it', async () => {
+    const { backend } = renderPage(`${URL}?resourceKind=playbook&resource=${PLAYBOOKS[1]!.id}`);
+    const playbooks = postgrestTable('playbooks', [
+      { ...PLAYBOOKS[1]!, namespace: 'ops', deleted_at: null },
+    ]);
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/db/rpc/permissions_for_obj_selector', ({ request }) => {
+        asked.push(new globalThis.URL(request.url).searchParams);
+        return HttpResponse.json([{ id: TEAM_RUNS_PLAYBOOK.id }]);
+      }),
+    );
+    // The Checkout permission names the playbook only in its selector.
+    await shows([TEAM_ROW]);
+    expect(playbooks.reads[0]!.url.searchParams.get('id')).toBe(`eq.${PLAYBOOKS[1]!.id}`);
+    expect(
+      asked.map((params) => [
+        params.get('p_field'),
+        params.get('p_name'),
+        params.get('p_namespace'),
+      ]),
+    ).toEqual([['playbooks', 'restart-deployment', 'ops']]);
+    expect(lastFilters(backend)).toContainEqual([
+      'or',
+      `(playbook_object->>id.eq.${PLAYBOOKS[1]!.id},id.in.(${TEAM_RUNS_PLAYBOOK.id}))`,
+    ]);
   });
 
   it('offers the MCP actions among the actions', async () => {

@@ -1436,6 +1436,27 @@ export const CONTRACT_CASES: ContractCase[] = [
       },
     }),
   ),
+  is(permissionsApi.endpoints.getPermissions)(
+    'filtered by one config, with the permissions whose selectors name it',
+    (fx) => ({
+      pageIndex: 0,
+      pageSize: 50,
+      filters: { resourceKind: 'config', resource: fx.configId },
+    }),
+  ),
+  is(permissionsApi.endpoints.getPermissions)(
+    'filtered by one component, with the permissions whose selectors name it',
+    (fx) => ({
+      pageIndex: 0,
+      pageSize: 50,
+      filters: { resourceKind: 'component', resource: fx.componentId },
+    }),
+  ),
+  is(permissionsApi.endpoints.getPermissions)('filtered by one connection', (fx) => ({
+    pageIndex: 0,
+    pageSize: 50,
+    filters: { resourceKind: 'connection', resource: fx.connectionId },
+  })),
   is(permissionsApi.endpoints.getPermissions)('filtered by a person and a global object', (fx) => ({
     pageIndex: 0,
     pageSize: 50,
