@@ -46,6 +46,7 @@ async function boot(): Promise<void> {
   const store = createStore({
     config,
     storage: window.localStorage,
+    tabStorage: window.sessionStorage,
     getBackend: hosted?.store.getBackend,
     onSessionExpired: (url) => void router.navigate(url),
     navigate: (href) => void router.navigate(href),

@@ -140,6 +140,11 @@ export interface ApiExtra {
   currentUserId?: () => string | undefined;
   /** Signing in again over the page when a request meets a 401 (`sessionRenewal.ts`). */
   sessionRenewal?: SessionRenewalGate;
+  /**
+   * Headers every request carries, read at request time (the `X-Flanksource-Scope` of the
+   * Scopes the console is seen as); a request's own `headers` win.
+   */
+  commonHeaders?: () => Record<string, string>;
 }
 
 export interface BaseQueryOptions {
@@ -301,6 +306,9 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
         headers.set('Content-Type', 'application/json');
         body = JSON.stringify(stampBody(args.body, args.stamp, extra.currentUserId?.()));
       }
+    }
+    for (const [name, value] of Object.entries(extra.commonHeaders?.() ?? {})) {
+      headers.set(name, value);
     }
     for (const [name, value] of Object.entries(args.headers ?? {})) headers.set(name, value);
 

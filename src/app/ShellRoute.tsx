@@ -21,6 +21,11 @@ const SelectorToolDialog = lazy(async () => ({
   default: (await import('../features/selectors/SelectorToolDialog')).SelectorToolDialog,
 }));
 
+/** The user menu's "View as scope", loaded on first use. */
+const ViewAsScopeDialog = lazy(async () => ({
+  default: (await import('../features/scopes/viewAs/ViewAsScopeDialog')).ViewAsScopeDialog,
+}));
+
 const loadCommandPalette = () => import('../features/palette/CommandPalette');
 
 /**
@@ -75,6 +80,7 @@ export function ShellRoute({ navigation }: ShellRouteProps) {
     <ShellProvider
       mcpSetupDialog={McpSetupDialog}
       selectorTool={SelectorToolDialog}
+      viewAsScope={ViewAsScopeDialog}
       commandPalette={CommandPalette}
       {...(authMode === 'kratos' ? { onSignOut: signOut } : {})}
     >

@@ -6,6 +6,14 @@ import { baseApi } from '../api/baseApi';
 import type { ApiExtra, FetchFn, GetBackend } from '../api/baseQuery';
 import { outcomeOfAction } from '../api/outcomes';
 import { createSessionRenewalGate } from '../api/sessionRenewal';
+import {
+  SCOPE_HEADER,
+  impersonationEnded,
+  impersonationStarted,
+  loadImpersonation,
+  saveImpersonation,
+  scopeHeaderValue,
+} from '../auth/impersonationSlice';
 import { initialSessionState } from '../auth/sessionSlice';
 import { LOGIN_STATE, withState } from '../shell/paths';
 import { loadPreferences, savePreferences } from '../shell/preferencesSlice';
@@ -18,6 +26,11 @@ export interface CreateStoreOptions {
   config: RuntimeConfig;
   /** Where preferences are kept (`window.localStorage`); without it they last for the visit. */
   storage?: Storage;
+  /**
+   * Where the Scopes the console is seen as are kept for the tab (`window.sessionStorage`);
+   * without it seeing as a Scope lasts until the page is reloaded.
+   */
+  tabStorage?: Storage;
   /** Hosted mode: the organisation's backend and its bearer token (api.md §1.2). */
   getBackend?: GetBackend;
   /** Replaces the global `fetch` for every endpoint (tests). */
@@ -66,16 +79,39 @@ export function createStore(options: CreateStoreOptions) {
   if (options.fetchFn) extra.fetchFn = options.fetchFn;
   // Read at request time, once the store exists.
   extra.currentUserId = () => store.getState().session.user?.id;
+  extra.commonHeaders = (): Record<string, string> => {
+    const value = scopeHeaderValue(store.getState().impersonation);
+    return value === undefined ? {} : { [SCOPE_HEADER]: value };
+  };
   // With the identity service's own pages, an expired session is renewed over the page (the
   // shell's sign-in dialog); the hosted sign-in keeps its own page.
   if (config.authMode === 'kratos') extra.sessionRenewal = createSessionRenewalGate();
 
-  const listener = createListenerMiddleware();
+  const listener = createListenerMiddleware<RootState>();
   listener.startListening({
     actionCreator: sessionExpired,
     effect: (action) => {
       const url = signInUrl(config.authMode, action.payload.returnTo);
       if (url) onSessionExpired(url);
+    },
+  });
+  // Every answer in the cache was given for the Scopes seen before: all are asked again.
+  listener.startListening({
+    predicate: (action, current, previous) =>
+      (impersonationStarted.match(action) || impersonationEnded.match(action)) &&
+      current.impersonation !== previous.impersonation,
+    effect: (_action, listenerApi) => {
+      saveImpersonation(options.tabStorage, listenerApi.getState().impersonation);
+      listenerApi.dispatch(baseApi.util.resetApiState());
+    },
+  });
+  listener.startListening({
+    predicate: (action, current, previous) =>
+      !impersonationStarted.match(action) &&
+      !impersonationEnded.match(action) &&
+      current.impersonation !== previous.impersonation,
+    effect: (_action, listenerApi) => {
+      saveImpersonation(options.tabStorage, listenerApi.getState().impersonation);
     },
   });
   listener.startListening({
@@ -94,6 +130,7 @@ export function createStore(options: CreateStoreOptions) {
     preloadedState: {
       session: initialSessionState(config.authMode),
       preferences: loadPreferences(storage),
+      impersonation: loadImpersonation(options.tabStorage),
       ...preloadedState,
     },
     middleware: (getDefaultMiddleware) =>

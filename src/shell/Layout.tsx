@@ -5,6 +5,7 @@ import type { PageHeader, PageHeaderSlot } from '../ui/pageHeader';
 import { PageHeaderContext } from '../ui/pageHeader';
 import { usePaletteOpener } from './commandPaletteOpener';
 import type { NavEntry, ShellNavigation } from './navigation';
+import { ImpersonationBar } from './ImpersonationBar';
 import { SessionRenewal } from './SessionRenewal';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -39,6 +40,7 @@ export function Layout({ navigation }: LayoutProps) {
       <div className="mc-shell" style={{ minWidth: MIN_PAGE_WIDTH_PX }}>
         <Sidebar navigation={navigation} />
         <div className="mc-main">
+          <ImpersonationBar />
           <TopBar
             header={header}
             extrasRef={setExtras}

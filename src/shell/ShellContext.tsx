@@ -26,6 +26,11 @@ export interface ShellOptions {
    */
   selectorTool?: ComponentType<{ isOpen: boolean; onClose: () => void }>;
   /**
+   * The user menu's "View as scope" (a feature's, supplied by the app, possibly lazy), offered
+   * to those who may write access rules. Without it the menu has no View as scope item.
+   */
+  viewAsScope?: ComponentType<{ isOpen: boolean; onClose: () => void }>;
+  /**
    * The command palette (a feature's, supplied by the app, lazy: it is rendered inside a
    * Suspense boundary on its first open). Without it the shell has no palette, no Ctrl+K.
    */

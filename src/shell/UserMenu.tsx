@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { KUBECONFIG_DOWNLOAD_URL } from '../api/downloads';
 import { useGetAboutQuery } from '../api/endpoints/system';
+import { useCan } from '../auth/hooks';
 import { selectCurrentUser } from '../auth/sessionSlice';
 import type { AccountMenuAction } from './accountMenu';
 import { AccountMenuContext } from './accountMenu';
@@ -17,6 +18,9 @@ const KubeconfigDialog = lazy(async () => ({
 
 /** The user menu's item that opens the selector tool. */
 export const SELECTOR_TOOL_ITEM = 'Selector tool';
+
+/** The user menu's item that opens "View as scope". */
+export const VIEW_AS_SCOPE_ITEM = 'View as scope';
 
 /** Shown for a version that is not known. */
 export const UNKNOWN_VERSION = 'NA';
@@ -40,13 +44,17 @@ export function UserMenu({ profileHref }: UserMenuProps) {
     onSignOut,
     mcpSetupDialog: McpSetupDialog,
     selectorTool: SelectorTool,
+    viewAsScope,
   } = useShellOptions();
+  // Only those who may write access rules may see the console as a Scope (the backend refuses others).
+  const ViewAsScope = useCan('rbac', 'write') ? viewAsScope : undefined;
   const { data: about } = useGetAboutQuery();
   const navigate = useNavigate();
   const location = useLocation();
   const [kubeconfigOpen, setKubeconfigOpen] = useState(false);
   const [mcpOpen, setMcpOpen] = useState(false);
   const [selectorToolOpen, setSelectorToolOpen] = useState(false);
+  const [viewAsScopeOpen, setViewAsScopeOpen] = useState(false);
   const renderAccountMenu = useContext(AccountMenuContext);
   const name = user?.name ?? '';
 
@@ -70,6 +78,11 @@ export function UserMenu({ profileHref }: UserMenuProps) {
           <SelectorTool isOpen onClose={() => setSelectorToolOpen(false)} />
         </Suspense>
       )}
+      {ViewAsScope && viewAsScopeOpen && (
+        <Suspense fallback={null}>
+          <ViewAsScope isOpen onClose={() => setViewAsScopeOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 
@@ -85,6 +98,13 @@ export function UserMenu({ profileHref }: UserMenuProps) {
         label: SELECTOR_TOOL_ITEM,
         icon: 'filter',
         onClick: () => setSelectorToolOpen(true),
+      });
+    }
+    if (ViewAsScope) {
+      actions.push({
+        label: VIEW_AS_SCOPE_ITEM,
+        icon: 'eye-open',
+        onClick: () => setViewAsScopeOpen(true),
       });
     }
     return (
@@ -114,6 +134,13 @@ export function UserMenu({ profileHref }: UserMenuProps) {
                 icon="filter"
                 text={SELECTOR_TOOL_ITEM}
                 onClick={() => setSelectorToolOpen(true)}
+              />
+            )}
+            {ViewAsScope && (
+              <MenuItem
+                icon="eye-open"
+                text={VIEW_AS_SCOPE_ITEM}
+                onClick={() => setViewAsScopeOpen(true)}
               />
             )}
             <MenuDivider />

@@ -2,14 +2,19 @@ import type { ThunkDispatch, UnknownAction } from '@reduxjs/toolkit';
 import { combineReducers } from '@reduxjs/toolkit';
 import { baseApi } from '../api/baseApi';
 import type { ApiExtra } from '../api/baseQuery';
+import { impersonationSlice } from '../auth/impersonationSlice';
 import { sessionSlice } from '../auth/sessionSlice';
 import { preferencesSlice } from './preferencesSlice';
 
-/** The state of the console's one store: RTK Query's cache, the session and the preferences. */
+/**
+ * The state of the console's one store: RTK Query's cache, the session, the preferences and the
+ * Scopes the console is seen as.
+ */
 export const rootReducer = combineReducers({
   [baseApi.reducerPath]: baseApi.reducer,
   session: sessionSlice.reducer,
   preferences: preferencesSlice.reducer,
+  impersonation: impersonationSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

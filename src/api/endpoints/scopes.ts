@@ -4,6 +4,9 @@ import type { Scope, ScopeInput, ScopeRow } from '../schemas/scopes';
 import { ScopeRowsStruct, ScopesStruct } from '../schemas/scopes';
 import { defineOutcomes, editOutcomes } from '../outcomes';
 import { responseSchema } from '../validate';
+import type { RequestArgs, ResponseMeta } from '../baseQuery';
+import { totalOf } from '../pages';
+import { array, type as shape, string } from 'superstruct';
 
 /** What the scopes page tells the user (spec 000 §8). */
 export const SCOPE_MESSAGES = {
@@ -30,6 +33,20 @@ export interface DeleteScopeArgs {
 
 const byId = (id: string) => pg('scopes').eq('id', id).toRequest().url;
 
+/** The request header that narrows what the backend answers to some Scopes (their ids, as JSON). */
+export const SCOPE_HEADER = 'X-Flanksource-Scope';
+
+/**
+ * The catalog's count as the Scopes see it (CAT-01 with `Prefer: count=exact`, one row), asked
+ * with their `X-Flanksource-Scope` before the console is seen as them.
+ */
+export function scopeProbeRequest(scopeIds: readonly string[]): RequestArgs {
+  return {
+    ...pg('config_items').select('id').is('deleted_at', null).limit(1).count().toRequest(),
+    headers: { [SCOPE_HEADER]: JSON.stringify(scopeIds) },
+  };
+}
+
 /**
  * Scopes (api.md SCOPE-01, 03..05). The list holds only scopes that are not deleted; writes come
  * back as rows (`Prefer: return=representation`), an empty array meaning no row matched.
@@ -48,6 +65,14 @@ export const scopesApi = baseApi.injectEndpoints({
         { type: 'Scopes', id: 'LIST' },
         ...(scopes ?? []).map((scope) => ({ type: 'Scopes' as const, id: scope.id })),
       ],
+    }),
+    /** How many catalog items the Scopes show; the backend's refusal when it will not impersonate. */
+    probeScopes: build.mutation<{ configs: number }, readonly string[], Array<{ id: string }>>({
+      query: scopeProbeRequest,
+      rawResponseSchema: responseSchema(array(shape({ id: string() })), 'GET /api/db/config_items'),
+      transformResponse: (rows: Array<{ id: string }>, meta) => ({
+        configs: totalOf(rows, meta as ResponseMeta | undefined),
+      }),
     }),
     /** SCOPE-03 */
     createScope: build.mutation<ScopeRow[], ScopeInput>({
