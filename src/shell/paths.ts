@@ -373,6 +373,11 @@ export const paths = {
   settingsUsers: { path: '/settings/users', getHref: () => '/settings/users' },
   settingsTokens: { path: '/settings/tokens', getHref: () => '/settings/tokens' },
   settingsScopes: { path: '/settings/scopes', getHref: () => '/settings/scopes' },
+  /** One Scope's dialog on the scopes list (`?id=`). */
+  settingsScope: {
+    path: '/settings/scopes',
+    getHref: (id: string) => withState('/settings/scopes', RECORD_DIALOG_STATE, { id }),
+  },
   /** A canary's own settings page (where a canary defined in the console is edited). */
   settingsCanary: {
     path: '/settings/canaries/:id',

@@ -6,7 +6,7 @@ import type { Caller } from '../auth/caller';
 import type { Resource } from '../auth/rbac';
 import type { SqlClient } from '../db/types';
 import { isUuid } from './canary/ids';
-import { compileSelector, SEARCH_MODELS, selectorSets } from '../search/compile';
+import { compileSelector, globToLike, SEARCH_MODELS, selectorSets } from '../search/compile';
 import { selectorOf } from '../search/query';
 import { requireBody, requireCaller, sendError } from './guard';
 
@@ -25,6 +25,7 @@ const Selector = type({
   includeDeleted: optional(nullable(boolean())),
   limit: optional(nullable(integer())),
   labelSelector: optional(nullable(string())),
+  tagSelector: optional(nullable(string())),
   fieldSelector: optional(nullable(string())),
   cache: optional(nullable(string())),
 });
@@ -176,7 +177,14 @@ export function selectorQuery(
   }
   if (selector.id) where.push(isUuid(selector.id) ? `t.id = ${param(selector.id)}` : 'false');
   const name = selector.name?.trim();
-  if (name && name !== '*') where.push(`${t.name} = ${param(name)}`);
+  // `*` at either end of the name is a glob, as in the selector grammar the backend converts it to.
+  if (name && name !== '*') {
+    where.push(
+      name.startsWith('*') || name.endsWith('*')
+        ? `${t.name} LIKE ${param(globToLike(name))}`
+        : `${t.name} = ${param(name)}`,
+    );
+  }
   const namespace = selector.namespace?.trim();
   if (namespace && namespace !== '*') where.push(`${t.namespace} = ${param(namespace)}`);
   const agent = selector.agent?.trim();

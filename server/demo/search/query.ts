@@ -8,6 +8,7 @@ export interface SelectorTexts {
   search?: string | null;
   labelSelector?: string | null;
   fieldSelector?: string | null;
+  tagSelector?: string | null;
 }
 
 export type ParsedSelector = { ok: true; value: SelectorAst } | { ok: false; error: string };
@@ -36,7 +37,8 @@ function requirementTerm(requirement: LabelRequirement, map: string | null): Sel
 
 /**
  * The terms of a resource selector: its `search` in the selector grammar, and its
- * `labelSelector` (on `labels`) and `fieldSelector` (on fields) as the backend converts them.
+ * `labelSelector` (on `labels`), `tagSelector` (on `tags`) and `fieldSelector` (on fields) as the
+ * backend converts them.
  * An error names the part and the problem.
  */
 export function selectorOf(selector: SelectorTexts): ParsedSelector {
@@ -47,9 +49,10 @@ export function selectorOf(selector: SelectorTexts): ParsedSelector {
     if (!parsed.ok) return { ok: false, error: `search: ${parsed.error}` };
     terms.push(...parsed.value.terms);
   }
-  const kube: Array<['labelSelector' | 'fieldSelector', string | null]> = [
+  const kube: Array<['labelSelector' | 'fieldSelector' | 'tagSelector', string | null]> = [
     ['labelSelector', 'labels'],
     ['fieldSelector', null],
+    ['tagSelector', 'tags'],
   ];
   for (const [name, map] of kube) {
     const text = selector[name]?.trim();

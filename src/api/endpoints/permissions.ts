@@ -208,6 +208,66 @@ export function selectorPermissionsRequest(
   return query.select('id').is('deleted_at', null).limit(SELECTOR_PERMISSIONS_LIMIT).toRequest();
 }
 
+/** The kinds of object a permission's selector names, as its keys. */
+export type SelectorField =
+  'playbooks' | 'configs' | 'components' | 'connections' | 'views' | 'scopes';
+
+/** What one entry of a permission's object selector resolves to, for its links. */
+export interface SelectorTarget {
+  id: string;
+  name: string;
+  namespace?: string | null;
+  type?: string | null;
+}
+
+/** The most objects one selector entry is resolved to. */
+export const SELECTOR_TARGETS_LIMIT = 20;
+
+const FOUND_BY_SEARCH: ReadonlySet<SelectorField> = new Set([
+  'playbooks',
+  'configs',
+  'components',
+  'connections',
+]);
+
+export interface ResolveSelectorArgs {
+  field: SelectorField;
+  /** The selector entry as the permission holds it (`name`, `namespace`, `tagSelector`, …). */
+  selector: Record<string, unknown>;
+}
+
+/**
+ * What a selector entry names: playbooks, configs, components and connections through MISC-03
+ * (the entry as the search's selector: every agent unless it names one, at most
+ * `SELECTOR_TARGETS_LIMIT`); views and Scopes from their tables by name (`*` matching any
+ * characters) and namespace.
+ */
+export function resolveSelectorRequest({ field, selector }: ResolveSelectorArgs): RequestArgs {
+  if (FOUND_BY_SEARCH.has(field)) {
+    const entry: Record<string, unknown> = { ...selector, limit: SELECTOR_TARGETS_LIMIT };
+    if (field === 'configs' || field === 'components') entry.agent ??= 'all';
+    else entry.name ??= '*';
+    return { url: '/api/resources/search', method: 'POST', body: { [field]: [entry] } };
+  }
+  let query = pg(field === 'views' ? 'views' : 'scopes').select('id', 'name', 'namespace');
+  const name = typeof selector.name === 'string' ? selector.name : '';
+  if (name !== '' && name !== '*')
+    query = name.includes('*') ? query.like('name', name) : query.eq('name', name);
+  if (typeof selector.namespace === 'string' && selector.namespace !== '') {
+    query = query.eq('namespace', selector.namespace);
+  }
+  return query.is('deleted_at', null).order('name').limit(SELECTOR_TARGETS_LIMIT).toRequest();
+}
+
+const SelectorTargetsStruct = array(
+  shape({
+    id: str(),
+    name: optional(nullable(str())),
+    namespace: optional(nullable(str())),
+    type: optional(nullable(str())),
+  }),
+);
+
 export interface PermissionsPage {
   permissions: PermissionSummary[];
   /** From `Content-Range`; the page's length when the server sends no total. */
@@ -343,6 +403,22 @@ export const permissionsApi = baseApi.injectEndpoints({
       responseSchema: responseSchema(PermissionSummariesStruct, 'GET /api/db/permissions_summary'),
       providesTags: (rows) => pageTags('Permissions', rows),
     }),
+    /** What one entry of a permission's object selector names, for its links. */
+    resolveSelector: build.query<SelectorTarget[], ResolveSelectorArgs, unknown>({
+      query: resolveSelectorRequest,
+      transformResponse: (answer: unknown, _meta, { field }) => {
+        const rows = Array.isArray(answer)
+          ? answer
+          : ((answer as Record<string, unknown> | null)?.[field] ?? []);
+        return check(SelectorTargetsStruct, rows, `resolve ${field}`).map((row) => ({
+          id: row.id,
+          name: row.name ?? row.id,
+          namespace: row.namespace ?? null,
+          type: row.type ?? null,
+        }));
+      },
+      keepUnusedDataFor: 60,
+    }),
     /** Whether subjects may perform an action on a resource, with the rules behind each answer. */
     reviewSubjectAccess: build.mutation<AccessReviewResponse, AccessReviewRequest>({
       query: accessReviewRequest,
@@ -397,6 +473,7 @@ export const {
   useGetPlaybookInboundPermissionsQuery,
   useGetPlaybookOutboundPermissionsQuery,
   useReviewSubjectAccessMutation,
+  useResolveSelectorQuery,
   useCreatePermissionMutation,
   useUpdatePermissionMutation,
   useDeletePermissionMutation,

@@ -2,7 +2,8 @@ import { Tag } from '@blueprintjs/core';
 import type { PermissionSummary } from '../../api/schemas/permissions';
 import type { FormatDateFn } from '../../shell/useFormatDate';
 import type { DataTableColumn } from '../../ui/DataTable/DataTable';
-import { describeResource, describeSubject } from './model/describe';
+import { describeSubject } from './model/describe';
+import { ResourceCell } from './ResourceCell';
 
 /** Creator of a permission; permissions from Kubernetes show their source instead. */
 export function permissionCreator(permission: PermissionSummary): string {
@@ -17,7 +18,7 @@ export function permissionCreator(permission: PermissionSummary): string {
 export function permissionColumns(formatDate: FormatDateFn): DataTableColumn<PermissionSummary>[] {
   return [
     { id: 'subject', header: 'Subject', cell: describeSubject },
-    { id: 'resource', header: 'Resource', cell: describeResource },
+    { id: 'resource', header: 'Resource', cell: (row) => <ResourceCell row={row} /> },
     {
       id: 'action',
       header: 'Action',

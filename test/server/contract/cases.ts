@@ -1457,6 +1457,35 @@ export const CONTRACT_CASES: ContractCase[] = [
     pageSize: 50,
     filters: { resourceKind: 'connection', resource: fx.connectionId },
   })),
+  is(permissionsApi.endpoints.resolveSelector)(
+    'a playbook selector by name',
+    () => ({ field: 'playbooks', selector: { name: 'restart-*' } }),
+    nonEmpty,
+  ),
+  is(permissionsApi.endpoints.resolveSelector)('a config selector with a tag selector', () => ({
+    field: 'configs',
+    selector: { name: '*', tagSelector: 'cluster=prod' },
+  })),
+  is(permissionsApi.endpoints.resolveSelector)('a component selector', () => ({
+    field: 'components',
+    selector: { name: '*' },
+  })),
+  is(permissionsApi.endpoints.resolveSelector)('a connection selector', () => ({
+    field: 'connections',
+    selector: { name: '*' },
+  })),
+  is(permissionsApi.endpoints.resolveSelector)('a view selector with a wildcard', () => ({
+    field: 'views',
+    selector: { name: '*' },
+  })),
+  is(permissionsApi.endpoints.resolveSelector)(
+    'a scope selector by namespace and name',
+    () => ({
+      field: 'scopes',
+      selector: { namespace: 'mission-control', name: 'production-catalog' },
+    }),
+    nonEmpty,
+  ),
   is(permissionsApi.endpoints.getPermissions)('filtered by a person and a global object', (fx) => ({
     pageIndex: 0,
     pageSize: 50,

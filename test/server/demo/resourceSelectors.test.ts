@@ -193,6 +193,32 @@ describe('POST /api/resources/search with selectors (MISC-03)', () => {
     );
   });
 
+  it('a selector’s name with a glob at either end, and its tag selector, as permissions hold them', async () => {
+    const tag = await first<{ cluster: string }>(
+      `SELECT tags->>'cluster' AS cluster FROM config_items
+        WHERE deleted_at IS NULL AND tags ? 'cluster' LIMIT 1`,
+    );
+    const res = await post('/api/resources/search', {
+      playbooks: [{ name: 'restart-*', limit: 500 }],
+      configs: [{ name: '*', agent: 'all', tagSelector: `cluster=${tag.cluster}`, limit: 500 }],
+    });
+    expect(res.statusCode).toBe(200);
+    const found = res.json<Record<string, Found[]>>();
+    const playbooks = found.playbooks ?? [];
+    expect(playbooks.length).toBeGreaterThan(0);
+    expect(idsOf(playbooks)).toEqual(
+      await ids(
+        `SELECT id::text AS id FROM playbooks WHERE deleted_at IS NULL AND name LIKE 'restart-%'`,
+      ),
+    );
+    const configs = found.configs ?? [];
+    expect(configs.length).toBeGreaterThan(0);
+    expect(configs.every((config) => config.tags?.cluster === tag.cluster)).toBe(true);
+    // An exact name is not a glob.
+    const exact = await post('/api/resources/search', { playbooks: [{ name: 'restart' }] });
+    expect(exact.json<Record<string, Found[]>>().playbooks ?? []).toEqual([]);
+  });
+
   it('connections: type and free text', async () => {
     const pick = await first<{ type: string; name: string }>(
       `SELECT type, name FROM connections WHERE deleted_at IS NULL ORDER BY name LIMIT 1`,
