@@ -1,4 +1,4 @@
-import { Button, Classes, Menu, MenuItem, PopoverNext, Spinner } from '@blueprintjs/core';
+import { Button, Classes, Menu, PopoverNext, Spinner } from '@blueprintjs/core';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { SelectorField, SelectorTarget } from '../../api/endpoints/permissions';
