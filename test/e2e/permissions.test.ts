@@ -52,9 +52,12 @@ describe('permissions you can see through', () => {
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'View as scope' }).click();
     const dialog = page.getByRole('dialog', { name: 'View as scope' });
+    // Blueprint's indicator covers the input: the label is what a user clicks.
+    await dialog.locator('label', { hasText: `${scope.namespace}/${scope.name}` }).click();
     await dialog
       .getByRole('checkbox', { name: new RegExp(`^${scope.namespace}/${scope.name}`) })
-      .check();
+      .isChecked()
+      .then((checked) => expect(checked).toBe(true));
     await dialog.getByRole('button', { name: 'View as scope' }).click();
     const bar = page.getByRole('region', { name: 'Viewing as scope' });
     await bar.getByText(`${scope.namespace}/${scope.name}`).waitFor();

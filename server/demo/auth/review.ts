@@ -199,7 +199,14 @@ export async function decideAccess(
       decided,
       target.on,
     );
-    return { allowed: decision.allowed, rules: decision.rules };
+    if (decision.allowed || decision.rules.length > 0) {
+      return { allowed: decision.allowed, rules: decision.rules };
+    }
+    // Nothing allowed it: no permission names the subject, and none of its roles writes runs.
+    return {
+      allowed: false,
+      rules: roleDecision(principal, 'playbook_runs', 'write', 'write').rules,
+    };
   }
   const group = groupOfTarget(target);
   if (action === 'mcp:use' || action === 'mcp:run') {

@@ -152,7 +152,15 @@ describe('the review agrees with PB-09', () => {
     ]);
     // The role of a viewer does not run playbooks elsewhere.
     expect((await decide(people.viewer, { playbook: ids.restart! })).allowed).toBe(false);
-    expect((await decide('viewer', { playbook: ids.restart! })).rules).toEqual([]);
+    // Nothing allows it, and the review says why: the viewer role does not write runs.
+    expect((await decide('viewer', { playbook: ids.restart! })).rules).toEqual([
+      {
+        source: 'role',
+        effect: 'deny',
+        role: 'viewer',
+        description: 'The viewer role may not write playbook_runs',
+      },
+    ]);
   });
 
   it('names the role that allows an editor', async () => {
