@@ -6,6 +6,7 @@ import { bulkRunMachine } from './health/bulkRun';
 import { runNowMachine } from './health/runNow';
 import { linkToIncidentMachine } from './incidents/linkToIncident';
 import { accessCheckMachine } from './permissions/accessCheck';
+import { subjectGrantMachine } from './permissions/subjectGrant';
 import { addIntegrationMachine } from './integrations/addIntegration';
 import { commandPaletteMachine } from './palette/commandPalette';
 import { retryFromActionMachine } from './playbooks/retryFromAction';
@@ -50,6 +51,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   entry(mergeExternalUsersMachine, 'Merge external users', 'access/mergeExternalUsers.ts'),
   entry(runScraperMachine, 'Run a scraper now', 'scrapers/runScraper.ts'),
   entry(accessCheckMachine, 'Access check', 'permissions/accessCheck.ts'),
+  entry(subjectGrantMachine, 'Change a subject’s direct access', 'permissions/subjectGrant.ts'),
 ];
 
 /** The registered machine with this id, if any. */
