@@ -63,7 +63,7 @@ function key(snapshot: Snapshot): string {
   return JSON.stringify([snapshot.value, current?.kind ?? null, error ?? null]);
 }
 
-const traversal = { events: eventsFor, serializeState: key };
+const traversal = { input: undefined, events: eventsFor, serializeState: key };
 
 interface Deferred {
   input: GrantChange;
