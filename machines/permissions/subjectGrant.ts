@@ -32,7 +32,7 @@ export type SubjectGrantEvent =
   | { type: 'grant.confirm' }
   /** Save again after a failure. */
   | { type: 'grant.retry' }
-  /** Leave the change (before saving, or after a failure or a save). */
+  /** Leave the change (before saving, or after a failure). */
   | { type: 'grant.cancel' };
 
 /** Said when a failure carries no message of its own. */
@@ -49,7 +49,7 @@ function notProvided(name: string): never {
  * - `confirming`: `grant.confirm` saves it, `grant.cancel` leaves it
  * - `saving`: the `applyGrant` actor writes the permission rows (creates one, or deletes those
  *   that name the subject)
- * - `saved`: done (the matrix refetches); `grant.start` begins another, `grant.cancel` closes
+ * - `saved`: done (the matrix refetches); `grant.start` begins another change
  * - `failed`: the server's reason is shown; `grant.retry` saves again, `grant.cancel` leaves it
  *
  * The actor is supplied by the console with `provide`.
@@ -98,10 +98,7 @@ export const subjectGrantMachine = setup({
       },
     },
     saved: {
-      on: {
-        'grant.start': { target: 'confirming', actions: 'takeChange' },
-        'grant.cancel': { target: 'idle', actions: 'clear' },
-      },
+      on: { 'grant.start': { target: 'confirming', actions: 'takeChange' } },
     },
     failed: {
       on: {

@@ -49,7 +49,7 @@ function eventsFor(snapshot: Snapshot): AnyEventObject[] {
         { type: APPLY_ERROR, error: networkError() },
       ];
     case 'saved':
-      return [start('deny'), { type: 'grant.cancel' }];
+      return [start('deny')];
     case 'failed':
       return [{ type: 'grant.retry' }, { type: 'grant.cancel' }];
     default:
@@ -146,7 +146,7 @@ describe('subjectGrant: generated paths', () => {
         'subjectGrant.saved',
         'subjectGrant.saving',
       ],
-      transitions: 9,
+      transitions: 8,
     },
   );
 

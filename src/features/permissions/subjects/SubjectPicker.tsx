@@ -97,9 +97,7 @@ export function SubjectPicker({ value, selected, onChange }: SubjectPickerProps)
           return (
             <Fragment key={group}>
               <MenuDivider title={LABELS.groups[group]} />
-              {members.map((member, index) =>
-                renderItem(member, filteredItems.indexOf(member) ?? index),
-              )}
+              {members.map((member) => renderItem(member, filteredItems.indexOf(member)))}
             </Fragment>
           );
         })}
@@ -120,7 +118,8 @@ export function SubjectPicker({ value, selected, onChange }: SubjectPickerProps)
   return (
     <FormGroup label={LABELS.subject} labelFor={inputId} className="mc-subject-picker">
       <Suggest<PermissionSubject>
-        items={items}
+        // Nothing stale to pick while the typed text is searched.
+        items={waiting ? [] : items}
         itemRenderer={renderSubject}
         itemListRenderer={renderList}
         itemsEqual={(a, b) => a.id === b.id && a.type === b.type}
