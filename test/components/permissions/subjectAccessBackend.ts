@@ -145,14 +145,17 @@ export interface SubjectAccessBackendOptions {
   rows?: PermissionRow[];
   /** More configs, named `config-01`…, for paging. */
   configs?: number;
-  /** How writes are answered, in turn; past the last, as `last` says (default `ok`). */
+  /** How writes are answered, in turn (default: every one as the fake does); none: held. */
   writeAnswers?: () => Promise<WriteAnswer | undefined>;
+  /** Whether a write changes the rows the search decides with (default true). */
+  persist?: boolean;
 }
 
 export function subjectAccessBackend({
   rows = [NO_RESTARTS],
   configs = 2,
   writeAnswers = async () => 'ok',
+  persist = true,
 }: SubjectAccessBackendOptions = {}) {
   const subjects = postgrestTable('permission_subjects', SUBJECTS);
   const table = [...rows];
@@ -231,7 +234,7 @@ export function subjectAccessBackend({
         subject_type: String(body.subject_type),
         playbook_id: (body.playbook_id as string | null) ?? null,
       };
-      table.push(row);
+      if (persist) table.push(row);
       return HttpResponse.json([{ ...row, created_at: '2026-11-30T00:00:00Z' }], { status: 201 });
     }),
     http.delete('*/api/db/permissions', async ({ request }) => {
@@ -242,7 +245,7 @@ export function subjectAccessBackend({
       if (answer !== 'ok') return refuse(answer);
       const index = table.findIndex((row) => row.id === id);
       if (index < 0) return HttpResponse.json([]);
-      const [removed] = table.splice(index, 1);
+      const [removed] = persist ? table.splice(index, 1) : [table[index]];
       return HttpResponse.json([removed]);
     }),
   );
