@@ -76,12 +76,11 @@ function Workbench() {
   const subject = named.currentData?.[0];
   const request = useMemo(() => searchRequest(state), [state]);
   const query = useSearchSubjectAccessQuery(request ?? skipToken);
-  const actions = shownActions(state);
-  const types = shownTypes(state);
+  const actions = useMemo(() => shownActions(state), [state]);
+  const types = useMemo(() => shownTypes(state), [state]);
   const sections = useMemo(
     () => (query.currentData ? matrixOf(query.currentData, actions) : []),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the actions follow the address
-    [query.currentData, state.actions],
+    [query.currentData, actions],
   );
   const [open, setOpen] = useState<{
     type: SearchResourceType;
