@@ -157,6 +157,10 @@ describe('the subject workbench', () => {
       'href',
       `/settings/permissions?subjectType=group&subject=everyone&id=${NO_RESTARTS.id}`,
     );
+    // Everyone's deny outranks an allow: only a direct deny is offered.
+    expect(dialog).toHaveTextContent(LABELS.deniedByOthers);
+    expect(within(dialog).queryByRole('button', { name: LABELS.allowDirectly })).toBeNull();
+    expect(within(dialog).getByRole('button', { name: LABELS.denyDirectly })).toBeEnabled();
   });
 
   it('says why a cell decided by roles is not changed here', async () => {

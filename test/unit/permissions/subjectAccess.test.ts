@@ -5,6 +5,7 @@ import {
   SUBJECT_ACCESS_LABELS as LABELS,
   SUBJECT_ACCESS_PAGE_SIZE,
   TYPE_ACTIONS,
+  deniedByOthers,
   directRules,
   grantInput,
   isDirect,
@@ -155,6 +156,44 @@ describe('changes in place', () => {
     expect(readOnlyReason('playbook', 'playbook:run', { type: 'permission_subject_group' })).toBe(
       LABELS.groupReadOnly,
     );
+  });
+
+  it('leaves cells a token’s scope or the approvers decide, before any permission', () => {
+    const rule = (source: 'scope' | 'approvers') => ({
+      source,
+      effect: 'deny' as const,
+      description: source,
+    });
+    expect(
+      readOnlyReason(
+        'playbook',
+        'playbook:run',
+        { type: 'access_token_person' },
+        {
+          rules: [rule('scope')],
+        },
+      ),
+    ).toBe(LABELS.scopeReadOnly);
+    expect(
+      readOnlyReason(
+        'playbook',
+        'playbook:approve',
+        { type: 'team' },
+        {
+          rules: [rule('approvers')],
+        },
+      ),
+    ).toBe(LABELS.approversReadOnly);
+  });
+
+  it('knows a deny of others outranks an allow, and the subject’s own deny does not count', () => {
+    expect(deniedByOthers({ rules: [denyRule] }, TEAM)).toBe(false);
+    const everyone = {
+      ...denyRule,
+      permission: { ...denyRule.permission, subject: 'everyone', subject_type: 'group' },
+    };
+    expect(deniedByOthers({ rules: [everyone] }, TEAM)).toBe(true);
+    expect(deniedByOthers({ rules: [] }, TEAM)).toBe(false);
   });
 
   const change = (kind: GrantChange['kind'], subject: string): GrantChange => ({

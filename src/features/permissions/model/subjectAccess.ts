@@ -146,6 +146,12 @@ export const SUBJECT_ACCESS_LABELS = {
   saveFailed: 'The change could not be saved',
   readOnly:
     'Only running and approving playbooks are decided by permission rows here; other access comes from roles, so it is changed by changing the subject’s roles.',
+  scopeReadOnly:
+    'The token’s scope decides this before any permission is read, so a permission would not change it.',
+  approversReadOnly:
+    'The playbook names its approvers, who alone decide approvals, so a permission would not change it.',
+  deniedByOthers:
+    'A deny permission for a team, role or everyone this subject belongs to outranks any allow; change that permission instead.',
   groupReadOnly:
     'Access is not decided for permission groups here, so a permission for the group would not change what is shown.',
   confirmAllow: (action: string, resource: string) =>
@@ -284,17 +290,36 @@ export function permissionSubjectKind(
   }
 }
 
-/** Why a cell cannot be changed in place; undefined when it can. */
+/**
+ * Why a cell cannot be changed in place; undefined when it can. Only a playbook's run and
+ * approve cells are decided by permission rows, not for permission groups, and not where a
+ * token's scope or the playbook's approvers decide before any permission is read.
+ */
 export function readOnlyReason(
   type: SearchResourceType,
   action: string,
   subject: Pick<PermissionSubject, 'type'> | undefined,
+  entry?: Pick<AccessSearchEntry, 'rules'>,
 ): string | undefined {
   if (type !== 'playbook' || !EDITABLE_ACTIONS.includes(action)) {
     return SUBJECT_ACCESS_LABELS.readOnly;
   }
   if (!permissionSubjectKind(subject)) return SUBJECT_ACCESS_LABELS.groupReadOnly;
+  const sources = new Set(entry?.rules.map((rule) => rule.source));
+  if (sources.has('scope')) return SUBJECT_ACCESS_LABELS.scopeReadOnly;
+  if (sources.has('approvers')) return SUBJECT_ACCESS_LABELS.approversReadOnly;
   return undefined;
+}
+
+/**
+ * Whether a deny permission of another subject (a team, a role, everyone) denies the cell: it
+ * outranks any allow, so allowing directly would change nothing shown.
+ */
+export function deniedByOthers(entry: Pick<AccessSearchEntry, 'rules'>, subject: string): boolean {
+  const own = new Set(directRules(entry, subject));
+  return entry.rules.some(
+    (rule) => rule.source === 'permission' && rule.effect === 'deny' && !own.has(rule),
+  );
 }
 
 /**

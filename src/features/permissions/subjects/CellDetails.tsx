@@ -8,6 +8,7 @@ import { AppDialog } from '../../../ui/AppDialog';
 import {
   SUBJECT_ACCESS_LABELS as LABELS,
   actionName,
+  deniedByOthers,
   directRules,
   isDirect,
   permissionHref,
@@ -78,7 +79,7 @@ export function CellDetails({
 }: CellDetailsProps) {
   const kind = permissionSubjectKind(subject);
   const grant = useSubjectGrant(kind);
-  const reason = readOnlyReason(resource.type, action, subject);
+  const reason = readOnlyReason(resource.type, action, subject, entry);
   const direct = entry ? directRules(entry, subject.id) : [];
   const permissionIds = [
     ...new Set(direct.flatMap((rule) => (rule.permission ? [rule.permission.id] : []))),
@@ -141,15 +142,19 @@ export function CellDetails({
             />
           ) : (
             <>
-              {!(entry.allowed && isDirect(entry, subject.id)) && (
-                <>
-                  <Button
-                    icon="tick"
-                    text={LABELS.allowDirectly}
-                    onClick={() => grant.start(change('allow'))}
-                  />{' '}
-                </>
+              {deniedByOthers(entry, subject.id) && (
+                <p className="mc-access-note">{LABELS.deniedByOthers}</p>
               )}
+              {!(entry.allowed && isDirect(entry, subject.id)) &&
+                !deniedByOthers(entry, subject.id) && (
+                  <>
+                    <Button
+                      icon="tick"
+                      text={LABELS.allowDirectly}
+                      onClick={() => grant.start(change('allow'))}
+                    />{' '}
+                  </>
+                )}
               <Button
                 icon="disable"
                 text={LABELS.denyDirectly}
