@@ -234,6 +234,16 @@ describe('the subject workbench', () => {
     expect(backend.writes.map((write) => write.body?.deny)).toEqual([true, true]);
   });
 
+  it('opens a subject the list does not name, read-only', async () => {
+    const unknown = 'f0e1d2c3-b4a5-4697-8877-665544332211';
+    const { user } = renderWorkbench(`${PATH}?subject=${unknown}&types=playbook&denied=true`);
+    await user.click(await ui.cell(`${DRAIN_NODE.title}, Run: Denied`));
+    const dialog = await ui.details();
+    expect(dialog).toHaveTextContent(LABELS.noRules);
+    expect(dialog).toHaveTextContent(LABELS.unknownReadOnly);
+    expect(within(dialog).queryByRole('button', { name: LABELS.allowDirectly })).toBeNull();
+  });
+
   it('shows the server’s reason when the search fails', async () => {
     renderWorkbench(teamUrl());
     accessSearchFails(500, { error: 'the role table could not be read' });

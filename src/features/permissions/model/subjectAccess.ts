@@ -152,6 +152,8 @@ export const SUBJECT_ACCESS_LABELS = {
     'The playbook names its approvers, who alone decide approvals, so a permission would not change it.',
   deniedByOthers:
     'A deny permission for a team, role or everyone this subject belongs to outranks any allow; change that permission instead.',
+  unknownReadOnly:
+    'This subject is not one that permissions can name, so it cannot be changed here.',
   groupReadOnly:
     'Access is not decided for permission groups here, so a permission for the group would not change what is shown.',
   confirmAllow: (action: string, resource: string) =>
@@ -304,7 +306,11 @@ export function readOnlyReason(
   if (type !== 'playbook' || !EDITABLE_ACTIONS.includes(action)) {
     return SUBJECT_ACCESS_LABELS.readOnly;
   }
-  if (!permissionSubjectKind(subject)) return SUBJECT_ACCESS_LABELS.groupReadOnly;
+  if (!permissionSubjectKind(subject)) {
+    return subject?.type === 'permission_subject_group'
+      ? SUBJECT_ACCESS_LABELS.groupReadOnly
+      : SUBJECT_ACCESS_LABELS.unknownReadOnly;
+  }
   const sources = new Set(entry?.rules.map((rule) => rule.source));
   if (sources.has('scope')) return SUBJECT_ACCESS_LABELS.scopeReadOnly;
   if (sources.has('approvers')) return SUBJECT_ACCESS_LABELS.approversReadOnly;

@@ -73,7 +73,12 @@ function Workbench() {
   const state = url.state;
   const canWrite = useCan('permissions', 'write');
   const named = useGetPermissionSubjectsQuery(state.subject ? { id: state.subject } : skipToken);
-  const subject = named.currentData?.[0];
+  // A subject the list does not name (an id from an old link) is still shown, read-only.
+  const subject =
+    named.currentData?.[0] ??
+    (state.subject && !named.isFetching
+      ? { id: state.subject, name: state.subject, type: '' }
+      : undefined);
   const request = useMemo(() => searchRequest(state), [state]);
   const query = useSearchSubjectAccessQuery(request ?? skipToken);
   const actions = useMemo(() => shownActions(state), [state]);
