@@ -106,6 +106,8 @@ describe('the subject workbench', () => {
     expect(screen.queryByRole('table', { name: LABELS.typeNames.view })).toBeNull();
     expect(ui.checkbox(LABELS.typeNames.playbook)).toBeChecked();
     expect(ui.checkbox(LABELS.typeNames.view)).not.toBeChecked();
+    // The one type chosen cannot be unchecked (none would mean all).
+    expect(ui.checkbox(LABELS.typeNames.playbook)).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: LABELS.includeDenied })).toBeChecked();
 
     await user.click(ui.checkbox(LABELS.typeNames.view));
@@ -118,6 +120,7 @@ describe('the subject workbench', () => {
       ),
     );
     await ui.section(LABELS.typeNames.view);
+    expect(ui.checkbox(LABELS.typeNames.playbook)).toBeEnabled();
     expect(backend.searches.at(-1)).toMatchObject({
       actions: ['read', 'playbook:run', 'playbook:approve'],
       resource_types: ['playbook', 'view'],

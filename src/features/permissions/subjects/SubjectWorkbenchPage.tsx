@@ -32,7 +32,7 @@ import { CellDetails } from './CellDetails';
 import { SubjectPicker } from './SubjectPicker';
 import './subjects.css';
 
-/** A set of checkboxes whose choice is a list in the address (none chosen: all). */
+/** A set of checkboxes whose choice is a list in the address (all chosen: none written). */
 function ChoiceGroup<V extends string>({
   legend,
   options,
@@ -55,6 +55,8 @@ function ChoiceGroup<V extends string>({
           inline
           label={label(option)}
           checked={chosen.includes(option)}
+          // The last one chosen stays: none chosen would mean all of them.
+          disabled={chosen.length === 1 && chosen.includes(option)}
           onChange={(event) => {
             const on = event.currentTarget.checked;
             const next = options.filter((one) => (one === option ? on : chosen.includes(one)));
