@@ -7,6 +7,7 @@ import { runNowMachine } from './health/runNow';
 import { linkToIncidentMachine } from './incidents/linkToIncident';
 import { accessCheckMachine } from './permissions/accessCheck';
 import { scopeImpersonationMachine } from './auth/scopeImpersonation';
+import { subjectGrantMachine } from './permissions/subjectGrant';
 import { addIntegrationMachine } from './integrations/addIntegration';
 import { commandPaletteMachine } from './palette/commandPalette';
 import { retryFromActionMachine } from './playbooks/retryFromAction';
@@ -52,6 +53,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   entry(runScraperMachine, 'Run a scraper now', 'scrapers/runScraper.ts'),
   entry(accessCheckMachine, 'Access check', 'permissions/accessCheck.ts'),
   entry(scopeImpersonationMachine, 'View as scope', 'auth/scopeImpersonation.ts'),
+  entry(subjectGrantMachine, 'Change a subject’s direct access', 'permissions/subjectGrant.ts'),
 ];
 
 /** The registered machine with this id, if any. */

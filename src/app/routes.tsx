@@ -388,6 +388,15 @@ export const appPages: readonly AppPage[] = [
     nav: { section: 'settings', label: 'Permissions', icon: 'shield' },
   },
   {
+    // What one subject may do on which resources; reviewing needs RBAC read, which the page
+    // itself explains to those without it.
+    path: paths.settingsPermissionSubjects.path,
+    load: async () =>
+      (await import('../features/permissions/subjects/SubjectWorkbenchPage')).SubjectWorkbenchPage,
+    access: { resource: 'permissions', feature: 'settings.permissions' },
+    nav: { section: 'settings', label: 'Permissions by Subject', icon: 'person' },
+  },
+  {
     path: paths.settingsConnections.path,
     load: async () => {
       const { ConnectionsPage } = await import('../features/connections/ConnectionsPage');

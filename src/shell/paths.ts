@@ -1,7 +1,18 @@
 import { RECORD_DIALOG_STATE, dialogFlag, recordDialogState } from '../lib/dialogState';
 import { CHECK_TIME_RANGES } from '../lib/checkTimeRanges';
 import type { UrlFields, UrlStateOf, UrlStateSpec } from '../lib/urlState';
-import { defineUrlState, dialogId, oneOf, text, timeRange } from '../lib/urlState';
+import {
+  boolean,
+  defineUrlState,
+  dialogId,
+  list,
+  number,
+  oneOf,
+  text,
+  timeRange,
+} from '../lib/urlState';
+import { SEARCH_RESOURCE_TYPES } from '../../contracts/accessSearch';
+import { REVIEW_ACTIONS } from '../../contracts/playbookAccess';
 
 /**
  * `path` with `state` in its query, written by `spec`: the spec of the page that reads it, so
@@ -132,6 +143,34 @@ export const PLAYBOOK_PERMISSIONS_STATE = defineUrlState({
   permissions: dialogId(),
   permissionsTab: oneOf(['inbound', 'outbound'], { default: 'inbound' }),
 });
+
+/** The permissions page's filter by subject, as links to one permission write it. */
+const PERMISSION_SUBJECT_FILTER = defineUrlState({
+  subjectType: text(),
+  subject: text(),
+});
+
+/** Only the listed words, in the order written; others are dropped. */
+const onlyOf = (words: readonly string[]) => ({
+  toUrl: (item: string) => item,
+  fromUrl: (item: string) => (words.includes(item) ? item : undefined),
+});
+
+/**
+ * The subject workbench's address: the subject (`subject`: an id, or a role's name), the
+ * resource types and actions shown (`types`, `actions`: all when none), whether denied access
+ * is listed (`denied=true`) and the page of resources (`page`, from 1).
+ */
+export const SUBJECT_ACCESS_STATE = defineUrlState(
+  {
+    subject: text({ trim: true, filter: true }),
+    types: list({ filter: true, item: onlyOf(SEARCH_RESOURCE_TYPES) }),
+    actions: list({ filter: true, item: onlyOf(REVIEW_ACTIONS) }),
+    denied: boolean({ default: false, filter: true }),
+    page: number({ default: 1, integer: true, min: 1 }),
+  },
+  { history: 'push', pageParam: 'page' },
+);
 
 /** The incidents page's "Create incident" dialog, open while the address has `create=1`. */
 export const CREATE_INCIDENT_DIALOG = dialogFlag('create');
@@ -440,6 +479,24 @@ export const paths = {
   settingsPermissions: {
     path: '/settings/permissions',
     getHref: () => '/settings/permissions',
+  },
+  /**
+   * One permission open in its dialog on the permissions page (`?id=`), the list filtered to
+   * its subject when given (the page's `subjectType` and `subject` filters), so that the row
+   * is on the page shown.
+   */
+  settingsPermission: {
+    path: '/settings/permissions',
+    getHref: (id: string, subject?: { subjectType: string; subject: string }) => {
+      const filtered = PERMISSION_SUBJECT_FILTER.write(new URLSearchParams(), subject ?? {});
+      return `/settings/permissions?${RECORD_DIALOG_STATE.write(filtered, { id }).toString()}`;
+    },
+  },
+  /** What one subject may do on which resources; with `subject`, that subject is shown. */
+  settingsPermissionSubjects: {
+    path: '/settings/permissions/subjects',
+    getHref: (subject?: string) =>
+      withState('/settings/permissions/subjects', SUBJECT_ACCESS_STATE, { subject }),
   },
   /** The connections list; with `id`, that connection's dialog is open (`new` for a new one). */
   settingsConnections: {

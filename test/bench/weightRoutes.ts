@@ -104,6 +104,7 @@ export const WEIGHT_ROUTES: readonly WeightRoute[] = [
   plain('/settings/tokens'),
   plain('/settings/scopes'),
   plain('/settings/permissions'),
+  plain('/settings/permissions/subjects'),
   plain('/settings/connections'),
   plain('/settings/integrations'),
   {

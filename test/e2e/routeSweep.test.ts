@@ -106,11 +106,18 @@ function addresses(ids: Ids): Address[] {
     '/view/topology/:id': () => [`/view/topology/${ids.topology}`],
     // A job the demo runs and the seed has a history of.
     '/settings/jobs/:name': () => ['/settings/jobs/CleanupEventQueue'],
+    // Without a subject, then a role's and a team's access with denied entries (the search).
+    '/settings/permissions/subjects': (path) => [
+      path,
+      `${path}?subject=editor&denied=true`,
+      `${path}?subject=${ids.team}&types=playbook&actions=read,playbook:run`,
+    ],
   };
   // `/` (the dashboard) is a page of the route table like the others.
   const standalone = new Set<AppPageOf>(standalonePages);
   return [...appPages, ...standalonePages].flatMap((page) => {
-    const filled = page.path.includes(':') ? fill[page.path] : () => [page.path];
+    // A page without parameters is visited at its path unless the map lists its addresses.
+    const filled = fill[page.path] ?? (page.path.includes(':') ? undefined : () => [page.path]);
     if (!filled) throw new Error(`the sweep has no ids for ${page.path}`);
     return filled(page.path).map((path) => ({ path, standalone: standalone.has(page) }));
   });

@@ -1,8 +1,10 @@
-import { Button } from '@blueprintjs/core';
+import { Button, Classes } from '@blueprintjs/core';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { permissionTags, useGetPermissionsQuery } from '../../api/endpoints/permissions';
 import type { PermissionSummary } from '../../api/schemas/permissions';
 import { useCan } from '../../auth/hooks';
+import { paths } from '../../shell/paths';
 import { useFormatDate } from '../../shell/useFormatDate';
 import { lazyPart } from '../../ui/LazyPart';
 import { ListPage } from '../../widgets/ListPage';
@@ -25,6 +27,8 @@ export const PAGE_TITLE = 'Permissions';
 export const LOAD_ERROR = 'Error loading permissions';
 export const EMPTY_TITLE = 'No permissions';
 export const FILTERED_TITLE = 'No permissions match these filters';
+/** The toolbar's link to the subject workbench (`/settings/permissions/subjects`). */
+export const SUBJECT_WORKBENCH_LINK = 'By subject';
 
 /**
  * `/settings/permissions`: permissions a page at a time (served by the server, page and size in
@@ -61,6 +65,11 @@ export function PermissionsPage() {
           />
           {canCheck && (
             <Button icon="endorsed" text={ACCESS_CHECK_BUTTON} onClick={() => setChecking(true)} />
+          )}
+          {canCheck && (
+            <Link className={Classes.BUTTON} to={paths.settingsPermissionSubjects.getHref()}>
+              {SUBJECT_WORKBENCH_LINK}
+            </Link>
           )}
         </div>
       }

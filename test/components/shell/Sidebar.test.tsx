@@ -170,6 +170,7 @@ describe('entries', () => {
       'Job History',
       'Log Backends',
       'Permissions',
+      'Permissions by Subject',
       'Plugins',
       'Rules',
       'Scopes',

@@ -49,6 +49,7 @@ import { topologyApi } from '../../../src/api/endpoints/topology';
 import { usersApi } from '../../../src/api/endpoints/users';
 import { viewsApi } from '../../../src/api/endpoints/views';
 import { viewSearchApi } from '../../../src/api/endpoints/viewSearch';
+import { accessSearchApi } from '../../../src/api/endpoints/accessSearch';
 import { chartFiles } from '../../../server/demo/charts';
 import { builtQuery, countQuery } from '../../../src/features/catalog/queries/model/queryText';
 import { toRunParams } from '../../../src/features/playbooks/model/parameters';
@@ -1548,6 +1549,52 @@ export const CONTRACT_CASES: ContractCase[] = [
         throw new Error('expected the one result of the role asked about');
       }
     },
+  ),
+  is(accessSearchApi.endpoints.getPermissionSubjects)(
+    'plain',
+    () => ({}),
+    (data) => {
+      const kinds = new Set((rows(data) as Array<{ type: string }>).map((row) => row.type));
+      for (const kind of ['role', 'team', 'person', 'playbook']) {
+        if (!kinds.has(kind)) throw new Error(`expected subjects of type ${kind}`);
+      }
+    },
+  ),
+  is(accessSearchApi.endpoints.getPermissionSubjects)('by name', () => ({ search: 'edit' })),
+  is(accessSearchApi.endpoints.getPermissionSubjects)(
+    'a role by its id (the workbench names the subject of its address)',
+    () => ({ id: 'editor' }),
+    (data) => {
+      const found = rows(data) as Array<{ id: string; type: string }>;
+      if (found.length !== 1 || found[0]?.type !== 'role') throw new Error('expected the role');
+    },
+  ),
+  is(accessSearchApi.endpoints.searchSubjectAccess)(
+    'a role, every resource type, denied entries too (the subject workbench)',
+    () => ({
+      subject: 'editor',
+      actions: ['read', 'update', 'delete', 'playbook:run', 'playbook:approve'],
+      resource_types: ['playbook', 'view', 'connection', 'config', 'component', 'canary'],
+      include_denied: true,
+      limit: 50,
+      offset: 0,
+    }),
+    (data) => {
+      const page = data as { results: Array<{ rules: unknown[] }>; resource_total: number };
+      if (page.results.length === 0 || page.resource_total === 0) {
+        throw new Error('expected entries for the role');
+      }
+    },
+  ),
+  is(accessSearchApi.endpoints.searchSubjectAccess)(
+    'a person, allowed entries only, a later page',
+    (fx) => ({
+      subject: fx.personId,
+      actions: ['read', 'playbook:run'],
+      resource_types: ['playbook', 'config'],
+      limit: 5,
+      offset: 5,
+    }),
   ),
   is(permissionsApi.endpoints.createPermission)(
     'a person',
