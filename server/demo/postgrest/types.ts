@@ -30,6 +30,18 @@ export interface PostgrestRequest {
   claims?: Record<string, unknown>;
   /** The time that date math (`now-2d`) is read against; the engine's clock when unset. */
   now?: Date;
+  /** Narrows the rows reads see (scope impersonation); reads only. */
+  narrow?: RowNarrowing;
+}
+
+/**
+ * A narrowing of the rows reads of some relations see: `source` returns the SQL to read
+ * `relation` from in place of `source` (the relation itself, or a function call returning its
+ * rows), e.g. a subquery with a condition. `key` tells narrowings apart (kept answers).
+ */
+export interface RowNarrowing {
+  key: string;
+  source(relation: string, source: string): string;
 }
 
 export interface PostgrestResponse {
