@@ -270,6 +270,18 @@ const KIND_TABLES: Record<ScopeKind, { table: string; columns: (alias: string) =
   view: { table: 'views', columns: (a) => ({ name: `${a}.name`, tags: `${a}.labels` }) },
 };
 
+/**
+ * Whether the row `alias` of the kind's own table (config_items, components, canaries,
+ * playbooks, views) is selected; null when not impersonating.
+ */
+export function ownCondition(
+  impersonation: Impersonation | null | undefined,
+  kind: ScopeKind,
+  alias: string,
+): string | null {
+  return kindCondition(impersonation, kind, KIND_TABLES[kind].columns(alias));
+}
+
 /** Sets of ids the scopes select: the kinds, and checks (by canary) and playbook runs. */
 export type IdSet = ScopeKind | 'check' | 'playbook_run';
 
@@ -297,6 +309,52 @@ export function inSetCondition(
   const ids = idSetSql(impersonation, set);
   return ids === null ? null : `${column} IN (${ids})`;
 }
+
+/** Whether the impersonation selects the row `id` of `set` (always, when not impersonating). */
+export async function selects(
+  db: SqlClient,
+  impersonation: Impersonation | null | undefined,
+  set: IdSet,
+  id: string,
+): Promise<boolean> {
+  const ids = idSetSql(impersonation, set);
+  if (ids === null) return true;
+  const { rows } = await db.query(`SELECT 1 WHERE $1::uuid IN (${ids})`, [id]);
+  return rows.length > 0;
+}
+
+/**
+ * The ids of `set` the impersonation selects, for small sets (playbooks, views); null when not
+ * impersonating.
+ */
+export async function selectedIds(
+  db: SqlClient,
+  impersonation: Impersonation | null | undefined,
+  set: 'playbook' | 'view' | 'canary',
+): Promise<Set<string> | null> {
+  const ids = idSetSql(impersonation, set);
+  if (ids === null) return null;
+  const { rows } = await db.query<{ id: string }>(`SELECT s.id::text AS id FROM (${ids}) s`);
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * Whether a playbook may run (or a run be approved) under the impersonation, as upstream: the
+ * playbook is in the scopes, and so is the config, component or check it runs on.
+ */
+export async function selectsRun(
+  db: SqlClient,
+  impersonation: Impersonation | null | undefined,
+  playbookId: string,
+  resource: { kind: 'config' | 'component' | 'check'; id: string } | null | undefined,
+): Promise<boolean> {
+  if (!impersonation) return true;
+  if (!(await selects(db, impersonation, 'playbook', playbookId))) return false;
+  return !resource || selects(db, impersonation, resource.kind, resource.id);
+}
+
+/** The 403 message of a playbook run or approval outside the impersonated scopes. */
+export const OUTSIDE_SCOPES = 'the playbook or its resource is outside the impersonated scopes';
 
 /** How a relation's rows are narrowed: by their own columns as a kind, or by an id column. */
 type Rule = { kind: ScopeKind; columns: (alias: string) => KindColumns } | { column: string; set: IdSet };
