@@ -189,8 +189,8 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
               : {
                   narrow: {
                     key: impersonation.key,
-                    source: (name: string, source: string) =>
-                      narrowedSource(impersonation, name, source),
+                    source: (names: readonly string[], source: string) =>
+                      narrowedSource(impersonation, names, source),
                   },
                 };
           if (owner !== undefined && scopeAllows(caller, resource, operation)) {

@@ -286,7 +286,10 @@ export function ownCondition(
 export type IdSet = ScopeKind | 'check' | 'playbook_run';
 
 /** A subquery of the ids of `set` the impersonation selects; null when not impersonating. */
-export function idSetSql(impersonation: Impersonation | null | undefined, set: IdSet): string | null {
+export function idSetSql(
+  impersonation: Impersonation | null | undefined,
+  set: IdSet,
+): string | null {
   if (!impersonation) return null;
   if (set === 'check') {
     return `SELECT _imp_k.id FROM checks _imp_k WHERE _imp_k.canary_id IN (${idSetSql(impersonation, 'canary')})`;
@@ -319,6 +322,7 @@ export async function selects(
 ): Promise<boolean> {
   const ids = idSetSql(impersonation, set);
   if (ids === null) return true;
+  if (!UUID.test(id)) return false;
   const { rows } = await db.query(`SELECT 1 WHERE $1::uuid IN (${ids})`, [id]);
   return rows.length > 0;
 }
@@ -357,7 +361,8 @@ export async function selectsRun(
 export const OUTSIDE_SCOPES = 'the playbook or its resource is outside the impersonated scopes';
 
 /** How a relation's rows are narrowed: by their own columns as a kind, or by an id column. */
-type Rule = { kind: ScopeKind; columns: (alias: string) => KindColumns } | { column: string; set: IdSet };
+type Rule =
+  { kind: ScopeKind; columns: (alias: string) => KindColumns } | { column: string; set: IdSet };
 
 const own = (kind: ScopeKind, tags: 'tags' | 'labels' | null, agent = true): Rule => ({
   kind,
@@ -430,6 +435,16 @@ export const RELATION_RULES: Record<string, readonly Rule[]> = {
   views: [own('view', 'labels', false)],
   views_summary: [by('id', 'view')],
   view_panels: [by('view_id', 'view')],
+  // Functions under `/api/db/rpc` returning rows of a kind (or hanging off one).
+  'rpc/related_configs_recursive': [by('id', 'config')],
+  'rpc/related_changes_recursive': [by('config_id', 'config')],
+  'rpc/get_parents_by_location': [by('id', 'config')],
+  'rpc/get_children_by_location': [by('id', 'config')],
+  'rpc/lookup_analysis_by_component': [by('config_id', 'config')],
+  'rpc/lookup_changes_by_component': [by('config_id', 'config')],
+  'rpc/lookup_configs_by_component': [by('config_id', 'config')],
+  'rpc/lookup_components_by_config': [by('component_id', 'component')],
+  'rpc/get_playbook_run_actions': [by('playbook_run_id', 'playbook_run')],
 };
 
 /** The alias a relation's row is read under in `relationCondition`'s SQL. */
@@ -460,13 +475,17 @@ export function relationCondition(
   return parts.join(' AND ');
 }
 
-/** `SELECT * FROM source` narrowed to the rows of `relation` the impersonation selects. */
+/**
+ * `SELECT * FROM source` narrowed to the rows of `relation` the impersonation selects; for a
+ * function, the first of its names (`rpc/<fn>`, then the relation it returns) with a rule.
+ */
 export function narrowedSource(
   impersonation: Impersonation | null | undefined,
-  relation: string,
+  relations: readonly string[],
   source: string,
 ): string {
-  const condition = relationCondition(impersonation, relation);
+  const relation = relations.find((r) => r in RELATION_RULES) ?? relations[relations.length - 1];
+  const condition = relation === undefined ? null : relationCondition(impersonation, relation);
   return condition === null
     ? source
     : `(SELECT * FROM ${source} AS ${ROW_ALIAS} WHERE ${condition})`;

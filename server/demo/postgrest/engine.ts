@@ -238,7 +238,7 @@ export class PostgrestEngine {
     const statement = buildRead(
       context,
       plan,
-      scope.narrow === null ? source : scope.narrow.source(relation.name, source),
+      scope.narrow === null ? source : scope.narrow.source([relation.name], source),
       prefer.count,
     );
     const result = await this.run(scope, true, statement.sql, context);
@@ -385,7 +385,9 @@ export class PostgrestEngine {
     if (output.kind === 'relation') {
       const plan = resolvePlan(cache, output.relation, query);
       const source =
-        scope.narrow === null ? call : scope.narrow.source(output.relation.name, call);
+        scope.narrow === null
+          ? call
+          : scope.narrow.source([`rpc/${name}`, output.relation.name], call);
       const statement = buildRead(context, plan, source, prefer.count);
       const result = await this.run(scope, readOnly, statement.sql, context);
       if (routine.returnsSet) return this.listResponse(plan, result, statement.shape, head);

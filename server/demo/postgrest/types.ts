@@ -35,13 +35,14 @@ export interface PostgrestRequest {
 }
 
 /**
- * A narrowing of the rows reads of some relations see: `source` returns the SQL to read
- * `relation` from in place of `source` (the relation itself, or a function call returning its
- * rows), e.g. a subquery with a condition. `key` tells narrowings apart (kept answers).
+ * A narrowing of the rows reads of some relations see: `source` returns the SQL to read from in
+ * place of `source` (a relation, named `[relation]`, or a function call, named
+ * `['rpc/<fn>', relation it returns]`), e.g. a subquery with a condition. `key` tells
+ * narrowings apart (kept answers).
  */
 export interface RowNarrowing {
   key: string;
-  source(relation: string, source: string): string;
+  source(names: readonly string[], source: string): string;
 }
 
 export interface PostgrestResponse {

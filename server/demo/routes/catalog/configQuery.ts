@@ -418,7 +418,9 @@ export function compileConfigQuery(
   if (text.trim() === '') return { ok: false, error: 'query: a query is required' };
   if (!/^\s*select\b/i.test(text)) return compileSelectorQuery(text, now, narrow);
   const source =
-    narrow === null ? 'config_items' : `(SELECT * FROM config_items t WHERE ${narrow}) config_items`;
+    narrow === null
+      ? 'config_items'
+      : `(SELECT * FROM config_items t WHERE ${narrow}) config_items`;
   try {
     return { ok: true, value: new QueryCompiler(tokenize(text), source).compile() };
   } catch (error) {
