@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { SqlClient } from '../../../server/demo/db/types';
 import { OUTSIDE_SCOPES } from '../../../server/demo/auth/impersonation';
+import { insertPlaybook } from './playbookHarness';
 import { sendAs, signInAll, startDemo, type DemoHarness, type Headers } from './support';
 
 /**
@@ -589,6 +590,25 @@ describe('playbook runs', () => {
       config_id: argocd,
     });
     expect(params.statusCode).toBe(403);
+  });
+});
+
+describe('playbook approvals', () => {
+  it('a run of a playbook outside the scopes cannot be approved (403); inside, it can', async () => {
+    const id = await insertPlaybook(db, 'imp-approval-gated', {
+      approval: { type: 'any', approvers: { people: ['admin@demo.local'], teams: [] } },
+      actions: [{ name: 'say', exec: { script: 'echo approved' } }],
+    });
+    const started = await sendAs(app, 'POST', '/api/playbook/run', as(), { id });
+    expect(started.statusCode).toBe(201);
+    const runId = started.json<{ run_id: string }>().run_id;
+    const approve = (headers: Headers) =>
+      sendAs(app, 'POST', `/api/playbook/run/approve/${runId}`, headers);
+    const refused = await approve(as([scopeIds.a!]));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ error: OUTSIDE_SCOPES });
+    const approved = await approve(as([scopeIds.everything!]));
+    expect(approved.statusCode).toBe(200);
   });
 });
 
