@@ -303,6 +303,12 @@ export function idSetSql(
   return `SELECT ${alias}.id FROM ${table} ${alias} WHERE ${condition}`;
 }
 
+/** Whether the impersonation selects every row of a set (no condition needed). */
+function selectsAll(impersonation: Impersonation, set: IdSet): boolean {
+  const kind: ScopeKind = set === 'check' ? 'canary' : set === 'playbook_run' ? 'playbook' : set;
+  return kindCondition(impersonation, kind, KIND_TABLES[kind].columns('_imp_all')) === 'TRUE';
+}
+
 /** `column IN (ids of set)`, or null when not impersonating. */
 export function inSetCondition(
   impersonation: Impersonation | null | undefined,
@@ -467,12 +473,15 @@ export function relationCondition(
     return `EXISTS (SELECT 1 FROM views _imp_v WHERE _imp_v.id IN (${views})
       AND replace('view_' || coalesce(_imp_v.namespace, 'default') || '_' || _imp_v.name, '-', '_') = ${sqlLiteral(relation)})`;
   }
-  const parts = rules.map((rule) =>
-    'kind' in rule
-      ? kindCondition(impersonation, rule.kind, rule.columns(ROW_ALIAS))!
-      : inSetCondition(impersonation, `${ROW_ALIAS}.${rule.column}`, rule.set)!,
-  );
-  return parts.join(' AND ');
+  // A kind every selected scope selects all of (a `global` `*` target) needs no condition.
+  const parts = rules
+    .filter((rule) => !selectsAll(impersonation, 'kind' in rule ? rule.kind : rule.set))
+    .map((rule) =>
+      'kind' in rule
+        ? kindCondition(impersonation, rule.kind, rule.columns(ROW_ALIAS))!
+        : inSetCondition(impersonation, `${ROW_ALIAS}.${rule.column}`, rule.set)!,
+    );
+  return parts.length === 0 ? null : parts.join(' AND ');
 }
 
 /**

@@ -612,6 +612,61 @@ describe('playbook approvals', () => {
   });
 });
 
+describe('target selectors', () => {
+  const total = async (scopes: string[], relation = 'config_items') => {
+    const res = await sendAs(app, 'GET', `/api/db/${relation}?select=id&limit=1`, {
+      ...as(scopes),
+      prefer: 'count=exact',
+    });
+    expect([200, 206]).toContain(res.statusCode);
+    return Number(String(res.headers['content-range']).split('/')[1]);
+  };
+  const count = async (sql: string) => (await rows<{ n: number }>(sql))[0]!.n;
+
+  it.each([
+    [
+      'every pair of a tag selector',
+      { config: { tagSelector: 'namespace=billing,cluster=prod-eu-west-1' } },
+      `SELECT count(*)::int AS n FROM config_items
+        WHERE tags->>'namespace' = 'billing' AND tags->>'cluster' = 'prod-eu-west-1'`,
+    ],
+    [
+      'a name with wildcards',
+      { config: { name: '*billing*' } },
+      `SELECT count(*)::int AS n FROM config_items WHERE name LIKE '%billing%'`,
+    ],
+    [
+      'an agent by name (`local`)',
+      { config: { agent: 'local' } },
+      `SELECT count(*)::int AS n FROM config_items
+        WHERE agent_id = '00000000-0000-0000-0000-000000000000'`,
+    ],
+    ['an agent no one has', { config: { agent: 'no-such-agent' } }, 'SELECT 0 AS n'],
+    [
+      'name and tags together',
+      { config: { name: '*a*', tagSelector: 'namespace=argocd' } },
+      `SELECT count(*)::int AS n FROM config_items
+        WHERE name LIKE '%a%' AND tags->>'namespace' = 'argocd'`,
+    ],
+    [
+      'a global target by tags',
+      { global: { tagSelector: 'namespace=cart' } },
+      `SELECT count(*)::int AS n FROM config_items WHERE tags->>'namespace' = 'cart'`,
+    ],
+  ])('selects by %s', async (_label, target, sql) => {
+    const id = await insertScope(`imp-selector-${Math.random().toString(36).slice(2)}`, [target]);
+    const expected = await count(sql);
+    expect(await total([id])).toBe(expected);
+  });
+
+  it('a deleted scope adds nothing', async () => {
+    const id = await insertScope('imp-deleted', [{ global: { name: '*' } }]);
+    expect(await total([id])).toBeGreaterThan(0);
+    await db.query('UPDATE scopes SET deleted_at = now() WHERE id = $1', [id]);
+    expect(await total([id])).toBe(0);
+  });
+});
+
 describe('the header', () => {
   it('is ignored when absent or blank, and signed-out requests stay 401', async () => {
     const plain = await sendAs(app, 'GET', '/api/db/playbooks?select=id', as());
