@@ -10,7 +10,12 @@ import { identityPlugin, mailboxPlugin } from './identity';
 import { resolveCaller } from './auth/caller';
 import { callerAllows, operationOfMethod, scopeAllows } from './auth/access';
 import { ownerColumnOf, resourceOfRelation } from './auth/rbac';
-import { impersonationHook, impersonationOf, narrowedSource } from './auth/impersonation';
+import {
+  impersonationHook,
+  impersonationOf,
+  narrowedSource,
+  relationCondition,
+} from './auth/impersonation';
 import { authRoutes } from './routes/auth';
 import { peopleRoutes } from './routes/people';
 import { systemRoutes } from './routes/system';
@@ -191,6 +196,8 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
                     key: impersonation.key,
                     source: (names: readonly string[], source: string) =>
                       narrowedSource(impersonation, names, source),
+                    condition: (name: string, alias: string) =>
+                      relationCondition(impersonation, name, alias),
                   },
                 };
           if (owner !== undefined && scopeAllows(caller, resource, operation)) {

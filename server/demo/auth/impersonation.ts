@@ -464,6 +464,7 @@ export const ROW_ALIAS = '_imp_row';
 export function relationCondition(
   impersonation: Impersonation | null | undefined,
   relation: string,
+  alias: string = ROW_ALIAS,
 ): string | null {
   if (!impersonation) return null;
   const rules = RELATION_RULES[relation];
@@ -478,8 +479,8 @@ export function relationCondition(
     .filter((rule) => !selectsAll(impersonation, 'kind' in rule ? rule.kind : rule.set))
     .map((rule) =>
       'kind' in rule
-        ? kindCondition(impersonation, rule.kind, rule.columns(ROW_ALIAS))!
-        : inSetCondition(impersonation, `${ROW_ALIAS}.${rule.column}`, rule.set)!,
+        ? kindCondition(impersonation, rule.kind, rule.columns(alias))!
+        : inSetCondition(impersonation, `${alias}.${rule.column}`, rule.set)!,
     );
   return parts.length === 0 ? null : parts.join(' AND ');
 }

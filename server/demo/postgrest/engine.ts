@@ -328,9 +328,16 @@ export class PostgrestEngine {
     const columns = bodyColumns(relation, Object.keys(body));
     const plan = resolvePlan(scope.cache, relation, query);
     if (columns.length === 0) return this.nothingWritten(200, prefer);
+    const extra = this.narrowing(scope, relation, plan);
     return this.write(scope, 200, prefer, (context) =>
-      buildUpdate(context, plan, columns, body, prefer.representation),
+      buildUpdate(context, plan, columns, body, prefer.representation, extra),
     );
+  }
+
+  /** The narrowing's condition on the rows an update or delete reaches, if any. */
+  private narrowing(scope: RequestScope, relation: Relation, plan: PlanNode): string[] {
+    const condition = scope.narrow?.condition(relation.name, plan.alias) ?? null;
+    return condition === null ? [] : [condition];
   }
 
   private async remove(
@@ -341,8 +348,9 @@ export class PostgrestEngine {
   ): Promise<PostgrestResponse> {
     rejectRanges(query, 'DELETE');
     const plan = resolvePlan(scope.cache, relation, query);
+    const extra = this.narrowing(scope, relation, plan);
     return this.write(scope, 200, prefer, (context) =>
-      buildDelete(context, plan, prefer.representation),
+      buildDelete(context, plan, prefer.representation, extra),
     );
   }
 

@@ -30,7 +30,7 @@ export interface PostgrestRequest {
   claims?: Record<string, unknown>;
   /** The time that date math (`now-2d`) is read against; the engine's clock when unset. */
   now?: Date;
-  /** Narrows the rows reads see (scope impersonation); reads only. */
+  /** Narrows the rows reads, updates and deletes see (scope impersonation). */
   narrow?: RowNarrowing;
 }
 
@@ -43,6 +43,8 @@ export interface PostgrestRequest {
 export interface RowNarrowing {
   key: string;
   source(names: readonly string[], source: string): string;
+  /** The condition rows of `relation` read as `alias` must meet to be updated or deleted. */
+  condition(relation: string, alias: string): string | null;
 }
 
 export interface PostgrestResponse {

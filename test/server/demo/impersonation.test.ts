@@ -667,6 +667,48 @@ describe('target selectors', () => {
   });
 });
 
+describe('writes through /api/db', () => {
+  it('updates and deletes reach only rows the scopes select', async () => {
+    const [inside] = [...selected.a!.component];
+    const [outside] = [...selected.b!.component].filter((id) => !selected.a!.component.has(id));
+    const patch = (id: string, description: string) =>
+      sendAs(
+        app,
+        'PATCH',
+        `/api/db/components?id=eq.${id}`,
+        {
+          ...as([scopeIds.a!]),
+          prefer: 'return=representation',
+        },
+        { description },
+      );
+    const changed = await patch(inside!, 'changed while impersonating');
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json<unknown[]>()).toHaveLength(1);
+    const untouched = await patch(outside!, 'changed while impersonating');
+    expect(untouched.statusCode).toBe(200);
+    expect(untouched.json<unknown[]>()).toEqual([]);
+    const [row] = await rows<{ description: string | null }>(
+      'SELECT description FROM components WHERE id = $1',
+      [outside],
+    );
+    expect(row!.description).not.toBe('changed while impersonating');
+    // A delete of every config outside scope a reaches none of them.
+    const outsideConfig = [...selected.b!.config][0]!;
+    const removed = await sendAs(
+      app,
+      'DELETE',
+      `/api/db/config_changes?config_id=eq.${outsideConfig}`,
+      {
+        ...as([scopeIds.a!]),
+        prefer: 'return=representation',
+      },
+    );
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json<unknown[]>()).toEqual([]);
+  });
+});
+
 describe('the header', () => {
   it('is ignored when absent or blank, and signed-out requests stay 401', async () => {
     const plain = await sendAs(app, 'GET', '/api/db/playbooks?select=id', as());
