@@ -195,7 +195,14 @@ export class PostgrestEngine {
   }
 
   private context(scope: RequestScope): BuildContext {
-    return { schema: scope.cache.schema, params: new SqlParams() };
+    const { narrow } = scope;
+    return {
+      schema: scope.cache.schema,
+      params: new SqlParams(),
+      ...(narrow === null
+        ? {}
+        : { narrow: (name: string, source: string) => narrow.source([name], source) }),
+    };
   }
 
   private async run(

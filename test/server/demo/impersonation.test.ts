@@ -667,6 +667,41 @@ describe('target selectors', () => {
   });
 });
 
+describe('embedded relations under /api/db', () => {
+  it('an embedded relation of a scope kind is narrowed too', async () => {
+    const read = async (headers: Headers) =>
+      json<Array<{ id: string; checks: Array<{ id: string }> }>>(
+        'GET',
+        '/api/db/config_items?select=id,checks:checks_by_config(id)&deleted_at=is.null',
+        headers,
+      );
+    const b = await read(as([scopeIds.b!]));
+    const embedded = b.flatMap((c) => c.checks.map((k) => k.id));
+    expect(embedded.filter((id) => !selected.b!.check.has(id))).toEqual([]);
+  });
+
+  it('components embed only the configs the scopes select', async () => {
+    const read = async (headers: Headers) =>
+      json<Array<{ id: string; config: { id: string } | null }>>(
+        'GET',
+        '/api/db/components?select=id,config:config_items(id)&config_id=not.is.null',
+        headers,
+      );
+    const all = await read(as());
+    const narrowed = await read(as([scopeIds.a!, scopeIds.b!]));
+    const configs = new Set([...selected.a!.config, ...selected.b!.config]);
+    expect(narrowed.length).toBeGreaterThan(0);
+    for (const component of narrowed) {
+      if (component.config) expect(configs.has(component.config.id)).toBe(true);
+    }
+    // Without the header some of those components embed a config outside the scopes.
+    const ids = new Set(narrowed.map((c) => c.id));
+    expect(all.some((c) => ids.has(c.id) && c.config !== null && !configs.has(c.config.id))).toBe(
+      true,
+    );
+  });
+});
+
 describe('writes through /api/db', () => {
   it('updates and deletes reach only rows the scopes select', async () => {
     const [inside] = [...selected.a!.component];
