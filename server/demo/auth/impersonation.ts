@@ -13,7 +13,7 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { SqlClient } from '../db/types';
 import { callerAllows } from './access';
-import { resolveCaller } from './caller';
+import { keepCaller, resolveCaller } from './caller';
 
 /** The request header (lower case, as Fastify keys headers). */
 export const SCOPE_HEADER = 'x-flanksource-scope';
@@ -535,6 +535,7 @@ export function impersonationHook(db: SqlClient): onRequestHookHandler {
         .send({ error: 'not allowed to impersonate scopes: requires the admin role' });
       return reply;
     }
+    keepCaller(request, caller);
     impersonations.set(request.raw, await resolveImpersonation(db, parsed.ids ?? []));
   };
 }
