@@ -486,6 +486,66 @@ export function relationCondition(
 }
 
 /**
+ * Option lists over a kind (distinct values of its rows), computed again over the selected rows
+ * only: the same columns and order as their views (060, 061, 062 migrations), given the
+ * condition on the kind's own table under the alias `ci` (configs), `c` (components, checks).
+ */
+const OPTION_LISTS: Record<string, { kind: ScopeKind; sql: (condition: string) => string }> = {
+  config_types: {
+    kind: 'config',
+    sql: (w) => `SELECT DISTINCT ci.type FROM config_items ci
+      WHERE ci.type IS NOT NULL AND ${w} ORDER BY ci.type`,
+  },
+  config_classes: {
+    kind: 'config',
+    sql: (w) => `SELECT DISTINCT ci.config_class FROM config_items ci WHERE ${w}
+      ORDER BY ci.config_class`,
+  },
+  config_statuses: {
+    kind: 'config',
+    sql: (w) => `SELECT DISTINCT ci.status FROM config_items ci
+      WHERE ci.status IS NOT NULL AND ${w} ORDER BY ci.status`,
+  },
+  config_tags: {
+    kind: 'config',
+    sql: (w) => `SELECT DISTINCT t.key, t.value
+      FROM config_items ci, jsonb_each_text(ci.tags) AS t(key, value)
+      WHERE ci.deleted_at IS NULL AND jsonb_typeof(ci.tags) = 'object' AND ${w}
+      ORDER BY t.key, t.value`,
+  },
+  config_labels: {
+    kind: 'config',
+    sql: (w) => `SELECT DISTINCT l.key, l.value
+      FROM config_items ci, jsonb_each_text(ci.labels) AS l(key, value)
+      WHERE ci.deleted_at IS NULL AND jsonb_typeof(ci.labels) = 'object' AND ${w}
+      ORDER BY l.key, l.value`,
+  },
+  analysis_types: {
+    kind: 'config',
+    sql: (w) => `SELECT DISTINCT ca.analysis_type FROM config_analysis ca
+      WHERE ca.analysis_type IS NOT NULL
+        AND ca.config_id IN (SELECT ci.id FROM config_items ci WHERE ${w})
+      ORDER BY ca.analysis_type`,
+  },
+  change_types: {
+    kind: 'config',
+    sql: (w) => `SELECT DISTINCT cc.change_type FROM config_changes cc
+      WHERE cc.config_id IN (SELECT ci.id FROM config_items ci WHERE ${w})
+      ORDER BY cc.change_type`,
+  },
+  component_labels: {
+    kind: 'component',
+    sql: (w) => `SELECT DISTINCT l.key, l.value
+      FROM components c, jsonb_each_text(c.labels) AS l(key, value)
+      WHERE jsonb_typeof(c.labels) = 'object' AND ${w}
+      ORDER BY l.key, l.value`,
+  },
+};
+
+/** The alias of the kind's table in `OPTION_LISTS`' SQL. */
+const OPTION_ALIAS: Partial<Record<ScopeKind, string>> = { config: 'ci', component: 'c' };
+
+/**
  * `SELECT * FROM source` narrowed to the rows of `relation` the impersonation selects; for a
  * function, the first of its names (`rpc/<fn>`, then the relation it returns) with a rule.
  */
@@ -494,6 +554,12 @@ export function narrowedSource(
   relations: readonly string[],
   source: string,
 ): string {
+  const [first] = relations;
+  const options = first === undefined ? undefined : OPTION_LISTS[first];
+  if (impersonation && options) {
+    const condition = ownCondition(impersonation, options.kind, OPTION_ALIAS[options.kind]!)!;
+    if (condition !== 'TRUE') return `(${options.sql(condition)})`;
+  }
   const relation = relations.find((r) => r in RELATION_RULES) ?? relations[relations.length - 1];
   const condition = relation === undefined ? null : relationCondition(impersonation, relation);
   return condition === null

@@ -702,6 +702,31 @@ describe('embedded relations under /api/db', () => {
   });
 });
 
+describe('option lists under /api/db', () => {
+  it("config types, tags and change types are those of the scopes' configs", async () => {
+    const types = await json<Array<{ type: string }>>(
+      'GET',
+      '/api/db/config_types',
+      as([scopeIds.a!]),
+    );
+    const expected = await rows<{ type: string }>(
+      `SELECT DISTINCT type FROM config_items WHERE id::text = ANY($1) ORDER BY type`,
+      [[...selected.a!.config]],
+    );
+    expect(types).toEqual(expected);
+    const all = await json<Array<{ type: string }>>('GET', '/api/db/config_types', as());
+    expect(all.length).toBeGreaterThan(types.length);
+    const namespaces = await json<Array<{ value: string }>>(
+      'GET',
+      '/api/db/config_tags?key=eq.namespace',
+      as([scopeIds.a!]),
+    );
+    expect(namespaces.map((t) => t.value)).toEqual(['billing']);
+    expect(await json('GET', '/api/db/change_types', as([]))).toEqual([]);
+    expect(await json('GET', '/api/db/config_types', as([scopeIds.everything!]))).toEqual(all);
+  });
+});
+
 describe('writes through /api/db', () => {
   it('updates and deletes reach only rows the scopes select', async () => {
     const [inside] = [...selected.a!.component];
