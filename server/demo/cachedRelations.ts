@@ -128,6 +128,7 @@ export function cachedRead(
     request.relation,
     request.query.toString(),
     request.claims ?? null,
+    request.narrow?.key ?? null,
     ANSWER_HEADERS.map((name) => request.headers[name] ?? null),
   ]);
   // Kept with its body ready to send: written once, compressed once per encoding.

@@ -10,6 +10,12 @@ import { identityPlugin, mailboxPlugin } from './identity';
 import { resolveCaller } from './auth/caller';
 import { callerAllows, operationOfMethod, scopeAllows } from './auth/access';
 import { ownerColumnOf, resourceOfRelation } from './auth/rbac';
+import {
+  impersonationHook,
+  impersonationOf,
+  narrowedSource,
+  relationCondition,
+} from './auth/impersonation';
 import { authRoutes } from './routes/auth';
 import { peopleRoutes } from './routes/people';
 import { systemRoutes } from './routes/system';
@@ -101,6 +107,8 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     uiUrls: { error: '/flow-error' },
   };
   return async (app) => {
+    // Before every route: `X-Flanksource-Scope` is refused (400, 403) or resolved once here.
+    app.addHook('onRequest', impersonationHook(db));
     await app.register(identityPlugin(identity), { prefix: '/.ory' });
     await app.register(mailboxPlugin(identity), { prefix: '/demo/mailbox' });
     await app.register(authRoutes(db));
@@ -177,6 +185,21 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
           const resource = resourceOfRelation(relation);
           const operation = operationOfMethod(method);
           const owner = ownerColumnOf(relation);
+          // Scope impersonation narrows what reads of configs, components, canaries, checks,
+          // playbooks and views (and what hangs off them) see.
+          const impersonation = impersonationOf(request);
+          const narrow =
+            impersonation === null
+              ? {}
+              : {
+                  narrow: {
+                    key: impersonation.key,
+                    source: (names: readonly string[], source: string) =>
+                      narrowedSource(impersonation, names, source),
+                    condition: (name: string, alias: string) =>
+                      relationCondition(impersonation, name, alias),
+                  },
+                };
           if (owner !== undefined && scopeAllows(caller, resource, operation)) {
             // The caller's own rows only: reads and changes are narrowed to them, and the
             // insert trigger refuses rows naming anyone else.
@@ -184,10 +207,11 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
               ok: true,
               claims: { sub: caller.personId },
               filters: [[owner, `eq.${caller.personId}`]],
+              ...narrow,
             };
           }
           if (owner === undefined && callerAllows(caller, resource, operation)) {
-            return { ok: true, claims: { sub: caller.personId } };
+            return { ok: true, claims: { sub: caller.personId }, ...narrow };
           }
           return {
             ok: false,

@@ -130,11 +130,24 @@ async function callerOfToken(db: SqlClient, token: string): Promise<Caller | nul
   };
 }
 
+/** Callers already resolved for a request (by its raw request), when a hook kept them. */
+const kept = new WeakMap<object, Caller>();
+
+/**
+ * Keeps the caller of a request, so the request's handlers do not resolve it again (the scope
+ * impersonation hook resolves it before them).
+ */
+export function keepCaller(request: FastifyRequest, caller: Caller): void {
+  kept.set(request.raw, caller);
+}
+
 /** Resolves the session cookie or API token of a request to a person with roles, or null. */
 export async function resolveCaller(
   db: SqlClient,
   request: FastifyRequest,
 ): Promise<Caller | null> {
+  const known = kept.get(request.raw);
+  if (known) return known;
   const token = tokenFromHeader(request.headers.authorization);
   if (token) return callerOfToken(db, token);
   const session = await resolveSession(db, request.headers.cookie);

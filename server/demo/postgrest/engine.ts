@@ -24,7 +24,7 @@ import { buildRead, rangeSql } from './sql/read';
 import type { Shape } from './sql/shape';
 import { emptyShape, reshape } from './sql/shape';
 import { buildDelete, buildInsert, buildUpdate, type WriteStatement } from './sql/write';
-import type { PostgrestRequest, PostgrestResponse, SqlClient } from './types';
+import type { PostgrestRequest, PostgrestResponse, RowNarrowing, SqlClient } from './types';
 
 export interface PostgrestEngineOptions {
   /** Schema whose tables, views and functions are served; default `public`. */
@@ -54,6 +54,8 @@ const RESERVED = new Set([
 /** What one request's statements share: the schema and who is asking. */
 interface RequestScope {
   cache: SchemaCache;
+  /** Narrows the rows reads see, when the request is narrowed. */
+  narrow: RowNarrowing | null;
   /** The caller's claims as JSON for `request.jwt.claims`, or null. */
   claims: string | null;
 }
@@ -166,6 +168,7 @@ export class PostgrestEngine {
     const scope: RequestScope = {
       cache,
       claims: request.claims === undefined ? null : JSON.stringify(request.claims),
+      narrow: request.narrow ?? null,
     };
     if (path.startsWith('rpc/')) return this.call(scope, path.slice(4), request, prefer);
     const relation = cache.relations.get(path);
@@ -192,7 +195,14 @@ export class PostgrestEngine {
   }
 
   private context(scope: RequestScope): BuildContext {
-    return { schema: scope.cache.schema, params: new SqlParams() };
+    const { narrow } = scope;
+    return {
+      schema: scope.cache.schema,
+      params: new SqlParams(),
+      ...(narrow === null
+        ? {}
+        : { narrow: (name: string, source: string) => narrow.source([name], source) }),
+    };
   }
 
   private async run(
@@ -231,7 +241,13 @@ export class PostgrestEngine {
   ): Promise<PostgrestResponse> {
     const plan = resolvePlan(scope.cache, relation, query);
     const context = this.context(scope);
-    const statement = buildRead(context, plan, relationSql(context, relation.name), prefer.count);
+    const source = relationSql(context, relation.name);
+    const statement = buildRead(
+      context,
+      plan,
+      scope.narrow === null ? source : scope.narrow.source([relation.name], source),
+      prefer.count,
+    );
     const result = await this.run(scope, true, statement.sql, context);
     return this.listResponse(plan, result, statement.shape, head);
   }
@@ -319,9 +335,16 @@ export class PostgrestEngine {
     const columns = bodyColumns(relation, Object.keys(body));
     const plan = resolvePlan(scope.cache, relation, query);
     if (columns.length === 0) return this.nothingWritten(200, prefer);
+    const extra = this.narrowing(scope, relation, plan);
     return this.write(scope, 200, prefer, (context) =>
-      buildUpdate(context, plan, columns, body, prefer.representation),
+      buildUpdate(context, plan, columns, body, prefer.representation, extra),
     );
+  }
+
+  /** The narrowing's condition on the rows an update or delete reaches, if any. */
+  private narrowing(scope: RequestScope, relation: Relation, plan: PlanNode): string[] {
+    const condition = scope.narrow?.condition(relation.name, plan.alias) ?? null;
+    return condition === null ? [] : [condition];
   }
 
   private async remove(
@@ -332,8 +355,9 @@ export class PostgrestEngine {
   ): Promise<PostgrestResponse> {
     rejectRanges(query, 'DELETE');
     const plan = resolvePlan(scope.cache, relation, query);
+    const extra = this.narrowing(scope, relation, plan);
     return this.write(scope, 200, prefer, (context) =>
-      buildDelete(context, plan, prefer.representation),
+      buildDelete(context, plan, prefer.representation, extra),
     );
   }
 
@@ -375,7 +399,11 @@ export class PostgrestEngine {
     const { result: output } = routine;
     if (output.kind === 'relation') {
       const plan = resolvePlan(cache, output.relation, query);
-      const statement = buildRead(context, plan, call, prefer.count);
+      const source =
+        scope.narrow === null
+          ? call
+          : scope.narrow.source([`rpc/${name}`, output.relation.name], call);
+      const statement = buildRead(context, plan, source, prefer.count);
       const result = await this.run(scope, readOnly, statement.sql, context);
       if (routine.returnsSet) return this.listResponse(plan, result, statement.shape, head);
       const rows = reshape(JSON.parse(result.body ?? '[]'), statement.shape) as unknown[];

@@ -9,5 +9,6 @@ export type {
   PostgrestMethod,
   PostgrestRequest,
   PostgrestResponse,
+  RowNarrowing,
   SqlClient,
 } from './types';

@@ -5,6 +5,7 @@ import type {
   PostgrestMethod,
   PostgrestRequest,
   PostgrestResponse,
+  RowNarrowing,
 } from './types';
 
 export type AuthorizeResult =
@@ -17,6 +18,8 @@ export type AuthorizeResult =
        * these rows; ignored by inserts.
        */
       filters?: Array<[string, string]>;
+      /** Narrows what reads see beyond `filters` (see RowNarrowing). */
+      narrow?: RowNarrowing;
     }
   | { ok: false; status: number; body: string; headers?: Record<string, string> };
 
@@ -118,6 +121,7 @@ export function postgrestPlugin(
         });
       }
       let claims: Record<string, unknown> | undefined;
+      let narrow: RowNarrowing | undefined;
       const query = rawQuery(request.raw.url ?? request.url);
       if (options.authorize !== undefined) {
         const decision = await options.authorize(request, relation, method);
@@ -128,6 +132,7 @@ export function postgrestPlugin(
             .send(decision.body);
         }
         claims = decision.claims;
+        narrow = decision.narrow;
         if (method !== 'POST') {
           for (const [column, filter] of decision.filters ?? []) query.append(column, filter);
         }
@@ -148,6 +153,7 @@ export function postgrestPlugin(
         headers: headerMap(request),
         body: body.value,
         ...(claims === undefined ? {} : { claims }),
+        ...(narrow === undefined ? {} : { narrow }),
       };
       const run = (now?: Date) =>
         engine.handle(now === undefined ? engineRequest : { ...engineRequest, now });

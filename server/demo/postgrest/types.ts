@@ -30,6 +30,21 @@ export interface PostgrestRequest {
   claims?: Record<string, unknown>;
   /** The time that date math (`now-2d`) is read against; the engine's clock when unset. */
   now?: Date;
+  /** Narrows the rows reads, updates and deletes see (scope impersonation). */
+  narrow?: RowNarrowing;
+}
+
+/**
+ * A narrowing of the rows reads of some relations see: `source` returns the SQL to read from in
+ * place of `source` (a relation, named `[relation]`, or a function call, named
+ * `['rpc/<fn>', relation it returns]`), e.g. a subquery with a condition. `key` tells
+ * narrowings apart (kept answers).
+ */
+export interface RowNarrowing {
+  key: string;
+  source(names: readonly string[], source: string): string;
+  /** The condition rows of `relation` read as `alias` must meet to be updated or deleted. */
+  condition(relation: string, alias: string): string | null;
 }
 
 export interface PostgrestResponse {

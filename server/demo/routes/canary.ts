@@ -4,6 +4,7 @@ import type { ReadCache, TimeWindow } from '../db/readCache';
 import { RUN_NOW_ROLES } from '../../../contracts/access';
 import { callerWithRole } from './canary/access';
 import { answerJsonErrors } from './guard';
+import { impersonationOf, ownCondition, selects } from '../auth/impersonation';
 import { EncodedJson } from './encodedJson';
 import { checkGraph, readGraphQuery } from './canary/graph';
 import { isUuid } from './canary/ids';
@@ -54,13 +55,16 @@ export function canaryRoutes(db: SqlClient, reads: ReadCache): FastifyPluginAsyn
   const summary = async (body: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const checked = readSummaryOptions(body, new Date());
     if ('error' in checked) return reply.code(400).send(checked);
+    const impersonation = impersonationOf(request);
+    const narrow = ownCondition(impersonation, 'canary', 'ca');
     const answer = await reads.read(
-      `health summary ${JSON.stringify(body ?? null)}`,
+      `health summary ${JSON.stringify(body ?? null)} ${impersonation?.key ?? ''}`,
       SUMMARY_TABLES,
       async (now) => {
         const started = performance.now();
-        const options = readSummaryOptions(body, now);
-        if ('error' in options) throw new Error(options.error);
+        const read = readSummaryOptions(body, now);
+        if ('error' in read) throw new Error(read.error);
+        const options = { ...read, narrow };
         // The checks' text is joined by the database; the answer around it is written here
         // as withDuration writes it.
         const checks = await checkSummariesJson(db, options);
@@ -93,7 +97,9 @@ export function canaryRoutes(db: SqlClient, reads: ReadCache): FastifyPluginAsyn
       if (!(await callerWithRole(db, request, reply))) return reply;
       const graph = readGraphQuery((request.query ?? {}) as Record<string, unknown>, new Date());
       if ('error' in graph) return reply.code(400).send(graph);
-      const result = await checkGraph(db, graph);
+      // Impersonating: a check outside the scopes is not found.
+      const outside = !(await selects(db, impersonationOf(request), 'check', graph.checkId));
+      const result = outside ? null : await checkGraph(db, graph);
       if (!result) {
         return reply.code(404).send({ error: `check ${graph.checkId} not found` });
       }

@@ -13,6 +13,7 @@ import {
 import { catalogSummary } from './catalog/summary';
 import { EncodedJson } from './encodedJson';
 import { answerJsonErrors, guardRoutes, sendError } from './guard';
+import { impersonationOf, inSetCondition, ownCondition } from '../auth/impersonation';
 
 /** What a change search is read from (see ReadCache). */
 const CHANGES_TABLES = ['config_changes', 'config_items', 'config_relationships'] as const;
@@ -67,13 +68,15 @@ export function catalogRoutes(db: SqlClient, reads: ReadCache): FastifyPluginAsy
   const changes = async (fields: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const parsed = parseChangesRequest(fields, new Date());
     if (!parsed.ok) return sendError(reply, 400, parsed.error);
+    const impersonation = impersonationOf(request);
+    const narrow = inSetCondition(impersonation, 'cc.config_id', 'config');
     const answer = await reads.read(
-      `changes ${JSON.stringify(fields ?? null)}`,
+      `changes ${JSON.stringify(fields ?? null)} ${impersonation?.key ?? ''}`,
       CHANGES_TABLES,
       async (now) => {
         const made = parseChangesRequest(fields, now);
         if (!made.ok) throw new Error(made.error);
-        return new EncodedJson(JSON.stringify(await catalogChanges(db, made.value)));
+        return new EncodedJson(JSON.stringify(await catalogChanges(db, made.value, narrow)));
       },
       changesWindows(fields),
     );
@@ -88,7 +91,8 @@ export function catalogRoutes(db: SqlClient, reads: ReadCache): FastifyPluginAsy
     app.post('/catalog/summary', async (request, reply) => {
       const parsed = parseSummaryRequest(request.body);
       if (!parsed.ok) return sendError(reply, 400, parsed.error);
-      return reply.send(await catalogSummary(db, parsed.value));
+      const narrow = ownCondition(impersonationOf(request), 'config', 'ci');
+      return reply.send(await catalogSummary(db, parsed.value, new Date(), narrow));
     });
 
     app.post('/catalog/changes', (request, reply) => changes(request.body, request, reply));
@@ -101,7 +105,11 @@ export function catalogRoutes(db: SqlClient, reads: ReadCache): FastifyPluginAsy
     app.get('/config/query', async (request, reply) => {
       const { query } = (request.query ?? {}) as Record<string, unknown>;
       if (typeof query !== 'string') return sendError(reply, 400, 'query: one query is required');
-      const compiled = compileConfigQuery(query);
+      const compiled = compileConfigQuery(
+        query,
+        new Date(),
+        ownCondition(impersonationOf(request), 'config', 't'),
+      );
       if (!compiled.ok) return sendError(reply, 400, compiled.error);
       const answer = await runConfigQuery(db, compiled.value);
       if (!answer.ok) return sendError(reply, 400, answer.error);

@@ -4,6 +4,13 @@ import { FINAL_RUN_STATUSES } from '../../../contracts/playbooks';
 import type { SqlClient } from '../db/types';
 import { callerAllows } from '../auth/access';
 import { resourceOfRelation } from '../auth/rbac';
+import {
+  OUTSIDE_SCOPES,
+  impersonationOf,
+  selectedIds,
+  selects,
+  selectsRun,
+} from '../auth/impersonation';
 import { contentDisposition } from './contentDisposition';
 import { answerJsonErrors, requireAccess, requireBody, requireCaller, sendError } from './guard';
 import { enqueueRun } from '../playbooks/executor';
@@ -140,10 +147,19 @@ export function playbookRoutes(db: SqlClient): FastifyPluginAsync {
         callerAllows(caller, resourceOfRelation(RELATION[kind]), 'read'),
       );
       if ('error' in loaded) return sendError(reply, loaded.status, loaded.error);
-      const playbooks = await allPlaybooks(db);
       const { resource } = loaded;
+      // Impersonating: the playbooks of the scopes, none for a resource outside them.
+      const impersonation = impersonationOf(request);
+      if (resource && !(await selects(db, impersonation, resource.kind, resource.id))) {
+        return reply.send([]);
+      }
+      const selected = await selectedIds(db, impersonation, 'playbook');
+      const playbooks = await allPlaybooks(db);
       return reply.send(
-        playbooks.filter((playbook) => !resource || appliesTo(playbook.spec, resource)).map(listed),
+        playbooks
+          .filter((playbook) => !resource || appliesTo(playbook.spec, resource))
+          .filter((playbook) => selected === null || selected.has(playbook.id))
+          .map(listed),
       );
     });
 
@@ -170,6 +186,9 @@ export function playbookRoutes(db: SqlClient): FastifyPluginAsync {
         if (!(await mayRun(db, caller, playbook.id, loaded.resource))) {
           return sendError(reply, 403, 'not allowed to run this playbook');
         }
+        if (!(await selectsRun(db, impersonationOf(request), playbook.id, loaded.resource))) {
+          return sendError(reply, 403, OUTSIDE_SCOPES);
+        }
         const context = templateContext(loaded.resource, {});
         return reply.send({ params: renderDeep(specParameters(playbook.spec), context) });
       },
@@ -195,6 +214,9 @@ export function playbookRoutes(db: SqlClient): FastifyPluginAsync {
       const { resource } = loaded;
       if (!(await mayRun(db, caller, playbook.id, resource))) {
         return sendError(reply, 403, 'not allowed to run this playbook');
+      }
+      if (!(await selectsRun(db, impersonationOf(request), playbook.id, resource))) {
+        return sendError(reply, 403, OUTSIDE_SCOPES);
       }
       const kind = targetKind(playbook.spec);
       if (kind && !resource) return sendError(reply, 400, `playbook requires a ${kind}`);
@@ -257,11 +279,28 @@ export function playbookRoutes(db: SqlClient): FastifyPluginAsync {
           playbook_id: string;
           status: string;
           spec: Record<string, unknown>;
-        }>('SELECT id, playbook_id, status, spec FROM playbook_runs WHERE id = $1', [runId]);
+          config_id: string | null;
+          component_id: string | null;
+          check_id: string | null;
+        }>(
+          `SELECT id, playbook_id, status, spec, config_id, component_id, check_id
+             FROM playbook_runs WHERE id = $1`,
+          [runId],
+        );
         const run = rows[0];
         if (!run) return sendError(reply, 404, `playbook run ${runId} not found`);
         const approval = await mayApprove(db, caller, run.playbook_id, run.spec);
         if (!approval.ok) return sendError(reply, 403, 'not an approver of this playbook');
+        const target = run.config_id
+          ? { kind: 'config' as const, id: run.config_id }
+          : run.component_id
+            ? { kind: 'component' as const, id: run.component_id }
+            : run.check_id
+              ? { kind: 'check' as const, id: run.check_id }
+              : null;
+        if (!(await selectsRun(db, impersonationOf(request), run.playbook_id, target))) {
+          return sendError(reply, 403, OUTSIDE_SCOPES);
+        }
         if (run.status !== 'pending_approval') {
           return sendError(reply, 400, `playbook run is ${run.status}, not pending approval`);
         }

@@ -3,6 +3,12 @@ import { array, boolean, integer, nullable, optional, string, type } from 'super
 import type { Infer } from 'superstruct';
 import { callerAllows } from '../auth/access';
 import type { Caller } from '../auth/caller';
+import {
+  type Impersonation,
+  impersonationOf,
+  inSetCondition,
+  ownCondition,
+} from '../auth/impersonation';
 import type { Resource } from '../auth/rbac';
 import type { SqlClient } from '../db/types';
 import { isUuid } from './canary/ids';
@@ -159,9 +165,10 @@ export function selectorQuery(
   selector: SearchSelector,
   limit: number,
   now = new Date(),
+  narrow: string | null = null,
 ): SelectorQuery {
   const t = TABLES[kind];
-  const where: string[] = [];
+  const where: string[] = narrow === null ? [] : [narrow];
   const params: unknown[] = [];
   const param = (value: unknown, cast = '') => {
     params.push(value);
@@ -229,17 +236,45 @@ function compact(row: Record<string, unknown>): Record<string, unknown> {
 /** A selector the search cannot apply: its kind, its index and the problem. */
 class SearchError extends Error {}
 
+/** The rows of a kind scope impersonation leaves (over `t`, and `ci` for changes); null: all. */
+function narrowOf(impersonation: Impersonation | null, kind: Kind): string | null {
+  switch (kind) {
+    case 'configs':
+      return ownCondition(impersonation, 'config', 't');
+    case 'config_changes':
+      return ownCondition(impersonation, 'config', 'ci');
+    case 'checks':
+      return inSetCondition(impersonation, 't.canary_id', 'canary');
+    case 'canaries':
+      return ownCondition(impersonation, 'canary', 't');
+    case 'components':
+      return ownCondition(impersonation, 'component', 't');
+    case 'playbooks':
+      return ownCondition(impersonation, 'playbook', 't');
+    case 'connections':
+      return null;
+  }
+}
+
 async function searchKind(
   db: SqlClient,
   kind: Kind,
   selectors: readonly SearchSelector[],
   limit: number,
   lenient: boolean,
+  impersonation: Impersonation | null,
 ): Promise<Record<string, unknown>[]> {
   const seen = new Set<string>();
   const found: Record<string, unknown>[] = [];
+  const narrow = narrowOf(impersonation, kind);
   for (const [index, selector] of selectors.entries()) {
-    const query = selectorQuery(kind, selector, clampLimit(selector.limit, limit));
+    const query = selectorQuery(
+      kind,
+      selector,
+      clampLimit(selector.limit, limit),
+      new Date(),
+      narrow,
+    );
     if (!query.ok) {
       if (lenient && query.unknownKey) continue;
       throw new SearchError(`${kind}[${index}].${query.error}`);
@@ -281,7 +316,14 @@ export function resourceRoutes(db: SqlClient): FastifyPluginAsync {
         for (const kind of readableKinds(caller)) {
           const selectors = body[kind];
           if (!selectors || selectors.length === 0) continue;
-          const found = await searchKind(db, kind, selectors, limit, body.lenient ?? false);
+          const found = await searchKind(
+            db,
+            kind,
+            selectors,
+            limit,
+            body.lenient ?? false,
+            impersonationOf(request),
+          );
           if (found.length > 0) answer[kind] = found;
         }
       } catch (error) {

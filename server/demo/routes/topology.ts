@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SqlClient } from '../db/types';
 import { answerJsonErrors, guardRoutes, sendError } from './guard';
+import { impersonationOf, ownCondition, selects } from '../auth/impersonation';
 import { isUuid } from './canary/ids';
 import { ESTATE, loadComponents, loadLinks, loadTeams, scopeOf } from './topology/load';
 import { readTopologyQuery } from './topology/query';
@@ -28,15 +29,37 @@ export function topologyRoutes(db: SqlClient): FastifyPluginAsync {
     app.get('/canary/api/topology', async (request, reply) => {
       const query = readTopologyQuery((request.query ?? {}) as Record<string, unknown>);
       if ('error' in query) return sendError(reply, 400, query.error);
-      const scope = query.id === null ? ESTATE : await scopeOf(db, query.id);
-      if (!scope) return sendError(reply, 404, `component ${query.id} not found`);
+      const impersonation = impersonationOf(request);
+      const found = query.id === null ? ESTATE : await scopeOf(db, query.id);
+      // Impersonating: only the components of the scopes; one outside them is not found.
+      if (
+        !found ||
+        (query.id !== null && !(await selects(db, impersonation, 'component', query.id)))
+      ) {
+        return sendError(reply, 404, `component ${query.id} not found`);
+      }
+      const scope = { ...found, narrow: ownCondition(impersonation, 'component', 'c') };
       const [rows, links, teams] = await Promise.all([
         loadComponents(db, scope),
         loadLinks(db, scope),
         loadTeams(db, scope),
       ]);
       const index = new ScopeIndex(rows, comparatorOf(query.sortBy, query.sortOrder));
-      const body = topologyJson(index, query, rollUp(links, index.pathOf), teams);
+      // Narrowed, a component whose live parent is outside the scopes is a card of its own.
+      let hiddenParents = new Set<string>();
+      if (scope.narrow !== null) {
+        const missing = [
+          ...new Set(
+            rows.flatMap((r) => (r.parent_id && !index.byId.has(r.parent_id) ? [r.parent_id] : [])),
+          ),
+        ];
+        const { rows: live } = await db.query<{ id: string }>(
+          'SELECT id::text AS id FROM components WHERE id = ANY($1::uuid[]) AND deleted_at IS NULL',
+          [missing],
+        );
+        hiddenParents = new Set(live.map((r) => r.id));
+      }
+      const body = topologyJson(index, query, rollUp(links, index.pathOf), teams, hiddenParents);
       if (body === null) return sendError(reply, 404, `component ${query.id} not found`);
       return reply.type('application/json; charset=utf-8').send(body);
     });
@@ -47,7 +70,8 @@ export function topologyRoutes(db: SqlClient): FastifyPluginAsync {
       const now = new Date();
       const options = readSnapshotQuery((request.query ?? {}) as Record<string, unknown>, now);
       if ('error' in options) return sendError(reply, 400, options.error);
-      const snapshot = await buildSnapshot(db, id.toLowerCase(), options, now);
+      const inScopes = await selects(db, impersonationOf(request), 'component', id.toLowerCase());
+      const snapshot = inScopes ? await buildSnapshot(db, id.toLowerCase(), options, now) : null;
       if (!snapshot) return sendError(reply, 404, `component ${id} not found`);
       return reply
         .type('application/zip')

@@ -18,6 +18,7 @@ import { configMatches } from '../views/queries';
 import { parseViewSpec } from '../views/spec';
 import { isUuid } from './canary/ids';
 import { answerJsonErrors, guardRoutes, sendError } from './guard';
+import { impersonationOf, ownCondition, selects } from '../auth/impersonation';
 
 export interface ViewRoutesOptions {
   db: SqlClient;
@@ -178,7 +179,11 @@ export function viewRoutes(options: ViewRoutesOptions): FastifyPluginAsync {
         name: string;
         namespace: string | null;
         spec: unknown;
-      }>(`SELECT id, name, namespace, spec FROM views WHERE deleted_at IS NULL`);
+      }>(
+        `SELECT id, name, namespace, spec FROM views v WHERE deleted_at IS NULL AND ${
+          ownCondition(impersonationOf(request), 'view', 'v') ?? 'TRUE'
+        }`,
+      );
       const matched: Array<{
         id: string;
         name: string;
@@ -221,7 +226,9 @@ export function viewRoutes(options: ViewRoutesOptions): FastifyPluginAsync {
       const id = request.params.id;
       if (!isUuid(id)) return sendError(reply, 400, `invalid view id: ${id}`);
       const view = await loadView(db, id);
-      if (!view) return sendError(reply, 404, `view(id=${id}) not found`);
+      if (!view || !(await selects(db, impersonationOf(request), 'view', view.id))) {
+        return sendError(reply, 404, `view(id=${id}) not found`);
+      }
       const outcome = await viewMetadata(db, view, {
         maxAgeSeconds: maxAgeOf(request.headers['cache-control']),
         onTablesChanged: options.onTablesChanged,
@@ -243,7 +250,9 @@ export function viewRoutes(options: ViewRoutesOptions): FastifyPluginAsync {
         if (!isUuid(id)) return sendError(reply, 400, `invalid view id: ${id}`);
         if (!isUuid(configId)) return sendError(reply, 400, `config_id ${configId} is not a uuid`);
         const view = await loadView(db, id);
-        if (!view) return sendError(reply, 404, `view(id=${id}) not found`);
+        if (!view || !(await selects(db, impersonationOf(request), 'view', view.id))) {
+          return sendError(reply, 404, `view(id=${id}) not found`);
+        }
         const { rows } = await db.query<{ config: Record<string, unknown> }>(
           `SELECT to_jsonb(c) AS config FROM config_items c WHERE id = $1`,
           [configId],
@@ -266,7 +275,9 @@ export function viewRoutes(options: ViewRoutesOptions): FastifyPluginAsync {
     app.get('/dashboard', async (request, reply) => {
       const ref = await dashboardRef(db);
       const view = await findView(db, ref);
-      if (!view) return sendError(reply, 404, `dashboard view ${ref} not found`);
+      if (!view || !(await selects(db, impersonationOf(request), 'view', view.id))) {
+        return sendError(reply, 404, `dashboard view ${ref} not found`);
+      }
       const outcome = await viewMetadata(db, view, {
         maxAgeSeconds: maxAgeOf(request.headers['cache-control']),
         onTablesChanged: options.onTablesChanged,
@@ -278,6 +289,9 @@ export function viewRoutes(options: ViewRoutesOptions): FastifyPluginAsync {
     app.post<{ Params: { id: string } }>('/view/:id', async (request, reply) => {
       const variables = variablesOf(request.body);
       if (!variables.ok) return sendError(reply, 400, variables.error);
+      if (!(await selects(db, impersonationOf(request), 'view', request.params.id))) {
+        return sendError(reply, 404, `view(id=${request.params.id}) not found`);
+      }
       const outcome = await evaluateView(db, request.params.id, variables.value, {
         maxAgeSeconds: maxAgeOf(request.headers['cache-control']),
         onTablesChanged: options.onTablesChanged,

@@ -2,7 +2,7 @@ import type { JsonStep } from '../parser/ast';
 import type { Condition, PlanEmbed, PlanNode } from '../plan/model';
 import type { Column } from '../schema/model';
 import type { BuildContext } from './params';
-import { ident, relationSql } from './params';
+import { embeddedSql, ident } from './params';
 
 /** `t0."labels"->>$1::text`: JSON path keys are bind parameters. */
 export function columnExpr(
@@ -64,7 +64,7 @@ export function whereSql(context: BuildContext, node: PlanNode, extra: string[] 
 
 function existsSql(context: BuildContext, parent: PlanNode, embed: PlanEmbed): string {
   const child = embed.node;
-  const from = relationSql(context, child.relation.name);
+  const from = embeddedSql(context, child.relation.name);
   const where = whereSql(context, child, [joinSql(embed, parent.alias)]);
   return `EXISTS (SELECT 1 FROM ${from} AS ${child.alias} WHERE ${where})`;
 }

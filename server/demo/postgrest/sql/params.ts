@@ -17,8 +17,16 @@ export function ident(name: string): string {
 export interface BuildContext {
   schema: string;
   params: SqlParams;
+  /** What an embedded relation is read from in place of itself (a narrowed subquery). */
+  narrow?: (name: string, source: string) => string;
 }
 
 export function relationSql(context: BuildContext, name: string): string {
   return `${ident(context.schema)}.${ident(name)}`;
+}
+
+/** What an embedded relation is read from: itself, or its narrowing (`BuildContext.narrow`). */
+export function embeddedSql(context: BuildContext, name: string): string {
+  const source = relationSql(context, name);
+  return context.narrow ? context.narrow(name, source) : source;
 }

@@ -2,7 +2,7 @@ import type { PlanEmbed, PlanNode } from '../plan/model';
 import { isToOne } from '../schema/model';
 import { columnExpr, joinSql, whereSql } from './conditions';
 import type { BuildContext } from './params';
-import { ident, relationSql } from './params';
+import { embeddedSql, ident } from './params';
 import type { Shape } from './shape';
 import { emptyShape } from './shape';
 
@@ -34,7 +34,7 @@ export function rangeSql(
 
 function embedSql(context: BuildContext, parent: PlanNode, embed: PlanEmbed, shape: Shape): string {
   const child = embed.node;
-  const from = relationSql(context, child.relation.name);
+  const from = embeddedSql(context, child.relation.name);
   const columns = selectListSql(context, child, shape);
   const where = whereSql(context, child, [joinSql(embed, parent.alias)]);
   const row = `${child.alias}_row`;

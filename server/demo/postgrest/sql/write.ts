@@ -62,12 +62,14 @@ export function buildUpdate(
   columns: Column[],
   values: Record<string, unknown>,
   representation: boolean,
+  /** Further conditions on the rows (over `plan.alias`), e.g. scope impersonation's. */
+  extra: string[] = [],
 ): WriteStatement {
   const table = `${relationSql(context, plan.relation.name)} AS ${plan.alias}`;
   const sets = columns
     .map((column) => `${ident(column.name)} = ${valueSql(context, column, values[column.name])}`)
     .join(', ');
-  const mutation = `UPDATE ${table} SET ${sets} WHERE ${whereSql(context, plan)}`;
+  const mutation = `UPDATE ${table} SET ${sets} WHERE ${whereSql(context, plan, extra)}`;
   return finish(context, plan, mutation, representation);
 }
 
@@ -76,8 +78,10 @@ export function buildDelete(
   context: BuildContext,
   plan: PlanNode,
   representation: boolean,
+  /** Further conditions on the rows (over `plan.alias`), e.g. scope impersonation's. */
+  extra: string[] = [],
 ): WriteStatement {
   const table = `${relationSql(context, plan.relation.name)} AS ${plan.alias}`;
-  const mutation = `DELETE FROM ${table} WHERE ${whereSql(context, plan)}`;
+  const mutation = `DELETE FROM ${table} WHERE ${whereSql(context, plan, extra)}`;
   return finish(context, plan, mutation, representation);
 }

@@ -40,6 +40,8 @@ export interface SummaryOptions {
   sortBy: SummarySortColumn;
   /** Checks deleted at or before this moment are left out. */
   deleteFrom: Date;
+  /** A further condition on the checks' canaries (`canaries ca`): scope impersonation. */
+  narrow?: string | null;
 }
 
 /** One check of the summary (api.md HEALTH-01); empty optional fields are left out. */
@@ -181,7 +183,7 @@ const SORT_EXPRESSIONS: Record<SummarySortColumn, string> = {
  * check_statuses keep current; the result travels as one JSON text with rows as arrays, far
  * cheaper to hand over from the embedded database than thousands of typed rows.
  */
-function summarySql(sortBy: SummarySortColumn): string {
+function summarySql(sortBy: SummarySortColumn, narrow: string | null): string {
   return `
 SELECT coalesce(
          json_agg(json_build_array(${ROW.map(([, sql]) => sql).join(', ')})
@@ -194,7 +196,8 @@ SELECT coalesce(
    AND (ca.deleted_at IS NULL OR ca.deleted_at > $1::timestamptz)
    AND ($2::uuid IS NULL OR c.id = $2::uuid)
    AND ($3::jsonb IS NULL
-        OR coalesce(ca.labels, '{}'::jsonb) || coalesce(c.labels, '{}'::jsonb) @> $3::jsonb)`;
+        OR coalesce(ca.labels, '{}'::jsonb) || coalesce(c.labels, '{}'::jsonb) @> $3::jsonb)
+   ${narrow ? `AND ${narrow}` : ''}`;
 }
 
 type RawRow = unknown[];
@@ -271,11 +274,14 @@ export async function checkSummaries(
   db: SqlClient,
   options: SummaryOptions,
 ): Promise<CheckSummary[]> {
-  const { rows } = await db.query<{ body: string }>(summarySql(options.sortBy), [
-    options.deleteFrom.toISOString(),
-    options.checkId,
-    options.labels === null ? null : JSON.stringify(options.labels),
-  ]);
+  const { rows } = await db.query<{ body: string }>(
+    summarySql(options.sortBy, options.narrow ?? null),
+    [
+      options.deleteFrom.toISOString(),
+      options.checkId,
+      options.labels === null ? null : JSON.stringify(options.labels),
+    ],
+  );
   const raw = JSON.parse(rows[0]?.body ?? '[]') as RawRow[];
   return raw.map(toSummary);
 }
@@ -300,7 +306,8 @@ export async function checkSummariesJson(db: SqlClient, options: SummaryOptions)
         AND (ca.deleted_at IS NULL OR ca.deleted_at > $1::timestamptz)
         AND ($2::uuid IS NULL OR c.id = $2::uuid)
         AND ($3::jsonb IS NULL
-             OR coalesce(ca.labels, '{}'::jsonb) || coalesce(c.labels, '{}'::jsonb) @> $3::jsonb)`,
+             OR coalesce(ca.labels, '{}'::jsonb) || coalesce(c.labels, '{}'::jsonb) @> $3::jsonb)
+        ${options.narrow ? `AND ${options.narrow}` : ''}`,
     [
       options.deleteFrom.toISOString(),
       options.checkId,

@@ -143,9 +143,10 @@ function selectedConfigsSql(selector: NonNullable<ChangesRequest['selector']>, p
 }
 
 /** The SQL and parameters of a change search; exported for tests and the bench. */
-export function changesSql(request: ChangesRequest) {
+export function changesSql(request: ChangesRequest, narrow: string | null = null) {
   const params = new Params();
   const where: string[] = [];
+  if (narrow !== null) where.push(narrow);
   const [onlyId] = request.ids;
   if (request.ids.length === 1 && onlyId) {
     where.push(`cc.config_id IN (${targetsSql(request, onlyId, params)})`);
@@ -287,12 +288,15 @@ function changeRow(raw: Record<string, unknown>): ChangeRow {
 /**
  * The change search (api.md CAT-19): changes matching every filter, newest first unless
  * `sort_by` says otherwise, one page of them, their total and their count per change type.
+ * `narrow` is a further condition on the changes (`config_changes cc`), as scope impersonation
+ * sets.
  */
 export async function catalogChanges(
   db: SqlClient,
   request: ChangesRequest,
+  narrow: string | null = null,
 ): Promise<ChangesResponse> {
-  const { sql, params } = changesSql(request);
+  const { sql, params } = changesSql(request, narrow);
   const { rows } = await db.query<{ summary: unknown; total: number; changes: unknown }>(
     sql,
     params,

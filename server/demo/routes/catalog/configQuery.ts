@@ -141,7 +141,11 @@ class QueryCompiler {
   private at = 0;
   readonly params: unknown[] = [];
 
-  constructor(private readonly tokens: Token[]) {}
+  constructor(
+    private readonly tokens: Token[],
+    /** What `config_items` is read from (the table, or a narrowed subquery of it). */
+    private readonly source: string = 'config_items',
+  ) {}
 
   private peek(): Token | undefined {
     return this.tokens[this.at];
@@ -339,7 +343,7 @@ class QueryCompiler {
       this.fail('config_items');
     }
     this.at += 1;
-    let sql = `SELECT ${select.sql} FROM config_items`;
+    let sql = `SELECT ${select.sql} FROM ${this.source}`;
     if (this.keyword('where')) sql += ` WHERE ${this.or()}`;
     const order: string[] = [];
     if (this.keyword('order')) {
@@ -376,7 +380,11 @@ function selectColumns(columns: readonly Column[], table = ''): { sql: string; c
 }
 
 /** A resource selector's search over the catalog, with the columns of `SELECT *`. */
-function compileSelectorQuery(text: string, now: Date): Parsed<CompiledQuery> {
+function compileSelectorQuery(
+  text: string,
+  now: Date,
+  narrow: string | null,
+): Parsed<CompiledQuery> {
   const parsed = selectorOf({ search: text });
   if (!parsed.ok) return { ok: false, error: `query: ${parsed.error}` };
   const params: unknown[] = [];
@@ -390,18 +398,31 @@ function compileSelectorQuery(text: string, now: Date): Parsed<CompiledQuery> {
   const select = selectColumns(STAR, 't.');
   const sql =
     `SELECT ${select.sql} FROM config_items t` +
-    (where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '') +
+    (where.length > 0 || narrow !== null
+      ? ` WHERE ${[...where, ...(narrow === null ? [] : [narrow])].join(' AND ')}`
+      : '') +
     ` ORDER BY ${order ? `${order}, ` : ''}t.name, t.id` +
     ` LIMIT ${Math.min(limit ?? MAX_QUERY_ROWS, MAX_QUERY_ROWS)}`;
   return { ok: true, value: { sql, params, columns: select.columns } };
 }
 
-/** The SQL of a catalog query, or what is wrong with its text. */
-export function compileConfigQuery(text: string, now = new Date()): Parsed<CompiledQuery> {
+/**
+ * The SQL of a catalog query, or what is wrong with its text. `narrow` is a further condition
+ * on the items, written over the alias `t` (scope impersonation).
+ */
+export function compileConfigQuery(
+  text: string,
+  now = new Date(),
+  narrow: string | null = null,
+): Parsed<CompiledQuery> {
   if (text.trim() === '') return { ok: false, error: 'query: a query is required' };
-  if (!/^\s*select\b/i.test(text)) return compileSelectorQuery(text, now);
+  if (!/^\s*select\b/i.test(text)) return compileSelectorQuery(text, now, narrow);
+  const source =
+    narrow === null
+      ? 'config_items'
+      : `(SELECT * FROM config_items t WHERE ${narrow}) config_items`;
   try {
-    return { ok: true, value: new QueryCompiler(tokenize(text)).compile() };
+    return { ok: true, value: new QueryCompiler(tokenize(text), source).compile() };
   } catch (error) {
     if (error instanceof QuerySyntaxError) return { ok: false, error: `query: ${error.message}` };
     throw error;

@@ -29,7 +29,7 @@ function groupExpression(key: string, params: Params): string {
 }
 
 /** The SQL and parameters of a summary request; exported for tests and the bench. */
-export function summarySql(request: SummaryRequest, now: Date) {
+export function summarySql(request: SummaryRequest, now: Date, narrow: string | null = null) {
   const params = new Params();
   const groups = request.groupBy.map((key, i) => ({
     key,
@@ -40,6 +40,7 @@ export function summarySql(request: SummaryRequest, now: Date) {
 
   const where: string[] = [];
   if (!request.deleted) where.push('ci.deleted_at IS NULL');
+  if (narrow !== null) where.push(narrow);
   for (const { key, match } of request.filter) {
     const condition = triStateSql(`(ci.labels ->> ${params.add(key)})`, match, params);
     if (condition) where.push(condition);
@@ -115,14 +116,16 @@ export function summarySql(request: SummaryRequest, now: Date) {
 /**
  * The catalog summary (api.md CAT-02): one row per group of config items with its health
  * counts, item count, newest creation and update, recent changes, open analyses by type and,
- * when asked, the summed cost as `cost_{range}`. Rows are sorted by the group columns.
+ * when asked, the summed cost as `cost_{range}`. Rows are sorted by the group columns. `narrow`
+ * is a further condition on the items (`config_items ci`), as scope impersonation sets.
  */
 export async function catalogSummary(
   db: SqlClient,
   request: SummaryRequest,
   now: Date = new Date(),
+  narrow: string | null = null,
 ): Promise<SummaryRow[]> {
-  const { sql, params, groups } = summarySql(request, now);
+  const { sql, params, groups } = summarySql(request, now, narrow);
   const { rows } = await db.query<Record<string, unknown>>(sql, params);
   return rows.map((row) => {
     const out: Record<string, unknown> = {};

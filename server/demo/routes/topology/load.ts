@@ -14,6 +14,8 @@ export interface Scope {
   id: string | null;
   /** `path` of `id`'s children: its own path and id, dot-joined. */
   childPath: string | null;
+  /** A further condition on `components c` (scope impersonation), without parameters. */
+  narrow?: string | null;
 }
 
 export const ESTATE: Scope = { id: null, childPath: null };
@@ -34,11 +36,12 @@ export async function scopeOf(db: SqlClient, id: string): Promise<Scope | null> 
 
 /** The WHERE condition of a scope over `components c`, its parameters numbered from 1. */
 export function scopeWhere(scope: Scope): { sql: string; params: unknown[] } {
+  const narrow = scope.narrow ? ` AND ${scope.narrow}` : '';
   if (scope.id === null || scope.childPath === null) {
-    return { sql: 'c.deleted_at IS NULL', params: [] };
+    return { sql: `c.deleted_at IS NULL${narrow}`, params: [] };
   }
   return {
-    sql: `c.deleted_at IS NULL AND (c.id = $1::uuid OR c.path = $2 OR c.path LIKE $3)`,
+    sql: `c.deleted_at IS NULL AND (c.id = $1::uuid OR c.path = $2 OR c.path LIKE $3)${narrow}`,
     params: [scope.id, scope.childPath, `${scope.childPath}.%`],
   };
 }
@@ -240,7 +243,7 @@ export async function loadComponents(db: SqlClient, scope: Scope): Promise<Compo
           });
     for (const entry of fresh) known.set(entry.row.id, entry);
   }
-  if (scope.id === null) {
+  if (scope.id === null && !scope.narrow) {
     const live = new Set(versions.map(([id]) => id));
     for (const id of known.keys()) if (!live.has(id)) known.delete(id);
   }

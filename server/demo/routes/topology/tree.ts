@@ -365,6 +365,11 @@ export function topologyJson(
   query: TopologyQuery,
   rollUps: RollUps,
   teams: string[],
+  /**
+   * Parents left out of a narrowed estate (scope impersonation): their children among the rows
+   * are cards too.
+   */
+  hiddenParents: ReadonlySet<string> = new Set(),
 ): string | null {
   const top = query.id === null ? null : (index.byId.get(query.id) ?? null);
   if (query.id !== null && top === null) return null;
@@ -387,7 +392,11 @@ export function topologyJson(
   let candidates: ComponentRow[];
   if (query.flatten) candidates = index.rows.filter((row) => row !== top);
   else if (top) candidates = [...index.childrenOf(top.id)];
-  else candidates = index.rows.filter((row) => row.parent_id === null);
+  else {
+    candidates = index.rows.filter(
+      (row) => row.parent_id === null || hiddenParents.has(row.parent_id),
+    );
+  }
   const cards = candidates
     .filter((row) => matchesCardFilters(row, query))
     .sort(comparatorOf(query.sortBy, query.sortOrder));
