@@ -22,6 +22,38 @@ async function catalogTotal(page: Page, type: string): Promise<number> {
 describe('permissions you can see through', () => {
   const browsers = browserPerFile();
 
+  it('shows on the workbench that the responder role runs some playbooks and not others', async () => {
+    const page = await browsers.context.newPage();
+    await signIn(page, ADMIN, { path: '/settings/permissions' });
+    await page.getByRole('link', { name: 'By subject' }).click();
+    await page.waitForURL((url) => url.pathname === '/settings/permissions/subjects');
+    const picker = page.getByLabel('Subject', { exact: true });
+    await picker.click();
+    await picker.fill('responder');
+    await page.getByRole('option', { name: 'responder' }).first().click();
+    await page.waitForURL((url) => url.searchParams.get('subject') === 'responder');
+
+    // Only Run, denied ones too, from the address.
+    const url = new URL(page.url());
+    url.searchParams.set('types', 'playbook');
+    url.searchParams.set('actions', 'playbook:run');
+    url.searchParams.set('denied', '1');
+    await page.goto(url.href);
+    const playbooks = page.getByRole('table', { name: 'Playbooks' });
+    const allowed = playbooks.getByRole('button', { name: /, Run: Allowed/ });
+    const denied = playbooks.getByRole('button', { name: /, Run: Denied/ });
+    await allowed.first().waitFor();
+    await denied.first().waitFor();
+    expect(await allowed.count()).toBeGreaterThan(0);
+    expect(await denied.count()).toBeGreaterThan(0);
+
+    // Where an allowed run comes from: the permission everyone has.
+    await allowed.first().click();
+    const details = page.getByRole('dialog');
+    await details.getByRole('list', { name: 'Rules' }).getByRole('listitem').first().waitFor();
+    expect(await details.getByRole('list', { name: 'Rules' }).textContent()).toMatch(/allows/i);
+  });
+
   it('explains why a role may not run a playbook', async () => {
     const page = await browsers.context.newPage();
     await signIn(page, ADMIN, { path: '/playbooks' });

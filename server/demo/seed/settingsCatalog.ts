@@ -264,11 +264,11 @@ export const SCOPES: readonly ScopeDefinition[] = [
   {
     name: 'production-catalog',
     namespace: 'mission-control',
-    description: 'Everything scraped from the production clusters',
+    description: 'Everything scraped from the prod-eu-west-1 cluster, and the production components',
     source: 'KubernetesCRD',
     targets: [
-      { config: { tagSelector: 'cluster=prod' } },
-      { component: { tagSelector: 'env=production' } },
+      { config: { tagSelector: 'cluster=prod-eu-west-1' } },
+      { component: { tagSelector: 'env=prod' } },
     ],
   },
   {

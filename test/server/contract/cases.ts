@@ -1465,7 +1465,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   ),
   is(permissionsApi.endpoints.resolveSelector)('a config selector with a tag selector', () => ({
     field: 'configs',
-    selector: { name: '*', tagSelector: 'cluster=prod' },
+    selector: { name: '*', tagSelector: 'cluster=prod-eu-west-1' },
   })),
   is(permissionsApi.endpoints.resolveSelector)('a component selector', () => ({
     field: 'components',
