@@ -25,7 +25,7 @@ describe('permissions you can see through', () => {
   it('shows on the workbench that the responder role runs some playbooks and not others', async () => {
     const page = await browsers.context.newPage();
     await signIn(page, ADMIN, { path: '/settings/permissions' });
-    await page.getByRole('link', { name: 'By subject' }).click();
+    await page.getByRole('link', { name: 'By subject', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/settings/permissions/subjects');
     const picker = page.getByLabel('Subject', { exact: true });
     await picker.click();
@@ -37,7 +37,7 @@ describe('permissions you can see through', () => {
     const url = new URL(page.url());
     url.searchParams.set('types', 'playbook');
     url.searchParams.set('actions', 'playbook:run');
-    url.searchParams.set('denied', '1');
+    url.searchParams.set('denied', 'true');
     await page.goto(url.href);
     const playbooks = page.getByRole('table', { name: 'Playbooks' });
     const allowed = playbooks.getByRole('button', { name: /, Run: Allowed/ });
