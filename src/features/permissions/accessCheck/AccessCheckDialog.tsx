@@ -5,12 +5,10 @@ import {
   DialogFooter,
   FormGroup,
   HTMLSelect,
-  Tag,
 } from '@blueprintjs/core';
 import { useId, useState } from 'react';
 import { ROLES } from '../../../../contracts/access';
 import type {
-  AccessCheckRule,
   AccessResourceKind,
   AccessSubjectKind,
 } from '../../../../machines/permissions/accessCheck';
@@ -32,6 +30,7 @@ import {
   initialQuestion,
   roleSubjects,
 } from '../model/accessCheck';
+import { AccessRuleItem } from '../components/AccessRuleItem';
 import { useAccessCheck } from './useAccessCheck';
 
 /** Views by name or title. */
@@ -54,34 +53,6 @@ const SEARCHED: Record<Exclude<AccessResourceKind, 'global' | 'view'>, SearchKin
   canary: 'canaries',
   connection: 'connections',
 };
-
-/** One rule behind an answer: where it comes from, its effect, and what it says. */
-function RuleItem({ rule }: { rule: AccessCheckRule }) {
-  const name = rule.permission
-    ? [rule.permission.namespace, rule.permission.name].filter(Boolean).join('/')
-    : rule.role;
-  return (
-    <li className="mc-access-rule">
-      <Tag minimal intent={rule.effect === 'allow' ? 'success' : 'danger'}>
-        {rule.effect === 'allow' ? LABELS.allows : LABELS.denies}
-      </Tag>{' '}
-      <strong>{LABELS.sources[rule.source] ?? rule.source}</strong>
-      {name ? (
-        <>
-          {' '}
-          <code>{name}</code>
-        </>
-      ) : null}
-      {rule.permission ? (
-        <>
-          {' '}
-          <code>{rule.permission.action}</code>
-        </>
-      ) : null}
-      : {rule.description}
-    </li>
-  );
-}
 
 /**
  * "May [subject] [action] [resource]?": a person, team, role or playbook; an action of the
@@ -260,7 +231,7 @@ export function AccessCheckDialog({ resource, onClose }: AccessCheckProps) {
             ) : (
               <ul className="mc-access-rules" aria-label={LABELS.rules}>
                 {answer.rules.map((rule, index) => (
-                  <RuleItem
+                  <AccessRuleItem
                     key={`${rule.source}-${rule.permission?.id ?? rule.role ?? index}`}
                     rule={rule}
                   />

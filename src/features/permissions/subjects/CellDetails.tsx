@@ -1,5 +1,4 @@
-import { Button, Callout, DialogBody, DialogFooter, Tag } from '@blueprintjs/core';
-import { Link } from 'react-router-dom';
+import { Button, Callout, DialogBody, DialogFooter } from '@blueprintjs/core';
 import type { GrantChange } from '../../../../machines/permissions/subjectGrant';
 import type { SearchResourceType } from '../../../../contracts/accessSearch';
 import type { AccessSearchEntry, PermissionSubject } from '../../../api/schemas/accessSearch';
@@ -15,41 +14,13 @@ import {
   permissionSubjectKind,
   readOnlyReason,
 } from '../model/subjectAccess';
+import { AccessRuleItem } from '../components/AccessRuleItem';
 import { useSubjectGrant } from './useSubjectGrant';
 
-/** One rule behind a cell: its effect, where it comes from, what it says, and its permission. */
-function RuleItem({ rule }: { rule: AccessReviewRule }) {
-  const name = rule.permission
-    ? [rule.permission.namespace, rule.permission.name].filter(Boolean).join('/')
-    : rule.role;
+/** A permission rule's link to its row on the permissions page. */
+function linkOf(rule: AccessReviewRule) {
   const href = permissionHref(rule);
-  return (
-    <li className="mc-access-rule">
-      <Tag minimal intent={rule.effect === 'allow' ? 'success' : 'danger'}>
-        {rule.effect === 'allow' ? LABELS.allows : LABELS.denies}
-      </Tag>{' '}
-      <strong>{LABELS.sources[rule.source] ?? rule.source}</strong>
-      {name ? (
-        <>
-          {' '}
-          <code>{name}</code>
-        </>
-      ) : null}
-      {rule.permission ? (
-        <>
-          {' '}
-          <code>{rule.permission.action}</code>
-        </>
-      ) : null}
-      : {rule.description}
-      {href ? (
-        <>
-          {' '}
-          <Link to={href}>{LABELS.openPermission}</Link>
-        </>
-      ) : null}
-    </li>
-  );
+  return href ? { href, text: LABELS.openPermission } : undefined;
 }
 
 export interface CellDetailsProps {
@@ -188,9 +159,10 @@ export function CellDetails({
             ) : (
               <ul className="mc-access-rules" aria-label={LABELS.rules}>
                 {entry.rules.map((rule, index) => (
-                  <RuleItem
+                  <AccessRuleItem
                     key={`${rule.source}-${rule.permission?.id ?? rule.role ?? index}-${index}`}
                     rule={rule}
+                    link={linkOf(rule)}
                   />
                 ))}
               </ul>
