@@ -184,7 +184,8 @@ function scopeDenial(action: string, object: string): Decision {
  * - `mcp:use` and `mcp:run`: a read or a write of the group, narrowed by the token scope's `mcp`
  *   entry. The MCP endpoint (mcp/access.ts) enforces `mcp:use` on the global `mcp` object (a
  *   read of the catalog) for every request, and `mcp:run` on the playbook a tool runs (a write
- *   of playbooks), besides the playbook's own `playbook:run`.
+ *   of playbooks), besides the playbook's own `playbook:run`. Its tools act as the token's
+ *   owner, so that `playbook:run` (and their reads) leave out the rest of the token's scope.
  * Callers check that playbook actions come with a playbook target.
  */
 export async function decideAccess(

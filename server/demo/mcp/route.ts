@@ -3,28 +3,25 @@
  * official SDK. The caller authenticates with an API token the console created (`Authorization:
  * Bearer …`, or Basic with user `token`) or a session, and needs `mcp:use` (mcp/access.ts).
  *
+ * As upstream, where MCP acts as the person who created the token, the tools act with the
+ * token's roles (its owner's): the scope's `mcp` entry decides whether the token may use MCP
+ * (`mcp:use`) and run playbooks through it (`mcp:run`); its other entries narrow the REST API.
+ * So the token "Setup MCP" makes, whose scope is only `mcp`, reads through the tools what its
+ * owner reads.
+ *
  * Stateless: every POST gets its own server and transport, and is authenticated anew, so a
  * revoked or expired token stops at its next request and the demo keeps nothing per client.
  * Answers are plain JSON (no event stream). GET (a server-to-client stream) and DELETE (ending a
  * session) have nothing to serve without sessions: 405, as the protocol allows.
  */
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { SqlClient } from '../db/types';
-import { resolveCaller } from '../auth/caller';
+import { lendCaller, resolveCaller, type Caller } from '../auth/caller';
 import { sendError } from '../routes/guard';
 import { decideMcpUse, reasonOf } from './access';
 import { registerTools, type ApiCall } from './tools';
-
-/** The credentials a tool's in-process calls carry: those of the MCP request. */
-function credentialsOf(request: FastifyRequest): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const { authorization, cookie } = request.headers;
-  if (authorization) headers.authorization = authorization;
-  else if (cookie) headers.cookie = cookie;
-  return headers;
-}
 
 function refuse(reply: FastifyReply, status: number, message: string): FastifyReply {
   if (status === 401) reply.header('www-authenticate', 'Bearer');
@@ -51,13 +48,16 @@ export function mcpRoutes(db: SqlClient, version: string): FastifyPluginAsync {
           });
       }
 
-      const credentials = credentialsOf(request);
+      // The tools act as the token's owner: its roles, not the rest of its scope.
+      const actor: Caller = { ...caller };
+      delete actor.scope;
+      const lent = lendCaller(actor);
       const api: ApiCall = async (method, path, body) => {
         const answer = await app.inject({
           method,
           url: `${app.prefix}${path}`,
           headers: {
-            ...credentials,
+            ...lent.headers,
             accept: 'application/json',
             ...(body === undefined ? {} : { 'content-type': 'application/json' }),
           },
@@ -73,12 +73,13 @@ export function mcpRoutes(db: SqlClient, version: string): FastifyPluginAsync {
       };
 
       const server = new McpServer({ name: 'mission-control-demo', version });
-      registerTools(server, { db, caller, api });
+      registerTools(server, { db, caller, actor, api });
       const transport = new StreamableHTTPServerTransport({
         sessionIdGenerator: undefined,
         enableJsonResponse: true,
       });
       reply.raw.on('close', () => {
+        lent.release();
         void transport.close();
         void server.close();
       });

@@ -1,7 +1,7 @@
 /**
  * The tools of the demo's MCP endpoint. Each answers from the demo's own HTTP routes, called in
- * process with the caller's credentials (`ApiCall`), so every answer is what the console would
- * get for the same person and token: the same SQL, the same role table and token scope.
+ * process as the token's owner (`ApiCall`, route.ts), so every answer is what the console
+ * would get for that person: the same SQL and the same role table.
  * Answers are compact JSON text: ids, names, types, health and status, timestamps.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
@@ -25,7 +25,11 @@ export type ApiCall = (method: 'GET' | 'POST', path: string, body?: unknown) => 
 
 export interface ToolContext {
   db: SqlClient;
+  /** Who called, with the token's scope: `mcp:run` reads its `mcp` entry. */
   caller: Caller;
+  /** Who the tools act as: the caller without the scope (route.ts). */
+  actor: Caller;
+  /** The demo's routes, called as `actor`. */
   api: ApiCall;
 }
 
@@ -210,7 +214,7 @@ const RUN_FIELDS = [
 const ACTION_FIELDS = ['id', 'name', 'status', 'start_time', 'end_time', 'error', 'result'];
 
 /** Registers every tool on `server` for one request's caller. */
-export function registerTools(server: McpServer, { db, caller, api }: ToolContext): void {
+export function registerTools(server: McpServer, { db, caller, actor, api }: ToolContext): void {
   server.registerTool(
     'search_catalog',
     {
@@ -499,7 +503,7 @@ export function registerTools(server: McpServer, { db, caller, api }: ToolContex
           if (!playbook) continue;
           const mcpRun = await decideMcpRun(db, caller, playbook, resource);
           const canRun =
-            mcpRun.allowed && (await decidePlaybookRun(db, caller, playbook, resource)).allowed;
+            mcpRun.allowed && (await decidePlaybookRun(db, actor, playbook, resource)).allowed;
           const parameters = Array.isArray(row.parameters) ? row.parameters : [];
           playbooks.push({
             ...pick(row, ['id', 'name', 'title', 'category', 'description']),
