@@ -3,13 +3,19 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { hashToken } from '../../../server/demo/auth/caller';
 import { TOOL_NAMES } from '../../../server/demo/mcp/tools';
+import {
+  createTokenRequest,
+  emptyTokenDraft,
+  type TokenDialogMode,
+} from '../../../src/features/tokens/model/tokenDraft';
 import { insertPlaybook } from './playbookHarness';
 import { sendAs, signInAll, startDemo, type DemoHarness, type Headers } from './support';
 
 /**
  * `/api/mcp` (api.md AUTH-12) with the SDK's own client over HTTP, authenticated by tokens the
- * console creates (AUTH-09): every tool answers what the database holds, `mcp:use` and `mcp:run`
- * are enforced as the access review answers them, and bad input is a tool error.
+ * console creates (AUTH-09, with the bodies the token dialog and "Setup MCP" send): every tool
+ * answers what the database holds, `mcp:use` and `mcp:run` are enforced as the access review
+ * answers them, and bad input is a tool error.
  */
 
 jest.setTimeout(120_000);
@@ -26,12 +32,8 @@ let gated: string;
 let plain: string;
 const clients: Client[] = [];
 
-async function createToken(role: string, name: string, scope?: object[]): Promise<void> {
-  const res = await sendAs(h.app, 'POST', '/api/auth/create_token', as(role), {
-    name,
-    expiry: '30d',
-    ...(scope ? { scope } : {}),
-  });
+async function storeToken(name: string, body: object, cookie: Headers): Promise<void> {
+  const res = await sendAs(h.app, 'POST', '/api/auth/create_token', cookie, body);
   expect(res.statusCode).toBe(200);
   const token = res.json<{ payload: { token: string } }>().payload.token;
   const { rows } = await h.db.query<{ person_id: string }>(
@@ -39,6 +41,15 @@ async function createToken(role: string, name: string, scope?: object[]): Promis
     [hashToken(token)],
   );
   tokens[name] = { token, person: rows[0]!.person_id };
+}
+
+/** A token as the console's dialog creates it: "Setup MCP" (`mcp`) or the tokens page. */
+function dialogToken(role: string, name: string, mode: TokenDialogMode): Promise<void> {
+  return storeToken(name, createTokenRequest({ ...emptyTokenDraft(mode), name }), as(role));
+}
+
+function scopedToken(role: string, name: string, scope?: object[]): Promise<void> {
+  return storeToken(name, { name, expiry: '30d', ...(scope ? { scope } : {}) }, as(role));
 }
 
 async function connect(name: string): Promise<Client> {
@@ -92,18 +103,10 @@ beforeAll(async () => {
   const { port } = h.app.server.address() as AddressInfo;
   url = new URL(`http://127.0.0.1:${port}/api/mcp`);
 
-  await createToken('admin', 'mcp-admin');
-  await createToken('admin', 'catalog-only', [{ object: 'catalog', action: 'read' }]);
-  await createToken('viewer', 'mcp-viewer', [
-    { object: 'mcp', action: '*' },
-    { object: 'catalog', action: 'read' },
-    { object: 'playbooks', action: 'read' },
-  ]);
-  await createToken('editor', 'mcp-no-run', [
-    { object: 'mcp', action: '*' },
-    { object: 'catalog', action: 'read' },
-    { object: 'playbooks', action: 'read' },
-  ]);
+  await scopedToken('admin', 'mcp-admin');
+  await scopedToken('admin', 'catalog-only', [{ object: 'catalog', action: 'read' }]);
+  await dialogToken('editor', 'setup-mcp', 'mcp');
+  await dialogToken('viewer', 'mcp-viewer', 'token');
 
   const [found] = await rows<{ id: string; name: string }>(
     `SELECT id, name FROM config_items WHERE type = 'Kubernetes::Deployment' AND deleted_at IS NULL
@@ -484,19 +487,64 @@ describe('mcp:run and the playbook run permission', () => {
     for (const playbook of listed.playbooks) expect(playbook.can_run).toBe(false);
   });
 
+  it('a "Setup MCP" token (scope: mcp only) reads and runs as its owner through the tools', async () => {
+    const setup = await connect('setup-mcp');
+    // Its scope keeps nothing but mcp, so the REST API refuses it the catalog...
+    const rest = await sendAs(
+      h.app,
+      'GET',
+      `/api/db/config_items?id=eq.${deployment.id}&select=id`,
+      { authorization: `Bearer ${tokens['setup-mcp']!.token}` },
+    );
+    expect(rest.statusCode).toBe(403);
+    // ...while the tools read what its owner, an editor, reads.
+    const found = await call<{ results: Array<{ id: string }> }>(setup, 'search_catalog', {
+      query: deployment.name,
+      kind: 'config',
+    });
+    expect(found.results.map((r) => r.id)).toContain(deployment.id);
+    const config = await call<{ config: { id: string } }>(setup, 'get_config', {
+      id: deployment.id,
+    });
+    expect(config.config.id).toBe(deployment.id);
+    const started = await call<{ run_id: string; status: string }>(setup, 'run_playbook', {
+      playbook_id: gated,
+      resource_id: deployment.id,
+    });
+    expect(started.status).toBe('pending_approval');
+    const [run] = await rows<{ created_by: string }>(
+      'SELECT created_by FROM playbook_runs WHERE id = $1',
+      [started.run_id],
+    );
+    expect(run!.created_by).toBe(tokens['setup-mcp']!.person);
+  });
+
   it('refuses run_playbook with mcp:run but without the playbook run permission', async () => {
-    const editor = await connect('mcp-no-run');
+    const setup = await connect('setup-mcp');
+    await h.db.query(
+      `INSERT INTO permissions (name, description, subject_type, subject, action, playbook_id, deny, source)
+       VALUES ('mcp-never-plain', 'No plain runs for this token', 'person', $1,
+               'playbook:run', $2, true, 'UI')`,
+      [tokens['setup-mcp']!.person, plain],
+    );
     const before = await runCount();
-    const text = await refused(editor, 'run_playbook', {
+    const text = await refused(setup, 'run_playbook', {
       playbook_id: plain,
       resource_id: deployment.id,
     });
     expect(text).toBe('not allowed to run this playbook');
     expect(await runCount()).toBe(before);
+    const listed = await call<{ playbooks: Array<{ id: string; can_run: boolean }> }>(
+      setup,
+      'list_playbooks_for_resource',
+      { resource_id: deployment.id },
+    );
+    expect(listed.playbooks.find((p) => p.id === plain)?.can_run).toBe(false);
+    expect(listed.playbooks.find((p) => p.id === gated)?.can_run).toBe(true);
   });
 
-  it('the access review answers mcp:use, mcp:run and playbook:run as the endpoint enforced them', async () => {
-    const names = ['mcp-admin', 'catalog-only', 'mcp-viewer', 'mcp-no-run'];
+  it('the access review answers mcp:use and mcp:run as the endpoint enforced them', async () => {
+    const names = ['mcp-admin', 'catalog-only', 'mcp-viewer', 'setup-mcp'];
     const subjects = names.map((name) => tokens[name]!.person);
     const review = async (resource: object, action: string) => {
       const res = await sendAs(h.app, 'POST', '/api/rbac/subject-access-reviews', as('admin'), {
@@ -512,6 +560,5 @@ describe('mcp:run and the playbook run permission', () => {
     expect(await review({ global: 'mcp' }, 'mcp:use')).toEqual([true, false, true, true]);
     const onPlaybook = { playbook: plain, config: deployment.id };
     expect(await review(onPlaybook, 'mcp:run')).toEqual([true, false, false, true]);
-    expect(await review(onPlaybook, 'playbook:run')).toEqual([true, false, false, false]);
   });
 });
