@@ -85,7 +85,21 @@ export function mcpRoutes(db: SqlClient, version: string): FastifyPluginAsync {
       });
       await server.connect(transport);
       reply.hijack();
-      await transport.handleRequest(request.raw, reply.raw, request.body);
+      try {
+        await transport.handleRequest(request.raw, reply.raw, request.body);
+      } catch (error) {
+        request.log.error(error);
+        if (!reply.raw.headersSent) {
+          reply.raw.writeHead(500, { 'content-type': 'application/json' });
+          reply.raw.end(
+            JSON.stringify({
+              jsonrpc: '2.0',
+              error: { code: -32603, message: 'Internal server error' },
+              id: null,
+            }),
+          );
+        }
+      }
       return reply;
     });
   };
