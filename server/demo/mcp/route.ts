@@ -23,6 +23,26 @@ import { sendError } from '../routes/guard';
 import { decideMcpUse, reasonOf } from './access';
 import { registerTools, type ApiCall } from './tools';
 
+/** The name an initialize without `clientInfo` is taken to come from. */
+const UNNAMED_CLIENT = { name: 'unnamed-client', version: '0' };
+
+/**
+ * The body with `clientInfo` filled in on an `initialize` that lacks it: the direct HTTP call
+ * the token dialog shows (api.md AUTH-12) sends none, which upstream accepts and the SDK's
+ * schema does not.
+ */
+export function withClientInfo(body: unknown): unknown {
+  if (Array.isArray(body)) return body.map(withClientInfo);
+  if (!body || typeof body !== 'object') return body;
+  const message = body as { method?: unknown; params?: unknown };
+  if (message.method !== 'initialize') return body;
+  const params = (
+    message.params && typeof message.params === 'object' ? message.params : {}
+  ) as Record<string, unknown>;
+  if (params.clientInfo !== undefined) return body;
+  return { ...message, params: { ...params, clientInfo: UNNAMED_CLIENT } };
+}
+
 function refuse(reply: FastifyReply, status: number, message: string): FastifyReply {
   if (status === 401) reply.header('www-authenticate', 'Bearer');
   return sendError(reply, status, message);
@@ -86,7 +106,7 @@ export function mcpRoutes(db: SqlClient, version: string): FastifyPluginAsync {
       await server.connect(transport);
       reply.hijack();
       try {
-        await transport.handleRequest(request.raw, reply.raw, request.body);
+        await transport.handleRequest(request.raw, reply.raw, withClientInfo(request.body));
       } catch (error) {
         request.log.error(error);
         if (!reply.raw.headersSent) {
