@@ -8,6 +8,7 @@ import {
   emptyTokenDraft,
   type TokenDialogMode,
 } from '../../../src/features/tokens/model/tokenDraft';
+import { MCP_INITIALIZE_REQUEST, mcpClientConfigs } from '../../../src/features/tokens/mcpClients';
 import { insertPlaybook } from './playbookHarness';
 import { sendAs, signInAll, startDemo, type DemoHarness, type Headers } from './support';
 
@@ -191,6 +192,29 @@ describe('connecting to /api/mcp', () => {
     });
     expect(res.status).toBe(405);
     expect(res.headers.get('allow')).toBe('POST');
+  });
+
+  it('answers the direct HTTP call the token dialog shows, as it shows it', async () => {
+    const { token } = tokens['setup-mcp']!;
+    const shown = mcpClientConfigs(url.href, token).find((client) => client.id === 'http')!;
+    const headers = Object.fromEntries(
+      [...shown.text.matchAll(/-H "([^:]+): ([^"]+)"/g)].map(([, name, value]) => [name!, value!]),
+    );
+    expect(headers.Authorization).toBe(`Bearer ${token}`);
+    expect(shown.text).toContain(JSON.stringify(MCP_INITIALIZE_REQUEST));
+    const res = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(MCP_INITIALIZE_REQUEST),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      id: number;
+      result: { protocolVersion: string; capabilities: { tools?: object } };
+    };
+    expect(body.id).toBe(1);
+    expect(body.result.protocolVersion).toBe('2024-11-05');
+    expect(body.result.capabilities.tools).toBeDefined();
   });
 
   it('lists every tool, each with a description and an input JSON schema', async () => {
