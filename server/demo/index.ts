@@ -43,6 +43,7 @@ import { JobRunner, type JobRunnerOptions } from './jobs/runner';
 import { ScrapeRunner } from './scrape/engine';
 import { MemorySourceStore, sourceStoreOf, type SourceStore } from './scrape/sources';
 import { scrapeRunRoutes } from './routes/scrapeRuns';
+import { mcpRoutes } from './mcp/route';
 import type { DemoBackend, DemoOptions } from './types';
 
 /** Relations that exist for the stand-in itself and are never served through `/api/db`. */
@@ -131,6 +132,7 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     await app.register(logRoutes(db));
     await app.register(applicationRoutes(db));
     await app.register(pluginRoutes(db));
+    await app.register(mcpRoutes(db, options.version));
     const scrapes = new ScrapeRunner(db, {
       sources: options.scrapeSources ?? new MemorySourceStore(),
       log,

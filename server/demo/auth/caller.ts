@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { SqlClient } from '../db/types';
 import { resolveSession } from '../identity';
@@ -141,11 +141,30 @@ export function keepCaller(request: FastifyRequest, caller: Caller): void {
   kept.set(request.raw, caller);
 }
 
+/** The header by which an in-process request acts as a caller lent to it (`lendCaller`). */
+export const LENT_CALLER_HEADER = 'x-demo-lent-caller';
+
+const lent = new Map<string, Caller>();
+
+/**
+ * Lends `caller` to in-process requests (`app.inject`) until `release`: a request whose
+ * `LENT_CALLER_HEADER` holds the key acts as that caller. The MCP endpoint lends its tools the
+ * token's owner (upstream's MCP acts as the person who created the token). The key is 256
+ * random bits, known only to the lender and forgotten on release.
+ */
+export function lendCaller(caller: Caller): { headers: Record<string, string>; release(): void } {
+  const key = randomBytes(32).toString('hex');
+  lent.set(key, caller);
+  return { headers: { [LENT_CALLER_HEADER]: key }, release: () => void lent.delete(key) };
+}
+
 /** Resolves the session cookie or API token of a request to a person with roles, or null. */
 export async function resolveCaller(
   db: SqlClient,
   request: FastifyRequest,
 ): Promise<Caller | null> {
+  const lentKey = request.headers[LENT_CALLER_HEADER];
+  if (lentKey !== undefined) return (typeof lentKey === 'string' && lent.get(lentKey)) || null;
   const known = kept.get(request.raw);
   if (known) return known;
   const token = tokenFromHeader(request.headers.authorization);

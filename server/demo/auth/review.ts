@@ -61,6 +61,8 @@ const GLOBAL_OBJECTS: Record<string, Resource> = {
   'database.identities': 'identities',
   'database.kratos': 'kratos',
   'database.config_scrapers': 'config_scrapers',
+  // The MCP endpoint (`/api/mcp`) answers from the catalog: `mcp:use` on it reads the catalog.
+  mcp: 'database',
 };
 
 /** The demo group a `resource.global` names (a group itself or an upstream object), or null. */
@@ -179,8 +181,11 @@ function scopeDenial(action: string, object: string): Decision {
  *   `playbook:cancel`: the run decision, which the cancel endpoint enforces;
  * - `read`, `create`, `update`, `delete`: the role table over the target's group and the token
  *   scope, as `callerAllows`;
- * - `mcp:use` and `mcp:run` (the demo serves no MCP endpoint): a read or a write of the group,
- *   narrowed by the token scope's `mcp` entry.
+ * - `mcp:use` and `mcp:run`: a read or a write of the group, narrowed by the token scope's `mcp`
+ *   entry. The MCP endpoint (mcp/access.ts) enforces `mcp:use` on the global `mcp` object (a
+ *   read of the catalog) for every request, and `mcp:run` on the playbook a tool runs (a write
+ *   of playbooks), besides the playbook's own `playbook:run`. Its tools act as the token's
+ *   owner, so that `playbook:run` (and their reads) leave out the rest of the token's scope.
  * Callers check that playbook actions come with a playbook target.
  */
 export async function decideAccess(

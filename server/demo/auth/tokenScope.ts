@@ -30,7 +30,8 @@ export const ALL_SCOPE_PERMISSIONS: readonly ScopePermission[] = SCOPE_OBJECTS.f
 
 /**
  * Resource groups (`rbac.ts`) each scope object covers. Groups no object covers (incidents,
- * topology, teams, rbac, ...) are not narrowed by a scope; `mcp` guards no `/api` route here.
+ * topology, teams, rbac, ...) are not narrowed by a scope; `mcp` guards `/api/mcp` (`mcp:use`,
+ * `mcp:run`: auth/review.ts, mcp/access.ts).
  */
 export const SCOPE_OBJECT_RESOURCES: Record<ScopeObject, readonly Resource[]> = {
   mcp: [],
