@@ -1,11 +1,11 @@
 import './shell.css';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import type { PageHeader, PageHeaderSlot } from '../ui/pageHeader';
 import { PageHeaderContext } from '../ui/pageHeader';
 import { usePaletteOpener } from './commandPaletteOpener';
 import type { NavEntry, ShellNavigation } from './navigation';
-import { ImpersonationBar } from './ImpersonationBar';
+import { useAppSelector } from './hooks';
 import { SessionRenewal } from './SessionRenewal';
 import { Sidebar } from './Sidebar';
 import { TopBar } from './TopBar';
@@ -28,7 +28,13 @@ export interface LayoutProps {
  * a visit (`usePageVisits`). The main area carries the address of the page it shows
  * (`data-path`): a script or a test that moves the router can tell when the page has changed.
  */
+/** The bar shown while the console is seen as Scopes: loaded only then. */
+const ImpersonationBar = lazy(async () => ({
+  default: (await import('./ImpersonationBar')).ImpersonationBar,
+}));
+
 export function Layout({ navigation }: LayoutProps) {
+  const impersonating = useAppSelector((state) => state.impersonation.scopes.length > 0);
   const [header, setHeader] = useState<PageHeader | undefined>();
   const [extras, setExtras] = useState<HTMLElement | null>(null);
   const slot = useMemo<PageHeaderSlot>(() => ({ setHeader, extras }), [extras]);
@@ -40,7 +46,11 @@ export function Layout({ navigation }: LayoutProps) {
       <div className="mc-shell" style={{ minWidth: MIN_PAGE_WIDTH_PX }}>
         <Sidebar navigation={navigation} />
         <div className="mc-main">
-          <ImpersonationBar />
+          {impersonating && (
+            <Suspense fallback={null}>
+              <ImpersonationBar />
+            </Suspense>
+          )}
           <TopBar
             header={header}
             extrasRef={setExtras}
