@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { mergeExternalUsersMachine } from './access/mergeExternalUsers';
+import { chatMachine } from './assistant/chat';
 import { selfServiceFlowMachine } from './auth/selfServiceFlow';
 import { typePickerMachine } from './editors/typePicker';
 import { bulkRunMachine } from './health/bulkRun';
@@ -54,6 +55,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
   entry(accessCheckMachine, 'Access check', 'permissions/accessCheck.ts'),
   entry(scopeImpersonationMachine, 'View as scope', 'auth/scopeImpersonation.ts'),
   entry(subjectGrantMachine, 'Change a subject’s direct access', 'permissions/subjectGrant.ts'),
+  entry(chatMachine, 'Assistant chat', 'assistant/chat.ts'),
 ];
 
 /** The registered machine with this id, if any. */
