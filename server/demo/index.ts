@@ -44,6 +44,7 @@ import { ScrapeRunner } from './scrape/engine';
 import { MemorySourceStore, sourceStoreOf, type SourceStore } from './scrape/sources';
 import { scrapeRunRoutes } from './routes/scrapeRuns';
 import { mcpRoutes } from './mcp/route';
+import { llmRoutes } from './llm/routes';
 import type { DemoBackend, DemoOptions } from './types';
 
 /** Relations that exist for the stand-in itself and are never served through `/api/db`. */
@@ -133,6 +134,7 @@ export async function demoRoutes(options: DemoRoutesOptions): Promise<FastifyPlu
     await app.register(applicationRoutes(db));
     await app.register(pluginRoutes(db));
     await app.register(mcpRoutes(db, options.version));
+    await app.register(llmRoutes(db));
     const scrapes = new ScrapeRunner(db, {
       sources: options.scrapeSources ?? new MemorySourceStore(),
       log,

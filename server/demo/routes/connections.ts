@@ -167,7 +167,7 @@ function errorMessage(error: unknown): string {
 }
 
 /** A literal credential (not a `secret://` or `configmap://` reference the demo cannot read). */
-function literal(value: string | null): string | null {
+export function literal(value: string | null): string | null {
   if (!value || /^[a-z]+:\/\//i.test(value)) return null;
   return value;
 }

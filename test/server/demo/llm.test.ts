@@ -1,0 +1,208 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ChatRequest, ChatStreamEvent, LlmProvider } from '../../../contracts/llm/chat';
+import { ANSWER_CUT_SHORT } from '../../../contracts/llm/providers';
+import { NO_LLM_CONNECTION } from '../../../server/demo/llm/connection';
+import { startScriptedProvider, type ScriptedProvider } from '../../support/llmProvider';
+import { demoSuite } from './support';
+
+/**
+ * The assistant's relay (docs/assistant.md): `GET /api/connection/llm` names the connection
+ * without its key, and `POST /api/llm/chat` streams a scripted provider's answers back as
+ * provider-neutral NDJSON, refusals and failures as JSON errors.
+ */
+
+jest.setTimeout(120_000);
+
+const { h, as, send } = demoSuite(['admin']);
+
+const QUESTION: ChatRequest = {
+  messages: [
+    { role: 'system', content: 'You help operators.' },
+    { role: 'user', content: 'which deployments are unhealthy?' },
+  ],
+  tools: [
+    {
+      name: 'search_catalog',
+      description: 'Search the catalog',
+      inputSchema: { type: 'object', properties: { query: { type: 'string' } } },
+    },
+  ],
+};
+
+const SEARCH = {
+  id: 'toolu_1',
+  name: 'search_catalog',
+  arguments: { query: 'type=Kubernetes::Deployment health=unhealthy' },
+};
+
+const MODELS: Record<LlmProvider, string> = {
+  openai: 'qwen2.5-7b-instruct',
+  anthropic: 'claude-haiku-4-5',
+  ollama: 'llama3.1',
+};
+
+/** Puts the LLM connections away, so the one a test adds is the only one. */
+async function removeLlmConnections(): Promise<void> {
+  await h.db.query(
+    `UPDATE connections SET deleted_at = now() WHERE type IN ('openai', 'anthropic', 'ollama')`,
+  );
+}
+
+async function connect(provider: LlmProvider, url: string, key: string | null): Promise<void> {
+  await removeLlmConnections();
+  await h.db.query(
+    `INSERT INTO connections (name, namespace, type, url, password, properties, source)
+     VALUES ($1, 'default', $2, $3, $4, $5, 'UI')`,
+    [`local-${provider}`, provider, url, key, JSON.stringify({ model: MODELS[provider] })],
+  );
+}
+
+function events(body: string): ChatStreamEvent[] {
+  const out: ChatStreamEvent[] = [];
+  for (const line of body.split('\n')) {
+    if (line.trim() === '') continue;
+    const event = JSON.parse(line) as ChatStreamEvent;
+    const last = out[out.length - 1];
+    if (event.type === 'text' && last?.type === 'text') last.text += event.text;
+    else out.push(event);
+  }
+  return out;
+}
+
+const chat = (body: unknown = QUESTION) => send('POST', '/api/llm/chat', as('admin'), body);
+
+describe('without a usable LLM connection', () => {
+  it('says the seeded connection keeps its key where the demo cannot read it', async () => {
+    const named = await send('GET', '/api/connection/llm', as('admin'));
+    expect(named.statusCode).toBe(409);
+    expect(named.json()).toEqual({
+      error:
+        'the LLM connection openai keeps its API key in secret://openai/api-key, which the demo backend cannot read',
+    });
+    expect((await chat()).statusCode).toBe(409);
+  });
+
+  it('answers 404 when there is no LLM connection at all', async () => {
+    await removeLlmConnections();
+    const named = await send('GET', '/api/connection/llm', as('admin'));
+    expect(named.statusCode).toBe(404);
+    expect(named.json()).toEqual({ error: NO_LLM_CONNECTION });
+    const relayed = await chat();
+    expect(relayed.statusCode).toBe(404);
+    expect(relayed.json()).toEqual({ error: NO_LLM_CONNECTION });
+  });
+
+  it('refuses the signed-out and a malformed chat', async () => {
+    expect((await send('POST', '/api/llm/chat', {}, QUESTION)).statusCode).toBe(401);
+    expect((await send('GET', '/api/connection/llm', {})).statusCode).toBe(401);
+    const empty = await chat({ messages: [], tools: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json<{ error: string }>().error).toMatch(/^invalid request body: messages/);
+    const notJson = await chat('not json');
+    expect(notJson.statusCode).toBe(400);
+  });
+
+  it('answers 502 naming the host when the provider cannot be reached', async () => {
+    const closed = http.createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise<void>((resolve) => closed.close(() => resolve()));
+    await connect('ollama', `http://127.0.0.1:${port}`, null);
+    const relayed = await chat();
+    expect(relayed.statusCode).toBe(502);
+    expect(relayed.json<{ error: string }>().error).toMatch(
+      new RegExp(`^cannot reach 127\\.0\\.0\\.1:${port}: `),
+    );
+  });
+});
+
+describe.each<LlmProvider>(['openai', 'anthropic', 'ollama'])('relaying to %s', (provider) => {
+  let scripted: ScriptedProvider;
+  const key = provider === 'ollama' ? null : 'test-key-1';
+
+  beforeAll(async () => {
+    scripted = await startScriptedProvider(provider);
+    await connect(provider, scripted.url, key);
+  });
+  afterAll(() => scripted.close());
+
+  it('names the connection without its key', async () => {
+    const named = await send('GET', '/api/connection/llm', as('admin'));
+    expect(named.statusCode).toBe(200);
+    const body = named.json<Record<string, unknown>>();
+    expect(body).toMatchObject({
+      name: `local-${provider}`,
+      type: provider,
+      url: scripted.url,
+      properties: { model: MODELS[provider] },
+    });
+    expect(JSON.stringify(body)).not.toContain('test-key-1');
+  });
+
+  it('streams the answer back, asking with the key, the model and the tools', async () => {
+    scripted.script({ kind: 'answer', text: ['Two deployments ', 'are unhealthy.'] });
+    const relayed = await chat();
+    expect(relayed.statusCode).toBe(200);
+    expect(relayed.headers['content-type']).toMatch(/^application\/x-ndjson/);
+    expect(events(relayed.body)).toEqual([
+      { type: 'text', text: 'Two deployments are unhealthy.' },
+      { type: 'done', stop: 'end' },
+    ]);
+    const asked = scripted.requests[scripted.requests.length - 1];
+    expect(asked?.body).toMatchObject({ model: MODELS[provider], stream: true });
+    expect(JSON.stringify(asked?.body)).toContain('search_catalog');
+    if (provider === 'anthropic') expect(asked?.headers['x-api-key']).toBe('test-key-1');
+    if (provider === 'openai') expect(asked?.headers.authorization).toBe('Bearer test-key-1');
+    if (provider === 'ollama') expect(asked?.headers.authorization).toBeUndefined();
+  });
+
+  it('streams the tool calls the model asks for, their arguments whole', async () => {
+    scripted.script({ kind: 'answer', toolCalls: [SEARCH] });
+    const relayed = await chat();
+    expect(relayed.statusCode).toBe(200);
+    const id = provider === 'ollama' ? 'call-1' : SEARCH.id;
+    expect(events(relayed.body)).toEqual([
+      { type: 'tool_call', call: { ...SEARCH, id } },
+      { type: 'done', stop: 'tool_calls' },
+    ]);
+  });
+
+  it('sends a tool result back to the model', async () => {
+    scripted.script({ kind: 'answer', text: ['checkout is unhealthy.'] });
+    const relayed = await chat({
+      ...QUESTION,
+      messages: [
+        ...QUESTION.messages,
+        { role: 'assistant', content: '', toolCalls: [SEARCH] },
+        {
+          role: 'tool',
+          toolCallId: SEARCH.id,
+          name: SEARCH.name,
+          content: '[{"name":"checkout"}]',
+        },
+      ],
+    });
+    expect(relayed.statusCode).toBe(200);
+    expect(events(relayed.body)[0]).toEqual({ type: 'text', text: 'checkout is unhealthy.' });
+    const asked = JSON.stringify(scripted.requests[scripted.requests.length - 1]?.body);
+    expect(asked).toContain('[{\\"name\\":\\"checkout\\"}]');
+  });
+
+  it('answers 502 with the provider’s status and reason when it refuses', async () => {
+    scripted.script({ kind: 'refusal', status: 401, message: 'invalid api key' });
+    const relayed = await chat();
+    expect(relayed.statusCode).toBe(502);
+    expect(relayed.json()).toEqual({ error: `${provider} answered 401: invalid api key` });
+  });
+
+  it('ends with an error line when the answer is cut short', async () => {
+    scripted.script({ kind: 'answer', text: ['Two'], cut: true });
+    const relayed = await chat();
+    expect(relayed.statusCode).toBe(200);
+    expect(events(relayed.body)).toEqual([
+      { type: 'text', text: 'Two' },
+      { type: 'error', message: ANSWER_CUT_SHORT },
+    ]);
+  });
+});
