@@ -10,6 +10,9 @@
  *   404/409 no usable connection, 502 the provider refused (its status and reason) or cannot
  *   be reached, 504 no answer in time. After, a failure is an `error` line. The relay runs no
  *   tool: the console runs them through `/api/mcp` after the user allowed them.
+ * - `GET /llm/context/config/{id}`: what the assistant is told about a config item
+ *   (llm/context.ts), read as the caller reads the catalog; 400 for an id that is not a UUID,
+ *   404 when the caller sees no such item.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
@@ -32,9 +35,12 @@ import {
 } from '../../../contracts/llm/providers';
 import { resolveCaller } from '../auth/caller';
 import type { SqlClient } from '../db/types';
+import { impersonationOf, inSetCondition } from '../auth/impersonation';
 import { decideMcpUse, reasonOf } from '../mcp/access';
+import { isUuid } from '../routes/canary/ids';
 import { answerJsonErrors, requireAccess, requireBody, sendError } from '../routes/guard';
 import { findLlmConnection } from './connection';
+import { configContext } from './context';
 
 /** How long the provider may take to start answering. */
 export const PROVIDER_TIMEOUT_MS = 60_000;
@@ -94,6 +100,17 @@ export function llmRoutes(db: SqlClient): FastifyPluginAsync {
       if (!lookup.found) return sendError(reply, lookup.status, lookup.error);
       const { id, name, namespace, type, url, properties } = lookup.row;
       return { id, name, namespace, type, url, properties };
+    });
+
+    app.get<{ Params: { id: string } }>('/llm/context/config/:id', async (request, reply) => {
+      const caller = await requireAccess(db, request, reply, 'database', 'read');
+      if (!caller) return reply;
+      const { id } = request.params;
+      if (!isUuid(id)) return sendError(reply, 400, `invalid config id: ${id}`);
+      const narrow = inSetCondition(impersonationOf(request), 'ci.id', 'config');
+      const context = await configContext(db, id, narrow);
+      if (!context) return sendError(reply, 404, `config doesn't exist (${id})`);
+      return context;
     });
 
     app.post('/llm/chat', async (request, reply: FastifyReply) => {

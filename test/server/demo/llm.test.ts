@@ -206,3 +206,96 @@ describe.each<LlmProvider>(['openai', 'anthropic', 'ollama'])('relaying to %s', 
     ]);
   });
 });
+
+describe('the context of a config item', () => {
+  /** A small graph of its own: F → A → B → C → D → E, and A → X (deleted). */
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    for (const name of ['A', 'B', 'C', 'D', 'E', 'F', 'X']) {
+      const { rows } = await h.db.query<{ id: string }>(
+        `INSERT INTO config_items (config_class, type, name, health, status, config, deleted_at)
+         VALUES ('Deployment', 'Kubernetes::Deployment', $1, $2, 'Running', $3, $4) RETURNING id`,
+        [
+          `llm-context-${name}`,
+          name === 'A' ? 'unhealthy' : 'healthy',
+          JSON.stringify({ spec: { replicas: 3 } }),
+          name === 'X' ? new Date().toISOString() : null,
+        ],
+      );
+      ids[name] = rows[0]!.id;
+    }
+    for (const [from, to] of [
+      ['F', 'A'],
+      ['A', 'B'],
+      ['B', 'C'],
+      ['C', 'D'],
+      ['D', 'E'],
+      ['A', 'X'],
+    ] as const) {
+      await h.db.query(
+        `INSERT INTO config_relationships (config_id, related_id, relation) VALUES ($1, $2, 'soft')`,
+        [ids[from], ids[to]],
+      );
+    }
+    await h.db.query(
+      `INSERT INTO config_changes (config_id, change_type, summary, source, external_created_by,
+                                   created_at, first_observed, count)
+       VALUES ($1, 'diff', 'replicas 2 → 3', 'kubernetes', 'jane@example.com',
+               now() - interval '1 hour', now() - interval '2 hours', 2),
+              ($1, 'diff', 'image changed', 'kubernetes', 'bob@example.com',
+               now() - interval '5 hours', now() - interval '5 hours', 1)`,
+      [ids.A],
+    );
+  });
+
+  it('gives the item with its configuration and recent changes, then its related items', async () => {
+    const answer = await send('GET', `/api/llm/context/config/${ids.A}`, as('admin'));
+    expect(answer.statusCode).toBe(200);
+    const context = answer.json<{
+      configs: Array<Record<string, unknown>>;
+      edges: Array<{ from: string; to: string }>;
+    }>();
+    const [item, ...related] = context.configs;
+    expect(item).toMatchObject({
+      id: ids.A,
+      name: 'llm-context-A',
+      type: 'Kubernetes::Deployment',
+      health: 'unhealthy',
+      status: 'Running',
+      config: { spec: { replicas: 3 } },
+    });
+    // Only the change of the last 4 hours.
+    expect(item?.changes).toEqual([
+      expect.objectContaining({
+        type: 'diff',
+        summary: 'replicas 2 → 3',
+        source: 'kubernetes',
+        created_by: 'jane@example.com',
+        count: 2,
+      }),
+    ]);
+    // Up to 3 hops either way; not E (4 hops), not the deleted X; no configuration of theirs.
+    expect(related.map((config) => config.name)).toEqual([
+      'llm-context-B',
+      'llm-context-C',
+      'llm-context-D',
+      'llm-context-F',
+    ]);
+    expect(related.every((config) => config.config === undefined)).toBe(true);
+    expect(new Set(context.edges.map(({ from, to }) => `${from}>${to}`))).toEqual(
+      new Set([`${ids.A}>${ids.B}`, `${ids.B}>${ids.C}`, `${ids.C}>${ids.D}`, `${ids.F}>${ids.A}`]),
+    );
+  });
+
+  it('answers 400 for an id that is not a UUID and 404 for an item that does not exist', async () => {
+    const bad = await send('GET', '/api/llm/context/config/nope', as('admin'));
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'invalid config id: nope' });
+    const missing = '00000000-0000-4000-8000-000000000001';
+    const gone = await send('GET', `/api/llm/context/config/${missing}`, as('admin'));
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ error: `config doesn't exist (${missing})` });
+    expect((await send('GET', `/api/llm/context/config/${ids.A}`, {})).statusCode).toBe(401);
+  });
+});
