@@ -2,6 +2,7 @@ import { jsonSchemasApi } from '../../../src/api/endpoints/jsonSchemas';
 import { agentsApi } from '../../../src/api/endpoints/agents';
 import { applicationsApi } from '../../../src/api/endpoints/applications';
 import { artifactsApi } from '../../../src/api/endpoints/artifacts';
+import { assistantApi } from '../../../src/api/endpoints/assistant';
 import { catalogApi } from '../../../src/api/endpoints/catalog';
 import { catalogChangesApi } from '../../../src/api/endpoints/catalogChanges';
 import { catalogInsightsApi } from '../../../src/api/endpoints/catalogInsights';
@@ -2011,6 +2012,32 @@ export const CONTRACT_CASES: ContractCase[] = [
   })),
   is(checksApi.endpoints.runCheck)('plain', (fx) => fx.checkId),
   is(checksApi.endpoints.runCheckInBulk)('one of many', (fx) => fx.checkId),
+  is(assistantApi.endpoints.getConfigContext)(
+    'a config item with changes',
+    (fx) => fx.configId,
+    (data, fx) => {
+      const { configs } = data as { configs: Array<{ id: string }> };
+      expect(configs[0]?.id).toBe(fx.configId);
+    },
+  ),
+  is(assistantApi.endpoints.listAssistantTools)(
+    'the tools of /api/mcp, in the session',
+    () => undefined,
+    (data) => {
+      expect((data as Array<{ name: string }>).map((tool) => tool.name)).toContain(
+        'search_catalog',
+      );
+    },
+  ),
+  is(assistantApi.endpoints.callAssistantTool)(
+    'search_catalog',
+    () => ({ name: 'search_catalog', arguments: { query: 'type=Kubernetes::Deployment' } }),
+    (data) => {
+      const result = data as { content: string; isError: boolean };
+      expect(result.isError).toBe(false);
+      expect(JSON.parse(result.content)).toEqual(expect.anything());
+    },
+  ),
   // A seeded kubernetes scraper run now, in the background, capturing everything.
   is(scrapersApi.endpoints.runScraper)(
     'every capture, debug',
