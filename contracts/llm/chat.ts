@@ -33,12 +33,22 @@ export interface ToolSpec {
 /** Why the model stopped: it finished, it asks for tools, or it ran out of tokens. */
 export type StopReason = 'end' | 'tool_calls' | 'length';
 
+/** Said when a stream ends before the model said its answer was done. */
+export const ANSWER_CUT_SHORT = 'The answer ended before the model finished it';
+
 /** One line of the relay's stream. */
 export type ChatStreamEvent =
   | { type: 'text'; text: string }
   | { type: 'tool_call'; call: ToolCall }
   | { type: 'done'; stop: StopReason }
   | { type: 'error'; message: string };
+
+/** The model's whole answer, once its stream ended. */
+export interface StreamedAnswer {
+  text: string;
+  toolCalls: ToolCall[];
+  stop: StopReason;
+}
 
 /** What the console posts to `POST /api/llm/chat`. */
 export interface ChatRequest {

@@ -6,6 +6,7 @@
  * `content_block_*` events with `text_delta` and `input_json_delta`) and Ollama
  * (`POST {url}/api/chat`, NDJSON with `message.content` and `message.tool_calls`).
  */
+import { ANSWER_CUT_SHORT } from './chat';
 import type {
   ChatMessage,
   ChatRequest,
@@ -224,9 +225,6 @@ export interface StreamParser {
   /** The stream ended: an `error` when the answer never said it was done. */
   end(): ChatStreamEvent[];
 }
-
-/** Said when the stream ends before the provider said the answer was done. */
-export const ANSWER_CUT_SHORT = 'The answer ended before the model finished it';
 
 /** A tool call from its name, id and arguments as JSON text, or why it cannot be one. */
 function toolCall(id: string, name: string, json: string): ChatStreamEvent {

@@ -1,6 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { ChatMessage, StopReason, ToolCall } from '../../contracts/llm/chat';
+import type { ChatMessage, StreamedAnswer, ToolCall } from '../../contracts/llm/chat';
 import { rejectionMessage } from '../failureMessage';
+
+export type { StreamedAnswer } from '../../contracts/llm/chat';
 
 export interface ChatMachineInput {
   /** A conversation kept from before, to go on with. */
@@ -13,13 +15,6 @@ export interface ChatMachineInput {
 export interface StreamAnswerInput {
   messages: ChatMessage[];
   onText: (text: string) => void;
-}
-
-/** The model's whole answer, once its stream ended. */
-export interface StreamedAnswer {
-  text: string;
-  toolCalls: ToolCall[];
-  stop: StopReason;
 }
 
 /** What a tool answered (an MCP `tools/call` result as text). */

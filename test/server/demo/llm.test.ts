@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { ANSWER_CUT_SHORT } from '../../../contracts/llm/chat';
 import type { ChatRequest, ChatStreamEvent, LlmProvider } from '../../../contracts/llm/chat';
-import { ANSWER_CUT_SHORT } from '../../../contracts/llm/providers';
+import { answerReader } from '../../../contracts/llm/answer';
 import { NO_LLM_CONNECTION } from '../../../server/demo/llm/connection';
 import { startScriptedProvider, type ScriptedProvider } from '../../support/llmProvider';
 import { demoSuite } from './support';
@@ -166,6 +167,10 @@ describe.each<LlmProvider>(['openai', 'anthropic', 'ollama'])('relaying to %s', 
       { type: 'tool_call', call: { ...SEARCH, id } },
       { type: 'done', stop: 'tool_calls' },
     ]);
+    // As the console reads it.
+    const reader = answerReader(() => undefined);
+    reader.push(relayed.body);
+    expect(reader.end()).toEqual({ text: '', toolCalls: [{ ...SEARCH, id }], stop: 'tool_calls' });
   });
 
   it('sends a tool result back to the model', async () => {

@@ -1,7 +1,7 @@
+import { ANSWER_CUT_SHORT } from '../../../../contracts/llm/chat';
 import type { ChatMessage, ChatStreamEvent, LlmProvider } from '../../../../contracts/llm/chat';
 import { lineSplitter, sseDataSplitter } from '../../../../contracts/llm/lines';
 import {
-  ANSWER_CUT_SHORT,
   ANTHROPIC_MAX_TOKENS,
   ANTHROPIC_VERSION,
   buildProviderRequest,
