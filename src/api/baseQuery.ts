@@ -54,7 +54,8 @@ export interface RequestArgs {
   /**
    * Reads the text of a successful JSON answer as it arrives, instead of `JSON.parse` once it
    * has: an answer of which the console reads only a part (`JsonTreePruner`), most of whose
-   * reading is done by the time the last part comes.
+   * reading is done by the time the last part comes; or a stream of NDJSON (the assistant's
+   * chat), read line by line as it comes.
    */
   readJson?: () => JsonTextReader;
 }
@@ -221,6 +222,11 @@ function isJson(contentType: string | null): boolean {
   return contentType !== null && /[/+]json\b/i.test(contentType);
 }
 
+/** Newline-delimited JSON (`application/x-ndjson`): a stream of JSON values, one a line. */
+function isNdjson(contentType: string | null): boolean {
+  return contentType !== null && /\/(x-)?ndjson\b/i.test(contentType);
+}
+
 /** The body with the writer's id under `column`, unless it has one or there is no user. */
 export function stampBody(
   body: unknown,
@@ -354,7 +360,8 @@ export function createBaseQuery(options: BaseQueryOptions = {}): AppBaseQuery {
         return { data: await response.blob(), meta };
       }
       const json = isJson(response.headers.get('content-type'));
-      if (response.ok && json && args.readJson) {
+      const ndjson = isNdjson(response.headers.get('content-type'));
+      if (response.ok && (json || ndjson) && args.readJson) {
         const reader = args.readJson();
         if (!(await streamText(response, reader))) return { data: null, meta };
         try {

@@ -556,7 +556,7 @@ describe('answers read as they arrive (readJson)', () => {
         controller.close();
       },
     });
-    return new Response(body, { ...init, headers: { 'Content-Type': 'application/json' } });
+    return new Response(body, { headers: { 'Content-Type': 'application/json' }, ...init });
   }
   /** A reader that records the parts it is given and parses them. */
   function recorder(): { reader: () => JsonTextReader; parts: string[] } {
@@ -596,6 +596,23 @@ describe('answers read as they arrive (readJson)', () => {
       { url: '/api/x', readJson: recorder().reader },
     );
     expect(none.result).toMatchObject({ data: null });
+  });
+
+  it('gives the reader a stream of NDJSON as it arrives', async () => {
+    const encode = (text: string) => new TextEncoder().encode(text);
+    const { fetchFn } = fakeFetch(() =>
+      streamed([encode('{"type":"text",'), encode('"text":"a"}\n{"type":"done"}\n')], {
+        headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8' },
+      }),
+    );
+    const parts: string[] = [];
+    const reader = (): JsonTextReader => ({
+      push: (part) => parts.push(part),
+      end: () => parts.join('').trim().split('\n').length,
+    });
+    const { result } = await run({ fetchFn }, { url: '/api/x', readJson: reader });
+    expect(result.data).toBe(2);
+    expect(parts).toEqual(['{"type":"text",', '"text":"a"}\n{"type":"done"}\n']);
   });
 
   it('reads a failure as any other, without the reader', async () => {
