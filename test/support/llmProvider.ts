@@ -173,8 +173,14 @@ export interface ScriptedProvider {
   close(): Promise<void>;
 }
 
-/** Starts a scripted `provider` on a free local port. */
-export async function startScriptedProvider(provider: LlmProvider): Promise<ScriptedProvider> {
+/**
+ * Starts a scripted `provider` on a free local port. With `otherwise`, a request with no turn
+ * left is answered with it (a suite whose order of requests is not the test's to choose).
+ */
+export async function startScriptedProvider(
+  provider: LlmProvider,
+  otherwise?: ScriptedTurn,
+): Promise<ScriptedProvider> {
   const turns: ScriptedTurn[] = [];
   const requests: ReceivedRequest[] = [];
   const server = http.createServer((request, response) => {
@@ -197,7 +203,7 @@ export async function startScriptedProvider(provider: LlmProvider): Promise<Scri
         response.end(JSON.stringify(refusalBody(provider, `no route ${path}`)));
         return;
       }
-      const turn = turns.shift();
+      const turn = turns.shift() ?? otherwise;
       if (!turn) {
         response.writeHead(500, { 'content-type': 'application/json' });
         response.end(JSON.stringify(refusalBody(provider, 'no scripted answer left')));

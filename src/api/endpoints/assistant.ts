@@ -1,18 +1,79 @@
-import type { ToolSpec } from '../../../contracts/llm/chat';
+import { answerReader } from '../../../contracts/llm/answer';
+import type { ChatRequest, StreamedAnswer, ToolSpec } from '../../../contracts/llm/chat';
 import { baseApi } from '../baseApi';
-import type { ConfigContext, McpToolCallAnswer, McpToolListAnswer } from '../schemas/assistant';
+import type { BaseQueryArgs, JsonTextReader } from '../baseQuery';
+import type { ApiError } from '../errors';
+import type {
+  ConfigContext,
+  LlmConnection,
+  McpToolCallAnswer,
+  McpToolListAnswer,
+} from '../schemas/assistant';
 import {
   ConfigContextStruct,
+  LlmConnectionStruct,
   McpToolCallAnswerStruct,
   McpToolListAnswerStruct,
 } from '../schemas/assistant';
 import { responseSchema } from '../validate';
 
 /**
- * The assistant's calls (docs/assistant.md): the context of a config item it is sent, and the
- * MCP tools of `/api/mcp`, listed for the model and run once the user allowed them, in the
- * user's own session (so with the user's permissions).
+ * The assistant's calls (docs/assistant.md): the LLM connection it talks to (none: the
+ * assistant is hidden), the chat relayed to the model and streamed back, the context of a
+ * config item it is sent, and the MCP tools of `/api/mcp`, listed for the model and run once
+ * the user allowed them, in the user's own session (so with the user's permissions).
  */
+
+/** How long an answer may stream; the relay gives up on a provider silent for a minute. */
+export const CHAT_TIMEOUT_MS = 10 * 60_000;
+
+export interface StreamChatArgs {
+  request: ChatRequest;
+  /** Each piece of the answer's text, as it comes. */
+  onText: (text: string) => void;
+}
+
+/** The relay's stream read: the answer, or why it failed after it began. */
+type ChatRead = { answer: StreamedAnswer } | { failure: string };
+
+function chatReader(onText: (text: string) => void): JsonTextReader {
+  const reader = answerReader(onText);
+  return {
+    push: (part) => reader.push(part),
+    end: (): ChatRead => {
+      try {
+        return { answer: reader.end() };
+      } catch (error) {
+        return { failure: error instanceof Error ? error.message : String(error) };
+      }
+    },
+  };
+}
+
+type RunBaseQuery = (
+  args: BaseQueryArgs,
+) => PromiseLike<{ data?: unknown; error?: ApiError }> | { data?: unknown; error?: ApiError };
+
+/** `POST /api/llm/chat`, read as it streams; a failure after the stream began is a 502. */
+export async function streamChat(
+  { request, onText }: StreamChatArgs,
+  baseQuery: RunBaseQuery,
+): Promise<{ data: StreamedAnswer } | { error: ApiError }> {
+  const result = await baseQuery({
+    url: '/api/llm/chat',
+    method: 'POST',
+    body: request,
+    prefer: false,
+    headers: { accept: 'application/x-ndjson, application/json' },
+    timeoutMs: CHAT_TIMEOUT_MS,
+    readJson: () => chatReader(onText),
+  });
+  if (result.error) return { error: result.error };
+  const read = result.data as ChatRead | null;
+  if (!read) return { error: { status: 502, message: 'The answer was empty' } };
+  if ('failure' in read) return { error: { status: 502, message: read.failure } };
+  return { data: read.answer };
+}
 
 /** What a tool answered, as the model is told it. */
 export interface AssistantToolResult {
@@ -58,6 +119,15 @@ export function toolResult(answer: McpToolCallAnswer): AssistantToolResult {
 
 export const assistantApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
+    /** The LLM connection the assistant talks to; 404 or 409 when there is none it can use. */
+    getLlmConnection: build.query<LlmConnection, void>({
+      query: () => '/api/connection/llm',
+      responseSchema: responseSchema(LlmConnectionStruct, 'GET /api/connection/llm'),
+    }),
+    /** The conversation relayed to the model, its answer streamed back. */
+    streamChat: build.mutation<StreamedAnswer, StreamChatArgs>({
+      queryFn: (args, _api, _extra, baseQuery) => streamChat(args, baseQuery),
+    }),
     /** The context of a config item, as upstream's `/llm/context/config/{id}` answers it. */
     getConfigContext: build.query<ConfigContext, string>({
       query: (id) => `/api/llm/context/config/${encodeURIComponent(id)}`,
@@ -83,6 +153,8 @@ export const assistantApi = baseApi.injectEndpoints({
 });
 
 export const {
+  useGetLlmConnectionQuery,
+  useStreamChatMutation,
   useGetConfigContextQuery,
   useListAssistantToolsQuery,
   useCallAssistantToolMutation,

@@ -58,6 +58,9 @@ import type { Fixtures } from './support/fixtures';
 import { TEAMS } from '../../../server/demo/seed/peopleCatalog';
 import { scenarioPlaybookId } from '../../../server/demo/seed/playbookScenarios';
 
+/** What the scripted model the suite connects answers every chat with. */
+export const CONTRACT_MODEL_ANSWER = 'No deployment is unhealthy.';
+
 /** The seeded teams' names, as owner labels hold them. */
 const TEAM_NAMES = TEAMS.map((team) => team.name);
 
@@ -2012,6 +2015,27 @@ export const CONTRACT_CASES: ContractCase[] = [
   })),
   is(checksApi.endpoints.runCheck)('plain', (fx) => fx.checkId),
   is(checksApi.endpoints.runCheckInBulk)('one of many', (fx) => fx.checkId),
+  is(assistantApi.endpoints.getLlmConnection)(
+    'the connection the suite adds',
+    () => undefined,
+    (data) => {
+      expect(data).toMatchObject({ name: 'contract-model', type: 'openai' });
+      expect(JSON.stringify(data)).not.toContain('contract-key');
+    },
+  ),
+  is(assistantApi.endpoints.streamChat)(
+    'a question, answered by the scripted model',
+    () => ({
+      request: {
+        messages: [{ role: 'user', content: 'which deployments are unhealthy?' }],
+        tools: [],
+      },
+      onText: () => undefined,
+    }),
+    (data) => {
+      expect(data).toEqual({ text: CONTRACT_MODEL_ANSWER, toolCalls: [], stop: 'end' });
+    },
+  ),
   is(assistantApi.endpoints.getConfigContext)(
     'a config item with changes',
     (fx) => fx.configId,

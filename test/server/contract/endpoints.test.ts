@@ -1,7 +1,7 @@
 import { baseApi } from '../../../src/api/baseApi';
 import { setSaveFile } from '../../../src/api/endpoints/topology';
 import type { SaveFile } from '../../../src/api/endpoints/topology';
-import { CONTRACT_CASES } from './cases';
+import { CONTRACT_CASES, CONTRACT_MODEL_ANSWER } from './cases';
 import type { Outcome } from './cases';
 import { loadFixtures } from './support/fixtures';
 import type { Fixtures } from './support/fixtures';
@@ -9,6 +9,8 @@ import type { SqlClient } from '../../../server/demo/db/types';
 import { TEST_DATABASE_URL } from '../postgrest/support/postgres';
 import { estateOnPostgres, loadEveryEndpoint, startContractHarness } from './support/harness';
 import type { ContractHarness } from './support/harness';
+import { startScriptedProvider } from '../../support/llmProvider';
+import type { ScriptedProvider } from '../../support/llmProvider';
 
 /**
  * The contract suite: each request the console's endpoints build, with arguments from the seeded
@@ -26,6 +28,8 @@ const ENGINES: Array<[string, (() => Promise<SqlClient>) | undefined]> = [
 describe.each(ENGINES)('every endpoint against the demo engine on %s', (_engine, database) => {
   let harness: ContractHarness;
   let fx: Fixtures;
+  /** The model the assistant's endpoints talk to: a scripted OpenAI-compatible server. */
+  let model: ScriptedProvider;
   let restoreSaveFile: SaveFile | undefined;
   const saved: Array<{ fileName: string; size: number }> = [];
 
@@ -35,6 +39,15 @@ describe.each(ENGINES)('every endpoint against the demo engine on %s', (_engine,
       `SELECT id FROM people WHERE email = 'admin@demo.local'`,
     );
     fx = await loadFixtures(harness.demo.db, me.rows[0]!.id);
+    model = await startScriptedProvider('openai', {
+      kind: 'answer',
+      text: [CONTRACT_MODEL_ANSWER],
+    });
+    await harness.demo.db.query(
+      `INSERT INTO connections (name, namespace, type, url, password, properties, source)
+       VALUES ('contract-model', 'default', 'openai', $1, 'contract-key', '{"model":"scripted"}', 'UI')`,
+      [model.url],
+    );
     // A download is recorded instead of handed to a browser.
     restoreSaveFile = setSaveFile((blob, fileName) => saved.push({ fileName, size: blob.size }));
   });
@@ -42,6 +55,7 @@ describe.each(ENGINES)('every endpoint against the demo engine on %s', (_engine,
   afterAll(async () => {
     if (restoreSaveFile) setSaveFile(restoreSaveFile);
     await harness?.close();
+    await model?.close();
   });
 
   it('has a case for every endpoint of the console', () => {

@@ -1,4 +1,21 @@
-import { toolResult, toolSpecs } from '../../../src/api/endpoints/assistant';
+import type { BaseQueryArgs } from '../../../src/api/baseQuery';
+import { streamChat, toolResult, toolSpecs } from '../../../src/api/endpoints/assistant';
+import { httpError } from '../../../src/api/errors';
+
+const REQUEST = { messages: [{ role: 'user' as const, content: 'hi' }], tools: [] };
+
+/** A base query that answers with `stream` read by the request's reader, and records the request. */
+function streaming(stream: string) {
+  const asked: BaseQueryArgs[] = [];
+  const baseQuery = (args: BaseQueryArgs) => {
+    asked.push(args);
+    if (typeof args === 'string' || !args.readJson) throw new Error('no reader');
+    const reader = args.readJson();
+    reader.push(stream);
+    return { data: reader.end() };
+  };
+  return { asked, baseQuery };
+}
 
 describe('the assistant’s MCP answers', () => {
   it('offers the tools with an empty description where a tool has none', () => {
@@ -36,6 +53,30 @@ describe('the assistant’s MCP answers', () => {
     expect(toolResult({ error: { code: -32602, message: 'Tool nope not found' } })).toEqual({
       content: 'Tool nope not found',
       isError: true,
+    });
+  });
+});
+
+describe('the chat, read as it streams', () => {
+  it('posts the conversation and hands on the text as it comes', async () => {
+    const { asked, baseQuery } = streaming(
+      '{"type":"text","text":"Hel"}\n{"type":"text","text":"lo"}\n{"type":"done","stop":"end"}\n',
+    );
+    const texts: string[] = [];
+    const answer = await streamChat({ request: REQUEST, onText: (t) => texts.push(t) }, baseQuery);
+    expect(answer).toEqual({ data: { text: 'Hello', toolCalls: [], stop: 'end' } });
+    expect(texts).toEqual(['Hel', 'lo']);
+    expect(asked[0]).toMatchObject({ url: '/api/llm/chat', method: 'POST', body: REQUEST });
+  });
+
+  it('fails with the reason of a failure in the stream, and with the relay’s refusal', async () => {
+    const broken = streaming('{"type":"error","message":"openai stream failed: reset"}\n');
+    expect(
+      await streamChat({ request: REQUEST, onText: () => undefined }, broken.baseQuery),
+    ).toEqual({ error: { status: 502, message: 'openai stream failed: reset' } });
+    const refused = () => ({ error: httpError(409, { error: 'no LLM connection is configured' }) });
+    expect(await streamChat({ request: REQUEST, onText: () => undefined }, refused)).toMatchObject({
+      error: { status: 409, message: 'no LLM connection is configured' },
     });
   });
 });
