@@ -1,0 +1,57 @@
+/**
+ * What the assistant says to the model besides the user's own words: its system prompt, and
+ * the questions asked about a config item ("Send to AI") with the item's context.
+ */
+import type { ChatMessage } from '../../../../contracts/llm/chat';
+
+export const ASSISTANT_SYSTEM_PROMPT =
+  'You help operators of Mission Control understand the state of their infrastructure. ' +
+  'Use the tools to read the catalog, health checks, incidents and playbooks instead of ' +
+  'guessing, and name config items by their id so the console can link them. ' +
+  'Answer in Markdown, briefly.';
+
+/** The quick prompts of "Send to AI" on a config item. */
+export const CONFIG_QUICK_PROMPTS = [
+  { id: 'summarise', label: 'Summarise', question: 'Summarise this config item and its state.' },
+  {
+    id: 'unhealthy',
+    label: 'Why is it unhealthy?',
+    question: 'Why is this config item unhealthy, and what should be done next?',
+  },
+  {
+    id: 'changes',
+    label: 'What changed?',
+    question: 'What changed on this config item recently, and could it explain its state?',
+  },
+] as const;
+export type ConfigQuickPromptId = (typeof CONFIG_QUICK_PROMPTS)[number]['id'];
+
+/** The config item a question is about. */
+export interface ConfigSubject {
+  id: string;
+  name: string;
+  type: string;
+}
+
+/**
+ * The user's message asking `question` about `config`, with its context
+ * (`GET /api/llm/context/config/{id}`) as JSON after the question.
+ */
+export function configQuestion(
+  question: string,
+  config: ConfigSubject,
+  context: unknown,
+): ChatMessage {
+  return {
+    role: 'user',
+    content:
+      `${question}\n\nConfig item: ${config.name} (${config.type}, id ${config.id}).\n\n` +
+      `Context:\n\`\`\`json\n${JSON.stringify(context, null, 2)}\n\`\`\``,
+  };
+}
+
+/** The conversation's first messages: the system prompt, then the conversation so far. */
+export function withSystemPrompt(messages: readonly ChatMessage[]): ChatMessage[] {
+  if (messages[0]?.role === 'system') return [...messages];
+  return [{ role: 'system', content: ASSISTANT_SYSTEM_PROMPT }, ...messages];
+}
