@@ -8,11 +8,14 @@ import {
   array,
   boolean,
   enums,
+  literal,
   number,
+  object,
   optional,
   record,
   string,
   type,
+  union,
   unknown,
 } from 'superstruct';
 import type { Infer } from 'superstruct';
@@ -88,3 +91,23 @@ export const McpToolCallAnswerStruct = type({
   error: optional(RpcErrorStruct),
 });
 export type McpToolCallAnswer = Infer<typeof McpToolCallAnswerStruct>;
+
+/** A message of a conversation (contracts/llm/chat.ts), as a conversation kept is read back. */
+export const ChatMessageStruct = union([
+  object({ role: literal('system'), content: string() }),
+  object({ role: literal('user'), content: string() }),
+  object({
+    role: literal('assistant'),
+    content: string(),
+    toolCalls: optional(
+      array(object({ id: string(), name: string(), arguments: record(string(), unknown()) })),
+    ),
+  }),
+  object({
+    role: literal('tool'),
+    toolCallId: string(),
+    name: string(),
+    content: string(),
+    isError: optional(boolean()),
+  }),
+]);

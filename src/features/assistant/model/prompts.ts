@@ -50,6 +50,69 @@ export function configQuestion(
   };
 }
 
+/** What "Diagnose failure" reads of a failed playbook run. */
+export interface FailedRunSubject {
+  id: string;
+  status?: string | null;
+  error?: string | null;
+  parameters?: Record<string, unknown> | null;
+  playbook?: { name?: string | null; title?: string | null } | null;
+  /** The resource it ran on, by name. */
+  resource?: string | null;
+}
+
+/** What "Diagnose failure" reads of each action of the run. */
+export interface RunActionSubject {
+  name?: string | null;
+  status?: string | null;
+  error?: string | null;
+  result?: unknown;
+}
+
+/** Results longer than this are cut: logs can be long, the model reads the end. */
+export const ACTION_RESULT_LIMIT = 4_000;
+
+function resultText(result: unknown): string | undefined {
+  if (result === undefined || result === null) return undefined;
+  const text = typeof result === 'string' ? result : JSON.stringify(result, null, 2);
+  return text.length > ACTION_RESULT_LIMIT
+    ? `… ${text.slice(text.length - ACTION_RESULT_LIMIT)}`
+    : text;
+}
+
+/**
+ * The user's message of "Diagnose failure": why the run failed and what to do, with the run
+ * and its actions (status, error, result) as JSON.
+ */
+export function diagnoseRunQuestion(
+  run: FailedRunSubject,
+  actions: readonly RunActionSubject[],
+): ChatMessage {
+  const playbook = run.playbook?.title || run.playbook?.name || 'a playbook';
+  const context = {
+    run: {
+      id: run.id,
+      playbook,
+      status: run.status ?? undefined,
+      error: run.error || undefined,
+      resource: run.resource ?? undefined,
+      parameters: run.parameters ?? undefined,
+    },
+    actions: actions.map((action) => ({
+      name: action.name ?? undefined,
+      status: action.status ?? undefined,
+      error: action.error || undefined,
+      result: resultText(action.result),
+    })),
+  };
+  return {
+    role: 'user',
+    content:
+      `Diagnose why this run of ${playbook} failed and say what to do next.\n\n` +
+      `Run and actions:\n\`\`\`json\n${JSON.stringify(context, null, 2)}\n\`\`\``,
+  };
+}
+
 /** The conversation's first messages: the system prompt, then the conversation so far. */
 export function withSystemPrompt(messages: readonly ChatMessage[]): ChatMessage[] {
   if (messages[0]?.role === 'system') return [...messages];
