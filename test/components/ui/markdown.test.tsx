@@ -135,3 +135,25 @@ describe('the text rules', () => {
     ]);
   });
 });
+
+describe('text shown by renderText', () => {
+  /** Each word `ID` becomes a mark, as the assistant turns config ids into links. */
+  const marks = (text: string) =>
+    text
+      .split(/(ID)/)
+      .map((part, index) => (part === 'ID' ? <mark key={index}>{part}</mark> : part));
+
+  it('shows plain text through it, line by line, but not code nor a link’s label', () => {
+    const { container } = render(
+      <Markdown
+        source={'ID is **unhealthy ID**\nsecond ID\n\n`ID` and [ID](https://a.example)'}
+        renderText={marks}
+      />,
+    );
+    expect(container.querySelectorAll('mark')).toHaveLength(3);
+    expect(container.querySelector('strong mark')).toHaveTextContent('ID');
+    expect(container.querySelector('p br')).not.toBeNull();
+    expect(container.querySelector('code mark')).toBeNull();
+    expect(screen.getByRole('link', { name: 'ID' }).querySelector('mark')).toBeNull();
+  });
+});
