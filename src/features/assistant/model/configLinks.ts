@@ -65,3 +65,15 @@ export function configIdsOfTool(tool: string, answer: string): string[] {
 export function configIdsOfContext(context: { configs: ReadonlyArray<{ id: string }> }): string[] {
   return context.configs.map((config) => config.id.toLowerCase());
 }
+
+/** The config items the conversation's tool results named. */
+export function knownConfigIdsOf(
+  messages: ReadonlyArray<{ role: string; name?: string; content: string }>,
+): Set<string> {
+  const ids = new Set<string>();
+  for (const message of messages) {
+    if (message.role !== 'tool' || !message.name) continue;
+    for (const id of configIdsOfTool(message.name, message.content)) ids.add(id);
+  }
+  return ids;
+}
