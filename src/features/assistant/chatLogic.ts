@@ -19,16 +19,23 @@ class AssistantFailure extends Error {
 /**
  * The chat machine with its actors on RTK Query: `streamAnswer` posts the conversation (after
  * the system prompt) with the tools offered to the relay and hands on the text as it streams;
- * `callTool` runs an allowed call through `/api/mcp` in the user's session.
+ * `callTool` runs an allowed call through `/api/mcp` in the user's session. Without `tools`,
+ * those `listAssistantTools` has in the store at each question are offered.
  */
-export function createChatLogic(dispatch: AppDispatch, tools: readonly ToolSpec[]) {
+export function createChatLogic(dispatch: AppDispatch, tools?: readonly ToolSpec[]) {
+  const offered = (): readonly ToolSpec[] =>
+    tools ??
+    dispatch(
+      (_dispatch, getState) =>
+        assistantApi.endpoints.listAssistantTools.select()(getState()).data ?? [],
+    );
   return chatMachine.provide({
     actors: {
       streamAnswer: fromRequest<StreamedAnswer, StreamAnswerInput>(
         ({ messages, onText }) =>
           dispatch(
             assistantApi.endpoints.streamChat.initiate({
-              request: { messages: withSystemPrompt(messages), tools: [...tools] },
+              request: { messages: withSystemPrompt(messages), tools: [...offered()] },
               onText,
             }),
           ),

@@ -1,0 +1,80 @@
+import { useActorRef, useSelector as useActorSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
+import {
+  useGetLlmConnectionQuery,
+  useListAssistantToolsQuery,
+} from '../../api/endpoints/assistant';
+import { useGetPropertiesQuery } from '../../api/endpoints/system';
+import { useAppDispatch, useAppSelector } from '../../shell/hooks';
+import { useInspect } from '../../ui/inspect';
+import type { AssistantConversationProps } from './AssistantConversation';
+import { createChatLogic } from './chatLogic';
+import { conversationProps } from './conversationProps';
+import { assistantAvailable } from './model/availability';
+import type { Conversation } from './model/conversations';
+import {
+  conversationTitle,
+  conversationsKey,
+  readConversations,
+  saveConversation,
+} from './model/conversations';
+
+/** Whether the assistant is offered: an LLM connection the backend can use, and no `ai.disable`. */
+export function useAssistantAvailable(): boolean {
+  const connection = useGetLlmConnectionQuery();
+  const properties = useGetPropertiesQuery();
+  return assistantAvailable({
+    connected: connection.isSuccess,
+    properties: properties.data ?? [],
+  });
+}
+
+/** The signed-in user's conversations, from the browser's storage. */
+export function useStoredConversations(): Conversation[] {
+  const userId = useAppSelector((state) => state.session.user?.id);
+  return userId ? readConversations(window.localStorage.getItem(conversationsKey(userId))) : [];
+}
+
+let lastId = 0;
+function newConversationId(): string {
+  lastId += 1;
+  return `${Date.now().toString(36)}-${lastId}`;
+}
+
+/**
+ * One conversation (a new one, or `kept` to go on with): the chat machine with its actors on
+ * RTK Query, the tools of `/api/mcp` offered to the model, and the conversation saved for the
+ * signed-in user each time an answer is complete.
+ */
+export function useAssistantChat(kept?: Conversation): AssistantConversationProps {
+  const dispatch = useAppDispatch();
+  const userId = useAppSelector((state) => state.session.user?.id);
+  // Asked for here, read by the chat from the store at each question.
+  useListAssistantToolsQuery();
+  const [logic] = useState(() => createChatLogic(dispatch));
+  const [id] = useState(() => kept?.id ?? newConversationId());
+  const inspect = useInspect();
+  const actor = useActorRef(logic, {
+    input: { messages: kept?.messages, alwaysAllowed: kept?.alwaysAllowed },
+    inspect,
+  });
+  const snapshot = useActorSelector(actor, (s) => s);
+  const { messages, alwaysAllowed } = snapshot.context;
+  const idle = snapshot.value === 'idle';
+
+  useEffect(() => {
+    if (!userId || !idle || messages.length === 0) return;
+    const key = conversationsKey(userId);
+    const list = readConversations(window.localStorage.getItem(key));
+    const conversation: Conversation = {
+      id,
+      title: conversationTitle(messages),
+      updatedAt: new Date().toISOString(),
+      messages: [...messages],
+      alwaysAllowed: [...alwaysAllowed],
+    };
+    window.localStorage.setItem(key, JSON.stringify(saveConversation(list, conversation)));
+  }, [userId, idle, messages, alwaysAllowed, id]);
+
+  return conversationProps(snapshot, actor.send);
+}
