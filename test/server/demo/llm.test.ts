@@ -293,6 +293,33 @@ describe('the context of a config item', () => {
     );
   });
 
+  it('gives only what a scope the admin views as selects', async () => {
+    const { rows } = await h.db.query<{ id: string }>(
+      `INSERT INTO scopes (name, namespace, targets, source) VALUES ('llm-context', 'default', $1, 'UI')
+       RETURNING id::text AS id`,
+      [
+        JSON.stringify([
+          { config: { name: 'llm-context-A' } },
+          { config: { name: 'llm-context-B' } },
+        ]),
+      ],
+    );
+    const viewing = { ...as('admin'), 'x-flanksource-scope': JSON.stringify([rows[0]!.id]) };
+    const answer = await send('GET', `/api/llm/context/config/${ids.A}`, viewing);
+    expect(answer.statusCode).toBe(200);
+    const context = answer.json<{
+      configs: Array<{ name: string }>;
+      edges: Array<{ from: string; to: string }>;
+    }>();
+    expect(context.configs.map((config) => config.name)).toEqual([
+      'llm-context-A',
+      'llm-context-B',
+    ]);
+    expect(context.edges).toEqual([{ from: ids.A, to: ids.B }]);
+    const hidden = await send('GET', `/api/llm/context/config/${ids.C}`, viewing);
+    expect(hidden.statusCode).toBe(404);
+  });
+
   it('answers 400 for an id that is not a UUID and 404 for an item that does not exist', async () => {
     const bad = await send('GET', '/api/llm/context/config/nope', as('admin'));
     expect(bad.statusCode).toBe(400);
