@@ -1,3 +1,4 @@
+import { ROLES } from '../../../contracts/access';
 import { jsonSchemasApi } from '../../../src/api/endpoints/jsonSchemas';
 import { agentsApi } from '../../../src/api/endpoints/agents';
 import { applicationsApi } from '../../../src/api/endpoints/applications';
@@ -1547,6 +1548,17 @@ export const CONTRACT_CASES: ContractCase[] = [
       const { results } = data as { results: Array<{ subject: string; allowed: boolean }> };
       if (results.length !== 1 || results[0]?.subject !== 'editor') {
         throw new Error('expected the one result of the role asked about');
+      }
+    },
+  ),
+  is(permissionsApi.endpoints.getAccessReview)(
+    'mcp:use by every role (the MCP settings page)',
+    () => ({ resource: { global: 'mcp' }, action: 'mcp:use', subjects: [...ROLES] }),
+    (data) => {
+      const { results } = data as { results: Array<{ subject: string; allowed: boolean }> };
+      const allowed = new Map(results.map((result) => [result.subject, result.allowed]));
+      if (results.length !== ROLES.length || allowed.get('admin') !== true) {
+        throw new Error('expected a result for each role, admin allowed');
       }
     },
   ),
