@@ -1619,6 +1619,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   })),
   is(permissionsApi.endpoints.deletePermission)('plain', (fx) => created(fx, 'permission')),
   is(scopesApi.endpoints.getScopes)('plain', () => undefined, nonEmpty),
+  is(scopesApi.endpoints.probeScopes)('the catalog count as a seeded scope', (fx) => [fx.scopeId]),
   is(scopesApi.endpoints.createScope)(
     'a config target',
     () => ({
