@@ -397,6 +397,14 @@ export const appPages: readonly AppPage[] = [
     nav: { section: 'settings', label: 'Permissions by Subject', icon: 'person' },
   },
   {
+    // Who may use MCP and what its tools may run: permissions (and, for those who may read
+    // RBAC, the access review), so it needs what the permissions page needs.
+    path: paths.settingsMcp.path,
+    load: async () => (await import('../features/permissions/mcp/McpSettingsPage')).McpSettingsPage,
+    access: { resource: 'permissions', feature: 'settings.permissions' },
+    nav: { section: 'settings', label: 'MCP', icon: 'exchange' },
+  },
+  {
     path: paths.settingsConnections.path,
     load: async () => {
       const { ConnectionsPage } = await import('../features/connections/ConnectionsPage');

@@ -2,7 +2,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import { createSlice } from '@reduxjs/toolkit';
 import { systemApi } from '../api/endpoints/system';
 
-export { SCOPE_HEADER } from '../api/endpoints/scopes';
+// The header's name without the scopes endpoints, which the shell's first load does not need.
+export { SCOPE_HEADER } from '../api/scopeHeader';
 
 /** One Scope the console is seen as. */
 export interface ImpersonatedScope {

@@ -499,6 +499,8 @@ export const paths = {
       withState('/settings/permissions/subjects', SUBJECT_ACCESS_STATE, { subject }),
   },
   /** The connections list; with `id`, that connection's dialog is open (`new` for a new one). */
+  /** Who may use MCP, the playbooks and views exposed as its tools, and an access check. */
+  settingsMcp: { path: '/settings/mcp', getHref: () => '/settings/mcp' },
   settingsConnections: {
     path: '/settings/connections',
     getHref: (id?: string) => withState('/settings/connections', CONNECTION_DIALOG_STATE, { id }),

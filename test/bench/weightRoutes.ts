@@ -105,6 +105,7 @@ export const WEIGHT_ROUTES: readonly WeightRoute[] = [
   plain('/settings/scopes'),
   plain('/settings/permissions'),
   plain('/settings/permissions/subjects'),
+  plain('/settings/mcp'),
   plain('/settings/connections'),
   plain('/settings/integrations'),
   {

@@ -112,6 +112,8 @@ function addresses(ids: Ids): Address[] {
       `${path}?subject=editor&denied=true`,
       `${path}?subject=${ids.team}&types=playbook&actions=read,playbook:run`,
     ],
+    // The page, then a preset permission dialog and the access check preset to mcp:use.
+    '/settings/mcp': (path) => [path, `${path}?add=playbook`, `${path}?check=mcp`],
   };
   // `/` (the dashboard) is a page of the route table like the others.
   const standalone = new Set<AppPageOf>(standalonePages);

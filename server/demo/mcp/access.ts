@@ -30,35 +30,24 @@ export async function decideMcpUse(db: SqlClient, caller: Caller): Promise<Decis
   return decideAccess(db, await principalOfCaller(db, caller), mcpTarget(), 'mcp:use');
 }
 
-/** `mcp:run` on a playbook (run on `on`): whether a tool may run it for the caller. */
-export async function decideMcpRun(
+/** `action` on a playbook (run on `on`) for the caller, as the access review decides it. */
+function decideOnPlaybook(
+  action: 'mcp:run' | 'playbook:run',
+): (
   db: SqlClient,
   caller: Caller,
   playbook: PlaybookRow,
   on: PlaybookResource | null,
-): Promise<Decision> {
-  return decideAccess(
-    db,
-    await principalOfCaller(db, caller),
-    playbookTarget(playbook, on),
-    'mcp:run',
-  );
+) => Promise<Decision> {
+  return async (db, caller, playbook, on) =>
+    decideAccess(db, await principalOfCaller(db, caller), playbookTarget(playbook, on), action);
 }
 
+/** `mcp:run` on a playbook (run on `on`): whether a tool may run it for the caller. */
+export const decideMcpRun = decideOnPlaybook('mcp:run');
+
 /** `playbook:run` on a playbook (run on `on`): the run permission PB-09 enforces. */
-export async function decidePlaybookRun(
-  db: SqlClient,
-  caller: Caller,
-  playbook: PlaybookRow,
-  on: PlaybookResource | null,
-): Promise<Decision> {
-  return decideAccess(
-    db,
-    await principalOfCaller(db, caller),
-    playbookTarget(playbook, on),
-    'playbook:run',
-  );
-}
+export const decidePlaybookRun = decideOnPlaybook('playbook:run');
 
 /** The reasons of a denial, one sentence. */
 export function reasonOf(decision: Decision): string {

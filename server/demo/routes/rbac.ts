@@ -22,6 +22,7 @@ import {
   isDirect,
   isPlaybookAction,
   playbookTarget,
+  TARGET_KINDS,
   type Decision,
   type Target,
 } from '../auth/review';
@@ -45,16 +46,8 @@ const ReviewBody = type({
   subjects: optional(array(string())),
 });
 
-const RESOURCE_KEYS = [
-  'global',
-  'playbook',
-  'config',
-  'check',
-  'component',
-  'canary',
-  'view',
-  'connection',
-] as const;
+/** The keys a review's resource may set: a global object or one target of each kind. */
+const RESOURCE_KEYS = ['global', ...TARGET_KINDS] as const;
 type ResourceKey = (typeof RESOURCE_KEYS)[number];
 
 /** The kinds of resource a playbook is reviewed on (the resource it would run on). */

@@ -264,7 +264,8 @@ export const SCOPES: readonly ScopeDefinition[] = [
   {
     name: 'production-catalog',
     namespace: 'mission-control',
-    description: 'Everything scraped from the prod-eu-west-1 cluster, and the production components',
+    description:
+      'Everything scraped from the prod-eu-west-1 cluster, and the production components',
     source: 'KubernetesCRD',
     targets: [
       { config: { tagSelector: 'cluster=prod-eu-west-1' } },

@@ -427,6 +427,18 @@ export const permissionsApi = baseApi.injectEndpoints({
         'POST /api/rbac/subject-access-reviews',
       ),
     }),
+    /**
+     * The same review as a standing question a page shows (which roles may use MCP): cached
+     * and refetched with the permissions.
+     */
+    getAccessReview: build.query<AccessReviewResponse, AccessReviewRequest>({
+      query: accessReviewRequest,
+      responseSchema: responseSchema(
+        AccessReviewResponseStruct,
+        'POST /api/rbac/subject-access-reviews',
+      ),
+      providesTags: [{ type: 'Permissions', id: 'LIST' }],
+    }),
     /** PERM-05: the row, or undefined when there is none. */
     getPermission: build.query<Permission | undefined, string, Permission[]>({
       query: (id) => byId(id),
@@ -473,6 +485,7 @@ export const {
   useGetPlaybookInboundPermissionsQuery,
   useGetPlaybookOutboundPermissionsQuery,
   useReviewSubjectAccessMutation,
+  useGetAccessReviewQuery,
   useResolveSelectorQuery,
   useCreatePermissionMutation,
   useUpdatePermissionMutation,

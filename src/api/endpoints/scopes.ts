@@ -1,4 +1,5 @@
 import { baseApi } from '../baseApi';
+import { SCOPE_HEADER } from '../scopeHeader';
 import { pg, AVATAR_COLUMNS, pgInsert } from '../postgrest';
 import type { Scope, ScopeInput, ScopeRow } from '../schemas/scopes';
 import { ScopeRowsStruct, ScopesStruct } from '../schemas/scopes';
@@ -33,8 +34,7 @@ export interface DeleteScopeArgs {
 
 const byId = (id: string) => pg('scopes').eq('id', id).toRequest().url;
 
-/** The request header that narrows what the backend answers to some Scopes (their ids, as JSON). */
-export const SCOPE_HEADER = 'X-Flanksource-Scope';
+export { SCOPE_HEADER };
 
 /**
  * The catalog's count as the Scopes see it (CAT-01 with `Prefer: count=exact`, one row), asked

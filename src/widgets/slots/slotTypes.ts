@@ -99,10 +99,13 @@ export interface ResourcePermissionsProps {
 
 /** The resource an access check is opened on (preset in its dialog). */
 export interface AccessCheckResource {
-  kind: 'playbook' | 'connection';
+  /** `global`: an object by name (`mcp`, the MCP server), its id being the name. */
+  kind: 'playbook' | 'connection' | 'global';
   id: string;
   /** How it reads in the dialog. */
   name?: string;
+  /** The action asked about first, when it fits the kind (`mcp:use` on `mcp`). */
+  action?: string;
 }
 
 /** The access check dialog: "may [subject] [action] [resource]?" (permissions area). */

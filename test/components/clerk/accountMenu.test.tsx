@@ -57,7 +57,7 @@ describe('top bar in hosted mode', () => {
     });
   });
 
-  it('offers Download kubeconfig, Setup MCP and the selector tool in the user button', async () => {
+  it('offers Download kubeconfig, Setup MCP, the selector tool and View as scope in the user button', async () => {
     const { user } = renderReady();
     await ui.home();
     await user.click(ui.userButton());
@@ -65,7 +65,14 @@ describe('top bar in hosted mode', () => {
       within(ui.userButtonMenu())
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Manage account', 'Download kubeconfig', 'Setup MCP', 'Selector tool', 'Sign out']);
+    ).toEqual([
+      'Manage account',
+      'Download kubeconfig',
+      'Setup MCP',
+      'Selector tool',
+      'View as scope',
+      'Sign out',
+    ]);
   });
 
   it('downloads the kubeconfig and explains how to use it', async () => {

@@ -152,7 +152,7 @@ describe('the subject workbench', () => {
     const dialog = await ui.details();
     expect(dialog).toHaveAccessibleName(`${RESTART.title}: Run`);
     const rules = within(dialog).getByRole('list', { name: LABELS.rules });
-    expect(rules).toHaveTextContent(LABELS.denies);
+    expect(rules).toHaveTextContent('denies');
     expect(rules).toHaveTextContent('Permission');
     expect(rules).toHaveTextContent('security/no-restarts');
     expect(rules).toHaveTextContent(NO_RESTARTS.description);

@@ -169,6 +169,7 @@ describe('entries', () => {
       'Integrations',
       'Job History',
       'Log Backends',
+      'MCP',
       'Permissions',
       'Permissions by Subject',
       'Plugins',

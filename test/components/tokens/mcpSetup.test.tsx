@@ -44,7 +44,14 @@ describe('Setup MCP', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Your Profile', 'Download kubeconfig', 'Setup MCP', 'Selector tool', 'Sign out']);
+    ).toEqual([
+      'Your Profile',
+      'Download kubeconfig',
+      'Setup MCP',
+      'Selector tool',
+      'View as scope',
+      'Sign out',
+    ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Setup MCP' }));
     await screen.findByRole('dialog', { name: 'Setup MCP' });
     // Custom, with only mcp.

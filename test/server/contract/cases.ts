@@ -1,3 +1,4 @@
+import { ROLES } from '../../../contracts/access';
 import { jsonSchemasApi } from '../../../src/api/endpoints/jsonSchemas';
 import { agentsApi } from '../../../src/api/endpoints/agents';
 import { applicationsApi } from '../../../src/api/endpoints/applications';
@@ -1554,6 +1555,17 @@ export const CONTRACT_CASES: ContractCase[] = [
       }
     },
   ),
+  is(permissionsApi.endpoints.getAccessReview)(
+    'mcp:use by every role (the MCP settings page)',
+    () => ({ resource: { global: 'mcp' }, action: 'mcp:use', subjects: [...ROLES] }),
+    (data) => {
+      const { results } = data as { results: Array<{ subject: string; allowed: boolean }> };
+      const allowed = new Map(results.map((result) => [result.subject, result.allowed]));
+      if (results.length !== ROLES.length || allowed.get('admin') !== true) {
+        throw new Error('expected a result for each role, admin allowed');
+      }
+    },
+  ),
   is(accessSearchApi.endpoints.getPermissionSubjects)(
     'plain',
     () => ({}),
@@ -1611,6 +1623,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   })),
   is(permissionsApi.endpoints.deletePermission)('plain', (fx) => created(fx, 'permission')),
   is(scopesApi.endpoints.getScopes)('plain', () => undefined, nonEmpty),
+  is(scopesApi.endpoints.probeScopes)('the catalog count as a seeded scope', (fx) => [fx.scopeId]),
   is(scopesApi.endpoints.createScope)(
     'a config target',
     () => ({

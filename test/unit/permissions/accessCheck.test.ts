@@ -29,6 +29,28 @@ describe('the access check question', () => {
     });
   });
 
+  it('starts on a preset global object with the preset action when it fits', () => {
+    expect(initialQuestion({ kind: 'global', id: 'mcp', action: 'mcp:use' })).toMatchObject({
+      resourceKind: 'global',
+      resource: 'mcp',
+      action: 'mcp:use',
+    });
+    // A playbook action does not fit a global object: the kind's usual action.
+    expect(initialQuestion({ kind: 'global', id: 'mcp', action: 'playbook:run' }).action).toBe(
+      'read',
+    );
+    expect(
+      reviewRequest({
+        ...initialQuestion({ kind: 'global', id: 'mcp', action: 'mcp:use' }),
+        subject: 'editor',
+      }),
+    ).toEqual({
+      resource: { global: 'mcp' },
+      action: 'mcp:use',
+      subjects: ['editor'],
+    });
+  });
+
   it('offers the playbook actions on playbooks only', () => {
     expect(actionsForKind('playbook')).toEqual([
       'create',

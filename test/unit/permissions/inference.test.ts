@@ -141,6 +141,11 @@ describe('actions per resource kind', () => {
     expect(actionsFor('global', 'catalog')).toEqual(base);
     expect(actionsFor('global')).toEqual(base);
   });
+
+  it('adds mcp:use for the global mcp object only', () => {
+    expect(actionsFor('global', 'mcp')).toEqual([...base, 'mcp:use']);
+    expect(actionsFor('global', 'catalog')).not.toContain('mcp:use');
+  });
 });
 
 describe('playbook selector', () => {

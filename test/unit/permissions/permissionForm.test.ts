@@ -56,6 +56,32 @@ describe('form values of a permission', () => {
     expect(values.person_id).toBeUndefined();
   });
 
+  it('starts a preset on its action and the mcp object, as a global permission', () => {
+    expect(toPermissionFormValues({ action: 'mcp:use', object: 'mcp' })).toMatchObject({
+      subject_type: 'person',
+      resourceKind: 'global',
+      object: 'mcp',
+      action: 'mcp:use',
+    });
+  });
+
+  it('starts a preset on its resource kind while no column names a resource', () => {
+    expect(toPermissionFormValues({ action: 'mcp:run', resourceKind: 'playbook' })).toMatchObject({
+      resourceKind: 'playbook',
+      action: 'mcp:run',
+    });
+    expect(toPermissionFormValues({ action: 'mcp:run', resourceKind: 'view' })).toMatchObject({
+      resourceKind: 'view',
+    });
+    // A column naming a resource wins over the preset's kind.
+    expect(
+      toPermissionFormValues({ resourceKind: 'playbook', config_id: CONFIG }).resourceKind,
+    ).toBe('catalog');
+    expect(toPermissionFormValues({ resourceKind: 'playbook', object: 'mcp' }).resourceKind).toBe(
+      'global',
+    );
+  });
+
   it('keeps a group name and a playbook subject in subject', () => {
     expect(toPermissionFormValues({ subject_type: 'group', subject: 'auditors' })).toMatchObject({
       subject_type: 'group',

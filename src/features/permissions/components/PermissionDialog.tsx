@@ -17,6 +17,7 @@ import { actionsFor } from '../model/inference';
 import type {
   PermissionFormErrors,
   PermissionFormValues,
+  PermissionPreset,
   PermissionSource,
 } from '../model/permissionForm';
 import {
@@ -40,8 +41,11 @@ export const DELETE_PERMISSION_TEXT = 'Are you sure you want to delete the permi
 export interface PermissionDialogProps {
   /** The row clicked; none to add a permission. */
   permission?: PermissionSummary;
-  /** What a new permission starts with (a resource or subject it is added for); not when editing. */
-  defaults?: PermissionSource;
+  /**
+   * What a new permission starts with (a resource or subject it is added for, an action, a
+   * resource kind); not when editing.
+   */
+  defaults?: PermissionPreset;
   /** Whether the user may create, save and delete permissions. */
   canWrite: boolean;
   /** Cancel, Close, and after the permission is saved or deleted. */

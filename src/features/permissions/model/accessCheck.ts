@@ -49,6 +49,7 @@ export const ACCESS_GLOBAL_OBJECTS: readonly string[] = [
   'permission',
   'scope',
   'rbac',
+  'mcp',
 ];
 
 /** The dialog's own words. */
@@ -109,15 +110,19 @@ export function actionsForKind(kind: AccessResourceKind): string[] {
   return REVIEW_ACTIONS.filter((action) => kind === 'playbook' || !isPlaybookAction(action));
 }
 
-/** What the dialog starts with: the preset resource, and an action that fits it. */
+/**
+ * What the dialog starts with: the preset resource, and the preset's action when it fits the
+ * kind, else the kind's usual one.
+ */
 export function initialQuestion(
-  preset: { kind: AccessResourceKind; id: string } | undefined,
+  preset: { kind: AccessResourceKind; id: string; action?: string | undefined } | undefined,
 ): AccessQuestion {
   const kind = preset?.kind ?? 'playbook';
+  const fits = preset?.action !== undefined && actionsForKind(kind).includes(preset.action);
   return {
     subjectKind: 'person',
     subject: undefined,
-    action: kind === 'playbook' ? 'playbook:run' : 'read',
+    action: fits && preset.action ? preset.action : kind === 'playbook' ? 'playbook:run' : 'read',
     resourceKind: kind,
     resource: preset?.id,
     targetKind: undefined,

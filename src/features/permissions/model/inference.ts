@@ -87,7 +87,11 @@ export const GLOBAL_OBJECTS = [
   'logs',
   'agent',
   'artifact',
+  'mcp',
 ] as const;
+
+/** The global object of the MCP server: `mcp:use` on it lets a subject connect. */
+export const MCP_OBJECT = 'mcp';
 
 /** Global objects that stand for playbooks, so the playbook actions apply to them. */
 const PLAYBOOK_OBJECTS: ReadonlySet<string> = new Set(['playbooks', 'playbook']);
@@ -156,6 +160,7 @@ export function actionsFor(kind: ResourceKind, object?: string | null): string[]
     kind === 'playbook' || (kind === 'global' && PLAYBOOK_OBJECTS.has(object ?? ''));
   if (playbooks) return [...PERMISSION_ACTIONS, ...PLAYBOOK_ACTIONS, ...MCP_ACTIONS];
   if (kind === 'view') return [...PERMISSION_ACTIONS, ...MCP_ACTIONS];
+  if (kind === 'global' && object === MCP_OBJECT) return [...PERMISSION_ACTIONS, 'mcp:use'];
   return [...PERMISSION_ACTIONS];
 }
 

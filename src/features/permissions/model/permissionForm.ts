@@ -7,6 +7,7 @@ import type {
 } from '../../../api/schemas/permissions';
 import type { ResourceFields, ResourceKind, SubjectKind } from './inference';
 import {
+  DEFAULT_RESOURCE_KIND,
   actionsFor,
   inferResourceKind,
   inferSubjectKind,
@@ -30,6 +31,12 @@ export interface PermissionFormValues extends ResourceFields {
 /** What the form is opened with: a summary row, the table row, or both merged. */
 export type PermissionSource = Partial<Permission> & Partial<PermissionSummary>;
 
+/**
+ * What a new permission starts with: its columns, and the resource kind chosen when no column
+ * names a resource yet (Expose a playbook: Playbook, nothing picked).
+ */
+export type PermissionPreset = PermissionSource & { resourceKind?: ResourceKind };
+
 export const PERMISSION_MESSAGES = {
   subjectRequired: 'Subject is required',
   resourceRequired: 'Resource is required',
@@ -45,13 +52,23 @@ export interface PermissionFormErrors {
 const text = (value: string | null | undefined): string | undefined =>
   typeof value === 'string' && value.trim() !== '' ? value : undefined;
 
-/** The form's starting values for a permission, or for a new one (Person, Catalog). */
-export function toPermissionFormValues(source: PermissionSource = {}): PermissionFormValues {
+/** Whether the catalog columns name a config (the default kind, also inferred from none). */
+function hasResourceColumn(source: PermissionSource): boolean {
+  return text(source.config_id) !== undefined || (source.object_selector?.configs?.length ?? 0) > 0;
+}
+
+/**
+ * The form's starting values for a permission, or for a new one (Person, Catalog, unless the
+ * preset names a resource kind and no column names a resource).
+ */
+export function toPermissionFormValues(source: PermissionPreset = {}): PermissionFormValues {
   const kind = inferSubjectKind(source);
   const subject = text(source.subject);
+  const inferred = inferResourceKind(source);
+  const namesResource = inferred !== DEFAULT_RESOURCE_KIND || hasResourceColumn(source);
   const values: PermissionFormValues = {
     subject_type: kind,
-    resourceKind: inferResourceKind(source),
+    resourceKind: !namesResource && source.resourceKind ? source.resourceKind : inferred,
     action: source.action ?? '',
     deny: source.deny ?? false,
     description: source.description ?? '',

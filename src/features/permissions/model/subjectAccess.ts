@@ -13,6 +13,7 @@ import type {
   PermissionSubject,
   PermissionSubjectKind,
 } from '../../../api/schemas/accessSearch';
+import { PERMISSION_SUBJECT_KINDS } from '../../../api/schemas/accessSearch';
 import type { AccessReviewRule, PermissionInput } from '../../../api/schemas/permissions';
 import type { UrlStateOf } from '../../../lib/urlState';
 import type { SUBJECT_ACCESS_STATE } from '../../../shell/paths';
@@ -54,15 +55,8 @@ export const WORKBENCH_ACTIONS: readonly string[] = [
 /** The only actions whose permission rows the demo enforces, so the only ones changed here. */
 export const EDITABLE_ACTIONS: readonly string[] = ['playbook:run', 'playbook:approve'];
 
-/** The subject picker's groups, in order. */
-export const SUBJECT_GROUPS: readonly PermissionSubjectKind[] = [
-  'role',
-  'permission_subject_group',
-  'team',
-  'person',
-  'access_token_person',
-  'playbook',
-];
+/** The subject picker's groups, in order: as `permission_subjects` names them. */
+export const SUBJECT_GROUPS: readonly PermissionSubjectKind[] = PERMISSION_SUBJECT_KINDS;
 
 /** The page's own words. */
 export const SUBJECT_ACCESS_LABELS = {
@@ -122,17 +116,9 @@ export const SUBJECT_ACCESS_LABELS = {
   direct: 'Direct',
   details: 'Where the access comes from',
   rules: 'Rules',
-  allows: 'allows',
-  denies: 'denies',
   noRules: 'No permission or role allows it.',
   notListedText:
     'This action is not allowed. Turn on "Include denied" to see what denies it and to change it.',
-  sources: {
-    permission: 'Permission',
-    role: 'Role',
-    scope: 'Token scope',
-    approvers: 'Approvers',
-  } as Record<string, string>,
   openPermission: 'Open permission',
   allowDirectly: 'Allow directly',
   denyDirectly: 'Deny directly',
