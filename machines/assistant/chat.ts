@@ -40,6 +40,8 @@ export interface ChatContext {
 export type ChatEvent =
   | { type: 'draft.change'; text: string }
   | { type: 'send' }
+  /** A question prepared by the console (Send to AI, Diagnose failure), asked as it is. */
+  | { type: 'ask'; content: string }
   | { type: 'stream.text'; text: string }
   | { type: 'stop' }
   | { type: 'tool.allow' }
@@ -72,7 +74,8 @@ function toolMessage(call: ToolCall, result: ToolResult): ChatMessage {
  * A conversation with the connected model:
  *
  * - `idle`: the user writes (`draft.change`); `send` adds the draft as the user's message and
- *   asks for the answer
+ *   asks for the answer; `ask` does the same with a question the console prepared (Send to
+ *   AI, Diagnose failure), the draft kept
  * - `streaming`: the `streamAnswer` actor posts the conversation to the relay; its text arrives
  *   as `stream.text` and is shown as it comes. `stop` keeps what came as the answer. The whole
  *   answer joins the conversation: without tool calls the turn ends in `idle`, with them the
@@ -102,6 +105,9 @@ export const chatMachine = setup({
     addDraft: assign(({ context }) => ({
       messages: [...context.messages, { role: 'user' as const, content: context.draft.trim() }],
       draft: '',
+    })),
+    addQuestion: assign(({ context }, params: { content: string }) => ({
+      messages: [...context.messages, { role: 'user' as const, content: params.content }],
     })),
     startAnswer: assign({ streamingText: '', error: undefined }),
     appendText: assign(({ context }, params: { text: string }) => ({
@@ -145,6 +151,7 @@ export const chatMachine = setup({
   },
   guards: {
     hasDraft: ({ context }) => context.draft.trim() !== '',
+    hasQuestion: (_, params: { content: string }) => params.content.trim() !== '',
     asksForTools: (_, params: { answer: StreamedAnswer }) => params.answer.toolCalls.length > 0,
     noCallLeft: ({ context }) => context.pendingCalls.length === 0,
     firstAlwaysAllowed: ({ context }) => {
@@ -170,6 +177,11 @@ export const chatMachine = setup({
           actions: { type: 'setDraft', params: ({ event }) => ({ text: event.text }) },
         },
         send: { guard: 'hasDraft', target: 'streaming', actions: 'addDraft' },
+        ask: {
+          guard: { type: 'hasQuestion', params: ({ event }) => ({ content: event.content }) },
+          target: 'streaming',
+          actions: { type: 'addQuestion', params: ({ event }) => ({ content: event.content }) },
+        },
       },
     },
     streaming: {

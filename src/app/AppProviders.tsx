@@ -1,10 +1,17 @@
 import type { ReactNode } from 'react';
 import { Suspense, lazy } from 'react';
+import {
+  AssistantProvider,
+  AssistantTopBarEntry,
+  DiagnoseFailureButton,
+  SendToAiButton,
+} from '../features/assistant/AssistantEntry';
 import { AttachAsEvidenceButton } from '../features/incidents/link/AttachAsEvidenceButton';
 import { ShellProvider } from '../shell/ShellContext';
 import { ThemeSync } from '../shell/ThemeSync';
 import type { RenderAccountMenu } from '../shell/accountMenu';
 import { AccountMenuContext } from '../shell/accountMenu';
+import { TopBarEntryContext } from '../shell/topBarEntry';
 import type { PlaybooksMenuProps, Slots } from '../widgets/slots/slotTypes';
 import { SlotsProvider } from '../widgets/slots/SlotsProvider';
 import type { InspectorLoader } from './inspect';
@@ -41,18 +48,24 @@ function PlaybooksMenu(props: PlaybooksMenuProps) {
 
 /**
  * The slots every page may show: other areas' "Attach as Evidence" is the incidents area's
- * button, their "Playbooks" menu the playbooks area's. The routes add the slots they load with
+ * button, their "Playbooks" menu the playbooks area's, "Send to AI" and "Diagnose failure" the
+ * assistant's. The routes add the slots they load with
  * their page (the typed editor, job history, the log backend form).
  */
 const APP_SLOTS: Partial<Slots> = {
   AttachAsEvidence: AttachAsEvidenceButton,
   PlaybooksMenu,
+  SendToAi: SendToAiButton,
+  DiagnoseFailure: DiagnoseFailureButton,
 };
+
+/** The top bar's Assistant button and panel. */
+const renderAssistantEntry = () => <AssistantTopBarEntry />;
 
 /**
  * What the console adds around the router, inside the Redux and Blueprint providers: the
- * state-machine inspector, the shell's options (the console's version), the theme and the
- * incidents area's "Attach as Evidence" and the playbooks area's "Playbooks" menu for the other
+ * state-machine inspector, the shell's options (the console's version), the theme, the
+ * assistant (the top bar's button and its panel's state) and the incidents area's "Attach as Evidence" and the playbooks area's "Playbooks" menu for the other
  * areas; in hosted mode also the sign-in provider and the replacement of the user menu.
  */
 export function AppProviders({
@@ -70,10 +83,14 @@ export function AppProviders({
         {...(config.ownerLabel ? { ownerLabel: config.ownerLabel } : {})}
       >
         <AccountMenuContext.Provider value={renderAccountMenu ?? null}>
-          <SlotsProvider slots={APP_SLOTS}>
-            <ThemeSync />
-            {AuthProvider ? <AuthProvider>{children}</AuthProvider> : children}
-          </SlotsProvider>
+          <TopBarEntryContext.Provider value={renderAssistantEntry}>
+            <AssistantProvider>
+              <SlotsProvider slots={APP_SLOTS}>
+                <ThemeSync />
+                {AuthProvider ? <AuthProvider>{children}</AuthProvider> : children}
+              </SlotsProvider>
+            </AssistantProvider>
+          </TopBarEntryContext.Provider>
         </AccountMenuContext.Provider>
       </ShellProvider>
     </InspectProvider>

@@ -1,5 +1,6 @@
 import { Button, Classes, Icon, Tag } from '@blueprintjs/core';
 import type { CSSProperties } from 'react';
+import { useContext } from 'react';
 import { Link } from 'react-router-dom';
 import { useGetFailedSendCountQuery } from '../api/endpoints/notificationHistory';
 import { useCan } from '../auth/hooks';
@@ -8,6 +9,7 @@ import { HelpMenu } from './HelpMenu';
 import type { ShellLinks } from './navigation';
 import { PALETTE_BUTTON_LABEL } from './commandPaletteOpener';
 import { PreferencesPanel } from './PreferencesButton';
+import { TopBarEntryContext } from './topBarEntry';
 import { UserMenu } from './UserMenu';
 
 export interface TopBarProps {
@@ -79,11 +81,12 @@ function NotificationsBell({ href }: { href: string }) {
 }
 
 /**
- * Page title, the page's extras, its refresh button, then the command palette's button, the
- * notifications bell and the preferences, help and user menus.
+ * Page title, the page's extras, its refresh button, then the command palette's button, what
+ * the app adds (the assistant), the notifications bell and the preferences, help and user menus.
  */
 export function TopBar({ header, extrasRef, links, onOpenPalette }: TopBarProps) {
   const onRefresh = header?.onRefresh;
+  const renderEntry = useContext(TopBarEntryContext);
   return (
     <header className="mc-topbar">
       <h1 className={`mc-topbar-title ${Classes.HEADING}`}>{header?.title ?? ''}</h1>
@@ -101,6 +104,7 @@ export function TopBar({ header, extrasRef, links, onOpenPalette }: TopBarProps)
             onClick={onOpenPalette}
           />
         )}
+        {renderEntry?.()}
         <NotificationsBell href={links.notifications} />
         <PreferencesPanel />
         <HelpMenu />

@@ -6,6 +6,7 @@ import { Provider } from 'react-redux';
 import type { RouteObject } from 'react-router-dom';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
 import type { Property } from '../../src/api/schemas/system';
+import type { LlmConnection } from '../../src/api/schemas/llmConnection';
 import type { SidebarView } from '../../src/api/schemas/sidebarViews';
 import { App } from '../../src/app/App';
 import { AppProviders } from '../../src/app/AppProviders';
@@ -83,6 +84,8 @@ export interface RenderAppOptions {
   backendVersion?: string | null;
   /** Views flagged for the sidebar. */
   sidebarViews?: SidebarView[];
+  /** The LLM connection the backend names (the assistant is offered); default none (404). */
+  llmConnection?: LlmConnection | null;
   /** Overrides of `TEST_CONFIG`. */
   config?: Partial<RuntimeConfig>;
   preloadedState?: Partial<RootState>;
@@ -108,6 +111,7 @@ export function renderApp(ui: ReactElement | RouteObject[], options: RenderAppOp
       properties: options.properties,
       backendVersion: options.backendVersion,
       sidebarViews: options.sidebarViews,
+      llmConnection: options.llmConnection,
     }),
   );
   const config: RuntimeConfig = { ...TEST_CONFIG, ...options.config };

@@ -1,5 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import type { SidebarView } from '../../src/api/schemas/sidebarViews';
+import type { LlmConnection } from '../../src/api/schemas/llmConnection';
 import type { Property, WhoamiPermission } from '../../src/api/schemas/system';
 import { server } from './msw';
 import { createPostgrestTable } from './postgrestTable';
@@ -39,13 +40,14 @@ export function whoamiBody(user: TestUser) {
 }
 
 /** The start-up calls of the shell, and the sidebar's views. */
-export type ShellEndpoint = 'whoami' | 'properties' | 'about' | 'sidebarViews';
+export type ShellEndpoint = 'whoami' | 'properties' | 'about' | 'sidebarViews' | 'llmConnection';
 
 const ROUTES: Record<ShellEndpoint, string[]> = {
   whoami: ['*/api/auth/whoami'],
   properties: ['*/api/properties'],
   about: ['*/api/canary/about', '*/api/about'],
   sidebarViews: ['*/api/db/views_summary'],
+  llmConnection: ['*/api/connection/llm'],
 };
 
 const failing = new Set<ShellEndpoint>();
@@ -75,6 +77,11 @@ export interface ShellBackend {
   backendVersion?: string | null;
   /** Views flagged for the sidebar (the `views_summary` rows with `sidebar` true). Default none. */
   sidebarViews?: SidebarView[];
+  /**
+   * The LLM connection `GET /api/connection/llm` names (the assistant is offered); default
+   * none: 404, as the demo answers without one.
+   */
+  llmConnection?: LlmConnection | null;
 }
 
 /** Default user's whoami handler, for a test that brings the backend back. */
@@ -88,6 +95,7 @@ export function shellHandlers({
   properties = [],
   backendVersion = 'v0.0.1-test',
   sidebarViews = [],
+  llmConnection = null,
 }: ShellBackend) {
   const handlers = {
     whoami: () =>
@@ -100,6 +108,10 @@ export function shellHandlers({
       backendVersion === null
         ? HttpResponse.json({ error: 'not found' }, { status: 404 })
         : HttpResponse.json({ Version: backendVersion, Timestamp: '2024-05-01T00:00:00Z' }),
+    llmConnection: () =>
+      llmConnection
+        ? HttpResponse.json(llmConnection)
+        : HttpResponse.json({ error: 'no LLM connection is configured' }, { status: 404 }),
   } satisfies Record<Exclude<ShellEndpoint, 'sidebarViews'>, () => Response | Promise<Response>>;
   const views = createPostgrestTable(
     'views_summary',

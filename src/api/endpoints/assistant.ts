@@ -3,23 +3,17 @@ import type { ChatRequest, StreamedAnswer, ToolSpec } from '../../../contracts/l
 import { baseApi } from '../baseApi';
 import type { BaseQueryArgs, JsonTextReader } from '../baseQuery';
 import type { ApiError } from '../errors';
-import type {
-  ConfigContext,
-  LlmConnection,
-  McpToolCallAnswer,
-  McpToolListAnswer,
-} from '../schemas/assistant';
+import type { ConfigContext, McpToolCallAnswer, McpToolListAnswer } from '../schemas/assistant';
 import {
   ConfigContextStruct,
-  LlmConnectionStruct,
   McpToolCallAnswerStruct,
   McpToolListAnswerStruct,
 } from '../schemas/assistant';
 import { responseSchema } from '../validate';
 
 /**
- * The assistant's calls (docs/assistant.md): the LLM connection it talks to (none: the
- * assistant is hidden), the chat relayed to the model and streamed back, the context of a
+ * The assistant's calls (docs/assistant.md; the LLM connection it talks to is asked for apart,
+ * in `llmConnection.ts`, by every page's top bar): the chat relayed to the model and streamed back, the context of a
  * config item it is sent, and the MCP tools of `/api/mcp`, listed for the model and run once
  * the user allowed them, in the user's own session (so with the user's permissions).
  */
@@ -119,11 +113,6 @@ export function toolResult(answer: McpToolCallAnswer): AssistantToolResult {
 
 export const assistantApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The LLM connection the assistant talks to; 404 or 409 when there is none it can use. */
-    getLlmConnection: build.query<LlmConnection, void>({
-      query: () => '/api/connection/llm',
-      responseSchema: responseSchema(LlmConnectionStruct, 'GET /api/connection/llm'),
-    }),
     /** The conversation relayed to the model, its answer streamed back. */
     streamChat: build.mutation<StreamedAnswer, StreamChatArgs>({
       queryFn: (args, _api, _extra, baseQuery) => streamChat(args, baseQuery),
@@ -153,7 +142,6 @@ export const assistantApi = baseApi.injectEndpoints({
 });
 
 export const {
-  useGetLlmConnectionQuery,
   useStreamChatMutation,
   useGetConfigContextQuery,
   useListAssistantToolsQuery,

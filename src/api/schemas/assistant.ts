@@ -1,5 +1,5 @@
 /**
- * What the assistant reads: the LLM connection it talks to, the context of a config item (`GET /api/llm/context/config/{id}`,
+ * What the assistant reads: the context of a config item (`GET /api/llm/context/config/{id}`,
  * upstream's `{ configs, edges }`), and the MCP answers of `/api/mcp` it uses to list the tools
  * offered to the model and to run the ones the user allowed (JSON-RPC 2.0 `tools/list` and
  * `tools/call`).
@@ -7,7 +7,6 @@
 import {
   array,
   boolean,
-  enums,
   literal,
   number,
   object,
@@ -19,19 +18,7 @@ import {
   unknown,
 } from 'superstruct';
 import type { Infer } from 'superstruct';
-import { LLM_CONNECTION_TYPES } from '../../../contracts/llm/chat';
-import { optionalStringMap, optionalText } from './fields';
-
-/** The LLM connection the assistant talks to (`GET /api/connection/llm`), without its key. */
-export const LlmConnectionStruct = type({
-  id: string(),
-  name: string(),
-  namespace: optionalText(),
-  type: enums([...LLM_CONNECTION_TYPES]),
-  url: optionalText(),
-  properties: optionalStringMap(),
-});
-export type LlmConnection = Infer<typeof LlmConnectionStruct>;
+import { optionalText } from './fields';
 
 export const ContextChangeStruct = type({
   count: optional(number()),

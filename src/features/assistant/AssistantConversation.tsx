@@ -7,6 +7,7 @@ import { TOOL_DENIED } from '../../../machines/assistant/chat';
 import { paths } from '../../shell/paths';
 import { Markdown } from '../../ui/Markdown';
 import { configLinkParts } from './model/configLinks';
+import { shownQuestion } from './model/requests';
 
 /** Where the chat stands, as the chat machine says. */
 export type ChatStage = 'idle' | 'streaming' | 'awaitingApproval' | 'runningTool' | 'failed';
@@ -78,9 +79,16 @@ export function AssistantConversation(props: AssistantConversationProps) {
       <div role="log" aria-label="Conversation" aria-busy={busy}>
         {messages.map((message, index) => {
           if (message.role === 'user') {
+            const shown = shownQuestion(message.content);
             return (
               <div key={index} className="mc-assistant-question">
-                {message.content}
+                {shown.text}
+                {shown.context && (
+                  <details>
+                    <summary>{shown.context.label}</summary>
+                    <pre>{shown.context.json}</pre>
+                  </details>
+                )}
               </div>
             );
           }

@@ -1,16 +1,11 @@
 import { useActorRef, useSelector as useActorSelector } from '@xstate/react';
-import { useEffect, useState } from 'react';
-import {
-  useGetLlmConnectionQuery,
-  useListAssistantToolsQuery,
-} from '../../api/endpoints/assistant';
-import { useGetPropertiesQuery } from '../../api/endpoints/system';
+import { useCallback, useEffect, useState } from 'react';
+import { useListAssistantToolsQuery } from '../../api/endpoints/assistant';
 import { useAppDispatch, useAppSelector } from '../../shell/hooks';
 import { useInspect } from '../../ui/inspect';
 import type { AssistantConversationProps } from './AssistantConversation';
 import { createChatLogic } from './chatLogic';
 import { conversationProps } from './conversationProps';
-import { assistantAvailable } from './model/availability';
 import type { Conversation } from './model/conversations';
 import {
   conversationTitle,
@@ -18,16 +13,6 @@ import {
   readConversations,
   saveConversation,
 } from './model/conversations';
-
-/** Whether the assistant is offered: an LLM connection the backend can use, and no `ai.disable`. */
-export function useAssistantAvailable(): boolean {
-  const connection = useGetLlmConnectionQuery();
-  const properties = useGetPropertiesQuery();
-  return assistantAvailable({
-    connected: connection.isSuccess,
-    properties: properties.data ?? [],
-  });
-}
 
 /** The signed-in user's conversations, from the browser's storage. */
 export function useStoredConversations(): Conversation[] {
@@ -41,18 +26,27 @@ function newConversationId(): string {
   return `${Date.now().toString(36)}-${lastId}`;
 }
 
+/** A conversation's view, and how the console asks a question it prepared. */
+export interface AssistantChat extends AssistantConversationProps {
+  ask: (content: string) => void;
+}
+
 /**
  * One conversation (a new one, or `kept` to go on with): the chat machine with its actors on
  * RTK Query, the tools of `/api/mcp` offered to the model, and the conversation saved for the
  * signed-in user each time an answer is complete.
  */
-export function useAssistantChat(kept?: Conversation): AssistantConversationProps {
+export function useAssistantChat(
+  kept?: Conversation,
+  onSaved?: () => void,
+  newId?: string,
+): AssistantChat {
   const dispatch = useAppDispatch();
   const userId = useAppSelector((state) => state.session.user?.id);
   // Asked for here, read by the chat from the store at each question.
   useListAssistantToolsQuery();
   const [logic] = useState(() => createChatLogic(dispatch));
-  const [id] = useState(() => kept?.id ?? newConversationId());
+  const [id] = useState(() => kept?.id ?? newId ?? newConversationId());
   const inspect = useInspect();
   const actor = useActorRef(logic, {
     input: { messages: kept?.messages, alwaysAllowed: kept?.alwaysAllowed },
@@ -74,7 +68,9 @@ export function useAssistantChat(kept?: Conversation): AssistantConversationProp
       alwaysAllowed: [...alwaysAllowed],
     };
     window.localStorage.setItem(key, JSON.stringify(saveConversation(list, conversation)));
-  }, [userId, idle, messages, alwaysAllowed, id]);
+    onSaved?.();
+  }, [userId, idle, messages, alwaysAllowed, id, onSaved]);
 
-  return conversationProps(snapshot, actor.send);
+  const ask = useCallback((content: string) => actor.send({ type: 'ask', content }), [actor]);
+  return { ...conversationProps(snapshot, actor.send), ask };
 }

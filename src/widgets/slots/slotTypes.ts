@@ -127,6 +127,44 @@ export interface ViewChangesSectionProps {
   filters: ChangesUIFilters;
 }
 
+/** The config item a question to the assistant is about. */
+export interface ConfigSubject {
+  id: string;
+  name: string;
+  type: string;
+}
+
+/** "Send to AI" on a config item: its quick prompts, asked with the item's context (assistant). */
+export interface SendToAiProps {
+  config: ConfigSubject;
+}
+
+/** What "Diagnose failure" reads of a failed playbook run. */
+export interface FailedRunSubject {
+  id: string;
+  status?: string | null;
+  error?: string | null;
+  parameters?: Record<string, unknown> | null;
+  playbook?: { name?: string | null; title?: string | null } | null;
+  /** The resource it ran on, by name. */
+  resource?: string | null;
+}
+
+/** What "Diagnose failure" reads of each action of the run (PB-12: no error; PB-13 has it). */
+export interface RunActionSubject {
+  id?: string | null;
+  name?: string | null;
+  status?: string | null;
+  error?: string | null;
+  result?: unknown;
+}
+
+/** "Diagnose failure" on a failed playbook run, with its actions and their results (assistant). */
+export interface DiagnoseFailureProps {
+  run: FailedRunSubject;
+  actions: readonly RunActionSubject[];
+}
+
 /** Every slot, by name: an area asks for one with `useSlot(name)`. */
 export interface Slots {
   /** Edits health checks and catalog scrapers (editors area). */
@@ -152,6 +190,10 @@ export interface Slots {
    * onboarding page (the app, which knows the route table).
    */
   HomeFallback: ComponentType;
+  /** "Send to AI" on a config item, shown only while the assistant is offered (assistant area). */
+  SendToAi: ComponentType<SendToAiProps>;
+  /** "Diagnose failure" on a failed run, shown only while the assistant is offered. */
+  DiagnoseFailure: ComponentType<DiagnoseFailureProps>;
 }
 
 export type SlotName = keyof Slots;

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import type { ChatStreamEvent } from '../../../contracts/llm/chat';
 import { assistantApi } from '../../../src/api/endpoints/assistant';
+import { llmConnectionApi } from '../../../src/api/endpoints/llmConnection';
 import { systemApi } from '../../../src/api/endpoints/system';
 import { createStore } from '../../../src/app/store';
 import { AI_DISABLE_PROPERTY } from '../../../src/features/assistant/model/availability';
@@ -11,10 +12,8 @@ import {
   conversationsKey,
   readConversations,
 } from '../../../src/features/assistant/model/conversations';
-import {
-  useAssistantAvailable,
-  useAssistantChat,
-} from '../../../src/features/assistant/useAssistantChat';
+import { useAssistantAvailable } from '../../../src/features/assistant/useAssistantAvailable';
+import { useAssistantChat } from '../../../src/features/assistant/useAssistantChat';
 import { server } from '../../support/msw';
 import { TEST_CONFIG } from '../../support/renderApp';
 
@@ -44,8 +43,8 @@ function setup() {
     wrapper,
     /** The connection and the properties have both answered. */
     settled: () =>
-      !assistantApi.endpoints.getLlmConnection.select()(state()).isUninitialized &&
-      !assistantApi.endpoints.getLlmConnection.select()(state()).isLoading &&
+      !llmConnectionApi.endpoints.getLlmConnection.select()(state()).isUninitialized &&
+      !llmConnectionApi.endpoints.getLlmConnection.select()(state()).isLoading &&
       systemApi.endpoints.getProperties.select()(state()).isSuccess,
     toolsListed: () => assistantApi.endpoints.listAssistantTools.select()(state()).isSuccess,
   };

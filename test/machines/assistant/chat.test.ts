@@ -48,7 +48,13 @@ function eventsFor(snapshot: Snapshot): AnyEventObject[] {
   const typing = { type: 'draft.change', text: QUESTION };
   switch (snapshot.value) {
     case 'idle':
-      return [typing, { type: 'draft.change', text: '  ' }, { type: 'send' }];
+      return [
+        typing,
+        { type: 'draft.change', text: '  ' },
+        { type: 'send' },
+        { type: 'ask', content: 'Summarise this config item.' },
+        { type: 'ask', content: ' ' },
+      ];
     case 'streaming':
       return [
         typing,
@@ -130,7 +136,7 @@ describe('chat: generated paths', () => {
         'chat.runningTool',
         'chat.streaming',
       ],
-      transitions: 19,
+      transitions: 20,
     },
   );
 
@@ -240,6 +246,19 @@ describe('chat: behaviour', () => {
     calls[1]?.reject({});
     await flush();
     expect(actor.getSnapshot().context.error).toBe(ANSWER_FAILED);
+  });
+
+  it('asks a prepared question as it is and keeps what the user was writing', () => {
+    const { actor, calls } = startControllable(chatMachine, ACTORS, INPUT);
+    actor.send({ type: 'draft.change', text: 'half a thought' });
+    actor.send({ type: 'ask', content: '   ' });
+    expect(actor.getSnapshot().value).toBe('idle');
+    actor.send({ type: 'ask', content: 'Summarise this config item.' });
+    expect(actor.getSnapshot().value).toBe('streaming');
+    expect(actor.getSnapshot().context.draft).toBe('half a thought');
+    expect((calls[0]?.input as StreamAnswerInput).messages).toEqual([
+      { role: 'user', content: 'Summarise this config item.' },
+    ]);
   });
 
   it('keeps the text that came when the user stops the answer', () => {

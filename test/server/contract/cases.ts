@@ -4,6 +4,7 @@ import { agentsApi } from '../../../src/api/endpoints/agents';
 import { applicationsApi } from '../../../src/api/endpoints/applications';
 import { artifactsApi } from '../../../src/api/endpoints/artifacts';
 import { assistantApi } from '../../../src/api/endpoints/assistant';
+import { llmConnectionApi } from '../../../src/api/endpoints/llmConnection';
 import { catalogApi } from '../../../src/api/endpoints/catalog';
 import { catalogChangesApi } from '../../../src/api/endpoints/catalogChanges';
 import { catalogInsightsApi } from '../../../src/api/endpoints/catalogInsights';
@@ -2028,7 +2029,7 @@ export const CONTRACT_CASES: ContractCase[] = [
   })),
   is(checksApi.endpoints.runCheck)('plain', (fx) => fx.checkId),
   is(checksApi.endpoints.runCheckInBulk)('one of many', (fx) => fx.checkId),
-  is(assistantApi.endpoints.getLlmConnection)(
+  is(llmConnectionApi.endpoints.getLlmConnection)(
     'the connection the suite adds',
     () => undefined,
     (data) => {

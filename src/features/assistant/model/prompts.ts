@@ -3,6 +3,13 @@
  * the questions asked about a config item ("Send to AI") with the item's context.
  */
 import type { ChatMessage } from '../../../../contracts/llm/chat';
+import type {
+  ConfigSubject,
+  FailedRunSubject,
+  RunActionSubject,
+} from '../../../widgets/slots/slotTypes';
+
+export type { ConfigSubject, FailedRunSubject, RunActionSubject };
 
 export const ASSISTANT_SYSTEM_PROMPT =
   'You help operators of Mission Control understand the state of their infrastructure. ' +
@@ -26,13 +33,6 @@ export const CONFIG_QUICK_PROMPTS = [
 ] as const;
 export type ConfigQuickPromptId = (typeof CONFIG_QUICK_PROMPTS)[number]['id'];
 
-/** The config item a question is about. */
-export interface ConfigSubject {
-  id: string;
-  name: string;
-  type: string;
-}
-
 /**
  * The user's message asking `question` about `config`, with its context
  * (`GET /api/llm/context/config/{id}`) as JSON after the question.
@@ -48,25 +48,6 @@ export function configQuestion(
       `${question}\n\nConfig item: ${config.name} (${config.type}, id ${config.id}).\n\n` +
       `Context:\n\`\`\`json\n${JSON.stringify(context, null, 2)}\n\`\`\``,
   };
-}
-
-/** What "Diagnose failure" reads of a failed playbook run. */
-export interface FailedRunSubject {
-  id: string;
-  status?: string | null;
-  error?: string | null;
-  parameters?: Record<string, unknown> | null;
-  playbook?: { name?: string | null; title?: string | null } | null;
-  /** The resource it ran on, by name. */
-  resource?: string | null;
-}
-
-/** What "Diagnose failure" reads of each action of the run. */
-export interface RunActionSubject {
-  name?: string | null;
-  status?: string | null;
-  error?: string | null;
-  result?: unknown;
 }
 
 /** Results longer than this are cut: logs can be long, the model reads the end. */

@@ -5,6 +5,7 @@ import type { ConfigDetail } from '../../../api/schemas/configItem';
 import { paths } from '../../../shell/paths';
 import { StatusDot } from '../../../ui/StatusDot';
 import { AttachAsEvidence, configEvidence } from '../../../widgets/attachEvidence';
+import { SendToAi } from '../../../widgets/assistantEntries';
 import { PlaybooksMenu } from '../../../widgets/playbooksMenu';
 import { ConfigIcon, DeletedMarker } from '../../../widgets/ConfigIcon';
 import { statusWord } from './model/format';
@@ -39,7 +40,10 @@ function Breadcrumb({ item }: { item: ConfigDetail }) {
   );
 }
 
-/** The item's location, icon, name, health, status, whether it was deleted, Attach as Evidence. */
+/**
+ * The item's location, icon, name, health, status, whether it was deleted, its Playbooks menu,
+ * Send to AI (while the assistant is offered) and Attach as Evidence.
+ */
 export function ConfigItemHeader({ item }: { item: ConfigDetail }) {
   const health = statusWord(item.health);
   return (
@@ -67,6 +71,7 @@ export function ConfigItemHeader({ item }: { item: ConfigDetail }) {
         )}
         {item.deleted_at && <DeletedMarker deletedAt={item.deleted_at} />}
         <PlaybooksMenu resource={{ config_id: item.id }} />
+        <SendToAi config={{ id: item.id, name: item.name || item.id, type: item.type ?? '' }} />
         <AttachAsEvidence evidence={configEvidence(item)} />
       </div>
     </header>

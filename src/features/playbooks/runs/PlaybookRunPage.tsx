@@ -7,12 +7,14 @@ import {
   useGetPlaybookRunActionsQuery,
   useGetPlaybookRunQuery,
 } from '../../../api/endpoints/playbooks';
-import type { PlaybookRunDetail } from '../../../api/schemas/playbooks';
+import type { PlaybookRunAction, PlaybookRunDetail } from '../../../api/schemas/playbooks';
 import { defineUrlState, oneOf, text } from '../../../lib/urlState';
 import { paths } from '../../../shell/paths';
 import { useFormatDate } from '../../../shell/useFormatDate';
 import { usePageHeader } from '../../../ui/pageHeader';
 import { QueryView } from '../../../ui/QueryView';
+import { DiagnoseFailure } from '../../../widgets/assistantEntries';
+import type { FailedRunSubject } from '../../../widgets/slots/slotTypes';
 import { queryViewState } from '../../../widgets/tableQueryState';
 import { useInvalidateTags } from '../../../widgets/useInvalidateTags';
 import { useUrlState } from '../../../widgets/useUrlState';
@@ -28,6 +30,23 @@ export const RUN_ERROR = 'Error loading the playbook run';
 export const RUN_NOT_FOUND = 'Playbook run not found';
 
 const NO_CHILDREN: readonly PlaybookRunDetail[] = [];
+
+/** What "Diagnose failure" is told of the run. */
+function failedRunSubject(run: PlaybookRunDetail): FailedRunSubject {
+  return {
+    id: run.id,
+    status: run.status,
+    error: run.error,
+    parameters: run.parameters,
+    playbook: run.playbooks,
+    resource: run.config?.name ?? run.component?.name ?? run.check?.name,
+  };
+}
+
+/** What "Diagnose failure" is told of the actions (the failed ones' errors it reads itself). */
+function actionSubjects(actions: readonly PlaybookRunAction[]) {
+  return actions.map(({ id, name, status, result }) => ({ id, name, status, result }));
+}
 
 /**
  * The page's state in the address: the selected action (`?action=`) and the view of the run
@@ -97,6 +116,12 @@ export function PlaybookRunPage() {
           <>
             <div className="mc-run-head">
               <RunButtons run={run} />
+              {run.status === 'failed' && actionsQuery.data && (
+                <DiagnoseFailure
+                  run={failedRunSubject(run)}
+                  actions={actionSubjects(actionsQuery.data)}
+                />
+              )}
             </div>
             <RunSummary
               run={run}
