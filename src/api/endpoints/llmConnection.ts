@@ -14,6 +14,8 @@ export const llmConnectionApi = baseApi.injectEndpoints({
     getLlmConnection: build.query<LlmConnection, void>({
       query: () => '/api/connection/llm',
       responseSchema: responseSchema(LlmConnectionStruct, 'GET /api/connection/llm'),
+      // Asked again when a connection is added, changed or deleted.
+      providesTags: [{ type: 'Connections', id: 'LIST' }],
     }),
   }),
 });
