@@ -29,7 +29,7 @@ async function connectModel(page: Page, provider: ScriptedProvider): Promise<voi
   const form = page.getByRole('dialog', { name: 'Add OpenAI Connection' });
   await form.getByRole('textbox', { name: /^Name\b/ }).fill(CONNECTION_NAME);
   await form.getByRole('textbox', { name: /^URL/ }).fill(provider.url);
-  await form.getByLabel(/^API Key/).fill('e2e-key');
+  await form.getByRole('textbox', { name: /^API Key( \(required\))?$/ }).fill('e2e-key');
   await form.getByRole('textbox', { name: /^Model/ }).fill('scripted-gpt');
   await form.getByRole('button', { name: 'Save' }).click();
   await page.getByText('Connection created successfully').waitFor();
@@ -161,6 +161,40 @@ describe('the assistant', () => {
       // The link opens the item.
       await link.click();
       await page.waitForURL((url) => url.pathname === `/catalog/${first.id}`);
+
+      // Send to AI on the item: a new conversation asks the quick prompt with the item's context.
+      provider.script({ kind: 'answer', text: ['Its pods fail their readiness probe.'] });
+      await page.getByRole('button', { name: 'Send to AI' }).click();
+      await page.getByRole('menuitem', { name: 'Why is it unhealthy?' }).click();
+      await panel.getByText('Its pods fail their readiness probe.').waitFor();
+      await panel.getByText('Context', { exact: true }).waitFor();
+      const asked = (provider.requests[4]?.body.messages as Array<Record<string, unknown>>)
+        .filter((message) => message.role === 'user')
+        .pop();
+      expect(String(asked?.content)).toContain('Why is this config item unhealthy');
+      expect(String(asked?.content)).toContain(`"id": "${first.id}"`);
+      expect(String(asked?.content)).toContain('"configs"');
+
+      // Diagnose failure on a failed run: its actions' errors go with the question.
+      const failed = await readDb<Row[]>(
+        page,
+        'playbook_runs?select=id&status=eq.failed&order=created_at.desc&limit=1',
+      );
+      const failedRun = failed[0];
+      if (!failedRun) throw new Error('the seed has no failed playbook run');
+      provider.script({ kind: 'answer', text: ['The action timed out.'] });
+      await page.goto(`${origin}/playbooks/runs/${failedRun.id}`);
+      await page.getByRole('button', { name: 'Diagnose failure' }).click();
+      await page
+        .getByRole('complementary', { name: 'Assistant' })
+        .getByText('The action timed out.')
+        .waitFor();
+      const diagnosed = (provider.requests[5]?.body.messages as Array<Record<string, unknown>>)
+        .filter((message) => message.role === 'user')
+        .pop();
+      expect(String(diagnosed?.content)).toContain('Diagnose why this run of');
+      expect(String(diagnosed?.content)).toContain(`"id": "${failedRun.id}"`);
+      expect(String(diagnosed?.content)).toContain('"status": "failed"');
     } finally {
       await disconnectModel(page);
       await page.close();
