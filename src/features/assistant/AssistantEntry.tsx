@@ -3,7 +3,8 @@ import './assistant.css';
 import type { ReactNode } from 'react';
 import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState } from 'react';
 import type { DiagnoseFailureProps, SendToAiProps } from '../../widgets/slots/slotTypes';
-import type { AssistantRequest } from './model/requests';
+import type { AskedQuestion, AssistantRequest } from './model/requests';
+import { ASSISTANT_LABEL } from './model/requests';
 import { CONFIG_QUICK_PROMPTS } from './model/prompts';
 import { useAssistantAvailable } from './useAssistantAvailable';
 
@@ -13,15 +14,6 @@ import { useAssistantAvailable } from './useAssistantAvailable';
  * the assistant is not offered (no LLM connection, or `ai.disable`); the panel, with the chat
  * and its calls, loads when first opened.
  */
-
-/** The button's name and the panel's. */
-export const ASSISTANT_LABEL = 'Assistant';
-
-/** A question asked from a page, numbered so the same question asked twice is asked twice. */
-export interface AskedQuestion {
-  seq: number;
-  request: AssistantRequest;
-}
 
 interface AssistantControls {
   open: boolean;

@@ -11,9 +11,18 @@ import type {
 import type { ConfigQuickPromptId } from './prompts';
 import { CONFIG_QUICK_PROMPTS } from './prompts';
 
+/** The top bar button's name and the panel's. */
+export const ASSISTANT_LABEL = 'Assistant';
+
 export type AssistantRequest =
   | { kind: 'config'; config: ConfigSubject; promptId: ConfigQuickPromptId }
   | { kind: 'run'; run: FailedRunSubject; actions: RunActionSubject[] };
+
+/** A question asked from a page, numbered so the same question asked twice is asked twice. */
+export interface AskedQuestion {
+  seq: number;
+  request: AssistantRequest;
+}
 
 /** The quick prompt's question. */
 export function quickPromptQuestion(id: ConfigQuickPromptId): string {
