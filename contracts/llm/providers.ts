@@ -15,6 +15,7 @@ import type {
   StopReason,
   ToolCall,
 } from './chat';
+import type { LineSplitter } from './lines';
 import { lineSplitter, sseDataSplitter } from './lines';
 
 /** What the relay knows of the connection: the provider, its endpoint, the model and the key. */
@@ -252,33 +253,40 @@ function parseJson(line: string): Record<string, unknown> | null {
   }
 }
 
-/** Ends a parser: once `done` or `error` was given, nothing more is. */
-function finishing(): {
-  emit: (events: ChatStreamEvent[]) => ChatStreamEvent[];
-  finished: () => boolean;
-} {
+/**
+ * A parser from the pieces `split` cuts the stream into and what `take` reads in each: it ends
+ * once `done` or `error` was given (nothing more is), and a stream that ends before either is
+ * cut short.
+ */
+function finishingParser(
+  split: LineSplitter,
+  take: (piece: string) => ChatStreamEvent[],
+): StreamParser {
   let over = false;
-  return {
-    emit(events) {
-      if (over) return [];
-      const kept: ChatStreamEvent[] = [];
-      for (const event of events) {
-        kept.push(event);
-        if (event.type === 'done' || event.type === 'error') {
-          over = true;
-          break;
-        }
+  const emit = (events: ChatStreamEvent[]): ChatStreamEvent[] => {
+    if (over) return [];
+    const kept: ChatStreamEvent[] = [];
+    for (const event of events) {
+      kept.push(event);
+      if (event.type === 'done' || event.type === 'error') {
+        over = true;
+        break;
       }
-      return kept;
+    }
+    return kept;
+  };
+  return {
+    push: (chunk) => emit(split.push(chunk).flatMap(take)),
+    end: () => {
+      const events = emit(split.end().flatMap(take));
+      return over ? events : [...events, { type: 'error', message: ANSWER_CUT_SHORT }];
     },
-    finished: () => over,
   };
 }
 
 function openAiParser(): StreamParser {
   const sse = sseDataSplitter();
   const calls = new Map<number, { id: string; name: string; args: string }>();
-  const state = finishing();
   const flushCalls = (): ChatStreamEvent[] => {
     const events = [...calls.entries()]
       .sort(([a], [b]) => a - b)
@@ -322,19 +330,12 @@ function openAiParser(): StreamParser {
     }
     return events;
   };
-  return {
-    push: (chunk) => state.emit(sse.push(chunk).flatMap(take)),
-    end: () => {
-      const events = state.emit(sse.end().flatMap(take));
-      return state.finished() ? events : [...events, { type: 'error', message: ANSWER_CUT_SHORT }];
-    },
-  };
+  return finishingParser(sse, take);
 }
 
 function anthropicParser(): StreamParser {
   const sse = sseDataSplitter();
   const blocks = new Map<number, { id: string; name: string; json: string }>();
-  const state = finishing();
   let stop: StopReason = 'end';
   const take = (data: string): ChatStreamEvent[] => {
     const event = parseJson(data);
@@ -381,18 +382,11 @@ function anthropicParser(): StreamParser {
         return [];
     }
   };
-  return {
-    push: (chunk) => state.emit(sse.push(chunk).flatMap(take)),
-    end: () => {
-      const events = state.emit(sse.end().flatMap(take));
-      return state.finished() ? events : [...events, { type: 'error', message: ANSWER_CUT_SHORT }];
-    },
-  };
+  return finishingParser(sse, take);
 }
 
 function ollamaParser(): StreamParser {
   const lines = lineSplitter();
-  const state = finishing();
   let callCount = 0;
   const take = (line: string): ChatStreamEvent[] => {
     if (line.trim() === '') return [];
@@ -422,13 +416,7 @@ function ollamaParser(): StreamParser {
     }
     return events;
   };
-  return {
-    push: (chunk) => state.emit(lines.push(chunk).flatMap(take)),
-    end: () => {
-      const events = state.emit(lines.end().flatMap(take));
-      return state.finished() ? events : [...events, { type: 'error', message: ANSWER_CUT_SHORT }];
-    },
-  };
+  return finishingParser(lines, take);
 }
 
 /** A parser of the provider's streamed answer. */
