@@ -22,14 +22,14 @@ const CONNECTION = { id: 'c-1', name: 'local-model', type: 'ollama', url: 'http:
 const TOOLS = [{ name: 'search_catalog', description: 'Search', inputSchema: { type: 'object' } }];
 
 /** A store with a signed-in user, and the wrapper that provides it. */
-function setup() {
+function setup(roles: string[] = ['admin']) {
   const store = createStore({
     config: TEST_CONFIG,
     preloadedState: {
       session: {
         authMode: 'kratos',
         status: 'ready',
-        roles: [],
+        roles,
         permissions: [],
         user: { id: USER_ID, name: 'Ada', email: 'ada@example.com' },
       } as never,
@@ -41,6 +41,7 @@ function setup() {
   const state = () => store.getState();
   return {
     wrapper,
+    store,
     /** The connection and the properties have both answered. */
     settled: () =>
       !llmConnectionApi.endpoints.getLlmConnection.select()(state()).isUninitialized &&
@@ -106,6 +107,24 @@ describe('whether the assistant is offered', () => {
     const { result } = renderHook(() => useAssistantAvailable(), { wrapper });
     await waitFor(() => expect(settled()).toBe(true));
     expect(result.current).toBe(offered);
+  });
+
+  it('is not asked for, nor offered, by someone who may not read connections', async () => {
+    let asked = 0;
+    backend();
+    server.use(
+      http.get('*/api/connection/llm', () => {
+        asked += 1;
+        return HttpResponse.json(CONNECTION);
+      }),
+    );
+    const { wrapper, store } = setup(['guest']);
+    const { result } = renderHook(() => useAssistantAvailable(), { wrapper });
+    await waitFor(() =>
+      expect(systemApi.endpoints.getProperties.select()(store.getState()).isSuccess).toBe(true),
+    );
+    expect(result.current).toBe(false);
+    expect(asked).toBe(0);
   });
 });
 

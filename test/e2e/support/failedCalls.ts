@@ -1,10 +1,13 @@
 import type { Page } from 'playwright-core';
 import { baseUrl } from './server';
 
+/** Asked by every page's top bar; 404 while no LLM connection exists. */
+const NO_LLM_CONNECTION = '/api/connection/llm';
+
 /**
- * Records, from now on, every call of the console that failed: a 400, 404 or 5xx answer, a request
- * that never got one (other than one the browser cancelled on leaving a page), and uncaught
- * errors of the page.
+ * Records, from now on, every call of the console that failed: a 400, 404 (but "no LLM
+ * connection") or 5xx answer, a request that never got one (other than one the browser
+ * cancelled on leaving a page), and uncaught errors of the page.
  */
 export function failedCalls(page: Page): string[] {
   const origin = baseUrl();
@@ -15,6 +18,9 @@ export function failedCalls(page: Page): string[] {
     // view has none) is a bug, even when the page copes with it.
     const failed = status === 400 || status === 404 || status >= 500;
     if (!response.url().startsWith(`${origin}/api/`) || !failed) return;
+    // Except the one 404 that is an answer: "no LLM connection" (upstream's `GET /connection/llm`
+    // answers it so), which every page's top bar asks to know whether to offer the assistant.
+    if (status === 404 && response.url() === `${origin}${NO_LLM_CONNECTION}`) return;
     failures.push(
       `${response.request().method()} ${response.url().slice(origin.length)} → ${status}`,
     );
