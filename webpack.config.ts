@@ -80,6 +80,24 @@ class IconPathsPlugin {
   }
 }
 
+/** Blueprint's generated module of icon names (an enum) and font codepoints. */
+const ICON_ENUM_MODULE = path.join(iconsPackage, 'lib/esm/generated/16px/blueprint-icons-16.js');
+
+/**
+ * Blueprint's icon names in the order of its enum (`BlueprintIcons_16["AddApplication"] =
+ * "add-application"`), read from the module itself.
+ */
+function blueprintIconNames(): string[] {
+  const source = fs.readFileSync(ICON_ENUM_MODULE, 'utf8');
+  const names = [...source.matchAll(/BlueprintIcons_16\["\w+"\] = "([a-z0-9-]+)";/g)].map(
+    (match) => match[1] as string,
+  );
+  if (names.length < 100) {
+    throw new Error(`Found ${names.length} icon names in ${ICON_ENUM_MODULE}: has it changed?`);
+  }
+  return names;
+}
+
 /** The built files worth compressing: scripts, styles, the page and the icons. */
 const COMPRESSIBLE = /\.(js|css|html|svg|json)$/;
 
@@ -219,7 +237,22 @@ export default async (
       new webpack.IgnorePlugin({ resourceRegExp: /^\.\/locale$/, contextRegExp: /moment$/ }),
       // Likewise Blueprint's date pickers load date-fns locales by name: keep only en-US.
       new webpack.ContextReplacementPlugin(/date-fns[\\/]locale$/, /^\.\/en-US\/index\.js$/),
+      // Blueprint's list of icon names (`IconNames`, and the set its icon loader checks names
+      // against) reads its generated enum module, which also holds the icon font's codepoints:
+      // the minifier keeps a reference to every key of that table though nothing reads it. That
+      // import gets the same names, in the same order, as one string: about 4.5 KB (compressed)
+      // less in every page's first load.
+      new webpack.NormalModuleReplacementPlugin(/[\\/]16px[\\/]blueprint-icons-16$/, (resource) => {
+        if (
+          /[\\/]@blueprintjs[\\/]icons[\\/]lib[\\/]esm[\\/]iconNames\.js$/.test(
+            resource.contextInfo.issuer,
+          )
+        ) {
+          resource.request = path.join(root, 'src/ui/blueprintIconNames.ts');
+        }
+      }),
       new webpack.DefinePlugin({
+        __BLUEPRINT_ICON_NAMES__: JSON.stringify(blueprintIconNames().join(' ')),
         __MACHINE_COVERAGE__: JSON.stringify(machineCoverage),
         __STATECHART_LAYOUTS__: JSON.stringify(statechartLayouts),
         __ICON_PATHS_URL__: JSON.stringify(`/${ICON_PATHS_DIR}`),
@@ -283,7 +316,8 @@ export default async (
             enforce: true,
           },
           blueprint: {
-            test: /[\\/]node_modules[\\/]@blueprintjs[\\/]/,
+            // With the icon names that stand in for Blueprint's enum module (above).
+            test: /[\\/]node_modules[\\/]@blueprintjs[\\/]|[\\/]src[\\/]ui[\\/]blueprintIconNames\.ts$/,
             name: 'blueprint',
             chunks: 'initial',
             priority: 20,

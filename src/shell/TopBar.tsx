@@ -2,7 +2,7 @@ import { Button, Classes, Icon, Tag } from '@blueprintjs/core';
 import type { CSSProperties } from 'react';
 import { useContext } from 'react';
 import { Link } from 'react-router-dom';
-import { useGetFailedSendCountQuery } from '../api/endpoints/notificationHistory';
+import { useGetFailedSendCountQuery } from '../api/endpoints/notificationFailedSends';
 import { useCan } from '../auth/hooks';
 import type { PageHeader } from '../ui/pageHeader';
 import { HelpMenu } from './HelpMenu';

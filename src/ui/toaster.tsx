@@ -1,6 +1,7 @@
-import type { Toaster, ToastProps } from '@blueprintjs/core';
-import { Intent, OverlayToaster, Position, Spinner, SpinnerSize } from '@blueprintjs/core';
+import type { OverlayToaster as OverlayToasterClass, Toaster, ToastProps } from '@blueprintjs/core';
+import { Intent, Position, Spinner, SpinnerSize } from '@blueprintjs/core';
 import type { MouseEvent, ReactNode } from 'react';
+import { loadOnce } from '../lib/loadOnce';
 import { isPlainClick } from './plainClick';
 
 /** How long success, error and info toasts stay. Loading toasts stay until replaced. */
@@ -10,9 +11,28 @@ export type ToastKind = 'success' | 'error' | 'info' | 'loading';
 
 let toaster: Promise<Toaster> | undefined;
 
-/** The console's one toaster, at the bottom right, created on first use. */
+/**
+ * The toaster's code (Blueprint's toaster and toast), loaded with the first toast so that a
+ * page's first load does not carry it.
+ */
+export const loadToasterCode = loadOnce(() => import('./overlayToaster'));
+
+function createToaster({ OverlayToaster }: { OverlayToaster: typeof OverlayToasterClass }) {
+  return OverlayToaster.create({ position: Position.BOTTOM_RIGHT, maxToasts: 5 });
+}
+
+/**
+ * The console's one toaster, at the bottom right, created on first use (at once when its code
+ * has loaded, else once it has; when the code fails to load, the next toast tries again).
+ */
 export function getToaster(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.BOTTOM_RIGHT, maxToasts: 5 });
+  const code = loadToasterCode.now();
+  toaster ??= code
+    ? createToaster(code)
+    : loadToasterCode().then(createToaster, (error: unknown) => {
+        toaster = undefined;
+        throw error;
+      });
   return toaster;
 }
 

@@ -1,11 +1,11 @@
 /**
  * What notifications were sent (api.md §13): the summary per resource (NOTIF-06), the flat
  * history of sends (NOTIF-07), one send (NOTIF-08), the count of failed sends the top bar's
- * bell shows, and the rules' names and recipients beside a send (NOTIF-01's picker form).
+ * bell shows (from `./notificationFailedSends`), and the rules' names and recipients beside a
+ * send (NOTIF-01's picker form).
  */
 import type { TriStateMap } from '../../lib/triState';
 import { triStateToQuery } from '../../lib/triState';
-import { baseApi } from '../baseApi';
 import type { RequestArgs } from '../baseQuery';
 import { pg, AVATAR_COLUMNS } from '../postgrest';
 import type {
@@ -24,13 +24,18 @@ import {
   SendRulesStruct,
 } from '../schemas/notificationHistory';
 import { responseSchema } from '../validate';
-import { pageOf, pageTags, totalOf, firstRow } from '../pages';
+import { pageOf, pageTags, firstRow } from '../pages';
+import { HISTORY_VIEW, notificationFailedSendsApi } from './notificationFailedSends';
+
+export {
+  FAILED_STATUS,
+  FAILED_WINDOW,
+  failedSendCountRequest,
+  useGetFailedSendCountQuery,
+} from './notificationFailedSends';
 
 /** The largest page NOTIF-06 answers with, whatever is asked (api.md §23 item 22). */
 export const SUMMARY_MAX_PAGE_SIZE = 50;
-
-/** The relation of NOTIF-07 and NOTIF-08. */
-const HISTORY_VIEW = 'notification_send_history_summary';
 
 const hasItems = (map: TriStateMap | undefined): map is TriStateMap =>
   map !== undefined && Object.keys(map).length > 0;
@@ -152,26 +157,6 @@ export interface NotificationHistoryPage {
   total: number;
 }
 
-/** The status of a failed send, and the window the bell counts them over (datemath). */
-export const FAILED_STATUS = 'error';
-export const FAILED_WINDOW = 'now-24h';
-
-/**
- * NOTIF-07 for the bell: one row of the failed sends (`status.filter=error`) created in the
- * last 24 hours (`created_at.filter=>now-24h`, api.md §3), with the count header; only the
- * count is read. The window is datemath, so the request is the same on every poll.
- */
-export function failedSendCountRequest(): RequestArgs {
-  return pg(HISTORY_VIEW)
-    .select('*')
-    .order('created_at', 'desc')
-    .limit(1)
-    .filter('status', FAILED_STATUS)
-    .filter('created_at', `>${FAILED_WINDOW}`)
-    .count()
-    .toRequest();
-}
-
 // ---------------------------------------------------------------------------------- NOTIF-08
 
 /** NOTIF-08: `?id=eq.{id}&select=*`; the first row is the send. */
@@ -229,7 +214,8 @@ export function sendRulesRequest(): RequestArgs {
 
 // --------------------------------------------------------------------------------- endpoints
 
-const notificationHistoryApi = baseApi.injectEndpoints({
+// The bell's count is in `./notificationFailedSends`, which the shell loads with every page.
+const notificationHistoryApi = notificationFailedSendsApi.injectEndpoints({
   endpoints: (build) => ({
     /** NOTIF-06: the summary per resource, a page at a time. */
     getNotificationSummary: build.query<
@@ -258,13 +244,6 @@ const notificationHistoryApi = baseApi.injectEndpoints({
       rawResponseSchema: responseSchema(NotificationSendsStruct, `GET /api/db/${HISTORY_VIEW}`),
       transformResponse: pageOf('sends', 'total'),
       providesTags: (page) => pageTags('NotificationHistory', page?.sends),
-    }),
-    /** NOTIF-07 counted: failed sends of the last 24 hours (the bell's badge). */
-    getFailedSendCount: build.query<number, void, NotificationSend[]>({
-      query: failedSendCountRequest,
-      rawResponseSchema: responseSchema(NotificationSendsStruct, `GET /api/db/${HISTORY_VIEW}`),
-      transformResponse: totalOf,
-      providesTags: [{ type: 'NotificationHistory', id: 'LIST' }],
     }),
     /** NOTIF-08: one send; undefined when there is no such send. */
     getNotificationSend: build.query<NotificationSend | undefined, string, NotificationSend[]>({
@@ -314,7 +293,6 @@ export { notificationHistoryApi };
 export const {
   useGetNotificationSummaryQuery,
   useGetNotificationHistoryQuery,
-  useGetFailedSendCountQuery,
   useGetNotificationSendQuery,
   useGetSendDetailQuery,
   useGetSendHistoryTagsQuery,

@@ -5,6 +5,7 @@ import {
   TOAST_TIMEOUT_MS,
   clearToasts,
   getToaster,
+  loadToasterCode,
   toastError,
   toastLoading,
   toastSuccess,
@@ -31,8 +32,10 @@ afterEach(async () => {
   jest.useRealTimers();
 });
 
-// The toaster mounts once, with real timers; each test then runs on fake ones.
+// The toaster mounts once (its code loaded first), with real timers; each test then runs on fake
+// ones.
 beforeAll(async () => {
+  await loadToasterCode();
   let created: Promise<unknown> | undefined;
   act(() => {
     created = getToaster();

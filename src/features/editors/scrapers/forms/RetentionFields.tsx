@@ -1,5 +1,7 @@
-import type { FieldSpec } from '../../../../ui/form/FieldList';
-import { field, FieldList } from '../../../../ui/form/FieldList';
+import type { FieldKinds, FieldSpec } from '../../../../ui/form/FieldListOf';
+import { field, FieldListOf } from '../../../../ui/form/FieldListOf';
+import { NumberField } from '../../../../ui/form/NumberField';
+import { TextField } from '../../../../ui/form/TextField';
 
 export interface RetentionFieldsProps {
   /** Where the scrape config's spec is in the form's values: its `retention` is edited. */
@@ -9,6 +11,12 @@ export interface RetentionFieldsProps {
 
 /** The name of the change or config type an entry keeps. */
 const TYPE_NAME: FieldSpec = field('text', 'name', 'Name', { required: true });
+
+/**
+ * The kinds of field the retention uses: the section loads their code alone, not every kit
+ * field's (the selects, tags and icon pickers and their menus).
+ */
+const RETENTION_KINDS: Partial<FieldKinds> = { text: TextField, number: NumberField };
 
 const RETENTION_FIELDS: readonly FieldSpec[] = [
   {
@@ -42,5 +50,12 @@ const RETENTION_FIELDS: readonly FieldSpec[] = [
  * type: its name and the ages after which created, updated and deleted items go).
  */
 export function RetentionFields({ prefix, disabled }: RetentionFieldsProps) {
-  return <FieldList prefix={prefix} fields={RETENTION_FIELDS} disabled={disabled} />;
+  return (
+    <FieldListOf
+      kinds={RETENTION_KINDS}
+      prefix={prefix}
+      fields={RETENTION_FIELDS}
+      disabled={disabled}
+    />
+  );
 }
