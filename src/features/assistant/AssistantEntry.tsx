@@ -1,11 +1,9 @@
-import { Button, Menu, MenuItem, Popover, Spinner } from '@blueprintjs/core';
-import './assistant.css';
+import { Button } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { Suspense, createContext, lazy, useCallback, useContext, useMemo, useState } from 'react';
 import type { DiagnoseFailureProps, SendToAiProps } from '../../widgets/slots/slotTypes';
+import { ASSISTANT_LABEL } from './model/label';
 import type { AskedQuestion, AssistantRequest } from './model/requests';
-import { ASSISTANT_LABEL } from './model/requests';
-import { CONFIG_QUICK_PROMPTS } from './model/prompts';
 import { useAssistantAvailable } from './useAssistantAvailable';
 
 /*
@@ -68,18 +66,7 @@ export function AssistantTopBarEntry() {
         onClick={() => setOpen(!open)}
       />
       {opened && (
-        <Suspense
-          fallback={
-            <aside
-              className="mc-assistant-panel"
-              aria-label={ASSISTANT_LABEL}
-              aria-busy
-              hidden={!open}
-            >
-              <Spinner size={20} aria-label="Loading the assistant" />
-            </aside>
-          }
-        >
+        <Suspense fallback={null}>
           <LazyAssistantPanel open={open} asked={asked} onClose={() => setOpen(false)} />
         </Suspense>
       )}
@@ -87,28 +74,20 @@ export function AssistantTopBarEntry() {
   );
 }
 
-/** "Send to AI" on a config item: its quick prompts, each opening the panel on a new question. */
+const LazySendToAiMenu = lazy(() => import('./SendToAiMenu'));
+
+/**
+ * "Send to AI" on a config item: its quick prompts, each opening the panel on a new question.
+ * Its menu loads where the assistant is offered.
+ */
 export function SendToAiButton({ config }: SendToAiProps) {
   const available = useAssistantAvailable();
   const { ask } = useAssistantControls();
   if (!available) return null;
   return (
-    <Popover
-      placement="bottom-end"
-      content={
-        <Menu aria-label="Send to AI">
-          {CONFIG_QUICK_PROMPTS.map((prompt) => (
-            <MenuItem
-              key={prompt.id}
-              text={prompt.label}
-              onClick={() => ask({ kind: 'config', config, promptId: prompt.id })}
-            />
-          ))}
-        </Menu>
-      }
-    >
-      <Button icon="chat" text="Send to AI" endIcon="caret-down" />
-    </Popover>
+    <Suspense fallback={null}>
+      <LazySendToAiMenu config={config} ask={ask} />
+    </Suspense>
   );
 }
 

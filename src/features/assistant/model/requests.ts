@@ -11,9 +11,6 @@ import type {
 import type { ConfigQuickPromptId } from './prompts';
 import { CONFIG_QUICK_PROMPTS } from './prompts';
 
-/** The top bar button's name and the panel's. */
-export const ASSISTANT_LABEL = 'Assistant';
-
 export type AssistantRequest =
   | { kind: 'config'; config: ConfigSubject; promptId: ConfigQuickPromptId }
   | { kind: 'run'; run: FailedRunSubject; actions: RunActionSubject[] };
