@@ -10,7 +10,6 @@ import { HttpResponse, http } from 'msw';
 import type { ChatMessage, ChatRequest, ChatStreamEvent } from '../../../contracts/llm/chat';
 import { llmConnectionApi } from '../../../src/api/endpoints/llmConnection';
 import { systemApi } from '../../../src/api/endpoints/system';
-import type { PlaybookRunActionDetail } from '../../../src/api/schemas/playbooks';
 import type { LlmConnection } from '../../../src/api/schemas/llmConnection';
 import type { Property } from '../../../src/api/schemas/system';
 import { AI_DISABLE_PROPERTY } from '../../../src/features/assistant/model/availability';
@@ -20,7 +19,7 @@ import { server } from '../../support/msw';
 import type { RenderAppOptions } from '../../support/renderApp';
 import { pagesAt, renderPages } from '../../support/renderPages';
 import { ITEM, ITEM_ID, configItemBackend } from '../catalog/item/configItemBackend';
-import { RUN_CHECK, RUN_DONE, runsBackend } from '../playbooks/runsBackend';
+import { RUN_CHECK, RUN_DONE, failedRunActions, runsBackend } from '../playbooks/runsBackend';
 
 const SLOW = { timeout: 15_000 };
 
@@ -157,33 +156,9 @@ function renderItem(app: AppOptions = { llmConnection: CONNECTION }) {
   return { ...rendered, catalog, assistant };
 }
 
-/** The failed run's actions, as PB-13 reads them: one done, one failed, one skipped. */
-function failedActions(): PlaybookRunActionDetail[] {
-  const at = '2030-01-01T00:00:00Z';
-  const base = { playbook_run_id: RUN_CHECK, start_time: at, end_time: at, artifacts: [] };
-  return [
-    {
-      ...base,
-      id: 'c-fetch',
-      name: 'fetch-release',
-      status: 'completed',
-      result: { stdout: 'ok' },
-    },
-    {
-      ...base,
-      id: 'c-migrate',
-      name: 'apply-migrations',
-      status: 'failed',
-      error: 'exit status 75',
-      result: { stdout: '', stderr: 'relation "orders" already exists', exitCode: 75 },
-    },
-    { ...base, id: 'c-rollout', name: 'rollout', status: 'skipped' },
-  ];
-}
-
 function renderRun(id: string, app: AppOptions = { llmConnection: CONNECTION }) {
   const runs = runsBackend();
-  runs.actions.push(...failedActions());
+  runs.actions.push(...failedRunActions());
   const detailReads: string[] = [];
   server.use(
     // PB-12 lists the actions without their errors; PB-13 has them.
@@ -590,9 +565,10 @@ describe('Diagnose failure on a playbook run', () => {
     expect(context.run).toMatchObject({ id: RUN_CHECK, playbook: 'Restart deployment' });
     const failed = context.actions.find((action) => action.name === 'apply-migrations');
     expect(failed).toMatchObject({ status: 'failed', error: 'exit status 75' });
-    expect(failed?.result).toContain('relation \\"orders\\" already exists');
+    expect(failed?.result).toContain('command failed with exit code 75');
     expect(context.actions.map((action) => action.name)).toEqual([
       'fetch-release',
+      'preflight',
       'apply-migrations',
       'rollout',
     ]);

@@ -9,7 +9,6 @@ import { HttpResponse, http } from 'msw';
 import type { AnyEventObject, SnapshotFrom } from 'xstate';
 import { retryFromActionMachine } from '../../../machines/playbooks/retryFromAction';
 import { httpError } from '../../../src/api/errors';
-import type { PlaybookRunActionDetail } from '../../../src/api/schemas/playbooks';
 import { RETRY_FROM_HERE, RetryFromHere } from '../../../src/features/playbooks/runs/RetryFromHere';
 import { paths } from '../../../src/shell/paths';
 import type { ViewCheck } from '../../support/driveDialog';
@@ -19,43 +18,24 @@ import { actorEvents, describeActorEvent } from '../../support/machineReplay';
 import { server } from '../../support/msw';
 import { renderApp } from '../../support/renderApp';
 import { pagesAt, renderPages } from '../../support/renderPages';
-import { NEW_RUN, RUN_CHECK, RUN_DONE, runsBackend } from './runsBackend';
+import {
+  FAILED_ACTION,
+  NEW_RUN,
+  RUN_CHECK,
+  RUN_DONE,
+  failedRunActions,
+  runsBackend,
+} from './runsBackend';
 
 jest.setTimeout(60_000);
 
 const SLOW = { timeout: 10_000 };
 const RUN_PAGES = pagesAt(paths.playbookRun.path);
-const FAILED_ACTION = 'c-migrate';
-
-/** The failed run's actions: two done, the third failed, the rest skipped. */
-function failedActions(): PlaybookRunActionDetail[] {
-  const at = '2030-01-01T00:00:00Z';
-  const base = { playbook_run_id: RUN_CHECK, start_time: at, end_time: at, artifacts: [] };
-  return [
-    {
-      ...base,
-      id: 'c-fetch',
-      name: 'fetch-release',
-      status: 'completed',
-      result: { stdout: 'ok' },
-    },
-    { ...base, id: 'c-check', name: 'preflight', status: 'completed', result: { stdout: 'ok' } },
-    {
-      ...base,
-      id: FAILED_ACTION,
-      name: 'apply-migrations',
-      status: 'failed',
-      error: 'exit status 75',
-      result: { stdout: '', stderr: 'command failed with exit code 75', exitCode: 75 },
-    },
-    { ...base, id: 'c-rollout', name: 'rollout', status: 'skipped' },
-  ];
-}
 
 /** The runs backend with the failed run's actions, answering retries as `answer` says. */
 function retryBackend(answer: () => Promise<Answer | undefined> = async () => OK) {
   const backend = runsBackend();
-  backend.actions.push(...failedActions());
+  backend.actions.push(...failedRunActions());
   const retries: unknown[] = [];
   server.use(
     http.post('*/api/playbook/run/retry/:id', async ({ params, request }) => {

@@ -170,6 +170,34 @@ export function actionRows(): PlaybookRunActionDetail[] {
   ];
 }
 
+/** The action of `RUN_CHECK` that failed (in `failedRunActions`). */
+export const FAILED_ACTION = 'c-migrate';
+
+/** `RUN_CHECK`'s actions once it failed: two done, the third failed, the rest skipped. */
+export function failedRunActions(): PlaybookRunActionDetail[] {
+  const at = '2030-01-01T00:00:00Z';
+  const base = { playbook_run_id: RUN_CHECK, start_time: at, end_time: at, artifacts: [] };
+  return [
+    {
+      ...base,
+      id: 'c-fetch',
+      name: 'fetch-release',
+      status: 'completed',
+      result: { stdout: 'ok' },
+    },
+    { ...base, id: 'c-check', name: 'preflight', status: 'completed', result: { stdout: 'ok' } },
+    {
+      ...base,
+      id: FAILED_ACTION,
+      name: 'apply-migrations',
+      status: 'failed',
+      error: 'exit status 75',
+      result: { stdout: '', stderr: 'command failed with exit code 75', exitCode: 75 },
+    },
+    { ...base, id: 'c-rollout', name: 'rollout', status: 'skipped' },
+  ];
+}
+
 export interface RunsBackend {
   runs: ReturnType<typeof postgrestTable<PlaybookRunDetail>>;
   actions: PlaybookRunActionDetail[];

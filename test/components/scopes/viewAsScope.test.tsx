@@ -19,6 +19,7 @@ import { server } from '../../support/msw';
 import { renderPages } from '../../support/renderPages';
 import { SLOW } from '../../support/tables';
 import { SEEDED_SCOPES, scopesBackend } from './scopesBackend';
+import { memoryStorage } from '../../support/memoryStorage';
 
 jest.setTimeout(60_000);
 
@@ -113,20 +114,6 @@ describe('View as scope', () => {
 });
 
 describe('the impersonation kept for the tab', () => {
-  function memoryStorage(): Storage {
-    const items = new Map<string, string>();
-    return {
-      get length() {
-        return items.size;
-      },
-      clear: () => items.clear(),
-      getItem: (key) => items.get(key) ?? null,
-      key: (index) => [...items.keys()][index] ?? null,
-      removeItem: (key) => void items.delete(key),
-      setItem: (key, value) => void items.set(key, value),
-    };
-  }
-
   it('is read back as it was kept, and forgotten when it ends', () => {
     const storage = memoryStorage();
     const state = { scopes: [{ id: 's-1', name: 'runbooks', namespace: 'sre' }], userId: 'u-1' };

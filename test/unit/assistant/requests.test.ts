@@ -15,27 +15,13 @@ import {
   quickPromptQuestion,
   shownQuestion,
 } from '../../../src/features/assistant/model/requests';
+import { memoryStorage } from '../../support/memoryStorage';
 
 const CONFIG = {
   id: '018f4b8e-1111-7000-8000-000000000001',
   name: 'checkout-api',
   type: 'Kubernetes::Deployment',
 };
-
-/** A Storage kept in a map, as the browser's localStorage behaves. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, String(value)),
-  };
-}
 
 describe('the quick prompts’ questions', () => {
   it('asks each quick prompt’s own question', () => {
