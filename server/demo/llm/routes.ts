@@ -15,18 +15,7 @@
  *   404 when the caller sees no such item.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import {
-  array,
-  boolean,
-  literal,
-  object,
-  optional,
-  record,
-  size,
-  string,
-  union,
-  unknown,
-} from 'superstruct';
+import { array, object, record, size, string, unknown } from 'superstruct';
 import type { ChatRequest, ChatStreamEvent } from '../../../contracts/llm/chat';
 import {
   buildProviderRequest,
@@ -39,6 +28,7 @@ import { impersonationOf, inSetCondition } from '../auth/impersonation';
 import { decideMcpUse, reasonOf } from '../mcp/access';
 import { isUuid } from '../routes/canary/ids';
 import { answerJsonErrors, requireAccess, requireBody, sendError } from '../routes/guard';
+import { ChatMessageStruct } from '../../../contracts/llm/chatSchema';
 import { findLlmConnection } from './connection';
 import { configContext } from './context';
 
@@ -47,31 +37,8 @@ export const PROVIDER_TIMEOUT_MS = 60_000;
 /** How much of a refusal's body is read for its reason. */
 const REFUSAL_LIMIT = 16_384;
 
-const ToolCallStruct = object({
-  id: string(),
-  name: string(),
-  arguments: record(string(), unknown()),
-});
-
-const MessageStruct = union([
-  object({ role: literal('system'), content: string() }),
-  object({ role: literal('user'), content: string() }),
-  object({
-    role: literal('assistant'),
-    content: string(),
-    toolCalls: optional(array(ToolCallStruct)),
-  }),
-  object({
-    role: literal('tool'),
-    toolCallId: string(),
-    name: string(),
-    content: string(),
-    isError: optional(boolean()),
-  }),
-]);
-
 const ChatRequestStruct = object({
-  messages: size(array(MessageStruct), 1, 1000),
+  messages: size(array(ChatMessageStruct), 1, 1000),
   tools: array(
     object({ name: string(), description: string(), inputSchema: record(string(), unknown()) }),
   ),

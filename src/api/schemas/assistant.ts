@@ -4,19 +4,7 @@
  * offered to the model and to run the ones the user allowed (JSON-RPC 2.0 `tools/list` and
  * `tools/call`).
  */
-import {
-  array,
-  boolean,
-  literal,
-  number,
-  object,
-  optional,
-  record,
-  string,
-  type,
-  union,
-  unknown,
-} from 'superstruct';
+import { array, boolean, number, optional, record, string, type, unknown } from 'superstruct';
 import type { Infer } from 'superstruct';
 import { optionalText } from './fields';
 
@@ -80,21 +68,4 @@ export const McpToolCallAnswerStruct = type({
 export type McpToolCallAnswer = Infer<typeof McpToolCallAnswerStruct>;
 
 /** A message of a conversation (contracts/llm/chat.ts), as a conversation kept is read back. */
-export const ChatMessageStruct = union([
-  object({ role: literal('system'), content: string() }),
-  object({ role: literal('user'), content: string() }),
-  object({
-    role: literal('assistant'),
-    content: string(),
-    toolCalls: optional(
-      array(object({ id: string(), name: string(), arguments: record(string(), unknown()) })),
-    ),
-  }),
-  object({
-    role: literal('tool'),
-    toolCallId: string(),
-    name: string(),
-    content: string(),
-    isError: optional(boolean()),
-  }),
-]);
+export { ChatMessageStruct } from '../../../contracts/llm/chatSchema';
